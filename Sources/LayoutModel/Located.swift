@@ -1,0 +1,21 @@
+import SpecSource
+
+/// A decoded value with the text it came from, so any finding can point at it.
+public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    /// The value's own text (`sidebar` in `appearance: sidebar`).
+    public var range: SourceRange
+    /// The key it was written under, when it has one (`appearance`).
+    public var keyRange: SourceRange?
+
+    public init(_ value: Value, range: SourceRange, keyRange: SourceRange? = nil) {
+        self.value = value
+        self.range = range
+        self.keyRange = keyRange
+    }
+
+    /// The key if there is one, else the value: where "this setting" is.
+    public var settingRange: SourceRange { keyRange ?? range }
+}
+
+extension Located: Equatable where Value: Equatable {}

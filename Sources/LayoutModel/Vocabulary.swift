@@ -1,0 +1,176 @@
+/// The closed sets of values the spec language accepts, spelled exactly as UIKit spells them,
+/// so a developer who knows `UISplitViewController` reads a spec without a manual.
+public protocol SpecEnum: RawRepresentable, CaseIterable, Sendable, Hashable where RawValue == String {
+    /// What the value means, in UIKit terms (schema descriptions, hover).
+    var documentation: String { get }
+}
+
+extension SpecEnum {
+    public static var spellings: [String] { allCases.map(\.rawValue) }
+}
+
+/// `UISplitViewController.Style`.
+public enum SplitStyle: String, SpecEnum {
+    case doubleColumn, tripleColumn
+
+    public var documentation: String {
+        switch self {
+        case .doubleColumn: "UISplitViewController(style: .doubleColumn): a primary and a secondary column"
+        case .tripleColumn: "UISplitViewController(style: .tripleColumn): primary, supplementary and secondary columns"
+        }
+    }
+}
+
+/// `UISplitViewController.SplitBehavior`, set as `preferredSplitBehavior`.
+public enum SplitBehavior: String, SpecEnum {
+    case automatic, tile, displace, overlay
+
+    public var documentation: String {
+        switch self {
+        case .automatic: ".automatic: UIKit picks tile, overlay or displace from the width and aspect ratio"
+        case .tile: ".tile: sidebars sit beside the secondary column, which shrinks"
+        case .displace: ".displace: sidebars push the secondary column partly off screen"
+        case .overlay: ".overlay: sidebars slide over the secondary column"
+        }
+    }
+
+    /// The display modes UIKit can show under this behavior; it remaps any other.
+    public var allowedDisplayModes: [DisplayMode]? {
+        switch self {
+        case .automatic: nil
+        case .tile: [.secondaryOnly, .oneBesideSecondary, .twoBesideSecondary]
+        case .overlay: [.secondaryOnly, .oneOverSecondary, .twoOverSecondary]
+        case .displace: [.secondaryOnly, .oneBesideSecondary, .twoDisplaceSecondary]
+        }
+    }
+}
+
+/// `UISplitViewController.DisplayMode`, set as `preferredDisplayMode`.
+public enum DisplayMode: String, SpecEnum {
+    case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary
+    case twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+
+    /// The `two…` modes show primary and supplementary: triple column only.
+    public var needsTripleColumn: Bool { rawValue.hasPrefix("two") }
+
+    public var documentation: String {
+        switch self {
+        case .automatic: ".automatic: UIKit chooses from the size and the split behavior"
+        case .secondaryOnly: ".secondaryOnly: only the secondary column is visible"
+        case .oneBesideSecondary: ".oneBesideSecondary: one sidebar beside the secondary column"
+        case .oneOverSecondary: ".oneOverSecondary: one sidebar over the secondary column"
+        case .twoBesideSecondary: ".twoBesideSecondary: primary and supplementary beside the secondary column (triple column)"
+        case .twoOverSecondary: ".twoOverSecondary: primary and supplementary over the secondary column (triple column)"
+        case .twoDisplaceSecondary: ".twoDisplaceSecondary: primary and supplementary push the secondary column aside (triple column)"
+        }
+    }
+}
+
+/// `UICollectionLayoutListConfiguration.Appearance`.
+public enum ListAppearance: String, SpecEnum {
+    case plain, grouped, insetGrouped, sidebar, sidebarPlain
+
+    public var documentation: String {
+        switch self {
+        case .plain: ".plain: a plain list with separators"
+        case .grouped: ".grouped: sections on a grouped background"
+        case .insetGrouped: ".insetGrouped: rounded, inset sections"
+        case .sidebar: ".sidebar: the tinted sidebar look for app-level navigation in the primary column"
+        case .sidebarPlain: ".sidebarPlain: the plain sidebar look for content lists in the supplementary column"
+        }
+    }
+}
+
+/// `UICollectionLayoutListConfiguration.HeaderMode`.
+public enum HeaderMode: String, SpecEnum {
+    case none, supplementary, firstItemInSection
+
+    public var showsHeaders: Bool { self != .none }
+
+    public var documentation: String {
+        switch self {
+        case .none: ".none: no section headers"
+        case .supplementary: ".supplementary: section titles as header views"
+        case .firstItemInSection: ".firstItemInSection: the section title is the first row, which expands and collapses an outline section"
+        }
+    }
+}
+
+/// `UICellAccessory` factories.
+public enum Accessory: String, SpecEnum {
+    case disclosureIndicator, checkmark, outlineDisclosure, reorder, delete, insert
+
+    public var documentation: String { "UICellAccessory.\(rawValue)()" }
+}
+
+/// `UIContextualAction.Style`.
+public enum SwipeActionStyle: String, SpecEnum {
+    case normal, destructive
+
+    public var documentation: String { "UIContextualAction.Style.\(rawValue)" }
+}
+
+/// How a piece of transient UI is presented.
+public enum TransientKind: String, SpecEnum {
+    case popover, menu, picker, sheet
+
+    /// Popovers, menus and pickers float over the task and should go away on their own.
+    public var blocksUntilDismissed: Bool { self != .sheet }
+
+    public var documentation: String {
+        switch self {
+        case .popover: "a popover (UIModalPresentationStyle.popover)"
+        case .menu: "a UIMenu"
+        case .picker: "a picker, such as UIColorPickerViewController"
+        case .sheet: "a sheet (UIModalPresentationStyle.pageSheet / formSheet)"
+        }
+    }
+}
+
+/// What makes transient UI go away.
+public enum DismissSignal: String, SpecEnum {
+    case scroll, draw, typing, outsideTap, externalEvent
+
+    /// Signals the generated code can observe itself; the others are methods the app calls.
+    public var isObservedByGeneratedCode: Bool { self == .scroll || self == .outsideTap }
+
+    public var documentation: String {
+        switch self {
+        case .scroll: "the user scrolls the presenting screen (observed by the generated code)"
+        case .draw: "the user starts drawing (the app calls the generated method)"
+        case .typing: "the user starts typing (the app calls the generated method)"
+        case .outsideTap: "the user taps outside (observed by the generated code)"
+        case .externalEvent: "something outside the UI happens (the app calls the generated method)"
+        }
+    }
+}
+
+/// What selecting a row does.
+public enum SelectionKind: String, SpecEnum {
+    case showDetail, showSupplementary, push
+
+    public var documentation: String {
+        switch self {
+        case .showDetail: "show the screen in the secondary column (showDetailViewController(_:sender:))"
+        case .showSupplementary: "show the screen in the supplementary column (setViewController(_:for: .supplementary))"
+        case .push: "push the screen onto the navigation stack of the column or flow showing the list"
+        }
+    }
+}
+
+/// A column of the split view.
+public enum Column: String, SpecEnum {
+    case primary, supplementary, secondary
+
+    public var documentation: String { "UISplitViewController.Column.\(rawValue)" }
+
+    /// The name an inline screen gets when it has no `name`.
+    public var defaultScreenName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+/// A horizontal size class; the only condition a spec can vary on.
+public enum SizeClass: String, SpecEnum {
+    case regular, compact
+
+    public var documentation: String { "UIUserInterfaceSizeClass.\(rawValue)" }
+}

@@ -1,0 +1,181 @@
+/// The text of one spec, as UTF-8 bytes, with the line table every position is derived from.
+///
+/// All ranges in layoutc are byte offsets into `bytes`; lines and columns are computed on
+/// demand, because most nodes never need them (only the ones a diagnostic points at).
+public struct SourceFile: Sendable {
+    /// The path as the user gave it (relative paths stay relative, so output is portable).
+    public let path: String
+    /// The text as UTF-8. A UTF-16 file is transcoded on the way in.
+    public let bytes: [UInt8]
+    /// The encoding the file was stored in.
+    public let encoding: TextEncoding
+    /// Byte offset of the first byte of each line. Lines end at `\n`, `\r\n` or a lone `\r`,
+    /// the same breaks the Language Server Protocol uses.
+    public let lineStarts: [Int]
+    /// True when every byte is ASCII: columns then equal byte offsets within the line.
+    public let isASCII: Bool
+
+    public init(path: String, bytes: [UInt8], encoding: TextEncoding = .utf8) {
+        self.path = path
+        self.bytes = bytes
+        self.encoding = encoding
+        var starts = [0]
+        var ascii = true
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var i = 0
+            while i < count {
+                let byte = buffer[i]
+                if byte == 0x0A {
+                    starts.append(i + 1)
+                } else if byte == 0x0D {
+                    if i + 1 < count && buffer[i + 1] == 0x0A { i += 1 }
+                    starts.append(i + 1)
+                } else if byte >= 0x80 {
+                    ascii = false
+                }
+                i += 1
+            }
+        }
+        self.lineStarts = starts
+        self.isASCII = ascii
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The 0-based line containing `offset`.
+    public func lineIndex(of offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The bytes of a 0-based line, without its line break.
+    public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+        let start = lineStarts[line]
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+        return bytes[start..<end]
+    }
+
+    /// The 1-based line and 1-based column of `offset`, columns counted in `unit`.
+    public func location(of offset: Int, in unit: ColumnUnit = .unicodeScalar) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        let line = lineIndex(of: clamped)
+        let start = lineStarts[line]
+        let column: Int
+        if isASCII || unit == .utf8 {
+            column = clamped - start
+        } else {
+            column = Self.count(bytes[start..<clamped], in: unit)
+        }
+        return SourceLocation(offset: clamped, line: line + 1, column: column + 1)
+    }
+
+    /// The byte offset of a 0-based line and 0-based column counted in `unit` (LSP positions).
+    /// Columns past the end of the line clamp to the line's end.
+    public func offset(line: Int, column: Int, in unit: ColumnUnit) -> Int {
+        if line < 0 { return 0 }
+        if line >= lineStarts.count { return bytes.count }
+        let lineSlice = lineBytes(line)
+        if isASCII || unit == .utf8 { return min(lineSlice.startIndex + column, lineSlice.endIndex) }
+        var remaining = column
+        var i = lineSlice.startIndex
+        while i < lineSlice.endIndex && remaining > 0 {
+            let width = UTF8Scalar.length(lead: bytes[i])
+            remaining -= unit == .utf16 ? (width == 4 ? 2 : 1) : 1
+            i = min(i + width, lineSlice.endIndex)
+        }
+        return i
+    }
+
+    static func count(_ slice: ArraySlice<UInt8>, in unit: ColumnUnit) -> Int {
+        var n = 0
+        for byte in slice where byte & 0xC0 != 0x80 {
+            n += (unit == .utf16 && byte >= 0xF0) ? 2 : 1
+        }
+        return n
+    }
+
+    /// The text of a byte range, for messages.
+    public func text(_ range: SourceRange) -> String {
+        let lower = max(0, min(range.start, bytes.count))
+        let upper = max(lower, min(range.end, bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+}
+
+/// How columns are counted: people count characters (Unicode scalars), editors count UTF-16
+/// code units, and byte offsets are for tools.
+public enum ColumnUnit: Sendable, Equatable {
+    case unicodeScalar
+    case utf16
+    case utf8
+}
+
+/// The encoding a spec file was stored in.
+public enum TextEncoding: String, Sendable {
+    case utf8
+    case utf8WithBOM
+    case utf16LittleEndian
+    case utf16BigEndian
+}
+
+/// A place in a file: a byte offset plus its 1-based line and column.
+public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
+    public let offset: Int
+    public let line: Int
+    public let column: Int
+
+    public init(offset: Int, line: Int, column: Int) {
+        self.offset = offset
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A half-open byte range `[start, end)` in a `SourceFile`.
+public struct SourceRange: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var start: Int
+    public var end: Int
+
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = max(start, end)
+    }
+
+    public static func at(_ offset: Int) -> SourceRange { SourceRange(start: offset, end: offset) }
+
+    public var isEmpty: Bool { start == end }
+    public var length: Int { end - start }
+
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(start: min(start, other.start), end: max(end, other.end))
+    }
+
+    public func contains(_ offset: Int) -> Bool { offset >= start && offset <= end }
+
+    public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
+        (lhs.start, lhs.end) < (rhs.start, rhs.end)
+    }
+
+    public var description: String { "\(start)..<\(end)" }
+}
+
+enum UTF8Scalar {
+    @inline(__always)
+    static func length(lead: UInt8) -> Int {
+        if lead < 0x80 { return 1 }
+        if lead < 0xE0 { return 2 }
+        if lead < 0xF0 { return 3 }
+        return 4
+    }
+}

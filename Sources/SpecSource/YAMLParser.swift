@@ -1,0 +1,401 @@
+import CYAML
+
+/// Limits that keep a hostile or accidental input from eating memory or time.
+public struct YAMLLimits: Sendable, Equatable {
+    /// Deepest nesting of sequences and mappings. Real specs stay under 20.
+    public var maxDepth: Int
+    /// Most nodes the document may stand for once every alias is expanded.
+    public var maxAliasExpansion: Int
+    /// Largest file accepted, in bytes.
+    public var maxFileBytes: Int
+
+    public init(maxDepth: Int = 256, maxAliasExpansion: Int = 1_000_000, maxFileBytes: Int = 128 << 20) {
+        self.maxDepth = maxDepth
+        self.maxAliasExpansion = maxAliasExpansion
+        self.maxFileBytes = maxFileBytes
+    }
+
+    public static let `default` = YAMLLimits()
+}
+
+/// Builds a `YAMLTree` in one pass over libyaml's events.
+public enum YAMLParser {
+    /// Parses raw file bytes: checks the encoding, then builds the tree.
+    public static func parse(path: String, bytes: [UInt8], limits: YAMLLimits = .default) -> YAMLTree {
+        let decoded = TextDecoding.decode(path: path, bytes: bytes)
+        if let problem = decoded.problem {
+            var tree = YAMLTree(source: decoded.source)
+            tree.problems.append(problem)
+            tree.isComplete = false
+            return tree
+        }
+        return parse(decoded.source, limits: limits)
+    }
+
+    /// Parses text that is known to be valid UTF-8.
+    public static func parse(_ source: SourceFile, limits: YAMLLimits = .default) -> YAMLTree {
+        var tree = YAMLTree(source: source)
+        if source.bytes.count > limits.maxFileBytes {
+            tree.problems.append(YAMLProblem(
+                kind: .resourceLimit,
+                message: "the file is \(source.bytes.count) bytes, more than the limit of \(limits.maxFileBytes) bytes",
+                range: .at(0),
+                help: "split the spec, or raise the limit with `limits: { maxFileBytes: N }` in .layoutc.yml"))
+            tree.isComplete = false
+            return tree
+        }
+        var builder = TreeBuilder(tree: tree, limits: limits)
+        builder.run()
+        return builder.tree
+    }
+}
+
+/// libyaml counts positions in characters (a CRLF is two); layoutc keeps byte offsets.
+struct CharacterIndexMap {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let base: Int
+    let isASCII: Bool
+    var cursorChar = 0
+    var cursorByte: Int
+    var checkpoints: [Int] = [] // byte offset of every 4096th character
+    static let stride = 4096
+
+    init(bytes: UnsafeBufferPointer<UInt8>, base: Int, isASCII: Bool) {
+        self.bytes = bytes
+        self.base = base
+        self.isASCII = isASCII
+        self.cursorByte = base
+        self.checkpoints = [base]
+    }
+
+    mutating func byteOffset(ofCharacter index: Int) -> Int {
+        if isASCII { return min(base + index, bytes.count) }
+        if index < cursorChar {
+            let k = min(index / Self.stride, checkpoints.count - 1)
+            cursorChar = k * Self.stride
+            cursorByte = checkpoints[k]
+        }
+        let count = bytes.count
+        while cursorChar < index && cursorByte < count {
+            cursorByte += UTF8Scalar.length(lead: bytes[cursorByte])
+            cursorChar += 1
+            if cursorChar % Self.stride == 0 && cursorChar / Self.stride == checkpoints.count {
+                checkpoints.append(cursorByte)
+            }
+        }
+        return min(cursorByte, count)
+    }
+}
+
+struct TreeBuilder {
+    var tree: YAMLTree
+    let limits: YAMLLimits
+
+    struct Frame {
+        var node: Int32
+        var kind: NodeKind
+        var scratchStart: Int
+        var expanded: Int
+        var anchor: String?
+        /// Where the text of the last child ends (an alias's own text, not its target's).
+        var lastEnd: Int32
+    }
+
+    var frames: [Frame] = []
+    var scratch: [Int32] = []
+    var anchors: [String: (node: Int32, expanded: Int)] = [:]
+    var totalExpansion = 0
+    var documents = 0
+    var stopped = false
+
+    init(tree: YAMLTree, limits: YAMLLimits) {
+        self.tree = tree
+        self.limits = limits
+    }
+
+    mutating func run() {
+        let source = tree.source
+        let base = source.encoding == .utf8WithBOM ? 3 : 0
+        tree.records.reserveCapacity(source.bytes.count / 12)
+        tree.edges.reserveCapacity(source.bytes.count / 12)
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var map = CharacterIndexMap(bytes: buffer, base: base, isASCII: source.isASCII)
+            var parser = yaml_parser_t()
+            guard yaml_parser_initialize(&parser) != 0 else { return }
+            defer { yaml_parser_delete(&parser) }
+            let input = UnsafeBufferPointer(rebasing: buffer[base...])
+            yaml_parser_set_input_string(&parser, input.baseAddress ?? UnsafePointer(bitPattern: 1), input.count)
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            var event = yaml_event_t()
+            while !stopped {
+                guard yaml_parser_parse(&parser, &event) != 0 else {
+                    reportParserError(&parser, &map)
+                    break
+                }
+                let done = event.type == YAML_STREAM_END_EVENT
+                handle(&event, &map)
+                yaml_event_delete(&event)
+                if done { break }
+            }
+        }
+        // Close whatever a syntax error or a limit left open, so the partial tree is usable.
+        while !frames.isEmpty { closeCollection(end: nil) }
+    }
+
+    mutating func handle(_ event: inout yaml_event_t, _ map: inout CharacterIndexMap) {
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
+                let end = map.byteOffset(ofCharacter: Int(event.end_mark.index))
+                let firstRange = tree.root.map { tree.range($0) } ?? .at(0)
+                tree.problems.append(YAMLProblem(
+                    kind: .multipleDocuments,
+                    message: "a spec file holds one YAML document, but a second one starts here",
+                    range: SourceRange(start: start, end: max(end, start)),
+                    related: [.init(range: SourceRange(start: firstRange.start, end: firstRange.start), label: "the spec's document starts here")],
+                    help: "move the second document into its own `*.layout.yaml` file"))
+                tree.isComplete = false
+                stopped = true
+            }
+        case YAML_SCALAR_EVENT:
+            let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
+            var end = map.byteOffset(ofCharacter: Int(event.end_mark.index))
+            let scalar = event.data.scalar
+            let style: ScalarStyle
+            switch scalar.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
+            }
+            if style == .literal || style == .folded {
+                // A block scalar's end mark sits after its trailing line breaks; point at text.
+                let bytes = tree.source.bytes
+                while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 { end -= 1 }
+            }
+            let length = Int(scalar.length)
+            var flags: UInt8 = 0
+            var valueStart = Int32(start)
+            let sameAsSource: Bool = {
+                guard style == .plain, end - start == length, let value = scalar.value else { return false }
+                return tree.source.bytes.withUnsafeBufferPointer { src in
+                    UnsafeBufferPointer(rebasing: src[start..<end])
+                        .elementsEqual(UnsafeBufferPointer(start: value, count: length))
+                }
+            }()
+            if !sameAsSource {
+                flags = 1
+                valueStart = Int32(tree.arena.count)
+                if length > 0, let value = scalar.value {
+                    tree.arena.append(contentsOf: UnsafeBufferPointer(start: value, count: length))
+                }
+            }
+            let tag = tagIndex(scalar.tag, implicit: scalar.plain_implicit != 0 || scalar.quoted_implicit != 0)
+            let id = appendRecord(.init(kind: .scalar, style: style, flags: flags, start: Int32(start), end: Int32(end),
+                                        a: valueStart, b: Int32(length), tag: tag))
+            if let anchor = scalar.anchor { anchors[String(cString: anchor)] = (id, 1) }
+            attach(id, expanded: 1, textEnd: end)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            if frames.count >= limits.maxDepth {
+                let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
+                tree.problems.append(YAMLProblem(
+                    kind: .resourceLimit,
+                    message: "the document nests deeper than \(limits.maxDepth) levels",
+                    range: SourceRange(start: start, end: start + 1),
+                    help: "specs need a few levels; raise `limits: { maxDepth: N }` in .layoutc.yml only if this is intended"))
+                tree.isComplete = false
+                stopped = true
+                return
+            }
+            let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
+            let flow: Bool
+            let anchorPointer: UnsafeMutablePointer<yaml_char_t>?
+            let tagPointer: UnsafeMutablePointer<yaml_char_t>?
+            let implicit: Bool
+            if isMapping {
+                flow = event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+                anchorPointer = event.data.mapping_start.anchor
+                tagPointer = event.data.mapping_start.tag
+                implicit = event.data.mapping_start.implicit != 0
+            } else {
+                flow = event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+                anchorPointer = event.data.sequence_start.anchor
+                tagPointer = event.data.sequence_start.tag
+                implicit = event.data.sequence_start.implicit != 0
+            }
+            let id = appendRecord(.init(kind: isMapping ? .mapping : .sequence, style: .plain, flags: flow ? 2 : 0,
+                                        start: Int32(start), end: Int32(start), a: 0, b: 0,
+                                        tag: tagIndex(tagPointer, implicit: implicit)))
+            let anchor = anchorPointer.map { String(cString: $0) }
+            if let anchor { anchors[anchor] = (id, -1) }
+            frames.append(Frame(node: id, kind: isMapping ? .mapping : .sequence, scratchStart: scratch.count,
+                                expanded: 1, anchor: anchor, lastEnd: Int32(start)))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            closeCollection(end: map.byteOffset(ofCharacter: Int(event.end_mark.index)))
+        case YAML_ALIAS_EVENT:
+            let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
+            let end = map.byteOffset(ofCharacter: Int(event.end_mark.index))
+            let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
+            let range = SourceRange(start: start, end: end)
+            guard let target = anchors[name] else {
+                tree.problems.append(YAMLProblem(kind: .syntax, message: "the alias `*\(name)` refers to no anchor `&\(name)` defined before it",
+                                                 range: range, help: "define `&\(name)` on a node above this line"))
+                tree.isComplete = false
+                attachPlaceholder(range)
+                return
+            }
+            guard target.expanded >= 0 else {
+                tree.problems.append(YAMLProblem(kind: .resourceLimit, message: "the alias `*\(name)` refers to a node that contains it, which would expand forever",
+                                                 range: range))
+                tree.isComplete = false
+                attachPlaceholder(range)
+                return
+            }
+            totalExpansion += target.expanded
+            if totalExpansion > limits.maxAliasExpansion {
+                tree.problems.append(YAMLProblem(
+                    kind: .resourceLimit,
+                    message: "aliases expand this document to more than \(limits.maxAliasExpansion) nodes",
+                    range: range,
+                    notes: ["this is how a \"billion laughs\" document exhausts memory; layoutc stops reading here"],
+                    help: "use fewer nested aliases, or raise `limits: { maxAliasExpansion: N }` in .layoutc.yml"))
+                tree.isComplete = false
+                stopped = true
+                return
+            }
+            attach(target.node, expanded: target.expanded, textEnd: end)
+        default:
+            break
+        }
+    }
+
+    mutating func appendRecord(_ record: YAMLTree.Record) -> Int32 {
+        let id = Int32(tree.records.count)
+        tree.records.append(record)
+        return id
+    }
+
+    mutating func tagIndex(_ pointer: UnsafeMutablePointer<yaml_char_t>?, implicit: Bool) -> Int32 {
+        guard let pointer else { return -1 }
+        tree.tags.append(String(cString: pointer))
+        return Int32(tree.tags.count - 1)
+    }
+
+    mutating func attach(_ id: Int32, expanded: Int, textEnd: Int) {
+        if frames.isEmpty {
+            if tree.root == nil { tree.root = NodeID(id) }
+            return
+        }
+        scratch.append(id)
+        frames[frames.count - 1].expanded += expanded
+        frames[frames.count - 1].lastEnd = Int32(textEnd)
+    }
+
+    /// Stands in for an alias that cannot be resolved, so the mapping around it stays paired.
+    mutating func attachPlaceholder(_ range: SourceRange) {
+        let id = appendRecord(.init(kind: .scalar, style: .plain, flags: 1, start: Int32(range.start), end: Int32(range.end),
+                                    a: Int32(tree.arena.count), b: 0, tag: -1))
+        attach(id, expanded: 1, textEnd: range.end)
+    }
+
+    mutating func closeCollection(end: Int?) {
+        guard let frame = frames.popLast() else { return }
+        let index = Int(frame.node)
+        var children = Array(scratch[frame.scratchStart...])
+        scratch.removeSubrange(frame.scratchStart...)
+        if frame.kind == .mapping {
+            if children.count % 2 == 1 { children.removeLast() } // a key cut off by an error
+            children = removeDuplicateKeys(children)
+        }
+        var record = tree.records[index]
+        record.a = Int32(tree.edges.count)
+        record.b = Int32(children.count)
+        tree.edges.append(contentsOf: children)
+        // Block collections end where their last child ends; flow ones at their closing bracket.
+        if record.flags & 2 != 0, let end {
+            record.end = Int32(max(Int(record.start), end))
+        } else {
+            record.end = max(record.start, frame.lastEnd)
+        }
+        tree.records[index] = record
+        if let anchor = frame.anchor { anchors[anchor] = (frame.node, frame.expanded) }
+        attach(frame.node, expanded: frame.expanded, textEnd: Int(record.end))
+    }
+
+    /// YAML says keys are unique, libyaml does not check: the first occurrence counts.
+    mutating func removeDuplicateKeys(_ pairs: [Int32]) -> [Int32] {
+        let count = pairs.count / 2
+        guard count > 1 else { return pairs }
+        var kept: [Int32] = []
+        kept.reserveCapacity(pairs.count)
+        var seen: [String: Int32] = [:]
+        let useDictionary = count > 12
+        var i = 0
+        while i < pairs.count {
+            let key = NodeID(pairs[i])
+            var firstKey: Int32?
+            if tree.kind(key) == .scalar {
+                if useDictionary {
+                    let text = tree.string(key)
+                    if let first = seen[text] { firstKey = first } else { seen[text] = key.index }
+                } else {
+                    var j = 0
+                    while j < kept.count {
+                        let other = NodeID(kept[j])
+                        if tree.kind(other) == .scalar && scalarsEqual(key, other) { firstKey = other.index; break }
+                        j += 2
+                    }
+                }
+            }
+            if let firstKey {
+                let name = tree.string(key)
+                tree.problems.append(YAMLProblem(
+                    kind: .duplicateKey,
+                    message: "the key `\(name)` appears twice in this mapping",
+                    range: tree.range(key),
+                    related: [.init(range: tree.range(NodeID(firstKey)), label: "first `\(name)` is here, and it is the one that counts")],
+                    help: "remove one of the two, or merge their values"))
+            } else {
+                kept.append(pairs[i])
+                kept.append(pairs[i + 1])
+            }
+            i += 2
+        }
+        return kept
+    }
+
+    func scalarsEqual(_ a: NodeID, _ b: NodeID) -> Bool {
+        tree.withScalarBytes(a) { x in tree.withScalarBytes(b) { y in x.elementsEqual(y) } }
+    }
+
+    mutating func reportParserError(_ parser: inout yaml_parser_t, _ map: inout CharacterIndexMap) {
+        tree.isComplete = false
+        let problem = parser.problem.map { String(cString: $0) } ?? "the text cannot be read as YAML"
+        let context = parser.context.map { String(cString: $0) }
+        if parser.error == YAML_READER_ERROR {
+            let offset = min(Int(parser.problem_offset) + map.base, tree.source.bytes.count)
+            tree.problems.append(YAMLProblem(kind: .invalidEncoding,
+                                             message: "the text contains a character YAML does not allow (\(problem))",
+                                             range: SourceRange(start: offset, end: min(offset + 1, tree.source.bytes.count))))
+            return
+        }
+        let problemOffset = map.byteOffset(ofCharacter: Int(parser.problem_mark.index))
+        var related: [YAMLProblem.Related] = []
+        if let context {
+            let contextOffset = map.byteOffset(ofCharacter: Int(parser.context_mark.index))
+            related.append(.init(range: SourceRange(start: contextOffset, end: contextOffset + (contextOffset < tree.source.bytes.count ? 1 : 0)),
+                                 label: SyntaxMessages.contextLabel(context)))
+        }
+        let words = SyntaxMessages.explain(problem: problem, context: context)
+        let end = problemOffset < tree.source.bytes.count ? problemOffset + 1 : problemOffset
+        tree.problems.append(YAMLProblem(kind: .syntax, message: words.message,
+                                         range: SourceRange(start: problemOffset, end: end),
+                                         related: related,
+                                         notes: ["libyaml says: \(context.map { $0 + ", " } ?? "")\(problem)"],
+                                         help: words.help))
+    }
+}

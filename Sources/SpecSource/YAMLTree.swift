@@ -1,0 +1,218 @@
+/// A node in a `YAMLTree`: an index, so a tree of a million nodes is a few flat arrays rather
+/// than a million objects.
+public struct NodeID: Hashable, Sendable, Comparable {
+    public let index: Int32
+    public init(_ index: Int32) { self.index = index }
+    public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.index < rhs.index }
+}
+
+public enum NodeKind: UInt8, Sendable {
+    case scalar
+    case sequence
+    case mapping
+}
+
+/// How a scalar was written; quoted scalars are always strings under the core schema.
+public enum ScalarStyle: UInt8, Sendable {
+    case plain
+    case singleQuoted
+    case doubleQuoted
+    case literal
+    case folded
+}
+
+/// The YAML node tree of one document with the exact source range of every node.
+///
+/// Aliases are resolved: an alias's slot in its parent points at the anchored node itself, so
+/// consumers never see aliases, and the expansion they imply has already been bounded.
+public struct YAMLTree: Sendable {
+    public let source: SourceFile
+    /// The document's root node, if the text had one.
+    public internal(set) var root: NodeID?
+    /// Problems found while building the tree, in source order.
+    public internal(set) var problems: [YAMLProblem]
+    /// False when a syntax error or a limit cut the tree short: consumers should then not
+    /// report what is missing, because it may simply not have been read.
+    public internal(set) var isComplete: Bool
+
+    var records: [Record]
+    /// Children of collections, contiguous per collection: sequences list their items,
+    /// mappings list key, value, key, value.
+    var edges: [Int32]
+    /// Scalar values that differ from their source text (quoted, escaped, folded).
+    var arena: [UInt8]
+    var tags: [String]
+
+    struct Record: Sendable {
+        var kind: NodeKind
+        var style: ScalarStyle
+        /// Bit 0: the scalar's value lives in `arena`; bit 1: flow collection.
+        var flags: UInt8
+        var start: Int32
+        var end: Int32
+        /// Scalars: value offset; collections: first edge.
+        var a: Int32
+        /// Scalars: value length; collections: number of edges.
+        var b: Int32
+        var tag: Int32
+    }
+
+    init(source: SourceFile) {
+        self.source = source
+        self.root = nil
+        self.problems = []
+        self.isComplete = true
+        self.records = []
+        self.edges = []
+        self.arena = []
+        self.tags = []
+    }
+
+    public var nodeCount: Int { records.count }
+
+    public func kind(_ node: NodeID) -> NodeKind { records[Int(node.index)].kind }
+
+    public func range(_ node: NodeID) -> SourceRange {
+        let r = records[Int(node.index)]
+        return SourceRange(start: Int(r.start), end: Int(r.end))
+    }
+
+    public func style(_ node: NodeID) -> ScalarStyle { records[Int(node.index)].style }
+
+    /// True for `{ ... }` and `[ ... ]` collections.
+    public func isFlow(_ node: NodeID) -> Bool { records[Int(node.index)].flags & 2 != 0 }
+
+    /// The explicit tag (`!!str`, `!custom`), if the node has one.
+    public func tag(_ node: NodeID) -> String? {
+        let t = records[Int(node.index)].tag
+        return t < 0 ? nil : tags[Int(t)]
+    }
+
+    /// The scalar's value (after unquoting and folding). Empty for collections.
+    public func string(_ node: NodeID) -> String {
+        let r = records[Int(node.index)]
+        guard r.kind == .scalar else { return "" }
+        return withScalarBytes(node) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the bytes of the scalar's value, without copying them.
+    public func withScalarBytes<T>(_ node: NodeID, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        let r = records[Int(node.index)]
+        guard r.kind == .scalar else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        let storage = r.flags & 1 != 0 ? arena : source.bytes
+        return storage.withUnsafeBufferPointer { buffer in
+            body(UnsafeBufferPointer(rebasing: buffer[Int(r.a)..<Int(r.a + r.b)]))
+        }
+    }
+
+    /// Whether a scalar's value is exactly `text`, without allocating.
+    public func scalarEquals(_ node: NodeID, _ text: StaticString) -> Bool {
+        let r = records[Int(node.index)]
+        guard r.kind == .scalar, Int(r.b) == text.utf8CodeUnitCount else { return false }
+        return withScalarBytes(node) { bytes in
+            let other = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+            return bytes.elementsEqual(other)
+        }
+    }
+
+    /// The items of a sequence (empty for anything else).
+    public func items(_ node: NodeID) -> [NodeID] {
+        let r = records[Int(node.index)]
+        guard r.kind == .sequence else { return [] }
+        return edges[Int(r.a)..<Int(r.a + r.b)].map(NodeID.init)
+    }
+
+    /// The number of children: items of a sequence, pairs of a mapping.
+    public func childCount(_ node: NodeID) -> Int {
+        let r = records[Int(node.index)]
+        switch r.kind {
+        case .scalar: return 0
+        case .sequence: return Int(r.b)
+        case .mapping: return Int(r.b) / 2
+        }
+    }
+
+    /// The key/value pairs of a mapping in source order, repeated keys already removed.
+    public func pairs(_ node: NodeID) -> [(key: NodeID, value: NodeID)] {
+        let r = records[Int(node.index)]
+        guard r.kind == .mapping else { return [] }
+        var result: [(key: NodeID, value: NodeID)] = []
+        result.reserveCapacity(Int(r.b) / 2)
+        var i = Int(r.a)
+        let end = Int(r.a + r.b)
+        while i < end {
+            result.append((NodeID(edges[i]), NodeID(edges[i + 1])))
+            i += 2
+        }
+        return result
+    }
+
+    /// The value for a scalar key in a mapping.
+    public func value(_ node: NodeID, forKey key: StaticString) -> NodeID? {
+        let r = records[Int(node.index)]
+        guard r.kind == .mapping else { return nil }
+        var i = Int(r.a)
+        let end = Int(r.a + r.b)
+        while i < end {
+            if scalarEquals(NodeID(edges[i]), key) { return NodeID(edges[i + 1]) }
+            i += 2
+        }
+        return nil
+    }
+
+    /// The node whose range most tightly contains `offset` (for editors: hover, completion).
+    public func innermostNode(at offset: Int) -> NodeID? {
+        guard var current = root, range(current).contains(offset) else { return nil }
+        outer: while true {
+            let r = records[Int(current.index)]
+            if r.kind == .scalar { return current }
+            for i in Int(r.a)..<Int(r.a + r.b) {
+                let child = NodeID(edges[i])
+                // Aliases point backwards; only descend into nodes written inside this one.
+                if child.index > current.index, range(child).contains(offset) {
+                    current = child
+                    continue outer
+                }
+            }
+            return current
+        }
+    }
+}
+
+/// What the front end found wrong with the text, before any meaning is given to it.
+public struct YAMLProblem: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case syntax = "yaml-syntax"
+        case duplicateKey = "duplicate-key"
+        case invalidEncoding = "invalid-encoding"
+        case multipleDocuments = "multiple-documents"
+        case resourceLimit = "resource-limit"
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var range: SourceRange
+    /// Other places that explain the problem, each with a label.
+    public var related: [Related]
+    public var notes: [String]
+    public var help: String?
+
+    public struct Related: Sendable, Equatable {
+        public var range: SourceRange
+        public var label: String
+        public init(range: SourceRange, label: String) {
+            self.range = range
+            self.label = label
+        }
+    }
+
+    public init(kind: Kind, message: String, range: SourceRange, related: [Related] = [],
+                notes: [String] = [], help: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.range = range
+        self.related = related
+        self.notes = notes
+        self.help = help
+    }
+}
