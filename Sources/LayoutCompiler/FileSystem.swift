@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file operations the drivers need, on the C library directly: Foundation would
+/// double `layoutc check`'s start-up time, and the build plugin runs it once per spec.
+public enum FileSystem {
+    public struct Error: Swift.Error, Sendable, CustomStringConvertible {
+        public let path: String
+        public let reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    public enum Kind: Sendable { case file, directory, other, missing }
+
+    public static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+
+    /// Reads a whole file, refusing directories and files over `limit` bytes before reading.
+    public static func read(_ path: String, limit: Int = .max) throws(Error) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Error(path: path, reason: errorText().lowercased()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Error(path: path, reason: errorText().lowercased()) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw Error(path: path, reason: "is a directory, not a spec file") }
+        if Int(info.st_size) > limit {
+            throw Error(path: path, reason: "is \(info.st_size) bytes, more than the limit of \(limit) bytes")
+        }
+        var result: [UInt8] = []
+        var capacity = max(Int(info.st_size), 0) + 1
+        result.reserveCapacity(capacity)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw Error(path: path, reason: errorText().lowercased())
+            }
+            if n == 0 { break }
+            result.append(contentsOf: chunk[0..<n])
+            if result.count > limit { throw Error(path: path, reason: "is more than the limit of \(limit) bytes") }
+            capacity = result.count
+        }
+        return result
+    }
+
+    /// The names in a directory, sorted, without `.` and `..`.
+    public static func list(_ path: String) throws(Error) -> [String] {
+        guard let dir = opendir(path) else { throw Error(path: path, reason: errorText().lowercased()) }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    public static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so a
+    /// reader (or a crash) sees the old file or the new one, never half of one.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Error) {
+        let dir = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let base = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array("\(dir.isEmpty ? "/" : dir)/.\(base).tmp-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw Error(path: path, reason: "cannot create a temporary file: \(errorText().lowercased())") }
+        let tempPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var ok = true
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 { if errno == EINTR { continue }; ok = false; return }
+                offset += n
+            }
+        }
+        fchmod(fd, 0o644)
+        if ok && fsync(fd) != 0 { ok = false }
+        close(fd)
+        guard ok, rename(tempPath, path) == 0 else {
+            let reason = errorText().lowercased()
+            unlink(tempPath)
+            throw Error(path: path, reason: "cannot write: \(reason)")
+        }
+    }
+
+    public static func remove(_ path: String) { unlink(path) }
+
+    public static func makeDirectories(_ path: String) throws(Error) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            if kind(of: current) == .directory { continue }
+            if mkdir(current, 0o755) != 0 && errno != EEXIST {
+                throw Error(path: path, reason: "cannot create folder: \(errorText().lowercased())")
+            }
+        }
+    }
+
+    public static func getenv(_ name: String) -> String? {
+        guard let value = Glibc.getenv(name) else { return nil }
+        return String(cString: value)
+    }
+}

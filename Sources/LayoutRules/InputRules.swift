@@ -1,0 +1,38 @@
+import Diagnostics
+
+/// The rules the front end and the decoder report: the spec cannot be read as written.
+/// They have no `Rule` type because reading produces them, but they are documented,
+/// configurable in severity only down to error, and listed like every other rule.
+public enum InputRules {
+    public static let all: [RuleDescriptor] = [
+        input("yaml-syntax", "The text is not valid YAML",
+              "Nothing after a syntax error can be read reliably, so layoutc reports where libyaml stopped and what it was reading."),
+        input("duplicate-key", "A mapping repeats a key",
+              "YAML readers disagree on which of two equal keys wins; libyaml keeps both silently. layoutc uses the first and reports the second so the spec says one thing."),
+        input("invalid-encoding", "The file is not UTF-8 text (or UTF-16 with a byte order mark), or contains NUL",
+              "Positions, fix-its and generated strings all depend on reading the characters the author typed."),
+        input("multiple-documents", "A second YAML document in one spec file",
+              "A spec file describes one scene; a second document would be silently ignored by other tools."),
+        input("resource-limit", "Nesting, alias expansion or file size beyond the configured limits",
+              "A spec is small; a file that nests thousands of levels or expands aliases exponentially is an accident or an attack, and must not exhaust a build machine."),
+        input("unknown-key", "A key not allowed at that place",
+              "A misspelled key is silently ignored by YAML, so the app would not be what the spec says; layoutc suggests the key you meant."),
+        input("missing-key", "A required key is absent",
+              "Without it the layout is undefined (a split with no secondary column has nothing to show)."),
+        input("wrong-type", "A value of the wrong shape",
+              "A string where a list is expected, or `yes` where YAML 1.2 needs `true`, means the spec says something other than its author thinks."),
+        input("unknown-value", "A value outside the allowed set",
+              "Values map one-to-one onto UIKit's enumerations; an unknown one has no meaning."),
+        input("conflicting-keys", "Keys that exclude each other",
+              "A list with both `items` and `sections`, or a row with two selection actions, is ambiguous."),
+        input("config-error", "A problem in `.layoutc.yml`",
+              "A configuration that cannot be read would silently change which findings you see."),
+        RuleDescriptor(id: "unused-suppression", category: .input, defaultSeverity: .warning,
+                       summary: "A suppression comment that suppresses nothing",
+                       rationale: "Stale suppressions hide future findings on that line; remove them once the finding is fixed."),
+    ]
+
+    static func input(_ id: String, _ summary: String, _ rationale: String) -> RuleDescriptor {
+        RuleDescriptor(id: id, category: .input, defaultSeverity: .error, summary: summary, rationale: rationale)
+    }
+}

@@ -1,0 +1,128 @@
+import Diagnostics
+import LayoutCompiler
+import LayoutModel
+import LayoutRules
+
+enum ModelCommand {
+    static let spec = CommandSpec(
+        name: "model",
+        summary: "Print a spec's typed model as JSON.",
+        usage: "model <spec> [--ranges]",
+        options: [.init(name: "ranges", help: "Include the source range of every value.")])
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        guard arguments.positional.count == 1 else { throw UsageError(message: "give exactly one spec; usage: layoutc \(spec.usage)") }
+        let path = PathDisplay().display(arguments.positional[0])
+        let compiler = LayoutCompiler()
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.read(path, limit: compiler.limits.maxFileBytes) } catch {
+            console.err("error: \(error)\n")
+            return .usage
+        }
+        let result = compiler.check(path: path, bytes: bytes)
+        let json = ModelJSONEncoder(source: result.source, includeRanges: arguments.has("ranges")).encode(result.spec)
+        console.out(json.serialized() + "\n")
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            console.err(XcodeRenderer().render([FileDiagnostics(source: result.source, diagnostics: errors)]))
+            return .findings
+        }
+        return .success
+    }
+}
+
+enum SchemaCommand {
+    static let spec = CommandSpec(
+        name: "schema",
+        summary: "Print the JSON Schema of the spec language (for editors).",
+        usage: "schema",
+        options: [],
+        discussion: "Grammar/layout-spec.schema.json is this output. Reference it from a spec with\n  # yaml-language-server: $schema=<path>/layout-spec.schema.json")
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        guard arguments.positional.isEmpty else { throw UsageError(message: "'schema' takes no arguments") }
+        console.out(Grammar.jsonSchema().serialized() + "\n")
+        return .success
+    }
+}
+
+enum InitCommand {
+    static let spec = CommandSpec(
+        name: "init",
+        summary: "Write a starter spec that passes check.",
+        usage: "init [<AppName>] [--style doubleColumn|tripleColumn] [--output <file>]",
+        options: [
+            .init(name: "style", valueName: "style", help: "doubleColumn (default) | tripleColumn"),
+            .init(name: "output", valueName: "file", help: "Where to write (default: <AppName>.layout.yaml)."),
+            .init(name: "schema", valueName: "path", help: "Schema path for the editor modeline."),
+        ])
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        guard arguments.positional.count <= 1 else { throw UsageError(message: "give at most one app name") }
+        let app = arguments.positional.first ?? "MyApp"
+        guard let first = app.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
+              app.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }) else {
+            throw UsageError(message: "'\(app)' is not a Swift type name; the app name becomes `enum \(app)` in generated code")
+        }
+        let styleName = arguments.value("style") ?? "doubleColumn"
+        guard let style = SplitStyle(rawValue: styleName) else {
+            throw UsageError(message: "unknown style '\(styleName)'; use doubleColumn or tripleColumn")
+        }
+        let output = arguments.value("output") ?? "\(app).layout.yaml"
+        if FileSystem.kind(of: output) != .missing {
+            console.err("error: \(output) already exists; layoutc init never overwrites a file\n")
+            return .usage
+        }
+        let text = StarterSpec.text(app: app, style: style,
+                                    schemaPath: arguments.value("schema") ?? "https://layoutc.dev/schema/layout-spec-1.json")
+        do { try FileSystem.writeAtomically(Array(text.utf8), to: output) } catch {
+            console.err("error: \(error)\n")
+            return .usage
+        }
+        console.out("wrote \(output)\n")
+        return .success
+    }
+}
+
+enum RulesCommand {
+    static let spec = CommandSpec(name: "rules", summary: "List every rule with its default severity.", usage: "rules", options: [])
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        var text = ""
+        for d in RuleRegistry.descriptors {
+            let severity = d.isOptIn ? "opt-in" : d.defaultSeverity.rawValue
+            text += d.id.padding(to: 38) + severity.padding(to: 9) + d.summary + "\n"
+        }
+        console.out(text)
+        return .success
+    }
+}
+
+enum ExplainCommand {
+    static let spec = CommandSpec(name: "explain", summary: "Explain a rule, with a bad and a good example.", usage: "explain <rule-id>", options: [])
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        guard arguments.positional.count == 1 else { throw UsageError(message: "give one rule id; see 'layoutc rules'") }
+        let id = arguments.positional[0]
+        guard let d = RuleRegistry.descriptor(for: id) else {
+            let suggestion = Suggestions.closest(to: id, in: RuleRegistry.descriptors.map(\.id))
+            throw UsageError(message: "no rule '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        }
+        var text = "\(d.id) (\(d.isOptIn ? "opt-in, " : "")\(d.defaultSeverity.rawValue))\n\n\(d.summary).\n\n\(d.rationale)\n"
+        if let rule = RuleRegistry.rule(for: id) {
+            if let bad = rule.triggeringExamples.first {
+                text += "\nTriggers (↓ marks the finding):\n\n" + indent(bad) + "\n"
+            }
+            if let good = rule.nonTriggeringExamples.first {
+                text += "\nDoes not trigger:\n\n" + indent(good) + "\n"
+            }
+        }
+        text += "\nDocumentation: \(d.documentationURL)\n"
+        console.out(text)
+        return .success
+    }
+
+    static func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    }
+}
