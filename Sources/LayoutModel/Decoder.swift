@@ -99,7 +99,7 @@ public struct SpecDecoder {
         if reportsMissing {
             for required in shape.requiredKeys where !result.has(required) {
                 let keyShape = shape.key(required)
-                report("missing-key", "\(key.map { "`\($0)`" } ?? shape.noun.prefix(1).uppercased() + shape.noun.dropFirst()) is missing the required key `\(required)`",
+                report("missing-key", "\(subject(key: key, keyRange: keyRange, shape: shape)) is missing the required key `\(required)`",
                        at: where_,
                        notes: keyShape.map { ["`\(required)`: \($0.documentation)"] } ?? [],
                        help: "add `\(required):` \(requiredHint(required, shape))")
@@ -122,6 +122,15 @@ public struct SpecDecoder {
             }
         }
         return result
+    }
+
+    /// "`split`" for a keyed mapping, "this item" for an entry of a list.
+    func subject(key: String?, keyRange: SourceRange?, shape: ObjectShape) -> String {
+        if let key, let keyRange, !keyRange.isEmpty { return "`\(key)`" }
+        let noun = shape.noun
+        if noun.hasPrefix("a ") { return "this " + noun.dropFirst(2) }
+        if noun.hasPrefix("an ") { return "this " + noun.dropFirst(3) }
+        return "this " + noun
     }
 
     func requiredHint(_ key: String, _ shape: ObjectShape) -> String {

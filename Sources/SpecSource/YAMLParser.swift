@@ -372,6 +372,14 @@ struct TreeBuilder {
         tree.withScalarBytes(a) { x in tree.withScalarBytes(b) { y in x.elementsEqual(y) } }
     }
 
+    /// A tab in a line's leading white space: libyaml calls it a character that cannot start a token.
+    func isIndentationTab(at offset: Int) -> Bool {
+        let bytes = tree.source.bytes
+        guard offset < bytes.count, bytes[offset] == 0x09 else { return false }
+        let lineStart = tree.source.lineStarts[tree.source.lineIndex(of: offset)]
+        return bytes[lineStart..<offset].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "-") }
+    }
+
     mutating func reportParserError(_ parser: inout yaml_parser_t, _ map: inout CharacterIndexMap) {
         tree.isComplete = false
         let problem = parser.problem.map { String(cString: $0) } ?? "the text cannot be read as YAML"
@@ -385,7 +393,13 @@ struct TreeBuilder {
         }
         let problemOffset = map.byteOffset(ofCharacter: Int(parser.problem_mark.index))
         var related: [YAMLProblem.Related] = []
-        if let context {
+        if isIndentationTab(at: problemOffset) {
+            tree.problems.append(YAMLProblem(kind: .syntax, message: "a tab is used for indentation; YAML indents with spaces only",
+                                             range: SourceRange(start: problemOffset, end: problemOffset + 1),
+                                             notes: ["libyaml says: \(problem)"], help: "replace the tab with spaces"))
+            return
+        }
+        if let context, context != "while scanning for the next token" {
             let contextOffset = map.byteOffset(ofCharacter: Int(parser.context_mark.index))
             related.append(.init(range: SourceRange(start: contextOffset, end: contextOffset + (contextOffset < tree.source.bytes.count ? 1 : 0)),
                                  label: SyntaxMessages.contextLabel(context)))

@@ -1,0 +1,204 @@
+import Diagnostics
+import LayoutModel
+import SpecSource
+import Testing
+
+/// Decoding reports every input problem at once, each at the smallest range that is wrong,
+/// and keeps whatever decoded so the rules can still run.
+@Suite("Decoding")
+struct DecodingTests {
+    struct Finding: Equatable, CustomStringConvertible {
+        var rule: String
+        var at: String
+        var description: String { "\(rule)@\(at)" }
+    }
+
+    func decode(_ text: String) -> (LayoutSpec, [Diagnostic], SourceFile) {
+        let tree = YAMLParser.parse(path: "t.layout.yaml", bytes: Array(text.utf8))
+        let (spec, diagnostics) = SpecDecoder.decode(tree)
+        return (spec, diagnostics, tree.source)
+    }
+
+    func findings(_ text: String) -> [Finding] {
+        let (_, diagnostics, source) = decode(text)
+        return diagnostics.map { Finding(rule: $0.ruleID, at: source.location(of: $0.range.start).description) }
+    }
+
+    static let valid = """
+        spec: 1
+        app: Mail
+        screens:
+          Mailboxes:
+            title: Mailboxes
+            list:
+              appearance: sidebar
+              sections:
+                - id: favorites
+                  title: Favorites
+                  items:
+                    - { id: inbox, title: Inbox, image: tray }
+              onSelect: { showDetail: Detail }
+          Detail:
+            readableWidth: true
+        split:
+          style: doubleColumn
+          primary: Mailboxes
+          secondary: Detail
+        """
+
+    @Test func aValidSpecDecodesIntoUIKitVocabulary() {
+        let (spec, diagnostics, _) = decode(Self.valid)
+        #expect(diagnostics.isEmpty)
+        #expect(spec.app?.value == "Mail")
+        #expect(spec.split?.style?.value == .doubleColumn)
+        let list = spec.screen(named: "Mailboxes")?.list
+        #expect(list?.appearance?.value == .sidebar)
+        #expect(list?.allItems.map { $0.id?.value } == ["inbox"])
+        #expect(list?.onSelect?.kind.value == .showDetail)
+        #expect(list?.onSelect?.target.value == "Detail")
+        #expect(list?.headerMode(in: .regular) == .supplementary)
+        #expect(spec.screen(named: "Detail")?.readsAtReadableWidth == true)
+    }
+
+    @Test func everyValueKeepsItsSourceRange() {
+        let (spec, _, source) = decode(Self.valid)
+        let style = spec.split!.style!
+        #expect(source.text(style.range) == "doubleColumn")
+        #expect(source.text(style.keyRange!) == "style")
+        #expect(source.location(of: style.range.start).description == "17:10")
+    }
+
+    @Test func unknownKeysSuggestTheAllowedKeyAndUIKitsSpelling() {
+        let (_, diagnostics, source) = decode(Self.valid.replacingOccurrences(of: "  style: doubleColumn", with: "  style: doubleColumn\n  preferredSplitBehavior: tile"))
+        let d = try! #require(diagnostics.first)
+        #expect(d.ruleID == "unknown-key")
+        #expect(source.location(of: d.range.start).description == "18:3")
+        #expect(d.help == "did you mean `behavior` (UIKit's preferredSplitBehavior)?")
+        #expect(d.fixIts.first?.edits.first?.replacement == "behavior")
+    }
+
+    @Test func misspelledKeysGetADidYouMean() {
+        let (_, diagnostics, _) = decode(Self.valid.replacingOccurrences(of: "appearance:", with: "appearence:"))
+        #expect(diagnostics.map(\.ruleID) == ["unknown-key"])
+        #expect(diagnostics[0].help == "did you mean `appearance`?")
+    }
+
+    @Test func deviceKeysAreDeviceIdiomNotUnknownKey() {
+        let found = findings(Self.valid + "\n  idiom: pad\n")
+        #expect(found == [Finding(rule: "device-idiom", at: "20:3")])
+    }
+
+    @Test func wrongTypesSayWhatWasExpectedAndWhatWasFound() {
+        let (_, diagnostics, source) = decode(Self.valid.replacingOccurrences(of: "      sections:\n        - id: favorites\n          title: Favorites\n          items:\n            - { id: inbox, title: Inbox, image: tray }", with: "      items: inbox"))
+        let d = try! #require(diagnostics.first)
+        #expect(d.ruleID == "unknown-value")
+        #expect(d.message.contains("`items` is a list of items or `dynamic`"))
+        #expect(source.location(of: d.range.start).description == "8:14")
+    }
+
+    @Test func yamlOneOneBooleansAreStringsWithAFix() {
+        let (_, diagnostics, source) = decode(Self.valid.replacingOccurrences(of: "readableWidth: true", with: "readableWidth: yes"))
+        #expect(diagnostics.map(\.ruleID) == ["wrong-type"])
+        #expect(diagnostics[0].message == "`readableWidth` expects `true` or `false`, found the string `yes`")
+        #expect(source.location(of: diagnostics[0].range.start).description == "15:20")
+        #expect(diagnostics[0].fixIts.first?.edits.first?.replacement == "true")
+    }
+
+    @Test func titleNoStaysAString() {
+        let (spec, diagnostics, _) = decode(Self.valid.replacingOccurrences(of: "title: Mailboxes", with: "title: No"))
+        #expect(diagnostics.isEmpty)
+        #expect(spec.screen(named: "Mailboxes")?.title?.value == "No")
+    }
+
+    @Test func aNumberWhereAStringIsExpectedIsAWrongType() {
+        let found = findings(Self.valid.replacingOccurrences(of: "title: Mailboxes", with: "title: 2024"))
+        #expect(found == [Finding(rule: "wrong-type", at: "5:12")])
+    }
+
+    @Test func unknownEnumValuesListTheAllowedValuesAndTheClosest() {
+        let (_, diagnostics, source) = decode(Self.valid.replacingOccurrences(of: "appearance: sidebar", with: "appearance: sidebarplain"))
+        let d = try! #require(diagnostics.first)
+        #expect(d.ruleID == "unknown-value")
+        #expect(source.location(of: d.range.start).description == "7:19")
+        #expect(d.help == "did you mean `sidebarPlain`?")
+        #expect(d.notes.first?.contains("`plain`, `grouped`, `insetGrouped`, `sidebar` or `sidebarPlain`") == true)
+    }
+
+    @Test func missingRequiredKeysPointAtTheMappingsKey() {
+        let found = findings(Self.valid.replacingOccurrences(of: "  secondary: Detail", with: ""))
+        #expect(found == [Finding(rule: "missing-key", at: "16:1")])
+        let items = findings(Self.valid.replacingOccurrences(of: "id: inbox, ", with: ""))
+        #expect(items == [Finding(rule: "missing-key", at: "12:15")])
+    }
+
+    @Test func missingTopLevelKeysPointAtTheStartOfTheSpec() {
+        let found = findings("spec: 1\nscreens: {}\n")
+        #expect(found == [Finding(rule: "missing-key", at: "1:1"), Finding(rule: "missing-key", at: "1:1")])
+    }
+
+    @Test func itemsAndSectionsConflict() {
+        let found = findings(Self.valid.replacingOccurrences(of: "      sections:", with: "      items: dynamic\n      sections:"))
+        #expect(found == [Finding(rule: "conflicting-keys", at: "8:7")])
+    }
+
+    @Test func twoSelectionActionsConflict() {
+        let found = findings(Self.valid.replacingOccurrences(of: "{ showDetail: Detail }", with: "{ showDetail: Detail, push: Detail }"))
+        #expect(found == [Finding(rule: "conflicting-keys", at: "13:39")])
+    }
+
+    @Test func everyProblemIsReportedAtOnce() {
+        let text = Self.valid
+            .replacingOccurrences(of: "appearance: sidebar", with: "appearance: sidbar")
+            .replacingOccurrences(of: "readableWidth: true", with: "readableWidth: 1")
+            .replacingOccurrences(of: "  primary: Mailboxes", with: "  primary: Mailboxes\n  colour: red")
+        #expect(findings(text).map(\.rule) == ["unknown-value", "wrong-type", "unknown-key"])
+    }
+
+    @Test func inlineScreensAreNamedAfterTheirColumnOrTheirName() {
+        let (spec, diagnostics, _) = decode("""
+            spec: 1
+            app: Home
+            split:
+              style: doubleColumn
+              primary: { name: Rooms, title: Rooms }
+              secondary: { title: Room }
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(spec.screenNames == ["Rooms", "Secondary"])
+        #expect(spec.split?.column(.primary)?.screen.value == "Rooms")
+        #expect(spec.screen(named: "Secondary")?.origin == .inline(.secondary))
+    }
+
+    @Test func aScalarOrListAtTheRootIsAWrongType() {
+        #expect(findings("just a string\n") == [Finding(rule: "wrong-type", at: "1:1")])
+        #expect(findings("- a\n- b\n") == [Finding(rule: "wrong-type", at: "1:1")])
+    }
+
+    @Test func anEmptySpecSaysWhatItNeeds() {
+        let (_, diagnostics, _) = decode("# only a comment\n")
+        #expect(diagnostics.map(\.ruleID) == ["missing-key"])
+        #expect(diagnostics[0].message.contains("the spec is empty"))
+    }
+
+    @Test func aSyntaxErrorDoesNotAlsoReportMissingKeys() {
+        let found = findings("spec: 1\napp: Mail\nsplit:\n  style: \"doubleColumn\n")
+        #expect(found.map(\.rule) == ["yaml-syntax"])
+    }
+
+    @Test func anotherSpecVersionIsRejected() {
+        #expect(findings(Self.valid.replacingOccurrences(of: "spec: 1", with: "spec: 2")) == [Finding(rule: "unknown-value", at: "1:7")])
+    }
+}
+
+extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        var result = ""
+        var rest = self[...]
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,147 @@
+import Testing
+@testable import SpecSource
+
+/// Broken and hostile text becomes located problems, never a crash, a hang or a memory blow-up.
+@Suite("Front-end problems")
+struct FrontEndProblemTests {
+    func parse(_ text: String, limits: YAMLLimits = .default) -> YAMLTree {
+        YAMLParser.parse(path: "t.yaml", bytes: Array(text.utf8), limits: limits)
+    }
+
+    func location(_ tree: YAMLTree, _ range: SourceRange) -> String {
+        tree.source.location(of: range.start).description
+    }
+
+    @Test func aSyntaxErrorIsAtLibyamlsProblemWithItsContextAsRelatedNote() {
+        let t = parse("a: \"unclosed\nb: c\n")
+        let problem = try! #require(t.problems.first)
+        #expect(problem.kind == .syntax)
+        #expect(problem.message == "this quoted string is never closed")
+        #expect(location(t, problem.range) == "3:1")
+        #expect(problem.related.map { location(t, $0.range) } == ["1:4"])
+        #expect(problem.related.first?.label == "the quoted string starts here")
+        #expect(!t.isComplete)
+    }
+
+    @Test func anUnclosedFlowCollectionAtTheEndOfTheFileIsReported() {
+        let t = parse("items: [a, b\n")
+        #expect(t.problems.map(\.kind) == [.syntax])
+        #expect(t.problems[0].related.first?.label == "the `[` list starts here")
+    }
+
+    @Test func aPartialTreeSurvivesASyntaxError() {
+        let t = parse("app: Mail\nsplit:\n  style: [\n")
+        #expect(t.root != nil)
+        #expect(t.pairs(t.root!).first.map { t.string($0.value) } == "Mail")
+    }
+
+    @Test func repeatedKeysAreReportedAtTheSecondWithTheFirstAsRelated() {
+        let t = parse("a: 1\nb: 2\na: 3\n")
+        let problem = try! #require(t.problems.first)
+        #expect(problem.kind == .duplicateKey)
+        #expect(location(t, problem.range) == "3:1")
+        #expect(problem.related.map { location(t, $0.range) } == ["1:1"])
+        // The first one counts.
+        #expect(t.pairs(t.root!).map { t.string($0.value) } == ["1", "2"])
+    }
+
+    @Test func repeatedKeysInLargeMappingsAreFoundToo() {
+        let text = (0..<40).map { "k\($0): v" }.joined(separator: "\n") + "\nk7: again\n"
+        let t = parse(text)
+        #expect(t.problems.map(\.kind) == [.duplicateKey])
+        #expect(location(t, t.problems[0].range) == "41:1")
+    }
+
+    @Test func problemsAccumulate() {
+        let t = parse("a: 1\na: 2\nb: {x: 1, x: 2}\n")
+        #expect(t.problems.count == 2)
+    }
+
+    @Test func aBillionLaughsDocumentFailsFastAtTheAliasThatCrossesTheLimit() {
+        var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        var previous = "a"
+        for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
+            text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+            previous = name
+        }
+        let t = parse(text)
+        let problem = try! #require(t.problems.first)
+        #expect(problem.kind == .resourceLimit)
+        #expect(problem.message.contains("more than 1000000 nodes"))
+        #expect(t.nodeCount < 1000)
+    }
+
+    @Test func aliasesWithinTheLimitResolveToTheAnchoredNode() {
+        let t = parse("base: &b { title: Inbox }\ncopy: *b\n")
+        #expect(t.problems.isEmpty)
+        let pairs = t.pairs(t.root!)
+        #expect(pairs[0].value == pairs[1].value)
+    }
+
+    @Test func anUnknownAliasIsASyntaxProblem() {
+        let t = parse("a: *nowhere\n")
+        #expect(t.problems.map(\.kind) == [.syntax])
+        #expect(t.problems[0].message.contains("*nowhere"))
+    }
+
+    @Test func deepNestingStopsAtTheDepthLimit() {
+        let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        let t = parse(text)
+        #expect(t.problems.map(\.kind) == [.resourceLimit])
+        #expect(location(t, t.problems[0].range) == "1:257")
+    }
+
+    @Test func theDepthLimitIsConfigurable() {
+        let t = parse("a: [[[x]]]\n", limits: YAMLLimits(maxDepth: 3))
+        #expect(t.problems.map(\.kind) == [.resourceLimit])
+        #expect(parse("a: [[[x]]]\n", limits: YAMLLimits(maxDepth: 4)).problems.isEmpty)
+    }
+
+    @Test func aSecondDocumentIsAnError() {
+        let t = parse("a: 1\n---\nb: 2\n")
+        #expect(t.problems.map(\.kind) == [.multipleDocuments])
+        #expect(location(t, t.problems[0].range) == "2:1")
+    }
+
+    @Test func anEmptyFileOrOnlyCommentsHasNoRoot() {
+        #expect(parse("").root == nil)
+        #expect(parse("# just a comment\n\n# another\n").root == nil)
+        #expect(parse("").problems.isEmpty)
+    }
+
+    @Test func textThatIsNotYAMLAtAllIsReported() {
+        let t = parse("{{{ this is not yaml ::: ]]\n")
+        #expect(t.problems.first?.kind == .syntax)
+    }
+
+    @Test func invalidUTF8IsReportedAtTheFirstBadByte() {
+        let bytes = Array("a: b\nc: ".utf8) + [0xC3, 0x28] + Array("\n".utf8)
+        let t = YAMLParser.parse(path: "bad.yaml", bytes: bytes)
+        #expect(t.problems.map(\.kind) == [.invalidEncoding])
+        #expect(location(t, t.problems[0].range) == "2:4")
+    }
+
+    @Test func nulBytesAreInvalidEncoding() {
+        let t = YAMLParser.parse(path: "nul.yaml", bytes: Array("a: b".utf8) + [0] + Array("\n".utf8))
+        #expect(t.problems.map(\.kind) == [.invalidEncoding])
+        #expect(t.problems[0].message.contains("NUL"))
+    }
+
+    @Test func overlongAndSurrogateEncodingsAreRejected() {
+        #expect(TextDecoding.firstInvalidUTF8([0xC0, 0x80]) == 0)
+        #expect(TextDecoding.firstInvalidUTF8([0x61, 0xED, 0xA0, 0x80]) == 1)
+        #expect(TextDecoding.firstInvalidUTF8([0xF0, 0x9F, 0x93]) == 0)
+        #expect(TextDecoding.firstInvalidUTF8(Array("ok é 📬".utf8)) == nil)
+    }
+
+    @Test func tabsUsedForIndentationAreASyntaxError() {
+        let t = parse("split:\n\tstyle: doubleColumn\n")
+        #expect(t.problems.first?.kind == .syntax)
+        #expect(t.problems.first?.message.contains("tab") == true)
+    }
+
+    @Test func theFileSizeLimitIsCheckedBeforeParsing() {
+        let t = parse("a: b\n", limits: YAMLLimits(maxFileBytes: 3))
+        #expect(t.problems.map(\.kind) == [.resourceLimit])
+    }
+}
