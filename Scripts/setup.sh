@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs what layoutc needs to build on a fresh Debian/Ubuntu machine with the Swift
+# toolchain: libyaml (through pkg-config). Does nothing when it is already there.
+set -euo pipefail
+need=()
+command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
+pkg-config --exists yaml-0.1 2>/dev/null || need+=(libyaml-dev)
+if [ "${1:-}" = "--python" ]; then
+  python3 -m venv --help >/dev/null 2>&1 || need+=(python3-venv)
+fi
+if [ ${#need[@]} -gt 0 ]; then
+  echo "setup: installing ${need[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+fi

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The whole test suite, from a fresh clone: installs what is missing, runs the Swift tests,
+# builds the release binary once, and runs the end-to-end suites against it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+start=$(date +%s)
+step() { echo; echo "==> $* ($(( $(date +%s) - start ))s)"; }
+
+step "setup"
+bash Scripts/setup.sh --python
+
+step "swift build && swift test"
+swift build --build-tests
+swift test --skip-build
+
+step "release build (shared by every end-to-end suite)"
+swift build -c release --product layoutc
+export LAYOUTC_BIN="$root/.build/release/layoutc"
+
+step "python test tools"
+venv="${LAYOUTC_VENV:-$root/.build/venv}"
+if [ ! -x "$venv/bin/pytest" ] || ! "$venv/bin/python" -c "import jsonschema, check_jsonschema" 2>/dev/null; then
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q --disable-pip-version-check -r Tests/python/requirements.txt
+fi
+
+step "end-to-end tests (pytest)"
+"$venv/bin/pytest" -q Tests/python
+
+echo
+echo "all tests passed in $(( $(date +%s) - start ))s"
