@@ -9,14 +9,15 @@ enum CheckCommand {
         summary: "Check specs and print diagnostics.",
         usage: "check <spec-or-folder> ... [--format <format>]",
         options: [
-            .init(name: "format", valueName: "format", help: "xcode (default) | human | json | sarif | github"),
-            .init(name: "color", valueName: "when", help: "auto (default) | always | never"),
+            .init(name: "format", valueName: "format", help: DiagnosticOutput.formatHelp),
+            .init(name: "color", valueName: "when", help: DiagnosticOutput.colorHelp),
             .init(name: "strict", help: "Treat warnings as errors."),
         ],
         discussion: "Folders are searched for *.layout.yaml. Exit status: 0 clean, 1 errors found, 2 usage or I/O problems.")
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         guard !arguments.positional.isEmpty else { throw UsageError(message: "no spec given; usage: layoutc \(spec.usage)") }
+        let output = try DiagnosticOutput(arguments)
         let found = SpecDiscovery.find(arguments.positional)
         for error in found.errors { console.err("error: \(error)\n") }
         let compiler = LayoutCompiler()
@@ -32,13 +33,7 @@ enum CheckCommand {
             }
             results.append(compiler.check(path: paths.display(file), bytes: bytes).fileDiagnostics)
         }
-        let format = arguments.value("format") ?? "xcode"
-        switch format {
-        case "xcode":
-            console.out(XcodeRenderer().render(results))
-        default:
-            throw UsageError(message: "unknown format '\(format)'; use xcode, human, json, sarif or github")
-        }
+        console.out(output.render(results, specCount: results.count))
         let strict = arguments.has("strict")
         let failed = results.contains { file in
             file.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
