@@ -8,6 +8,8 @@ import SpecSource
 public struct LayoutCompiler: Sendable {
     public var limits: YAMLLimits
     public var rules: RuleEngine
+    /// Severities, rules turned off, and suppression comments; `.default` changes nothing.
+    public var configuration: Configuration = .default
 
     public init(limits: YAMLLimits = .default, rules: RuleEngine = RuleEngine()) {
         self.limits = limits
@@ -39,7 +41,8 @@ public struct LayoutCompiler: Sendable {
         if tree.root != nil {
             diagnostics += rules.run(RuleContext(spec: decoded.spec, source: tree.source))
         }
-        var file = FileDiagnostics(source: tree.source, diagnostics: Self.deduplicated(diagnostics))
+        diagnostics = configured(Self.deduplicated(diagnostics), tree: tree)
+        var file = FileDiagnostics(source: tree.source, diagnostics: diagnostics)
         file.sort()
         return Result(tree: tree, spec: decoded.spec, diagnostics: file.diagnostics)
     }

@@ -1,0 +1,123 @@
+import Diagnostics
+import LayoutRules
+import SpecSource
+
+/// Checks specs the way `layoutc check` does: finds them, finds the configuration that applies
+/// to each, skips excluded ones, and runs the pipeline with that configuration. The CLI's
+/// `check` and `fix` and the build plugin share it, so they agree on what applies where.
+public struct CheckSession: Sendable {
+    /// `--config FILE`: one configuration for every spec instead of discovery.
+    public var configPath: String?
+    /// `--strict`: warnings fail, whatever the configurations say.
+    public var strict: Bool
+    /// The folder relative paths are resolved against (the current folder).
+    public var base: String
+    /// How paths appear in diagnostics (relative to the current folder where possible).
+    public var displayPath: @Sendable (String) -> String
+
+    public init(configPath: String? = nil, strict: Bool = false, base: String,
+                displayPath: @escaping @Sendable (String) -> String = { $0 }) {
+        self.configPath = configPath
+        self.strict = strict
+        self.base = base
+        self.displayPath = displayPath
+    }
+
+    /// One spec to check, with the configuration that applies to it.
+    public struct Job: Sendable {
+        /// The path as found (what to read).
+        public var path: String
+        /// The path as shown.
+        public var displayPath: String
+        public var configuration: Configuration
+        public var compiler: LayoutCompiler { LayoutCompiler(configuration: configuration) }
+    }
+
+    /// What to check, before reading any spec.
+    public struct Plan: Sendable {
+        public var jobs: [Job] = []
+        /// Every configuration file used, with its problems.
+        public var configurations: [ConfigurationParser.Result] = []
+        /// Paths that could not be found or read, configuration files included.
+        public var errors: [FileSystem.Error] = []
+    }
+
+    public func plan(_ paths: [String]) -> Plan {
+        var plan = Plan()
+        let found = SpecDiscovery.find(paths)
+        plan.errors = found.errors
+        let named = Set(paths.filter { FileSystem.kind(of: $0) != .directory && FileSystem.kind(of: $0) != .missing })
+        var loader = ConfigurationLoader(explicitPath: configPath, base: base, displayPath: displayPath)
+        var reported = Set<String>()
+        for file in found.files {
+            let loaded: ConfigurationLoader.Loaded?
+            do { loaded = try loader.configuration(forSpec: file) } catch {
+                if reported.insert(error.description).inserted { plan.errors.append(error) }
+                continue
+            }
+            // A spec named on the command line is checked even when excluded, as asked.
+            if let loaded, !named.contains(file), loaded.excludes(file, base: base) { continue }
+            plan.jobs.append(Job(path: file, displayPath: displayPath(file),
+                                 configuration: loaded?.configuration ?? .default))
+        }
+        plan.configurations = loader.files.map(\.result)
+        return plan
+    }
+
+    /// The findings of a whole run.
+    public struct Outcome: Sendable {
+        /// One entry per checked spec, in discovery order (clean specs included).
+        public var specs: [FileDiagnostics] = []
+        /// Whether warnings fail for each spec (its configuration's `strict`, or `--strict`).
+        public var specIsStrict: [Bool] = []
+        /// Configuration files that have problems.
+        public var configurations: [FileDiagnostics] = []
+        public var configurationIsStrict: [Bool] = []
+        public var errors: [FileSystem.Error] = []
+
+        /// Everything to render: configuration problems first, then the specs.
+        public var files: [FileDiagnostics] { configurations + specs }
+
+        /// The configuration files' text, for related locations that point into them.
+        public var configurationSources: [String: SourceFile] {
+            Dictionary(configurations.map { ($0.source.path, $0.source) }, uniquingKeysWith: { a, _ in a })
+        }
+
+        /// Errors anywhere, or warnings where `strict` applies.
+        public var failed: Bool {
+            func fails(_ file: FileDiagnostics, strict: Bool) -> Bool {
+                file.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+            }
+            return zip(specs, specIsStrict).contains(where: fails) || zip(configurations, configurationIsStrict).contains(where: fails)
+        }
+
+        /// Hides the findings the baseline records; returns the comparison (stale entries
+        /// included) so the caller can say what disappeared.
+        public mutating func apply(_ baseline: Baseline, path: (FileDiagnostics) -> String) -> Baseline.Comparison {
+            let comparison = baseline.compare(specs, path: path)
+            specs = comparison.files
+            return comparison
+        }
+    }
+
+    /// Plans, reads and checks every spec.
+    public func check(_ paths: [String]) -> Outcome {
+        let plan = plan(paths)
+        var outcome = Outcome()
+        outcome.errors = plan.errors
+        for configuration in plan.configurations where !configuration.diagnostics.isEmpty {
+            outcome.configurations.append(configuration.fileDiagnostics)
+            outcome.configurationIsStrict.append(strict || configuration.configuration.strict)
+        }
+        for job in plan.jobs {
+            let bytes: [UInt8]
+            do { bytes = try FileSystem.read(job.path, limit: job.configuration.limits.maxFileBytes) } catch {
+                outcome.errors.append(FileSystem.Error(path: job.displayPath, reason: error.reason))
+                continue
+            }
+            outcome.specs.append(job.compiler.check(path: job.displayPath, bytes: bytes).fileDiagnostics)
+            outcome.specIsStrict.append(strict || job.configuration.strict)
+        }
+        return outcome
+    }
+}

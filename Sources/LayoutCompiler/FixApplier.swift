@@ -1,0 +1,100 @@
+import Diagnostics
+import LayoutRules
+import SpecSource
+
+/// Applies the safe fix-its of a spec's findings, touching no other byte of the file.
+///
+/// Safe means: the finding offers exactly one fix-it (several mean a person has to choose), and
+/// its edits overlap no edit already taken in this pass. After each pass the text is checked
+/// again, because one fix can make another finding appear or disappear; a pass that would make
+/// the text unreadable YAML is thrown away.
+public struct FixApplier: Sendable {
+    public var compiler: LayoutCompiler
+    public var maxPasses: Int
+
+    public init(compiler: LayoutCompiler, maxPasses: Int = 4) {
+        self.compiler = compiler
+        self.maxPasses = maxPasses
+    }
+
+    public struct Outcome: Sendable {
+        public var original: [UInt8]
+        /// The text after fixing; equal to `original` when nothing was fixed.
+        public var fixed: [UInt8]
+        /// How many fix-its were applied over all passes.
+        public var applied: Int
+        /// The findings that remain in `fixed`.
+        public var remaining: LayoutCompiler.Result
+        /// Why the file was left alone, when it was refused.
+        public var refusal: String?
+        public var changed: Bool { fixed != original }
+    }
+
+    public func fix(path: String, bytes: [UInt8]) -> Outcome {
+        var result = compiler.check(path: path, bytes: bytes)
+        switch result.source.encoding {
+        case .utf16LittleEndian, .utf16BigEndian:
+            return Outcome(original: bytes, fixed: bytes, applied: 0, remaining: result,
+                           refusal: "the file is UTF-16; `layoutc fix` only rewrites UTF-8 files, so save it as UTF-8 first")
+        case .utf8, .utf8WithBOM:
+            break
+        }
+        var current = bytes
+        var applied = 0
+        for _ in 0..<maxPasses {
+            let edits = Self.safeEdits(result.diagnostics)
+            guard edits.fixCount > 0 else { break }
+            let next = Self.apply(edits.edits, to: current)
+            let nextResult = compiler.check(path: path, bytes: next)
+            // A fix must never make the text unreadable: keep the last good text instead.
+            if nextResult.tree.problems.count > result.tree.problems.count || next == current { break }
+            current = next
+            result = nextResult
+            applied += edits.fixCount
+        }
+        return Outcome(original: bytes, fixed: current, applied: applied, remaining: result, refusal: nil)
+    }
+
+    /// The edits of every finding with exactly one fix-it, skipping fix-its that overlap one
+    /// already taken (the finding is then fixed in a later pass, if it still applies).
+    public static func safeEdits(_ diagnostics: [Diagnostic]) -> (edits: [TextEdit], fixCount: Int) {
+        var taken: [TextEdit] = []
+        var fixCount = 0
+        for diagnostic in diagnostics where diagnostic.fixIts.count == 1 {
+            let edits = diagnostic.fixIts[0].edits
+            guard !edits.isEmpty,
+                  !edits.enumerated().contains(where: { i, a in edits[(i + 1)...].contains { overlaps(a, $0) } }),
+                  !edits.contains(where: { edit in taken.contains { overlaps(edit, $0) } }) else { continue }
+            taken += edits
+            fixCount += 1
+        }
+        return (taken, fixCount)
+    }
+
+    /// Two edits conflict when their ranges share a byte, or when both insert at one place (the
+    /// order of the insertions would be a guess), or one inserts strictly inside the other.
+    static func overlaps(_ a: TextEdit, _ b: TextEdit) -> Bool {
+        let (x, y) = (a.range, b.range)
+        if x.isEmpty && y.isEmpty { return x.start == y.start }
+        if x.isEmpty { return x.start > y.start && x.start < y.end }
+        if y.isEmpty { return y.start > x.start && y.start < x.end }
+        return x.start < y.end && y.start < x.end
+    }
+
+    /// Applies non-overlapping edits, copying every byte outside them unchanged.
+    public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
+        let sorted = edits.sorted { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 64)
+        var cursor = 0
+        for edit in sorted {
+            let start = max(cursor, min(edit.range.start, bytes.count))
+            let end = max(start, min(edit.range.end, bytes.count))
+            out += bytes[cursor..<start]
+            out += edit.replacement.utf8
+            cursor = end
+        }
+        out += bytes[cursor...]
+        return out
+    }
+}
