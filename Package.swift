@@ -23,5 +23,7 @@ let package = Package(
         .testTarget(name: "SpecSourceTests", dependencies: ["SpecSource"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutCompiler"]),
         .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "LayoutCompiler", "LayoutRules"],
+                    exclude: ["Goldens"]),
     ]
 )

@@ -20,9 +20,9 @@ public enum DisplayWidth {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.count == 1 { return of(first) }
-        // An emoji sequence (`☕️`, `👩‍💻`, `1️⃣`, flags) is drawn as one wide glyph.
-        let isEmojiSequence = scalars.contains { $0.value == 0xFE0F || $0.value == 0x200D }
-            && first.properties.isEmoji
+        // An emoji sequence (`☕️`, `👩‍💻`, `1️⃣`, `👍🏽`, flags) is drawn as one wide glyph.
+        let isEmojiSequence = scalars.contains { $0.properties.isEmojiPresentation }
+            || (first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F || $0.value == 0x200D })
         if isEmojiSequence { return 2 }
         var width = 0
         for scalar in scalars { width += of(scalar) }

@@ -33,7 +33,7 @@ public indirect enum JSON: Sendable, Equatable {
             out += "["
             for (i, item) in items.enumerated() {
                 if i > 0 { out += "," }
-                newline(&out, indent + 1)
+                newline(&out, indent < 0 ? -1 : indent + 1)
                 item.write(to: &out, indent: indent < 0 ? -1 : indent + 1)
             }
             newline(&out, indent)
@@ -43,7 +43,7 @@ public indirect enum JSON: Sendable, Equatable {
             out += "{"
             for (i, (key, value)) in pairs.enumerated() {
                 if i > 0 { out += "," }
-                newline(&out, indent + 1)
+                newline(&out, indent < 0 ? -1 : indent + 1)
                 JSON.escape(key, into: &out)
                 out += indent < 0 ? ":" : ": "
                 value.write(to: &out, indent: indent < 0 ? -1 : indent + 1)

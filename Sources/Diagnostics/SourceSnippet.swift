@@ -138,8 +138,7 @@ struct SnippetWriter {
         for (index, line) in Self.lineRanges(text).enumerated() {
             out.append(numbered(firstLine + index, DisplayWidth.printable(String(decoding: text[line], as: UTF8.self))))
             for (range, mark) in inserted {
-                let lower = max(range.lowerBound, line.lowerBound)
-                let upper = min(range.upperBound, line.upperBound)
+                let (lower, upper) = Self.trimmed(text, max(range.lowerBound, line.lowerBound), min(range.upperBound, line.upperBound))
                 guard lower < upper else { continue }
                 let indent = Self.width(text[line.lowerBound..<lower])
                 let width = max(1, Self.width(text[lower..<upper]))
@@ -155,8 +154,8 @@ struct SnippetWriter {
             out.append(numbered(line, Self.text(source, line: line)))
             let content = source.lineBytes(line)
             for edit in edits {
-                let lower = max(edit.range.start, content.startIndex)
-                let upper = min(edit.range.end, content.endIndex)
+                let (lower, upper) = Self.trimmed(source.bytes, max(edit.range.start, content.startIndex),
+                                                  min(edit.range.end, content.endIndex))
                 guard lower < upper else { continue }
                 let indent = Self.width(source.bytes[content.startIndex..<lower])
                 let width = Self.width(source.bytes[lower..<upper])
@@ -164,6 +163,15 @@ struct SnippetWriter {
             }
         }
         return out
+    }
+
+    /// `lower..<upper` without the spaces and tabs at either end, unless that leaves nothing:
+    /// an inserted line is underlined from its first character, not from its indentation.
+    static func trimmed(_ bytes: [UInt8], _ lower: Int, _ upper: Int) -> (Int, Int) {
+        var (l, u) = (lower, upper)
+        while l < u, bytes[l] == 0x20 || bytes[l] == 0x09 { l += 1 }
+        while u > l, bytes[u - 1] == 0x20 || bytes[u - 1] == 0x09 { u -= 1 }
+        return l < u ? (l, u) : (lower, upper)
     }
 
     static func text(_ source: SourceFile, line: Int) -> String {
