@@ -20,9 +20,21 @@ let package = Package(
         .target(name: "LayoutRules", dependencies: ["LayoutModel", "Diagnostics", "SpecSource"]),
         .target(name: "LayoutCompiler", dependencies: ["SpecSource", "Diagnostics", "LayoutModel", "LayoutRules"]),
         .executableTarget(name: "layoutc", dependencies: ["LayoutCompiler"]),
+
+        // Benchmarks (release mode, not part of `swift test`): swift run -c release layoutc-bench
+        .target(name: "SpecGenerator", path: "Benchmarks/SpecGenerator"),
+        .target(name: "YAMLScan", dependencies: ["CYAML"], path: "Benchmarks/YAMLScan",
+                linkerSettings: [.linkedLibrary("yaml")]),
+        .executableTarget(name: "yaml-scan", dependencies: ["CYAML"], path: "Benchmarks/yaml-scan",
+                          linkerSettings: [.linkedLibrary("yaml")]),
+        .executableTarget(name: "layoutc-bench",
+                          dependencies: ["LayoutCompiler", "SpecGenerator", "YAMLScan"],
+                          path: "Benchmarks/LayoutBenchmarks"),
         .testTarget(name: "SpecSourceTests", dependencies: ["SpecSource"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutCompiler"]),
         .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler"]),
+        .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutCompiler"]),
+        .testTarget(name: "LayoutRulesConfigTests", dependencies: ["LayoutRules", "LayoutCompiler", "layoutc"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "LayoutCompiler", "LayoutRules"],
                     exclude: ["Goldens"]),
     ]

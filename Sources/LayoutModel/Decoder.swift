@@ -29,11 +29,17 @@ public struct SpecDecoder {
         var node: NodeID
         var range: SourceRange
 
-        func value(_ name: String) -> NodeID? { pairs.first { $0.name == name }?.value }
+        func value(_ name: String) -> NodeID? { pairs.first { Self.same($0.name, name) }?.value }
         func keyRange(_ name: String, in tree: YAMLTree) -> SourceRange? {
-            pairs.first { $0.name == name }.map { tree.range($0.key) }
+            pairs.first { Self.same($0.name, name) }.map { tree.range($0.key) }
         }
-        func has(_ name: String) -> Bool { pairs.contains { $0.name == name } }
+        func has(_ name: String) -> Bool { pairs.contains { Self.same($0.name, name) } }
+
+        /// Key names are short literals: comparing lengths first skips most comparisons.
+        @inline(__always)
+        static func same(_ a: String, _ b: String) -> Bool {
+            a.utf8.count == b.utf8.count && a == b
+        }
     }
 
     // MARK: - Reporting
@@ -88,11 +94,10 @@ public struct SpecDecoder {
                 report("wrong-type", "keys are names; this key is \(describe(k))", at: tree.range(k))
                 continue
             }
-            let name = tree.string(k)
-            if shape.key(name) != nil {
-                result.pairs.append((name, k, v))
+            if let index = tree.withScalarBytes(k, { shape.keyIndex($0) }) {
+                result.pairs.append((shape.keyNames[index], k, v))
             } else {
-                unknownKey(k, name: name, shape: shape, parentKey: key)
+                unknownKey(k, name: tree.string(k), shape: shape, parentKey: key)
             }
         }
         let where_ = keyRange ?? SourceRange(start: result.range.start, end: result.range.start)

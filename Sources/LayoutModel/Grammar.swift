@@ -66,11 +66,24 @@ public struct ObjectShape: Sendable {
         self.summary = summary
         self.keys = keys
         self.exactlyOneOf = exactlyOneOf
+        self.keyNames = keys.map(\.name)
+        self.requiredKeys = keys.filter(\.required).map(\.name)
+        self.keyBytes = keys.map { Array($0.name.utf8) }
     }
 
     public func key(_ name: String) -> KeyShape? { keys.first { $0.name == name } }
-    public var keyNames: [String] { keys.map(\.name) }
-    public var requiredKeys: [String] { keys.filter(\.required).map(\.name) }
+    public let keyNames: [String]
+    public let requiredKeys: [String]
+    /// The key names as bytes, so the decoder matches keys without making strings.
+    let keyBytes: [[UInt8]]
+
+    /// The index of the key whose name is `bytes`, if any.
+    func keyIndex(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        for (i, name) in keyBytes.enumerated() where name.count == bytes.count {
+            if name.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return i }
+        }
+        return nil
+    }
 }
 
 /// One key of an object: its value's shape and what it means in UIKit.

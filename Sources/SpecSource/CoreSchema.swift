@@ -41,6 +41,15 @@ extension YAMLTree {
 
 enum CoreSchema {
     static func resolvePlain(_ text: String) -> ScalarValue {
+        // Most scalars are words: only these first characters can start a non-string.
+        switch text.utf8.first ?? 0 {
+        case 0, UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"):
+            break
+        default:
+            return .string(text)
+        }
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)

@@ -23,8 +23,18 @@ public struct SourceFile: Sendable {
         var ascii = true
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
+            guard count > 0 else { return }
+            let base = UnsafeRawPointer(buffer.baseAddress!)
             var i = 0
             while i < count {
+                // Skip eight bytes at a time while they hold no line break and no non-ASCII byte.
+                if i + 8 <= count {
+                    let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 == 0 && !Self.hasByte(word, 0x0A) && !Self.hasByte(word, 0x0D) {
+                        i += 8
+                        continue
+                    }
+                }
                 let byte = buffer[i]
                 if byte == 0x0A {
                     starts.append(i + 1)
@@ -39,6 +49,12 @@ public struct SourceFile: Sendable {
         }
         self.lineStarts = starts
         self.isASCII = ascii
+    }
+
+    @inline(__always)
+    static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
     }
 
     public init(path: String, text: String) {

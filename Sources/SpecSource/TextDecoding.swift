@@ -36,8 +36,17 @@ public enum TextDecoding {
     public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
             let count = buffer.count
+            guard count > 0 else { return nil }
             var i = 0
+            let base = UnsafeRawPointer(buffer.baseAddress!)
             while i < count {
+                // Eight ASCII bytes with no NUL at a time.
+                if i + 8 <= count {
+                    let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    let hasHigh = word & 0x8080_8080_8080_8080
+                    let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                    if hasHigh == 0 && hasZero == 0 { i += 8; continue }
+                }
                 let b = buffer[i]
                 if b < 0x80 {
                     if b == 0 { return i }

@@ -1,4 +1,9 @@
 import CYAML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Limits that keep a hostile or accidental input from eating memory or time.
 public struct YAMLLimits: Sendable, Equatable {
@@ -76,6 +81,15 @@ struct CharacterIndexMap {
             cursorByte = checkpoints[k]
         }
         let count = bytes.count
+        let base = bytes.baseAddress!
+        // Runs of ASCII, eight bytes at a time, without crossing a checkpoint.
+        while index - cursorChar >= 8 && cursorByte + 8 <= count
+                && (cursorChar % Self.stride) + 8 < Self.stride {
+            let word = UnsafeRawPointer(base + cursorByte).loadUnaligned(as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 != 0 { break }
+            cursorByte += 8
+            cursorChar += 8
+        }
         while cursorChar < index && cursorByte < count {
             cursorByte += UTF8Scalar.length(lead: bytes[cursorByte])
             cursorChar += 1
@@ -182,8 +196,7 @@ struct TreeBuilder {
             let sameAsSource: Bool = {
                 guard style == .plain, end - start == length, let value = scalar.value else { return false }
                 return tree.source.bytes.withUnsafeBufferPointer { src in
-                    UnsafeBufferPointer(rebasing: src[start..<end])
-                        .elementsEqual(UnsafeBufferPointer(start: value, count: length))
+                    memcmp(src.baseAddress! + start, value, length) == 0
                 }
             }()
             if !sameAsSource {
@@ -305,16 +318,16 @@ struct TreeBuilder {
     mutating func closeCollection(end: Int?) {
         guard let frame = frames.popLast() else { return }
         let index = Int(frame.node)
-        var children = Array(scratch[frame.scratchStart...])
-        scratch.removeSubrange(frame.scratchStart...)
-        if frame.kind == .mapping {
-            if children.count % 2 == 1 { children.removeLast() } // a key cut off by an error
-            children = removeDuplicateKeys(children)
-        }
         var record = tree.records[index]
         record.a = Int32(tree.edges.count)
-        record.b = Int32(children.count)
-        tree.edges.append(contentsOf: children)
+        if frame.kind == .mapping {
+            if (scratch.count - frame.scratchStart) % 2 == 1 { scratch.removeLast() } // a key cut off by an error
+            appendMappingEdges(from: frame.scratchStart)
+        } else {
+            tree.edges.append(contentsOf: scratch[frame.scratchStart...])
+        }
+        scratch.removeSubrange(frame.scratchStart...)
+        record.b = Int32(tree.edges.count) - record.a
         // Block collections end where their last child ends; flow ones at their closing bracket.
         if record.flags & 2 != 0, let end {
             record.end = Int32(max(Int(record.start), end))
@@ -326,29 +339,28 @@ struct TreeBuilder {
         attach(frame.node, expanded: frame.expanded, textEnd: Int(record.end))
     }
 
+    /// Moves a mapping's key/value pairs from `scratch` to `edges`, dropping repeated keys.
     /// YAML says keys are unique, libyaml does not check: the first occurrence counts.
-    mutating func removeDuplicateKeys(_ pairs: [Int32]) -> [Int32] {
-        let count = pairs.count / 2
-        guard count > 1 else { return pairs }
-        var kept: [Int32] = []
-        kept.reserveCapacity(pairs.count)
+    mutating func appendMappingEdges(from start: Int) {
+        let count = (scratch.count - start) / 2
+        guard count > 1 else {
+            tree.edges.append(contentsOf: scratch[start...])
+            return
+        }
         var seen: [String: Int32] = [:]
         let useDictionary = count > 12
-        var i = 0
-        while i < pairs.count {
-            let key = NodeID(pairs[i])
+        var keptKeys: [Int32] = []
+        var i = start
+        while i < scratch.count {
+            let key = NodeID(scratch[i])
             var firstKey: Int32?
             if tree.kind(key) == .scalar {
                 if useDictionary {
                     let text = tree.string(key)
                     if let first = seen[text] { firstKey = first } else { seen[text] = key.index }
                 } else {
-                    var j = 0
-                    while j < kept.count {
-                        let other = NodeID(kept[j])
-                        if tree.kind(other) == .scalar && scalarsEqual(key, other) { firstKey = other.index; break }
-                        j += 2
-                    }
+                    firstKey = firstEqualKey(key, among: keptKeys)
+                    if firstKey == nil { keptKeys.append(key.index) }
                 }
             }
             if let firstKey {
@@ -360,16 +372,31 @@ struct TreeBuilder {
                     related: [.init(range: tree.range(NodeID(firstKey)), label: "first `\(name)` is here, and it is the one that counts")],
                     help: "remove one of the two, or merge their values"))
             } else {
-                kept.append(pairs[i])
-                kept.append(pairs[i + 1])
+                tree.edges.append(scratch[i])
+                tree.edges.append(scratch[i + 1])
             }
             i += 2
         }
-        return kept
     }
 
-    func scalarsEqual(_ a: NodeID, _ b: NodeID) -> Bool {
-        tree.withScalarBytes(a) { x in tree.withScalarBytes(b) { y in x.elementsEqual(y) } }
+    /// The first of `keys` whose scalar value equals `key`'s: lengths first, then the bytes.
+    func firstEqualKey(_ key: NodeID, among keys: [Int32]) -> Int32? {
+        let x = tree.records[Int(key.index)]
+        let source = tree.source.bytes
+        let arena = tree.arena
+        return source.withUnsafeBufferPointer { source in
+            arena.withUnsafeBufferPointer { arena in
+                let p = (x.flags & 1 != 0 ? arena.baseAddress : source.baseAddress).map { $0 + Int(x.a) }
+                for other in keys {
+                    let y = tree.records[Int(other)]
+                    guard y.b == x.b, y.kind == .scalar else { continue }
+                    if x.b == 0 { return other }
+                    let q = (y.flags & 1 != 0 ? arena.baseAddress : source.baseAddress).map { $0 + Int(y.a) }
+                    if let p, let q, memcmp(p, q, Int(x.b)) == 0 { return other }
+                }
+                return nil
+            }
+        }
     }
 
     /// A tab in a line's leading white space: libyaml calls it a character that cannot start a token.

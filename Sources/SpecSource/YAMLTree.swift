@@ -133,18 +133,23 @@ public struct YAMLTree: Sendable {
     }
 
     /// The key/value pairs of a mapping in source order, repeated keys already removed.
-    public func pairs(_ node: NodeID) -> [(key: NodeID, value: NodeID)] {
+    public func pairs(_ node: NodeID) -> Pairs {
         let r = records[Int(node.index)]
-        guard r.kind == .mapping else { return [] }
-        var result: [(key: NodeID, value: NodeID)] = []
-        result.reserveCapacity(Int(r.b) / 2)
-        var i = Int(r.a)
-        let end = Int(r.a + r.b)
-        while i < end {
-            result.append((NodeID(edges[i]), NodeID(edges[i + 1])))
-            i += 2
+        guard r.kind == .mapping else { return Pairs(edges: edges[0..<0]) }
+        return Pairs(edges: edges[Int(r.a)..<Int(r.a + r.b)])
+    }
+
+    /// A mapping's pairs as a view over the tree's edges: iterating allocates nothing.
+    public struct Pairs: RandomAccessCollection, Sendable {
+        let edges: ArraySlice<Int32>
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { edges.count / 2 }
+
+        public subscript(position: Int) -> (key: NodeID, value: NodeID) {
+            let i = edges.startIndex + position * 2
+            return (NodeID(edges[i]), NodeID(edges[i + 1]))
         }
-        return result
     }
 
     /// The value for a scalar key in a mapping.

@@ -1,0 +1,86 @@
+import Diagnostics
+import LayoutCompiler
+import SpecSource
+
+/// Stages added by later parts of the pipeline (renderers, emitters), measured like the rest.
+struct ExtraStage {
+    var name: String
+    var run: (LayoutCompiler.Result, String) -> Void
+}
+
+enum Report {
+    static func print(results: [PairedResult], startup: (layoutc: Double, scan: Double, ratio: Double)?) {
+        Swift.print("")
+        Swift.print(pad("stage", 22) + pad("size", 5) + pad("median", 12, right: true) + pad("MB/s", 10, right: true)
+            + pad("× scan", 9, right: true) + pad("peak mem", 12, right: true) + pad("× file", 8, right: true))
+        for r in results {
+            let memory = r.peakMemoryBytes.map { format(Double($0) / 1e6, 1) + " MB" } ?? ""
+            let memoryRatio = r.peakMemoryBytes.map { format(Double($0) / Double(r.bytes), 1) } ?? ""
+            Swift.print(pad(r.stage, 22) + pad(r.size, 5) + pad(timeText(r.medianTime), 12, right: true)
+                + pad(format(r.megabytesPerSecond, 1), 10, right: true) + pad(format(r.medianRatio, 2), 9, right: true)
+                + pad(memory, 12, right: true) + pad(memoryRatio, 8, right: true))
+        }
+        let scans = Dictionary(grouping: results, by: \.size)
+        Swift.print("")
+        for size in ["S", "M", "L", "XL"] {
+            guard let group = scans[size], let first = group.first else { continue }
+            let scan = median(group.flatMap(\.yardstickTimes))
+            Swift.print("libyaml bare scan \(size): \(timeText(scan)), \(format(Double(first.bytes) / 1e6 / scan, 1)) MB/s")
+        }
+        if let startup {
+            Swift.print("start-up (S, whole process): layoutc check \(timeText(startup.layoutc)), C scan \(timeText(startup.scan)), ratio \(format(startup.ratio, 2))×")
+        }
+    }
+
+    static func timeText(_ seconds: Double) -> String {
+        if seconds < 1e-3 { return format(seconds * 1e6, 1) + " µs" }
+        if seconds < 1 { return format(seconds * 1e3, 2) + " ms" }
+        return format(seconds, 3) + " s"
+    }
+
+    static func json(results: [PairedResult], startup: (layoutc: Double, scan: Double, ratio: Double)?) -> JSON {
+        var pairs: [(String, JSON)] = [("version", .int(1))]
+        pairs.append(("results", .array(results.map { r in
+            .object([
+                ("stage", .string(r.stage)),
+                ("size", .string(r.size)),
+                ("bytes", .int(r.bytes)),
+                ("runs", .int(r.times.count)),
+                ("medianSeconds", .double(r.medianTime)),
+                ("megabytesPerSecond", .double(r.megabytesPerSecond)),
+                ("medianRatioToScan", .double(r.medianRatio)),
+                ("peakMemoryBytes", r.peakMemoryBytes.map(JSON.int) ?? .null),
+            ])
+        })))
+        if let startup {
+            pairs.append(("startup", .object([
+                ("layoutcCheckSeconds", .double(startup.layoutc)),
+                ("cScanSeconds", .double(startup.scan)),
+                ("medianRatio", .double(startup.ratio)),
+            ])))
+        }
+        return .object(pairs)
+    }
+
+    /// Prints how each stage's ratio moved against an earlier run's JSON.
+    static func compare(current: [PairedResult], previousPath: String) {
+        guard let bytes = try? FileSystem.read(previousPath) else {
+            Swift.print("cannot read \(previousPath)")
+            return
+        }
+        let tree = YAMLParser.parse(path: previousPath, bytes: bytes) // JSON is YAML
+        guard let root = tree.root, let list = tree.value(root, forKey: "results") else { return }
+        var previous: [String: Double] = [:]
+        for entry in tree.items(list) {
+            guard let stage = tree.value(entry, forKey: "stage"), let size = tree.value(entry, forKey: "size"),
+                  let ratio = tree.value(entry, forKey: "medianRatioToScan"), case .float(let r) = tree.resolve(ratio) else { continue }
+            previous["\(tree.string(stage))|\(tree.string(size))"] = r
+        }
+        Swift.print("\ncompared with \(previousPath) (ratio to scan, before → now):")
+        for r in current {
+            guard let before = previous["\(r.stage)|\(r.size)"] else { continue }
+            let change = (r.medianRatio / before - 1) * 100
+            Swift.print(pad(r.stage, 22) + pad(r.size, 5) + format(before) + " → " + format(r.medianRatio) + "  (" + (change >= 0 ? "+" : "") + format(change, 1) + "%)")
+        }
+    }
+}

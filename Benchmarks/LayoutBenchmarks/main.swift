@@ -1,0 +1,154 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Diagnostics
+import LayoutCompiler
+import LayoutModel
+import LayoutRules
+import SpecGenerator
+import SpecSource
+import YAMLScan
+
+// layoutc's benchmark suite. Run it in release mode:
+//
+//     swift run -c release layoutc-bench [--sizes S,M,L,XL] [--json FILE] [--compare FILE]
+//
+// Every stage is timed in pairs with libyaml's bare event scan of the same bytes (the
+// physical limit for any libyaml-based tool) and reported as a median time, MB/s, and the
+// median of the per-pair ratios.
+
+struct Options {
+    var sizes: [SpecGenerator.Size] = SpecGenerator.Size.allCases
+    var jsonPath = ".build/benchmarks/latest.json"
+    var comparePath: String?
+    var startupRuns = 40
+}
+
+func parseOptions() -> Options {
+    var options = Options()
+    var args = Array(CommandLine.arguments.dropFirst())
+    while !args.isEmpty {
+        let arg = args.removeFirst()
+        switch arg {
+        case "--sizes":
+            options.sizes = (args.isEmpty ? "" : args.removeFirst()).split(separator: ",").compactMap { SpecGenerator.Size(rawValue: String($0)) }
+        case "--json": options.jsonPath = args.isEmpty ? options.jsonPath : args.removeFirst()
+        case "--compare": options.comparePath = args.isEmpty ? nil : args.removeFirst()
+        case "--startup-runs": options.startupRuns = Int(args.isEmpty ? "" : args.removeFirst()) ?? options.startupRuns
+        case "--help", "-h":
+            print("usage: layoutc-bench [--sizes S,M,L,XL] [--json FILE] [--compare FILE] [--startup-runs N]")
+            exit(0)
+        default:
+            print("unknown argument \(arg)")
+            exit(2)
+        }
+    }
+    return options
+}
+
+func iterations(for size: SpecGenerator.Size) -> Int {
+    switch size {
+    case .S: 301
+    case .M: 21
+    case .L: 7
+    case .XL: 3
+    }
+}
+
+let options = parseOptions()
+let binDir = executableDirectory()
+let layoutcPath = binDir + "/layoutc"
+let scanPath = binDir + "/yaml-scan"
+let dataDir = ".build/benchmarks"
+try? FileSystem.makeDirectories(dataDir)
+
+var results: [PairedResult] = []
+var startup: (layoutc: Double, scan: Double, ratio: Double)?
+let compiler = LayoutCompiler()
+
+// Write every spec first and measure whole-process peak memory while this process is still
+// small: a spawned child's peak resident size starts from its parent's.
+var peakMemory: [SpecGenerator.Size: (check: Int, scan: Int)] = [:]
+for size in options.sizes {
+    let path = "\(dataDir)/Bench-\(size.rawValue).layout.yaml"
+    try FileSystem.writeAtomically(Array(SpecGenerator(size).generate().utf8), to: path)
+}
+for size in options.sizes where FileSystem.kind(of: layoutcPath) == .file {
+    let path = "\(dataDir)/Bench-\(size.rawValue).layout.yaml"
+    peakMemory[size] = (runProcess([layoutcPath, "check", "--format", "xcode", path]).peakBytes,
+                        runProcess([scanPath, path]).peakBytes)
+}
+
+for size in options.sizes {
+    let path = "\(dataDir)/Bench-\(size.rawValue).layout.yaml"
+    let bytes = try FileSystem.read(path)
+    let n = iterations(for: size)
+    func scan() {
+        _ = bytes.withUnsafeBufferPointer { layoutc_yaml_scan($0.baseAddress, $0.count) }
+    }
+    // The generated spec must be valid, or the numbers mean nothing.
+    let check = compiler.check(path: path, bytes: bytes)
+    if check.hasErrors {
+        print("generated \(size.rawValue) spec has errors:")
+        print(XcodeRenderer().render([check.fileDiagnostics]), terminator: "")
+        exit(1)
+    }
+    let tree = check.tree
+    let spec = check.spec
+    print("\(size.rawValue): \(bytes.count) bytes, \(tree.nodeCount) nodes, \(n) paired runs")
+
+    results.append(measurePaired(stage: "read", size: size.rawValue, bytes: bytes.count, iterations: n, yardstick: scan) {
+        _ = try? FileSystem.read(path)
+    })
+    results.append(measurePaired(stage: "yaml front end", size: size.rawValue, bytes: bytes.count, iterations: n, yardstick: scan) {
+        _ = YAMLParser.parse(path: path, bytes: bytes)
+    })
+    results.append(measurePaired(stage: "typed model", size: size.rawValue, bytes: bytes.count, iterations: n, yardstick: scan) {
+        _ = SpecDecoder.decode(tree)
+    })
+    results.append(measurePaired(stage: "rules", size: size.rawValue, bytes: bytes.count, iterations: n, yardstick: scan) {
+        _ = RuleEngine().run(RuleContext(spec: spec, source: tree.source))
+    })
+    results.append(measurePaired(stage: "model json", size: size.rawValue, bytes: bytes.count, iterations: n, yardstick: scan) {
+        _ = ModelJSONEncoder(source: tree.source, includeRanges: true).encode(spec).serialized()
+    })
+    var checkResult = measurePaired(stage: "check (in process)", size: size.rawValue, bytes: bytes.count, iterations: n, yardstick: scan) {
+        if let read = try? FileSystem.read(path) {
+            let result = compiler.check(path: path, bytes: read)
+            _ = XcodeRenderer().render([result.fileDiagnostics])
+        }
+    }
+    checkResult.peakMemoryBytes = peakMemory[size]?.check
+    results.append(checkResult)
+    for stage in ExtraStages.all {
+        results.append(measurePaired(stage: stage.name, size: size.rawValue, bytes: bytes.count, iterations: n, yardstick: scan) {
+            stage.run(check, path)
+        })
+    }
+}
+
+// Start-up: `layoutc check` on the S spec as a whole process, against the C scan as a whole process.
+if options.sizes.contains(.S), FileSystem.kind(of: layoutcPath) == .file, FileSystem.kind(of: scanPath) == .file {
+    let path = "\(dataDir)/Bench-S.layout.yaml"
+    var ours: [Double] = []
+    var theirs: [Double] = []
+    var ratios: [Double] = []
+    _ = runProcess([layoutcPath, "check", path])
+    _ = runProcess([scanPath, path])
+    for _ in 0..<options.startupRuns {
+        let c = runProcess([scanPath, path]).seconds
+        let l = runProcess([layoutcPath, "check", "--format", "xcode", path]).seconds
+        theirs.append(c)
+        ours.append(l)
+        ratios.append(l / c)
+    }
+    startup = (median(ours), median(theirs), median(ratios))
+}
+
+Report.print(results: results, startup: startup)
+let json = Report.json(results: results, startup: startup)
+try? FileSystem.writeAtomically(Array((json.serialized() + "\n").utf8), to: options.jsonPath)
+print("\nresults written to \(options.jsonPath)")
+if let compare = options.comparePath {
+    Report.compare(current: results, previousPath: compare)
+}
