@@ -3,6 +3,11 @@ import SpecSource
 
 /// Which screens lead to which, in regular and in compact width. Built once per spec; rules
 /// such as `compact-unreachable-destination` and `state-restoration-missing` query it.
+///
+/// The terms follow hig-rules.md: a screen is reachable in regular width from the split's column
+/// screens through selection actions, and in compact width from the compact flow's roots (or,
+/// with no compact flow, from every column screen, because UIKit collapses the columns into one
+/// stack). A detail screen is the secondary column's root or a `showDetail` target.
 public struct NavigationGraph: Sendable {
     /// A navigation step from one screen to another.
     public struct Edge: Sendable, Equatable {
@@ -13,6 +18,7 @@ public struct NavigationGraph: Sendable {
         public var range: SourceRange
     }
 
+    /// Every selection action as an edge, in source order (a list's `onSelect`, then its rows').
     public private(set) var edges: [Edge] = []
     /// Screens reachable in regular width from the split's column screens.
     public private(set) var reachableInRegular: Set<String> = []
@@ -23,8 +29,22 @@ public struct NavigationGraph: Sendable {
     public private(set) var destinations: [(name: String, range: SourceRange)] = []
     /// Screens shown in the secondary column: its root and every `showDetail` target.
     public private(set) var detailScreens: [(name: String, range: SourceRange)] = []
+    /// The screens compact width starts from: tab roots, the navigation root, or the column screens.
+    public private(set) var compactRoots: [String] = []
+    /// Whether the split declares its own `compact` flow.
+    public private(set) var hasCompactFlow = false
+    /// The columns each screen is shown in, in regular width: a column's root lives there,
+    /// `showSupplementary` and `showDetail` targets live in the supplementary and secondary
+    /// columns, and a pushed screen lives in every column of the screen that pushes it.
+    public private(set) var columnsByScreen: [String: Set<Column>] = [:]
+    /// Every screen the spec defines, in source order, each name once.
+    public private(set) var allScreens: [String] = []
 
     public init(_ spec: LayoutSpec) {
+        for screen in spec.screens.sorted(by: { $0.name.range.start < $1.name.range.start })
+        where !allScreens.contains(screen.name.value) {
+            allScreens.append(screen.name.value)
+        }
         for screen in spec.screens {
             guard let list = screen.list else { continue }
             var actions: [SelectionAction] = []
@@ -36,14 +56,17 @@ public struct NavigationGraph: Sendable {
             }
         }
         let split = spec.split
-        let columnRoots = split?.columns.map(\.screen.value) ?? []
+        let columns = split?.columns ?? []
+        let columnRoots = columns.map(\.screen.value)
         reachableInRegular = closure(from: columnRoots)
         if let compact = split?.compact {
-            reachableInCompact = closure(from: compact.roots.map(\.value))
+            hasCompactFlow = true
+            compactRoots = compact.roots.map(\.value)
         } else {
-            reachableInCompact = closure(from: columnRoots)
+            compactRoots = columnRoots
         }
-        for column in split?.columns ?? [] where column.column != .primary {
+        reachableInCompact = closure(from: compactRoots)
+        for column in columns where column.column != .primary {
             destinations.append((column.screen.value, column.screen.range))
             if column.column == .secondary { detailScreens.append((column.screen.value, column.screen.range)) }
         }
@@ -51,10 +74,26 @@ public struct NavigationGraph: Sendable {
             destinations.append((edge.to, edge.range))
             if edge.kind == .showDetail { detailScreens.append((edge.to, edge.range)) }
         }
+        columnsByScreen = placeInColumns(columns)
     }
 
     /// The outgoing edges of a screen.
     public func edges(from screen: String) -> [Edge] { edges.filter { $0.from == screen } }
+
+    public func isReachableInRegular(_ screen: String) -> Bool { reachableInRegular.contains(screen) }
+
+    /// Whether people can get to the screen in compact width (iPhone, Slide Over, narrow Split View).
+    public func isShownInCompact(_ screen: String) -> Bool { reachableInCompact.contains(screen) }
+
+    public func isDetailScreen(_ screen: String) -> Bool { detailScreens.contains { $0.name == screen } }
+
+    /// The columns a screen is shown in, in regular width (empty when no column reaches it).
+    public func columns(of screen: String) -> Set<Column> { columnsByScreen[screen] ?? [] }
+
+    /// The screens shown in a column, sorted by name.
+    public func screens(in column: Column) -> [String] {
+        columnsByScreen.filter { $0.value.contains(column) }.map(\.key).sorted()
+    }
 
     func closure(from roots: [String]) -> Set<String> {
         var seen = Set<String>()
@@ -64,5 +103,23 @@ public struct NavigationGraph: Sendable {
             for edge in edges where edge.from == next { stack.append(edge.to) }
         }
         return seen
+    }
+
+    /// Walks (screen, column) pairs from the column roots: `showDetail` and `showSupplementary`
+    /// move to their column, `push` stays in the pushing screen's column.
+    func placeInColumns(_ columns: [ColumnAssignment]) -> [String: Set<Column>] {
+        var placed: [String: Set<Column>] = [:]
+        var stack = columns.map { ($0.screen.value, $0.column) }
+        while let (screen, column) = stack.popLast() {
+            guard placed[screen, default: []].insert(column).inserted else { continue }
+            for edge in edges where edge.from == screen {
+                switch edge.kind {
+                case .showDetail: stack.append((edge.to, .secondary))
+                case .showSupplementary: stack.append((edge.to, .supplementary))
+                case .push: stack.append((edge.to, column))
+                }
+            }
+        }
+        return placed
     }
 }

@@ -10,8 +10,14 @@ public protocol Rule: Sendable {
     static var triggeringExamples: [String] { get }
     /// Specs that must not trigger it.
     static var nonTriggeringExamples: [String] { get }
+    /// The UIKit behaviour or HIG guidance the rule rests on, for Docs/Rules.md.
+    static var basis: String { get }
     init()
     func check(_ context: RuleContext, into findings: inout Findings)
+}
+
+extension Rule {
+    public static var basis: String { "" }
 }
 
 /// What a rule sees: the spec as decoded, its text, and the navigation graph built once.

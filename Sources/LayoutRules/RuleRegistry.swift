@@ -6,7 +6,32 @@ import SpecSource
 public enum RuleRegistry {
     /// The rules that check a decoded spec. Add a new rule's type here.
     public static let rules: [any Rule.Type] = [
+        // Structure (errors). `device-idiom` is reported by the decoder; see InputRules.
         SupplementaryRequiresTripleColumn.self,
+        TripleColumnRequiresSupplementary.self,
+        UnknownScreen.self,
+        DuplicateID.self,
+        InvalidIdentifier.self,
+        DisplayModeStyleMismatch.self,
+        DisplayModeBehaviorMismatch.self,
+        ColumnWidthRange.self,
+        SelectTargetColumn.self,
+        DynamicItemsNeedType.self,
+        // Guidelines (warnings).
+        PrimarySidebarAppearance.self,
+        SupplementarySidebarPlain.self,
+        SecondaryNotSidebar.self,
+        TabBarOverflow.self,
+        CompactUnreachableDestination.self,
+        StateRestorationMissing.self,
+        BehaviorHasNoEffect.self,
+        HeaderModeWithoutTitles.self,
+        OutlineWithoutChildren.self,
+        TransientWithoutDismissal.self,
+        DestructiveSwipeLeading.self,
+        TabNeedsImage.self,
+        EmptyList.self,
+        CompactFlowMissing.self,
     ]
 
     /// Every rule's descriptor, input rules first.

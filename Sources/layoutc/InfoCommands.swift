@@ -7,8 +7,9 @@ enum ModelCommand {
     static let spec = CommandSpec(
         name: "model",
         summary: "Print a spec's typed model as JSON.",
-        usage: "model <spec> [--ranges]",
-        options: [.init(name: "ranges", help: "Include the source range of every value.")])
+        usage: "model <spec> [--ranges] [--graph]",
+        options: [.init(name: "ranges", help: "Include the source range of every value."),
+                  .init(name: "graph", help: "Print the navigation graph instead: reachability, edges, destinations, detail screens.")])
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         guard arguments.positional.count == 1 else { throw UsageError(message: "give exactly one spec; usage: layoutc \(spec.usage)") }
@@ -20,7 +21,9 @@ enum ModelCommand {
             return .usage
         }
         let result = compiler.check(path: path, bytes: bytes)
-        let json = ModelJSONEncoder(source: result.source, includeRanges: arguments.has("ranges")).encode(result.spec)
+        let json = arguments.has("graph")
+            ? NavigationGraph(result.spec).json(locationsIn: arguments.has("ranges") ? result.source : nil)
+            : ModelJSONEncoder(source: result.source, includeRanges: arguments.has("ranges")).encode(result.spec)
         console.out(json.serialized() + "\n")
         let errors = result.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {

@@ -14,6 +14,11 @@ struct SupplementaryRequiresTripleColumn: Rule {
             the app would lose the middle step of their navigation.
             """)
 
+    static let basis = """
+        `UISplitViewController.Column.supplementary` only takes effect with `.tripleColumn` \
+        (header comment and the documentation of `Column.supplementary`).
+        """
+
     static let triggeringExamples = [
         """
         spec: 1

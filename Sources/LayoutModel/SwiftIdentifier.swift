@@ -1,0 +1,103 @@
+/// How names in a spec become Swift names in generated code, defined once so the rules that
+/// check names (`invalid-identifier`) and the generators that emit them agree.
+///
+/// - Type names (`app`, screen names, `itemType`) are used as written. They must be a valid
+///   Swift identifier (a letter or `_` first, then letters, digits or `_`; no backticks) and not
+///   a keyword. UpperCamelCase is conventional but not required.
+/// - Ids (items, sections, transient UI) become lowerCamelCase enum cases: the id is split into
+///   words at every character that is not a letter or digit, the first word gets a lowercase first
+///   letter, every later word an uppercase first letter, the rest of each word is kept as written
+///   (`speakers-and-TVs` → `speakersAndTVs`, `icloudInbox` stays `icloudInbox`), and a `_` is put
+///   in front when the result starts with a digit (`2fa` → `_2fa`). A result that is a keyword is
+///   not escaped with backticks: it is reported.
+/// - Screen names also become cases of the generated `Screen` enum, converted the same way
+///   (`MessageList` → `messageList`), so two screen names that differ only in the case of their
+///   first letter collide.
+public enum SwiftIdentifier {
+    /// The lowerCamelCase case name for an id or screen name, or nil when it has no letter or digit.
+    public static func caseName(for name: String) -> String? {
+        var words: [String] = []
+        var current = ""
+        for scalar in name.unicodeScalars {
+            if isWordCharacter(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        guard let first = words.first else { return nil }
+        var result = lowercasingFirst(first)
+        for word in words.dropFirst() { result += uppercasingFirst(word) }
+        if let lead = result.unicodeScalars.first, ("0"..."9").contains(lead) { result = "_" + result }
+        return result
+    }
+
+    /// Why `name` cannot be a Swift type name as written, or nil when it can.
+    public static func problemAsTypeName(_ name: String) -> String? {
+        if name.isEmpty { return "it is empty" }
+        if let problem = problemAsIdentifier(name) { return problem }
+        if keywords.contains(name) || typeNameKeywords.contains(name) { return "`\(name)` is a Swift keyword" }
+        return nil
+    }
+
+    /// Why a converted case name cannot be used, or nil.
+    public static func problemAsCaseName(_ name: String) -> String? {
+        if let problem = problemAsIdentifier(name) { return problem }
+        if keywords.contains(name) { return "`\(name)` is a Swift keyword" }
+        return nil
+    }
+
+    /// Letters and digits form words; everything else separates them.
+    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) }
+        return scalar.properties.isAlphabetic
+    }
+
+    static func problemAsIdentifier(_ name: String) -> String? {
+        guard let first = name.unicodeScalars.first else { return "it is empty" }
+        if name == "_" { return "`_` alone is not a name in Swift" }
+        if ("0"..."9").contains(first) { return "a Swift name cannot start with a digit" }
+        if !(isWordCharacter(first) || first == "_") { return "a Swift name cannot start with `\(first)`" }
+        if let bad = name.unicodeScalars.first(where: { !(isWordCharacter($0) || $0 == "_") }) {
+            return bad == " " ? "a Swift name cannot contain spaces" : "a Swift name cannot contain `\(bad)`"
+        }
+        return nil
+    }
+
+    static func lowercasingFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.lowercased() + word.dropFirst()
+    }
+
+    static func uppercasingFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// Words Swift reserves in declarations, statements and expressions: they cannot name a case,
+    /// a property or a type without backticks.
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol",
+        "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+    ]
+
+    /// Names that cannot declare a nested type (`Mail.Type` is the metatype).
+    static let typeNameKeywords: Set<String> = ["Type", "Protocol"]
+
+    /// Types generated code declares in a spec's namespace, so no screen or item type may take
+    /// these names: `Screen` (the enum of screens) and `Screens` (the protocol the app adopts).
+    public static let reservedTypeNames: Set<String> = ["Screen", "Screens"]
+
+    /// Members generated item enums declare besides their cases (`title`, `systemImageName`, and
+    /// what `String` raw values and `CaseIterable` bring), so no item id may convert to them.
+    public static let reservedItemMembers: Set<String> = ["title", "systemImageName", "allCases", "rawValue", "init"]
+
+    /// Members generated section enums declare besides their cases.
+    public static let reservedSectionMembers: Set<String> = ["title", "items", "allCases", "rawValue", "init"]
+}

@@ -1,0 +1,222 @@
+import Diagnostics
+import LayoutModel
+import SpecSource
+
+/// Names in a spec become Swift names in generated code (see `SwiftIdentifier` for the rules).
+struct InvalidIdentifier: Rule {
+    static let descriptor = RuleDescriptor(
+        id: "invalid-identifier",
+        category: .structure,
+        defaultSeverity: .error,
+        summary: "A name that cannot become a Swift identifier, or two names that collide once converted",
+        rationale: """
+            The app name, screen names, item types and ids become Swift types and enum cases in \
+            the generated code. A name Swift cannot spell, a keyword, a name the generated code \
+            already uses, or two ids that convert to the same case would make the generated code \
+            fail to compile, so the app could not be built at all.
+            """)
+
+    static let basis = """
+        Swift identifiers start with a letter or `_` and continue with letters, digits or `_`; \
+        keywords need backticks, which generated code does not use. Ids become lowerCamelCase enum \
+        cases (split at non-alphanumerics, `_` before a leading digit); item enums also declare \
+        `title`, `systemImageName`, `allCases`, `rawValue` and `init`, section enums `title`, \
+        `items`, `allCases`, `rawValue` and `init`; the namespace declares `Screen` and `Screens`.
+        """
+
+    static let triggeringExamples = [
+        """
+        spec: 1
+        app: ↓My Mail
+        screens:
+          Mailboxes:
+            list:
+              appearance: sidebar
+              items:
+                - { id: inbox, title: Inbox, image: tray }
+                - { id: ↓class, title: Class, image: book }
+                - { id: ↓Inbox, title: Other Inbox, image: tray }
+                - { id: ↓title, title: Title, image: textformat }
+          Message:
+        split:
+          style: doubleColumn
+          primary: Mailboxes
+          secondary: Message
+        """,
+        """
+        spec: 1
+        app: Files
+        screens:
+          ↓Screen:
+          ↓2Pane:
+          Browser:
+            list:
+              appearance: sidebar
+              items: dynamic
+              itemType: ↓File-Item
+        split:
+          style: doubleColumn
+          primary: Browser
+          secondary: Screen
+        """,
+        """
+        spec: 1
+        app: Mail
+        screens:
+          MessageList:
+          ↓messageList:
+        split:
+          style: doubleColumn
+          primary: MessageList
+          secondary: messageList
+        transient:
+          - { id: ↓default, kind: sheet, screen: MessageList }
+        """,
+    ]
+
+    static let nonTriggeringExamples = [
+        """
+        spec: 1
+        app: Home
+        screens:
+          Rooms:
+            list:
+              appearance: sidebar
+              sections:
+                - id: speakers-and-TVs
+                  title: Speakers & TVs
+                  items:
+                    - { id: living room, title: Living Room, image: sofa }
+                    - { id: 2nd-floor, title: Second Floor, image: stairs }
+                    - { id: café, title: Café, image: cup.and.saucer }
+          RoomDetail:
+            list:
+              appearance: insetGrouped
+              items: dynamic
+              itemType: Device
+        split:
+          style: doubleColumn
+          primary: Rooms
+          secondary: RoomDetail
+        """,
+        """
+        spec: 1
+        app: _Internal
+        split:
+          style: doubleColumn
+          primary: { name: Sidebar }
+          secondary: { name: Content }
+        transient:
+          - { id: share-sheet, kind: sheet, screen: Content }
+        """,
+    ]
+
+    func check(_ context: RuleContext, into findings: inout Findings) {
+        let spec = context.spec
+        if let app = spec.app, let problem = SwiftIdentifier.problemAsTypeName(app.value) {
+            let suggestion = typeNameSuggestion(for: app.value)
+            findings.report(
+                "`app: \(app.value)` cannot name the generated namespace: \(problem)",
+                at: app.range,
+                label: "becomes `enum \(app.value)`",
+                help: suggestion.map { "write `\($0)`" } ?? "write a Swift type name such as `MyApp`",
+                fixIts: suggestion.map { [.replace(app.range, with: $0, message: "rename the app to `\($0)`")] } ?? [])
+        }
+        checkScreens(spec, into: &findings)
+        for (_, list) in spec.lists {
+            if let itemType = list.itemType { checkTypeName(itemType, noun: "item type", into: &findings) }
+            if case .sections(let sections) = list.content {
+                checkCaseNames(sections.compactMap(\.id), noun: "section id",
+                               reserved: SwiftIdentifier.reservedSectionMembers, into: &findings)
+            }
+            checkCaseNames(list.allItems.compactMap(\.id), noun: "item id",
+                           reserved: SwiftIdentifier.reservedItemMembers, into: &findings)
+        }
+        checkCaseNames(spec.transient.compactMap(\.id), noun: "transient UI id", reserved: [], into: &findings)
+    }
+
+    /// Screen names are type names, and cases of the generated `Screen` enum.
+    func checkScreens(_ spec: LayoutSpec, into findings: inout Findings) {
+        var seen = Set<String>()
+        var valid: [Located<String>] = []
+        for screen in spec.screens.sorted(by: { $0.name.range.start < $1.name.range.start }) {
+            // A repeated name is `duplicate-id`'s finding.
+            guard seen.insert(screen.name.value).inserted else { continue }
+            if checkTypeName(screen.name, noun: "screen name", into: &findings) { valid.append(screen.name) }
+        }
+        checkCollisions(valid, noun: "screen name", what: "a case of the generated `Screen` enum", into: &findings)
+    }
+
+    /// Reports a name that cannot be a type in the namespace; returns whether it can.
+    @discardableResult
+    func checkTypeName(_ name: Located<String>, noun: String, into findings: inout Findings) -> Bool {
+        var problem = SwiftIdentifier.problemAsTypeName(name.value)
+        if problem == nil, SwiftIdentifier.reservedTypeNames.contains(name.value) {
+            problem = "the generated code already declares `\(name.value)` in the app's namespace"
+        }
+        guard let problem else { return true }
+        let suggestion = typeNameSuggestion(for: name.value).map { "write `\($0)`" }
+        findings.report(
+            "\(noun) `\(name.value)` cannot become a Swift type name: \(problem)",
+            at: name.range,
+            label: "not a usable Swift name",
+            help: (suggestion ?? "use letters, digits and `_`, starting with a letter") + (noun == "screen name" ? ", and update the references to it" : ""))
+        return false
+    }
+
+    /// Ids become lowerCamelCase cases; each must be usable, and distinct ids must stay distinct.
+    func checkCaseNames(_ ids: [Located<String>], noun: String, reserved: Set<String>, into findings: inout Findings) {
+        var valid: [Located<String>] = []
+        for id in ids {
+            guard let caseName = SwiftIdentifier.caseName(for: id.value) else {
+                findings.report("\(noun) `\(id.value)` has no letters or digits, so it cannot become a Swift case",
+                                at: id.range, label: "not a usable Swift name", help: "use a name such as `inbox`")
+                continue
+            }
+            var problem = SwiftIdentifier.problemAsCaseName(caseName)
+            if problem == nil, reserved.contains(caseName) {
+                problem = "the generated type already declares `\(caseName)`"
+            }
+            if let problem {
+                findings.report("\(noun) `\(id.value)` becomes the Swift case `\(caseName)`, which cannot be used: \(problem)",
+                                at: id.range, label: "not a usable Swift name",
+                                help: "rename it, for example to `\(caseName)\(noun.hasPrefix("section") ? "Section" : "Item")`")
+            } else {
+                valid.append(id)
+            }
+        }
+        checkCollisions(valid, noun: noun, what: "a Swift case", into: &findings)
+    }
+
+    /// Two different names that convert to one case name.
+    func checkCollisions(_ names: [Located<String>], noun: String, what: String, into findings: inout Findings) {
+        var first: [String: Located<String>] = [:]
+        for name in names {
+            guard let caseName = SwiftIdentifier.caseName(for: name.value) else { continue }
+            if let earlier = first[caseName] {
+                // Identical names are `duplicate-id`'s finding.
+                guard earlier.value != name.value else { continue }
+                findings.report(
+                    "\(noun) `\(name.value)` and `\(earlier.value)` both become `\(caseName)`, \(what)",
+                    at: name.range,
+                    label: "collides once converted",
+                    related: [RelatedLocation(range: earlier.range, label: "`\(earlier.value)` is here")],
+                    help: "rename one of them so they differ in more than case or punctuation")
+            } else {
+                first[caseName] = name
+            }
+        }
+    }
+
+    /// `My Mail` → `MyMail`, `2Pane` → `_2Pane`: a spelling that would be valid, if one exists.
+    func typeNameSuggestion(for name: String) -> String? {
+        guard let caseName = SwiftIdentifier.caseName(for: name) else { return nil }
+        var suggestion = caseName.first.map { $0.uppercased() + caseName.dropFirst() } ?? caseName
+        if SwiftIdentifier.reservedTypeNames.contains(suggestion) || SwiftIdentifier.problemAsTypeName(suggestion) != nil {
+            suggestion = "App" + suggestion
+        }
+        guard suggestion != name, SwiftIdentifier.problemAsTypeName(suggestion) == nil,
+              !SwiftIdentifier.reservedTypeNames.contains(suggestion) else { return nil }
+        return suggestion
+    }
+}

@@ -1,0 +1,104 @@
+import Diagnostics
+import LayoutModel
+
+/// The primary column is the app's sidebar and should look like one.
+struct PrimarySidebarAppearance: Rule {
+    static let descriptor = RuleDescriptor(
+        id: "primary-sidebar-appearance",
+        category: .guideline,
+        defaultSeverity: .warning,
+        summary: "The primary column's list is not `sidebar`",
+        rationale: """
+            People recognise an iPad app's top-level navigation by the sidebar look: tinted \
+            background, rounded selection, sidebar headers. A plain or grouped list in the primary \
+            column reads as content, so people look elsewhere for the app's sections.
+            """)
+
+    static let basis = """
+        HIG, Split views and Sidebars: the primary column holds a sidebar and uses the \
+        `UICollectionLayoutListConfiguration.Appearance.sidebar` appearance.
+        """
+
+    static let triggeringExamples = [
+        """
+        spec: 1
+        app: Mail
+        screens:
+          Mailboxes:
+            list:
+              appearance: ↓plain
+              items:
+                - { id: inbox, title: Inbox, image: tray }
+          Message:
+        split:
+          style: doubleColumn
+          primary: Mailboxes
+          secondary: Message
+        """,
+        """
+        spec: 1
+        app: Notes
+        screens:
+          Folders:
+            ↓list:
+              items:
+                - { id: all, title: All Notes, image: folder }
+          Editor:
+        split:
+          style: doubleColumn
+          primary: Folders
+          secondary: Editor
+        """,
+        """
+        spec: 1
+        app: Home
+        split:
+          style: doubleColumn
+          primary: { name: Rooms, ↓list: { items: [{ id: kitchen, title: Kitchen }] } }
+          secondary: { name: Room }
+        """,
+    ]
+
+    static let nonTriggeringExamples = [
+        """
+        spec: 1
+        app: Mail
+        screens:
+          Mailboxes:
+            list:
+              appearance: sidebar
+              items:
+                - { id: inbox, title: Inbox, image: tray }
+          Message:
+            list:
+              appearance: plain
+              items:
+                - { id: body, title: Body }
+        split:
+          style: doubleColumn
+          primary: Mailboxes
+          secondary: Message
+        """,
+        """
+        spec: 1
+        app: Maps
+        split:
+          style: doubleColumn
+          primary: { name: Search }
+          secondary: { name: Map }
+        """,
+    ]
+
+    func check(_ context: RuleContext, into findings: inout Findings) {
+        guard let primary = context.spec.split?.column(.primary),
+              let screen = context.spec.screen(named: primary.screen.value), let list = screen.list,
+              list.appearance?.value != .sidebar else { return }
+        findings.report(
+            "the list of `\(screen.name.value)` in the primary column \(AppearanceFix.written(list)); the primary column is the app's sidebar",
+            at: AppearanceFix.range(of: list),
+            label: "expected `sidebar`",
+            related: [RelatedLocation(range: primary.screen.settingRange, label: "shown in the primary column here")],
+            help: "write `appearance: sidebar`",
+            fixIts: AppearanceFix.fixIts(setting: .sidebar, on: list, in: context.source))
+    }
+}
