@@ -62,3 +62,32 @@ import Testing
         #expect(sarif.contains("\"\(hash):1\"") && sarif.contains("\"\(hash):2\""))
     }
 }
+
+/// A producer's off-by-one, an empty file or a related file nobody supplied must never crash a
+/// renderer: the user would lose every other finding of the run.
+@Suite struct RendererRobustnessTests {
+    static let cases: [(SourceFile, SourceRange)] = [
+        (SourceFile(path: "empty.layout.yaml", text: ""), .at(0)),
+        (SourceFile(path: "a.layout.yaml", text: "a: 1\n"), SourceRange(start: 3, end: 400)),
+        (SourceFile(path: "a.layout.yaml", text: "a: 1"), .at(4)),
+        (SourceFile(path: "crlf.layout.yaml", text: "a: 1\r\nb: 2\r\n"), SourceRange(start: 3, end: 6)),
+    ]
+
+    @Test(arguments: 0..<4)
+    func everyRendererCopes(_ index: Int) {
+        let (source, range) = Self.cases[index]
+        let d = Diagnostic(ruleID: "r", severity: .error, message: "m", range: range, label: "l",
+                           related: [RelatedLocation(range: SourceRange(start: 2, end: 9), label: "elsewhere", path: "gone.yml"),
+                                     RelatedLocation(range: SourceRange(start: 50, end: 60), label: "past the end")],
+                           notes: ["n"], help: "h",
+                           fixIts: [.replace(range, with: "x\ny", message: "f"), FixIt(message: "nothing", edits: [])])
+        let files = [FileDiagnostics(source: source, diagnostics: [d])]
+        let human = HumanRenderer(colored: false).render(files, specCount: 1)
+        #expect(HumanRenderer(colored: true).render(files, specCount: 1).contains("\u{1B}[1;31merror[r]"))
+        #expect(human.contains("error[r]") && human.contains(" ::: gone.yml: elsewhere"))
+        #expect(JSONRenderer().render(files, specCount: 1).contains("\"ruleId\": \"r\""))
+        #expect(SARIFRenderer(rules: [], toolVersion: "1").render(files).contains("\"byteOffset\": 2"))
+        #expect(GitHubRenderer().render(files).hasPrefix("::error file=\(source.path),line=1,"))
+        #expect(XcodeRenderer().render(files).contains(": error: m [r]"))
+    }
+}
