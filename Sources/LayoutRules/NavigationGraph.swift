@@ -18,7 +18,7 @@ public struct NavigationGraph: Sendable {
         public var range: SourceRange
     }
 
-    /// Every selection action as an edge, in source order (a list's `onSelect`, then its rows').
+    /// Every selection action as an edge, screen by screen: a list's `onSelect`, then its rows'.
     public private(set) var edges: [Edge] = []
     /// Screens reachable in regular width from the split's column screens.
     public private(set) var reachableInRegular: Set<String> = []

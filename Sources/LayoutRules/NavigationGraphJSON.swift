@@ -4,7 +4,7 @@ import SpecSource
 
 extension NavigationGraph {
     /// The graph as JSON for `layoutc model --graph`, in a fixed order so the output can be
-    /// diffed and used in golden tests: name sets sorted, edges in source order, screens in the
+    /// diffed and used in golden tests: name sets sorted, edges as `edges` lists them, screens in the
     /// order the spec defines them (then any undefined name an edge mentions, sorted).
     ///
     /// With `source`, every edge also says where it is written (`line:column`).

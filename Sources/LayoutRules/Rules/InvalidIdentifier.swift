@@ -180,7 +180,7 @@ struct InvalidIdentifier: Rule {
             if let problem {
                 findings.report("\(noun) `\(id.value)` becomes the Swift case `\(caseName)`, which cannot be used: \(problem)",
                                 at: id.range, label: "not a usable Swift name",
-                                help: "rename it, for example to `\(caseName)\(noun.hasPrefix("section") ? "Section" : "Item")`")
+                                help: "rename it, for example to `\(caseName)\(noun.hasPrefix("section") ? "Section" : noun.hasPrefix("item") ? "Item" : "Entry")`")
             } else {
                 valid.append(id)
             }

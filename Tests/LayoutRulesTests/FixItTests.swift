@@ -1,0 +1,200 @@
+import Diagnostics
+import LayoutRules
+import Testing
+
+/// A fix-it is only offered when applying it makes its finding go away and leaves a spec that
+/// still reads cleanly.
+@Suite("Fix-its")
+struct FixItTests {
+    /// Rules whose fix is mechanical; each must show a fix-it in at least one triggering example.
+    static let rulesWithFixIts = [
+        "supplementary-requires-triple-column", "triple-column-requires-supplementary", "unknown-screen",
+        "invalid-identifier", "display-mode-style-mismatch", "display-mode-behavior-mismatch", "select-target-column",
+        "primary-sidebar-appearance", "supplementary-sidebar-plain", "secondary-not-sidebar",
+        "state-restoration-missing", "behavior-has-no-effect", "header-mode-without-titles",
+        "outline-without-children", "transient-without-dismissal", "destructive-swipe-leading",
+    ]
+
+    @Test("applying a fix-it of a triggering example removes that finding", arguments: Examples.ruleIDs)
+    func applyingFixItRemovesFinding(_ id: String) {
+        for (index, example) in Examples.rule(id).triggeringExamples.enumerated() {
+            let text = MarkedExample(example).text
+            let before = Examples.findings(of: id, in: text)
+            for diagnostic in before {
+                for fixIt in diagnostic.fixIts {
+                    let fixed = Examples.applying(fixIt, to: text)
+                    let result = Examples.check(fixed)
+                    let after = result.diagnostics.filter { $0.ruleID == id }
+                    #expect(after.count < before.count, """
+                        \(id) example \(index + 1): "\(fixIt.message)" at \(Examples.position(diagnostic.range.start, in: text)) \
+                        left \(after.count) of \(before.count) findings:
+                        \(fixed)
+                        """)
+                    #expect(Examples.inputProblems(in: result).isEmpty, """
+                        \(id) example \(index + 1): "\(fixIt.message)" made the spec unreadable: \
+                        \(Examples.inputProblems(in: result).map(\.message))
+                        \(fixed)
+                        """)
+                }
+            }
+        }
+    }
+
+    @Test("rules with a mechanical fix offer it", arguments: rulesWithFixIts)
+    func offersFixIt(_ id: String) {
+        let offered = Examples.rule(id).triggeringExamples.contains { example in
+            Examples.findings(of: id, in: MarkedExample(example).text).contains { !$0.fixIts.isEmpty }
+        }
+        #expect(offered, "\(id) shows no fix-it in its triggering examples")
+    }
+
+    @Test func insertingAnAppearanceKeepsTheBlockIndentation() throws {
+        let text = """
+            spec: 1
+            app: Notes
+            screens:
+              Folders:
+                list:
+                  items:
+                    - { id: all, title: All Notes }
+            split: { style: doubleColumn, primary: Folders, secondary: { name: Editor } }
+            """
+        let fixIt = try #require(Examples.findings(of: "primary-sidebar-appearance", in: text).first?.fixIts.first)
+        #expect(Examples.applying(fixIt, to: text) == """
+            spec: 1
+            app: Notes
+            screens:
+              Folders:
+                list:
+                  appearance: sidebar
+                  items:
+                    - { id: all, title: All Notes }
+            split: { style: doubleColumn, primary: Folders, secondary: { name: Editor } }
+            """)
+    }
+
+    @Test func insertingIntoAFlowMappingAddsAnEntryAfterTheBrace() throws {
+        let text = """
+            spec: 1
+            app: Notes
+            split:
+              style: doubleColumn
+              primary: { name: Folders, list: { items: [{ id: all }] } }
+              secondary: { name: Editor }
+            """
+        let fixIt = try #require(Examples.findings(of: "primary-sidebar-appearance", in: text).first?.fixIts.first)
+        #expect(Examples.applying(fixIt, to: text).contains("list: { appearance: sidebar, items: [{ id: all }] }"))
+    }
+
+    @Test func aMappingWithAnAnchorGetsNoInsertion() {
+        let text = """
+            spec: 1
+            app: Notes
+            screens:
+              Folders:
+                list: &folders
+                  items:
+                    - { id: all, title: All Notes }
+            split: { style: doubleColumn, primary: Folders, secondary: { name: Editor } }
+            """
+        let findings = Examples.findings(of: "primary-sidebar-appearance", in: text)
+        #expect(findings.count == 1)
+        #expect(findings.first?.fixIts.isEmpty == true)
+    }
+
+    @Test func removingAnIgnoredSettingDeletesOnlyItsLine() throws {
+        let text = """
+            spec: 1
+            app: Contacts
+            split:
+              style: doubleColumn
+              showsSecondaryOnlyButton: true   # full screen reading
+              primary: { name: People }
+              secondary: { name: Card }
+            """
+        let fixIt = try #require(Examples.findings(of: "behavior-has-no-effect", in: text).first?.fixIts.first)
+        #expect(Examples.applying(fixIt, to: text) == """
+            spec: 1
+            app: Contacts
+            split:
+              style: doubleColumn
+              primary: { name: People }
+              secondary: { name: Card }
+            """)
+    }
+
+    @Test func theOnlyColumnWidthIsNotRemoved() {
+        let text = """
+            spec: 1
+            app: Contacts
+            split:
+              style: doubleColumn
+              columnWidths:
+                supplementary: { fraction: 0.3 }
+              primary: { name: People }
+              secondary: { name: Card }
+            """
+        let findings = Examples.findings(of: "behavior-has-no-effect", in: text)
+        #expect(findings.count == 1)
+        #expect(findings.first?.fixIts.isEmpty == true, "removing it would leave `columnWidths:` empty")
+    }
+
+    @Test func destructiveLeadingActionsMoveByRenamingTheKey() throws {
+        let text = """
+            spec: 1
+            app: Mail
+            screens:
+              Messages:
+                list:
+                  appearance: sidebar
+                  items: dynamic
+                  itemType: Message
+                  swipeActions:
+                    leading:
+                      - { title: Delete, style: destructive }
+            split: { style: doubleColumn, primary: Messages, secondary: { name: Message } }
+            """
+        let fixIt = try #require(Examples.findings(of: "destructive-swipe-leading", in: text).first?.fixIts.first)
+        let fixed = Examples.applying(fixIt, to: text)
+        #expect(fixed.contains("        trailing:\n          - { title: Delete, style: destructive }"))
+        #expect(!fixed.contains("leading"))
+    }
+
+    @Test func displayModeFixIsTheModeUIKitShows() throws {
+        for (behavior, preferred, shown) in [
+            ("overlay", "twoBesideSecondary", "twoOverSecondary"),
+            ("displace", "twoBesideSecondary", "twoDisplaceSecondary"),
+            ("tile", "twoOverSecondary", "twoBesideSecondary"),
+            ("tile", "oneOverSecondary", "oneBesideSecondary"),
+            ("overlay", "oneBesideSecondary", "oneOverSecondary"),
+            ("displace", "twoOverSecondary", "twoDisplaceSecondary"),
+        ] {
+            let text = """
+                spec: 1
+                app: Mail
+                split:
+                  style: tripleColumn
+                  behavior: \(behavior)
+                  displayMode: \(preferred)
+                  primary: { name: A }
+                  supplementary: { name: B }
+                  secondary: { name: C }
+                """
+            let fixIt = try #require(Examples.findings(of: "display-mode-behavior-mismatch", in: text).first?.fixIts.first)
+            #expect(Examples.applying(fixIt, to: text).contains("displayMode: \(shown)\n"), "\(behavior) shows \(shown) for \(preferred)")
+        }
+    }
+
+    @Test func unknownScreenSuggestsTheClosestName() throws {
+        let text = """
+            spec: 1
+            app: Mail
+            screens:
+              MessageDetail:
+            split: { style: doubleColumn, primary: { name: Mailboxes }, secondary: MesageDetail }
+            """
+        let finding = try #require(Examples.findings(of: "unknown-screen", in: text).first)
+        #expect(finding.help == "did you mean `MessageDetail`?")
+        #expect(finding.fixIts.first.map { Examples.applying($0, to: text).contains("secondary: MessageDetail }") } == true)
+    }
+}

@@ -1,0 +1,69 @@
+import Diagnostics
+import LayoutRules
+import Testing
+
+/// The registry is the one list of rules: ids are unique, and hig-rules.md's minimum set is in it.
+@Suite("Rule registry")
+struct RuleRegistryTests {
+    /// The ids hig-rules.md lists, copied from its tables (Structure, then Guidelines).
+    static let structureIDs = [
+        "supplementary-requires-triple-column", "triple-column-requires-supplementary", "unknown-screen",
+        "duplicate-id", "invalid-identifier", "display-mode-style-mismatch", "display-mode-behavior-mismatch",
+        "device-idiom", "column-width-range", "select-target-column", "dynamic-items-need-type",
+    ]
+    static let guidelineIDs = [
+        "primary-sidebar-appearance", "supplementary-sidebar-plain", "secondary-not-sidebar", "tab-bar-overflow",
+        "compact-unreachable-destination", "state-restoration-missing", "behavior-has-no-effect",
+        "header-mode-without-titles", "outline-without-children", "transient-without-dismissal",
+        "destructive-swipe-leading", "tab-needs-image", "empty-list", "compact-flow-missing",
+    ]
+    static let inputIDs = [
+        "yaml-syntax", "duplicate-key", "invalid-encoding", "multiple-documents", "resource-limit", "unknown-key",
+        "missing-key", "wrong-type", "unknown-value", "conflicting-keys", "config-error", "unused-suppression",
+    ]
+
+    @Test func everyRuleIDIsUnique() {
+        let ids = RuleRegistry.descriptors.map(\.id)
+        let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+        #expect(repeated.isEmpty, "ids registered twice: \(repeated)")
+    }
+
+    @Test func everyRuleInHIGRulesIsRegistered() {
+        let registered = Set(RuleRegistry.descriptors.map(\.id))
+        let missing = (Self.inputIDs + Self.structureIDs + Self.guidelineIDs).filter { !registered.contains($0) }
+        #expect(missing.isEmpty, "rules in hig-rules.md without a descriptor: \(missing)")
+    }
+
+    @Test func structureRulesAreErrorsAndGuidelinesWarnings() {
+        for id in Self.structureIDs {
+            let descriptor = RuleRegistry.descriptor(for: id)
+            #expect(descriptor?.category == .structure && descriptor?.defaultSeverity == .error, "\(id) is a structure error")
+            #expect(descriptor?.isOptIn == false, "\(id) is on by default")
+        }
+        for id in Self.guidelineIDs {
+            let descriptor = RuleRegistry.descriptor(for: id)
+            #expect(descriptor?.category == .guideline && descriptor?.defaultSeverity == .warning, "\(id) is a guideline warning")
+            #expect(descriptor?.isOptIn == (id == "compact-flow-missing"), "only compact-flow-missing is opt-in")
+        }
+    }
+
+    @Test("every model rule documents its rationale and the UIKit or HIG fact behind it", arguments: Examples.ruleIDs)
+    func documented(_ id: String) {
+        let rule = Examples.rule(id)
+        #expect(!rule.descriptor.summary.isEmpty)
+        #expect(rule.descriptor.rationale.count > 80, "\(id) explains what goes wrong for people using the app")
+        #expect(!rule.basis.isEmpty, "\(id) names the UIKit or HIG fact it rests on")
+        #expect(rule.descriptor.documentationURL.hasSuffix("Docs/Rules.md#\(id)"))
+    }
+
+    @Test func optInRulesDoNotRunByDefault() {
+        let text = """
+            spec: 1
+            app: Notes
+            split: { style: doubleColumn, primary: { name: Folders }, secondary: { name: Editor } }
+            """
+        let result = LayoutCompilerDefaults.check(text)
+        #expect(!result.diagnostics.contains { $0.ruleID == "compact-flow-missing" })
+        #expect(Examples.findings(of: "compact-flow-missing", in: text).count == 1)
+    }
+}
