@@ -153,6 +153,7 @@ struct ConfigurationReader {
             case "off": setting = .off
             default:
                 let suggestion = Suggestions.closest(to: word, in: ConfigurationParser.severityWords)
+                    ?? ConfigurationParser.severityWords.first { word.count >= 2 && $0.hasPrefix(word.lowercased()) }
                 report("unknown severity `\(word)` for `\(id)`; use `error`, `warning` or `off`", at: tree.range(value),
                        help: suggestion.map { "did you mean `\($0)`?" },
                        fixIts: suggestion.map { [.replace(tree.range(value), with: $0, message: "replace with `\($0)`")] } ?? [])

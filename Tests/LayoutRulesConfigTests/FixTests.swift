@@ -1,0 +1,167 @@
+import Diagnostics
+import LayoutCompiler
+import LayoutRules
+import SpecSource
+import Testing
+
+/// `layoutc fix` applies the fix-its that are safe, and not one byte more.
+@Suite("Fix")
+struct FixTests {
+    static let rule = "supplementary-requires-triple-column"
+
+    /// Only the rule under test and the decoder run, so other rules' fix-its cannot change the
+    /// expected text.
+    static let compiler = LayoutCompiler(configuration: Configuration(
+        disabledRules: Set(RuleRegistry.rules.map { $0.descriptor.id }.filter { $0 != rule })))
+
+    static let messy = [
+        "# yaml-language-server: $schema=../Grammar/layout-spec.schema.json",
+        "spec: 1",
+        "app: 'Mail'     # quoted, and a comment",
+        "screens:",
+        "  Mailboxes: { titel: \"Mail # boxes\" }   # `titel` is a typo",
+        "  Messages: {title: Messages}",
+        "  Message:",
+        "    title: \"Message\"",
+        "split:",
+        "  style: doubleColumn # two columns for now",
+        "  primary: Mailboxes",
+        "  supplementary: Messages",
+        "  secondary: Message",
+    ].joined(separator: "\r\n") + "\r\n"
+
+    @Test func fixingChangesOnlyTheFlaggedBytes() {
+        let outcome = FixApplier(compiler: Self.compiler).fix(path: "Mail.layout.yaml", bytes: Array(Self.messy.utf8))
+        #expect(outcome.refusal == nil)
+        #expect(outcome.applied == 2)
+        let expected = Self.messy
+            .replacingOccurrences(of: "{ titel: ", with: "{ title: ")
+            .replacingOccurrences(of: "style: doubleColumn #", with: "style: tripleColumn #")
+        #expect(String(decoding: outcome.fixed, as: UTF8.self) == expected)
+        #expect(outcome.remaining.diagnostics.filter { $0.severity == .error }.isEmpty)
+    }
+
+    @Test func fixingIsIdempotent() {
+        let applier = FixApplier(compiler: Self.compiler)
+        let once = applier.fix(path: "Mail.layout.yaml", bytes: Array(Self.messy.utf8))
+        let twice = applier.fix(path: "Mail.layout.yaml", bytes: once.fixed)
+        #expect(once.changed)
+        #expect(!twice.changed)
+        #expect(twice.applied == 0)
+        #expect(twice.fixed == once.fixed)
+    }
+
+    @Test func overlappingFixesAreAppliedInLaterPasses() {
+        let text = doubleColumnWithSupplementary.replacingOccurrences(
+            of: "  supplementary: Messages\n",
+            with: "  supplementary: Messages # layoutc:disable-line tab-bar-overflow, empty-list, \(Self.rule)\n")
+        let outcome = FixApplier(compiler: Self.compiler).fix(path: "t.layout.yaml", bytes: Array(text.utf8))
+        #expect(String(decoding: outcome.fixed, as: UTF8.self) == doubleColumnWithSupplementary.replacingOccurrences(
+            of: "  supplementary: Messages\n", with: "  supplementary: Messages # layoutc:disable-line \(Self.rule)\n"))
+        #expect(outcome.applied == 2)
+    }
+
+    @Test func onlyFindingsWithExactlyOneFixItAndNoConflictAreTaken() {
+        func edit(_ start: Int, _ end: Int, _ text: String) -> TextEdit {
+            TextEdit(range: SourceRange(start: start, end: end), replacement: text)
+        }
+        func finding(_ fixIts: [FixIt]) -> Diagnostic {
+            Diagnostic(ruleID: "r", severity: .error, message: "m", range: .at(0), fixIts: fixIts)
+        }
+        let diagnostics = [
+            finding([FixIt(message: "a", edits: [edit(0, 2, "x")]), FixIt(message: "b", edits: [edit(0, 2, "y")])]),
+            finding([FixIt(message: "c", edits: [edit(4, 6, "z")])]),
+            finding([FixIt(message: "d", edits: [edit(5, 7, "w")])]),
+            finding([FixIt(message: "e", edits: [edit(6, 6, "+")])]),
+            finding([FixIt(message: "f", edits: [edit(8, 8, "1")])]),
+            finding([FixIt(message: "g", edits: [edit(8, 8, "2")])]),
+        ]
+        let safe = FixApplier.safeEdits(diagnostics)
+        #expect(safe.fixCount == 3)
+        #expect(safe.edits.map(\.replacement) == ["z", "+", "1"])
+        #expect(FixApplier.apply(safe.edits, to: Array("0123456789".utf8)) == Array("0123z+67189".utf8))
+    }
+
+    @Test func aUTF16FileIsRefusedAndLeftAlone() {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in Self.messy.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let outcome = FixApplier(compiler: Self.compiler).fix(path: "Mail.layout.yaml", bytes: bytes)
+        #expect(outcome.refusal?.contains("UTF-16") == true)
+        #expect(!outcome.changed)
+    }
+
+    @Test func aFileWithAByteOrderMarkKeepsIt() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(Self.messy.utf8)
+        let outcome = FixApplier(compiler: Self.compiler).fix(path: "Mail.layout.yaml", bytes: bytes)
+        #expect(outcome.fixed.starts(with: [0xEF, 0xBB, 0xBF]))
+        #expect(outcome.applied == 2)
+    }
+}
+
+@Suite("Unified diff")
+struct UnifiedDiffTests {
+    func diff(_ old: String, _ new: String) -> String {
+        UnifiedDiff.diff(old: Array(old.utf8), new: Array(new.utf8), oldLabel: "a/x", newLabel: "b/x")
+    }
+
+    static let twelve = (1...12).map { "l\($0)\n" }.joined()
+
+    @Test func distantChangesGetTheirOwnHunksWithThreeLinesOfContext() {
+        let new = Self.twelve.replacingOccurrences(of: "l2\n", with: "L2\n").replacingOccurrences(of: "l11\n", with: "L11\n")
+        #expect(diff(Self.twelve, new) == """
+            --- a/x
+            +++ b/x
+            @@ -1,5 +1,5 @@
+             l1
+            -l2
+            +L2
+             l3
+             l4
+             l5
+            @@ -8,5 +8,5 @@
+             l8
+             l9
+             l10
+            -l11
+            +L11
+             l12
+
+            """)
+    }
+
+    @Test func nearbyChangesShareAHunk() {
+        let new = Self.twelve.replacingOccurrences(of: "l3\n", with: "").replacingOccurrences(of: "l8\n", with: "l8\nnew\n")
+        #expect(diff(Self.twelve, new) == """
+            --- a/x
+            +++ b/x
+            @@ -1,11 +1,11 @@
+             l1
+             l2
+            -l3
+             l4
+             l5
+             l6
+             l7
+             l8
+            +new
+             l9
+             l10
+             l11
+
+            """)
+    }
+
+    @Test func identicalTextsHaveNoDiff() {
+        #expect(diff(Self.twelve, Self.twelve) == "")
+    }
+
+    @Test func emptyRangesAndMissingLineBreaksFollowTheUsualConventions() {
+        #expect(diff("", "a\n") == "--- a/x\n+++ b/x\n@@ -0,0 +1 @@\n+a\n")
+        #expect(diff("a\nb", "a\nc") == "--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
+    }
+
+    @Test func crlfLinesKeepTheirLineBreaks() {
+        #expect(diff("a\r\nb\r\n", "a\r\nc\r\n") == "--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
+        #expect(diff("a\r\n", "a\n") == "--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\r\n+a\n", "a changed line ending is a change")
+    }
+}
