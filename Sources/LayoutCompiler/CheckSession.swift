@@ -10,7 +10,8 @@ public struct CheckSession: Sendable {
     public var configPath: String?
     /// `--strict`: warnings fail, whatever the configurations say.
     public var strict: Bool
-    /// The folder relative paths are resolved against (the current folder).
+    /// The process's current folder: relative spec paths are read from it, and resolved
+    /// against it to find the configuration files above them.
     public var base: String
     /// How paths appear in diagnostics (relative to the current folder where possible).
     public var displayPath: @Sendable (String) -> String

@@ -82,7 +82,8 @@ public struct Configuration: Sendable, Equatable {
     /// carry their configured severity. (Whether an opt-in rule ran is the rule engine's
     /// business: a finding that exists was asked for.)
     public func applySeverities(to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.compactMap { diagnostic in
+        if ruleSettings.isEmpty && disabledRules.isEmpty { return diagnostics }
+        return diagnostics.compactMap { diagnostic in
             let id = diagnostic.ruleID
             if let descriptor = RuleRegistry.descriptor(for: id), !Self.isConfigurable(descriptor) { return diagnostic }
             if disabledRules.contains(id) { return nil }
