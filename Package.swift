@@ -18,7 +18,8 @@ let package = Package(
         .target(name: "Diagnostics", dependencies: ["SpecSource"]),
         .target(name: "LayoutModel", dependencies: ["SpecSource", "Diagnostics"]),
         .target(name: "LayoutRules", dependencies: ["LayoutModel", "Diagnostics", "SpecSource"]),
-        .target(name: "LayoutCompiler", dependencies: ["SpecSource", "Diagnostics", "LayoutModel", "LayoutRules"]),
+        .target(name: "SwiftEmitter", dependencies: ["LayoutModel"]),
+        .target(name: "LayoutCompiler", dependencies: ["SpecSource", "Diagnostics", "LayoutModel", "LayoutRules", "SwiftEmitter"]),
         .executableTarget(name: "layoutc", dependencies: ["LayoutCompiler"]),
 
         // Benchmarks (release mode, not part of `swift test`): swift run -c release layoutc-bench

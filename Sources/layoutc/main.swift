@@ -47,6 +47,7 @@ let version = "0.1.0"
 let commands: [CommandSpec] = [
     CheckCommand.spec, ModelCommand.spec, SchemaCommand.spec, InitCommand.spec,
     RulesCommand.spec, ExplainCommand.spec, FixCommand.spec,
+    BuildCommand.spec, ScaffoldCommand.spec,
 ]
 
 func topLevelHelp() -> String {
@@ -111,6 +112,8 @@ func run(_ arguments: [String]) -> ExitCode {
         case "init": return try InitCommand.run(parsed)
         case "rules": return try RulesCommand.run(parsed)
         case "explain": return try ExplainCommand.run(parsed)
+        case "build": return try BuildCommand.run(parsed)
+        case "scaffold": return try ScaffoldCommand.run(parsed)
         case "fix": return try FixCommand.run(parsed)
         default: return .usage
         }

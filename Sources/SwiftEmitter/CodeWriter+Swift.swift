@@ -1,0 +1,60 @@
+extension CodeWriter {
+    /// `public var name: Type { switch self { ... } }`, with cases that share a value grouped,
+    /// the most common value as `default`, and no switch at all when every case agrees.
+    mutating func switchProperty(_ declaration: String, subject: String = "self", cases: [(caseName: String, value: String)]) {
+        let groups = Self.grouped(cases)
+        if groups.count == 1 {
+            line("\(declaration) { \(groups[0].value) }")
+            return
+        }
+        block(declaration + " {") { w in w.switchExpression(subject: subject, cases: cases) }
+    }
+
+    /// The value as a `switch` expression over `subject` (or just the value when all cases agree).
+    mutating func switchExpression(subject: String, cases: [(caseName: String, value: String)]) {
+        let groups = Self.grouped(cases)
+        guard groups.count > 1 else {
+            line(groups.first?.value ?? "fatalError()")
+            return
+        }
+        // The largest group becomes `default`, unless every group is a single case.
+        var defaultIndex: Int?
+        for (i, group) in groups.enumerated() where group.cases.count > 1 {
+            if defaultIndex.map({ groups[$0].cases.count < group.cases.count }) ?? true { defaultIndex = i }
+        }
+        line("switch \(subject) {")
+        for (i, group) in groups.enumerated() where i != defaultIndex {
+            line("case \(group.cases.map { ".\($0)" }.joined(separator: ", ")): \(group.value)")
+        }
+        if let defaultIndex { line("default: \(groups[defaultIndex].value)") }
+        line("}")
+    }
+
+    static func grouped(_ cases: [(caseName: String, value: String)]) -> [(value: String, cases: [String])] {
+        var groups: [(value: String, cases: [String])] = []
+        for (caseName, value) in cases {
+            if let i = groups.firstIndex(where: { $0.value == value }) {
+                groups[i].cases.append(caseName)
+            } else {
+                groups.append((value, [caseName]))
+            }
+        }
+        return groups
+    }
+
+    /// An enum's cases, one a line, with a raw value where the Swift name differs from the spec's.
+    mutating func cases(_ cases: [(caseName: String, rawValue: String)]) {
+        for (caseName, rawValue) in cases {
+            if SwiftName.bare(caseName) == rawValue {
+                line("case \(caseName)")
+            } else {
+                line("case \(caseName) = \(SwiftLiteral.string(rawValue))")
+            }
+        }
+    }
+
+    /// `[.a, .b]`.
+    static func caseList(_ names: [String]) -> String {
+        "[" + names.map { ".\($0)" }.joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,184 @@
+import LayoutModel
+
+/// A spec resolved for code generation: every name converted to Swift and made unique, every
+/// screen reference looked up, and the navigation facts the generators need (which column shows
+/// a screen in regular width, which compact tab reaches it) worked out once.
+struct LayoutPlan {
+    var app: String
+    var sourcePath: String
+    var screens: [ScreenPlan]
+    var style: SplitStyle
+    var split: Split?
+    /// Column screens in column order (primary, supplementary, secondary), as indexes into `screens`.
+    var columns: [(column: Column, screen: Int)]
+    var compact: CompactPlan?
+    var transients: [TransientPlan]
+    /// Names the generated code would declare twice.
+    var collisions: [String]
+
+    var lists: [(screen: ScreenPlan, list: ListPlan)] {
+        screens.compactMap { screen in screen.list.map { (screen, $0) } }
+    }
+
+    func screen(_ index: Int) -> ScreenPlan { screens[index] }
+
+    func columnScreen(_ column: Column) -> ScreenPlan? {
+        columns.first { $0.column == column }.map { screens[$0.screen] }
+    }
+}
+
+struct ScreenPlan {
+    var index: Int
+    var name: String
+    /// The `Screen` case.
+    var caseName: String
+    /// The stem of the screen's types (`Mailboxes` → `MailboxesItem`).
+    var typeName: String
+    var title: String?
+    var readableWidth: Bool
+    var restoresState: Bool
+    var list: ListPlan?
+    var toolbar: [NamedEntry]
+    /// Where the screen appears in regular width.
+    var regularColumn: Column
+    /// The compact tabs (indexes) whose root leads to this screen.
+    var compactTabs: [Int]
+
+    var toolbarTypeName: String { typeName + "ToolbarItem" }
+    /// The factory (`makeMessageDetail`) or loader (`loadMessageList`) in the Screens protocol.
+    var makeMethod: String { "make" + typeName }
+    var loadMethod: String { "load" + typeName }
+    /// The label used for delegate-style methods: `messageList(_:didSelect:)`.
+    var delegateLabel: String { SwiftName.bare(caseName) }
+}
+
+/// A title and an image, for toolbar items and swipe actions.
+struct NamedEntry {
+    var caseName: String
+    var title: String
+    var image: String?
+    var isDestructive = false
+}
+
+struct ListPlan {
+    enum Content {
+        case fixed(StaticList)
+        case dynamic(rowType: String)
+    }
+
+    var appearance: ListAppearance
+    var regularHeaderMode: HeaderMode
+    var compactHeaderMode: HeaderMode
+    var content: Content
+    var reorderable: Bool
+    var leadingSwipe: [NamedEntry]
+    var trailingSwipe: [NamedEntry]
+    var defaultDestination: DestinationPlan?
+    var viewControllerName: String
+    var swipeTypeName: String
+    var viewName: String
+
+    var headerModeVaries: Bool { regularHeaderMode != compactHeaderMode }
+    var hasSwipeActions: Bool { !leadingSwipe.isEmpty || !trailingSwipe.isEmpty }
+    var swipeActions: [NamedEntry] { leadingSwipe + trailingSwipe }
+    var isDynamic: Bool { if case .dynamic = content { true } else { false } }
+
+    /// The type of one row: the generated item enum, or the dynamic item struct.
+    var rowType: String {
+        switch content {
+        case .fixed(let list): list.itemTypeName
+        case .dynamic(let rowType): rowType
+        }
+    }
+
+    var staticList: StaticList? {
+        if case .fixed(let list) = content { return list }
+        return nil
+    }
+}
+
+struct StaticList {
+    var itemTypeName: String
+    var sectionTypeName: String
+    var sections: [SectionPlan]
+    /// Every item, outline children included, depth first.
+    var items: [ItemPlan]
+
+    var hasChildren: Bool { items.contains { !$0.children.isEmpty } }
+    var allSectionsTitled: Bool { sections.allSatisfy { $0.title != nil } }
+}
+
+struct SectionPlan {
+    var caseName: String
+    var rawValue: String
+    var title: String?
+    var isOutline: Bool
+    /// Indexes into `StaticList.items`.
+    var items: [Int]
+}
+
+struct ItemPlan {
+    var caseName: String
+    var rawValue: String
+    var title: String
+    var subtitle: String?
+    var image: String?
+    var accessories: [Accessory]
+    var children: [Int]
+    var destination: DestinationPlan?
+}
+
+struct DestinationPlan: Equatable {
+    var kind: SelectionKind
+    var screen: Int
+}
+
+enum CompactPlan {
+    case navigation(root: Int)
+    case tabBar([TabPlan])
+
+    var roots: [Int] {
+        switch self {
+        case .navigation(let root): [root]
+        case .tabBar(let tabs): tabs.map(\.root)
+        }
+    }
+}
+
+struct TabPlan {
+    var title: String
+    var image: String?
+    var root: Int
+}
+
+struct TransientPlan {
+    var caseName: String
+    var rawValue: String
+    var typeName: String
+    var kind: TransientKind
+    var presenter: Int?
+    var signals: [DismissSignal]
+
+    func dismisses(on signal: DismissSignal) -> Bool { signals.contains(signal) }
+    /// Popovers, menus and pickers float beside their presenter; sheets cover it.
+    var floats: Bool { kind != .sheet }
+}
+
+/// Hands out names that are unique within one scope, numbering repeats (`inbox`, `inbox2`).
+struct NameScope {
+    private var used: Set<String>
+
+    init(reserved: Set<String> = []) { used = reserved }
+
+    mutating func claim(_ name: String) -> String {
+        let bare = SwiftName.bare(name)
+        var candidate = bare
+        var n = 2
+        while used.contains(candidate) {
+            candidate = "\(bare)\(n)"
+            n += 1
+        }
+        used.insert(candidate)
+        return SwiftName.escaped(candidate)
+    }
+}

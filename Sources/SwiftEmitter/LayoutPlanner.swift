@@ -1,0 +1,215 @@
+import LayoutModel
+
+extension LayoutPlan {
+    /// Resolves `spec` for the generators. Parts that failed to decode are left out (specs with
+    /// errors are never generated; this only keeps the generators total).
+    init(spec: LayoutSpec, sourcePath: String) {
+        app = SwiftName.type(spec.app?.value ?? "App")
+        self.sourcePath = sourcePath
+        self.split = spec.split
+        style = spec.split?.style?.value ?? .doubleColumn
+        collisions = []
+        screens = []
+        columns = []
+        compact = nil
+        transients = []
+
+        // Screens: the first of each name counts.
+        var seen = Set<String>()
+        let specScreens = spec.screens.filter { seen.insert($0.name.value).inserted }
+        var caseNames = NameScope()
+        screens = specScreens.enumerated().map { index, screen in
+            ScreenPlan(index: index, name: screen.name.value, caseName: caseNames.claim(SwiftName.member(screen.name.value)),
+                       typeName: SwiftName.type(screen.name.value), title: screen.title?.value,
+                       readableWidth: screen.readsAtReadableWidth, restoresState: screen.restoresStateAcrossSizeClasses,
+                       list: nil, toolbar: Self.entries(screen.toolbar.map { ($0.title?.value, $0.image?.value, false) }),
+                       regularColumn: .secondary, compactTabs: [])
+        }
+        let indexByName = Dictionary(screens.map { ($0.name, $0.index) }, uniquingKeysWith: { first, _ in first })
+        func destination(_ action: SelectionAction?) -> DestinationPlan? {
+            guard let action, let target = indexByName[action.target.value] else { return nil }
+            return DestinationPlan(kind: action.kind.value, screen: target)
+        }
+        for (index, screen) in specScreens.enumerated() {
+            guard let list = screen.list else { continue }
+            screens[index].list = Self.listPlan(list, screen: screens[index], destination: destination)
+        }
+
+        columns = (spec.split?.columns ?? []).compactMap { column in
+            indexByName[column.screen.value].map { (column.column, $0) }
+        }.sorted { Self.rank($0.column) < Self.rank($1.column) }
+        switch spec.split?.compact?.kind {
+        case .navigation(let root)?:
+            compact = root.flatMap { indexByName[$0.value] }.map { .navigation(root: $0) }
+        case .tabBar(let tabs)?:
+            let planned = tabs.compactMap { tab -> TabPlan? in
+                guard let root = tab.root.flatMap({ indexByName[$0.value] }) else { return nil }
+                return TabPlan(title: tab.title?.value ?? screens[root].title ?? screens[root].name, image: tab.image?.value, root: root)
+            }
+            compact = planned.isEmpty ? nil : .tabBar(planned)
+        case nil:
+            compact = nil
+        }
+
+        var transientNames = NameScope()
+        transients = spec.transient.compactMap { entry in
+            guard let id = entry.id?.value, let kind = entry.kind?.value else { return nil }
+            let caseName = transientNames.claim(SwiftName.member(id))
+            let bare = SwiftName.bare(caseName)
+            return TransientPlan(caseName: caseName, rawValue: id, typeName: bare.prefix(1).uppercased() + bare.dropFirst() + "Presentation",
+                                 kind: kind, presenter: entry.screen.flatMap { indexByName[$0.value] },
+                                 signals: entry.dismissOn.map(\.value).reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+        }
+        resolveNavigation()
+        collisions = typeNameCollisions()
+    }
+
+    static func rank(_ column: Column) -> Int {
+        switch column {
+        case .primary: 0
+        case .supplementary: 1
+        case .secondary: 2
+        }
+    }
+
+    static func entries(_ raw: [(title: String?, image: String?, destructive: Bool)]) -> [NamedEntry] {
+        var names = NameScope()
+        return raw.map { entry in
+            let label = entry.title ?? entry.image ?? "action"
+            return NamedEntry(caseName: names.claim(SwiftName.member(label)), title: entry.title ?? "",
+                              image: entry.image, isDestructive: entry.destructive)
+        }
+    }
+
+    static func listPlan(_ list: ListSpec, screen: ScreenPlan,
+                         destination: (SelectionAction?) -> DestinationPlan?) -> ListPlan {
+        let defaultDestination = destination(list.onSelect)
+        let content: ListPlan.Content
+        if list.isDynamic {
+            content = .dynamic(rowType: SwiftName.type(list.itemType?.value ?? screen.typeName + "Row"))
+        } else {
+            var itemNames = NameScope()
+            var items: [ItemPlan] = []
+            func add(_ item: Item) -> Int {
+                let id = item.id?.value ?? item.title?.value ?? "item"
+                let index = items.count
+                items.append(ItemPlan(caseName: itemNames.claim(SwiftName.member(id)), rawValue: id,
+                                      title: item.title?.value ?? id, subtitle: item.subtitle?.value, image: item.image?.value,
+                                      accessories: item.accessories.map(\.value), children: [],
+                                      destination: item.onSelect.map { destination($0) } ?? defaultDestination))
+                let children = item.children.map(add)
+                items[index].children = children
+                return index
+            }
+            var sectionNames = NameScope()
+            let sections = list.sections.map { section in
+                let id = section.id?.value ?? "main"
+                return SectionPlan(caseName: sectionNames.claim(SwiftName.member(id)), rawValue: id, title: section.title?.value,
+                                   isOutline: section.isOutline, items: section.items.map(add))
+            }
+            content = .fixed(StaticList(itemTypeName: screen.typeName + "Item", sectionTypeName: screen.typeName + "Section",
+                                        sections: sections, items: items))
+        }
+        let swipes = entries(list.swipeActions.leading.map { ($0.title?.value, $0.image?.value, $0.isDestructive) }
+            + list.swipeActions.trailing.map { ($0.title?.value, $0.image?.value, $0.isDestructive) })
+        return ListPlan(appearance: list.appearance?.value ?? .plain,
+                        regularHeaderMode: list.headerMode(in: .regular), compactHeaderMode: list.headerMode(in: .compact),
+                        content: content, reorderable: list.reorderable?.value ?? false,
+                        leadingSwipe: Array(swipes.prefix(list.swipeActions.leading.count)),
+                        trailingSwipe: Array(swipes.dropFirst(list.swipeActions.leading.count)),
+                        defaultDestination: defaultDestination,
+                        viewControllerName: screen.typeName + "ViewController",
+                        swipeTypeName: screen.typeName + "SwipeAction", viewName: screen.typeName + "List")
+    }
+
+    /// Every destination a list leads to, with the row it comes from (nil: the list's default).
+    func destinations(of list: ListPlan) -> [DestinationPlan] {
+        var result: [DestinationPlan] = []
+        if let d = list.defaultDestination { result.append(d) }
+        for item in list.staticList?.items ?? [] {
+            if let d = item.destination, !result.contains(d) { result.append(d) }
+        }
+        return result
+    }
+
+    /// Which column shows each screen in regular width, and which compact tabs reach it.
+    mutating func resolveNavigation() {
+        var column: [Int: Column] = [:]
+        for (c, screen) in columns where column[screen] == nil { column[screen] = c }
+        var changed = true
+        while changed {
+            changed = false
+            for screen in screens {
+                guard let list = screen.list, let from = column[screen.index] else { continue }
+                for d in destinations(of: list) where column[d.screen] == nil {
+                    switch d.kind {
+                    case .showDetail: column[d.screen] = .secondary
+                    case .showSupplementary: column[d.screen] = style == .tripleColumn ? .supplementary : .secondary
+                    case .push: column[d.screen] = from
+                    }
+                    changed = true
+                }
+            }
+        }
+        for index in screens.indices { screens[index].regularColumn = column[index] ?? .secondary }
+        if case .tabBar(let tabs) = compact {
+            for (tabIndex, tab) in tabs.enumerated() {
+                var stack = [tab.root]
+                var reached = Set<Int>()
+                while let next = stack.popLast() {
+                    guard reached.insert(next).inserted else { continue }
+                    if let list = screens[next].list { stack += destinations(of: list).map(\.screen) }
+                }
+                for index in reached.sorted() { screens[index].compactTabs.append(tabIndex) }
+            }
+        }
+    }
+
+    /// Types the namespace would declare twice (an `itemType` named like a generated type).
+    func typeNameCollisions() -> [String] {
+        var owners: [String: String] = [:]
+        var collisions: [String] = []
+        func declare(_ name: String, _ owner: String) {
+            if let first = owners[name] {
+                collisions.append("`\(app).\(name)` would be declared twice: for \(first) and for \(owner)")
+            } else {
+                owners[name] = owner
+            }
+        }
+        for name in ["Screen", "Screens", "Destination", "Selection", "Layout", "RestorableScreen", "Transient",
+                     "TransientPresentation", "RootView"] {
+            declare(name, "the generated `\(name)`")
+        }
+        var dynamicTypes = Set<String>()
+        for screen in screens {
+            if let list = screen.list {
+                switch list.content {
+                case .fixed(let fixed):
+                    declare(fixed.itemTypeName, "the rows of \(screen.name)")
+                    declare(fixed.sectionTypeName, "the sections of \(screen.name)")
+                case .dynamic(let rowType):
+                    // Two dynamic lists may share one item type.
+                    if dynamicTypes.insert(rowType).inserted { declare(rowType, "the `itemType` of \(screen.name)") }
+                }
+                declare(list.viewControllerName, "the \(screen.name) list")
+                declare(list.viewName, "the \(screen.name) list view")
+                if list.hasSwipeActions { declare(list.swipeTypeName, "the swipe actions of \(screen.name)") }
+            }
+            if !screen.toolbar.isEmpty { declare(screen.toolbarTypeName, "the toolbar of \(screen.name)") }
+        }
+        for transient in transients { declare(transient.typeName, "the transient UI `\(transient.rawValue)`") }
+        return collisions
+    }
+
+    /// The distinct dynamic row types, in first-use order, with the first list that uses each.
+    var dynamicRowTypes: [(type: String, screen: ScreenPlan)] {
+        var seen = Set<String>()
+        return lists.compactMap { screen, list in
+            guard case .dynamic(let type) = list.content, seen.insert(type).inserted else { return nil }
+            return (type, screen)
+        }
+    }
+
+    /// The screens the app makes itself: those without a list.
+    var customScreens: [ScreenPlan] { screens.filter { $0.list == nil } }
+}

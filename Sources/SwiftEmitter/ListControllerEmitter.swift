@@ -1,0 +1,449 @@
+import LayoutModel
+
+/// One list view controller: a `UICollectionView` with a list layout, fed by a diffable data
+/// source; static lists from the generated item enum (section snapshots for outlines and
+/// title rows), dynamic lists from `apply(_:)`.
+struct ListControllerEmitter {
+    let plan: LayoutPlan
+    let screen: ScreenPlan
+    let list: ListPlan
+
+    var vc: String { list.viewControllerName }
+    var fixed: StaticList? { list.staticList }
+    /// Whether a section's title is ever shown as its first row.
+    var usesTitleRows: Bool {
+        fixed != nil && (list.regularHeaderMode == .firstItemInSection || list.compactHeaderMode == .firstItemInSection)
+    }
+    var usesSupplementaryHeaders: Bool {
+        fixed != nil && (list.regularHeaderMode == .supplementary || list.compactHeaderMode == .supplementary)
+    }
+    var sectionType: String { fixed?.sectionTypeName ?? "Section" }
+    /// The data source's item identifier type.
+    var identifierType: String { usesTitleRows ? "Row" : list.rowType }
+    /// Turns an item into an identifier.
+    func identifier(_ item: String) -> String { usesTitleRows ? ".item(\(item))" : item }
+    var needsSectionProvider: Bool {
+        guard let fixed else { return screen.readableWidth }
+        let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
+        return list.headerModeVaries || screen.readableWidth || (headers && !fixed.allSectionsTitled)
+    }
+
+    func emit(_ w: inout CodeWriter) {
+        w.doc(summary)
+        w.line("@MainActor")
+        w.block("public final class \(vc): UIViewController, UICollectionViewDelegate {") { w in
+            emitNestedTypes(&w)
+            emitProperties(&w)
+            w.blank()
+            emitInitializers(&w)
+            w.blank()
+            emitLifecycle(&w)
+            if list.isDynamic {
+                w.blank()
+                emitApply(&w)
+            }
+            w.blank()
+            emitLayout(&w)
+            if list.hasSwipeActions {
+                w.blank()
+                emitSwipeActions(&w)
+            }
+            w.blank()
+            emitDataSource(&w)
+            if fixed != nil {
+                w.blank()
+                emitStaticSnapshot(&w)
+            }
+            w.blank()
+            emitSelection(&w)
+        }
+    }
+
+    var summary: String {
+        let rows = fixed.map { "the `\($0.itemTypeName)` rows" } ?? "`\(list.rowType)` rows the app supplies through `apply(_:)`"
+        return "The \(screen.name) screen: a `.\(list.appearance.rawValue)` list of \(rows)."
+    }
+
+    func emitNestedTypes(_ w: inout CodeWriter) {
+        if list.isDynamic {
+            w.line("private enum Section: Hashable, Sendable { case main }")
+            w.blank()
+        } else if usesTitleRows, let fixed {
+            w.doc("A row: a section's title row (where the header mode is `firstItemInSection`), or an item.")
+            w.block("private enum Row: Hashable, Sendable {") { w in
+                w.line("case title(\(fixed.sectionTypeName))")
+                w.line("case item(\(fixed.itemTypeName))")
+                w.blank()
+                w.block("var item: \(fixed.itemTypeName)? {") { w in
+                    w.line("if case .item(let item) = self { return item }")
+                    w.line("return nil")
+                }
+            }
+            w.blank()
+        }
+    }
+
+    func emitProperties(_ w: inout CodeWriter) {
+        w.doc("The row that opened this screen; `nil` when it is a column's or a tab's first screen.")
+        w.line("public let selection: Selection?")
+        w.doc("Called when the user selects a row.")
+        w.line("public var didSelect: (@MainActor (\(list.rowType)) -> Void)?")
+        if list.hasSwipeActions {
+            w.doc("Runs a swipe action on a row; returns whether it was performed.")
+            w.line("public var performSwipeAction: (@MainActor (\(list.swipeTypeName), \(list.rowType)) -> Bool)?")
+        }
+        if list.reorderable {
+            w.doc("Called after the user moves rows, with the rows in their new order.")
+            w.line("public var didReorder: (@MainActor ([\(list.rowType)]) -> Void)?")
+        }
+        if !screen.toolbar.isEmpty {
+            w.doc("Called when a toolbar button is tapped.")
+            w.line("public var didTapToolbarItem: (@MainActor (\(screen.toolbarTypeName)) -> Void)?")
+        }
+        if list.isDynamic {
+            w.doc("The rows shown, as last given to `apply(_:)`.")
+            w.line("public private(set) var rows: [\(list.rowType)] = []")
+        }
+        w.doc("The list; `nil` until the view loads.")
+        w.line("public private(set) var collectionView: UICollectionView?")
+        w.line("private var dataSource: UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>?")
+        if fixed != nil {
+            w.doc("Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).")
+            w.line("private var appliedTitleRows: Bool?")
+        }
+    }
+
+    func emitInitializers(_ w: inout CodeWriter) {
+        w.block("public init(selection: Selection? = nil) {") { w in
+            w.line("self.selection = selection")
+            w.line("super.init(nibName: nil, bundle: nil)")
+            if let title = screen.title { w.line("title = \(SwiftLiteral.string(title))") }
+            if list.reorderable { w.line("navigationItem.rightBarButtonItem = editButtonItem") }
+            if !screen.toolbar.isEmpty {
+                w.block("toolbarItems = \(screen.toolbarTypeName).barButtonItems { [weak self] item in") { w in
+                    w.line("self?.didTapToolbarItem?(item)")
+                }
+            }
+        }
+        w.blank()
+        w.line("@available(*, unavailable)")
+        w.block("public required init?(coder: NSCoder) {") { w in
+            w.line("fatalError(\"\(vc) is created in code with init(selection:)\")")
+        }
+    }
+
+    func emitLifecycle(_ w: inout CodeWriter) {
+        w.block("public override func viewDidLoad() {") { w in
+            w.line("super.viewDidLoad()")
+            w.line("let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())")
+            w.line("collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
+            w.line("collectionView.delegate = self")
+            w.line("view.addSubview(collectionView)")
+            w.line("self.collectionView = collectionView")
+            w.line("dataSource = makeDataSource(for: collectionView)")
+            w.line(list.isDynamic ? "apply(rows, animatingDifferences: false)" : "applySnapshot()")
+        }
+        w.blank()
+        w.block("public override func viewWillAppear(_ animated: Bool) {") { w in
+            w.line("super.viewWillAppear(animated)")
+            w.line("navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)")
+            w.comment("In a column the selection stays visible, so the next column always matches it; in a\nnavigation stack it is cleared when the user comes back.")
+            w.line("guard splitViewController?.isCollapsed ?? true, let collectionView else { return }")
+            w.block("for indexPath in collectionView.indexPathsForSelectedItems ?? [] {") { w in
+                w.line("collectionView.deselectItem(at: indexPath, animated: animated)")
+            }
+        }
+        if fixed != nil, usesTitleRows, list.headerModeVaries {
+            w.blank()
+            w.block("public override func viewWillLayoutSubviews() {") { w in
+                w.line("super.viewWillLayoutSubviews()")
+                w.comment("Section titles are rows in one size class and headers in the other.")
+                w.line("applySnapshot()")
+            }
+        }
+        if list.reorderable {
+            w.blank()
+            w.block("public override func setEditing(_ editing: Bool, animated: Bool) {") { w in
+                w.line("super.setEditing(editing, animated: animated)")
+                w.line("collectionView?.isEditing = editing")
+            }
+        }
+    }
+
+    func emitApply(_ w: inout CodeWriter) {
+        w.doc("Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.")
+        w.block("public func apply(_ rows: [\(list.rowType)], animatingDifferences: Bool = true) {") { w in
+            w.line("var seen = Set<\(list.rowType)>()")
+            w.line("self.rows = rows.filter { seen.insert($0).inserted }")
+            w.line("guard let dataSource else { return }")
+            w.line("var snapshot = NSDiffableDataSourceSnapshot<Section, \(list.rowType)>()")
+            w.line("snapshot.appendSections([.main])")
+            w.line("snapshot.appendItems(self.rows, toSection: .main)")
+            w.line("dataSource.apply(snapshot, animatingDifferences: animatingDifferences)")
+        }
+    }
+
+    // MARK: Layout
+
+    func headerModeLiteral(_ mode: HeaderMode) -> String { ".\(mode.rawValue)" }
+
+    func emitLayout(_ w: inout CodeWriter) {
+        let appearance = ".\(list.appearance.rawValue)"
+        if needsSectionProvider {
+            let capture = list.hasSwipeActions ? "[weak self] " : ""
+            let sectionIndex = fixed != nil && headersConfigured ? "sectionIndex" : "_"
+            w.block("private func makeLayout() -> UICollectionViewLayout {") { w in
+                w.block("UICollectionViewCompositionalLayout { \(capture)\(sectionIndex), environment in") { w in
+                    w.line("var configuration = UICollectionLayoutListConfiguration(appearance: \(appearance))")
+                    if fixed != nil, headersConfigured {
+                        let sizeClass = list.headerModeVaries ? ", in: environment.traitCollection.horizontalSizeClass" : ""
+                        w.line("configuration.headerMode = \(vc).headerMode(forSection: sectionIndex\(sizeClass))")
+                    }
+                    if list.hasSwipeActions { w.line("self?.addSwipeActions(to: &configuration)") }
+                    if screen.readableWidth {
+                        w.line("let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)")
+                        w.comment("Rows keep to the readable width (`readableWidth: true`).")
+                        w.line("section.contentInsetsReference = .readableContent")
+                        w.line("return section")
+                    } else {
+                        w.line("return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)")
+                    }
+                }
+            }
+            if fixed != nil, headersConfigured {
+                w.blank()
+                emitHeaderModeFunction(&w)
+            }
+        } else {
+            w.block("private func makeLayout() -> UICollectionViewLayout {") { w in
+                w.line("var configuration = UICollectionLayoutListConfiguration(appearance: \(appearance))")
+                if fixed != nil, list.regularHeaderMode != .none {
+                    w.line("configuration.headerMode = \(headerModeLiteral(list.regularHeaderMode))")
+                }
+                if list.hasSwipeActions { w.line("addSwipeActions(to: &configuration)") }
+                w.line("return UICollectionViewCompositionalLayout.list(using: configuration)")
+            }
+        }
+    }
+
+    var headersConfigured: Bool { list.regularHeaderMode != .none || list.compactHeaderMode != .none }
+
+    func emitHeaderModeFunction(_ w: inout CodeWriter) {
+        guard let fixed else { return }
+        if list.headerModeVaries {
+            w.doc("Section headers by size class, as the spec's `headerMode` asks; none for untitled sections.")
+            w.block("private static func headerMode(forSection index: Int, in sizeClass: UIUserInterfaceSizeClass) -> UICollectionLayoutListConfiguration.HeaderMode {") { w in
+                w.line("let sections = \(fixed.sectionTypeName).allCases")
+                w.line("guard sections.indices.contains(index), sections[index].title != nil else { return .none }")
+                w.line("return sizeClass == .compact ? \(headerModeLiteral(list.compactHeaderMode)) : \(headerModeLiteral(list.regularHeaderMode))")
+            }
+        } else {
+            w.doc("Section headers as the spec's `headerMode` asks; none for untitled sections.")
+            w.block("private static func headerMode(forSection index: Int) -> UICollectionLayoutListConfiguration.HeaderMode {") { w in
+                w.line("let sections = \(fixed.sectionTypeName).allCases")
+                w.line("guard sections.indices.contains(index), sections[index].title != nil else { return .none }")
+                w.line("return \(headerModeLiteral(list.regularHeaderMode))")
+            }
+        }
+    }
+
+    // MARK: Swipe actions
+
+    func emitSwipeActions(_ w: inout CodeWriter) {
+        let type = list.swipeTypeName
+        w.block("private func addSwipeActions(to configuration: inout UICollectionLayoutListConfiguration) {") { w in
+            if !list.leadingSwipe.isEmpty {
+                w.block("configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in") { w in
+                    w.line("self?.swipeActions(\(type).leadingActions, at: indexPath)")
+                }
+            }
+            if !list.trailingSwipe.isEmpty {
+                w.block("configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in") { w in
+                    w.line("self?.swipeActions(\(type).trailingActions, at: indexPath)")
+                }
+            }
+        }
+        w.blank()
+        w.block("private func swipeActions(_ actions: [\(type)], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {") { w in
+            if usesTitleRows {
+                w.line("guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return nil }")
+            } else {
+                w.line("guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }")
+            }
+            w.block("let contextualActions = actions.map { action -> UIContextualAction in") { w in
+                w.line("let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal")
+                w.block("let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in") { w in
+                    w.line("completion(self?.performSwipeAction?(action, row) ?? false)")
+                }
+                w.line("contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }")
+                w.line("return contextualAction")
+            }
+            w.line("return UISwipeActionsConfiguration(actions: contextualActions)")
+        }
+    }
+
+    // MARK: Data source
+
+    var headerContentConfiguration: String {
+        switch list.appearance {
+        case .sidebar: "UIListContentConfiguration.sidebarHeader()"
+        case .grouped, .insetGrouped: "UIListContentConfiguration.groupedHeader()"
+        case .plain, .sidebarPlain: "UIListContentConfiguration.plainHeader()"
+        }
+    }
+
+    func emitDataSource(_ w: inout CodeWriter) {
+        let dataSourceType = "UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>"
+        w.block("private func makeDataSource(for collectionView: UICollectionView) -> \(dataSourceType) {") { w in
+            w.block("let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(list.rowType)> { cell, _, item in") { w in
+                w.line("var content = cell.defaultContentConfiguration()")
+                w.line("content.text = item.title")
+                w.line("content.secondaryText = item.subtitle")
+                w.line("content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }")
+                w.line("cell.contentConfiguration = content")
+                if let accessories = accessoriesExpression { w.line("cell.accessories = \(accessories)") }
+            }
+            if usesTitleRows, let fixed {
+                w.block("let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(fixed.sectionTypeName)> { cell, _, section in") { w in
+                    w.line("var content = \(headerContentConfiguration)")
+                    w.line("content.text = section.title")
+                    w.line("cell.contentConfiguration = content")
+                    w.line("cell.accessories = [.outlineDisclosure(options: .init(style: .header))]")
+                }
+                w.block("let dataSource = \(dataSourceType)(collectionView: collectionView) { collectionView, indexPath, row in") { w in
+                    w.line("switch row {")
+                    w.line("case .title(let section):")
+                    w.indented { $0.line("return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)") }
+                    w.line("case .item(let item):")
+                    w.indented { $0.line("return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)") }
+                    w.line("}")
+                }
+            } else {
+                w.block("let dataSource = \(dataSourceType)(collectionView: collectionView) { collectionView, indexPath, item in") { w in
+                    w.line("collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)")
+                }
+            }
+            if usesSupplementaryHeaders, let fixed {
+                w.block("let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(", close: ") { header, _, indexPath in") { w in
+                    w.line("elementKind: UICollectionView.elementKindSectionHeader")
+                }
+                w.indented { w in
+                    w.line("let sections = \(fixed.sectionTypeName).allCases")
+                    w.line("guard sections.indices.contains(indexPath.section) else { return }")
+                    w.line("var content = \(headerContentConfiguration)")
+                    w.line("content.text = sections[indexPath.section].title")
+                    w.line("header.contentConfiguration = content")
+                }
+                w.line("}")
+                w.block("dataSource.supplementaryViewProvider = { collectionView, _, indexPath in") { w in
+                    w.line("collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)")
+                }
+            }
+            if list.reorderable {
+                if usesTitleRows {
+                    w.line("dataSource.reorderingHandlers.canReorderItem = { row in row.item != nil }")
+                } else {
+                    w.line("dataSource.reorderingHandlers.canReorderItem = { _ in true }")
+                }
+                w.block("dataSource.reorderingHandlers.didReorder = { [weak self] transaction in") { w in
+                    let rows = usesTitleRows ? "transaction.finalSnapshot.itemIdentifiers.compactMap(\\.item)" : "transaction.finalSnapshot.itemIdentifiers"
+                    if list.isDynamic {
+                        w.line("self?.rows = \(rows)")
+                        w.line("self?.didReorder?(\(rows))")
+                    } else {
+                        w.line("self?.didReorder?(\(rows))")
+                    }
+                }
+            }
+            w.line("return dataSource")
+        }
+        if let fixed, fixed.items.contains(where: { !$0.accessories.isEmpty }) {
+            w.blank()
+            w.block("private static func accessories(for item: \(fixed.itemTypeName)) -> [UICellAccessory] {") { w in
+                w.switchExpression(subject: "item", cases: fixed.items.map { item in
+                    (item.caseName, "[" + item.accessories.map { ".\($0.rawValue)()" }.joined(separator: ", ") + "]")
+                })
+            }
+        }
+    }
+
+    /// The accessories every row gets: the spec's per-item accessories for static lists, a
+    /// reorder control for reorderable dynamic lists, a disclosure indicator where rows push.
+    var accessoriesExpression: String? {
+        if let fixed {
+            return fixed.items.contains(where: { !$0.accessories.isEmpty }) ? "\(vc).accessories(for: item)" : nil
+        }
+        var accessories: [String] = []
+        if list.defaultDestination?.kind == .push { accessories.append(".disclosureIndicator()") }
+        if list.reorderable { accessories.append(".reorder()") }
+        return accessories.isEmpty ? nil : "[" + accessories.joined(separator: ", ") + "]"
+    }
+
+    func emitStaticSnapshot(_ w: inout CodeWriter) {
+        guard let fixed else { return }
+        let section = fixed.sectionTypeName
+        let titleRowsExpression: String
+        if !usesTitleRows {
+            titleRowsExpression = "false"
+        } else if list.headerModeVaries {
+            let compactRows = list.compactHeaderMode == .firstItemInSection
+            titleRowsExpression = "traitCollection.horizontalSizeClass \(compactRows ? "==" : "!=") .compact"
+        } else {
+            titleRowsExpression = "true"
+        }
+        w.doc("Applies the rows, once, and again when section titles move between headers and rows.")
+        w.block("private func applySnapshot() {") { w in
+            w.line("let titleRows = \(titleRowsExpression)")
+            w.line("guard let dataSource, titleRows != appliedTitleRows else { return }")
+            w.line("appliedTitleRows = titleRows")
+            w.line("var snapshot = NSDiffableDataSourceSnapshot<\(section), \(identifierType)>()")
+            w.line("snapshot.appendSections(\(section).allCases)")
+            w.line("dataSource.apply(snapshot, animatingDifferences: false)")
+            w.block("for section in \(section).allCases {") { w in
+                w.line("dataSource.apply(\(vc).sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)")
+            }
+        }
+        w.blank()
+        w.doc("A section's rows: outline children under their parents, under the title row when there is one; all expanded.")
+        w.block("private static func sectionSnapshot(for section: \(section), titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<\(identifierType)> {") { w in
+            w.line("var snapshot = NSDiffableDataSourceSectionSnapshot<\(identifierType)>()")
+            if usesTitleRows {
+                w.line("var parent: Row?")
+                w.block("if titleRow, section.title != nil {") { w in
+                    w.line("snapshot.append([.title(section)])")
+                    w.line("parent = .title(section)")
+                }
+                w.line("append(section.items, to: parent, in: &snapshot)")
+            } else {
+                w.line("append(section.items, to: nil, in: &snapshot)")
+            }
+            w.line("snapshot.expand(snapshot.items)")
+            w.line("return snapshot")
+        }
+        w.blank()
+        let parameter = usesTitleRows ? "Row" : fixed.itemTypeName
+        w.block("private static func append(_ items: [\(fixed.itemTypeName)], to parent: \(parameter)?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<\(identifierType)>) {") { w in
+            w.line(usesTitleRows ? "snapshot.append(items.map(Row.item), to: parent)" : "snapshot.append(items, to: parent)")
+            if fixed.hasChildren {
+                w.block("for item in items where !item.children.isEmpty {") { w in
+                    w.line("append(item.children, to: \(identifier("item")), in: &snapshot)")
+                }
+            }
+        }
+    }
+
+    func emitSelection(_ w: inout CodeWriter) {
+        w.block("public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {") { w in
+            if usesTitleRows {
+                w.block("guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else {") { w in
+                    w.comment("A title row expands and collapses its section; it is not a selection.")
+                    w.line("collectionView.deselectItem(at: indexPath, animated: false)")
+                    w.line("return")
+                }
+            } else {
+                w.line("guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }")
+            }
+            w.line("didSelect?(row)")
+        }
+    }
+}

@@ -1,0 +1,233 @@
+import LayoutModel
+
+/// The platform-neutral half of every generated file: the spec as Swift value types that compile
+/// on any platform, so app code, previews and tests can name screens, rows and destinations
+/// without UIKit or SwiftUI.
+struct ModelEmitter {
+    let plan: LayoutPlan
+
+    func emit(into w: inout CodeWriter) {
+        w.doc("Everything generated for the \(plan.app) spec: the typed model below, and the\n\(plan.app) user interface under `#if canImport(...)`.")
+        w.line("public enum \(plan.app) {}")
+        w.mark("Screens and navigation")
+        w.block("extension \(plan.app) {") { w in
+            emitScreen(&w)
+            w.blank()
+            emitDestination(&w)
+            w.blank()
+            emitSelection(&w)
+        }
+        for (screen, list) in plan.lists {
+            w.mark("\(screen.name) list")
+            w.block("extension \(plan.app) {") { w in
+                switch list.content {
+                case .fixed(let fixed):
+                    emitSections(fixed, screen: screen, &w)
+                    w.blank()
+                    emitItems(fixed, screen: screen, &w)
+                case .dynamic(let rowType):
+                    if plan.dynamicRowTypes.first(where: { $0.type == rowType })?.screen.index == screen.index {
+                        emitRowType(rowType, screen: screen, &w)
+                    }
+                }
+                if list.hasSwipeActions {
+                    w.blank()
+                    emitSwipeActions(list, screen: screen, &w)
+                }
+            }
+        }
+        let toolbars = plan.screens.filter { !$0.toolbar.isEmpty }
+        if !toolbars.isEmpty {
+            w.mark("Toolbars")
+            w.block("extension \(plan.app) {") { w in
+                for (i, screen) in toolbars.enumerated() {
+                    if i > 0 { w.blank() }
+                    emitToolbar(screen, &w)
+                }
+            }
+        }
+        if !plan.transients.isEmpty {
+            w.mark("Transient UI")
+            w.block("extension \(plan.app) {") { w in emitTransients(&w) }
+        }
+    }
+
+    func emitScreen(_ w: inout CodeWriter) {
+        w.doc("The screens of the spec, in the order they are declared.")
+        w.block("public enum Screen: String, Hashable, Sendable, CaseIterable {") { w in
+            w.cases(plan.screens.map { ($0.caseName, $0.name) })
+            w.blank()
+            w.doc("The navigation title the spec gives the screen.")
+            w.switchProperty("public var title: String?", cases: plan.screens.map { ($0.caseName, SwiftLiteral.optionalString($0.title)) })
+            w.blank()
+            w.doc("Whether the screen is recreated when the size class changes (`restoresState`).")
+            w.switchProperty("public var restoresState: Bool", cases: plan.screens.map { ($0.caseName, "\($0.restoresState)") })
+            w.blank()
+            w.doc("Whether the screen's content keeps to the readable width (`readableWidth`).")
+            w.switchProperty("public var usesReadableWidth: Bool", cases: plan.screens.map { ($0.caseName, "\($0.readableWidth)") })
+            w.blank()
+            w.doc("What selecting a row of the screen's list shows, unless the row says otherwise.")
+            w.switchProperty("public var selectionDestination: Destination?", cases: plan.screens.map {
+                ($0.caseName, destinationLiteral($0.list?.defaultDestination))
+            })
+        }
+    }
+
+    func emitDestination(_ w: inout CodeWriter) {
+        w.doc("Where selecting a row leads: a screen, and how it is shown (`onSelect`).")
+        w.block("public struct Destination: Hashable, Sendable {") { w in
+            w.doc("How the screen is shown. In compact width all three push onto the current stack.")
+            w.block("public enum Presentation: String, Hashable, Sendable, CaseIterable {") { w in
+                w.doc("In the secondary column (`showDetailViewController(_:sender:)`).")
+                w.line("case showDetail")
+                w.doc("In the supplementary column.")
+                w.line("case showSupplementary")
+                w.doc("Pushed onto the navigation stack of the column showing the list.")
+                w.line("case push")
+            }
+            w.blank()
+            w.line("public var presentation: Presentation")
+            w.line("public var screen: Screen")
+            w.blank()
+            w.block("public init(_ presentation: Presentation, _ screen: Screen) {") { w in
+                w.line("self.presentation = presentation")
+                w.line("self.screen = screen")
+            }
+        }
+    }
+
+    func emitSelection(_ w: inout CodeWriter) {
+        w.doc("The row whose selection opened a screen, handed to the app's screen factories so a screen\nknows what to show; `nil` where a screen is a column's or a tab's first screen.")
+        w.block("public enum Selection: Hashable, Sendable {") { w in
+            for (screen, list) in plan.lists {
+                w.doc("A row of the \(screen.name) list.")
+                w.line("case \(screen.caseName)(\(list.rowType))")
+            }
+        }
+    }
+
+    func destinationLiteral(_ destination: DestinationPlan?) -> String {
+        guard let destination else { return "nil" }
+        return "Destination(.\(destination.kind.rawValue), .\(plan.screen(destination.screen).caseName))"
+    }
+
+    func emitSections(_ list: StaticList, screen: ScreenPlan, _ w: inout CodeWriter) {
+        w.doc("The sections of the \(screen.name) list, in spec order.")
+        w.block("public enum \(list.sectionTypeName): String, Hashable, Sendable, CaseIterable {") { w in
+            w.cases(list.sections.map { ($0.caseName, $0.rawValue) })
+            w.blank()
+            w.doc("The section's title: its header, or its first row where the header mode is `firstItemInSection`.")
+            w.switchProperty("public var title: String?", cases: list.sections.map { ($0.caseName, SwiftLiteral.optionalString($0.title)) })
+            w.blank()
+            w.doc("Whether the section is an outline whose rows expand and collapse (`outline: true`).")
+            w.switchProperty("public var isOutline: Bool", cases: list.sections.map { ($0.caseName, "\($0.isOutline)") })
+            w.blank()
+            w.doc("The section's top-level rows.")
+            w.switchProperty("public var items: [\(list.itemTypeName)]", cases: list.sections.map {
+                ($0.caseName, CodeWriter.caseList($0.items.map { list.items[$0].caseName }))
+            })
+        }
+    }
+
+    func emitItems(_ list: StaticList, screen: ScreenPlan, _ w: inout CodeWriter) {
+        w.doc("The rows of the \(screen.name) list, outline children included, in spec order.")
+        w.block("public enum \(list.itemTypeName): String, Hashable, Sendable, CaseIterable {") { w in
+            w.cases(list.items.map { ($0.caseName, $0.rawValue) })
+            w.blank()
+            w.switchProperty("public var title: String", cases: list.items.map { ($0.caseName, SwiftLiteral.string($0.title)) })
+            w.blank()
+            w.switchProperty("public var subtitle: String?", cases: list.items.map { ($0.caseName, SwiftLiteral.optionalString($0.subtitle)) })
+            w.blank()
+            w.doc("The SF Symbol shown with the row.")
+            w.switchProperty("public var systemImageName: String?", cases: list.items.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
+            w.blank()
+            w.doc("The rows nested under this one in an outline.")
+            w.switchProperty("public var children: [\(list.itemTypeName)]", cases: list.items.map { item in
+                (item.caseName, CodeWriter.caseList(item.children.map { list.items[$0].caseName }))
+            })
+            w.blank()
+            w.doc("What selecting the row shows: its own `onSelect`, else the list's.")
+            w.switchProperty("public var destination: Destination?", cases: list.items.map { ($0.caseName, destinationLiteral($0.destination)) })
+        }
+    }
+
+    func emitRowType(_ rowType: String, screen: ScreenPlan, _ w: inout CodeWriter) {
+        w.doc("A row of the \(screen.name) list (`itemType: \(rowType)`). The app makes these from its own\ndata; two rows are the same row when all their fields are equal.")
+        w.block("public struct \(rowType): Hashable, Sendable, Identifiable {") { w in
+            w.doc("Stays the same for the same underlying record across updates.")
+            w.line("public var id: String")
+            w.line("public var title: String")
+            w.line("public var subtitle: String?")
+            w.doc("An SF Symbol name.")
+            w.line("public var systemImageName: String?")
+            w.blank()
+            w.block("public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil) {") { w in
+                w.line("self.id = id")
+                w.line("self.title = title")
+                w.line("self.subtitle = subtitle")
+                w.line("self.systemImageName = systemImageName")
+            }
+        }
+    }
+
+    func emitSwipeActions(_ list: ListPlan, screen: ScreenPlan, _ w: inout CodeWriter) {
+        w.doc("The swipe actions of the \(screen.name) list.")
+        w.block("public enum \(list.swipeTypeName): String, Hashable, Sendable, CaseIterable {") { w in
+            w.cases(list.swipeActions.map { ($0.caseName, SwiftName.bare($0.caseName)) })
+            w.blank()
+            w.switchProperty("public var title: String", cases: list.swipeActions.map { ($0.caseName, SwiftLiteral.string($0.title)) })
+            w.blank()
+            w.doc("The SF Symbol shown on the action.")
+            w.switchProperty("public var systemImageName: String?", cases: list.swipeActions.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
+            w.blank()
+            w.doc("Whether the action destroys data (`style: destructive`), shown in red.")
+            w.switchProperty("public var isDestructive: Bool", cases: list.swipeActions.map { ($0.caseName, "\($0.isDestructive)") })
+            w.blank()
+            w.doc("The actions revealed by swiping from the leading edge, in order.")
+            w.line("public static var leadingActions: [\(list.swipeTypeName)] { \(CodeWriter.caseList(list.leadingSwipe.map(\.caseName))) }")
+            w.blank()
+            w.doc("The actions revealed by swiping from the trailing edge, in order.")
+            w.line("public static var trailingActions: [\(list.swipeTypeName)] { \(CodeWriter.caseList(list.trailingSwipe.map(\.caseName))) }")
+        }
+    }
+
+    func emitToolbar(_ screen: ScreenPlan, _ w: inout CodeWriter) {
+        w.doc("The toolbar buttons of the \(screen.name) screen, in order.")
+        w.block("public enum \(screen.toolbarTypeName): String, Hashable, Sendable, CaseIterable {") { w in
+            w.cases(screen.toolbar.map { ($0.caseName, SwiftName.bare($0.caseName)) })
+            w.blank()
+            w.switchProperty("public var title: String", cases: screen.toolbar.map { ($0.caseName, SwiftLiteral.string($0.title)) })
+            w.blank()
+            w.doc("The SF Symbol shown on the button.")
+            w.switchProperty("public var systemImageName: String?", cases: screen.toolbar.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
+        }
+    }
+
+    func emitTransients(_ w: inout CodeWriter) {
+        w.doc("The transient UI the spec declares: what it is, who presents it, and what dismisses it.")
+        w.block("public enum Transient: String, Hashable, Sendable, CaseIterable {") { w in
+            w.cases(plan.transients.map { ($0.caseName, $0.rawValue) })
+            w.blank()
+            w.block("public enum Kind: String, Hashable, Sendable {") { w in
+                w.line("case popover, menu, picker, sheet")
+            }
+            w.blank()
+            w.doc("`scroll` and `outsideTap` are observed by the generated code; the app reports the others.")
+            w.block("public enum DismissSignal: String, Hashable, Sendable {") { w in
+                w.line("case scroll, draw, typing, outsideTap, externalEvent")
+            }
+            w.blank()
+            w.switchProperty("public var kind: Kind", cases: plan.transients.map { ($0.caseName, ".\($0.kind.rawValue)") })
+            w.blank()
+            w.doc("The screen that presents it.")
+            w.switchProperty("public var presenter: Screen?", cases: plan.transients.map {
+                ($0.caseName, $0.presenter.map { ".\(plan.screen($0).caseName)" } ?? "nil")
+            })
+            w.blank()
+            w.doc("What dismisses it, besides its own controls.")
+            w.switchProperty("public var dismissSignals: [DismissSignal]", cases: plan.transients.map {
+                ($0.caseName, CodeWriter.caseList($0.signals.map(\.rawValue)))
+            })
+        }
+    }
+}

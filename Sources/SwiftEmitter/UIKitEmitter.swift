@@ -1,0 +1,162 @@
+import LayoutModel
+
+/// Generates the UIKit skeleton of a spec: the typed model, then under `#if canImport(UIKit)`
+/// the split view, a list view controller per list, transient UI helpers, and the `Screens`
+/// protocol through which the app's own code plugs in.
+public struct UIKitEmitter: Sendable {
+    public init() {}
+
+    /// The generated file for `spec`, read from `sourcePath` (relative, as the user gave it).
+    public func emit(_ spec: LayoutSpec, sourcePath: String) throws(EmitError) -> GeneratedFile {
+        let plan = LayoutPlan(spec: spec, sourcePath: sourcePath)
+        if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
+        var w = CodeWriter()
+        GeneratedHeader.write(sourcePath: sourcePath, into: &w)
+        ModelEmitter(plan: plan).emit(into: &w)
+        w.blank()
+        w.directive("#if canImport(UIKit)")
+        w.line("import UIKit")
+        let ui = UIKitParts(plan: plan)
+        ui.emitProtocols(&w)
+        for (screen, list) in plan.lists {
+            w.mark("\(screen.name) list (UIKit)")
+            w.block("extension \(plan.app) {") { w in
+                ListControllerEmitter(plan: plan, screen: screen, list: list).emit(&w)
+            }
+        }
+        ui.emitHelpers(&w)
+        TransientEmitter(plan: plan).emit(&w)
+        LayoutClassEmitter(plan: plan).emit(&w)
+        w.directive("#endif")
+        return GeneratedFile(name: GeneratedFile.name(app: plan.app), contents: w.finished)
+    }
+}
+
+struct UIKitParts {
+    let plan: LayoutPlan
+
+    func emitProtocols(_ w: inout CodeWriter) {
+        w.mark("Where the app's code plugs in")
+        w.block("extension \(plan.app) {") { w in
+            w.doc("""
+                What the app supplies: the screens the spec leaves to it, the rows of dynamic lists, and
+                what swipe actions, toolbar buttons and reordering do. Adopt it in a type of your own
+                (`layoutc scaffold` writes one); the generated code calls it on the main actor.
+                """)
+            w.line("@MainActor")
+            w.block("public protocol Screens: AnyObject {") { w in
+                var first = true
+                func separate(_ w: inout CodeWriter) {
+                    if !first { w.blank() }
+                    first = false
+                }
+                for screen in plan.customScreens {
+                    separate(&w)
+                    w.doc("The \(screen.name) screen (\(describe(screen))), for the row that opened it;\n`nil` when it is a column's or a tab's first screen.")
+                    w.line("func \(screen.makeMethod)(for selection: Selection?) -> UIViewController")
+                }
+                for (screen, list) in plan.lists {
+                    let vc = list.viewControllerName
+                    if list.isDynamic {
+                        separate(&w)
+                        w.doc("Fills the \(screen.name) list for the row that opened it (`nil`: its first appearance).\nCall `list.apply(_:)` now or whenever the data changes.")
+                        w.line("func \(screen.loadMethod)(_ list: \(vc), for selection: Selection?)")
+                    }
+                    if list.hasSwipeActions {
+                        separate(&w)
+                        w.doc("Runs a swipe action on a row of \(screen.name); returns whether it was performed.")
+                        w.line("func \(screen.delegateLabel)(_ list: \(vc), perform action: \(list.swipeTypeName), on row: \(list.rowType)) -> Bool")
+                    }
+                    if list.reorderable {
+                        separate(&w)
+                        w.doc("The user moved rows of \(screen.name); `rows` is the new order.")
+                        w.line("func \(screen.delegateLabel)(_ list: \(vc), didReorder rows: [\(list.rowType)])")
+                    }
+                    if !screen.toolbar.isEmpty {
+                        separate(&w)
+                        w.doc("A toolbar button of \(screen.name) was tapped.")
+                        w.line("func \(screen.delegateLabel)(_ list: \(vc), didTap item: \(screen.toolbarTypeName))")
+                    }
+                    separate(&w)
+                    w.doc("A row of \(screen.name) was selected, before its destination opens. Optional.")
+                    w.line("func \(screen.delegateLabel)(_ list: \(vc), didSelect row: \(list.rowType))")
+                }
+            }
+            w.blank()
+            w.doc("""
+                A screen that carries its state into the other size class (`restoresState: true`). When
+                the split view collapses or expands, the layout recreates restorable screens in the new
+                hierarchy so the user stays where they were: with `makeRestoredCopy()` when the screen
+                adopts this protocol (to keep a scroll position or a draft), otherwise with its factory
+                for the same selection.
+                """)
+            w.line("@MainActor")
+            w.block("public protocol RestorableScreen: UIViewController {") { w in
+                w.doc("A new controller showing what this one shows, in the state it is in now.")
+                w.line("func makeRestoredCopy() -> UIViewController")
+            }
+        }
+        if !plan.lists.isEmpty {
+            w.blank()
+            w.block("extension \(plan.app).Screens {") { w in
+                for (i, (screen, list)) in plan.lists.enumerated() {
+                    if i > 0 { w.blank() }
+                    w.line("public func \(screen.delegateLabel)(_ list: \(plan.app).\(list.viewControllerName), didSelect row: \(plan.app).\(list.rowType)) {}")
+                }
+            }
+        }
+    }
+
+    func describe(_ screen: ScreenPlan) -> String {
+        var parts: [String] = []
+        switch screen.regularColumn {
+        case .primary: parts.append("primary column")
+        case .supplementary: parts.append("supplementary column")
+        case .secondary: parts.append("secondary column")
+        }
+        if screen.readableWidth { parts.append("readable width: see `pinToReadableWidth(_:in:)`") }
+        if screen.restoresState { parts.append("restored across size classes") }
+        return parts.joined(separator: "; ")
+    }
+
+    func emitHelpers(_ w: inout CodeWriter) {
+        let toolbars = plan.screens.filter { !$0.toolbar.isEmpty }
+        let readable = plan.customScreens.contains { $0.readableWidth }
+        guard readable || !toolbars.isEmpty else { return }
+        w.mark("Helpers for the app's screens")
+        if readable {
+            w.block("extension \(plan.app) {") { w in
+                w.doc("""
+                    Adds `content` to `view` and pins it to the readable width (`readableContentGuide`), top
+                    and bottom to the safe area: for the screens the spec marks `readableWidth`.
+                    """)
+                w.line("@MainActor")
+                w.block("public static func pinToReadableWidth(_ content: UIView, in view: UIView) {") { w in
+                    w.line("content.translatesAutoresizingMaskIntoConstraints = false")
+                    w.line("if content.superview !== view { view.addSubview(content) }")
+                    w.line("let readable = view.readableContentGuide")
+                    w.line("let safeArea = view.safeAreaLayoutGuide")
+                    w.block("NSLayoutConstraint.activate([", close: "])") { w in
+                        w.line("content.leadingAnchor.constraint(equalTo: readable.leadingAnchor),")
+                        w.line("content.trailingAnchor.constraint(equalTo: readable.trailingAnchor),")
+                        w.line("content.topAnchor.constraint(equalTo: safeArea.topAnchor),")
+                        w.line("content.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor),")
+                    }
+                }
+            }
+        }
+        for screen in toolbars {
+            w.blank()
+            w.block("extension \(plan.app).\(screen.toolbarTypeName) {") { w in
+                w.doc("Bar button items for the \(screen.name) toolbar, in spec order; `action` runs on a tap.")
+                w.line("@MainActor")
+                w.block("public static func barButtonItems(action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {") { w in
+                    w.block("allCases.map { item in") { w in
+                        w.line("let image = item.systemImageName.flatMap { UIImage(systemName: $0) }")
+                        w.line("return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Diagnostics
+import LayoutCompiler
+import SwiftEmitter
+
+enum ScaffoldCommand {
+    static let spec = CommandSpec(
+        name: "scaffold",
+        summary: "Write starter files for the app's side of a spec (yours to edit; never overwritten).",
+        usage: "scaffold <spec> --output <folder> [--target uikit|swiftui]",
+        options: [
+            .init(name: "output", valueName: "folder", help: "Where the starter files go (required)."),
+            .init(name: "target", valueName: "target", help: "uikit (default) | swiftui"),
+        ],
+        discussion: """
+            Writes a type adopting the generated `Screens` protocol and a starter for each screen the app
+            makes itself. A file that already exists is left as it is.
+            """)
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        guard arguments.positional.count == 1 else { throw UsageError(message: "give exactly one spec; usage: layoutc \(spec.usage)") }
+        guard let output = arguments.value("output") else { throw UsageError(message: "missing '--output <folder>'") }
+        let target = try BuildCommand.target(arguments)
+        let path = PathDisplay().display(arguments.positional[0])
+        let compiler = LayoutCompiler()
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.read(path, limit: compiler.limits.maxFileBytes) } catch {
+            console.err("error: \(error)\n")
+            return .usage
+        }
+        let result = compiler.check(path: path, bytes: bytes)
+        if !result.diagnostics.isEmpty { console.err(XcodeRenderer().render([result.fileDiagnostics])) }
+        if result.hasErrors { return .findings }
+        let files: [GeneratedFile]
+        do { files = try ScaffoldEmitter.files(for: result.spec, sourcePath: path, target: target) } catch {
+            console.err(error.description + "\n")
+            return .findings
+        }
+        let writer = OutputWriter(directory: output)
+        do {
+            let (written, kept) = try writer.writeNew(files)
+            for name in written { console.out("wrote \(writer.directory)/\(name)\n") }
+            for name in kept { console.out("kept \(writer.directory)/\(name) (it exists; scaffold never overwrites)\n") }
+        } catch {
+            console.err(error.description + "\n")
+            return .usage
+        }
+        return .success
+    }
+}
