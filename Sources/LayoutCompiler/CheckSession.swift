@@ -110,14 +110,23 @@ public struct CheckSession: Sendable {
             outcome.configurations.append(configuration.fileDiagnostics)
             outcome.configurationIsStrict.append(strict || configuration.configuration.strict)
         }
-        for job in plan.jobs {
-            let bytes: [UInt8]
-            do { bytes = try FileSystem.read(job.path, limit: job.configuration.limits.maxFileBytes) } catch {
-                outcome.errors.append(FileSystem.Error(path: job.displayPath, reason: error.reason))
-                continue
+        // Specs are independent: check them on every core, then report in discovery order.
+        let results = ParallelMap.map(plan.jobs) { job -> Result<FileDiagnostics, FileSystem.Error> in
+            do throws(FileSystem.Error) {
+                let bytes = try FileSystem.read(job.path, limit: job.configuration.limits.maxFileBytes)
+                return .success(job.compiler.check(path: job.displayPath, bytes: bytes).fileDiagnostics)
+            } catch {
+                return .failure(FileSystem.Error(path: job.displayPath, reason: error.reason))
             }
-            outcome.specs.append(job.compiler.check(path: job.displayPath, bytes: bytes).fileDiagnostics)
-            outcome.specIsStrict.append(strict || job.configuration.strict)
+        }
+        for (job, result) in zip(plan.jobs, results) {
+            switch result {
+            case .success(let file):
+                outcome.specs.append(file)
+                outcome.specIsStrict.append(strict || job.configuration.strict)
+            case .failure(let error):
+                outcome.errors.append(error)
+            }
         }
         return outcome
     }
