@@ -98,7 +98,9 @@ public enum FileSystem {
                 offset += n
             }
         }
-        fchmod(fd, 0o644)
+        // Keep the permissions of a file being replaced (`layoutc fix` must not change them).
+        var existing = stat()
+        fchmod(fd, stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644)
         if ok && fsync(fd) != 0 { ok = false }
         close(fd)
         guard ok, rename(tempPath, path) == 0 else {
