@@ -1,6 +1,8 @@
 extension CodeWriter {
     /// `public var name: Type { switch self { ... } }`, with cases that share a value grouped,
-    /// the most common value as `default`, and no switch at all when every case agrees.
+    /// the most common "nothing" value (`nil`, `false`, `[]`) as `default`, and no switch at all
+    /// when every case agrees. Meaningful values (titles, images) are always listed, so a reader
+    /// never has to work out which cases a `default` stands for.
     mutating func switchProperty(_ declaration: String, subject: String = "self", cases: [(caseName: String, value: String)]) {
         let groups = Self.grouped(cases)
         if groups.count == 1 {
@@ -17,9 +19,9 @@ extension CodeWriter {
             line(groups.first?.value ?? "fatalError()")
             return
         }
-        // The largest group becomes `default`, unless every group is a single case.
+        // The largest group of a "nothing" value becomes `default`, unless it is a single case.
         var defaultIndex: Int?
-        for (i, group) in groups.enumerated() where group.cases.count > 1 {
+        for (i, group) in groups.enumerated() where group.cases.count > 1 && Self.defaultable.contains(group.value) {
             if defaultIndex.map({ groups[$0].cases.count < group.cases.count }) ?? true { defaultIndex = i }
         }
         line("switch \(subject) {")
@@ -29,6 +31,8 @@ extension CodeWriter {
         if let defaultIndex { line("default: \(groups[defaultIndex].value)") }
         line("}")
     }
+
+    static let defaultable: Set<String> = ["nil", "false", "[]"]
 
     static func grouped(_ cases: [(caseName: String, value: String)]) -> [(value: String, cases: [String])] {
         var groups: [(value: String, cases: [String])] = []

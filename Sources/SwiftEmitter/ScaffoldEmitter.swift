@@ -1,8 +1,223 @@
 import LayoutModel
 
-/// Starter files for the app's side of a spec.
+/// Starter files for the app's side of a spec: a type adopting the generated `Screens`
+/// protocol, a starter for each screen the app makes itself, and (UIKit) a scene delegate that
+/// installs the layout. They are the user's from the moment they are written, so they carry a
+/// different header from generated files and `layoutc scaffold` never overwrites them.
 public enum ScaffoldEmitter {
     public static func files(for spec: LayoutSpec, sourcePath: String, target: EmitTarget) throws(EmitError) -> [GeneratedFile] {
-        []
+        let plan = LayoutPlan(spec: spec, sourcePath: sourcePath)
+        if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
+        switch target {
+        case .uikit: return UIKitScaffold(plan: plan).files()
+        case .swiftui: return SwiftUIScaffold(plan: plan).files()
+        }
     }
+
+    static func header(_ plan: LayoutPlan, _ w: inout CodeWriter) {
+        w.line("// Written once by `layoutc scaffold` from \(plan.sourcePath). This file is yours:")
+        w.line("// edit it freely; layoutc never overwrites it. The generated \(plan.app).layout.swift")
+        w.line("// declares the protocols it adopts.")
+        w.blank()
+    }
+}
+
+extension LayoutPlan {
+    /// A few rows for a dynamic list, so the starter app shows something.
+    func sampleRows(_ rowType: String, screen: ScreenPlan) -> [String] {
+        let label = screen.title ?? screen.name
+        return (1...3).map { n in
+            "\(app).\(rowType)(id: \(SwiftLiteral.string("\(SwiftName.bare(screen.caseName))-\(n)")), title: \(SwiftLiteral.string("\(label) \(n)")))"
+        }
+    }
+
+    /// `case .a: break` lines for a switch over toolbar items, swipe actions and the like.
+    func switchStub(_ subject: String, cases: [String], comment: String, _ w: inout CodeWriter) {
+        w.line("switch \(subject) {")
+        for name in cases {
+            w.line("case .\(name):")
+            w.indented { $0.line("break // \(comment)") }
+        }
+        w.line("}")
+    }
+}
+
+struct UIKitScaffold {
+    let plan: LayoutPlan
+    var app: String { plan.app }
+    var screensType: String { app + "Screens" }
+
+    func controllerName(_ screen: ScreenPlan) -> String { app + screen.typeName + "ViewController" }
+
+    func files() -> [GeneratedFile] {
+        var files = [GeneratedFile(name: "\(screensType).swift", contents: screensFile())]
+        for screen in plan.customScreens {
+            files.append(GeneratedFile(name: "\(controllerName(screen)).swift", contents: controllerFile(screen)))
+        }
+        files.append(GeneratedFile(name: "\(app)SceneDelegate.swift", contents: sceneDelegateFile()))
+        return files
+    }
+
+    func screensFile() -> String {
+        var w = CodeWriter()
+        ScaffoldEmitter.header(plan, &w)
+        w.line("import UIKit")
+        w.blank()
+        w.doc("The app's side of the \(app) layout: the screens the spec leaves to the app, and its data.")
+        w.line("@MainActor")
+        w.block("final class \(screensType): \(app).Screens {") { w in
+            if !plan.transients.isEmpty {
+                w.doc("Set by the scene delegate; presents the spec's transient UI (`layout?.\(plan.transients[0].caseName).present(...)`).")
+                w.line("weak var layout: \(app).Layout?")
+                w.blank()
+            }
+            var first = true
+            func separate(_ w: inout CodeWriter) {
+                if !first { w.blank() }
+                first = false
+            }
+            for screen in plan.customScreens {
+                separate(&w)
+                w.block("func \(screen.makeMethod)(for selection: \(app).Selection?) -> UIViewController {") { w in
+                    w.line("\(controllerName(screen))(selection: selection)")
+                }
+            }
+            for (screen, list) in plan.lists {
+                let vc = "\(app).\(list.viewControllerName)"
+                let row = "\(app).\(list.rowType)"
+                if list.isDynamic {
+                    separate(&w)
+                    w.block("func \(screen.loadMethod)(_ list: \(vc), for selection: \(app).Selection?) {") { w in
+                        w.comment("Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.")
+                        w.block("list.apply([", close: "])") { w in
+                            for sample in plan.sampleRows(list.rowType, screen: screen) { w.line(sample + ",") }
+                        }
+                    }
+                }
+                if list.hasSwipeActions {
+                    separate(&w)
+                    w.block("func \(screen.delegateLabel)(_ list: \(vc), perform action: \(app).\(list.swipeTypeName), on row: \(row)) -> Bool {") { w in
+                        if list.isDynamic {
+                            w.block("if action.isDestructive {") { w in
+                                w.line("list.apply(list.rows.filter { $0 != row })")
+                                w.line("return true")
+                            }
+                        }
+                        w.comment("Do what `action` means for `row`, and return whether it happened.")
+                        w.line("return false")
+                    }
+                }
+                if list.reorderable {
+                    separate(&w)
+                    w.block("func \(screen.delegateLabel)(_ list: \(vc), didReorder rows: [\(row)]) {") { w in
+                        w.comment("Save the order the user chose.")
+                    }
+                }
+                if !screen.toolbar.isEmpty {
+                    separate(&w)
+                    w.block("func \(screen.delegateLabel)(_ list: \(vc), didTap item: \(app).\(screen.toolbarTypeName)) {") { w in
+                        plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
+                    }
+                }
+                if let fixed = list.staticList, fixed.items.contains(where: { $0.destination == nil }) {
+                    separate(&w)
+                    w.block("func \(screen.delegateLabel)(_ list: \(vc), didSelect row: \(row)) {") { w in
+                        let actionless = fixed.items.filter { $0.destination == nil }.map(\.caseName)
+                        w.comment("These rows have no destination in the spec: \(actionless.joined(separator: ", ")).")
+                    }
+                }
+            }
+        }
+        return w.finished
+    }
+
+    func controllerFile(_ screen: ScreenPlan) -> String {
+        let name = controllerName(screen)
+        var w = CodeWriter()
+        ScaffoldEmitter.header(plan, &w)
+        w.line("import UIKit")
+        w.blank()
+        w.doc("The \(screen.name) screen. `\(screensType)` makes it for the row the user selected.")
+        let conformance = screen.restoresState ? ", \(app).RestorableScreen" : ""
+        w.block("final class \(name): UIViewController\(conformance) {") { w in
+            w.line("let selection: \(app).Selection?")
+            w.line("private let label = UILabel()")
+            w.blank()
+            w.block("init(selection: \(app).Selection?) {") { w in
+                w.line("self.selection = selection")
+                w.line("super.init(nibName: nil, bundle: nil)")
+                w.line("title = \(SwiftLiteral.string(screen.title ?? screen.name))")
+                if !screen.toolbar.isEmpty {
+                    w.block("toolbarItems = \(app).\(screen.toolbarTypeName).barButtonItems { [weak self] item in") { w in
+                        w.line("self?.didTap(item)")
+                    }
+                }
+            }
+            w.blank()
+            w.line("@available(*, unavailable)")
+            w.block("required init?(coder: NSCoder) {") { w in
+                w.line("fatalError(\"\(name) is created in code\")")
+            }
+            w.blank()
+            w.block("override func viewDidLoad() {") { w in
+                w.line("super.viewDidLoad()")
+                w.line("view.backgroundColor = .systemBackground")
+                w.line("label.numberOfLines = 0")
+                w.line("label.text = selection.map { \"\\($0)\" } ?? \"Nothing selected\"")
+                if screen.readableWidth {
+                    w.line("\(app).pinToReadableWidth(label, in: view)")
+                } else {
+                    w.line("label.frame = view.bounds")
+                    w.line("label.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
+                    w.line("view.addSubview(label)")
+                }
+            }
+            if !screen.toolbar.isEmpty {
+                w.blank()
+                w.block("override func viewWillAppear(_ animated: Bool) {") { w in
+                    w.line("super.viewWillAppear(animated)")
+                    w.line("navigationController?.setToolbarHidden(false, animated: animated)")
+                }
+                w.blank()
+                w.block("private func didTap(_ item: \(app).\(screen.toolbarTypeName)) {") { w in
+                    plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
+                }
+            }
+            if screen.restoresState {
+                w.blank()
+                w.doc("The same screen for the other size class; carry over any state the user would miss.")
+                w.block("func makeRestoredCopy() -> UIViewController {") { w in
+                    w.line("\(name)(selection: selection)")
+                }
+            }
+        }
+        return w.finished
+    }
+
+    func sceneDelegateFile() -> String {
+        var w = CodeWriter()
+        ScaffoldEmitter.header(plan, &w)
+        w.line("import UIKit")
+        w.blank()
+        w.doc("Installs the \(app) layout in each window scene. Name it in Info.plist's scene configuration\n(`UISceneDelegateClassName`: `$(PRODUCT_MODULE_NAME).\(app)SceneDelegate`).")
+        w.block("final class \(app)SceneDelegate: UIResponder, UIWindowSceneDelegate {") { w in
+            w.line("var window: UIWindow?")
+            w.line("private var layout: \(app).Layout?")
+            w.blank()
+            w.block("func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {") { w in
+                w.line("let screens = \(screensType)()")
+                w.line("let layout = \(app).Layout(screens: screens)")
+                if !plan.transients.isEmpty { w.line("screens.layout = layout") }
+                w.line("window = layout.makeWindow(for: scene)")
+                w.line("self.layout = layout")
+            }
+        }
+        return w.finished
+    }
+}
+
+struct SwiftUIScaffold {
+    let plan: LayoutPlan
+
+    func files() -> [GeneratedFile] { [] }
 }
