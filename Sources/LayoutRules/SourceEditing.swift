@@ -10,18 +10,15 @@ enum SourceEditing {
     private static let newline = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
 
-    /// Inserts `entry` (`key: value`) as the first entry of the mapping whose node range is
-    /// `mapping`: after the `{` of a flow mapping, or on a new line at the first key's
-    /// indentation in a block mapping.
+    /// Inserts `entry` (`key: value`) into the mapping whose node range is `mapping`: as the
+    /// last entry of a flow mapping (`{ a: 1, entry }`), or as the first key of a block mapping,
+    /// on a new line at the first key's indentation.
     static func insertEntry(_ entry: String, intoMapping mapping: SourceRange, in source: SourceFile) -> TextEdit? {
         let bytes = source.bytes
-        guard !mapping.isEmpty, mapping.start < bytes.count else { return nil }
+        guard !mapping.isEmpty, mapping.start < bytes.count, mapping.end <= bytes.count else { return nil }
         let first = bytes[mapping.start]
         if first == UInt8(ascii: "{") {
-            var next = mapping.start + 1
-            while next < bytes.count, [space, tab, newline, carriageReturn].contains(bytes[next]) { next += 1 }
-            let isEmpty = next < bytes.count && bytes[next] == UInt8(ascii: "}")
-            return TextEdit(range: .at(mapping.start + 1), replacement: isEmpty ? " \(entry) " : " \(entry),")
+            return insertEntry(entry, intoFlowMapping: mapping, in: source)
         }
         // Anchors, tags, complex keys and other node starts: not a plain first key.
         guard !Array("&!?[*|>#%@`-".utf8).contains(first), startsWithKey(at: mapping.start, in: source) else { return nil }
@@ -31,6 +28,22 @@ enum SourceEditing {
         guard bytes[lineStart..<mapping.start].allSatisfy({ $0 == space || $0 == UInt8(ascii: "-") }) else { return nil }
         let indentation = String(repeating: " ", count: mapping.start - lineStart)
         return TextEdit(range: .at(mapping.start), replacement: entry + lineBreak(after: line, in: source) + indentation)
+    }
+
+    /// `{ a: 1 }` → `{ a: 1, entry }`; `{}` → `{ entry }`. A comment inside the braces could
+    /// swallow the entry, so then it goes first, right after the `{`.
+    static func insertEntry(_ entry: String, intoFlowMapping mapping: SourceRange, in source: SourceFile) -> TextEdit? {
+        let bytes = source.bytes
+        guard bytes[mapping.end - 1] == UInt8(ascii: "}") else { return nil }
+        let isBlank: (UInt8) -> Bool = { [space, tab, newline, carriageReturn].contains($0) }
+        var last = mapping.end - 2
+        while last > mapping.start, isBlank(bytes[last]) { last -= 1 }
+        if last == mapping.start { return TextEdit(range: SourceRange(start: mapping.start + 1, end: mapping.end - 1), replacement: " \(entry) ") }
+        if bytes[mapping.start..<mapping.end].contains(UInt8(ascii: "#")) {
+            return TextEdit(range: .at(mapping.start + 1), replacement: " \(entry),")
+        }
+        let separator = bytes[last] == UInt8(ascii: ",") ? " " : ", "
+        return TextEdit(range: .at(last + 1), replacement: separator + entry)
     }
 
     /// Removes the whole lines holding `key: value` when nothing else is written on them.

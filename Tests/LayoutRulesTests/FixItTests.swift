@@ -73,7 +73,7 @@ struct FixItTests {
             """)
     }
 
-    @Test func insertingIntoAFlowMappingAddsAnEntryAfterTheBrace() throws {
+    @Test func insertingIntoAFlowMappingAppendsAnEntry() throws {
         let text = """
             spec: 1
             app: Notes
@@ -83,7 +83,52 @@ struct FixItTests {
               secondary: { name: Editor }
             """
         let fixIt = try #require(Examples.findings(of: "primary-sidebar-appearance", in: text).first?.fixIts.first)
-        #expect(Examples.applying(fixIt, to: text).contains("list: { appearance: sidebar, items: [{ id: all }] }"))
+        #expect(Examples.applying(fixIt, to: text).contains("list: { items: [{ id: all }], appearance: sidebar }"))
+    }
+
+    @Test func insertingIntoEmptyOrTrailingCommaFlowMappings() throws {
+        let popover = "spec: 1\napp: A\nsplit: { style: doubleColumn, primary: { name: P }, secondary: { name: S } }\ntransient:\n"
+        for (entry, expected) in [
+            ("  - { id: a, kind: popover, }", "  - { id: a, kind: popover, dismissOn: [outsideTap] }"),
+            ("  - { id: a, kind: popover }", "  - { id: a, kind: popover, dismissOn: [outsideTap] }"),
+        ] {
+            let text = popover + entry
+            let fixIt = try #require(Examples.findings(of: "transient-without-dismissal", in: text).first?.fixIts.first)
+            #expect(Examples.applying(fixIt, to: text) == popover + expected)
+        }
+        let emptyList = "spec: 1\napp: A\nsplit: { style: doubleColumn, primary: { name: P, list: {  } }, secondary: { name: S } }"
+        let fixIt = try #require(Examples.findings(of: "primary-sidebar-appearance", in: emptyList).first?.fixIts.first)
+        #expect(Examples.applying(fixIt, to: emptyList).contains("list: { appearance: sidebar }"))
+    }
+
+    @Test func fixItsDoNotFightOverTheSplitStyle() {
+        // `doubleColumn` with a supplementary column: making it `tripleColumn` is the fix; the
+        // findings that depend on the style stay, but offer no fix-it of their own.
+        let text = """
+            spec: 1
+            app: Mail
+            screens:
+              Mailboxes:
+                list:
+                  appearance: sidebar
+                  items: [{ id: inbox, title: Inbox }]
+                  onSelect: { showSupplementary: MessageList }
+              MessageList:
+            split:
+              style: doubleColumn
+              displayMode: twoBesideSecondary
+              showsSecondaryOnlyButton: true
+              primary: Mailboxes
+              supplementary: MessageList
+              secondary: { name: Message }
+            """
+        let findings = Examples.check(text).diagnostics
+        let withFixIts = Set(findings.filter { !$0.fixIts.isEmpty }.map(\.ruleID))
+        #expect(withFixIts.contains("supplementary-requires-triple-column"))
+        for id in ["select-target-column", "display-mode-style-mismatch", "behavior-has-no-effect"] {
+            #expect(findings.contains { $0.ruleID == id }, "\(id) still reports")
+            #expect(!withFixIts.contains(id), "\(id) leaves the fix to the style")
+        }
     }
 
     @Test func aMappingWithAnAnchorGetsNoInsertion() {

@@ -106,8 +106,11 @@ struct BehaviorHasNoEffect: Rule {
         let source = context.source
         if let split = context.spec.split, let style = split.style, style.value == .doubleColumn {
             let twoColumns = RelatedLocation(range: style.range, label: "the split is two columns here")
+            // With a supplementary column, `style` is the likelier mistake (and has its own
+            // fix-it, which makes these settings take effect): remove nothing then.
+            let removes = split.column(.supplementary) == nil
             if let button = split.showsSecondaryOnlyButton, let key = button.keyRange {
-                let removal = SourceEditing.removeEntryLines(key: key, value: button.range, in: source)
+                let removal = removes ? SourceEditing.removeEntryLines(key: key, value: button.range, in: source) : nil
                 findings.report(
                     "`showsSecondaryOnlyButton` only has an effect in a `tripleColumn` split",
                     at: key,
@@ -119,7 +122,7 @@ struct BehaviorHasNoEffect: Rule {
             // Removing the only column width would leave `columnWidths:` empty, which is an error.
             let keepsAnotherWidth = split.columnWidths.contains { $0.column != .supplementary }
             for width in split.columnWidths where width.column == .supplementary {
-                let removal = keepsAnotherWidth ? SourceEditing.removeEntryLines(key: width.keyRange, value: width.range, in: source) : nil
+                let removal = removes && keepsAnotherWidth ? SourceEditing.removeEntryLines(key: width.keyRange, value: width.range, in: source) : nil
                 findings.report(
                     "supplementary column widths only apply to a `tripleColumn` split",
                     at: width.keyRange,

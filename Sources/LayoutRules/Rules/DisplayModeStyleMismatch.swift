@@ -75,6 +75,8 @@ struct DisplayModeStyleMismatch: Rule {
             label: "needs `style: tripleColumn`",
             related: [RelatedLocation(range: style.range, label: "the split is two columns here")],
             help: "write `\(replacement.rawValue)`, or make the split `tripleColumn` with a supplementary column",
-            fixIts: [.replace(mode.range, with: replacement.rawValue, message: "change the display mode to `\(replacement.rawValue)`")])
+            // With a supplementary column, `style` is the likelier mistake and has its own fix-it.
+            fixIts: split.column(.supplementary) != nil ? []
+                : [.replace(mode.range, with: replacement.rawValue, message: "change the display mode to `\(replacement.rawValue)`")])
     }
 }

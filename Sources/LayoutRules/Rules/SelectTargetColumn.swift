@@ -100,13 +100,17 @@ struct SelectTargetColumn: Rule {
         for (_, action) in context.spec.selectionActions where action.kind.value == .showSupplementary {
             let target = action.target.value
             if let style = split.style, style.value == .doubleColumn {
+                // With a supplementary column, `doubleColumn` is the likelier mistake; its own
+                // fix-it (`tripleColumn`) makes this selection valid.
+                let fix: [FixIt] = split.column(.supplementary) != nil ? []
+                    : [.replace(action.kind.range, with: "showDetail", message: "show it in the secondary column")]
                 findings.report(
                     "`showSupplementary` shows `\(target)` in the supplementary column, which a `doubleColumn` split does not have",
                     at: action.kind.range,
                     label: "no supplementary column",
                     related: [RelatedLocation(range: style.range, label: "the split is two columns here")],
                     help: "write `showDetail: \(target)` to show it in the secondary column, or `push: \(target)`",
-                    fixIts: [.replace(action.kind.range, with: "showDetail", message: "show it in the secondary column")])
+                    fixIts: fix)
             } else if split.column(.supplementary) == nil {
                 findings.report(
                     "`showSupplementary` shows `\(target)` in the supplementary column, but the split has none",
