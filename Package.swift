@@ -20,7 +20,8 @@ let package = Package(
         .target(name: "LayoutRules", dependencies: ["LayoutModel", "Diagnostics", "SpecSource"]),
         .target(name: "SwiftEmitter", dependencies: ["LayoutModel"]),
         .target(name: "LayoutCompiler", dependencies: ["SpecSource", "Diagnostics", "LayoutModel", "LayoutRules", "SwiftEmitter"]),
-        .executableTarget(name: "layoutc", dependencies: ["LayoutCompiler"]),
+        .target(name: "LanguageServer", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "Diagnostics", "SpecSource"]),
+        .executableTarget(name: "layoutc", dependencies: ["LayoutCompiler", "LanguageServer"]),
 
         // Benchmarks (release mode, not part of `swift test`): swift run -c release layoutc-bench
         .target(name: "SpecGenerator", path: "Benchmarks/SpecGenerator"),
@@ -36,6 +37,7 @@ let package = Package(
         .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutCompiler"]),
         .testTarget(name: "LayoutRulesConfigTests", dependencies: ["LayoutRules", "LayoutCompiler", "layoutc"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LayoutCompiler"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "LayoutCompiler", "LayoutRules"],
                     exclude: ["Goldens"]),
     ]

@@ -48,6 +48,7 @@ let commands: [CommandSpec] = [
     CheckCommand.spec, ModelCommand.spec, SchemaCommand.spec, InitCommand.spec,
     RulesCommand.spec, ExplainCommand.spec, FixCommand.spec,
     BuildCommand.spec, ScaffoldCommand.spec,
+    LspCommand.spec,
 ]
 
 func topLevelHelp() -> String {
@@ -115,6 +116,7 @@ func run(_ arguments: [String]) -> ExitCode {
         case "build": return try BuildCommand.run(parsed)
         case "scaffold": return try ScaffoldCommand.run(parsed)
         case "fix": return try FixCommand.run(parsed)
+        case "lsp": return try LspCommand.run(parsed)
         default: return .usage
         }
     } catch let error as UsageError {

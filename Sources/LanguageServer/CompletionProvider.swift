@@ -1,0 +1,137 @@
+import Diagnostics
+import LayoutCompiler
+import LayoutModel
+import SpecSource
+
+/// `textDocument/completion`: keys valid at the cursor and not yet written, the values a key
+/// accepts, and screen names where a screen is expected, each with its documentation.
+public struct CompletionProvider: Sendable {
+    public let source: SourceFile
+    /// The latest check of the same text (its model supplies screen names).
+    public let spec: LayoutSpec
+    public let converter: PositionConverter
+
+    public init(source: SourceFile, spec: LayoutSpec, encoding: PositionEncoding) {
+        self.source = source
+        self.spec = spec
+        self.converter = PositionConverter(source: source, encoding: encoding)
+    }
+
+    /// LSP `CompletionItemKind`s.
+    enum ItemKind: Int {
+        case property = 10, value = 12, enumMember = 20, reference = 18, `class` = 7
+    }
+
+    public func items(at offset: Int) -> [JSON] {
+        guard let context = CompletionContext.at(offset, in: source) else { return [] }
+        let replace = SourceRange(start: offset - context.word.utf8.count, end: offset + context.wordSuffixLength)
+        switch context.kind {
+        case .key:
+            var items: [JSON] = []
+            let shape = ShapeResolver.shape(at: context.path)
+            if let shape, case .object(let object)? = ShapeResolver.choose(shape, for: .mapping) {
+                for key in object.keys where !context.presentKeys.contains(key.name) {
+                    items.append(keyItem(key, replace: replace, nameOnly: context.keyColonFollows))
+                }
+            }
+            // A list entry that is a scalar (`- scroll` under `dismissOn:`).
+            if let shape, context.path.segments.last == .element, let scalar = ShapeResolver.choose(shape, for: .scalar) {
+                items += valueItems(scalar, replace: replace)
+            }
+            return items
+        case .value(let key):
+            guard let object = ShapeResolver.object(at: context.path), let keyShape = object.key(key) else { return [] }
+            var shape = keyShape.shape
+            if case .list(let element)? = ShapeResolver.choose(shape, for: .sequence), ShapeResolver.choose(shape, for: .scalar) == nil {
+                shape = element
+            }
+            guard let scalar = ShapeResolver.choose(shape, for: .scalar) else { return [] }
+            return valueItems(scalar, replace: replace)
+        }
+    }
+
+    func keyItem(_ key: KeyShape, replace: SourceRange, nameOnly: Bool) -> JSON {
+        let isCollection: Bool
+        switch key.shape {
+        case .object, .list, .map: isCollection = true
+        default: isCollection = false
+        }
+        let text = nameOnly ? key.name : key.name + (isCollection ? ":" : ": ")
+        var detail = key.uikit ?? key.shape.expectation
+        if key.required { detail += " (required)" }
+        return item(label: key.name, kind: .property, detail: detail,
+                    documentation: key.documentation + "\n\n" + HoverProvider.accepts(key.shape),
+                    newText: text, replace: replace)
+    }
+
+    func valueItems(_ shape: ValueShape, replace: SourceRange) -> [JSON] {
+        var items: [JSON] = []
+        let values = ShapeResolver.scalarValues(shape)
+        var enumValues: [String] = []
+        collectEnumerations(shape, into: &enumValues)
+        for value in values {
+            let doc = EnumDocumentation.documentation(of: value, among: enumValues) ?? ""
+            let kind: ItemKind = enumValues.contains(value) ? .enumMember : .value
+            items.append(item(label: value, kind: kind, detail: doc.isEmpty ? nil : doc, documentation: doc.isEmpty ? nil : doc,
+                              newText: value, replace: replace))
+        }
+        if ShapeResolver.isScreenReference(shape) {
+            for name in screenNames() {
+                let screen = spec.screen(named: name)
+                let detail = screen?.title.map { "Screen \"\($0.value)\"" } ?? "Screen"
+                items.append(item(label: name, kind: .class, detail: detail, documentation: nil, newText: name, replace: replace))
+            }
+        }
+        return items
+    }
+
+    func collectEnumerations(_ shape: ValueShape, into values: inout [String]) {
+        switch shape {
+        case .enumeration(let allowed): values += allowed
+        case .oneOf(let options): for option in options { collectEnumerations(option, into: &values) }
+        default: break
+        }
+    }
+
+    /// Screen names from the model, plus those the text declares under `screens:` when a
+    /// half-typed line kept the model from seeing all of them.
+    func screenNames() -> [String] {
+        var names = spec.screenNames
+        var seen = Set(names)
+        for name in TextualScreens.declared(in: source) where seen.insert(name).inserted { names.append(name) }
+        return names
+    }
+
+    func item(label: String, kind: ItemKind, detail: String?, documentation: String?, newText: String, replace: SourceRange) -> JSON {
+        var pairs: [(String, JSON)] = [("label", .string(label)), ("kind", .int(kind.rawValue))]
+        if let detail { pairs.append(("detail", .string(detail))) }
+        if let documentation {
+            pairs.append(("documentation", .object([("kind", .string("markdown")), ("value", .string(documentation))])))
+        }
+        pairs.append(("textEdit", .object([("range", converter.json(replace)), ("newText", .string(newText))])))
+        pairs.append(("insertTextFormat", .int(1)))
+        return .object(pairs)
+    }
+}
+
+/// Screen names read from the text: the keys one level under a top-level `screens:`.
+enum TextualScreens {
+    static func declared(in source: SourceFile) -> [String] {
+        var names: [String] = []
+        var inScreens = false
+        var childColumn: Int?
+        for index in 0..<source.lineStarts.count {
+            let line = LineShape(Array(source.lineBytes(index)))
+            if line.isBlank || line.isComment { continue }
+            if line.contentColumn == 0 && line.dashColumns.isEmpty {
+                inScreens = line.key == "screens"
+                childColumn = nil
+                continue
+            }
+            guard inScreens, line.dashColumns.isEmpty, let key = line.key else { continue }
+            if childColumn == nil { childColumn = line.contentColumn }
+            if line.contentColumn == childColumn { names.append(key) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,128 @@
+import Diagnostics
+import LayoutModel
+import SpecSource
+
+/// `textDocument/documentSymbol`: the spec's outline as a `DocumentSymbol` tree: the app, the
+/// split with its columns and compact flow, the screens with their lists, sections and items,
+/// and the transient UI.
+public struct DocumentSymbols: Sendable {
+    public let spec: LayoutSpec
+    public let converter: PositionConverter
+
+    public init(spec: LayoutSpec, converter: PositionConverter) {
+        self.spec = spec
+        self.converter = converter
+    }
+
+    /// LSP `SymbolKind`s used here.
+    enum Kind: Int {
+        case module = 2, namespace = 3, `class` = 5, field = 8, `enum` = 10, array = 18, object = 19
+        case enumMember = 22, `struct` = 23, event = 24
+    }
+
+    public func symbols() -> [JSON] {
+        var result: [JSON] = []
+        if let app = spec.app {
+            result.append(symbol(app.value, detail: "app", kind: .module, range: app.settingRange.union(app.range),
+                                 selection: app.range))
+        }
+        let declared = spec.screens.filter { $0.origin == .declared }
+        if let screensKey = spec.screensKeyRange, !declared.isEmpty {
+            let full = declared.reduce(screensKey) { $0.union(screenRange($1)) }
+            result.append(symbol("screens", detail: "\(declared.count) screens", kind: .namespace, range: full,
+                                 selection: screensKey, children: declared.map(screenSymbol)))
+        }
+        if let split = spec.split { result.append(splitSymbol(split)) }
+        if !spec.transient.isEmpty {
+            let children = spec.transient.map { entry in
+                symbol(entry.id?.value ?? "transient", detail: entry.kind?.value.rawValue, kind: .event,
+                       range: entry.range, selection: entry.id?.range ?? entry.range)
+            }
+            let full = spec.transient.reduce(spec.transient[0].range) { $0.union($1.range) }
+            result.append(symbol("transient", detail: nil, kind: .array, range: full, selection: spec.transient[0].range,
+                                 children: children))
+        }
+        return result
+    }
+
+    func screenRange(_ screen: Screen) -> SourceRange {
+        screen.name.settingRange.union(screen.name.range).union(screen.range)
+    }
+
+    func screenSymbol(_ screen: Screen) -> JSON {
+        var children: [JSON] = []
+        if let list = screen.list { children.append(listSymbol(list)) }
+        return symbol(screen.name.value, detail: screen.title.map { "\"\($0.value)\"" }, kind: .class,
+                      range: screenRange(screen), selection: screen.name.range, children: children)
+    }
+
+    func splitSymbol(_ split: Split) -> JSON {
+        var children: [JSON] = []
+        for column in split.columns {
+            let range = (column.screen.keyRange ?? column.screen.range).union(column.screen.range)
+            var columnChildren: [JSON] = []
+            var full = range
+            if column.isInline, let screen = spec.screens.first(where: { $0.origin == .inline(column.column) }) {
+                if let list = screen.list { columnChildren.append(listSymbol(list)) }
+                full = full.union(screen.range)
+            }
+            children.append(symbol(column.column.rawValue, detail: column.screen.value, kind: .field, range: full,
+                                   selection: column.screen.keyRange ?? column.screen.range, children: columnChildren))
+        }
+        if let compact = split.compact {
+            var tabs: [JSON] = []
+            let flow: String
+            switch compact.kind {
+            case .tabBar(let list):
+                flow = "tabBar"
+                for tab in list {
+                    tabs.append(symbol(tab.title?.value ?? "tab", detail: tab.root?.value, kind: .field, range: tab.range,
+                                       selection: tab.title?.range ?? tab.range))
+                }
+            case .navigation(let root):
+                flow = "navigation" + (root.map { " → \($0.value)" } ?? "")
+            }
+            children.append(symbol("compact", detail: flow, kind: .object, range: compact.keyRange.union(compact.range),
+                                   selection: compact.keyRange, children: tabs))
+        }
+        return symbol("split", detail: split.style?.value.rawValue, kind: .struct, range: split.keyRange.union(split.range),
+                      selection: split.keyRange, children: children)
+    }
+
+    func listSymbol(_ list: ListSpec) -> JSON {
+        var children: [JSON] = []
+        switch list.content {
+        case .sections(let sections):
+            for section in sections {
+                let name = section.title?.value ?? section.id?.value ?? "section"
+                children.append(symbol(name, detail: section.id?.value, kind: .namespace, range: section.range,
+                                       selection: section.id?.range ?? section.range, children: section.items.map(itemSymbol)))
+            }
+        case .items(let items):
+            children = items.map(itemSymbol)
+        case .dynamic, .none:
+            break
+        }
+        let detail = [list.appearance?.value.rawValue, list.isDynamic ? "dynamic" : nil].compactMap { $0 }.joined(separator: ", ")
+        return symbol("list", detail: detail.isEmpty ? nil : detail, kind: .array, range: list.keyRange.union(list.range),
+                      selection: list.keyRange, children: children)
+    }
+
+    func itemSymbol(_ item: Item) -> JSON {
+        symbol(item.title?.value ?? item.id?.value ?? "item", detail: item.id?.value, kind: .enumMember, range: item.range,
+               selection: item.id?.range ?? item.range, children: item.children.map(itemSymbol))
+    }
+
+    /// A `DocumentSymbol`; the selection range is clamped into the full range, as LSP requires.
+    func symbol(_ name: String, detail: String?, kind: Kind, range: SourceRange, selection: SourceRange,
+                children: [JSON] = []) -> JSON {
+        let full = range.union(selection)
+        var pairs: [(String, JSON)] = [("name", .string(name.isEmpty ? "?" : name))]
+        if let detail { pairs.append(("detail", .string(detail))) }
+        pairs.append(("kind", .int(kind.rawValue)))
+        pairs.append(("range", converter.json(full)))
+        pairs.append(("selectionRange", converter.json(selection)))
+        if !children.isEmpty { pairs.append(("children", .array(children))) }
+        return .object(pairs)
+    }
+}

@@ -1,0 +1,139 @@
+import Diagnostics
+import LayoutCompiler
+import LayoutRules
+import SpecSource
+
+/// Document synchronisation and diagnostics publishing.
+extension LanguageServer {
+    static func uri(_ params: JSON) throws(RPCError) -> String {
+        guard let uri = params["textDocument", "uri"]?.stringValue else {
+            throw RPCError(.invalidParams, "missing textDocument.uri")
+        }
+        return uri
+    }
+
+    mutating func didOpen(_ params: JSON, at now: Double) throws(RPCError) {
+        let uri = try Self.uri(params)
+        guard let text = params["textDocument", "text"]?.stringValue else {
+            throw RPCError(.invalidParams, "missing textDocument.text")
+        }
+        let version = params["textDocument", "version"]?.intValue ?? 0
+        documents[uri] = OpenDocument(document: TextDocument(uri: uri, version: version, text: Array(text.utf8)))
+        scheduler.changed(uri, version: version, at: now)
+    }
+
+    mutating func didChange(_ params: JSON, at now: Double) throws(RPCError) {
+        let uri = try Self.uri(params)
+        guard var open = documents[uri] else { throw RPCError(.invalidParams, "\(uri) is not open") }
+        guard let events = params["contentChanges"]?.arrayValue else {
+            throw RPCError(.invalidParams, "missing contentChanges")
+        }
+        var changes: [TextDocument.Change] = []
+        for event in events {
+            guard let change = TextDocument.Change(event) else { throw RPCError(.invalidParams, "a malformed content change") }
+            changes.append(change)
+        }
+        let version = params["textDocument", "version"]?.intValue ?? open.document.version + 1
+        // Drop the old analysis first, so only the latest text is held.
+        open.analysis = nil
+        documents[uri] = nil
+        open.document.apply(changes, version: version, encoding: encoding)
+        documents[uri] = open
+        scheduler.changed(uri, version: version, at: now)
+    }
+
+    mutating func didClose(_ params: JSON) throws(RPCError) -> [JSON] {
+        let uri = try Self.uri(params)
+        documents[uri] = nil
+        scheduler.closed(uri)
+        // Clear what the editor shows for a closed spec.
+        return [Outgoing.notification("textDocument/publishDiagnostics",
+                                      .object([("uri", .string(uri)), ("diagnostics", .array([]))]))]
+    }
+
+    /// A watched `.layoutc.yml` changed: forget every configuration and re-check open specs.
+    mutating func configurationChanged(at now: Double) {
+        configurations = ConfigurationLoader(base: "/")
+        configurationGeneration += 1
+        for (uri, open) in documents {
+            scheduler.changed(uri, version: open.document.version, at: now)
+        }
+    }
+
+    /// The configuration that applies to a document: the nearest `.layoutc.yml` for a file on
+    /// disk, the defaults otherwise (or when it cannot be read).
+    mutating func configuration(for document: TextDocument) -> Configuration {
+        guard document.path.hasPrefix("/") else { return .default }
+        let loaded = try? configurations.configuration(forSpec: document.path)
+        return loaded?.configuration ?? .default
+    }
+
+    /// The check of a document's latest text, made now unless already made.
+    mutating func analysis(of uri: String) throws(RPCError) -> (TextDocument, LayoutCompiler.Result) {
+        guard var open = documents[uri] else { throw RPCError(.invalidParams, "\(uri) is not open") }
+        if let analysis = open.analysis, open.analysisGeneration == configurationGeneration {
+            return (open.document, analysis)
+        }
+        let compiler = LayoutCompiler(configuration: configuration(for: open.document))
+        let start = clock()
+        let result = compiler.check(path: open.document.path, bytes: open.document.source.bytes)
+        open.checkDuration = clock() - start
+        open.analysis = result
+        open.analysisGeneration = configurationGeneration
+        documents[uri] = open
+        return (open.document, result)
+    }
+
+    /// Checks the documents whose quiet period has passed and publishes their diagnostics.
+    public mutating func publishDue(at now: Double) -> [JSON] {
+        var out: [JSON] = []
+        for uri in scheduler.takeDue(at: now) {
+            guard let open = documents[uri] else { continue }
+            let version = open.document.version
+            guard scheduler.mayPublish(uri, version: version, latestVersion: open.document.version),
+                  let (document, result) = try? analysis(of: uri) else { continue }
+            let renderer = LSPDiagnosticRenderer(source: document.source, uri: uri, encoding: encoding,
+                                                 otherSources: configurationSources(), descriptors: descriptors)
+            out.append(Outgoing.notification("textDocument/publishDiagnostics",
+                                             renderer.publishParams(result.diagnostics, version: document.version)))
+            scheduler.didPublish(uri, version: document.version, checkDuration: documents[uri]?.checkDuration ?? 0)
+        }
+        out += publishConfigurationProblems()
+        return out
+    }
+
+    /// The text of the configuration files in use, for related locations that point into them.
+    func configurationSources() -> [String: SourceFile] {
+        var sources: [String: SourceFile] = [:]
+        for file in configurations.files { sources[file.result.source.path] = file.result.source }
+        return sources
+    }
+
+    /// Problems in configuration files, published on the files themselves: once per
+    /// configuration change, and an empty list when a file that had problems is fixed or gone.
+    mutating func publishConfigurationProblems() -> [JSON] {
+        var out: [JSON] = []
+        var inUse = Set<String>()
+        for file in configurations.files {
+            let path = file.result.source.path
+            guard path.hasPrefix("/") else { continue }
+            let uri = DocumentURI.uri(ofPath: path)
+            inUse.insert(uri)
+            let previous = publishedConfigurations[uri]
+            if previous?.generation == configurationGeneration { continue }
+            let hasProblems = !file.result.diagnostics.isEmpty
+            if hasProblems || previous?.hadProblems == true {
+                let renderer = LSPDiagnosticRenderer(source: file.result.source, uri: uri, encoding: encoding, descriptors: descriptors)
+                out.append(Outgoing.notification("textDocument/publishDiagnostics",
+                                                 renderer.publishParams(file.result.diagnostics, version: nil)))
+            }
+            publishedConfigurations[uri] = (configurationGeneration, hasProblems)
+        }
+        for (uri, previous) in publishedConfigurations where !inUse.contains(uri) && previous.hadProblems {
+            out.append(Outgoing.notification("textDocument/publishDiagnostics",
+                                             .object([("uri", .string(uri)), ("diagnostics", .array([]))])))
+            publishedConfigurations[uri] = (configurationGeneration, false)
+        }
+        return out
+    }
+}

@@ -1,0 +1,62 @@
+import Diagnostics
+import LayoutCompiler
+import SpecSource
+
+/// The requests about a document's content; each reads the check of its latest text.
+extension LanguageServer {
+    /// The document, its check, and the byte offset of `params.position`.
+    mutating func located(_ params: JSON) throws(RPCError) -> (TextDocument, LayoutCompiler.Result, PositionConverter, Int) {
+        let uri = try Self.uri(params)
+        guard let position = Position(params["position"]) else { throw RPCError(.invalidParams, "missing or malformed position") }
+        let (document, result) = try analysis(of: uri)
+        let converter = PositionConverter(source: document.source, encoding: encoding)
+        return (document, result, converter, converter.offset(of: position))
+    }
+
+    mutating func hover(_ params: JSON) throws(RPCError) -> JSON {
+        let (_, result, converter, offset) = try located(params)
+        guard let hover = HoverProvider(analysis: result, descriptors: descriptors).hover(at: offset) else { return .null }
+        return .object([
+            ("contents", .object([("kind", .string("markdown")), ("value", .string(hover.markdown))])),
+            ("range", converter.json(hover.range)),
+        ])
+    }
+
+    mutating func completion(_ params: JSON) throws(RPCError) -> JSON {
+        let (document, result, _, offset) = try located(params)
+        let items = CompletionProvider(source: document.source, spec: result.spec, encoding: encoding).items(at: offset)
+        return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
+    }
+
+    mutating func definition(_ params: JSON) throws(RPCError) -> JSON {
+        let (document, result, converter, offset) = try located(params)
+        guard let range = ScreenNavigation(spec: result.spec).definition(at: offset) else { return .null }
+        return .object([("uri", .string(document.uri)), ("range", converter.json(range))])
+    }
+
+    mutating func references(_ params: JSON) throws(RPCError) -> JSON {
+        let (document, result, converter, offset) = try located(params)
+        let includeDeclaration = params["context", "includeDeclaration"]?.boolValue ?? false
+        let ranges = ScreenNavigation(spec: result.spec).references(at: offset, includeDeclaration: includeDeclaration)
+        return .array(ranges.map { .object([("uri", .string(document.uri)), ("range", converter.json($0))]) })
+    }
+
+    mutating func documentSymbols(_ params: JSON) throws(RPCError) -> JSON {
+        let uri = try Self.uri(params)
+        let (document, result) = try analysis(of: uri)
+        let converter = PositionConverter(source: document.source, encoding: encoding)
+        return .array(DocumentSymbols(spec: result.spec, converter: converter).symbols())
+    }
+
+    mutating func codeActions(_ params: JSON) throws(RPCError) -> JSON {
+        let uri = try Self.uri(params)
+        let (document, result) = try analysis(of: uri)
+        let renderer = LSPDiagnosticRenderer(source: document.source, uri: uri, encoding: encoding,
+                                             otherSources: configurationSources(), descriptors: descriptors)
+        guard let range = renderer.converter.range(params["range"]) else { throw RPCError(.invalidParams, "missing or malformed range") }
+        let only = params["context", "only"]?.arrayValue?.compactMap(\.stringValue)
+        let actions = CodeActions(source: document.source, uri: uri, renderer: renderer)
+            .actions(for: range, diagnostics: result.diagnostics, only: only)
+        return .array(actions)
+    }
+}

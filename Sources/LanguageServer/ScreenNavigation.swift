@@ -1,0 +1,43 @@
+import LayoutModel
+import LayoutRules
+import SpecSource
+
+/// `textDocument/definition` and `textDocument/references`: between the places that name a
+/// screen (columns, selection actions, tab and navigation roots, transient presenters) and the
+/// screen's definition (its key under `screens`, or an inline column screen).
+public struct ScreenNavigation: Sendable {
+    public let spec: LayoutSpec
+
+    public init(spec: LayoutSpec) {
+        self.spec = spec
+    }
+
+    /// The screen named at `offset`, by a reference or by its definition.
+    public func screenName(at offset: Int) -> String? {
+        if let reference = spec.screenReferences.first(where: { $0.name.range.contains(offset) }) {
+            return reference.name.value
+        }
+        return spec.screens.first { definitionRange(of: $0).contains(offset) }?.name.value
+    }
+
+    /// Where a screen is defined: its name under `screens`, or for an inline screen its `name`
+    /// value (or the column key when it is named after its column).
+    public func definitionRange(of screen: Screen) -> SourceRange {
+        screen.name.range
+    }
+
+    /// The definition of the screen named at `offset`.
+    public func definition(at offset: Int) -> SourceRange? {
+        guard let name = screenName(at: offset), let screen = spec.screen(named: name) else { return nil }
+        return definitionRange(of: screen)
+    }
+
+    /// Every reference to the screen named at `offset`, with its definition first when asked.
+    public func references(at offset: Int, includeDeclaration: Bool) -> [SourceRange] {
+        guard let name = screenName(at: offset) else { return [] }
+        var ranges: [SourceRange] = []
+        if includeDeclaration, let screen = spec.screen(named: name) { ranges.append(definitionRange(of: screen)) }
+        ranges += spec.screenReferences.filter { $0.name.value == name }.map(\.name.range)
+        return ranges
+    }
+}
