@@ -20,8 +20,9 @@ let package = Package(
         .target(name: "LayoutRules", dependencies: ["LayoutModel", "Diagnostics", "SpecSource"]),
         .target(name: "SwiftEmitter", dependencies: ["LayoutModel"]),
         .target(name: "LayoutCompiler", dependencies: ["SpecSource", "Diagnostics", "LayoutModel", "LayoutRules", "SwiftEmitter"]),
+        .target(name: "LayoutPreview", dependencies: ["LayoutModel", "LayoutRules", "Diagnostics", "SpecSource"]),
         .target(name: "LanguageServer", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "Diagnostics", "SpecSource"]),
-        .executableTarget(name: "layoutc", dependencies: ["LayoutCompiler", "LanguageServer"]),
+        .executableTarget(name: "layoutc", dependencies: ["LayoutCompiler", "LanguageServer", "LayoutPreview"]),
 
         // Benchmarks (release mode, not part of `swift test`): swift run -c release layoutc-bench
         .target(name: "SpecGenerator", path: "Benchmarks/SpecGenerator"),
@@ -37,6 +38,8 @@ let package = Package(
         .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutCompiler"]),
         .testTarget(name: "LayoutRulesConfigTests", dependencies: ["LayoutRules", "LayoutCompiler", "layoutc"]),
+        .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutCompiler"],
+                    exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LayoutCompiler"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "LayoutCompiler", "LayoutRules"],
                     exclude: ["Goldens"]),

@@ -47,6 +47,7 @@ let version = "0.1.0"
 let commands: [CommandSpec] = [
     CheckCommand.spec, ModelCommand.spec, SchemaCommand.spec, InitCommand.spec,
     RulesCommand.spec, ExplainCommand.spec, FixCommand.spec,
+    PreviewCommand.spec,
     BuildCommand.spec, ScaffoldCommand.spec,
     LspCommand.spec,
 ]
@@ -117,6 +118,7 @@ func run(_ arguments: [String]) -> ExitCode {
         case "scaffold": return try ScaffoldCommand.run(parsed)
         case "fix": return try FixCommand.run(parsed)
         case "lsp": return try LspCommand.run(parsed)
+        case "preview": return try PreviewCommand.run(parsed)
         default: return .usage
         }
     } catch let error as UsageError {

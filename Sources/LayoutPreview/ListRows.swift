@@ -1,0 +1,73 @@
+import LayoutModel
+import SpecSource
+
+/// The rows a list shows in one size class, in order: section headers as the header mode
+/// shows them, items with their outline children expanded, or placeholders for dynamic items.
+struct ListRows: Sendable {
+    enum Kind: Sendable {
+        /// A header view above the section (`headerMode: supplementary`).
+        case sectionHeader(title: String)
+        /// The section's title as its first row (`headerMode: firstItemInSection`).
+        case headerRow(title: String, outline: Bool)
+        /// An item, indented by its outline depth.
+        case item(Item, depth: Int)
+        /// One of a few stand-ins for rows that come from data (`items: dynamic`).
+        case placeholder(number: Int, itemType: String)
+    }
+
+    struct Row: Sendable {
+        var kind: Kind
+        var section: Int
+        /// The spec text the row comes from, for findings.
+        var range: SourceRange?
+        /// What selecting the row shows: the item's own action, else the list's.
+        var action: SelectionAction?
+
+        var isSelectable: Bool {
+            switch kind {
+            case .item, .placeholder: true
+            case .sectionHeader, .headerRow: false
+            }
+        }
+    }
+
+    var rows: [Row] = []
+
+    /// How many stand-in rows a dynamic list shows.
+    static let placeholderCount = 5
+
+    init(_ list: ListSpec, sizeClass: SizeClass) {
+        if case .dynamic(let range) = list.content {
+            let type = list.itemType?.value ?? "Item"
+            for number in 1...Self.placeholderCount {
+                rows.append(Row(kind: .placeholder(number: number, itemType: type), section: 0, range: range, action: list.onSelect))
+            }
+            return
+        }
+        let mode = list.headerMode(in: sizeClass)
+        for (index, section) in list.sections.enumerated() {
+            if let title = section.title?.value {
+                switch mode {
+                case .supplementary:
+                    rows.append(Row(kind: .sectionHeader(title: title), section: index, range: section.range))
+                case .firstItemInSection:
+                    rows.append(Row(kind: .headerRow(title: title, outline: section.isOutline), section: index,
+                                    range: section.range))
+                case .none:
+                    break
+                }
+            }
+            func walk(_ items: [Item], depth: Int) {
+                for item in items {
+                    rows.append(Row(kind: .item(item, depth: depth), section: index, range: item.range,
+                                    action: item.onSelect ?? list.onSelect))
+                    walk(item.children, depth: depth + 1)
+                }
+            }
+            walk(section.items, depth: 0)
+        }
+    }
+
+    /// The row a column shows selected, so the next column can show what it leads to.
+    var firstSelectable: Int? { rows.firstIndex { $0.isSelectable } }
+}

@@ -1,0 +1,182 @@
+import LayoutModel
+
+/// The bars around a screen's content, which depend on where the screen is shown.
+struct ScreenChrome: Sendable {
+    var sizeClass: SizeClass
+    /// Sidebars and the roots of compact flows use large titles; the secondary column does not.
+    var largeTitle: Bool
+    /// The status bar above the navigation bar.
+    var topInset: Double
+    /// The home indicator, or a tab bar, below the content.
+    var bottomInset: Double
+    /// Bar buttons before the title (SF Symbol names), such as the sidebar button.
+    var leadingSymbols: [String] = []
+    /// The row shown selected, carried into the next column.
+    var selectedRow: Int?
+}
+
+extension Canvas {
+    /// Draws a screen: its navigation bar with title and toolbar items, then its list or a
+    /// placeholder for custom content. A screen the spec does not define is drawn as missing.
+    mutating func drawScreen(_ screen: Screen?, named name: String, in frame: Rect, chrome: ScreenChrome) {
+        guard let screen else {
+            rect(frame, fill: Theme.background)
+            let box = frame.droppingTop(chrome.topInset).insetBy(dx: 16, dy: 16)
+            rect(box, fill: "#FFF2F2", stroke: Theme.red, radius: 12, dashed: true)
+            text("No screen named \(name)", x: box.midX, y: box.midY, size: 15, weight: 600, fill: Theme.red,
+                 anchor: .middle, maxWidth: box.width - 16)
+            return
+        }
+        let rows = screen.list.map { ListRows($0, sizeClass: chrome.sizeClass) }
+        let style = screen.list.map { ListStyle($0.appearance?.value ?? .plain, sizeClass: chrome.sizeClass) }
+        rect(frame, fill: style?.background ?? Theme.background)
+        anchor(screen.name.range, screen.range, at: frame)
+
+        // Navigation bar.
+        let barHeight = chrome.sizeClass == .regular ? Theme.navigationBarHeight : Theme.compactNavigationBarHeight
+        let bar = Rect(x: frame.x, y: frame.y + chrome.topInset, width: frame.width, height: barHeight)
+        var leading = bar.x + 16
+        for symbolName in chrome.leadingSymbols {
+            symbol(symbolName, in: Rect(x: leading, y: bar.midY - 12, width: 24, height: 24))
+            leading += 36
+        }
+        let bottomToolbar = chrome.sizeClass == .compact && !screen.toolbar.isEmpty
+        var trailing = bar.maxX - 16
+        if !bottomToolbar {
+            for item in screen.toolbar.reversed() {
+                let width = barButtonWidth(item)
+                let button = Rect(x: trailing - width, y: bar.midY - 12, width: width, height: 24)
+                guard button.x > leading + 40 else { break }
+                drawBarButton(item, in: button)
+                trailing -= width + 14
+            }
+        }
+        let title = screen.title?.value ?? ""
+        var contentTop = bar.maxY
+        if chrome.largeTitle && !title.isEmpty {
+            text(title, x: frame.x + 16, y: bar.maxY + 36, size: chrome.sizeClass == .regular ? 30 : 34, weight: 700,
+                 maxWidth: frame.width - 32)
+            contentTop += Theme.largeTitleHeight
+        } else {
+            if !title.isEmpty {
+                let room = 2 * min(bar.midX - leading, trailing - bar.midX) - 8
+                text(title, x: bar.midX, y: bar.midY + 6, size: 17, weight: 600, anchor: .middle, maxWidth: max(room, 40))
+            }
+            line(x1: frame.x, y1: bar.maxY - 0.25, x2: frame.maxX, y2: bar.maxY - 0.25, stroke: Theme.separator, width: 0.5)
+        }
+
+        var contentBottom = frame.maxY - chrome.bottomInset
+        if bottomToolbar { contentBottom -= Theme.toolbarHeight }
+        let content = Rect(x: frame.x, y: contentTop, width: frame.width, height: max(0, contentBottom - contentTop))
+        if let list = screen.list, let rows {
+            drawList(list, rows: rows, in: content, sizeClass: chrome.sizeClass, selected: chrome.selectedRow)
+        } else {
+            drawCustomContent(of: screen, in: content)
+        }
+        if bottomToolbar {
+            drawBottomToolbar(screen.toolbar, in: Rect(x: frame.x, y: contentBottom, width: frame.width, height: Theme.toolbarHeight))
+        }
+    }
+
+    private func barButtonWidth(_ item: ToolbarItem) -> Double {
+        if item.image != nil { return 24 }
+        return min(TextMetrics.width(of: item.title?.value ?? "", size: 17), 120)
+    }
+
+    /// A toolbar item: its symbol as a placeholder, or its title as a text button.
+    private mutating func drawBarButton(_ item: ToolbarItem, in r: Rect) {
+        if let image = item.image?.value {
+            writer.start("g", ["class": "bar-button"])
+            writer.element("title", text: item.title?.value ?? image)
+            symbol(image, in: r)
+            writer.end()
+        } else {
+            text(item.title?.value ?? "", x: r.x, y: r.midY + 6, size: 17, fill: Theme.tint, maxWidth: r.width)
+        }
+        anchor(item.range, at: r)
+    }
+
+    /// Compact width puts a screen's toolbar items in a bottom toolbar, spread across it.
+    private mutating func drawBottomToolbar(_ items: [ToolbarItem], in r: Rect) {
+        rect(r, fill: "#F9F9F9")
+        line(x1: r.x, y1: r.y, x2: r.maxX, y2: r.y, stroke: Theme.separator, width: 0.5)
+        let slot = r.width / Double(max(items.count, 1))
+        for (index, item) in items.enumerated() {
+            let width = min(barButtonWidth(item), slot - 8)
+            let x = r.x + slot * Double(index) + (slot - width) / 2
+            drawBarButton(item, in: Rect(x: x, y: r.midY - 12, width: width, height: 24))
+        }
+    }
+
+    /// A screen without a list: the app's own content, shown as a placeholder, inside the
+    /// readable content guide when the screen asks for readable width.
+    private mutating func drawCustomContent(of screen: Screen, in content: Rect) {
+        let name = screen.name.value
+        guard content.height > 40 else { return }
+        if screen.readsAtReadableWidth {
+            let width = min(672, content.width - 40)
+            let guide = Rect(x: content.midX - width / 2, y: content.y + 20, width: width, height: content.height - 40)
+            writer.start("g", ["class": "readable-width"])
+            writer.element("title", text: "\(name): content pinned to readableContentGuide")
+            rect(guide, fill: "none", stroke: Theme.tint, dashed: true)
+            text("\(name) · readableContentGuide", x: guide.x + 4, y: guide.y - 6, size: 10, fill: Theme.tint, maxWidth: guide.width)
+            var y = guide.y + 24
+            rect(Rect(x: guide.x + 16, y: y, width: (guide.width - 32) * 0.55, height: 14), fill: Theme.placeholderStroke, radius: 4, opacity: 0.6)
+            y += 34
+            let pattern = [1.0, 0.96, 0.99, 0.93, 0.62]
+            var lineIndex = 0
+            while y + 8 < guide.maxY - 12 && lineIndex < 40 {
+                let fraction = pattern[lineIndex % pattern.count]
+                rect(Rect(x: guide.x + 16, y: y, width: (guide.width - 32) * fraction, height: 7), fill: Theme.placeholderFill, radius: 3.5)
+                y += lineIndex % pattern.count == pattern.count - 1 ? 28 : 16
+                lineIndex += 1
+            }
+            writer.end()
+        } else {
+            let box = content.insetBy(dx: 20, dy: 20)
+            writer.start("g", ["class": "custom-content"])
+            writer.element("title", text: "\(name): the app's own content")
+            rect(box, fill: Theme.groupedBackground, stroke: Theme.placeholderStroke, radius: 12, dashed: true)
+            text(name, x: box.midX, y: box.midY - 4, size: 17, weight: 600, fill: Theme.secondaryLabel, anchor: .middle, maxWidth: box.width - 16)
+            text("custom content", x: box.midX, y: box.midY + 16, size: 13, fill: Theme.secondaryLabel, anchor: .middle, maxWidth: box.width - 16)
+            writer.end()
+        }
+    }
+
+    /// A compact tab bar: each tab's symbol as a placeholder and its title, the first selected.
+    /// Past five tabs UIKit shows four and a More tab.
+    mutating func drawTabBar(_ tabs: [Tab], in r: Rect, barHeight: Double) {
+        rect(r, fill: "#F9F9F9")
+        line(x1: r.x, y1: r.y, x2: r.maxX, y2: r.y, stroke: Theme.separator, width: 0.5)
+        let overflow = tabs.count > 5
+        let shown: [Tab?] = overflow ? tabs.prefix(4).map { $0 } + [nil] : tabs.map { $0 }
+        guard !shown.isEmpty else { return }
+        let slot = r.width / Double(shown.count)
+        for (index, tab) in shown.enumerated() {
+            let slotRect = Rect(x: r.x + slot * Double(index), y: r.y, width: slot, height: barHeight)
+            let color = index == 0 ? Theme.tint : "#8E8E93"
+            let icon = Rect(x: slotRect.midX - 12, y: r.y + 5, width: 24, height: 24)
+            writer.start("g", ["class": "tab"])
+            if let tab {
+                if let image = tab.image?.value {
+                    symbol(image, in: icon, tint: color)
+                } else {
+                    rect(icon, fill: "none", stroke: color, radius: 6, dashed: true)
+                }
+                text(tab.title?.value ?? "", x: slotRect.midX, y: r.y + 42, size: 10, weight: 500, fill: color,
+                     anchor: .middle, maxWidth: slot - 4)
+            } else {
+                writer.element("title", text: "More: UIKit shows four tabs and a More tab when there are more than five")
+                symbol("ellipsis", in: icon, tint: color)
+                text("More", x: slotRect.midX, y: r.y + 42, size: 10, weight: 500, fill: color, anchor: .middle)
+            }
+            writer.end()
+            if let tab {
+                anchor(tab.range, at: slotRect)
+            } else {
+                // The tabs past the fourth live under More.
+                for hidden in tabs.dropFirst(4) { anchor(hidden.range, at: slotRect) }
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayoutCompiler
+
+/// An external SVG-to-PNG converter for `layoutc preview --image png`: layoutc draws SVG
+/// itself and leaves rasterising to a tool made for it.
+struct ImageConverter {
+    /// The converters tried, best first, and how each is called with (input, output).
+    static let candidates: [(name: String, arguments: @Sendable (String, String) -> [String])] = [
+        ("rsvg-convert", { input, output in ["--format", "png", "--output", output, input] }),
+        ("convert", { input, output in ["-background", "none", input, output] }),
+    ]
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    var executable: String
+    var arguments: @Sendable (String, String) -> [String]
+
+    /// The first converter on PATH, or nil.
+    static func find() -> ImageConverter? {
+        let path = FileSystem.getenv("PATH") ?? "/usr/local/bin:/usr/bin:/bin"
+        for candidate in candidates {
+            for folder in path.split(separator: ":") {
+                let executable = "\(folder)/\(candidate.name)"
+                if access(executable, X_OK) == 0 && FileSystem.kind(of: executable) == .file {
+                    return ImageConverter(executable: executable, arguments: candidate.arguments)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Converts SVG bytes to PNG bytes through two scratch files next to the output, removed after.
+    func convert(_ svg: [UInt8], scratch: String) throws -> [UInt8] {
+        let input = scratch + ".svg", output = scratch + ".png"
+        defer {
+            FileSystem.remove(input)
+            FileSystem.remove(output)
+        }
+        try FileSystem.writeAtomically(svg, to: input)
+        let status = run([executable] + arguments(input, output))
+        guard status == 0, FileSystem.kind(of: output) == .file else {
+            throw Failure(description: "\(executable) could not convert \(input) to PNG (exit status \(status)); use --image svg")
+        }
+        return try FileSystem.read(output)
+    }
+
+    /// Runs a program with the given arguments, standard output sent to standard error so the
+    /// converter's chatter does not mix with layoutc's own output; returns its exit status.
+    private func run(_ argv: [String]) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, 2, 1)
+        var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        defer { for pointer in cArguments { free(pointer) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
+        guard spawned == 0 else { return 127 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return 127 }
+        }
+        // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+}

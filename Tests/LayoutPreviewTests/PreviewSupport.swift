@@ -1,0 +1,117 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Diagnostics
+import LayoutCompiler
+import LayoutPreview
+import Testing
+
+/// The specs the previews are pinned for, and their golden pictures.
+///
+/// Regenerate the goldens after an intended change, then review them as a diff (or open
+/// Tests/LayoutPreviewTests/Goldens/index.html):
+///
+///     LAYOUTC_UPDATE_GOLDENS=1 swift test --filter LayoutPreviewTests
+enum PreviewGoldens {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let goldenFolder = repositoryRoot.appendingPathComponent("Tests/LayoutPreviewTests/Goldens")
+    static var updating: Bool { ProcessInfo.processInfo.environment["LAYOUTC_UPDATE_GOLDENS"] == "1" }
+
+    /// `Specs/*.layout.yaml`, relative to the repository root as the CLI shows them.
+    static var specPaths: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Specs").path)) ?? []
+        return names.filter { $0.hasSuffix(".layout.yaml") }.sorted().map { "Specs/\($0)" }
+    }
+
+    /// A spec checked by the real compiler and drawn in every scene.
+    static func preview(_ path: String) throws -> (result: LayoutCompiler.Result, images: [PreviewImage]) {
+        let bytes = try [UInt8](Data(contentsOf: repositoryRoot.appendingPathComponent(path)))
+        let result = LayoutCompiler().check(path: path, bytes: bytes)
+        let name = String(path.split(separator: "/").last!.dropLast(".layout.yaml".count))
+        return (result, PreviewRenderer().render(result.spec, diagnostics: result.diagnostics, name: name, source: path))
+    }
+
+    /// Compares `actual` with the golden file byte for byte, or rewrites it when updating.
+    static func assertMatches(_ actual: String, golden name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = goldenFolder.appendingPathComponent(name)
+        if updating {
+            try FileManager.default.createDirectory(at: goldenFolder, withIntermediateDirectories: true)
+            try Data(actual.utf8).write(to: url)
+            return
+        }
+        guard let expected = try? Data(contentsOf: url) else {
+            Issue.record("missing golden \(name); run LAYOUTC_UPDATE_GOLDENS=1 swift test --filter LayoutPreviewTests",
+                         sourceLocation: sourceLocation)
+            return
+        }
+        if Data(actual.utf8) != expected {
+            let difference = firstDifference(String(decoding: expected, as: UTF8.self), actual)
+            Issue.record("\(name) differs from its golden: \(difference). Review, then regenerate with LAYOUTC_UPDATE_GOLDENS=1 swift test --filter LayoutPreviewTests",
+                         sourceLocation: sourceLocation)
+        }
+    }
+
+    static func firstDifference(_ expected: String, _ actual: String) -> String {
+        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        for i in 0..<max(e.count, a.count) {
+            let el = i < e.count ? String(e[i]) : "<end of file>"
+            let al = i < a.count ? String(a[i]) : "<end of file>"
+            if el.utf8.elementsEqual(al.utf8) == false { return "line \(i + 1)\n  expected: \(el)\n  actual:   \(al)" }
+        }
+        return "no line differs"
+    }
+}
+
+/// An SVG or XHTML document read back with Foundation's XML parser: proof that it is
+/// well-formed, and a way to ask what it contains.
+final class ParsedXML: NSObject, XMLParserDelegate {
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        var text = ""
+        /// The indexes of the enclosing elements, innermost last.
+        var ancestors: [Int]
+    }
+
+    private(set) var elements: [Element] = []
+    private(set) var error: String?
+    private var stack: [Int] = []
+
+    init(_ text: String) {
+        super.init()
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = self
+        if !parser.parse() {
+            error = (parser.parserError.map { "\($0)" } ?? "unknown error") + " at line \(parser.lineNumber)"
+        }
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        elements.append(Element(name: name, attributes: attributes, ancestors: stack))
+        stack.append(elements.count - 1)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        stack.removeLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if let current = stack.last { elements[current].text += string }
+    }
+
+    /// The finding badges: `<g class="finding" data-rule=…>` with the tooltip of each.
+    var badges: [(rule: String, tooltip: String)] {
+        elements.enumerated().compactMap { index, element in
+            guard element.name == "g", element.attributes["class"] == "finding", let rule = element.attributes["data-rule"] else { return nil }
+            let title = elements.first { $0.name == "title" && $0.ancestors.last == index }?.text ?? ""
+            return (rule, title)
+        }
+    }
+
+    /// All text content of `<text>` elements, in order.
+    var texts: [String] { elements.filter { $0.name == "text" }.map(\.text) }
+}
