@@ -24,6 +24,12 @@ struct GoldenPreviewTests {
         try PreviewGoldens.assertMatches(PreviewIndex.html(entries), golden: "index.html")
     }
 
+    @Test func theReadmePictureIsMailsPreferredLandscapePreview() throws {
+        let image = try PreviewGoldens.preview("Specs/Mail.layout.yaml").images[0]
+        #expect(image.scene.isPreferred && image.scene.device == .ipadLandscape)
+        try PreviewGoldens.assertMatches(image.svg, file: PreviewGoldens.repositoryRoot.appendingPathComponent("Docs/Images/Mail-ipad-landscape.svg"))
+    }
+
     @Test func noGoldenIsLeftOverFromASceneThatIsNoLongerDrawn() throws {
         guard !PreviewGoldens.updating else { return }
         var expected: Set<String> = ["index.html"]

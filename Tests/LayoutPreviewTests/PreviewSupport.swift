@@ -35,9 +35,14 @@ enum PreviewGoldens {
 
     /// Compares `actual` with the golden file byte for byte, or rewrites it when updating.
     static func assertMatches(_ actual: String, golden name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let url = goldenFolder.appendingPathComponent(name)
+        try assertMatches(actual, file: goldenFolder.appendingPathComponent(name), sourceLocation: sourceLocation)
+    }
+
+    /// The same for any file of the repository (the README's picture).
+    static func assertMatches(_ actual: String, file url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let name = url.lastPathComponent
         if updating {
-            try FileManager.default.createDirectory(at: goldenFolder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: url)
             return
         }
