@@ -65,6 +65,7 @@ public struct PreviewScene: Sendable, Equatable {
         var text = "\(device.displayName) · \(SVGWriter.format(size.width))×\(SVGWriter.format(size.height)) pt · \(sizeClass.rawValue) width"
         if let displayMode { text += " · \(displayMode.rawValue)" }
         if isPreferred && device == .ipadLandscape { text += " (preferred)" }
+        if let behavior, sizeClass == .regular { text += " · behavior \(behavior.rawValue)" }
         if sizeClass == .compact { text += " · compact flow" }
         return text
     }
