@@ -119,7 +119,7 @@ extension LayoutPlan {
                         trailingSwipe: Array(swipes.dropFirst(list.swipeActions.leading.count)),
                         defaultDestination: defaultDestination,
                         viewControllerName: screen.typeName + "ViewController",
-                        swipeTypeName: screen.typeName + "SwipeAction", viewName: screen.typeName + "List")
+                        swipeTypeName: screen.typeName + "SwipeAction", viewName: screen.typeName + "View")
     }
 
     /// Every destination a list leads to, with the row it comes from (nil: the list's default).
@@ -177,7 +177,7 @@ extension LayoutPlan {
             }
         }
         for name in ["Screen", "Screens", "Destination", "Selection", "Layout", "RestorableScreen", "Transient",
-                     "TransientPresentation", "RootView"] {
+                     "TransientPresentation", "RootView", "Route", "RowLabel"] {
             declare(name, "the generated `\(name)`")
         }
         var dynamicTypes = Set<String>()
@@ -194,6 +194,7 @@ extension LayoutPlan {
                 declare(list.viewControllerName, "the \(screen.name) list")
                 declare(list.viewName, "the \(screen.name) list view")
                 if list.hasSwipeActions { declare(list.swipeTypeName, "the swipe actions of \(screen.name)") }
+                if !list.isDynamic { declare(screen.typeName + "Row", "the \(screen.name) row view") }
             }
             if !screen.toolbar.isEmpty { declare(screen.toolbarTypeName, "the toolbar of \(screen.name)") }
         }

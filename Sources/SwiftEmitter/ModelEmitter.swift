@@ -16,6 +16,8 @@ struct ModelEmitter {
             emitDestination(&w)
             w.blank()
             emitSelection(&w)
+            w.blank()
+            emitRoute(&w)
         }
         for (screen, list) in plan.lists {
             w.mark("\(screen.name) list")
@@ -102,6 +104,19 @@ struct ModelEmitter {
             for (screen, list) in plan.lists {
                 w.doc("A row of the \(screen.name) list.")
                 w.line("case \(screen.caseName)(\(list.rowType))")
+            }
+        }
+    }
+
+    func emitRoute(_ w: inout CodeWriter) {
+        w.doc("A step of navigation: a screen and the row that opened it (a navigation path's element).")
+        w.block("public struct Route: Hashable, Sendable {") { w in
+            w.line("public var screen: Screen")
+            w.line("public var selection: Selection?")
+            w.blank()
+            w.block("public init(_ screen: Screen, selection: Selection? = nil) {") { w in
+                w.line("self.screen = screen")
+                w.line("self.selection = selection")
             }
         }
     }

@@ -218,6 +218,119 @@ struct UIKitScaffold {
 
 struct SwiftUIScaffold {
     let plan: LayoutPlan
+    var app: String { plan.app }
+    var screensType: String { app + "Screens" }
 
-    func files() -> [GeneratedFile] { [] }
+    func viewName(_ screen: ScreenPlan) -> String { app + screen.typeName + "View" }
+
+    func files() -> [GeneratedFile] {
+        var files = [GeneratedFile(name: "\(screensType).swift", contents: screensFile())]
+        for screen in plan.customScreens {
+            files.append(GeneratedFile(name: "\(viewName(screen)).swift", contents: viewFile(screen)))
+        }
+        return files
+    }
+
+    func screensFile() -> String {
+        var w = CodeWriter()
+        ScaffoldEmitter.header(plan, &w)
+        w.line("import SwiftUI")
+        w.blank()
+        w.doc("""
+            The app's side of the \(app) layout: the screens the spec leaves to the app, and its data.
+            Show the layout with `WindowGroup { \(app).RootView(screens: \(screensType)()) }`. Keep your data
+            here and make the class `@Observable` (iOS 17), so the lists refresh when the data changes.
+            """)
+        w.line("@MainActor")
+        w.block("final class \(screensType): \(app).Screens {") { w in
+            var first = true
+            func separate(_ w: inout CodeWriter) {
+                if !first { w.blank() }
+                first = false
+            }
+            for screen in plan.customScreens {
+                separate(&w)
+                w.block("func \(screen.delegateLabel)(for selection: \(app).Selection?) -> some View {") { w in
+                    w.line("\(viewName(screen))(selection: selection)")
+                }
+            }
+            for (screen, list) in plan.lists {
+                let label = screen.delegateLabel
+                let row = "\(app).\(list.rowType)"
+                if list.isDynamic {
+                    separate(&w)
+                    w.block("func \(label)Rows(for selection: \(app).Selection?) -> [\(row)] {") { w in
+                        w.comment("Replace with your data for `selection`.")
+                        w.block("[", close: "]") { w in
+                            for sample in plan.sampleRows(list.rowType, screen: screen) { w.line(sample + ",") }
+                        }
+                    }
+                }
+                if list.hasSwipeActions {
+                    separate(&w)
+                    w.block("func \(label)(perform action: \(app).\(list.swipeTypeName), on row: \(row), for selection: \(app).Selection?) {") { w in
+                        w.comment("Do what `action` means for `row`; change the data behind the list to update it.")
+                    }
+                }
+                if list.reorderable {
+                    separate(&w)
+                    if list.isDynamic {
+                        w.block("func \(label)(moveRows source: IndexSet, to destination: Int, for selection: \(app).Selection?) {") { w in
+                            w.comment("Move the rows in the data behind `\(label)Rows(for:)`.")
+                        }
+                    } else if let fixed = list.staticList {
+                        w.block("func \(label)(didReorder rows: [\(row)], in section: \(app).\(fixed.sectionTypeName)) {") { w in
+                            w.comment("Save the order the user chose.")
+                        }
+                    }
+                }
+                if !screen.toolbar.isEmpty {
+                    separate(&w)
+                    w.block("func \(label)(didTap item: \(app).\(screen.toolbarTypeName)) {") { w in
+                        plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
+                    }
+                }
+                if let fixed = list.staticList, fixed.items.contains(where: { $0.destination == nil }) {
+                    separate(&w)
+                    w.block("func \(label)(didSelect row: \(row)) {") { w in
+                        let actionless = fixed.items.filter { $0.destination == nil }.map(\.caseName)
+                        w.comment("These rows have no destination in the spec: \(actionless.joined(separator: ", ")).")
+                    }
+                }
+            }
+        }
+        return w.finished
+    }
+
+    func viewFile(_ screen: ScreenPlan) -> String {
+        var w = CodeWriter()
+        ScaffoldEmitter.header(plan, &w)
+        w.line("import SwiftUI")
+        w.blank()
+        w.doc("The \(screen.name) screen. `\(screensType)` makes it for the row the user selected.")
+        w.block("struct \(viewName(screen)): View {") { w in
+            w.line("let selection: \(app).Selection?")
+            w.blank()
+            w.block("var body: some View {") { w in
+                w.line("Text(selection.map { \"\\($0)\" } ?? \"Nothing selected\")")
+                w.indented { w in
+                    w.line(".navigationTitle(\(SwiftLiteral.string(screen.title ?? screen.name)))")
+                    if !screen.toolbar.isEmpty {
+                        w.block(".toolbar {") { w in
+                            w.block("\(app).\(screen.toolbarTypeName).toolbar { item in") { w in
+                                w.line("didTap(item)")
+                            }
+                        }
+                    }
+                }
+            }
+            if !screen.toolbar.isEmpty {
+                w.blank()
+                w.block("private func didTap(_ item: \(app).\(screen.toolbarTypeName)) {") { w in
+                    plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
+                }
+            }
+        }
+        return w.finished
+    }
 }

@@ -1,6 +1,9 @@
 import LayoutModel
 
-/// Generates the SwiftUI skeleton of a spec.
+/// Generates the SwiftUI skeleton of a spec: the same typed model, then under
+/// `#if canImport(SwiftUI)` a `RootView` with a `NavigationSplitView` in regular width and the
+/// compact flow (a stack or a `TabView`) in compact width, a view per list, and the `Screens`
+/// protocol through which the app supplies its own views and data.
 public struct SwiftUIEmitter: Sendable {
     public init() {}
 
@@ -10,6 +13,319 @@ public struct SwiftUIEmitter: Sendable {
         var w = CodeWriter()
         GeneratedHeader.write(sourcePath: sourcePath, into: &w)
         ModelEmitter(plan: plan).emit(into: &w)
+        w.blank()
+        w.directive("#if canImport(SwiftUI)")
+        w.line("import SwiftUI")
+        SwiftUIParts(plan: plan).emit(&w)
+        SwiftUIRootEmitter(plan: plan).emit(&w)
+        w.directive("#endif")
         return GeneratedFile(name: GeneratedFile.name(app: plan.app), contents: w.finished)
+    }
+}
+
+struct SwiftUIParts {
+    let plan: LayoutPlan
+    var app: String { plan.app }
+
+    func emit(_ w: inout CodeWriter) {
+        emitProtocol(&w)
+        w.mark("Shared views (SwiftUI)")
+        w.block("extension \(app) {") { w in
+            w.doc("A row's title, subtitle and SF Symbol.")
+            w.line("@MainActor")
+            w.block("private struct RowLabel: View {") { w in
+                w.line("let title: String")
+                w.line("let subtitle: String?")
+                w.line("let systemImageName: String?")
+                w.blank()
+                w.block("var body: some View {") { w in
+                    w.block("Label {", close: "} icon: {") { w in
+                        w.block("VStack(alignment: .leading) {") { w in
+                            w.line("Text(title)")
+                            w.block("if let subtitle {") { w in
+                                w.line("Text(subtitle).font(.subheadline)")
+                            }
+                        }
+                    }
+                    w.indented { w in
+                        w.block("if let systemImageName {") { w in
+                            w.line("Image(systemName: systemImageName)")
+                        }
+                    }
+                    w.line("}")
+                }
+            }
+            for (screen, list) in plan.lists {
+                w.blank()
+                emitListView(screen, list, &w)
+                if let fixed = list.staticList {
+                    w.blank()
+                    emitRowView(screen, list, fixed, &w)
+                }
+            }
+        }
+        for screen in plan.screens where !screen.toolbar.isEmpty {
+            w.blank()
+            w.block("extension \(app).\(screen.toolbarTypeName) {") { w in
+                w.doc("The \(screen.name) toolbar, in spec order; `action` runs on a tap.")
+                w.line("@MainActor")
+                w.block("public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {") { w in
+                    w.block("ToolbarItemGroup(placement: .bottomBar) {") { w in
+                        w.block("ForEach(allCases, id: \\.self) { item in") { w in
+                            w.block("Button {", close: "} label: {") { w in
+                                w.line("action(item)")
+                            }
+                            w.indented { w in
+                                w.block("Label {", close: "} icon: {") { w in
+                                    w.line("Text(item.title)")
+                                }
+                                w.indented { w in
+                                    w.block("if let systemImageName = item.systemImageName {") { w in
+                                        w.line("Image(systemName: systemImageName)")
+                                    }
+                                }
+                                w.line("}")
+                            }
+                            w.line("}")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func emitProtocol(_ w: inout CodeWriter) {
+        w.mark("Where the app's code plugs in (SwiftUI)")
+        w.block("extension \(app) {") { w in
+            w.doc("""
+                What the app supplies: views for the screens the spec leaves to it, the rows of dynamic lists,
+                and what swipe actions, toolbar buttons and reordering do. Adopt it in a type of your own
+                (`layoutc scaffold --target swiftui` writes one); make that type `@Observable` so the lists
+                refresh when its data changes.
+                """)
+            w.line("@MainActor")
+            w.block("public protocol Screens {") { w in
+                var first = true
+                func separate(_ w: inout CodeWriter) {
+                    if !first { w.blank() }
+                    first = false
+                }
+                for screen in plan.customScreens {
+                    separate(&w)
+                    w.line("associatedtype \(screen.typeName)View: View")
+                    w.doc("The \(screen.name) screen for the row that opened it; `nil` when it is a column's first screen.")
+                    w.line("@ViewBuilder func \(screen.delegateLabel)(for selection: Selection?) -> \(screen.typeName)View")
+                }
+                for (screen, list) in plan.lists {
+                    let label = screen.delegateLabel
+                    if list.isDynamic {
+                        separate(&w)
+                        w.doc("The rows of \(screen.name) for the row that opened it (`nil`: its first appearance).")
+                        w.line("func \(label)Rows(for selection: Selection?) -> [\(list.rowType)]")
+                    }
+                    if list.hasSwipeActions {
+                        separate(&w)
+                        w.doc("Runs a swipe action on a row of \(screen.name).")
+                        w.line("func \(label)(perform action: \(list.swipeTypeName), on row: \(list.rowType), for selection: Selection?)")
+                    }
+                    if list.reorderable {
+                        separate(&w)
+                        if list.isDynamic {
+                            w.doc("The user moved rows of \(screen.name): apply the move to the data behind `\(label)Rows(for:)`.")
+                            w.line("func \(label)(moveRows source: IndexSet, to destination: Int, for selection: Selection?)")
+                        } else if let fixed = list.staticList {
+                            w.doc("The user moved rows of \(screen.name); `rows` is the section's new order.")
+                            w.line("func \(label)(didReorder rows: [\(list.rowType)], in section: \(fixed.sectionTypeName))")
+                        }
+                    }
+                    if !screen.toolbar.isEmpty {
+                        separate(&w)
+                        w.doc("A toolbar button of \(screen.name) was tapped.")
+                        w.line("func \(label)(didTap item: \(screen.toolbarTypeName))")
+                    }
+                    separate(&w)
+                    w.doc("A row of \(screen.name) was selected, before its destination opens. Optional.")
+                    w.line("func \(label)(didSelect row: \(list.rowType))")
+                }
+            }
+        }
+        if !plan.lists.isEmpty {
+            w.blank()
+            w.block("extension \(app).Screens {") { w in
+                for (i, (screen, list)) in plan.lists.enumerated() {
+                    if i > 0 { w.blank() }
+                    w.line("public func \(screen.delegateLabel)(didSelect row: \(app).\(list.rowType)) {}")
+                }
+            }
+        }
+    }
+
+    func listStyle(_ appearance: ListAppearance) -> String {
+        switch appearance {
+        case .plain, .sidebarPlain: ".plain"
+        case .grouped: ".grouped"
+        case .insetGrouped: ".insetGrouped"
+        case .sidebar: ".sidebar"
+        }
+    }
+
+    /// The closures a list view takes, as stored properties.
+    func callbacks(_ screen: ScreenPlan, _ list: ListPlan) -> [(name: String, type: String)] {
+        var result = [("onSelect", "@MainActor (\(list.rowType)) -> Void")]
+        if list.hasSwipeActions { result.append(("onSwipe", "@MainActor (\(list.swipeTypeName), \(list.rowType)) -> Void")) }
+        if list.reorderable {
+            if let fixed = list.staticList {
+                result.append(("onReorder", "@MainActor ([\(list.rowType)], \(fixed.sectionTypeName)) -> Void"))
+            } else {
+                result.append(("onMove", "@MainActor (IndexSet, Int) -> Void"))
+            }
+        }
+        if !screen.toolbar.isEmpty { result.append(("onToolbar", "@MainActor (\(screen.toolbarTypeName)) -> Void")) }
+        return result
+    }
+
+    func emitListView(_ screen: ScreenPlan, _ list: ListPlan, _ w: inout CodeWriter) {
+        let rows = list.staticList.map { "the `\($0.itemTypeName)` rows" } ?? "`\(list.rowType)` rows from the app"
+        w.doc("The \(screen.name) screen: a `.\(list.appearance.rawValue)` list of \(rows).")
+        w.line("@MainActor")
+        w.block("struct \(list.viewName): View {") { w in
+            if list.isDynamic { w.line("let rows: [\(list.rowType)]") }
+            for (name, type) in callbacks(screen, list) { w.line("let \(name): \(type)") }
+            if list.reorderable, let fixed = list.staticList {
+                w.doc("Each section's rows in the order the user left them.")
+                w.line("@State private var order = Dictionary(uniqueKeysWithValues: \(fixed.sectionTypeName).allCases.map { ($0, $0.items) })")
+            }
+            w.blank()
+            w.block("var body: some View {") { w in
+                w.block("List {") { w in
+                    if let fixed = list.staticList {
+                        let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
+                        w.block("ForEach(\(fixed.sectionTypeName).allCases, id: \\.self) { section in") { w in
+                            let items = list.reorderable ? "order[section] ?? section.items" : "section.items"
+                            let sectionOpen = headers ? "Section {" : "Section {"
+                            w.block(sectionOpen, close: headers ? "} header: {" : "}") { w in
+                                w.block("ForEach(\(items), id: \\.self) { item in") { w in
+                                    let args = ["item: item"] + callbacks(screen, list).filter { $0.name != "onReorder" && $0.name != "onToolbar" }.map { "\($0.name): \($0.name)" }
+                                    w.line("\(screen.typeName)Row(\(args.joined(separator: ", ")))")
+                                }
+                                if list.reorderable {
+                                    w.block(".onMove { source, destination in") { w in
+                                        w.line("var rows = order[section] ?? section.items")
+                                        w.line("rows.move(fromOffsets: source, toOffset: destination)")
+                                        w.line("order[section] = rows")
+                                        w.line("onReorder(rows, section)")
+                                    }
+                                }
+                            }
+                            if headers {
+                                w.indented { w in
+                                    w.block("if let title = section.title {") { w in
+                                        w.line("Text(title)")
+                                    }
+                                }
+                                w.line("}")
+                            }
+                        }
+                    } else {
+                        w.block("ForEach(rows, id: \\.self) { row in") { w in
+                            w.block("Button {", close: "} label: {") { w in
+                                w.line("onSelect(row)")
+                            }
+                            w.indented { $0.line("RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)") }
+                            w.line("}")
+                            emitSwipeModifiers(list, row: "row", &w)
+                        }
+                        if list.reorderable {
+                            w.block(".onMove { source, destination in") { w in
+                                w.line("onMove(source, destination)")
+                            }
+                        }
+                    }
+                }
+                w.line(".listStyle(\(listStyle(list.appearance)))")
+                if let title = screen.title { w.line(".navigationTitle(\(SwiftLiteral.string(title)))") }
+                if !screen.toolbar.isEmpty || list.reorderable {
+                    w.block(".toolbar {") { w in
+                        if list.reorderable {
+                            w.block("ToolbarItem(placement: .primaryAction) {") { w in
+                                w.line("EditButton()")
+                            }
+                        }
+                        if !screen.toolbar.isEmpty { w.line("\(screen.toolbarTypeName).toolbar(action: onToolbar)") }
+                    }
+                }
+            }
+            if list.hasSwipeActions, list.isDynamic {
+                w.blank()
+                emitSwipeButtons(list, &w)
+            }
+        }
+    }
+
+    func emitSwipeModifiers(_ list: ListPlan, row: String, _ w: inout CodeWriter) {
+        if !list.leadingSwipe.isEmpty {
+            w.block(".swipeActions(edge: .leading) {") { w in
+                w.line("swipeButtons(\(list.swipeTypeName).leadingActions, for: \(row))")
+            }
+        }
+        if !list.trailingSwipe.isEmpty {
+            w.block(".swipeActions(edge: .trailing) {") { w in
+                w.line("swipeButtons(\(list.swipeTypeName).trailingActions, for: \(row))")
+            }
+        }
+    }
+
+    func emitSwipeButtons(_ list: ListPlan, _ w: inout CodeWriter) {
+        w.block("private func swipeButtons(_ actions: [\(list.swipeTypeName)], for row: \(list.rowType)) -> some View {") { w in
+            w.block("ForEach(actions, id: \\.self) { action in") { w in
+                w.block("Button(role: action.isDestructive ? .destructive : nil) {", close: "} label: {") { w in
+                    w.line("onSwipe(action, row)")
+                }
+                w.indented { $0.line("RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)") }
+                w.line("}")
+            }
+        }
+    }
+
+    func emitRowView(_ screen: ScreenPlan, _ list: ListPlan, _ fixed: StaticList, _ w: inout CodeWriter) {
+        let callbacks = callbacks(screen, list).filter { $0.name != "onReorder" && $0.name != "onToolbar" }
+        w.doc("A row of the \(screen.name) list" + (fixed.hasChildren ? ", with its outline children under a disclosure group." : "."))
+        w.line("@MainActor")
+        w.block("struct \(screen.typeName)Row: View {") { w in
+            w.line("let item: \(fixed.itemTypeName)")
+            for (name, type) in callbacks { w.line("let \(name): \(type)") }
+            w.blank()
+            w.block("var body: some View {") { w in
+                if fixed.hasChildren {
+                    w.ifElse("item.children.isEmpty", { w in
+                        emitRowButton(list, &w)
+                    }, else: { w in
+                        w.block("DisclosureGroup {", close: "} label: {") { w in
+                            w.block("ForEach(item.children, id: \\.self) { child in") { w in
+                                let args = ["item: child"] + callbacks.map { "\($0.name): \($0.name)" }
+                                w.line("\(screen.typeName)Row(\(args.joined(separator: ", ")))")
+                            }
+                        }
+                        w.indented { w in emitRowButton(list, &w) }
+                        w.line("}")
+                    })
+                } else {
+                    emitRowButton(list, &w)
+                }
+            }
+            if list.hasSwipeActions {
+                w.blank()
+                emitSwipeButtons(list, &w)
+            }
+        }
+    }
+
+    func emitRowButton(_ list: ListPlan, _ w: inout CodeWriter) {
+        w.block("Button {", close: "} label: {") { w in
+            w.line("onSelect(item)")
+        }
+        w.indented { $0.line("RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)") }
+        w.line("}")
+        emitSwipeModifiers(list, row: "item", &w)
     }
 }
