@@ -35,7 +35,7 @@ extension SpecDecoder {
                            fixIts: near.map { [FixIt.replace(range, with: $0, message: "replace with `dynamic`")] } ?? [])
                 }
             } else if let nodes = sequence(itemsNode, key: "items", expected: "a list of items or `dynamic`") {
-                list.content = .items(nodes.compactMap { decodeItem($0) })
+                list.content = .items(decodeItems(nodes))
             }
         } else if let sectionsNode {
             list.contentKeyRange = f.keyRange("sections", in: tree)
@@ -75,10 +75,20 @@ extension SpecDecoder {
                 outline: bool(f.value("outline"), key: "outline", keyRange: f.keyRange("outline", in: tree)),
                 items: [], itemsKeyRange: f.keyRange("items", in: tree), range: f.range)
             if let items = sequence(f.value("items"), key: "items", expected: "a list of items") {
-                section.items = items.compactMap { decodeItem($0) }
+                section.items = decodeItems(items)
             }
             return section
         }
+    }
+
+    /// Items into an array of exactly their size: lists can hold a million rows.
+    mutating func decodeItems(_ nodes: [NodeID], depth: Int = 0) -> [Item] {
+        var items: [Item] = []
+        items.reserveCapacity(nodes.count)
+        for node in nodes {
+            if let item = decodeItem(node, depth: depth) { items.append(item) }
+        }
+        return items
     }
 
     mutating func decodeItem(_ node: NodeID, depth: Int = 0) -> Item? {
@@ -93,7 +103,7 @@ extension SpecDecoder {
             item.accessories = accessories.compactMap { enumValue($0, Accessory.self, key: "accessories", keyRange: nil) }
         }
         if let children = sequence(f.value("children"), key: "children", expected: "a list of items") {
-            item.children = children.compactMap { decodeItem($0, depth: depth + 1) }
+            item.children = decodeItems(children, depth: depth + 1)
         }
         if let selectNode = f.value("onSelect") {
             item.onSelect = decodeSelection(selectNode, keyRange: f.keyRange("onSelect", in: tree)!)

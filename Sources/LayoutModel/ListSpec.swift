@@ -40,17 +40,52 @@ public struct ListSpec: Sendable {
         }
     }
 
-    /// Every item, outline children included, depth first in source order.
-    public var allItems: [Item] {
-        var result: [Item] = []
-        func walk(_ items: [Item]) {
-            for item in items {
-                result.append(item)
-                walk(item.children)
+    /// Every item, outline children included, depth first in source order. A lazy sequence:
+    /// a list of a million rows is walked, never copied.
+    public var allItems: AllItems { AllItems(sections: sections) }
+
+    /// The items of a list, depth first.
+    public struct AllItems: Sequence, Sendable {
+        let sections: [ListSection]
+
+        public func makeIterator() -> Iterator { Iterator(sections: sections) }
+
+        public struct Iterator: IteratorProtocol {
+            let sections: [ListSection]
+            var nextSection = 0
+            /// The arrays being walked, innermost last, each with the index of its next item.
+            var arrays: [[Item]] = []
+            var positions: [Int] = []
+
+            init(sections: [ListSection]) {
+                self.sections = sections
+            }
+
+            public mutating func next() -> Item? {
+                while true {
+                    guard let depth = arrays.indices.last else {
+                        guard nextSection < sections.count else { return nil }
+                        arrays.append(sections[nextSection].items)
+                        positions.append(0)
+                        nextSection += 1
+                        continue
+                    }
+                    let position = positions[depth]
+                    guard position < arrays[depth].count else {
+                        arrays.removeLast()
+                        positions.removeLast()
+                        continue
+                    }
+                    let item = arrays[depth][position]
+                    positions[depth] = position + 1
+                    if !item.children.isEmpty {
+                        arrays.append(item.children)
+                        positions.append(0)
+                    }
+                    return item
+                }
             }
         }
-        for section in sections { walk(section.items) }
-        return result
     }
 
     /// The header mode in a size class, with the language's default.

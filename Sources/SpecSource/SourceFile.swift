@@ -159,13 +159,26 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A half-open byte range `[start, end)` in a `SourceFile`.
+///
+/// Stored as 32-bit offsets: every decoded value carries one or two ranges, so their size is
+/// most of the typed model's memory. Files are limited far below 2 GiB.
 public struct SourceRange: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var start: Int
-    public var end: Int
+    private var storedStart: Int32
+    private var storedEnd: Int32
+
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = Int32(clamping: newValue) }
+    }
+
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = Int32(clamping: newValue) }
+    }
 
     public init(start: Int, end: Int) {
-        self.start = start
-        self.end = max(start, end)
+        self.storedStart = Int32(clamping: start)
+        self.storedEnd = Int32(clamping: max(start, end))
     }
 
     public static func at(_ offset: Int) -> SourceRange { SourceRange(start: offset, end: offset) }

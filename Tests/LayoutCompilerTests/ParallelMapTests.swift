@@ -24,7 +24,8 @@ struct ParallelMapTests {
             }
             return 0
         }
-        #expect(sawTwo.load(ordering: .sequentiallyConsistent))
+        let bothInFlight = sawTwo.load(ordering: .sequentiallyConsistent)
+        #expect(bothInFlight)
     }
 
     @Test func aSingleItemRunsOnTheCallingThread() {
