@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "layoutc", targets: ["layoutc"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
+        .plugin(name: "LayoutSpecPlugin", targets: ["LayoutSpecPlugin"]),
+        .plugin(name: "LintLayoutSpecs", targets: ["LintLayoutSpecs"]),
     ],
     targets: [
         .systemLibrary(
@@ -23,6 +25,14 @@ let package = Package(
         .target(name: "LayoutPreview", dependencies: ["LayoutModel", "LayoutRules", "Diagnostics", "SpecSource"]),
         .target(name: "LanguageServer", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "Diagnostics", "SpecSource"]),
         .executableTarget(name: "layoutc", dependencies: ["LayoutCompiler", "LanguageServer", "LayoutPreview"]),
+
+        // SwiftPM plugins: generate Swift from every *.layout.yaml of a target at build time, and
+        // `swift package lint-layout-specs` (Docs/BuildPlugin.md).
+        .plugin(name: "LayoutSpecPlugin", capability: .buildTool(), dependencies: ["layoutc"]),
+        .plugin(name: "LintLayoutSpecs",
+                capability: .command(intent: .custom(verb: "lint-layout-specs",
+                                                     description: "Check the layout specs of the package's targets")),
+                dependencies: ["layoutc"]),
 
         // Benchmarks (release mode, not part of `swift test`): swift run -c release layoutc-bench
         .target(name: "SpecGenerator", path: "Benchmarks/SpecGenerator"),

@@ -6,10 +6,13 @@ enum BuildCommand {
     static let spec = CommandSpec(
         name: "build",
         summary: "Generate Swift from specs: one <App>.layout.swift per spec.",
-        usage: "build <spec-or-folder> ... --output <folder> [--target uikit|swiftui]",
+        usage: "build <spec-or-folder> ... --output <folder> [--target uikit|swiftui] | build <spec> --output-file <file>",
         options: [
             .init(name: "output", valueName: "folder", help: "Where the generated files go (required)."),
             .init(name: "target", valueName: "target", help: "uikit (default) | swiftui"),
+            .init(name: "output-file", valueName: "file", help: "Write one spec's code to exactly this file, and nothing else (build plugins)."),
+            .init(name: "format", valueName: "format", help: "With --output-file: " + DiagnosticOutput.formatHelp),
+            .init(name: "strict", help: "With --output-file: warnings fail the build, as `strict: true` in .layoutc.yml does."),
         ],
         discussion: """
             Files are written only when their content changes. A manifest in the output folder lets a later
@@ -28,6 +31,7 @@ enum BuildCommand {
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         guard !arguments.positional.isEmpty else { throw UsageError(message: "no spec given; usage: layoutc \(spec.usage)") }
+        if let file = arguments.value("output-file") { return try BuildOutputFile.run(arguments, outputFile: file) }
         guard let output = arguments.value("output") else { throw UsageError(message: "missing '--output <folder>'") }
         let target = try target(arguments)
         let found = SpecDiscovery.find(arguments.positional)

@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+// An app's layout library that uses layoutc's build plugin: every *.layout.yaml in
+// Sources/ShortcutsLayout becomes <Name>.layout.swift at build time, and the tests use the
+// generated, platform-neutral typed model.
+import PackageDescription
+
+let package = Package(
+    name: "Shortcuts",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    products: [
+        .library(name: "ShortcutsLayout", targets: ["ShortcutsLayout"]),
+    ],
+    dependencies: [
+        // In your package: .package(url: "https://github.com/<owner>/layoutc.git", from: "0.1.0")
+        .package(name: "layoutc", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "ShortcutsLayout",
+            plugins: [.plugin(name: "LayoutSpecPlugin", package: "layoutc")]
+        ),
+        .testTarget(name: "ShortcutsLayoutTests", dependencies: ["ShortcutsLayout"]),
+    ]
+)
