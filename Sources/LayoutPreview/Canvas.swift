@@ -25,7 +25,8 @@ struct Canvas: Sendable {
         return "\(prefix)\(nextID)"
     }
 
-    /// Records that the spec text in `ranges` was drawn in `rect` (empty ranges are skipped).
+    /// Records that the spec text in `ranges` (joined) was drawn in `rect`. Nil ranges and the
+    /// placeholder range `0..<0` of parts that did not decode are left out.
     mutating func anchor(_ ranges: SourceRange?..., at rect: Rect) {
         let present = ranges.compactMap { $0 }.filter { !($0.start == 0 && $0.end == 0) }
         guard let first = present.first else { return }

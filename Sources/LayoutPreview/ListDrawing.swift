@@ -99,7 +99,7 @@ extension Canvas {
         for (position, (index, r)) in placed.enumerated() {
             let row = rows.rows[index]
             if isHeaderView(row), case .sectionHeader(let title) = row.kind {
-                drawSectionHeader(title, in: r, style: style, first: position == 0)
+                drawSectionHeader(title, in: r, style: style)
                 anchor(row.range, at: r)
                 continue
             }
@@ -126,7 +126,7 @@ extension Canvas {
         }
     }
 
-    private mutating func drawSectionHeader(_ title: String, in r: Rect, style: ListStyle, first: Bool) {
+    private mutating func drawSectionHeader(_ title: String, in r: Rect, style: ListStyle) {
         switch style.header {
         case .sidebar:
             text(title, x: r.x + 12, y: r.maxY - 12, size: 15, weight: 700, fill: Theme.label, maxWidth: r.width - 24)

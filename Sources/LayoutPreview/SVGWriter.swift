@@ -102,7 +102,8 @@ public struct SVGWriter: Sendable {
         return result
     }
 
-    /// Text content: `&`, `<` and `>` escaped, characters XML cannot carry replaced by U+FFFD.
+    /// Text content: `&`, `<` and `>` escaped, tabs and line breaks as character references
+    /// (one element stays one line), characters XML cannot carry replaced by U+FFFD.
     public static func escapedText(_ text: String) -> String {
         escape(text, inAttribute: false)
     }

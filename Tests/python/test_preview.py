@@ -4,6 +4,7 @@ The browser test needs Debian's `chromium` (apt-get install chromium) and skips,
 where it is not installed. PNG output needs `rsvg-convert` (apt-get install librsvg2-bin).
 """
 import os
+import pathlib
 import shutil
 import struct
 import subprocess
@@ -35,6 +36,15 @@ def test_one_svg_per_scene_and_an_index(previews):
     for name in names:
         if name.endswith(".svg"):
             assert f'src="{name}"' in index
+
+
+def test_the_command_writes_exactly_the_golden_previews(previews):
+    """The CLI and the golden tests agree byte for byte (regenerate with
+    LAYOUTC_UPDATE_GOLDENS=1 swift test --filter LayoutPreviewTests)."""
+    goldens = pathlib.Path(__file__).resolve().parents[1] / "LayoutPreviewTests" / "Goldens"
+    assert sorted(os.listdir(previews)) == sorted(os.listdir(goldens))
+    for name in os.listdir(goldens):
+        assert (previews / name).read_bytes() == (goldens / name).read_bytes(), name
 
 
 def test_every_svg_is_well_formed_and_self_contained(previews):
