@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "layoutc", targets: ["layoutc"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
+        .library(name: "SwiftEmitter", targets: ["SwiftEmitter"]),
+        .library(name: "LayoutPreview", targets: ["LayoutPreview"]),
         .plugin(name: "LayoutSpecPlugin", targets: ["LayoutSpecPlugin"]),
         .plugin(name: "LintLayoutSpecs", targets: ["LintLayoutSpecs"]),
     ],

@@ -9,6 +9,11 @@ let package = Package(
     targets: [
         .target(name: "FuzzSupport"),
         .executableTarget(name: "FuzzFrontEnd", dependencies: ["FuzzSupport", .product(name: "LayoutCompiler", package: "layoutc")]),
-        .executableTarget(name: "FuzzPipeline", dependencies: ["FuzzSupport", .product(name: "LayoutCompiler", package: "layoutc")]),
+        .executableTarget(name: "FuzzPipeline", dependencies: [
+            "FuzzSupport",
+            .product(name: "LayoutCompiler", package: "layoutc"),
+            .product(name: "SwiftEmitter", package: "layoutc"),
+            .product(name: "LayoutPreview", package: "layoutc"),
+        ]),
     ]
 )
