@@ -39,22 +39,33 @@ public struct NavigationGraph: Sendable {
     public private(set) var columnsByScreen: [String: Set<Column>] = [:]
     /// Every screen the spec defines, in source order, each name once.
     public private(set) var allScreens: [String] = []
+    /// The index in `spec.screens` of the screen each name refers to (the first with that name).
+    public private(set) var screenIndex: [String: Int] = [:]
+    /// Indices into `edges` by the screen they start from, so walks stay linear in large specs.
+    var outgoing: [String: [Int]] = [:]
+    var detailNames: Set<String> = []
+    var destinationNames: Set<String> = []
 
     public init(_ spec: LayoutSpec) {
+        for (index, screen) in spec.screens.enumerated() where screenIndex[screen.name.value] == nil {
+            screenIndex[screen.name.value] = index
+        }
+        var listed = Set<String>()
         for screen in spec.screens.sorted(by: { $0.name.range.start < $1.name.range.start })
-        where !allScreens.contains(screen.name.value) {
+        where listed.insert(screen.name.value).inserted {
             allScreens.append(screen.name.value)
         }
         for screen in spec.screens {
             guard let list = screen.list else { continue }
             var actions: [SelectionAction] = []
             if let onSelect = list.onSelect { actions.append(onSelect) }
-            for item in list.allItems { if let onSelect = item.onSelect { actions.append(onSelect) } }
+            for item in list.itemsDepthFirst { if let onSelect = item.onSelect { actions.append(onSelect) } }
             for action in actions {
                 edges.append(Edge(from: screen.name.value, to: action.target.value, kind: action.kind.value,
                                   range: action.target.range))
             }
         }
+        for (index, edge) in edges.enumerated() { outgoing[edge.from, default: []].append(index) }
         let split = spec.split
         let columns = split?.columns ?? []
         let columnRoots = columns.map(\.screen.value)
@@ -75,17 +86,22 @@ public struct NavigationGraph: Sendable {
             if edge.kind == .showDetail { detailScreens.append((edge.to, edge.range)) }
         }
         columnsByScreen = placeInColumns(columns)
+        detailNames = Set(detailScreens.map(\.name))
+        destinationNames = Set(destinations.map(\.name))
     }
 
     /// The outgoing edges of a screen.
-    public func edges(from screen: String) -> [Edge] { edges.filter { $0.from == screen } }
+    public func edges(from screen: String) -> [Edge] { (outgoing[screen] ?? []).map { edges[$0] } }
 
     public func isReachableInRegular(_ screen: String) -> Bool { reachableInRegular.contains(screen) }
 
     /// Whether people can get to the screen in compact width (iPhone, Slide Over, narrow Split View).
     public func isShownInCompact(_ screen: String) -> Bool { reachableInCompact.contains(screen) }
 
-    public func isDetailScreen(_ screen: String) -> Bool { detailScreens.contains { $0.name == screen } }
+    public func isDetailScreen(_ screen: String) -> Bool { detailNames.contains(screen) }
+
+    /// Whether a selection action targets the screen, or it is the supplementary or secondary root.
+    public func isDestination(_ screen: String) -> Bool { destinationNames.contains(screen) }
 
     /// The columns a screen is shown in, in regular width (empty when no column reaches it).
     public func columns(of screen: String) -> Set<Column> { columnsByScreen[screen] ?? [] }
@@ -100,7 +116,7 @@ public struct NavigationGraph: Sendable {
         var stack = roots
         while let next = stack.popLast() {
             guard seen.insert(next).inserted else { continue }
-            for edge in edges where edge.from == next { stack.append(edge.to) }
+            for index in outgoing[next] ?? [] { stack.append(edges[index].to) }
         }
         return seen
     }
@@ -112,7 +128,8 @@ public struct NavigationGraph: Sendable {
         var stack = columns.map { ($0.screen.value, $0.column) }
         while let (screen, column) = stack.popLast() {
             guard placed[screen, default: []].insert(column).inserted else { continue }
-            for edge in edges where edge.from == screen {
+            for index in outgoing[screen] ?? [] {
+                let edge = edges[index]
                 switch edge.kind {
                 case .showDetail: stack.append((edge.to, .secondary))
                 case .showSupplementary: stack.append((edge.to, .supplementary))

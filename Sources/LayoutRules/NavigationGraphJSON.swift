@@ -17,7 +17,7 @@ extension NavigationGraph {
                 ("columns", .array(Column.allCases.filter { columns(of: name).contains($0) }.map { .string($0.rawValue) })),
                 ("reachableInRegular", .bool(isReachableInRegular(name))),
                 ("reachableInCompact", .bool(isShownInCompact(name))),
-                ("destination", .bool(destinations.contains { $0.name == name })),
+                ("destination", .bool(isDestination(name))),
                 ("detail", .bool(isDetailScreen(name))),
             ])
         }

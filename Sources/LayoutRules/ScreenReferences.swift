@@ -35,12 +35,14 @@ extension LayoutSpec {
         for column in split?.columns ?? [] where !column.isInline {
             result.append(ScreenReference(name: column.screen, role: .column(column.column)))
         }
-        for (_, list) in lists {
-            var actions: [SelectionAction] = []
-            if let onSelect = list.onSelect { actions.append(onSelect) }
-            actions += list.allItems.compactMap(\.onSelect)
-            for action in actions {
-                result.append(ScreenReference(name: action.target, role: .selection(action.kind.value)))
+        for screen in screens {
+            guard let list = screen.list else { continue }
+            if let onSelect = list.onSelect {
+                result.append(ScreenReference(name: onSelect.target, role: .selection(onSelect.kind.value)))
+            }
+            for item in list.itemsDepthFirst {
+                guard let onSelect = item.onSelect else { continue }
+                result.append(ScreenReference(name: onSelect.target, role: .selection(onSelect.kind.value)))
             }
         }
         if let compact = split?.compact {
@@ -56,14 +58,12 @@ extension LayoutSpec {
         }
         return result.sorted { $0.name.range.start < $1.name.range.start }
     }
+}
 
-    /// Every selection action with the list that holds it (the list's own, then its rows').
-    var selectionActions: [(screen: Screen, action: SelectionAction)] {
-        var result: [(Screen, SelectionAction)] = []
-        for (screen, list) in lists {
-            if let onSelect = list.onSelect { result.append((screen, onSelect)) }
-            for item in list.allItems { if let onSelect = item.onSelect { result.append((screen, onSelect)) } }
-        }
-        return result
+extension RuleContext {
+    /// The screen a name refers to (the first with that name, as `LayoutSpec.screen(named:)`),
+    /// looked up in the graph's index so rules stay linear in specs with thousands of screens.
+    public func screen(named name: String) -> Screen? {
+        graph.screenIndex[name].map { spec.screens[$0] }
     }
 }

@@ -132,8 +132,7 @@ struct BehaviorHasNoEffect: Rule {
                     fixIts: removal.map { [FixIt(message: "remove the supplementary width", edits: [$0])] } ?? [])
             }
         }
-        var seen = Set<String>()
-        for (screen, list) in context.spec.lists where seen.insert(screen.name.value).inserted {
+        for (screen, list) in context.listsThatCount {
             guard let mode = list.headerMode, mode.variesBySizeClass, let compact = mode.compact,
                   !context.graph.isShownInCompact(screen.name.value) else { continue }
             let fix = mode.regular.map { regular in

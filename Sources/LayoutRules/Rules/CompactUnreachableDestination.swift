@@ -120,7 +120,7 @@ struct CompactUnreachableDestination: Rule {
         var reported = Set<String>()
         for destination in graph.destinations.sorted(by: { $0.range.start < $1.range.start }) {
             let name = destination.name
-            guard reported.insert(name).inserted, context.spec.screen(named: name) != nil,
+            guard reported.insert(name).inserted, context.screen(named: name) != nil,
                   graph.isReachableInRegular(name), !graph.isShownInCompact(name) else { continue }
             findings.report(
                 "`\(name)` can be opened in regular width, but the compact flow has no path to it",

@@ -104,8 +104,7 @@ struct DestructiveSwipeLeading: Rule {
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {
-        var seen = Set<String>()
-        for (screen, list) in context.spec.lists where seen.insert(screen.name.value).inserted {
+        for (_, list) in context.listsThatCount {
             let leading = list.swipeActions.leading
             let destructive = leading.filter(\.isDestructive)
             guard !destructive.isEmpty else { continue }

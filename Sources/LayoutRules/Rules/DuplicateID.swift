@@ -116,11 +116,11 @@ struct DuplicateID: Rule {
 
     func check(_ context: RuleContext, into findings: inout Findings) {
         let spec = context.spec
-        for (_, list) in spec.lists {
+        for (_, list) in context.allLists {
             if case .sections(let sections) = list.content {
                 report(sections.compactMap(\.id), noun: "section id", scope: "in this list", into: &findings)
             }
-            report(list.allItems.compactMap(\.id), noun: "item id",
+            report(list.itemsDepthFirst.compactMap(\.id), noun: "item id",
                    scope: "in this list (ids are unique across the whole list, outline children included)", into: &findings)
         }
         let screenNames = spec.screens.map(\.name).sorted { $0.range.start < $1.range.start }

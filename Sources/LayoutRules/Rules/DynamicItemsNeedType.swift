@@ -76,7 +76,7 @@ struct DynamicItemsNeedType: Rule {
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {
-        for (screen, list) in context.spec.lists {
+        for (screen, list) in context.allLists {
             guard case .dynamic(let dynamicRange) = list.content, list.itemType == nil else { continue }
             findings.report(
                 "the list of `\(screen.name.value)` has `items: dynamic` but no `itemType`",

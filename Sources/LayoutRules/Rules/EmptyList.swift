@@ -97,8 +97,7 @@ struct EmptyList: Rule {
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {
-        var seen = Set<String>()
-        for (screen, list) in context.spec.lists where seen.insert(screen.name.value).inserted {
+        for (screen, list) in context.listsThatCount {
             let name = screen.name.value
             let help = "add items, or write `items: dynamic` with an `itemType` if the rows come from data"
             switch list.content {

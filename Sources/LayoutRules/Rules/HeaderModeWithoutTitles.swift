@@ -111,8 +111,7 @@ struct HeaderModeWithoutTitles: Rule {
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {
-        var seen = Set<String>()
-        for (screen, list) in context.spec.lists where seen.insert(screen.name.value).inserted {
+        for (screen, list) in context.listsThatCount {
             guard let mode = list.headerMode else { continue }
             let sections: [ListSection]
             switch list.content {

@@ -123,13 +123,13 @@ struct InvalidIdentifier: Rule {
                 fixIts: suggestion.map { [.replace(app.range, with: $0, message: "rename the app to `\($0)`")] } ?? [])
         }
         checkScreens(spec, into: &findings)
-        for (_, list) in spec.lists {
+        for (_, list) in context.allLists {
             if let itemType = list.itemType { checkTypeName(itemType, noun: "item type", into: &findings) }
             if case .sections(let sections) = list.content {
                 checkCaseNames(sections.compactMap(\.id), noun: "section id",
                                reserved: SwiftIdentifier.reservedSectionMembers, into: &findings)
             }
-            checkCaseNames(list.allItems.compactMap(\.id), noun: "item id",
+            checkCaseNames(list.itemsDepthFirst.compactMap(\.id), noun: "item id",
                            reserved: SwiftIdentifier.reservedItemMembers, into: &findings)
         }
         checkCaseNames(spec.transient.compactMap(\.id), noun: "transient UI id", reserved: [], into: &findings)

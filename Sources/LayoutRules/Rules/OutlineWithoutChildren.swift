@@ -110,8 +110,7 @@ struct OutlineWithoutChildren: Rule {
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {
-        var seen = Set<String>()
-        for (screen, list) in context.spec.lists where seen.insert(screen.name.value).inserted {
+        for (_, list) in context.listsThatCount {
             switch list.content {
             case .sections(let sections):
                 for section in sections { check(section, isWrittenSection: true, context, &findings) }

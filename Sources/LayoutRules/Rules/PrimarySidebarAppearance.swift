@@ -91,7 +91,7 @@ struct PrimarySidebarAppearance: Rule {
 
     func check(_ context: RuleContext, into findings: inout Findings) {
         guard let primary = context.spec.split?.column(.primary),
-              let screen = context.spec.screen(named: primary.screen.value), let list = screen.list,
+              let screen = context.screen(named: primary.screen.value), let list = screen.list,
               list.appearance?.value != .sidebar else { return }
         findings.report(
             "the list of `\(screen.name.value)` in the primary column \(AppearanceFix.written(list)); the primary column is the app's sidebar",

@@ -101,8 +101,7 @@ struct SecondaryNotSidebar: Rule {
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {
-        var seen = Set<String>()
-        for (screen, list) in context.spec.lists where seen.insert(screen.name.value).inserted {
+        for (screen, list) in context.listsThatCount {
             let columns = context.graph.columns(of: screen.name.value)
             guard columns.contains(.secondary), !columns.contains(.primary),
                   let appearance = list.appearance, appearance.value == .sidebar else { continue }

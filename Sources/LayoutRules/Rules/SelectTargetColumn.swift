@@ -97,7 +97,7 @@ struct SelectTargetColumn: Rule {
 
     func check(_ context: RuleContext, into findings: inout Findings) {
         guard let split = context.spec.split else { return }
-        for (_, action) in context.spec.selectionActions where action.kind.value == .showSupplementary {
+        for (_, action) in context.selectionActions where action.kind.value == .showSupplementary {
             let target = action.target.value
             if let style = split.style, style.value == .doubleColumn {
                 // With a supplementary column, `doubleColumn` is the likelier mistake; its own

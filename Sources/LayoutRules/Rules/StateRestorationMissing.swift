@@ -105,7 +105,7 @@ struct StateRestorationMissing: Rule {
         guard let compact = context.spec.split?.compact else { return }
         var seen = Set<String>()
         for reference in context.graph.detailScreens.sorted(by: { $0.range.start < $1.range.start }) {
-            guard seen.insert(reference.name).inserted, let screen = context.spec.screen(named: reference.name) else { continue }
+            guard seen.insert(reference.name).inserted, let screen = context.screen(named: reference.name) else { continue }
             let name = screen.name.value
             let flow = RelatedLocation(range: compact.flowKeyRange, label: "the spec has its own compact flow")
             if let restores = screen.restoresState {

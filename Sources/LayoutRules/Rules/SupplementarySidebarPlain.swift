@@ -119,8 +119,7 @@ struct SupplementarySidebarPlain: Rule {
 
     func check(_ context: RuleContext, into findings: inout Findings) {
         guard let split = context.spec.split, split.style?.value != .doubleColumn else { return }
-        var seen = Set<String>()
-        for (screen, list) in context.spec.lists where seen.insert(screen.name.value).inserted {
+        for (screen, list) in context.listsThatCount {
             let columns = context.graph.columns(of: screen.name.value)
             // The primary column's own list is `primary-sidebar-appearance`'s concern.
             guard columns.contains(.supplementary), !columns.contains(.primary),

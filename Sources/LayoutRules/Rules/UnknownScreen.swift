@@ -96,10 +96,12 @@ struct UnknownScreen: Rule {
     func check(_ context: RuleContext, into findings: inout Findings) {
         let spec = context.spec
         let names = spec.screenNames
-        for reference in spec.screenReferences where spec.screen(named: reference.name.value) == nil {
+        for reference in spec.screenReferences where context.screen(named: reference.name.value) == nil {
             let name = reference.name.value
             let suggestion = Suggestions.closest(to: name, in: names)
-            let defined = names.isEmpty ? "the spec defines no screens" : "defined screens: \(Suggestions.list(names, conjunction: "and"))"
+            let defined = names.isEmpty ? "the spec defines no screens"
+                : names.count <= 12 ? "defined screens: \(Suggestions.list(names, conjunction: "and"))"
+                : "the spec defines \(names.count) screens"
             findings.report(
                 "no screen named `\(name)`; \(reference.description) refers to it",
                 at: reference.name.range,
