@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(name: "yaml-scan", dependencies: ["CYAML"], path: "Benchmarks/yaml-scan",
                           linkerSettings: [.linkedLibrary("yaml")]),
         .executableTarget(name: "layoutc-bench",
-                          dependencies: ["LayoutCompiler", "SpecGenerator", "YAMLScan"],
+                          dependencies: ["LayoutCompiler", "SwiftEmitter", "SpecGenerator", "YAMLScan"],
                           path: "Benchmarks/LayoutBenchmarks"),
         .testTarget(name: "SpecSourceTests", dependencies: ["SpecSource"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutCompiler"]),

@@ -8,8 +8,16 @@ struct ExtraStage {
     var run: (LayoutCompiler.Result, String) -> Void
 }
 
+/// A whole-process start-up measurement against the C scan as a whole process.
+struct Startup {
+    var name: String
+    var layoutc: Double
+    var scan: Double
+    var ratio: Double
+}
+
 enum Report {
-    static func print(results: [PairedResult], startup: (layoutc: Double, scan: Double, ratio: Double)?) {
+    static func print(results: [PairedResult], startup: [Startup], lsp: (median: Double, runs: [Double])?) {
         Swift.print("")
         Swift.print(pad("stage", 22) + pad("size", 5) + pad("median", 12, right: true) + pad("MB/s", 10, right: true)
             + pad("× scan", 9, right: true) + pad("peak mem", 12, right: true) + pad("× file", 8, right: true))
@@ -27,8 +35,11 @@ enum Report {
             let scan = median(group.flatMap(\.yardstickTimes))
             Swift.print("libyaml bare scan \(size): \(timeText(scan)), \(format(Double(first.bytes) / 1e6 / scan, 1)) MB/s")
         }
-        if let startup {
-            Swift.print("start-up (S, whole process): layoutc check \(timeText(startup.layoutc)), C scan \(timeText(startup.scan)), ratio \(format(startup.ratio, 2))×")
+        for s in startup {
+            Swift.print("start-up (S, whole process): \(s.name) \(timeText(s.layoutc)), C scan \(timeText(s.scan)), ratio \(format(s.ratio, 2))×")
+        }
+        if let lsp {
+            Swift.print("language server: didChange → publishDiagnostics on a 2,000-line spec, median of \(lsp.runs.count): \(timeText(lsp.median))")
         }
     }
 
@@ -38,7 +49,7 @@ enum Report {
         return format(seconds, 3) + " s"
     }
 
-    static func json(results: [PairedResult], startup: (layoutc: Double, scan: Double, ratio: Double)?) -> JSON {
+    static func json(results: [PairedResult], startup: [Startup], lsp: (median: Double, runs: [Double])?) -> JSON {
         var pairs: [(String, JSON)] = [("version", .int(1))]
         pairs.append(("results", .array(results.map { r in
             .object([
@@ -52,11 +63,18 @@ enum Report {
                 ("peakMemoryBytes", r.peakMemoryBytes.map(JSON.int) ?? .null),
             ])
         })))
-        if let startup {
-            pairs.append(("startup", .object([
-                ("layoutcCheckSeconds", .double(startup.layoutc)),
-                ("cScanSeconds", .double(startup.scan)),
-                ("medianRatio", .double(startup.ratio)),
+        pairs.append(("startup", .array(startup.map { s in
+            .object([
+                ("name", .string(s.name)),
+                ("layoutcCheckSeconds", .double(s.layoutc)),
+                ("cScanSeconds", .double(s.scan)),
+                ("medianRatio", .double(s.ratio)),
+            ])
+        })))
+        if let lsp {
+            pairs.append(("languageServer", .object([
+                ("didChangeToPublishDiagnosticsMedianSeconds", .double(lsp.median)),
+                ("runs", .int(lsp.runs.count)),
             ])))
         }
         return .object(pairs)

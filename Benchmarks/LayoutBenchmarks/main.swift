@@ -22,6 +22,9 @@ struct Options {
     var jsonPath = ".build/benchmarks/latest.json"
     var comparePath: String?
     var startupRuns = 40
+    /// A `layoutc` built with `--static-swift-stdlib`, measured beside the default build.
+    var staticBinary = ".build/static/release/layoutc"
+    var lsp = true
 }
 
 func parseOptions() -> Options {
@@ -35,8 +38,10 @@ func parseOptions() -> Options {
         case "--json": options.jsonPath = args.isEmpty ? options.jsonPath : args.removeFirst()
         case "--compare": options.comparePath = args.isEmpty ? nil : args.removeFirst()
         case "--startup-runs": options.startupRuns = Int(args.isEmpty ? "" : args.removeFirst()) ?? options.startupRuns
+        case "--static-binary": options.staticBinary = args.isEmpty ? options.staticBinary : args.removeFirst()
+        case "--no-lsp": options.lsp = false
         case "--help", "-h":
-            print("usage: layoutc-bench [--sizes S,M,L,XL] [--json FILE] [--compare FILE] [--startup-runs N]")
+            print("usage: layoutc-bench [--sizes S,M,L,XL] [--json FILE] [--compare FILE] [--startup-runs N] [--static-binary PATH] [--no-lsp]")
             exit(0)
         default:
             print("unknown argument \(arg)")
@@ -63,7 +68,8 @@ let dataDir = ".build/benchmarks"
 try? FileSystem.makeDirectories(dataDir)
 
 var results: [PairedResult] = []
-var startup: (layoutc: Double, scan: Double, ratio: Double)?
+var startup: [Startup] = []
+var lsp: (median: Double, runs: [Double])?
 let compiler = LayoutCompiler()
 
 // Write every spec first and measure whole-process peak memory while this process is still
@@ -128,25 +134,33 @@ for size in options.sizes {
 }
 
 // Start-up: `layoutc check` on the S spec as a whole process, against the C scan as a whole process.
-if options.sizes.contains(.S), FileSystem.kind(of: layoutcPath) == .file, FileSystem.kind(of: scanPath) == .file {
+if options.sizes.contains(.S), FileSystem.kind(of: scanPath) == .file {
     let path = "\(dataDir)/Bench-S.layout.yaml"
-    var ours: [Double] = []
-    var theirs: [Double] = []
-    var ratios: [Double] = []
-    _ = runProcess([layoutcPath, "check", path])
-    _ = runProcess([scanPath, path])
-    for _ in 0..<options.startupRuns {
-        let c = runProcess([scanPath, path]).seconds
-        let l = runProcess([layoutcPath, "check", "--format", "xcode", path]).seconds
-        theirs.append(c)
-        ours.append(l)
-        ratios.append(l / c)
+    let binaries = [("layoutc check", layoutcPath), ("layoutc check (static stdlib)", options.staticBinary)]
+    for (name, binary) in binaries where FileSystem.kind(of: binary) == .file {
+        var ours: [Double] = []
+        var theirs: [Double] = []
+        var ratios: [Double] = []
+        _ = runProcess([binary, "check", path])
+        _ = runProcess([scanPath, path])
+        for _ in 0..<options.startupRuns {
+            let c = runProcess([scanPath, path]).seconds
+            let l = runProcess([binary, "check", "--format", "xcode", path]).seconds
+            theirs.append(c)
+            ours.append(l)
+            ratios.append(l / c)
+        }
+        startup.append(Startup(name: name, layoutc: median(ours), scan: median(theirs), ratio: median(ratios)))
     }
-    startup = (median(ours), median(theirs), median(ratios))
 }
 
-Report.print(results: results, startup: startup)
-let json = Report.json(results: results, startup: startup)
+// The language server: didChange to publishDiagnostics on a 2,000-line spec, 50 edits.
+if options.lsp, FileSystem.kind(of: layoutcPath) == .file {
+    lsp = lspBenchmark(layoutcPath: layoutcPath)
+}
+
+Report.print(results: results, startup: startup, lsp: lsp)
+let json = Report.json(results: results, startup: startup, lsp: lsp)
 try? FileSystem.writeAtomically(Array((json.serialized() + "\n").utf8), to: options.jsonPath)
 print("\nresults written to \(options.jsonPath)")
 if let compare = options.comparePath {
