@@ -48,6 +48,8 @@ let package = Package(
         .testTarget(name: "SpecSourceTests", dependencies: ["SpecSource"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutCompiler"]),
         .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler"]),
+        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "LayoutCompiler", "layoutc"],
+                    exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutCompiler"]),
         .testTarget(name: "LayoutRulesConfigTests", dependencies: ["LayoutRules", "LayoutCompiler", "layoutc"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutCompiler"],

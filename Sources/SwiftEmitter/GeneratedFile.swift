@@ -24,6 +24,11 @@ public struct EmitError: Error, Sendable, CustomStringConvertible {
     public var sourcePath: String
     public var problems: [String]
 
+    public init(sourcePath: String, problems: [String]) {
+        self.sourcePath = sourcePath
+        self.problems = problems
+    }
+
     public var description: String {
         problems.map { "\(sourcePath): error: \($0)" }.joined(separator: "\n")
     }

@@ -194,7 +194,8 @@ struct ListControllerEmitter {
             let sectionIndex = fixed != nil && headersConfigured ? "sectionIndex" : "_"
             w.block("private func makeLayout() -> UICollectionViewLayout {") { w in
                 w.block("UICollectionViewCompositionalLayout { \(capture)\(sectionIndex), environment in") { w in
-                    w.line("var configuration = UICollectionLayoutListConfiguration(appearance: \(appearance))")
+                    let mutates = (fixed != nil && headersConfigured) || list.hasSwipeActions
+                    w.line("\(mutates ? "var" : "let") configuration = UICollectionLayoutListConfiguration(appearance: \(appearance))")
                     if fixed != nil, headersConfigured {
                         let sizeClass = list.headerModeVaries ? ", in: environment.traitCollection.horizontalSizeClass" : ""
                         w.line("configuration.headerMode = \(vc).headerMode(forSection: sectionIndex\(sizeClass))")
@@ -216,7 +217,8 @@ struct ListControllerEmitter {
             }
         } else {
             w.block("private func makeLayout() -> UICollectionViewLayout {") { w in
-                w.line("var configuration = UICollectionLayoutListConfiguration(appearance: \(appearance))")
+                let mutates = (fixed != nil && list.regularHeaderMode != .none) || list.hasSwipeActions
+                w.line("\(mutates ? "var" : "let") configuration = UICollectionLayoutListConfiguration(appearance: \(appearance))")
                 if fixed != nil, list.regularHeaderMode != .none {
                     w.line("configuration.headerMode = \(headerModeLiteral(list.regularHeaderMode))")
                 }

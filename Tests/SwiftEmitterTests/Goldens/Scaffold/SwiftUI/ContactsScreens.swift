@@ -1,0 +1,57 @@
+// Written once by `layoutc scaffold` from Specs/Contacts.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Contacts.layout.swift
+// declares the protocols it adopts.
+
+import SwiftUI
+
+/// The app's side of the Contacts layout: the screens the spec leaves to the app, and its data.
+/// Show the layout with `WindowGroup { Contacts.RootView(screens: ContactsScreens()) }`. Keep your data
+/// here and make the class `@Observable` (iOS 17), so the lists refresh when the data changes.
+@MainActor
+final class ContactsScreens: Contacts.Screens {
+    func contactListRows(for selection: Contacts.Selection?) -> [Contacts.Contact] {
+        // Replace with your data for `selection`.
+        [
+            Contacts.Contact(id: "contactList-1", title: "Contacts 1"),
+            Contacts.Contact(id: "contactList-2", title: "Contacts 2"),
+            Contacts.Contact(id: "contactList-3", title: "Contacts 3"),
+        ]
+    }
+
+    func contactList(perform action: Contacts.ContactListSwipeAction, on row: Contacts.Contact, for selection: Contacts.Selection?) {
+        // Do what `action` means for `row`; change the data behind the list to update it.
+    }
+
+    func contactList(didTap item: Contacts.ContactListToolbarItem) {
+        switch item {
+        case .sort:
+            break // What this button does.
+        case .newContact:
+            break // What this button does.
+        }
+    }
+
+    func contactCard(didTap item: Contacts.ContactCardToolbarItem) {
+        switch item {
+        case .edit:
+            break // What this button does.
+        }
+    }
+
+    func contactCard(didSelect row: Contacts.ContactCardItem) {
+        // These rows have no destination in the spec: message, call, faceTime, mail, shareContact.
+    }
+
+    func linkedContactsRows(for selection: Contacts.Selection?) -> [Contacts.LinkedCard] {
+        // Replace with your data for `selection`.
+        [
+            Contacts.LinkedCard(id: "linkedContacts-1", title: "Linked Contacts 1"),
+            Contacts.LinkedCard(id: "linkedContacts-2", title: "Linked Contacts 2"),
+            Contacts.LinkedCard(id: "linkedContacts-3", title: "Linked Contacts 3"),
+        ]
+    }
+
+    func linkedContacts(perform action: Contacts.LinkedContactsSwipeAction, on row: Contacts.LinkedCard, for selection: Contacts.Selection?) {
+        // Do what `action` means for `row`; change the data behind the list to update it.
+    }
+}

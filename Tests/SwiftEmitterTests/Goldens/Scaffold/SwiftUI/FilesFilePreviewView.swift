@@ -1,0 +1,29 @@
+// Written once by `layoutc scaffold` from Specs/Files.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Files.layout.swift
+// declares the protocols it adopts.
+
+import SwiftUI
+
+/// The FilePreview screen. `FilesScreens` makes it for the row the user selected.
+struct FilesFilePreviewView: View {
+    let selection: Files.Selection?
+
+    var body: some View {
+        Text(selection.map { "\($0)" } ?? "Nothing selected")
+            .navigationTitle("Preview")
+            .toolbar {
+                Files.FilePreviewToolbarItem.toolbar { item in
+                    didTap(item)
+                }
+            }
+    }
+
+    private func didTap(_ item: Files.FilePreviewToolbarItem) {
+        switch item {
+        case .share:
+            break // What this button does.
+        case .markup:
+            break // What this button does.
+        }
+    }
+}

@@ -1,0 +1,37 @@
+// Written once by `layoutc scaffold` from Specs/Home.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Home.layout.swift
+// declares the protocols it adopts.
+
+import SwiftUI
+
+/// The app's side of the Home layout: the screens the spec leaves to the app, and its data.
+/// Show the layout with `WindowGroup { Home.RootView(screens: HomeScreens()) }`. Keep your data
+/// here and make the class `@Observable` (iOS 17), so the lists refresh when the data changes.
+@MainActor
+final class HomeScreens: Home.Screens {
+    func deviceControls(for selection: Home.Selection?) -> some View {
+        HomeDeviceControlsView(selection: selection)
+    }
+
+    func roomDetailRows(for selection: Home.Selection?) -> [Home.Device] {
+        // Replace with your data for `selection`.
+        [
+            Home.Device(id: "roomDetail-1", title: "Room 1"),
+            Home.Device(id: "roomDetail-2", title: "Room 2"),
+            Home.Device(id: "roomDetail-3", title: "Room 3"),
+        ]
+    }
+
+    func roomDetail(perform action: Home.RoomDetailSwipeAction, on row: Home.Device, for selection: Home.Selection?) {
+        // Do what `action` means for `row`; change the data behind the list to update it.
+    }
+
+    func roomDetail(didTap item: Home.RoomDetailToolbarItem) {
+        switch item {
+        case .addAccessory:
+            break // What this button does.
+        case .scenes:
+            break // What this button does.
+        }
+    }
+}

@@ -1,0 +1,58 @@
+// Written once by `layoutc scaffold` from Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Kitchen.layout.swift
+// declares the protocols it adopts.
+
+import SwiftUI
+
+/// The app's side of the Kitchen layout: the screens the spec leaves to the app, and its data.
+/// Show the layout with `WindowGroup { Kitchen.RootView(screens: KitchenScreens()) }`. Keep your data
+/// here and make the class `@Observable` (iOS 17), so the lists refresh when the data changes.
+@MainActor
+final class KitchenScreens: Kitchen.Screens {
+    func recipe(for selection: Kitchen.Selection?) -> some View {
+        KitchenRecipeView(selection: selection)
+    }
+
+    func counter(for selection: Kitchen.Selection?) -> some View {
+        KitchenCounterView(selection: selection)
+    }
+
+    func pantry(didReorder rows: [Kitchen.PantryItem], in section: Kitchen.PantrySection) {
+        // Save the order the user chose.
+    }
+
+    func pantry(didTap item: Kitchen.PantryToolbarItem) {
+        switch item {
+        case .add:
+            break // What this button does.
+        case .share:
+            break // What this button does.
+        }
+    }
+
+    func shelfRows(for selection: Kitchen.Selection?) -> [Kitchen.Jar] {
+        // Replace with your data for `selection`.
+        [
+            Kitchen.Jar(id: "shelf-1", title: "Shelf 1"),
+            Kitchen.Jar(id: "shelf-2", title: "Shelf 2"),
+            Kitchen.Jar(id: "shelf-3", title: "Shelf 3"),
+        ]
+    }
+
+    func shelf(perform action: Kitchen.ShelfSwipeAction, on row: Kitchen.Jar, for selection: Kitchen.Selection?) {
+        // Do what `action` means for `row`; change the data behind the list to update it.
+    }
+
+    func shelf(moveRows source: IndexSet, to destination: Int, for selection: Kitchen.Selection?) {
+        // Move the rows in the data behind `shelfRows(for:)`.
+    }
+
+    func leftoversRows(for selection: Kitchen.Selection?) -> [Kitchen.Jar] {
+        // Replace with your data for `selection`.
+        [
+            Kitchen.Jar(id: "leftovers-1", title: "Leftovers 1"),
+            Kitchen.Jar(id: "leftovers-2", title: "Leftovers 2"),
+            Kitchen.Jar(id: "leftovers-3", title: "Leftovers 3"),
+        ]
+    }
+}

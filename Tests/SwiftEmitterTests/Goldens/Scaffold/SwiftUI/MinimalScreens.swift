@@ -1,0 +1,19 @@
+// Written once by `layoutc scaffold` from Tests/SwiftEmitterTests/Fixtures/Minimal.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Minimal.layout.swift
+// declares the protocols it adopts.
+
+import SwiftUI
+
+/// The app's side of the Minimal layout: the screens the spec leaves to the app, and its data.
+/// Show the layout with `WindowGroup { Minimal.RootView(screens: MinimalScreens()) }`. Keep your data
+/// here and make the class `@Observable` (iOS 17), so the lists refresh when the data changes.
+@MainActor
+final class MinimalScreens: Minimal.Screens {
+    func sidebar(for selection: Minimal.Selection?) -> some View {
+        MinimalSidebarView(selection: selection)
+    }
+
+    func detail(for selection: Minimal.Selection?) -> some View {
+        MinimalDetailView(selection: selection)
+    }
+}

@@ -1,0 +1,15 @@
+// Written once by `layoutc scaffold` from Tests/SwiftEmitterTests/Fixtures/Minimal.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Minimal.layout.swift
+// declares the protocols it adopts.
+
+import SwiftUI
+
+/// The Sidebar screen. `MinimalScreens` makes it for the row the user selected.
+struct MinimalSidebarView: View {
+    let selection: Minimal.Selection?
+
+    var body: some View {
+        Text(selection.map { "\($0)" } ?? "Nothing selected")
+            .navigationTitle("Sidebar")
+    }
+}

@@ -1,0 +1,15 @@
+// Written once by `layoutc scaffold` from Specs/Shortcuts.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Shortcuts.layout.swift
+// declares the protocols it adopts.
+
+import SwiftUI
+
+/// The AutomationEditor screen. `ShortcutsScreens` makes it for the row the user selected.
+struct ShortcutsAutomationEditorView: View {
+    let selection: Shortcuts.Selection?
+
+    var body: some View {
+        Text(selection.map { "\($0)" } ?? "Nothing selected")
+            .navigationTitle("Edit Automation")
+    }
+}

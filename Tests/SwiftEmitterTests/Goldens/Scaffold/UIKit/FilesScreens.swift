@@ -1,0 +1,47 @@
+// Written once by `layoutc scaffold` from Specs/Files.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Files.layout.swift
+// declares the protocols it adopts.
+
+import UIKit
+
+/// The app's side of the Files layout: the screens the spec leaves to the app, and its data.
+@MainActor
+final class FilesScreens: Files.Screens {
+    /// Set by the scene delegate; presents the spec's transient UI (`layout?.sortOptions.present(...)`).
+    weak var layout: Files.Layout?
+
+    func makeFilePreview(for selection: Files.Selection?) -> UIViewController {
+        FilesFilePreviewViewController(selection: selection)
+    }
+
+    func browse(_ list: Files.BrowseViewController, didReorder rows: [Files.BrowseItem]) {
+        // Save the order the user chose.
+    }
+
+    func loadFolderContents(_ list: Files.FolderContentsViewController, for selection: Files.Selection?) {
+        // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
+        list.apply([
+            Files.FileItem(id: "folderContents-1", title: "iCloud Drive 1"),
+            Files.FileItem(id: "folderContents-2", title: "iCloud Drive 2"),
+            Files.FileItem(id: "folderContents-3", title: "iCloud Drive 3"),
+        ])
+    }
+
+    func folderContents(_ list: Files.FolderContentsViewController, perform action: Files.FolderContentsSwipeAction, on row: Files.FileItem) -> Bool {
+        if action.isDestructive {
+            list.apply(list.rows.filter { $0 != row })
+            return true
+        }
+        // Do what `action` means for `row`, and return whether it happened.
+        return false
+    }
+
+    func folderContents(_ list: Files.FolderContentsViewController, didTap item: Files.FolderContentsToolbarItem) {
+        switch item {
+        case .newFolder:
+            break // What this button does.
+        case .sort:
+            break // What this button does.
+        }
+    }
+}

@@ -1,0 +1,50 @@
+// Written once by `layoutc scaffold` from Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Kitchen.layout.swift
+// declares the protocols it adopts.
+
+import UIKit
+
+/// The Recipe screen. `KitchenScreens` makes it for the row the user selected.
+final class KitchenRecipeViewController: UIViewController, Kitchen.RestorableScreen {
+    let selection: Kitchen.Selection?
+    private let label = UILabel()
+
+    init(selection: Kitchen.Selection?) {
+        self.selection = selection
+        super.init(nibName: nil, bundle: nil)
+        title = "Recipe"
+        toolbarItems = Kitchen.RecipeToolbarItem.barButtonItems { [weak self] item in
+            self?.didTap(item)
+        }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("KitchenRecipeViewController is created in code")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        label.numberOfLines = 0
+        label.text = selection.map { "\($0)" } ?? "Nothing selected"
+        Kitchen.pinToReadableWidth(label, in: view)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+
+    private func didTap(_ item: Kitchen.RecipeToolbarItem) {
+        switch item {
+        case .cook:
+            break // What this button does.
+        }
+    }
+
+    /// The same screen for the other size class; carry over any state the user would miss.
+    func makeRestoredCopy() -> UIViewController {
+        KitchenRecipeViewController(selection: selection)
+    }
+}

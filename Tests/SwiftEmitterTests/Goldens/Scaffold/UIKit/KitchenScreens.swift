@@ -1,0 +1,64 @@
+// Written once by `layoutc scaffold` from Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Kitchen.layout.swift
+// declares the protocols it adopts.
+
+import UIKit
+
+/// The app's side of the Kitchen layout: the screens the spec leaves to the app, and its data.
+@MainActor
+final class KitchenScreens: Kitchen.Screens {
+    /// Set by the scene delegate; presents the spec's transient UI (`layout?.timerPopover.present(...)`).
+    weak var layout: Kitchen.Layout?
+
+    func makeRecipe(for selection: Kitchen.Selection?) -> UIViewController {
+        KitchenRecipeViewController(selection: selection)
+    }
+
+    func makeCounter(for selection: Kitchen.Selection?) -> UIViewController {
+        KitchenCounterViewController(selection: selection)
+    }
+
+    func pantry(_ list: Kitchen.PantryViewController, didReorder rows: [Kitchen.PantryItem]) {
+        // Save the order the user chose.
+    }
+
+    func pantry(_ list: Kitchen.PantryViewController, didTap item: Kitchen.PantryToolbarItem) {
+        switch item {
+        case .add:
+            break // What this button does.
+        case .share:
+            break // What this button does.
+        }
+    }
+
+    func loadShelf(_ list: Kitchen.ShelfViewController, for selection: Kitchen.Selection?) {
+        // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
+        list.apply([
+            Kitchen.Jar(id: "shelf-1", title: "Shelf 1"),
+            Kitchen.Jar(id: "shelf-2", title: "Shelf 2"),
+            Kitchen.Jar(id: "shelf-3", title: "Shelf 3"),
+        ])
+    }
+
+    func shelf(_ list: Kitchen.ShelfViewController, perform action: Kitchen.ShelfSwipeAction, on row: Kitchen.Jar) -> Bool {
+        if action.isDestructive {
+            list.apply(list.rows.filter { $0 != row })
+            return true
+        }
+        // Do what `action` means for `row`, and return whether it happened.
+        return false
+    }
+
+    func shelf(_ list: Kitchen.ShelfViewController, didReorder rows: [Kitchen.Jar]) {
+        // Save the order the user chose.
+    }
+
+    func loadLeftovers(_ list: Kitchen.LeftoversViewController, for selection: Kitchen.Selection?) {
+        // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
+        list.apply([
+            Kitchen.Jar(id: "leftovers-1", title: "Leftovers 1"),
+            Kitchen.Jar(id: "leftovers-2", title: "Leftovers 2"),
+            Kitchen.Jar(id: "leftovers-3", title: "Leftovers 3"),
+        ])
+    }
+}

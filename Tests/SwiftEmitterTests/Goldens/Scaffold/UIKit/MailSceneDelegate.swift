@@ -1,0 +1,20 @@
+// Written once by `layoutc scaffold` from Specs/Mail.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Mail.layout.swift
+// declares the protocols it adopts.
+
+import UIKit
+
+/// Installs the Mail layout in each window scene. Name it in Info.plist's scene configuration
+/// (`UISceneDelegateClassName`: `$(PRODUCT_MODULE_NAME).MailSceneDelegate`).
+final class MailSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var layout: Mail.Layout?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        let screens = MailScreens()
+        let layout = Mail.Layout(screens: screens)
+        screens.layout = layout
+        window = layout.makeWindow(for: scene)
+        self.layout = layout
+    }
+}

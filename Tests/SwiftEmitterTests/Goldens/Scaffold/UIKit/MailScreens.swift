@@ -1,0 +1,34 @@
+// Written once by `layoutc scaffold` from Specs/Mail.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Mail.layout.swift
+// declares the protocols it adopts.
+
+import UIKit
+
+/// The app's side of the Mail layout: the screens the spec leaves to the app, and its data.
+@MainActor
+final class MailScreens: Mail.Screens {
+    /// Set by the scene delegate; presents the spec's transient UI (`layout?.moveMenu.present(...)`).
+    weak var layout: Mail.Layout?
+
+    func makeMessageDetail(for selection: Mail.Selection?) -> UIViewController {
+        MailMessageDetailViewController(selection: selection)
+    }
+
+    func loadMessageList(_ list: Mail.MessageListViewController, for selection: Mail.Selection?) {
+        // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
+        list.apply([
+            Mail.Message(id: "messageList-1", title: "Inbox 1"),
+            Mail.Message(id: "messageList-2", title: "Inbox 2"),
+            Mail.Message(id: "messageList-3", title: "Inbox 3"),
+        ])
+    }
+
+    func messageList(_ list: Mail.MessageListViewController, perform action: Mail.MessageListSwipeAction, on row: Mail.Message) -> Bool {
+        if action.isDestructive {
+            list.apply(list.rows.filter { $0 != row })
+            return true
+        }
+        // Do what `action` means for `row`, and return whether it happened.
+        return false
+    }
+}

@@ -1,0 +1,41 @@
+// Written once by `layoutc scaffold` from Specs/Notes.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Notes.layout.swift
+// declares the protocols it adopts.
+
+import UIKit
+
+/// The app's side of the Notes layout: the screens the spec leaves to the app, and its data.
+@MainActor
+final class NotesScreens: Notes.Screens {
+    /// Set by the scene delegate; presents the spec's transient UI (`layout?.inkColorPicker.present(...)`).
+    weak var layout: Notes.Layout?
+
+    func makeNoteEditor(for selection: Notes.Selection?) -> UIViewController {
+        NotesNoteEditorViewController(selection: selection)
+    }
+
+    func loadNoteList(_ list: Notes.NoteListViewController, for selection: Notes.Selection?) {
+        // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
+        list.apply([
+            Notes.Note(id: "noteList-1", title: "Notes 1"),
+            Notes.Note(id: "noteList-2", title: "Notes 2"),
+            Notes.Note(id: "noteList-3", title: "Notes 3"),
+        ])
+    }
+
+    func noteList(_ list: Notes.NoteListViewController, perform action: Notes.NoteListSwipeAction, on row: Notes.Note) -> Bool {
+        if action.isDestructive {
+            list.apply(list.rows.filter { $0 != row })
+            return true
+        }
+        // Do what `action` means for `row`, and return whether it happened.
+        return false
+    }
+
+    func noteList(_ list: Notes.NoteListViewController, didTap item: Notes.NoteListToolbarItem) {
+        switch item {
+        case .newNote:
+            break // What this button does.
+        }
+    }
+}

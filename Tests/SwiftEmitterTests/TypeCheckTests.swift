@@ -1,0 +1,85 @@
+import Foundation
+import SwiftEmitter
+import Testing
+
+/// Proof that the generated code compiles. UIKit and SwiftUI do not exist on Linux, so the tests
+/// compile stand-in modules (Tests/StandIns, declaring exactly the SDK API the code uses) into a
+/// temporary folder and type-check every generated file of every spec, plus the scaffolded
+/// starter files, as one module, in Swift 5 and Swift 6 language modes. Any warning fails.
+@Suite("Generated code type-checks", .serialized)
+struct TypeCheckTests {
+    enum Mode: String, CaseIterable, Sendable {
+        case swift5 = "5", swift6 = "6"
+    }
+
+    static func standIn(for target: EmitTarget) -> String { target == .uikit ? "UIKit" : "SwiftUI" }
+
+    /// Compiles the stand-in for `module` into `folder`; returns the import path.
+    static func buildStandIn(_ module: String, in folder: TemporaryFolder) throws -> String {
+        let swiftc = try #require(Toolchain.swiftc, "no swiftc found; set LAYOUTC_SWIFTC")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: Package.url("Tests/StandIns/\(module)").path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { Package.url("Tests/StandIns/\(module)/\($0)").path }
+        let modules = folder.path + "/modules"
+        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
+        let run = try ProcessRun.run(swiftc, ["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
+                                              "-module-cache-path", folder.path + "/cache",
+                                              "-emit-module-path", "\(modules)/\(module).swiftmodule"] + sources)
+        try #require(run.status == 0 && !Toolchain.hasDiagnostics(run.output), "the \(module) stand-in does not compile:\n\(run.output)")
+        return modules
+    }
+
+    /// Writes the generated files of every spec (and, optionally, the scaffolded starter files) into `folder`.
+    static func writeSources(_ target: EmitTarget, scaffold: Bool, into folder: TemporaryFolder) throws -> [String] {
+        var paths: [String] = []
+        for spec in Package.specPaths {
+            var files = [try Package.generated(spec, target: target)]
+            if scaffold { files += try Package.scaffolded(spec, target: target) }
+            for file in files {
+                try folder.write("src/\(file.name)", file.contents)
+                paths.append(folder.file("src/\(file.name)").path)
+            }
+        }
+        return paths
+    }
+
+    @Test("Every generated and scaffolded file type-checks against the stand-in, with no warning",
+          arguments: EmitTarget.allCases, Mode.allCases)
+    func typeChecksAgainstStandIn(target: EmitTarget, mode: Mode) throws {
+        let folder = try TemporaryFolder()
+        let modules = try Self.buildStandIn(Self.standIn(for: target), in: folder)
+        let sources = try Self.writeSources(target, scaffold: true, into: folder)
+        let run = try ProcessRun.run(try #require(Toolchain.swiftc), ["-typecheck", "-I", modules, "-swift-version", mode.rawValue,
+                                                                      "-module-cache-path", folder.path + "/cache",
+                                                                      "-module-name", "LayoutApp"] + sources)
+        #expect(run.status == 0, "swiftc failed:\n\(run.output)")
+        #expect(!Toolchain.hasDiagnostics(run.output), "diagnostics in Swift \(mode.rawValue) mode:\n\(run.output)")
+    }
+
+    @Test("The typed model compiles without any UI framework", arguments: EmitTarget.allCases)
+    func modelCompilesEverywhere(target: EmitTarget) throws {
+        let folder = try TemporaryFolder()
+        let sources = try Self.writeSources(target, scaffold: false, into: folder)
+        let run = try ProcessRun.run(try #require(Toolchain.swiftc), ["-typecheck", "-swift-version", "6",
+                                                                      "-module-cache-path", folder.path + "/cache",
+                                                                      "-module-name", "LayoutModelOnly"] + sources)
+        #expect(run.status == 0 && !Toolchain.hasDiagnostics(run.output), "\(run.output)")
+    }
+}
+
+/// The compiler the tests drive: the one next to the running toolchain.
+enum Toolchain {
+    static let swiftc: String? = {
+        let environment = ProcessInfo.processInfo.environment
+        var candidates: [String] = []
+        if let explicit = environment["LAYOUTC_SWIFTC"] { candidates.append(explicit) }
+        if let toolchain = environment["TOOLCHAIN"] { candidates.append("\(toolchain)/usr/bin/swiftc") }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") { candidates.append("\(directory)/swiftc") }
+        candidates += ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// Whether compiler output holds an error or a warning.
+    static func hasDiagnostics(_ output: String) -> Bool {
+        output.contains("error:") || output.contains("warning:")
+    }
+}
