@@ -5,8 +5,8 @@ import PackagePlugin
 /// inputs (the spec and the `.layoutc.yml` that applies to it) and one declared output
 /// (`<Name>.layout.swift`), so SwiftPM and Xcode rerun it only for the specs that changed and
 /// compile the generated Swift into the target. Diagnostics come out in the `xcode` format, so
-/// they show at the spec's line; errors fail the build, warnings do not unless `strict` is set
-/// in `.layoutc.yml` or `LAYOUTC_STRICT=1` is in the environment of the build.
+/// they show at the spec's line; errors fail the build, warnings do not unless the
+/// configuration says `strict: true`.
 @main
 struct LayoutSpecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -15,6 +15,8 @@ struct LayoutSpecPlugin: BuildToolPlugin {
         return try SpecBuildCommands(tool: try context.tool(named: "layoutc").url,
                                      workDirectory: context.pluginWorkDirectoryURL,
                                      root: context.package.directoryURL,
+                                     targetDirectory: (module as? SwiftSourceModuleTarget)?.directoryURL
+                                        ?? (module as? ClangSourceModuleTarget)?.directoryURL,
                                      targetName: target.name).commands(for: specs)
     }
 }
@@ -29,6 +31,7 @@ extension LayoutSpecPlugin: XcodeBuildToolPlugin {
         return try SpecBuildCommands(tool: try context.tool(named: "layoutc").url,
                                      workDirectory: context.pluginWorkDirectoryURL,
                                      root: context.xcodeProject.directoryURL,
+                                     targetDirectory: nil,
                                      targetName: target.displayName).commands(for: specs)
     }
 }
@@ -43,6 +46,8 @@ struct SpecBuildCommands {
     let workDirectory: URL
     /// The package or project folder: configuration files are looked for up to here.
     let root: URL
+    /// The target's source folder, when there is one (packages; Xcode targets have none).
+    let targetDirectory: URL?
     let targetName: String
 
     struct DuplicateSpecName: Error, CustomStringConvertible {
@@ -58,7 +63,6 @@ struct SpecBuildCommands {
 
     func commands(for specs: [URL]) throws -> [Command] {
         var seen: [String: URL] = [:]
-        let strict = ProcessInfo.processInfo.environment["LAYOUTC_STRICT"].map { ["1", "true", "yes"].contains($0.lowercased()) } ?? false
         return try specs.sorted { $0.path < $1.path }.map { spec in
             let outputName = Self.outputName(for: spec)
             if let other = seen[outputName] {
@@ -66,13 +70,11 @@ struct SpecBuildCommands {
             }
             seen[outputName] = spec
             let output = workDirectory.appendingPathComponent(outputName)
-            var arguments = ["build", spec.path, "--output-file", output.path, "--format", "xcode"]
-            if strict { arguments.append("--strict") }
             return .buildCommand(
                 displayName: "Generating \(outputName) from \(spec.lastPathComponent)",
                 executable: tool,
-                arguments: arguments,
-                inputFiles: [spec] + configurationFiles(for: spec),
+                arguments: ["build", spec.path, "--output-file", output.path, "--format", "xcode"],
+                inputFiles: [spec] + configurationInputs(for: spec),
                 outputFiles: [output])
         }
     }
@@ -82,17 +84,29 @@ struct SpecBuildCommands {
         String(spec.lastPathComponent.dropLast(specSuffix.count)) + ".layout.swift"
     }
 
-    /// The `.layoutc.yml` that applies to the spec: the nearest one walking up from its folder
-    /// to the package root (layoutc uses the nearest and merges none). A configuration added
-    /// or removed later changes this list, and with it the command, so SwiftPM reruns it.
-    func configurationFiles(for spec: URL) -> [URL] {
+    /// What decides the spec's configuration: the nearest `.layoutc.yml` walking up from its folder
+    /// to the root (layoutc uses the nearest and merges none), and the folders above the target's
+    /// own, whose times change when a `.layoutc.yml` is added to or removed from them. SwiftPM
+    /// asks the plugin again when files are added or removed inside a target or the manifest
+    /// changes, but not for a file above the target, and a declared input that does not exist
+    /// fails the build; the folders stand in for configuration files yet to come.
+    func configurationInputs(for spec: URL) -> [URL] {
         let rootPath = root.standardizedFileURL.path
+        let targetPath = targetDirectory?.standardizedFileURL.path
         var folder = spec.deletingLastPathComponent().standardizedFileURL
+        var inputs: [URL] = []
+        var foundNearest = false
+        var aboveTarget = targetPath == nil
         while true {
-            let candidate = folder.appendingPathComponent(Self.configurationName)
-            if FileManager.default.fileExists(atPath: candidate.path) { return [candidate] }
             let path = folder.path
-            if path == rootPath || !path.hasPrefix(rootPath) || path == "/" { return [] }
+            if aboveTarget { inputs.append(folder) }
+            if path == targetPath { aboveTarget = true }
+            let candidate = folder.appendingPathComponent(Self.configurationName)
+            if !foundNearest && FileManager.default.fileExists(atPath: candidate.path) {
+                inputs.append(candidate)
+                foundNearest = true
+            }
+            if path == rootPath || !path.hasPrefix(rootPath) || path == "/" { return inputs }
             folder = folder.deletingLastPathComponent().standardizedFileURL
         }
     }

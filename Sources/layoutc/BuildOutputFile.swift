@@ -48,7 +48,9 @@ enum BuildOutputFile {
             // The header names the spec by its file name only: no absolute path in the output.
             file = try SwiftEmitter.emit(result.spec, sourcePath: fileName(specPath), target: target)
         } catch {
-            console.err(EmitError(sourcePath: job.displayPath, problems: error.problems).description + "\n")
+            var error = error
+            error.sourcePath = job.displayPath
+            console.err(error.description + "\n")
             return .findings
         }
         return write(Array(file.contents.utf8), to: outputFile)
