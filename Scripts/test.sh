@@ -18,6 +18,9 @@ step "release build (shared by every end-to-end suite)"
 swift build -c release --product layoutc
 export LAYOUTC_BIN="$root/.build/release/layoutc"
 
+step "build plugin: the example package builds incrementally, fails at the spec's line, and its tests pass"
+bash Scripts/test-plugin.sh
+
 step "python test tools"
 venv="${LAYOUTC_VENV:-$root/.build/venv}"
 if [ ! -x "$venv/bin/pytest" ] || ! "$venv/bin/python" -c "import jsonschema, check_jsonschema" 2>/dev/null; then
