@@ -59,7 +59,7 @@ struct LayoutClassEmitter {
         w.line("public let screens: any Screens")
         for t in plan.transients {
             w.doc("The `\(t.rawValue)` \(t.kind.rawValue)" + (t.presenter.map { ", presented by \(plan.screen($0).name)" } ?? "") + ".")
-            w.line("public let \(t.caseName) = \(t.typeName)()")
+            w.line("public let \(t.propertyName) = \(t.typeName)()")
         }
         switch plan.compact {
         case .navigation?:

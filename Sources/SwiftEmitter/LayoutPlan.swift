@@ -153,6 +153,8 @@ struct TabPlan {
 
 struct TransientPlan {
     var caseName: String
+    /// The `Layout` property holding its presentation.
+    var propertyName: String
     var rawValue: String
     var typeName: String
     var kind: TransientKind

@@ -17,7 +17,7 @@ extension LayoutPlan {
         // Screens: the first of each name counts.
         var seen = Set<String>()
         let specScreens = spec.screens.filter { seen.insert($0.name.value).inserted }
-        var caseNames = NameScope()
+        var caseNames = NameScope(reserved: Self.enumStatics)
         screens = specScreens.enumerated().map { index, screen in
             ScreenPlan(index: index, name: screen.name.value, caseName: caseNames.claim(SwiftName.member(screen.name.value)),
                        typeName: SwiftName.type(screen.name.value), title: screen.title?.value,
@@ -51,12 +51,13 @@ extension LayoutPlan {
             compact = nil
         }
 
-        var transientNames = NameScope()
+        var transientNames = NameScope(reserved: Self.enumStatics)
+        var propertyNames = NameScope(reserved: Self.layoutMembers)
         transients = spec.transient.compactMap { entry in
             guard let id = entry.id?.value, let kind = entry.kind?.value else { return nil }
             let caseName = transientNames.claim(SwiftName.member(id))
             let bare = SwiftName.bare(caseName)
-            return TransientPlan(caseName: caseName, rawValue: id, typeName: bare.prefix(1).uppercased() + bare.dropFirst() + "Presentation",
+            return TransientPlan(caseName: caseName, propertyName: propertyNames.claim(caseName), rawValue: id, typeName: bare.prefix(1).uppercased() + bare.dropFirst() + "Presentation",
                                  kind: kind, presenter: entry.screen.flatMap { indexByName[$0.value] },
                                  signals: entry.dismissOn.map(\.value).reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
         }
@@ -72,8 +73,17 @@ extension LayoutPlan {
         }
     }
 
+    /// Static members the generated enums declare, which a case may not share.
+    static let enumStatics: Set<String> = ["allCases", "leadingActions", "trailingActions"]
+
+    /// `Layout` members, which a transient UI property may not share.
+    static let layoutMembers: Set<String> = [
+        "splitViewController", "screens", "placements", "compactNavigationController", "compactTabBarController",
+        "install", "makeWindow", "makeController", "open", "stack", "restoredCopies", "delegate", "description", "hash",
+    ]
+
     static func entries(_ raw: [(title: String?, image: String?, destructive: Bool)]) -> [NamedEntry] {
-        var names = NameScope()
+        var names = NameScope(reserved: enumStatics)
         return raw.map { entry in
             let label = entry.title ?? entry.image ?? "action"
             return NamedEntry(caseName: names.claim(SwiftName.member(label)), title: entry.title ?? "",
@@ -88,7 +98,7 @@ extension LayoutPlan {
         if list.isDynamic {
             content = .dynamic(rowType: SwiftName.type(list.itemType?.value ?? screen.typeName + "Row"))
         } else {
-            var itemNames = NameScope()
+            var itemNames = NameScope(reserved: Self.enumStatics)
             var items: [ItemPlan] = []
             func add(_ item: Item) -> Int {
                 let id = item.id?.value ?? item.title?.value ?? "item"
@@ -101,7 +111,7 @@ extension LayoutPlan {
                 items[index].children = children
                 return index
             }
-            var sectionNames = NameScope()
+            var sectionNames = NameScope(reserved: Self.enumStatics)
             let sections = list.sections.map { section in
                 let id = section.id?.value ?? "main"
                 return SectionPlan(caseName: sectionNames.claim(SwiftName.member(id)), rawValue: id, title: section.title?.value,

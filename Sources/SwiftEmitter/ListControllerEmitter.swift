@@ -107,11 +107,14 @@ struct ListControllerEmitter {
         w.doc("The list; `nil` until the view loads.")
         w.line("public private(set) var collectionView: UICollectionView?")
         w.line("private var dataSource: UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>?")
-        if fixed != nil {
+        if titleRowsVary {
             w.doc("Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).")
             w.line("private var appliedTitleRows: Bool?")
         }
     }
+
+    /// Whether section titles are rows in one size class and headers in the other.
+    var titleRowsVary: Bool { usesTitleRows && list.headerModeVaries }
 
     func emitInitializers(_ w: inout CodeWriter) {
         w.block("public init(selection: Selection? = nil) {") { w in
@@ -153,7 +156,7 @@ struct ListControllerEmitter {
                 w.line("collectionView.deselectItem(at: indexPath, animated: animated)")
             }
         }
-        if fixed != nil, usesTitleRows, list.headerModeVaries {
+        if titleRowsVary {
             w.blank()
             w.block("public override func viewWillLayoutSubviews() {") { w in
                 w.line("super.viewWillLayoutSubviews()")
@@ -384,34 +387,41 @@ struct ListControllerEmitter {
     func emitStaticSnapshot(_ w: inout CodeWriter) {
         guard let fixed else { return }
         let section = fixed.sectionTypeName
-        let titleRowsExpression: String
-        if !usesTitleRows {
-            titleRowsExpression = "false"
-        } else if list.headerModeVaries {
+        let titleRowParameter = titleRowsVary ? ", titleRow: Bool" : ""
+        if titleRowsVary {
             let compactRows = list.compactHeaderMode == .firstItemInSection
-            titleRowsExpression = "traitCollection.horizontalSizeClass \(compactRows ? "==" : "!=") .compact"
+            w.doc("Applies the rows, and again when section titles move between headers and rows.")
+            w.block("private func applySnapshot() {") { w in
+                w.line("let titleRows = traitCollection.horizontalSizeClass \(compactRows ? "==" : "!=") .compact")
+                w.line("guard let dataSource, titleRows != appliedTitleRows else { return }")
+                w.line("appliedTitleRows = titleRows")
+                w.line("var snapshot = NSDiffableDataSourceSnapshot<\(section), \(identifierType)>()")
+                w.line("snapshot.appendSections(\(section).allCases)")
+                w.line("dataSource.apply(snapshot, animatingDifferences: false)")
+                w.block("for section in \(section).allCases {") { w in
+                    w.line("dataSource.apply(\(vc).sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)")
+                }
+            }
         } else {
-            titleRowsExpression = "true"
-        }
-        w.doc("Applies the rows, once, and again when section titles move between headers and rows.")
-        w.block("private func applySnapshot() {") { w in
-            w.line("let titleRows = \(titleRowsExpression)")
-            w.line("guard let dataSource, titleRows != appliedTitleRows else { return }")
-            w.line("appliedTitleRows = titleRows")
-            w.line("var snapshot = NSDiffableDataSourceSnapshot<\(section), \(identifierType)>()")
-            w.line("snapshot.appendSections(\(section).allCases)")
-            w.line("dataSource.apply(snapshot, animatingDifferences: false)")
-            w.block("for section in \(section).allCases {") { w in
-                w.line("dataSource.apply(\(vc).sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)")
+            w.doc("Applies the rows.")
+            w.block("private func applySnapshot() {") { w in
+                w.line("guard let dataSource else { return }")
+                w.line("var snapshot = NSDiffableDataSourceSnapshot<\(section), \(identifierType)>()")
+                w.line("snapshot.appendSections(\(section).allCases)")
+                w.line("dataSource.apply(snapshot, animatingDifferences: false)")
+                w.block("for section in \(section).allCases {") { w in
+                    w.line("dataSource.apply(\(vc).sectionSnapshot(for: section), to: section, animatingDifferences: false)")
+                }
             }
         }
         w.blank()
-        w.doc("A section's rows: outline children under their parents, under the title row when there is one; all expanded.")
-        w.block("private static func sectionSnapshot(for section: \(section), titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<\(identifierType)> {") { w in
+        let underTitle = usesTitleRows ? ", under the title row when there is one" : ""
+        w.doc("A section's rows: outline children under their parents\(underTitle); all expanded.")
+        w.block("private static func sectionSnapshot(for section: \(section)\(titleRowParameter)) -> NSDiffableDataSourceSectionSnapshot<\(identifierType)> {") { w in
             w.line("var snapshot = NSDiffableDataSourceSectionSnapshot<\(identifierType)>()")
             if usesTitleRows {
                 w.line("var parent: Row?")
-                w.block("if titleRow, section.title != nil {") { w in
+                w.block(titleRowsVary ? "if titleRow, section.title != nil {" : "if section.title != nil {") { w in
                     w.line("snapshot.append([.title(section)])")
                     w.line("parent = .title(section)")
                 }

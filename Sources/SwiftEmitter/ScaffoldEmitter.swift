@@ -67,7 +67,7 @@ struct UIKitScaffold {
         w.line("@MainActor")
         w.block("final class \(screensType): \(app).Screens {") { w in
             if !plan.transients.isEmpty {
-                w.doc("Set by the scene delegate; presents the spec's transient UI (`layout?.\(plan.transients[0].caseName).present(...)`).")
+                w.doc("Set by the scene delegate; presents the spec's transient UI (`layout?.\(plan.transients[0].propertyName).present(...)`).")
                 w.line("weak var layout: \(app).Layout?")
                 w.blank()
             }

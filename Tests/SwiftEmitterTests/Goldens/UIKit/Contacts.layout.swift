@@ -513,8 +513,6 @@ extension Contacts {
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         private var dataSource: UICollectionViewDiffableDataSource<ContactCardSection, ContactCardItem>?
-        /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
-        private var appliedTitleRows: Bool?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -604,21 +602,19 @@ extension Contacts {
             }
         }
 
-        /// Applies the rows, once, and again when section titles move between headers and rows.
+        /// Applies the rows.
         private func applySnapshot() {
-            let titleRows = false
-            guard let dataSource, titleRows != appliedTitleRows else { return }
-            appliedTitleRows = titleRows
+            guard let dataSource else { return }
             var snapshot = NSDiffableDataSourceSnapshot<ContactCardSection, ContactCardItem>()
             snapshot.appendSections(ContactCardSection.allCases)
             dataSource.apply(snapshot, animatingDifferences: false)
             for section in ContactCardSection.allCases {
-                dataSource.apply(ContactCardViewController.sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
+                dataSource.apply(ContactCardViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents, under the title row when there is one; all expanded.
-        private static func sectionSnapshot(for section: ContactCardSection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<ContactCardItem> {
+        /// A section's rows: outline children under their parents; all expanded.
+        private static func sectionSnapshot(for section: ContactCardSection) -> NSDiffableDataSourceSectionSnapshot<ContactCardItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<ContactCardItem>()
             append(section.items, to: nil, in: &snapshot)
             snapshot.expand(snapshot.items)

@@ -396,8 +396,6 @@ extension Files {
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         private var dataSource: UICollectionViewDiffableDataSource<BrowseSection, Row>?
-        /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
-        private var appliedTitleRows: Bool?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -481,24 +479,22 @@ extension Files {
             }
         }
 
-        /// Applies the rows, once, and again when section titles move between headers and rows.
+        /// Applies the rows.
         private func applySnapshot() {
-            let titleRows = true
-            guard let dataSource, titleRows != appliedTitleRows else { return }
-            appliedTitleRows = titleRows
+            guard let dataSource else { return }
             var snapshot = NSDiffableDataSourceSnapshot<BrowseSection, Row>()
             snapshot.appendSections(BrowseSection.allCases)
             dataSource.apply(snapshot, animatingDifferences: false)
             for section in BrowseSection.allCases {
-                dataSource.apply(BrowseViewController.sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
+                dataSource.apply(BrowseViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
         /// A section's rows: outline children under their parents, under the title row when there is one; all expanded.
-        private static func sectionSnapshot(for section: BrowseSection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<Row> {
+        private static func sectionSnapshot(for section: BrowseSection) -> NSDiffableDataSourceSectionSnapshot<Row> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
             var parent: Row?
-            if titleRow, section.title != nil {
+            if section.title != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
             }

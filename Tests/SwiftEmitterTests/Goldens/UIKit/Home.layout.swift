@@ -321,8 +321,6 @@ extension Home {
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         private var dataSource: UICollectionViewDiffableDataSource<RoomsSection, RoomsItem>?
-        /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
-        private var appliedTitleRows: Bool?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -389,21 +387,19 @@ extension Home {
             return dataSource
         }
 
-        /// Applies the rows, once, and again when section titles move between headers and rows.
+        /// Applies the rows.
         private func applySnapshot() {
-            let titleRows = false
-            guard let dataSource, titleRows != appliedTitleRows else { return }
-            appliedTitleRows = titleRows
+            guard let dataSource else { return }
             var snapshot = NSDiffableDataSourceSnapshot<RoomsSection, RoomsItem>()
             snapshot.appendSections(RoomsSection.allCases)
             dataSource.apply(snapshot, animatingDifferences: false)
             for section in RoomsSection.allCases {
-                dataSource.apply(RoomsViewController.sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
+                dataSource.apply(RoomsViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents, under the title row when there is one; all expanded.
-        private static func sectionSnapshot(for section: RoomsSection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<RoomsItem> {
+        /// A section's rows: outline children under their parents; all expanded.
+        private static func sectionSnapshot(for section: RoomsSection) -> NSDiffableDataSourceSectionSnapshot<RoomsItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<RoomsItem>()
             append(section.items, to: nil, in: &snapshot)
             snapshot.expand(snapshot.items)

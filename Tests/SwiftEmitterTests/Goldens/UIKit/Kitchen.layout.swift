@@ -428,8 +428,6 @@ extension Kitchen {
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         private var dataSource: UICollectionViewDiffableDataSource<PantrySection, Row>?
-        /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
-        private var appliedTitleRows: Bool?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -528,24 +526,22 @@ extension Kitchen {
             }
         }
 
-        /// Applies the rows, once, and again when section titles move between headers and rows.
+        /// Applies the rows.
         private func applySnapshot() {
-            let titleRows = true
-            guard let dataSource, titleRows != appliedTitleRows else { return }
-            appliedTitleRows = titleRows
+            guard let dataSource else { return }
             var snapshot = NSDiffableDataSourceSnapshot<PantrySection, Row>()
             snapshot.appendSections(PantrySection.allCases)
             dataSource.apply(snapshot, animatingDifferences: false)
             for section in PantrySection.allCases {
-                dataSource.apply(PantryViewController.sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
+                dataSource.apply(PantryViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
         /// A section's rows: outline children under their parents, under the title row when there is one; all expanded.
-        private static func sectionSnapshot(for section: PantrySection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<Row> {
+        private static func sectionSnapshot(for section: PantrySection) -> NSDiffableDataSourceSectionSnapshot<Row> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
             var parent: Row?
-            if titleRow, section.title != nil {
+            if section.title != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
             }

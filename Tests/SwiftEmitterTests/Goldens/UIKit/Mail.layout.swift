@@ -498,7 +498,7 @@ extension Mail {
             }
         }
 
-        /// Applies the rows, once, and again when section titles move between headers and rows.
+        /// Applies the rows, and again when section titles move between headers and rows.
         private func applySnapshot() {
             let titleRows = traitCollection.horizontalSizeClass == .compact
             guard let dataSource, titleRows != appliedTitleRows else { return }

@@ -364,8 +364,6 @@ extension Notes {
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         private var dataSource: UICollectionViewDiffableDataSource<FoldersSection, FoldersItem>?
-        /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
-        private var appliedTitleRows: Bool?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -440,21 +438,19 @@ extension Notes {
             }
         }
 
-        /// Applies the rows, once, and again when section titles move between headers and rows.
+        /// Applies the rows.
         private func applySnapshot() {
-            let titleRows = false
-            guard let dataSource, titleRows != appliedTitleRows else { return }
-            appliedTitleRows = titleRows
+            guard let dataSource else { return }
             var snapshot = NSDiffableDataSourceSnapshot<FoldersSection, FoldersItem>()
             snapshot.appendSections(FoldersSection.allCases)
             dataSource.apply(snapshot, animatingDifferences: false)
             for section in FoldersSection.allCases {
-                dataSource.apply(FoldersViewController.sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
+                dataSource.apply(FoldersViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents, under the title row when there is one; all expanded.
-        private static func sectionSnapshot(for section: FoldersSection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<FoldersItem> {
+        /// A section's rows: outline children under their parents; all expanded.
+        private static func sectionSnapshot(for section: FoldersSection) -> NSDiffableDataSourceSectionSnapshot<FoldersItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<FoldersItem>()
             append(section.items, to: nil, in: &snapshot)
             snapshot.expand(snapshot.items)

@@ -347,8 +347,6 @@ extension Reminders {
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         private var dataSource: UICollectionViewDiffableDataSource<ListsSection, ListsItem>?
-        /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
-        private var appliedTitleRows: Bool?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -423,21 +421,19 @@ extension Reminders {
             }
         }
 
-        /// Applies the rows, once, and again when section titles move between headers and rows.
+        /// Applies the rows.
         private func applySnapshot() {
-            let titleRows = false
-            guard let dataSource, titleRows != appliedTitleRows else { return }
-            appliedTitleRows = titleRows
+            guard let dataSource else { return }
             var snapshot = NSDiffableDataSourceSnapshot<ListsSection, ListsItem>()
             snapshot.appendSections(ListsSection.allCases)
             dataSource.apply(snapshot, animatingDifferences: false)
             for section in ListsSection.allCases {
-                dataSource.apply(ListsViewController.sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
+                dataSource.apply(ListsViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents, under the title row when there is one; all expanded.
-        private static func sectionSnapshot(for section: ListsSection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<ListsItem> {
+        /// A section's rows: outline children under their parents; all expanded.
+        private static func sectionSnapshot(for section: ListsSection) -> NSDiffableDataSourceSectionSnapshot<ListsItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<ListsItem>()
             append(section.items, to: nil, in: &snapshot)
             snapshot.expand(snapshot.items)

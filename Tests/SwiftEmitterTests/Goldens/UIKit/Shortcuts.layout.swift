@@ -573,7 +573,7 @@ extension Shortcuts {
             return dataSource
         }
 
-        /// Applies the rows, once, and again when section titles move between headers and rows.
+        /// Applies the rows, and again when section titles move between headers and rows.
         private func applySnapshot() {
             let titleRows = traitCollection.horizontalSizeClass == .compact
             guard let dataSource, titleRows != appliedTitleRows else { return }
@@ -738,8 +738,6 @@ extension Shortcuts {
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         private var dataSource: UICollectionViewDiffableDataSource<AutomationsSection, AutomationsItem>?
-        /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
-        private var appliedTitleRows: Bool?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -806,21 +804,19 @@ extension Shortcuts {
             return dataSource
         }
 
-        /// Applies the rows, once, and again when section titles move between headers and rows.
+        /// Applies the rows.
         private func applySnapshot() {
-            let titleRows = false
-            guard let dataSource, titleRows != appliedTitleRows else { return }
-            appliedTitleRows = titleRows
+            guard let dataSource else { return }
             var snapshot = NSDiffableDataSourceSnapshot<AutomationsSection, AutomationsItem>()
             snapshot.appendSections(AutomationsSection.allCases)
             dataSource.apply(snapshot, animatingDifferences: false)
             for section in AutomationsSection.allCases {
-                dataSource.apply(AutomationsViewController.sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
+                dataSource.apply(AutomationsViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents, under the title row when there is one; all expanded.
-        private static func sectionSnapshot(for section: AutomationsSection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<AutomationsItem> {
+        /// A section's rows: outline children under their parents; all expanded.
+        private static func sectionSnapshot(for section: AutomationsSection) -> NSDiffableDataSourceSectionSnapshot<AutomationsItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<AutomationsItem>()
             append(section.items, to: nil, in: &snapshot)
             snapshot.expand(snapshot.items)
@@ -851,8 +847,6 @@ extension Shortcuts {
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         private var dataSource: UICollectionViewDiffableDataSource<GallerySection, GalleryItem>?
-        /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
-        private var appliedTitleRows: Bool?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -919,21 +913,19 @@ extension Shortcuts {
             return dataSource
         }
 
-        /// Applies the rows, once, and again when section titles move between headers and rows.
+        /// Applies the rows.
         private func applySnapshot() {
-            let titleRows = false
-            guard let dataSource, titleRows != appliedTitleRows else { return }
-            appliedTitleRows = titleRows
+            guard let dataSource else { return }
             var snapshot = NSDiffableDataSourceSnapshot<GallerySection, GalleryItem>()
             snapshot.appendSections(GallerySection.allCases)
             dataSource.apply(snapshot, animatingDifferences: false)
             for section in GallerySection.allCases {
-                dataSource.apply(GalleryViewController.sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
+                dataSource.apply(GalleryViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents, under the title row when there is one; all expanded.
-        private static func sectionSnapshot(for section: GallerySection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<GalleryItem> {
+        /// A section's rows: outline children under their parents; all expanded.
+        private static func sectionSnapshot(for section: GallerySection) -> NSDiffableDataSourceSectionSnapshot<GalleryItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<GalleryItem>()
             append(section.items, to: nil, in: &snapshot)
             snapshot.expand(snapshot.items)

@@ -1,0 +1,74 @@
+import Foundation
+import LayoutCompiler
+import LayoutModel
+import SwiftEmitter
+import Testing
+
+/// What the generators do with specs the bundled ones do not show.
+@Suite("Generator behaviour")
+struct EmitterBehaviourTests {
+    /// Decodes `text` whatever the rules say (the generators must stay total).
+    static func spec(_ text: String) -> LayoutSpec {
+        LayoutCompiler().check(path: "Test.layout.yaml", bytes: Array(text.utf8)).spec
+    }
+
+    static let twoColumns = """
+        spec: 1
+        app: Shop
+        screens:
+          Aisles:
+            list:
+              appearance: sidebar
+              items:
+                - { id: in-box, title: In Box }
+                - { id: inbox, title: Inbox }
+                - { id: allCases, title: All }
+          Product:
+        split:
+          style: doubleColumn
+          primary: Aisles
+          secondary: Product
+
+        """
+
+    @Test("Ids that convert to the same name get distinct cases; the raw value keeps the spec's id")
+    func distinctCaseNames() throws {
+        let file = try UIKitEmitter().emit(Self.spec(Self.twoColumns), sourcePath: "Test.layout.yaml")
+        #expect(file.contents.contains("case inBox = \"in-box\""))
+        #expect(file.contents.contains("case inbox\n"))
+        // `allCases` is what CaseIterable declares: the case gets another name.
+        #expect(file.contents.contains("case allCases2 = \"allCases\""))
+    }
+
+    @Test("An itemType named like a generated type is refused with a message naming both")
+    func collidingItemType() throws {
+        let text = Self.twoColumns.replacingOccurrences(of: """
+                  Product:
+                """, with: """
+                  Product:
+                    list:
+                      appearance: plain
+                      items: dynamic
+                      itemType: Destination
+                """)
+        for target in EmitTarget.allCases {
+            #expect {
+                _ = try SwiftEmitter.emit(Self.spec(text), sourcePath: "Test.layout.yaml", target: target)
+            } throws: { error in
+                "\(error)".contains("`Shop.Destination` would be declared twice: for the generated `Destination` and for the `itemType` of Product")
+            }
+        }
+    }
+
+    @Test("A transient UI id that names a Layout member gets its own property name")
+    func transientPropertyName() throws {
+        let text = Self.twoColumns + """
+            transient:
+              - { id: screens, kind: popover, screen: Product, dismissOn: [outsideTap] }
+
+            """
+        let file = try UIKitEmitter().emit(Self.spec(text), sourcePath: "Test.layout.yaml")
+        #expect(file.contents.contains("public let screens: any Screens"))
+        #expect(file.contents.contains("public let screens2 = ScreensPresentation()"))
+    }
+}
