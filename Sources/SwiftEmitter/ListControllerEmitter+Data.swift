@@ -1,0 +1,197 @@
+import LayoutModel
+
+/// The data half of a list view controller: swipe actions, the diffable data source with its
+/// registrations, accessories and reordering, and the section snapshots of static lists.
+extension ListControllerEmitter {
+    // MARK: Swipe actions
+
+    func emitSwipeActions(_ w: inout CodeWriter) {
+        let type = list.swipeTypeName
+        w.block("private func addSwipeActions(to configuration: inout UICollectionLayoutListConfiguration) {") { w in
+            if !list.leadingSwipe.isEmpty {
+                w.block("configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in") { w in
+                    w.line("self?.swipeActions(\(type).leadingActions, at: indexPath)")
+                }
+            }
+            if !list.trailingSwipe.isEmpty {
+                w.block("configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in") { w in
+                    w.line("self?.swipeActions(\(type).trailingActions, at: indexPath)")
+                }
+            }
+        }
+        w.blank()
+        w.block("private func swipeActions(_ actions: [\(type)], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {") { w in
+            if usesTitleRows {
+                w.line("guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return nil }")
+            } else {
+                w.line("guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }")
+            }
+            w.block("let contextualActions = actions.map { action -> UIContextualAction in") { w in
+                w.line("let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal")
+                w.block("let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in") { w in
+                    w.line("completion(self?.performSwipeAction?(action, row) ?? false)")
+                }
+                w.line("contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }")
+                w.line("return contextualAction")
+            }
+            w.line("return UISwipeActionsConfiguration(actions: contextualActions)")
+        }
+    }
+
+    // MARK: Data source
+
+    var headerContentConfiguration: String {
+        switch list.appearance {
+        case .sidebar: "UIListContentConfiguration.sidebarHeader()"
+        case .grouped, .insetGrouped: "UIListContentConfiguration.groupedHeader()"
+        case .plain, .sidebarPlain: "UIListContentConfiguration.plainHeader()"
+        }
+    }
+
+    func emitDataSource(_ w: inout CodeWriter) {
+        let dataSourceType = "UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>"
+        w.block("private func makeDataSource(for collectionView: UICollectionView) -> \(dataSourceType) {") { w in
+            w.block("let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(list.rowType)> { cell, _, item in") { w in
+                w.line("var content = cell.defaultContentConfiguration()")
+                w.line("content.text = item.title")
+                w.line("content.secondaryText = item.subtitle")
+                w.line("content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }")
+                w.line("cell.contentConfiguration = content")
+                if let accessories = accessoriesExpression { w.line("cell.accessories = \(accessories)") }
+            }
+            if usesTitleRows, let fixed {
+                w.block("let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(fixed.sectionTypeName)> { cell, _, section in") { w in
+                    w.line("var content = \(headerContentConfiguration)")
+                    w.line("content.text = section.title")
+                    w.line("cell.contentConfiguration = content")
+                    w.line("cell.accessories = [.outlineDisclosure(options: .init(style: .header))]")
+                }
+                w.block("let dataSource = \(dataSourceType)(collectionView: collectionView) { collectionView, indexPath, row in") { w in
+                    w.line("switch row {")
+                    w.line("case .title(let section):")
+                    w.indented { $0.line("return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)") }
+                    w.line("case .item(let item):")
+                    w.indented { $0.line("return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)") }
+                    w.line("}")
+                }
+            } else {
+                w.block("let dataSource = \(dataSourceType)(collectionView: collectionView) { collectionView, indexPath, item in") { w in
+                    w.line("collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)")
+                }
+            }
+            if usesSupplementaryHeaders, let fixed {
+                w.block("let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(", close: ") { header, _, indexPath in") { w in
+                    w.line("elementKind: UICollectionView.elementKindSectionHeader")
+                }
+                w.indented { w in
+                    w.line("let sections = \(fixed.sectionTypeName).allCases")
+                    w.line("guard sections.indices.contains(indexPath.section) else { return }")
+                    w.line("var content = \(headerContentConfiguration)")
+                    w.line("content.text = sections[indexPath.section].title")
+                    w.line("header.contentConfiguration = content")
+                }
+                w.line("}")
+                w.block("dataSource.supplementaryViewProvider = { collectionView, _, indexPath in") { w in
+                    w.line("collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)")
+                }
+            }
+            if list.reorderable {
+                if usesTitleRows {
+                    w.line("dataSource.reorderingHandlers.canReorderItem = { row in row.item != nil }")
+                } else {
+                    w.line("dataSource.reorderingHandlers.canReorderItem = { _ in true }")
+                }
+                w.block("dataSource.reorderingHandlers.didReorder = { [weak self] transaction in") { w in
+                    let rows = usesTitleRows ? "transaction.finalSnapshot.itemIdentifiers.compactMap(\\.item)" : "transaction.finalSnapshot.itemIdentifiers"
+                    if list.isDynamic {
+                        w.line("self?.rows = \(rows)")
+                        w.line("self?.didReorder?(\(rows))")
+                    } else {
+                        w.line("self?.didReorder?(\(rows))")
+                    }
+                }
+            }
+            w.line("return dataSource")
+        }
+        if let fixed, fixed.items.contains(where: { !$0.accessories.isEmpty }) {
+            w.blank()
+            w.block("private static func accessories(for item: \(fixed.itemTypeName)) -> [UICellAccessory] {") { w in
+                w.switchExpression(subject: "item", cases: fixed.items.map { item in
+                    (item.caseName, "[" + item.accessories.map { ".\($0.rawValue)()" }.joined(separator: ", ") + "]")
+                })
+            }
+        }
+    }
+
+    /// The accessories every row gets: the spec's per-item accessories for static lists, a
+    /// reorder control for reorderable dynamic lists, a disclosure indicator where rows push.
+    var accessoriesExpression: String? {
+        if let fixed {
+            return fixed.items.contains(where: { !$0.accessories.isEmpty }) ? "\(vc).accessories(for: item)" : nil
+        }
+        var accessories: [String] = []
+        if list.defaultDestination?.kind == .push { accessories.append(".disclosureIndicator()") }
+        if list.reorderable { accessories.append(".reorder()") }
+        return accessories.isEmpty ? nil : "[" + accessories.joined(separator: ", ") + "]"
+    }
+
+    func emitStaticSnapshot(_ w: inout CodeWriter) {
+        guard let fixed else { return }
+        let section = fixed.sectionTypeName
+        let titleRowParameter = titleRowsVary ? ", titleRow: Bool" : ""
+        if titleRowsVary {
+            let compactRows = list.compactHeaderMode == .firstItemInSection
+            w.doc("Applies the rows, and again when section titles move between headers and rows.")
+            w.block("private func applySnapshot() {") { w in
+                w.line("let titleRows = traitCollection.horizontalSizeClass \(compactRows ? "==" : "!=") .compact")
+                w.line("guard let dataSource, titleRows != appliedTitleRows else { return }")
+                w.line("appliedTitleRows = titleRows")
+                w.line("var snapshot = NSDiffableDataSourceSnapshot<\(section), \(identifierType)>()")
+                w.line("snapshot.appendSections(\(section).allCases)")
+                w.line("dataSource.apply(snapshot, animatingDifferences: false)")
+                w.block("for section in \(section).allCases {") { w in
+                    w.line("dataSource.apply(\(vc).sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)")
+                }
+            }
+        } else {
+            w.doc("Applies the rows.")
+            w.block("private func applySnapshot() {") { w in
+                w.line("guard let dataSource else { return }")
+                w.line("var snapshot = NSDiffableDataSourceSnapshot<\(section), \(identifierType)>()")
+                w.line("snapshot.appendSections(\(section).allCases)")
+                w.line("dataSource.apply(snapshot, animatingDifferences: false)")
+                w.block("for section in \(section).allCases {") { w in
+                    w.line("dataSource.apply(\(vc).sectionSnapshot(for: section), to: section, animatingDifferences: false)")
+                }
+            }
+        }
+        w.blank()
+        let underTitle = usesTitleRows ? ", under the title row when there is one" : ""
+        w.doc("A section's rows: outline children under their parents\(underTitle); all expanded.")
+        w.block("private static func sectionSnapshot(for section: \(section)\(titleRowParameter)) -> NSDiffableDataSourceSectionSnapshot<\(identifierType)> {") { w in
+            w.line("var snapshot = NSDiffableDataSourceSectionSnapshot<\(identifierType)>()")
+            if usesTitleRows {
+                w.line("var parent: Row?")
+                w.block(titleRowsVary ? "if titleRow, section.title != nil {" : "if section.title != nil {") { w in
+                    w.line("snapshot.append([.title(section)])")
+                    w.line("parent = .title(section)")
+                }
+                w.line("append(section.items, to: parent, in: &snapshot)")
+            } else {
+                w.line("append(section.items, to: nil, in: &snapshot)")
+            }
+            w.line("snapshot.expand(snapshot.items)")
+            w.line("return snapshot")
+        }
+        w.blank()
+        let parameter = usesTitleRows ? "Row" : fixed.itemTypeName
+        w.block("private static func append(_ items: [\(fixed.itemTypeName)], to parent: \(parameter)?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<\(identifierType)>) {") { w in
+            w.line(usesTitleRows ? "snapshot.append(items.map(Row.item), to: parent)" : "snapshot.append(items, to: parent)")
+            if fixed.hasChildren {
+                w.block("for item in items where !item.children.isEmpty {") { w in
+                    w.line("append(item.children, to: \(identifier("item")), in: &snapshot)")
+                }
+            }
+        }
+    }
+}
