@@ -1,40 +1,48 @@
 /// Decides when each open document is checked and whether a result may be published.
 ///
-/// While someone types, checking after every keystroke wastes work on text that is already
-/// gone, so a check waits for a quiet period. The period adapts to the cost of checking, the
-/// way clangd's does: a spec that checks in 2 ms is checked almost at once, a 5 MB one waits
-/// longer. A change that keeps arriving cannot postpone diagnostics forever (`maximumWait`).
+/// Changes that arrive together are already handled as one batch by the event loop, so one
+/// check covers a paste or a burst of edits. Beyond that, a check waits for a quiet period
+/// only when checking is expensive: a spec that checks in a few milliseconds (2,000 lines take
+/// about 10) is checked at once, because people type far slower than that and the answer is
+/// wanted now; a 5 MB spec that takes 300 ms waits for a pause proportional to its cost, the
+/// way clangd's debounce does, so typing is not answered with a queue of stale checks. A
+/// change that keeps arriving cannot postpone diagnostics forever (`maximumWait`).
 ///
 /// Versions make publishing monotonic: a result computed for an older version than the newest
-/// one published (or the newest one known) is dropped, so stale results never overwrite
-/// newer ones, whatever order checks finish in.
+/// known, or than a newer one already published, is dropped, so stale results never
+/// overwrite newer ones, whatever order checks finish in.
 public struct DiagnosticsScheduler: Sendable {
     /// How long to wait for quiet, in seconds.
     public struct Policy: Sendable, Equatable {
-        /// The quiet period never drops below this.
-        public var minimumDelay: Double
-        /// Nor rises above this.
-        public var maximumDelay: Double
-        /// The quiet period is this multiple of the last check's duration.
+        /// Checks that took less than this run without waiting for quiet.
+        public var immediateBelow: Double
+        /// Otherwise the quiet period is this multiple of the last check's duration,
         public var checkCostRatio: Double
+        /// but at least this,
+        public var minimumDelay: Double
+        /// and at most this.
+        public var maximumDelay: Double
         /// Continuous changes publish at least this often.
         public var maximumWait: Double
 
-        public init(minimumDelay: Double = 0.005, maximumDelay: Double = 0.5, checkCostRatio: Double = 1,
-                    maximumWait: Double = 1.0) {
+        public init(immediateBelow: Double = 0.025, checkCostRatio: Double = 1, minimumDelay: Double = 0.05,
+                    maximumDelay: Double = 0.5, maximumWait: Double = 1.0) {
+            self.immediateBelow = immediateBelow
+            self.checkCostRatio = checkCostRatio
             self.minimumDelay = minimumDelay
             self.maximumDelay = maximumDelay
-            self.checkCostRatio = checkCostRatio
             self.maximumWait = maximumWait
         }
 
-        /// A fixed quiet period (`layoutc lsp --debounce-ms N`).
+        /// A fixed quiet period whatever checking costs (`layoutc lsp --debounce-ms N`).
         public static func fixed(_ seconds: Double) -> Policy {
-            Policy(minimumDelay: seconds, maximumDelay: seconds, checkCostRatio: 0, maximumWait: max(1.0, seconds * 4))
+            Policy(immediateBelow: 0, checkCostRatio: 0, minimumDelay: seconds, maximumDelay: seconds,
+                   maximumWait: max(1.0, seconds * 4))
         }
 
         func delay(lastCheckDuration: Double) -> Double {
-            min(maximumDelay, max(minimumDelay, lastCheckDuration * checkCostRatio))
+            if lastCheckDuration < immediateBelow { return 0 }
+            return min(maximumDelay, max(minimumDelay, lastCheckDuration * checkCostRatio))
         }
     }
 
@@ -100,9 +108,13 @@ public struct DiagnosticsScheduler: Sendable {
         return true
     }
 
-    /// Records a publication and how long its check took.
-    public mutating func didPublish(_ uri: String, version: Int, checkDuration: Double) {
-        published[uri] = version
-        checkDurations[uri] = checkDuration
+    /// Records a publication.
+    public mutating func didPublish(_ uri: String, version: Int) {
+        published[uri] = max(published[uri] ?? version, version)
+    }
+
+    /// Records how long a check took, which sets the next quiet period.
+    public mutating func checked(_ uri: String, duration: Double) {
+        checkDurations[uri] = duration
     }
 }

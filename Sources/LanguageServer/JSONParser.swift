@@ -166,46 +166,39 @@ public struct JSONParser {
             if byte < 0x20 { throw error("control character in a string") }
             position += 1
         }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self).unicodeScalars)
-        var pending: [UInt8] = []
-        func flush() {
-            if !pending.isEmpty {
-                scalars.append(contentsOf: String(decoding: pending, as: UTF8.self).unicodeScalars)
-                pending.removeAll(keepingCapacity: true)
-            }
-        }
+        // Escapes: collect UTF-8, copying unescaped runs whole.
+        var utf8: [UInt8] = []
+        utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
         while true {
+            var run = position
+            while run < bytes.count, bytes[run] != UInt8(ascii: "\\"), bytes[run] != UInt8(ascii: "\""), bytes[run] >= 0x20 {
+                run += 1
+            }
+            utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<run]))
+            position = run
             guard position < bytes.count else { throw error("unterminated string") }
-            let byte = bytes[position]
-            switch byte {
+            switch bytes[position] {
             case UInt8(ascii: "\""):
                 position += 1
-                flush()
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush()
                 position += 1
                 guard let escape = current else { throw error("unterminated string") }
                 position += 1
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+                case UInt8(ascii: "b"): utf8.append(0x08)
+                case UInt8(ascii: "f"): utf8.append(0x0C)
+                case UInt8(ascii: "n"): utf8.append(0x0A)
+                case UInt8(ascii: "r"): utf8.append(0x0D)
+                case UInt8(ascii: "t"): utf8.append(0x09)
+                case UInt8(ascii: "u"): utf8.append(contentsOf: String(try parseUnicodeEscape()).utf8)
                 default:
                     position -= 1
                     throw error("invalid escape in a string")
                 }
             default:
-                if byte < 0x20 { throw error("control character in a string") }
-                pending.append(byte)
-                position += 1
+                throw error("control character in a string")
             }
         }
     }

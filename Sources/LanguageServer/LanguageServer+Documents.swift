@@ -84,21 +84,45 @@ extension LanguageServer {
         return (open.document, result)
     }
 
-    /// Checks the documents whose quiet period has passed and publishes their diagnostics.
+    /// A document's diagnostics, checked and ready to publish unless the document changes first.
+    public struct Publication: Sendable {
+        public let uri: String
+        public let version: Int
+        let params: JSON
+    }
+
+    /// The documents whose quiet period has passed at `now`; check each with `prepare`.
+    public mutating func dueDocuments(at now: Double) -> [String] {
+        scheduler.takeDue(at: now)
+    }
+
+    /// Checks a document's latest text (unless already checked) and renders its diagnostics.
+    public mutating func prepare(_ uri: String) -> Publication? {
+        guard let (document, result) = try? analysis(of: uri) else { return nil }
+        scheduler.checked(uri, duration: documents[uri]?.checkDuration ?? 0)
+        let renderer = LSPDiagnosticRenderer(source: document.source, uri: uri, encoding: encoding,
+                                             otherSources: configurationSources(), descriptors: descriptors)
+        return Publication(uri: uri, version: document.version,
+                           params: renderer.publishParams(result.diagnostics, version: document.version))
+    }
+
+    /// The `publishDiagnostics` notification for a prepared check, or nothing when the document
+    /// changed or closed since (a newer check is then pending) or a newer version was published.
+    public mutating func publish(_ publication: Publication) -> [JSON] {
+        guard let open = documents[publication.uri],
+              scheduler.mayPublish(publication.uri, version: publication.version, latestVersion: open.document.version)
+        else { return [] }
+        scheduler.didPublish(publication.uri, version: publication.version)
+        return [Outgoing.notification("textDocument/publishDiagnostics", publication.params)] + publishConfigurationProblems()
+    }
+
+    /// Checks the documents whose quiet period has passed and publishes their diagnostics
+    /// (the event loop interleaves reading input between the two steps instead).
     public mutating func publishDue(at now: Double) -> [JSON] {
         var out: [JSON] = []
-        for uri in scheduler.takeDue(at: now) {
-            guard let open = documents[uri] else { continue }
-            let version = open.document.version
-            guard scheduler.mayPublish(uri, version: version, latestVersion: open.document.version),
-                  let (document, result) = try? analysis(of: uri) else { continue }
-            let renderer = LSPDiagnosticRenderer(source: document.source, uri: uri, encoding: encoding,
-                                                 otherSources: configurationSources(), descriptors: descriptors)
-            out.append(Outgoing.notification("textDocument/publishDiagnostics",
-                                             renderer.publishParams(result.diagnostics, version: document.version)))
-            scheduler.didPublish(uri, version: document.version, checkDuration: documents[uri]?.checkDuration ?? 0)
+        for uri in dueDocuments(at: now) {
+            if let publication = prepare(uri) { out += publish(publication) }
         }
-        out += publishConfigurationProblems()
         return out
     }
 

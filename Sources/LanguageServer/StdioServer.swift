@@ -36,45 +36,60 @@ public struct StdioServer {
     /// Serves until `exit` or the end of input. Returns the process exit code LSP specifies:
     /// 0 after `shutdown` then `exit`, 1 otherwise.
     public func run() -> Int32 {
-        var server = LanguageServer(options: options, clock: { StdioServer.now() })
-        var framer = MessageFramer()
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        var session = Session(server: LanguageServer(options: options, clock: { StdioServer.now() }),
+                              chunk: [UInt8](repeating: 0, count: chunkSize))
         while true {
-            let timeout = Self.timeout(until: server.nextDeadline)
-            switch waitForInput(timeout: timeout) {
+            switch waitForInput(timeout: Self.timeout(until: session.server.nextDeadline)) {
             case .failed:
-                return server.exitCode ?? 1
+                return session.server.exitCode ?? 1
             case .timedOut:
                 break
             case .ready:
-                var batchBytes = 0
-                var endOfInput = false
-                repeat {
-                    let n = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-                    if n < 0 {
-                        if errno == EINTR || errno == EAGAIN { continue }
-                        endOfInput = true
-                        break
-                    }
-                    if n == 0 { endOfInput = true; break }
-                    framer.append(chunk[0..<n])
-                    batchBytes += n
-                } while batchBytes < maximumBatchBytes && waitForInput(timeout: 0) == .ready
-                var bodies: [[UInt8]] = []
-                var out: [JSON] = []
-                while let event = framer.next() {
-                    switch event {
-                    case .message(let body): bodies.append(body)
-                    case .problem(let text): out += server.framingProblem(text)
-                    }
-                }
-                out += server.receive(bodies, at: Self.now())
-                guard send(out) else { return server.exitCode ?? 1 }
-                if let code = server.exitCode { return code }
-                if endOfInput { return 1 }
+                if let code = readAndHandle(&session) { return code }
             }
-            guard send(server.publishDue(at: Self.now())) else { return server.exitCode ?? 1 }
+            for uri in session.server.dueDocuments(at: Self.now()) {
+                guard let publication = session.server.prepare(uri) else { continue }
+                // What arrived during the check comes first: a newer version makes this result stale.
+                if waitForInput(timeout: 0) == .ready, let code = readAndHandle(&session) { return code }
+                guard send(session.server.publish(publication)) else { return session.server.exitCode ?? 1 }
+            }
         }
+    }
+
+    struct Session {
+        var server: LanguageServer
+        var framer = MessageFramer()
+        var chunk: [UInt8]
+    }
+
+    /// Reads everything available, handles it as one batch and sends the replies. Returns an
+    /// exit code when the session is over.
+    func readAndHandle(_ session: inout Session) -> Int32? {
+        var batchBytes = 0
+        var endOfInput = false
+        repeat {
+            let n = session.chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                endOfInput = true
+                break
+            }
+            if n == 0 { endOfInput = true; break }
+            session.framer.append(session.chunk[0..<n])
+            batchBytes += n
+        } while batchBytes < maximumBatchBytes && waitForInput(timeout: 0) == .ready
+        var bodies: [[UInt8]] = []
+        var out: [JSON] = []
+        while let event = session.framer.next() {
+            switch event {
+            case .message(let body): bodies.append(body)
+            case .problem(let text): out += session.server.framingProblem(text)
+            }
+        }
+        out += session.server.receive(bodies, at: Self.now())
+        guard send(out) else { return session.server.exitCode ?? 1 }
+        if let code = session.server.exitCode { return code }
+        return endOfInput ? 1 : nil
     }
 
     /// Milliseconds until `deadline` for `poll` (rounded up; -1 waits for input only).

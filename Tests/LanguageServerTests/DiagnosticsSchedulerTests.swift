@@ -3,7 +3,7 @@ import Testing
 
 /// Debouncing and staleness: checks wait for quiet, and results never go backwards.
 @Suite struct DiagnosticsSchedulerTests {
-    let policy = DiagnosticsScheduler.Policy(minimumDelay: 0.05, maximumDelay: 0.5, checkCostRatio: 2, maximumWait: 1)
+    let policy = DiagnosticsScheduler.Policy(immediateBelow: 0, checkCostRatio: 2, minimumDelay: 0.05, maximumDelay: 0.5, maximumWait: 1)
 
     @Test func aChangeIsDueAfterTheQuietPeriod() {
         var scheduler = DiagnosticsScheduler(policy: policy)
@@ -39,8 +39,8 @@ import Testing
 
     @Test func theQuietPeriodGrowsWithTheCostOfChecking() {
         var scheduler = DiagnosticsScheduler(policy: policy)
-        scheduler.didPublish("slow", version: 1, checkDuration: 0.1)
-        scheduler.didPublish("fast", version: 1, checkDuration: 0.001)
+        scheduler.checked("slow", duration: 0.1)
+        scheduler.checked("fast", duration: 0.001)
         scheduler.changed("slow", version: 2, at: 0)
         scheduler.changed("fast", version: 2, at: 0)
         #expect(scheduler.takeDue(at: 0.051) == ["fast"])
@@ -53,7 +53,7 @@ import Testing
         // The document is at version 7: a result computed for 6 is stale.
         #expect(!scheduler.mayPublish("a", version: 6, latestVersion: 7))
         #expect(scheduler.mayPublish("a", version: 7, latestVersion: 7))
-        scheduler.didPublish("a", version: 7, checkDuration: 0)
+        scheduler.didPublish("a", version: 7)
         // Version 5 finishing late must not overwrite 7, whatever the document says.
         #expect(!scheduler.mayPublish("a", version: 5, latestVersion: 5))
         // Publishing 7 again (after a configuration change) is allowed.
@@ -63,10 +63,19 @@ import Testing
     @Test func closingForgetsADocument() {
         var scheduler = DiagnosticsScheduler(policy: policy)
         scheduler.changed("a", version: 1, at: 0)
-        scheduler.didPublish("a", version: 9, checkDuration: 0)
+        scheduler.didPublish("a", version: 9)
         scheduler.closed("a")
         #expect(scheduler.nextDeadline == nil)
         #expect(scheduler.mayPublish("a", version: 1, latestVersion: 1))
+    }
+
+    @Test func cheapChecksRunAtOnceAndExpensiveOnesWaitInProportion() {
+        let adaptive = DiagnosticsScheduler.Policy()
+        #expect(adaptive.delay(lastCheckDuration: 0) == 0)
+        #expect(adaptive.delay(lastCheckDuration: 0.010) == 0)
+        #expect(adaptive.delay(lastCheckDuration: 0.030) == 0.05)
+        #expect(adaptive.delay(lastCheckDuration: 0.3) == 0.3)
+        #expect(adaptive.delay(lastCheckDuration: 9) == 0.5)
     }
 
     @Test func aFixedPolicyIgnoresCheckCost() {

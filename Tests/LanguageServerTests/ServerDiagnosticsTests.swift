@@ -55,6 +55,25 @@ import Testing
         #expect(published[0]["version"]?.intValue == 20)
     }
 
+    @Test func aCheckOvertakenByAChangeIsNotPublished() {
+        var harness = opened()
+        harness.now += 1
+        let due = harness.server.dueDocuments(at: harness.now)
+        #expect(due == [ServerHarness.uri])
+        guard let stale = harness.server.prepare(ServerHarness.uri) else {
+            Issue.record("expected a check of version 1")
+            return
+        }
+        // Version 2 arrives while version 1 is being checked.
+        harness.change([(8, 67, 8, 77, "showDetail")], version: 2)
+        #expect(harness.server.publish(stale).isEmpty)
+        let published = harness.advance(1)
+        #expect(published.count == 1)
+        #expect(published.first?["version"]?.intValue == 2)
+        // And the old result can never come back.
+        #expect(harness.server.publish(stale).isEmpty)
+    }
+
     @Test func fixingTheTextClearsTheDiagnostics() {
         var harness = opened()
         #expect(harness.advance(1).first?["diagnostics"]?.arrayValue?.count == 2)
