@@ -73,11 +73,7 @@ extension SourceFile {
     /// The number of Unicode scalars before `offset`: SARIF's `charOffset` for
     /// `columnKind: unicodeCodePoints`.
     func scalarCount(upTo offset: Int) -> Int {
-        let end = max(0, min(offset, bytes.count))
-        if isASCII { return end }
-        var count = 0
-        for byte in bytes[0..<end] where byte & 0xC0 != 0x80 { count += 1 }
-        return count
+        scalarOffset(of: offset)
     }
 
     /// A range clamped to the file, so a producer's off-by-one never crashes a renderer.

@@ -14,6 +14,9 @@ public struct SourceFile: Sendable {
     public let lineStarts: [Int]
     /// True when every byte is ASCII: columns then equal byte offsets within the line.
     public let isASCII: Bool
+    /// The number of Unicode scalars before each line, for character offsets (SARIF) without
+    /// counting from the start of the file every time. Empty when the text is ASCII.
+    let lineStartScalars: [Int32]
 
     public init(path: String, bytes: [UInt8], encoding: TextEncoding = .utf8) {
         self.path = path
@@ -21,6 +24,8 @@ public struct SourceFile: Sendable {
         self.encoding = encoding
         var starts = [0]
         var ascii = true
+        var scalarStarts: [Int32] = [0]
+        var scalars = 0
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             guard count > 0 else { return }
@@ -32,15 +37,19 @@ public struct SourceFile: Sendable {
                     let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                     if word & 0x8080_8080_8080_8080 == 0 && !Self.hasByte(word, 0x0A) && !Self.hasByte(word, 0x0D) {
                         i += 8
+                        scalars += 8
                         continue
                     }
                 }
                 let byte = buffer[i]
+                if byte & 0xC0 != 0x80 { scalars += 1 }
                 if byte == 0x0A {
                     starts.append(i + 1)
+                    scalarStarts.append(Int32(truncatingIfNeeded: scalars))
                 } else if byte == 0x0D {
-                    if i + 1 < count && buffer[i + 1] == 0x0A { i += 1 }
+                    if i + 1 < count && buffer[i + 1] == 0x0A { i += 1; scalars += 1 }
                     starts.append(i + 1)
+                    scalarStarts.append(Int32(truncatingIfNeeded: scalars))
                 } else if byte >= 0x80 {
                     ascii = false
                 }
@@ -49,6 +58,15 @@ public struct SourceFile: Sendable {
         }
         self.lineStarts = starts
         self.isASCII = ascii
+        self.lineStartScalars = ascii ? [] : scalarStarts
+    }
+
+    /// The number of Unicode scalars before `offset` (a character offset, as SARIF counts).
+    public func scalarOffset(of offset: Int) -> Int {
+        let clamped = max(0, min(offset, bytes.count))
+        if isASCII { return clamped }
+        let line = lineIndex(of: clamped)
+        return Int(lineStartScalars[line]) + Self.count(bytes[lineStarts[line]..<clamped], in: .unicodeScalar)
     }
 
     @inline(__always)

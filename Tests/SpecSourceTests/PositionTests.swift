@@ -115,3 +115,25 @@ struct PositionTests {
         #expect(t.string(found) == "tripleColumn")
     }
 }
+
+/// Character offsets from the start of the file, as SARIF counts them.
+@Suite("Scalar offsets")
+struct ScalarOffsetTests {
+    @Test func countUnicodeScalarsBeforeAnOffsetOnAnyLine() {
+        let text = "a: é\r\nb: 📬 x\nc: 邮件\rd: e\n"
+        let source = SourceFile(path: "t", text: text)
+        for (index, offset) in text.utf8.indices.enumerated() {
+            _ = index
+            let byteOffset = text.utf8.distance(from: text.utf8.startIndex, to: offset)
+            let prefix = String(decoding: Array(text.utf8)[0..<byteOffset], as: UTF8.self)
+            guard prefix.utf8.count == byteOffset, text.unicodeScalars.indices.contains(offset) else { continue }
+            #expect(source.scalarOffset(of: byteOffset) == prefix.unicodeScalars.count, "at byte \(byteOffset)")
+        }
+        #expect(source.scalarOffset(of: source.bytes.count) == text.unicodeScalars.count)
+    }
+
+    @Test func asciiOffsetsAreByteOffsets() {
+        let source = SourceFile(path: "t", text: "abc\ndef\n")
+        #expect(source.scalarOffset(of: 5) == 5)
+    }
+}
