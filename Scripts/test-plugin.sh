@@ -18,8 +18,8 @@ trap 'rm -rf "$work"' EXIT
 start=$(date +%s)
 
 pkg="$work/Shortcuts"
-cp -R Examples/Shortcuts "$pkg"
-rm -rf "$pkg/.build" "$pkg/.swiftpm"
+mkdir "$pkg"
+tar -C Examples/Shortcuts --exclude=.build --exclude=.swiftpm --exclude=Package.resolved -cf - . | tar -C "$pkg" -xf -
 # The copy's path dependency must still reach this package.
 sed -i.orig "s|path: \"../..\"|path: \"$root\"|" "$pkg/Package.swift" && rm "$pkg/Package.swift.orig"
 grep -q "path: \"$root\"" "$pkg/Package.swift" || { echo "FAIL: could not point the copy at $root"; exit 1; }
@@ -115,7 +115,7 @@ pass "back to clean"
 
 echo "== the example package's tests (on the copy, restored to the checked-in specs)"
 cp Examples/Shortcuts/Sources/ShortcutsLayout/*.layout.yaml "$specs/"
-diff -r -x Package.swift -x .build Examples/Shortcuts "$pkg" || fail "the copy differs from Examples/Shortcuts"
+diff -r -x Package.swift -x .build -x .swiftpm -x Package.resolved Examples/Shortcuts "$pkg" || fail "the copy differs from Examples/Shortcuts"
 (cd "$pkg" && swift test --scratch-path "$scratch") >"$log" 2>&1 || fail "the example package's tests failed"
 grep -E "Test run with [0-9]+ tests? .*passed" "$log" || fail "no Swift Testing summary"
 
