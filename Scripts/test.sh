@@ -23,7 +23,7 @@ bash Scripts/test-plugin.sh
 
 step "python test tools"
 venv="${LAYOUTC_VENV:-$root/.build/venv}"
-if [ ! -x "$venv/bin/pytest" ] || ! "$venv/bin/python" -c "import jsonschema, check_jsonschema" 2>/dev/null; then
+if [ ! -x "$venv/bin/pytest" ] || ! "$venv/bin/python" -c "import jsonschema, check_jsonschema, pytest_lsp" 2>/dev/null; then
   python3 -m venv "$venv"
   "$venv/bin/pip" install -q --disable-pip-version-check -r Tests/python/requirements.txt
 fi

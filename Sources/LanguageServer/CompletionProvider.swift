@@ -10,11 +10,14 @@ public struct CompletionProvider: Sendable {
     /// The latest check of the same text (its model supplies screen names).
     public let spec: LayoutSpec
     public let converter: PositionConverter
+    /// Documentation as Markdown (else plain text), as the client allows.
+    public let markdown: Bool
 
-    public init(source: SourceFile, spec: LayoutSpec, encoding: PositionEncoding) {
+    public init(source: SourceFile, spec: LayoutSpec, encoding: PositionEncoding, markdown: Bool = true) {
         self.source = source
         self.spec = spec
         self.converter = PositionConverter(source: source, encoding: encoding)
+        self.markdown = markdown
     }
 
     /// LSP `CompletionItemKind`s.
@@ -106,7 +109,7 @@ public struct CompletionProvider: Sendable {
         var pairs: [(String, JSON)] = [("label", .string(label)), ("kind", .int(kind.rawValue))]
         if let detail { pairs.append(("detail", .string(detail))) }
         if let documentation {
-            pairs.append(("documentation", .object([("kind", .string("markdown")), ("value", .string(documentation))])))
+            pairs.append(("documentation", ClientCapabilities.markup(documentation, markdownAllowed: markdown)))
         }
         pairs.append(("textEdit", .object([("range", converter.json(replace)), ("newText", .string(newText))])))
         pairs.append(("insertTextFormat", .int(1)))

@@ -20,8 +20,47 @@ public struct DocumentSymbols: Sendable {
         case enumMember = 22, `struct` = 23, event = 24
     }
 
-    public func symbols() -> [JSON] {
-        var result: [JSON] = []
+    /// One entry of the outline.
+    public struct Symbol: Sendable {
+        public var name: String
+        public var detail: String?
+        var kind: Kind
+        public var range: SourceRange
+        public var selection: SourceRange
+        public var children: [Symbol]
+    }
+
+    /// `DocumentSymbol[]`, for clients with `hierarchicalDocumentSymbolSupport`.
+    public func hierarchical() -> [JSON] {
+        symbols().map(json)
+    }
+
+    /// `SymbolInformation[]` with container names, for clients without it.
+    public func flat(uri: String) -> [JSON] {
+        var out: [JSON] = []
+        func walk(_ symbol: Symbol, container: String?) {
+            var pairs: [(String, JSON)] = [("name", .string(symbol.name)), ("kind", .int(symbol.kind.rawValue)),
+                                           ("location", .object([("uri", .string(uri)), ("range", converter.json(symbol.selection))]))]
+            if let container { pairs.append(("containerName", .string(container))) }
+            out.append(.object(pairs))
+            for child in symbol.children { walk(child, container: symbol.name) }
+        }
+        for symbol in symbols() { walk(symbol, container: nil) }
+        return out
+    }
+
+    func json(_ symbol: Symbol) -> JSON {
+        var pairs: [(String, JSON)] = [("name", .string(symbol.name))]
+        if let detail = symbol.detail { pairs.append(("detail", .string(detail))) }
+        pairs.append(("kind", .int(symbol.kind.rawValue)))
+        pairs.append(("range", converter.json(symbol.range)))
+        pairs.append(("selectionRange", converter.json(symbol.selection)))
+        if !symbol.children.isEmpty { pairs.append(("children", .array(symbol.children.map(json)))) }
+        return .object(pairs)
+    }
+
+    public func symbols() -> [Symbol] {
+        var result: [Symbol] = []
         if let app = spec.app {
             result.append(symbol(app.value, detail: "app", kind: .module, range: app.settingRange.union(app.range),
                                  selection: app.range))
@@ -49,18 +88,18 @@ public struct DocumentSymbols: Sendable {
         screen.name.settingRange.union(screen.name.range).union(screen.range)
     }
 
-    func screenSymbol(_ screen: Screen) -> JSON {
-        var children: [JSON] = []
+    func screenSymbol(_ screen: Screen) -> Symbol {
+        var children: [Symbol] = []
         if let list = screen.list { children.append(listSymbol(list)) }
         return symbol(screen.name.value, detail: screen.title.map { "\"\($0.value)\"" }, kind: .class,
                       range: screenRange(screen), selection: screen.name.range, children: children)
     }
 
-    func splitSymbol(_ split: Split) -> JSON {
-        var children: [JSON] = []
+    func splitSymbol(_ split: Split) -> Symbol {
+        var children: [Symbol] = []
         for column in split.columns {
             let range = (column.screen.keyRange ?? column.screen.range).union(column.screen.range)
-            var columnChildren: [JSON] = []
+            var columnChildren: [Symbol] = []
             var full = range
             if column.isInline, let screen = spec.screens.first(where: { $0.origin == .inline(column.column) }) {
                 if let list = screen.list { columnChildren.append(listSymbol(list)) }
@@ -70,7 +109,7 @@ public struct DocumentSymbols: Sendable {
                                    selection: column.screen.keyRange ?? column.screen.range, children: columnChildren))
         }
         if let compact = split.compact {
-            var tabs: [JSON] = []
+            var tabs: [Symbol] = []
             let flow: String
             switch compact.kind {
             case .tabBar(let list):
@@ -89,8 +128,8 @@ public struct DocumentSymbols: Sendable {
                       selection: split.keyRange, children: children)
     }
 
-    func listSymbol(_ list: ListSpec) -> JSON {
-        var children: [JSON] = []
+    func listSymbol(_ list: ListSpec) -> Symbol {
+        var children: [Symbol] = []
         switch list.content {
         case .sections(let sections):
             for section in sections {
@@ -108,21 +147,15 @@ public struct DocumentSymbols: Sendable {
                       selection: list.keyRange, children: children)
     }
 
-    func itemSymbol(_ item: Item) -> JSON {
+    func itemSymbol(_ item: Item) -> Symbol {
         symbol(item.title?.value ?? item.id?.value ?? "item", detail: item.id?.value, kind: .enumMember, range: item.range,
                selection: item.id?.range ?? item.range, children: item.children.map(itemSymbol))
     }
 
-    /// A `DocumentSymbol`; the selection range is clamped into the full range, as LSP requires.
+    /// An outline entry; the full range always contains the selection range, as LSP requires.
     func symbol(_ name: String, detail: String?, kind: Kind, range: SourceRange, selection: SourceRange,
-                children: [JSON] = []) -> JSON {
-        let full = range.union(selection)
-        var pairs: [(String, JSON)] = [("name", .string(name.isEmpty ? "?" : name))]
-        if let detail { pairs.append(("detail", .string(detail))) }
-        pairs.append(("kind", .int(kind.rawValue)))
-        pairs.append(("range", converter.json(full)))
-        pairs.append(("selectionRange", converter.json(selection)))
-        if !children.isEmpty { pairs.append(("children", .array(children))) }
-        return .object(pairs)
+                children: [Symbol] = []) -> Symbol {
+        Symbol(name: name.isEmpty ? "?" : name, detail: detail, kind: kind, range: range.union(selection),
+               selection: selection, children: children)
     }
 }

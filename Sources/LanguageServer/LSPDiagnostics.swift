@@ -8,6 +8,9 @@ public struct LSPDiagnosticRenderer: Sendable {
     public let uri: String
     /// Text of other files that related locations point into (`.layoutc.yml`), by path.
     public var otherSources: [String: SourceFile]
+    /// Whether to send `relatedInformation` and `codeDescription` (client capabilities).
+    public var relatedInformation = true
+    public var codeDescription = true
     let descriptors: [String: RuleDescriptor]
 
     public init(source: SourceFile, uri: String, encoding: PositionEncoding, otherSources: [String: SourceFile] = [:],
@@ -36,12 +39,12 @@ public struct LSPDiagnosticRenderer: Sendable {
             ("severity", .int(Self.severity(diagnostic.severity))),
             ("code", .string(diagnostic.ruleID)),
         ]
-        if let descriptor = descriptors[diagnostic.ruleID] {
+        if codeDescription, let descriptor = descriptors[diagnostic.ruleID] {
             pairs.append(("codeDescription", .object([("href", .string(descriptor.documentationURL))])))
         }
         pairs.append(("source", .string("layoutc")))
         pairs.append(("message", .string(message)))
-        let related = diagnostic.related.compactMap(relatedJSON)
+        let related = relatedInformation ? diagnostic.related.compactMap(relatedJSON) : []
         if !related.isEmpty { pairs.append(("relatedInformation", .array(related))) }
         return .object(pairs)
     }

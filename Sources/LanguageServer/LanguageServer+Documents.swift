@@ -100,8 +100,7 @@ extension LanguageServer {
     public mutating func prepare(_ uri: String) -> Publication? {
         guard let (document, result) = try? analysis(of: uri) else { return nil }
         scheduler.checked(uri, duration: documents[uri]?.checkDuration ?? 0)
-        let renderer = LSPDiagnosticRenderer(source: document.source, uri: uri, encoding: encoding,
-                                             otherSources: configurationSources(), descriptors: descriptors)
+        let renderer = diagnosticRenderer(for: document)
         return Publication(uri: uri, version: document.version,
                            params: renderer.publishParams(result.diagnostics, version: document.version))
     }
@@ -126,6 +125,15 @@ extension LanguageServer {
         return out
     }
 
+    /// The renderer for a document's diagnostics, with what the client supports.
+    func diagnosticRenderer(for document: TextDocument) -> LSPDiagnosticRenderer {
+        var renderer = LSPDiagnosticRenderer(source: document.source, uri: document.uri, encoding: encoding,
+                                             otherSources: configurationSources(), descriptors: descriptors)
+        renderer.relatedInformation = client.relatedInformation
+        renderer.codeDescription = client.codeDescription
+        return renderer
+    }
+
     /// The text of the configuration files in use, for related locations that point into them.
     func configurationSources() -> [String: SourceFile] {
         var sources: [String: SourceFile] = [:]
@@ -147,7 +155,9 @@ extension LanguageServer {
             if previous?.generation == configurationGeneration { continue }
             let hasProblems = !file.result.diagnostics.isEmpty
             if hasProblems || previous?.hadProblems == true {
-                let renderer = LSPDiagnosticRenderer(source: file.result.source, uri: uri, encoding: encoding, descriptors: descriptors)
+                var renderer = LSPDiagnosticRenderer(source: file.result.source, uri: uri, encoding: encoding, descriptors: descriptors)
+                renderer.relatedInformation = client.relatedInformation
+                renderer.codeDescription = client.codeDescription
                 out.append(Outgoing.notification("textDocument/publishDiagnostics",
                                                  renderer.publishParams(file.result.diagnostics, version: nil)))
             }

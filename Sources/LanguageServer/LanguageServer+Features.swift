@@ -17,14 +17,15 @@ extension LanguageServer {
         let (_, result, converter, offset) = try located(params)
         guard let hover = HoverProvider(analysis: result, descriptors: descriptors).hover(at: offset) else { return .null }
         return .object([
-            ("contents", .object([("kind", .string("markdown")), ("value", .string(hover.markdown))])),
+            ("contents", ClientCapabilities.markup(hover.markdown, markdownAllowed: client.hoverMarkdown)),
             ("range", converter.json(hover.range)),
         ])
     }
 
     mutating func completion(_ params: JSON) throws(RPCError) -> JSON {
         let (document, result, _, offset) = try located(params)
-        let items = CompletionProvider(source: document.source, spec: result.spec, encoding: encoding).items(at: offset)
+        let items = CompletionProvider(source: document.source, spec: result.spec, encoding: encoding,
+                                       markdown: client.completionDocumentationMarkdown).items(at: offset)
         return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
     }
 
@@ -45,14 +46,17 @@ extension LanguageServer {
         let uri = try Self.uri(params)
         let (document, result) = try analysis(of: uri)
         let converter = PositionConverter(source: document.source, encoding: encoding)
-        return .array(DocumentSymbols(spec: result.spec, converter: converter).symbols())
+        let symbols = DocumentSymbols(spec: result.spec, converter: converter)
+        return .array(client.hierarchicalSymbols ? symbols.hierarchical() : symbols.flat(uri: uri))
     }
 
+    /// Code actions as `CodeAction` literals; clients that only take commands get none,
+    /// because the server runs no commands.
     mutating func codeActions(_ params: JSON) throws(RPCError) -> JSON {
         let uri = try Self.uri(params)
+        guard client.codeActionLiterals else { return .array([]) }
         let (document, result) = try analysis(of: uri)
-        let renderer = LSPDiagnosticRenderer(source: document.source, uri: uri, encoding: encoding,
-                                             otherSources: configurationSources(), descriptors: descriptors)
+        let renderer = diagnosticRenderer(for: document)
         guard let range = renderer.converter.range(params["range"]) else { throw RPCError(.invalidParams, "missing or malformed range") }
         let only = params["context", "only"]?.arrayValue?.compactMap(\.stringValue)
         let actions = CodeActions(source: document.source, uri: uri, renderer: renderer)

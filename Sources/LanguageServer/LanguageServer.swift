@@ -48,7 +48,7 @@ public struct LanguageServer: Sendable {
     var configurationGeneration = 0
     /// Configuration files whose problems were published, by URI: when, and whether they had any.
     var publishedConfigurations: [String: (generation: Int, hadProblems: Bool)] = [:]
-    var clientCanRegisterWatchers = false
+    var client = ClientCapabilities()
     var nextOutgoingID = 1
     let descriptors: [String: RuleDescriptor]
 
@@ -178,9 +178,8 @@ public struct LanguageServer: Sendable {
 
     /// The capabilities implemented, and nothing more.
     mutating func initialize(_ params: JSON) -> JSON {
-        let offered = params["capabilities", "general", "positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
-        encoding = PositionEncoding.negotiate(clientOffers: offered)
-        clientCanRegisterWatchers = params["capabilities", "workspace", "didChangeWatchedFiles", "dynamicRegistration"]?.boolValue ?? false
+        client = ClientCapabilities(params["capabilities"])
+        encoding = PositionEncoding.negotiate(clientOffers: client.positionEncodings)
         state = .running
         let capabilities: JSON = .object([
             ("positionEncoding", .string(encoding.rawValue)),
@@ -200,7 +199,7 @@ public struct LanguageServer: Sendable {
 
     /// Asks the client to report `.layoutc.yml` changes, when it can be asked.
     mutating func registerWatchers() -> [JSON] {
-        guard clientCanRegisterWatchers else { return [] }
+        guard client.dynamicWatchedFiles else { return [] }
         let id = nextOutgoingID
         nextOutgoingID += 1
         let watcher: JSON = .object([("globPattern", .string("**/\(ConfigurationParser.fileName)"))])

@@ -132,4 +132,23 @@ import Testing
         #expect(edit["range"] == harness.range(6, 0, 6, 0))
         #expect(edit["newText"]?.stringValue == "      # layoutc:disable-next-line primary-sidebar-appearance\n")
     }
+
+    @Test func aClientThatDeclaresLittleGetsThePlainestForms() throws {
+        var harness = ServerHarness()
+        _ = harness.initialize(textDocument: .object([]))
+        harness.open(specWithTypo)
+        let hover = harness.request("textDocument/hover", harness.at(6, 8))
+        #expect(hover["result", "contents", "kind"]?.stringValue == "plaintext")
+        let symbols = try #require(harness.request("textDocument/documentSymbol", .object([("textDocument", .object([("uri", .string(ServerHarness.uri))]))]))["result"]?.arrayValue)
+        #expect(symbols.first?["location", "uri"]?.stringValue == ServerHarness.uri)
+        #expect(symbols.contains { $0["name"]?.stringValue == "Message" && $0["containerName"]?.stringValue == "screens" })
+        let diagnostics = try #require(harness.advance(1).first?["diagnostics"]?.arrayValue)
+        #expect(diagnostics.allSatisfy { $0["codeDescription"] == nil && $0["relatedInformation"] == nil })
+        let params: JSON = .object([
+            ("textDocument", .object([("uri", .string(ServerHarness.uri))])),
+            ("range", harness.range(8, 70, 8, 70)),
+            ("context", .object([("diagnostics", .array([]))])),
+        ])
+        #expect(harness.request("textDocument/codeAction", params)["result"] == .array([]))
+    }
 }

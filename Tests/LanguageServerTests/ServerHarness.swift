@@ -36,8 +36,18 @@ struct ServerHarness {
         send(.object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)]))
     }
 
-    mutating func initialize(encodings: [String]? = nil) -> JSON {
-        var capabilities: [(String, JSON)] = []
+    /// What a current editor declares (VS Code, Neovim): Markdown, hierarchical symbols,
+    /// code action literals, related information.
+    static let modernTextDocument: JSON = .object([
+        ("hover", .object([("contentFormat", .array([.string("markdown"), .string("plaintext")]))])),
+        ("completion", .object([("completionItem", .object([("documentationFormat", .array([.string("markdown")]))]))])),
+        ("documentSymbol", .object([("hierarchicalDocumentSymbolSupport", .bool(true))])),
+        ("codeAction", .object([("codeActionLiteralSupport", .object([("codeActionKind", .object([("valueSet", .array([.string("quickfix")]))]))]))])),
+        ("publishDiagnostics", .object([("relatedInformation", .bool(true)), ("codeDescriptionSupport", .bool(true))])),
+    ])
+
+    mutating func initialize(encodings: [String]? = nil, textDocument: JSON = modernTextDocument) -> JSON {
+        var capabilities: [(String, JSON)] = [("textDocument", textDocument)]
         if let encodings {
             capabilities.append(("general", .object([("positionEncodings", .array(encodings.map(JSON.string)))])))
         }
