@@ -16,6 +16,10 @@
 public enum SwiftIdentifier {
     /// The lowerCamelCase case name for an id or screen name, or nil when it has no letter or digit.
     public static func caseName(for name: String) -> String? {
+        // Most ids are already lowerCamelCase ASCII: they are their own case name.
+        if let lead = name.utf8.first, lead >= UInt8(ascii: "a"), lead <= UInt8(ascii: "z"), name.utf8.allSatisfy(isASCIIAlphanumeric) {
+            return name
+        }
         var words: [String] = []
         var current = ""
         for scalar in name.unicodeScalars {
@@ -56,6 +60,10 @@ public enum SwiftIdentifier {
     }
 
     static func problemAsIdentifier(_ name: String) -> String? {
+        if let lead = name.utf8.first, !isASCIIDigit(lead), lead != UInt8(ascii: "_"),
+           name.utf8.allSatisfy({ isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "_") }) {
+            return nil
+        }
         guard let first = name.unicodeScalars.first else { return "it is empty" }
         if name == "_" { return "`_` alone is not a name in Swift" }
         if ("0"..."9").contains(first) { return "a Swift name cannot start with a digit" }
@@ -64,6 +72,12 @@ public enum SwiftIdentifier {
             return bad == " " ? "a Swift name cannot contain spaces" : "a Swift name cannot contain `\(bad)`"
         }
         return nil
+    }
+
+    static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        isASCIIDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
     static func lowercasingFirst(_ word: String) -> String {

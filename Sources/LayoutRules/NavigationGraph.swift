@@ -16,6 +16,8 @@ public struct NavigationGraph: Sendable {
         public var kind: SelectionKind
         /// The selection action's target, where the edge is written.
         public var range: SourceRange
+        /// The selection action's key (`showDetail`).
+        public var kindRange: SourceRange
     }
 
     /// Every selection action as an edge, screen by screen: a list's `onSelect`, then its rows'.
@@ -45,25 +47,27 @@ public struct NavigationGraph: Sendable {
     var outgoing: [String: [Int]] = [:]
     var detailNames: Set<String> = []
     var destinationNames: Set<String> = []
+    /// Indices in `spec.screens` of the screens that count (the first of each name) and have a list.
+    var listScreensThatCount: [Int] = []
+    var membersByColumn: [Column: [String]] = [:]
 
     public init(_ spec: LayoutSpec) {
-        for (index, screen) in spec.screens.enumerated() where screenIndex[screen.name.value] == nil {
-            screenIndex[screen.name.value] = index
+        let screens = spec.screens
+        var starts: [(start: Int, name: String)] = []
+        starts.reserveCapacity(screens.count)
+        for index in screens.indices {
+            let name = screens[index].name
+            starts.append((name.range.start, name.value))
+            guard screenIndex[name.value] == nil else { continue }
+            screenIndex[name.value] = index
+            guard let list = screens[index].list else { continue }
+            listScreensThatCount.append(index)
+            if let onSelect = list.onSelect { addEdge(from: name.value, onSelect) }
+            for item in list.itemsDepthFirst { if let onSelect = item.onSelect { addEdge(from: name.value, onSelect) } }
         }
         var listed = Set<String>()
-        for screen in spec.screens.sorted(by: { $0.name.range.start < $1.name.range.start })
-        where listed.insert(screen.name.value).inserted {
-            allScreens.append(screen.name.value)
-        }
-        for screen in spec.screens {
-            guard let list = screen.list else { continue }
-            var actions: [SelectionAction] = []
-            if let onSelect = list.onSelect { actions.append(onSelect) }
-            for item in list.itemsDepthFirst { if let onSelect = item.onSelect { actions.append(onSelect) } }
-            for action in actions {
-                edges.append(Edge(from: screen.name.value, to: action.target.value, kind: action.kind.value,
-                                  range: action.target.range))
-            }
+        for (_, name) in starts.sorted(by: { $0.start < $1.start }) where listed.insert(name).inserted {
+            allScreens.append(name)
         }
         for (index, edge) in edges.enumerated() { outgoing[edge.from, default: []].append(index) }
         let split = spec.split
@@ -86,8 +90,17 @@ public struct NavigationGraph: Sendable {
             if edge.kind == .showDetail { detailScreens.append((edge.to, edge.range)) }
         }
         columnsByScreen = placeInColumns(columns)
+        for (screen, placed) in columnsByScreen {
+            for column in placed { membersByColumn[column, default: []].append(screen) }
+        }
+        for column in membersByColumn.keys { membersByColumn[column]?.sort() }
         detailNames = Set(detailScreens.map(\.name))
         destinationNames = Set(destinations.map(\.name))
+    }
+
+    mutating func addEdge(from screen: String, _ action: SelectionAction) {
+        edges.append(Edge(from: screen, to: action.target.value, kind: action.kind.value,
+                          range: action.target.range, kindRange: action.kind.range))
     }
 
     /// The outgoing edges of a screen.
@@ -107,9 +120,7 @@ public struct NavigationGraph: Sendable {
     public func columns(of screen: String) -> Set<Column> { columnsByScreen[screen] ?? [] }
 
     /// The screens shown in a column, sorted by name.
-    public func screens(in column: Column) -> [String] {
-        columnsByScreen.filter { $0.value.contains(column) }.map(\.key).sorted()
-    }
+    public func screens(in column: Column) -> [String] { membersByColumn[column] ?? [] }
 
     func closure(from roots: [String]) -> Set<String> {
         var seen = Set<String>()

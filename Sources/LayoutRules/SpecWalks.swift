@@ -4,25 +4,22 @@ import LayoutModel
 /// in a spec with thousands of screens and a hundred thousand rows, building
 /// `LayoutSpec.lists` or `ListSpec.allItems` in each rule would cost more than the rules.
 extension RuleContext {
-    /// Every screen's list, in spec order, screens with a repeated name included.
-    var allLists: some Sequence<(screen: Screen, list: ListSpec)> {
-        spec.screens.lazy.compactMap { screen in screen.list.map { (screen, $0) } }
+    /// Every screen's list with the screen's name, in spec order, screens with a repeated name included.
+    var allLists: some Sequence<(screenName: String, list: ListSpec)> {
+        let screens = spec.screens
+        return screens.indices.lazy.compactMap { index in screens[index].list.map { (screens[index].name.value, $0) } }
     }
 
-    /// The lists of the screens that count: the first screen of each name (a later screen with
-    /// the same name is `duplicate-id`'s finding, and nothing refers to it).
-    var listsThatCount: some Sequence<(screen: Screen, list: ListSpec)> {
-        let index = graph.screenIndex
-        return spec.screens.lazy.enumerated().compactMap { offset, screen in
-            index[screen.name.value] == offset ? screen.list.map { (screen, $0) } : nil
-        }
+    /// The lists of the screens that count, with their names: the first screen of each name (a
+    /// later screen with the same name is `duplicate-id`'s finding, and nothing refers to it).
+    var listsThatCount: some Sequence<(screenName: String, list: ListSpec)> {
+        let screens = spec.screens
+        return graph.listScreensThatCount.lazy.compactMap { index in screens[index].list.map { (screens[index].name.value, $0) } }
     }
 
-    /// Every selection action with the screen whose list holds it: the list's own, then its rows'.
-    var selectionActions: some Sequence<(screen: Screen, action: SelectionAction)> {
-        allLists.lazy.flatMap { screen, list in
-            ([list.onSelect] + list.itemsDepthFirst.map(\.onSelect)).lazy.compactMap { $0.map { (screen, $0) } }
-        }
+    /// The list of the screen a name refers to.
+    func list(ofScreen name: String) -> ListSpec? {
+        graph.screenIndex[name].flatMap { spec.screens[$0].list }
     }
 }
 

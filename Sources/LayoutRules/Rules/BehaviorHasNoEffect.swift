@@ -132,14 +132,14 @@ struct BehaviorHasNoEffect: Rule {
                     fixIts: removal.map { [FixIt(message: "remove the supplementary width", edits: [$0])] } ?? [])
             }
         }
-        for (screen, list) in context.listsThatCount {
+        for (screenName, list) in context.listsThatCount {
             guard let mode = list.headerMode, mode.variesBySizeClass, let compact = mode.compact,
-                  !context.graph.isShownInCompact(screen.name.value) else { continue }
+                  !context.graph.isShownInCompact(screenName) else { continue }
             let fix = mode.regular.map { regular in
                 [FixIt.replace(mode.range, with: source.text(regular.range), message: "write the regular header mode alone")]
             } ?? []
             findings.report(
-                "`\(screen.name.value)` is never shown in compact width, so its compact header mode has no effect",
+                "`\(screenName)` is never shown in compact width, so its compact header mode has no effect",
                 at: compact.keyRange ?? compact.range,
                 label: "never used",
                 help: "write the header mode as a single value, or make the screen reachable from the compact flow",

@@ -76,14 +76,14 @@ struct DynamicItemsNeedType: Rule {
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {
-        for (screen, list) in context.allLists {
+        for (screenName, list) in context.allLists {
             guard case .dynamic(let dynamicRange) = list.content, list.itemType == nil else { continue }
             findings.report(
-                "the list of `\(screen.name.value)` has `items: dynamic` but no `itemType`",
+                "the list of `\(screenName)` has `items: dynamic` but no `itemType`",
                 at: list.keyRange,
                 label: "missing `itemType`",
                 related: [RelatedLocation(range: dynamicRange, label: "rows come from data here")],
-                help: "add `itemType: \(suggestedType(for: screen.name.value))`, the name of the generated item type")
+                help: "add `itemType: \(suggestedType(for: screenName))`, the name of the generated item type")
         }
     }
 

@@ -97,8 +97,7 @@ struct EmptyList: Rule {
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {
-        for (screen, list) in context.listsThatCount {
-            let name = screen.name.value
+        for (screenName, list) in context.listsThatCount {
             let help = "add items, or write `items: dynamic` with an `itemType` if the rows come from data"
             switch list.content {
             case .dynamic:
@@ -106,19 +105,19 @@ struct EmptyList: Rule {
             case .none:
                 // A key whose value failed to decode is already reported.
                 guard list.contentKeyRange == nil else { continue }
-                findings.report("the list of `\(name)` has no `items` or `sections`", at: list.keyRange,
+                findings.report("the list of `\(screenName)` has no `items` or `sections`", at: list.keyRange,
                                 label: "empty list", help: help)
             case .items(let items):
                 if items.isEmpty, let key = list.contentKeyRange {
-                    findings.report("the list of `\(name)` has no items", at: key, label: "empty list", help: help)
+                    findings.report("the list of `\(screenName)` has no items", at: key, label: "empty list", help: help)
                 }
             case .sections(let sections):
                 if sections.isEmpty, let key = list.contentKeyRange {
-                    findings.report("the list of `\(name)` has no sections", at: key, label: "empty list", help: help)
+                    findings.report("the list of `\(screenName)` has no sections", at: key, label: "empty list", help: help)
                 }
                 for section in sections where section.items.isEmpty {
                     let id = section.id.map { "`\($0.value)`" } ?? "this section"
-                    findings.report("the section \(id) of `\(name)` has no items", at: section.itemsKeyRange ?? section.range,
+                    findings.report("the section \(id) of `\(screenName)` has no items", at: section.itemsKeyRange ?? section.range,
                                     label: "empty section", help: "add items to it, or remove the section")
                 }
             }

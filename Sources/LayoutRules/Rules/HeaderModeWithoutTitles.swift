@@ -111,7 +111,7 @@ struct HeaderModeWithoutTitles: Rule {
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {
-        for (screen, list) in context.listsThatCount {
+        for (screenName, list) in context.listsThatCount {
             guard let mode = list.headerMode else { continue }
             let sections: [ListSection]
             switch list.content {
@@ -123,7 +123,7 @@ struct HeaderModeWithoutTitles: Rule {
                 guard list.headerMode(in: .regular) == .none, list.headerMode(in: .compact) == .none else { continue }
                 for value in written where value.value == .none {
                     findings.report(
-                        "sections of `\(screen.name.value)` have titles, but `headerMode: none` hides them in every size class",
+                        "sections of `\(screenName)` have titles, but `headerMode: none` hides them in every size class",
                         at: value.range,
                         label: "titles never shown",
                         related: [RelatedLocation(range: firstTitle.range, label: "a section title")],
@@ -132,7 +132,7 @@ struct HeaderModeWithoutTitles: Rule {
             } else {
                 for value in written where value.value.showsHeaders {
                     findings.report(
-                        "`\(value.value.rawValue)` shows section headers, but no section of `\(screen.name.value)` has a title",
+                        "`\(value.value.rawValue)` shows section headers, but no section of `\(screenName)` has a title",
                         at: value.range,
                         label: "headers with nothing to show",
                         help: "write `none`, or give the sections titles",

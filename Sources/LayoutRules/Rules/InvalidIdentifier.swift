@@ -138,11 +138,13 @@ struct InvalidIdentifier: Rule {
     /// Screen names are type names, and cases of the generated `Screen` enum.
     func checkScreens(_ spec: LayoutSpec, into findings: inout Findings) {
         var seen = Set<String>()
-        var valid: [Located<String>] = []
-        for screen in spec.screens.sorted(by: { $0.name.range.start < $1.name.range.start }) {
+        var valid: [(name: Located<String>, caseName: String)] = []
+        for name in spec.screens.map(\.name).sorted(by: { $0.range.start < $1.range.start }) {
             // A repeated name is `duplicate-id`'s finding.
-            guard seen.insert(screen.name.value).inserted else { continue }
-            if checkTypeName(screen.name, noun: "screen name", into: &findings) { valid.append(screen.name) }
+            guard seen.insert(name.value).inserted else { continue }
+            if checkTypeName(name, noun: "screen name", into: &findings), let caseName = SwiftIdentifier.caseName(for: name.value) {
+                valid.append((name, caseName))
+            }
         }
         checkCollisions(valid, noun: "screen name", what: "a case of the generated `Screen` enum", into: &findings)
     }
@@ -166,7 +168,7 @@ struct InvalidIdentifier: Rule {
 
     /// Ids become lowerCamelCase cases; each must be usable, and distinct ids must stay distinct.
     func checkCaseNames(_ ids: [Located<String>], noun: String, reserved: Set<String>, into findings: inout Findings) {
-        var valid: [Located<String>] = []
+        var valid: [(name: Located<String>, caseName: String)] = []
         for id in ids {
             guard let caseName = SwiftIdentifier.caseName(for: id.value) else {
                 findings.report("\(noun) `\(id.value)` has no letters or digits, so it cannot become a Swift case",
@@ -182,17 +184,19 @@ struct InvalidIdentifier: Rule {
                                 at: id.range, label: "not a usable Swift name",
                                 help: "rename it, for example to `\(caseName)\(noun.hasPrefix("section") ? "Section" : noun.hasPrefix("item") ? "Item" : "Entry")`")
             } else {
-                valid.append(id)
+                valid.append((id, caseName))
             }
         }
         checkCollisions(valid, noun: noun, what: "a Swift case", into: &findings)
     }
 
     /// Two different names that convert to one case name.
-    func checkCollisions(_ names: [Located<String>], noun: String, what: String, into findings: inout Findings) {
+    func checkCollisions(_ names: [(name: Located<String>, caseName: String)], noun: String, what: String,
+                         into findings: inout Findings) {
+        // Names that are their own case name can only collide with one that is not.
+        guard names.contains(where: { $0.name.value != $0.caseName }) else { return }
         var first: [String: Located<String>] = [:]
-        for name in names {
-            guard let caseName = SwiftIdentifier.caseName(for: name.value) else { continue }
+        for (name, caseName) in names {
             if let earlier = first[caseName] {
                 // Identical names are `duplicate-id`'s finding.
                 guard earlier.value != name.value else { continue }

@@ -101,12 +101,11 @@ struct SecondaryNotSidebar: Rule {
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {
-        for (screen, list) in context.listsThatCount {
-            let columns = context.graph.columns(of: screen.name.value)
-            guard columns.contains(.secondary), !columns.contains(.primary),
-                  let appearance = list.appearance, appearance.value == .sidebar else { continue }
+        for name in context.graph.screens(in: .secondary) {
+            guard let list = context.list(ofScreen: name), let appearance = list.appearance, appearance.value == .sidebar,
+                  !context.graph.columns(of: name).contains(.primary) else { continue }
             findings.report(
-                "the list of `\(screen.name.value)` is shown in the secondary column but uses the `sidebar` appearance",
+                "the list of `\(name)` is shown in the secondary column but uses the `sidebar` appearance",
                 at: appearance.range,
                 label: "a content column, not a sidebar",
                 help: "write `appearance: insetGrouped` (or `plain`) for content",

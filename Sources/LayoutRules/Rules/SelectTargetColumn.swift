@@ -96,17 +96,18 @@ struct SelectTargetColumn: Rule {
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {
-        guard let split = context.spec.split else { return }
-        for (_, action) in context.selectionActions where action.kind.value == .showSupplementary {
-            let target = action.target.value
+        guard let split = context.spec.split,
+              split.style?.value == .doubleColumn || split.column(.supplementary) == nil else { return }
+        for edge in context.graph.edges where edge.kind == .showSupplementary {
+            let target = edge.to
             if let style = split.style, style.value == .doubleColumn {
                 // With a supplementary column, `doubleColumn` is the likelier mistake; its own
                 // fix-it (`tripleColumn`) makes this selection valid.
                 let fix: [FixIt] = split.column(.supplementary) != nil ? []
-                    : [.replace(action.kind.range, with: "showDetail", message: "show it in the secondary column")]
+                    : [.replace(edge.kindRange, with: "showDetail", message: "show it in the secondary column")]
                 findings.report(
                     "`showSupplementary` shows `\(target)` in the supplementary column, which a `doubleColumn` split does not have",
-                    at: action.kind.range,
+                    at: edge.kindRange,
                     label: "no supplementary column",
                     related: [RelatedLocation(range: style.range, label: "the split is two columns here")],
                     help: "write `showDetail: \(target)` to show it in the secondary column, or `push: \(target)`",
@@ -114,7 +115,7 @@ struct SelectTargetColumn: Rule {
             } else if split.column(.supplementary) == nil {
                 findings.report(
                     "`showSupplementary` shows `\(target)` in the supplementary column, but the split has none",
-                    at: action.kind.range,
+                    at: edge.kindRange,
                     label: "no supplementary column",
                     related: [RelatedLocation(range: split.keyRange, label: "no `supplementary` column in this split")],
                     help: "add `supplementary: \(target)` to the split, or write `showDetail: \(target)`")

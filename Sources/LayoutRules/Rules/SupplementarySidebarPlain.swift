@@ -119,13 +119,12 @@ struct SupplementarySidebarPlain: Rule {
 
     func check(_ context: RuleContext, into findings: inout Findings) {
         guard let split = context.spec.split, split.style?.value != .doubleColumn else { return }
-        for (screen, list) in context.listsThatCount {
-            let columns = context.graph.columns(of: screen.name.value)
+        for name in context.graph.screens(in: .supplementary) {
             // The primary column's own list is `primary-sidebar-appearance`'s concern.
-            guard columns.contains(.supplementary), !columns.contains(.primary),
-                  list.appearance?.value != .sidebarPlain else { continue }
+            guard let list = context.list(ofScreen: name), list.appearance?.value != .sidebarPlain,
+                  !context.graph.columns(of: name).contains(.primary) else { continue }
             findings.report(
-                "the list of `\(screen.name.value)` is shown in the supplementary column and \(AppearanceFix.written(list)); content lists there use the plain sidebar look",
+                "the list of `\(name)` is shown in the supplementary column and \(AppearanceFix.written(list)); content lists there use the plain sidebar look",
                 at: AppearanceFix.range(of: list),
                 label: "expected `sidebarPlain`",
                 help: "write `appearance: sidebarPlain`",

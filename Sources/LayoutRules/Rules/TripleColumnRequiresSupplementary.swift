@@ -67,7 +67,7 @@ struct TripleColumnRequiresSupplementary: Rule {
               split.column(.supplementary) == nil else { return }
         // Two columns is a safe fix only when nothing else needs the third one.
         let needsThree = (split.displayMode?.value.needsTripleColumn ?? false)
-            || context.selectionActions.contains { $0.action.kind.value == .showSupplementary }
+            || context.graph.edges.contains { $0.kind == .showSupplementary }
             || split.columnWidths.contains { $0.column == .supplementary }
         findings.report(
             "this split is `tripleColumn` but has no `supplementary` column",
