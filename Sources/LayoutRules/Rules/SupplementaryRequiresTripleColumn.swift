@@ -23,11 +23,15 @@ struct SupplementaryRequiresTripleColumn: Rule {
         """
         spec: 1
         app: Mail
+        screens:
+          Mailboxes:
+          MessageList:
+          Message:
         split:
           style: doubleColumn
-          primary: A
-          ↓supplementary: B
-          secondary: C
+          primary: Mailboxes
+          ↓supplementary: MessageList
+          secondary: Message
         """,
         """
         spec: 1
@@ -44,19 +48,23 @@ struct SupplementaryRequiresTripleColumn: Rule {
         """
         spec: 1
         app: Mail
+        screens:
+          Mailboxes:
+          MessageList:
+          Message:
         split:
           style: tripleColumn
-          primary: A
-          supplementary: B
-          secondary: C
+          primary: Mailboxes
+          supplementary: MessageList
+          secondary: Message
         """,
         """
         spec: 1
         app: Home
         split:
           style: doubleColumn
-          primary: A
-          secondary: B
+          primary: { name: Rooms }
+          secondary: { name: Room }
         """,
     ]
 
