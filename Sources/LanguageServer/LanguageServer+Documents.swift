@@ -12,18 +12,32 @@ extension LanguageServer {
         return uri
     }
 
+    /// Whether a document is a spec (`*.layout.yaml`, as `layoutc check` finds them). Editors
+    /// send every YAML file to a server registered for YAML; the others are not ours to judge.
+    static func isSpec(_ uri: String) -> Bool {
+        var name = uri
+        if let query = name.firstIndex(where: { $0 == "?" || $0 == "#" }) { name = String(name[..<query]) }
+        return name.hasSuffix(SpecDiscovery.fileSuffix)
+    }
+
     mutating func didOpen(_ params: JSON, at now: Double) throws(RPCError) {
         let uri = try Self.uri(params)
+        guard Self.isSpec(uri) else { return }
         guard let text = params["textDocument", "text"]?.stringValue else {
             throw RPCError(.invalidParams, "missing textDocument.text")
         }
         let version = params["textDocument", "version"]?.intValue ?? 0
+        // Configuration files are read afresh for every opened spec, so clients that do not
+        // watch files (Neovim on Linux) pick up an edited `.layoutc.yml` by reopening a spec.
+        configurations = ConfigurationLoader(base: "/")
+        configurationGeneration += 1
         documents[uri] = OpenDocument(document: TextDocument(uri: uri, version: version, text: Array(text.utf8)))
         scheduler.changed(uri, version: version, at: now)
     }
 
     mutating func didChange(_ params: JSON, at now: Double) throws(RPCError) {
         let uri = try Self.uri(params)
+        guard Self.isSpec(uri) else { return }
         guard var open = documents[uri] else { throw RPCError(.invalidParams, "\(uri) is not open") }
         guard let events = params["contentChanges"]?.arrayValue else {
             throw RPCError(.invalidParams, "missing contentChanges")
@@ -44,6 +58,7 @@ extension LanguageServer {
 
     mutating func didClose(_ params: JSON) throws(RPCError) -> [JSON] {
         let uri = try Self.uri(params)
+        guard Self.isSpec(uri) else { return [] }
         documents[uri] = nil
         scheduler.closed(uri)
         // Clear what the editor shows for a closed spec.

@@ -142,6 +142,10 @@ public struct LanguageServer: Sendable {
         default:
             break
         }
+        // Requests about YAML files that are not specs get empty answers.
+        if method.hasPrefix("textDocument/"), let uri = params["textDocument", "uri"]?.stringValue, !Self.isSpec(uri) {
+            return (method == "textDocument/hover" || method == "textDocument/definition" ? .null : .array([]), [])
+        }
         switch method {
         case "initialize": return (initialize(params), [])
         case "shutdown":

@@ -80,6 +80,18 @@ import Testing
         #expect(harness.notifications.last?["method"]?.stringValue == "window/logMessage")
     }
 
+    @Test func yamlFilesThatAreNotSpecsAreLeftAlone() {
+        var harness = ServerHarness()
+        _ = harness.initialize()
+        let workflow = "file:///repo/.github/workflows/ci.yml"
+        harness.open("on: push\njobs: {}\n", uri: workflow)
+        harness.change([(0, 0, 0, 0, "# ")], version: 2, uri: workflow)
+        #expect(harness.advance(1).isEmpty)
+        #expect(harness.notifications.isEmpty)
+        #expect(harness.request("textDocument/hover", harness.at(0, 0, uri: workflow))["result"] == .null)
+        #expect(harness.request("textDocument/completion", harness.at(0, 0, uri: workflow))["result"] == .array([]))
+    }
+
     @Test func shutdownThenExitEndsWithZero() {
         var harness = ServerHarness()
         _ = harness.initialize()
