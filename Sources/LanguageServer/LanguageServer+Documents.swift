@@ -47,7 +47,7 @@ extension LanguageServer {
             guard let change = TextDocument.Change(event) else { throw RPCError(.invalidParams, "a malformed content change") }
             changes.append(change)
         }
-        let version = params["textDocument", "version"]?.intValue ?? open.document.version + 1
+        let version = params["textDocument", "version"]?.intValue ?? open.document.version &+ 1
         // Drop the old analysis first, so only the latest text is held.
         open.analysis = nil
         documents[uri] = nil

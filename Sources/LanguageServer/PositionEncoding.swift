@@ -36,11 +36,15 @@ public struct Position: Sendable, Equatable {
         self.character = character
     }
 
+    /// Reads a position; nil when a field is missing or negative. Values beyond LSP's
+    /// `uinteger` range are clamped, so arithmetic on them cannot overflow.
     init?(_ json: JSON?) {
         guard let line = json?["line"]?.intValue, let character = json?["character"]?.intValue,
               line >= 0, character >= 0 else { return nil }
-        self.init(line: line, character: character)
+        self.init(line: min(line, Self.maximum), character: min(character, Self.maximum))
     }
+
+    static let maximum = Int(Int32.max)
 
     var json: JSON { .object([("line", .int(line)), ("character", .int(character))]) }
 }

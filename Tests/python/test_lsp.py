@@ -336,3 +336,90 @@ async def test_shutdown_and_exit_end_the_process_cleanly(client: LanguageClient)
     # `shutdown` then `exit`: LSP says the process ends with 0 (1 without `shutdown`).
     assert client._server.returncode == 0
     await client.stop()
+
+
+def frame(payload: str) -> bytes:
+    body = payload.encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+async def read_message(stream: asyncio.StreamReader) -> dict:
+    import json
+
+    length = None
+    while True:
+        line = await stream.readline()
+        if line in (b"\r\n", b""):
+            break
+        name, _, value = line.decode().partition(":")
+        if name.lower() == "content-length":
+            length = int(value)
+    return json.loads(await stream.readexactly(length))
+
+
+async def test_the_byte_stream_survives_garbage_bad_headers_and_split_writes():
+    """Below the client library: what a broken client or a noisy pipe sends."""
+    server = await asyncio.create_subprocess_exec(
+        BINARY, "lsp", stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE
+    )
+    try:
+        initialize = frame('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}')
+        server.stdin.write(b"garbage before any header\r\n")
+        server.stdin.write(b"Content-Length: twelve\r\n\r\n")
+        for i in range(0, len(initialize), 7):  # a message in 7-byte pieces
+            server.stdin.write(initialize[i:i + 7])
+            await server.stdin.drain()
+        messages = [await asyncio.wait_for(read_message(server.stdout), 10) for _ in range(3)]
+        logs = [m for m in messages if m.get("method") == "window/logMessage"]
+        assert len(logs) == 2
+        assert any("not a message header" in m["params"]["message"] for m in logs)
+        assert any("Content-Length" in m["params"]["message"] for m in logs)
+        assert [m["result"]["serverInfo"]["name"] for m in messages if m.get("id") == 1] == ["layoutc"]
+
+        # Malformed JSON is a parse error; two messages in one write both arrive.
+        server.stdin.write(frame('{"jsonrpc": "2.0", "id": 2, "method":') + frame('{"jsonrpc":"2.0","id":3,"method":"shutdown"}'))
+        await server.stdin.drain()
+        first, second = [await asyncio.wait_for(read_message(server.stdout), 10) for _ in range(2)]
+        assert first["error"]["code"] == -32700 and first["id"] is None
+        assert second == {"jsonrpc": "2.0", "id": 3, "result": None}
+        server.stdin.write(frame('{"jsonrpc":"2.0","method":"exit"}'))
+        await server.stdin.drain()
+        assert await asyncio.wait_for(server.wait(), 10) == 0
+    finally:
+        if server.returncode is None:
+            server.kill()
+            await server.wait()
+
+
+async def test_a_burst_of_changes_is_answered_for_the_latest_version():
+    """Rapid typing: 2,000 changes sent without waiting; diagnostics settle on the last one."""
+    import json
+
+    server = await asyncio.create_subprocess_exec(
+        BINARY, "lsp", stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE
+    )
+    try:
+        server.stdin.write(frame('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}'))
+        server.stdin.write(frame(json.dumps({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
+            "textDocument": {"uri": URI, "languageId": "yaml", "version": 1, "text": SPEC}}})))
+        line = position_of(SPEC, "title: Mailboxes").line
+        for version in range(2, 2002):
+            text = "x" if version % 2 == 0 else ""
+            end = 11 if version % 2 == 0 else 12
+            server.stdin.write(frame(json.dumps({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+                "textDocument": {"uri": URI, "version": version},
+                "contentChanges": [{"range": {"start": {"line": line, "character": 11}, "end": {"line": line, "character": end}}, "text": text}]}})))
+        await server.stdin.drain()
+        latest = None
+        versions = []
+        while latest != 2001:
+            message = await asyncio.wait_for(read_message(server.stdout), 30)
+            if message.get("method") == "textDocument/publishDiagnostics":
+                latest = message["params"]["version"]
+                versions.append(latest)
+        assert versions == sorted(versions), "published versions never go backwards"
+        assert len(versions) < 100, "bursts are checked once, not once per change"
+        assert sorted(d["code"] for d in message["params"]["diagnostics"]) == ["missing-key", "unknown-key"]
+    finally:
+        server.kill()
+        await server.wait()
