@@ -15,7 +15,7 @@ enum LspCommand {
         options: [
             .init(name: "stdio", help: "Talk over stdin and stdout (the default and only transport; accepted for clients that pass it)."),
             .init(name: "debounce-ms", valueName: "ms",
-                  help: "Wait this long after the last change before checking (default: adapts to the cost of a check, 5 ms minimum)."),
+                  help: "Wait this long after the last change before checking (default: at once when a check takes under 25 ms, else a pause as long as a check takes)."),
         ],
         discussion: "See Docs/Editors.md for VS Code, Neovim and Helix set-ups.")
 
