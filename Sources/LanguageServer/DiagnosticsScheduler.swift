@@ -56,7 +56,7 @@ public struct DiagnosticsScheduler: Sendable {
     var pending: [String: Pending] = [:]
     /// The newest version published per document.
     var published: [String: Int] = [:]
-    /// Seconds the last check of each document took.
+    /// Seconds a check of each document takes (smoothed).
     var checkDurations: [String: Double] = [:]
 
     public init(policy: Policy = Policy()) {
@@ -113,8 +113,9 @@ public struct DiagnosticsScheduler: Sendable {
         published[uri] = max(published[uri] ?? version, version)
     }
 
-    /// Records how long a check took, which sets the next quiet period.
+    /// Records how long a check took, which sets the next quiet period. Durations are
+    /// smoothed, so one check slowed by a busy machine does not delay the next answer.
     public mutating func checked(_ uri: String, duration: Double) {
-        checkDurations[uri] = duration
+        checkDurations[uri] = checkDurations[uri].map { $0 * 0.7 + duration * 0.3 } ?? duration
     }
 }

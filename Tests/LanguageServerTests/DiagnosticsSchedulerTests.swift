@@ -78,6 +78,19 @@ import Testing
         #expect(adaptive.delay(lastCheckDuration: 9) == 0.5)
     }
 
+    @Test func oneSlowCheckDoesNotDelayTheNextAnswer() {
+        var scheduler = DiagnosticsScheduler(policy: DiagnosticsScheduler.Policy())
+        for _ in 0..<5 { scheduler.checked("a", duration: 0.005) }
+        scheduler.checked("a", duration: 0.040)   // the machine was busy once
+        scheduler.changed("a", version: 2, at: 0)
+        #expect(scheduler.takeDue(at: 0) == ["a"])
+        // A spec that really got expensive soon waits for quiet.
+        for _ in 0..<5 { scheduler.checked("a", duration: 0.2) }
+        scheduler.changed("a", version: 3, at: 1)
+        #expect(scheduler.takeDue(at: 1.1).isEmpty)
+        #expect(scheduler.takeDue(at: 1.3) == ["a"])
+    }
+
     @Test func aFixedPolicyIgnoresCheckCost() {
         let fixed = DiagnosticsScheduler.Policy.fixed(0.05)
         #expect(fixed.delay(lastCheckDuration: 3) == 0.05)
