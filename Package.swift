@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
         .library(name: "SwiftEmitter", targets: ["SwiftEmitter"]),
         .library(name: "LayoutPreview", targets: ["LayoutPreview"]),
+        .library(name: "LanguageServer", targets: ["LanguageServer"]),
         .plugin(name: "LayoutSpecPlugin", targets: ["LayoutSpecPlugin"]),
         .plugin(name: "LintLayoutSpecs", targets: ["LintLayoutSpecs"]),
     ],
@@ -24,9 +25,9 @@ let package = Package(
         .target(name: "LayoutRules", dependencies: ["LayoutModel", "Diagnostics", "SpecSource"]),
         .target(name: "SwiftEmitter", dependencies: ["LayoutModel"]),
         .target(name: "LayoutCompiler", dependencies: ["SpecSource", "Diagnostics", "LayoutModel", "LayoutRules", "SwiftEmitter"]),
-        .target(name: "LayoutPreview", dependencies: ["LayoutModel", "LayoutRules", "Diagnostics", "SpecSource"]),
         .target(name: "LanguageServer", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "Diagnostics", "SpecSource"]),
-        .executableTarget(name: "layoutc", dependencies: ["LayoutCompiler", "LanguageServer", "LayoutPreview"]),
+        .target(name: "LayoutPreview", dependencies: ["LayoutModel", "LayoutRules", "Diagnostics", "SpecSource"]),
+        .executableTarget(name: "layoutc", dependencies: ["LayoutCompiler", "LayoutPreview", "LanguageServer"]),
 
         // SwiftPM plugins: generate Swift from every *.layout.yaml of a target at build time, and
         // `swift package lint-layout-specs` (Docs/BuildPlugin.md).

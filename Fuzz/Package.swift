@@ -15,5 +15,9 @@ let package = Package(
             .product(name: "SwiftEmitter", package: "layoutc"),
             .product(name: "LayoutPreview", package: "layoutc"),
         ]),
+        .executableTarget(name: "FuzzLanguageServer", dependencies: [
+            "FuzzSupport",
+            .product(name: "LanguageServer", package: "layoutc"),
+        ]),
     ]
 )

@@ -32,8 +32,8 @@ public struct SpecGenerator: Sendable {
 
     /// The spec's text.
     public func generate() -> String {
-        // Each content screen is about 2.2 KB; the sidebar grows with it.
-        let contentScreens = max(2, targetBytes / 2_600)
+        // Each content screen with its sidebar row is about 2 KB.
+        let contentScreens = max(2, targetBytes / 2_020)
         let detailScreens = max(1, min(64, contentScreens / 8))
         var out = ""
         out.reserveCapacity(targetBytes + targetBytes / 8)

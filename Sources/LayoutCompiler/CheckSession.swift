@@ -114,7 +114,7 @@ public struct CheckSession: Sendable {
         let results = ParallelMap.map(plan.jobs) { job -> Result<FileDiagnostics, FileSystem.Error> in
             do throws(FileSystem.Error) {
                 let bytes = try FileSystem.read(job.path, limit: job.configuration.limits.maxFileBytes)
-                return .success(job.compiler.check(path: job.displayPath, bytes: bytes).fileDiagnostics)
+                return .success(job.compiler.diagnose(path: job.displayPath, bytes: bytes))
             } catch {
                 return .failure(FileSystem.Error(path: job.displayPath, reason: error.reason))
             }

@@ -13,9 +13,9 @@ extension LayoutCompiler {
 
     /// The last stage of the pipeline: configured severities, then suppression comments, which
     /// also report the ones that silence nothing.
-    func configured(_ diagnostics: [Diagnostic], tree: YAMLTree) -> [Diagnostic] {
+    func configured(_ diagnostics: [Diagnostic], comments: Suppressions.Parsed) -> [Diagnostic] {
         let severities = configuration.applySeverities(to: diagnostics)
-        return Suppressions.apply(to: severities, tree: tree,
+        return Suppressions.apply(to: severities, comments: comments,
                                   unusedSeverity: configuration.severity(for: Suppressions.unusedRuleID))
     }
 }

@@ -37,14 +37,36 @@ public struct LayoutCompiler: Sendable {
     /// Checks an already parsed tree (the language server keeps trees per document).
     public func check(_ tree: YAMLTree) -> Result {
         let decoded = SpecDecoder.decode(tree)
-        var diagnostics = decoded.diagnostics
-        if tree.root != nil {
-            diagnostics += rules.run(RuleContext(spec: decoded.spec, source: tree.source))
+        let diagnostics = finish(decoded, comments: Suppressions.Parsed(tree), hasRoot: tree.root != nil)
+        return Result(tree: tree, spec: decoded.spec, diagnostics: diagnostics)
+    }
+
+    /// Checks one spec's bytes when only the findings are wanted (`layoutc check`): the YAML
+    /// tree is released before the rules run, which lowers the peak memory of a large spec.
+    public func diagnose(path: String, bytes: [UInt8]) -> FileDiagnostics {
+        let decoded: (spec: LayoutSpec, diagnostics: [Diagnostic])
+        let comments: Suppressions.Parsed
+        let hasRoot: Bool
+        do {
+            let tree = YAMLParser.parse(path: path, bytes: bytes, limits: limits)
+            decoded = SpecDecoder.decode(tree)
+            comments = Suppressions.Parsed(tree)
+            hasRoot = tree.root != nil
         }
-        diagnostics = configured(Self.deduplicated(diagnostics), tree: tree)
-        var file = FileDiagnostics(source: tree.source, diagnostics: diagnostics)
+        return FileDiagnostics(source: comments.source,
+                               diagnostics: finish(decoded, comments: comments, hasRoot: hasRoot))
+    }
+
+    /// Rules, configured severities and suppressions, in the deterministic order.
+    func finish(_ decoded: (spec: LayoutSpec, diagnostics: [Diagnostic]), comments: Suppressions.Parsed,
+                hasRoot: Bool) -> [Diagnostic] {
+        var diagnostics = decoded.diagnostics
+        if hasRoot {
+            diagnostics += rules.run(RuleContext(spec: decoded.spec, source: comments.source))
+        }
+        var file = FileDiagnostics(source: comments.source, diagnostics: configured(Self.deduplicated(diagnostics), comments: comments))
         file.sort()
-        return Result(tree: tree, spec: decoded.spec, diagnostics: file.diagnostics)
+        return file.diagnostics
     }
 
     /// A node reached through two aliases would be reported twice at the same place.

@@ -61,9 +61,31 @@ public enum Suppressions {
     /// When the tree is incomplete (a syntax error cut it short) rules may not have run on
     /// everything, so only suppressions that cannot work at all are reported then.
     public static func apply(to diagnostics: [Diagnostic], tree: YAMLTree, unusedSeverity: Severity?) -> [Diagnostic] {
-        let (suppressions, problems) = parse(tree)
+        apply(to: diagnostics, comments: Parsed(tree), unusedSeverity: unusedSeverity)
+    }
+
+    /// A spec's suppression comments, read once from its tree, so the tree can be released
+    /// before the rules run (the tree is the larger half of a big spec's memory).
+    public struct Parsed: Sendable {
+        let suppressions: [Suppression]
+        let problems: [Diagnostic]
+        /// The spec's text, which outlives its tree.
+        public let source: SourceFile
+        let treeIsComplete: Bool
+
+        public init(_ tree: YAMLTree) {
+            (suppressions, problems) = Suppressions.parse(tree)
+            source = tree.source
+            treeIsComplete = tree.isComplete
+        }
+    }
+
+    /// Applies comments read earlier; see `apply(to:tree:unusedSeverity:)`.
+    public static func apply(to diagnostics: [Diagnostic], comments: Parsed, unusedSeverity: Severity?) -> [Diagnostic] {
+        let suppressions = comments.suppressions
+        let problems = comments.problems
         guard !suppressions.isEmpty || !problems.isEmpty else { return diagnostics }
-        let source = tree.source
+        let source = comments.source
         var byLine: [Int: [Int]] = [:]
         for (index, suppression) in suppressions.enumerated() {
             if let line = suppression.targetLine { byLine[line, default: []].append(index) }
@@ -88,7 +110,7 @@ public enum Suppressions {
         var reports = problems
         for (s, suppression) in suppressions.enumerated() {
             reports += UnusedSuppressionReport(suppression: suppression, used: used[s], source: source,
-                                               reportsUnused: tree.isComplete).diagnostics()
+                                               reportsUnused: comments.treeIsComplete).diagnostics()
         }
         return kept + reports.map { report in
             var diagnostic = report
@@ -103,13 +125,13 @@ public enum Suppressions {
         return descriptor.category != .input
     }
 
-    enum Parsed {
+    enum Directive {
         case none
         case unknown(Diagnostic)
         case suppression(Suppression)
     }
 
-    static func parseDirective(_ comment: SourceComment, source: SourceFile) -> Parsed {
+    static func parseDirective(_ comment: SourceComment, source: SourceFile) -> Directive {
         let bytes = source.bytes
         var i = comment.range.start + 1
         let end = comment.range.end

@@ -209,9 +209,17 @@ struct TreeBuilder {
                     tree.arena.append(contentsOf: UnsafeBufferPointer(start: value, count: length))
                 }
             }
+            if length > Int(YAMLTree.Record.maximumCount) {
+                tree.problems.append(YAMLProblem(
+                    kind: .resourceLimit, message: "this scalar is \(length) bytes long, more than the limit of \(YAMLTree.Record.maximumCount) bytes",
+                    range: SourceRange(start: start, end: start + 1)))
+                tree.isComplete = false
+                stopped = true
+                return
+            }
             let tag = tagIndex(scalar.tag, implicit: scalar.plain_implicit != 0 || scalar.quoted_implicit != 0)
             let id = appendRecord(.init(kind: .scalar, style: style, flags: flags, start: Int32(start), end: Int32(end),
-                                        a: valueStart, b: Int32(length), tag: tag))
+                                        a: valueStart, b: Int32(length)), tag: tag)
             if let anchor = scalar.anchor { anchors[String(cString: anchor)] = (id, 1) }
             attach(id, expanded: 1, textEnd: end)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -244,8 +252,8 @@ struct TreeBuilder {
                 implicit = event.data.sequence_start.implicit != 0
             }
             let id = appendRecord(.init(kind: isMapping ? .mapping : .sequence, style: .plain, flags: flow ? 2 : 0,
-                                        start: Int32(start), end: Int32(start), a: 0, b: 0,
-                                        tag: tagIndex(tagPointer, implicit: implicit)))
+                                        start: Int32(start), end: Int32(start), a: 0, b: 0),
+                                  tag: tagIndex(tagPointer, implicit: implicit))
             let anchor = anchorPointer.map { String(cString: $0) }
             if let anchor { anchors[anchor] = (id, -1) }
             frames.append(Frame(node: id, kind: isMapping ? .mapping : .sequence, scratchStart: scratch.count,
@@ -289,9 +297,10 @@ struct TreeBuilder {
         }
     }
 
-    mutating func appendRecord(_ record: YAMLTree.Record) -> Int32 {
+    mutating func appendRecord(_ record: YAMLTree.Record, tag: Int32 = -1) -> Int32 {
         let id = Int32(tree.records.count)
         tree.records.append(record)
+        if tag >= 0 { tree.nodeTags[id] = tag }
         return id
     }
 
@@ -306,6 +315,16 @@ struct TreeBuilder {
             if tree.root == nil { tree.root = NodeID(id) }
             return
         }
+        if scratch.count - frames[frames.count - 1].scratchStart >= Int(YAMLTree.Record.maximumCount) - 1 {
+            if !stopped {
+                tree.problems.append(YAMLProblem(
+                    kind: .resourceLimit, message: "this collection has more than \(YAMLTree.Record.maximumCount / 2) entries",
+                    range: SourceRange(start: textEnd, end: textEnd)))
+                tree.isComplete = false
+                stopped = true
+            }
+            return
+        }
         scratch.append(id)
         frames[frames.count - 1].expanded += expanded
         frames[frames.count - 1].lastEnd = Int32(textEnd)
@@ -314,7 +333,7 @@ struct TreeBuilder {
     /// Stands in for an alias that cannot be resolved, so the mapping around it stays paired.
     mutating func attachPlaceholder(_ range: SourceRange) {
         let id = appendRecord(.init(kind: .scalar, style: .plain, flags: 1, start: Int32(range.start), end: Int32(range.end),
-                                    a: Int32(tree.arena.count), b: 0, tag: -1))
+                                    a: Int32(tree.arena.count), b: 0))
         attach(id, expanded: 1, textEnd: range.end)
     }
 

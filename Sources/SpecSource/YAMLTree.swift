@@ -43,19 +43,40 @@ public struct YAMLTree: Sendable {
     var arena: [UInt8]
     var tags: [String]
 
+    /// 16 bytes a node: a spec has a node every ten bytes or so, so this is most of the tree.
     struct Record: Sendable {
-        var kind: NodeKind
-        var style: ScalarStyle
-        /// Bit 0: the scalar's value lives in `arena`; bit 1: flow collection.
-        var flags: UInt8
         var start: Int32
         var end: Int32
         /// Scalars: value offset; collections: first edge.
         var a: Int32
+        /// Bits 30-31 kind, 27-29 scalar style, 25-26 flags (bit 0: the scalar's value lives in
+        /// `arena`; bit 1: flow collection), 0-24 `b`.
+        var packed: UInt32
+
+        /// The largest `b`: a scalar's byte length or a collection's edge count.
+        static let maximumCount = Int32((1 << 25) - 1)
+
+        init(kind: NodeKind, style: ScalarStyle, flags: UInt8, start: Int32, end: Int32, a: Int32, b: Int32) {
+            self.start = start
+            self.end = end
+            self.a = a
+            self.packed = UInt32(kind.rawValue) << 30 | UInt32(style.rawValue) << 27 | UInt32(flags & 3) << 25
+            self.b = b
+        }
+
+        var kind: NodeKind { NodeKind(rawValue: UInt8(packed >> 30)) ?? .scalar }
+        var style: ScalarStyle { ScalarStyle(rawValue: UInt8((packed >> 27) & 7)) ?? .plain }
+        var flags: UInt8 { UInt8((packed >> 25) & 3) }
+
         /// Scalars: value length; collections: number of edges.
-        var b: Int32
-        var tag: Int32
+        var b: Int32 {
+            get { Int32(packed & 0x01FF_FFFF) }
+            set { packed = packed & ~0x01FF_FFFF | UInt32(clamping: min(max(newValue, 0), Self.maximumCount)) }
+        }
     }
+
+    /// Explicit tags by node, rare enough to keep out of `Record`.
+    var nodeTags: [Int32: Int32] = [:]
 
     init(source: SourceFile) {
         self.source = source
@@ -84,8 +105,7 @@ public struct YAMLTree: Sendable {
 
     /// The explicit tag (`!!str`, `!custom`), if the node has one.
     public func tag(_ node: NodeID) -> String? {
-        let t = records[Int(node.index)].tag
-        return t < 0 ? nil : tags[Int(t)]
+        nodeTags[node.index].map { tags[Int($0)] }
     }
 
     /// The scalar's value (after unquoting and folding). Empty for collections.
