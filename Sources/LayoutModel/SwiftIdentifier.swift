@@ -104,9 +104,58 @@ public enum SwiftIdentifier {
     /// Names that cannot declare a nested type (`Mail.Type` is the metatype).
     static let typeNameKeywords: Set<String> = ["Type", "Protocol"]
 
-    /// Types generated code declares in a spec's namespace, so no screen or item type may take
-    /// these names: `Screen` (the enum of screens) and `Screens` (the protocol the app adopts).
-    public static let reservedTypeNames: Set<String> = ["Screen", "Screens"]
+    /// Types generated code declares in a spec's namespace whatever the spec says, so no screen,
+    /// item type or app may take these names. The generators declare exactly these; a test pins it.
+    public static let reservedTypeNames: Set<String> = [
+        "Screen", "Screens", "Destination", "Selection", "Route", "Layout", "RestorableScreen", "Transient",
+        "TransientPresentation", "RootView", "RowLabel",
+    ]
+
+    /// Modules generated code imports or names (`Swift.String`): an app namespace of one of these
+    /// names would shadow it inside the generated file.
+    public static let generatedCodeModules: Set<String> = ["UIKit", "SwiftUI", "Swift", "Foundation", "Combine", "os"]
+
+    /// A type generated code declares in the namespace for one screen, named `<Screen><suffix>`.
+    public enum ScreenType: String, CaseIterable, Sendable {
+        /// The enum of a fixed list's rows.
+        case item = "Item"
+        /// The enum of a fixed list's sections.
+        case section = "Section"
+        /// The UIKit list controller.
+        case viewController = "ViewController"
+        /// The SwiftUI list view.
+        case view = "View"
+        /// The SwiftUI row view of a fixed list, or a dynamic list's row struct without `itemType`.
+        case row = "Row"
+        /// The enum of a list's swipe actions.
+        case swipeAction = "SwipeAction"
+        /// The enum of a screen's toolbar buttons.
+        case toolbarItem = "ToolbarItem"
+
+        /// The declared name for the screen whose type name is `screen`.
+        public func name(for screen: String) -> String { screen + rawValue }
+
+        /// Which of these a screen declares: all but the toolbar need a list; a dynamic list has
+        /// its own row type, so `Row` only when `itemType` is missing.
+        public static func declared(hasList: Bool, isDynamic: Bool, hasItemType: Bool,
+                                    hasSwipeActions: Bool, hasToolbar: Bool) -> [ScreenType] {
+            var result: [ScreenType] = []
+            if hasList {
+                if !isDynamic { result += [.item, .section] }
+                result += [.viewController, .view]
+                if !isDynamic || !hasItemType { result.append(.row) }
+                if hasSwipeActions { result.append(.swipeAction) }
+            }
+            if hasToolbar { result.append(.toolbarItem) }
+            return result
+        }
+    }
+
+    /// The type generated for the transient UI entry whose case name is `caseName`:
+    /// `share-sheet` → `shareSheet` → `ShareSheetPresentation`.
+    public static func transientTypeName(forCase caseName: String) -> String {
+        uppercasingFirst(caseName) + "Presentation"
+    }
 
     /// Members generated item enums declare besides their cases (`title`, `systemImageName`, and
     /// what `String` raw values and `CaseIterable` bring), so no item id may convert to them.

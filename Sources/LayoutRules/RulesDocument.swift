@@ -41,12 +41,17 @@ public enum RulesDocument {
         return text
     }
 
+    /// The UIKit or HIG fact behind the rule `id` (empty when it has none), for `layoutc explain`.
+    public static func basis(for id: String) -> String {
+        RuleRegistry.rule(for: id)?.basis ?? decoderRuleBasis[id] ?? ""
+    }
+
     static func section(_ descriptor: RuleDescriptor) -> String {
         let rule = RuleRegistry.rule(for: descriptor.id)
         var text = "<a id=\"\(descriptor.id)\"></a>\n### `\(descriptor.id)`\n\n"
         text += "**\(severity(descriptor))**. \(descriptor.summary).\n\n"
         text += "**Why:** \(descriptor.rationale)\n"
-        let basis = rule?.basis ?? decoderRuleBasis[descriptor.id] ?? ""
+        let basis = basis(for: descriptor.id)
         if !basis.isEmpty { text += "\n**UIKit / HIG:** \(basis)\n" }
         if rule == nil, descriptor.category != .input {
             text += "\nReported while the spec is decoded, in place of `unknown-key`.\n"

@@ -44,7 +44,7 @@ struct ScreenPlan {
     /// The compact tabs (indexes) whose root leads to this screen.
     var compactTabs: [Int]
 
-    var toolbarTypeName: String { typeName + "ToolbarItem" }
+    var toolbarTypeName: String { SwiftIdentifier.ScreenType.toolbarItem.name(for: typeName) }
     /// The factory (`makeMessageDetail`) or loader (`loadMessageList`) in the Screens protocol.
     var makeMethod: String { "make" + typeName }
     var loadMethod: String { "load" + typeName }

@@ -57,7 +57,7 @@ extension LayoutPlan {
             guard let id = entry.id?.value, let kind = entry.kind?.value else { return nil }
             let caseName = transientNames.claim(SwiftName.member(id))
             let bare = SwiftName.bare(caseName)
-            return TransientPlan(caseName: caseName, propertyName: propertyNames.claim(caseName), rawValue: id, typeName: bare.prefix(1).uppercased() + bare.dropFirst() + "Presentation",
+            return TransientPlan(caseName: caseName, propertyName: propertyNames.claim(caseName), rawValue: id, typeName: SwiftIdentifier.transientTypeName(forCase: bare),
                                  kind: kind, presenter: entry.screen.flatMap { indexByName[$0.value] },
                                  signals: entry.dismissOn.map(\.value).reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
         }
@@ -96,7 +96,7 @@ extension LayoutPlan {
         let defaultDestination = destination(list.onSelect)
         let content: ListPlan.Content
         if list.isDynamic {
-            content = .dynamic(rowType: SwiftName.type(list.itemType?.value ?? screen.typeName + "Row"))
+            content = .dynamic(rowType: SwiftName.type(list.itemType?.value ?? SwiftIdentifier.ScreenType.row.name(for: screen.typeName)))
         } else {
             var itemNames = NameScope(reserved: Self.enumStatics)
             var items: [ItemPlan] = []
@@ -117,7 +117,8 @@ extension LayoutPlan {
                 return SectionPlan(caseName: sectionNames.claim(SwiftName.member(id)), rawValue: id, title: section.title?.value,
                                    isOutline: section.isOutline, items: section.items.map(add))
             }
-            content = .fixed(StaticList(itemTypeName: screen.typeName + "Item", sectionTypeName: screen.typeName + "Section",
+            content = .fixed(StaticList(itemTypeName: SwiftIdentifier.ScreenType.item.name(for: screen.typeName),
+                                        sectionTypeName: SwiftIdentifier.ScreenType.section.name(for: screen.typeName),
                                         sections: sections, items: items))
         }
         let swipes = entries(list.swipeActions.leading.map { ($0.title?.value, $0.image?.value, $0.isDestructive) }
@@ -128,8 +129,9 @@ extension LayoutPlan {
                         leadingSwipe: Array(swipes.prefix(list.swipeActions.leading.count)),
                         trailingSwipe: Array(swipes.dropFirst(list.swipeActions.leading.count)),
                         defaultDestination: defaultDestination,
-                        viewControllerName: screen.typeName + "ViewController",
-                        swipeTypeName: screen.typeName + "SwipeAction", viewName: screen.typeName + "View")
+                        viewControllerName: SwiftIdentifier.ScreenType.viewController.name(for: screen.typeName),
+                        swipeTypeName: SwiftIdentifier.ScreenType.swipeAction.name(for: screen.typeName),
+                        viewName: SwiftIdentifier.ScreenType.view.name(for: screen.typeName))
     }
 
     /// Every destination a list leads to, with the row it comes from (nil: the list's default).
@@ -186,8 +188,7 @@ extension LayoutPlan {
                 owners[name] = owner
             }
         }
-        for name in ["Screen", "Screens", "Destination", "Selection", "Layout", "RestorableScreen", "Transient",
-                     "TransientPresentation", "RootView", "Route", "RowLabel"] {
+        for name in SwiftIdentifier.reservedTypeNames.sorted() {
             declare(name, "the generated `\(name)`")
         }
         var dynamicTypes = Set<String>()
@@ -204,11 +205,16 @@ extension LayoutPlan {
                 declare(list.viewControllerName, "the \(screen.name) list")
                 declare(list.viewName, "the \(screen.name) list view")
                 if list.hasSwipeActions { declare(list.swipeTypeName, "the swipe actions of \(screen.name)") }
-                if !list.isDynamic { declare(screen.typeName + "Row", "the \(screen.name) row view") }
+                if !list.isDynamic { declare(SwiftIdentifier.ScreenType.row.name(for: screen.typeName), "the \(screen.name) row view") }
             }
             if !screen.toolbar.isEmpty { declare(screen.toolbarTypeName, "the toolbar of \(screen.name)") }
         }
         for transient in transients { declare(transient.typeName, "the transient UI `\(transient.rawValue)`") }
+        if SwiftIdentifier.generatedCodeModules.contains(app) {
+            collisions.append("the namespace `\(app)` would shadow the module `\(app)` that generated code uses")
+        } else if let owner = owners[app] {
+            collisions.append("the namespace `\(app)` would also name a type inside it: \(owner)")
+        }
         return collisions
     }
 

@@ -112,6 +112,8 @@ enum ExplainCommand {
             throw UsageError(message: "no rule '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
         }
         var text = "\(d.id) (\(d.isOptIn ? "opt-in, " : "")\(d.defaultSeverity.rawValue))\n\n\(d.summary).\n\n\(d.rationale)\n"
+        let basis = RulesDocument.basis(for: id)
+        if !basis.isEmpty { text += "\nUIKit / HIG: \(basis)\n" }
         if let rule = RuleRegistry.rule(for: id) {
             if let bad = rule.triggeringExamples.first {
                 text += "\nTriggers (↓ marks the finding):\n\n" + indent(bad) + "\n"

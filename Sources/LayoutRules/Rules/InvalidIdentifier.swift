@@ -21,7 +21,13 @@ struct InvalidIdentifier: Rule {
         keywords need backticks, which generated code does not use. Ids become lowerCamelCase enum \
         cases (split at non-alphanumerics, `_` before a leading digit); item enums also declare \
         `title`, `systemImageName`, `allCases`, `rawValue` and `init`, section enums `title`, \
-        `items`, `allCases`, `rawValue` and `init`; the namespace declares `Screen` and `Screens`.
+        `items`, `allCases`, `rawValue` and `init`. The namespace declares `Screen`, `Screens`, \
+        `Destination`, `Selection`, `Route`, `Layout`, `RestorableScreen`, `Transient`, \
+        `TransientPresentation`, `RootView` and `RowLabel`; for a screen with a list \
+        `<Screen>ViewController`, `<Screen>View`, `<Screen>Row` (no `itemType`), `<Screen>SwipeAction`, \
+        for a fixed list `<Screen>Item` and `<Screen>Section`, for a toolbar `<Screen>ToolbarItem`, \
+        and `<Id>Presentation` for each transient UI entry. The generated files import UIKit or \
+        SwiftUI, so an app namespace named after a module it uses would shadow it.
         """
 
     static let triggeringExamples = [
@@ -72,6 +78,48 @@ struct InvalidIdentifier: Rule {
         transient:
           - { id: ↓default, kind: sheet, screen: MessageList }
         """,
+        """
+        spec: 1
+        app: ↓UIKit
+        screens:
+          Mailboxes:
+            list:
+              appearance: sidebar
+              items:
+                - { id: inbox, title: Inbox, image: tray }
+          ↓MailboxesItem:
+          Files:
+            list:
+              appearance: plain
+              items: dynamic
+              itemType: ↓MailboxesView
+        split:
+          style: tripleColumn
+          primary: Mailboxes
+          supplementary: Files
+          secondary: MailboxesItem
+        """,
+        """
+        spec: 1
+        app: ↓Layout
+        screens:
+          Notes:
+            toolbar:
+              - { title: New, image: square.and.pencil }
+          ↓NotesToolbar:
+            list:
+              appearance: plain
+              items:
+                - { id: all, title: All Notes }
+          ↓ShareSheetPresentation:
+        split:
+          style: tripleColumn
+          primary: NotesToolbar
+          supplementary: Notes
+          secondary: ShareSheetPresentation
+        transient:
+          - { id: share-sheet, kind: sheet, screen: Notes }
+        """,
     ]
 
     static let nonTriggeringExamples = [
@@ -109,6 +157,26 @@ struct InvalidIdentifier: Rule {
         transient:
           - { id: share-sheet, kind: sheet, screen: Content }
         """,
+        """
+        spec: 1
+        app: Mailer
+        screens:
+          Mailboxes:
+            list:
+              appearance: sidebar
+              items: dynamic
+          MailboxesItem:
+          Messages:
+            list:
+              appearance: plain
+              items: dynamic
+              itemType: MailboxesRow
+        split:
+          style: tripleColumn
+          primary: Mailboxes
+          supplementary: Messages
+          secondary: MailboxesItem
+        """,
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {
@@ -133,6 +201,82 @@ struct InvalidIdentifier: Rule {
                            reserved: SwiftIdentifier.reservedItemMembers, into: &findings)
         }
         checkCaseNames(spec.transient.compactMap(\.id), noun: "transient UI id", reserved: [], into: &findings)
+        checkGeneratedTypeCollisions(spec, into: &findings)
+    }
+
+    /// Names that are valid on their own but collide with a type the generator derives from
+    /// another part of the spec (`MailboxesItem` next to a `Mailboxes` list), or an app that
+    /// shadows an imported module or a type inside its own namespace.
+    func checkGeneratedTypeCollisions(_ spec: LayoutSpec, into findings: inout Findings) {
+        var derived: [String: String] = [:]
+        var seen = Set<String>()
+        for screen in spec.screens where seen.insert(screen.name.value).inserted
+            && SwiftIdentifier.problemAsTypeName(screen.name.value) == nil {
+            let kinds = SwiftIdentifier.ScreenType.declared(
+                hasList: screen.list != nil, isDynamic: screen.list?.isDynamic ?? false,
+                hasItemType: screen.list?.itemType != nil,
+                hasSwipeActions: !(screen.list.map { $0.swipeActions.leading.isEmpty && $0.swipeActions.trailing.isEmpty } ?? true),
+                hasToolbar: !screen.toolbar.isEmpty)
+            for kind in kinds {
+                let name = kind.name(for: screen.name.value)
+                if let owner = derived[name] {
+                    findings.report(
+                        "screen name `\(screen.name.value)` makes the generated code declare `\(name)`, already declared for \(owner)",
+                        at: screen.name.range, label: "generated type declared twice",
+                        help: "rename the screen, and update the references to it")
+                } else {
+                    derived[name] = "screen `\(screen.name.value)`"
+                }
+            }
+        }
+        for id in spec.transient.compactMap(\.id) {
+            guard let caseName = SwiftIdentifier.caseName(for: id.value) else { continue }
+            let name = SwiftIdentifier.transientTypeName(forCase: caseName)
+            if derived[name] == nil { derived[name] = "transient UI `\(id.value)`" }
+        }
+        func reportDerived(_ name: Located<String>, noun: String) {
+            guard let owner = derived[name.value] else { return }
+            findings.report(
+                "\(noun) `\(name.value)` collides with the type `\(name.value)` the generated code declares for \(owner)",
+                at: name.range, label: "already a generated type",
+                help: "rename it, for example to `\(name.value)Model`")
+        }
+        var itemTypes = Set<String>()
+        for screen in spec.screens where SwiftIdentifier.problemAsTypeName(screen.name.value) == nil {
+            // Screen names are not types themselves, but prefix the types derived from them.
+            if derived[screen.name.value] != nil { reportDerived(screen.name, noun: "screen name") }
+            if let itemType = screen.list?.itemType, SwiftIdentifier.problemAsTypeName(itemType.value) == nil,
+               !SwiftIdentifier.reservedTypeNames.contains(itemType.value) {
+                itemTypes.insert(itemType.value)
+                // Two dynamic lists may share one item type, and a `<Screen>Row` is that screen's default one.
+                if derived[itemType.value] != nil, !isDefaultRowType(itemType.value, spec) {
+                    reportDerived(itemType, noun: "item type")
+                }
+            }
+        }
+        guard let app = spec.app, SwiftIdentifier.problemAsTypeName(app.value) == nil else { return }
+        if SwiftIdentifier.generatedCodeModules.contains(app.value) {
+            findings.report(
+                "`app: \(app.value)` would shadow the module `\(app.value)` that the generated code uses",
+                at: app.range, label: "shadows a module",
+                help: "write `\(app.value)App`",
+                fixIts: [.replace(app.range, with: app.value + "App", message: "rename the app to `\(app.value)App`")])
+        } else if SwiftIdentifier.reservedTypeNames.contains(app.value) || derived[app.value] != nil || itemTypes.contains(app.value) {
+            findings.report(
+                "`app: \(app.value)` names the generated namespace and also a type inside it",
+                at: app.range, label: "also a type in the namespace",
+                help: "write `\(app.value)App`",
+                fixIts: [.replace(app.range, with: app.value + "App", message: "rename the app to `\(app.value)App`")])
+        }
+    }
+
+    /// Whether `name` is the default row type of a dynamic list without `itemType` (which the
+    /// generator shares with any `itemType` of that name).
+    func isDefaultRowType(_ name: String, _ spec: LayoutSpec) -> Bool {
+        spec.screens.contains { screen in
+            guard let list = screen.list, list.isDynamic, list.itemType == nil else { return false }
+            return SwiftIdentifier.ScreenType.row.name(for: screen.name.value) == name
+        }
     }
 
     /// Screen names are type names, and cases of the generated `Screen` enum.
