@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "LayoutRules", dependencies: ["LayoutModel", "Diagnostics", "SpecSource"]),
         .target(name: "SwiftEmitter", dependencies: ["LayoutModel"]),
         .target(name: "LayoutCompiler", dependencies: ["SpecSource", "Diagnostics", "LayoutModel", "LayoutRules", "SwiftEmitter"]),
-        .target(name: "LanguageServer", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "Diagnostics", "SpecSource"]),
+        .target(name: "LanguageServer", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "Diagnostics", "SpecSource", "LayoutPreview"]),
         .target(name: "LayoutPreview", dependencies: ["LayoutModel", "LayoutRules", "Diagnostics", "SpecSource"]),
         .executableTarget(name: "layoutc", dependencies: ["LayoutCompiler", "LayoutPreview", "LanguageServer"]),
 

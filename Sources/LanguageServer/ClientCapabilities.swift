@@ -10,6 +10,8 @@ public struct ClientCapabilities: Sendable, Equatable {
     public var relatedInformation = false
     public var codeDescription = false
     public var dynamicWatchedFiles = false
+    /// `window.showDocument.support`: the server may ask the client to open a URI.
+    public var showDocument = false
     /// `general.positionEncodings`, in the client's order of preference.
     public var positionEncodings: [String]?
 
@@ -24,6 +26,7 @@ public struct ClientCapabilities: Sendable, Equatable {
         relatedInformation = text?["publishDiagnostics", "relatedInformation"]?.boolValue ?? false
         codeDescription = text?["publishDiagnostics", "codeDescriptionSupport"]?.boolValue ?? false
         dynamicWatchedFiles = json?["workspace", "didChangeWatchedFiles", "dynamicRegistration"]?.boolValue ?? false
+        showDocument = json?["window", "showDocument", "support"]?.boolValue ?? false
         positionEncodings = json?["general", "positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
     }
 

@@ -157,6 +157,7 @@ public struct LanguageServer: Sendable {
         case "textDocument/references": return (try references(params), [])
         case "textDocument/documentSymbol": return (try documentSymbols(params), [])
         case "textDocument/codeAction": return (try codeActions(params), [])
+        case "workspace/executeCommand": return try executeCommand(params)
         default:
             throw RPCError(.methodNotFound, "layoutc lsp does not implement \(method)")
         }
@@ -194,6 +195,7 @@ public struct LanguageServer: Sendable {
             ("referencesProvider", .bool(true)),
             ("documentSymbolProvider", .bool(true)),
             ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+            ("executeCommandProvider", .object([("commands", .array(Self.commands.map(JSON.string)))])),
         ])
         return .object([
             ("capabilities", capabilities),

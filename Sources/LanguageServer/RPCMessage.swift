@@ -61,6 +61,8 @@ public enum RPCErrorCode: Int, Sendable {
     case internalError = -32603
     case serverNotInitialized = -32002
     case requestCancelled = -32800
+    /// LSP: the request was well-formed but failed (e.g. a folder could not be written).
+    case requestFailed = -32803
 }
 
 /// A request that cannot be answered with a result.

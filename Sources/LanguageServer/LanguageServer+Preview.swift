@@ -1,0 +1,91 @@
+import Diagnostics
+import LayoutCompiler
+import LayoutPreview
+import SpecSource
+
+/// `workspace/executeCommand` with `layoutc.preview`: the wireframes of `layoutc preview`, drawn
+/// from the editor's current text (unsaved edits included), so the preview sits one command away.
+extension LanguageServer {
+    /// The commands `workspace/executeCommand` runs, as advertised in `initialize`.
+    static let commands = ["layoutc.preview"]
+
+    mutating func executeCommand(_ params: JSON) throws(RPCError) -> (JSON, [JSON]) {
+        guard let command = params["command"]?.stringValue else {
+            throw RPCError(.invalidParams, "missing command")
+        }
+        guard command == "layoutc.preview" else {
+            throw RPCError(.invalidParams, "unknown command `\(command)`; layoutc lsp runs \(Self.commands.map { "`\($0)`" }.joined(separator: ", "))")
+        }
+        let arguments = params["arguments"]?.arrayValue ?? []
+        guard let uri = arguments.first?.stringValue else {
+            throw RPCError(.invalidParams, "layoutc.preview takes the URI of an open *.layout.yaml document (and optionally an output folder)")
+        }
+        guard documents[uri] != nil else {
+            throw RPCError(.invalidParams, "\(uri) is not an open *.layout.yaml document; open it before previewing it")
+        }
+        let (document, result) = try analysis(of: uri)
+        let folder = try Self.previewFolder(for: document, argument: arguments.count > 1 ? arguments[1] : nil)
+
+        let name = Self.baseName(of: document.path)
+        let images = PreviewRenderer().render(result.spec, diagnostics: result.diagnostics, name: name, source: document.path)
+        let entry = PreviewIndex.Entry(title: result.spec.app?.value ?? name, source: document.path,
+                                       findings: result.diagnostics.count, images: images, files: images.map(\.fileName))
+        let index = folder + "/index.html"
+        do {
+            try FileSystem.makeDirectories(folder)
+            for image in images {
+                try Self.writeIfChanged(Array(image.svg.utf8), to: folder + "/" + image.fileName)
+            }
+            try Self.writeIfChanged(Array(PreviewIndex.html([entry]).utf8), to: index)
+        } catch {
+            throw RPCError(.requestFailed, "cannot write the preview to \(folder): \(error.reason)")
+        }
+
+        let indexURI = DocumentURI.uri(ofPath: index)
+        let answer: JSON = .object([
+            ("index", .string(indexURI)),
+            ("files", .array(images.map { .string(DocumentURI.uri(ofPath: folder + "/" + $0.fileName)) })),
+        ])
+        guard client.showDocument else { return (answer, []) }
+        let id = nextOutgoingID
+        nextOutgoingID += 1
+        let show = Outgoing.request(id: .string("layoutc-\(id)"), method: "window/showDocument",
+                                    params: .object([("uri", .string(indexURI)), ("external", .bool(true))]))
+        return (answer, [show])
+    }
+
+    /// The output folder: the second argument (a path or a `file:` URI), else `.layoutc-preview`
+    /// next to the spec. Absolute, since the server's working directory means nothing to the user.
+    static func previewFolder(for document: TextDocument, argument: JSON?) throws(RPCError) -> String {
+        var folder: String
+        if let argument {
+            guard let text = argument.stringValue, !text.isEmpty else {
+                throw RPCError(.invalidParams, "the output folder must be a path or a file: URI")
+            }
+            folder = DocumentURI.path(of: text) ?? text
+        } else {
+            guard document.path.hasPrefix("/"), let slash = document.path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+                throw RPCError(.invalidParams, "\(document.uri) is not a file on disk; pass an output folder as the second argument")
+            }
+            folder = String(document.path[..<slash]) + "/.layoutc-preview"
+        }
+        guard folder.hasPrefix("/") else {
+            throw RPCError(.invalidParams, "the output folder must be absolute: \(folder)")
+        }
+        while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+        return folder
+    }
+
+    /// `/a/Mail.layout.yaml` → `Mail`, as `layoutc preview` names its pictures.
+    static func baseName(of path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.hasSuffix(SpecDiscovery.fileSuffix) { name = String(name.dropLast(SpecDiscovery.fileSuffix.count)) }
+        return name.isEmpty ? "spec" : name
+    }
+
+    /// Atomic, and skipped when the file already has these bytes, so timestamps mean change.
+    static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(FileSystem.Error) {
+        if FileSystem.kind(of: path) == .file, let existing = try? FileSystem.read(path), existing == bytes { return }
+        try FileSystem.writeAtomically(bytes, to: path)
+    }
+}
