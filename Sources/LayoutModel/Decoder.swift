@@ -89,6 +89,7 @@ public struct SpecDecoder {
             return nil
         }
         var result = Fields(node: node, range: tree.range(node))
+        result.pairs.reserveCapacity(tree.childCount(node))
         for (k, v) in tree.pairs(node) {
             guard tree.kind(k) == .scalar else {
                 report("wrong-type", "keys are names; this key is \(describe(k))", at: tree.range(k))

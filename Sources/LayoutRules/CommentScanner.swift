@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SpecSource
 
 /// A YAML comment found in a spec's text: libyaml drops comments, so suppressions are read from
@@ -69,18 +74,19 @@ public enum CommentScanner {
     /// Whether the text contains `needle` at all: most specs have no directive, and then the
     /// exact scan is not needed.
     public static func contains(_ needle: StaticString, in bytes: [UInt8]) -> Bool {
-        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+        let count = needle.utf8CodeUnitCount
+        guard count > 0, bytes.count >= count else { return false }
+        // memchr finds the first byte of each candidate at memory speed.
+        let first = Int32(needle.utf8Start.pointee)
         return bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
             var i = 0
-            let last = buffer.count - pattern.count
+            let last = buffer.count - count
             while i <= last {
-                if buffer[i] == first {
-                    var k = 1
-                    while k < pattern.count && buffer[i + k] == pattern[k] { k += 1 }
-                    if k == pattern.count { return true }
-                }
-                i += 1
+                guard let hit = memchr(base + i, first, last - i + 1) else { return false }
+                let position = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                if memcmp(base + position, needle.utf8Start, count) == 0 { return true }
+                i = position + 1
             }
             return false
         }

@@ -172,3 +172,19 @@ struct SuppressionTests {
         #expect(!result.diagnostics.ids().contains("unused-suppression"))
     }
 }
+
+/// The quick test for whether a spec has any suppression comment at all.
+@Suite("Marker search")
+struct MarkerSearchTests {
+    @Test func findsTheMarkerAnywhereIncludingTheVeryEnd() {
+        #expect(CommentScanner.contains("layoutc:", in: Array("# layoutc:".utf8)))
+        #expect(CommentScanner.contains("layoutc:", in: Array("a: b\n# x layoutc: y\n".utf8)))
+        #expect(CommentScanner.contains("layoutc:", in: Array("llllayoutc:".utf8)))
+    }
+
+    @Test func doesNotFindWhatIsNotThere() {
+        #expect(!CommentScanner.contains("layoutc:", in: Array("# layoutc".utf8)))
+        #expect(!CommentScanner.contains("layoutc:", in: Array("layout c:".utf8)))
+        #expect(!CommentScanner.contains("layoutc:", in: []))
+    }
+}
