@@ -12,6 +12,12 @@ public enum FileSystem {
     public struct Error: Swift.Error, Sendable, CustomStringConvertible {
         public let path: String
         public let reason: String
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+
         public var description: String { "\(path): \(reason)" }
     }
 

@@ -11,7 +11,9 @@ enum BuildCommand {
             .init(name: "output", valueName: "folder", help: "Where the generated files go (required)."),
             .init(name: "target", valueName: "target", help: "uikit (default) | swiftui"),
             .init(name: "output-file", valueName: "file", help: "Write one spec's code to exactly this file, and nothing else (build plugins)."),
-            .init(name: "format", valueName: "format", help: "With --output-file: " + DiagnosticOutput.formatHelp),
+            .init(name: "format", valueName: "format", help: DiagnosticOutput.formatHelp),
+            .init(name: "color", valueName: "when", help: DiagnosticOutput.colorHelp),
+            .init(name: "config", valueName: "file", help: "Use this configuration instead of the nearest .layoutc.yml."),
             .init(name: "strict", help: "With --output-file: warnings fail the build, as `strict: true` in .layoutc.yml does."),
         ],
         discussion: """
@@ -34,36 +36,52 @@ enum BuildCommand {
         if let file = arguments.value("output-file") { return try BuildOutputFile.run(arguments, outputFile: file) }
         guard let output = arguments.value("output") else { throw UsageError(message: "missing '--output <folder>'") }
         let target = try target(arguments)
-        let found = SpecDiscovery.find(arguments.positional)
-        for error in found.errors { console.err("error: \(error)\n") }
-        let compiler = LayoutCompiler()
+        let diagnosticOutput = try DiagnosticOutput(arguments)
         let paths = PathDisplay()
+        // The same specs, configurations and exclusions as `layoutc check`.
+        let session = CheckSession(configPath: arguments.value("config"), strict: arguments.has("strict"),
+                                   base: FileSystem.currentDirectory(), displayPath: { paths.display($0) })
+        let plan = session.plan(arguments.positional)
+        for error in plan.errors { console.err("error: \(error)\n") }
         var outputs: [OutputWriter.Output] = []
-        var reports: [FileDiagnostics] = []
-        var failed = false
-        var ioFailure = !found.errors.isEmpty
-        for file in found.files {
-            let path = paths.display(file)
-            let bytes: [UInt8]
-            do { bytes = try FileSystem.read(file, limit: compiler.limits.maxFileBytes) } catch {
-                console.err("error: \(path): \(error.reason)\n")
-                ioFailure = true
-                continue
-            }
-            let result = compiler.check(path: path, bytes: bytes)
-            if !result.diagnostics.isEmpty { reports.append(result.fileDiagnostics) }
-            if result.hasErrors {
-                failed = true
-                continue
-            }
-            do {
-                outputs.append(.init(file: try SwiftEmitter.emit(result.spec, sourcePath: path, target: target), specPath: path))
+        var reports: [FileDiagnostics] = plan.configurations.filter { !$0.diagnostics.isEmpty }.map(\.fileDiagnostics)
+        var failed = reports.contains { $0.diagnostics.contains { $0.severity == .error } }
+        var ioFailure = !plan.errors.isEmpty
+        // Specs are independent: check and generate them on every core, report in order.
+        let results = ParallelMap.map(plan.jobs) { job -> Swift.Result<(FileDiagnostics, GeneratedFile?, String?), FileSystem.Error> in
+            do throws(FileSystem.Error) {
+                let bytes = try FileSystem.read(job.path, limit: job.configuration.limits.maxFileBytes)
+                let result = job.compiler.check(path: job.displayPath, bytes: bytes)
+                let warningsFail = job.configuration.strict || arguments.has("strict")
+                if result.hasErrors || (warningsFail && result.diagnostics.contains { $0.severity == .warning }) {
+                    return .success((result.fileDiagnostics, nil, nil))
+                }
+                do throws(EmitError) {
+                    return .success((result.fileDiagnostics, try SwiftEmitter.emit(result.spec, sourcePath: job.displayPath, target: target), nil))
+                } catch {
+                    return .success((result.fileDiagnostics, nil, error.description))
+                }
             } catch {
-                console.err(error.description + "\n")
-                failed = true
+                return .failure(FileSystem.Error(path: job.displayPath, reason: error.reason))
             }
         }
-        console.err(XcodeRenderer().render(reports))
+        for (job, result) in zip(plan.jobs, results) {
+            switch result {
+            case .failure(let error):
+                console.err("error: \(error)\n")
+                ioFailure = true
+            case .success(let (diagnostics, file, emitError)):
+                if !diagnostics.diagnostics.isEmpty { reports.append(diagnostics) }
+                if let file {
+                    outputs.append(.init(file: file, specPath: job.displayPath))
+                } else {
+                    failed = true
+                    if let emitError { console.err(emitError + "\n") }
+                }
+            }
+        }
+        console.err(diagnosticOutput.render(reports, specCount: plan.jobs.count))
+        let found = (files: plan.jobs.map(\.path), errors: plan.errors)
         let writer = OutputWriter(directory: output)
         do {
             let report = try writer.write(outputs, builtSpecs: found.files.map(paths.display))

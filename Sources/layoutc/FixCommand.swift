@@ -10,6 +10,8 @@ enum FixCommand {
         options: [
             .init(name: "dry-run", help: "Print a unified diff of the fixes and write nothing."),
             .init(name: "config", valueName: "file", help: "Use this configuration instead of the nearest .layoutc.yml."),
+            .init(name: "format", valueName: "format", help: "For the findings that remain: " + DiagnosticOutput.formatHelp),
+            .init(name: "color", valueName: "when", help: DiagnosticOutput.colorHelp),
         ],
         discussion: """
             A finding is fixed when it offers exactly one fix-it; every other byte of the file \
@@ -22,6 +24,7 @@ enum FixCommand {
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         guard !arguments.positional.isEmpty else { throw UsageError(message: "no spec given; usage: layoutc \(spec.usage)") }
         let dryRun = arguments.has("dry-run")
+        let output = try DiagnosticOutput(arguments)
         let paths = PathDisplay()
         let session = CheckSession(configPath: arguments.value("config"), base: FileSystem.currentDirectory(),
                                    displayPath: { paths.display($0) })
@@ -66,8 +69,12 @@ enum FixCommand {
         if dryRun {
             console.out(diff)
             console.err("would apply \(count(fixCount, "fix-it")) in \(count(fileCount, "spec")); nothing was written\n")
+            // What the fixes leave behind, in the chosen format, on stderr so stdout stays a patch.
+            if arguments.value("format") != nil {
+                console.err(output.render(remaining, specCount: remaining.count))
+            }
         } else {
-            console.out(XcodeRenderer().render(remaining.filter { !$0.diagnostics.isEmpty }))
+            console.out(output.render(remaining, specCount: remaining.count))
             if fixCount == 0 { console.err("nothing to fix\n") }
         }
         if failure { return .usage }

@@ -102,3 +102,23 @@ def test_fix_leaves_the_file_untouched_when_nothing_applies(layoutc, tmp_path):
     before = os.stat(spec).st_mtime_ns
     assert layoutc("fix", str(spec)).returncode == 0
     assert os.stat(spec).st_mtime_ns == before
+
+
+def test_build_uses_the_configuration_that_applies_to_each_spec(layoutc, tmp_path):
+    """`build` checks each spec with its nearest .layoutc.yml, like `check`: a warning raised to
+    an error stops that spec's generation, and the other specs are still generated."""
+    specs = tmp_path / "Specs"
+    specs.mkdir()
+    for spec in SPECS:
+        (specs / os.path.basename(spec)).write_bytes(open(spec, "rb").read())
+    home = specs / "Home.layout.yaml"
+    home.write_text(home.read_text().replace("appearance: sidebar ", "appearance: plain ", 1))
+    (tmp_path / ".layoutc.yml").write_text("rules:\n  primary-sidebar-appearance: error\n")
+    out = tmp_path / "Generated"
+    result = layoutc("build", "Specs", "--output", str(out), "--format", "xcode", cwd=tmp_path)
+    assert result.returncode == 1
+    assert "Specs/Home.layout.yaml:" in result.stderr and "[primary-sidebar-appearance]" in result.stderr
+    assert "error:" in result.stderr
+    generated = sorted(os.listdir(out))
+    assert "Home.layout.swift" not in generated
+    assert "Mail.layout.swift" in generated
