@@ -329,6 +329,37 @@ async def test_bad_input_never_kills_the_server(client: LanguageClient):
     await wait_for_diagnostics(client, URI, lambda ds: len(ds) > 0)
 
 
+async def test_the_preview_command_writes_the_pictures_and_opens_the_index(client: LanguageClient, tmp_path):
+    assert list(client.initialize_result.capabilities.execute_command_provider.commands) == ["layoutc.preview"]
+    uri = (tmp_path / "Mail.layout.yaml").as_uri()  # never saved: the editor's text is drawn
+    open_document(client, SPEC.replace("app: Mail", "app: Unsaved Mail"), uri=uri)
+    result = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command="layoutc.preview", arguments=[uri])
+    )
+    output = tmp_path / ".layoutc-preview"
+    assert result["index"] == (output / "index.html").as_uri()
+    index = (output / "index.html").read_text()
+    assert "Unsaved Mail" in index
+    svgs = sorted(output.glob("Mail-*.svg"))
+    assert svgs and sorted(result["files"]) == sorted(p.as_uri() for p in svgs)
+    assert "<svg" in svgs[0].read_text()
+    assert all(p.name in index for p in svgs)
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 5
+    # pytest-lsp records window/showDocument requests and answers them with success, as VS Code would.
+    while not client.shown_documents and loop.time() < deadline:
+        await asyncio.sleep(0.01)
+    [shown] = client.shown_documents
+    assert shown.uri == result["index"] and shown.external is True
+    # An unknown command, or a document that is not open, is a JSON-RPC error.
+    with pytest.raises(Exception, match="unknown command"):
+        await client.workspace_execute_command_async(types.ExecuteCommandParams(command="layoutc.nope", arguments=[uri]))
+    with pytest.raises(Exception, match="is not an open"):
+        await client.workspace_execute_command_async(
+            types.ExecuteCommandParams(command="layoutc.preview", arguments=[(tmp_path / "Other.layout.yaml").as_uri()])
+        )
+
+
 async def test_shutdown_and_exit_end_the_process_cleanly(client: LanguageClient):
     open_document(client, SPEC)
     await wait_for_diagnostics(client, URI, lambda ds: len(ds) > 0)
