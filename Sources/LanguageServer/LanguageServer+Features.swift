@@ -51,7 +51,7 @@ extension LanguageServer {
     }
 
     /// Code actions as `CodeAction` literals; clients that only take commands get none,
-    /// because the server runs no commands.
+    /// because quick fixes are edits (the only command the server runs is `layoutc.preview`).
     mutating func codeActions(_ params: JSON) throws(RPCError) -> JSON {
         let uri = try Self.uri(params)
         guard client.codeActionLiterals else { return .array([]) }

@@ -16,7 +16,8 @@ import Testing
             return pairs.map(\.0)
         } ?? [])
         #expect(advertised == ["positionEncoding", "textDocumentSync", "hoverProvider", "completionProvider",
-                               "definitionProvider", "referencesProvider", "documentSymbolProvider", "codeActionProvider"])
+                               "definitionProvider", "referencesProvider", "documentSymbolProvider", "codeActionProvider",
+                               "executeCommandProvider"])
         #expect(response["result", "serverInfo", "name"]?.stringValue == "layoutc")
     }
 
