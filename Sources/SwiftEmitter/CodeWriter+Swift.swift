@@ -35,11 +35,14 @@ extension CodeWriter {
     static let defaultable: Set<String> = ["nil", "false", "[]"]
 
     static func grouped(_ cases: [(caseName: String, value: String)]) -> [(value: String, cases: [String])] {
+        // A list of thousands of rows has thousands of distinct titles: look groups up by value.
         var groups: [(value: String, cases: [String])] = []
+        var index: [String: Int] = [:]
         for (caseName, value) in cases {
-            if let i = groups.firstIndex(where: { $0.value == value }) {
+            if let i = index[value] {
                 groups[i].cases.append(caseName)
             } else {
+                index[value] = groups.count
                 groups.append((value, [caseName]))
             }
         }

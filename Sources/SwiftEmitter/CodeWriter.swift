@@ -17,7 +17,10 @@ public struct CodeWriter {
             blank()
             return
         }
-        text += String(repeating: unit, count: depth) + content + "\n"
+        // Appended piece by piece: no temporary strings per line (a big list emits millions).
+        for _ in 0..<depth { text.append(unit) }
+        text.append(content)
+        text.append("\n")
         atBlank = false
     }
 

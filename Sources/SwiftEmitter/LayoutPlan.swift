@@ -128,7 +128,7 @@ struct ItemPlan {
     var destination: DestinationPlan?
 }
 
-struct DestinationPlan: Equatable {
+struct DestinationPlan: Hashable {
     var kind: SelectionKind
     var screen: Int
 }

@@ -137,9 +137,13 @@ extension LayoutPlan {
     /// Every destination a list leads to, with the row it comes from (nil: the list's default).
     func destinations(of list: ListPlan) -> [DestinationPlan] {
         var result: [DestinationPlan] = []
-        if let d = list.defaultDestination { result.append(d) }
+        var seen = Set<DestinationPlan>()
+        if let d = list.defaultDestination {
+            result.append(d)
+            seen.insert(d)
+        }
         for item in list.staticList?.items ?? [] {
-            if let d = item.destination, !result.contains(d) { result.append(d) }
+            if let d = item.destination, seen.insert(d).inserted { result.append(d) }
         }
         return result
     }
