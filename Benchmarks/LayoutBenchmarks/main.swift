@@ -30,6 +30,12 @@ struct Options {
 func parseOptions() -> Options {
     var options = Options()
     var args = Array(CommandLine.arguments.dropFirst())
+    // `--generate SIZE PATH`: write one spec and exit. The suite runs this as a child process so
+    // that its own resident memory stays small (see below).
+    if args.count == 3, args[0] == "--generate", let size = SpecGenerator.Size(rawValue: args[1]) {
+        do { try FileSystem.writeAtomically(Array(SpecGenerator(size).generate().utf8), to: args[2]) } catch { exit(1) }
+        exit(0)
+    }
     while !args.isEmpty {
         let arg = args.removeFirst()
         switch arg {
@@ -72,12 +78,15 @@ var startup: [Startup] = []
 var lsp: (median: Double, runs: [Double])?
 let compiler = LayoutCompiler()
 
-// Write every spec first and measure whole-process peak memory while this process is still
-// small: a spawned child's peak resident size starts from its parent's.
+// Write every spec (in child processes) and measure whole-process peak memory while this
+// process is still small: a spawned child's peak resident size starts from its parent's.
 var peakMemory: [SpecGenerator.Size: (check: Int, scan: Int)] = [:]
 for size in options.sizes {
     let path = "\(dataDir)/Bench-\(size.rawValue).layout.yaml"
-    try FileSystem.writeAtomically(Array(SpecGenerator(size).generate().utf8), to: path)
+    guard runProcess([binDir + "/layoutc-bench", "--generate", size.rawValue, path]).status == 0 else {
+        print("could not generate the \(size.rawValue) spec")
+        exit(1)
+    }
 }
 for size in options.sizes where FileSystem.kind(of: layoutcPath) == .file {
     let path = "\(dataDir)/Bench-\(size.rawValue).layout.yaml"
