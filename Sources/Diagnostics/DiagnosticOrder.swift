@@ -70,12 +70,6 @@ struct SourceLookup {
 }
 
 extension SourceFile {
-    /// The number of Unicode scalars before `offset`: SARIF's `charOffset` for
-    /// `columnKind: unicodeCodePoints`.
-    func scalarCount(upTo offset: Int) -> Int {
-        scalarOffset(of: offset)
-    }
-
     /// A range clamped to the file, so a producer's off-by-one never crashes a renderer.
     func clamped(_ range: SourceRange) -> SourceRange {
         let start = max(0, min(range.start, bytes.count))

@@ -170,14 +170,14 @@ public struct SARIFRenderer: Sendable {
         let range = source.clamped(range)
         let start = source.location(of: range.start)
         let end = source.location(of: range.end)
-        let startChars = source.scalarCount(upTo: range.start)
+        let startChars = source.scalarOffset(of: range.start)
         return .object([
             ("startLine", .int(start.line)),
             ("startColumn", .int(start.column)),
             ("endLine", .int(end.line)),
             ("endColumn", .int(end.column)),
             ("charOffset", .int(startChars)),
-            ("charLength", .int(source.scalarCount(upTo: range.end) - startChars)),
+            ("charLength", .int(source.scalarOffset(of: range.end) - startChars)),
         ])
     }
 

@@ -81,10 +81,9 @@ enum BuildCommand {
             }
         }
         console.err(diagnosticOutput.render(reports, specCount: plan.jobs.count))
-        let found = (files: plan.jobs.map(\.path), errors: plan.errors)
         let writer = OutputWriter(directory: output)
         do {
-            let report = try writer.write(outputs, builtSpecs: found.files.map(paths.display))
+            let report = try writer.write(outputs, builtSpecs: plan.jobs.map(\.displayPath))
             for name in report.written { console.out("wrote \(writer.directory)/\(name)\n") }
             for name in report.removed { console.out("removed \(writer.directory)/\(name) (its spec no longer exists)\n") }
             if !report.unchanged.isEmpty { console.out("\(report.unchanged.count) unchanged\n") }
