@@ -94,17 +94,6 @@ public struct FixIt: Sendable, Equatable {
     }
 }
 
-/// Replace the bytes of `range` with `replacement`.
-public struct TextEdit: Sendable, Equatable {
-    public var range: SourceRange
-    public var replacement: String
-
-    public init(range: SourceRange, replacement: String) {
-        self.range = range
-        self.replacement = replacement
-    }
-}
-
 /// The findings for one file, with the text they point into.
 public struct FileDiagnostics: Sendable {
     public var source: SourceFile

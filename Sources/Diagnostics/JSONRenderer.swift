@@ -1,3 +1,4 @@
+import JSONValue
 import SpecSource
 
 /// The format for scripts and editors: one versioned JSON document holding every field of

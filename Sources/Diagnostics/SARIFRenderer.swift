@@ -1,3 +1,4 @@
+import JSONValue
 import SpecSource
 
 /// SARIF 2.1.0 for code scanning (GitHub, Azure DevOps, IDE viewers): one run whose driver

@@ -1,4 +1,5 @@
 import Diagnostics
+import JSONValue
 
 /// What the client said it understands in `initialize`; results follow it, falling back to
 /// the protocol's defaults (plain text, flat symbols) for what it left out.

@@ -1,4 +1,5 @@
 import Diagnostics
+import JSONValue
 import LayoutCompiler
 import SpecSource
 

@@ -1,4 +1,5 @@
 import Diagnostics
+import JSONValue
 import SpecSource
 
 /// How LSP positions count characters within a line. The protocol's default is UTF-16 code

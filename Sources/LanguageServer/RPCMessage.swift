@@ -1,4 +1,5 @@
 import Diagnostics
+import JSONValue
 
 /// A JSON-RPC 2.0 message as the server sees it.
 public enum RPCMessage: Sendable, Equatable {

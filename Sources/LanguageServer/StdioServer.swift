@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Diagnostics
+import JSONValue
 
 /// The event loop around `LanguageServer`: reads framed messages from a file descriptor,
 /// writes replies to another, and uses `poll`'s timeout for the debounce. One thread, the C

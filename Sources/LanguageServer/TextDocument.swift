@@ -1,4 +1,5 @@
 import Diagnostics
+import JSONValue
 import SpecSource
 
 /// An open spec as the editor has it: only the latest text is kept, so memory is bounded by

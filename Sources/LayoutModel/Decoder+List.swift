@@ -16,7 +16,7 @@ extension SpecDecoder {
         let itemsNode = f.value("items")
         let sectionsNode = f.value("sections")
         if itemsNode != nil, let sectionsNode {
-            report("conflicting-keys", "a list has `items` or `sections`, never both",
+            report(InputRuleID.conflictingKeys, "a list has `items` or `sections`, never both",
                    at: f.keyRange("items", in: tree)!,
                    related: [RelatedLocation(range: f.keyRange("sections", in: tree)!, label: "`sections` is set here")],
                    help: "move these items into a section, or remove `sections`")
@@ -30,7 +30,7 @@ extension SpecDecoder {
                 } else {
                     let range = tree.range(itemsNode)
                     let near = Suggestions.closest(to: text, in: ["dynamic"])
-                    report("unknown-value", "`items` is a list of items or `dynamic`, found the string `\(text)`",
+                    report(InputRuleID.unknownValue, "`items` is a list of items or `dynamic`, found the string `\(text)`",
                            at: range, help: near.map { "did you mean `\($0)`?" },
                            fixIts: near.map { [FixIt.replace(range, with: $0, message: "replace with `dynamic`")] } ?? [])
                 }

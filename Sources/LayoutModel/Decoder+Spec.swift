@@ -5,13 +5,13 @@ extension SpecDecoder {
     mutating func decodeRoot() -> LayoutSpec {
         guard let root = tree.root else {
             if tree.isComplete {
-                report("missing-key", "the spec is empty; it needs `spec: 1`, `app` and `split`",
+                report(InputRuleID.missingKey, "the spec is empty; it needs `spec: 1`, `app` and `split`",
                        at: .at(0), help: "run `layoutc init` for a starter spec")
             }
             return LayoutSpec()
         }
         guard tree.kind(root) == .mapping else {
-            report("wrong-type", "a spec is a mapping of keys (`spec`, `app`, `screens`, `split`, `transient`), found \(describe(root))",
+            report(InputRuleID.wrongType, "a spec is a mapping of keys (`spec`, `app`, `screens`, `split`, `transient`), found \(describe(root))",
                    at: tree.range(root), help: "start the file with `spec: 1` on its own line")
             return LayoutSpec(range: tree.range(root))
         }
@@ -21,7 +21,7 @@ extension SpecDecoder {
             if tree.kind(node) == .scalar, case .int(let version) = tree.resolve(node) {
                 spec.version = Located(version, range: tree.range(node), keyRange: f.keyRange("spec", in: tree))
                 if version != Grammar.specVersion {
-                    report("unknown-value", "spec format version \(version) is not supported; this layoutc reads version \(Grammar.specVersion)",
+                    report(InputRuleID.unknownValue, "spec format version \(version) is not supported; this layoutc reads version \(Grammar.specVersion)",
                            at: tree.range(node), help: "write `spec: 1`",
                            fixIts: [.replace(tree.range(node), with: "1", message: "use version 1")])
                 }
@@ -35,7 +35,7 @@ extension SpecDecoder {
             if tree.kind(screensNode) == .mapping {
                 for (k, v) in tree.pairs(screensNode) {
                     guard tree.kind(k) == .scalar else {
-                        report("wrong-type", "a screen's name is a string; this key is \(describe(k))", at: tree.range(k))
+                        report(InputRuleID.wrongType, "a screen's name is a string; this key is \(describe(k))", at: tree.range(k))
                         continue
                     }
                     let name = Located(tree.string(k), range: tree.range(k), keyRange: tree.range(k))

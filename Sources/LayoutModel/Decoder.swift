@@ -68,7 +68,7 @@ public struct SpecDecoder {
 
     mutating func wrongType(_ node: NodeID, expected: String, key: String?, help: String? = nil) {
         let what = key.map { "`\($0)` expects" } ?? "expected"
-        report("wrong-type", "\(what) \(expected), found \(describe(node))", at: tree.range(node), help: help)
+        report(InputRuleID.wrongType, "\(what) \(expected), found \(describe(node))", at: tree.range(node), help: help)
     }
 
     // MARK: - Objects
@@ -80,7 +80,7 @@ public struct SpecDecoder {
             if tree.kind(node) == .scalar, case .null = tree.resolve(node) {
                 if reportsMissing {
                     let requiredText = shape.requiredKeys.isEmpty ? "" : " with \(Suggestions.list(shape.requiredKeys, conjunction: "and"))"
-                    report("wrong-type", "`\(key ?? "this")` is empty; expected \(shape.noun)\(requiredText)",
+                    report(InputRuleID.wrongType, "`\(key ?? "this")` is empty; expected \(shape.noun)\(requiredText)",
                            at: keyRange ?? tree.range(node))
                 }
                 return nil
@@ -92,7 +92,7 @@ public struct SpecDecoder {
         result.pairs.reserveCapacity(tree.childCount(node))
         for (k, v) in tree.pairs(node) {
             guard tree.kind(k) == .scalar else {
-                report("wrong-type", "keys are names; this key is \(describe(k))", at: tree.range(k))
+                report(InputRuleID.wrongType, "keys are names; this key is \(describe(k))", at: tree.range(k))
                 continue
             }
             if let index = tree.withScalarBytes(k, { shape.keyIndex($0) }) {
@@ -105,7 +105,7 @@ public struct SpecDecoder {
         if reportsMissing {
             for required in shape.requiredKeys where !result.has(required) {
                 let keyShape = shape.key(required)
-                report("missing-key", "\(subject(key: key, keyRange: keyRange, shape: shape)) is missing the required key `\(required)`",
+                report(InputRuleID.missingKey, "\(subject(key: key, keyRange: keyRange, shape: shape)) is missing the required key `\(required)`",
                        at: where_,
                        notes: keyShape.map { ["`\(required)`: \($0.documentation)"] } ?? [],
                        help: "add `\(required):` \(requiredHint(required, shape))")
@@ -114,11 +114,11 @@ public struct SpecDecoder {
         if !shape.exactlyOneOf.isEmpty {
             let present = result.pairs.filter { shape.exactlyOneOf.contains($0.name) }
             if present.isEmpty, reportsMissing {
-                report("missing-key", "\(key.map { "`\($0)`" } ?? shape.noun) needs one of \(Suggestions.list(shape.exactlyOneOf))",
+                report(InputRuleID.missingKey, "\(key.map { "`\($0)`" } ?? shape.noun) needs one of \(Suggestions.list(shape.exactlyOneOf))",
                        at: where_)
             } else if present.count > 1 {
                 for extra in present.dropFirst() {
-                    report("conflicting-keys",
+                    report(InputRuleID.conflictingKeys,
                            "`\(extra.name)` cannot be combined with `\(present[0].name)`: \(key.map { "`\($0)`" } ?? shape.noun) takes exactly one of \(Suggestions.list(shape.exactlyOneOf))",
                            at: tree.range(extra.key),
                            related: [RelatedLocation(range: tree.range(present[0].key), label: "`\(present[0].name)` is set here")],
@@ -150,7 +150,7 @@ public struct SpecDecoder {
     mutating func unknownKey(_ keyNode: NodeID, name: String, shape: ObjectShape, parentKey: String?) {
         let range = tree.range(keyNode)
         if Grammar.deviceIdiomKeys.contains(name.lowercased()) {
-            report("device-idiom",
+            report(InputRuleID.deviceIdiom,
                    "`\(name)` branches on the device, and layoutc specs vary by size class only",
                    at: range,
                    notes: ["an iPad in Slide Over or narrow Split View has compact width, so a device check gives it the iPad layout where it has an iPhone's space"],
@@ -171,7 +171,7 @@ public struct SpecDecoder {
             help = "`\(mapped)` is the spec's word for UIKit's \(name); it belongs elsewhere"
         }
         notes.append("allowed \(place): \(shape.keyNames.map { "`\($0)`" }.joined(separator: ", "))")
-        report("unknown-key", "unknown key `\(name)` \(place)", at: range, notes: notes, help: help, fixIts: fixIts)
+        report(InputRuleID.unknownKey, "unknown key `\(name)` \(place)", at: range, notes: notes, help: help, fixIts: fixIts)
     }
 
     // MARK: - Scalars
@@ -206,7 +206,7 @@ public struct SpecDecoder {
                 [FixIt.replace(tree.range(node), with: ["yes", "on", "y"].contains(tree.string(node).lowercased()) ? "true" : "false",
                                message: "write a YAML 1.2 boolean")]
             } ?? []
-            report("wrong-type", "`\(key)` expects `true` or `false`, found \(describe(node))", at: tree.range(node),
+            report(InputRuleID.wrongType, "`\(key)` expects `true` or `false`, found \(describe(node))", at: tree.range(node),
                    help: help, fixIts: fix)
             return nil
         }
@@ -235,7 +235,7 @@ public struct SpecDecoder {
         }
         let range = tree.range(node)
         let suggestion = Suggestions.closest(to: text, in: E.spellings)
-        report("unknown-value", "`\(text)` is not a valid `\(key)`",
+        report(InputRuleID.unknownValue, "`\(text)` is not a valid `\(key)`",
                at: range,
                notes: ["`\(key)` is one of \(Suggestions.list(E.spellings))"],
                help: suggestion.map { "did you mean `\($0)`?" },

@@ -1,4 +1,5 @@
 import Diagnostics
+import JSONValue
 
 extension Grammar {
     /// The JSON Schema (draft-07) of the spec language, for yaml-language-server and any

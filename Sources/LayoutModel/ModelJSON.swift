@@ -1,4 +1,5 @@
 import Diagnostics
+import JSONValue
 import SpecSource
 
 /// `layoutc model`: the typed spec as JSON, keys in a fixed order, optionally with the source

@@ -34,9 +34,4 @@ public struct Rect: Sendable, Equatable {
     public func droppingTop(_ top: Double) -> Rect {
         Rect(x: x, y: y + top, width: width, height: max(0, height - top))
     }
-
-    /// The rectangle above the bottom `bottom` points.
-    public func droppingBottom(_ bottom: Double) -> Rect {
-        Rect(x: x, y: y, width: width, height: max(0, height - bottom))
-    }
 }

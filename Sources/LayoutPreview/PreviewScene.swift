@@ -1,5 +1,4 @@
 import LayoutModel
-import LayoutRules
 
 /// One picture of a spec: a device, a size class and, in regular width, the display mode the
 /// split view shows. A spec is previewed in every width it will meet.

@@ -1,4 +1,5 @@
 import Diagnostics
+import JSONValue
 import SpecSource
 
 /// The baseline file: `{"version": 1, "entries": [{"ruleId", "path", "fingerprint", "count",

@@ -9,7 +9,7 @@ import SpecSource
 public enum ConfigurationParser {
     /// The file name discovery looks for.
     public static let fileName = ".layoutc.yml"
-    public static let ruleID = "config-error"
+    public static let ruleID = InputRuleID.configError
 
     public static let topLevelKeys = ["rules", "opt_in_rules", "disabled_rules", "strict", "excluded", "limits"]
     public static let limitKeys = ["maxDepth", "maxAliasExpansion", "maxFileBytes"]

@@ -30,7 +30,7 @@ public struct Suppression: Sendable, Equatable {
 
 /// Reads suppression comments and applies them to a spec's findings.
 public enum Suppressions {
-    public static let unusedRuleID = "unused-suppression"
+    public static let unusedRuleID = InputRuleID.unusedSuppression
     static let marker: StaticString = "layoutc:"
 
     /// The suppressions in a spec, and problems with directives that cannot work at all (an

@@ -100,9 +100,6 @@ public struct YAMLTree: Sendable {
 
     public func style(_ node: NodeID) -> ScalarStyle { records[Int(node.index)].style }
 
-    /// True for `{ ... }` and `[ ... ]` collections.
-    public func isFlow(_ node: NodeID) -> Bool { records[Int(node.index)].flags & 2 != 0 }
-
     /// The explicit tag (`!!str`, `!custom`), if the node has one.
     public func tag(_ node: NodeID) -> String? {
         nodeTags[node.index].map { tags[Int($0)] }
@@ -183,24 +180,6 @@ public struct YAMLTree: Sendable {
             i += 2
         }
         return nil
-    }
-
-    /// The node whose range most tightly contains `offset` (for editors: hover, completion).
-    public func innermostNode(at offset: Int) -> NodeID? {
-        guard var current = root, range(current).contains(offset) else { return nil }
-        outer: while true {
-            let r = records[Int(current.index)]
-            if r.kind == .scalar { return current }
-            for i in Int(r.a)..<Int(r.a + r.b) {
-                let child = NodeID(edges[i])
-                // Aliases point backwards; only descend into nodes written inside this one.
-                if child.index > current.index, range(child).contains(offset) {
-                    current = child
-                    continue outer
-                }
-            }
-            return current
-        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Diagnostics
+import JSONValue
 @testable import LanguageServer
 
 /// Drives a `LanguageServer` value the way the event loop does, with time passed in by hand.

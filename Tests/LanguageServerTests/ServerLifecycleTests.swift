@@ -1,4 +1,5 @@
 import Diagnostics
+import JSONValue
 import Testing
 @testable import LanguageServer
 

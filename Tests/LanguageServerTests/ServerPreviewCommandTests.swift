@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import JSONValue
 import Testing
 @testable import LanguageServer
 

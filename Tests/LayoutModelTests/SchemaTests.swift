@@ -1,4 +1,5 @@
 import Foundation
+import JSONValue
 import LayoutModel
 import Testing
 

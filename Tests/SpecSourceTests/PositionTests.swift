@@ -74,9 +74,7 @@ struct PositionTests {
     @Test func flowAndBlockCollectionsSpanTheirText() {
         let t = tree("flow: { a: 1, b: [x, y] }\nblock:\n  - one\n  - two\n")
         #expect(t.source.text(t.range(node(t, "flow"))) == "{ a: 1, b: [x, y] }")
-        #expect(t.isFlow(node(t, "flow")))
         #expect(t.source.text(t.range(node(t, "block"))) == "- one\n  - two")
-        #expect(!t.isFlow(node(t, "block")))
     }
 
     @Test func quotedAndBlockScalarsKeepTheirValueAndSourceRange() {
@@ -106,13 +104,6 @@ struct PositionTests {
         #expect(t.problems.isEmpty)
         #expect(t.source.encoding == .utf16LittleEndian)
         #expect(t.string(node(t, "a")) == "é")
-    }
-
-    @Test func innermostNodeFindsTheScalarUnderTheCursor() {
-        let t = tree("split:\n  style: tripleColumn\n")
-        let offset = Array("split:\n  style: tri".utf8).count
-        let found = t.innermostNode(at: offset)!
-        #expect(t.string(found) == "tripleColumn")
     }
 }
 

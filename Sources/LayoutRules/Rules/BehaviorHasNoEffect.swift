@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutModel
+import SpecSource
 
 /// Settings UIKit ignores where they are written.
 struct BehaviorHasNoEffect: Rule {

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutModel
+import SpecSource
 
 /// With a compact flow of its own, the app rebuilds its screens when the size class changes.
 struct StateRestorationMissing: Rule {

@@ -1,4 +1,3 @@
-import LayoutModel
 
 extension SplitBehavior {
     /// The display mode UIKit actually shows when `mode` is preferred under this behavior.
@@ -22,7 +21,7 @@ extension SplitBehavior {
 
 extension DisplayMode {
     /// The one-sidebar mode closest to a `two…` mode, preferring one the behavior allows.
-    func oneSidebarCounterpart(under behavior: SplitBehavior?) -> DisplayMode {
+    public func oneSidebarCounterpart(under behavior: SplitBehavior?) -> DisplayMode {
         let natural: DisplayMode = self == .twoOverSecondary ? .oneOverSecondary : (needsTripleColumn ? .oneBesideSecondary : self)
         return behavior?.remapped(natural) ?? natural
     }

@@ -1,5 +1,3 @@
-import Diagnostics
-
 /// Reading the parts of a message: LSP params are deep optional structures, and a missing or
 /// mistyped field must read as "absent" rather than stop the server.
 extension JSON {

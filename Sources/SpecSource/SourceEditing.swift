@@ -1,10 +1,8 @@
-import Diagnostics
-import SpecSource
 
 /// Text edits for fix-its that keep every other byte of the file as it was (comments, order,
 /// quoting). Each returns nil when it cannot be sure the edit is safe; the finding then simply
 /// carries no fix-it.
-enum SourceEditing {
+public enum SourceEditing {
     private static let space = UInt8(ascii: " ")
     private static let tab = UInt8(ascii: "\t")
     private static let newline = UInt8(ascii: "\n")
@@ -13,7 +11,7 @@ enum SourceEditing {
     /// Inserts `entry` (`key: value`) into the mapping whose node range is `mapping`: as the
     /// last entry of a flow mapping (`{ a: 1, entry }`), or as the first key of a block mapping,
     /// on a new line at the first key's indentation.
-    static func insertEntry(_ entry: String, intoMapping mapping: SourceRange, in source: SourceFile) -> TextEdit? {
+    public static func insertEntry(_ entry: String, intoMapping mapping: SourceRange, in source: SourceFile) -> TextEdit? {
         let bytes = source.bytes
         guard !mapping.isEmpty, mapping.start < bytes.count, mapping.end <= bytes.count else { return nil }
         let first = bytes[mapping.start]
@@ -32,7 +30,7 @@ enum SourceEditing {
 
     /// `{ a: 1 }` → `{ a: 1, entry }`; `{}` → `{ entry }`. A comment inside the braces could
     /// swallow the entry, so then it goes first, right after the `{`.
-    static func insertEntry(_ entry: String, intoFlowMapping mapping: SourceRange, in source: SourceFile) -> TextEdit? {
+    public static func insertEntry(_ entry: String, intoFlowMapping mapping: SourceRange, in source: SourceFile) -> TextEdit? {
         let bytes = source.bytes
         guard bytes[mapping.end - 1] == UInt8(ascii: "}") else { return nil }
         let isBlank: (UInt8) -> Bool = { [space, tab, newline, carriageReturn].contains($0) }
@@ -47,7 +45,7 @@ enum SourceEditing {
     }
 
     /// Removes the whole lines holding `key: value` when nothing else is written on them.
-    static func removeEntryLines(key: SourceRange, value: SourceRange, in source: SourceFile) -> TextEdit? {
+    public static func removeEntryLines(key: SourceRange, value: SourceRange, in source: SourceFile) -> TextEdit? {
         let bytes = source.bytes
         let firstLine = source.lineIndex(of: key.start)
         let lineStart = source.lineStarts[firstLine]
@@ -65,7 +63,7 @@ enum SourceEditing {
 
     /// The range of the key `name` written just before the value that starts at `valueStart`
     /// (`name:` then a newline and `- `, or `name: [`), or nil if anything else is in between.
-    static func keyRange(named name: String, beforeValueAt valueStart: Int, in source: SourceFile) -> SourceRange? {
+    public static func keyRange(named name: String, beforeValueAt valueStart: Int, in source: SourceFile) -> SourceRange? {
         let bytes = source.bytes
         var i = valueStart - 1
         let skippable: [UInt8] = [space, tab, newline, carriageReturn, UInt8(ascii: "-"), UInt8(ascii: "[")]
@@ -84,14 +82,14 @@ enum SourceEditing {
     }
 
     /// Whether `key:` appears as a plain key within `range` (a conservative text search).
-    static func containsKey(_ key: String, in range: SourceRange, of source: SourceFile) -> Bool {
+    public static func containsKey(_ key: String, in range: SourceRange, of source: SourceFile) -> Bool {
         let text = source.text(range)
         for separator in [":", " :"] where text.contains(key + separator) { return true }
         return false
     }
 
     /// The first line of a block mapping holds `key:` followed by a space or the line's end.
-    static func startsWithKey(at offset: Int, in source: SourceFile) -> Bool {
+    public static func startsWithKey(at offset: Int, in source: SourceFile) -> Bool {
         let bytes = source.bytes
         var i = offset
         while i < bytes.count, bytes[i] != newline, bytes[i] != carriageReturn {
@@ -105,7 +103,7 @@ enum SourceEditing {
     }
 
     /// The line break the file uses after `line` (`\r\n` files stay `\r\n`).
-    static func lineBreak(after line: Int, in source: SourceFile) -> String {
+    public static func lineBreak(after line: Int, in source: SourceFile) -> String {
         guard line + 1 < source.lineStarts.count else { return "\n" }
         let next = source.lineStarts[line + 1]
         if next >= 2, source.bytes[next - 2] == carriageReturn, source.bytes[next - 1] == newline { return "\r\n" }

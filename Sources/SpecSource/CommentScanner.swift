@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SpecSource
 
 /// A YAML comment found in a spec's text: libyaml drops comments, so suppressions are read from
 /// the bytes.

@@ -1,5 +1,3 @@
-import Diagnostics
-
 /// Reads JSON text into the same `JSON` value the renderers write, without Foundation (the
 /// server lives in the `layoutc` executable, whose start-up must stay cheap).
 ///
