@@ -27,21 +27,11 @@ extension LanguageServer {
         let (document, result) = try analysis(of: uri)
         let folder = try Self.previewFolder(for: document, argument: arguments.count > 1 ? arguments[1] : nil)
 
-        let name = Self.baseName(of: document.path)
-        let images = PreviewRenderer().render(result.spec, diagnostics: result.diagnostics, name: name, source: document.path)
-        let entry = PreviewIndex.Entry(title: result.spec.app?.value ?? name, source: document.path,
-                                       findings: result.diagnostics.count, images: images, files: images.map(\.fileName))
-        let index = folder + "/index.html"
-        do {
-            try FileSystem.makeDirectories(folder)
-            for image in images {
-                try Self.writeIfChanged(Array(image.svg.utf8), to: folder + "/" + image.fileName)
-            }
-            try Self.writeIfChanged(Array(PreviewIndex.html([entry]).utf8), to: index)
-        } catch {
-            throw RPCError(.requestFailed, "cannot write the preview to \(folder): \(error.reason)")
+        let outcome = PreviewSession(directory: folder).write([.init(result: result, displayPath: document.path)])
+        guard let index = outcome.index, let entry = outcome.entries.first, outcome.errors.isEmpty else {
+            throw RPCError(.requestFailed, "cannot write the preview to \(folder): \(outcome.errors.joined(separator: "; "))")
         }
-
+        let images = entry.images
         let indexURI = DocumentURI.uri(ofPath: index)
         let answer: JSON = .object([
             ("index", .string(indexURI)),
@@ -75,18 +65,5 @@ extension LanguageServer {
         }
         while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
         return folder
-    }
-
-    /// `/a/Mail.layout.yaml` → `Mail`, as `layoutc preview` names its pictures.
-    static func baseName(of path: String) -> String {
-        var name = path.split(separator: "/").last.map(String.init) ?? path
-        if name.hasSuffix(SpecDiscovery.fileSuffix) { name = String(name.dropLast(SpecDiscovery.fileSuffix.count)) }
-        return name.isEmpty ? "spec" : name
-    }
-
-    /// Atomic, and skipped when the file already has these bytes, so timestamps mean change.
-    static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(FileSystem.Error) {
-        if FileSystem.kind(of: path) == .file, let existing = try? FileSystem.read(path), existing == bytes { return }
-        try FileSystem.writeAtomically(bytes, to: path)
     }
 }

@@ -30,8 +30,20 @@ public struct CheckSession: Sendable {
         public var path: String
         /// The path as shown.
         public var displayPath: String
+        /// The path to open: `path` resolved against the session's folder, so reading never
+        /// depends on the process's current folder.
+        public var absolutePath: String
         public var configuration: Configuration
+        /// Whether warnings fail this spec: `--strict`, or its configuration's `strict: true`.
+        public var isStrict: Bool
         public var compiler: LayoutCompiler { LayoutCompiler(configuration: configuration) }
+
+        /// Reads the spec, within its configuration's size limit; errors name the path as shown.
+        public func read() throws(FileSystem.Error) -> [UInt8] {
+            do { return try FileSystem.read(absolutePath, limit: configuration.limits.maxFileBytes) } catch {
+                throw FileSystem.Error(path: displayPath, reason: error.reason)
+            }
+        }
     }
 
     /// What to check, before reading any spec.
@@ -45,9 +57,12 @@ public struct CheckSession: Sendable {
 
     public func plan(_ paths: [String]) -> Plan {
         var plan = Plan()
-        let found = SpecDiscovery.find(paths)
+        let found = SpecDiscovery.find(paths, base: base)
         plan.errors = found.errors
-        let named = Set(paths.filter { FileSystem.kind(of: $0) != .directory && FileSystem.kind(of: $0) != .missing })
+        let named = Set(paths.filter {
+            let kind = FileSystem.kind(of: PathArithmetic.absolute($0, base: base))
+            return kind != .directory && kind != .missing
+        })
         var loader = ConfigurationLoader(explicitPath: configPath, base: base, displayPath: displayPath)
         var reported = Set<String>()
         for file in found.files {
@@ -58,8 +73,10 @@ public struct CheckSession: Sendable {
             }
             // A spec named on the command line is checked even when excluded, as asked.
             if let loaded, !named.contains(file), loaded.excludes(file, base: base) { continue }
+            let configuration = loaded?.configuration ?? .default
             plan.jobs.append(Job(path: file, displayPath: displayPath(file),
-                                 configuration: loaded?.configuration ?? .default))
+                                 absolutePath: PathArithmetic.absolute(file, base: base),
+                                 configuration: configuration, isStrict: strict || configuration.strict))
         }
         plan.configurations = loader.files.map(\.result)
         return plan
@@ -86,10 +103,8 @@ public struct CheckSession: Sendable {
 
         /// Errors anywhere, or warnings where `strict` applies.
         public var failed: Bool {
-            func fails(_ file: FileDiagnostics, strict: Bool) -> Bool {
-                file.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-            }
-            return zip(specs, specIsStrict).contains(where: fails) || zip(configurations, configurationIsStrict).contains(where: fails)
+            zip(specs, specIsStrict).contains { Strictness.fails($0.diagnostics, strict: $1) }
+                || zip(configurations, configurationIsStrict).contains { Strictness.fails($0.diagnostics, strict: $1) }
         }
 
         /// Hides the findings the baseline records; returns the comparison (stale entries
@@ -101,29 +116,31 @@ public struct CheckSession: Sendable {
         }
     }
 
+    /// The configuration files that have problems, and whether their warnings fail the run.
+    public func configurationProblems(_ plan: Plan) -> ([FileDiagnostics], [Bool]) {
+        let files = plan.configurations.filter { !$0.diagnostics.isEmpty }
+        return (files.map(\.fileDiagnostics), files.map { strict || $0.configuration.strict })
+    }
+
     /// Plans, reads and checks every spec.
     public func check(_ paths: [String]) -> Outcome {
         let plan = plan(paths)
         var outcome = Outcome()
         outcome.errors = plan.errors
-        for configuration in plan.configurations where !configuration.diagnostics.isEmpty {
-            outcome.configurations.append(configuration.fileDiagnostics)
-            outcome.configurationIsStrict.append(strict || configuration.configuration.strict)
-        }
+        (outcome.configurations, outcome.configurationIsStrict) = configurationProblems(plan)
         // Specs are independent: check them on every core, then report in discovery order.
         let results = ParallelMap.map(plan.jobs) { job -> Result<FileDiagnostics, FileSystem.Error> in
             do throws(FileSystem.Error) {
-                let bytes = try FileSystem.read(job.path, limit: job.configuration.limits.maxFileBytes)
-                return .success(job.compiler.diagnose(path: job.displayPath, bytes: bytes))
+                return .success(job.compiler.diagnose(path: job.displayPath, bytes: try job.read()))
             } catch {
-                return .failure(FileSystem.Error(path: job.displayPath, reason: error.reason))
+                return .failure(error)
             }
         }
         for (job, result) in zip(plan.jobs, results) {
             switch result {
             case .success(let file):
                 outcome.specs.append(file)
-                outcome.specIsStrict.append(strict || job.configuration.strict)
+                outcome.specIsStrict.append(job.isStrict)
             case .failure(let error):
                 outcome.errors.append(error)
             }

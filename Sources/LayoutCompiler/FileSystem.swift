@@ -116,6 +116,29 @@ public enum FileSystem {
         }
     }
 
+    /// Writes atomically unless the file already holds exactly `bytes`, so an unchanged output
+    /// keeps its timestamp and builds stay incremental; returns whether it wrote. Pass the
+    /// current contents when the caller has read them already (nil: no such file).
+    @discardableResult
+    public static func writeIfChanged(_ bytes: [UInt8], to path: String, current: [UInt8]?? = .none) throws(Error) -> Bool {
+        let existing: [UInt8]?
+        switch current {
+        case .some(let known): existing = known
+        case .none: existing = kind(of: path) == .file ? try? read(path) : nil
+        }
+        if let existing, sameBytes(existing, bytes) { return false }
+        try writeAtomically(bytes, to: path)
+        return true
+    }
+
+    /// `==` on byte arrays goes element by element in a debug build, which is what SwiftPM
+    /// builds a plugin's tool as; memcmp keeps the unchanged-output check cheap there too.
+    public static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        guard !a.isEmpty else { return true }
+        return a.withUnsafeBytes { a in b.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+    }
+
     public static func remove(_ path: String) { unlink(path) }
 
     public static func makeDirectories(_ path: String) throws(Error) {

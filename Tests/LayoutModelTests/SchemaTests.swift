@@ -1,21 +1,17 @@
 import Foundation
 import JSONValue
 import LayoutModel
+import TestSupport
 import Testing
 
 /// `Grammar/layout-spec.schema.json` is `layoutc schema`'s output; editors read the file.
 @Suite("JSON Schema")
 struct SchemaTests {
-    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repo = Repository.root
 
+    /// Regenerated with the other goldens (`Scripts/update-goldens.sh`), or `layoutc schema`.
     @Test func theCheckedInSchemaMatchesTheGrammar() throws {
-        let url = Self.repo.appendingPathComponent("Grammar/layout-spec.schema.json")
-        let generated = Grammar.jsonSchema().serialized() + "\n"
-        if ProcessInfo.processInfo.environment["LAYOUTC_UPDATE_GOLDENS"] == "1" {
-            try generated.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let checkedIn = try String(contentsOf: url, encoding: .utf8)
-        #expect(checkedIn == generated, "Grammar/layout-spec.schema.json drifted; run `swift run layoutc schema > Grammar/layout-spec.schema.json`")
+        try Golden.assertMatches(Grammar.jsonSchema().serialized() + "\n", file: Repository.url("Grammar/layout-spec.schema.json"))
     }
 
     @Test func everySpecCarriesTheSchemaModeline() throws {

@@ -5,25 +5,20 @@ import FoundationXML
 import Diagnostics
 import LayoutCompiler
 import LayoutPreview
+import TestSupport
 import Testing
 
 /// The specs the previews are pinned for, and their golden pictures.
 ///
-/// Regenerate the goldens after an intended change, then review them as a diff (or open
-/// Tests/LayoutPreviewTests/Goldens/index.html):
-///
-///     LAYOUTC_UPDATE_GOLDENS=1 swift test --filter LayoutPreviewTests
+/// Regenerate the goldens after an intended change with `Scripts/update-goldens.sh`, then review
+/// them as a diff (or open Tests/LayoutPreviewTests/Goldens/index.html).
 enum PreviewGoldens {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = Repository.root
     static let goldenFolder = repositoryRoot.appendingPathComponent("Tests/LayoutPreviewTests/Goldens")
-    static var updating: Bool { ProcessInfo.processInfo.environment["LAYOUTC_UPDATE_GOLDENS"] == "1" }
+    static var updating: Bool { Golden.updating }
 
     /// `Specs/*.layout.yaml`, relative to the repository root as the CLI shows them.
-    static var specPaths: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Specs").path)) ?? []
-        return names.filter { $0.hasSuffix(".layout.yaml") }.sorted().map { "Specs/\($0)" }
-    }
+    static var specPaths: [String] { Repository.specs(in: "Specs") }
 
     /// A spec checked by the real compiler and drawn in every scene.
     static func preview(_ path: String) throws -> (result: LayoutCompiler.Result, images: [PreviewImage]) {
@@ -40,33 +35,7 @@ enum PreviewGoldens {
 
     /// The same for any file of the repository (the README's picture).
     static func assertMatches(_ actual: String, file url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let name = url.lastPathComponent
-        if updating {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
-            return
-        }
-        guard let expected = try? Data(contentsOf: url) else {
-            Issue.record("missing golden \(name); run LAYOUTC_UPDATE_GOLDENS=1 swift test --filter LayoutPreviewTests",
-                         sourceLocation: sourceLocation)
-            return
-        }
-        if Data(actual.utf8) != expected {
-            let difference = firstDifference(String(decoding: expected, as: UTF8.self), actual)
-            Issue.record("\(name) differs from its golden: \(difference). Review, then regenerate with LAYOUTC_UPDATE_GOLDENS=1 swift test --filter LayoutPreviewTests",
-                         sourceLocation: sourceLocation)
-        }
-    }
-
-    static func firstDifference(_ expected: String, _ actual: String) -> String {
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        for i in 0..<max(e.count, a.count) {
-            let el = i < e.count ? String(e[i]) : "<end of file>"
-            let al = i < a.count ? String(a[i]) : "<end of file>"
-            if el.utf8.elementsEqual(al.utf8) == false { return "line \(i + 1)\n  expected: \(el)\n  actual:   \(al)" }
-        }
-        return "no line differs"
+        try Golden.assertMatches(actual, file: url, sourceLocation: sourceLocation)
     }
 }
 

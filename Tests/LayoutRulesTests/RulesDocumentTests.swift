@@ -1,22 +1,14 @@
 import Foundation
 import LayoutRules
+import TestSupport
 import Testing
 
 /// Docs/Rules.md is generated from the registry; this test fails when it drifts.
-/// Regenerate with `LAYOUTC_UPDATE_GOLDENS=1 swift test --filter RulesDocumentTests`.
+/// Regenerate with `Scripts/update-goldens.sh`.
 @Suite("Docs/Rules.md")
 struct RulesDocumentTests {
-    static let path = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Docs/Rules.md").path
-
     @Test func matchesTheRegistry() throws {
-        let generated = RulesDocument.markdown()
-        if ProcessInfo.processInfo.environment["LAYOUTC_UPDATE_GOLDENS"] == "1" {
-            try generated.write(toFile: Self.path, atomically: true, encoding: .utf8)
-        }
-        let written = try String(contentsOfFile: Self.path, encoding: .utf8)
-        #expect(written == generated, "Docs/Rules.md is out of date; run LAYOUTC_UPDATE_GOLDENS=1 swift test --filter RulesDocumentTests")
+        try Golden.assertMatches(RulesDocument.markdown(), file: Repository.url("Docs/Rules.md"))
     }
 
     @Test func hasAnAnchorAndTheFactForEveryRule() {

@@ -1,42 +1,22 @@
 import Foundation
 import SwiftEmitter
+import TestSupport
 import Testing
 
 /// The generated files are reviewed as diffs against golden copies. After an intended change,
-/// regenerate them with
-///
-///     LAYOUTC_UPDATE_GOLDENS=1 swift test --filter SwiftEmitterTests
-///
-/// and review `git diff Tests/SwiftEmitterTests/Goldens`.
+/// regenerate them with `Scripts/update-goldens.sh` and review `git diff Tests/SwiftEmitterTests/Goldens`.
 @Suite("Golden files")
 struct GoldenTests {
-    static let updating = ProcessInfo.processInfo.environment["LAYOUTC_UPDATE_GOLDENS"] == "1"
+    static var updating: Bool { Golden.updating }
     static let goldens = "Tests/SwiftEmitterTests/Goldens"
 
     static func folder(_ target: EmitTarget) -> String {
         target == .uikit ? "UIKit" : "SwiftUI"
     }
 
-    /// Compares `actual` with the golden at `relative`, or records it when updating.
-    static func check(_ actual: String, golden relative: String) throws {
-        let url = Package.url("\(goldens)/\(relative)")
-        if updating {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
-            return
-        }
-        let expected = try #require(try? String(contentsOf: url, encoding: .utf8),
-                                    "no golden \(relative); run LAYOUTC_UPDATE_GOLDENS=1 swift test --filter SwiftEmitterTests")
-        guard actual != expected else { return }
-        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
-        Issue.record("""
-            \(relative) differs from its golden at line \(line + 1):
-              golden:    \(line < e.count ? String(e[line]) : "<end of file>")
-              generated: \(line < a.count ? String(a[line]) : "<end of file>")
-            If the change is intended: LAYOUTC_UPDATE_GOLDENS=1 swift test --filter SwiftEmitterTests
-            """)
+    /// Compares `actual` with the golden at `relative` (see `Golden`).
+    static func check(_ actual: String, golden relative: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try Golden.assertMatches(actual, file: Package.url("\(goldens)/\(relative)"), sourceLocation: sourceLocation)
     }
 
     @Test("Generated file matches its golden", arguments: Package.specPaths, EmitTarget.allCases)

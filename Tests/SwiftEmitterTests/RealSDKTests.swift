@@ -1,5 +1,6 @@
 import Foundation
 import SwiftEmitter
+import TestSupport
 import Testing
 
 /// The same type-check against a real iOS SDK, when one is available: `LAYOUTC_IOS_SDK` names an

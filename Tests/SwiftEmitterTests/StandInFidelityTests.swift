@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A stand-in that accepts more than the SDK proves nothing, so these snippets, each wrong against

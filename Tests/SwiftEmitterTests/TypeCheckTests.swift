@@ -1,5 +1,6 @@
 import Foundation
 import SwiftEmitter
+import TestSupport
 import Testing
 
 /// Proof that the generated code compiles. UIKit and SwiftUI do not exist on Linux, so the tests

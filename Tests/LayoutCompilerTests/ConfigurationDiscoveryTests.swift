@@ -2,6 +2,7 @@ import Diagnostics
 import LayoutCompiler
 import LayoutRules
 import SpecSource
+import TestSupport
 import Testing
 
 /// Each spec uses the nearest `.layoutc.yml` above it, or the one given with `--config`.
@@ -103,8 +104,8 @@ struct ConfigurationDiscoveryTests {
         #expect(outcome.configurations.count == 1)
         let file = try #require(outcome.configurations.first)
         #expect(file.source.path == ".layoutc.yml")
-        #expect(file.diagnostics.map { Located($0, in: file.source) }
-                == [Located(at: "3:3", severity: .error, message: "unknown rule `suplementary-requires-triple-column` in `rules`")])
+        #expect(file.diagnostics.map { Finding($0, in: file.source) }
+                == [Finding(at: "3:3", severity: .error, message: "unknown rule `suplementary-requires-triple-column` in `rules`")])
         #expect(outcome.files.first?.source.path == ".layoutc.yml", "configuration problems come first")
         #expect(outcome.failed)
     }

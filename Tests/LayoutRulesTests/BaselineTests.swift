@@ -2,6 +2,7 @@ import Diagnostics
 import LayoutCompiler
 import LayoutRules
 import SpecSource
+import TestSupport
 import Testing
 
 /// A baseline records today's findings by rule, path and content fingerprint; later runs report

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCompiler
 import SwiftEmitter
+import TestSupport
 import Testing
 
 /// How `layoutc build` treats its output folder: atomic writes only when content changed, a

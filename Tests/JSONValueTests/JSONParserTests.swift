@@ -1,7 +1,5 @@
-import Diagnostics
 import JSONValue
 import Testing
-@testable import LanguageServer
 
 /// The server's JSON reader: strict syntax, lenient about text it cannot represent, bounded.
 @Suite struct JSONParserTests {

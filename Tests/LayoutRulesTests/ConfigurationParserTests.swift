@@ -1,16 +1,17 @@
 import Diagnostics
 import LayoutRules
 import SpecSource
+import TestSupport
 import Testing
 
 /// `.layoutc.yml` is read with the spec front end: valid settings apply, and every problem is a
 /// `config-error` at the exact key or value in that file.
 @Suite("Configuration file")
 struct ConfigurationParserTests {
-    func problems(_ text: String) -> [Located] {
+    func problems(_ text: String) -> [Finding] {
         let result = configuration(text)
         #expect(result.diagnostics.allSatisfy { $0.ruleID == "config-error" })
-        return result.diagnostics.map { Located($0, in: result.source) }
+        return result.diagnostics.map { Finding($0, in: result.source) }
     }
 
     @Test func everySettingIsRead() {
@@ -44,8 +45,8 @@ struct ConfigurationParserTests {
 
     @Test func anUnknownKeyIsReportedAtTheKeyWithASuggestionAndAFixIt() {
         let result = configuration("strict: true\nrule:\n  unknown-key: error\n")
-        #expect(result.diagnostics.map { Located($0, in: result.source) }
-                == [Located(at: "2:1", .error, "unknown key `rule` in .layoutc.yml")])
+        #expect(result.diagnostics.map { Finding($0, in: result.source) }
+                == [Finding(at: "2:1", .error, "unknown key `rule` in .layoutc.yml")])
         #expect(result.diagnostics.first?.help == "did you mean `rules`?")
         #expect(result.diagnostics.first?.fixIts.first?.edits.first?.replacement == "rules")
         #expect(result.configuration.strict, "the valid settings still apply")
@@ -53,17 +54,17 @@ struct ConfigurationParserTests {
 
     @Test func anUnknownRuleIdIsReportedWhereverRuleIdsAreWritten() {
         #expect(problems("rules:\n  suplementary-requires-triple-column: warning\n")
-                == [Located(at: "2:3", .error, "unknown rule `suplementary-requires-triple-column` in `rules`")])
+                == [Finding(at: "2:3", .error, "unknown rule `suplementary-requires-triple-column` in `rules`")])
         #expect(problems("disabled_rules: [supplementary-requires-triple-column, tab-needs-imgae-xyz]\n").map(\.at) == ["1:56"])
         let result = configuration("opt_in_rules:\n  - supplementary-requires-tripel-column\n")
-        #expect(result.diagnostics.map { Located($0, in: result.source) }
-                == [Located(at: "2:5", .error, "unknown rule `supplementary-requires-tripel-column` in `opt_in_rules`")])
+        #expect(result.diagnostics.map { Finding($0, in: result.source) }
+                == [Finding(at: "2:5", .error, "unknown rule `supplementary-requires-tripel-column` in `opt_in_rules`")])
         #expect(result.diagnostics.first?.help == "did you mean `supplementary-requires-triple-column`?")
     }
 
     @Test func anUnknownSeverityListsTheAllowedWordsAndTheClosest() {
         let result = configuration("rules:\n  supplementary-requires-triple-column: warn\n")
-        #expect(result.diagnostics.map { Located($0, in: result.source) } == [Located(
+        #expect(result.diagnostics.map { Finding($0, in: result.source) } == [Finding(
             at: "2:41", .error,
             "unknown severity `warn` for `supplementary-requires-triple-column`; use `error`, `warning` or `off`")])
         #expect(result.diagnostics.first?.fixIts.first?.edits.first?.replacement == "warning")
@@ -71,40 +72,40 @@ struct ConfigurationParserTests {
     }
 
     @Test func wrongTypesAreReportedAtTheValue() {
-        #expect(problems("strict: yes\n") == [Located(at: "1:9", .error, "`strict` expects `true` or `false`, found the string `yes`")])
+        #expect(problems("strict: yes\n") == [Finding(at: "1:9", .error, "`strict` expects `true` or `false`, found the string `yes`")])
         #expect(problems("rules: [a, b]\n")
-                == [Located(at: "1:8", .error, "`rules` expects a mapping of rule ids to `error`, `warning` or `off`, found a list")])
+                == [Finding(at: "1:8", .error, "`rules` expects a mapping of rule ids to `error`, `warning` or `off`, found a list")])
         #expect(problems("opt_in_rules: compact-flow-missing\n")
-                == [Located(at: "1:15", .error, "`opt_in_rules` expects a list of rule ids, found the string `compact-flow-missing`")])
-        #expect(problems("excluded: 3\n") == [Located(at: "1:11", .error, "`excluded` expects a list of paths or globs, found the number `3`")])
+                == [Finding(at: "1:15", .error, "`opt_in_rules` expects a list of rule ids, found the string `compact-flow-missing`")])
+        #expect(problems("excluded: 3\n") == [Finding(at: "1:11", .error, "`excluded` expects a list of paths or globs, found the number `3`")])
         #expect(problems("rules:\n  supplementary-requires-triple-column: 2\n")
-                == [Located(at: "2:41", .error, "`supplementary-requires-triple-column` expects `error`, `warning` or `off`, found the number `2`")])
+                == [Finding(at: "2:41", .error, "`supplementary-requires-triple-column` expects `error`, `warning` or `off`, found the number `2`")])
         #expect(problems("- strict\n").map(\.at) == ["1:1"])
     }
 
     @Test func limitsMustBePositiveWholeNumbersWithKnownNames() {
         #expect(problems("limits:\n  maxDepth: -1\n  maxDepht: 3\n  maxFileBytes: 1.5\n") == [
-            Located(at: "2:13", .error, "`maxDepth` expects a whole number above 0, found the number `-1`"),
-            Located(at: "3:3", .error, "unknown key `maxDepht` in `limits`"),
-            Located(at: "4:17", .error, "`maxFileBytes` expects a whole number above 0, found the number `1.5`"),
+            Finding(at: "2:13", .error, "`maxDepth` expects a whole number above 0, found the number `-1`"),
+            Finding(at: "3:3", .error, "unknown key `maxDepht` in `limits`"),
+            Finding(at: "4:17", .error, "`maxFileBytes` expects a whole number above 0, found the number `1.5`"),
         ])
         #expect(problems("limits: { maxDepth: 100000 }\n").map(\.at) == ["1:21"])
     }
 
     @Test func inputRulesCannotBeTurnedOffOrLowered() {
         #expect(problems("rules:\n  yaml-syntax: off\n  unknown-key: warning\n  duplicate-key: error\n") == [
-            Located(at: "2:16", .error, "`yaml-syntax` is an input rule and is always an error: the spec cannot be read as written"),
-            Located(at: "3:16", .error, "`unknown-key` is an input rule and is always an error: the spec cannot be read as written"),
+            Finding(at: "2:16", .error, "`yaml-syntax` is an input rule and is always an error: the spec cannot be read as written"),
+            Finding(at: "3:16", .error, "`unknown-key` is an input rule and is always an error: the spec cannot be read as written"),
         ])
         #expect(problems("disabled_rules: [wrong-type]\n")
-                == [Located(at: "1:18", .error, "`wrong-type` is an input rule and cannot be turned off: the spec cannot be read as written")])
+                == [Finding(at: "1:18", .error, "`wrong-type` is an input rule and cannot be turned off: the spec cannot be read as written")])
         // The one input-category rule that is about style, not readability, can be configured.
         #expect(problems("rules: { unused-suppression: error }\ndisabled_rules: [unused-suppression]\n").isEmpty)
     }
 
     @Test func listingADefaultRuleAsOptInIsAWarning() {
         #expect(problems("opt_in_rules: [supplementary-requires-triple-column]\n")
-                == [Located(at: "1:16", .warning, "`supplementary-requires-triple-column` is not an opt-in rule; it already runs by default")])
+                == [Finding(at: "1:16", .warning, "`supplementary-requires-triple-column` is not an opt-in rule; it already runs by default")])
     }
 
     @Test func yamlProblemsInTheFileAreConfigErrorsAtTheirPosition() {
@@ -115,13 +116,13 @@ struct ConfigurationParserTests {
     }
 
     @Test func aMappingAtTheRootIsRequired() {
-        #expect(problems("true\n") == [Located(
+        #expect(problems("true\n") == [Finding(
             at: "1:1", .error,
             "a configuration is a mapping of settings (rules, opt_in_rules, disabled_rules, strict, excluded, limits), found the boolean `true`")])
     }
 }
 
-extension Located {
+extension Finding {
     init(at: String, _ severity: Severity, _ message: String) {
         self.init(at: at, severity: severity, message: message)
     }

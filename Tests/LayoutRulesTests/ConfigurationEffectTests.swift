@@ -2,6 +2,7 @@ import Diagnostics
 import LayoutCompiler
 import LayoutRules
 import SpecSource
+import TestSupport
 import Testing
 
 /// What a configuration does to a check: severities, rules turned off, opt-in rules turned on,
@@ -18,7 +19,7 @@ struct ConfigurationEffectTests {
 
     @Test func aRuleReportsAtItsDefaultSeverityWithoutConfiguration() {
         let result = check(doubleColumnWithSupplementary)
-        #expect(result.diagnostics.filter { $0.ruleID == Self.rule }.map { Located($0, in: result.source) }.map(\.at) == ["11:3"])
+        #expect(result.diagnostics.filter { $0.ruleID == Self.rule }.map { Finding($0, in: result.source) }.map(\.at) == ["11:3"])
         #expect(result.diagnostics.first { $0.ruleID == Self.rule }?.severity == .error)
     }
 

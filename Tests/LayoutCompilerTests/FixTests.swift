@@ -2,6 +2,7 @@ import Diagnostics
 import LayoutCompiler
 import LayoutRules
 import SpecSource
+import TestSupport
 import Testing
 
 /// `layoutc fix` applies the fix-its that are safe, and not one byte more.

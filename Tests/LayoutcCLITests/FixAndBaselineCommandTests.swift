@@ -1,37 +1,13 @@
 import Foundation
 import LayoutRules
+import TestSupport
 import Testing
 
-/// The `fix` and `check` commands as a user runs them: the built `layoutc` next to the test bundle.
+/// The `fix` and `check` commands as a user runs them, in process (`Layoutc.run`).
 @Suite("layoutc fix and check --baseline")
-struct CommandLineTests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static var binary: String {
-        let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return testBundle.appendingPathComponent("layoutc").path
-    }
-
-    func layoutc(_ arguments: [String], in folder: TemporaryFolder) throws -> Run {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build layoutc first")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+struct FixAndBaselineCommandTests {
+    func layoutc(_ arguments: [String], in folder: TemporaryFolder) throws -> ProcessRun {
+        Layoutc.run(arguments, in: folder.path)
     }
 
     /// A spec whose only fix-it is the `style` change (the other rules are off in `.layoutc.yml`).
@@ -65,7 +41,7 @@ struct CommandLineTests {
 
             """)
         #expect(run.stderr.contains("would apply 1 fix-it in 1 spec"))
-        #expect(try folder.read("Specs/Mail.layout.yaml") == Array(Self.spec.utf8))
+        #expect(try folder.bytes("Specs/Mail.layout.yaml") == Array(Self.spec.utf8))
     }
 
     @Test func fixRewritesOnlyTheFlaggedBytesAndASecondRunChangesNothing() throws {
@@ -74,11 +50,11 @@ struct CommandLineTests {
         #expect(first.status == 0)
         #expect(first.stderr.contains("fixed Specs/Mail.layout.yaml (1 fix-it)"))
         let expected = Self.spec.replacingOccurrences(of: "doubleColumn", with: "tripleColumn")
-        #expect(try folder.read("Specs/Mail.layout.yaml") == Array(expected.utf8))
+        #expect(try folder.bytes("Specs/Mail.layout.yaml") == Array(expected.utf8))
         let second = try layoutc(["fix", "Specs"], in: folder)
         #expect(second.status == 0)
         #expect(second.stderr.contains("nothing to fix"))
-        #expect(try folder.read("Specs/Mail.layout.yaml") == Array(expected.utf8))
+        #expect(try folder.bytes("Specs/Mail.layout.yaml") == Array(expected.utf8))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Specs")
         #expect(leftovers == ["Mail.layout.yaml"], "no temporary files are left behind")
     }
@@ -91,7 +67,7 @@ struct CommandLineTests {
         let run = try layoutc(["fix", "Specs"], in: folder)
         #expect(run.status == 2)
         #expect(run.stderr.contains("UTF-16"))
-        #expect(try folder.read("Specs/Mail.layout.yaml") == bytes)
+        #expect(try folder.bytes("Specs/Mail.layout.yaml") == bytes)
     }
 
     @Test func aBaselineHidesKnownFindingsAndNamesTheOnesThatAreGone() throws {

@@ -4,10 +4,11 @@ import Glibc
 import Darwin
 #endif
 import LayoutCompiler
+import LayoutPreview
 
 /// An external SVG-to-PNG converter for `layoutc preview --image png`: layoutc draws SVG
 /// itself and leaves rasterising to a tool made for it.
-struct ImageConverter {
+struct ImageConverter: Sendable {
     /// The converters tried, best first, and how each is called with (input, output).
     static let candidates: [(name: String, arguments: @Sendable (String, String) -> [String])] = [
         ("rsvg-convert", { input, output in ["--format", "png", "--output", output, input] }),
@@ -22,8 +23,8 @@ struct ImageConverter {
     var arguments: @Sendable (String, String) -> [String]
 
     /// The first converter on PATH, or nil.
-    static func find() -> ImageConverter? {
-        let path = FileSystem.getenv("PATH") ?? "/usr/local/bin:/usr/bin:/bin"
+    static func find(path: String?) -> ImageConverter? {
+        let path = path ?? "/usr/local/bin:/usr/bin:/bin"
         for candidate in candidates {
             for folder in path.split(separator: ":") {
                 let executable = "\(folder)/\(candidate.name)"
@@ -33,6 +34,12 @@ struct ImageConverter {
             }
         }
         return nil
+    }
+
+    /// A preview picture as PNG: its file name and bytes.
+    func convert(_ image: PreviewImage, in folder: String) throws -> (fileName: String, bytes: [UInt8]) {
+        let pngName = String(image.fileName.dropLast(".svg".count)) + ".png"
+        return (pngName, try convert(Array(image.svg.utf8), scratch: PathArithmetic.join(folder, ".\(pngName).converting")))
     }
 
     /// Converts SVG bytes to PNG bytes through two scratch files next to the output, removed after.

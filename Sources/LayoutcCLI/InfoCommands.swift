@@ -12,13 +12,14 @@ enum ModelCommand {
         options: [.init(name: "ranges", help: "Include the source range of every value."),
                   .init(name: "graph", help: "Print the navigation graph instead: reachability, edges, destinations, detail screens.")])
 
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let console = context.console
         guard arguments.positional.count == 1 else { throw UsageError(message: "give exactly one spec; usage: layoutc \(spec.usage)") }
-        let path = PathDisplay().display(arguments.positional[0])
+        let path = context.paths.display(arguments.positional[0])
         let compiler = LayoutCompiler()
         let bytes: [UInt8]
-        do { bytes = try FileSystem.read(path, limit: compiler.limits.maxFileBytes) } catch {
-            console.err("error: \(error)\n")
+        do { bytes = try FileSystem.read(context.absolute(path), limit: compiler.limits.maxFileBytes) } catch {
+            console.err("error: \(path): \(error.reason)\n")
             return .usage
         }
         let result = compiler.check(path: path, bytes: bytes)
@@ -43,7 +44,8 @@ enum SchemaCommand {
         options: [],
         discussion: "Grammar/layout-spec.schema.json is this output. Reference it from a spec with\n  # yaml-language-server: $schema=<path>/layout-spec.schema.json")
 
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let console = context.console
         guard arguments.positional.isEmpty else { throw UsageError(message: "'schema' takes no arguments") }
         console.out(Grammar.jsonSchema().serialized() + "\n")
         return .success
@@ -61,7 +63,8 @@ enum InitCommand {
             .init(name: "schema", valueName: "path", help: "Schema path for the editor modeline."),
         ])
 
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let console = context.console
         guard arguments.positional.count <= 1 else { throw UsageError(message: "give at most one app name") }
         let app = arguments.positional.first ?? "MyApp"
         guard let first = app.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
@@ -73,13 +76,13 @@ enum InitCommand {
             throw UsageError(message: "unknown style '\(styleName)'; use doubleColumn or tripleColumn")
         }
         let output = arguments.value("output") ?? "\(app).layout.yaml"
-        if FileSystem.kind(of: output) != .missing {
+        if FileSystem.kind(of: context.absolute(output)) != .missing {
             console.err("error: \(output) already exists; layoutc init never overwrites a file\n")
             return .usage
         }
         let text = StarterSpec.text(app: app, style: style,
                                     schemaPath: arguments.value("schema") ?? "https://layoutc.dev/schema/layout-spec-1.json")
-        do { try FileSystem.writeAtomically(Array(text.utf8), to: output) } catch {
+        do { try FileSystem.writeAtomically(Array(text.utf8), to: context.absolute(output)) } catch {
             console.err("error: \(error)\n")
             return .usage
         }
@@ -91,7 +94,8 @@ enum InitCommand {
 enum RulesCommand {
     static let spec = CommandSpec(name: "rules", summary: "List every rule with its default severity.", usage: "rules", options: [])
 
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let console = context.console
         var text = ""
         for d in RuleRegistry.descriptors {
             let severity = d.isOptIn ? "opt-in" : d.defaultSeverity.rawValue
@@ -105,7 +109,8 @@ enum RulesCommand {
 enum ExplainCommand {
     static let spec = CommandSpec(name: "explain", summary: "Explain a rule, with a bad and a good example.", usage: "explain <rule-id>", options: [])
 
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let console = context.console
         guard arguments.positional.count == 1 else { throw UsageError(message: "give one rule id; see 'layoutc rules'") }
         let id = arguments.positional[0]
         guard let d = RuleRegistry.descriptor(for: id) else {

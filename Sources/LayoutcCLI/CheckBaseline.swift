@@ -12,8 +12,9 @@ enum CheckBaseline {
 
     /// Applies both options to a finished run. Returns false when a baseline file could not be
     /// read or written (exit status 2).
-    static func apply(_ arguments: ParsedArguments, to outcome: inout CheckSession.Outcome) -> Bool {
-        let cwd = FileSystem.currentDirectory()
+    static func apply(_ arguments: ParsedArguments, to outcome: inout CheckSession.Outcome, _ context: CommandContext) -> Bool {
+        let console = context.console
+        let cwd = context.currentDirectory
         func key(relativeTo baselinePath: String) -> (FileDiagnostics) -> String {
             let folder = PathArithmetic.directory(of: PathArithmetic.absolute(baselinePath, base: cwd))
             return { file in PathArithmetic.relative(PathArithmetic.absolute(file.source.path, base: cwd), to: folder) }
@@ -22,9 +23,9 @@ enum CheckBaseline {
         var ok = true
         if let path = arguments.value("baseline") {
             do {
-                let bytes = try FileSystem.read(path, limit: 64 << 20)
-                let baseline = try Baseline.read(path: PathDisplay().display(path), bytes: bytes)
-                report(outcome.apply(baseline, path: key(relativeTo: path)), baselinePath: path)
+                let bytes = try FileSystem.read(context.absolute(path), limit: 64 << 20)
+                let baseline = try Baseline.read(path: context.paths.display(path), bytes: bytes)
+                report(outcome.apply(baseline, path: key(relativeTo: path)), baselinePath: path, console)
             } catch let error as FileSystem.Error {
                 console.err("error: baseline \(error)\n")
                 ok = false
@@ -35,7 +36,7 @@ enum CheckBaseline {
         }
         if let path = arguments.value("write-baseline"), let recorded {
             do {
-                try FileSystem.writeAtomically(Array(recorded.json().utf8), to: path)
+                try FileSystem.writeAtomically(Array(recorded.json().utf8), to: context.absolute(path))
                 let total = recorded.entries.reduce(0) { $0 + $1.count }
                 console.err("note: wrote \(path) with \(total) finding\(total == 1 ? "" : "s")\n")
             } catch {
@@ -47,7 +48,7 @@ enum CheckBaseline {
     }
 
     /// Baseline notes go to stderr so the diagnostics on stdout stay in the chosen format.
-    static func report(_ comparison: Baseline.Comparison, baselinePath: String) {
+    static func report(_ comparison: Baseline.Comparison, baselinePath: String, _ console: Console) {
         if comparison.matched > 0 {
             console.err("note: \(comparison.matched) finding\(comparison.matched == 1 ? " is" : "s are") in the baseline \(baselinePath) and not shown\n")
         }

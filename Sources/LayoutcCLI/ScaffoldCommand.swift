@@ -16,15 +16,16 @@ enum ScaffoldCommand {
             makes itself. A file that already exists is left as it is.
             """)
 
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let console = context.console
         guard arguments.positional.count == 1 else { throw UsageError(message: "give exactly one spec; usage: layoutc \(spec.usage)") }
         guard let output = arguments.value("output") else { throw UsageError(message: "missing '--output <folder>'") }
         let target = try BuildCommand.target(arguments)
-        let path = PathDisplay().display(arguments.positional[0])
+        let path = context.paths.display(arguments.positional[0])
         let compiler = LayoutCompiler()
         let bytes: [UInt8]
-        do { bytes = try FileSystem.read(path, limit: compiler.limits.maxFileBytes) } catch {
-            console.err("error: \(error)\n")
+        do { bytes = try FileSystem.read(context.absolute(path), limit: compiler.limits.maxFileBytes) } catch {
+            console.err("error: \(path): \(error.reason)\n")
             return .usage
         }
         let result = compiler.check(path: path, bytes: bytes)
@@ -35,11 +36,11 @@ enum ScaffoldCommand {
             console.err(error.description + "\n")
             return .findings
         }
-        let writer = OutputWriter(directory: output)
+        let writer = OutputWriter(directory: output, base: context.currentDirectory)
         do {
             let (written, kept) = try writer.writeNew(files)
-            for name in written { console.out("wrote \(writer.directory)/\(name)\n") }
-            for name in kept { console.out("kept \(writer.directory)/\(name) (it exists; scaffold never overwrites)\n") }
+            for name in written { console.out("wrote \(writer.displayPath(name))\n") }
+            for name in kept { console.out("kept \(writer.displayPath(name)) (it exists; scaffold never overwrites)\n") }
         } catch {
             console.err(error.description + "\n")
             return .usage

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Diagnostics
 import LayoutCompiler
 import LayoutRules
@@ -20,8 +15,12 @@ struct DiagnosticOutput {
 
     var format: Format
     var colored: Bool
+    /// The folder SARIF's `originalUriBaseIds` names (the current folder).
+    var sourceRoot: String
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    init(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) {
+        let console = context.console
+        sourceRoot = context.currentDirectory
         let terminal = console.stdoutIsTerminal
         if let name = arguments.value("format") {
             guard let format = Format(rawValue: name) else {
@@ -37,16 +36,15 @@ struct DiagnosticOutput {
         switch arguments.value("color") ?? "auto" {
         case "always": colored = true
         case "never": colored = false
-        case "auto": colored = terminal && !Self.environmentDisablesColor()
+        case "auto": colored = terminal && !Self.environmentDisablesColor(console.environment)
         case let other: throw UsageError(message: "unknown --color value '\(other)'; use auto, always or never")
         }
     }
 
     /// https://no-color.org: a non-empty `NO_COLOR` turns colour off; so does `TERM=dumb`.
-    static func environmentDisablesColor() -> Bool {
-        if let value = getenv("NO_COLOR"), value.pointee != 0 { return true }
-        if let term = getenv("TERM"), String(cString: term) == "dumb" { return true }
-        return false
+    static func environmentDisablesColor(_ environment: (String) -> String?) -> Bool {
+        if let value = environment("NO_COLOR"), !value.isEmpty { return true }
+        return environment("TERM") == "dumb"
     }
 
     /// - Parameter specCount: how many specs were checked, clean ones included.
@@ -59,8 +57,8 @@ struct DiagnosticOutput {
         case .json:
             return JSONRenderer().render(files, specCount: specCount, otherSources: otherSources)
         case .sarif:
-            return SARIFRenderer(rules: RuleRegistry.descriptors, toolVersion: version,
-                                 sourceRoot: FileSystem.currentDirectory()).render(files, otherSources: otherSources)
+            return SARIFRenderer(rules: RuleRegistry.descriptors, toolVersion: CommandLineTool.version,
+                                 sourceRoot: sourceRoot).render(files, otherSources: otherSources)
         case .github:
             return GitHubRenderer().render(files, otherSources: otherSources)
         }

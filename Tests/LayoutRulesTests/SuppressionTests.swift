@@ -2,6 +2,7 @@ import Diagnostics
 import LayoutCompiler
 import LayoutRules
 import SpecSource
+import TestSupport
 import Testing
 
 /// `# layoutc:disable-next-line RULE` and `# layoutc:disable-line RULE` silence one finding; a
@@ -15,10 +16,10 @@ struct SuppressionTests {
         doubleColumnWithSupplementary.replacingOccurrences(of: "  supplementary: Messages\n", with: replacement)
     }
 
-    func findings(_ text: String, configuration: Configuration = .default) -> [Located] {
+    func findings(_ text: String, configuration: Configuration = .default) -> [Finding] {
         let result = check(text, configuration: configuration)
         return result.diagnostics.filter { [Self.rule, "unused-suppression"].contains($0.ruleID) }
-            .map { Located($0, in: result.source) }
+            .map { Finding($0, in: result.source) }
     }
 
     @Test func disableNextLineSilencesTheFindingOnTheFollowingLine() {
@@ -46,9 +47,9 @@ struct SuppressionTests {
         let text = doubleColumnWithSupplementary.replacingOccurrences(
             of: "  secondary: Message\n", with: "  secondary: Message # layoutc:disable-line \(Self.rule)\n")
         #expect(findings(text) == [
-            Located(at: "11:3", severity: .error,
+            Finding(at: "11:3", severity: .error,
                     message: "a `supplementary` column needs `style: tripleColumn`; this split is `doubleColumn`"),
-            Located(at: "12:22", severity: .warning,
+            Finding(at: "12:22", severity: .warning,
                     message: "this suppression is unused: no `\(Self.rule)` finding starts on this line"),
         ])
     }
@@ -94,8 +95,8 @@ struct SuppressionTests {
         let text = "spec: 1\n# layoutc:disable-next-line \(Self.rule)\napp: Mail\n"
         let result = check(text)
         let unused = try #require(result.diagnostics.first { $0.ruleID == "unused-suppression" })
-        #expect(Located(unused, in: result.source)
-                == Located(at: "2:1", severity: .warning,
+        #expect(Finding(unused, in: result.source)
+                == Finding(at: "2:1", severity: .warning,
                            message: "this suppression is unused: no `\(Self.rule)` finding starts on line 3"))
         #expect(unused.fixIts.count == 1)
         let fixed = FixApplier.apply(unused.fixIts[0].edits, to: Array(text.utf8))
@@ -114,7 +115,7 @@ struct SuppressionTests {
         let text = spec(supplementaryLine: "  supplementary: Messages # layoutc:disable-line \(Self.rule), tab-bar-overflow\n")
         let result = check(text)
         let unused = result.diagnostics.filter { $0.ruleID == "unused-suppression" }
-        #expect(unused.map { Located($0, in: result.source) } == [Located(
+        #expect(unused.map { Finding($0, in: result.source) } == [Finding(
             at: "11:88", severity: .warning,
             message: "`tab-bar-overflow` is suppressed here but no `tab-bar-overflow` finding starts on this line")])
         let fixed = FixApplier.apply(try #require(unused.first?.fixIts.first).edits, to: Array(text.utf8))

@@ -19,9 +19,9 @@ enum LspCommand {
         ],
         discussion: "See Docs/Editors.md for VS Code, Neovim and Helix set-ups.")
 
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         guard arguments.positional.isEmpty else { throw UsageError(message: "'layoutc lsp' takes no arguments") }
-        var options = LanguageServer.Options(version: version)
+        var options = LanguageServer.Options(version: CommandLineTool.version)
         if let text = arguments.value("debounce-ms") {
             guard let ms = Double(text), ms >= 0, ms <= 60_000 else {
                 throw UsageError(message: "'--debounce-ms' needs a number of milliseconds from 0 to 60000, not '\(text)'")

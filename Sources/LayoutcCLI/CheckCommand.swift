@@ -20,15 +20,14 @@ enum CheckCommand {
             --strict or `strict: true`), 2 usage or I/O problems.
             """)
 
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let console = context.console
         guard !arguments.positional.isEmpty else { throw UsageError(message: "no spec given; usage: layoutc \(spec.usage)") }
-        let output = try DiagnosticOutput(arguments)
-        let paths = PathDisplay()
-        let session = CheckSession(configPath: arguments.value("config"), strict: arguments.has("strict"),
-                                   base: FileSystem.currentDirectory(), displayPath: { paths.display($0) })
+        let output = try DiagnosticOutput(arguments, context)
+        let session = context.session(config: arguments.value("config"), strict: arguments.has("strict"))
         var outcome = session.check(arguments.positional)
         for error in outcome.errors { console.err("error: \(error)\n") }
-        let baselineOK = CheckBaseline.apply(arguments, to: &outcome)
+        let baselineOK = CheckBaseline.apply(arguments, to: &outcome, context)
         console.out(output.render(outcome.files, specCount: outcome.specs.count, otherSources: outcome.configurationSources))
         if !outcome.errors.isEmpty || !baselineOK { return .usage }
         return outcome.failed ? .findings : .success

@@ -1,13 +1,10 @@
-import LayoutCompiler
-
 /// Prints paths relative to the current folder when they are inside it, so output is the
 /// same on every machine.
 struct PathDisplay: Sendable {
     let prefix: String
 
-    init() {
-        let cwd = FileSystem.currentDirectory()
-        prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+    init(currentDirectory: String) {
+        prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
     }
 
     func display(_ path: String) -> String {

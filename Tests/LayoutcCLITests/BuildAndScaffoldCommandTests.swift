@@ -1,24 +1,28 @@
 import Foundation
+import LayoutCompiler
+import SwiftEmitter
+import TestSupport
 import Testing
 
-/// `layoutc build` and `layoutc scaffold` as a user runs them: the built `layoutc` next to the
-/// test bundle, in a folder holding copies of the bundled specs.
+/// `layoutc build` and `layoutc scaffold` as a user runs them (in process, `Layoutc.run`), in a
+/// folder holding copies of the bundled specs.
 @Suite("layoutc build and scaffold")
-struct CommandLineTests {
-    static var binary: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutc").path
+struct BuildAndScaffoldCommandTests {
+    func layoutc(_ arguments: [String], in folder: TemporaryFolder) throws -> ProcessRun {
+        Layoutc.run(arguments, in: folder.path)
     }
 
-    func layoutc(_ arguments: [String], in folder: TemporaryFolder) throws -> ProcessRun {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build layoutc first")
-        return try ProcessRun.run(Self.binary, arguments, in: folder.path)
+    /// What `build` must write for a bundled spec: the emitter's output for the checked spec.
+    func generated(_ path: String) throws -> GeneratedFile {
+        let result = LayoutCompiler().check(path: path, bytes: try Repository.bytes(path))
+        return try SwiftEmitter.emit(result.spec, sourcePath: path, target: .uikit)
     }
 
     /// A folder with Specs/ holding copies of the bundled specs.
     func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        for path in Package.specPaths where path.hasPrefix("Specs/") {
-            try folder.write(path, String(contentsOf: Package.url(path), encoding: .utf8))
+        for path in Repository.specPaths where path.hasPrefix("Specs/") {
+            try folder.write(path, String(contentsOf: Repository.url(path), encoding: .utf8))
         }
         return folder
     }
@@ -29,7 +33,7 @@ struct CommandLineTests {
         let first = try layoutc(["build", "Specs", "--output", "Generated"], in: folder)
         #expect(first.status == 0, "\(first.output)")
         #expect(first.stdout.contains("wrote Generated/Mail.layout.swift"))
-        #expect(try folder.read("Generated/Mail.layout.swift") == (try Package.generated("Specs/Mail.layout.yaml", target: .uikit)).contents)
+        #expect(try folder.read("Generated/Mail.layout.swift") == (try generated("Specs/Mail.layout.yaml")).contents)
         let second = try layoutc(["build", "Specs", "--output", "Generated"], in: folder)
         #expect(second.status == 0)
         #expect(!second.stdout.contains("wrote"))

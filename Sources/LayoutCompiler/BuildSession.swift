@@ -1,0 +1,138 @@
+import Diagnostics
+import LayoutRules
+import SpecSource
+import SwiftEmitter
+
+/// `layoutc build` as one library call: check each spec with the configuration that applies to
+/// it, generate the specs that pass (`Strictness`), and write the results the way a build system
+/// needs. The CLI, the build plugin's command (`--output-file`) and the benchmarks share it, so
+/// they agree on what fails and on what is written.
+public struct BuildSession: Sendable {
+    /// Which specs, which configuration, `--strict`, and the folder paths are relative to.
+    public var check: CheckSession
+    public var target: EmitTarget
+
+    public init(check: CheckSession, target: EmitTarget = .uikit) {
+        self.check = check
+        self.target = target
+    }
+
+    /// What happened to one spec.
+    public struct SpecBuild: Sendable {
+        public var job: CheckSession.Job
+        /// Its findings (empty when clean).
+        public var diagnostics: FileDiagnostics
+        /// The generated file; nil when the spec failed or could not be emitted.
+        public var file: GeneratedFile?
+        /// Why a spec without failing findings could still not be emitted.
+        public var emitError: EmitError?
+    }
+
+    /// The result of a whole build.
+    public struct Outcome: Sendable {
+        public var specs: [SpecBuild] = []
+        /// Configuration files that have problems, and whether their warnings fail the build.
+        public var configurations: [FileDiagnostics] = []
+        public var configurationIsStrict: [Bool] = []
+        /// Specs or configuration files that could not be found or read.
+        public var errors: [FileSystem.Error] = []
+        /// What writing the outputs did; nil when nothing was written.
+        public var report: OutputWriter.Report?
+        /// Why the outputs could not be written.
+        public var writeFailure: OutputWriter.Failure?
+
+        /// Every file with findings, configurations first: what to render.
+        public var findings: [FileDiagnostics] {
+            configurations + specs.map(\.diagnostics).filter { !$0.diagnostics.isEmpty }
+        }
+
+        public var configurationSources: [String: SourceFile] {
+            Dictionary(configurations.map { ($0.source.path, $0.source) }, uniquingKeysWith: { a, _ in a })
+        }
+
+        /// Findings that fail under `Strictness`, a spec that could not be emitted, or outputs
+        /// that could not be written.
+        public var failed: Bool {
+            specs.contains { $0.file == nil }
+                || zip(configurations, configurationIsStrict).contains { Strictness.fails($0.diagnostics, strict: $1) }
+                || writeFailure != nil
+        }
+    }
+
+    /// Checks and generates every spec found under `paths` (on every core), then writes the
+    /// generated files into `directory` through `OutputWriter`: atomically, only when changed,
+    /// with the manifest that prunes outputs of deleted specs. Specs that fail are not generated;
+    /// their earlier outputs stay until they generate again.
+    public func build(_ paths: [String], into directory: String) -> Outcome {
+        var outcome = generate(check.plan(paths))
+        let writer = OutputWriter(directory: directory, base: check.base)
+        let outputs = outcome.specs.compactMap { spec in
+            spec.file.map { OutputWriter.Output(file: $0, specPath: spec.job.displayPath) }
+        }
+        do {
+            outcome.report = try writer.write(outputs, builtSpecs: outcome.specs.map(\.job.displayPath))
+        } catch {
+            outcome.writeFailure = error
+        }
+        return outcome
+    }
+
+    /// One spec to exactly one file, as a build system's command needs: the output path is the
+    /// caller's whatever the spec's `app` is, so it can be declared before layoutc runs. Nothing
+    /// is written when anything fails (the configuration included), and nothing but that file.
+    /// The generated header names the spec by its file name only, so no absolute path leaks
+    /// into the output.
+    public func build(spec: String, toFile outputFile: String) -> Outcome {
+        var outcome = generate(check.plan([spec]), headerPath: { PathArithmetic.fileName(of: $0.path) })
+        guard outcome.errors.isEmpty, !outcome.failed, let file = outcome.specs.first?.file else { return outcome }
+        let path = PathArithmetic.absolute(outputFile, base: check.base)
+        do {
+            let written = try OutputWriter.writeGenerated(Array(file.contents.utf8), to: path, displayPath: outputFile)
+            outcome.report = written ? .init(written: [outputFile]) : .init(unchanged: [outputFile])
+        } catch {
+            outcome.writeFailure = error
+        }
+        return outcome
+    }
+
+    /// Reads, checks and emits each planned spec on every core; reports in plan order.
+    func generate(_ plan: CheckSession.Plan,
+                  headerPath: @escaping @Sendable (CheckSession.Job) -> String = { $0.displayPath }) -> Outcome {
+        var outcome = Outcome()
+        outcome.errors = plan.errors
+        (outcome.configurations, outcome.configurationIsStrict) = check.configurationProblems(plan)
+        let target = self.target
+        let results = ParallelMap.map(plan.jobs) { job -> Result<SpecBuild, FileSystem.Error> in
+            do throws(FileSystem.Error) {
+                let result = job.compiler.check(path: job.displayPath, bytes: try job.read())
+                var build = SpecBuild(job: job, diagnostics: result.fileDiagnostics)
+                guard !Strictness.fails(result.diagnostics, strict: job.isStrict) else { return .success(build) }
+                do throws(EmitError) {
+                    build.file = try SwiftEmitter.emit(result.spec, sourcePath: headerPath(job), target: target)
+                } catch {
+                    var error = error
+                    error.sourcePath = job.displayPath
+                    build.emitError = error
+                }
+                return .success(build)
+            } catch {
+                return .failure(error)
+            }
+        }
+        for result in results {
+            switch result {
+            case .success(let build): outcome.specs.append(build)
+            case .failure(let error): outcome.errors.append(error)
+            }
+        }
+        return outcome
+    }
+}
+
+extension OutputWriter.Report {
+    init(written: [String] = [], unchanged: [String] = []) {
+        self.init()
+        self.written = written
+        self.unchanged = unchanged
+    }
+}

@@ -1,0 +1,59 @@
+import Diagnostics
+import LayoutCompiler
+import SwiftEmitter
+
+enum BuildCommand {
+    static let spec = CommandSpec(
+        name: "build",
+        summary: "Generate Swift from specs: one <App>.layout.swift per spec.",
+        usage: "build <spec-or-folder> ... --output <folder> [--target uikit|swiftui] | build <spec> --output-file <file>",
+        options: [
+            .init(name: "output", valueName: "folder", help: "Where the generated files go (required)."),
+            .init(name: "target", valueName: "target", help: "uikit (default) | swiftui"),
+            .init(name: "output-file", valueName: "file", help: "Write one spec's code to exactly this file, and nothing else (build plugins)."),
+            .init(name: "format", valueName: "format", help: DiagnosticOutput.formatHelp),
+            .init(name: "color", valueName: "when", help: DiagnosticOutput.colorHelp),
+            .init(name: "config", valueName: "file", help: "Use this configuration instead of the nearest .layoutc.yml."),
+            .init(name: "strict", help: "With --output-file: warnings fail the build, as `strict: true` in .layoutc.yml does."),
+        ],
+        discussion: """
+            Files are written only when their content changes. A manifest in the output folder lets a later
+            build remove the files of specs that no longer exist; a file there that layoutc did not generate
+            is never overwritten. Specs with errors are not generated.
+            Exit status: 0 generated, 1 spec errors or output conflicts, 2 usage or I/O problems.
+            """)
+
+    static func target(_ arguments: ParsedArguments) throws(UsageError) -> EmitTarget {
+        let name = arguments.value("target") ?? "uikit"
+        guard let target = EmitTarget(rawValue: name) else {
+            throw UsageError(message: "unknown target '\(name)'; use uikit or swiftui")
+        }
+        return target
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let console = context.console
+        guard !arguments.positional.isEmpty else { throw UsageError(message: "no spec given; usage: layoutc \(spec.usage)") }
+        if let file = arguments.value("output-file") { return try BuildOutputFile.run(arguments, outputFile: file, context) }
+        guard let output = arguments.value("output") else { throw UsageError(message: "missing '--output <folder>'") }
+        let build = BuildSession(check: context.session(config: arguments.value("config"), strict: arguments.has("strict")),
+                                 target: try target(arguments))
+        let diagnosticOutput = try DiagnosticOutput(arguments, context)
+        let outcome = build.build(arguments.positional, into: output)
+        for error in outcome.errors { console.err("error: \(error)\n") }
+        for spec in outcome.specs { if let error = spec.emitError { console.err(error.description + "\n") } }
+        console.err(diagnosticOutput.render(outcome.findings, specCount: outcome.specs.count, otherSources: outcome.configurationSources))
+        if let failure = outcome.writeFailure {
+            console.err(failure.description + "\n")
+            return .findings
+        }
+        if let report = outcome.report {
+            let writer = OutputWriter(directory: output)
+            for name in report.written { console.out("wrote \(writer.displayPath(name))\n") }
+            for name in report.removed { console.out("removed \(writer.displayPath(name)) (its spec no longer exists)\n") }
+            if !report.unchanged.isEmpty { console.out("\(report.unchanged.count) unchanged\n") }
+        }
+        if !outcome.errors.isEmpty { return .usage }
+        return outcome.failed ? .findings : .success
+    }
+}

@@ -1,0 +1,73 @@
+import LayoutCompiler
+import LayoutPreview
+
+enum PreviewCommand {
+    static let spec = CommandSpec(
+        name: "preview",
+        summary: "Draw specs as wireframes (SVG) in every size class, findings included.",
+        usage: "preview <spec-or-folder> ... --output <dir> [--image svg|png]",
+        options: [
+            .init(name: "output", valueName: "dir", help: "The folder to write the pictures and index.html to."),
+            .init(name: "image", valueName: "format", help: "svg (default) | png (needs rsvg-convert or ImageMagick's convert)"),
+            .init(name: "config", valueName: "file", help: "Use this configuration instead of the nearest .layoutc.yml."),
+        ],
+        discussion: """
+            For each spec: iPad landscape in the preferred display mode and in every other mode the \
+            split behavior allows, iPad portrait, iPad Slide Over and iPhone (the compact flow), \
+            named <spec>-<scene>.svg, and one index.html showing them side by side. Findings \
+            appear as numbered badges where they apply. Files are only rewritten when they change. \
+            Exit status: 0 written (findings do not fail a preview), 2 usage or I/O problems.
+            """)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let console = context.console
+        guard !arguments.positional.isEmpty else { throw UsageError(message: "no spec given; usage: layoutc \(spec.usage)") }
+        guard let output = arguments.value("output") else {
+            throw UsageError(message: "missing '--output <dir>': where to write the previews")
+        }
+        let format = arguments.value("image") ?? "svg"
+        guard format == "svg" || format == "png" else {
+            throw UsageError(message: "unknown image format '\(format)'; use svg or png")
+        }
+        var converter: ImageConverter?
+        if format == "png" {
+            guard let found = ImageConverter.find(path: console.environment("PATH")) else {
+                console.err("error: --image png needs an SVG converter, and none was found on PATH; "
+                    + "install rsvg-convert (Debian: apt-get install librsvg2-bin; macOS: brew install librsvg) "
+                    + "or ImageMagick's convert, or use --image svg\n")
+                return .usage
+            }
+            converter = found
+        }
+
+        let session = context.session(config: arguments.value("config"))
+        let plan = session.plan(arguments.positional)
+        var failed = false
+        for error in plan.errors {
+            console.err("error: \(error)\n")
+            failed = true
+        }
+        var specs: [PreviewSession.Spec] = []
+        for job in plan.jobs {
+            do {
+                specs.append(.init(result: job.compiler.check(path: job.displayPath, bytes: try job.read()), displayPath: job.displayPath))
+            } catch {
+                console.err("error: \(error)\n")
+                failed = true
+            }
+        }
+        var convert: PreviewSession.Converter?
+        if let converter {
+            convert = { image, folder in try converter.convert(image, in: folder) }
+        }
+        let preview = PreviewSession(directory: output, base: context.currentDirectory, converter: convert)
+        let outcome = preview.write(specs)
+        for error in outcome.errors { console.err(error + "\n") }
+        for entry in outcome.entries {
+            console.out("\(entry.source): \(entry.images.count) pictures\(entry.findings == 0 ? "" : ", \(entry.findings) findings shown")\n")
+        }
+        guard let index = outcome.index else { return .usage }
+        console.out("wrote \(index)\n")
+        return failed || outcome.failed ? .usage : .success
+    }
+}
