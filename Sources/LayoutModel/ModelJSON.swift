@@ -70,7 +70,7 @@ public struct ModelJSONEncoder {
     func list(_ l: ListSpec) -> JSON {
         var content: JSON = .null
         switch l.content {
-        case .dynamic: content = .string("dynamic")
+        case .dynamic(let r): content = includeRanges ? .object([("value", .string("dynamic")), ("range", range(r))]) : .string("dynamic")
         case .items(let items): content = .object([("items", .array(items.map(item)))])
         case .sections(let sections): content = .object([("sections", .array(sections.map(section)))])
         case .none: content = .null

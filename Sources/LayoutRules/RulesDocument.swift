@@ -17,7 +17,7 @@ public enum RulesDocument {
         var text = """
             # Rules
 
-            <!-- Generated from RuleRegistry by `LAYOUTC_UPDATE_GOLDENS=1 swift test --filter RulesDocumentTests`. Do not edit by hand. -->
+            <!-- Generated from RuleRegistry by `Scripts/update-goldens.sh`. Do not edit by hand. -->
 
             Every finding `layoutc check` reports carries one of these rule ids. Change a rule's \
             severity or turn it off in `.layoutc.yml`, silence one occurrence with \

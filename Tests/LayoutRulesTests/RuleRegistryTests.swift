@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutRules
+import TestSupport
 import Testing
 
 /// The registry is the one list of rules: ids are unique, and hig-rules.md's minimum set is in it.
@@ -65,5 +66,38 @@ struct RuleRegistryTests {
         let result = LayoutCompilerDefaults.check(text)
         #expect(!result.diagnostics.contains { $0.ruleID == "compact-flow-missing" })
         #expect(Examples.findings(of: "compact-flow-missing", in: text).count == 1)
+    }
+}
+
+/// A rule file that is not in the registry never runs, and nothing else would notice.
+@Suite("Rule files")
+struct RuleFilesTests {
+    /// `struct Name: Rule` declarations in Sources/LayoutRules/Rules, one per file.
+    static func declaredRules() throws -> [(type: String, file: String)] {
+        try Repository.sources(of: "LayoutRules").filter { $0.hasPrefix("Sources/LayoutRules/Rules/") }.flatMap { file in
+            try Repository.read(file).split(separator: "\n").compactMap { line -> (String, String)? in
+                guard let match = line.firstMatch(of: /^\s*(?:public\s+)?struct\s+(\w+)\s*:\s*Rule\b/) else { return nil }
+                return (String(match.1), file)
+            }
+        }
+    }
+
+    @Test func everyRuleInRulesIsRegistered() throws {
+        let registered = Set(RuleRegistry.rules.map { String(describing: $0) })
+        let declared = try Self.declaredRules()
+        #expect(declared.count >= 24)
+        for rule in declared where !registered.contains(rule.type) {
+            Issue.record("\(rule.type) (\(rule.file)) is not in RuleRegistry.rules, so it never runs; add `\(rule.type).self` there")
+        }
+        let files = Set(declared.map(\.type))
+        for type in registered.sorted() where !files.contains(type) {
+            Issue.record("\(type) is registered but not declared in Sources/LayoutRules/Rules/ (one rule, one file)")
+        }
+    }
+
+    @Test func oneRuleAFileNamedAfterIt() throws {
+        for rule in try Self.declaredRules() {
+            #expect(rule.file.hasSuffix("/\(rule.type).swift"), "\(rule.type) lives in \(rule.file)")
+        }
     }
 }

@@ -1,0 +1,15 @@
+// Written once by `layoutc scaffold` from Tests/SwiftEmitterTests/Fixtures/Inline.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Inline.layout.swift
+// declares the protocols it adopts.
+
+import SwiftUI
+
+/// The Document screen. `InlineScreens` makes it for the row the user selected.
+struct InlineDocumentView: View {
+    let selection: Inline.Selection?
+
+    var body: some View {
+        Text(selection.map { "\($0)" } ?? "Nothing selected")
+            .navigationTitle("Document")
+    }
+}

@@ -1,0 +1,22 @@
+// Written once by `layoutc scaffold` from Tests/SwiftEmitterTests/Fixtures/Inline.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Inline.layout.swift
+// declares the protocols it adopts.
+
+import SwiftUI
+
+/// The app's side of the Inline layout: the screens the spec leaves to the app, and its data.
+/// Show the layout with `WindowGroup { Inline.RootView(screens: InlineScreens()) }`. Keep your data
+/// here and make the class `@Observable` (iOS 17), so the lists refresh when the data changes.
+@MainActor
+final class InlineScreens: Inline.Screens {
+    func document(for selection: Inline.Selection?) -> some View {
+        InlineDocumentView(selection: selection)
+    }
+
+    func library(didTap item: Inline.LibraryToolbarItem) {
+        switch item {
+        case .add:
+            break // What this button does.
+        }
+    }
+}
