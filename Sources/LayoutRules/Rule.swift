@@ -7,9 +7,9 @@ import SpecSource
 public protocol Rule: Sendable {
     static var descriptor: RuleDescriptor { get }
     /// Specs that must trigger the rule. `↓` marks where each diagnostic must start.
-    static var triggeringExamples: [String] { get }
+    static var triggeringExamples: [RuleExample] { get }
     /// Specs that must not trigger it.
-    static var nonTriggeringExamples: [String] { get }
+    static var nonTriggeringExamples: [RuleExample] { get }
     /// The UIKit behaviour or HIG guidance the rule rests on, for Docs/Rules.md.
     static var basis: String { get }
     init()
@@ -18,6 +18,24 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public static var basis: String { "" }
+}
+
+/// A spec snippet that proves a rule, with the place it is written: a failing example is
+/// reported at its own line in the rule's file, not in the generic test that runs it.
+public struct RuleExample: Sendable {
+    public let text: String
+    /// `Module/File.swift` and the absolute path, as test frameworks locate source.
+    public let fileID: String
+    public let filePath: String
+    /// The line of `RuleExample(`; the snippet's first line is the next one.
+    public let line: Int
+
+    public init(_ text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
+        self.text = text
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+    }
 }
 
 /// What a rule sees: the spec as decoded, its text, and the navigation graph built once.

@@ -57,10 +57,10 @@ public enum RulesDocument {
             text += "\nReported while the spec is decoded, in place of `unknown-key`.\n"
         }
         if let rule {
-            if let bad = rule.triggeringExamples.first {
+            if let bad = rule.triggeringExamples.first?.text {
                 text += "\nTriggers (`↓` marks where the finding starts):\n\n```yaml\n\(bad)\n```\n"
             }
-            if let good = rule.nonTriggeringExamples.first {
+            if let good = rule.nonTriggeringExamples.first?.text {
                 text += "\nDoes not trigger:\n\n```yaml\n\(good)\n```\n"
             }
         }

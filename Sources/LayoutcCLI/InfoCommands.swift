@@ -122,10 +122,10 @@ enum ExplainCommand {
         if !basis.isEmpty { text += "\nUIKit / HIG: \(basis)\n" }
         if let rule = RuleRegistry.rule(for: id) {
             if let bad = rule.triggeringExamples.first {
-                text += "\nTriggers (↓ marks the finding):\n\n" + indent(bad) + "\n"
+                text += "\nTriggers (↓ marks the finding):\n\n" + indent(bad.text) + "\n"
             }
             if let good = rule.nonTriggeringExamples.first {
-                text += "\nDoes not trigger:\n\n" + indent(good) + "\n"
+                text += "\nDoes not trigger:\n\n" + indent(good.text) + "\n"
             }
         }
         text += "\nDocumentation: \(d.documentationURL)\n"

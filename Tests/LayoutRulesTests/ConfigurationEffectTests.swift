@@ -46,7 +46,7 @@ struct ConfigurationEffectTests {
     static var optInRule: (id: String, example: String)? {
         guard let rule = RuleRegistry.rules.first(where: { $0.descriptor.isOptIn }),
               let example = rule.triggeringExamples.first else { return nil }
-        return (rule.descriptor.id, example.replacingOccurrences(of: "↓", with: ""))
+        return (rule.descriptor.id, example.text.replacingOccurrences(of: "↓", with: ""))
     }
 
     @Test(.enabled(if: optInRule != nil, "needs an opt-in rule such as compact-flow-missing in the registry"))

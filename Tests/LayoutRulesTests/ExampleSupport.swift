@@ -2,6 +2,7 @@ import Diagnostics
 import LayoutCompiler
 import LayoutRules
 import SpecSource
+import Testing
 
 /// A rule example with its `↓` markers taken out: the spec text as the compiler sees it, and
 /// the byte offsets where the markers stood (where each expected finding starts).
@@ -25,7 +26,25 @@ struct MarkedExample {
         self.markers = markers
     }
 
+    init(_ example: RuleExample) {
+        self.init(example.text)
+    }
+
     var bytes: [UInt8] { Array(text.utf8) }
+}
+
+extension RuleExample {
+    /// Where a place in the example is in the rule's file (the snippet starts on the line after
+    /// `RuleExample(`, and Swift strips the literal's indentation, so columns are approximate).
+    func sourceLocation(line lineInExample: Int = 1, column: Int = 1) -> Testing.SourceLocation {
+        Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line + lineInExample, column: max(column, 1))
+    }
+
+    /// The location of a byte offset of the example's text with its markers removed.
+    func sourceLocation(ofOffset offset: Int, in text: String) -> Testing.SourceLocation {
+        let location = SpecSource.SourceFile(path: "example.layout.yaml", text: text).location(of: offset)
+        return sourceLocation(line: location.line, column: location.column)
+    }
 }
 
 enum Examples {

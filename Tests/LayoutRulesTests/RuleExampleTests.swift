@@ -5,7 +5,8 @@ import Testing
 /// One generic test runs every example of every rule: a rule cannot exist without proof that it
 /// fires where its examples say, and only there. `↓` in a triggering example marks where each
 /// expected finding starts; the markers are removed and their byte offsets compared with the
-/// findings' `range.start`, no more and no fewer.
+/// findings' `range.start`, no more and no fewer. A failure is reported at the example's own
+/// line in the rule's file (`RuleExample` records where it is written).
 @Suite("Rule examples")
 struct RuleExampleTests {
     @Test("every example of the rule behaves as marked", arguments: Examples.ruleIDs)
@@ -16,32 +17,63 @@ struct RuleExampleTests {
 
         for (index, example) in rule.triggeringExamples.enumerated() {
             let marked = MarkedExample(example)
-            #expect(!marked.markers.isEmpty, "\(id) triggering example \(index + 1) has no ↓ marker")
+            if marked.markers.isEmpty {
+                Issue.record("\(id) triggering example \(index + 1) has no ↓ marker", sourceLocation: example.sourceLocation())
+            }
             let result = Examples.check(marked.text)
             let found = result.diagnostics.filter { $0.ruleID == id }
-            #expect(found.map(\.range.start).sorted() == marked.markers.sorted(), """
-                \(id) triggering example \(index + 1): expected findings at \(marked.markers.map { Examples.position($0, in: marked.text) }), \
-                found \(found.map { "\(Examples.position($0.range.start, in: marked.text)) \($0.message)" })
-                """)
-            for diagnostic in found {
-                #expect(diagnostic.severity == rule.descriptor.defaultSeverity, "\(id) reports with its default severity")
-                #expect(diagnostic.help != nil, "\(id) says what to write instead: \(diagnostic.message)")
+            let starts = Set(found.map(\.range.start))
+            for marker in marked.markers where !starts.contains(marker) {
+                Issue.record("\(id) triggering example \(index + 1): expected a finding here (\(Examples.position(marker, in: marked.text)))",
+                             sourceLocation: example.sourceLocation(ofOffset: marker, in: marked.text))
             }
-            let problems = Examples.inputProblems(in: result)
-            #expect(problems.isEmpty, "\(id) triggering example \(index + 1) is not a readable spec: \(problems.map(\.message))")
+            for diagnostic in found where !marked.markers.contains(diagnostic.range.start) {
+                Issue.record("\(id) triggering example \(index + 1): unexpected finding at \(Examples.position(diagnostic.range.start, in: marked.text)): \(diagnostic.message)",
+                             sourceLocation: example.sourceLocation(ofOffset: diagnostic.range.start, in: marked.text))
+            }
+            if found.count != marked.markers.count && Set(marked.markers).count == marked.markers.count && starts == Set(marked.markers) {
+                Issue.record("\(id) triggering example \(index + 1): \(found.count) findings for \(marked.markers.count) markers",
+                             sourceLocation: example.sourceLocation())
+            }
+            for diagnostic in found {
+                #expect(diagnostic.severity == rule.descriptor.defaultSeverity, "\(id) reports with its default severity",
+                        sourceLocation: example.sourceLocation(ofOffset: diagnostic.range.start, in: marked.text))
+                #expect(diagnostic.help != nil, "\(id) says what to write instead: \(diagnostic.message)",
+                        sourceLocation: example.sourceLocation(ofOffset: diagnostic.range.start, in: marked.text))
+            }
+            for problem in Examples.inputProblems(in: result) {
+                Issue.record("\(id) triggering example \(index + 1) is not a readable spec: [\(problem.ruleID)] \(problem.message)",
+                             sourceLocation: example.sourceLocation(ofOffset: problem.range.start, in: marked.text))
+            }
         }
 
         for (index, example) in rule.nonTriggeringExamples.enumerated() {
             let marked = MarkedExample(example)
-            #expect(marked.markers.isEmpty, "\(id) non-triggering example \(index + 1) has a ↓ marker")
+            if !marked.markers.isEmpty {
+                Issue.record("\(id) non-triggering example \(index + 1) has a ↓ marker", sourceLocation: example.sourceLocation())
+            }
             let result = Examples.check(marked.text)
-            let found = result.diagnostics.filter { $0.ruleID == id }
-            #expect(found.isEmpty, """
-                \(id) non-triggering example \(index + 1) fired: \
-                \(found.map { "\(Examples.position($0.range.start, in: marked.text)) \($0.message)" })
-                """)
-            let problems = Examples.inputProblems(in: result)
-            #expect(problems.isEmpty, "\(id) non-triggering example \(index + 1) is not a readable spec: \(problems.map(\.message))")
+            for diagnostic in result.diagnostics where diagnostic.ruleID == id {
+                Issue.record("\(id) non-triggering example \(index + 1) fired at \(Examples.position(diagnostic.range.start, in: marked.text)): \(diagnostic.message)",
+                             sourceLocation: example.sourceLocation(ofOffset: diagnostic.range.start, in: marked.text))
+            }
+            for problem in Examples.inputProblems(in: result) {
+                Issue.record("\(id) non-triggering example \(index + 1) is not a readable spec: [\(problem.ruleID)] \(problem.message)",
+                             sourceLocation: example.sourceLocation(ofOffset: problem.range.start, in: marked.text))
+            }
         }
+    }
+
+    /// The location a failing example reports is its own line in the rule's file.
+    @Test func anExampleKnowsWhereItIsWritten() throws {
+        let written = #line + 1
+        let example = RuleExample("""
+            spec: 1
+            app: ↓Mail
+            """)
+        let marked = MarkedExample(example)
+        let location = example.sourceLocation(ofOffset: marked.markers[0], in: marked.text)
+        #expect(location.fileName == "RuleExampleTests.swift")
+        #expect(location.line == written + 2, "the marker is on the snippet's second line")
     }
 }

@@ -22,8 +22,8 @@ struct BehaviorHasNoEffect: Rule {
         compact header mode only matters where the list is shown in compact width.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Contacts
         split:
@@ -34,8 +34,8 @@ struct BehaviorHasNoEffect: Rule {
             ↓supplementary: { fraction: 0.3 }
           primary: { name: People }
           secondary: { name: Card }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -62,11 +62,11 @@ struct BehaviorHasNoEffect: Rule {
           secondary: Message
           compact:
             navigation: { root: Mailboxes }
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         split:
@@ -77,8 +77,8 @@ struct BehaviorHasNoEffect: Rule {
           primary: { name: Mailboxes }
           supplementary: { name: Messages }
           secondary: { name: Message }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -100,7 +100,7 @@ struct BehaviorHasNoEffect: Rule {
           secondary: Message
           compact:
             navigation: { root: Mailboxes }
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

@@ -21,8 +21,8 @@ struct ColumnWidthRange: Rule {
         which are lengths in points.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         split:
@@ -33,8 +33,8 @@ struct ColumnWidthRange: Rule {
           primary: { name: Mailboxes }
           supplementary: { name: Messages }
           secondary: { name: Message }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Notes
         split:
@@ -45,11 +45,11 @@ struct ColumnWidthRange: Rule {
               fraction: ↓-0.2
           primary: { name: Folders }
           secondary: { name: Editor }
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         split:
@@ -60,8 +60,8 @@ struct ColumnWidthRange: Rule {
           primary: { name: Mailboxes }
           supplementary: { name: Messages }
           secondary: { name: Message }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Notes
         split:
@@ -70,7 +70,7 @@ struct ColumnWidthRange: Rule {
             primary: { fraction: 0.25, points: 320, min: 200, max: 400 }
           primary: { name: Folders }
           secondary: { name: Editor }
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

@@ -22,8 +22,8 @@ struct CompactFlowMissing: Rule {
         Sidebars: in a compact environment consider an alternative such as a tab bar.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Contacts
         screens:
@@ -33,16 +33,16 @@ struct CompactFlowMissing: Rule {
           style: doubleColumn
           primary: People
           secondary: Card
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Notes
         ↓split: { style: doubleColumn, primary: { name: Folders }, secondary: { name: Editor } }
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Contacts
         screens:
@@ -54,8 +54,8 @@ struct CompactFlowMissing: Rule {
           secondary: Card
           compact:
             navigation: { root: People }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Photos
         screens:
@@ -68,7 +68,7 @@ struct CompactFlowMissing: Rule {
             tabBar:
               tabs:
                 - { title: Library, image: photo, root: Library }
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

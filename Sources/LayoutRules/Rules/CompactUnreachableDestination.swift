@@ -23,8 +23,8 @@ struct CompactUnreachableDestination: Rule {
         secondary columns' roots.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -43,8 +43,8 @@ struct CompactUnreachableDestination: Rule {
           secondary: Message
           compact:
             navigation: { root: Settings }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Files
         screens:
@@ -73,11 +73,11 @@ struct CompactUnreachableDestination: Rule {
             tabBar:
               tabs:
                 - { title: Browse, image: folder, root: Folder }
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -95,8 +95,8 @@ struct CompactUnreachableDestination: Rule {
           secondary: Message
           compact:
             navigation: { root: Mailboxes }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Contacts
         screens:
@@ -111,7 +111,7 @@ struct CompactUnreachableDestination: Rule {
           style: doubleColumn
           primary: People
           secondary: Card
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

@@ -21,8 +21,8 @@ struct DestructiveSwipeLeading: Rule {
         `UISwipeActionsConfiguration.performsFirstActionWithFullSwipe` defaults to true.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -38,8 +38,8 @@ struct DestructiveSwipeLeading: Rule {
           style: doubleColumn
           primary: { name: Mailboxes }
           secondary: MessageList
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Notes
         screens:
@@ -64,11 +64,11 @@ struct DestructiveSwipeLeading: Rule {
           style: doubleColumn
           primary: NoteList
           secondary: Trash
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -86,8 +86,8 @@ struct DestructiveSwipeLeading: Rule {
           style: doubleColumn
           primary: { name: Mailboxes }
           secondary: MessageList
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Reminders
         screens:
@@ -100,7 +100,7 @@ struct DestructiveSwipeLeading: Rule {
           style: doubleColumn
           primary: Lists
           secondary: { name: Reminders }
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

@@ -23,8 +23,8 @@ struct DisplayModeBehaviorMismatch: Rule {
         `twoBesideSecondary` becomes `twoOverSecondary` under `overlay`).
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         split:
@@ -34,8 +34,8 @@ struct DisplayModeBehaviorMismatch: Rule {
           primary: { name: Mailboxes }
           supplementary: { name: Messages }
           secondary: { name: Message }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Reminders
         split:
@@ -44,11 +44,11 @@ struct DisplayModeBehaviorMismatch: Rule {
           displayMode: ↓oneOverSecondary
           primary: { name: Lists }
           secondary: { name: Reminders }
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         split:
@@ -58,8 +58,8 @@ struct DisplayModeBehaviorMismatch: Rule {
           primary: { name: Mailboxes }
           supplementary: { name: Messages }
           secondary: { name: Message }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Contacts
         split:
@@ -68,8 +68,8 @@ struct DisplayModeBehaviorMismatch: Rule {
           displayMode: oneOverSecondary
           primary: { name: People }
           secondary: { name: Card }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Photos
         split:
@@ -78,7 +78,7 @@ struct DisplayModeBehaviorMismatch: Rule {
           displayMode: secondaryOnly
           primary: { name: Albums }
           secondary: { name: Grid }
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

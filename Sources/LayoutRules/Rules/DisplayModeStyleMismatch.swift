@@ -20,8 +20,8 @@ struct DisplayModeStyleMismatch: Rule {
         available for `tripleColumn` interfaces; the header says "For triple-column style only".
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Contacts
         split:
@@ -29,8 +29,8 @@ struct DisplayModeStyleMismatch: Rule {
           displayMode: ↓twoBesideSecondary
           primary: { name: People }
           secondary: { name: Card }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Reminders
         split:
@@ -39,11 +39,11 @@ struct DisplayModeStyleMismatch: Rule {
           style: doubleColumn
           primary: { name: Lists }
           secondary: { name: Reminders }
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         split:
@@ -52,8 +52,8 @@ struct DisplayModeStyleMismatch: Rule {
           primary: { name: Mailboxes }
           supplementary: { name: Messages }
           secondary: { name: Message }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Contacts
         split:
@@ -62,7 +62,7 @@ struct DisplayModeStyleMismatch: Rule {
           displayMode: oneOverSecondary
           primary: { name: People }
           secondary: { name: Card }
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

@@ -21,8 +21,8 @@ struct DuplicateID: Rule {
         item and section identifiers; UIKit raises an exception for duplicates.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -52,8 +52,8 @@ struct DuplicateID: Rule {
           style: doubleColumn
           primary: Mailboxes
           secondary: Message
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Notes
         screens:
@@ -66,11 +66,11 @@ struct DuplicateID: Rule {
         transient:
           - { id: share, kind: sheet, screen: Folders }
           - { id: ↓share, kind: sheet, screen: Editor }
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -89,8 +89,8 @@ struct DuplicateID: Rule {
           style: doubleColumn
           primary: Mailboxes
           secondary: Message
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Files
         screens:
@@ -111,7 +111,7 @@ struct DuplicateID: Rule {
           style: doubleColumn
           primary: Browse
           secondary: { name: Preview }
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

@@ -19,8 +19,8 @@ struct DynamicItemsNeedType: Rule {
         need an `Item: Hashable & Sendable` type; `itemType` names it.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -32,8 +32,8 @@ struct DynamicItemsNeedType: Rule {
           style: doubleColumn
           primary: { name: Mailboxes }
           secondary: MessageList
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Contacts
         split:
@@ -42,11 +42,11 @@ struct DynamicItemsNeedType: Rule {
             name: People
             ↓list: { appearance: sidebar, items: dynamic }
           secondary: { name: Card, ↓list: { items: dynamic } }
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -59,8 +59,8 @@ struct DynamicItemsNeedType: Rule {
           style: doubleColumn
           primary: { name: Mailboxes }
           secondary: MessageList
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Home
         split:
@@ -72,7 +72,7 @@ struct DynamicItemsNeedType: Rule {
               items:
                 - { id: kitchen, title: Kitchen, image: refrigerator }
           secondary: { name: Room }
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

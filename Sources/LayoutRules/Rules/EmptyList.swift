@@ -19,8 +19,8 @@ struct EmptyList: Rule {
         lists are generated with their items, so an empty one stays empty.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Settings
         screens:
@@ -34,8 +34,8 @@ struct EmptyList: Rule {
           style: doubleColumn
           primary: Categories
           secondary: Pane
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Files
         screens:
@@ -58,11 +58,11 @@ struct EmptyList: Rule {
           style: doubleColumn
           primary: Browse
           secondary: Recents
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Contacts
         screens:
@@ -77,8 +77,8 @@ struct EmptyList: Rule {
           style: doubleColumn
           primary: People
           secondary: Card
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Files
         screens:
@@ -93,7 +93,7 @@ struct EmptyList: Rule {
           style: doubleColumn
           primary: Browse
           secondary: { name: Preview }
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

@@ -22,8 +22,8 @@ struct HeaderModeWithoutTitles: Rule {
         `.none` shows neither. Headers show the section's title.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Settings
         screens:
@@ -37,8 +37,8 @@ struct HeaderModeWithoutTitles: Rule {
           style: doubleColumn
           primary: Categories
           secondary: { name: Pane }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Files
         screens:
@@ -63,11 +63,11 @@ struct HeaderModeWithoutTitles: Rule {
           style: doubleColumn
           primary: Browse
           secondary: Tags
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -83,8 +83,8 @@ struct HeaderModeWithoutTitles: Rule {
           style: doubleColumn
           primary: Mailboxes
           secondary: { name: Message }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Files
         screens:
@@ -107,7 +107,7 @@ struct HeaderModeWithoutTitles: Rule {
           style: doubleColumn
           primary: Browse
           secondary: Recents
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

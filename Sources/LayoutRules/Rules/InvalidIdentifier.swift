@@ -30,8 +30,8 @@ struct InvalidIdentifier: Rule {
         SwiftUI, so an app namespace named after a module it uses would shadow it.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: ↓My Mail
         screens:
@@ -48,8 +48,8 @@ struct InvalidIdentifier: Rule {
           style: doubleColumn
           primary: Mailboxes
           secondary: Message
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Files
         screens:
@@ -64,8 +64,8 @@ struct InvalidIdentifier: Rule {
           style: doubleColumn
           primary: Browser
           secondary: Screen
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -77,8 +77,8 @@ struct InvalidIdentifier: Rule {
           secondary: messageList
         transient:
           - { id: ↓default, kind: sheet, screen: MessageList }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: ↓UIKit
         screens:
@@ -98,8 +98,8 @@ struct InvalidIdentifier: Rule {
           primary: Mailboxes
           supplementary: Files
           secondary: MailboxesItem
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: ↓Layout
         screens:
@@ -119,11 +119,11 @@ struct InvalidIdentifier: Rule {
           secondary: ShareSheetPresentation
         transient:
           - { id: share-sheet, kind: sheet, screen: Notes }
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Home
         screens:
@@ -146,8 +146,8 @@ struct InvalidIdentifier: Rule {
           style: doubleColumn
           primary: Rooms
           secondary: RoomDetail
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: _Internal
         split:
@@ -156,8 +156,8 @@ struct InvalidIdentifier: Rule {
           secondary: { name: Content }
         transient:
           - { id: share-sheet, kind: sheet, screen: Content }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Mailer
         screens:
@@ -176,7 +176,7 @@ struct InvalidIdentifier: Rule {
           primary: Mailboxes
           supplementary: Messages
           secondary: MailboxesItem
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

@@ -22,8 +22,8 @@ struct OutlineWithoutChildren: Rule {
         the top-level rows.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Notes
         screens:
@@ -47,8 +47,8 @@ struct OutlineWithoutChildren: Rule {
           style: doubleColumn
           primary: Folders
           secondary: { name: Editor }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Files
         screens:
@@ -68,11 +68,11 @@ struct OutlineWithoutChildren: Rule {
           style: doubleColumn
           primary: Browse
           secondary: Tags
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Notes
         screens:
@@ -96,8 +96,8 @@ struct OutlineWithoutChildren: Rule {
           style: doubleColumn
           primary: Folders
           secondary: { name: Editor }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Home
         split:
@@ -106,7 +106,7 @@ struct OutlineWithoutChildren: Rule {
             name: Rooms
             list: { appearance: sidebar, items: [{ id: kitchen, title: Kitchen }] }
           secondary: { name: Room }
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

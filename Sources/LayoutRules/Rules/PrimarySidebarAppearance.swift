@@ -19,8 +19,8 @@ struct PrimarySidebarAppearance: Rule {
         `UICollectionLayoutListConfiguration.Appearance.sidebar` appearance.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -34,8 +34,8 @@ struct PrimarySidebarAppearance: Rule {
           style: doubleColumn
           primary: Mailboxes
           secondary: Message
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Notes
         screens:
@@ -48,19 +48,19 @@ struct PrimarySidebarAppearance: Rule {
           style: doubleColumn
           primary: Folders
           secondary: Editor
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Home
         split:
           style: doubleColumn
           primary: { name: Rooms, ↓list: { items: [{ id: kitchen, title: Kitchen }] } }
           secondary: { name: Room }
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -78,15 +78,15 @@ struct PrimarySidebarAppearance: Rule {
           style: doubleColumn
           primary: Mailboxes
           secondary: Message
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Maps
         split:
           style: doubleColumn
           primary: { name: Search }
           secondary: { name: Map }
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

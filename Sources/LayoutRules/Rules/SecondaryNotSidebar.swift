@@ -19,8 +19,8 @@ struct SecondaryNotSidebar: Rule {
         app-level navigation; the secondary column shows the selected content.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Contacts
         screens:
@@ -39,8 +39,8 @@ struct SecondaryNotSidebar: Rule {
           style: doubleColumn
           primary: People
           secondary: Card
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Home
         screens:
@@ -62,11 +62,11 @@ struct SecondaryNotSidebar: Rule {
           style: doubleColumn
           primary: Rooms
           secondary: { name: Welcome }
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Contacts
         screens:
@@ -85,8 +85,8 @@ struct SecondaryNotSidebar: Rule {
           style: doubleColumn
           primary: People
           secondary: Card
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Reminders
         split:
@@ -97,7 +97,7 @@ struct SecondaryNotSidebar: Rule {
           secondary:
             name: Reminders
             list: { appearance: plain, items: dynamic, itemType: Reminder }
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

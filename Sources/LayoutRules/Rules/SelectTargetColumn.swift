@@ -18,8 +18,8 @@ struct SelectTargetColumn: Rule {
         (`setViewController(_:for: .supplementary)` only takes effect with `.tripleColumn`).
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Notes
         screens:
@@ -36,8 +36,8 @@ struct SelectTargetColumn: Rule {
           style: doubleColumn
           primary: Folders
           secondary: NoteList
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -54,11 +54,11 @@ struct SelectTargetColumn: Rule {
           style: tripleColumn
           primary: Mailboxes
           secondary: Message
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -75,8 +75,8 @@ struct SelectTargetColumn: Rule {
           primary: Mailboxes
           supplementary: MessageList
           secondary: Message
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Notes
         screens:
@@ -92,7 +92,7 @@ struct SelectTargetColumn: Rule {
           style: doubleColumn
           primary: Folders
           secondary: Editor
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

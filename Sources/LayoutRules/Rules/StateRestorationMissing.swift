@@ -22,8 +22,8 @@ struct StateRestorationMissing: Rule {
         expand callbacks are where generated code recreates a screen that `restoresState`.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -44,8 +44,8 @@ struct StateRestorationMissing: Rule {
           secondary: Message
           compact:
             navigation: { root: Mailboxes }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Notes
         split:
@@ -60,11 +60,11 @@ struct StateRestorationMissing: Rule {
           ↓secondary: { name: Editor, readableWidth: true }
           compact:
             navigation: { root: Folders }
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -82,8 +82,8 @@ struct StateRestorationMissing: Rule {
           secondary: Message
           compact:
             navigation: { root: Mailboxes }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Contacts
         screens:
@@ -99,7 +99,7 @@ struct StateRestorationMissing: Rule {
           style: doubleColumn
           primary: People
           secondary: Card
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

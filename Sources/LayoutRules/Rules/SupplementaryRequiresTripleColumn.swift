@@ -19,8 +19,8 @@ struct SupplementaryRequiresTripleColumn: Rule {
         (header comment and the documentation of `Column.supplementary`).
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -32,8 +32,8 @@ struct SupplementaryRequiresTripleColumn: Rule {
           primary: Mailboxes
           ↓supplementary: MessageList
           secondary: Message
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Notes
         split:
@@ -41,11 +41,11 @@ struct SupplementaryRequiresTripleColumn: Rule {
           style: doubleColumn
           primary: { name: Folders }
           secondary: { name: Editor }
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -57,15 +57,15 @@ struct SupplementaryRequiresTripleColumn: Rule {
           primary: Mailboxes
           supplementary: MessageList
           secondary: Message
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Home
         split:
           style: doubleColumn
           primary: { name: Rooms }
           secondary: { name: Room }
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

@@ -20,8 +20,8 @@ struct SupplementarySidebarPlain: Rule {
         `UICollectionLayoutListConfiguration.Appearance.sidebarPlain`.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -42,8 +42,8 @@ struct SupplementarySidebarPlain: Rule {
           primary: Mailboxes
           supplementary: MessageList
           secondary: Message
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Notes
         screens:
@@ -70,11 +70,11 @@ struct SupplementarySidebarPlain: Rule {
           primary: Folders
           supplementary: NoteList
           secondary: Editor
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -95,8 +95,8 @@ struct SupplementarySidebarPlain: Rule {
           primary: Mailboxes
           supplementary: MessageList
           secondary: Message
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Contacts
         screens:
@@ -114,7 +114,7 @@ struct SupplementarySidebarPlain: Rule {
           style: doubleColumn
           primary: People
           secondary: Card
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

@@ -22,8 +22,8 @@ struct TabBarOverflow: Rule {
         overflow (More) tabs.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Music
         screens:
@@ -41,8 +41,8 @@ struct TabBarOverflow: Rule {
                 - { title: Library, image: rectangle.stack, root: Library }
                 - { title: Search, image: magnifyingglass, root: Library }
                 - ↓{ title: Settings, image: gear, root: Library }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Office
         screens:
@@ -63,11 +63,11 @@ struct TabBarOverflow: Rule {
                   image: 6.circle
                   root: Home
                 - { title: Seven, image: 7.circle, root: Home }
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Music
         screens:
@@ -84,8 +84,8 @@ struct TabBarOverflow: Rule {
                 - { title: Radio, image: dot.radiowaves.left.and.right, root: Library }
                 - { title: Library, image: rectangle.stack, root: Library }
                 - { title: Search, image: magnifyingglass, root: Library }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Notes
         screens:
@@ -96,7 +96,7 @@ struct TabBarOverflow: Rule {
           secondary: { name: Editor }
           compact:
             navigation: { root: Folders }
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

@@ -19,8 +19,8 @@ struct TabNeedsImage: Rule {
         without one leaves the image area empty. The HIG asks for a symbol on every tab.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Photos
         screens:
@@ -34,8 +34,8 @@ struct TabNeedsImage: Rule {
               tabs:
                 - { title: Library, image: photo.on.rectangle, root: Library }
                 - ↓{ title: Search, root: Library }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Music
         screens:
@@ -52,11 +52,11 @@ struct TabNeedsImage: Rule {
                 - title: Radio
                   image: ↓""
                   root: Library
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Photos
         screens:
@@ -70,8 +70,8 @@ struct TabNeedsImage: Rule {
               tabs:
                 - { title: Library, image: photo.on.rectangle, root: Library }
                 - { title: Search, image: magnifyingglass, root: Library }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Notes
         screens:
@@ -82,7 +82,7 @@ struct TabNeedsImage: Rule {
           secondary: { name: Editor }
           compact:
             navigation: { root: Folders }
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

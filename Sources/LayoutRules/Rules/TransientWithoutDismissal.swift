@@ -21,8 +21,8 @@ struct TransientWithoutDismissal: Rule {
         buttons, so they are exempt.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Notes
         split:
@@ -34,8 +34,8 @@ struct TransientWithoutDismissal: Rule {
           - id: sortMenu
             kind: ↓menu
             screen: Folders
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Files
         split:
@@ -47,11 +47,11 @@ struct TransientWithoutDismissal: Rule {
             kind: ↓popover
             screen: Preview
             dismissOn: []
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Notes
         split:
@@ -61,8 +61,8 @@ struct TransientWithoutDismissal: Rule {
         transient:
           - { id: inkPicker, kind: picker, screen: Editor, dismissOn: [draw] }
           - { id: sortMenu, kind: menu, screen: Folders, dismissOn: [outsideTap, scroll] }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Mail
         split:
@@ -73,7 +73,7 @@ struct TransientWithoutDismissal: Rule {
           - id: compose
             kind: sheet
             screen: Message
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

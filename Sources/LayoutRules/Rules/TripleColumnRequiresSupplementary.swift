@@ -19,8 +19,8 @@ struct TripleColumnRequiresSupplementary: Rule {
         columns; `setViewController(_:for: .supplementary)` is what fills the middle one.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -30,16 +30,16 @@ struct TripleColumnRequiresSupplementary: Rule {
           style: tripleColumn
           primary: Mailboxes
           secondary: Message
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Notes
         ↓split: { style: tripleColumn, primary: { name: Folders }, secondary: { name: Editor } }
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -51,15 +51,15 @@ struct TripleColumnRequiresSupplementary: Rule {
           primary: Mailboxes
           supplementary: MessageList
           secondary: Message
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Contacts
         split:
           style: doubleColumn
           primary: { name: People }
           secondary: { name: Card }
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {

@@ -20,8 +20,8 @@ struct UnknownScreen: Rule {
         screens are where those view controllers come from.
         """
 
-    static let triggeringExamples = [
-        """
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -37,8 +37,8 @@ struct UnknownScreen: Rule {
           style: doubleColumn
           primary: Mailboxes
           secondary: ↓MessageDetial
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Photos
         screens:
@@ -56,11 +56,11 @@ struct UnknownScreen: Rule {
                 - { title: Albums, image: rectangle.stack, root: ↓Album }
         transient:
           - { id: share, kind: sheet, screen: ↓Sharing }
-        """,
+        """),
     ]
 
-    static let nonTriggeringExamples = [
-        """
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
         spec: 1
         app: Notes
         screens:
@@ -77,8 +77,8 @@ struct UnknownScreen: Rule {
           secondary: Editor
           compact:
             navigation: { root: Folders }
-        """,
-        """
+        """),
+        RuleExample("""
         spec: 1
         app: Mail
         screens:
@@ -90,7 +90,7 @@ struct UnknownScreen: Rule {
           secondary: Message
         transient:
           - { id: compose, kind: sheet, screen: Mailboxes }
-        """,
+        """),
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {
