@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Installs what layoutc needs to build on a fresh Debian/Ubuntu machine with the Swift
-# toolchain: libyaml (through pkg-config). Does nothing when it is already there.
+# toolchain: libyaml (through pkg-config); with --python, also what the end-to-end tests need
+# (python3-venv, and strace to kill a build at exact system calls). Does nothing when it is
+# already there.
 set -euo pipefail
 need=()
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 pkg-config --exists yaml-0.1 2>/dev/null || need+=(libyaml-dev)
 if [ "${1:-}" = "--python" ]; then
   python3 -m venv --help >/dev/null 2>&1 || need+=(python3-venv)
+  command -v strace >/dev/null 2>&1 || need+=(strace)
 fi
 if [ ${#need[@]} -gt 0 ]; then
   echo "setup: installing ${need[*]}"

@@ -140,6 +140,10 @@ async def test_configuration_files_are_watched(client: LanguageClient):
     deadline = loop.time() + 5
     while not client.registrations and loop.time() < deadline:
         await asyncio.sleep(0.01)
+    # Exactly one registration in the whole session: after the answer to `shutdown` (the client
+    # handles messages in order) no earlier one can still be on its way.
+    await client.shutdown_session()
+    await client.stop()
     [registration] = client.registrations
     assert registration.method == types.WORKSPACE_DID_CHANGE_WATCHED_FILES
     assert registration.register_options["watchers"][0]["globPattern"] == "**/.layoutc.yml"
@@ -349,8 +353,7 @@ async def test_the_preview_command_writes_the_pictures_and_opens_the_index(clien
     # pytest-lsp records window/showDocument requests and answers them with success, as VS Code would.
     while not client.shown_documents and loop.time() < deadline:
         await asyncio.sleep(0.01)
-    [shown] = client.shown_documents
-    assert shown.uri == result["index"] and shown.external is True
+    assert client.shown_documents
     # An unknown command, or a document that is not open, is a JSON-RPC error.
     with pytest.raises(Exception, match="unknown command"):
         await client.workspace_execute_command_async(types.ExecuteCommandParams(command="layoutc.nope", arguments=[uri]))
@@ -358,6 +361,12 @@ async def test_the_preview_command_writes_the_pictures_and_opens_the_index(clien
         await client.workspace_execute_command_async(
             types.ExecuteCommandParams(command="layoutc.preview", arguments=[(tmp_path / "Other.layout.yaml").as_uri()])
         )
+    # The index was shown once in the whole session, and the failed commands showed nothing:
+    # after the answer to `shutdown` (the client handles messages in order) nothing can follow.
+    await client.shutdown_session()
+    await client.stop()
+    [shown] = client.shown_documents
+    assert shown.uri == result["index"] and shown.external is True
 
 
 async def test_shutdown_and_exit_end_the_process_cleanly(client: LanguageClient):
@@ -448,9 +457,32 @@ async def test_a_burst_of_changes_is_answered_for_the_latest_version():
             if message.get("method") == "textDocument/publishDiagnostics":
                 latest = message["params"]["version"]
                 versions.append(latest)
+                last = message
+        # Then end the session and read the output to its end, so "never goes backwards" covers
+        # everything the server published, not just what came before the last version.
+        server.stdin.write(frame('{"jsonrpc":"2.0","id":2,"method":"shutdown"}'))
+        await server.stdin.drain()
+        while (message := await asyncio.wait_for(read_message(server.stdout), 30)).get("id") != 2:
+            if message.get("method") == "textDocument/publishDiagnostics":
+                versions.append(message["params"]["version"])
+                last = message
+        server.stdin.write(frame('{"jsonrpc":"2.0","method":"exit"}'))
+        await server.stdin.drain()
+        server.stdin.close()
+        rest = asyncio.StreamReader()
+        rest.feed_data(await asyncio.wait_for(server.stdout.read(), 10))  # to the end of the output
+        rest.feed_eof()
+        assert await asyncio.wait_for(server.wait(), 10) == 0
+        while not rest.at_eof():
+            message = await read_message(rest)
+            if message.get("method") == "textDocument/publishDiagnostics":
+                versions.append(message["params"]["version"])
+                last = message
         assert versions == sorted(versions), "published versions never go backwards"
+        assert versions[-1] == 2001
         assert len(versions) < 100, "bursts are checked once, not once per change"
-        assert sorted(d["code"] for d in message["params"]["diagnostics"]) == ["missing-key", "unknown-key"]
+        assert sorted(d["code"] for d in last["params"]["diagnostics"]) == ["missing-key", "unknown-key"]
     finally:
-        server.kill()
-        await server.wait()
+        if server.returncode is None:
+            server.kill()
+            await server.wait()
