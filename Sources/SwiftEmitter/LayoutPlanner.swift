@@ -62,7 +62,7 @@ extension LayoutPlan {
                                  signals: entry.dismissOn.map(\.value).reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
         }
         resolveNavigation()
-        collisions = typeNameCollisions()
+        collisions = Self.typeNameCollisions(spec, app: app)
     }
 
     static func rank(_ column: Column) -> Int {
@@ -181,45 +181,15 @@ extension LayoutPlan {
         }
     }
 
-    /// Types the namespace would declare twice (an `itemType` named like a generated type).
-    func typeNameCollisions() -> [String] {
-        var owners: [String: String] = [:]
-        var collisions: [String] = []
-        func declare(_ name: String, _ owner: String) {
-            if let first = owners[name] {
-                collisions.append("`\(app).\(name)` would be declared twice: for \(first) and for \(owner)")
-            } else {
-                owners[name] = owner
-            }
+    /// Types the namespace would declare twice, and an app name that cannot be the namespace:
+    /// the same list of generated types the `invalid-identifier` rule reads.
+    static func typeNameCollisions(_ spec: LayoutSpec, app: String) -> [String] {
+        let types = GeneratedTypes(spec)
+        var problems = types.collisions.map { first, second in
+            "`\(app).\(second.name)` would be declared twice: for \(first.owner) and for \(second.owner)"
         }
-        for name in SwiftIdentifier.reservedTypeNames.sorted() {
-            declare(name, "the generated `\(name)`")
-        }
-        var dynamicTypes = Set<String>()
-        for screen in screens {
-            if let list = screen.list {
-                switch list.content {
-                case .fixed(let fixed):
-                    declare(fixed.itemTypeName, "the rows of \(screen.name)")
-                    declare(fixed.sectionTypeName, "the sections of \(screen.name)")
-                case .dynamic(let rowType):
-                    // Two dynamic lists may share one item type.
-                    if dynamicTypes.insert(rowType).inserted { declare(rowType, "the `itemType` of \(screen.name)") }
-                }
-                declare(list.viewControllerName, "the \(screen.name) list")
-                declare(list.viewName, "the \(screen.name) list view")
-                if list.hasSwipeActions { declare(list.swipeTypeName, "the swipe actions of \(screen.name)") }
-                if !list.isDynamic { declare(SwiftIdentifier.ScreenType.row.name(for: screen.typeName), "the \(screen.name) row view") }
-            }
-            if !screen.toolbar.isEmpty { declare(screen.toolbarTypeName, "the toolbar of \(screen.name)") }
-        }
-        for transient in transients { declare(transient.typeName, "the transient UI `\(transient.rawValue)`") }
-        if SwiftIdentifier.generatedCodeModules.contains(app) {
-            collisions.append("the namespace `\(app)` would shadow the module `\(app)` that generated code uses")
-        } else if let owner = owners[app] {
-            collisions.append("the namespace `\(app)` would also name a type inside it: \(owner)")
-        }
-        return collisions
+        if let problem = types.problem(withApp: app) { problems.append(problem) }
+        return problems
     }
 
     /// The distinct dynamic row types, in first-use order, with the first list that uses each.

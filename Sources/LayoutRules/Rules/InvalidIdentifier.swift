@@ -206,52 +206,53 @@ struct InvalidIdentifier: Rule {
 
     /// Names that are valid on their own but collide with a type the generator derives from
     /// another part of the spec (`MailboxesItem` next to a `Mailboxes` list), or an app that
-    /// shadows an imported module or a type inside its own namespace.
+    /// shadows an imported module or a type inside its own namespace. The list of generated
+    /// types is the emitters' own (`GeneratedTypes`).
     func checkGeneratedTypeCollisions(_ spec: LayoutSpec, into findings: inout Findings) {
-        var derived: [String: String] = [:]
-        var seen = Set<String>()
-        for screen in spec.screens where seen.insert(screen.name.value).inserted
-            && SwiftIdentifier.problemAsTypeName(screen.name.value) == nil {
-            let kinds = SwiftIdentifier.ScreenType.declared(
-                hasList: screen.list != nil, isDynamic: screen.list?.isDynamic ?? false,
-                hasItemType: screen.list?.itemType != nil,
-                hasSwipeActions: !(screen.list.map { $0.swipeActions.leading.isEmpty && $0.swipeActions.trailing.isEmpty } ?? true),
-                hasToolbar: !screen.toolbar.isEmpty)
-            for kind in kinds {
-                let name = kind.name(for: screen.name.value)
-                if let owner = derived[name] {
-                    findings.report(
-                        "screen name `\(screen.name.value)` makes the generated code declare `\(name)`, already declared for \(owner)",
-                        at: screen.name.range, label: "generated type declared twice",
-                        help: "rename the screen, and update the references to it")
-                } else {
-                    derived[name] = "screen `\(screen.name.value)`"
-                }
+        let types = GeneratedTypes(spec)
+        /// The screen or transient a derived type belongs to, as messages name it.
+        func owner(_ declaration: GeneratedTypes.Declaration) -> String? {
+            switch declaration.origin {
+            case .screen(let name, _): "screen `\(name.value)`"
+            case .transient(let id): "transient UI `\(id.value)`"
+            case .fixed, .itemType: nil
             }
         }
-        for id in spec.transient.compactMap(\.id) {
-            guard let caseName = SwiftIdentifier.caseName(for: id.value) else { continue }
-            let name = SwiftIdentifier.transientTypeName(forCase: caseName)
-            if derived[name] == nil { derived[name] = "transient UI `\(id.value)`" }
+        for (first, second) in types.collisions {
+            switch second.origin {
+            case .screen(let name, _):
+                if let firstOwner = owner(first) {
+                    findings.report(
+                        "screen name `\(name.value)` makes the generated code declare `\(second.name)`, already declared for \(firstOwner)",
+                        at: name.range, label: "generated type declared twice",
+                        help: "rename the screen, and update the references to it")
+                } else {
+                    findings.report(
+                        "screen name `\(name.value)` makes the generated code declare `\(second.name)`, a type the generated code always declares",
+                        at: name.range, label: "generated type declared twice",
+                        help: "rename the screen, and update the references to it")
+                }
+            case .itemType(let itemType, _):
+                // A reserved name is reported as such where the item type is checked.
+                if let firstOwner = owner(first) {
+                    findings.report(
+                        "item type `\(itemType.value)` collides with the type `\(itemType.value)` the generated code declares for \(firstOwner)",
+                        at: itemType.range, label: "already a generated type",
+                        help: "rename it, for example to `\(itemType.value)Model`")
+                }
+            case .fixed, .transient:
+                // Transient ids are checked as case names; the first declaration wins.
+                break
+            }
         }
-        func reportDerived(_ name: Located<String>, noun: String) {
-            guard let owner = derived[name.value] else { return }
-            findings.report(
-                "\(noun) `\(name.value)` collides with the type `\(name.value)` the generated code declares for \(owner)",
-                at: name.range, label: "already a generated type",
-                help: "rename it, for example to `\(name.value)Model`")
-        }
-        var itemTypes = Set<String>()
         for screen in spec.screens where SwiftIdentifier.problemAsTypeName(screen.name.value) == nil {
             // Screen names are not types themselves, but prefix the types derived from them.
-            if derived[screen.name.value] != nil { reportDerived(screen.name, noun: "screen name") }
-            if let itemType = screen.list?.itemType, SwiftIdentifier.problemAsTypeName(itemType.value) == nil,
-               !SwiftIdentifier.reservedTypeNames.contains(itemType.value) {
-                itemTypes.insert(itemType.value)
-                // Two dynamic lists may share one item type, and a `<Screen>Row` is that screen's default one.
-                if derived[itemType.value] != nil, !isDefaultRowType(itemType.value, spec) {
-                    reportDerived(itemType, noun: "item type")
-                }
+            if let derived = types.declarations.first(where: { $0.name == screen.name.value && owner($0) != nil }),
+               let derivedOwner = owner(derived) {
+                findings.report(
+                    "screen name `\(screen.name.value)` collides with the type `\(screen.name.value)` the generated code declares for \(derivedOwner)",
+                    at: screen.name.range, label: "already a generated type",
+                    help: "rename it, for example to `\(screen.name.value)Model`")
             }
         }
         guard let app = spec.app, SwiftIdentifier.problemAsTypeName(app.value) == nil else { return }
@@ -261,21 +262,12 @@ struct InvalidIdentifier: Rule {
                 at: app.range, label: "shadows a module",
                 help: "write `\(app.value)App`",
                 fixIts: [.replace(app.range, with: app.value + "App", message: "rename the app to `\(app.value)App`")])
-        } else if SwiftIdentifier.reservedTypeNames.contains(app.value) || derived[app.value] != nil || itemTypes.contains(app.value) {
+        } else if types.problem(withApp: app.value) != nil {
             findings.report(
                 "`app: \(app.value)` names the generated namespace and also a type inside it",
                 at: app.range, label: "also a type in the namespace",
                 help: "write `\(app.value)App`",
                 fixIts: [.replace(app.range, with: app.value + "App", message: "rename the app to `\(app.value)App`")])
-        }
-    }
-
-    /// Whether `name` is the default row type of a dynamic list without `itemType` (which the
-    /// generator shares with any `itemType` of that name).
-    func isDefaultRowType(_ name: String, _ spec: LayoutSpec) -> Bool {
-        spec.screens.contains { screen in
-            guard let list = screen.list, list.isDynamic, list.itemType == nil else { return false }
-            return SwiftIdentifier.ScreenType.row.name(for: screen.name.value) == name
         }
     }
 

@@ -1,0 +1,115 @@
+/// The types generated code declares in a spec's namespace, derived once from the spec. The
+/// `invalid-identifier` rule reports the names that would be declared twice, and the emitters
+/// refuse to write such a namespace; both read this one list, so they cannot disagree.
+public struct GeneratedTypes: Sendable {
+    /// One type the namespace would declare, and what it is declared for.
+    public struct Declaration: Sendable {
+        public enum Origin: Sendable {
+            /// Declared whatever the spec says (`Screen`, `Layout`, …).
+            case fixed
+            /// A type derived from a screen's name (`MailboxesItem`, `MailboxesViewController`).
+            case screen(Located<String>, SwiftIdentifier.ScreenType)
+            /// A dynamic list's `itemType`.
+            case itemType(Located<String>, screen: String)
+            /// The presentation type of a transient UI entry.
+            case transient(Located<String>)
+        }
+
+        public var name: String
+        public var origin: Origin
+        /// What it is declared for, in a reader's words ("the rows of Mailboxes").
+        public var owner: String
+
+        /// A dynamic list's row type, which several dynamic lists may share.
+        public var isSharedRowType: Bool {
+            switch origin {
+            case .itemType: true
+            case .screen(_, let kind): kind == .row && isDynamicRow
+            default: false
+            }
+        }
+        var isDynamicRow = false
+    }
+
+    /// In declaration order: the fixed types, each screen's, the item types, the transients'.
+    public private(set) var declarations: [Declaration] = []
+
+    /// Screens with a usable type name, the first of each name (repeated names and unusable ones
+    /// are reported by other checks and generate nothing of their own).
+    public init(_ spec: LayoutSpec) {
+        for name in SwiftIdentifier.reservedTypeNames.sorted() {
+            declarations.append(Declaration(name: name, origin: .fixed, owner: "the generated `\(name)`"))
+        }
+        var seen = Set<String>()
+        for screen in spec.screens where seen.insert(screen.name.value).inserted
+            && SwiftIdentifier.problemAsTypeName(screen.name.value) == nil {
+            let list = screen.list
+            let kinds = SwiftIdentifier.ScreenType.declared(
+                hasList: list != nil, isDynamic: list?.isDynamic ?? false, hasItemType: list?.itemType != nil,
+                hasSwipeActions: !(list.map { $0.swipeActions.leading.isEmpty && $0.swipeActions.trailing.isEmpty } ?? true),
+                hasToolbar: !screen.toolbar.isEmpty)
+            for kind in kinds {
+                var declaration = Declaration(name: kind.name(for: screen.name.value), origin: .screen(screen.name, kind),
+                                              owner: Self.owner(kind, screen: screen.name.value))
+                declaration.isDynamicRow = list?.isDynamic ?? false
+                declarations.append(declaration)
+            }
+        }
+        for screen in spec.screens {
+            guard let list = screen.list, list.isDynamic, let itemType = list.itemType,
+                  SwiftIdentifier.problemAsTypeName(itemType.value) == nil else { continue }
+            declarations.append(Declaration(name: itemType.value, origin: .itemType(itemType, screen: screen.name.value),
+                                            owner: "the `itemType` of \(screen.name.value)"))
+        }
+        for id in spec.transient.compactMap(\.id) {
+            guard let caseName = SwiftIdentifier.caseName(for: id.value) else { continue }
+            let name = SwiftIdentifier.transientTypeName(forCase: caseName)
+            declarations.append(Declaration(name: name, origin: .transient(id), owner: "the transient UI `\(id.value)`"))
+        }
+    }
+
+    static func owner(_ kind: SwiftIdentifier.ScreenType, screen: String) -> String {
+        switch kind {
+        case .item: "the rows of \(screen)"
+        case .section: "the sections of \(screen)"
+        case .viewController: "the \(screen) list"
+        case .view: "the \(screen) list view"
+        case .row: "the \(screen) row type"
+        case .swipeAction: "the swipe actions of \(screen)"
+        case .toolbarItem: "the toolbar of \(screen)"
+        }
+    }
+
+    /// The first declaration of each name.
+    public func first(named name: String) -> Declaration? {
+        declarations.first { $0.name == name }
+    }
+
+    /// Each declaration of a name that an earlier one already took, with that earlier one.
+    /// Dynamic lists sharing one row type declare it once, so that is not a collision.
+    public var collisions: [(first: Declaration, second: Declaration)] {
+        var firsts: [String: Declaration] = [:]
+        var result: [(first: Declaration, second: Declaration)] = []
+        for declaration in declarations {
+            if let first = firsts[declaration.name] {
+                if first.isSharedRowType && declaration.isSharedRowType { continue }
+                result.append((first, declaration))
+            } else {
+                firsts[declaration.name] = declaration
+            }
+        }
+        return result
+    }
+
+    /// Why the app's name cannot be the namespace: it shadows a module the generated code
+    /// uses, or it is also a type inside the namespace. nil when it can.
+    public func problem(withApp app: String) -> String? {
+        if SwiftIdentifier.generatedCodeModules.contains(app) {
+            return "the namespace `\(app)` would shadow the module `\(app)` that generated code uses"
+        }
+        if let owner = first(named: app) {
+            return "the namespace `\(app)` would also name a type inside it: \(owner.owner)"
+        }
+        return nil
+    }
+}
