@@ -152,12 +152,12 @@ public struct LanguageServer: Sendable {
         case "shutdown":
             state = .shutDown
             return (.null, [])
-        case "textDocument/hover": return (try hover(params), [])
-        case "textDocument/completion": return (try completion(params), [])
-        case "textDocument/definition": return (try definition(params), [])
-        case "textDocument/references": return (try references(params), [])
-        case "textDocument/documentSymbol": return (try documentSymbols(params), [])
-        case "textDocument/codeAction": return (try codeActions(params), [])
+        case "textDocument/hover": return (try hover(params)?.json ?? .null, [])
+        case "textDocument/completion": return (try completion(params).json, [])
+        case "textDocument/definition": return (try definition(params)?.json ?? .null, [])
+        case "textDocument/references": return (try references(params).json, [])
+        case "textDocument/documentSymbol": return (try documentSymbols(params).json, [])
+        case "textDocument/codeAction": return (try codeActions(params).json, [])
         case "workspace/executeCommand": return try executeCommand(params)
         default:
             throw RPCError(.methodNotFound, "layoutc lsp does not implement \(method)")

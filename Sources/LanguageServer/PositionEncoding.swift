@@ -57,6 +57,4 @@ public struct PositionConverter: Sendable {
     public func lspRange(_ range: SourceRange) -> LSPRange {
         LSPRange(start: position(of: range.start), end: position(of: range.end))
     }
-
-    public func json(_ range: SourceRange) -> JSON { lspRange(range).json }
 }
