@@ -34,9 +34,4 @@ public struct ClientCapabilities: Sendable, Equatable {
     static func strings(_ json: JSON?) -> [String] {
         json?.arrayValue?.compactMap(\.stringValue) ?? []
     }
-
-    /// A `MarkupContent` in the richest format allowed.
-    static func markup(_ markdown: String, markdownAllowed: Bool) -> JSON {
-        .object([("kind", .string(markdownAllowed ? "markdown" : "plaintext")), ("value", .string(markdown))])
-    }
 }

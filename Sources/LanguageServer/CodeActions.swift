@@ -1,5 +1,4 @@
 import Diagnostics
-import JSONValue
 import LayoutRules
 import SpecSource
 
@@ -19,9 +18,9 @@ public struct CodeActions: Sendable {
     var converter: PositionConverter { renderer.converter }
 
     /// The actions for `diagnostics` that touch `range`.
-    public func actions(for range: SourceRange, diagnostics: [Diagnostic], only kinds: [String]?) -> [JSON] {
+    public func actions(for range: SourceRange, diagnostics: [Diagnostic], only kinds: [String]?) -> [CodeAction] {
         if let kinds, !kinds.contains(where: { "quickfix".hasPrefix($0) || $0.hasPrefix("quickfix") }) { return [] }
-        var result: [JSON] = []
+        var result: [CodeAction] = []
         let touching = diagnostics.filter { overlaps($0.range, range) }
         for diagnostic in touching {
             for fixIt in diagnostic.fixIts {
@@ -74,17 +73,9 @@ public struct CodeActions: Sendable {
         return "\n"
     }
 
-    func action(title: String, diagnostic: Diagnostic, edits: [TextEdit], preferred: Bool) -> JSON {
-        let textEdits: [JSON] = edits.map { edit in
-            .object([("range", converter.json(edit.range)), ("newText", .string(edit.replacement))])
-        }
-        var pairs: [(String, JSON)] = [
-            ("title", .string(title)),
-            ("kind", .string("quickfix")),
-            ("diagnostics", .array([renderer.json(diagnostic)])),
-        ]
-        if preferred { pairs.append(("isPreferred", .bool(true))) }
-        pairs.append(("edit", .object([("changes", .object([(uri, .array(textEdits))]))])))
-        return .object(pairs)
+    func action(title: String, diagnostic: Diagnostic, edits: [TextEdit], preferred: Bool) -> CodeAction {
+        let textEdits = edits.map { LSPTextEdit(range: converter.lspRange($0.range), newText: $0.replacement) }
+        return CodeAction(title: title, kind: "quickfix", diagnostics: [renderer.diagnostic(diagnostic)],
+                          isPreferred: preferred ? true : nil, edit: WorkspaceEdit(changes: [(uri, textEdits)]))
     }
 }

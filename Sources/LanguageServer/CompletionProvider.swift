@@ -1,5 +1,4 @@
 import Diagnostics
-import JSONValue
 import LayoutCompiler
 import LayoutModel
 import SpecSource
@@ -21,17 +20,12 @@ public struct CompletionProvider: Sendable {
         self.markdown = markdown
     }
 
-    /// LSP `CompletionItemKind`s.
-    enum ItemKind: Int {
-        case property = 10, value = 12, enumMember = 20, reference = 18, `class` = 7
-    }
-
-    public func items(at offset: Int) -> [JSON] {
+    public func items(at offset: Int) -> [CompletionItem] {
         guard let context = CompletionContext.at(offset, in: source) else { return [] }
         let replace = SourceRange(start: offset - context.word.utf8.count, end: offset + context.wordSuffixLength)
         switch context.kind {
         case .key:
-            var items: [JSON] = []
+            var items: [CompletionItem] = []
             let shape = ShapeResolver.shape(at: context.path)
             if let shape, case .object(let object)? = ShapeResolver.choose(shape, for: .mapping) {
                 for key in object.keys where !context.presentKeys.contains(key.name) {
@@ -54,7 +48,7 @@ public struct CompletionProvider: Sendable {
         }
     }
 
-    func keyItem(_ key: KeyShape, replace: SourceRange, nameOnly: Bool) -> JSON {
+    func keyItem(_ key: KeyShape, replace: SourceRange, nameOnly: Bool) -> CompletionItem {
         let isCollection: Bool
         switch key.shape {
         case .object, .list, .map: isCollection = true
@@ -68,14 +62,14 @@ public struct CompletionProvider: Sendable {
                     newText: text, replace: replace)
     }
 
-    func valueItems(_ shape: ValueShape, replace: SourceRange) -> [JSON] {
-        var items: [JSON] = []
+    func valueItems(_ shape: ValueShape, replace: SourceRange) -> [CompletionItem] {
+        var items: [CompletionItem] = []
         let values = ShapeResolver.scalarValues(shape)
         var enumValues: [String] = []
         collectEnumerations(shape, into: &enumValues)
         for value in values {
             let doc = EnumDocumentation.documentation(of: value, among: enumValues) ?? ""
-            let kind: ItemKind = enumValues.contains(value) ? .enumMember : .value
+            let kind: CompletionItemKind = enumValues.contains(value) ? .enumMember : .value
             items.append(item(label: value, kind: kind, detail: doc.isEmpty ? nil : doc, documentation: doc.isEmpty ? nil : doc,
                               newText: value, replace: replace))
         }
@@ -106,15 +100,11 @@ public struct CompletionProvider: Sendable {
         return names
     }
 
-    func item(label: String, kind: ItemKind, detail: String?, documentation: String?, newText: String, replace: SourceRange) -> JSON {
-        var pairs: [(String, JSON)] = [("label", .string(label)), ("kind", .int(kind.rawValue))]
-        if let detail { pairs.append(("detail", .string(detail))) }
-        if let documentation {
-            pairs.append(("documentation", ClientCapabilities.markup(documentation, markdownAllowed: markdown)))
-        }
-        pairs.append(("textEdit", .object([("range", converter.json(replace)), ("newText", .string(newText))])))
-        pairs.append(("insertTextFormat", .int(1)))
-        return .object(pairs)
+    func item(label: String, kind: CompletionItemKind, detail: String?, documentation: String?, newText: String,
+              replace: SourceRange) -> CompletionItem {
+        CompletionItem(label: label, kind: kind, detail: detail,
+                       documentation: documentation.map { MarkupContent(markdown: $0, markdownAllowed: markdown) },
+                       textEdit: LSPTextEdit(range: converter.lspRange(replace), newText: newText), insertTextFormat: .plainText)
     }
 }
 

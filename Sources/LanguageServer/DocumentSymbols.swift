@@ -1,5 +1,4 @@
 import Diagnostics
-import JSONValue
 import LayoutModel
 import SpecSource
 
@@ -15,49 +14,38 @@ public struct DocumentSymbols: Sendable {
         self.converter = converter
     }
 
-    /// LSP `SymbolKind`s used here.
-    enum Kind: Int {
-        case module = 2, namespace = 3, `class` = 5, field = 8, `enum` = 10, array = 18, object = 19
-        case enumMember = 22, `struct` = 23, event = 24
-    }
-
     /// One entry of the outline.
     public struct Symbol: Sendable {
         public var name: String
         public var detail: String?
-        var kind: Kind
+        public var kind: SymbolKind
         public var range: SourceRange
         public var selection: SourceRange
         public var children: [Symbol]
     }
 
     /// `DocumentSymbol[]`, for clients with `hierarchicalDocumentSymbolSupport`.
-    public func hierarchical() -> [JSON] {
-        symbols().map(json)
+    public func hierarchical() -> [DocumentSymbol] {
+        symbols().map(documentSymbol)
     }
 
     /// `SymbolInformation[]` with container names, for clients without it.
-    public func flat(uri: String) -> [JSON] {
-        var out: [JSON] = []
+    public func flat(uri: String) -> [SymbolInformation] {
+        var out: [SymbolInformation] = []
         func walk(_ symbol: Symbol, container: String?) {
-            var pairs: [(String, JSON)] = [("name", .string(symbol.name)), ("kind", .int(symbol.kind.rawValue)),
-                                           ("location", .object([("uri", .string(uri)), ("range", converter.json(symbol.selection))]))]
-            if let container { pairs.append(("containerName", .string(container))) }
-            out.append(.object(pairs))
+            out.append(SymbolInformation(name: symbol.name, kind: symbol.kind,
+                                         location: Location(uri: uri, range: converter.lspRange(symbol.selection)),
+                                         containerName: container))
             for child in symbol.children { walk(child, container: symbol.name) }
         }
         for symbol in symbols() { walk(symbol, container: nil) }
         return out
     }
 
-    func json(_ symbol: Symbol) -> JSON {
-        var pairs: [(String, JSON)] = [("name", .string(symbol.name))]
-        if let detail = symbol.detail { pairs.append(("detail", .string(detail))) }
-        pairs.append(("kind", .int(symbol.kind.rawValue)))
-        pairs.append(("range", converter.json(symbol.range)))
-        pairs.append(("selectionRange", converter.json(symbol.selection)))
-        if !symbol.children.isEmpty { pairs.append(("children", .array(symbol.children.map(json)))) }
-        return .object(pairs)
+    func documentSymbol(_ symbol: Symbol) -> DocumentSymbol {
+        DocumentSymbol(name: symbol.name, detail: symbol.detail, kind: symbol.kind, range: converter.lspRange(symbol.range),
+                       selectionRange: converter.lspRange(symbol.selection),
+                       children: symbol.children.isEmpty ? nil : symbol.children.map(documentSymbol))
     }
 
     public func symbols() -> [Symbol] {
@@ -154,7 +142,7 @@ public struct DocumentSymbols: Sendable {
     }
 
     /// An outline entry; the full range always contains the selection range, as LSP requires.
-    func symbol(_ name: String, detail: String?, kind: Kind, range: SourceRange, selection: SourceRange,
+    func symbol(_ name: String, detail: String?, kind: SymbolKind, range: SourceRange, selection: SourceRange,
                 children: [Symbol] = []) -> Symbol {
         Symbol(name: name.isEmpty ? "?" : name, detail: detail, kind: kind, range: range.union(selection),
                selection: selection, children: children)

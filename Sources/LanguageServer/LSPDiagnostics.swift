@@ -1,5 +1,4 @@
 import Diagnostics
-import JSONValue
 import LayoutRules
 import SpecSource
 
@@ -22,54 +21,44 @@ public struct LSPDiagnosticRenderer: Sendable {
         self.descriptors = descriptors ?? RuleCatalog.descriptors
     }
 
-    /// LSP severities: 1 error, 2 warning, 3 information (layoutc's notes), 4 hint.
-    public static func severity(_ severity: Severity) -> Int {
+    /// layoutc's notes are LSP's information; nothing is a hint.
+    public static func severity(_ severity: Severity) -> DiagnosticSeverity {
         switch severity {
-        case .error: 1
-        case .warning: 2
-        case .note: 3
+        case .error: .error
+        case .warning: .warning
+        case .note: .information
         }
     }
 
-    public func json(_ diagnostic: Diagnostic) -> JSON {
+    public func diagnostic(_ diagnostic: Diagnostic) -> LSPDiagnostic {
         var message = diagnostic.message
         for note in diagnostic.notes { message += "\nnote: \(note)" }
         if let help = diagnostic.help { message += "\nhelp: \(help)" }
-        var pairs: [(String, JSON)] = [
-            ("range", converter.json(diagnostic.range)),
-            ("severity", .int(Self.severity(diagnostic.severity))),
-            ("code", .string(diagnostic.ruleID)),
-        ]
-        if codeDescription, let descriptor = descriptors[diagnostic.ruleID] {
-            pairs.append(("codeDescription", .object([("href", .string(descriptor.documentationURL))])))
-        }
-        pairs.append(("source", .string("layoutc")))
-        pairs.append(("message", .string(message)))
-        let related = relatedInformation ? diagnostic.related.compactMap(relatedJSON) : []
-        if !related.isEmpty { pairs.append(("relatedInformation", .array(related))) }
-        return .object(pairs)
+        let href = codeDescription ? descriptors[diagnostic.ruleID]?.documentationURL : nil
+        let related = relatedInformation ? diagnostic.related.compactMap(information) : []
+        return LSPDiagnostic(range: converter.lspRange(diagnostic.range), severity: Self.severity(diagnostic.severity),
+                             code: diagnostic.ruleID, codeDescription: href.map(CodeDescription.init),
+                             source: "layoutc", message: message, relatedInformation: related.isEmpty ? nil : related)
     }
 
-    func relatedJSON(_ related: RelatedLocation) -> JSON? {
-        let location: JSON
+    /// A related location, or nil when it points into a file the client cannot be shown.
+    func information(_ related: RelatedLocation) -> DiagnosticRelatedInformation? {
+        let location: Location
         if let path = related.path, path != converter.source.path {
             guard let other = otherSources[path] else { return nil }
             let otherConverter = PositionConverter(source: other, encoding: converter.encoding)
             let absolute = path.hasPrefix("/") ? path : nil
             guard let absolute else { return nil }
-            location = .object([("uri", .string(DocumentURI.uri(ofPath: absolute))), ("range", otherConverter.json(related.range))])
+            location = Location(uri: DocumentURI.uri(ofPath: absolute), range: otherConverter.lspRange(related.range))
         } else {
-            location = .object([("uri", .string(uri)), ("range", converter.json(related.range))])
+            location = Location(uri: uri, range: converter.lspRange(related.range))
         }
-        return .object([("location", location), ("message", .string(related.label))])
+        return DiagnosticRelatedInformation(location: location, message: related.label)
     }
 
     /// The `textDocument/publishDiagnostics` params.
-    public func publishParams(_ diagnostics: [Diagnostic], version: Int?) -> JSON {
-        var pairs: [(String, JSON)] = [("uri", .string(uri))]
-        if let version { pairs.append(("version", .int(version))) }
-        pairs.append(("diagnostics", .array(diagnostics.map(json))))
-        return .object(pairs)
+    public func publishParams(_ diagnostics: [Diagnostic], version: Int?) -> PublishDiagnosticsParams {
+        PublishDiagnosticsParams(uri: uri, version: version, diagnostics: diagnostics.map(diagnostic))
     }
 }
 

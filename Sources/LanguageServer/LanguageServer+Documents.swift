@@ -64,7 +64,7 @@ extension LanguageServer {
         scheduler.closed(uri)
         // Clear what the editor shows for a closed spec.
         return [Outgoing.notification("textDocument/publishDiagnostics",
-                                      .object([("uri", .string(uri)), ("diagnostics", .array([]))]))]
+                                      PublishDiagnosticsParams(uri: uri, diagnostics: []))]
     }
 
     /// A watched `.layoutc.yml` changed: forget every configuration and re-check open specs.
@@ -104,7 +104,7 @@ extension LanguageServer {
     public struct Publication: Sendable {
         public let uri: String
         public let version: Int
-        let params: JSON
+        let params: PublishDiagnosticsParams
     }
 
     /// The documents whose quiet period has passed at `now`; check each with `prepare`.
@@ -181,7 +181,7 @@ extension LanguageServer {
         }
         for (uri, previous) in publishedConfigurations where !inUse.contains(uri) && previous.hadProblems {
             out.append(Outgoing.notification("textDocument/publishDiagnostics",
-                                             .object([("uri", .string(uri)), ("diagnostics", .array([]))])))
+                                             PublishDiagnosticsParams(uri: uri, diagnostics: [])))
             publishedConfigurations[uri] = (configurationGeneration, false)
         }
         return out

@@ -14,54 +14,51 @@ extension LanguageServer {
         return (document, result, converter, converter.offset(of: position))
     }
 
-    mutating func hover(_ params: JSON) throws(RPCError) -> JSON {
+    mutating func hover(_ params: JSON) throws(RPCError) -> Hover? {
         let (_, result, converter, offset) = try located(params)
-        guard let hover = HoverProvider(analysis: result, descriptors: descriptors).hover(at: offset) else { return .null }
-        return .object([
-            ("contents", ClientCapabilities.markup(hover.markdown, markdownAllowed: client.hoverMarkdown)),
-            ("range", converter.json(hover.range)),
-        ])
+        guard let hover = HoverProvider(analysis: result, descriptors: descriptors).hover(at: offset) else { return nil }
+        return Hover(contents: MarkupContent(markdown: hover.markdown, markdownAllowed: client.hoverMarkdown),
+                     range: converter.lspRange(hover.range))
     }
 
-    mutating func completion(_ params: JSON) throws(RPCError) -> JSON {
+    mutating func completion(_ params: JSON) throws(RPCError) -> CompletionList {
         let (document, result, _, offset) = try located(params)
         let items = CompletionProvider(source: document.source, spec: result.spec, encoding: encoding,
                                        markdown: client.completionDocumentationMarkdown).items(at: offset)
-        return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
+        return CompletionList(isIncomplete: false, items: items)
     }
 
-    mutating func definition(_ params: JSON) throws(RPCError) -> JSON {
+    mutating func definition(_ params: JSON) throws(RPCError) -> Location? {
         let (document, result, converter, offset) = try located(params)
-        guard let range = ScreenNavigation(spec: result.spec).definition(at: offset) else { return .null }
-        return .object([("uri", .string(document.uri)), ("range", converter.json(range))])
+        guard let range = ScreenNavigation(spec: result.spec).definition(at: offset) else { return nil }
+        return Location(uri: document.uri, range: converter.lspRange(range))
     }
 
-    mutating func references(_ params: JSON) throws(RPCError) -> JSON {
+    mutating func references(_ params: JSON) throws(RPCError) -> [Location] {
         let (document, result, converter, offset) = try located(params)
         let includeDeclaration = params["context", "includeDeclaration"]?.boolValue ?? false
         let ranges = ScreenNavigation(spec: result.spec).references(at: offset, includeDeclaration: includeDeclaration)
-        return .array(ranges.map { .object([("uri", .string(document.uri)), ("range", converter.json($0))]) })
+        return ranges.map { Location(uri: document.uri, range: converter.lspRange($0)) }
     }
 
-    mutating func documentSymbols(_ params: JSON) throws(RPCError) -> JSON {
+    mutating func documentSymbols(_ params: JSON) throws(RPCError) -> DocumentSymbolResult {
         let uri = try Self.uri(params)
         let (document, result) = try analysis(of: uri)
         let converter = PositionConverter(source: document.source, encoding: encoding)
         let symbols = DocumentSymbols(spec: result.spec, converter: converter)
-        return .array(client.hierarchicalSymbols ? symbols.hierarchical() : symbols.flat(uri: uri))
+        return client.hierarchicalSymbols ? .tree(symbols.hierarchical()) : .flat(symbols.flat(uri: uri))
     }
 
     /// Code actions as `CodeAction` literals; clients that only take commands get none,
     /// because quick fixes are edits (the only command the server runs is `layoutc.preview`).
-    mutating func codeActions(_ params: JSON) throws(RPCError) -> JSON {
+    mutating func codeActions(_ params: JSON) throws(RPCError) -> [CodeAction] {
         let uri = try Self.uri(params)
-        guard client.codeActionLiterals else { return .array([]) }
+        guard client.codeActionLiterals else { return [] }
         let (document, result) = try analysis(of: uri)
         let renderer = diagnosticRenderer(for: document)
         guard let range = renderer.converter.range(params["range"]) else { throw RPCError(.invalidParams, "missing or malformed range") }
         let only = params["context", "only"]?.arrayValue?.compactMap(\.stringValue)
-        let actions = CodeActions(source: document.source, uri: uri, renderer: renderer)
+        return CodeActions(source: document.source, uri: uri, renderer: renderer)
             .actions(for: range, diagnostics: result.diagnostics, only: only)
-        return .array(actions)
     }
 }

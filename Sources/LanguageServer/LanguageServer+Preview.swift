@@ -10,7 +10,7 @@ extension LanguageServer {
     /// The commands `workspace/executeCommand` runs, as advertised in `initialize`.
     static let commands = ["layoutc.preview"]
 
-    mutating func executeCommand(_ params: JSON) throws(RPCError) -> (JSON, [JSON]) {
+    mutating func executeCommand(_ params: JSON) throws(RPCError) -> (PreviewResult, [JSON]) {
         guard let command = params["command"]?.stringValue else {
             throw RPCError(.invalidParams, "missing command")
         }
@@ -33,15 +33,12 @@ extension LanguageServer {
         }
         let images = entry.images
         let indexURI = DocumentURI.uri(ofPath: index)
-        let answer: JSON = .object([
-            ("index", .string(indexURI)),
-            ("files", .array(images.map { .string(DocumentURI.uri(ofPath: folder + "/" + $0.fileName)) })),
-        ])
+        let answer = PreviewResult(index: indexURI, files: images.map { DocumentURI.uri(ofPath: folder + "/" + $0.fileName) })
         guard client.showDocument else { return (answer, []) }
         let id = nextOutgoingID
         nextOutgoingID += 1
         let show = Outgoing.request(id: .string("layoutc-\(id)"), method: "window/showDocument",
-                                    params: .object([("uri", .string(indexURI)), ("external", .bool(true))]))
+                                    params: ShowDocumentParams(uri: indexURI, external: true))
         return (answer, [show])
     }
 

@@ -148,17 +148,19 @@ public struct LanguageServer: Sendable {
             return (method == "textDocument/hover" || method == "textDocument/definition" ? .null : .array([]), [])
         }
         switch method {
-        case "initialize": return (initialize(params), [])
+        case "initialize": return (initialize(params).json, [])
         case "shutdown":
             state = .shutDown
             return (.null, [])
-        case "textDocument/hover": return (try hover(params), [])
-        case "textDocument/completion": return (try completion(params), [])
-        case "textDocument/definition": return (try definition(params), [])
-        case "textDocument/references": return (try references(params), [])
-        case "textDocument/documentSymbol": return (try documentSymbols(params), [])
-        case "textDocument/codeAction": return (try codeActions(params), [])
-        case "workspace/executeCommand": return try executeCommand(params)
+        case "textDocument/hover": return (try hover(params)?.json ?? .null, [])
+        case "textDocument/completion": return (try completion(params).json, [])
+        case "textDocument/definition": return (try definition(params)?.json ?? .null, [])
+        case "textDocument/references": return (try references(params).json, [])
+        case "textDocument/documentSymbol": return (try documentSymbols(params).json, [])
+        case "textDocument/codeAction": return (try codeActions(params).json, [])
+        case "workspace/executeCommand":
+            let (answer, requests) = try executeCommand(params)
+            return (answer.json, requests)
         default:
             throw RPCError(.methodNotFound, "layoutc lsp does not implement \(method)")
         }
@@ -183,25 +185,21 @@ public struct LanguageServer: Sendable {
     }
 
     /// The capabilities implemented, and nothing more.
-    mutating func initialize(_ params: JSON) -> JSON {
+    mutating func initialize(_ params: JSON) -> InitializeResult {
         client = ClientCapabilities(params["capabilities"])
         encoding = PositionEncoding.negotiate(clientOffers: client.positionEncodings)
         state = .running
-        let capabilities: JSON = .object([
-            ("positionEncoding", .string(encoding.rawValue)),
-            ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .int(2))])),
-            ("hoverProvider", .bool(true)),
-            ("completionProvider", .object([("triggerCharacters", .array([.string(":"), .string(" ")]))])),
-            ("definitionProvider", .bool(true)),
-            ("referencesProvider", .bool(true)),
-            ("documentSymbolProvider", .bool(true)),
-            ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
-            ("executeCommandProvider", .object([("commands", .array(Self.commands.map(JSON.string)))])),
-        ])
-        return .object([
-            ("capabilities", capabilities),
-            ("serverInfo", .object([("name", .string("layoutc")), ("version", .string(options.version))])),
-        ])
+        let capabilities = ServerCapabilities(
+            positionEncoding: encoding,
+            textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental),
+            hoverProvider: true,
+            completionProvider: CompletionOptions(triggerCharacters: [":", " "]),
+            definitionProvider: true,
+            referencesProvider: true,
+            documentSymbolProvider: true,
+            codeActionProvider: CodeActionOptions(codeActionKinds: ["quickfix"]),
+            executeCommandProvider: ExecuteCommandOptions(commands: Self.commands))
+        return InitializeResult(capabilities: capabilities, serverInfo: ServerInfo(name: "layoutc", version: options.version))
     }
 
     /// Asks the client to report `.layoutc.yml` changes, when it can be asked.
@@ -209,13 +207,10 @@ public struct LanguageServer: Sendable {
         guard client.dynamicWatchedFiles else { return [] }
         let id = nextOutgoingID
         nextOutgoingID += 1
-        let watcher: JSON = .object([("globPattern", .string("**/\(ConfigurationParser.fileName)"))])
-        let registration: JSON = .object([
-            ("id", .string("layoutc-configuration")),
-            ("method", .string("workspace/didChangeWatchedFiles")),
-            ("registerOptions", .object([("watchers", .array([watcher]))])),
-        ])
+        let watcher = FileSystemWatcher(globPattern: "**/\(ConfigurationParser.fileName)")
+        let registration = Registration(id: "layoutc-configuration", method: "workspace/didChangeWatchedFiles",
+                                        registerOptions: DidChangeWatchedFilesRegistrationOptions(watchers: [watcher]))
         return [Outgoing.request(id: .string("layoutc-\(id)"), method: "client/registerCapability",
-                                 params: .object([("registrations", .array([registration]))]))]
+                                 params: RegistrationParams(registrations: [registration]))]
     }
 }

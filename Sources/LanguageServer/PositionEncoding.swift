@@ -27,29 +27,6 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
     }
 }
 
-/// An LSP position: 0-based line and character in the negotiated encoding.
-public struct Position: Sendable, Equatable {
-    public var line: Int
-    public var character: Int
-
-    public init(line: Int, character: Int) {
-        self.line = line
-        self.character = character
-    }
-
-    /// Reads a position; nil when a field is missing or negative. Values beyond LSP's
-    /// `uinteger` range are clamped, so arithmetic on them cannot overflow.
-    init?(_ json: JSON?) {
-        guard let line = json?["line"]?.intValue, let character = json?["character"]?.intValue,
-              line >= 0, character >= 0 else { return nil }
-        self.init(line: min(line, Self.maximum), character: min(character, Self.maximum))
-    }
-
-    static let maximum = Int(Int32.max)
-
-    var json: JSON { .object([("line", .int(line)), ("character", .int(character))]) }
-}
-
 /// Conversions between byte offsets in a `SourceFile` and LSP positions and ranges.
 public struct PositionConverter: Sendable {
     public let source: SourceFile
@@ -77,7 +54,7 @@ public struct PositionConverter: Sendable {
         return SourceRange(start: min(a, b), end: max(a, b))
     }
 
-    public func json(_ range: SourceRange) -> JSON {
-        .object([("start", position(of: range.start).json), ("end", position(of: range.end).json)])
+    public func lspRange(_ range: SourceRange) -> LSPRange {
+        LSPRange(start: position(of: range.start), end: position(of: range.end))
     }
 }

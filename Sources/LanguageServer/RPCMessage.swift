@@ -96,6 +96,14 @@ public enum Outgoing {
         .object([("jsonrpc", .string("2.0")), ("id", id), ("method", .string(method)), ("params", params)])
     }
 
+    public static func notification(_ method: String, _ params: some LSPEncodable) -> JSON {
+        notification(method, params.json)
+    }
+
+    public static func request(id: JSON, method: String, params: some LSPEncodable) -> JSON {
+        request(id: id, method: method, params: params.json)
+    }
+
     /// `window/logMessage`: problems that have no request to answer (1 error ... 4 log).
     public static func log(_ message: String, type: Int = 1) -> JSON {
         notification("window/logMessage", .object([("type", .int(type)), ("message", .string(message))]))
