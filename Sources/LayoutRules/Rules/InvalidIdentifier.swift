@@ -120,6 +120,20 @@ struct InvalidIdentifier: Rule {
         transient:
           - { id: share-sheet, kind: sheet, screen: Notes }
         """),
+        RuleExample("""
+        spec: 1
+        app: Library
+        screens:
+          ↓Root:
+            list:
+              appearance: sidebar
+              items:
+                - { id: all, title: All }
+        split:
+          style: doubleColumn
+          primary: Root
+          secondary: { name: Detail }
+        """),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
