@@ -76,27 +76,24 @@ struct UIKitScaffold {
                 if !first { w.blank() }
                 first = false
             }
-            for screen in plan.customScreens {
-                separate(&w)
-                w.block("func \(screen.makeMethod)(for selection: \(app).Selection?) -> UIViewController {") { w in
-                    w.line("\(controllerName(screen))(selection: selection)")
-                }
-            }
-            for (screen, list) in plan.lists {
-                let vc = "\(app).\(list.viewControllerName)"
-                let row = "\(app).\(list.rowType)"
-                if list.isDynamic {
+            for requirement in plan.screensRequirements {
+                switch requirement {
+                case .makeScreen(let screen):
                     separate(&w)
-                    w.block("func \(screen.loadMethod)(_ list: \(vc), for selection: \(app).Selection?) {") { w in
+                    w.block("func \(screen.makeMethod)(for selection: \(app).Selection?) -> UIViewController {") { w in
+                        w.line("\(controllerName(screen))(selection: selection)")
+                    }
+                case .rows(let screen, let list):
+                    separate(&w)
+                    w.block("func \(screen.loadMethod)(_ list: \(app).\(list.viewControllerName), for selection: \(app).Selection?) {") { w in
                         w.comment("Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.")
                         w.block("list.apply([", close: "])") { w in
                             for sample in plan.sampleRows(list.rowType, screen: screen) { w.line(sample + ",") }
                         }
                     }
-                }
-                if list.hasSwipeActions {
+                case .swipeAction(let screen, let list):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(_ list: \(vc), perform action: \(app).\(list.swipeTypeName), on row: \(row)) -> Bool {") { w in
+                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), perform action: \(app).\(list.swipeTypeName), on row: \(app).\(list.rowType)) -> Bool {") { w in
                         if list.isDynamic {
                             w.block("if action.isDestructive {") { w in
                                 w.line("list.apply(list.rows.filter { $0 != row })")
@@ -106,22 +103,21 @@ struct UIKitScaffold {
                         w.comment("Do what `action` means for `row`, and return whether it happened.")
                         w.line("return false")
                     }
-                }
-                if list.reorderable {
+                case .reorder(let screen, let list):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(_ list: \(vc), didReorder rows: [\(row)]) {") { w in
+                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didReorder rows: [\(app).\(list.rowType)]) {") { w in
                         w.comment("Save the order the user chose.")
                     }
-                }
-                if !screen.toolbar.isEmpty {
+                case .toolbar(let screen, let list):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(_ list: \(vc), didTap item: \(app).\(screen.toolbarTypeName)) {") { w in
+                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didTap item: \(app).\(screen.toolbarTypeName)) {") { w in
                         plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
                     }
-                }
-                if let fixed = list.staticList, fixed.items.contains(where: { $0.destination == nil }) {
+                case .didSelect(let screen, let list):
+                    // Optional; written only where the spec leaves rows without a destination.
+                    guard let fixed = list.staticList, fixed.items.contains(where: { $0.destination == nil }) else { continue }
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(_ list: \(vc), didSelect row: \(row)) {") { w in
+                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didSelect row: \(app).\(list.rowType)) {") { w in
                         let actionless = fixed.items.filter { $0.destination == nil }.map(\.caseName)
                         w.comment("These rows have no destination in the spec: \(actionless.joined(separator: ", ")).")
                     }
@@ -248,51 +244,47 @@ struct SwiftUIScaffold {
                 if !first { w.blank() }
                 first = false
             }
-            for screen in plan.customScreens {
-                separate(&w)
-                w.block("func \(screen.delegateLabel)(for selection: \(app).Selection?) -> some View {") { w in
-                    w.line("\(viewName(screen))(selection: selection)")
-                }
-            }
-            for (screen, list) in plan.lists {
-                let label = screen.delegateLabel
-                let row = "\(app).\(list.rowType)"
-                if list.isDynamic {
+            for requirement in plan.screensRequirements {
+                switch requirement {
+                case .makeScreen(let screen):
                     separate(&w)
-                    w.block("func \(label)Rows(for selection: \(app).Selection?) -> [\(row)] {") { w in
+                    w.block("func \(screen.delegateLabel)(for selection: \(app).Selection?) -> some View {") { w in
+                        w.line("\(viewName(screen))(selection: selection)")
+                    }
+                case .rows(let screen, let list):
+                    separate(&w)
+                    w.block("func \(screen.delegateLabel)Rows(for selection: \(app).Selection?) -> [\(app).\(list.rowType)] {") { w in
                         w.comment("Replace with your data for `selection`.")
                         w.block("[", close: "]") { w in
                             for sample in plan.sampleRows(list.rowType, screen: screen) { w.line(sample + ",") }
                         }
                     }
-                }
-                if list.hasSwipeActions {
+                case .swipeAction(let screen, let list):
                     separate(&w)
-                    w.block("func \(label)(perform action: \(app).\(list.swipeTypeName), on row: \(row), for selection: \(app).Selection?) {") { w in
+                    w.block("func \(screen.delegateLabel)(perform action: \(app).\(list.swipeTypeName), on row: \(app).\(list.rowType), for selection: \(app).Selection?) {") { w in
                         w.comment("Do what `action` means for `row`; change the data behind the list to update it.")
                     }
-                }
-                if list.reorderable {
+                case .reorder(let screen, let list):
                     separate(&w)
+                    let label = screen.delegateLabel
                     if list.isDynamic {
                         w.block("func \(label)(moveRows source: IndexSet, to destination: Int, for selection: \(app).Selection?) {") { w in
                             w.comment("Move the rows in the data behind `\(label)Rows(for:)`.")
                         }
                     } else if let fixed = list.staticList {
-                        w.block("func \(label)(didReorder rows: [\(row)], in section: \(app).\(fixed.sectionTypeName)) {") { w in
+                        w.block("func \(label)(didReorder rows: [\(app).\(list.rowType)], in section: \(app).\(fixed.sectionTypeName)) {") { w in
                             w.comment("Save the order the user chose.")
                         }
                     }
-                }
-                if !screen.toolbar.isEmpty {
+                case .toolbar(let screen, _):
                     separate(&w)
-                    w.block("func \(label)(didTap item: \(app).\(screen.toolbarTypeName)) {") { w in
+                    w.block("func \(screen.delegateLabel)(didTap item: \(app).\(screen.toolbarTypeName)) {") { w in
                         plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
                     }
-                }
-                if let fixed = list.staticList, fixed.items.contains(where: { $0.destination == nil }) {
+                case .didSelect(let screen, let list):
+                    guard let fixed = list.staticList, fixed.items.contains(where: { $0.destination == nil }) else { continue }
                     separate(&w)
-                    w.block("func \(label)(didSelect row: \(row)) {") { w in
+                    w.block("func \(screen.delegateLabel)(didSelect row: \(app).\(list.rowType)) {") { w in
                         let actionless = fixed.items.filter { $0.destination == nil }.map(\.caseName)
                         w.comment("These rows have no destination in the spec: \(actionless.joined(separator: ", ")).")
                     }

@@ -110,26 +110,21 @@ struct SwiftUIParts {
                     if !first { w.blank() }
                     first = false
                 }
-                for screen in plan.customScreens {
+                for requirement in plan.screensRequirements {
                     separate(&w)
-                    w.line("associatedtype \(screen.typeName)View: View")
-                    w.doc("The \(screen.name) screen for the row that opened it; `nil` when it is a column's first screen.")
-                    w.line("@ViewBuilder func \(screen.delegateLabel)(for selection: Selection?) -> \(screen.typeName)View")
-                }
-                for (screen, list) in plan.lists {
-                    let label = screen.delegateLabel
-                    if list.isDynamic {
-                        separate(&w)
+                    switch requirement {
+                    case .makeScreen(let screen):
+                        w.line("associatedtype \(screen.typeName)View: View")
+                        w.doc("The \(screen.name) screen for the row that opened it; `nil` when it is a column's first screen.")
+                        w.line("@ViewBuilder func \(screen.delegateLabel)(for selection: Selection?) -> \(screen.typeName)View")
+                    case .rows(let screen, let list):
                         w.doc("The rows of \(screen.name) for the row that opened it (`nil`: its first appearance).")
-                        w.line("func \(label)Rows(for selection: Selection?) -> [\(list.rowType)]")
-                    }
-                    if list.hasSwipeActions {
-                        separate(&w)
+                        w.line("func \(screen.delegateLabel)Rows(for selection: Selection?) -> [\(list.rowType)]")
+                    case .swipeAction(let screen, let list):
                         w.doc("Runs a swipe action on a row of \(screen.name).")
-                        w.line("func \(label)(perform action: \(list.swipeTypeName), on row: \(list.rowType), for selection: Selection?)")
-                    }
-                    if list.reorderable {
-                        separate(&w)
+                        w.line("func \(screen.delegateLabel)(perform action: \(list.swipeTypeName), on row: \(list.rowType), for selection: Selection?)")
+                    case .reorder(let screen, let list):
+                        let label = screen.delegateLabel
                         if list.isDynamic {
                             w.doc("The user moved rows of \(screen.name): apply the move to the data behind `\(label)Rows(for:)`.")
                             w.line("func \(label)(moveRows source: IndexSet, to destination: Int, for selection: Selection?)")
@@ -137,22 +132,20 @@ struct SwiftUIParts {
                             w.doc("The user moved rows of \(screen.name); `rows` is the section's new order.")
                             w.line("func \(label)(didReorder rows: [\(list.rowType)], in section: \(fixed.sectionTypeName))")
                         }
-                    }
-                    if !screen.toolbar.isEmpty {
-                        separate(&w)
+                    case .toolbar(let screen, _):
                         w.doc("A toolbar button of \(screen.name) was tapped.")
-                        w.line("func \(label)(didTap item: \(screen.toolbarTypeName))")
+                        w.line("func \(screen.delegateLabel)(didTap item: \(screen.toolbarTypeName))")
+                    case .didSelect(let screen, let list):
+                        w.doc("A row of \(screen.name) was selected, before its destination opens. Optional.")
+                        w.line("func \(screen.delegateLabel)(didSelect row: \(list.rowType))")
                     }
-                    separate(&w)
-                    w.doc("A row of \(screen.name) was selected, before its destination opens. Optional.")
-                    w.line("func \(label)(didSelect row: \(list.rowType))")
                 }
             }
         }
-        if !plan.lists.isEmpty {
+        if !plan.optionalScreensRequirements.isEmpty {
             w.blank()
             w.block("extension \(app).Screens {") { w in
-                for (i, (screen, list)) in plan.lists.enumerated() {
+                for (i, (screen, list)) in plan.optionalScreensRequirements.enumerated() {
                     if i > 0 { w.blank() }
                     w.line("public func \(screen.delegateLabel)(didSelect row: \(app).\(list.rowType)) {}")
                 }

@@ -50,36 +50,28 @@ struct UIKitParts {
                     if !first { w.blank() }
                     first = false
                 }
-                for screen in plan.customScreens {
+                for requirement in plan.screensRequirements {
                     separate(&w)
-                    w.doc("The \(screen.name) screen (\(describe(screen))), for the row that opened it;\n`nil` when it is a column's or a tab's first screen.")
-                    w.line("func \(screen.makeMethod)(for selection: Selection?) -> UIViewController")
-                }
-                for (screen, list) in plan.lists {
-                    let vc = list.viewControllerName
-                    if list.isDynamic {
-                        separate(&w)
+                    switch requirement {
+                    case .makeScreen(let screen):
+                        w.doc("The \(screen.name) screen (\(describe(screen))), for the row that opened it;\n`nil` when it is a column's or a tab's first screen.")
+                        w.line("func \(screen.makeMethod)(for selection: Selection?) -> UIViewController")
+                    case .rows(let screen, let list):
                         w.doc("Fills the \(screen.name) list for the row that opened it (`nil`: its first appearance).\nCall `list.apply(_:)` now or whenever the data changes.")
-                        w.line("func \(screen.loadMethod)(_ list: \(vc), for selection: Selection?)")
-                    }
-                    if list.hasSwipeActions {
-                        separate(&w)
+                        w.line("func \(screen.loadMethod)(_ list: \(list.viewControllerName), for selection: Selection?)")
+                    case .swipeAction(let screen, let list):
                         w.doc("Runs a swipe action on a row of \(screen.name); returns whether it was performed.")
-                        w.line("func \(screen.delegateLabel)(_ list: \(vc), perform action: \(list.swipeTypeName), on row: \(list.rowType)) -> Bool")
-                    }
-                    if list.reorderable {
-                        separate(&w)
+                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), perform action: \(list.swipeTypeName), on row: \(list.rowType)) -> Bool")
+                    case .reorder(let screen, let list):
                         w.doc("The user moved rows of \(screen.name); `rows` is the new order.")
-                        w.line("func \(screen.delegateLabel)(_ list: \(vc), didReorder rows: [\(list.rowType)])")
-                    }
-                    if !screen.toolbar.isEmpty {
-                        separate(&w)
+                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didReorder rows: [\(list.rowType)])")
+                    case .toolbar(let screen, let list):
                         w.doc("A toolbar button of \(screen.name) was tapped.")
-                        w.line("func \(screen.delegateLabel)(_ list: \(vc), didTap item: \(screen.toolbarTypeName))")
+                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didTap item: \(screen.toolbarTypeName))")
+                    case .didSelect(let screen, let list):
+                        w.doc("A row of \(screen.name) was selected, before its destination opens. Optional.")
+                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didSelect row: \(list.rowType))")
                     }
-                    separate(&w)
-                    w.doc("A row of \(screen.name) was selected, before its destination opens. Optional.")
-                    w.line("func \(screen.delegateLabel)(_ list: \(vc), didSelect row: \(list.rowType))")
                 }
             }
             w.blank()
@@ -96,10 +88,10 @@ struct UIKitParts {
                 w.line("func makeRestoredCopy() -> UIViewController")
             }
         }
-        if !plan.lists.isEmpty {
+        if !plan.optionalScreensRequirements.isEmpty {
             w.blank()
             w.block("extension \(plan.app).Screens {") { w in
-                for (i, (screen, list)) in plan.lists.enumerated() {
+                for (i, (screen, list)) in plan.optionalScreensRequirements.enumerated() {
                     if i > 0 { w.blank() }
                     w.line("public func \(screen.delegateLabel)(_ list: \(plan.app).\(list.viewControllerName), didSelect row: \(plan.app).\(list.rowType)) {}")
                 }

@@ -1,0 +1,43 @@
+/// One thing the app supplies through the generated `Screens` protocol. The list is derived
+/// once from the plan (`LayoutPlan.screensRequirements`); the UIKit and SwiftUI protocols and
+/// both scaffolds are written from it, so a new requirement is added in one place and every
+/// writer must say how it spells it (the `switch` over it is exhaustive).
+enum ScreensRequirement {
+    /// A screen the app makes itself: a screen without a list.
+    case makeScreen(ScreenPlan)
+    /// The rows of a dynamic list.
+    case rows(ScreenPlan, ListPlan)
+    /// What a swipe action does to a row.
+    case swipeAction(ScreenPlan, ListPlan)
+    /// The order the user gave the rows by dragging them.
+    case reorder(ScreenPlan, ListPlan)
+    /// What a toolbar button of a list screen does (screens the app makes handle their own).
+    case toolbar(ScreenPlan, ListPlan)
+    /// A row was selected, before its destination opens. Optional: a protocol extension
+    /// supplies an empty default.
+    case didSelect(ScreenPlan, ListPlan)
+}
+
+extension LayoutPlan {
+    /// Every requirement, in the order the protocol declares them: the app's screens, then each
+    /// list's.
+    var screensRequirements: [ScreensRequirement] {
+        var result = customScreens.map(ScreensRequirement.makeScreen)
+        for (screen, list) in lists {
+            if list.isDynamic { result.append(.rows(screen, list)) }
+            if list.hasSwipeActions { result.append(.swipeAction(screen, list)) }
+            if list.reorderable { result.append(.reorder(screen, list)) }
+            if !screen.toolbar.isEmpty { result.append(.toolbar(screen, list)) }
+            result.append(.didSelect(screen, list))
+        }
+        return result
+    }
+
+    /// The optional requirements, which the generated protocol extension implements.
+    var optionalScreensRequirements: [(screen: ScreenPlan, list: ListPlan)] {
+        screensRequirements.compactMap { requirement in
+            if case .didSelect(let screen, let list) = requirement { return (screen, list) }
+            return nil
+        }
+    }
+}
