@@ -159,142 +159,159 @@ struct TreeBuilder {
         while !frames.isEmpty { closeCollection(end: nil) }
     }
 
+    /// One libyaml event: each kind of event has its own function below.
     mutating func handle(_ event: inout yaml_event_t, _ map: inout CharacterIndexMap) {
         switch event.type {
-        case YAML_DOCUMENT_START_EVENT:
-            documents += 1
-            if documents > 1 {
-                let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
-                let end = map.byteOffset(ofCharacter: Int(event.end_mark.index))
-                let firstRange = tree.root.map { tree.range($0) } ?? .at(0)
-                tree.problems.append(YAMLProblem(
-                    kind: .multipleDocuments,
-                    message: "a spec file holds one YAML document, but a second one starts here",
-                    range: SourceRange(start: start, end: max(end, start)),
-                    related: [.init(range: SourceRange(start: firstRange.start, end: firstRange.start), label: "the spec's document starts here")],
-                    help: "move the second document into its own `*.layout.yaml` file"))
-                tree.isComplete = false
-                stopped = true
-            }
-        case YAML_SCALAR_EVENT:
-            let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
-            var end = map.byteOffset(ofCharacter: Int(event.end_mark.index))
-            let scalar = event.data.scalar
-            let style: ScalarStyle
-            switch scalar.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: style = .literal
-            case YAML_FOLDED_SCALAR_STYLE: style = .folded
-            default: style = .plain
-            }
-            if style == .literal || style == .folded {
-                // A block scalar's end mark sits after its trailing line breaks; point at text.
-                let bytes = tree.source.bytes
-                while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 { end -= 1 }
-            }
-            let length = Int(scalar.length)
-            var flags: UInt8 = 0
-            var valueStart = Int32(start)
-            let sameAsSource: Bool = {
-                guard style == .plain, end - start == length, let value = scalar.value else { return false }
-                return tree.source.bytes.withUnsafeBufferPointer { src in
-                    memcmp(src.baseAddress! + start, value, length) == 0
-                }
-            }()
-            if !sameAsSource {
-                flags = 1
-                valueStart = Int32(tree.arena.count)
-                if length > 0, let value = scalar.value {
-                    tree.arena.append(contentsOf: UnsafeBufferPointer(start: value, count: length))
-                }
-            }
-            if length > Int(YAMLTree.Record.maximumCount) {
-                tree.problems.append(YAMLProblem(
-                    kind: .resourceLimit, message: "this scalar is \(length) bytes long, more than the limit of \(YAMLTree.Record.maximumCount) bytes",
-                    range: SourceRange(start: start, end: start + 1)))
-                tree.isComplete = false
-                stopped = true
-                return
-            }
-            let tag = tagIndex(scalar.tag, implicit: scalar.plain_implicit != 0 || scalar.quoted_implicit != 0)
-            let id = appendRecord(.init(kind: .scalar, style: style, flags: flags, start: Int32(start), end: Int32(end),
-                                        a: valueStart, b: Int32(length)), tag: tag)
-            if let anchor = scalar.anchor { anchors[String(cString: anchor)] = (id, 1) }
-            attach(id, expanded: 1, textEnd: end)
-        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-            let isMapping = event.type == YAML_MAPPING_START_EVENT
-            if frames.count >= limits.maxDepth {
-                let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
-                tree.problems.append(YAMLProblem(
-                    kind: .resourceLimit,
-                    message: "the document nests deeper than \(limits.maxDepth) levels",
-                    range: SourceRange(start: start, end: start + 1),
-                    help: "specs need a few levels; raise `limits: { maxDepth: N }` in .layoutc.yml only if this is intended"))
-                tree.isComplete = false
-                stopped = true
-                return
-            }
-            let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
-            let flow: Bool
-            let anchorPointer: UnsafeMutablePointer<yaml_char_t>?
-            let tagPointer: UnsafeMutablePointer<yaml_char_t>?
-            let implicit: Bool
-            if isMapping {
-                flow = event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
-                anchorPointer = event.data.mapping_start.anchor
-                tagPointer = event.data.mapping_start.tag
-                implicit = event.data.mapping_start.implicit != 0
-            } else {
-                flow = event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
-                anchorPointer = event.data.sequence_start.anchor
-                tagPointer = event.data.sequence_start.tag
-                implicit = event.data.sequence_start.implicit != 0
-            }
-            let id = appendRecord(.init(kind: isMapping ? .mapping : .sequence, style: .plain, flags: flow ? 2 : 0,
-                                        start: Int32(start), end: Int32(start), a: 0, b: 0),
-                                  tag: tagIndex(tagPointer, implicit: implicit))
-            let anchor = anchorPointer.map { String(cString: $0) }
-            if let anchor { anchors[anchor] = (id, -1) }
-            frames.append(Frame(node: id, kind: isMapping ? .mapping : .sequence, scratchStart: scratch.count,
-                                expanded: 1, anchor: anchor, lastEnd: Int32(start)))
+        case YAML_DOCUMENT_START_EVENT: documentStarted(event, &map)
+        case YAML_SCALAR_EVENT: scalar(event, &map)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT: collectionStarted(event, &map)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             closeCollection(end: map.byteOffset(ofCharacter: Int(event.end_mark.index)))
-        case YAML_ALIAS_EVENT:
+        case YAML_ALIAS_EVENT: alias(event, &map)
+        default: break
+        }
+    }
+
+    /// A spec is one document: the start of a second one is reported and ends reading.
+    mutating func documentStarted(_ event: yaml_event_t, _ map: inout CharacterIndexMap) {
+        documents += 1
+        if documents > 1 {
             let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
             let end = map.byteOffset(ofCharacter: Int(event.end_mark.index))
-            let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
-            let range = SourceRange(start: start, end: end)
-            guard let target = anchors[name] else {
-                tree.problems.append(YAMLProblem(kind: .syntax, message: "the alias `*\(name)` refers to no anchor `&\(name)` defined before it",
-                                                 range: range, help: "define `&\(name)` on a node above this line"))
-                tree.isComplete = false
-                attachPlaceholder(range)
-                return
-            }
-            guard target.expanded >= 0 else {
-                tree.problems.append(YAMLProblem(kind: .resourceLimit, message: "the alias `*\(name)` refers to a node that contains it, which would expand forever",
-                                                 range: range))
-                tree.isComplete = false
-                attachPlaceholder(range)
-                return
-            }
-            totalExpansion += target.expanded
-            if totalExpansion > limits.maxAliasExpansion {
-                tree.problems.append(YAMLProblem(
-                    kind: .resourceLimit,
-                    message: "aliases expand this document to more than \(limits.maxAliasExpansion) nodes",
-                    range: range,
-                    notes: ["this is how a \"billion laughs\" document exhausts memory; layoutc stops reading here"],
-                    help: "use fewer nested aliases, or raise `limits: { maxAliasExpansion: N }` in .layoutc.yml"))
-                tree.isComplete = false
-                stopped = true
-                return
-            }
-            attach(target.node, expanded: target.expanded, textEnd: end)
-        default:
-            break
+            let firstRange = tree.root.map { tree.range($0) } ?? .at(0)
+            tree.problems.append(YAMLProblem(
+                kind: .multipleDocuments,
+                message: "a spec file holds one YAML document, but a second one starts here",
+                range: SourceRange(start: start, end: max(end, start)),
+                related: [.init(range: SourceRange(start: firstRange.start, end: firstRange.start), label: "the spec's document starts here")],
+                help: "move the second document into its own `*.layout.yaml` file"))
+            tree.isComplete = false
+            stopped = true
         }
+    }
+
+    /// A scalar node: its value stays a slice of the source unless libyaml changed it (quotes,
+    /// escapes, folding), in which case the value goes to the arena.
+    mutating func scalar(_ event: yaml_event_t, _ map: inout CharacterIndexMap) {
+        let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
+        var end = map.byteOffset(ofCharacter: Int(event.end_mark.index))
+        let scalar = event.data.scalar
+        let style: ScalarStyle
+        switch scalar.style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: style = .literal
+        case YAML_FOLDED_SCALAR_STYLE: style = .folded
+        default: style = .plain
+        }
+        if style == .literal || style == .folded {
+            // A block scalar's end mark sits after its trailing line breaks; point at text.
+            let bytes = tree.source.bytes
+            while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 { end -= 1 }
+        }
+        let length = Int(scalar.length)
+        var flags: UInt8 = 0
+        var valueStart = Int32(start)
+        let sameAsSource: Bool = {
+            guard style == .plain, end - start == length, let value = scalar.value else { return false }
+            return tree.source.bytes.withUnsafeBufferPointer { src in
+                memcmp(src.baseAddress! + start, value, length) == 0
+            }
+        }()
+        if !sameAsSource {
+            flags = 1
+            valueStart = Int32(tree.arena.count)
+            if length > 0, let value = scalar.value {
+                tree.arena.append(contentsOf: UnsafeBufferPointer(start: value, count: length))
+            }
+        }
+        if length > Int(YAMLTree.Record.maximumCount) {
+            tree.problems.append(YAMLProblem(
+                kind: .resourceLimit, message: "this scalar is \(length) bytes long, more than the limit of \(YAMLTree.Record.maximumCount) bytes",
+                range: SourceRange(start: start, end: start + 1)))
+            tree.isComplete = false
+            stopped = true
+            return
+        }
+        let tag = tagIndex(scalar.tag, implicit: scalar.plain_implicit != 0 || scalar.quoted_implicit != 0)
+        let id = appendRecord(.init(kind: .scalar, style: style, flags: flags, start: Int32(start), end: Int32(end),
+                                    a: valueStart, b: Int32(length)), tag: tag)
+        if let anchor = scalar.anchor { anchors[String(cString: anchor)] = (id, 1) }
+        attach(id, expanded: 1, textEnd: end)
+    }
+
+    /// The start of a mapping or sequence: a frame that collects its children until its end.
+    mutating func collectionStarted(_ event: yaml_event_t, _ map: inout CharacterIndexMap) {
+        let isMapping = event.type == YAML_MAPPING_START_EVENT
+        if frames.count >= limits.maxDepth {
+            let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
+            tree.problems.append(YAMLProblem(
+                kind: .resourceLimit,
+                message: "the document nests deeper than \(limits.maxDepth) levels",
+                range: SourceRange(start: start, end: start + 1),
+                help: "specs need a few levels; raise `limits: { maxDepth: N }` in .layoutc.yml only if this is intended"))
+            tree.isComplete = false
+            stopped = true
+            return
+        }
+        let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
+        let flow: Bool
+        let anchorPointer: UnsafeMutablePointer<yaml_char_t>?
+        let tagPointer: UnsafeMutablePointer<yaml_char_t>?
+        let implicit: Bool
+        if isMapping {
+            flow = event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+            anchorPointer = event.data.mapping_start.anchor
+            tagPointer = event.data.mapping_start.tag
+            implicit = event.data.mapping_start.implicit != 0
+        } else {
+            flow = event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+            anchorPointer = event.data.sequence_start.anchor
+            tagPointer = event.data.sequence_start.tag
+            implicit = event.data.sequence_start.implicit != 0
+        }
+        let id = appendRecord(.init(kind: isMapping ? .mapping : .sequence, style: .plain, flags: flow ? 2 : 0,
+                                    start: Int32(start), end: Int32(start), a: 0, b: 0),
+                              tag: tagIndex(tagPointer, implicit: implicit))
+        let anchor = anchorPointer.map { String(cString: $0) }
+        if let anchor { anchors[anchor] = (id, -1) }
+        frames.append(Frame(node: id, kind: isMapping ? .mapping : .sequence, scratchStart: scratch.count,
+                            expanded: 1, anchor: anchor, lastEnd: Int32(start)))
+    }
+
+    /// An alias: the anchored node again, counted against the expansion limit.
+    mutating func alias(_ event: yaml_event_t, _ map: inout CharacterIndexMap) {
+        let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
+        let end = map.byteOffset(ofCharacter: Int(event.end_mark.index))
+        let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
+        let range = SourceRange(start: start, end: end)
+        guard let target = anchors[name] else {
+            tree.problems.append(YAMLProblem(kind: .syntax, message: "the alias `*\(name)` refers to no anchor `&\(name)` defined before it",
+                                             range: range, help: "define `&\(name)` on a node above this line"))
+            tree.isComplete = false
+            attachPlaceholder(range)
+            return
+        }
+        guard target.expanded >= 0 else {
+            tree.problems.append(YAMLProblem(kind: .resourceLimit, message: "the alias `*\(name)` refers to a node that contains it, which would expand forever",
+                                             range: range))
+            tree.isComplete = false
+            attachPlaceholder(range)
+            return
+        }
+        totalExpansion += target.expanded
+        if totalExpansion > limits.maxAliasExpansion {
+            tree.problems.append(YAMLProblem(
+                kind: .resourceLimit,
+                message: "aliases expand this document to more than \(limits.maxAliasExpansion) nodes",
+                range: range,
+                notes: ["this is how a \"billion laughs\" document exhausts memory; layoutc stops reading here"],
+                help: "use fewer nested aliases, or raise `limits: { maxAliasExpansion: N }` in .layoutc.yml"))
+            tree.isComplete = false
+            stopped = true
+            return
+        }
+        attach(target.node, expanded: target.expanded, textEnd: end)
     }
 
     mutating func appendRecord(_ record: YAMLTree.Record, tag: Int32 = -1) -> Int32 {
