@@ -47,7 +47,8 @@ let package = Package(
         .executableTarget(name: "yaml-scan", dependencies: ["CYAML"], path: "Benchmarks/yaml-scan",
                           linkerSettings: [.linkedLibrary("yaml")]),
         .executableTarget(name: "layoutc-bench",
-                          dependencies: ["LayoutCompiler", "SwiftEmitter", "SpecGenerator", "YAMLScan", "JSONValue"],
+                          dependencies: ["LayoutCompiler", "SwiftEmitter", "SpecGenerator", "YAMLScan", "JSONValue",
+                                         "Diagnostics", "LayoutModel", "LayoutRules", "SpecSource"],
                           path: "Benchmarks/LayoutBenchmarks"),
         // Tests: one target per module, named after it, and one shared support target.
         .target(name: "TestSupport", dependencies: ["LayoutcCLI", "LayoutCompiler", "LayoutRules", "Diagnostics", "SpecSource"], path: "Tests/TestSupport"),
@@ -59,10 +60,10 @@ let package = Package(
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutModel", "SpecSource", "Diagnostics", "LayoutCompiler", "JSONValue", "TestSupport"]),
         .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "LayoutModel", "LayoutCompiler", "TestSupport"],
                     exclude: ["Goldens", "Fixtures"]),
-        .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutModel", "Diagnostics", "LayoutCompiler", "TestSupport"],
+        .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutModel", "Diagnostics", "SpecSource", "LayoutCompiler", "TestSupport"],
                     exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "SwiftEmitter", "SpecSource", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LayoutCompiler", "SpecSource", "Diagnostics", "JSONValue", "TestSupport"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LayoutCompiler", "LayoutModel", "SpecSource", "Diagnostics", "JSONValue", "TestSupport"]),
         .testTarget(name: "LayoutcCLITests", dependencies: ["LayoutcCLI", "LayoutCompiler", "LayoutRules", "SwiftEmitter", "TestSupport"]),
     ]
 )

@@ -167,9 +167,10 @@ public enum CommandLineTool {
         }
     }
 
-    /// The executable's entry point: the process's arguments, streams and current folder.
-    public static func main() -> Never {
+    /// The executable's entry point: the process's arguments, streams and current folder; the
+    /// exit status to end the process with.
+    public static func main() -> Int32 {
         let context = CommandContext(console: .standard, currentDirectory: FileSystem.currentDirectory())
-        exit(run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)
+        return run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutcCLI
 
-CommandLineTool.main()
+exit(CommandLineTool.main())
