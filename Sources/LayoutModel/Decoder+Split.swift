@@ -9,6 +9,7 @@ extension SpecDecoder {
         split.behavior = enumValue(f.value("behavior"), SplitBehavior.self, key: "behavior", keyRange: f.keyRange("behavior", in: tree))
         split.displayMode = enumValue(f.value("displayMode"), DisplayMode.self, key: "displayMode", keyRange: f.keyRange("displayMode", in: tree))
         split.presentsWithGesture = bool(f.value("presentsWithGesture"), key: "presentsWithGesture", keyRange: f.keyRange("presentsWithGesture", in: tree))
+        split.primaryEdge = enumValue(f.value("primaryEdge"), PrimaryEdge.self, key: "primaryEdge", keyRange: f.keyRange("primaryEdge", in: tree))
         split.showsSecondaryOnlyButton = bool(f.value("showsSecondaryOnlyButton"), key: "showsSecondaryOnlyButton", keyRange: f.keyRange("showsSecondaryOnlyButton", in: tree))
         if let widthsNode = f.value("columnWidths"),
            let w = fields(widthsNode, Grammar.columnWidths, key: "columnWidths", keyRange: f.keyRange("columnWidths", in: tree)) {

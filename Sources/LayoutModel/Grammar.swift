@@ -272,6 +272,7 @@ public enum Grammar {
             KeyShape("behavior", enumeration(SplitBehavior.self), "How sidebars share space with the secondary column", uikit: "preferredSplitBehavior"),
             KeyShape("displayMode", enumeration(DisplayMode.self), "Which columns show", uikit: "preferredDisplayMode"),
             KeyShape("presentsWithGesture", .bool, "Swiping reveals hidden columns", uikit: "presentsWithGesture"),
+            KeyShape("primaryEdge", enumeration(PrimaryEdge.self), "Which side of the split view the primary column is on", uikit: "primaryEdge"),
             KeyShape("showsSecondaryOnlyButton", .bool, "A button toggles secondary-only mode (triple column only)", uikit: "showsSecondaryOnlyButton"),
             KeyShape("columnWidths", .object(columnWidths), "Column widths", uikit: "preferred/minimum/maximum column width properties"),
             KeyShape("primary", columnValue, "The primary column's screen", uikit: "setViewController(_:for: .primary)", required: true),

@@ -143,6 +143,7 @@ public struct ModelJSONEncoder {
             ("behavior", enumeration(s.behavior)),
             ("displayMode", enumeration(s.displayMode)),
             ("presentsWithGesture", bool(s.presentsWithGesture)),
+            ("primaryEdge", enumeration(s.primaryEdge)),
             ("showsSecondaryOnlyButton", bool(s.showsSecondaryOnlyButton)),
             ("columnWidths", .object(s.columnWidths.map { w in
                 (w.column.rawValue, object([

@@ -6,6 +6,7 @@ public struct Split: Sendable {
     public var behavior: Located<SplitBehavior>?
     public var displayMode: Located<DisplayMode>?
     public var presentsWithGesture: Located<Bool>?
+    public var primaryEdge: Located<PrimaryEdge>?
     public var showsSecondaryOnlyButton: Located<Bool>?
     public var columnWidths: [ColumnWidth]
     /// The columns in the order they were written.
@@ -34,6 +35,18 @@ public struct Split: Sendable {
 
     public func column(_ column: Column) -> ColumnAssignment? {
         columns.first { $0.column == column }
+    }
+}
+
+/// `UISplitViewController.PrimaryEdge`: which side the primary column is on.
+public enum PrimaryEdge: String, SpecEnum {
+    case leading, trailing
+
+    public var documentation: String {
+        switch self {
+        case .leading: ".leading: the primary column is on the leading edge (the default)"
+        case .trailing: ".trailing: the primary column is on the trailing edge, as in an inspector-like layout"
+        }
     }
 }
 

@@ -84,6 +84,7 @@ struct LayoutClassEmitter {
                 if let behavior = split.behavior?.value { w.line("split.preferredSplitBehavior = .\(behavior.rawValue)") }
                 if let mode = split.displayMode?.value { w.line("split.preferredDisplayMode = .\(mode.rawValue)") }
                 if let value = split.presentsWithGesture?.value { w.line("split.presentsWithGesture = \(value)") }
+                if let edge = split.primaryEdge?.value { w.line("split.primaryEdge = .\(edge.rawValue)") }
                 if let value = split.showsSecondaryOnlyButton?.value { w.line("split.showsSecondaryOnlyButton = \(value)") }
                 for width in split.columnWidths {
                     let column = width.column == .primary ? "Primary" : width.column == .supplementary ? "Supplementary" : nil

@@ -1031,6 +1031,7 @@ extension Kitchen {
             split.preferredSplitBehavior = .overlay
             split.preferredDisplayMode = .secondaryOnly
             split.presentsWithGesture = false
+            split.primaryEdge = .trailing
             split.showsSecondaryOnlyButton = true
             split.preferredPrimaryColumnWidthFraction = 0.25
             split.preferredSupplementaryColumnWidth = 320
