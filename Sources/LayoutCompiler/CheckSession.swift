@@ -10,8 +10,9 @@ public struct CheckSession: Sendable {
     public var configPath: String?
     /// `--strict`: warnings fail, whatever the configurations say.
     public var strict: Bool
-    /// The process's current folder: relative spec paths are read from it, and resolved
-    /// against it to find the configuration files above them.
+    /// The folder relative paths start from (the CLI passes its current folder): relative spec
+    /// paths are opened against it, and resolved against it to find the configuration files
+    /// above them. Nothing here reads the process's current folder.
     public var base: String
     /// How paths appear in diagnostics (relative to the current folder where possible).
     public var displayPath: @Sendable (String) -> String

@@ -1,3 +1,5 @@
+import Diagnostics
+import JSONValue
 import SpecSource
 
 /// One decoded `*.layout.yaml`: a scene's split view, its screens, its compact flow and its
@@ -93,4 +95,179 @@ public struct TransientUI: Sendable {
     public var dismissOn: [Located<DismissSignal>]
     public var dismissOnKeyRange: SourceRange?
     public var range: SourceRange
+}
+
+// MARK: - Grammar
+
+extension Grammar {
+    public static let toolbarItem = ObjectShape(
+        name: "toolbarItem", noun: "a toolbar item", pluralNoun: "toolbar items",
+        summary: "A toolbar button.",
+        keys: [
+            KeyShape("title", .string, "The button's title", uikit: "UIBarButtonItem(title:)"),
+            KeyShape("image", .string, "An SF Symbol name", uikit: "UIBarButtonItem(image:)"),
+        ])
+
+    static let screenKeys: [KeyShape] = [
+        KeyShape("title", .string, "The screen's navigation title", uikit: "UIViewController.title"),
+        KeyShape("list", .object(list), "The list the screen shows"),
+        KeyShape("readableWidth", .bool, "Pin content to the readable width", uikit: "UIView.readableContentGuide"),
+        KeyShape("restoresState", .bool, "Recreate the screen when the size class changes, so people stay where they were", uikit: "UISplitViewControllerDelegate collapse and expand callbacks"),
+        KeyShape("toolbar", .list(.object(toolbarItem)), "Toolbar buttons", uikit: "UIViewController.toolbarItems"),
+    ]
+
+    public static let screen = ObjectShape(
+        name: "screen", noun: "a screen", pluralNoun: "screens",
+        summary: "A screen: a view controller, optionally showing a list.",
+        keys: screenKeys)
+
+    public static let inlineScreen = ObjectShape(
+        name: "inlineScreen", noun: "a screen", pluralNoun: "screens",
+        summary: "A screen written inline in a column; named by `name`, or after its column.",
+        keys: [KeyShape("name", .identifier, "The screen's name, for references and generated types")] + screenKeys)
+
+    public static let transient = ObjectShape(
+        name: "transient", noun: "a transient UI entry", pluralNoun: "transient UI entries",
+        summary: "Transient UI and what dismisses it.",
+        keys: [
+            KeyShape("id", .identifier, "Identifier", required: true),
+            KeyShape("kind", enumeration(TransientKind.self), "How it is presented", uikit: "UIModalPresentationStyle / UIMenu", required: true),
+            KeyShape("screen", .screenReference, "The screen that presents it"),
+            KeyShape("dismissOn", .list(enumeration(DismissSignal.self)), "What dismisses it: scroll and outsideTap are observed; draw, typing and externalEvent are methods the app calls"),
+        ])
+
+    public static let root = ObjectShape(
+        name: "spec", noun: "a layout spec", pluralNoun: "layout specs",
+        summary: "A layoutc layout spec: one scene's split view, screens, compact flow and transient UI.",
+        keys: [
+            KeyShape("spec", .integer, "The spec format version; must be 1", required: true),
+            KeyShape("app", .identifier, "The app's name: the namespace of the generated code (`enum Mail { ... }`)", required: true),
+            KeyShape("screens", .map(.object(screen)), "The screens, by name"),
+            KeyShape("split", .object(split), "The split view", uikit: "UISplitViewController", required: true),
+            KeyShape("transient", .list(.object(transient)), "Transient UI"),
+        ])
+}
+
+// MARK: - Decoding
+
+extension SpecDecoder {
+    mutating func decodeRoot() -> LayoutSpec {
+        guard let root = tree.root else {
+            if tree.isComplete {
+                report(InputRuleID.missingKey, "the spec is empty; it needs `spec: 1`, `app` and `split`",
+                       at: .at(0), help: "run `layoutc init` for a starter spec")
+            }
+            return LayoutSpec()
+        }
+        guard tree.kind(root) == .mapping else {
+            report(InputRuleID.wrongType, "a spec is a mapping of keys (`spec`, `app`, `screens`, `split`, `transient`), found \(describe(root))",
+                   at: tree.range(root), help: "start the file with `spec: 1` on its own line")
+            return LayoutSpec(range: tree.range(root))
+        }
+        var spec = LayoutSpec(range: tree.range(root))
+        guard let f = fields(root, Grammar.root, key: nil, keyRange: .at(tree.range(root).start)) else { return spec }
+        if let node = f.value("spec") {
+            if tree.kind(node) == .scalar, case .int(let version) = tree.resolve(node) {
+                spec.version = Located(version, range: tree.range(node), keyRange: f.keyRange("spec", in: tree))
+                if version != Grammar.specVersion {
+                    report(InputRuleID.unknownValue, "spec format version \(version) is not supported; this layoutc reads version \(Grammar.specVersion)",
+                           at: tree.range(node), help: "write `spec: 1`",
+                           fixIts: [.replace(tree.range(node), with: "1", message: "use version 1")])
+                }
+            } else {
+                wrongType(node, expected: "the format version `1`", key: "spec")
+            }
+        }
+        spec.app = string(f.value("app"), key: "app", keyRange: f.keyRange("app", in: tree))
+        if let screensNode = f.value("screens") {
+            spec.screensKeyRange = f.keyRange("screens", in: tree)
+            if tree.kind(screensNode) == .mapping {
+                for (k, v) in tree.pairs(screensNode) {
+                    guard tree.kind(k) == .scalar else {
+                        report(InputRuleID.wrongType, "a screen's name is a string; this key is \(describe(k))", at: tree.range(k))
+                        continue
+                    }
+                    let name = Located(tree.string(k), range: tree.range(k), keyRange: tree.range(k))
+                    if let screen = decodeScreen(v, name: name, origin: .declared, shape: Grammar.screen) {
+                        spec.screens.append(screen)
+                    }
+                }
+            } else if !(tree.kind(screensNode) == .scalar && tree.resolve(screensNode) == .null) {
+                wrongType(screensNode, expected: "a mapping of screen names to screens", key: "screens")
+            }
+        }
+        if let splitNode = f.value("split") {
+            spec.split = decodeSplit(splitNode, keyRange: f.keyRange("split", in: tree)!, spec: &spec)
+        }
+        if let items = sequence(f.value("transient"), key: "transient", expected: "a list of transient UI entries") {
+            spec.transient = items.compactMap { decodeTransient($0) }
+        }
+        return spec
+    }
+
+    mutating func decodeScreen(_ node: NodeID, name: Located<String>, origin: Screen.Origin, shape: ObjectShape) -> Screen? {
+        var screen = Screen(name: name, origin: origin, range: tree.range(node))
+        // `Detail:` with nothing after it is a screen with nothing to configure.
+        if tree.kind(node) == .scalar, tree.resolve(node) == .null { return screen }
+        guard let f = fields(node, shape, key: name.value, keyRange: name.keyRange) else { return screen }
+        screen.title = string(f.value("title"), key: "title", keyRange: f.keyRange("title", in: tree))
+        screen.readableWidth = bool(f.value("readableWidth"), key: "readableWidth", keyRange: f.keyRange("readableWidth", in: tree))
+        screen.restoresState = bool(f.value("restoresState"), key: "restoresState", keyRange: f.keyRange("restoresState", in: tree))
+        if let listNode = f.value("list") {
+            screen.list = decodeList(listNode, keyRange: f.keyRange("list", in: tree)!)
+        }
+        if let items = sequence(f.value("toolbar"), key: "toolbar", expected: "a list of toolbar items") {
+            for itemNode in items {
+                guard let g = fields(itemNode, Grammar.toolbarItem, key: "toolbar", keyRange: nil) else { continue }
+                screen.toolbar.append(ToolbarItem(
+                    title: string(g.value("title"), key: "title", keyRange: g.keyRange("title", in: tree)),
+                    image: string(g.value("image"), key: "image", keyRange: g.keyRange("image", in: tree)),
+                    range: g.range))
+            }
+        }
+        return screen
+    }
+
+    mutating func decodeTransient(_ node: NodeID) -> TransientUI? {
+        guard let f = fields(node, Grammar.transient, key: "transient", keyRange: .at(tree.range(node).start)) else { return nil }
+        var entry = TransientUI(
+            id: string(f.value("id"), key: "id", keyRange: f.keyRange("id", in: tree)),
+            kind: enumValue(f.value("kind"), TransientKind.self, key: "kind", keyRange: f.keyRange("kind", in: tree)),
+            screen: string(f.value("screen"), key: "screen", keyRange: f.keyRange("screen", in: tree)),
+            dismissOn: [], dismissOnKeyRange: f.keyRange("dismissOn", in: tree), range: f.range)
+        if let signals = sequence(f.value("dismissOn"), key: "dismissOn", expected: "a list of dismissal signals") {
+            entry.dismissOn = signals.compactMap { enumValue($0, DismissSignal.self, key: "dismissOn", keyRange: nil) }
+        }
+        return entry
+    }
+}
+
+// MARK: - Model JSON
+
+extension ModelJSONEncoder {
+    func screen(_ s: Screen) -> JSON {
+        let origin: JSON
+        switch s.origin {
+        case .declared: origin = .string("declared")
+        case .inline(let column): origin = .string("inline:\(column.rawValue)")
+        }
+        return object([
+            ("name", located(s.name, JSON.string)),
+            ("origin", origin),
+            ("title", str(s.title)),
+            ("list", s.list.map(list) ?? .null),
+            ("readableWidth", bool(s.readableWidth)),
+            ("restoresState", bool(s.restoresState)),
+            ("toolbar", .array(s.toolbar.map { object([("title", str($0.title)), ("image", str($0.image))], range: $0.range) })),
+        ], range: s.range)
+    }
+
+    func transient(_ t: TransientUI) -> JSON {
+        object([
+            ("id", str(t.id)),
+            ("kind", enumeration(t.kind)),
+            ("screen", str(t.screen)),
+            ("dismissOn", .array(t.dismissOn.map { located($0) { .string($0.rawValue) } })),
+        ], range: t.range)
+    }
 }

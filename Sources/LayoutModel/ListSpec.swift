@@ -1,3 +1,5 @@
+import Diagnostics
+import JSONValue
 import SpecSource
 
 /// A screen's list: a `UICollectionView` with a list layout.
@@ -124,28 +126,6 @@ public struct ListSection: Sendable {
     public var isOutline: Bool { outline?.value ?? false }
 }
 
-/// A row.
-public struct Item: Sendable {
-    public var id: Located<String>?
-    public var title: Located<String>?
-    public var subtitle: Located<String>?
-    public var image: Located<String>?
-    public var accessories: [Located<Accessory>]
-    public var children: [Item]
-    public var childrenKeyRange: SourceRange?
-    public var onSelect: SelectionAction?
-    public var range: SourceRange
-}
-
-/// `onSelect:` — what selecting a row shows.
-public struct SelectionAction: Sendable {
-    /// The kind, located at its key (`showDetail`).
-    public var kind: Located<SelectionKind>
-    /// The target screen's name.
-    public var target: Located<String>
-    public var range: SourceRange
-}
-
 /// `swipeActions:`.
 public struct SwipeActions: Sendable {
     public var leading: [SwipeAction]
@@ -169,4 +149,200 @@ public struct SwipeAction: Sendable {
     public var range: SourceRange
 
     public var isDestructive: Bool { style?.value == .destructive }
+}
+
+// MARK: - Grammar
+
+extension Grammar {
+    public static let section = ObjectShape(
+        name: "section", noun: "a section", pluralNoun: "sections",
+        summary: "A section of a list.",
+        keys: [
+            KeyShape("id", .identifier, "Identifier, unique within the list", uikit: "the section identifier of NSDiffableDataSourceSnapshot", required: true),
+            KeyShape("title", .string, "The section's header text"),
+            KeyShape("outline", .bool, "Rows with children expand and collapse", uikit: "NSDiffableDataSourceSectionSnapshot"),
+            KeyShape("items", .list(.object(item)), "The section's rows"),
+        ])
+
+    public static let swipeAction = ObjectShape(
+        name: "swipeAction", noun: "a swipe action", pluralNoun: "swipe actions",
+        summary: "A swipe action on a row.",
+        keys: [
+            KeyShape("title", .string, "The action's title", uikit: "UIContextualAction(style:title:handler:)"),
+            KeyShape("style", enumeration(SwipeActionStyle.self), "normal or destructive", uikit: "UIContextualAction.Style"),
+            KeyShape("image", .string, "An SF Symbol name", uikit: "UIContextualAction.image"),
+        ])
+
+    public static let swipeActions = ObjectShape(
+        name: "swipeActions", noun: "swipe actions", pluralNoun: "swipe actions",
+        summary: "Swipe actions on each row.",
+        keys: [
+            KeyShape("leading", .list(.object(swipeAction)), "Actions revealed by swiping right", uikit: "UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider"),
+            KeyShape("trailing", .list(.object(swipeAction)), "Actions revealed by swiping left", uikit: "UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider"),
+        ])
+
+    public static let headerModeBySizeClass = ObjectShape(
+        name: "headerModeBySizeClass", noun: "a header mode per size class", pluralNoun: "header modes",
+        summary: "A header mode per horizontal size class.",
+        keys: [
+            KeyShape("regular", enumeration(HeaderMode.self), "In regular width", uikit: "UITraitCollection.horizontalSizeClass == .regular"),
+            KeyShape("compact", enumeration(HeaderMode.self), "In compact width", uikit: "UITraitCollection.horizontalSizeClass == .compact"),
+        ])
+
+    public static let list = ObjectShape(
+        name: "list", noun: "a list", pluralNoun: "lists",
+        summary: "A collection view with a list layout.",
+        keys: [
+            KeyShape("appearance", enumeration(ListAppearance.self), "The list's look: sidebar for the primary column, sidebarPlain for the supplementary column", uikit: "UICollectionLayoutListConfiguration(appearance:)"),
+            KeyShape("headerMode", .oneOf([enumeration(HeaderMode.self), .object(headerModeBySizeClass)]), "How section titles show; default supplementary when any section has a title, else none", uikit: "UICollectionLayoutListConfiguration.headerMode"),
+            KeyShape("sections", .list(.object(section)), "The list's sections"),
+            KeyShape("items", .oneOf([.list(.object(item)), .constant("dynamic")]), "Rows in one unnamed section, or `dynamic` for rows that come from data at run time"),
+            KeyShape("itemType", .identifier, "With `items: dynamic`: the name of the generated Hashable & Sendable item type"),
+            KeyShape("reorderable", .bool, "Rows can be reordered", uikit: "UICollectionViewDiffableDataSource.reorderingHandlers"),
+            KeyShape("swipeActions", .object(swipeActions), "Swipe actions on each row"),
+            KeyShape("onSelect", .object(selection), "Default selection action for every row"),
+        ])
+}
+
+// MARK: - Decoding
+
+extension SpecDecoder {
+    mutating func decodeList(_ node: NodeID, keyRange: SourceRange) -> ListSpec? {
+        guard let f = fields(node, Grammar.list, key: "list", keyRange: keyRange) else { return nil }
+        var list = ListSpec(
+            appearance: enumValue(f.value("appearance"), ListAppearance.self, key: "appearance", keyRange: f.keyRange("appearance", in: tree)),
+            headerMode: nil, content: .none, contentKeyRange: nil,
+            itemType: string(f.value("itemType"), key: "itemType", keyRange: f.keyRange("itemType", in: tree)),
+            reorderable: bool(f.value("reorderable"), key: "reorderable", keyRange: f.keyRange("reorderable", in: tree)),
+            swipeActions: SwipeActions(), onSelect: nil, keyRange: keyRange, range: f.range)
+        if let modeNode = f.value("headerMode") {
+            list.headerMode = decodeHeaderMode(modeNode, keyRange: f.keyRange("headerMode", in: tree)!)
+        }
+        let itemsNode = f.value("items")
+        let sectionsNode = f.value("sections")
+        if itemsNode != nil, let sectionsNode {
+            report(InputRuleID.conflictingKeys, "a list has `items` or `sections`, never both",
+                   at: f.keyRange("items", in: tree)!,
+                   related: [RelatedLocation(range: f.keyRange("sections", in: tree)!, label: "`sections` is set here")],
+                   help: "move these items into a section, or remove `sections`")
+            list.contentKeyRange = f.keyRange("sections", in: tree)
+            list.content = .sections(decodeSections(sectionsNode))
+        } else if let itemsNode {
+            list.contentKeyRange = f.keyRange("items", in: tree)
+            if tree.kind(itemsNode) == .scalar, case .string(let text) = tree.resolve(itemsNode) {
+                if text == "dynamic" {
+                    list.content = .dynamic(range: tree.range(itemsNode))
+                } else {
+                    let range = tree.range(itemsNode)
+                    let near = Suggestions.closest(to: text, in: ["dynamic"])
+                    report(InputRuleID.unknownValue, "`items` is a list of items or `dynamic`, found the string `\(text)`",
+                           at: range, help: near.map { "did you mean `\($0)`?" },
+                           fixIts: near.map { [FixIt.replace(range, with: $0, message: "replace with `dynamic`")] } ?? [])
+                }
+            } else if let nodes = sequence(itemsNode, key: "items", expected: "a list of items or `dynamic`") {
+                list.content = .items(decodeItems(nodes))
+            }
+        } else if let sectionsNode {
+            list.contentKeyRange = f.keyRange("sections", in: tree)
+            list.content = .sections(decodeSections(sectionsNode))
+        }
+        if let swipeNode = f.value("swipeActions"),
+           let g = fields(swipeNode, Grammar.swipeActions, key: "swipeActions", keyRange: f.keyRange("swipeActions", in: tree)) {
+            list.swipeActions.keyRange = f.keyRange("swipeActions", in: tree)
+            list.swipeActions.leading = decodeSwipeActions(g.value("leading"), key: "leading")
+            list.swipeActions.trailing = decodeSwipeActions(g.value("trailing"), key: "trailing")
+        }
+        if let selectNode = f.value("onSelect") {
+            list.onSelect = decodeSelection(selectNode, keyRange: f.keyRange("onSelect", in: tree)!)
+        }
+        return list
+    }
+
+    mutating func decodeHeaderMode(_ node: NodeID, keyRange: SourceRange) -> SizeClassValue<HeaderMode>? {
+        if tree.kind(node) == .mapping {
+            guard let g = fields(node, Grammar.headerModeBySizeClass, key: "headerMode", keyRange: keyRange) else { return nil }
+            return SizeClassValue(
+                regular: enumValue(g.value("regular"), HeaderMode.self, key: "headerMode", keyRange: g.keyRange("regular", in: tree)),
+                compact: enumValue(g.value("compact"), HeaderMode.self, key: "headerMode", keyRange: g.keyRange("compact", in: tree)),
+                variesBySizeClass: true, keyRange: keyRange, range: g.range)
+        }
+        guard let mode = enumValue(node, HeaderMode.self, key: "headerMode", keyRange: keyRange) else { return nil }
+        return SizeClassValue(regular: mode, compact: mode, variesBySizeClass: false, keyRange: keyRange, range: mode.range)
+    }
+
+    mutating func decodeSections(_ node: NodeID) -> [ListSection] {
+        guard let nodes = sequence(node, key: "sections", expected: "a list of sections") else { return [] }
+        return nodes.compactMap { sectionNode in
+            guard let f = fields(sectionNode, Grammar.section, key: "section", keyRange: .at(tree.range(sectionNode).start)) else { return nil }
+            var section = ListSection(
+                id: string(f.value("id"), key: "id", keyRange: f.keyRange("id", in: tree)),
+                title: string(f.value("title"), key: "title", keyRange: f.keyRange("title", in: tree)),
+                outline: bool(f.value("outline"), key: "outline", keyRange: f.keyRange("outline", in: tree)),
+                items: [], itemsKeyRange: f.keyRange("items", in: tree), range: f.range)
+            if let items = sequence(f.value("items"), key: "items", expected: "a list of items") {
+                section.items = decodeItems(items)
+            }
+            return section
+        }
+    }
+
+    mutating func decodeSwipeActions(_ node: NodeID?, key: String) -> [SwipeAction] {
+        guard let nodes = sequence(node, key: key, expected: "a list of swipe actions") else { return [] }
+        return nodes.compactMap { actionNode in
+            guard let g = fields(actionNode, Grammar.swipeAction, key: "swipe action", keyRange: .at(tree.range(actionNode).start)) else { return nil }
+            return SwipeAction(
+                title: string(g.value("title"), key: "title", keyRange: g.keyRange("title", in: tree)),
+                style: enumValue(g.value("style"), SwipeActionStyle.self, key: "style", keyRange: g.keyRange("style", in: tree)),
+                image: string(g.value("image"), key: "image", keyRange: g.keyRange("image", in: tree)),
+                range: g.range)
+        }
+    }
+
+}
+
+// MARK: - Model JSON
+
+extension ModelJSONEncoder {
+    func list(_ l: ListSpec) -> JSON {
+        var content: JSON = .null
+        switch l.content {
+        case .dynamic(let r): content = includeRanges ? .object([("value", .string("dynamic")), ("range", range(r))]) : .string("dynamic")
+        case .items(let items): content = .object([("items", .array(items.map(item)))])
+        case .sections(let sections): content = .object([("sections", .array(sections.map(section)))])
+        case .none: content = .null
+        }
+        var headerMode: JSON = .null
+        if let mode = l.headerMode {
+            headerMode = .object([("regular", enumeration(mode.regular)), ("compact", enumeration(mode.compact))])
+        }
+        return object([
+            ("appearance", enumeration(l.appearance)),
+            ("headerMode", headerMode),
+            ("effectiveHeaderMode", .object([
+                ("regular", .string(l.headerMode(in: .regular).rawValue)),
+                ("compact", .string(l.headerMode(in: .compact).rawValue)),
+            ])),
+            ("content", content),
+            ("itemType", str(l.itemType)),
+            ("reorderable", bool(l.reorderable)),
+            ("swipeActions", .object([
+                ("leading", .array(l.swipeActions.leading.map(swipe))),
+                ("trailing", .array(l.swipeActions.trailing.map(swipe))),
+            ])),
+            ("onSelect", l.onSelect.map(selection) ?? .null),
+        ], range: l.range)
+    }
+
+    func section(_ s: ListSection) -> JSON {
+        object([
+            ("id", str(s.id)),
+            ("title", str(s.title)),
+            ("outline", bool(s.outline)),
+            ("items", .array(s.items.map(item))),
+        ], range: s.range)
+    }
+
+    func swipe(_ s: SwipeAction) -> JSON {
+        object([("title", str(s.title)), ("style", enumeration(s.style)), ("image", str(s.image))], range: s.range)
+    }
 }

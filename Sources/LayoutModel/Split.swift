@@ -1,3 +1,5 @@
+import Diagnostics
+import JSONValue
 import SpecSource
 
 /// The `split:` section: how `UISplitViewController` is built.
@@ -98,4 +100,197 @@ public struct Tab: Sendable {
     public var image: Located<String>?
     public var root: Located<String>?
     public var range: SourceRange
+}
+
+// MARK: - Grammar
+
+extension Grammar {
+    public static let columnWidth = ObjectShape(
+        name: "columnWidth", noun: "a column width", pluralNoun: "column widths",
+        summary: "A column's preferred, minimum and maximum width.",
+        keys: [
+            KeyShape("fraction", .number, "Preferred width as a fraction (0...1) of the split view's width", uikit: "preferred…ColumnWidthFraction"),
+            KeyShape("points", .number, "Preferred width in points; overrides fraction", uikit: "preferred…ColumnWidth"),
+            KeyShape("min", .number, "Minimum width in points", uikit: "minimum…ColumnWidth"),
+            KeyShape("max", .number, "Maximum width in points", uikit: "maximum…ColumnWidth"),
+        ])
+
+    public static let columnWidths = ObjectShape(
+        name: "columnWidths", noun: "column widths", pluralNoun: "column widths",
+        summary: "Column widths.",
+        keys: [
+            KeyShape("primary", .object(columnWidth), "The primary column", uikit: "preferredPrimaryColumnWidthFraction, minimumPrimaryColumnWidth, maximumPrimaryColumnWidth"),
+            KeyShape("supplementary", .object(columnWidth), "The supplementary column (triple column only)", uikit: "preferredSupplementaryColumnWidthFraction, minimumSupplementaryColumnWidth, maximumSupplementaryColumnWidth"),
+        ])
+
+    public static let tab = ObjectShape(
+        name: "tab", noun: "a tab", pluralNoun: "tabs",
+        summary: "A tab of the compact tab bar.",
+        keys: [
+            KeyShape("title", .string, "The tab's title", uikit: "UITabBarItem(title:image:selectedImage:)", required: true),
+            KeyShape("image", .string, "An SF Symbol name", uikit: "UITabBarItem.image"),
+            KeyShape("root", .screenReference, "The screen at the root of the tab's navigation stack", required: true),
+        ])
+
+    public static let tabBar = ObjectShape(
+        name: "tabBar", noun: "a tab bar", pluralNoun: "tab bars",
+        summary: "A tab bar for compact width.",
+        keys: [KeyShape("tabs", .list(.object(tab)), "The tabs, in order; more than five adds a More tab", uikit: "UITabBarController.viewControllers", required: true)])
+
+    public static let navigation = ObjectShape(
+        name: "navigation", noun: "a navigation stack", pluralNoun: "navigation stacks",
+        summary: "One navigation stack for compact width.",
+        keys: [KeyShape("root", .screenReference, "The screen at the root of the stack", uikit: "UINavigationController(rootViewController:)", required: true)])
+
+    public static let compact = ObjectShape(
+        name: "compact", noun: "a compact flow", pluralNoun: "compact flows",
+        summary: "What the app shows in compact width (iPhone, Slide Over, narrow Split View).",
+        keys: [
+            KeyShape("tabBar", .object(tabBar), "A tab bar", uikit: "UITabBarController"),
+            KeyShape("navigation", .object(navigation), "A single navigation stack", uikit: "UINavigationController"),
+        ],
+        exactlyOneOf: ["tabBar", "navigation"])
+
+    static let columnValue: ValueShape = .oneOf([.screenReference, .object(inlineScreen)])
+
+    public static let split = ObjectShape(
+        name: "split", noun: "a split view", pluralNoun: "split views",
+        summary: "The scene's UISplitViewController.",
+        keys: [
+            KeyShape("style", enumeration(SplitStyle.self), "Two or three columns", uikit: "UISplitViewController(style:)", required: true),
+            KeyShape("behavior", enumeration(SplitBehavior.self), "How sidebars share space with the secondary column", uikit: "preferredSplitBehavior"),
+            KeyShape("displayMode", enumeration(DisplayMode.self), "Which columns show", uikit: "preferredDisplayMode"),
+            KeyShape("presentsWithGesture", .bool, "Swiping reveals hidden columns", uikit: "presentsWithGesture"),
+            KeyShape("primaryEdge", enumeration(PrimaryEdge.self), "Which side of the split view the primary column is on", uikit: "primaryEdge"),
+            KeyShape("showsSecondaryOnlyButton", .bool, "A button toggles secondary-only mode (triple column only)", uikit: "showsSecondaryOnlyButton"),
+            KeyShape("columnWidths", .object(columnWidths), "Column widths", uikit: "preferred/minimum/maximum column width properties"),
+            KeyShape("primary", columnValue, "The primary column's screen", uikit: "setViewController(_:for: .primary)", required: true),
+            KeyShape("supplementary", columnValue, "The supplementary column's screen (triple column only)", uikit: "setViewController(_:for: .supplementary)"),
+            KeyShape("secondary", columnValue, "The secondary column's screen", uikit: "setViewController(_:for: .secondary)", required: true),
+            KeyShape("compact", .object(compact), "The compact-width flow", uikit: "setViewController(_:for: .compact)"),
+        ])
+}
+
+// MARK: - Decoding
+
+extension SpecDecoder {
+    mutating func decodeSplit(_ node: NodeID, keyRange: SourceRange, spec: inout LayoutSpec) -> Split? {
+        guard let f = fields(node, Grammar.split, key: "split", keyRange: keyRange) else { return nil }
+        var split = Split(keyRange: keyRange, range: f.range)
+        split.style = enumValue(f.value("style"), SplitStyle.self, key: "style", keyRange: f.keyRange("style", in: tree))
+        split.behavior = enumValue(f.value("behavior"), SplitBehavior.self, key: "behavior", keyRange: f.keyRange("behavior", in: tree))
+        split.displayMode = enumValue(f.value("displayMode"), DisplayMode.self, key: "displayMode", keyRange: f.keyRange("displayMode", in: tree))
+        split.presentsWithGesture = bool(f.value("presentsWithGesture"), key: "presentsWithGesture", keyRange: f.keyRange("presentsWithGesture", in: tree))
+        split.primaryEdge = enumValue(f.value("primaryEdge"), PrimaryEdge.self, key: "primaryEdge", keyRange: f.keyRange("primaryEdge", in: tree))
+        split.showsSecondaryOnlyButton = bool(f.value("showsSecondaryOnlyButton"), key: "showsSecondaryOnlyButton", keyRange: f.keyRange("showsSecondaryOnlyButton", in: tree))
+        if let widthsNode = f.value("columnWidths"),
+           let w = fields(widthsNode, Grammar.columnWidths, key: "columnWidths", keyRange: f.keyRange("columnWidths", in: tree)) {
+            for (name, k, v) in w.pairs {
+                guard let column = Column(rawValue: name),
+                      let g = fields(v, Grammar.columnWidth, key: name, keyRange: tree.range(k)) else { continue }
+                split.columnWidths.append(ColumnWidth(
+                    column: column,
+                    fraction: number(g.value("fraction"), key: "fraction", keyRange: g.keyRange("fraction", in: tree)),
+                    points: number(g.value("points"), key: "points", keyRange: g.keyRange("points", in: tree)),
+                    min: number(g.value("min"), key: "min", keyRange: g.keyRange("min", in: tree)),
+                    max: number(g.value("max"), key: "max", keyRange: g.keyRange("max", in: tree)),
+                    keyRange: tree.range(k), range: g.range))
+            }
+        }
+        for (name, k, v) in f.pairs {
+            guard let column = Column(rawValue: name) else { continue }
+            if let assignment = decodeColumn(column, v, keyRange: tree.range(k), spec: &spec) {
+                split.columns.append(assignment)
+            }
+        }
+        if let compactNode = f.value("compact") {
+            split.compact = decodeCompact(compactNode, keyRange: f.keyRange("compact", in: tree)!)
+        }
+        return split
+    }
+
+    mutating func decodeColumn(_ column: Column, _ node: NodeID, keyRange: SourceRange, spec: inout LayoutSpec) -> ColumnAssignment? {
+        switch tree.kind(node) {
+        case .scalar:
+            guard let name = string(node, key: column.rawValue, keyRange: keyRange) else { return nil }
+            return ColumnAssignment(column: column, screen: name, isInline: false)
+        case .mapping:
+            let nameNode = tree.value(node, forKey: "name")
+            var name = Located(column.defaultScreenName, range: keyRange, keyRange: keyRange)
+            if let nameNode, let given = string(nameNode, key: "name", keyRange: nil) {
+                name = Located(given.value, range: given.range, keyRange: keyRange)
+            }
+            guard let screen = decodeScreen(node, name: name, origin: .inline(column), shape: Grammar.inlineScreen) else { return nil }
+            spec.screens.append(screen)
+            return ColumnAssignment(column: column, screen: Located(name.value, range: name.range, keyRange: keyRange), isInline: true)
+        case .sequence:
+            wrongType(node, expected: "a screen name or an inline screen", key: column.rawValue)
+            return nil
+        }
+    }
+
+    mutating func decodeCompact(_ node: NodeID, keyRange: SourceRange) -> CompactFlow? {
+        guard let f = fields(node, Grammar.compact, key: "compact", keyRange: keyRange) else { return nil }
+        if let tabBarNode = f.value("tabBar") {
+            let flowKey = f.keyRange("tabBar", in: tree)!
+            var tabs: [Tab] = []
+            if let g = fields(tabBarNode, Grammar.tabBar, key: "tabBar", keyRange: flowKey),
+               let items = sequence(g.value("tabs"), key: "tabs", expected: "a list of tabs") {
+                for tabNode in items {
+                    guard let t = fields(tabNode, Grammar.tab, key: "tab", keyRange: .at(tree.range(tabNode).start)) else { continue }
+                    tabs.append(Tab(
+                        title: string(t.value("title"), key: "title", keyRange: t.keyRange("title", in: tree)),
+                        image: string(t.value("image"), key: "image", keyRange: t.keyRange("image", in: tree)),
+                        root: string(t.value("root"), key: "root", keyRange: t.keyRange("root", in: tree)),
+                        range: t.range))
+                }
+            }
+            return CompactFlow(kind: .tabBar(tabs), keyRange: keyRange, flowKeyRange: flowKey, range: f.range)
+        }
+        if let navigationNode = f.value("navigation") {
+            let flowKey = f.keyRange("navigation", in: tree)!
+            var root: Located<String>?
+            if let g = fields(navigationNode, Grammar.navigation, key: "navigation", keyRange: flowKey) {
+                root = string(g.value("root"), key: "root", keyRange: g.keyRange("root", in: tree))
+            }
+            return CompactFlow(kind: .navigation(root: root), keyRange: keyRange, flowKeyRange: flowKey, range: f.range)
+        }
+        return nil
+    }
+}
+
+// MARK: - Model JSON
+
+extension ModelJSONEncoder {
+    func split(_ s: Split) -> JSON {
+        var compact: JSON = .null
+        if let flow = s.compact {
+            switch flow.kind {
+            case .tabBar(let tabs):
+                compact = object([("tabBar", .object([("tabs", .array(tabs.map { tab in
+                    object([("title", str(tab.title)), ("image", str(tab.image)), ("root", str(tab.root))], range: tab.range)
+                }))]))], range: flow.range)
+            case .navigation(let root):
+                compact = object([("navigation", .object([("root", str(root))]))], range: flow.range)
+            }
+        }
+        return object([
+            ("style", enumeration(s.style)),
+            ("behavior", enumeration(s.behavior)),
+            ("displayMode", enumeration(s.displayMode)),
+            ("presentsWithGesture", bool(s.presentsWithGesture)),
+            ("primaryEdge", enumeration(s.primaryEdge)),
+            ("showsSecondaryOnlyButton", bool(s.showsSecondaryOnlyButton)),
+            ("columnWidths", .object(s.columnWidths.map { w in
+                (w.column.rawValue, object([
+                    ("fraction", number(w.fraction)), ("points", number(w.points)),
+                    ("min", number(w.min)), ("max", number(w.max)),
+                ], range: w.range))
+            })),
+            ("columns", .object(s.columns.map { c in
+                (c.column.rawValue, object([("screen", located(c.screen, JSON.string)), ("inline", .bool(c.isInline))], range: c.screen.range))
+            })),
+            ("compact", compact),
+        ], range: s.range)
+    }
 }

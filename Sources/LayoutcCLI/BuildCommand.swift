@@ -14,7 +14,7 @@ enum BuildCommand {
             .init(name: "format", valueName: "format", help: DiagnosticOutput.formatHelp),
             .init(name: "color", valueName: "when", help: DiagnosticOutput.colorHelp),
             .init(name: "config", valueName: "file", help: "Use this configuration instead of the nearest .layoutc.yml."),
-            .init(name: "strict", help: "With --output-file: warnings fail the build, as `strict: true` in .layoutc.yml does."),
+            .init(name: "strict", help: "Warnings fail the build (the spec is not generated), as `strict: true` in .layoutc.yml does."),
         ],
         discussion: """
             Files are written only when their content changes. A manifest in the output folder lets a later

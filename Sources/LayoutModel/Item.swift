@@ -1,0 +1,117 @@
+import Diagnostics
+import JSONValue
+import SpecSource
+
+/// A row.
+public struct Item: Sendable {
+    public var id: Located<String>?
+    public var title: Located<String>?
+    public var subtitle: Located<String>?
+    public var image: Located<String>?
+    public var accessories: [Located<Accessory>]
+    public var children: [Item]
+    public var childrenKeyRange: SourceRange?
+    public var onSelect: SelectionAction?
+    public var range: SourceRange
+}
+
+/// `onSelect:` — what selecting a row shows.
+public struct SelectionAction: Sendable {
+    /// The kind, located at its key (`showDetail`).
+    public var kind: Located<SelectionKind>
+    /// The target screen's name.
+    public var target: Located<String>
+    public var range: SourceRange
+}
+
+// MARK: - Grammar
+
+extension Grammar {
+    public static let selection = ObjectShape(
+        name: "selection", noun: "a selection action", pluralNoun: "selection actions",
+        summary: "What selecting a row shows. In the compact flow, all three push onto the current stack.",
+        keys: [
+            KeyShape("showDetail", .screenReference, "Show the screen in the secondary column", uikit: "showDetailViewController(_:sender:)"),
+            KeyShape("showSupplementary", .screenReference, "Show the screen in the supplementary column (triple column only)", uikit: "setViewController(_:for: .supplementary)"),
+            KeyShape("push", .screenReference, "Push the screen onto the navigation stack of the column or flow showing the list", uikit: "UINavigationController.pushViewController(_:animated:)"),
+        ],
+        exactlyOneOf: ["showDetail", "showSupplementary", "push"])
+
+    public static let item: ObjectShape = {
+        var shape = ObjectShape(
+            name: "item", noun: "an item", pluralNoun: "items",
+            summary: "A row of a list.",
+            keys: [
+                KeyShape("id", .identifier, "Identifier, unique within the whole list (diffable data sources require it)", uikit: "the item identifier of NSDiffableDataSourceSnapshot", required: true),
+                KeyShape("title", .string, "The row's text", uikit: "UIListContentConfiguration.text"),
+                KeyShape("subtitle", .string, "Secondary text", uikit: "UIListContentConfiguration.secondaryText"),
+                KeyShape("image", .string, "An SF Symbol name", uikit: "UIListContentConfiguration.image = UIImage(systemName:)"),
+                KeyShape("accessories", .list(enumeration(Accessory.self)), "Cell accessories", uikit: "UICollectionViewListCell.accessories"),
+                KeyShape("children", .list(.object(ObjectShape(name: "item", noun: "an item", pluralNoun: "items", summary: "", keys: []))), "Child rows: makes the section an outline", uikit: "NSDiffableDataSourceSectionSnapshot.append(_:to:)"),
+                KeyShape("onSelect", .object(selection), "What selecting this row shows; overrides the list's"),
+            ])
+        return shape
+    }()
+}
+
+// MARK: - Decoding
+
+extension SpecDecoder {
+    /// Items into an array of exactly their size: lists can hold a million rows.
+    mutating func decodeItems(_ nodes: [NodeID], depth: Int = 0) -> [Item] {
+        var items: [Item] = []
+        items.reserveCapacity(nodes.count)
+        for node in nodes {
+            if let item = decodeItem(node, depth: depth) { items.append(item) }
+        }
+        return items
+    }
+
+    mutating func decodeItem(_ node: NodeID, depth: Int = 0) -> Item? {
+        guard let f = fields(node, Grammar.item, key: "item", keyRange: .at(tree.range(node).start)) else { return nil }
+        var item = Item(
+            id: string(f.value("id"), key: "id", keyRange: f.keyRange("id", in: tree)),
+            title: string(f.value("title"), key: "title", keyRange: f.keyRange("title", in: tree)),
+            subtitle: string(f.value("subtitle"), key: "subtitle", keyRange: f.keyRange("subtitle", in: tree)),
+            image: string(f.value("image"), key: "image", keyRange: f.keyRange("image", in: tree)),
+            accessories: [], children: [], childrenKeyRange: f.keyRange("children", in: tree), onSelect: nil, range: f.range)
+        if let accessories = sequence(f.value("accessories"), key: "accessories", expected: "a list of accessories") {
+            item.accessories = accessories.compactMap { enumValue($0, Accessory.self, key: "accessories", keyRange: nil) }
+        }
+        if let children = sequence(f.value("children"), key: "children", expected: "a list of items") {
+            item.children = decodeItems(children, depth: depth + 1)
+        }
+        if let selectNode = f.value("onSelect") {
+            item.onSelect = decodeSelection(selectNode, keyRange: f.keyRange("onSelect", in: tree)!)
+        }
+        return item
+    }
+
+    mutating func decodeSelection(_ node: NodeID, keyRange: SourceRange) -> SelectionAction? {
+        guard let f = fields(node, Grammar.selection, key: "onSelect", keyRange: keyRange),
+              let first = f.pairs.first(where: { SelectionKind(rawValue: $0.name) != nil }),
+              let kind = SelectionKind(rawValue: first.name),
+              let target = string(first.value, key: first.name, keyRange: tree.range(first.key)) else { return nil }
+        return SelectionAction(kind: Located(kind, range: tree.range(first.key)), target: target, range: f.range)
+    }
+}
+
+// MARK: - Model JSON
+
+extension ModelJSONEncoder {
+    func item(_ i: Item) -> JSON {
+        object([
+            ("id", str(i.id)),
+            ("title", str(i.title)),
+            ("subtitle", str(i.subtitle)),
+            ("image", str(i.image)),
+            ("accessories", .array(i.accessories.map { located($0) { .string($0.rawValue) } })),
+            ("children", .array(i.children.map(item))),
+            ("onSelect", i.onSelect.map(selection) ?? .null),
+        ], range: i.range)
+    }
+
+    func selection(_ s: SelectionAction) -> JSON {
+        object([("kind", .string(s.kind.value.rawValue)), ("target", located(s.target, JSON.string))], range: s.range)
+    }
+}
