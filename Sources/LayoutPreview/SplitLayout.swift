@@ -76,6 +76,14 @@ struct SplitLayout: Sendable {
                       column(.supplementary, x: x + primaryWidth, width: supplementaryWidth, .tiled),
                       column(.primary, x: x, width: primaryWidth, .tiled)]
         }
+        // `primaryEdge: trailing` puts the sidebars on the other side: the same layout, mirrored.
+        if split?.primaryEdge?.value == .trailing {
+            frames = frames.map { frame in
+                var mirrored = frame
+                mirrored.rect.x = screen.x + screen.width - (frame.rect.x - screen.x) - frame.rect.width
+                return mirrored
+            }
+        }
     }
 
     /// Whether sidebars are hidden, so the secondary column offers a button to show them.

@@ -75,6 +75,16 @@ struct SceneSelectionTests {
         #expect(overlay.filter { $0.presentation == .overlay }.map(\.column) == [.supplementary, .primary])
     }
 
+    @Test func aTrailingPrimaryEdgeMirrorsTheColumns() {
+        let split = spec("  style: tripleColumn\n  primaryEdge: trailing\n  columnWidths:\n    primary: { points: 300 }\n    supplementary: { points: 350 }\n  primary: A\n  supplementary: B\n  secondary: C\n").split
+        let screen = Rect(x: 0, y: 0, width: 1194, height: 834)
+        let frames = SplitLayout(split: split, mode: .twoBesideSecondary, screen: screen).frames
+        func x(_ column: Column) -> Double? { frames.first { $0.column == column }?.rect.x }
+        #expect(x(.primary) == 894.0, "the primary column is at the trailing edge (1194 - 300)")
+        #expect(x(.supplementary) == 544.0, "then the supplementary column (894 - 350)")
+        #expect(x(.secondary) == 0.0)
+    }
+
     @Test func theOneSidebarOfATripleColumnSplitIsTheSupplementaryColumn() {
         let split = spec("  style: tripleColumn\n  primary: A\n  supplementary: B\n  secondary: C\n").split
         let frames = SplitLayout(split: split, mode: .oneBesideSecondary, screen: Rect(x: 0, y: 0, width: 1194, height: 834)).frames
