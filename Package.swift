@@ -58,7 +58,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "SpecSource", "Diagnostics", "LayoutCompiler", "JSONValue", "TestSupport"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutModel", "SpecSource", "Diagnostics", "LayoutCompiler", "JSONValue", "TestSupport"]),
-        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "LayoutModel", "LayoutCompiler", "TestSupport"],
+        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "LayoutModel", "SpecSource", "LayoutCompiler", "TestSupport"],
                     exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutModel", "Diagnostics", "SpecSource", "LayoutCompiler", "TestSupport"],
                     exclude: ["Goldens", "Fixtures"]),
