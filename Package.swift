@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "LayoutPreview", targets: ["LayoutPreview"]),
         .library(name: "LanguageServer", targets: ["LanguageServer"]),
         .library(name: "LayoutcCLI", targets: ["LayoutcCLI"]),
+        // What generated code imports: navigation as state, and the UIKit and SwiftUI code that
+        // shows it. Add it to the app target that compiles the generated files.
+        .library(name: "LayoutRuntime", targets: ["LayoutRuntime"]),
         .plugin(name: "LayoutSpecPlugin", targets: ["LayoutSpecPlugin"]),
         .plugin(name: "LintLayoutSpecs", targets: ["LintLayoutSpecs"]),
     ],
@@ -21,6 +24,7 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "JSONValue"),
+        .target(name: "LayoutRuntime"),
         .target(name: "SpecSource", dependencies: ["CYAML"]),
         .target(name: "Diagnostics", dependencies: ["SpecSource", "JSONValue"]),
         .target(name: "LayoutModel", dependencies: ["SpecSource", "Diagnostics", "JSONValue"]),
@@ -53,6 +57,7 @@ let package = Package(
         // Tests: one target per module, named after it, and one shared support target.
         .target(name: "TestSupport", dependencies: ["LayoutcCLI", "LayoutCompiler", "LayoutRules", "Diagnostics", "SpecSource"], path: "Tests/TestSupport"),
         .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),
+        .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime", "LayoutModel", "LayoutCompiler", "SpecSource", "TestSupport"]),
         .testTarget(name: "SpecSourceTests", dependencies: ["SpecSource"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "SpecSource", "LayoutCompiler", "LayoutRules", "TestSupport"],
                     exclude: ["Goldens"]),

@@ -1,0 +1,67 @@
+import Foundation
+import LayoutCompiler
+import LayoutRuntime
+import SwiftEmitter
+import TestSupport
+
+/// A row selection in the property tests: which screen's list, which row. Generated code uses
+/// its typed `Selection` enum instead; the runtime treats both as opaque values.
+struct Pick: NavigationValue, CustomStringConvertible {
+    var source: String
+    var row: String
+    var description: String { "\(source)/\(row)" }
+}
+
+typealias State = NavigationState<String, Pick>
+typealias Map = NavigationMap<String, Pick>
+
+/// A spec's navigation for the property tests: the runtime's map, built from the same outline
+/// the generators write into generated code, and the rows each screen's list offers.
+struct SpecNavigation {
+    let name: String
+    let outline: NavigationOutline
+    let map: Map
+
+    init(path: String) throws {
+        let result = LayoutCompiler().check(path: path, bytes: try Repository.bytes(path))
+        guard let outline = SwiftEmitter.navigationOutline(result.spec) else {
+            throw HarnessError(message: "\(path) has no primary or secondary column")
+        }
+        self.name = path
+        self.outline = outline
+        var sidebar: [String: Map.SidebarRoute] = [:]
+        for (root, route) in outline.sidebarRoutes {
+            sidebar[root] = Map.SidebarRoute(Pick(source: outline.primary, row: route.row), Presentation(rawValue: route.presentation)!)
+        }
+        map = Map(style: outline.style == .tripleColumn ? .tripleColumn : .doubleColumn,
+                  primary: outline.primary, supplementary: outline.supplementary, secondary: outline.secondary,
+                  compact: outline.hasTabBar ? .tabs(outline.compactRoots) : .stack(root: outline.compactRoots[0]),
+                  sidebarRoutes: sidebar)
+    }
+
+    /// The selections the list of `screen` offers: each row that opens something.
+    func selections(on screen: String) -> [(Pick, Destination<String>)] {
+        (outline.rows[screen] ?? []).compactMap { row in
+            guard let presentation = row.presentation.flatMap(Presentation.init(rawValue:)), let target = row.destination else { return nil }
+            return (Pick(source: screen, row: row.id), Destination(presentation, target))
+        }
+    }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+/// SplitMix64: small, fast, and the same sequence for a seed on every machine.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

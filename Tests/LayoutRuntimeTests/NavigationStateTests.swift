@@ -1,0 +1,79 @@
+import LayoutRuntime
+import Testing
+
+/// The adaptive behaviour the generated layouts had wrong, pinned on the bundled specs at the
+/// level of the navigation state (the UIKit scenarios run the same through generated code).
+@Suite("Navigation state")
+struct NavigationStateTests {
+    let mail = try! SpecNavigation(path: "Specs/Mail.layout.yaml")
+    let shortcuts = try! SpecNavigation(path: "Specs/Shortcuts.layout.yaml")
+    let contacts = try! SpecNavigation(path: "Specs/Contacts.layout.yaml")
+
+    func pick(_ source: String, _ row: String) -> Pick { Pick(source: source, row: row) }
+
+    @Test func launchingInCompactWidthShowsTheCompactRootAndNoEmptyDetail() {
+        for nav in [mail, shortcuts, contacts] {
+            let state = State(nav.map, width: .compact)
+            #expect(state.compactStack.map(\.screen) == [nav.outline.compactRoots[0]], "\(nav.name)")
+        }
+        // Collapsing a layout where nothing is selected shows the root alone as well.
+        var state = State(mail.map, width: .regular)
+        state.collapse(mail.map)
+        #expect(state.compactStack.map(\.screen) == ["Mailboxes"])
+    }
+
+    @Test func collapsingMailShowsTheWholeChainAndExpandingPutsItBack() {
+        var state = State(mail.map, width: .regular)
+        state.select(pick("Mailboxes", "vip"), opening: Destination(.showSupplementary, "MessageList"), from: .column(.primary), mail.map)
+        state.select(pick("MessageList", "sample-1"), opening: Destination(.showDetail, "MessageDetail"), from: .column(.supplementary), mail.map)
+        state.collapse(mail.map)
+        #expect(state.compactStack.map(\.screen) == ["Mailboxes", "MessageList", "MessageDetail"], "Back goes to the message list")
+        state.expand(mail.map)
+        #expect(state.supplementary.map(\.selection) == [pick("Mailboxes", "vip")], "the list of the mailbox the message came from")
+        #expect(state.secondary.map(\.selection) == [pick("MessageList", "sample-1")])
+        #expect(state.highlightedSelection(in: .primary) == pick("Mailboxes", "vip"), "the sidebar highlights the mailbox")
+    }
+
+    @Test func choosingAnotherListResetsTheDetail() {
+        var state = State(mail.map, width: .regular)
+        state.select(pick("Mailboxes", "vip"), opening: Destination(.showSupplementary, "MessageList"), from: .column(.primary), mail.map)
+        state.select(pick("MessageList", "sample-1"), opening: Destination(.showDetail, "MessageDetail"), from: .column(.supplementary), mail.map)
+        state.select(pick("Mailboxes", "flagged"), opening: Destination(.showSupplementary, "MessageList"), from: .column(.primary), mail.map)
+        #expect(state.secondary.isEmpty, "the placeholder, not a message of another mailbox")
+    }
+
+    @Test func overlaidSidebarsHideAfterAPickThatShowsADetail() {
+        var state = State(contacts.map, width: .regular, displayMode: .oneOverSecondary)
+        state.select(pick("ContactList", "sample-1"), opening: Destination(.showDetail, "ContactCard"), from: .column(.primary), contacts.map)
+        #expect(state.displayMode == .secondaryOnly)
+    }
+
+    @Test func collapsingShortcutsChoosesTheTabTheSidebarSelectionStarts() {
+        var state = State(shortcuts.map, width: .regular)
+        state.select(pick("Library", "automation"), opening: Destination(.showDetail, "Automations"), from: .column(.primary), shortcuts.map)
+        state.select(pick("Automations", "sunset"), opening: Destination(.push, "AutomationEditor"), from: .column(.secondary), shortcuts.map)
+        state.collapse(shortcuts.map)
+        #expect(state.selectedTab == 1)
+        #expect(state.compactStack.map(\.screen) == ["Automations", "AutomationEditor"], "the tab's root once, then the editor")
+        state.expand(shortcuts.map)
+        #expect(state.secondary.map(\.screen) == ["Automations", "AutomationEditor"])
+        #expect(state.highlightedSelection(in: .primary) == pick("Library", "automation"))
+    }
+
+    @Test func aTabShowingOnlyItsRootReachesTheSecondaryColumnAndTheSidebar() {
+        var state = State(shortcuts.map, width: .compact)
+        state.selectTab(1)
+        state.expand(shortcuts.map)
+        #expect(state.secondary.map(\.screen) == ["Automations"])
+        #expect(state.highlightedSelection(in: .primary) == pick("Library", "automation"), "the sidebar row of the tab")
+        state.collapse(shortcuts.map)
+        #expect(state.selectedTab == 1 && state.compactStack.map(\.screen) == ["Automations"])
+    }
+
+    @Test func savedStateRestoresExactlyAndAStaleOneIsRefused() throws {
+        var state = State(mail.map, width: .regular)
+        state.select(pick("Mailboxes", "vip"), opening: Destination(.showSupplementary, "MessageList"), from: .column(.primary), mail.map)
+        #expect(State.restored(state, mail.map) == state)
+        #expect(State.restored(state, shortcuts.map) == nil, "a state saved by another layout")
+    }
+}
