@@ -17,8 +17,10 @@ let package = Package(
     targets: [
         .target(
             name: "ShortcutsLayout",
+            // Generated code imports LayoutRuntime: navigation as state, and the UIKit that shows it.
+            dependencies: [.product(name: "LayoutRuntime", package: "layoutc")],
             plugins: [.plugin(name: "LayoutSpecPlugin", package: "layoutc")]
         ),
-        .testTarget(name: "ShortcutsLayoutTests", dependencies: ["ShortcutsLayout"]),
+        .testTarget(name: "ShortcutsLayoutTests", dependencies: ["ShortcutsLayout", .product(name: "LayoutRuntime", package: "layoutc")]),
     ]
 )

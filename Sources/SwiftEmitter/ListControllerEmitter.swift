@@ -31,7 +31,7 @@ struct ListControllerEmitter {
     func emit(_ w: inout CodeWriter) {
         w.doc(summary)
         w.line("@MainActor")
-        w.block("public final class \(vc): UIViewController, UICollectionViewDelegate {") { w in
+        w.block("public final class \(vc): UIViewController, UICollectionViewDelegate, HighlightingList {") { w in
             emitNestedTypes(&w)
             emitProperties(&w)
             w.blank()
@@ -106,6 +106,8 @@ struct ListControllerEmitter {
         }
         w.doc("The list; `nil` until the view loads.")
         w.line("public private(set) var collectionView: UICollectionView?")
+        w.doc("The row that opened the next column, kept selected in regular width.")
+        w.line("private var highlightedRow: \(list.rowType)?")
         w.line("private var dataSource: UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>?")
         if titleRowsVary {
             w.doc("Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).")
@@ -145,6 +147,7 @@ struct ListControllerEmitter {
             w.line("self.collectionView = collectionView")
             w.line("dataSource = makeDataSource(for: collectionView)")
             w.line(list.isDynamic ? "apply(rows, animatingDifferences: false)" : "applySnapshot()")
+            w.line("showHighlightedRow()")
         }
         w.blank()
         w.block("public override func viewWillAppear(_ animated: Bool) {") { w in
@@ -183,6 +186,7 @@ struct ListControllerEmitter {
             w.line("snapshot.appendSections([.main])")
             w.line("snapshot.appendItems(self.rows, toSection: .main)")
             w.line("dataSource.apply(snapshot, animatingDifferences: animatingDifferences)")
+            w.line("showHighlightedRow()")
         }
     }
 
@@ -264,6 +268,23 @@ struct ListControllerEmitter {
                 w.line("guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }")
             }
             w.line("didSelect?(row)")
+        }
+        w.blank()
+        w.doc("Shows which row opened the next column; the layout calls it whenever its navigation changes.")
+        w.block("public func highlightRow(matching selection: AnyHashable?) {") { w in
+            w.line("var row: \(list.rowType)?")
+            w.line("if case .\(screen.caseName)(let selected)? = selection?.base as? Selection { row = selected }")
+            w.line("highlightedRow = row")
+            w.line("showHighlightedRow()")
+        }
+        w.blank()
+        w.block("private func showHighlightedRow() {") { w in
+            w.line("guard let collectionView, let dataSource else { return }")
+            w.line("let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: \(identifier("$0"))) }")
+            w.block("for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {") { w in
+                w.line("collectionView.deselectItem(at: selected, animated: false)")
+            }
+            w.line("if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }")
         }
     }
 }

@@ -7,6 +7,8 @@ struct ModelEmitter {
     let plan: LayoutPlan
 
     func emit(into w: inout CodeWriter) {
+        w.line("import LayoutRuntime")
+        w.blank()
         w.doc("Everything generated for the \(plan.app) spec: the typed model below, and the\n\(plan.app) user interface under `#if canImport(...)`.")
         w.line("public enum \(plan.app) {}")
         w.mark("Screens and navigation")
@@ -18,6 +20,8 @@ struct ModelEmitter {
             emitSelection(&w)
             w.blank()
             emitRoute(&w)
+            w.blank()
+            emitNavigationMap(&w)
         }
         for (screen, list) in plan.lists {
             w.mark("\(screen.name) list")
@@ -56,7 +60,7 @@ struct ModelEmitter {
 
     func emitScreen(_ w: inout CodeWriter) {
         w.doc("The screens of the spec, in the order they are declared.")
-        w.block("public enum Screen: String, Hashable, Sendable, CaseIterable {") { w in
+        w.block("public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {") { w in
             w.cases(plan.screens.map { ($0.caseName, $0.name) })
             w.blank()
             w.doc("The navigation title the spec gives the screen.")
@@ -76,49 +80,34 @@ struct ModelEmitter {
     }
 
     func emitDestination(_ w: inout CodeWriter) {
-        w.doc("Where selecting a row leads: a screen, and how it is shown (`onSelect`).")
-        w.block("public struct Destination: Hashable, Sendable {") { w in
-            w.doc("How the screen is shown. In compact width all three push onto the current stack.")
-            w.block("public enum Presentation: String, Hashable, Sendable, CaseIterable {") { w in
-                w.doc("In the secondary column (`showDetailViewController(_:sender:)`).")
-                w.line("case showDetail")
-                w.doc("In the supplementary column.")
-                w.line("case showSupplementary")
-                w.doc("Pushed onto the navigation stack of the column showing the list.")
-                w.line("case push")
-            }
-            w.blank()
-            w.line("public var presentation: Presentation")
-            w.line("public var screen: Screen")
-            w.blank()
-            w.block("public init(_ presentation: Presentation, _ screen: Screen) {") { w in
-                w.line("self.presentation = presentation")
-                w.line("self.screen = screen")
-            }
-        }
+        w.doc("Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,\n`showSupplementary` or `push`. In compact width all three push onto the current stack.")
+        w.line("public typealias Destination = LayoutRuntime.Destination<Screen>")
     }
 
     func emitSelection(_ w: inout CodeWriter) {
         w.doc("The row whose selection opened a screen, handed to the app's screen factories so a screen\nknows what to show; `nil` where a screen is a column's or a tab's first screen.")
-        w.block("public enum Selection: Hashable, Sendable {") { w in
+        w.block("public enum Selection: Hashable, Sendable, Codable {") { w in
             for (screen, list) in plan.lists {
                 w.doc("A row of the \(screen.name) list.")
                 w.line("case \(screen.caseName)(\(list.rowType))")
+            }
+            if plan.lists.isEmpty {
+                // Swift cannot synthesize Codable for an enum without cases.
+                w.comment("No list, so nothing can be selected.")
+                w.block("public init(from decoder: any Decoder) throws {") { w in
+                    w.line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"\\(\(plan.app).self) has no lists to select in\"))")
+                }
+                w.blank()
+                w.block("public func encode(to encoder: any Encoder) throws {") { w in
+                    w.line("switch self {}")
+                }
             }
         }
     }
 
     func emitRoute(_ w: inout CodeWriter) {
         w.doc("A step of navigation: a screen and the row that opened it (a navigation path's element).")
-        w.block("public struct Route: Hashable, Sendable {") { w in
-            w.line("public var screen: Screen")
-            w.line("public var selection: Selection?")
-            w.blank()
-            w.block("public init(_ screen: Screen, selection: Selection? = nil) {") { w in
-                w.line("self.screen = screen")
-                w.line("self.selection = selection")
-            }
-        }
+        w.line("public typealias Route = LayoutRuntime.Route<Screen, Selection>")
     }
 
     func destinationLiteral(_ destination: DestinationPlan?) -> String {
@@ -146,7 +135,7 @@ struct ModelEmitter {
 
     func emitItems(_ list: StaticList, screen: ScreenPlan, _ w: inout CodeWriter) {
         w.doc("The rows of the \(screen.name) list, outline children included, in spec order.")
-        w.block("public enum \(list.itemTypeName): String, Hashable, Sendable, CaseIterable {") { w in
+        w.block("public enum \(list.itemTypeName): String, Hashable, Sendable, Codable, CaseIterable {") { w in
             w.cases(list.items.map { ($0.caseName, $0.rawValue) })
             w.blank()
             w.switchProperty("public var title: String", cases: list.items.map { ($0.caseName, SwiftLiteral.string($0.title)) })
@@ -168,7 +157,7 @@ struct ModelEmitter {
 
     func emitRowType(_ rowType: String, screen: ScreenPlan, _ w: inout CodeWriter) {
         w.doc("A row of the \(screen.name) list (`itemType: \(rowType)`). The app makes these from its own\ndata; two rows are the same row when all their fields are equal.")
-        w.block("public struct \(rowType): Hashable, Sendable, Identifiable {") { w in
+        w.block("public struct \(rowType): Hashable, Sendable, Codable, Identifiable {") { w in
             w.doc("Stays the same for the same underlying record across updates.")
             w.line("public var id: String")
             w.line("public var title: String")

@@ -76,17 +76,12 @@ struct UIKitParts {
             }
             w.blank()
             w.doc("""
-                A screen that carries its state into the other size class (`restoresState: true`). When
-                the split view collapses or expands, the layout recreates restorable screens in the new
-                hierarchy so the user stays where they were: with `makeRestoredCopy()` when the screen
-                adopts this protocol (to keep a scroll position or a draft), otherwise with its factory
-                for the same selection.
+                A screen that carries its own state (a scroll position, a draft) into the other size class:
+                when the split view collapses or expands, the layout asks it for a copy to show there
+                (returning `self` moves the live controller). Screens marked `restoresState` that do not
+                adopt it move as they are; the others are made again for the same route.
                 """)
-            w.line("@MainActor")
-            w.block("public protocol RestorableScreen: UIViewController {") { w in
-                w.doc("A new controller showing what this one shows, in the state it is in now.")
-                w.line("func makeRestoredCopy() -> UIViewController")
-            }
+            w.line("public typealias RestorableScreen = RestorableController")
         }
         if !plan.optionalScreensRequirements.isEmpty {
             w.blank()

@@ -29,6 +29,18 @@ struct TypeCheckTests {
         return modules
     }
 
+    /// The runtime library generated code imports, compiled into `modules` against whatever UI
+    /// modules are already there (the UIKit stand-in makes its UIKit half compile too).
+    static func buildRuntime(into modules: String, in folder: TemporaryFolder, extra: [String] = []) throws {
+        let swiftc = try #require(Toolchain.swiftc, "no swiftc found; set LAYOUTC_SWIFTC")
+        let sources = Repository.sources(of: "LayoutRuntime").map { Package.url($0).path }
+        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
+        let run = try ProcessRun.run(swiftc, ["-emit-module", "-module-name", "LayoutRuntime", "-parse-as-library", "-swift-version", "6",
+                                              "-I", modules, "-module-cache-path", folder.path + "/cache",
+                                              "-emit-module-path", "\(modules)/LayoutRuntime.swiftmodule"] + extra + sources)
+        try #require(run.status == 0 && !Toolchain.hasDiagnostics(run.output), "LayoutRuntime does not compile here:\n\(run.output)")
+    }
+
     /// Writes the generated files of every spec (and, optionally, the scaffolded starter files) into `folder`.
     static func writeSources(_ target: EmitTarget, scaffold: Bool, into folder: TemporaryFolder) throws -> [String] {
         var paths: [String] = []
@@ -48,6 +60,7 @@ struct TypeCheckTests {
     func typeChecksAgainstStandIn(target: EmitTarget, mode: Mode) throws {
         let folder = try TemporaryFolder()
         let modules = try Self.buildStandIn(Self.standIn(for: target), in: folder)
+        try Self.buildRuntime(into: modules, in: folder)
         let sources = try Self.writeSources(target, scaffold: true, into: folder)
         let run = try ProcessRun.run(try #require(Toolchain.swiftc), ["-typecheck", "-I", modules, "-swift-version", mode.rawValue,
                                                                       "-module-cache-path", folder.path + "/cache",
@@ -59,8 +72,10 @@ struct TypeCheckTests {
     @Test("The typed model compiles without any UI framework", arguments: EmitTarget.allCases)
     func modelCompilesEverywhere(target: EmitTarget) throws {
         let folder = try TemporaryFolder()
+        let modules = folder.path + "/modules"
+        try Self.buildRuntime(into: modules, in: folder)
         let sources = try Self.writeSources(target, scaffold: false, into: folder)
-        let run = try ProcessRun.run(try #require(Toolchain.swiftc), ["-typecheck", "-swift-version", "6",
+        let run = try ProcessRun.run(try #require(Toolchain.swiftc), ["-typecheck", "-swift-version", "6", "-I", modules,
                                                                       "-module-cache-path", folder.path + "/cache",
                                                                       "-module-name", "LayoutModelOnly"] + sources)
         #expect(run.status == 0 && !Toolchain.hasDiagnostics(run.output), "\(run.output)")

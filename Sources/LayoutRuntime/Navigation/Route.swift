@@ -33,6 +33,8 @@ public struct Route<Screen: NavigationValue, Selection: NavigationValue>: Naviga
 
 /// Where selecting a row leads: a screen, and how it is shown.
 public struct Destination<Screen: NavigationValue>: NavigationValue {
+    public typealias Presentation = LayoutRuntime.Presentation
+
     public var presentation: Presentation
     public var screen: Screen
 

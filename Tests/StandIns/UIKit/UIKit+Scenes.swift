@@ -6,13 +6,70 @@
 
 @available(iOS 2.0, *)
 @MainActor open class UIWindow: UIView {
+    /// Model: the window's horizontal size class, from its scene or `UIKitModel`; a window made
+    /// with a frame is regular (an iPad app in full screen).
+    var _modelHorizontalSizeClass: UIUserInterfaceSizeClass = .regular
+    var _modelRootViewController: UIViewController?
+    var _modelIsVisible = false
+
+    /// UIWindow.h:25.
     @available(iOS 13.0, *)
-    public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: .zero)
+        self.windowScene = windowScene
+        _modelJoin(windowScene)
+    }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// UIWindow.h:29 (weak). Model: the window takes the scene's size class.
+    @available(iOS 13.0, *)
+    weak open var windowScene: UIWindowScene? {
+        didSet {
+            oldValue?._modelWindows.removeAll { $0.window === self || $0.window == nil }
+            if let windowScene { _modelJoin(windowScene) }
+        }
+    }
+
+    func _modelJoin(_ scene: UIWindowScene) {
+        guard !scene._modelWindows.contains(where: { $0.window === self }) else { return }
+        scene._modelWindows.append(_ModelWeakWindow(window: self))
+        _modelHorizontalSizeClass = scene._modelHorizontalSizeClass
+    }
+
+    /// UIWindow.h:66: the root view controller, whose traits are the window's (UIKit+Model.swift).
+    /// Model: a visible window lays the new root out at once (a split view in compact width
+    /// collapses).
     @available(iOS 4.0, *)
-    open var rootViewController: UIViewController?
-    open func makeKeyAndVisible() {}
+    open var rootViewController: UIViewController? {
+        get { _modelRootViewController }
+        set {
+            UIKitModel._update {
+                if let old = _modelRootViewController, old !== newValue, old._modelWindow === self { old._modelWindow = nil }
+                _modelRootViewController = newValue
+                newValue?._modelWindow = self
+                if _modelIsVisible, let newValue { UIKitModel._layOut(newValue) }
+            }
+        }
+    }
+
+    /// UIWindow.h:64. Model: the window becomes visible and its root is laid out: this is the
+    /// first layout, when a split view controller in compact width collapses (see
+    /// `UISplitViewController._modelLayOut`).
+    open func makeKeyAndVisible() {
+        UIKitModel._update {
+            _modelIsVisible = true
+            UIKitModel._windowBecameVisible(self)
+            if let root = _modelRootViewController { UIKitModel._layOut(root) }
+        }
+    }
+
+    open override var traitCollection: UITraitCollection { UITraitCollection(horizontalSizeClass: _modelHorizontalSizeClass) }
+}
+
+/// A weak reference to a window (a scene does not keep its windows alive in the model).
+struct _ModelWeakWindow {
+    weak var window: UIWindow?
 }
 
 @available(iOS 13.0, *)
@@ -30,7 +87,12 @@
 
 @available(iOS 13.0, *)
 @MainActor open class UIWindowScene: UIScene {
-    open var windows: [UIWindow] { [] }
+    /// Model: the scene's horizontal size class (`UIKitModel.connect(_:in:)`,
+    /// `UIKitModel.setHorizontalSizeClass(_:for:)`), given to its windows.
+    var _modelHorizontalSizeClass: UIUserInterfaceSizeClass = .regular
+    var _modelWindows: [_ModelWeakWindow] = []
+    /// UIWindowScene.h:38: the windows associated with the scene.
+    open var windows: [UIWindow] { _modelWindows.compactMap(\.window) }
 }
 
 @available(iOS 13.0, *)
@@ -95,8 +157,21 @@ extension UIGestureRecognizerDelegate {
 @MainActor open class UIPresentationController: NSObject {
     /// `-init` is NS_UNAVAILABLE; UIKit makes presentation controllers.
     init(standIn: Void) { super.init() }
-    open var presentingViewController: UIViewController { UIViewController() }
-    open var presentedViewController: UIViewController { UIViewController() }
+    /// Model: made by `UIViewController.presentationController` for the controller it presents.
+    init(_modelPresented presented: UIViewController) {
+        _modelPresented = presented
+        super.init()
+    }
+
+    // Model: weak, so the presented controller (which keeps its presentation controller) is not
+    // kept alive by it; the SDK's properties are strong and non-optional.
+    weak var _modelPresented: UIViewController?
+    weak var _modelPresenting: UIViewController?
+
+    /// UIPresentationController.h:67. Model: before presentation, the presented controller itself.
+    open var presentingViewController: UIViewController { _modelPresenting ?? presentedViewController }
+    /// UIPresentationController.h:68.
+    open var presentedViewController: UIViewController { _modelPresented ?? UIViewController() }
     @available(iOS 8.0, *)
     weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
 }
@@ -104,6 +179,7 @@ extension UIGestureRecognizerDelegate {
 @available(iOS 8.0, *)
 @available(tvOS, unavailable)
 @MainActor open class UIPopoverPresentationController: UIPresentationController {
+    /// UIPopoverPresentationController.h:46: the anchor view (see `UIViewController.present`).
     open var sourceView: UIView?
     open var sourceRect: CGRect = .zero
     open var passthroughViews: [UIView]?
@@ -119,6 +195,8 @@ extension UIGestureRecognizerDelegate {
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     @available(iOS 13.0, *)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    @available(iOS 13.0, *)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -126,4 +204,5 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }

@@ -83,39 +83,129 @@
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// UISplitViewController.h:81.
     @available(iOS 14.0, *)
-    public init(style: UISplitViewController.Style) { super.init(nibName: nil, bundle: nil) }
+    public init(style: UISplitViewController.Style) {
+        _modelStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
 
+    // Model state (internal; the behaviour is in the extension at the end of this file).
+    var _modelStyle: UISplitViewController.Style = .unspecified
+    /// The controller of each column (keyed by `Column.rawValue`), as `setViewController(_:for:)` set it.
+    var _modelColumns: [Int: UIViewController] = [:]
+    var _modelIsCollapsed = false
+    /// When collapsed without a `.compact` controller: the column on top of the one stack.
+    var _modelTopColumn: UISplitViewController.Column = .secondary
+    /// The display mode once laid out or changed; before, the resolved preferred mode.
+    var _modelDisplayMode: UISplitViewController.DisplayMode?
+    var _modelPreferredDisplayMode: UISplitViewController.DisplayMode = .automatic
+    var _modelPreferredSplitBehavior: UISplitViewController.SplitBehavior = .automatic
+    /// Whether the split view controller has been laid out (shown in a visible window, or given a
+    /// size class by the model): before that, changes of the preferred values call no delegate.
+    var _modelIsLive = false
+
+    /// UISplitViewController.h:82.
     @available(iOS 14.0, *)
-    open var style: UISplitViewController.Style { .unspecified }
+    open var style: UISplitViewController.Style { _modelStyle }
     weak open var delegate: (any UISplitViewControllerDelegate)?
     @available(iOS 14.0, *)
     open var showsSecondaryOnlyButton: Bool = false
+    /// UISplitViewController.h:89: default `.automatic`.
     @available(iOS 14.0, *)
-    open var preferredSplitBehavior: UISplitViewController.SplitBehavior = .automatic
+    open var preferredSplitBehavior: UISplitViewController.SplitBehavior {
+        get { _modelPreferredSplitBehavior }
+        set {
+            UIKitModel._update {
+                _modelPreferredSplitBehavior = newValue
+                _modelApplyPreferredDisplayMode()
+            }
+        }
+    }
+    /// UISplitViewController.h:89-90: with `.automatic` UIKit picks the behavior from "width buckets
+    /// and view aspect ratio". Model: `.automatic` is `.tile`; only a device can confirm which
+    /// behavior a given width gets.
     @available(iOS 14.0, *)
-    open var splitBehavior: UISplitViewController.SplitBehavior { .automatic }
+    open var splitBehavior: UISplitViewController.SplitBehavior {
+        _modelPreferredSplitBehavior == .automatic ? .tile : _modelPreferredSplitBehavior
+    }
+    /// UISplitViewController.h:92 (see `_modelSetViewController` below).
     @available(iOS 14.0, *)
-    open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {}
+    open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
+        UIKitModel._update { _modelSetViewController(vc, for: column) }
+    }
+    /// UISplitViewController.h:93; the `viewController(for:)` doc: "the corresponding child view
+    /// controller object", so for a wrapped controller the navigation controller UIKit made.
     @available(iOS 14.0, *)
-    open func viewController(for column: UISplitViewController.Column) -> UIViewController? { nil }
+    open func viewController(for column: UISplitViewController.Column) -> UIViewController? {
+        _modelColumn(column)
+    }
+    /// UISplitViewController.h:95-117 (see `_modelHide` below).
     @available(iOS 14.0, *)
-    open func hide(_ column: UISplitViewController.Column) {}
+    open func hide(_ column: UISplitViewController.Column) {
+        UIKitModel._update { _modelHide(column) }
+    }
+    /// UISplitViewController.h:95-118 (see `_modelShow` below).
     @available(iOS 14.0, *)
-    open func show(_ column: UISplitViewController.Column) {}
+    open func show(_ column: UISplitViewController.Column) {
+        UIKitModel._update { _modelShow(column) }
+    }
     #if LAYOUTC_STANDIN_IOS26
     @available(iOS 26.0, *)
-    open func isShowing(_ column: UISplitViewController.Column) -> Bool { false }
+    open func isShowing(_ column: UISplitViewController.Column) -> Bool {
+        isCollapsed ? _modelCollapsedColumns.contains(column) : _modelVisibleColumns(in: displayMode).contains(column)
+    }
     #endif
-    open var viewControllers: [UIViewController] = []
+    /// UISplitViewController.h:120; the `viewControllers` doc: expanded, the primary, supplementary
+    /// (triple column) and secondary controllers; collapsed, the `.compact` controller if set,
+    /// otherwise the primary one. Model: setting it on a column-style controller sets the columns
+    /// in that order; on a classic one it replaces the children.
+    open var viewControllers: [UIViewController] {
+        get {
+            guard _modelIsColumnStyle else { return _modelChildren }
+            if isCollapsed {
+                return [_modelColumn(.compact) ?? _modelColumn(.primary)].compactMap { $0 }
+            }
+            return _modelColumnOrder.compactMap { _modelColumn($0) }
+        }
+        set {
+            UIKitModel._update {
+                guard _modelIsColumnStyle else {
+                    for old in _modelChildren where !newValue.contains(where: { $0 === old }) { _modelRemoveChild(old) }
+                    for controller in newValue where controller._modelParent !== self {
+                        guard _modelMayAdopt(controller) else { return }
+                        addChild(controller)
+                        controller.didMove(toParent: self)
+                    }
+                    return
+                }
+                for (column, controller) in zip(_modelColumnOrder, newValue) {
+                    _modelSetViewController(controller, for: column)
+                }
+            }
+        }
+    }
     @available(iOS 5.1, *)
     open var presentsWithGesture: Bool = true
+    /// UISplitViewController.h:126.
     @available(iOS 8.0, *)
-    open var isCollapsed: Bool { false }
+    open var isCollapsed: Bool { _modelIsCollapsed }
+    /// UISplitViewController.h:128-129: default `.automatic`. Model: when set on a split view
+    /// controller that is laid out and expanded, the display mode changes at once (no animation),
+    /// to the preferred mode as the split behavior reads it (see `_modelResolve`).
     @available(iOS 8.0, *)
-    open var preferredDisplayMode: UISplitViewController.DisplayMode = .automatic
+    open var preferredDisplayMode: UISplitViewController.DisplayMode {
+        get { _modelPreferredDisplayMode }
+        set {
+            UIKitModel._update {
+                _modelPreferredDisplayMode = newValue
+                _modelApplyPreferredDisplayMode()
+            }
+        }
+    }
+    /// UISplitViewController.h:131-132: never `.automatic`.
     @available(iOS 8.0, *)
-    open var displayMode: UISplitViewController.DisplayMode { .secondaryOnly }
+    open var displayMode: UISplitViewController.DisplayMode { _modelDisplayMode ?? _modelResolve(_modelPreferredDisplayMode) }
     @available(iOS 8.0, *)
     open var displayModeButtonItem: UIBarButtonItem { UIBarButtonItem() }
     @available(iOS 14.5, *)
@@ -150,6 +240,43 @@
     open var primaryEdge: UISplitViewController.PrimaryEdge = .leading
     @available(iOS 13.0, *)
     open var primaryBackgroundStyle: UISplitViewController.BackgroundStyle = .none
+
+    /// UISplitViewController.h:173-174: the delegate may handle it (:195-197); otherwise, in compact
+    /// width a full-screen presentation, in regular width it "will set either the master or detail
+    /// view controller depending on the original target". Model: the secondary column when `sender`
+    /// is in it, the primary column otherwise.
+    @available(iOS 8.0, *)
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        UIKitModel._update {
+            if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+            if isCollapsed {
+                present(vc, animated: true)
+                return
+            }
+            let senderColumn = (sender as? UIViewController).flatMap { _modelColumn(containing: $0) }
+            _modelSetViewController(vc, for: senderColumn == .secondary ? .secondary : .primary)
+        }
+    }
+
+    /// UISplitViewController.h:176-177: the delegate may handle it (:199-201); in regular width it
+    /// sets the detail, that is the secondary column, which pushes onto the secondary navigation
+    /// controller when there is one (fact 2, FB8640357); in compact width the collapsed controller is
+    /// sent `show(_:sender:)`. Model: collapsed with a `.compact` controller, that controller is sent
+    /// `show(_:sender:)` (UIViewController.h:318-320 then decides); collapsed without one, the
+    /// secondary column is set as in regular width and brought on top (`show(.secondary)`), which
+    /// matches FB8640357's collapsed walk-through; only a device can confirm the latter.
+    @available(iOS 8.0, *)
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        UIKitModel._update {
+            if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+            if isCollapsed, let compact = _modelColumn(.compact) {
+                compact.show(vc, sender: sender)
+                return
+            }
+            _modelSetViewController(vc, for: .secondary)
+            if isCollapsed { _modelShow(.secondary) }
+        }
+    }
 }
 
 /// All requirements are `@objc optional` in the SDK; here they have default implementations.
@@ -215,4 +342,329 @@ extension UISplitViewControllerDelegate {
     public func splitViewController(_ svc: UISplitViewController, didShow column: UISplitViewController.Column) {}
     public func splitViewController(_ svc: UISplitViewController, didHide column: UISplitViewController.Column) {}
     #endif
+}
+
+// MARK: - Behaviour of the column-style split view controller (model)
+
+extension UISplitViewController {
+    var _modelIsColumnStyle: Bool { _modelStyle != .unspecified }
+
+    /// The columns in stacking order: UISplitViewController.h:50, the supplementary column is for
+    /// the triple-column style only.
+    var _modelColumnOrder: [UISplitViewController.Column] {
+        _modelStyle == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+    }
+
+    /// The controller set for `column`, if it is still a child (one that left with
+    /// `removeFromParent()` is gone from its column).
+    func _modelColumn(_ column: UISplitViewController.Column) -> UIViewController? {
+        guard let controller = _modelColumns[column.rawValue] else { return nil }
+        guard controller._modelParent === self else {
+            _modelColumns[column.rawValue] = nil
+            return nil
+        }
+        return controller
+    }
+
+    /// The column whose controller is `controller` or one of its ancestors.
+    func _modelColumn(containing controller: UIViewController) -> UISplitViewController.Column? {
+        var candidate: UIViewController? = controller
+        while let current = candidate, current._modelParent !== self { candidate = current._modelParent }
+        guard let child = candidate else { return nil }
+        let columns: [UISplitViewController.Column] = [.primary, .supplementary, .secondary, .compact]
+        return columns.first { _modelColumn($0) === child }
+    }
+
+    /// UISplitViewController.h:92: a controller that is not a navigation controller is wrapped in
+    /// a new one, except for the `.compact` column (fact 1). Fact 2 (FB8640357, Apple's reply:
+    /// "expected"): a plain controller set on `.secondary` while `.secondary` holds a navigation
+    /// controller is pushed onto that stack. `nil` empties the column. One parent only
+    /// (uikit-behaviour-and-actions.md §2): a controller that has another parent records
+    /// `UIViewControllerHierarchyInconsistency` and the column is unchanged.
+    func _modelSetViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
+        guard _modelIsColumnStyle else {
+            // The `setViewController(_:for:)` doc: it does not apply to classic split view controllers.
+            UIKitModel._warn("\(_modelDescription): setViewController(_:for:) does not apply to a split view controller of style .unspecified")
+            return
+        }
+        guard column == .compact || _modelColumnOrder.contains(column) else {
+            // UISplitViewController.h:50: the supplementary column is valid for triple column only.
+            // Model: the call is ignored.
+            UIKitModel._warn("\(_modelDescription): the supplementary column is valid for the triple-column style only")
+            return
+        }
+        let current = _modelColumn(column)
+        guard let vc else {
+            if let current { _modelRemoveChild(current) }
+            _modelColumns[column.rawValue] = nil
+            return
+        }
+        if vc === current { return }
+        if column == .secondary, !(vc is UINavigationController), let stack = current as? UINavigationController {
+            stack.pushViewController(vc, animated: true)
+            return
+        }
+        if let current, vc._modelParent === current {
+            // Model: setting a column's own content again changes nothing.
+            return
+        }
+        let child: UIViewController
+        if column == .compact || vc is UINavigationController {
+            guard _modelMayAdopt(vc) else { return }
+            child = vc
+        } else {
+            let wrapper = UINavigationController()
+            guard wrapper._modelMayAdopt(vc) else { return }
+            wrapper.pushViewController(vc, animated: false)
+            child = wrapper
+        }
+        for (key, controller) in _modelColumns where controller === child {
+            // Model: a controller moved from another column of this split view leaves that column.
+            _modelColumns[key] = nil
+        }
+        if let current { _modelRemoveChild(current) }
+        if child._modelParent !== self {
+            addChild(child)
+            child.didMove(toParent: self)
+        }
+        _modelColumns[column.rawValue] = child
+    }
+
+    // MARK: Display modes
+
+    /// UISplitViewController.h:55-58 (allowed modes per behavior) and Apple's
+    /// `preferredDisplayMode` doc (a preferred `.twoBesideSecondary` is shown as `.twoOverSecondary`
+    /// under `.overlay` and `.twoDisplaceSecondary` under `.displace`). The other rows are inferred
+    /// from the allowed modes (uikit-api.md §1.3; the same table as the repository's
+    /// Sources/LayoutModel/DisplayModeRemapping.swift).
+    static func _modelRemapped(_ mode: UISplitViewController.DisplayMode, under behavior: UISplitViewController.SplitBehavior) -> UISplitViewController.DisplayMode {
+        switch (behavior, mode) {
+        case (.tile, .oneOverSecondary): return .oneBesideSecondary
+        case (.tile, .twoOverSecondary), (.tile, .twoDisplaceSecondary): return .twoBesideSecondary
+        case (.overlay, .oneBesideSecondary): return .oneOverSecondary
+        case (.overlay, .twoBesideSecondary), (.overlay, .twoDisplaceSecondary): return .twoOverSecondary
+        case (.displace, .oneOverSecondary): return .oneBesideSecondary
+        case (.displace, .twoOverSecondary), (.displace, .twoBesideSecondary): return .twoDisplaceSecondary
+        default: return mode
+        }
+    }
+
+    /// The display mode shown for a preferred (or requested) `mode`, never `.automatic`
+    /// (UISplitViewController.h:131). `.automatic` is, per :128, "an overlay mode in portrait and a
+    /// side-by-side mode in landscape" on iPad. Model: the landscape default, `.oneBesideSecondary`
+    /// for double column and `.twoBesideSecondary` for triple column; a `two…` mode (triple column
+    /// only, :22) on a double-column controller becomes its one-sidebar counterpart; then the split
+    /// behavior remaps it (`_modelRemapped`). Only a device can confirm the automatic choices.
+    func _modelResolve(_ mode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode {
+        var resolved = mode
+        if resolved == .automatic {
+            resolved = _modelStyle == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+        }
+        if _modelStyle != .tripleColumn {
+            switch resolved {
+            case .twoBesideSecondary, .twoDisplaceSecondary: resolved = .oneBesideSecondary
+            case .twoOverSecondary: resolved = .oneOverSecondary
+            default: break
+            }
+        }
+        return Self._modelRemapped(resolved, under: splitBehavior)
+    }
+
+    /// UISplitViewController.h:19-25: which columns a display mode shows. The "one" sidebar is the
+    /// supplementary column in triple column and the primary column otherwise (:19-20).
+    func _modelVisibleColumns(in mode: UISplitViewController.DisplayMode) -> [UISplitViewController.Column] {
+        let triple = _modelStyle == .tripleColumn
+        switch mode {
+        case .secondaryOnly: return [.secondary]
+        case .oneBesideSecondary, .oneOverSecondary: return triple ? [.supplementary, .secondary] : [.primary, .secondary]
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: return triple ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+        default: return _modelVisibleColumns(in: _modelResolve(mode))
+        }
+    }
+
+    func _modelSidebarCount(_ mode: UISplitViewController.DisplayMode) -> Int {
+        switch mode {
+        case .secondaryOnly: return 0
+        case .oneBesideSecondary, .oneOverSecondary: return 1
+        default: return 2
+        }
+    }
+
+    /// UISplitViewController.h:55-58: the display modes the current split behavior allows (the
+    /// `two…` ones for triple column only, :22).
+    var _modelAllowedModes: [UISplitViewController.DisplayMode] {
+        let modes: [UISplitViewController.DisplayMode]
+        switch splitBehavior {
+        case .overlay: modes = [.secondaryOnly, .oneOverSecondary, .twoOverSecondary]
+        case .displace: modes = [.secondaryOnly, .oneBesideSecondary, .twoDisplaceSecondary]
+        default: modes = [.secondaryOnly, .oneBesideSecondary, .twoBesideSecondary]
+        }
+        return _modelStyle == .tripleColumn ? modes : Array(modes.prefix(2))
+    }
+
+    /// UISplitViewController.h:109/:113: "the nearest displayMode" where `column` is (not) visible.
+    /// Model: nearest means the fewest sidebars added or removed, among the modes the split behavior
+    /// allows; on a tie, fewer sidebars.
+    func _modelNearestMode(where column: UISplitViewController.Column, isVisible visible: Bool) -> UISplitViewController.DisplayMode? {
+        let current = _modelSidebarCount(displayMode)
+        return _modelAllowedModes
+            .filter { _modelVisibleColumns(in: $0).contains(column) == visible }
+            .min { abs(_modelSidebarCount($0) - current) < abs(_modelSidebarCount($1) - current) }
+    }
+
+    /// Changes the display mode. The delegate first hears `splitViewController(_:willChangeTo:)`
+    /// (UISplitViewController.h:190, "allows a client to update any bar button items etc." before
+    /// the change), then `willShow`/`willHide` for each column that appears or disappears
+    /// (:248-249). Model: that order, and no animation; only a device can confirm the order.
+    func _modelChangeDisplayMode(to mode: UISplitViewController.DisplayMode, notify: Bool) {
+        let old = displayMode
+        guard mode != old else {
+            _modelDisplayMode = mode
+            return
+        }
+        if notify, let delegate {
+            delegate.splitViewController(self, willChangeTo: mode)
+            let before = _modelVisibleColumns(in: old)
+            let after = _modelVisibleColumns(in: mode)
+            for column in after where !before.contains(column) { delegate.splitViewController(self, willShow: column) }
+            for column in before where !after.contains(column) { delegate.splitViewController(self, willHide: column) }
+        }
+        _modelDisplayMode = mode
+    }
+
+    /// After `preferredDisplayMode` or `preferredSplitBehavior` changes. Model: a laid-out, expanded
+    /// split view controller changes its display mode at once; otherwise the preferred mode is read
+    /// again when it is laid out or expands.
+    func _modelApplyPreferredDisplayMode() {
+        let resolved = _modelResolve(_modelPreferredDisplayMode)
+        if _modelIsLive && !_modelIsCollapsed {
+            _modelChangeDisplayMode(to: resolved, notify: true)
+        } else {
+            _modelDisplayMode = nil
+        }
+    }
+
+    // MARK: show(_:) and hide(_:) (UISplitViewController.h:95-118)
+
+    func _modelShow(_ column: UISplitViewController.Column) {
+        // :96: the compact column is not accepted; :50 supplementary is for triple column only.
+        guard column != .compact, _modelIsColumnStyle, _modelColumnOrder.contains(column) else { return }
+        if _modelIsCollapsed {
+            // :101-104: pushes the column and any intervening ones if it is not in the stack, does
+            // nothing if it is on top, pops the columns covering it otherwise.
+            let order = _modelColumnOrder
+            guard let target = order.firstIndex(of: column), let top = order.firstIndex(of: _modelTopColumn), target != top else { return }
+            if target > top {
+                for pushed in order[(top + 1)...target] { delegate?.splitViewController(self, willShow: pushed) }
+            } else {
+                for popped in order[(target + 1)...top].reversed() { delegate?.splitViewController(self, willHide: popped) }
+            }
+            _modelTopColumn = column
+        } else {
+            // :110-113: ignored for the secondary column and for a visible column; otherwise the
+            // nearest display mode that shows the column.
+            guard column != .secondary, !_modelVisibleColumns(in: displayMode).contains(column) else { return }
+            if let mode = _modelNearestMode(where: column, isVisible: true) { _modelChangeDisplayMode(to: mode, notify: true) }
+        }
+    }
+
+    func _modelHide(_ column: UISplitViewController.Column) {
+        guard column != .compact, _modelIsColumnStyle, _modelColumnOrder.contains(column) else { return }
+        if _modelIsCollapsed {
+            // :98-100: ignored for the primary column and for a column that is not on top;
+            // otherwise the column is popped.
+            guard column != .primary, column == _modelTopColumn, let index = _modelColumnOrder.firstIndex(of: column) else { return }
+            delegate?.splitViewController(self, willHide: column)
+            _modelTopColumn = _modelColumnOrder[index - 1]
+        } else {
+            // :106-109: ignored for the secondary column and for a hidden column; otherwise the
+            // nearest display mode that hides the column.
+            guard column != .secondary, _modelVisibleColumns(in: displayMode).contains(column) else { return }
+            if let mode = _modelNearestMode(where: column, isVisible: false) { _modelChangeDisplayMode(to: mode, notify: true) }
+        }
+    }
+
+    // MARK: Collapsing and expanding
+
+    /// Collapsed without a `.compact` controller: the columns stacked up to the top one
+    /// (UISplitViewController.h:52 "stacking the vc's for the Primary, Supplementary, and Secondary
+    /// columns").
+    var _modelCollapsedColumns: [UISplitViewController.Column] {
+        let order = _modelColumnOrder
+        guard let top = order.firstIndex(of: _modelTopColumn) else { return order }
+        return Array(order[...top])
+    }
+
+    /// A layout pass (`UIKitModel`): collapses in compact width and expands otherwise. A split view
+    /// controller starts expanded and collapses when first laid out in compact width (commandshift.co.uk,
+    /// "Understanding split view controller": "When it is added to the window, if running in a
+    /// .Compact horizontal size class, it collapses"). Model: the first layout settles the display
+    /// mode without calling the delegate.
+    func _modelLayOut() {
+        if !_modelIsLive {
+            _modelIsLive = true
+            if _modelDisplayMode == nil { _modelDisplayMode = _modelResolve(_modelPreferredDisplayMode) }
+        }
+        if _modelHorizontalSizeClass == .compact {
+            _modelCollapse()
+        } else {
+            _modelExpand()
+        }
+    }
+
+    /// The collapse sequence. `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`
+    /// (UISplitViewController.h:244; column style only, per its doc) is asked with `.secondary`
+    /// proposed: neither the header nor the doc says what UIKit proposes, practice suggests the
+    /// detail (uikit-behaviour-and-actions.md fact 5 and §1.4). `isCollapsed` becomes true between
+    /// that question and `splitViewControllerDidCollapse(_:)` (:246; its doc: after the collapse,
+    /// `isCollapsed` is true). Model: a returned column the style has not (or `.compact`) counts as
+    /// the proposal. What is shown is the `.compact` controller when one is set (:52), otherwise the
+    /// columns stacked up to the returned one (`_modelVisibleStacks`). The classic
+    /// `collapseSecondary…`/`primaryViewController(forCollapsing:)` hooks are not called.
+    func _modelCollapse() {
+        guard !_modelIsCollapsed else { return }
+        var top: UISplitViewController.Column = .secondary
+        if _modelIsColumnStyle, let delegate {
+            let chosen = delegate.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary)
+            if _modelColumnOrder.contains(chosen) {
+                top = chosen
+            } else {
+                UIKitModel._warn("\(_modelDescription): topColumnForCollapsingToProposedTopColumn returned a column the style has not; .secondary kept")
+            }
+        }
+        _modelTopColumn = top
+        _modelIsCollapsed = true
+        delegate?.splitViewControllerDidCollapse(self)
+    }
+
+    /// The expand sequence. `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`
+    /// (UISplitViewController.h:245) is asked with the preferred display mode as the split behavior
+    /// reads it; what it returns is read the same way (never `.automatic`, :131) and becomes the
+    /// display mode (with `willChangeTo` if it differs) once `isCollapsed` is false; then
+    /// `splitViewControllerDidExpand(_:)` (:247). The column controllers keep their stacks.
+    func _modelExpand() {
+        guard _modelIsCollapsed else { return }
+        let proposal = _modelResolve(_modelPreferredDisplayMode)
+        var mode = proposal
+        if _modelIsColumnStyle, let delegate {
+            mode = _modelResolve(delegate.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposal))
+        }
+        _modelIsCollapsed = false
+        _modelChangeDisplayMode(to: mode, notify: true)
+        delegate?.splitViewControllerDidExpand(self)
+    }
+
+    /// What is on screen (`UIKitModel.visibleStack(of:)`): expanded, the stack of each column the
+    /// display mode shows (:19-25); collapsed, the `.compact` controller's stack when one is set (:52),
+    /// otherwise one stack: the primary, supplementary and secondary stacks up to the top column
+    /// (:52). Model: a collapsed split view keeps each column's navigation controller and shows
+    /// their stacks one after the other, which reproduces FB8640357's collapsed walk-through (Back
+    /// from a second detail shows the first detail).
+    func _modelVisibleStacks() -> [[UIViewController]] {
+        if _modelIsCollapsed {
+            if let compact = _modelColumn(.compact) { return UIKitModel._visibleStacks(of: compact) }
+            return [_modelCollapsedColumns.flatMap { column in _modelColumn(column).map(UIKitModel._stack(of:)) ?? [] }]
+        }
+        return _modelVisibleColumns(in: displayMode).compactMap { _modelColumn($0) }.map(UIKitModel._stack(of:))
+    }
 }

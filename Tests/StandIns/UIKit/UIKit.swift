@@ -7,6 +7,12 @@
 // headers and UIKit.swiftinterface). It is never adjusted to make generated code pass: a
 // declaration here that differs from the SDK is a bug in this file.
 //
+// The containers also behave (UIKit+Model.swift): containment, navigation and tab bar
+// controllers, the column-style split view controller, presentation, windows and the horizontal
+// size class follow the SDK's headers and documentation, each behaviour citing its source at the
+// code, so generated code can run on Linux. The state behind it is in internal `_model…` members,
+// outside the SDK surface; `UIKitModel` is the test-only driver (what a person or the system does).
+//
 // Conventions that follow from what Linux lacks:
 // - Objective-C classes marked NS_SWIFT_UI_ACTOR are `@MainActor open class`; NS_SWIFT_SENDABLE
 //   ones are `@unchecked Sendable`. Members of the Swift overlay spelled
@@ -17,6 +23,8 @@
 //   target. What the iOS 17 SDK deprecates is `@available(*, deprecated)` here, so a use warns
 //   as it does when building for iOS 17.
 // - iOS 26 additions are behind `#if LAYOUTC_STANDIN_IOS26`: they are not in the iOS 17 SDK.
+// - Imported Objective-C methods that return a value are implicitly `@discardableResult`
+//   (SE-0047), so the stand-in marks such methods `@discardableResult` where it declares them.
 // - Compiled with: swiftc -emit-module -module-name UIKit -parse-as-library -swift-version 6
 
 @_exported import Foundation
@@ -37,8 +45,27 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 
 @available(iOS 8.0, *)
 open class UITraitCollection: NSObject, @unchecked Sendable {
-    public override init() { super.init() }
-    open var horizontalSizeClass: UIUserInterfaceSizeClass { .unspecified }
+    /// Model: the one trait the behavioural model varies (UIKit+Model.swift); immutable, as trait
+    /// collections are (UITraitCollection.h:47 `readonly`).
+    let _modelHorizontalSizeClass: UIUserInterfaceSizeClass
+
+    public override init() {
+        _modelHorizontalSizeClass = .unspecified
+        super.init()
+    }
+
+    /// `+traitCollectionWithHorizontalSizeClass:` (UITraitCollection.h:46), imported as an initializer.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(_modelHorizontalSizeClass: horizontalSizeClass)
+    }
+
+    init(_modelHorizontalSizeClass sizeClass: UIUserInterfaceSizeClass) {
+        _modelHorizontalSizeClass = sizeClass
+        super.init()
+    }
+
+    /// UITraitCollection.h:47; `.unspecified` unless the collection was made with one.
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { _modelHorizontalSizeClass }
     open var verticalSizeClass: UIUserInterfaceSizeClass { .unspecified }
 }
 
@@ -99,9 +126,21 @@ public struct UITraitHorizontalSizeClass: UITraitDefinition {
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
     open var autoresizingMask: UIView.AutoresizingMask = []
-    open var superview: UIView? { nil }
-    open func addSubview(_ view: UIView) {}
-    open func removeFromSuperview() {}
+    /// Model: the view tree is kept only for traits (a view takes its superview's traits).
+    weak var _modelSuperview: UIView?
+    var _modelSubviews: [UIView] = []
+    open var superview: UIView? { _modelSuperview }
+    /// The `addSubview(_:)` doc: a view that has another superview is removed from it first.
+    open func addSubview(_ view: UIView) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        _modelSubviews.append(view)
+        view._modelSuperview = self
+    }
+    open func removeFromSuperview() {
+        _modelSuperview?._modelSubviews.removeAll { $0 === self }
+        _modelSuperview = nil
+    }
     open var backgroundColor: UIColor?
     @available(iOS 6.0, *)
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
@@ -122,7 +161,15 @@ public struct UITraitHorizontalSizeClass: UITraitDefinition {
     @available(iOS 3.2, *)
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
 
-    open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// Model: a view controller's root view takes the controller's traits (UIViewController.h:115
+    /// `view`), other views their superview's; a view in no hierarchy has unspecified traits.
+    weak var _modelViewController: UIViewController?
+    /// Handlers registered with `registerForTraitChanges` (UITraitCollection.h:181).
+    var _modelTraitRegistrations: [_ModelTraitChangeRegistration] = []
+
+    open var traitCollection: UITraitCollection {
+        _modelViewController?.traitCollection ?? _modelSuperview?.traitCollection ?? UITraitCollection()
+    }
     @available(*, deprecated, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
@@ -199,62 +246,329 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// `-init`, inherited from NSObject; a convenience initializer because the class declares its own designated ones.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
-    open var view: UIView! = UIView()
+    // Model state (internal, so not part of the SDK surface; see UIKit+Model.swift).
+    weak var _modelParent: UIViewController?
+    var _modelChildren: [UIViewController] = []
+    var _modelView: UIView?
+    var _modelIsLoadingView = false
+    var _modelNavigationItem: UINavigationItem?
+    var _modelTabBarItem: UITabBarItem?
+    /// What this controller presented (it is the presentation context: see `present`).
+    var _modelPresented: UIViewController?
+    weak var _modelPresenting: UIViewController?
+    var _modelPresentationController: UIPresentationController?
+    var _modelModalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The window this controller is the root of.
+    weak var _modelWindow: UIWindow?
+    /// Model: the size class of a root controller that is in no window (`UIKitModel.setHorizontalSizeClass(_:for:)`).
+    var _modelDetachedSizeClass: UIUserInterfaceSizeClass = .unspecified
+    var _modelTraitRegistrations: [_ModelTraitChangeRegistration] = []
+
+    // MARK: View (UIViewController.h:115-124)
+
+    /// UIViewController.h:115: the getter first invokes `loadView()` if the view has not been set
+    /// yet; :123: `viewDidLoad()` follows `loadView()`. Setting `nil` makes the next read load again
+    /// (`null_resettable`).
+    open var view: UIView! {
+        get {
+            if _modelView == nil && !_modelIsLoadingView {
+                _modelIsLoadingView = true
+                loadView()
+                if _modelView == nil {
+                    // Model: a `loadView()` override that sets no view gets an empty one (UIKit would call
+                    // `loadView()` again on the next read).
+                    UIKitModel._warn("\(_modelDescription): loadView() did not set a view")
+                    _modelView = UIView()
+                }
+                _modelView?._modelViewController = self
+                _modelIsLoadingView = false
+                viewDidLoad()
+            }
+            return _modelView
+        }
+        set {
+            if _modelView?._modelViewController === self { _modelView?._modelViewController = nil }
+            _modelView = newValue
+            newValue?._modelViewController = self
+        }
+    }
+    /// UIViewController.h:116: creates the view; the default makes a plain `UIView`.
+    open func loadView() { view = UIView() }
+    /// UIViewController.h:117.
     @available(iOS 9.0, *)
-    open var viewIfLoaded: UIView? { nil }
-    open var title: String?
+    open func loadViewIfNeeded() { _ = view }
+    /// UIViewController.h:118: the view if loaded, `nil` otherwise (does not load it).
+    @available(iOS 9.0, *)
+    open var viewIfLoaded: UIView? { _modelView }
+    /// UIViewController.h:124.
+    @available(iOS 3.0, *)
+    open var isViewLoaded: Bool { _modelView != nil }
+
+    /// The `title` doc (developer.apple.com/documentation/uikit/uiviewcontroller/title): assigning it
+    /// updates the title of the controller's navigation item and tab bar item, if they exist.
+    open var title: String? {
+        didSet {
+            _modelNavigationItem?.title = title
+            _modelTabBarItem?.title = title
+        }
+    }
     open func viewDidLoad() {}
+    /// Appearance callbacks: the model calls them when the controller comes onto or leaves the
+    /// screen of a visible window (UIKit+Model.swift, `_refreshAppearance`).
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
     @available(iOS 5.0, *)
     open func viewWillLayoutSubviews() {}
     open var isEditing: Bool = false
     open func setEditing(_ editing: Bool, animated: Bool) {}
     open var editButtonItem: UIBarButtonItem { UIBarButtonItem() }
-    open var navigationItem: UINavigationItem { UINavigationItem() }
-    open var navigationController: UINavigationController? { nil }
-    open var splitViewController: UISplitViewController? { nil }
-    open var tabBarController: UITabBarController? { nil }
-    /// `null_resettable`: created lazily from the title.
-    open var tabBarItem: UITabBarItem! = nil
+
+    // MARK: Containment (UIViewController.h:203, :410-423, :478-496)
+
+    /// UIViewController.h:203: the containing view controller (weak); not the presenting one.
+    open var parent: UIViewController? { _modelParent }
+    /// UIViewController.h:410: the children, without presented controllers.
+    @available(iOS 5.0, *)
+    open var children: [UIViewController] { _modelChildren }
+    /// UIViewController.h:413-417: a child of another parent is first removed from it with
+    /// `removeFromParent()`; :484-485: calls `willMove(toParent: self)` before adding the child, but
+    /// not `didMove(toParent:)` (the container calls it).
+    @available(iOS 5.0, *)
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController._modelParent !== self else { return }
+        UIKitModel._update {
+            if childController._modelParent != nil { childController.removeFromParent() }
+            childController.willMove(toParent: self)
+            _modelChildren.append(childController)
+            childController._modelParent = self
+        }
+    }
+    /// UIViewController.h:423; :488: does not call `willMove(toParent: nil)` (the container does).
+    /// The `didMove(toParent:)` doc: `removeFromParent()` calls `didMove(toParent: nil)` after removing.
+    @available(iOS 5.0, *)
+    open func removeFromParent() {
+        guard let parent = _modelParent else { return }
+        UIKitModel._update {
+            parent._modelChildren.removeAll { $0 === self }
+            _modelParent = nil
+            didMove(toParent: nil)
+        }
+    }
+    /// UIViewController.h:495-496: containers call these around adding (`parent`) and removing (`nil`).
+    @available(iOS 5.0, *)
+    open func willMove(toParent parent: UIViewController?) {}
+    @available(iOS 5.0, *)
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Containers above this controller
+
+    /// UINavigationController.h:129: created on demand, one per controller. Model: it starts with
+    /// the controller's title.
+    open var navigationItem: UINavigationItem {
+        if let item = _modelNavigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        _modelNavigationItem = item
+        return item
+    }
+    /// UINavigationController.h:131: the navigation controller this controller was pushed onto,
+    /// i.e. the nearest ancestor that is one.
+    open var navigationController: UINavigationController? { _modelNearestAncestor(UINavigationController.self) }
+    /// UISplitViewController.h:257: the nearest ancestor that is a split view controller.
+    open var splitViewController: UISplitViewController? { _modelNearestAncestor(UISplitViewController.self) }
+    /// UITabBarController.h:78: the nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? { _modelNearestAncestor(UITabBarController.self) }
+    /// UITabBarController.h:76: `null_resettable`, created lazily with the controller's title when
+    /// not set; setting `nil` makes the next read create a new one.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = _modelTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            _modelTabBarItem = item
+            return item
+        }
+        set { _modelTabBarItem = newValue }
+    }
+    /// UINavigationController.h:137-138.
     open var toolbarItems: [UIBarButtonItem]?
-    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {}
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
+    // MARK: Showing (UIViewController.h:318-323)
+
+    /// UIViewController.h:318-320: asks the nearest ancestor that overrides `show(_:sender:)` (a
+    /// navigation controller pushes, UINavigationController.h:85; a split view controller, see
+    /// there); with none, presents `vc`. Model: only UIKit's own containers count as overriding.
     @available(iOS 8.0, *)
-    open func show(_ vc: UIViewController, sender: Any?) {}
+    open func show(_ vc: UIViewController, sender: Any?) {
+        UIKitModel._update {
+            var ancestor = _modelParent
+            while let candidate = ancestor {
+                if candidate is UINavigationController || candidate is UISplitViewController {
+                    candidate.show(vc, sender: sender)
+                    return
+                }
+                ancestor = candidate._modelParent
+            }
+            present(vc, animated: true)
+        }
+    }
+    /// UIViewController.h:321-323: asks the nearest ancestor that overrides
+    /// `showDetailViewController(_:sender:)` (a split view controller, UISplitViewController.h:176);
+    /// with none, presents `vc`.
     @available(iOS 8.0, *)
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {}
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        UIKitModel._update {
+            if let split = _modelNearestAncestor(UISplitViewController.self) {
+                split.showDetailViewController(vc, sender: sender)
+            } else {
+                present(vc, animated: true)
+            }
+        }
+    }
+
+    // MARK: Presentation (UIViewController.h:209-253, :270-273, :584-592)
+
+    /// UIViewController.h:251. Model: one presented controller per presentation context, which is
+    /// the farthest ancestor of the receiver by containment (UIViewController.h:212
+    /// `presentingViewController` is "the view controller that presented this view controller (or
+    /// its farthest ancestor)"); `definesPresentationContext` is not modelled. The completion runs
+    /// at once.
     @available(iOS 5.0, *)
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        UIKitModel._update {
+            let context = _modelContainmentRoot
+            if let current = context._modelPresented {
+                // Model: UIKit logs this and presents nothing.
+                UIKitModel._warn("Attempt to present \(viewControllerToPresent._modelDescription) on \(context._modelDescription) which is already presenting \(current._modelDescription)")
+                return
+            }
+            if viewControllerToPresent._modelPresenting != nil || viewControllerToPresent._modelParent != nil || viewControllerToPresent === context {
+                // Model: UIKit raises NSInvalidArgumentException here (an active or already presented
+                // controller); only a device can confirm the exact message.
+                UIKitModel._warn("Application tried to present modally \(viewControllerToPresent._modelDescription), which is already in a hierarchy")
+                return
+            }
+            // Fact 9 of uikit-behaviour-and-actions.md (§4; message from rebeloper/AlertKit#6): a
+            // popover needs an anchor. `.popover` adapts to a sheet in compact width (the
+            // UIModalPresentationStyle.popover doc), so the check applies outside compact width.
+            // Model: only `sourceView` is declared in the stand-in (no `barButtonItem`/`sourceItem`).
+            if viewControllerToPresent.modalPresentationStyle == .popover, context._modelHorizontalSizeClass != .compact,
+               let popover = viewControllerToPresent.popoverPresentationController, popover.sourceView == nil {
+                UIKitModel._raise("NSGenericException", "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+                return
+            }
+            context._modelPresented = viewControllerToPresent
+            viewControllerToPresent._modelPresenting = context
+            viewControllerToPresent.presentationController?._modelPresenting = context
+            completion?()
+        }
+    }
+    /// UIViewController.h:253; the `dismiss(animated:completion:)` doc: the presenting controller
+    /// dismisses what it presented, and a presented controller asks its presenter to dismiss it.
+    /// Controllers it presented in turn go too. The completion runs at once.
     @available(iOS 5.0, *)
-    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        UIKitModel._update {
+            let context = _modelContainmentRoot
+            if context._modelPresented != nil {
+                context._modelDismissPresented()
+            } else if let presenting = context._modelPresenting {
+                presenting._modelDismissPresented()
+            } else {
+                return
+            }
+            completion?()
+        }
+    }
+    /// UIViewController.h:209: what this controller or its nearest ancestor presented.
     @available(iOS 5.0, *)
-    open var presentingViewController: UIViewController? { nil }
+    open var presentingViewController: UIViewController? { _modelFirstInAncestry { $0._modelPresenting } }
+    /// UIViewController.h:212: the controller that presented this one or its farthest ancestor.
     @available(iOS 5.0, *)
-    open var presentedViewController: UIViewController? { nil }
+    open var presentedViewController: UIViewController? { _modelFirstInAncestry { $0._modelPresented } }
+    /// UIViewController.h:270-273: defaults to `.automatic`, and reading it never returns
+    /// `.automatic`: a plain view controller resolves it to `.pageSheet`.
     @available(iOS 3.2, *)
-    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { _modelModalPresentationStyle == .automatic ? .pageSheet : _modelModalPresentationStyle }
+        set { _modelModalPresentationStyle = newValue }
+    }
+    /// UIViewController.h:584; the `presentationController` doc: before presentation, reading it
+    /// creates a presentation controller for the current `modalPresentationStyle`.
     @available(iOS 8.0, *)
-    open var presentationController: UIPresentationController? { nil }
+    open var presentationController: UIPresentationController? {
+        if let controller = _modelPresentationController {
+            let stale = _modelPresenting == nil && modalPresentationStyle == .popover && !(controller is UIPopoverPresentationController)
+            if !stale { return controller }
+        }
+        let controller = modalPresentationStyle == .popover
+            ? UIPopoverPresentationController(_modelPresented: self)
+            : UIPresentationController(_modelPresented: self)
+        _modelPresentationController = controller
+        return controller
+    }
+    /// UIViewController.h:586; the `popoverPresentationController` doc: the nearest popover
+    /// presentation controller managing this controller or an ancestor; before presentation, reading
+    /// it creates one when `modalPresentationStyle` is `.popover`, and it is `nil` otherwise.
     @available(iOS 8.0, *)
-    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        var candidate: UIViewController? = self
+        while let controller = candidate {
+            if controller._modelPresenting != nil, let popover = controller._modelPresentationController as? UIPopoverPresentationController {
+                return popover
+            }
+            candidate = controller._modelParent
+        }
+        guard modalPresentationStyle == .popover else { return nil }
+        return presentationController as? UIPopoverPresentationController
+    }
+    /// UIViewController.h:591-592: blocks interactive dismissal (`UIKitModel.userDismissPresentation`).
     @available(iOS 13.0, *)
     open var isModalInPresentation: Bool = false
 
-    open var traitCollection: UITraitCollection { UITraitCollection() }
+    // MARK: Traits (UITraitCollection.h:152-158)
+
+    /// Model: the horizontal size class comes from the parent, else the presenting controller, else
+    /// the window (UIKit+Scenes.swift), else the size class the model set for a root in no window.
+    open var traitCollection: UITraitCollection { UITraitCollection(horizontalSizeClass: _modelHorizontalSizeClass) }
     @available(*, deprecated, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
 @available(iOS 17.0, tvOS 17.0, *)
 extension UIView: UITraitChangeObservable {
-    @discardableResult public func registerForTraitChanges<TraitEnvironment>(_ traits: [UITrait], handler: @escaping UIView.TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration where TraitEnvironment: UITraitEnvironment { fatalError() }
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {}
+    /// UITraitCollection.h:181: the handler runs when one of `traits` changes. Model: only the
+    /// horizontal size class changes in the model.
+    @discardableResult public func registerForTraitChanges<TraitEnvironment>(_ traits: [UITrait], handler: @escaping UIView.TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration where TraitEnvironment: UITraitEnvironment {
+        let registration = _ModelTraitChangeRegistration(traits) { environment, previous in
+            if let environment = environment as? TraitEnvironment { handler(environment, previous) }
+        }
+        _modelTraitRegistrations.append(registration)
+        return registration
+    }
+    /// UITraitCollection.h:190.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        _modelTraitRegistrations.removeAll { $0 === registration }
+    }
 }
 
 @available(iOS 17.0, tvOS 17.0, *)
 extension UIViewController: UITraitChangeObservable {
-    @discardableResult public func registerForTraitChanges<TraitEnvironment>(_ traits: [UITrait], handler: @escaping UIViewController.TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration where TraitEnvironment: UITraitEnvironment { fatalError() }
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {}
+    /// UITraitCollection.h:181: the handler runs when one of `traits` changes. Model: only the
+    /// horizontal size class changes in the model.
+    @discardableResult public func registerForTraitChanges<TraitEnvironment>(_ traits: [UITrait], handler: @escaping UIViewController.TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration where TraitEnvironment: UITraitEnvironment {
+        let registration = _ModelTraitChangeRegistration(traits) { environment, previous in
+            if let environment = environment as? TraitEnvironment { handler(environment, previous) }
+        }
+        _modelTraitRegistrations.append(registration)
+        return registration
+    }
+    /// UITraitCollection.h:190.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        _modelTraitRegistrations.removeAll { $0 === registration }
+    }
 }
 
 // MARK: - Bars, items, actions
@@ -329,32 +643,184 @@ extension UIAction {
 
 @available(iOS 2.0, *)
 @MainActor open class UINavigationController: UIViewController {
-    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+    /// UINavigationController.h:55: pushes the root view controller without animation.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        pushViewController(rootViewController, animated: false)
+    }
+    /// UINavigationController.h:57: an empty stack.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
     public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
 
-    open var viewControllers: [UIViewController] = []
+    /// UINavigationController.h:82.
+    weak open var delegate: (any UINavigationControllerDelegate)?
+
+    /// UINavigationController.h:70: the stack. Model: the stack is the controller's children
+    /// (`children`, UIViewController.h:410), so a controller that leaves with `removeFromParent()`
+    /// leaves the stack too. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { _modelChildren }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// UINavigationController.h:72: replaces the stack; controllers left out lose their parent. The
+    /// checks are those of a push (below): a navigation controller or a controller with another
+    /// parent in `viewControllers` records the exception and leaves the stack unchanged. Model: the
+    /// delegate hears about the new top (UINavigationController.h:110, "setting of the view
+    /// controller stack"); a repeated controller counts once.
     @available(iOS 3.0, *)
-    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
-    open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
-    open func popViewController(animated: Bool) -> UIViewController? { nil }
-    open var topViewController: UIViewController? { nil }
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        UIKitModel._update {
+            var stack: [UIViewController] = []
+            for controller in viewControllers where !stack.contains(where: { $0 === controller }) {
+                stack.append(controller)
+            }
+            for controller in stack {
+                guard _modelMayPush(controller) else { return }
+                guard _modelMayAdopt(controller) else { return }
+            }
+            for old in _modelChildren where !stack.contains(where: { $0 === old }) {
+                _modelRemoveChild(old)
+            }
+            let added = stack.filter { $0._modelParent !== self }
+            for controller in added { addChild(controller) }
+            _modelChildren = stack
+            for controller in added { controller.didMove(toParent: self) }
+            if let top = stack.last { _modelDidShow(top, animated: animated) }
+        }
+    }
+
+    /// UINavigationController.h:61: no effect if the controller is already in the stack.
+    /// Pushing a navigation controller records `NSInvalidArgumentException` "Pushing a navigation
+    /// controller is not supported" and pushes nothing (uikit-behaviour-and-actions.md §2, fact 8);
+    /// a controller that has another parent records `UIViewControllerHierarchyInconsistency` (§2).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        UIKitModel._update {
+            guard !_modelChildren.contains(where: { $0 === viewController }) else { return }
+            guard _modelMayPush(viewController), _modelMayAdopt(viewController) else { return }
+            addChild(viewController)
+            viewController.didMove(toParent: self)
+            _modelDidShow(viewController, animated: animated)
+        }
+    }
+
+    /// UINavigationController.h:63: returns the popped controller. Model: the root is never popped
+    /// (`nil`).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        UIKitModel._update {
+            guard _modelChildren.count > 1, let top = _modelChildren.last else { return nil }
+            _modelRemoveChild(top)
+            if let newTop = _modelChildren.last { _modelDidShow(newTop, animated: animated) }
+            return top
+        }
+    }
+
+    /// UINavigationController.h:64: pops until `viewController` is on top; returns the popped
+    /// controllers (Model: `nil` when `viewController` is not in the stack).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        UIKitModel._update {
+            guard let index = _modelChildren.firstIndex(where: { $0 === viewController }) else { return nil }
+            let popped = Array(_modelChildren[(index + 1)...])
+            guard !popped.isEmpty else { return [] }
+            for controller in popped.reversed() { _modelRemoveChild(controller) }
+            _modelDidShow(viewController, animated: animated)
+            return popped
+        }
+    }
+
+    /// UINavigationController.h:65: pops until only the root is left; returns the popped controllers.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = _modelChildren.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// UINavigationController.h:67.
+    open var topViewController: UIViewController? { _modelChildren.last }
+    /// UINavigationController.h:68: the modally presented controller if there is one, otherwise
+    /// the top view controller.
+    open var visibleViewController: UIViewController? {
+        var presented = presentedViewController
+        while let next = presented?._modelPresented { presented = next }
+        return presented ?? topViewController
+    }
+
+    /// UINavigationController.h:78: defaults to hidden.
     @available(iOS 3.0, *)
     open var isToolbarHidden: Bool = true
+    /// UINavigationController.h:79.
     @available(iOS 3.0, *)
-    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {}
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+    /// UINavigationController.h:85: interpreted as `pushViewController(_:animated:)`.
+    @available(iOS 8.0, *)
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    /// The push checks of uikit-behaviour-and-actions.md §2 (fact 8).
+    func _modelMayPush(_ controller: UIViewController) -> Bool {
+        if controller is UINavigationController {
+            UIKitModel._raise("NSInvalidArgumentException", "Pushing a navigation controller is not supported")
+            return false
+        }
+        if controller is UISplitViewController {
+            // uikit-api.md §1.3 and 6.13 (Apple's class page, via velog.io): a split view controller
+            // cannot be pushed onto a navigation stack. Model: the exception name and message are
+            // assumed; only a device can confirm them.
+            UIKitModel._raise("NSInvalidArgumentException", "Split View Controllers cannot be pushed to a Navigation Controller \(_modelDescription)")
+            return false
+        }
+        return true
+    }
+
+    /// UINavigationController.h:110-112: the delegate hears about a new top view controller shown
+    /// "via a push, pop or setting of the view controller stack". Model: for programmatic and user
+    /// changes alike, `willShow` then `didShow`, at once (there is no animation).
+    func _modelDidShow(_ controller: UIViewController, animated: Bool) {
+        delegate?.navigationController(self, willShow: controller, animated: animated)
+        delegate?.navigationController(self, didShow: controller, animated: animated)
+    }
+}
+
+/// All requirements are `@optional` in the SDK (UINavigationController.h:105-125); here they have
+/// default implementations. Only the two the model calls are declared.
+@MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
 }
 
 @available(iOS 2.0, *)
 @MainActor open class UITabBarItem: UIBarItem {
     public override init() { super.init() }
-    public convenience init(title: String?, image: UIImage?, tag: Int) { self.init() }
+    /// UITabBarItem.h: the item keeps the title, image and tag it is made with.
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
     @available(iOS 7.0, *)
-    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) { self.init() }
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
     }
-    public convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int) { self.init() }
+    public convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int) {
+        self.init()
+        self.tag = tag
+    }
     @available(iOS 7.0, *)
     open var selectedImage: UIImage?
     open var badgeValue: String?
@@ -362,10 +828,107 @@ extension UIAction {
 
 @available(iOS 2.0, *)
 @MainActor open class UITabBarController: UIViewController {
-    open var viewControllers: [UIViewController]?
-    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
-    /// `unsafe_unretained`, nullable.
-    open var selectedViewController: UIViewController?
-    /// NSUInteger, imported as Int.
-    open var selectedIndex: Int = 0
+    /// The tabs as set (`nil` until set).
+    var _modelTabs: [UIViewController]?
+    var _modelSelectedIndex = 0
+    var _modelMoreNavigationController: UINavigationController?
+
+    /// UITabBarController.h:35-37. Model: the tabs are children; one that leaves with
+    /// `removeFromParent()` leaves the list. The More navigation controller is not in it (:37).
+    open var viewControllers: [UIViewController]? {
+        get { _modelTabs?.filter { $0._modelParent === self } }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// UITabBarController.h:38. A controller that has another parent records
+    /// `UIViewControllerHierarchyInconsistency` (uikit-behaviour-and-actions.md §2) and nothing
+    /// changes. With more than five tabs the first four show and the rest are under More (:26-27,
+    /// :36). Model: the selected controller stays selected if it is still a tab; otherwise the
+    /// first tab is selected.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        UIKitModel._update {
+            var tabs: [UIViewController] = []
+            for controller in viewControllers ?? [] where !tabs.contains(where: { $0 === controller }) {
+                tabs.append(controller)
+            }
+            for controller in tabs {
+                guard _modelMayAdopt(controller) else { return }
+            }
+            let previous = selectedViewController
+            for old in _modelChildren where !tabs.contains(where: { $0 === old }) && old !== _modelMoreNavigationController {
+                _modelRemoveChild(old)
+            }
+            let added = tabs.filter { $0._modelParent !== self }
+            for controller in added { addChild(controller) }
+            for controller in added { controller.didMove(toParent: self) }
+            _modelTabs = viewControllers == nil ? nil : tabs
+            if tabs.count > 5 {
+                let more = moreNavigationController
+                if more._modelParent !== self {
+                    addChild(more)
+                    more.didMove(toParent: self)
+                }
+            } else if let more = _modelMoreNavigationController, more._modelParent === self {
+                _modelRemoveChild(more)
+            }
+            _modelChildren = tabs + _modelChildren.filter { $0 === _modelMoreNavigationController }
+            _modelSelectedIndex = tabs.firstIndex(where: { $0 === previous }) ?? 0
+        }
+    }
+
+    /// UITabBarController.h:40. Model: a controller under More is returned itself, not the More
+    /// navigation controller. Setting a controller that is not a tab is ignored (Apple's
+    /// `selectedViewController` doc: only a controller in `viewControllers` can be selected, quoted
+    /// in facebookarchive/three20 PR #754); programmatic selection does not call the delegate (the
+    /// `tabBarController(_:didSelect:)` doc).
+    open var selectedViewController: UIViewController? {
+        get {
+            guard let tabs = viewControllers, !tabs.isEmpty else { return nil }
+            return tabs[min(max(_modelSelectedIndex, 0), tabs.count - 1)]
+        }
+        set {
+            guard let newValue, let index = viewControllers?.firstIndex(where: { $0 === newValue }) else {
+                UIKitModel._warn("\(_modelDescription): only a view controller in viewControllers can be selected")
+                return
+            }
+            selectedIndex = index
+        }
+    }
+    /// UITabBarController.h:41 (NSUInteger, imported as Int). Model: an index outside the tabs is
+    /// ignored.
+    open var selectedIndex: Int {
+        get { _modelSelectedIndex }
+        set {
+            guard let tabs = viewControllers, tabs.indices.contains(newValue) else { return }
+            UIKitModel._update { _modelSelectedIndex = newValue }
+        }
+    }
+
+    /// UITabBarController.h:43: created on first use. Model: its root is a list titled "More".
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    open var moreNavigationController: UINavigationController {
+        if let more = _modelMoreNavigationController { return more }
+        let list = UIViewController()
+        list.title = "More"
+        let more = UINavigationController(rootViewController: list)
+        _modelMoreNavigationController = more
+        return more
+    }
+
+    /// UITabBarController.h:48.
+    weak open var delegate: (any UITabBarControllerDelegate)?
+}
+
+/// All requirements are `@optional` in the SDK (UITabBarController.h:52-72); here they have default
+/// implementations. Only the two the model calls are declared.
+@MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    @available(iOS 3.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }

@@ -1,3 +1,4 @@
+import LayoutRuntime
 import ShortcutsLayout
 import Testing
 
@@ -75,5 +76,19 @@ import Testing
         #expect(ShortcutEditor.Screen.actionDetails.usesReadableWidth)
         #expect(!ShortcutEditor.Screen.actionLibrary.usesReadableWidth)
         #expect(ShortcutEditor.ActionDetailsToolbarItem.allCases.map(\.title) == ["Add to Shortcut"])
+    }
+}
+
+/// The navigation state of the Shortcuts layout, run on any platform through LayoutRuntime.
+@Suite struct ShortcutsNavigation {
+    @Test func pickingAutomationInTheSidebarThenNarrowingTheWindowShowsTheAutomationTab() {
+        let map = Shortcuts.navigationMap
+        var state = NavigationState(map, width: .regular)
+        state.select(.library(.automation), opening: Shortcuts.Destination(.showDetail, .automations), from: .column(.primary), map)
+        state.collapse(map)
+        #expect(state.selectedTab == 1)
+        #expect(state.compactStack.map(\.screen) == [.automations])
+        state.expand(map)
+        #expect(state.highlightedSelection(in: .primary) == .library(.automation), "the sidebar still shows where the user is")
     }
 }

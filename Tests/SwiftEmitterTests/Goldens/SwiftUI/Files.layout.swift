@@ -2,6 +2,8 @@
 // Your code goes in a type that adopts the `Screens` protocol below (`layoutc scaffold`
 // writes a starting point), and in the view controllers it makes.
 
+import LayoutRuntime
+
 /// Everything generated for the Files spec: the typed model below, and the
 /// Files user interface under `#if canImport(...)`.
 public enum Files {}
@@ -10,7 +12,7 @@ public enum Files {}
 
 extension Files {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
         case browse = "Browse"
         case folderContents = "FolderContents"
         case filePreview = "FilePreview"
@@ -45,30 +47,13 @@ extension Files {
         }
     }
 
-    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`).
-    public struct Destination: Hashable, Sendable {
-        /// How the screen is shown. In compact width all three push onto the current stack.
-        public enum Presentation: String, Hashable, Sendable, CaseIterable {
-            /// In the secondary column (`showDetailViewController(_:sender:)`).
-            case showDetail
-            /// In the supplementary column.
-            case showSupplementary
-            /// Pushed onto the navigation stack of the column showing the list.
-            case push
-        }
-
-        public var presentation: Presentation
-        public var screen: Screen
-
-        public init(_ presentation: Presentation, _ screen: Screen) {
-            self.presentation = presentation
-            self.screen = screen
-        }
-    }
+    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
+    /// `showSupplementary` or `push`. In compact width all three push onto the current stack.
+    public typealias Destination = LayoutRuntime.Destination<Screen>
 
     /// The row whose selection opened a screen, handed to the app's screen factories so a screen
     /// knows what to show; `nil` where a screen is a column's or a tab's first screen.
-    public enum Selection: Hashable, Sendable {
+    public enum Selection: Hashable, Sendable, Codable {
         /// A row of the Browse list.
         case browse(BrowseItem)
         /// A row of the FolderContents list.
@@ -76,15 +61,17 @@ extension Files {
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
-    public struct Route: Hashable, Sendable {
-        public var screen: Screen
-        public var selection: Selection?
+    public typealias Route = LayoutRuntime.Route<Screen, Selection>
 
-        public init(_ screen: Screen, selection: Selection? = nil) {
-            self.screen = screen
-            self.selection = selection
-        }
-    }
+    /// The spec's navigation: its columns' first screens, its compact flow, and the sidebar rows that open
+    /// the tabs' roots. The UIKit and SwiftUI layouts interpret a `NavigationState` against it; tests can too.
+    public static let navigationMap = NavigationMap<Screen, Selection>(
+        style: .tripleColumn,
+        primary: .browse,
+        supplementary: .folderContents,
+        secondary: .filePreview,
+        compact: .stack(root: .browse)
+    )
 }
 
 // MARK: - Browse list
@@ -124,7 +111,7 @@ extension Files {
     }
 
     /// The rows of the Browse list, outline children included, in spec order.
-    public enum BrowseItem: String, Hashable, Sendable, CaseIterable {
+    public enum BrowseItem: String, Hashable, Sendable, Codable, CaseIterable {
         case icloudDrive
         case desktop
         case documents
@@ -193,7 +180,7 @@ extension Files {
 extension Files {
     /// A row of the FolderContents list (`itemType: FileItem`). The app makes these from its own
     /// data; two rows are the same row when all their fields are equal.
-    public struct FileItem: Hashable, Sendable, Identifiable {
+    public struct FileItem: Hashable, Sendable, Codable, Identifiable {
         /// Stays the same for the same underlying record across updates.
         public var id: String
         public var title: String

@@ -2,6 +2,8 @@
 // Your code goes in a type that adopts the `Screens` protocol below (`layoutc scaffold`
 // writes a starting point), and in the view controllers it makes.
 
+import LayoutRuntime
+
 /// Everything generated for the Kitchen spec: the typed model below, and the
 /// Kitchen user interface under `#if canImport(...)`.
 public enum Kitchen {}
@@ -10,7 +12,7 @@ public enum Kitchen {}
 
 extension Kitchen {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
         case pantry = "Pantry"
         case shelf = "Shelf"
         case leftovers = "Leftovers"
@@ -55,30 +57,13 @@ extension Kitchen {
         }
     }
 
-    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`).
-    public struct Destination: Hashable, Sendable {
-        /// How the screen is shown. In compact width all three push onto the current stack.
-        public enum Presentation: String, Hashable, Sendable, CaseIterable {
-            /// In the secondary column (`showDetailViewController(_:sender:)`).
-            case showDetail
-            /// In the supplementary column.
-            case showSupplementary
-            /// Pushed onto the navigation stack of the column showing the list.
-            case push
-        }
-
-        public var presentation: Presentation
-        public var screen: Screen
-
-        public init(_ presentation: Presentation, _ screen: Screen) {
-            self.presentation = presentation
-            self.screen = screen
-        }
-    }
+    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
+    /// `showSupplementary` or `push`. In compact width all three push onto the current stack.
+    public typealias Destination = LayoutRuntime.Destination<Screen>
 
     /// The row whose selection opened a screen, handed to the app's screen factories so a screen
     /// knows what to show; `nil` where a screen is a column's or a tab's first screen.
-    public enum Selection: Hashable, Sendable {
+    public enum Selection: Hashable, Sendable, Codable {
         /// A row of the Pantry list.
         case pantry(PantryItem)
         /// A row of the Shelf list.
@@ -88,15 +73,17 @@ extension Kitchen {
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
-    public struct Route: Hashable, Sendable {
-        public var screen: Screen
-        public var selection: Selection?
+    public typealias Route = LayoutRuntime.Route<Screen, Selection>
 
-        public init(_ screen: Screen, selection: Selection? = nil) {
-            self.screen = screen
-            self.selection = selection
-        }
-    }
+    /// The spec's navigation: its columns' first screens, its compact flow, and the sidebar rows that open
+    /// the tabs' roots. The UIKit and SwiftUI layouts interpret a `NavigationState` against it; tests can too.
+    public static let navigationMap = NavigationMap<Screen, Selection>(
+        style: .tripleColumn,
+        primary: .pantry,
+        supplementary: .shelf,
+        secondary: .counter,
+        compact: .tabs([.pantry, .leftovers])
+    )
 }
 
 // MARK: - Pantry list
@@ -133,7 +120,7 @@ extension Kitchen {
     }
 
     /// The rows of the Pantry list, outline children included, in spec order.
-    public enum PantryItem: String, Hashable, Sendable, CaseIterable {
+    public enum PantryItem: String, Hashable, Sendable, Codable, CaseIterable {
         case dryGoods = "dry-goods"
         case _2kgRice = "2kg-rice"
         case pasta
@@ -191,7 +178,7 @@ extension Kitchen {
 extension Kitchen {
     /// A row of the Shelf list (`itemType: Jar`). The app makes these from its own
     /// data; two rows are the same row when all their fields are equal.
-    public struct Jar: Hashable, Sendable, Identifiable {
+    public struct Jar: Hashable, Sendable, Codable, Identifiable {
         /// Stays the same for the same underlying record across updates.
         public var id: String
         public var title: String

@@ -2,6 +2,8 @@
 // Your code goes in a type that adopts the `Screens` protocol below (`layoutc scaffold`
 // writes a starting point), and in the view controllers it makes.
 
+import LayoutRuntime
+
 /// Everything generated for the Mail spec: the typed model below, and the
 /// Mail user interface under `#if canImport(...)`.
 public enum Mail {}
@@ -10,7 +12,7 @@ public enum Mail {}
 
 extension Mail {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
         case mailboxes = "Mailboxes"
         case messageList = "MessageList"
         case messageDetail = "MessageDetail"
@@ -50,30 +52,13 @@ extension Mail {
         }
     }
 
-    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`).
-    public struct Destination: Hashable, Sendable {
-        /// How the screen is shown. In compact width all three push onto the current stack.
-        public enum Presentation: String, Hashable, Sendable, CaseIterable {
-            /// In the secondary column (`showDetailViewController(_:sender:)`).
-            case showDetail
-            /// In the supplementary column.
-            case showSupplementary
-            /// Pushed onto the navigation stack of the column showing the list.
-            case push
-        }
-
-        public var presentation: Presentation
-        public var screen: Screen
-
-        public init(_ presentation: Presentation, _ screen: Screen) {
-            self.presentation = presentation
-            self.screen = screen
-        }
-    }
+    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
+    /// `showSupplementary` or `push`. In compact width all three push onto the current stack.
+    public typealias Destination = LayoutRuntime.Destination<Screen>
 
     /// The row whose selection opened a screen, handed to the app's screen factories so a screen
     /// knows what to show; `nil` where a screen is a column's or a tab's first screen.
-    public enum Selection: Hashable, Sendable {
+    public enum Selection: Hashable, Sendable, Codable {
         /// A row of the Mailboxes list.
         case mailboxes(MailboxesItem)
         /// A row of the MessageList list.
@@ -81,15 +66,17 @@ extension Mail {
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
-    public struct Route: Hashable, Sendable {
-        public var screen: Screen
-        public var selection: Selection?
+    public typealias Route = LayoutRuntime.Route<Screen, Selection>
 
-        public init(_ screen: Screen, selection: Selection? = nil) {
-            self.screen = screen
-            self.selection = selection
-        }
-    }
+    /// The spec's navigation: its columns' first screens, its compact flow, and the sidebar rows that open
+    /// the tabs' roots. The UIKit and SwiftUI layouts interpret a `NavigationState` against it; tests can too.
+    public static let navigationMap = NavigationMap<Screen, Selection>(
+        style: .tripleColumn,
+        primary: .mailboxes,
+        supplementary: .messageList,
+        secondary: .messageDetail,
+        compact: .stack(root: .mailboxes)
+    )
 }
 
 // MARK: - Mailboxes list
@@ -126,7 +113,7 @@ extension Mail {
     }
 
     /// The rows of the Mailboxes list, outline children included, in spec order.
-    public enum MailboxesItem: String, Hashable, Sendable, CaseIterable {
+    public enum MailboxesItem: String, Hashable, Sendable, Codable, CaseIterable {
         case allInboxes
         case vip
         case flagged
@@ -197,7 +184,7 @@ extension Mail {
 extension Mail {
     /// A row of the MessageList list (`itemType: Message`). The app makes these from its own
     /// data; two rows are the same row when all their fields are equal.
-    public struct Message: Hashable, Sendable, Identifiable {
+    public struct Message: Hashable, Sendable, Codable, Identifiable {
         /// Stays the same for the same underlying record across updates.
         public var id: String
         public var title: String

@@ -2,6 +2,8 @@
 // Your code goes in a type that adopts the `Screens` protocol below (`layoutc scaffold`
 // writes a starting point), and in the view controllers it makes.
 
+import LayoutRuntime
+
 /// Everything generated for the Minimal spec: the typed model below, and the
 /// Minimal user interface under `#if canImport(...)`.
 public enum Minimal {}
@@ -10,7 +12,7 @@ public enum Minimal {}
 
 extension Minimal {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
         case sidebar = "Sidebar"
         case detail = "Detail"
 
@@ -32,42 +34,34 @@ extension Minimal {
         public var selectionDestination: Destination? { nil }
     }
 
-    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`).
-    public struct Destination: Hashable, Sendable {
-        /// How the screen is shown. In compact width all three push onto the current stack.
-        public enum Presentation: String, Hashable, Sendable, CaseIterable {
-            /// In the secondary column (`showDetailViewController(_:sender:)`).
-            case showDetail
-            /// In the supplementary column.
-            case showSupplementary
-            /// Pushed onto the navigation stack of the column showing the list.
-            case push
-        }
-
-        public var presentation: Presentation
-        public var screen: Screen
-
-        public init(_ presentation: Presentation, _ screen: Screen) {
-            self.presentation = presentation
-            self.screen = screen
-        }
-    }
+    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
+    /// `showSupplementary` or `push`. In compact width all three push onto the current stack.
+    public typealias Destination = LayoutRuntime.Destination<Screen>
 
     /// The row whose selection opened a screen, handed to the app's screen factories so a screen
     /// knows what to show; `nil` where a screen is a column's or a tab's first screen.
-    public enum Selection: Hashable, Sendable {
+    public enum Selection: Hashable, Sendable, Codable {
+        // No list, so nothing can be selected.
+        public init(from decoder: any Decoder) throws {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(Minimal.self) has no lists to select in"))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {}
+        }
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
-    public struct Route: Hashable, Sendable {
-        public var screen: Screen
-        public var selection: Selection?
+    public typealias Route = LayoutRuntime.Route<Screen, Selection>
 
-        public init(_ screen: Screen, selection: Selection? = nil) {
-            self.screen = screen
-            self.selection = selection
-        }
-    }
+    /// The spec's navigation: its columns' first screens, its compact flow, and the sidebar rows that open
+    /// the tabs' roots. The UIKit and SwiftUI layouts interpret a `NavigationState` against it; tests can too.
+    public static let navigationMap = NavigationMap<Screen, Selection>(
+        style: .doubleColumn,
+        primary: .sidebar,
+        secondary: .detail,
+        compact: .stack(root: .sidebar)
+    )
 }
 
 #if canImport(SwiftUI)

@@ -2,6 +2,8 @@
 // Your code goes in a type that adopts the `Screens` protocol below (`layoutc scaffold`
 // writes a starting point), and in the view controllers it makes.
 
+import LayoutRuntime
+
 /// Everything generated for the Shortcuts spec: the typed model below, and the
 /// Shortcuts user interface under `#if canImport(...)`.
 public enum Shortcuts {}
@@ -10,7 +12,7 @@ public enum Shortcuts {}
 
 extension Shortcuts {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
         case library = "Library"
         case shortcutCollection = "ShortcutCollection"
         case shortcutEditor = "ShortcutEditor"
@@ -52,30 +54,13 @@ extension Shortcuts {
         }
     }
 
-    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`).
-    public struct Destination: Hashable, Sendable {
-        /// How the screen is shown. In compact width all three push onto the current stack.
-        public enum Presentation: String, Hashable, Sendable, CaseIterable {
-            /// In the secondary column (`showDetailViewController(_:sender:)`).
-            case showDetail
-            /// In the supplementary column.
-            case showSupplementary
-            /// Pushed onto the navigation stack of the column showing the list.
-            case push
-        }
-
-        public var presentation: Presentation
-        public var screen: Screen
-
-        public init(_ presentation: Presentation, _ screen: Screen) {
-            self.presentation = presentation
-            self.screen = screen
-        }
-    }
+    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
+    /// `showSupplementary` or `push`. In compact width all three push onto the current stack.
+    public typealias Destination = LayoutRuntime.Destination<Screen>
 
     /// The row whose selection opened a screen, handed to the app's screen factories so a screen
     /// knows what to show; `nil` where a screen is a column's or a tab's first screen.
-    public enum Selection: Hashable, Sendable {
+    public enum Selection: Hashable, Sendable, Codable {
         /// A row of the Library list.
         case library(LibraryItem)
         /// A row of the ShortcutCollection list.
@@ -87,15 +72,17 @@ extension Shortcuts {
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
-    public struct Route: Hashable, Sendable {
-        public var screen: Screen
-        public var selection: Selection?
+    public typealias Route = LayoutRuntime.Route<Screen, Selection>
 
-        public init(_ screen: Screen, selection: Selection? = nil) {
-            self.screen = screen
-            self.selection = selection
-        }
-    }
+    /// The spec's navigation: its columns' first screens, its compact flow, and the sidebar rows that open
+    /// the tabs' roots. The UIKit and SwiftUI layouts interpret a `NavigationState` against it; tests can too.
+    public static let navigationMap = NavigationMap<Screen, Selection>(
+        style: .doubleColumn,
+        primary: .library,
+        secondary: .shortcutCollection,
+        compact: .tabs([.library, .automations, .gallery]),
+        sidebarRoutes: [.automations: .init(.library(.automation), .showDetail), .gallery: .init(.library(.gallery), .showDetail)]
+    )
 }
 
 // MARK: - Library list
@@ -127,7 +114,7 @@ extension Shortcuts {
     }
 
     /// The rows of the Library list, outline children included, in spec order.
-    public enum LibraryItem: String, Hashable, Sendable, CaseIterable {
+    public enum LibraryItem: String, Hashable, Sendable, Codable, CaseIterable {
         case allShortcuts
         case shareSheet
         case appleWatch
@@ -185,7 +172,7 @@ extension Shortcuts {
 extension Shortcuts {
     /// A row of the ShortcutCollection list (`itemType: Shortcut`). The app makes these from its own
     /// data; two rows are the same row when all their fields are equal.
-    public struct Shortcut: Hashable, Sendable, Identifiable {
+    public struct Shortcut: Hashable, Sendable, Codable, Identifiable {
         /// Stays the same for the same underlying record across updates.
         public var id: String
         public var title: String
@@ -250,7 +237,7 @@ extension Shortcuts {
     }
 
     /// The rows of the Automations list, outline children included, in spec order.
-    public enum AutomationsItem: String, Hashable, Sendable, CaseIterable {
+    public enum AutomationsItem: String, Hashable, Sendable, Codable, CaseIterable {
         case arriveHome
         case weekdayAlarm
         case sunset
@@ -311,7 +298,7 @@ extension Shortcuts {
     }
 
     /// The rows of the Gallery list, outline children included, in spec order.
-    public enum GalleryItem: String, Hashable, Sendable, CaseIterable {
+    public enum GalleryItem: String, Hashable, Sendable, Codable, CaseIterable {
         case textLastImage
         case makeGif
         case readAloud

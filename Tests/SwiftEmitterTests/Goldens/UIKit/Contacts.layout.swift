@@ -2,6 +2,8 @@
 // Your code goes in a type that adopts the `Screens` protocol below (`layoutc scaffold`
 // writes a starting point), and in the view controllers it makes.
 
+import LayoutRuntime
+
 /// Everything generated for the Contacts spec: the typed model below, and the
 /// Contacts user interface under `#if canImport(...)`.
 public enum Contacts {}
@@ -10,7 +12,7 @@ public enum Contacts {}
 
 extension Contacts {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
         case contactList = "ContactList"
         case contactCard = "ContactCard"
         case linkedContacts = "LinkedContacts"
@@ -49,30 +51,13 @@ extension Contacts {
         }
     }
 
-    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`).
-    public struct Destination: Hashable, Sendable {
-        /// How the screen is shown. In compact width all three push onto the current stack.
-        public enum Presentation: String, Hashable, Sendable, CaseIterable {
-            /// In the secondary column (`showDetailViewController(_:sender:)`).
-            case showDetail
-            /// In the supplementary column.
-            case showSupplementary
-            /// Pushed onto the navigation stack of the column showing the list.
-            case push
-        }
-
-        public var presentation: Presentation
-        public var screen: Screen
-
-        public init(_ presentation: Presentation, _ screen: Screen) {
-            self.presentation = presentation
-            self.screen = screen
-        }
-    }
+    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
+    /// `showSupplementary` or `push`. In compact width all three push onto the current stack.
+    public typealias Destination = LayoutRuntime.Destination<Screen>
 
     /// The row whose selection opened a screen, handed to the app's screen factories so a screen
     /// knows what to show; `nil` where a screen is a column's or a tab's first screen.
-    public enum Selection: Hashable, Sendable {
+    public enum Selection: Hashable, Sendable, Codable {
         /// A row of the ContactList list.
         case contactList(Contact)
         /// A row of the ContactCard list.
@@ -82,15 +67,16 @@ extension Contacts {
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
-    public struct Route: Hashable, Sendable {
-        public var screen: Screen
-        public var selection: Selection?
+    public typealias Route = LayoutRuntime.Route<Screen, Selection>
 
-        public init(_ screen: Screen, selection: Selection? = nil) {
-            self.screen = screen
-            self.selection = selection
-        }
-    }
+    /// The spec's navigation: its columns' first screens, its compact flow, and the sidebar rows that open
+    /// the tabs' roots. The UIKit and SwiftUI layouts interpret a `NavigationState` against it; tests can too.
+    public static let navigationMap = NavigationMap<Screen, Selection>(
+        style: .doubleColumn,
+        primary: .contactList,
+        secondary: .contactCard,
+        compact: .stack(root: .contactList)
+    )
 }
 
 // MARK: - ContactList list
@@ -98,7 +84,7 @@ extension Contacts {
 extension Contacts {
     /// A row of the ContactList list (`itemType: Contact`). The app makes these from its own
     /// data; two rows are the same row when all their fields are equal.
-    public struct Contact: Hashable, Sendable, Identifiable {
+    public struct Contact: Hashable, Sendable, Codable, Identifiable {
         /// Stays the same for the same underlying record across updates.
         public var id: String
         public var title: String
@@ -163,7 +149,7 @@ extension Contacts {
     }
 
     /// The rows of the ContactCard list, outline children included, in spec order.
-    public enum ContactCardItem: String, Hashable, Sendable, CaseIterable {
+    public enum ContactCardItem: String, Hashable, Sendable, Codable, CaseIterable {
         case message
         case call
         case faceTime
@@ -214,7 +200,7 @@ extension Contacts {
 extension Contacts {
     /// A row of the LinkedContacts list (`itemType: LinkedCard`). The app makes these from its own
     /// data; two rows are the same row when all their fields are equal.
-    public struct LinkedCard: Hashable, Sendable, Identifiable {
+    public struct LinkedCard: Hashable, Sendable, Codable, Identifiable {
         /// Stays the same for the same underlying record across updates.
         public var id: String
         public var title: String
@@ -363,16 +349,11 @@ extension Contacts {
         func linkedContacts(_ list: LinkedContactsViewController, didSelect row: LinkedCard)
     }
 
-    /// A screen that carries its state into the other size class (`restoresState: true`). When
-    /// the split view collapses or expands, the layout recreates restorable screens in the new
-    /// hierarchy so the user stays where they were: with `makeRestoredCopy()` when the screen
-    /// adopts this protocol (to keep a scroll position or a draft), otherwise with its factory
-    /// for the same selection.
-    @MainActor
-    public protocol RestorableScreen: UIViewController {
-        /// A new controller showing what this one shows, in the state it is in now.
-        func makeRestoredCopy() -> UIViewController
-    }
+    /// A screen that carries its own state (a scroll position, a draft) into the other size class:
+    /// when the split view collapses or expands, the layout asks it for a copy to show there
+    /// (returning `self` moves the live controller). Screens marked `restoresState` that do not
+    /// adopt it move as they are; the others are made again for the same route.
+    public typealias RestorableScreen = RestorableController
 }
 
 extension Contacts.Screens {
@@ -388,7 +369,7 @@ extension Contacts.Screens {
 extension Contacts {
     /// The ContactList screen: a `.sidebar` list of `Contact` rows the app supplies through `apply(_:)`.
     @MainActor
-    public final class ContactListViewController: UIViewController, UICollectionViewDelegate {
+    public final class ContactListViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
@@ -403,6 +384,8 @@ extension Contacts {
         public private(set) var rows: [Contact] = []
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
+        /// The row that opened the next column, kept selected in regular width.
+        private var highlightedRow: Contact?
         private var dataSource: UICollectionViewDiffableDataSource<Section, Contact>?
 
         public init(selection: Selection? = nil) {
@@ -428,6 +411,7 @@ extension Contacts {
             self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
             apply(rows, animatingDifferences: false)
+            showHighlightedRow()
         }
 
         public override func viewWillAppear(_ animated: Bool) {
@@ -450,6 +434,7 @@ extension Contacts {
             snapshot.appendSections([.main])
             snapshot.appendItems(self.rows, toSection: .main)
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+            showHighlightedRow()
         }
 
         private func makeLayout() -> UICollectionViewLayout {
@@ -495,6 +480,23 @@ extension Contacts {
             guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
             didSelect?(row)
         }
+
+        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+        public func highlightRow(matching selection: AnyHashable?) {
+            var row: Contact?
+            if case .contactList(let selected)? = selection?.base as? Selection { row = selected }
+            highlightedRow = row
+            showHighlightedRow()
+        }
+
+        private func showHighlightedRow() {
+            guard let collectionView, let dataSource else { return }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                collectionView.deselectItem(at: selected, animated: false)
+            }
+            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
     }
 }
 
@@ -503,7 +505,7 @@ extension Contacts {
 extension Contacts {
     /// The ContactCard screen: a `.insetGrouped` list of the `ContactCardItem` rows.
     @MainActor
-    public final class ContactCardViewController: UIViewController, UICollectionViewDelegate {
+    public final class ContactCardViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
         /// Called when the user selects a row.
@@ -512,6 +514,8 @@ extension Contacts {
         public var didTapToolbarItem: (@MainActor (ContactCardToolbarItem) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
+        /// The row that opened the next column, kept selected in regular width.
+        private var highlightedRow: ContactCardItem?
         private var dataSource: UICollectionViewDiffableDataSource<ContactCardSection, ContactCardItem>?
 
         public init(selection: Selection? = nil) {
@@ -537,6 +541,7 @@ extension Contacts {
             self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
             applySnapshot()
+            showHighlightedRow()
         }
 
         public override func viewWillAppear(_ animated: Bool) {
@@ -629,6 +634,23 @@ extension Contacts {
             guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
             didSelect?(row)
         }
+
+        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+        public func highlightRow(matching selection: AnyHashable?) {
+            var row: ContactCardItem?
+            if case .contactCard(let selected)? = selection?.base as? Selection { row = selected }
+            highlightedRow = row
+            showHighlightedRow()
+        }
+
+        private func showHighlightedRow() {
+            guard let collectionView, let dataSource else { return }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                collectionView.deselectItem(at: selected, animated: false)
+            }
+            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
     }
 }
 
@@ -637,7 +659,7 @@ extension Contacts {
 extension Contacts {
     /// The LinkedContacts screen: a `.insetGrouped` list of `LinkedCard` rows the app supplies through `apply(_:)`.
     @MainActor
-    public final class LinkedContactsViewController: UIViewController, UICollectionViewDelegate {
+    public final class LinkedContactsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
@@ -650,6 +672,8 @@ extension Contacts {
         public private(set) var rows: [LinkedCard] = []
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
+        /// The row that opened the next column, kept selected in regular width.
+        private var highlightedRow: LinkedCard?
         private var dataSource: UICollectionViewDiffableDataSource<Section, LinkedCard>?
 
         public init(selection: Selection? = nil) {
@@ -672,6 +696,7 @@ extension Contacts {
             self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
             apply(rows, animatingDifferences: false)
+            showHighlightedRow()
         }
 
         public override func viewWillAppear(_ animated: Bool) {
@@ -694,6 +719,7 @@ extension Contacts {
             snapshot.appendSections([.main])
             snapshot.appendItems(self.rows, toSection: .main)
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+            showHighlightedRow()
         }
 
         private func makeLayout() -> UICollectionViewLayout {
@@ -738,6 +764,23 @@ extension Contacts {
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
             didSelect?(row)
+        }
+
+        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+        public func highlightRow(matching selection: AnyHashable?) {
+            var row: LinkedCard?
+            if case .linkedContacts(let selected)? = selection?.base as? Selection { row = selected }
+            highlightedRow = row
+            showHighlightedRow()
+        }
+
+        private func showHighlightedRow() {
+            guard let collectionView, let dataSource else { return }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                collectionView.deselectItem(at: selected, animated: false)
+            }
+            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
     }
 }
@@ -905,81 +948,78 @@ extension Contacts {
 
 extension Contacts {
     /// The window's split view, built from the spec: its columns, its compact-width flow, and the
-    /// navigation between screens. Selections open their destinations as the spec says; screens
-    /// marked `restoresState` follow the user when the size class changes.
+    /// navigation between screens. Where the user is lives in `navigator.state`, a value that
+    /// selections, Back, tab switches and size-class changes update and the split view shows, so
+    /// collapsing and expanding keep the user's place; save it with `stateRestorationActivity`.
+    /// The split view keeps the layout alive: install it in a window and let go of it.
     @MainActor
-    public final class Layout: NSObject, UISplitViewControllerDelegate {
-        /// A screen the layout made, remembered so it can be recreated in the other size class.
-        private struct Placement {
-            weak var controller: UIViewController?
-            let screen: Screen
-            let selection: Selection?
-        }
-
+    public final class Layout {
+        /// The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,
+        /// `reveal(_:)`, `restore(_:)`.
+        public private(set) var navigator: SplitNavigator<Screen, Selection>!
         /// The window's root view controller.
-        public let splitViewController = UISplitViewController(style: .doubleColumn)
+        public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
         /// The `sortMenu` menu, presented by ContactList.
         public let sortMenu = SortMenuPresentation()
         /// The `newContact` sheet, presented by ContactList.
         public let newContact = NewContactPresentation()
-        private var placements: [Placement] = []
 
         public init(screens: any Screens) {
             self.screens = screens
-            super.init()
-            let split = splitViewController
-            split.delegate = self
+            navigator = SplitNavigator<Screen, Selection>(map: Contacts.navigationMap, displayMode: .oneOverSecondary, restoresState: { $0.restoresState }) { [unowned self] route, _ in
+                self.makeController(for: route)
+            }
+            let split = navigator.splitViewController
+            split.owner = self
             split.preferredSplitBehavior = .overlay
             split.preferredDisplayMode = .oneOverSecondary
             split.presentsWithGesture = true
             split.preferredPrimaryColumnWidth = 320
-            split.setViewController(makeController(for: .contactList, selection: nil, inCompactFlow: false), for: .primary)
-            split.setViewController(makeController(for: .contactCard, selection: nil, inCompactFlow: false), for: .secondary)
-            // No compact flow: in compact width UIKit collapses the columns into one navigation stack.
         }
 
-        /// Makes the split view `window`'s root view controller and shows the window.
+        /// Makes the split view `window`'s root view controller and shows the window; the window then
+        /// keeps the split view, and the split view keeps this layout.
         public func install(in window: UIWindow) {
-            window.rootViewController = splitViewController
-            window.makeKeyAndVisible()
+            navigator.install(in: window)
         }
 
-        /// For `scene(_:willConnectTo:options:)`: a window for `scene` with the split view installed.
-        public func makeWindow(for scene: UIScene) -> UIWindow? {
+        /// For `scene(_:willConnectTo:options:)`: a window for `scene` with the split view installed,
+        /// at the place `session.stateRestorationActivity` saved, if any.
+        public func makeWindow(for scene: UIScene, restoring activity: NSUserActivity? = nil) -> UIWindow? {
             guard let windowScene = scene as? UIWindowScene else { return nil }
             let window = UIWindow(windowScene: windowScene)
             install(in: window)
+            if let activity { navigator.restore(from: activity) }
             return window
+        }
+
+        /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
+        public func stateRestorationActivity() -> NSUserActivity {
+            navigator.stateRestorationActivity(activityType: "layoutc.Contacts.navigation")
         }
 
         // MARK: Screens
 
-        /// Makes the controller for `screen`, opened for `selection`.
-        private func makeController(for screen: Screen, selection: Selection?, inCompactFlow: Bool) -> UIViewController {
-            let controller: UIViewController
-            switch screen {
+        /// Makes the controller for `route`: a generated list, or the app's own screen.
+        private func makeController(for route: Route) -> UIViewController {
+            switch route.screen {
             case .contactList:
-                controller = makeContactList(selection: selection, inCompactFlow: inCompactFlow)
+                makeContactList(selection: route.selection)
             case .contactCard:
-                controller = makeContactCard(selection: selection, inCompactFlow: inCompactFlow)
+                makeContactCard(selection: route.selection)
             case .linkedContacts:
-                controller = makeLinkedContacts(selection: selection, inCompactFlow: inCompactFlow)
+                makeLinkedContacts(selection: route.selection)
             }
-            if screen.restoresState {
-                placements.removeAll { $0.controller == nil }
-                placements.append(Placement(controller: controller, screen: screen, selection: selection))
-            }
-            return controller
         }
 
-        private func makeContactList(selection: Selection?, inCompactFlow: Bool) -> ContactListViewController {
+        private func makeContactList(selection: Selection?) -> ContactListViewController {
             let list = ContactListViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.contactList(list, didSelect: row)
-                self.open(Destination(.showDetail, .contactCard), for: .contactList(row), from: list, inCompactFlow: inCompactFlow)
+                self.navigator.select(.contactList(row), opening: Destination(.showDetail, .contactCard), from: list)
             }
             list.performSwipeAction = { [weak self, weak list] action, row in
                 guard let self, let list else { return false }
@@ -993,13 +1033,13 @@ extension Contacts {
             return list
         }
 
-        private func makeContactCard(selection: Selection?, inCompactFlow: Bool) -> ContactCardViewController {
+        private func makeContactCard(selection: Selection?) -> ContactCardViewController {
             let list = ContactCardViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.contactCard(list, didSelect: row)
                 guard let destination = row.destination else { return }
-                self.open(destination, for: .contactCard(row), from: list, inCompactFlow: inCompactFlow)
+                self.navigator.select(.contactCard(row), opening: destination, from: list)
             }
             list.didTapToolbarItem = { [weak self, weak list] item in
                 guard let self, let list else { return }
@@ -1008,7 +1048,7 @@ extension Contacts {
             return list
         }
 
-        private func makeLinkedContacts(selection: Selection?, inCompactFlow: Bool) -> LinkedContactsViewController {
+        private func makeLinkedContacts(selection: Selection?) -> LinkedContactsViewController {
             let list = LinkedContactsViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
@@ -1020,22 +1060,6 @@ extension Contacts {
             }
             screens.loadLinkedContacts(list, for: selection)
             return list
-        }
-
-        /// Shows `destination` for a selected row: in the secondary column, in the supplementary column,
-        /// or pushed onto the column's stack; in compact width always pushed onto the current stack.
-        private func open(_ destination: Destination, for selection: Selection, from source: UIViewController, inCompactFlow: Bool) {
-            let controller = makeController(for: destination.screen, selection: selection, inCompactFlow: inCompactFlow)
-            if inCompactFlow {
-                source.show(controller, sender: source)
-                return
-            }
-            switch destination.presentation {
-            case .showDetail, .showSupplementary:
-                splitViewController.showDetailViewController(controller, sender: source)
-            case .push:
-                source.show(controller, sender: source)
-            }
         }
     }
 }

@@ -2,6 +2,8 @@
 // Your code goes in a type that adopts the `Screens` protocol below (`layoutc scaffold`
 // writes a starting point), and in the view controllers it makes.
 
+import LayoutRuntime
+
 /// Everything generated for the Home spec: the typed model below, and the
 /// Home user interface under `#if canImport(...)`.
 public enum Home {}
@@ -10,7 +12,7 @@ public enum Home {}
 
 extension Home {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
         case rooms = "Rooms"
         case roomDetail = "RoomDetail"
         case deviceControls = "DeviceControls"
@@ -45,30 +47,13 @@ extension Home {
         }
     }
 
-    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`).
-    public struct Destination: Hashable, Sendable {
-        /// How the screen is shown. In compact width all three push onto the current stack.
-        public enum Presentation: String, Hashable, Sendable, CaseIterable {
-            /// In the secondary column (`showDetailViewController(_:sender:)`).
-            case showDetail
-            /// In the supplementary column.
-            case showSupplementary
-            /// Pushed onto the navigation stack of the column showing the list.
-            case push
-        }
-
-        public var presentation: Presentation
-        public var screen: Screen
-
-        public init(_ presentation: Presentation, _ screen: Screen) {
-            self.presentation = presentation
-            self.screen = screen
-        }
-    }
+    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
+    /// `showSupplementary` or `push`. In compact width all three push onto the current stack.
+    public typealias Destination = LayoutRuntime.Destination<Screen>
 
     /// The row whose selection opened a screen, handed to the app's screen factories so a screen
     /// knows what to show; `nil` where a screen is a column's or a tab's first screen.
-    public enum Selection: Hashable, Sendable {
+    public enum Selection: Hashable, Sendable, Codable {
         /// A row of the Rooms list.
         case rooms(RoomsItem)
         /// A row of the RoomDetail list.
@@ -76,15 +61,16 @@ extension Home {
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
-    public struct Route: Hashable, Sendable {
-        public var screen: Screen
-        public var selection: Selection?
+    public typealias Route = LayoutRuntime.Route<Screen, Selection>
 
-        public init(_ screen: Screen, selection: Selection? = nil) {
-            self.screen = screen
-            self.selection = selection
-        }
-    }
+    /// The spec's navigation: its columns' first screens, its compact flow, and the sidebar rows that open
+    /// the tabs' roots. The UIKit and SwiftUI layouts interpret a `NavigationState` against it; tests can too.
+    public static let navigationMap = NavigationMap<Screen, Selection>(
+        style: .doubleColumn,
+        primary: .rooms,
+        secondary: .roomDetail,
+        compact: .stack(root: .rooms)
+    )
 }
 
 // MARK: - Rooms list
@@ -116,7 +102,7 @@ extension Home {
     }
 
     /// The rows of the Rooms list, outline children included, in spec order.
-    public enum RoomsItem: String, Hashable, Sendable, CaseIterable {
+    public enum RoomsItem: String, Hashable, Sendable, Codable, CaseIterable {
         case climate
         case lights
         case security
@@ -171,7 +157,7 @@ extension Home {
 extension Home {
     /// A row of the RoomDetail list (`itemType: Device`). The app makes these from its own
     /// data; two rows are the same row when all their fields are equal.
-    public struct Device: Hashable, Sendable, Identifiable {
+    public struct Device: Hashable, Sendable, Codable, Identifiable {
         /// Stays the same for the same underlying record across updates.
         public var id: String
         public var title: String
@@ -290,16 +276,11 @@ extension Home {
         func roomDetail(_ list: RoomDetailViewController, didSelect row: Device)
     }
 
-    /// A screen that carries its state into the other size class (`restoresState: true`). When
-    /// the split view collapses or expands, the layout recreates restorable screens in the new
-    /// hierarchy so the user stays where they were: with `makeRestoredCopy()` when the screen
-    /// adopts this protocol (to keep a scroll position or a draft), otherwise with its factory
-    /// for the same selection.
-    @MainActor
-    public protocol RestorableScreen: UIViewController {
-        /// A new controller showing what this one shows, in the state it is in now.
-        func makeRestoredCopy() -> UIViewController
-    }
+    /// A screen that carries its own state (a scroll position, a draft) into the other size class:
+    /// when the split view collapses or expands, the layout asks it for a copy to show there
+    /// (returning `self` moves the live controller). Screens marked `restoresState` that do not
+    /// adopt it move as they are; the others are made again for the same route.
+    public typealias RestorableScreen = RestorableController
 }
 
 extension Home.Screens {
@@ -313,13 +294,15 @@ extension Home.Screens {
 extension Home {
     /// The Rooms screen: a `.sidebar` list of the `RoomsItem` rows.
     @MainActor
-    public final class RoomsViewController: UIViewController, UICollectionViewDelegate {
+    public final class RoomsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (RoomsItem) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
+        /// The row that opened the next column, kept selected in regular width.
+        private var highlightedRow: RoomsItem?
         private var dataSource: UICollectionViewDiffableDataSource<RoomsSection, RoomsItem>?
 
         public init(selection: Selection? = nil) {
@@ -342,6 +325,7 @@ extension Home {
             self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
             applySnapshot()
+            showHighlightedRow()
         }
 
         public override func viewWillAppear(_ animated: Bool) {
@@ -414,6 +398,23 @@ extension Home {
             guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
             didSelect?(row)
         }
+
+        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+        public func highlightRow(matching selection: AnyHashable?) {
+            var row: RoomsItem?
+            if case .rooms(let selected)? = selection?.base as? Selection { row = selected }
+            highlightedRow = row
+            showHighlightedRow()
+        }
+
+        private func showHighlightedRow() {
+            guard let collectionView, let dataSource else { return }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                collectionView.deselectItem(at: selected, animated: false)
+            }
+            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
     }
 }
 
@@ -422,7 +423,7 @@ extension Home {
 extension Home {
     /// The RoomDetail screen: a `.insetGrouped` list of `Device` rows the app supplies through `apply(_:)`.
     @MainActor
-    public final class RoomDetailViewController: UIViewController, UICollectionViewDelegate {
+    public final class RoomDetailViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
@@ -437,6 +438,8 @@ extension Home {
         public private(set) var rows: [Device] = []
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
+        /// The row that opened the next column, kept selected in regular width.
+        private var highlightedRow: Device?
         private var dataSource: UICollectionViewDiffableDataSource<Section, Device>?
 
         public init(selection: Selection? = nil) {
@@ -462,6 +465,7 @@ extension Home {
             self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
             apply(rows, animatingDifferences: false)
+            showHighlightedRow()
         }
 
         public override func viewWillAppear(_ animated: Bool) {
@@ -484,6 +488,7 @@ extension Home {
             snapshot.appendSections([.main])
             snapshot.appendItems(self.rows, toSection: .main)
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+            showHighlightedRow()
         }
 
         private func makeLayout() -> UICollectionViewLayout {
@@ -529,6 +534,23 @@ extension Home {
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
             didSelect?(row)
+        }
+
+        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+        public func highlightRow(matching selection: AnyHashable?) {
+            var row: Device?
+            if case .roomDetail(let selected)? = selection?.base as? Selection { row = selected }
+            highlightedRow = row
+            showHighlightedRow()
+        }
+
+        private func showHighlightedRow() {
+            guard let collectionView, let dataSource else { return }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                collectionView.deselectItem(at: selected, animated: false)
+            }
+            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
     }
 }
@@ -666,96 +688,89 @@ extension Home {
 
 extension Home {
     /// The window's split view, built from the spec: its columns, its compact-width flow, and the
-    /// navigation between screens. Selections open their destinations as the spec says; screens
-    /// marked `restoresState` follow the user when the size class changes.
+    /// navigation between screens. Where the user is lives in `navigator.state`, a value that
+    /// selections, Back, tab switches and size-class changes update and the split view shows, so
+    /// collapsing and expanding keep the user's place; save it with `stateRestorationActivity`.
+    /// The split view keeps the layout alive: install it in a window and let go of it.
     @MainActor
-    public final class Layout: NSObject, UISplitViewControllerDelegate {
-        /// A screen the layout made, remembered so it can be recreated in the other size class.
-        private struct Placement {
-            weak var controller: UIViewController?
-            let screen: Screen
-            let selection: Selection?
-        }
-
+    public final class Layout {
+        /// The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,
+        /// `reveal(_:)`, `restore(_:)`.
+        public private(set) var navigator: SplitNavigator<Screen, Selection>!
         /// The window's root view controller.
-        public let splitViewController = UISplitViewController(style: .doubleColumn)
+        public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
         /// The `addAccessory` sheet, presented by RoomDetail.
         public let addAccessory = AddAccessoryPresentation()
-        /// The navigation stack shown in compact width.
-        private let compactNavigationController = UINavigationController()
-        private var placements: [Placement] = []
 
         public init(screens: any Screens) {
             self.screens = screens
-            super.init()
-            let split = splitViewController
-            split.delegate = self
+            navigator = SplitNavigator<Screen, Selection>(map: Home.navigationMap, displayMode: .oneBesideSecondary, restoresState: { $0.restoresState }) { [unowned self] route, _ in
+                self.makeController(for: route)
+            }
+            let split = navigator.splitViewController
+            split.owner = self
             split.preferredSplitBehavior = .automatic
             split.preferredDisplayMode = .oneBesideSecondary
             split.presentsWithGesture = true
             split.preferredPrimaryColumnWidthFraction = 0.25
             split.minimumPrimaryColumnWidth = 260
             split.maximumPrimaryColumnWidth = 340
-            split.setViewController(makeController(for: .rooms, selection: nil, inCompactFlow: false), for: .primary)
-            split.setViewController(makeController(for: .roomDetail, selection: nil, inCompactFlow: false), for: .secondary)
-            let compactRoot = makeController(for: .rooms, selection: nil, inCompactFlow: true)
-            compactNavigationController.setViewControllers([compactRoot], animated: false)
-            split.setViewController(compactNavigationController, for: .compact)
         }
 
-        /// Makes the split view `window`'s root view controller and shows the window.
+        /// Makes the split view `window`'s root view controller and shows the window; the window then
+        /// keeps the split view, and the split view keeps this layout.
         public func install(in window: UIWindow) {
-            window.rootViewController = splitViewController
-            window.makeKeyAndVisible()
+            navigator.install(in: window)
         }
 
-        /// For `scene(_:willConnectTo:options:)`: a window for `scene` with the split view installed.
-        public func makeWindow(for scene: UIScene) -> UIWindow? {
+        /// For `scene(_:willConnectTo:options:)`: a window for `scene` with the split view installed,
+        /// at the place `session.stateRestorationActivity` saved, if any.
+        public func makeWindow(for scene: UIScene, restoring activity: NSUserActivity? = nil) -> UIWindow? {
             guard let windowScene = scene as? UIWindowScene else { return nil }
             let window = UIWindow(windowScene: windowScene)
             install(in: window)
+            if let activity { navigator.restore(from: activity) }
             return window
+        }
+
+        /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
+        public func stateRestorationActivity() -> NSUserActivity {
+            navigator.stateRestorationActivity(activityType: "layoutc.Home.navigation")
         }
 
         // MARK: Screens
 
-        /// Makes the controller for `screen`, opened for `selection`.
-        private func makeController(for screen: Screen, selection: Selection?, inCompactFlow: Bool) -> UIViewController {
-            let controller: UIViewController
-            switch screen {
+        /// Makes the controller for `route`: a generated list, or the app's own screen.
+        private func makeController(for route: Route) -> UIViewController {
+            switch route.screen {
             case .rooms:
-                controller = makeRooms(selection: selection, inCompactFlow: inCompactFlow)
+                makeRooms(selection: route.selection)
             case .roomDetail:
-                controller = makeRoomDetail(selection: selection, inCompactFlow: inCompactFlow)
+                makeRoomDetail(selection: route.selection)
             case .deviceControls:
-                controller = screens.makeDeviceControls(for: selection)
+                screens.makeDeviceControls(for: route.selection)
             }
-            if screen.restoresState {
-                placements.removeAll { $0.controller == nil }
-                placements.append(Placement(controller: controller, screen: screen, selection: selection))
-            }
-            return controller
         }
 
-        private func makeRooms(selection: Selection?, inCompactFlow: Bool) -> RoomsViewController {
+        private func makeRooms(selection: Selection?) -> RoomsViewController {
             let list = RoomsViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.rooms(list, didSelect: row)
                 guard let destination = row.destination else { return }
-                self.open(destination, for: .rooms(row), from: list, inCompactFlow: inCompactFlow)
+                self.navigator.select(.rooms(row), opening: destination, from: list)
             }
             return list
         }
 
-        private func makeRoomDetail(selection: Selection?, inCompactFlow: Bool) -> RoomDetailViewController {
+        private func makeRoomDetail(selection: Selection?) -> RoomDetailViewController {
             let list = RoomDetailViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.roomDetail(list, didSelect: row)
-                self.open(Destination(.push, .deviceControls), for: .roomDetail(row), from: list, inCompactFlow: inCompactFlow)
+                self.navigator.select(.roomDetail(row), opening: Destination(.push, .deviceControls), from: list)
             }
             list.performSwipeAction = { [weak self, weak list] action, row in
                 guard let self, let list else { return false }
@@ -767,77 +782,6 @@ extension Home {
             }
             screens.loadRoomDetail(list, for: selection)
             return list
-        }
-
-        /// Shows `destination` for a selected row: in the secondary column, in the supplementary column,
-        /// or pushed onto the column's stack; in compact width always pushed onto the current stack.
-        private func open(_ destination: Destination, for selection: Selection, from source: UIViewController, inCompactFlow: Bool) {
-            let controller = makeController(for: destination.screen, selection: selection, inCompactFlow: inCompactFlow)
-            if inCompactFlow {
-                source.show(controller, sender: source)
-                return
-            }
-            switch destination.presentation {
-            case .showDetail, .showSupplementary:
-                splitViewController.showDetailViewController(controller, sender: source)
-            case .push:
-                source.show(controller, sender: source)
-            }
-        }
-
-        // MARK: Size-class changes
-
-        /// Into compact width: the restorable screens of the columns go on top of the compact flow.
-        public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
-            let restored = restoredCopies(of: stack(in: .secondary), inCompactFlow: true)
-            guard !restored.isEmpty else { return }
-            let navigationController = compactNavigationController
-            let root = Array(navigationController.viewControllers.prefix(1))
-            navigationController.setViewControllers(root + restored.map(\.controller), animated: false)
-        }
-
-        /// Back to regular width: the restorable screens the user reached in compact width go back to their columns.
-        public func splitViewControllerDidExpand(_ svc: UISplitViewController) {
-            let navigationController = compactNavigationController
-            let restored = restoredCopies(of: Array(navigationController.viewControllers.dropFirst()), inCompactFlow: false)
-            for column in [UISplitViewController.Column.secondary] {
-                let controllers = restored.filter { Self.regularColumn(for: $0.screen) == column }.map(\.controller)
-                guard !controllers.isEmpty else { continue }
-                let columnNavigationController = UINavigationController()
-                columnNavigationController.setViewControllers(controllers, animated: false)
-                splitViewController.setViewController(columnNavigationController, for: column)
-            }
-        }
-
-        /// The controllers stacked in a column, bottom first.
-        private func stack(in column: UISplitViewController.Column) -> [UIViewController] {
-            guard let controller = splitViewController.viewController(for: column) else { return [] }
-            let navigationController = controller as? UINavigationController ?? controller.navigationController
-            return navigationController?.viewControllers ?? [controller]
-        }
-
-        /// New controllers for the restorable screens among `controllers`, in order.
-        private func restoredCopies(of controllers: [UIViewController], inCompactFlow: Bool) -> [(screen: Screen, controller: UIViewController)] {
-            var copies: [(screen: Screen, controller: UIViewController)] = []
-            for controller in controllers {
-                guard let placement = placements.first(where: { $0.controller === controller }) else { continue }
-                if let restorable = controller as? any RestorableScreen {
-                    let copy = restorable.makeRestoredCopy()
-                    placements.append(Placement(controller: copy, screen: placement.screen, selection: placement.selection))
-                    copies.append((placement.screen, copy))
-                } else {
-                    copies.append((placement.screen, makeController(for: placement.screen, selection: placement.selection, inCompactFlow: inCompactFlow)))
-                }
-            }
-            return copies
-        }
-
-        /// The column that shows `screen` in regular width.
-        private static func regularColumn(for screen: Screen) -> UISplitViewController.Column {
-            switch screen {
-            case .rooms: .primary
-            case .roomDetail, .deviceControls: .secondary
-            }
         }
     }
 }

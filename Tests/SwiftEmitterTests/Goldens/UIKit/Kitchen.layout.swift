@@ -2,6 +2,8 @@
 // Your code goes in a type that adopts the `Screens` protocol below (`layoutc scaffold`
 // writes a starting point), and in the view controllers it makes.
 
+import LayoutRuntime
+
 /// Everything generated for the Kitchen spec: the typed model below, and the
 /// Kitchen user interface under `#if canImport(...)`.
 public enum Kitchen {}
@@ -10,7 +12,7 @@ public enum Kitchen {}
 
 extension Kitchen {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
         case pantry = "Pantry"
         case shelf = "Shelf"
         case leftovers = "Leftovers"
@@ -55,30 +57,13 @@ extension Kitchen {
         }
     }
 
-    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`).
-    public struct Destination: Hashable, Sendable {
-        /// How the screen is shown. In compact width all three push onto the current stack.
-        public enum Presentation: String, Hashable, Sendable, CaseIterable {
-            /// In the secondary column (`showDetailViewController(_:sender:)`).
-            case showDetail
-            /// In the supplementary column.
-            case showSupplementary
-            /// Pushed onto the navigation stack of the column showing the list.
-            case push
-        }
-
-        public var presentation: Presentation
-        public var screen: Screen
-
-        public init(_ presentation: Presentation, _ screen: Screen) {
-            self.presentation = presentation
-            self.screen = screen
-        }
-    }
+    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
+    /// `showSupplementary` or `push`. In compact width all three push onto the current stack.
+    public typealias Destination = LayoutRuntime.Destination<Screen>
 
     /// The row whose selection opened a screen, handed to the app's screen factories so a screen
     /// knows what to show; `nil` where a screen is a column's or a tab's first screen.
-    public enum Selection: Hashable, Sendable {
+    public enum Selection: Hashable, Sendable, Codable {
         /// A row of the Pantry list.
         case pantry(PantryItem)
         /// A row of the Shelf list.
@@ -88,15 +73,17 @@ extension Kitchen {
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
-    public struct Route: Hashable, Sendable {
-        public var screen: Screen
-        public var selection: Selection?
+    public typealias Route = LayoutRuntime.Route<Screen, Selection>
 
-        public init(_ screen: Screen, selection: Selection? = nil) {
-            self.screen = screen
-            self.selection = selection
-        }
-    }
+    /// The spec's navigation: its columns' first screens, its compact flow, and the sidebar rows that open
+    /// the tabs' roots. The UIKit and SwiftUI layouts interpret a `NavigationState` against it; tests can too.
+    public static let navigationMap = NavigationMap<Screen, Selection>(
+        style: .tripleColumn,
+        primary: .pantry,
+        supplementary: .shelf,
+        secondary: .counter,
+        compact: .tabs([.pantry, .leftovers])
+    )
 }
 
 // MARK: - Pantry list
@@ -133,7 +120,7 @@ extension Kitchen {
     }
 
     /// The rows of the Pantry list, outline children included, in spec order.
-    public enum PantryItem: String, Hashable, Sendable, CaseIterable {
+    public enum PantryItem: String, Hashable, Sendable, Codable, CaseIterable {
         case dryGoods = "dry-goods"
         case _2kgRice = "2kg-rice"
         case pasta
@@ -191,7 +178,7 @@ extension Kitchen {
 extension Kitchen {
     /// A row of the Shelf list (`itemType: Jar`). The app makes these from its own
     /// data; two rows are the same row when all their fields are equal.
-    public struct Jar: Hashable, Sendable, Identifiable {
+    public struct Jar: Hashable, Sendable, Codable, Identifiable {
         /// Stays the same for the same underlying record across updates.
         public var id: String
         public var title: String
@@ -380,16 +367,11 @@ extension Kitchen {
         func leftovers(_ list: LeftoversViewController, didSelect row: Jar)
     }
 
-    /// A screen that carries its state into the other size class (`restoresState: true`). When
-    /// the split view collapses or expands, the layout recreates restorable screens in the new
-    /// hierarchy so the user stays where they were: with `makeRestoredCopy()` when the screen
-    /// adopts this protocol (to keep a scroll position or a draft), otherwise with its factory
-    /// for the same selection.
-    @MainActor
-    public protocol RestorableScreen: UIViewController {
-        /// A new controller showing what this one shows, in the state it is in now.
-        func makeRestoredCopy() -> UIViewController
-    }
+    /// A screen that carries its own state (a scroll position, a draft) into the other size class:
+    /// when the split view collapses or expands, the layout asks it for a copy to show there
+    /// (returning `self` moves the live controller). Screens marked `restoresState` that do not
+    /// adopt it move as they are; the others are made again for the same route.
+    public typealias RestorableScreen = RestorableController
 }
 
 extension Kitchen.Screens {
@@ -405,7 +387,7 @@ extension Kitchen.Screens {
 extension Kitchen {
     /// The Pantry screen: a `.sidebar` list of the `PantryItem` rows.
     @MainActor
-    public final class PantryViewController: UIViewController, UICollectionViewDelegate {
+    public final class PantryViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
         private enum Row: Hashable, Sendable {
             case title(PantrySection)
@@ -427,6 +409,8 @@ extension Kitchen {
         public var didTapToolbarItem: (@MainActor (PantryToolbarItem) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
+        /// The row that opened the next column, kept selected in regular width.
+        private var highlightedRow: PantryItem?
         private var dataSource: UICollectionViewDiffableDataSource<PantrySection, Row>?
 
         public init(selection: Selection? = nil) {
@@ -453,6 +437,7 @@ extension Kitchen {
             self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
             applySnapshot()
+            showHighlightedRow()
         }
 
         public override func viewWillAppear(_ animated: Bool) {
@@ -565,6 +550,23 @@ extension Kitchen {
             }
             didSelect?(row)
         }
+
+        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+        public func highlightRow(matching selection: AnyHashable?) {
+            var row: PantryItem?
+            if case .pantry(let selected)? = selection?.base as? Selection { row = selected }
+            highlightedRow = row
+            showHighlightedRow()
+        }
+
+        private func showHighlightedRow() {
+            guard let collectionView, let dataSource else { return }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: .item($0)) }
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                collectionView.deselectItem(at: selected, animated: false)
+            }
+            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
     }
 }
 
@@ -573,7 +575,7 @@ extension Kitchen {
 extension Kitchen {
     /// The Shelf screen: a `.sidebarPlain` list of `Jar` rows the app supplies through `apply(_:)`.
     @MainActor
-    public final class ShelfViewController: UIViewController, UICollectionViewDelegate {
+    public final class ShelfViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
@@ -588,6 +590,8 @@ extension Kitchen {
         public private(set) var rows: [Jar] = []
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
+        /// The row that opened the next column, kept selected in regular width.
+        private var highlightedRow: Jar?
         private var dataSource: UICollectionViewDiffableDataSource<Section, Jar>?
 
         public init(selection: Selection? = nil) {
@@ -611,6 +615,7 @@ extension Kitchen {
             self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
             apply(rows, animatingDifferences: false)
+            showHighlightedRow()
         }
 
         public override func viewWillAppear(_ animated: Bool) {
@@ -638,6 +643,7 @@ extension Kitchen {
             snapshot.appendSections([.main])
             snapshot.appendItems(self.rows, toSection: .main)
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+            showHighlightedRow()
         }
 
         private func makeLayout() -> UICollectionViewLayout {
@@ -697,6 +703,23 @@ extension Kitchen {
             guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
             didSelect?(row)
         }
+
+        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+        public func highlightRow(matching selection: AnyHashable?) {
+            var row: Jar?
+            if case .shelf(let selected)? = selection?.base as? Selection { row = selected }
+            highlightedRow = row
+            showHighlightedRow()
+        }
+
+        private func showHighlightedRow() {
+            guard let collectionView, let dataSource else { return }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                collectionView.deselectItem(at: selected, animated: false)
+            }
+            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
     }
 }
 
@@ -705,7 +728,7 @@ extension Kitchen {
 extension Kitchen {
     /// The Leftovers screen: a `.insetGrouped` list of `Jar` rows the app supplies through `apply(_:)`.
     @MainActor
-    public final class LeftoversViewController: UIViewController, UICollectionViewDelegate {
+    public final class LeftoversViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
@@ -716,6 +739,8 @@ extension Kitchen {
         public private(set) var rows: [Jar] = []
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
+        /// The row that opened the next column, kept selected in regular width.
+        private var highlightedRow: Jar?
         private var dataSource: UICollectionViewDiffableDataSource<Section, Jar>?
 
         public init(selection: Selection? = nil) {
@@ -738,6 +763,7 @@ extension Kitchen {
             self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
             apply(rows, animatingDifferences: false)
+            showHighlightedRow()
         }
 
         public override func viewWillAppear(_ animated: Bool) {
@@ -760,6 +786,7 @@ extension Kitchen {
             snapshot.appendSections([.main])
             snapshot.appendItems(self.rows, toSection: .main)
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+            showHighlightedRow()
         }
 
         private func makeLayout() -> UICollectionViewLayout {
@@ -784,6 +811,23 @@ extension Kitchen {
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
             didSelect?(row)
+        }
+
+        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+        public func highlightRow(matching selection: AnyHashable?) {
+            var row: Jar?
+            if case .leftovers(let selected)? = selection?.base as? Selection { row = selected }
+            highlightedRow = row
+            showHighlightedRow()
+        }
+
+        private func showHighlightedRow() {
+            guard let collectionView, let dataSource else { return }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                collectionView.deselectItem(at: selected, animated: false)
+            }
+            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
     }
 }
@@ -998,19 +1042,17 @@ extension Kitchen {
 
 extension Kitchen {
     /// The window's split view, built from the spec: its columns, its compact-width flow, and the
-    /// navigation between screens. Selections open their destinations as the spec says; screens
-    /// marked `restoresState` follow the user when the size class changes.
+    /// navigation between screens. Where the user is lives in `navigator.state`, a value that
+    /// selections, Back, tab switches and size-class changes update and the split view shows, so
+    /// collapsing and expanding keep the user's place; save it with `stateRestorationActivity`.
+    /// The split view keeps the layout alive: install it in a window and let go of it.
     @MainActor
-    public final class Layout: NSObject, UISplitViewControllerDelegate {
-        /// A screen the layout made, remembered so it can be recreated in the other size class.
-        private struct Placement {
-            weak var controller: UIViewController?
-            let screen: Screen
-            let selection: Selection?
-        }
-
+    public final class Layout {
+        /// The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,
+        /// `reveal(_:)`, `restore(_:)`.
+        public private(set) var navigator: SplitNavigator<Screen, Selection>!
         /// The window's root view controller.
-        public let splitViewController = UISplitViewController(style: .tripleColumn)
+        public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
         /// The `timer-popover` popover, presented by Recipe.
@@ -1019,15 +1061,14 @@ extension Kitchen {
         public let spicePicker = SpicePickerPresentation()
         /// The `shoppingList` sheet, presented by Pantry.
         public let shoppingList = ShoppingListPresentation()
-        /// The tabs shown in compact width.
-        private let compactTabBarController = UITabBarController()
-        private var placements: [Placement] = []
 
         public init(screens: any Screens) {
             self.screens = screens
-            super.init()
-            let split = splitViewController
-            split.delegate = self
+            navigator = SplitNavigator<Screen, Selection>(map: Kitchen.navigationMap, tabItems: [("Pantry", "cabinet"), ("Leftovers", "takeoutbag.and.cup.and.straw")], displayMode: .secondaryOnly, restoresState: { $0.restoresState }) { [unowned self] route, _ in
+                self.makeController(for: route)
+            }
+            let split = navigator.splitViewController
+            split.owner = self
             split.preferredSplitBehavior = .overlay
             split.preferredDisplayMode = .secondaryOnly
             split.presentsWithGesture = false
@@ -1035,67 +1076,54 @@ extension Kitchen {
             split.showsSecondaryOnlyButton = true
             split.preferredPrimaryColumnWidthFraction = 0.25
             split.preferredSupplementaryColumnWidth = 320
-            split.setViewController(makeController(for: .pantry, selection: nil, inCompactFlow: false), for: .primary)
-            split.setViewController(makeController(for: .shelf, selection: nil, inCompactFlow: false), for: .supplementary)
-            split.setViewController(makeController(for: .counter, selection: nil, inCompactFlow: false), for: .secondary)
-            compactTabBarController.setViewControllers([
-                makeCompactTab(.pantry, title: "Pantry", systemImageName: "cabinet", tag: 0),
-                makeCompactTab(.leftovers, title: "Leftovers", systemImageName: "takeoutbag.and.cup.and.straw", tag: 1),
-            ], animated: false)
-            split.setViewController(compactTabBarController, for: .compact)
         }
 
-        private func makeCompactTab(_ root: Screen, title: String, systemImageName: String?, tag: Int) -> UINavigationController {
-            let navigationController = UINavigationController(rootViewController: makeController(for: root, selection: nil, inCompactFlow: true))
-            navigationController.tabBarItem = UITabBarItem(title: title, image: systemImageName.flatMap { UIImage(systemName: $0) }, tag: tag)
-            return navigationController
-        }
-
-        /// Makes the split view `window`'s root view controller and shows the window.
+        /// Makes the split view `window`'s root view controller and shows the window; the window then
+        /// keeps the split view, and the split view keeps this layout.
         public func install(in window: UIWindow) {
-            window.rootViewController = splitViewController
-            window.makeKeyAndVisible()
+            navigator.install(in: window)
         }
 
-        /// For `scene(_:willConnectTo:options:)`: a window for `scene` with the split view installed.
-        public func makeWindow(for scene: UIScene) -> UIWindow? {
+        /// For `scene(_:willConnectTo:options:)`: a window for `scene` with the split view installed,
+        /// at the place `session.stateRestorationActivity` saved, if any.
+        public func makeWindow(for scene: UIScene, restoring activity: NSUserActivity? = nil) -> UIWindow? {
             guard let windowScene = scene as? UIWindowScene else { return nil }
             let window = UIWindow(windowScene: windowScene)
             install(in: window)
+            if let activity { navigator.restore(from: activity) }
             return window
+        }
+
+        /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
+        public func stateRestorationActivity() -> NSUserActivity {
+            navigator.stateRestorationActivity(activityType: "layoutc.Kitchen.navigation")
         }
 
         // MARK: Screens
 
-        /// Makes the controller for `screen`, opened for `selection`.
-        private func makeController(for screen: Screen, selection: Selection?, inCompactFlow: Bool) -> UIViewController {
-            let controller: UIViewController
-            switch screen {
+        /// Makes the controller for `route`: a generated list, or the app's own screen.
+        private func makeController(for route: Route) -> UIViewController {
+            switch route.screen {
             case .pantry:
-                controller = makePantry(selection: selection, inCompactFlow: inCompactFlow)
+                makePantry(selection: route.selection)
             case .shelf:
-                controller = makeShelf(selection: selection, inCompactFlow: inCompactFlow)
+                makeShelf(selection: route.selection)
             case .leftovers:
-                controller = makeLeftovers(selection: selection, inCompactFlow: inCompactFlow)
+                makeLeftovers(selection: route.selection)
             case .recipe:
-                controller = screens.makeRecipe(for: selection)
+                screens.makeRecipe(for: route.selection)
             case .counter:
-                controller = screens.makeCounter(for: selection)
+                screens.makeCounter(for: route.selection)
             }
-            if screen.restoresState {
-                placements.removeAll { $0.controller == nil }
-                placements.append(Placement(controller: controller, screen: screen, selection: selection))
-            }
-            return controller
         }
 
-        private func makePantry(selection: Selection?, inCompactFlow: Bool) -> PantryViewController {
+        private func makePantry(selection: Selection?) -> PantryViewController {
             let list = PantryViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.pantry(list, didSelect: row)
                 guard let destination = row.destination else { return }
-                self.open(destination, for: .pantry(row), from: list, inCompactFlow: inCompactFlow)
+                self.navigator.select(.pantry(row), opening: destination, from: list)
             }
             list.didReorder = { [weak self, weak list] rows in
                 guard let self, let list else { return }
@@ -1108,12 +1136,12 @@ extension Kitchen {
             return list
         }
 
-        private func makeShelf(selection: Selection?, inCompactFlow: Bool) -> ShelfViewController {
+        private func makeShelf(selection: Selection?) -> ShelfViewController {
             let list = ShelfViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.shelf(list, didSelect: row)
-                self.open(Destination(.push, .recipe), for: .shelf(row), from: list, inCompactFlow: inCompactFlow)
+                self.navigator.select(.shelf(row), opening: Destination(.push, .recipe), from: list)
             }
             list.performSwipeAction = { [weak self, weak list] action, row in
                 guard let self, let list else { return false }
@@ -1127,102 +1155,15 @@ extension Kitchen {
             return list
         }
 
-        private func makeLeftovers(selection: Selection?, inCompactFlow: Bool) -> LeftoversViewController {
+        private func makeLeftovers(selection: Selection?) -> LeftoversViewController {
             let list = LeftoversViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.leftovers(list, didSelect: row)
-                self.open(Destination(.showDetail, .recipe), for: .leftovers(row), from: list, inCompactFlow: inCompactFlow)
+                self.navigator.select(.leftovers(row), opening: Destination(.showDetail, .recipe), from: list)
             }
             screens.loadLeftovers(list, for: selection)
             return list
-        }
-
-        /// Shows `destination` for a selected row: in the secondary column, in the supplementary column,
-        /// or pushed onto the column's stack; in compact width always pushed onto the current stack.
-        private func open(_ destination: Destination, for selection: Selection, from source: UIViewController, inCompactFlow: Bool) {
-            let controller = makeController(for: destination.screen, selection: selection, inCompactFlow: inCompactFlow)
-            if inCompactFlow {
-                source.show(controller, sender: source)
-                return
-            }
-            switch destination.presentation {
-            case .showDetail:
-                splitViewController.showDetailViewController(controller, sender: source)
-            case .showSupplementary:
-                splitViewController.setViewController(controller, for: .supplementary)
-                splitViewController.show(.supplementary)
-            case .push:
-                source.show(controller, sender: source)
-            }
-        }
-
-        // MARK: Size-class changes
-
-        /// Into compact width: the restorable screens of the columns go on top of the compact flow.
-        public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
-            let restored = restoredCopies(of: stack(in: .supplementary) + stack(in: .secondary), inCompactFlow: true)
-            guard let first = restored.first else { return }
-            let tab = Self.compactTab(for: first.screen) ?? compactTabBarController.selectedIndex
-            guard let tabs = compactTabBarController.viewControllers, tabs.indices.contains(tab),
-                  let navigationController = tabs[tab] as? UINavigationController else { return }
-            compactTabBarController.selectedIndex = tab
-            let root = Array(navigationController.viewControllers.prefix(1))
-            navigationController.setViewControllers(root + restored.map(\.controller), animated: false)
-        }
-
-        /// Back to regular width: the restorable screens the user reached in compact width go back to their columns.
-        public func splitViewControllerDidExpand(_ svc: UISplitViewController) {
-            guard let navigationController = compactTabBarController.selectedViewController as? UINavigationController else { return }
-            let restored = restoredCopies(of: Array(navigationController.viewControllers.dropFirst()), inCompactFlow: false)
-            for column in [UISplitViewController.Column.supplementary, UISplitViewController.Column.secondary] {
-                let controllers = restored.filter { Self.regularColumn(for: $0.screen) == column }.map(\.controller)
-                guard !controllers.isEmpty else { continue }
-                let columnNavigationController = UINavigationController()
-                columnNavigationController.setViewControllers(controllers, animated: false)
-                splitViewController.setViewController(columnNavigationController, for: column)
-            }
-        }
-
-        /// The controllers stacked in a column, bottom first.
-        private func stack(in column: UISplitViewController.Column) -> [UIViewController] {
-            guard let controller = splitViewController.viewController(for: column) else { return [] }
-            let navigationController = controller as? UINavigationController ?? controller.navigationController
-            return navigationController?.viewControllers ?? [controller]
-        }
-
-        /// New controllers for the restorable screens among `controllers`, in order.
-        private func restoredCopies(of controllers: [UIViewController], inCompactFlow: Bool) -> [(screen: Screen, controller: UIViewController)] {
-            var copies: [(screen: Screen, controller: UIViewController)] = []
-            for controller in controllers {
-                guard let placement = placements.first(where: { $0.controller === controller }) else { continue }
-                if let restorable = controller as? any RestorableScreen {
-                    let copy = restorable.makeRestoredCopy()
-                    placements.append(Placement(controller: copy, screen: placement.screen, selection: placement.selection))
-                    copies.append((placement.screen, copy))
-                } else {
-                    copies.append((placement.screen, makeController(for: placement.screen, selection: placement.selection, inCompactFlow: inCompactFlow)))
-                }
-            }
-            return copies
-        }
-
-        /// The column that shows `screen` in regular width.
-        private static func regularColumn(for screen: Screen) -> UISplitViewController.Column {
-            switch screen {
-            case .pantry, .recipe: .primary
-            case .shelf: .supplementary
-            case .leftovers, .counter: .secondary
-            }
-        }
-
-        /// The first compact tab from which `screen` can be reached.
-        private static func compactTab(for screen: Screen) -> Int? {
-            switch screen {
-            case .pantry, .shelf, .recipe: 0
-            case .leftovers: 1
-            case .counter: nil
-            }
         }
     }
 }

@@ -2,6 +2,8 @@
 // Your code goes in a type that adopts the `Screens` protocol below (`layoutc scaffold`
 // writes a starting point), and in the view controllers it makes.
 
+import LayoutRuntime
+
 /// Everything generated for the Minimal spec: the typed model below, and the
 /// Minimal user interface under `#if canImport(...)`.
 public enum Minimal {}
@@ -10,7 +12,7 @@ public enum Minimal {}
 
 extension Minimal {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
         case sidebar = "Sidebar"
         case detail = "Detail"
 
@@ -32,42 +34,34 @@ extension Minimal {
         public var selectionDestination: Destination? { nil }
     }
 
-    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`).
-    public struct Destination: Hashable, Sendable {
-        /// How the screen is shown. In compact width all three push onto the current stack.
-        public enum Presentation: String, Hashable, Sendable, CaseIterable {
-            /// In the secondary column (`showDetailViewController(_:sender:)`).
-            case showDetail
-            /// In the supplementary column.
-            case showSupplementary
-            /// Pushed onto the navigation stack of the column showing the list.
-            case push
-        }
-
-        public var presentation: Presentation
-        public var screen: Screen
-
-        public init(_ presentation: Presentation, _ screen: Screen) {
-            self.presentation = presentation
-            self.screen = screen
-        }
-    }
+    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
+    /// `showSupplementary` or `push`. In compact width all three push onto the current stack.
+    public typealias Destination = LayoutRuntime.Destination<Screen>
 
     /// The row whose selection opened a screen, handed to the app's screen factories so a screen
     /// knows what to show; `nil` where a screen is a column's or a tab's first screen.
-    public enum Selection: Hashable, Sendable {
+    public enum Selection: Hashable, Sendable, Codable {
+        // No list, so nothing can be selected.
+        public init(from decoder: any Decoder) throws {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(Minimal.self) has no lists to select in"))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {}
+        }
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
-    public struct Route: Hashable, Sendable {
-        public var screen: Screen
-        public var selection: Selection?
+    public typealias Route = LayoutRuntime.Route<Screen, Selection>
 
-        public init(_ screen: Screen, selection: Selection? = nil) {
-            self.screen = screen
-            self.selection = selection
-        }
-    }
+    /// The spec's navigation: its columns' first screens, its compact flow, and the sidebar rows that open
+    /// the tabs' roots. The UIKit and SwiftUI layouts interpret a `NavigationState` against it; tests can too.
+    public static let navigationMap = NavigationMap<Screen, Selection>(
+        style: .doubleColumn,
+        primary: .sidebar,
+        secondary: .detail,
+        compact: .stack(root: .sidebar)
+    )
 }
 
 #if canImport(UIKit)
@@ -90,16 +84,11 @@ extension Minimal {
         func makeDetail(for selection: Selection?) -> UIViewController
     }
 
-    /// A screen that carries its state into the other size class (`restoresState: true`). When
-    /// the split view collapses or expands, the layout recreates restorable screens in the new
-    /// hierarchy so the user stays where they were: with `makeRestoredCopy()` when the screen
-    /// adopts this protocol (to keep a scroll position or a draft), otherwise with its factory
-    /// for the same selection.
-    @MainActor
-    public protocol RestorableScreen: UIViewController {
-        /// A new controller showing what this one shows, in the state it is in now.
-        func makeRestoredCopy() -> UIViewController
-    }
+    /// A screen that carries its own state (a scroll position, a draft) into the other size class:
+    /// when the split view collapses or expands, the layout asks it for a copy to show there
+    /// (returning `self` moves the live controller). Screens marked `restoresState` that do not
+    /// adopt it move as they are; the others are made again for the same route.
+    public typealias RestorableScreen = RestorableController
 }
 
 // MARK: - Helpers for the app's screens
@@ -126,74 +115,59 @@ extension Minimal {
 
 extension Minimal {
     /// The window's split view, built from the spec: its columns, its compact-width flow, and the
-    /// navigation between screens. Selections open their destinations as the spec says; screens
-    /// marked `restoresState` follow the user when the size class changes.
+    /// navigation between screens. Where the user is lives in `navigator.state`, a value that
+    /// selections, Back, tab switches and size-class changes update and the split view shows, so
+    /// collapsing and expanding keep the user's place; save it with `stateRestorationActivity`.
+    /// The split view keeps the layout alive: install it in a window and let go of it.
     @MainActor
-    public final class Layout: NSObject, UISplitViewControllerDelegate {
-        /// A screen the layout made, remembered so it can be recreated in the other size class.
-        private struct Placement {
-            weak var controller: UIViewController?
-            let screen: Screen
-            let selection: Selection?
-        }
-
+    public final class Layout {
+        /// The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,
+        /// `reveal(_:)`, `restore(_:)`.
+        public private(set) var navigator: SplitNavigator<Screen, Selection>!
         /// The window's root view controller.
-        public let splitViewController = UISplitViewController(style: .doubleColumn)
+        public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
-        private var placements: [Placement] = []
 
         public init(screens: any Screens) {
             self.screens = screens
-            super.init()
-            let split = splitViewController
-            split.delegate = self
-            split.setViewController(makeController(for: .sidebar, selection: nil, inCompactFlow: false), for: .primary)
-            split.setViewController(makeController(for: .detail, selection: nil, inCompactFlow: false), for: .secondary)
-            // No compact flow: in compact width UIKit collapses the columns into one navigation stack.
+            navigator = SplitNavigator<Screen, Selection>(map: Minimal.navigationMap) { [unowned self] route, _ in
+                self.makeController(for: route)
+            }
+            let split = navigator.splitViewController
+            split.owner = self
         }
 
-        /// Makes the split view `window`'s root view controller and shows the window.
+        /// Makes the split view `window`'s root view controller and shows the window; the window then
+        /// keeps the split view, and the split view keeps this layout.
         public func install(in window: UIWindow) {
-            window.rootViewController = splitViewController
-            window.makeKeyAndVisible()
+            navigator.install(in: window)
         }
 
-        /// For `scene(_:willConnectTo:options:)`: a window for `scene` with the split view installed.
-        public func makeWindow(for scene: UIScene) -> UIWindow? {
+        /// For `scene(_:willConnectTo:options:)`: a window for `scene` with the split view installed,
+        /// at the place `session.stateRestorationActivity` saved, if any.
+        public func makeWindow(for scene: UIScene, restoring activity: NSUserActivity? = nil) -> UIWindow? {
             guard let windowScene = scene as? UIWindowScene else { return nil }
             let window = UIWindow(windowScene: windowScene)
             install(in: window)
+            if let activity { navigator.restore(from: activity) }
             return window
+        }
+
+        /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
+        public func stateRestorationActivity() -> NSUserActivity {
+            navigator.stateRestorationActivity(activityType: "layoutc.Minimal.navigation")
         }
 
         // MARK: Screens
 
-        /// Makes the controller for `screen`, opened for `selection`.
-        private func makeController(for screen: Screen, selection: Selection?, inCompactFlow: Bool) -> UIViewController {
-            let controller: UIViewController
-            switch screen {
+        /// Makes the controller for `route`: a generated list, or the app's own screen.
+        private func makeController(for route: Route) -> UIViewController {
+            switch route.screen {
             case .sidebar:
-                controller = screens.makeSidebar(for: selection)
+                screens.makeSidebar(for: route.selection)
             case .detail:
-                controller = screens.makeDetail(for: selection)
-            }
-            return controller
-        }
-
-        /// Shows `destination` for a selected row: in the secondary column, in the supplementary column,
-        /// or pushed onto the column's stack; in compact width always pushed onto the current stack.
-        private func open(_ destination: Destination, for selection: Selection, from source: UIViewController, inCompactFlow: Bool) {
-            let controller = makeController(for: destination.screen, selection: selection, inCompactFlow: inCompactFlow)
-            if inCompactFlow {
-                source.show(controller, sender: source)
-                return
-            }
-            switch destination.presentation {
-            case .showDetail, .showSupplementary:
-                splitViewController.showDetailViewController(controller, sender: source)
-            case .push:
-                source.show(controller, sender: source)
+                screens.makeDetail(for: route.selection)
             }
         }
     }

@@ -2,6 +2,8 @@
 // Your code goes in a type that adopts the `Screens` protocol below (`layoutc scaffold`
 // writes a starting point), and in the view controllers it makes.
 
+import LayoutRuntime
+
 /// Everything generated for the Shortcuts spec: the typed model below, and the
 /// Shortcuts user interface under `#if canImport(...)`.
 public enum Shortcuts {}
@@ -10,7 +12,7 @@ public enum Shortcuts {}
 
 extension Shortcuts {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
         case library = "Library"
         case shortcutCollection = "ShortcutCollection"
         case shortcutEditor = "ShortcutEditor"
@@ -52,30 +54,13 @@ extension Shortcuts {
         }
     }
 
-    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`).
-    public struct Destination: Hashable, Sendable {
-        /// How the screen is shown. In compact width all three push onto the current stack.
-        public enum Presentation: String, Hashable, Sendable, CaseIterable {
-            /// In the secondary column (`showDetailViewController(_:sender:)`).
-            case showDetail
-            /// In the supplementary column.
-            case showSupplementary
-            /// Pushed onto the navigation stack of the column showing the list.
-            case push
-        }
-
-        public var presentation: Presentation
-        public var screen: Screen
-
-        public init(_ presentation: Presentation, _ screen: Screen) {
-            self.presentation = presentation
-            self.screen = screen
-        }
-    }
+    /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
+    /// `showSupplementary` or `push`. In compact width all three push onto the current stack.
+    public typealias Destination = LayoutRuntime.Destination<Screen>
 
     /// The row whose selection opened a screen, handed to the app's screen factories so a screen
     /// knows what to show; `nil` where a screen is a column's or a tab's first screen.
-    public enum Selection: Hashable, Sendable {
+    public enum Selection: Hashable, Sendable, Codable {
         /// A row of the Library list.
         case library(LibraryItem)
         /// A row of the ShortcutCollection list.
@@ -87,15 +72,17 @@ extension Shortcuts {
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
-    public struct Route: Hashable, Sendable {
-        public var screen: Screen
-        public var selection: Selection?
+    public typealias Route = LayoutRuntime.Route<Screen, Selection>
 
-        public init(_ screen: Screen, selection: Selection? = nil) {
-            self.screen = screen
-            self.selection = selection
-        }
-    }
+    /// The spec's navigation: its columns' first screens, its compact flow, and the sidebar rows that open
+    /// the tabs' roots. The UIKit and SwiftUI layouts interpret a `NavigationState` against it; tests can too.
+    public static let navigationMap = NavigationMap<Screen, Selection>(
+        style: .doubleColumn,
+        primary: .library,
+        secondary: .shortcutCollection,
+        compact: .tabs([.library, .automations, .gallery]),
+        sidebarRoutes: [.automations: .init(.library(.automation), .showDetail), .gallery: .init(.library(.gallery), .showDetail)]
+    )
 }
 
 // MARK: - Library list
@@ -127,7 +114,7 @@ extension Shortcuts {
     }
 
     /// The rows of the Library list, outline children included, in spec order.
-    public enum LibraryItem: String, Hashable, Sendable, CaseIterable {
+    public enum LibraryItem: String, Hashable, Sendable, Codable, CaseIterable {
         case allShortcuts
         case shareSheet
         case appleWatch
@@ -185,7 +172,7 @@ extension Shortcuts {
 extension Shortcuts {
     /// A row of the ShortcutCollection list (`itemType: Shortcut`). The app makes these from its own
     /// data; two rows are the same row when all their fields are equal.
-    public struct Shortcut: Hashable, Sendable, Identifiable {
+    public struct Shortcut: Hashable, Sendable, Codable, Identifiable {
         /// Stays the same for the same underlying record across updates.
         public var id: String
         public var title: String
@@ -250,7 +237,7 @@ extension Shortcuts {
     }
 
     /// The rows of the Automations list, outline children included, in spec order.
-    public enum AutomationsItem: String, Hashable, Sendable, CaseIterable {
+    public enum AutomationsItem: String, Hashable, Sendable, Codable, CaseIterable {
         case arriveHome
         case weekdayAlarm
         case sunset
@@ -311,7 +298,7 @@ extension Shortcuts {
     }
 
     /// The rows of the Gallery list, outline children included, in spec order.
-    public enum GalleryItem: String, Hashable, Sendable, CaseIterable {
+    public enum GalleryItem: String, Hashable, Sendable, Codable, CaseIterable {
         case textLastImage
         case makeGif
         case readAloud
@@ -433,16 +420,11 @@ extension Shortcuts {
         func gallery(_ list: GalleryViewController, didSelect row: GalleryItem)
     }
 
-    /// A screen that carries its state into the other size class (`restoresState: true`). When
-    /// the split view collapses or expands, the layout recreates restorable screens in the new
-    /// hierarchy so the user stays where they were: with `makeRestoredCopy()` when the screen
-    /// adopts this protocol (to keep a scroll position or a draft), otherwise with its factory
-    /// for the same selection.
-    @MainActor
-    public protocol RestorableScreen: UIViewController {
-        /// A new controller showing what this one shows, in the state it is in now.
-        func makeRestoredCopy() -> UIViewController
-    }
+    /// A screen that carries its own state (a scroll position, a draft) into the other size class:
+    /// when the split view collapses or expands, the layout asks it for a copy to show there
+    /// (returning `self` moves the live controller). Screens marked `restoresState` that do not
+    /// adopt it move as they are; the others are made again for the same route.
+    public typealias RestorableScreen = RestorableController
 }
 
 extension Shortcuts.Screens {
@@ -460,7 +442,7 @@ extension Shortcuts.Screens {
 extension Shortcuts {
     /// The Library screen: a `.sidebar` list of the `LibraryItem` rows.
     @MainActor
-    public final class LibraryViewController: UIViewController, UICollectionViewDelegate {
+    public final class LibraryViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
         private enum Row: Hashable, Sendable {
             case title(LibrarySection)
@@ -478,6 +460,8 @@ extension Shortcuts {
         public var didSelect: (@MainActor (LibraryItem) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
+        /// The row that opened the next column, kept selected in regular width.
+        private var highlightedRow: LibraryItem?
         private var dataSource: UICollectionViewDiffableDataSource<LibrarySection, Row>?
         /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
         private var appliedTitleRows: Bool?
@@ -502,6 +486,7 @@ extension Shortcuts {
             self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
             applySnapshot()
+            showHighlightedRow()
         }
 
         public override func viewWillAppear(_ animated: Bool) {
@@ -611,6 +596,23 @@ extension Shortcuts {
             }
             didSelect?(row)
         }
+
+        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+        public func highlightRow(matching selection: AnyHashable?) {
+            var row: LibraryItem?
+            if case .library(let selected)? = selection?.base as? Selection { row = selected }
+            highlightedRow = row
+            showHighlightedRow()
+        }
+
+        private func showHighlightedRow() {
+            guard let collectionView, let dataSource else { return }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: .item($0)) }
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                collectionView.deselectItem(at: selected, animated: false)
+            }
+            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
     }
 }
 
@@ -619,7 +621,7 @@ extension Shortcuts {
 extension Shortcuts {
     /// The ShortcutCollection screen: a `.insetGrouped` list of `Shortcut` rows the app supplies through `apply(_:)`.
     @MainActor
-    public final class ShortcutCollectionViewController: UIViewController, UICollectionViewDelegate {
+    public final class ShortcutCollectionViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
@@ -632,6 +634,8 @@ extension Shortcuts {
         public private(set) var rows: [Shortcut] = []
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
+        /// The row that opened the next column, kept selected in regular width.
+        private var highlightedRow: Shortcut?
         private var dataSource: UICollectionViewDiffableDataSource<Section, Shortcut>?
 
         public init(selection: Selection? = nil) {
@@ -654,6 +658,7 @@ extension Shortcuts {
             self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
             apply(rows, animatingDifferences: false)
+            showHighlightedRow()
         }
 
         public override func viewWillAppear(_ animated: Bool) {
@@ -676,6 +681,7 @@ extension Shortcuts {
             snapshot.appendSections([.main])
             snapshot.appendItems(self.rows, toSection: .main)
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+            showHighlightedRow()
         }
 
         private func makeLayout() -> UICollectionViewLayout {
@@ -722,6 +728,23 @@ extension Shortcuts {
             guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
             didSelect?(row)
         }
+
+        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+        public func highlightRow(matching selection: AnyHashable?) {
+            var row: Shortcut?
+            if case .shortcutCollection(let selected)? = selection?.base as? Selection { row = selected }
+            highlightedRow = row
+            showHighlightedRow()
+        }
+
+        private func showHighlightedRow() {
+            guard let collectionView, let dataSource else { return }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                collectionView.deselectItem(at: selected, animated: false)
+            }
+            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
     }
 }
 
@@ -730,13 +753,15 @@ extension Shortcuts {
 extension Shortcuts {
     /// The Automations screen: a `.insetGrouped` list of the `AutomationsItem` rows.
     @MainActor
-    public final class AutomationsViewController: UIViewController, UICollectionViewDelegate {
+    public final class AutomationsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (AutomationsItem) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
+        /// The row that opened the next column, kept selected in regular width.
+        private var highlightedRow: AutomationsItem?
         private var dataSource: UICollectionViewDiffableDataSource<AutomationsSection, AutomationsItem>?
 
         public init(selection: Selection? = nil) {
@@ -759,6 +784,7 @@ extension Shortcuts {
             self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
             applySnapshot()
+            showHighlightedRow()
         }
 
         public override func viewWillAppear(_ animated: Bool) {
@@ -831,6 +857,23 @@ extension Shortcuts {
             guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
             didSelect?(row)
         }
+
+        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+        public func highlightRow(matching selection: AnyHashable?) {
+            var row: AutomationsItem?
+            if case .automations(let selected)? = selection?.base as? Selection { row = selected }
+            highlightedRow = row
+            showHighlightedRow()
+        }
+
+        private func showHighlightedRow() {
+            guard let collectionView, let dataSource else { return }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                collectionView.deselectItem(at: selected, animated: false)
+            }
+            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
     }
 }
 
@@ -839,13 +882,15 @@ extension Shortcuts {
 extension Shortcuts {
     /// The Gallery screen: a `.insetGrouped` list of the `GalleryItem` rows.
     @MainActor
-    public final class GalleryViewController: UIViewController, UICollectionViewDelegate {
+    public final class GalleryViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (GalleryItem) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
+        /// The row that opened the next column, kept selected in regular width.
+        private var highlightedRow: GalleryItem?
         private var dataSource: UICollectionViewDiffableDataSource<GallerySection, GalleryItem>?
 
         public init(selection: Selection? = nil) {
@@ -868,6 +913,7 @@ extension Shortcuts {
             self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
             applySnapshot()
+            showHighlightedRow()
         }
 
         public override func viewWillAppear(_ animated: Bool) {
@@ -939,6 +985,23 @@ extension Shortcuts {
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
             didSelect?(row)
+        }
+
+        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+        public func highlightRow(matching selection: AnyHashable?) {
+            var row: GalleryItem?
+            if case .gallery(let selected)? = selection?.base as? Selection { row = selected }
+            highlightedRow = row
+            showHighlightedRow()
+        }
+
+        private func showHighlightedRow() {
+            guard let collectionView, let dataSource else { return }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                collectionView.deselectItem(at: selected, animated: false)
+            }
+            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
     }
 }
@@ -1076,108 +1139,92 @@ extension Shortcuts {
 
 extension Shortcuts {
     /// The window's split view, built from the spec: its columns, its compact-width flow, and the
-    /// navigation between screens. Selections open their destinations as the spec says; screens
-    /// marked `restoresState` follow the user when the size class changes.
+    /// navigation between screens. Where the user is lives in `navigator.state`, a value that
+    /// selections, Back, tab switches and size-class changes update and the split view shows, so
+    /// collapsing and expanding keep the user's place; save it with `stateRestorationActivity`.
+    /// The split view keeps the layout alive: install it in a window and let go of it.
     @MainActor
-    public final class Layout: NSObject, UISplitViewControllerDelegate {
-        /// A screen the layout made, remembered so it can be recreated in the other size class.
-        private struct Placement {
-            weak var controller: UIViewController?
-            let screen: Screen
-            let selection: Selection?
-        }
-
+    public final class Layout {
+        /// The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,
+        /// `reveal(_:)`, `restore(_:)`.
+        public private(set) var navigator: SplitNavigator<Screen, Selection>!
         /// The window's root view controller.
-        public let splitViewController = UISplitViewController(style: .doubleColumn)
+        public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
         /// The `shortcutDetails` popover, presented by ShortcutEditor.
         public let shortcutDetails = ShortcutDetailsPresentation()
-        /// The tabs shown in compact width.
-        private let compactTabBarController = UITabBarController()
-        private var placements: [Placement] = []
 
         public init(screens: any Screens) {
             self.screens = screens
-            super.init()
-            let split = splitViewController
-            split.delegate = self
+            navigator = SplitNavigator<Screen, Selection>(map: Shortcuts.navigationMap, tabItems: [("Shortcuts", "square.stack.3d.up"), ("Automation", "clock.arrow.circlepath"), ("Gallery", "square.grid.2x2")], restoresState: { $0.restoresState }) { [unowned self] route, _ in
+                self.makeController(for: route)
+            }
+            let split = navigator.splitViewController
+            split.owner = self
             split.preferredSplitBehavior = .automatic
             split.preferredDisplayMode = .automatic
             split.presentsWithGesture = true
-            split.setViewController(makeController(for: .library, selection: nil, inCompactFlow: false), for: .primary)
-            split.setViewController(makeController(for: .shortcutCollection, selection: nil, inCompactFlow: false), for: .secondary)
-            compactTabBarController.setViewControllers([
-                makeCompactTab(.library, title: "Shortcuts", systemImageName: "square.stack.3d.up", tag: 0),
-                makeCompactTab(.automations, title: "Automation", systemImageName: "clock.arrow.circlepath", tag: 1),
-                makeCompactTab(.gallery, title: "Gallery", systemImageName: "square.grid.2x2", tag: 2),
-            ], animated: false)
-            split.setViewController(compactTabBarController, for: .compact)
         }
 
-        private func makeCompactTab(_ root: Screen, title: String, systemImageName: String?, tag: Int) -> UINavigationController {
-            let navigationController = UINavigationController(rootViewController: makeController(for: root, selection: nil, inCompactFlow: true))
-            navigationController.tabBarItem = UITabBarItem(title: title, image: systemImageName.flatMap { UIImage(systemName: $0) }, tag: tag)
-            return navigationController
-        }
-
-        /// Makes the split view `window`'s root view controller and shows the window.
+        /// Makes the split view `window`'s root view controller and shows the window; the window then
+        /// keeps the split view, and the split view keeps this layout.
         public func install(in window: UIWindow) {
-            window.rootViewController = splitViewController
-            window.makeKeyAndVisible()
+            navigator.install(in: window)
         }
 
-        /// For `scene(_:willConnectTo:options:)`: a window for `scene` with the split view installed.
-        public func makeWindow(for scene: UIScene) -> UIWindow? {
+        /// For `scene(_:willConnectTo:options:)`: a window for `scene` with the split view installed,
+        /// at the place `session.stateRestorationActivity` saved, if any.
+        public func makeWindow(for scene: UIScene, restoring activity: NSUserActivity? = nil) -> UIWindow? {
             guard let windowScene = scene as? UIWindowScene else { return nil }
             let window = UIWindow(windowScene: windowScene)
             install(in: window)
+            if let activity { navigator.restore(from: activity) }
             return window
+        }
+
+        /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
+        public func stateRestorationActivity() -> NSUserActivity {
+            navigator.stateRestorationActivity(activityType: "layoutc.Shortcuts.navigation")
         }
 
         // MARK: Screens
 
-        /// Makes the controller for `screen`, opened for `selection`.
-        private func makeController(for screen: Screen, selection: Selection?, inCompactFlow: Bool) -> UIViewController {
-            let controller: UIViewController
-            switch screen {
+        /// Makes the controller for `route`: a generated list, or the app's own screen.
+        private func makeController(for route: Route) -> UIViewController {
+            switch route.screen {
             case .library:
-                controller = makeLibrary(selection: selection, inCompactFlow: inCompactFlow)
+                makeLibrary(selection: route.selection)
             case .shortcutCollection:
-                controller = makeShortcutCollection(selection: selection, inCompactFlow: inCompactFlow)
+                makeShortcutCollection(selection: route.selection)
             case .shortcutEditor:
-                controller = screens.makeShortcutEditor(for: selection)
+                screens.makeShortcutEditor(for: route.selection)
             case .automations:
-                controller = makeAutomations(selection: selection, inCompactFlow: inCompactFlow)
+                makeAutomations(selection: route.selection)
             case .automationEditor:
-                controller = screens.makeAutomationEditor(for: selection)
+                screens.makeAutomationEditor(for: route.selection)
             case .gallery:
-                controller = makeGallery(selection: selection, inCompactFlow: inCompactFlow)
+                makeGallery(selection: route.selection)
             }
-            if screen.restoresState {
-                placements.removeAll { $0.controller == nil }
-                placements.append(Placement(controller: controller, screen: screen, selection: selection))
-            }
-            return controller
         }
 
-        private func makeLibrary(selection: Selection?, inCompactFlow: Bool) -> LibraryViewController {
+        private func makeLibrary(selection: Selection?) -> LibraryViewController {
             let list = LibraryViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.library(list, didSelect: row)
                 guard let destination = row.destination else { return }
-                self.open(destination, for: .library(row), from: list, inCompactFlow: inCompactFlow)
+                self.navigator.select(.library(row), opening: destination, from: list)
             }
             return list
         }
 
-        private func makeShortcutCollection(selection: Selection?, inCompactFlow: Bool) -> ShortcutCollectionViewController {
+        private func makeShortcutCollection(selection: Selection?) -> ShortcutCollectionViewController {
             let list = ShortcutCollectionViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.shortcutCollection(list, didSelect: row)
-                self.open(Destination(.push, .shortcutEditor), for: .shortcutCollection(row), from: list, inCompactFlow: inCompactFlow)
+                self.navigator.select(.shortcutCollection(row), opening: Destination(.push, .shortcutEditor), from: list)
             }
             list.performSwipeAction = { [weak self, weak list] action, row in
                 guard let self, let list else { return false }
@@ -1187,105 +1234,26 @@ extension Shortcuts {
             return list
         }
 
-        private func makeAutomations(selection: Selection?, inCompactFlow: Bool) -> AutomationsViewController {
+        private func makeAutomations(selection: Selection?) -> AutomationsViewController {
             let list = AutomationsViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.automations(list, didSelect: row)
                 guard let destination = row.destination else { return }
-                self.open(destination, for: .automations(row), from: list, inCompactFlow: inCompactFlow)
+                self.navigator.select(.automations(row), opening: destination, from: list)
             }
             return list
         }
 
-        private func makeGallery(selection: Selection?, inCompactFlow: Bool) -> GalleryViewController {
+        private func makeGallery(selection: Selection?) -> GalleryViewController {
             let list = GalleryViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.gallery(list, didSelect: row)
                 guard let destination = row.destination else { return }
-                self.open(destination, for: .gallery(row), from: list, inCompactFlow: inCompactFlow)
+                self.navigator.select(.gallery(row), opening: destination, from: list)
             }
             return list
-        }
-
-        /// Shows `destination` for a selected row: in the secondary column, in the supplementary column,
-        /// or pushed onto the column's stack; in compact width always pushed onto the current stack.
-        private func open(_ destination: Destination, for selection: Selection, from source: UIViewController, inCompactFlow: Bool) {
-            let controller = makeController(for: destination.screen, selection: selection, inCompactFlow: inCompactFlow)
-            if inCompactFlow {
-                source.show(controller, sender: source)
-                return
-            }
-            switch destination.presentation {
-            case .showDetail, .showSupplementary:
-                splitViewController.showDetailViewController(controller, sender: source)
-            case .push:
-                source.show(controller, sender: source)
-            }
-        }
-
-        // MARK: Size-class changes
-
-        /// Into compact width: the restorable screens of the columns go on top of the compact flow.
-        public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
-            let restored = restoredCopies(of: stack(in: .secondary), inCompactFlow: true)
-            guard let first = restored.first else { return }
-            let tab = Self.compactTab(for: first.screen) ?? compactTabBarController.selectedIndex
-            guard let tabs = compactTabBarController.viewControllers, tabs.indices.contains(tab),
-                  let navigationController = tabs[tab] as? UINavigationController else { return }
-            compactTabBarController.selectedIndex = tab
-            let root = Array(navigationController.viewControllers.prefix(1))
-            navigationController.setViewControllers(root + restored.map(\.controller), animated: false)
-        }
-
-        /// Back to regular width: the restorable screens the user reached in compact width go back to their columns.
-        public func splitViewControllerDidExpand(_ svc: UISplitViewController) {
-            guard let navigationController = compactTabBarController.selectedViewController as? UINavigationController else { return }
-            let restored = restoredCopies(of: Array(navigationController.viewControllers.dropFirst()), inCompactFlow: false)
-            for column in [UISplitViewController.Column.secondary] {
-                let controllers = restored.filter { Self.regularColumn(for: $0.screen) == column }.map(\.controller)
-                guard !controllers.isEmpty else { continue }
-                let columnNavigationController = UINavigationController()
-                columnNavigationController.setViewControllers(controllers, animated: false)
-                splitViewController.setViewController(columnNavigationController, for: column)
-            }
-        }
-
-        /// The controllers stacked in a column, bottom first.
-        private func stack(in column: UISplitViewController.Column) -> [UIViewController] {
-            guard let controller = splitViewController.viewController(for: column) else { return [] }
-            let navigationController = controller as? UINavigationController ?? controller.navigationController
-            return navigationController?.viewControllers ?? [controller]
-        }
-
-        /// New controllers for the restorable screens among `controllers`, in order.
-        private func restoredCopies(of controllers: [UIViewController], inCompactFlow: Bool) -> [(screen: Screen, controller: UIViewController)] {
-            var copies: [(screen: Screen, controller: UIViewController)] = []
-            for controller in controllers {
-                guard let placement = placements.first(where: { $0.controller === controller }) else { continue }
-                if let restorable = controller as? any RestorableScreen {
-                    let copy = restorable.makeRestoredCopy()
-                    placements.append(Placement(controller: copy, screen: placement.screen, selection: placement.selection))
-                    copies.append((placement.screen, copy))
-                } else {
-                    copies.append((placement.screen, makeController(for: placement.screen, selection: placement.selection, inCompactFlow: inCompactFlow)))
-                }
-            }
-            return copies
-        }
-
-        /// The column that shows `screen` in regular width.
-        private static func regularColumn(for screen: Screen) -> UISplitViewController.Column {
-            switch screen {
-            case .library: .primary
-            case .shortcutCollection, .shortcutEditor, .automations, .automationEditor, .gallery: .secondary
-            }
-        }
-
-        /// The first compact tab from which `screen` can be reached.
-        private static func compactTab(for screen: Screen) -> Int? {
-            0
         }
     }
 }

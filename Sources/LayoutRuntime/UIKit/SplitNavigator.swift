@@ -1,0 +1,335 @@
+#if canImport(UIKit)
+import Foundation
+import UIKit
+
+/// Where a screen's controller is shown: in a regular-width column, or on a compact stack.
+public enum Placement: Hashable, Sendable {
+    case column(ColumnSlot)
+    case compact(tab: Int)
+}
+
+/// The UIKit side of a layout's navigation: it owns the split view controller, its column and
+/// compact navigation controllers, and the `NavigationState`; it shows the state and turns what
+/// UIKit reports (a Back tap, a tab switch, a size-class change, a display-mode change) and what
+/// the lists report (a row selected) into state changes. Generated layouts create one.
+///
+/// Behaviour that rests on UIKit facts (each in `UIKit-facts` of Docs/CodeGeneration.md):
+/// - the columns hold navigation controllers made here, and their stacks are set, never pushed
+///   onto: setting a plain controller on `.secondary` again pushes it (FB8640357), which made the
+///   detail column grow with every pick;
+/// - a `.compact` controller is always set, so collapsing never stacks the columns by itself
+///   (UISplitViewController.h:52) and never shows an empty detail;
+/// - collapse and expand are decided in the pre-transition delegate hooks
+///   (`topColumnForCollapsingToProposedTopColumn`, `displayModeForExpandingToProposedDisplayMode`),
+///   so nothing jumps after the transition;
+/// - a controller has one parent: a controller that moves between hierarchies is taken out of its
+///   old navigation controller first (UIViewControllerHierarchyInconsistency);
+/// - a navigation controller is never pushed (NSInvalidArgumentException): a factory that returns
+///   one is unwrapped.
+@MainActor
+public final class SplitNavigator<Screen: NavigationValue, Selection: NavigationValue> {
+    public typealias State = NavigationState<Screen, Selection>
+    public typealias Map = NavigationMap<Screen, Selection>
+    public typealias Route = LayoutRuntime.Route<Screen, Selection>
+    /// Makes the controller for a route; the generated layout asks the app for its own screens.
+    public typealias Factory = @MainActor (_ route: Route, _ placement: Placement) -> UIViewController
+
+    public let map: Map
+    /// The window's root view controller. It keeps the navigator (and the generated layout,
+    /// its `owner`) alive, so a layout works however the app holds it.
+    public var splitViewController: LayoutSplitViewController {
+        guard let split = weakSplitViewController else {
+            preconditionFailure("the layout's split view controller was released; install it in a window with install(in:)")
+        }
+        return split
+    }
+    public private(set) var state: State
+    /// The split view controller owns the navigator; the navigator holds it strongly only until
+    /// it is installed in a window, so neither outlives the window.
+    weak var weakSplitViewController: LayoutSplitViewController?
+    var splitViewControllerUntilInstalled: LayoutSplitViewController?
+    /// Called after every change of the state (to save it, or to update the app's own UI).
+    public var onChange: (@MainActor (State) -> Void)?
+
+    let factory: Factory
+    let restoresState: @MainActor (Screen) -> Bool
+    let delegateProxy = NavigationDelegateProxy()
+    let columnNavigationControllers: [ColumnSlot: UINavigationController]
+    let compactNavigationControllers: [UINavigationController]
+    /// The compact controller: the single stack, or a tab bar controller around the tabs' stacks.
+    let compactController: UIViewController
+    /// The controllers on each stack, with the route each shows, bottom first.
+    var shown: [Placement: [(route: Route, controller: UIViewController)]] = [:]
+    /// Set while the navigator changes stacks itself, so UIKit's callbacks are not taken as the user's.
+    var isRendering = false
+
+    /// - Parameters:
+    ///   - tabItems: the title and SF Symbol of each compact tab, when the compact flow is a tab bar.
+    ///   - restoresState: screens whose live controller moves to the other size class (keeping its
+    ///     scroll position or draft) instead of being made again for the same route.
+    public init(map: Map, tabItems: [(title: String, image: String?)] = [], displayMode: State.DisplayMode = .automatic,
+                restoresState: @escaping @MainActor (Screen) -> Bool = { _ in false }, factory: @escaping Factory) {
+        self.map = map
+        self.factory = factory
+        self.restoresState = restoresState
+        state = State(map, width: .regular, displayMode: displayMode)
+        let split = LayoutSplitViewController(style: map.style == .tripleColumn ? .tripleColumn : .doubleColumn)
+        weakSplitViewController = split
+        splitViewControllerUntilInstalled = split
+        var columns: [ColumnSlot: UINavigationController] = [.primary: UINavigationController(), .secondary: UINavigationController()]
+        if map.style == .tripleColumn { columns[.supplementary] = UINavigationController() }
+        columnNavigationControllers = columns
+        compactNavigationControllers = map.compactRoots.map { _ in UINavigationController() }
+        switch map.compact {
+        case .stack:
+            compactController = compactNavigationControllers[0]
+        case .tabs:
+            let tabBarController = UITabBarController()
+            for (index, navigationController) in compactNavigationControllers.enumerated() where index < tabItems.count {
+                let item = tabItems[index]
+                navigationController.tabBarItem = UITabBarItem(title: item.title, image: item.image.flatMap { UIImage(systemName: $0) }, selectedImage: nil)
+            }
+            tabBarController.setViewControllers(compactNavigationControllers, animated: false)
+            tabBarController.delegate = delegateProxy
+            compactController = tabBarController
+        }
+        delegateProxy.handler = self
+        split.delegate = delegateProxy
+        for navigationController in columns.values { navigationController.delegate = delegateProxy }
+        for navigationController in compactNavigationControllers { navigationController.delegate = delegateProxy }
+        split.navigator = self
+        render()
+        // The columns hold these navigation controllers for good; only their stacks change.
+        split.setViewController(columns[.primary], for: .primary)
+        if let supplementary = columns[.supplementary] { split.setViewController(supplementary, for: .supplementary) }
+        split.setViewController(columns[.secondary], for: .secondary)
+        split.setViewController(compactController, for: .compact)
+    }
+
+    /// Makes the split view `window`'s root view controller and shows the window. From then on
+    /// the window keeps the split view, the navigator and the layout alive.
+    public func install(in window: UIWindow) {
+        window.rootViewController = splitViewController
+        splitViewControllerUntilInstalled = nil
+        window.makeKeyAndVisible()
+    }
+
+    // MARK: What the user does
+
+    /// A row of the list `source` was selected; `destination` is where its spec says it leads.
+    public func select(_ selection: Selection, opening destination: Destination<Screen>, from source: UIViewController) {
+        let position = self.position(of: source) ?? (state.width == .compact ? .compact : .column(.primary))
+        let before = state.displayMode
+        update { $0.select(selection, opening: destination, from: position, map) }
+        if state.width == .regular, before.overlaysSidebars, state.displayMode == .secondaryOnly {
+            // Overlaid sidebars step aside for the detail the user picked (show/hide, :95-118).
+            if map.style == .tripleColumn { splitViewController.hide(.supplementary) }
+            splitViewController.hide(.primary)
+        }
+    }
+
+    // MARK: Programmatic navigation and saved state
+
+    /// Opens a chain of screens from the primary column's first screen, as if the user had
+    /// selected each: in regular width each in its column, in compact width on the right tab.
+    public func open(_ steps: [Step<Screen, Selection>]) {
+        update { $0.open(steps, map) }
+    }
+
+    /// Selects a compact tab (what regular width shows is unchanged).
+    public func selectTab(_ index: Int) {
+        update { $0.selectTab(index) }
+    }
+
+    /// Shows a regular-width column (it may move the display mode, as `show(_:)` does).
+    public func reveal(_ column: ColumnSlot) {
+        guard !splitViewController.isCollapsed else { return }
+        switch column {
+        case .primary: splitViewController.show(.primary)
+        case .supplementary: splitViewController.show(.supplementary)
+        case .secondary: splitViewController.show(.secondary)
+        }
+    }
+
+    /// Goes back to a saved state (a scene's `stateRestorationActivity`); a state that does not
+    /// fit this layout is ignored. Returns whether it was used.
+    @discardableResult
+    public func restore(_ saved: State) -> Bool {
+        guard var restored = State.restored(saved, map) else { return false }
+        // The saved width is not the current one: bring the state to the width on screen.
+        if splitViewController.isCollapsed { restored.collapse(map) } else { restored.expand(map) }
+        update { $0 = restored }
+        return true
+    }
+
+    /// The key of the navigation state in a user activity's `userInfo`.
+    public static var userInfoKey: String { "layoutc.navigation" }
+
+    /// The scene's navigation state in a user activity, for `stateRestorationActivity(for:)`.
+    public func stateRestorationActivity(activityType: String) -> NSUserActivity {
+        let activity = NSUserActivity(activityType: activityType)
+        if let data = try? JSONEncoder().encode(state) {
+            activity.addUserInfoEntries(from: [Self.userInfoKey: data])
+        }
+        return activity
+    }
+
+    /// Restores from a user activity made by `stateRestorationActivity(activityType:)`.
+    @discardableResult
+    public func restore(from activity: NSUserActivity) -> Bool {
+        guard let data = activity.userInfo?[Self.userInfoKey] as? Data,
+              let saved = try? JSONDecoder().decode(State.self, from: data) else { return false }
+        return restore(saved)
+    }
+
+    // MARK: Showing the state
+
+    func update(_ change: (inout State) -> Void) {
+        let before = state
+        change(&state)
+        guard state != before else { return }
+        render()
+        onChange?(state)
+    }
+
+    /// Sets every navigation controller's stack to what the state says, keeping controllers that
+    /// already show the same route at the same place, and moving restorable ones across.
+    func render() {
+        isRendering = true
+        defer { isRendering = false }
+        switch state.width {
+        case .regular:
+            for column in ColumnSlot.allCases {
+                guard let navigationController = columnNavigationControllers[column] else { continue }
+                var routes = state.stack(column)
+                if routes.isEmpty, let first = state.visibleRoute(in: column, map) { routes = [first] }
+                setStack(navigationController, routes, .column(column))
+            }
+        case .compact:
+            for (index, navigationController) in compactNavigationControllers.enumerated() where state.tabs.indices.contains(index) {
+                setStack(navigationController, state.tabs[index].map(\.route), .compact(tab: index))
+            }
+            if let tabBarController = compactController as? UITabBarController, tabBarController.selectedIndex != state.selectedTab {
+                tabBarController.selectedIndex = state.selectedTab
+            }
+        }
+        highlightSelections()
+    }
+
+    func setStack(_ navigationController: UINavigationController, _ routes: [Route], _ placement: Placement) {
+        let current = shown[placement] ?? []
+        var next: [(route: Route, controller: UIViewController)] = []
+        for (index, route) in routes.enumerated() {
+            if index < current.count, current[index].route == route, current[index].controller.parent === navigationController
+                || current[index].controller.parent == nil {
+                next.append(current[index])
+            } else {
+                next.append((route, controller(for: route, placement, excluding: current.map(\.controller))))
+            }
+        }
+        shown[placement] = next
+        let controllers = next.map(\.controller)
+        if navigationController.viewControllers.count != controllers.count
+            || zip(navigationController.viewControllers, controllers).contains(where: { $0 !== $1 }) {
+            navigationController.setViewControllers(controllers, animated: false)
+        }
+    }
+
+    /// A controller for `route` at `placement`: a restorable screen's live controller from the
+    /// other hierarchy (taken out of it first), else a new one from the factory.
+    func controller(for route: Route, _ placement: Placement, excluding: [UIViewController]) -> UIViewController {
+        if restoresState(route.screen) {
+            for (other, entries) in shown where other != placement {
+                guard let index = entries.firstIndex(where: { $0.route == route }),
+                      !isOnScreen(other) else { continue }
+                let entry = entries[index]
+                var copy = entry.controller
+                if let restorable = entry.controller as? any RestorableController {
+                    copy = restorable.makeRestoredCopy()
+                }
+                if copy === entry.controller { detach(entry.controller, from: other) }
+                return unwrapped(copy, route)
+            }
+        }
+        return unwrapped(factory(route, placement), route)
+    }
+
+    /// Whether a placement belongs to the width on screen (its controllers are not free to move).
+    func isOnScreen(_ placement: Placement) -> Bool {
+        switch (placement, state.width) {
+        case (.column, .regular), (.compact, .compact): true
+        default: false
+        }
+    }
+
+    /// Takes a controller out of the stack it is on, so it can have a new parent.
+    func detach(_ controller: UIViewController, from placement: Placement) {
+        shown[placement]?.removeAll { $0.controller === controller }
+        guard let navigationController = controller.parent as? UINavigationController else { return }
+        navigationController.setViewControllers(navigationController.viewControllers.filter { $0 !== controller }, animated: false)
+    }
+
+    /// A factory may answer with a navigation controller, as Apple's column guidance shows; its
+    /// single screen is used (a navigation controller cannot be pushed).
+    func unwrapped(_ controller: UIViewController, _ route: Route) -> UIViewController {
+        guard let navigationController = controller as? UINavigationController else { return controller }
+        let stack = navigationController.viewControllers
+        guard let screen = stack.last else {
+            assertionFailure("The factory for \(route.screen) returned an empty UINavigationController; return the screen's view controller")
+            return UIViewController()
+        }
+        if stack.count > 1 {
+            assertionFailure("The factory for \(route.screen) returned a UINavigationController with \(stack.count) screens; return the screen's view controller (the layout owns the navigation stacks)")
+        }
+        navigationController.setViewControllers([], animated: false)
+        return screen
+    }
+
+    /// The lists on top of the columns highlight the row that opened the next column.
+    func highlightSelections() {
+        guard state.width == .regular else { return }
+        for column in ColumnSlot.allCases {
+            guard let top = shown[.column(column)]?.last?.controller as? any HighlightingList else { continue }
+            top.highlightRow(matching: state.highlightedSelection(in: column).map(AnyHashable.init))
+        }
+    }
+
+    /// Where a list controller is: which column, or the compact stack.
+    func position(of controller: UIViewController) -> ListPosition? {
+        for (placement, entries) in shown where entries.contains(where: { $0.controller === controller }) && isOnScreen(placement) {
+            switch placement {
+            case .column(let column): return .column(column)
+            case .compact: return .compact
+            }
+        }
+        return nil
+    }
+}
+
+/// A screen that carries its own state (a scroll position, a draft) into the other size class:
+/// the layout asks it for a copy to show there. Returning `self` moves the live controller; the
+/// layout takes it out of its old stack first.
+@MainActor
+public protocol RestorableController: UIViewController {
+    func makeRestoredCopy() -> UIViewController
+}
+
+/// A list that shows which of its rows opened the next column (generated lists adopt it).
+@MainActor
+public protocol HighlightingList: AnyObject {
+    /// Selects the row for `selection` (an opaque generated `Selection`), or clears it for nil.
+    func highlightRow(matching selection: AnyHashable?)
+}
+
+/// The split view controller of a layout. It keeps its navigator, and so the layout and the
+/// app's screens, alive for as long as it is in a window, whoever created it (a layout made and
+/// dropped in one expression, `window.rootViewController = Mail.Layout(screens: s).splitViewController`,
+/// keeps working).
+@MainActor
+public final class LayoutSplitViewController: UISplitViewController {
+    /// The navigator, held strongly; it knows this controller weakly once installed.
+    var navigator: AnyObject?
+    /// Whatever else must live as long as the split view (the generated layout).
+    public var owner: AnyObject?
+}
+#endif

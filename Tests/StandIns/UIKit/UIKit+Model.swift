@@ -1,0 +1,543 @@
+// Stand-in UIKit: the behavioural model's engine and its test-only driver.
+//
+// The containers of this stand-in (UIViewController containment and presentation,
+// UINavigationController, UITabBarController, the column-style UISplitViewController, UIWindow and
+// the trait environment) behave as the iOS 17 SDK documents, so generated code and a runtime
+// library can run on Linux and scenario tests can see what the app would show. Each behaviour cites
+// its source at the code: a header line of iPhoneOS17.0.sdk (`UISplitViewController.h:92`), an Apple
+// documentation page, or a fact of /shared/reference/uikit-behaviour-and-actions.md. Where nothing
+// documents a behaviour the comment says "Model:" and what was chosen; only a device can confirm it.
+//
+// What the model does not do: no layout or drawing (views keep only their tree, for traits, and a
+// controller's root view loads on first use), no animation (everything happens at once,
+// completions run at once), no `definesPresentationContext`, no classic (`.unspecified`) split
+// view behaviour beyond collapsing, no trait other than the horizontal size class.
+//
+// `UIKitModel` is the test-only driver: what a person or the system does, which UIKit has no API
+// for. Generated code never uses it (the type-check against the real SDK would fail if it did).
+// Model state lives in internal `_model…` members, which are not part of the SDK surface.
+
+// MARK: - Test-only driver
+
+/// **Test-only.** Drives the behavioural UIKit model the way a person or the system would (there is
+/// no such API in UIKit), and reports what it shows. Not part of the SDK: code that is meant to run
+/// on iOS must not use it.
+@MainActor public enum UIKitModel {
+    /// The exceptions UIKit would have raised, as "Name: reason", oldest first. The model records
+    /// them instead of crashing and leaves the offending call without effect.
+    public static var exceptions: [String] { _ModelState.exceptions }
+
+    /// What UIKit would have logged or silently ignored (a presentation on a controller that is
+    /// already presenting, a column the style has not, …), oldest first.
+    public static var warnings: [String] { _ModelState.warnings }
+
+    /// Clears the model's global state between scenarios: exceptions, warnings, the visible windows
+    /// and scenes it keeps, and what it remembers as on screen.
+    public static func reset() {
+        _ModelState.exceptions = []
+        _ModelState.warnings = []
+        _ModelState.visibleWindows = []
+        _ModelState.scenes = []
+        _ModelState.onScreen = []
+    }
+
+    /// A new window in `sizeClass`, not yet visible (call `makeKeyAndVisible()`, or hand it to code
+    /// that does).
+    public static func makeWindow(in sizeClass: UIUserInterfaceSizeClass) -> UIWindow {
+        let window = UIWindow(frame: .zero)
+        window._modelHorizontalSizeClass = sizeClass
+        return window
+    }
+
+    /// Launches `root` in a new visible window of `sizeClass`: the window's root view controller is
+    /// set and the window made key and visible, which lays it out; a split view controller in
+    /// compact width collapses before anything is shown.
+    @discardableResult
+    public static func install(_ root: UIViewController, in sizeClass: UIUserInterfaceSizeClass) -> UIWindow {
+        let window = makeWindow(in: sizeClass)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        return window
+    }
+
+    /// Connects a window scene of `sizeClass` to `sceneDelegate`, as the system does at launch:
+    /// calls `scene(_:willConnectTo:options:)`; the delegate's `window` is then the app's window.
+    /// The model keeps the scene (UIKit's application would) until `reset()`.
+    @discardableResult
+    public static func connect(_ sceneDelegate: any UIWindowSceneDelegate, in sizeClass: UIUserInterfaceSizeClass) -> UIWindowScene {
+        let scene = UIWindowScene(standIn: ())
+        scene._modelHorizontalSizeClass = sizeClass
+        scene.delegate = sceneDelegate
+        _ModelState.scenes.append(scene)
+        sceneDelegate.scene(scene, willConnectTo: UISceneSession(standIn: ()), options: UIScene.ConnectionOptions(standIn: ()))
+        return scene
+    }
+
+    /// The environment changes width class (rotation, Slide Over, resizing in Split View): every
+    /// window of `scene` gets `sizeClass` (see `setHorizontalSizeClass(_:for:)` for a window).
+    public static func setHorizontalSizeClass(_ sizeClass: UIUserInterfaceSizeClass, for scene: UIWindowScene) {
+        scene._modelHorizontalSizeClass = sizeClass
+        for window in scene.windows { setHorizontalSizeClass(sizeClass, for: window) }
+    }
+
+    /// The environment changes width class for `window`. Split view controllers in it collapse
+    /// (compact) or expand (otherwise), calling their delegates; then every controller of the
+    /// hierarchy whose horizontal size class changed (children, recursively, including a split view's
+    /// `.compact` controller, and presented controllers), and its loaded view, gets
+    /// `traitCollectionDidChange(_:)` and its `registerForTraitChanges` handlers. Model: that order
+    /// (collapse first, then trait notifications, parents before children); only a device can
+    /// confirm it.
+    public static func setHorizontalSizeClass(_ sizeClass: UIUserInterfaceSizeClass, for window: UIWindow) {
+        _changeEnvironment(root: window.rootViewController, window: window) {
+            window._modelHorizontalSizeClass = sizeClass
+        }
+    }
+
+    /// As `setHorizontalSizeClass(_:for:)` for a window, for the window of `viewController`'s
+    /// hierarchy; a hierarchy in no window gets the size class at its root.
+    public static func setHorizontalSizeClass(_ sizeClass: UIUserInterfaceSizeClass, for viewController: UIViewController) {
+        let root = viewController._modelRoot
+        if let window = root._modelWindow {
+            setHorizontalSizeClass(sizeClass, for: window)
+            return
+        }
+        _changeEnvironment(root: root, window: nil) {
+            root._modelDetachedSizeClass = sizeClass
+        }
+    }
+
+    /// The user taps Back (or swipes from the leading edge) in `viewController`: in a navigation
+    /// controller, a tab bar controller's selected tab, a split view controller (collapsed: what is
+    /// on top; expanded: the secondary column), or the navigation controller of a content
+    /// controller. Pops one controller, with the delegate's `willShow`/`didShow` as for any pop
+    /// (UINavigationController.h:110-112). In a collapsed split view whose top column shows only
+    /// its root, Back pops the column (UISplitViewController.h:100, as `hide(_:)`). While the
+    /// hierarchy presents a controller, the Back button on screen is the presented one's. Returns
+    /// whether there was a Back button (anything to go back to).
+    @discardableResult
+    public static func tapBack(in viewController: UIViewController) -> Bool {
+        _update {
+            if let presented = viewController._modelContainmentRoot._modelPresented { return tapBack(in: presented) }
+            switch viewController {
+            case let navigationController as UINavigationController:
+                if navigationController._modelChildren.count > 1 {
+                    navigationController.popViewController(animated: true)
+                    return true
+                }
+                if let split = navigationController._modelParent as? UISplitViewController, split.isCollapsed,
+                   split._modelColumn(.compact) == nil, let column = split._modelColumn(containing: navigationController),
+                   column == split._modelTopColumn, column != .primary {
+                    split._modelHide(column)
+                    return true
+                }
+                return false
+            case let split as UISplitViewController:
+                if split.isCollapsed {
+                    if let compact = split._modelColumn(.compact) { return tapBack(in: compact) }
+                    guard let top = split._modelColumn(split._modelTopColumn) else { return false }
+                    return tapBack(in: top)
+                }
+                guard let secondary = split._modelColumn(.secondary) else { return false }
+                return tapBack(in: secondary)
+            case let tabBarController as UITabBarController:
+                guard let selected = tabBarController.selectedViewController else { return false }
+                return tapBack(in: selected)
+            default:
+                guard let navigationController = viewController.navigationController else { return false }
+                return tapBack(in: navigationController)
+            }
+        }
+    }
+
+    /// The user taps the tab of `viewControllers[index]` (through More for the fifth tab onwards when
+    /// there are more than five). Asks the delegate's `tabBarController(_:shouldSelect:)` (its doc:
+    /// called in response to the user tapping a tab), selects, then calls
+    /// `tabBarController(_:didSelect:)` (its doc: only for user taps, even when the tab was already
+    /// selected). Model: tapping the selected tab again pops its navigation controller to the root,
+    /// as iOS does; only a device can confirm the details. Returns whether the tab was selected.
+    @discardableResult
+    public static func selectTab(_ index: Int, in tabBarController: UITabBarController) -> Bool {
+        _update {
+            guard let tabs = tabBarController.viewControllers, tabs.indices.contains(index) else { return false }
+            let tab = tabs[index]
+            if tabBarController.delegate?.tabBarController(tabBarController, shouldSelect: tab) == false { return false }
+            if tabBarController.selectedIndex == index, let navigationController = tab as? UINavigationController {
+                navigationController.popToRootViewController(animated: true)
+            }
+            tabBarController.selectedIndex = index
+            tabBarController.delegate?.tabBarController(tabBarController, didSelect: tab)
+            return true
+        }
+    }
+
+    /// The tabs the tab bar shows: with more than five view controllers, the first four and the
+    /// More navigation controller (UITabBarController.h:26-27).
+    public static func visibleTabs(of tabBarController: UITabBarController) -> [UIViewController] {
+        let tabs = tabBarController.viewControllers ?? []
+        guard tabs.count > 5 else { return tabs }
+        return Array(tabs.prefix(4)) + [tabBarController.moreNavigationController]
+    }
+
+    /// The user changes the display mode of an expanded split view controller (swipes a sidebar in
+    /// or out, or taps the display-mode button) towards `displayMode`. The delegate's
+    /// `targetDisplayModeForAction(in:)` decides first (UISplitViewController.h:192-193: called by
+    /// "the gesture AND barButtonItem"; `.automatic` keeps the default, here `displayMode`); the
+    /// mode is read under the split behavior (:55-58), then the delegate hears
+    /// `splitViewController(_:willChangeTo:)` (:190) and the mode changes. Ignored when collapsed
+    /// (display modes only matter when expanded, Apple's DisplayMode doc).
+    public static func userChangedDisplayMode(_ displayMode: UISplitViewController.DisplayMode, for splitViewController: UISplitViewController) {
+        _update {
+            guard !splitViewController.isCollapsed else {
+                _warn("\(splitViewController._modelDescription): the display mode cannot change while collapsed")
+                return
+            }
+            var target = displayMode
+            if let chosen = splitViewController.delegate?.targetDisplayModeForAction(in: splitViewController), chosen != .automatic {
+                target = chosen
+            }
+            splitViewController._modelIsLive = true
+            splitViewController._modelChangeDisplayMode(to: splitViewController._modelResolve(target), notify: true)
+        }
+    }
+
+    /// The user dismisses the presentation that `viewController` is in (swipes a sheet down, taps
+    /// outside a popover). UIPresentationController.h:44-60: blocked, with
+    /// `presentationControllerDidAttemptToDismiss(_:)`, when the presented controller
+    /// `isModalInPresentation` (UIViewController.h:591) or `presentationControllerShouldDismiss(_:)`
+    /// returns false; otherwise `presentationControllerWillDismiss(_:)`, the dismissal, then
+    /// `presentationControllerDidDismiss(_:)`. Returns whether it was dismissed.
+    @discardableResult
+    public static func userDismissPresentation(of viewController: UIViewController) -> Bool {
+        _update {
+            guard let presented = viewController._modelFirstInAncestry({ $0._modelPresenting != nil ? $0 : nil }),
+                  let presentationController = presented.presentationController else { return false }
+            let delegate = presentationController.delegate
+            if presented.isModalInPresentation || delegate?.presentationControllerShouldDismiss(presentationController) == false {
+                delegate?.presentationControllerDidAttemptToDismiss(presentationController)
+                return false
+            }
+            delegate?.presentationControllerWillDismiss(presentationController)
+            presented.dismiss(animated: true)
+            delegate?.presentationControllerDidDismiss(presentationController)
+            return true
+        }
+    }
+
+    /// What the user sees of `viewController`'s hierarchy, as stacks of content controllers (a
+    /// navigation controller stands for its stack), one per column on screen: for a split view
+    /// controller, expanded, the stack of each column its display mode shows; collapsed, the
+    /// `.compact` controller's stacks, or the columns stacked up to the top one. A tab bar
+    /// controller shows its selected tab (under More, after the More list), a navigation controller
+    /// its stack, any other controller itself. Presented controllers are not included (see
+    /// `presentedViewController`).
+    public static func visibleStack(of viewController: UIViewController) -> [[UIViewController]] {
+        _visibleStacks(of: viewController)
+    }
+
+    /// `visibleStack(of:)` as titles: each controller's `title`, else its navigation item's title,
+    /// else its type name.
+    public static func visibleTitles(of viewController: UIViewController) -> [[String]] {
+        visibleStack(of: viewController).map { $0.map(\._modelName) }
+    }
+}
+
+// MARK: - Engine
+
+/// The model's global state (`UIKitModel.reset()` clears it).
+@MainActor enum _ModelState {
+    static var exceptions: [String] = []
+    static var warnings: [String] = []
+    /// Visible windows, kept alive as the application keeps its windows (until `reset()`).
+    static var visibleWindows: [UIWindow] = []
+    static var scenes: [UIWindowScene] = []
+    /// The controllers on screen after the last update, for the appearance callbacks.
+    static var onScreen: [UIViewController] = []
+    static var updateDepth = 0
+}
+
+extension UIKitModel {
+    /// Records an exception UIKit would raise (`NSException` name and reason).
+    static func _raise(_ name: String, _ reason: String) {
+        _ModelState.exceptions.append("\(name): \(reason)")
+    }
+
+    static func _warn(_ message: String) {
+        _ModelState.warnings.append(message)
+    }
+
+    /// Runs a change of the model; when the outermost change ends, controllers that came onto or
+    /// left the screen get their appearance callbacks.
+    static func _update<Result>(_ body: () -> Result) -> Result {
+        _ModelState.updateDepth += 1
+        let result = body()
+        _ModelState.updateDepth -= 1
+        if _ModelState.updateDepth == 0 { _refreshAppearance() }
+        return result
+    }
+
+    static func _windowBecameVisible(_ window: UIWindow) {
+        guard !_ModelState.visibleWindows.contains(where: { $0 === window }) else { return }
+        _ModelState.visibleWindows.append(window)
+    }
+
+    /// A layout pass over `root`'s hierarchy: each split view controller collapses or expands for
+    /// its size class, outer ones first.
+    static func _layOut(_ root: UIViewController) {
+        for controller in root._modelHierarchy {
+            (controller as? UISplitViewController)?._modelLayOut()
+        }
+    }
+
+    /// Changes the environment of `root` (and `window`) with `change`, then lays the hierarchy out
+    /// and sends trait-change notifications to what is still in it and changed.
+    static func _changeEnvironment(root: UIViewController?, window: UIWindow?, _ change: () -> Void) {
+        _update {
+            let before = root?._modelHierarchy ?? []
+            let previous = before.map(\.traitCollection)
+            let previousWindow = window?.traitCollection
+            change()
+            if let root { _layOut(root) }
+            if let window, let previousWindow, window.traitCollection.horizontalSizeClass != previousWindow.horizontalSizeClass {
+                window._modelTraitsDidChange(from: previousWindow)
+            }
+            let after = root?._modelHierarchy ?? []
+            for (controller, old) in zip(before, previous) where after.contains(where: { $0 === controller }) {
+                guard controller.traitCollection.horizontalSizeClass != old.horizontalSizeClass else { continue }
+                controller._modelTraitsDidChange(from: old)
+                controller._modelView?._modelTraitsDidChange(from: old)
+            }
+        }
+    }
+
+    /// The stack a controller stands for in `visibleStack(of:)`.
+    static func _stack(of controller: UIViewController) -> [UIViewController] {
+        _visibleStacks(of: controller).flatMap { $0 }
+    }
+
+    static func _visibleStacks(of controller: UIViewController) -> [[UIViewController]] {
+        switch controller {
+        case let split as UISplitViewController:
+            return split._modelVisibleStacks()
+        case let tabBarController as UITabBarController:
+            guard let selected = tabBarController.selectedViewController else { return [[]] }
+            let stack = _stack(of: selected)
+            if let tabs = tabBarController.viewControllers, tabs.count > 5, tabBarController.selectedIndex >= 4 {
+                // UITabBarController.h:26-27: reached through the More list. Model: the More
+                // navigation controller's list, then the tab's own stack (UIKit pushes the tab onto
+                // the More navigation controller; the model leaves it in place).
+                return [_stack(of: tabBarController.moreNavigationController) + stack]
+            }
+            return [stack]
+        case let navigationController as UINavigationController:
+            return [navigationController._modelChildren]
+        default:
+            return [[controller]]
+        }
+    }
+
+    /// The controllers on screen in `root`'s hierarchy, containers before their content: a
+    /// navigation controller's top, a tab bar controller's selected tab, the columns a split view
+    /// controller shows, every child of another container, and presented controllers (Model: the
+    /// presenter stays on screen under them, as under an iPad sheet or popover).
+    static func _onScreen(_ controller: UIViewController) -> [UIViewController] {
+        var result = [controller]
+        switch controller {
+        case let navigationController as UINavigationController:
+            if let top = navigationController.topViewController { result += _onScreen(top) }
+        case let tabBarController as UITabBarController:
+            if let selected = tabBarController.selectedViewController {
+                if let tabs = tabBarController.viewControllers, tabs.count > 5, tabBarController.selectedIndex >= 4 {
+                    result.append(tabBarController.moreNavigationController)
+                }
+                result += _onScreen(selected)
+            }
+        case let split as UISplitViewController:
+            if split.isCollapsed {
+                if let compact = split._modelColumn(.compact) {
+                    result += _onScreen(compact)
+                } else if let top = split._modelColumn(split._modelTopColumn) {
+                    result += _onScreen(top)
+                }
+            } else {
+                for column in split._modelVisibleColumns(in: split.displayMode) {
+                    if let child = split._modelColumn(column) { result += _onScreen(child) }
+                }
+            }
+        default:
+            for child in controller._modelChildren { result += _onScreen(child) }
+        }
+        if let presented = controller._modelPresented { result += _onScreen(presented) }
+        return result
+    }
+
+    /// Appearance callbacks (UIViewController.h:169-187) for the controllers that came onto or left
+    /// the screen of a visible window since the last update: `viewWillDisappear`, `viewWillAppear`
+    /// (after loading the view, UIViewController.h:115), `viewDidDisappear`, `viewDidAppear`.
+    /// Model: that order, `animated` false, and a controller counts as on screen as
+    /// `_onScreen(_:)` says; only a device can confirm the details.
+    static func _refreshAppearance() {
+        var now: [UIViewController] = []
+        for window in _ModelState.visibleWindows {
+            guard let root = window.rootViewController else { continue }
+            for controller in _onScreen(root) where !now.contains(where: { $0 === controller }) {
+                now.append(controller)
+            }
+        }
+        let old = _ModelState.onScreen
+        let disappearing = old.filter { controller in !now.contains { $0 === controller } }
+        let appearing = now.filter { controller in !old.contains { $0 === controller } }
+        _ModelState.onScreen = now
+        guard !disappearing.isEmpty || !appearing.isEmpty else { return }
+        _update {
+            for controller in disappearing { controller.viewWillDisappear(false) }
+            for controller in appearing {
+                controller.loadViewIfNeeded()
+                controller.viewWillAppear(false)
+            }
+            for controller in disappearing { controller.viewDidDisappear(false) }
+            for controller in appearing { controller.viewDidAppear(false) }
+        }
+    }
+}
+
+/// A registration from `registerForTraitChanges(_:handler:)` (UITraitCollection.h:181).
+@MainActor final class _ModelTraitChangeRegistration: NSObject, UITraitChangeRegistration {
+    let traitIdentifiers: [String]
+    let handler: (any UITraitEnvironment, UITraitCollection) -> Void
+
+    init(_ traits: [UITrait], handler: @escaping (any UITraitEnvironment, UITraitCollection) -> Void) {
+        traitIdentifiers = traits.map { $0.identifier }
+        self.handler = handler
+        super.init()
+    }
+
+    /// Model: the horizontal size class is the only trait that changes.
+    var observesHorizontalSizeClass: Bool { traitIdentifiers.contains(UITraitHorizontalSizeClass.identifier) }
+}
+
+/// Calls `traitCollectionDidChange(_:)`, which the iOS 17 SDK deprecates, through a requirement
+/// that is not deprecated, so the model compiles without a warning; overrides are still called.
+@MainActor protocol _ModelTraitChangeReceiver: AnyObject {
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+extension UIViewController: _ModelTraitChangeReceiver {}
+extension UIView: _ModelTraitChangeReceiver {}
+
+extension UIView {
+    /// UITraitCollection.h:158 and :181. Model: `traitCollectionDidChange(_:)` first, then the
+    /// registered handlers, in registration order; then the subviews, except the root views of
+    /// other view controllers (they hear it with their controller).
+    func _modelTraitsDidChange(from previous: UITraitCollection) {
+        (self as any _ModelTraitChangeReceiver).traitCollectionDidChange(previous)
+        for registration in _modelTraitRegistrations where registration.observesHorizontalSizeClass {
+            registration.handler(self, previous)
+        }
+        for subview in _modelSubviews where subview._modelViewController == nil {
+            subview._modelTraitsDidChange(from: previous)
+        }
+    }
+}
+
+extension UIViewController {
+    /// UITraitCollection.h:158 and :181. Model: `traitCollectionDidChange(_:)` first, then the
+    /// registered handlers, in registration order.
+    func _modelTraitsDidChange(from previous: UITraitCollection) {
+        (self as any _ModelTraitChangeReceiver).traitCollectionDidChange(previous)
+        for registration in _modelTraitRegistrations where registration.observesHorizontalSizeClass {
+            registration.handler(self, previous)
+        }
+    }
+
+    /// The horizontal size class this controller's traits report (see `traitCollection`).
+    var _modelHorizontalSizeClass: UIUserInterfaceSizeClass {
+        if let parent = _modelParent { return parent._modelHorizontalSizeClass }
+        if let presenting = _modelPresenting { return presenting._modelHorizontalSizeClass }
+        if let window = _modelWindow { return window._modelHorizontalSizeClass }
+        return _modelDetachedSizeClass
+    }
+
+    /// The farthest ancestor (through parents and presenting controllers): the root of the window
+    /// or of the detached hierarchy.
+    var _modelRoot: UIViewController {
+        var root = self
+        while let next = root._modelParent ?? root._modelPresenting { root = next }
+        return root
+    }
+
+    /// The root of this controller's containment (parents only): its presentation context.
+    var _modelContainmentRoot: UIViewController {
+        var root = self
+        while let parent = root._modelParent { root = parent }
+        return root
+    }
+
+    /// This controller and everything under it: children (recursively), then what it presented.
+    var _modelHierarchy: [UIViewController] {
+        var result = [self]
+        for child in _modelChildren { result += child._modelHierarchy }
+        if let presented = _modelPresented { result += presented._modelHierarchy }
+        return result
+    }
+
+    func _modelNearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
+        var ancestor = _modelParent
+        while let candidate = ancestor {
+            if let container = candidate as? Container { return container }
+            ancestor = candidate._modelParent
+        }
+        return nil
+    }
+
+    /// The first non-nil `value` of this controller and its ancestors (parents only).
+    func _modelFirstInAncestry(_ value: (UIViewController) -> UIViewController?) -> UIViewController? {
+        var candidate: UIViewController? = self
+        while let controller = candidate {
+            if let found = value(controller) { return found }
+            candidate = controller._modelParent
+        }
+        return nil
+    }
+
+    /// One parent only (uikit-behaviour-and-actions.md §2 and fact 8; UIViewController.h:203;
+    /// Apple forums thread 52937 for the message): a controller that already has another parent
+    /// cannot be put into this container; UIKit raises `UIViewControllerHierarchyInconsistency`.
+    /// Removing it from its old container first is legal. Model: the exception is recorded and the
+    /// caller leaves everything unchanged. (Thread 52937 reports the exception even after removing
+    /// the controller from its old navigation controller while its view was still in the old
+    /// hierarchy; the model does not reproduce that.)
+    func _modelMayAdopt(_ child: UIViewController) -> Bool {
+        guard let current = child._modelParent, current !== self else { return true }
+        UIKitModel._raise("UIViewControllerHierarchyInconsistency", "child view controller:\(child._modelDescription) should have parent view controller:\(current._modelDescription) but requested parent is:\(_modelDescription)")
+        return false
+    }
+
+    /// How a container removes a child (UIViewController.h:488-493): `willMove(toParent: nil)`,
+    /// then `removeFromParent()` (which calls `didMove(toParent: nil)`).
+    func _modelRemoveChild(_ child: UIViewController) {
+        guard child._modelParent === self else { return }
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+    }
+
+    /// Dismisses what this controller presented, and what that presented in turn.
+    func _modelDismissPresented() {
+        guard let presented = _modelPresented else { return }
+        presented._modelDismissPresented()
+        presented._modelPresenting = nil
+        _modelPresented = nil
+    }
+
+    /// For messages: the type and the title.
+    var _modelDescription: String {
+        if let title, !title.isEmpty { return "<\(type(of: self)) \"\(title)\">" }
+        return "<\(type(of: self))>"
+    }
+
+    /// For `UIKitModel.visibleTitles(of:)`.
+    var _modelName: String {
+        if let title, !title.isEmpty { return title }
+        if let title = _modelNavigationItem?.title, !title.isEmpty { return title }
+        return "\(type(of: self))"
+    }
+}
