@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "SpecSource", "Diagnostics", "LayoutCompiler", "JSONValue", "TestSupport"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutModel", "SpecSource", "Diagnostics", "LayoutCompiler", "JSONValue", "TestSupport"]),
         .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "LayoutModel", "SpecSource", "LayoutCompiler", "TestSupport"],
-                    exclude: ["Goldens", "Fixtures"]),
+                    exclude: ["Goldens", "Fixtures", "Scenarios"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutModel", "Diagnostics", "SpecSource", "LayoutCompiler", "TestSupport"],
                     exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "SwiftEmitter", "SpecSource", "Diagnostics", "TestSupport"]),

@@ -257,13 +257,16 @@ struct ListControllerEmitter {
     }
 
     func emitSelection(_ w: inout CodeWriter) {
+        if usesTitleRows {
+            w.doc("A title row expands and collapses its section; it is never selected, so the row that\nopened the next column stays highlighted.")
+            w.block("public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {") { w in
+                w.line("dataSource?.itemIdentifier(for: indexPath)?.item != nil")
+            }
+            w.blank()
+        }
         w.block("public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {") { w in
             if usesTitleRows {
-                w.block("guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else {") { w in
-                    w.comment("A title row expands and collapses its section; it is not a selection.")
-                    w.line("collectionView.deselectItem(at: indexPath, animated: false)")
-                    w.line("return")
-                }
+                w.line("guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }")
             } else {
                 w.line("guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }")
             }

@@ -159,7 +159,8 @@ struct UIKitScaffold {
                 w.line("super.viewDidLoad()")
                 w.line("view.backgroundColor = .systemBackground")
                 w.line("label.numberOfLines = 0")
-                w.line("label.text = selection.map { \"\\($0)\" } ?? \"Nothing selected\"")
+                // Without a list nothing can be selected, and mapping an empty `Selection` never runs.
+                w.line(plan.lists.isEmpty ? "label.text = \"Nothing selected\"" : "label.text = selection.map { \"\\($0)\" } ?? \"Nothing selected\"")
                 if screen.readableWidth {
                     w.line("\(app).pinToReadableWidth(label, in: view)")
                 } else {
@@ -304,7 +305,7 @@ struct SwiftUIScaffold {
             w.line("let selection: \(app).Selection?")
             w.blank()
             w.block("var body: some View {") { w in
-                w.line("Text(selection.map { \"\\($0)\" } ?? \"Nothing selected\")")
+                w.line(plan.lists.isEmpty ? "Text(\"Nothing selected\")" : "Text(selection.map { \"\\($0)\" } ?? \"Nothing selected\")")
                 w.indented { w in
                     w.line(".navigationTitle(\(SwiftLiteral.string(screen.title ?? screen.name)))")
                     if !screen.toolbar.isEmpty {

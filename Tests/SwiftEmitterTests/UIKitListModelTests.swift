@@ -39,10 +39,17 @@ struct UIKitListModelTests {
         guard library.status == 0, !Toolchain.hasDiagnostics(library.output) else {
             throw BuildFailure(description: "the UIKit stand-in does not build cleanly:\n\(library.output)")
         }
+        // The generated files import LayoutRuntime; it is built against the stand-in too.
+        let runtime = try ProcessRun.run(swiftc, ["-emit-library", "-static", "-module-name", "LayoutRuntime", "-parse-as-library", "-swift-version", "6",
+                                                  "-module-cache-path", cache, "-I", modules, "-emit-module", "-emit-module-path", modules + "/LayoutRuntime.swiftmodule",
+                                                  "-o", modules + "/libLayoutRuntime.a"] + Repository.sources(of: "LayoutRuntime").map { Package.url($0).path })
+        guard runtime.status == 0, !Toolchain.hasDiagnostics(runtime.output) else {
+            throw BuildFailure(description: "LayoutRuntime does not build cleanly:\n\(runtime.output)")
+        }
         func link(_ name: String, _ source: String, with others: [String] = []) throws -> String {
             let main = try folder.write("\(name)/main.swift", source)
             let executable = folder.path + "/\(name)/driver"
-            let run = try ProcessRun.run(swiftc, ["-swift-version", "6", "-module-name", name, "-I", modules, "-L", modules, "-lUIKit",
+            let run = try ProcessRun.run(swiftc, ["-swift-version", "6", "-module-name", name, "-I", modules, "-L", modules, "-lLayoutRuntime", "-lUIKit",
                                                   "-module-cache-path", cache, "-o", executable, main] + others)
             guard run.status == 0, !Toolchain.hasDiagnostics(run.output) else {
                 throw BuildFailure(description: "the \(name) driver does not build cleanly:\n\(run.output)")

@@ -51,6 +51,9 @@ extension SplitNavigator: NavigationEventHandling {
 
     func willExpand(proposed: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode {
         update { $0.expand(map) }
+        // The sidebars as the user last had them in regular width (UIKit proposes the preferred
+        // mode, which a gesture or the display-mode button does not change).
+        if state.displayMode != .automatic { return Self.uikitMode(state.displayMode) }
         let behavior: Map.Behavior
         switch splitViewController.splitBehavior {
         case .tile: behavior = .tile

@@ -159,6 +159,8 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
         // The saved width is not the current one: bring the state to the width on screen.
         if splitViewController.isCollapsed { restored.collapse(map) } else { restored.expand(map) }
         update { $0 = restored }
+        // The sidebars as the user left them.
+        if restored.displayMode != .automatic { splitViewController.preferredDisplayMode = Self.uikitMode(restored.displayMode) }
         return true
     }
 
@@ -180,6 +182,14 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
         guard let data = activity.userInfo?[Self.userInfoKey] as? Data,
               let saved = try? JSONDecoder().decode(State.self, from: data) else { return false }
         return restore(saved)
+    }
+
+    /// The route a controller of this layout shows, if it is on one of its stacks.
+    public func route(of controller: UIViewController) -> Route? {
+        for entries in shown.values {
+            if let entry = entries.first(where: { $0.controller === controller }) { return entry.route }
+        }
+        return nil
     }
 
     // MARK: Showing the state

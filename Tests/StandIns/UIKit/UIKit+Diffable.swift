@@ -938,6 +938,7 @@ extension UICollectionViewDiffableDataSource.ReorderingHandlers: Sendable {}
     func _itemKey(at indexPath: IndexPath) -> AnyHashable?
     func _indexPath(ofKey key: AnyHashable) -> IndexPath?
     func _visibleKeys() -> [[AnyHashable]]
+    func _hasCollapsedItems() -> Bool
     func _toggleExpansion(ofKey key: AnyHashable) -> UIKitListModel.DisclosureOutcome
 }
 
@@ -952,6 +953,12 @@ extension UICollectionViewDiffableDataSource: _DiffableListModel {
 
     func _visibleKeys() -> [[AnyHashable]] {
         _snapshot._items.map { $0.map(AnyHashable.init) }
+    }
+
+    func _hasCollapsedItems() -> Bool {
+        _sectionSnapshots.values.contains { section in section._items.contains { item in
+            !section._expanded.contains(item) && section._parents.values.contains(item)
+        } }
     }
 
     func _toggleExpansion(ofKey key: AnyHashable) -> UIKitListModel.DisclosureOutcome {

@@ -91,6 +91,11 @@ public enum UIKitListModel {
 
     /// The rows shown, by section: the data source's sections in order, and in a section applied
     /// as a section snapshot only the children of expanded parents.
+    /// Whether a parent row is collapsed, hiding its children (a selected child is then not shown).
+    @MainActor public static func hasCollapsedItems(in collectionView: UICollectionView) -> Bool {
+        collectionView._listState.diffable?._hasCollapsedItems() ?? false
+    }
+
     @MainActor public static func visibleItems(of collectionView: UICollectionView) -> [[AnyHashable]] {
         collectionView._listState.diffable?._visibleKeys() ?? []
     }

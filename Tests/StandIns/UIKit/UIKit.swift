@@ -130,6 +130,7 @@ public struct UITraitHorizontalSizeClass: UITraitDefinition {
     weak var _modelSuperview: UIView?
     var _modelSubviews: [UIView] = []
     open var superview: UIView? { _modelSuperview }
+    open var subviews: [UIView] { _modelSubviews }
     /// The `addSubview(_:)` doc: a view that has another superview is removed from it first.
     open func addSubview(_ view: UIView) {
         guard view !== self else { return }

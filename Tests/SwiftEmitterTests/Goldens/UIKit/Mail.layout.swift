@@ -516,12 +516,14 @@ extension Mail {
             }
         }
 
+        /// A title row expands and collapses its section; it is never selected, so the row that
+        /// opened the next column stays highlighted.
+        public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+            dataSource?.itemIdentifier(for: indexPath)?.item != nil
+        }
+
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else {
-                // A title row expands and collapses its section; it is not a selection.
-                collectionView.deselectItem(at: indexPath, animated: false)
-                return
-            }
+            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
             didSelect?(row)
         }
 

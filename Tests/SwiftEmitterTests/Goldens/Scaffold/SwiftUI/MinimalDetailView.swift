@@ -9,7 +9,7 @@ struct MinimalDetailView: View {
     let selection: Minimal.Selection?
 
     var body: some View {
-        Text(selection.map { "\($0)" } ?? "Nothing selected")
+        Text("Nothing selected")
             .navigationTitle("Detail")
     }
 }

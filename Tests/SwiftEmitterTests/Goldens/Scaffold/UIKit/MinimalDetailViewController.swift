@@ -24,7 +24,7 @@ final class MinimalDetailViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         label.numberOfLines = 0
-        label.text = selection.map { "\($0)" } ?? "Nothing selected"
+        label.text = "Nothing selected"
         Minimal.pinToReadableWidth(label, in: view)
     }
 }

@@ -24,7 +24,7 @@ final class MinimalSidebarViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         label.numberOfLines = 0
-        label.text = selection.map { "\($0)" } ?? "Nothing selected"
+        label.text = "Nothing selected"
         label.frame = view.bounds
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(label)
