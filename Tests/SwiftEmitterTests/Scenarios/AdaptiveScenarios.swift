@@ -1,0 +1,164 @@
+// The adaptive-navigation defects of the first generator, each as a scenario that uses only
+// what every generated layout offers (`Layout(screens:)`, `splitViewController`, `install(in:)`)
+// and what a person sees, so the same scenario runs against old and new generated code.
+import UIKit
+
+@MainActor func launch(_ root: UIViewController, _ sizeClass: UIUserInterfaceSizeClass, install: (UIWindow) -> Void) -> UIWindow {
+    let window = UIKitModel.makeWindow(in: sizeClass)
+    install(window)
+    return window
+}
+
+@MainActor func titles(_ window: UIWindow) -> [[String]] {
+    window.rootViewController.map { UIKitModel.visibleTitles(of: $0) } ?? []
+}
+
+/// The split view's column stack (regular width).
+@MainActor func columnStack(_ window: UIWindow, _ column: UISplitViewController.Column) -> [UIViewController] {
+    ((window.rootViewController as? UISplitViewController)?.viewController(for: column) as? UINavigationController)?.viewControllers ?? []
+}
+
+/// Taps the `index`th visible row of the list on top of `stack`.
+@MainActor @discardableResult func tap(_ index: Int, onTopOf stack: [UIViewController]) -> Bool {
+    guard let top = stack.last, let list = top.view.subviews.compactMap({ $0 as? UICollectionView }).first else { return false }
+    var remaining = index
+    for (section, items) in UIKitListModel.visibleItems(of: list).enumerated() {
+        if remaining < items.count {
+            _ = UIKitListModel.tapRow(at: IndexPath(item: remaining, section: section), in: list)
+            return true
+        }
+        remaining -= items.count
+    }
+    return false
+}
+
+// 1. An iPhone launch, or Slide Over, opens on the compact root, never an empty detail; a spec
+// with no compact flow too.
+@MainActor func scenario_compactLaunchShowsTheRoot() {
+    let mail = Mail.Layout(screens: MailScreens())
+    let window = launch(mail.splitViewController, .compact) { mail.install(in: $0) }
+    Scenario.check(titles(window) == [["Mailboxes"]], "Mail launched in compact width shows \(titles(window))")
+    UIKitModel.reset()
+    let contacts = Contacts.Layout(screens: ContactsScreens())
+    let contactsWindow = launch(contacts.splitViewController, .compact) { contacts.install(in: $0) }
+    Scenario.check(titles(contactsWindow) == [["Contacts"]], "Contacts (no compact flow) launched in compact width shows \(titles(contactsWindow))")
+    Scenario.checkNoExceptions("at a compact launch")
+}
+
+// 2. The detail column shows the current pick, not a stack of every pick.
+@MainActor func scenario_detailColumnDoesNotStack() {
+    let layout = Mail.Layout(screens: MailScreens())
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    for row in [0, 1, 2] { tap(row, onTopOf: columnStack(window, .supplementary)) }
+    Scenario.check(columnStack(window, .secondary).count == 1,
+                   "after three picks the secondary column holds \(columnStack(window, .secondary).count) controllers")
+    Scenario.checkNoExceptions("after three picks")
+}
+
+// 3. Collapsing shows the whole chain (Back goes to the message list), expanding puts it back.
+@MainActor func scenario_collapseAndExpandKeepTheChain() {
+    let layout = Mail.Layout(screens: MailScreens())
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    tap(1, onTopOf: columnStack(window, .primary))          // VIP
+    tap(0, onTopOf: columnStack(window, .supplementary))    // its first message
+    UIKitModel.setHorizontalSizeClass(.compact, for: window)
+    Scenario.check(titles(window) == [["Mailboxes", "Inbox", "MessageDetail"]], "collapsed, Mail shows \(titles(window))")
+    UIKitModel.setHorizontalSizeClass(.regular, for: window)
+    Scenario.check(titles(window) == [["Mailboxes"], ["Inbox"], ["MessageDetail"]], "expanded again, Mail shows \(titles(window))")
+    let sidebar = columnStack(window, .primary).last?.view.subviews.compactMap { $0 as? UICollectionView }.first
+    Scenario.check(sidebar?.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)], "the sidebar highlights VIP: \(String(describing: sidebar?.indexPathsForSelectedItems))")
+    Scenario.checkNoExceptions("through a collapse and an expand")
+}
+
+// 3. Shortcuts: the tab whose root the sidebar opened, its root once; back to the sidebar.
+@MainActor func scenario_collapseChoosesTheTabOfTheSidebarPick() {
+    let layout = Shortcuts.Layout(screens: ShortcutsScreens())
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    tap(3, onTopOf: columnStack(window, .primary))          // Automation
+    UIKitModel.setHorizontalSizeClass(.compact, for: window)
+    let tabs = (window.rootViewController as? UISplitViewController)?.viewController(for: .compact) as? UITabBarController
+    Scenario.check(tabs?.selectedIndex == 1, "collapsing selected tab \(String(describing: tabs?.selectedIndex)), not Automation")
+    Scenario.check(titles(window) == [["Automation"]], "collapsed, Shortcuts shows \(titles(window))")
+    UIKitModel.setHorizontalSizeClass(.regular, for: window)
+    Scenario.check(titles(window).last == ["Automation"], "expanded, the secondary column shows \(titles(window))")
+    Scenario.checkNoExceptions("through a collapse and an expand")
+}
+
+// 3. A tab showing only its root reaches the secondary column when the window widens.
+@MainActor func scenario_aTabRootReachesTheSecondaryColumn() {
+    let layout = Shortcuts.Layout(screens: ShortcutsScreens())
+    let window = launch(layout.splitViewController, .compact) { layout.install(in: $0) }
+    if let tabs = (window.rootViewController as? UISplitViewController)?.viewController(for: .compact) as? UITabBarController {
+        _ = UIKitModel.selectTab(2, in: tabs)               // Gallery
+    }
+    UIKitModel.setHorizontalSizeClass(.regular, for: window)
+    Scenario.check(titles(window).last == ["Gallery"], "expanded from the Gallery tab, the secondary column shows \(titles(window))")
+    Scenario.checkNoExceptions("after expanding from a tab root")
+}
+
+// 5. A factory may answer with a navigation controller.
+@MainActor final class WrappingMinimalScreens: Minimal.Screens {
+    func makeSidebar(for selection: Minimal.Selection?) -> UIViewController { wrap("Sidebar") }
+    func makeDetail(for selection: Minimal.Selection?) -> UIViewController { wrap("Detail") }
+    func wrap(_ title: String) -> UIViewController {
+        let screen = UIViewController()
+        screen.title = title
+        return UINavigationController(rootViewController: screen)
+    }
+}
+
+@MainActor func scenario_factoriesMayReturnNavigationControllers() {
+    let layout = Minimal.Layout(screens: WrappingMinimalScreens())
+    let window = launch(layout.splitViewController, .compact) { layout.install(in: $0) }
+    UIKitModel.setHorizontalSizeClass(.regular, for: window)
+    UIKitModel.setHorizontalSizeClass(.compact, for: window)
+    Scenario.checkNoExceptions("with factories that return navigation controllers")
+    Scenario.check(titles(window) == [["Sidebar"]], "compact width shows \(titles(window))")
+}
+
+// 5. A restorable screen that answers with itself moves, instead of getting a second parent.
+@MainActor final class SelfRestoringDetail: UIViewController, Mail.RestorableScreen {
+    func makeRestoredCopy() -> UIViewController { self }
+}
+
+@MainActor final class SelfRestoringMailScreens: Mail.Screens {
+    let inner = MailScreens()
+    func makeMessageDetail(for selection: Mail.Selection?) -> UIViewController {
+        let detail = SelfRestoringDetail()
+        detail.title = "MessageDetail"
+        return detail
+    }
+    func loadMessageList(_ list: Mail.MessageListViewController, for selection: Mail.Selection?) { inner.loadMessageList(list, for: selection) }
+    func messageList(_ list: Mail.MessageListViewController, perform action: Mail.MessageListSwipeAction, on row: Mail.Message) -> Bool { false }
+}
+
+@MainActor func scenario_aRestoredCopyThatIsItselfMoves() {
+    let layout = Mail.Layout(screens: SelfRestoringMailScreens())
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    tap(0, onTopOf: columnStack(window, .supplementary))
+    let detail = columnStack(window, .secondary).last
+    UIKitModel.setHorizontalSizeClass(.compact, for: window)
+    Scenario.checkNoExceptions("after collapsing with a detail that restores as itself")
+    Scenario.check(UIKitModel.visibleStack(of: window.rootViewController!).last?.last === detail, "the same detail controller is on top in compact width")
+}
+
+// 5. The layout lives as long as its split view: made and dropped in one expression, it works.
+@MainActor func scenario_theLayoutLivesWithItsSplitView() {
+    let window = UIKitModel.makeWindow(in: .regular)
+    Mail.Layout(screens: MailScreens()).install(in: window)
+    let placeholder = columnStack(window, .secondary).last
+    tap(1, onTopOf: columnStack(window, .primary))
+    tap(0, onTopOf: columnStack(window, .supplementary))
+    Scenario.check(columnStack(window, .secondary).last !== placeholder,
+                   "a layout nobody holds does not navigate: the detail column still shows the launch placeholder")
+}
+
+// 6. Sidebars drawn over the detail step aside after a pick.
+@MainActor func scenario_overlaidSidebarsHideAfterAPick() {
+    let layout = Contacts.Layout(screens: ContactsScreens())
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    let split = window.rootViewController as? UISplitViewController
+    Scenario.check(split?.displayMode == .oneOverSecondary, "Contacts starts with the list over the card, not \(String(describing: split?.displayMode.rawValue))")
+    tap(0, onTopOf: columnStack(window, .primary))
+    Scenario.check(split?.displayMode == .secondaryOnly, "after a pick the list is still over the card (display mode \(String(describing: split?.displayMode.rawValue)))")
+}
