@@ -162,9 +162,10 @@ struct SwiftUIParts {
         }
     }
 
-    /// The closures a list view takes, as stored properties.
+    /// The closures a list view takes, as stored properties. Selection is not one of them: it is a
+    /// binding into the navigation state, so the highlighted row is always the state's.
     func callbacks(_ screen: ScreenPlan, _ list: ListPlan) -> [(name: String, type: String)] {
-        var result = [("onSelect", "@MainActor (\(list.rowType)) -> Void")]
+        var result: [(name: String, type: String)] = []
         if list.hasSwipeActions { result.append(("onSwipe", "@MainActor (\(list.swipeTypeName), \(list.rowType)) -> Void")) }
         if list.reorderable {
             if let fixed = list.staticList {
@@ -183,14 +184,16 @@ struct SwiftUIParts {
         w.line("@MainActor")
         w.block("struct \(list.viewName): View {") { w in
             if list.isDynamic { w.line("let rows: [\(list.rowType)]") }
-            for (name, type) in callbacks(screen, list) { w.line("let \(name): \(type)") }
+            w.doc("The highlighted row: the navigation state's selection in this list's column.")
+            w.line("@Binding var selection: \(list.rowType)?")
             if list.reorderable, let fixed = list.staticList {
-                w.doc("Each section's rows in the order the user left them.")
-                w.line("@State private var order = Dictionary(uniqueKeysWithValues: \(fixed.sectionTypeName).allCases.map { ($0, $0.items) })")
+                w.doc("Each section's rows in the order the user left them; the root view keeps it.")
+                w.line("@Binding var order: [\(fixed.sectionTypeName): [\(fixed.itemTypeName)]]")
             }
+            for (name, type) in callbacks(screen, list) { w.line("let \(name): \(type)") }
             w.blank()
             w.block("var body: some View {") { w in
-                w.block("List {") { w in
+                w.block("List(selection: $selection) {") { w in
                     if let fixed = list.staticList {
                         let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
                         w.block("ForEach(\(fixed.sectionTypeName).allCases, id: \\.self) { section in") { w in
@@ -200,6 +203,7 @@ struct SwiftUIParts {
                                 w.block("ForEach(\(items), id: \\.self) { item in") { w in
                                     let args = ["item: item"] + callbacks(screen, list).filter { $0.name != "onReorder" && $0.name != "onToolbar" }.map { "\($0.name): \($0.name)" }
                                     w.line("\(screen.typeName)Row(\(args.joined(separator: ", ")))")
+                                    w.indented { $0.line(".tag(item)") }
                                 }
                                 if list.reorderable {
                                     w.block(".onMove { source, destination in") { w in
@@ -221,12 +225,11 @@ struct SwiftUIParts {
                         }
                     } else {
                         w.block("ForEach(rows, id: \\.self) { row in") { w in
-                            w.block("Button {", close: "} label: {") { w in
-                                w.line("onSelect(row)")
+                            w.line("RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)")
+                            w.indented { w in
+                                w.line(".tag(row)")
+                                emitSwipeModifiers(list, row: "row", &w)
                             }
-                            w.indented { $0.line("RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)") }
-                            w.line("}")
-                            emitSwipeModifiers(list, row: "row", &w)
                         }
                         if list.reorderable {
                             w.block(".onMove { source, destination in") { w in
@@ -291,19 +294,20 @@ struct SwiftUIParts {
             w.block("var body: some View {") { w in
                 if fixed.hasChildren {
                     w.ifElse("item.children.isEmpty", { w in
-                        emitRowButton(list, &w)
+                        emitRowLabel(list, &w)
                     }, else: { w in
                         w.block("DisclosureGroup {", close: "} label: {") { w in
                             w.block("ForEach(item.children, id: \\.self) { child in") { w in
                                 let args = ["item: child"] + callbacks.map { "\($0.name): \($0.name)" }
                                 w.line("\(screen.typeName)Row(\(args.joined(separator: ", ")))")
+                                w.indented { $0.line(".tag(child)") }
                             }
                         }
-                        w.indented { w in emitRowButton(list, &w) }
+                        w.indented { w in emitRowLabel(list, &w) }
                         w.line("}")
                     })
                 } else {
-                    emitRowButton(list, &w)
+                    emitRowLabel(list, &w)
                 }
             }
             if list.hasSwipeActions {
@@ -313,12 +317,9 @@ struct SwiftUIParts {
         }
     }
 
-    func emitRowButton(_ list: ListPlan, _ w: inout CodeWriter) {
-        w.block("Button {", close: "} label: {") { w in
-            w.line("onSelect(item)")
-        }
-        w.indented { $0.line("RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)") }
-        w.line("}")
-        emitSwipeModifiers(list, row: "item", &w)
+    /// A row's label; the list it is in selects it by its tag, which the caller sets.
+    func emitRowLabel(_ list: ListPlan, _ w: inout CodeWriter) {
+        w.line("RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)")
+        w.indented { w in emitSwipeModifiers(list, row: "item", &w) }
     }
 }

@@ -1,22 +1,25 @@
 import LayoutModel
 
-/// `RootView`: a `NavigationSplitView` in regular width and the compact flow in compact width,
-/// both driven by one navigation state, so the user stays where they were when the size class
-/// changes (the compact stack is the columns' routes, stacked).
+/// `RootView`: one `NavigationSplitView`, which collapses by itself in compact width, or, for a
+/// tab bar, the split view in regular width and a `TabView` in compact width. Every binding reads
+/// and writes one `NavigationState` (LayoutRuntime), the same state the UIKit layout keeps: list
+/// selections, column and tab paths, the selected tab, the columns' visibility. The state is saved
+/// with the scene (`@SceneStorage`).
 struct SwiftUIRootEmitter {
     let plan: LayoutPlan
 
     var app: String { plan.app }
     var isTriple: Bool { plan.style == .tripleColumn }
-    var primary: ScreenPlan? { plan.columnScreen(.primary) }
     var tabs: [TabPlan] { if case .tabBar(let tabs) = plan.compact { tabs } else { [] } }
+    var map: String { "\(app).navigationMap" }
 
     func emit(_ w: inout CodeWriter) {
         w.mark("Root view (SwiftUI)")
         w.block("extension \(app) {") { w in
             w.doc("""
-                The spec's layout: a `NavigationSplitView` in regular width and, in compact width, \(compactDescription).
-                Put it in your scene: `WindowGroup { \(app).RootView(screens: YourScreens()) }`.
+                The spec's layout: \(layoutDescription).
+                Where the user is lives in one `NavigationState`, the same the UIKit layout keeps, saved
+                with the scene. Put it in your scene: `WindowGroup { \(app).RootView(screens: YourScreens()) }`.
                 """)
             w.line("@MainActor")
             w.block("public struct RootView<App: Screens>: View {") { w in
@@ -29,64 +32,68 @@ struct SwiftUIRootEmitter {
                 emitBody(&w)
                 w.blank()
                 emitSplit(&w)
-                if plan.compact != nil {
+                if !tabs.isEmpty {
                     w.blank()
-                    emitCompact(&w)
+                    emitTabs(&w)
                 }
                 w.blank()
                 emitScreenBuilder(&w)
                 w.blank()
-                emitOpen(&w)
-                w.blank()
-                emitStacking(&w)
+                emitBindings(&w)
             }
         }
     }
 
-    var compactDescription: String {
-        switch plan.compact {
-        case .navigation?: "one navigation stack"
-        case .tabBar?: "a `TabView`"
-        case nil: "the columns collapsed into one stack"
-        }
+    var layoutDescription: String {
+        tabs.isEmpty
+            ? "a `NavigationSplitView`, which collapses into one stack in compact width"
+            : "a `NavigationSplitView` in regular width and a `TabView` in compact width"
     }
-
-    func tabPathName(_ index: Int) -> String { "tab\(index)Path" }
-    /// The tab whose root is the primary column's screen shares the columns' state.
-    func sharesColumnState(_ tab: TabPlan) -> Bool { tab.root == primary?.index }
 
     func emitState(_ w: inout CodeWriter) {
-        w.doc("Where a screen sits in the layout.")
-        w.block("private enum Column {") { w in
-            w.line("case primary, supplementary, secondary, compact")
-        }
+        w.line("private typealias Navigation = NavigationState<Screen, Selection>")
         w.blank()
         w.line("private let screens: App")
-        w.line("@Environment(\\.horizontalSizeClass) private var horizontalSizeClass")
-        w.line("@State private var columnVisibility: NavigationSplitViewVisibility = \(visibility)")
-        w.line("@State private var primaryPath: [Route] = []")
-        if isTriple {
-            w.doc("What the supplementary column shows instead of its first screen.")
-            w.line("@State private var supplementary: Route?")
-            w.line("@State private var supplementaryPath: [Route] = []")
-        }
-        w.doc("What the secondary column shows instead of its first screen.")
-        w.line("@State private var detail: Route?")
-        w.line("@State private var detailPath: [Route] = []")
-        if !tabs.isEmpty {
-            w.line("@State private var selectedTab = 0")
-            for (i, tab) in tabs.enumerated() where !sharesColumnState(tab) {
-                w.line("@State private var \(tabPathName(i)): [Route] = []")
-            }
+        if !tabs.isEmpty { w.line("@Environment(\\.horizontalSizeClass) private var horizontalSizeClass") }
+        w.doc("Where the user is. A tab bar's layout keeps it in the width it was last changed in and\nreads it adapted to the width on screen, so a size-class change loses nothing.")
+        w.line("@State private var navigation = Navigation(\(map), width: .regular\(displayModeArgument))")
+        w.doc("The navigation saved with the scene and restored when it comes back.")
+        w.line("@SceneStorage(\(SwiftLiteral.string("layoutc.\(app).navigation"))) private var savedNavigation = \"\"")
+        for (screen, list) in plan.lists where list.reorderable {
+            guard let fixed = list.staticList else { continue }
+            w.doc("The order the user gave the \(screen.name) rows; the app hears of each change.")
+            w.line("@State private var \(orderName(screen)) = Dictionary(uniqueKeysWithValues: \(fixed.sectionTypeName).allCases.map { ($0, $0.items) })")
         }
     }
 
-    var visibility: String {
-        switch plan.split?.displayMode?.value {
-        case .secondaryOnly?: ".detailOnly"
-        case .oneBesideSecondary?, .oneOverSecondary?: isTriple ? ".doubleColumn" : ".all"
-        case .twoBesideSecondary?, .twoOverSecondary?, .twoDisplaceSecondary?: ".all"
-        case .automatic?, nil: ".automatic"
+    var displayModeArgument: String {
+        guard let mode = plan.split?.displayMode?.value, mode != .automatic else { return "" }
+        return ", displayMode: .\(mode.rawValue)"
+    }
+
+    func orderName(_ screen: ScreenPlan) -> String { "\(screen.delegateLabel)Order" }
+
+    func emitBody(_ w: inout CodeWriter) {
+        w.block("public var body: some View {") { w in
+            if tabs.isEmpty {
+                w.comment("In compact width NavigationSplitView collapses its columns into one stack by itself,\nshowing the columns the selections opened.")
+                w.line("splitView")
+                w.indented { $0.line(".onAppear { restore() }") }
+            } else {
+                w.line("layout")
+                w.indented { $0.line(".onAppear { restore() }") }
+            }
+        }
+        guard !tabs.isEmpty else { return }
+        w.blank()
+        w.doc("The tab bar in compact width, the split view in regular width.")
+        w.line("@ViewBuilder")
+        w.block("private var layout: some View {") { w in
+            w.ifElse("horizontalSizeClass == .compact", { w in
+                w.line("tabs")
+            }, else: { w in
+                w.line("splitView")
+            })
         }
     }
 
@@ -96,21 +103,6 @@ struct SwiftUIRootEmitter {
         case .overlay?, .displace?: ".prominentDetail"
         case .automatic?: ".automatic"
         case nil: nil
-        }
-    }
-
-    func emitBody(_ w: inout CodeWriter) {
-        w.block("public var body: some View {") { w in
-            if plan.compact == nil {
-                w.comment("No compact flow: NavigationSplitView collapses its columns into one stack by itself.")
-                w.line("splitView")
-            } else {
-                w.ifElse("horizontalSizeClass == .compact", { w in
-                    w.line("compactFlow")
-                }, else: { w in
-                    w.line("splitView")
-                })
-            }
         }
     }
 
@@ -127,14 +119,9 @@ struct SwiftUIRootEmitter {
         return ".navigationSplitViewColumnWidth(\(parts.joined(separator: ", ")))"
     }
 
-    func emitColumn(_ column: Column, path: String, screen: String, selection: String, in place: String, _ w: inout CodeWriter) {
-        w.block("NavigationStack(path: \(path)) {") { w in
-            w.line("screen(\(screen), selection: \(selection), in: .\(place))")
-            w.indented { w in
-                w.block(".navigationDestination(for: Route.self) { route in") { w in
-                    w.line("screen(route.screen, selection: route.selection, in: .\(place))")
-                }
-            }
+    func emitColumn(_ column: Column, _ w: inout CodeWriter) {
+        w.block("NavigationStack(path: path(.\(column.rawValue))) {") { w in
+            w.line("column(.\(column.rawValue))")
         }
         if let width = widthModifier(column) { w.line(width) }
     }
@@ -144,81 +131,66 @@ struct SwiftUIRootEmitter {
             var notes: [String] = []
             if plan.split?.showsSecondaryOnlyButton != nil { notes.append("showsSecondaryOnlyButton") }
             if plan.split?.presentsWithGesture != nil { notes.append("presentsWithGesture") }
+            if plan.split?.primaryEdge != nil { notes.append("primaryEdge") }
             if plan.split?.columnWidths.contains(where: { $0.fraction != nil }) == true { notes.append("column width fractions") }
             if !notes.isEmpty { w.comment("SwiftUI has no equivalent of the spec's \(notes.joined(separator: ", ")).") }
-            guard let primary else {
-                w.line("EmptyView()")
-                return
-            }
-            let secondary = plan.columnScreen(.secondary)
-            w.block("NavigationSplitView(columnVisibility: $columnVisibility) {", close: isTriple ? "} content: {" : "} detail: {") { w in
-                emitColumn(.primary, path: "$primaryPath", screen: ".\(primary.caseName)", selection: "nil", in: "primary", &w)
+            w.block("NavigationSplitView(columnVisibility: columnVisibility) {", close: isTriple ? "} content: {" : "} detail: {") { w in
+                emitColumn(.primary, &w)
             }
             if isTriple {
-                let supplementary = plan.columnScreen(.supplementary) ?? secondary ?? primary
-                w.indented { w in
-                    emitColumn(.supplementary, path: "$supplementaryPath", screen: "supplementary?.screen ?? .\(supplementary.caseName)",
-                               selection: "supplementary?.selection", in: "supplementary", &w)
-                }
+                w.indented { w in emitColumn(.supplementary, &w) }
                 w.line("} detail: {")
             }
-            w.indented { w in
-                emitColumn(.secondary, path: "$detailPath", screen: "detail?.screen ?? .\((secondary ?? primary).caseName)",
-                           selection: "detail?.selection", in: "secondary", &w)
-            }
+            w.indented { w in emitColumn(.secondary, &w) }
             w.line("}")
             if let style = splitStyle { w.line(".navigationSplitViewStyle(\(style))") }
         }
+        w.blank()
+        w.doc("A column: its first screen, and the screens pushed onto it.")
+        w.block("private func column(_ column: ColumnSlot) -> some View {") { w in
+            w.line("let first = current.firstRoute(in: column, \(map)) ?? Route(\(map).primary)")
+            w.line("return screen(first, at: .column(column))")
+            w.indented { w in
+                w.block(".navigationDestination(for: Route.self) { route in") { w in
+                    w.line("screen(route, at: .column(column))")
+                }
+            }
+        }
     }
 
-    func emitCompact(_ w: inout CodeWriter) {
-        w.block("private var compactFlow: some View {") { w in
-            switch plan.compact {
-            case .navigation(let root)?:
-                let path = root == primary?.index ? "stackedPath" : "$primaryPath"
-                w.block("NavigationStack(path: \(path)) {") { w in
-                    w.line("screen(.\(plan.screen(root).caseName), selection: nil, in: .compact)")
-                    w.indented { w in
-                        w.block(".navigationDestination(for: Route.self) { route in") { w in
-                            w.line("screen(route.screen, selection: route.selection, in: .compact)")
+    func emitTabs(_ w: inout CodeWriter) {
+        w.block("private var tabs: some View {") { w in
+            w.block("TabView(selection: selectedTab) {") { w in
+                for (i, tab) in tabs.enumerated() {
+                    w.block("NavigationStack(path: tabPath(\(i))) {") { w in
+                        w.line("screen(current.tabs[\(i)].first?.route ?? Route(.\(plan.screen(tab.root).caseName)), at: .compact)")
+                        w.indented { w in
+                            w.block(".navigationDestination(for: Route.self) { route in") { w in
+                                w.line("screen(route, at: .compact)")
+                            }
                         }
                     }
-                }
-            case .tabBar(let tabs)?:
-                w.block("TabView(selection: $selectedTab) {") { w in
-                    for (i, tab) in tabs.enumerated() {
-                        let path = sharesColumnState(tab) ? "stackedPath" : "$\(tabPathName(i))"
-                        w.block("NavigationStack(path: \(path)) {") { w in
-                            w.line("screen(.\(plan.screen(tab.root).caseName), selection: nil, in: .compact)")
-                            w.indented { w in
-                                w.block(".navigationDestination(for: Route.self) { route in") { w in
-                                    w.line("screen(route.screen, selection: route.selection, in: .compact)")
-                                }
-                            }
+                    w.block(".tabItem {") { w in
+                        w.block("Label {", close: "} icon: {") { w in
+                            w.line("Text(\(SwiftLiteral.string(tab.title)))")
                         }
-                        w.block(".tabItem {") { w in
-                            w.block("Label {", close: "} icon: {") { w in
-                                w.line("Text(\(SwiftLiteral.string(tab.title)))")
-                            }
-                            if let image = tab.image {
-                                w.indented { $0.line("Image(systemName: \(SwiftLiteral.string(image)))") }
-                            }
-                            w.line("}")
+                        if let image = tab.image {
+                            w.indented { $0.line("Image(systemName: \(SwiftLiteral.string(image)))") }
                         }
-                        w.line(".tag(\(i))")
+                        w.line("}")
                     }
+                    w.line(".tag(\(i))")
                 }
-            case nil:
-                break
             }
         }
     }
 
     func emitScreenBuilder(_ w: inout CodeWriter) {
-        w.doc("The view for `screen`, opened for `selection`, wired to open its destinations.")
+        w.doc("The view for `route` at `position`, its rows bound to the navigation state.")
         w.line("@ViewBuilder")
-        w.block("private func screen(_ screen: Screen, selection: Selection?, in column: Column) -> some View {") { w in
-            w.line("switch screen {")
+        w.block("private func screen(_ route: Route, at position: ListPosition) -> some View {") { w in
+            w.line("let selection: Selection? = route.selection")
+            w.line("switch route.screen {")
             for screen in plan.screens {
                 w.line("case .\(screen.caseName):")
                 w.indented { w in
@@ -236,15 +208,6 @@ struct SwiftUIRootEmitter {
     func emitListConstruction(_ screen: ScreenPlan, _ list: ListPlan, _ w: inout CodeWriter) {
         let label = screen.delegateLabel
         var args: [(String, [String])] = []
-        var select = ["screens.\(label)(didSelect: row)"]
-        if list.isDynamic {
-            if let d = list.defaultDestination {
-                select.append("open(Destination(.\(d.kind.rawValue), .\(plan.screen(d.screen).caseName)), for: .\(screen.caseName)(row), from: column)")
-            }
-        } else if list.staticList?.items.contains(where: { $0.destination != nil }) == true {
-            select.append("if let destination = row.destination { open(destination, for: .\(screen.caseName)(row), from: column) }")
-        }
-        args.append(("onSelect: { row in", select))
         if list.hasSwipeActions {
             args.append(("onSwipe: { action, row in", ["screens.\(label)(perform: action, on: row, for: selection)"]))
         }
@@ -258,9 +221,29 @@ struct SwiftUIRootEmitter {
         if !screen.toolbar.isEmpty {
             args.append(("onToolbar: { item in", ["screens.\(label)(didTap: item)"]))
         }
+        let destination: String
+        if list.isDynamic {
+            destination = list.defaultDestination.map { "Destination(.\($0.kind.rawValue), .\(plan.screen($0.screen).caseName))" } ?? "nil"
+        } else {
+            destination = list.staticList?.items.contains(where: { $0.destination != nil }) == true ? "row.destination" : "nil"
+        }
         w.line("\(list.viewName)(")
         w.indented { w in
             if list.isDynamic { w.line("rows: screens.\(label)Rows(for: selection),") }
+            let passesOrder = list.reorderable && !list.isDynamic
+            w.block("selection: Binding(", close: ")" + (args.isEmpty && !passesOrder ? "" : ",")) { w in
+                w.line("get: { if case .\(screen.caseName)(let row)? = current.highlightedSelection(at: position) { row } else { nil } },")
+                w.block("set: { row in") { w in
+                    w.line("guard let row else { return deselect(at: position) }")
+                    w.line("screens.\(label)(didSelect: row)")
+                    if destination != "nil" {
+                        w.line("select(.\(screen.caseName)(row), opening: \(destination), from: position)")
+                    }
+                }
+            }
+            if passesOrder {
+                w.line("order: $\(orderName(screen))" + (args.isEmpty ? "" : ","))
+            }
             for (i, (open, body)) in args.enumerated() {
                 w.line(open)
                 w.indented { w in for line in body { w.line(line) } }
@@ -270,114 +253,70 @@ struct SwiftUIRootEmitter {
         w.line(")")
     }
 
-    func emitOpen(_ w: inout CodeWriter) {
-        w.doc("Shows `destination` for a selected row, as the spec says; in compact width it is pushed.")
-        w.block("private func open(_ destination: Destination, for selection: Selection, from column: Column) {") { w in
-            w.line("let route = Route(destination.screen, selection: selection)")
-            w.block("if column == .compact {") { w in
-                if tabs.isEmpty {
-                    w.line("stackedPath.wrappedValue.append(route)")
-                } else {
-                    w.line("switch selectedTab {")
-                    for (i, tab) in tabs.enumerated() {
-                        w.line("case \(i):")
-                        w.indented { $0.line(sharesColumnState(tab) ? "stackedPath.wrappedValue.append(route)" : "\(tabPathName(i)).append(route)") }
-                    }
-                    w.line("default:")
-                    w.indented { $0.line("stackedPath.wrappedValue.append(route)") }
+    func emitBindings(_ w: inout CodeWriter) {
+        w.line("// MARK: The navigation state")
+        w.blank()
+        w.doc("The state in the width on screen.")
+        w.block("private var current: Navigation {") { w in
+            if tabs.isEmpty {
+                w.line("navigation")
+            } else {
+                w.line("navigation.adapted(to: horizontalSizeClass == .compact ? .compact : .regular, \(map))")
+            }
+        }
+        w.blank()
+        w.block("private func update(_ change: (inout Navigation) -> Void) {") { w in
+            w.line("var next = current")
+            w.line("change(&next)")
+            w.line("navigation = next")
+            w.line("savedNavigation = next.savedText")
+        }
+        w.blank()
+        w.block("private func restore() {") { w in
+            w.line("if let saved = Navigation(savedText: savedNavigation, \(map)) { navigation = saved }")
+        }
+        w.blank()
+        w.block("private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {") { w in
+            w.line("guard let destination else { return }")
+            w.line("update { $0.select(selection, opening: destination, from: position, \(map)) }")
+        }
+        w.blank()
+        w.doc("A list selection was cleared (Back in a collapsed split view): the columns it opened close.")
+        w.block("private func deselect(at position: ListPosition) {") { w in
+            w.line("if case .column(let column) = position { update { $0.deselect(in: column) } }")
+        }
+        w.blank()
+        w.block("private func path(_ column: ColumnSlot) -> Binding<[Route]> {") { w in
+            w.line("Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, \(map)) } })")
+        }
+        if !tabs.isEmpty {
+            w.blank()
+            w.block("private func tabPath(_ tab: Int) -> Binding<[Route]> {") { w in
+                w.line("Binding(get: { current.compactPath(tab: tab) }, set: { routes in update { $0.setCompactPath(routes, tab: tab) } })")
+            }
+            w.blank()
+            w.block("private var selectedTab: Binding<Int> {") { w in
+                w.line("Binding(get: { current.selectedTab }, set: { tab in update { $0.selectTab(tab) } })")
+            }
+        }
+        w.blank()
+        w.doc("The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.")
+        w.block("private var columnVisibility: Binding<NavigationSplitViewVisibility> {") { w in
+            w.block("Binding(", close: ")") { w in
+                w.block("get: {", close: "},") { w in
+                    w.line("switch current.displayMode {")
+                    w.line("case .automatic: .automatic")
+                    w.line("case .secondaryOnly: .detailOnly")
+                    w.line("case .oneBesideSecondary, .oneOverSecondary: .doubleColumn")
+                    w.line("case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all")
                     w.line("}")
                 }
-                w.line("return")
-            }
-            w.line("switch destination.presentation {")
-            if isTriple {
-                w.line("case .showDetail:")
-                w.indented { w in
-                    w.line("detail = route")
-                    w.line("detailPath = []")
-                }
-                w.line("case .showSupplementary:")
-                w.indented { w in
-                    w.line("supplementary = route")
-                    w.line("supplementaryPath = []")
-                }
-            } else {
-                w.line("case .showDetail, .showSupplementary:")
-                w.indented { w in
-                    w.line("detail = route")
-                    w.line("detailPath = []")
+                w.block("set: { visibility in") { w in
+                    w.line("let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly")
+                    w.line("    : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? \(isTriple ? ".twoBesideSecondary" : ".oneBesideSecondary") : .automatic")
+                    w.line("update { $0.displayModeChanged(to: mode) }")
                 }
             }
-            w.line("case .push:")
-            w.indented { w in
-                w.line("switch column {")
-                w.line("case .primary: primaryPath.append(route)")
-                if isTriple { w.line("case .supplementary: supplementaryPath.append(route)") }
-                w.line(isTriple ? "case .secondary, .compact: detailPath.append(route)" : "case .supplementary, .secondary, .compact: detailPath.append(route)")
-                w.line("}")
-            }
-            w.line("}")
-        }
-    }
-
-    func emitStacking(_ w: inout CodeWriter) {
-        w.doc("The columns' routes as one stack: the compact flow's path, so a size-class change keeps the user's place.")
-        w.block("private var stackedPath: Binding<[Route]> {") { w in
-            w.block("Binding(", close: ")") { w in
-                w.line("get: { stackedRoutes },")
-                w.line("set: { unstack($0) }")
-            }
-        }
-        w.blank()
-        w.block("private var stackedRoutes: [Route] {") { w in
-            w.line("var routes = primaryPath")
-            if isTriple {
-                w.line("if let supplementary { routes.append(supplementary) }")
-                w.line("routes += supplementaryPath")
-            }
-            w.line("if let detail { routes.append(detail) }")
-            w.line("return routes + detailPath")
-        }
-        w.blank()
-        w.doc("Puts each route of a compact stack back in the column that shows it in regular width.")
-        w.block("private func unstack(_ routes: [Route]) {") { w in
-            w.line("var primary: [Route] = []")
-            if isTriple {
-                w.line("var supplementary: Route?")
-                w.line("var supplementaryPath: [Route] = []")
-            }
-            w.line("var detail: Route?")
-            w.line("var detailPath: [Route] = []")
-            w.block("for route in routes {") { w in
-                w.line("switch Self.regularColumn(for: route.screen) {")
-                w.line("case .primary, .compact:")
-                w.indented { $0.line("primary.append(route)") }
-                if isTriple {
-                    w.line("case .supplementary:")
-                    w.indented { w in
-                        w.ifElse("supplementary == nil", { $0.line("supplementary = route") }, else: { $0.line("supplementaryPath.append(route)") })
-                    }
-                    w.line("case .secondary:")
-                } else {
-                    w.line("case .supplementary, .secondary:")
-                }
-                w.indented { w in
-                    w.ifElse("detail == nil", { $0.line("detail = route") }, else: { $0.line("detailPath.append(route)") })
-                }
-                w.line("}")
-            }
-            w.line("primaryPath = primary")
-            if isTriple {
-                w.line("self.supplementary = supplementary")
-                w.line("self.supplementaryPath = supplementaryPath")
-            }
-            w.line("self.detail = detail")
-            w.line("self.detailPath = detailPath")
-        }
-        w.blank()
-        w.doc("The column that shows `screen` in regular width.")
-        w.block("private static func regularColumn(for screen: Screen) -> Column {") { w in
-            w.switchExpression(subject: "screen", cases: plan.screens.map { ($0.caseName, ".\($0.regularColumn.rawValue)") })
         }
     }
 }

@@ -12,6 +12,11 @@ extension List where SelectionValue == Never {
 }
 
 @available(iOS 13.0, *)
+extension List {
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
+}
+
+@available(iOS 13.0, *)
 public struct Section<Parent, Content, Footer> {}
 
 @available(*, unavailable)
@@ -286,6 +291,24 @@ extension State where Value: ExpressibleByNilLiteral {
 @available(*, unavailable)
 extension State: Sendable {}
 
+@available(iOS 14.0, *)
+@propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
+    var value: Value
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { Binding(get: { fatalError() }, set: { _ in }) }
+}
+
+@available(*, unavailable)
+extension SceneStorage: Sendable {}
+
+@available(iOS 14.0, *)
+extension SceneStorage {
+    public init(wrappedValue: Value, _ key: String) where Value == String { value = wrappedValue }
+}
+
 @available(iOS 13.0, *)
 public enum UserInterfaceSizeClass: Sendable {
     case compact
@@ -331,6 +354,8 @@ extension View {
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { _ModifiedView() }
     @available(iOS 13.0, *)
     public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { _ModifiedView() }
+    @available(iOS 13.0, *)
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { _ModifiedView() }
     @available(iOS 13.0, *)
     public func tag<V>(_ tag: V) -> some View where V: Hashable { _ModifiedView() }
     @available(iOS 14.0, *)

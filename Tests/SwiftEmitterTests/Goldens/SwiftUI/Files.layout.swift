@@ -375,17 +375,19 @@ extension Files {
     /// The Browse screen: a `.sidebar` list of the `BrowseItem` rows.
     @MainActor
     struct BrowseView: View {
-        let onSelect: @MainActor (BrowseItem) -> Void
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: BrowseItem?
+        /// Each section's rows in the order the user left them; the root view keeps it.
+        @Binding var order: [BrowseSection: [BrowseItem]]
         let onReorder: @MainActor ([BrowseItem], BrowseSection) -> Void
-        /// Each section's rows in the order the user left them.
-        @State private var order = Dictionary(uniqueKeysWithValues: BrowseSection.allCases.map { ($0, $0.items) })
 
         var body: some View {
-            List {
+            List(selection: $selection) {
                 ForEach(BrowseSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(order[section] ?? section.items, id: \.self) { item in
-                            BrowseRow(item: item, onSelect: onSelect)
+                            BrowseRow(item: item)
+                                .tag(item)
                         }
                         .onMove { source, destination in
                             var rows = order[section] ?? section.items
@@ -414,26 +416,18 @@ extension Files {
     @MainActor
     struct BrowseRow: View {
         let item: BrowseItem
-        let onSelect: @MainActor (BrowseItem) -> Void
 
         var body: some View {
             if item.children.isEmpty {
-                Button {
-                    onSelect(item)
-                } label: {
-                    RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
-                }
+                RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
             } else {
                 DisclosureGroup {
                     ForEach(item.children, id: \.self) { child in
-                        BrowseRow(item: child, onSelect: onSelect)
+                        BrowseRow(item: child)
+                            .tag(child)
                     }
                 } label: {
-                    Button {
-                        onSelect(item)
-                    } label: {
-                        RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
-                    }
+                    RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -443,24 +437,22 @@ extension Files {
     @MainActor
     struct FolderContentsView: View {
         let rows: [FileItem]
-        let onSelect: @MainActor (FileItem) -> Void
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: FileItem?
         let onSwipe: @MainActor (FolderContentsSwipeAction, FileItem) -> Void
         let onToolbar: @MainActor (FolderContentsToolbarItem) -> Void
 
         var body: some View {
-            List {
+            List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    Button {
-                        onSelect(row)
-                    } label: {
-                        RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
-                    }
-                    .swipeActions(edge: .leading) {
-                        swipeButtons(FolderContentsSwipeAction.leadingActions, for: row)
-                    }
-                    .swipeActions(edge: .trailing) {
-                        swipeButtons(FolderContentsSwipeAction.trailingActions, for: row)
-                    }
+                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                        .tag(row)
+                        .swipeActions(edge: .leading) {
+                            swipeButtons(FolderContentsSwipeAction.leadingActions, for: row)
+                        }
+                        .swipeActions(edge: .trailing) {
+                            swipeButtons(FolderContentsSwipeAction.trailingActions, for: row)
+                        }
                 }
             }
             .listStyle(.plain)
@@ -529,86 +521,78 @@ extension Files.FilePreviewToolbarItem {
 // MARK: - Root view (SwiftUI)
 
 extension Files {
-    /// The spec's layout: a `NavigationSplitView` in regular width and, in compact width, one navigation stack.
-    /// Put it in your scene: `WindowGroup { Files.RootView(screens: YourScreens()) }`.
+    /// The spec's layout: a `NavigationSplitView`, which collapses into one stack in compact width.
+    /// Where the user is lives in one `NavigationState`, the same the UIKit layout keeps, saved
+    /// with the scene. Put it in your scene: `WindowGroup { Files.RootView(screens: YourScreens()) }`.
     @MainActor
     public struct RootView<App: Screens>: View {
-        /// Where a screen sits in the layout.
-        private enum Column {
-            case primary, supplementary, secondary, compact
-        }
+        private typealias Navigation = NavigationState<Screen, Selection>
 
         private let screens: App
-        @Environment(\.horizontalSizeClass) private var horizontalSizeClass
-        @State private var columnVisibility: NavigationSplitViewVisibility = .all
-        @State private var primaryPath: [Route] = []
-        /// What the supplementary column shows instead of its first screen.
-        @State private var supplementary: Route?
-        @State private var supplementaryPath: [Route] = []
-        /// What the secondary column shows instead of its first screen.
-        @State private var detail: Route?
-        @State private var detailPath: [Route] = []
+        /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
+        /// reads it adapted to the width on screen, so a size-class change loses nothing.
+        @State private var navigation = Navigation(Files.navigationMap, width: .regular, displayMode: .twoBesideSecondary)
+        /// The navigation saved with the scene and restored when it comes back.
+        @SceneStorage("layoutc.Files.navigation") private var savedNavigation = ""
+        /// The order the user gave the Browse rows; the app hears of each change.
+        @State private var browseOrder = Dictionary(uniqueKeysWithValues: BrowseSection.allCases.map { ($0, $0.items) })
 
         public init(screens: App) {
             self.screens = screens
         }
 
         public var body: some View {
-            if horizontalSizeClass == .compact {
-                compactFlow
-            } else {
-                splitView
-            }
+            // In compact width NavigationSplitView collapses its columns into one stack by itself,
+            // showing the columns the selections opened.
+            splitView
+                .onAppear { restore() }
         }
 
         private var splitView: some View {
             // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, column width fractions.
-            NavigationSplitView(columnVisibility: $columnVisibility) {
-                NavigationStack(path: $primaryPath) {
-                    screen(.browse, selection: nil, in: .primary)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .primary)
-                        }
+            NavigationSplitView(columnVisibility: columnVisibility) {
+                NavigationStack(path: path(.primary)) {
+                    column(.primary)
                 }
                 .navigationSplitViewColumnWidth(min: 220, ideal: 260, max: 300)
             } content: {
-                NavigationStack(path: $supplementaryPath) {
-                    screen(supplementary?.screen ?? .folderContents, selection: supplementary?.selection, in: .supplementary)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .supplementary)
-                        }
+                NavigationStack(path: path(.supplementary)) {
+                    column(.supplementary)
                 }
                 .navigationSplitViewColumnWidth(min: 320, ideal: 320)
             } detail: {
-                NavigationStack(path: $detailPath) {
-                    screen(detail?.screen ?? .filePreview, selection: detail?.selection, in: .secondary)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .secondary)
-                        }
+                NavigationStack(path: path(.secondary)) {
+                    column(.secondary)
                 }
             }
             .navigationSplitViewStyle(.balanced)
         }
 
-        private var compactFlow: some View {
-            NavigationStack(path: stackedPath) {
-                screen(.browse, selection: nil, in: .compact)
-                    .navigationDestination(for: Route.self) { route in
-                        screen(route.screen, selection: route.selection, in: .compact)
-                    }
-            }
+        /// A column: its first screen, and the screens pushed onto it.
+        private func column(_ column: ColumnSlot) -> some View {
+            let first = current.firstRoute(in: column, Files.navigationMap) ?? Route(Files.navigationMap.primary)
+            return screen(first, at: .column(column))
+                .navigationDestination(for: Route.self) { route in
+                    screen(route, at: .column(column))
+                }
         }
 
-        /// The view for `screen`, opened for `selection`, wired to open its destinations.
+        /// The view for `route` at `position`, its rows bound to the navigation state.
         @ViewBuilder
-        private func screen(_ screen: Screen, selection: Selection?, in column: Column) -> some View {
-            switch screen {
+        private func screen(_ route: Route, at position: ListPosition) -> some View {
+            let selection: Selection? = route.selection
+            switch route.screen {
             case .browse:
                 BrowseView(
-                    onSelect: { row in
-                        screens.browse(didSelect: row)
-                        if let destination = row.destination { open(destination, for: .browse(row), from: column) }
-                    },
+                    selection: Binding(
+                        get: { if case .browse(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.browse(didSelect: row)
+                            select(.browse(row), opening: row.destination, from: position)
+                        }
+                    ),
+                    order: $browseOrder,
                     onReorder: { rows, section in
                         screens.browse(didReorder: rows, in: section)
                     }
@@ -616,10 +600,14 @@ extension Files {
             case .folderContents:
                 FolderContentsView(
                     rows: screens.folderContentsRows(for: selection),
-                    onSelect: { row in
-                        screens.folderContents(didSelect: row)
-                        open(Destination(.showDetail, .filePreview), for: .folderContents(row), from: column)
-                    },
+                    selection: Binding(
+                        get: { if case .folderContents(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.folderContents(didSelect: row)
+                            select(.folderContents(row), opening: Destination(.showDetail, .filePreview), from: position)
+                        }
+                    ),
                     onSwipe: { action, row in
                         screens.folderContents(perform: action, on: row, for: selection)
                     },
@@ -632,84 +620,55 @@ extension Files {
             }
         }
 
-        /// Shows `destination` for a selected row, as the spec says; in compact width it is pushed.
-        private func open(_ destination: Destination, for selection: Selection, from column: Column) {
-            let route = Route(destination.screen, selection: selection)
-            if column == .compact {
-                stackedPath.wrappedValue.append(route)
-                return
-            }
-            switch destination.presentation {
-            case .showDetail:
-                detail = route
-                detailPath = []
-            case .showSupplementary:
-                supplementary = route
-                supplementaryPath = []
-            case .push:
-                switch column {
-                case .primary: primaryPath.append(route)
-                case .supplementary: supplementaryPath.append(route)
-                case .secondary, .compact: detailPath.append(route)
-                }
-            }
+        // MARK: The navigation state
+
+        /// The state in the width on screen.
+        private var current: Navigation {
+            navigation
         }
 
-        /// The columns' routes as one stack: the compact flow's path, so a size-class change keeps the user's place.
-        private var stackedPath: Binding<[Route]> {
+        private func update(_ change: (inout Navigation) -> Void) {
+            var next = current
+            change(&next)
+            navigation = next
+            savedNavigation = next.savedText
+        }
+
+        private func restore() {
+            if let saved = Navigation(savedText: savedNavigation, Files.navigationMap) { navigation = saved }
+        }
+
+        private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {
+            guard let destination else { return }
+            update { $0.select(selection, opening: destination, from: position, Files.navigationMap) }
+        }
+
+        /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
+        private func deselect(at position: ListPosition) {
+            if case .column(let column) = position { update { $0.deselect(in: column) } }
+        }
+
+        private func path(_ column: ColumnSlot) -> Binding<[Route]> {
+            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Files.navigationMap) } })
+        }
+
+        /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
+        private var columnVisibility: Binding<NavigationSplitViewVisibility> {
             Binding(
-                get: { stackedRoutes },
-                set: { unstack($0) }
-            )
-        }
-
-        private var stackedRoutes: [Route] {
-            var routes = primaryPath
-            if let supplementary { routes.append(supplementary) }
-            routes += supplementaryPath
-            if let detail { routes.append(detail) }
-            return routes + detailPath
-        }
-
-        /// Puts each route of a compact stack back in the column that shows it in regular width.
-        private func unstack(_ routes: [Route]) {
-            var primary: [Route] = []
-            var supplementary: Route?
-            var supplementaryPath: [Route] = []
-            var detail: Route?
-            var detailPath: [Route] = []
-            for route in routes {
-                switch Self.regularColumn(for: route.screen) {
-                case .primary, .compact:
-                    primary.append(route)
-                case .supplementary:
-                    if supplementary == nil {
-                        supplementary = route
-                    } else {
-                        supplementaryPath.append(route)
+                get: {
+                    switch current.displayMode {
+                    case .automatic: .automatic
+                    case .secondaryOnly: .detailOnly
+                    case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
+                    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
                     }
-                case .secondary:
-                    if detail == nil {
-                        detail = route
-                    } else {
-                        detailPath.append(route)
-                    }
+                },
+                set: { visibility in
+                    let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly
+                        : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? .twoBesideSecondary : .automatic
+                    update { $0.displayModeChanged(to: mode) }
                 }
-            }
-            primaryPath = primary
-            self.supplementary = supplementary
-            self.supplementaryPath = supplementaryPath
-            self.detail = detail
-            self.detailPath = detailPath
-        }
-
-        /// The column that shows `screen` in regular width.
-        private static func regularColumn(for screen: Screen) -> Column {
-            switch screen {
-            case .browse: .primary
-            case .folderContents: .supplementary
-            case .filePreview: .secondary
-            }
+            )
         }
     }
 }

@@ -312,14 +312,16 @@ extension Home {
     /// The Rooms screen: a `.sidebar` list of the `RoomsItem` rows.
     @MainActor
     struct RoomsView: View {
-        let onSelect: @MainActor (RoomsItem) -> Void
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: RoomsItem?
 
         var body: some View {
-            List {
+            List(selection: $selection) {
                 ForEach(RoomsSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            RoomsRow(item: item, onSelect: onSelect)
+                            RoomsRow(item: item)
+                                .tag(item)
                         }
                     } header: {
                         if let title = section.title {
@@ -337,14 +339,9 @@ extension Home {
     @MainActor
     struct RoomsRow: View {
         let item: RoomsItem
-        let onSelect: @MainActor (RoomsItem) -> Void
 
         var body: some View {
-            Button {
-                onSelect(item)
-            } label: {
-                RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
-            }
+            RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
         }
     }
 
@@ -352,21 +349,19 @@ extension Home {
     @MainActor
     struct RoomDetailView: View {
         let rows: [Device]
-        let onSelect: @MainActor (Device) -> Void
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: Device?
         let onSwipe: @MainActor (RoomDetailSwipeAction, Device) -> Void
         let onToolbar: @MainActor (RoomDetailToolbarItem) -> Void
 
         var body: some View {
-            List {
+            List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    Button {
-                        onSelect(row)
-                    } label: {
-                        RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
-                    }
-                    .swipeActions(edge: .trailing) {
-                        swipeButtons(RoomDetailSwipeAction.trailingActions, for: row)
-                    }
+                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                        .tag(row)
+                        .swipeActions(edge: .trailing) {
+                            swipeButtons(RoomDetailSwipeAction.trailingActions, for: row)
+                        }
                 }
             }
             .listStyle(.insetGrouped)
@@ -413,83 +408,82 @@ extension Home.RoomDetailToolbarItem {
 // MARK: - Root view (SwiftUI)
 
 extension Home {
-    /// The spec's layout: a `NavigationSplitView` in regular width and, in compact width, one navigation stack.
-    /// Put it in your scene: `WindowGroup { Home.RootView(screens: YourScreens()) }`.
+    /// The spec's layout: a `NavigationSplitView`, which collapses into one stack in compact width.
+    /// Where the user is lives in one `NavigationState`, the same the UIKit layout keeps, saved
+    /// with the scene. Put it in your scene: `WindowGroup { Home.RootView(screens: YourScreens()) }`.
     @MainActor
     public struct RootView<App: Screens>: View {
-        /// Where a screen sits in the layout.
-        private enum Column {
-            case primary, supplementary, secondary, compact
-        }
+        private typealias Navigation = NavigationState<Screen, Selection>
 
         private let screens: App
-        @Environment(\.horizontalSizeClass) private var horizontalSizeClass
-        @State private var columnVisibility: NavigationSplitViewVisibility = .all
-        @State private var primaryPath: [Route] = []
-        /// What the secondary column shows instead of its first screen.
-        @State private var detail: Route?
-        @State private var detailPath: [Route] = []
+        /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
+        /// reads it adapted to the width on screen, so a size-class change loses nothing.
+        @State private var navigation = Navigation(Home.navigationMap, width: .regular, displayMode: .oneBesideSecondary)
+        /// The navigation saved with the scene and restored when it comes back.
+        @SceneStorage("layoutc.Home.navigation") private var savedNavigation = ""
 
         public init(screens: App) {
             self.screens = screens
         }
 
         public var body: some View {
-            if horizontalSizeClass == .compact {
-                compactFlow
-            } else {
-                splitView
-            }
+            // In compact width NavigationSplitView collapses its columns into one stack by itself,
+            // showing the columns the selections opened.
+            splitView
+                .onAppear { restore() }
         }
 
         private var splitView: some View {
             // SwiftUI has no equivalent of the spec's presentsWithGesture, column width fractions.
-            NavigationSplitView(columnVisibility: $columnVisibility) {
-                NavigationStack(path: $primaryPath) {
-                    screen(.rooms, selection: nil, in: .primary)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .primary)
-                        }
+            NavigationSplitView(columnVisibility: columnVisibility) {
+                NavigationStack(path: path(.primary)) {
+                    column(.primary)
                 }
                 .navigationSplitViewColumnWidth(min: 260, ideal: 300, max: 340)
             } detail: {
-                NavigationStack(path: $detailPath) {
-                    screen(detail?.screen ?? .roomDetail, selection: detail?.selection, in: .secondary)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .secondary)
-                        }
+                NavigationStack(path: path(.secondary)) {
+                    column(.secondary)
                 }
             }
             .navigationSplitViewStyle(.automatic)
         }
 
-        private var compactFlow: some View {
-            NavigationStack(path: stackedPath) {
-                screen(.rooms, selection: nil, in: .compact)
-                    .navigationDestination(for: Route.self) { route in
-                        screen(route.screen, selection: route.selection, in: .compact)
-                    }
-            }
+        /// A column: its first screen, and the screens pushed onto it.
+        private func column(_ column: ColumnSlot) -> some View {
+            let first = current.firstRoute(in: column, Home.navigationMap) ?? Route(Home.navigationMap.primary)
+            return screen(first, at: .column(column))
+                .navigationDestination(for: Route.self) { route in
+                    screen(route, at: .column(column))
+                }
         }
 
-        /// The view for `screen`, opened for `selection`, wired to open its destinations.
+        /// The view for `route` at `position`, its rows bound to the navigation state.
         @ViewBuilder
-        private func screen(_ screen: Screen, selection: Selection?, in column: Column) -> some View {
-            switch screen {
+        private func screen(_ route: Route, at position: ListPosition) -> some View {
+            let selection: Selection? = route.selection
+            switch route.screen {
             case .rooms:
                 RoomsView(
-                    onSelect: { row in
-                        screens.rooms(didSelect: row)
-                        if let destination = row.destination { open(destination, for: .rooms(row), from: column) }
-                    }
+                    selection: Binding(
+                        get: { if case .rooms(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.rooms(didSelect: row)
+                            select(.rooms(row), opening: row.destination, from: position)
+                        }
+                    )
                 )
             case .roomDetail:
                 RoomDetailView(
                     rows: screens.roomDetailRows(for: selection),
-                    onSelect: { row in
-                        screens.roomDetail(didSelect: row)
-                        open(Destination(.push, .deviceControls), for: .roomDetail(row), from: column)
-                    },
+                    selection: Binding(
+                        get: { if case .roomDetail(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.roomDetail(didSelect: row)
+                            select(.roomDetail(row), opening: Destination(.push, .deviceControls), from: position)
+                        }
+                    ),
                     onSwipe: { action, row in
                         screens.roomDetail(perform: action, on: row, for: selection)
                     },
@@ -502,67 +496,55 @@ extension Home {
             }
         }
 
-        /// Shows `destination` for a selected row, as the spec says; in compact width it is pushed.
-        private func open(_ destination: Destination, for selection: Selection, from column: Column) {
-            let route = Route(destination.screen, selection: selection)
-            if column == .compact {
-                stackedPath.wrappedValue.append(route)
-                return
-            }
-            switch destination.presentation {
-            case .showDetail, .showSupplementary:
-                detail = route
-                detailPath = []
-            case .push:
-                switch column {
-                case .primary: primaryPath.append(route)
-                case .supplementary, .secondary, .compact: detailPath.append(route)
-                }
-            }
+        // MARK: The navigation state
+
+        /// The state in the width on screen.
+        private var current: Navigation {
+            navigation
         }
 
-        /// The columns' routes as one stack: the compact flow's path, so a size-class change keeps the user's place.
-        private var stackedPath: Binding<[Route]> {
+        private func update(_ change: (inout Navigation) -> Void) {
+            var next = current
+            change(&next)
+            navigation = next
+            savedNavigation = next.savedText
+        }
+
+        private func restore() {
+            if let saved = Navigation(savedText: savedNavigation, Home.navigationMap) { navigation = saved }
+        }
+
+        private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {
+            guard let destination else { return }
+            update { $0.select(selection, opening: destination, from: position, Home.navigationMap) }
+        }
+
+        /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
+        private func deselect(at position: ListPosition) {
+            if case .column(let column) = position { update { $0.deselect(in: column) } }
+        }
+
+        private func path(_ column: ColumnSlot) -> Binding<[Route]> {
+            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Home.navigationMap) } })
+        }
+
+        /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
+        private var columnVisibility: Binding<NavigationSplitViewVisibility> {
             Binding(
-                get: { stackedRoutes },
-                set: { unstack($0) }
-            )
-        }
-
-        private var stackedRoutes: [Route] {
-            var routes = primaryPath
-            if let detail { routes.append(detail) }
-            return routes + detailPath
-        }
-
-        /// Puts each route of a compact stack back in the column that shows it in regular width.
-        private func unstack(_ routes: [Route]) {
-            var primary: [Route] = []
-            var detail: Route?
-            var detailPath: [Route] = []
-            for route in routes {
-                switch Self.regularColumn(for: route.screen) {
-                case .primary, .compact:
-                    primary.append(route)
-                case .supplementary, .secondary:
-                    if detail == nil {
-                        detail = route
-                    } else {
-                        detailPath.append(route)
+                get: {
+                    switch current.displayMode {
+                    case .automatic: .automatic
+                    case .secondaryOnly: .detailOnly
+                    case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
+                    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
                     }
+                },
+                set: { visibility in
+                    let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly
+                        : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? .oneBesideSecondary : .automatic
+                    update { $0.displayModeChanged(to: mode) }
                 }
-            }
-            primaryPath = primary
-            self.detail = detail
-            self.detailPath = detailPath
-        }
-
-        /// The column that shows `screen` in regular width.
-        private static func regularColumn(for screen: Screen) -> Column {
-            switch screen {
-            case .rooms: .primary
-            case .roomDetail, .deviceControls: .secondary
-            }
+            )
         }
     }
 }

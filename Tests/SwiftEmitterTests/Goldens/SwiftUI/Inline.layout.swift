@@ -191,15 +191,17 @@ extension Inline {
     /// The Library screen: a `.sidebar` list of the `LibraryItem` rows.
     @MainActor
     struct LibraryView: View {
-        let onSelect: @MainActor (LibraryItem) -> Void
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: LibraryItem?
         let onToolbar: @MainActor (LibraryToolbarItem) -> Void
 
         var body: some View {
-            List {
+            List(selection: $selection) {
                 ForEach(LibrarySection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            LibraryRow(item: item, onSelect: onSelect)
+                            LibraryRow(item: item)
+                                .tag(item)
                         }
                     }
                 }
@@ -216,14 +218,9 @@ extension Inline {
     @MainActor
     struct LibraryRow: View {
         let item: LibraryItem
-        let onSelect: @MainActor (LibraryItem) -> Void
 
         var body: some View {
-            Button {
-                onSelect(item)
-            } label: {
-                RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
-            }
+            RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
         }
     }
 }
@@ -253,73 +250,68 @@ extension Inline.LibraryToolbarItem {
 // MARK: - Root view (SwiftUI)
 
 extension Inline {
-    /// The spec's layout: a `NavigationSplitView` in regular width and, in compact width, one navigation stack.
-    /// Put it in your scene: `WindowGroup { Inline.RootView(screens: YourScreens()) }`.
+    /// The spec's layout: a `NavigationSplitView`, which collapses into one stack in compact width.
+    /// Where the user is lives in one `NavigationState`, the same the UIKit layout keeps, saved
+    /// with the scene. Put it in your scene: `WindowGroup { Inline.RootView(screens: YourScreens()) }`.
     @MainActor
     public struct RootView<App: Screens>: View {
-        /// Where a screen sits in the layout.
-        private enum Column {
-            case primary, supplementary, secondary, compact
-        }
+        private typealias Navigation = NavigationState<Screen, Selection>
 
         private let screens: App
-        @Environment(\.horizontalSizeClass) private var horizontalSizeClass
-        @State private var columnVisibility: NavigationSplitViewVisibility = .all
-        @State private var primaryPath: [Route] = []
-        /// What the secondary column shows instead of its first screen.
-        @State private var detail: Route?
-        @State private var detailPath: [Route] = []
+        /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
+        /// reads it adapted to the width on screen, so a size-class change loses nothing.
+        @State private var navigation = Navigation(Inline.navigationMap, width: .regular, displayMode: .oneBesideSecondary)
+        /// The navigation saved with the scene and restored when it comes back.
+        @SceneStorage("layoutc.Inline.navigation") private var savedNavigation = ""
 
         public init(screens: App) {
             self.screens = screens
         }
 
         public var body: some View {
-            if horizontalSizeClass == .compact {
-                compactFlow
-            } else {
-                splitView
-            }
+            // In compact width NavigationSplitView collapses its columns into one stack by itself,
+            // showing the columns the selections opened.
+            splitView
+                .onAppear { restore() }
         }
 
         private var splitView: some View {
-            NavigationSplitView(columnVisibility: $columnVisibility) {
-                NavigationStack(path: $primaryPath) {
-                    screen(.library, selection: nil, in: .primary)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .primary)
-                        }
+            NavigationSplitView(columnVisibility: columnVisibility) {
+                NavigationStack(path: path(.primary)) {
+                    column(.primary)
                 }
             } detail: {
-                NavigationStack(path: $detailPath) {
-                    screen(detail?.screen ?? .document, selection: detail?.selection, in: .secondary)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .secondary)
-                        }
+                NavigationStack(path: path(.secondary)) {
+                    column(.secondary)
                 }
             }
             .navigationSplitViewStyle(.balanced)
         }
 
-        private var compactFlow: some View {
-            NavigationStack(path: stackedPath) {
-                screen(.library, selection: nil, in: .compact)
-                    .navigationDestination(for: Route.self) { route in
-                        screen(route.screen, selection: route.selection, in: .compact)
-                    }
-            }
+        /// A column: its first screen, and the screens pushed onto it.
+        private func column(_ column: ColumnSlot) -> some View {
+            let first = current.firstRoute(in: column, Inline.navigationMap) ?? Route(Inline.navigationMap.primary)
+            return screen(first, at: .column(column))
+                .navigationDestination(for: Route.self) { route in
+                    screen(route, at: .column(column))
+                }
         }
 
-        /// The view for `screen`, opened for `selection`, wired to open its destinations.
+        /// The view for `route` at `position`, its rows bound to the navigation state.
         @ViewBuilder
-        private func screen(_ screen: Screen, selection: Selection?, in column: Column) -> some View {
-            switch screen {
+        private func screen(_ route: Route, at position: ListPosition) -> some View {
+            let selection: Selection? = route.selection
+            switch route.screen {
             case .library:
                 LibraryView(
-                    onSelect: { row in
-                        screens.library(didSelect: row)
-                        if let destination = row.destination { open(destination, for: .library(row), from: column) }
-                    },
+                    selection: Binding(
+                        get: { if case .library(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.library(didSelect: row)
+                            select(.library(row), opening: row.destination, from: position)
+                        }
+                    ),
                     onToolbar: { item in
                         screens.library(didTap: item)
                     }
@@ -329,67 +321,55 @@ extension Inline {
             }
         }
 
-        /// Shows `destination` for a selected row, as the spec says; in compact width it is pushed.
-        private func open(_ destination: Destination, for selection: Selection, from column: Column) {
-            let route = Route(destination.screen, selection: selection)
-            if column == .compact {
-                stackedPath.wrappedValue.append(route)
-                return
-            }
-            switch destination.presentation {
-            case .showDetail, .showSupplementary:
-                detail = route
-                detailPath = []
-            case .push:
-                switch column {
-                case .primary: primaryPath.append(route)
-                case .supplementary, .secondary, .compact: detailPath.append(route)
-                }
-            }
+        // MARK: The navigation state
+
+        /// The state in the width on screen.
+        private var current: Navigation {
+            navigation
         }
 
-        /// The columns' routes as one stack: the compact flow's path, so a size-class change keeps the user's place.
-        private var stackedPath: Binding<[Route]> {
+        private func update(_ change: (inout Navigation) -> Void) {
+            var next = current
+            change(&next)
+            navigation = next
+            savedNavigation = next.savedText
+        }
+
+        private func restore() {
+            if let saved = Navigation(savedText: savedNavigation, Inline.navigationMap) { navigation = saved }
+        }
+
+        private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {
+            guard let destination else { return }
+            update { $0.select(selection, opening: destination, from: position, Inline.navigationMap) }
+        }
+
+        /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
+        private func deselect(at position: ListPosition) {
+            if case .column(let column) = position { update { $0.deselect(in: column) } }
+        }
+
+        private func path(_ column: ColumnSlot) -> Binding<[Route]> {
+            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Inline.navigationMap) } })
+        }
+
+        /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
+        private var columnVisibility: Binding<NavigationSplitViewVisibility> {
             Binding(
-                get: { stackedRoutes },
-                set: { unstack($0) }
-            )
-        }
-
-        private var stackedRoutes: [Route] {
-            var routes = primaryPath
-            if let detail { routes.append(detail) }
-            return routes + detailPath
-        }
-
-        /// Puts each route of a compact stack back in the column that shows it in regular width.
-        private func unstack(_ routes: [Route]) {
-            var primary: [Route] = []
-            var detail: Route?
-            var detailPath: [Route] = []
-            for route in routes {
-                switch Self.regularColumn(for: route.screen) {
-                case .primary, .compact:
-                    primary.append(route)
-                case .supplementary, .secondary:
-                    if detail == nil {
-                        detail = route
-                    } else {
-                        detailPath.append(route)
+                get: {
+                    switch current.displayMode {
+                    case .automatic: .automatic
+                    case .secondaryOnly: .detailOnly
+                    case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
+                    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
                     }
+                },
+                set: { visibility in
+                    let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly
+                        : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? .oneBesideSecondary : .automatic
+                    update { $0.displayModeChanged(to: mode) }
                 }
-            }
-            primaryPath = primary
-            self.detail = detail
-            self.detailPath = detailPath
-        }
-
-        /// The column that shows `screen` in regular width.
-        private static func regularColumn(for screen: Screen) -> Column {
-            switch screen {
-            case .library: .primary
-            case .document: .secondary
-            }
+            )
         }
     }
 }

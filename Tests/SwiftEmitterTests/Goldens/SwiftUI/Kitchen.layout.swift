@@ -404,18 +404,20 @@ extension Kitchen {
     /// The Pantry screen: a `.sidebar` list of the `PantryItem` rows.
     @MainActor
     struct PantryView: View {
-        let onSelect: @MainActor (PantryItem) -> Void
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: PantryItem?
+        /// Each section's rows in the order the user left them; the root view keeps it.
+        @Binding var order: [PantrySection: [PantryItem]]
         let onReorder: @MainActor ([PantryItem], PantrySection) -> Void
         let onToolbar: @MainActor (PantryToolbarItem) -> Void
-        /// Each section's rows in the order the user left them.
-        @State private var order = Dictionary(uniqueKeysWithValues: PantrySection.allCases.map { ($0, $0.items) })
 
         var body: some View {
-            List {
+            List(selection: $selection) {
                 ForEach(PantrySection.allCases, id: \.self) { section in
                     Section {
                         ForEach(order[section] ?? section.items, id: \.self) { item in
-                            PantryRow(item: item, onSelect: onSelect)
+                            PantryRow(item: item)
+                                .tag(item)
                         }
                         .onMove { source, destination in
                             var rows = order[section] ?? section.items
@@ -445,26 +447,18 @@ extension Kitchen {
     @MainActor
     struct PantryRow: View {
         let item: PantryItem
-        let onSelect: @MainActor (PantryItem) -> Void
 
         var body: some View {
             if item.children.isEmpty {
-                Button {
-                    onSelect(item)
-                } label: {
-                    RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
-                }
+                RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
             } else {
                 DisclosureGroup {
                     ForEach(item.children, id: \.self) { child in
-                        PantryRow(item: child, onSelect: onSelect)
+                        PantryRow(item: child)
+                            .tag(child)
                     }
                 } label: {
-                    Button {
-                        onSelect(item)
-                    } label: {
-                        RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
-                    }
+                    RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -474,24 +468,22 @@ extension Kitchen {
     @MainActor
     struct ShelfView: View {
         let rows: [Jar]
-        let onSelect: @MainActor (Jar) -> Void
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: Jar?
         let onSwipe: @MainActor (ShelfSwipeAction, Jar) -> Void
         let onMove: @MainActor (IndexSet, Int) -> Void
 
         var body: some View {
-            List {
+            List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    Button {
-                        onSelect(row)
-                    } label: {
-                        RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
-                    }
-                    .swipeActions(edge: .leading) {
-                        swipeButtons(ShelfSwipeAction.leadingActions, for: row)
-                    }
-                    .swipeActions(edge: .trailing) {
-                        swipeButtons(ShelfSwipeAction.trailingActions, for: row)
-                    }
+                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                        .tag(row)
+                        .swipeActions(edge: .leading) {
+                            swipeButtons(ShelfSwipeAction.leadingActions, for: row)
+                        }
+                        .swipeActions(edge: .trailing) {
+                            swipeButtons(ShelfSwipeAction.trailingActions, for: row)
+                        }
                 }
                 .onMove { source, destination in
                     onMove(source, destination)
@@ -521,16 +513,14 @@ extension Kitchen {
     @MainActor
     struct LeftoversView: View {
         let rows: [Jar]
-        let onSelect: @MainActor (Jar) -> Void
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: Jar?
 
         var body: some View {
-            List {
+            List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    Button {
-                        onSelect(row)
-                    } label: {
-                        RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
-                    }
+                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                        .tag(row)
                 }
             }
             .listStyle(.insetGrouped)
@@ -586,74 +576,76 @@ extension Kitchen.RecipeToolbarItem {
 // MARK: - Root view (SwiftUI)
 
 extension Kitchen {
-    /// The spec's layout: a `NavigationSplitView` in regular width and, in compact width, a `TabView`.
-    /// Put it in your scene: `WindowGroup { Kitchen.RootView(screens: YourScreens()) }`.
+    /// The spec's layout: a `NavigationSplitView` in regular width and a `TabView` in compact width.
+    /// Where the user is lives in one `NavigationState`, the same the UIKit layout keeps, saved
+    /// with the scene. Put it in your scene: `WindowGroup { Kitchen.RootView(screens: YourScreens()) }`.
     @MainActor
     public struct RootView<App: Screens>: View {
-        /// Where a screen sits in the layout.
-        private enum Column {
-            case primary, supplementary, secondary, compact
-        }
+        private typealias Navigation = NavigationState<Screen, Selection>
 
         private let screens: App
         @Environment(\.horizontalSizeClass) private var horizontalSizeClass
-        @State private var columnVisibility: NavigationSplitViewVisibility = .detailOnly
-        @State private var primaryPath: [Route] = []
-        /// What the supplementary column shows instead of its first screen.
-        @State private var supplementary: Route?
-        @State private var supplementaryPath: [Route] = []
-        /// What the secondary column shows instead of its first screen.
-        @State private var detail: Route?
-        @State private var detailPath: [Route] = []
-        @State private var selectedTab = 0
-        @State private var tab1Path: [Route] = []
+        /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
+        /// reads it adapted to the width on screen, so a size-class change loses nothing.
+        @State private var navigation = Navigation(Kitchen.navigationMap, width: .regular, displayMode: .secondaryOnly)
+        /// The navigation saved with the scene and restored when it comes back.
+        @SceneStorage("layoutc.Kitchen.navigation") private var savedNavigation = ""
+        /// The order the user gave the Pantry rows; the app hears of each change.
+        @State private var pantryOrder = Dictionary(uniqueKeysWithValues: PantrySection.allCases.map { ($0, $0.items) })
 
         public init(screens: App) {
             self.screens = screens
         }
 
         public var body: some View {
+            layout
+                .onAppear { restore() }
+        }
+
+        /// The tab bar in compact width, the split view in regular width.
+        @ViewBuilder
+        private var layout: some View {
             if horizontalSizeClass == .compact {
-                compactFlow
+                tabs
             } else {
                 splitView
             }
         }
 
         private var splitView: some View {
-            // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, column width fractions.
-            NavigationSplitView(columnVisibility: $columnVisibility) {
-                NavigationStack(path: $primaryPath) {
-                    screen(.pantry, selection: nil, in: .primary)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .primary)
-                        }
+            // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, primaryEdge, column width fractions.
+            NavigationSplitView(columnVisibility: columnVisibility) {
+                NavigationStack(path: path(.primary)) {
+                    column(.primary)
                 }
             } content: {
-                NavigationStack(path: $supplementaryPath) {
-                    screen(supplementary?.screen ?? .shelf, selection: supplementary?.selection, in: .supplementary)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .supplementary)
-                        }
+                NavigationStack(path: path(.supplementary)) {
+                    column(.supplementary)
                 }
                 .navigationSplitViewColumnWidth(320)
             } detail: {
-                NavigationStack(path: $detailPath) {
-                    screen(detail?.screen ?? .counter, selection: detail?.selection, in: .secondary)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .secondary)
-                        }
+                NavigationStack(path: path(.secondary)) {
+                    column(.secondary)
                 }
             }
             .navigationSplitViewStyle(.prominentDetail)
         }
 
-        private var compactFlow: some View {
-            TabView(selection: $selectedTab) {
-                NavigationStack(path: stackedPath) {
-                    screen(.pantry, selection: nil, in: .compact)
+        /// A column: its first screen, and the screens pushed onto it.
+        private func column(_ column: ColumnSlot) -> some View {
+            let first = current.firstRoute(in: column, Kitchen.navigationMap) ?? Route(Kitchen.navigationMap.primary)
+            return screen(first, at: .column(column))
+                .navigationDestination(for: Route.self) { route in
+                    screen(route, at: .column(column))
+                }
+        }
+
+        private var tabs: some View {
+            TabView(selection: selectedTab) {
+                NavigationStack(path: tabPath(0)) {
+                    screen(current.tabs[0].first?.route ?? Route(.pantry), at: .compact)
                         .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .compact)
+                            screen(route, at: .compact)
                         }
                 }
                 .tabItem {
@@ -664,10 +656,10 @@ extension Kitchen {
                     }
                 }
                 .tag(0)
-                NavigationStack(path: $tab1Path) {
-                    screen(.leftovers, selection: nil, in: .compact)
+                NavigationStack(path: tabPath(1)) {
+                    screen(current.tabs[1].first?.route ?? Route(.leftovers), at: .compact)
                         .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .compact)
+                            screen(route, at: .compact)
                         }
                 }
                 .tabItem {
@@ -681,16 +673,22 @@ extension Kitchen {
             }
         }
 
-        /// The view for `screen`, opened for `selection`, wired to open its destinations.
+        /// The view for `route` at `position`, its rows bound to the navigation state.
         @ViewBuilder
-        private func screen(_ screen: Screen, selection: Selection?, in column: Column) -> some View {
-            switch screen {
+        private func screen(_ route: Route, at position: ListPosition) -> some View {
+            let selection: Selection? = route.selection
+            switch route.screen {
             case .pantry:
                 PantryView(
-                    onSelect: { row in
-                        screens.pantry(didSelect: row)
-                        if let destination = row.destination { open(destination, for: .pantry(row), from: column) }
-                    },
+                    selection: Binding(
+                        get: { if case .pantry(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.pantry(didSelect: row)
+                            select(.pantry(row), opening: row.destination, from: position)
+                        }
+                    ),
+                    order: $pantryOrder,
                     onReorder: { rows, section in
                         screens.pantry(didReorder: rows, in: section)
                     },
@@ -701,10 +699,14 @@ extension Kitchen {
             case .shelf:
                 ShelfView(
                     rows: screens.shelfRows(for: selection),
-                    onSelect: { row in
-                        screens.shelf(didSelect: row)
-                        open(Destination(.push, .recipe), for: .shelf(row), from: column)
-                    },
+                    selection: Binding(
+                        get: { if case .shelf(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.shelf(didSelect: row)
+                            select(.shelf(row), opening: Destination(.push, .recipe), from: position)
+                        }
+                    ),
                     onSwipe: { action, row in
                         screens.shelf(perform: action, on: row, for: selection)
                     },
@@ -715,10 +717,14 @@ extension Kitchen {
             case .leftovers:
                 LeftoversView(
                     rows: screens.leftoversRows(for: selection),
-                    onSelect: { row in
-                        screens.leftovers(didSelect: row)
-                        open(Destination(.showDetail, .recipe), for: .leftovers(row), from: column)
-                    }
+                    selection: Binding(
+                        get: { if case .leftovers(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.leftovers(didSelect: row)
+                            select(.leftovers(row), opening: Destination(.showDetail, .recipe), from: position)
+                        }
+                    )
                 )
             case .recipe:
                 screens.recipe(for: selection)
@@ -727,91 +733,63 @@ extension Kitchen {
             }
         }
 
-        /// Shows `destination` for a selected row, as the spec says; in compact width it is pushed.
-        private func open(_ destination: Destination, for selection: Selection, from column: Column) {
-            let route = Route(destination.screen, selection: selection)
-            if column == .compact {
-                switch selectedTab {
-                case 0:
-                    stackedPath.wrappedValue.append(route)
-                case 1:
-                    tab1Path.append(route)
-                default:
-                    stackedPath.wrappedValue.append(route)
-                }
-                return
-            }
-            switch destination.presentation {
-            case .showDetail:
-                detail = route
-                detailPath = []
-            case .showSupplementary:
-                supplementary = route
-                supplementaryPath = []
-            case .push:
-                switch column {
-                case .primary: primaryPath.append(route)
-                case .supplementary: supplementaryPath.append(route)
-                case .secondary, .compact: detailPath.append(route)
-                }
-            }
+        // MARK: The navigation state
+
+        /// The state in the width on screen.
+        private var current: Navigation {
+            navigation.adapted(to: horizontalSizeClass == .compact ? .compact : .regular, Kitchen.navigationMap)
         }
 
-        /// The columns' routes as one stack: the compact flow's path, so a size-class change keeps the user's place.
-        private var stackedPath: Binding<[Route]> {
+        private func update(_ change: (inout Navigation) -> Void) {
+            var next = current
+            change(&next)
+            navigation = next
+            savedNavigation = next.savedText
+        }
+
+        private func restore() {
+            if let saved = Navigation(savedText: savedNavigation, Kitchen.navigationMap) { navigation = saved }
+        }
+
+        private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {
+            guard let destination else { return }
+            update { $0.select(selection, opening: destination, from: position, Kitchen.navigationMap) }
+        }
+
+        /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
+        private func deselect(at position: ListPosition) {
+            if case .column(let column) = position { update { $0.deselect(in: column) } }
+        }
+
+        private func path(_ column: ColumnSlot) -> Binding<[Route]> {
+            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Kitchen.navigationMap) } })
+        }
+
+        private func tabPath(_ tab: Int) -> Binding<[Route]> {
+            Binding(get: { current.compactPath(tab: tab) }, set: { routes in update { $0.setCompactPath(routes, tab: tab) } })
+        }
+
+        private var selectedTab: Binding<Int> {
+            Binding(get: { current.selectedTab }, set: { tab in update { $0.selectTab(tab) } })
+        }
+
+        /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
+        private var columnVisibility: Binding<NavigationSplitViewVisibility> {
             Binding(
-                get: { stackedRoutes },
-                set: { unstack($0) }
-            )
-        }
-
-        private var stackedRoutes: [Route] {
-            var routes = primaryPath
-            if let supplementary { routes.append(supplementary) }
-            routes += supplementaryPath
-            if let detail { routes.append(detail) }
-            return routes + detailPath
-        }
-
-        /// Puts each route of a compact stack back in the column that shows it in regular width.
-        private func unstack(_ routes: [Route]) {
-            var primary: [Route] = []
-            var supplementary: Route?
-            var supplementaryPath: [Route] = []
-            var detail: Route?
-            var detailPath: [Route] = []
-            for route in routes {
-                switch Self.regularColumn(for: route.screen) {
-                case .primary, .compact:
-                    primary.append(route)
-                case .supplementary:
-                    if supplementary == nil {
-                        supplementary = route
-                    } else {
-                        supplementaryPath.append(route)
+                get: {
+                    switch current.displayMode {
+                    case .automatic: .automatic
+                    case .secondaryOnly: .detailOnly
+                    case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
+                    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
                     }
-                case .secondary:
-                    if detail == nil {
-                        detail = route
-                    } else {
-                        detailPath.append(route)
-                    }
+                },
+                set: { visibility in
+                    let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly
+                        : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? .twoBesideSecondary : .automatic
+                    update { $0.displayModeChanged(to: mode) }
                 }
-            }
-            primaryPath = primary
-            self.supplementary = supplementary
-            self.supplementaryPath = supplementaryPath
-            self.detail = detail
-            self.detailPath = detailPath
-        }
-
-        /// The column that shows `screen` in regular width.
-        private static func regularColumn(for screen: Screen) -> Column {
-            switch screen {
-            case .pantry, .recipe: .primary
-            case .shelf: .supplementary
-            case .leftovers, .counter: .secondary
-            }
+            )
         }
     }
 }

@@ -377,14 +377,16 @@ extension Mail {
     /// The Mailboxes screen: a `.sidebar` list of the `MailboxesItem` rows.
     @MainActor
     struct MailboxesView: View {
-        let onSelect: @MainActor (MailboxesItem) -> Void
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: MailboxesItem?
 
         var body: some View {
-            List {
+            List(selection: $selection) {
                 ForEach(MailboxesSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            MailboxesRow(item: item, onSelect: onSelect)
+                            MailboxesRow(item: item)
+                                .tag(item)
                         }
                     } header: {
                         if let title = section.title {
@@ -402,26 +404,18 @@ extension Mail {
     @MainActor
     struct MailboxesRow: View {
         let item: MailboxesItem
-        let onSelect: @MainActor (MailboxesItem) -> Void
 
         var body: some View {
             if item.children.isEmpty {
-                Button {
-                    onSelect(item)
-                } label: {
-                    RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
-                }
+                RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
             } else {
                 DisclosureGroup {
                     ForEach(item.children, id: \.self) { child in
-                        MailboxesRow(item: child, onSelect: onSelect)
+                        MailboxesRow(item: child)
+                            .tag(child)
                     }
                 } label: {
-                    Button {
-                        onSelect(item)
-                    } label: {
-                        RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
-                    }
+                    RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -431,23 +425,21 @@ extension Mail {
     @MainActor
     struct MessageListView: View {
         let rows: [Message]
-        let onSelect: @MainActor (Message) -> Void
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: Message?
         let onSwipe: @MainActor (MessageListSwipeAction, Message) -> Void
 
         var body: some View {
-            List {
+            List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    Button {
-                        onSelect(row)
-                    } label: {
-                        RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
-                    }
-                    .swipeActions(edge: .leading) {
-                        swipeButtons(MessageListSwipeAction.leadingActions, for: row)
-                    }
-                    .swipeActions(edge: .trailing) {
-                        swipeButtons(MessageListSwipeAction.trailingActions, for: row)
-                    }
+                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                        .tag(row)
+                        .swipeActions(edge: .leading) {
+                            swipeButtons(MessageListSwipeAction.leadingActions, for: row)
+                        }
+                        .swipeActions(edge: .trailing) {
+                            swipeButtons(MessageListSwipeAction.trailingActions, for: row)
+                        }
                 }
             }
             .listStyle(.plain)
@@ -491,94 +483,87 @@ extension Mail.MessageDetailToolbarItem {
 // MARK: - Root view (SwiftUI)
 
 extension Mail {
-    /// The spec's layout: a `NavigationSplitView` in regular width and, in compact width, one navigation stack.
-    /// Put it in your scene: `WindowGroup { Mail.RootView(screens: YourScreens()) }`.
+    /// The spec's layout: a `NavigationSplitView`, which collapses into one stack in compact width.
+    /// Where the user is lives in one `NavigationState`, the same the UIKit layout keeps, saved
+    /// with the scene. Put it in your scene: `WindowGroup { Mail.RootView(screens: YourScreens()) }`.
     @MainActor
     public struct RootView<App: Screens>: View {
-        /// Where a screen sits in the layout.
-        private enum Column {
-            case primary, supplementary, secondary, compact
-        }
+        private typealias Navigation = NavigationState<Screen, Selection>
 
         private let screens: App
-        @Environment(\.horizontalSizeClass) private var horizontalSizeClass
-        @State private var columnVisibility: NavigationSplitViewVisibility = .all
-        @State private var primaryPath: [Route] = []
-        /// What the supplementary column shows instead of its first screen.
-        @State private var supplementary: Route?
-        @State private var supplementaryPath: [Route] = []
-        /// What the secondary column shows instead of its first screen.
-        @State private var detail: Route?
-        @State private var detailPath: [Route] = []
+        /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
+        /// reads it adapted to the width on screen, so a size-class change loses nothing.
+        @State private var navigation = Navigation(Mail.navigationMap, width: .regular, displayMode: .twoDisplaceSecondary)
+        /// The navigation saved with the scene and restored when it comes back.
+        @SceneStorage("layoutc.Mail.navigation") private var savedNavigation = ""
 
         public init(screens: App) {
             self.screens = screens
         }
 
         public var body: some View {
-            if horizontalSizeClass == .compact {
-                compactFlow
-            } else {
-                splitView
-            }
+            // In compact width NavigationSplitView collapses its columns into one stack by itself,
+            // showing the columns the selections opened.
+            splitView
+                .onAppear { restore() }
         }
 
         private var splitView: some View {
             // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, column width fractions.
-            NavigationSplitView(columnVisibility: $columnVisibility) {
-                NavigationStack(path: $primaryPath) {
-                    screen(.mailboxes, selection: nil, in: .primary)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .primary)
-                        }
+            NavigationSplitView(columnVisibility: columnVisibility) {
+                NavigationStack(path: path(.primary)) {
+                    column(.primary)
                 }
                 .navigationSplitViewColumnWidth(min: 240, ideal: 280, max: 320)
             } content: {
-                NavigationStack(path: $supplementaryPath) {
-                    screen(supplementary?.screen ?? .messageList, selection: supplementary?.selection, in: .supplementary)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .supplementary)
-                        }
+                NavigationStack(path: path(.supplementary)) {
+                    column(.supplementary)
                 }
                 .navigationSplitViewColumnWidth(min: 300, ideal: 360, max: 420)
             } detail: {
-                NavigationStack(path: $detailPath) {
-                    screen(detail?.screen ?? .messageDetail, selection: detail?.selection, in: .secondary)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .secondary)
-                        }
+                NavigationStack(path: path(.secondary)) {
+                    column(.secondary)
                 }
             }
             .navigationSplitViewStyle(.prominentDetail)
         }
 
-        private var compactFlow: some View {
-            NavigationStack(path: stackedPath) {
-                screen(.mailboxes, selection: nil, in: .compact)
-                    .navigationDestination(for: Route.self) { route in
-                        screen(route.screen, selection: route.selection, in: .compact)
-                    }
-            }
+        /// A column: its first screen, and the screens pushed onto it.
+        private func column(_ column: ColumnSlot) -> some View {
+            let first = current.firstRoute(in: column, Mail.navigationMap) ?? Route(Mail.navigationMap.primary)
+            return screen(first, at: .column(column))
+                .navigationDestination(for: Route.self) { route in
+                    screen(route, at: .column(column))
+                }
         }
 
-        /// The view for `screen`, opened for `selection`, wired to open its destinations.
+        /// The view for `route` at `position`, its rows bound to the navigation state.
         @ViewBuilder
-        private func screen(_ screen: Screen, selection: Selection?, in column: Column) -> some View {
-            switch screen {
+        private func screen(_ route: Route, at position: ListPosition) -> some View {
+            let selection: Selection? = route.selection
+            switch route.screen {
             case .mailboxes:
                 MailboxesView(
-                    onSelect: { row in
-                        screens.mailboxes(didSelect: row)
-                        if let destination = row.destination { open(destination, for: .mailboxes(row), from: column) }
-                    }
+                    selection: Binding(
+                        get: { if case .mailboxes(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.mailboxes(didSelect: row)
+                            select(.mailboxes(row), opening: row.destination, from: position)
+                        }
+                    )
                 )
             case .messageList:
                 MessageListView(
                     rows: screens.messageListRows(for: selection),
-                    onSelect: { row in
-                        screens.messageList(didSelect: row)
-                        open(Destination(.showDetail, .messageDetail), for: .messageList(row), from: column)
-                    },
+                    selection: Binding(
+                        get: { if case .messageList(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.messageList(didSelect: row)
+                            select(.messageList(row), opening: Destination(.showDetail, .messageDetail), from: position)
+                        }
+                    ),
                     onSwipe: { action, row in
                         screens.messageList(perform: action, on: row, for: selection)
                     }
@@ -588,84 +573,55 @@ extension Mail {
             }
         }
 
-        /// Shows `destination` for a selected row, as the spec says; in compact width it is pushed.
-        private func open(_ destination: Destination, for selection: Selection, from column: Column) {
-            let route = Route(destination.screen, selection: selection)
-            if column == .compact {
-                stackedPath.wrappedValue.append(route)
-                return
-            }
-            switch destination.presentation {
-            case .showDetail:
-                detail = route
-                detailPath = []
-            case .showSupplementary:
-                supplementary = route
-                supplementaryPath = []
-            case .push:
-                switch column {
-                case .primary: primaryPath.append(route)
-                case .supplementary: supplementaryPath.append(route)
-                case .secondary, .compact: detailPath.append(route)
-                }
-            }
+        // MARK: The navigation state
+
+        /// The state in the width on screen.
+        private var current: Navigation {
+            navigation
         }
 
-        /// The columns' routes as one stack: the compact flow's path, so a size-class change keeps the user's place.
-        private var stackedPath: Binding<[Route]> {
+        private func update(_ change: (inout Navigation) -> Void) {
+            var next = current
+            change(&next)
+            navigation = next
+            savedNavigation = next.savedText
+        }
+
+        private func restore() {
+            if let saved = Navigation(savedText: savedNavigation, Mail.navigationMap) { navigation = saved }
+        }
+
+        private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {
+            guard let destination else { return }
+            update { $0.select(selection, opening: destination, from: position, Mail.navigationMap) }
+        }
+
+        /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
+        private func deselect(at position: ListPosition) {
+            if case .column(let column) = position { update { $0.deselect(in: column) } }
+        }
+
+        private func path(_ column: ColumnSlot) -> Binding<[Route]> {
+            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Mail.navigationMap) } })
+        }
+
+        /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
+        private var columnVisibility: Binding<NavigationSplitViewVisibility> {
             Binding(
-                get: { stackedRoutes },
-                set: { unstack($0) }
-            )
-        }
-
-        private var stackedRoutes: [Route] {
-            var routes = primaryPath
-            if let supplementary { routes.append(supplementary) }
-            routes += supplementaryPath
-            if let detail { routes.append(detail) }
-            return routes + detailPath
-        }
-
-        /// Puts each route of a compact stack back in the column that shows it in regular width.
-        private func unstack(_ routes: [Route]) {
-            var primary: [Route] = []
-            var supplementary: Route?
-            var supplementaryPath: [Route] = []
-            var detail: Route?
-            var detailPath: [Route] = []
-            for route in routes {
-                switch Self.regularColumn(for: route.screen) {
-                case .primary, .compact:
-                    primary.append(route)
-                case .supplementary:
-                    if supplementary == nil {
-                        supplementary = route
-                    } else {
-                        supplementaryPath.append(route)
+                get: {
+                    switch current.displayMode {
+                    case .automatic: .automatic
+                    case .secondaryOnly: .detailOnly
+                    case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
+                    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
                     }
-                case .secondary:
-                    if detail == nil {
-                        detail = route
-                    } else {
-                        detailPath.append(route)
-                    }
+                },
+                set: { visibility in
+                    let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly
+                        : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? .twoBesideSecondary : .automatic
+                    update { $0.displayModeChanged(to: mode) }
                 }
-            }
-            primaryPath = primary
-            self.supplementary = supplementary
-            self.supplementaryPath = supplementaryPath
-            self.detail = detail
-            self.detailPath = detailPath
-        }
-
-        /// The column that shows `screen` in regular width.
-        private static func regularColumn(for screen: Screen) -> Column {
-            switch screen {
-            case .mailboxes: .primary
-            case .messageList: .supplementary
-            case .messageDetail: .secondary
-            }
+            )
         }
     }
 }

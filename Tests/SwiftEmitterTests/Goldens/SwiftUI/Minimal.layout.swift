@@ -116,54 +116,57 @@ extension Minimal {
 // MARK: - Root view (SwiftUI)
 
 extension Minimal {
-    /// The spec's layout: a `NavigationSplitView` in regular width and, in compact width, the columns collapsed into one stack.
-    /// Put it in your scene: `WindowGroup { Minimal.RootView(screens: YourScreens()) }`.
+    /// The spec's layout: a `NavigationSplitView`, which collapses into one stack in compact width.
+    /// Where the user is lives in one `NavigationState`, the same the UIKit layout keeps, saved
+    /// with the scene. Put it in your scene: `WindowGroup { Minimal.RootView(screens: YourScreens()) }`.
     @MainActor
     public struct RootView<App: Screens>: View {
-        /// Where a screen sits in the layout.
-        private enum Column {
-            case primary, supplementary, secondary, compact
-        }
+        private typealias Navigation = NavigationState<Screen, Selection>
 
         private let screens: App
-        @Environment(\.horizontalSizeClass) private var horizontalSizeClass
-        @State private var columnVisibility: NavigationSplitViewVisibility = .automatic
-        @State private var primaryPath: [Route] = []
-        /// What the secondary column shows instead of its first screen.
-        @State private var detail: Route?
-        @State private var detailPath: [Route] = []
+        /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
+        /// reads it adapted to the width on screen, so a size-class change loses nothing.
+        @State private var navigation = Navigation(Minimal.navigationMap, width: .regular)
+        /// The navigation saved with the scene and restored when it comes back.
+        @SceneStorage("layoutc.Minimal.navigation") private var savedNavigation = ""
 
         public init(screens: App) {
             self.screens = screens
         }
 
         public var body: some View {
-            // No compact flow: NavigationSplitView collapses its columns into one stack by itself.
+            // In compact width NavigationSplitView collapses its columns into one stack by itself,
+            // showing the columns the selections opened.
             splitView
+                .onAppear { restore() }
         }
 
         private var splitView: some View {
-            NavigationSplitView(columnVisibility: $columnVisibility) {
-                NavigationStack(path: $primaryPath) {
-                    screen(.sidebar, selection: nil, in: .primary)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .primary)
-                        }
+            NavigationSplitView(columnVisibility: columnVisibility) {
+                NavigationStack(path: path(.primary)) {
+                    column(.primary)
                 }
             } detail: {
-                NavigationStack(path: $detailPath) {
-                    screen(detail?.screen ?? .detail, selection: detail?.selection, in: .secondary)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .secondary)
-                        }
+                NavigationStack(path: path(.secondary)) {
+                    column(.secondary)
                 }
             }
         }
 
-        /// The view for `screen`, opened for `selection`, wired to open its destinations.
+        /// A column: its first screen, and the screens pushed onto it.
+        private func column(_ column: ColumnSlot) -> some View {
+            let first = current.firstRoute(in: column, Minimal.navigationMap) ?? Route(Minimal.navigationMap.primary)
+            return screen(first, at: .column(column))
+                .navigationDestination(for: Route.self) { route in
+                    screen(route, at: .column(column))
+                }
+        }
+
+        /// The view for `route` at `position`, its rows bound to the navigation state.
         @ViewBuilder
-        private func screen(_ screen: Screen, selection: Selection?, in column: Column) -> some View {
-            switch screen {
+        private func screen(_ route: Route, at position: ListPosition) -> some View {
+            let selection: Selection? = route.selection
+            switch route.screen {
             case .sidebar:
                 screens.sidebar(for: selection)
             case .detail:
@@ -171,67 +174,55 @@ extension Minimal {
             }
         }
 
-        /// Shows `destination` for a selected row, as the spec says; in compact width it is pushed.
-        private func open(_ destination: Destination, for selection: Selection, from column: Column) {
-            let route = Route(destination.screen, selection: selection)
-            if column == .compact {
-                stackedPath.wrappedValue.append(route)
-                return
-            }
-            switch destination.presentation {
-            case .showDetail, .showSupplementary:
-                detail = route
-                detailPath = []
-            case .push:
-                switch column {
-                case .primary: primaryPath.append(route)
-                case .supplementary, .secondary, .compact: detailPath.append(route)
-                }
-            }
+        // MARK: The navigation state
+
+        /// The state in the width on screen.
+        private var current: Navigation {
+            navigation
         }
 
-        /// The columns' routes as one stack: the compact flow's path, so a size-class change keeps the user's place.
-        private var stackedPath: Binding<[Route]> {
+        private func update(_ change: (inout Navigation) -> Void) {
+            var next = current
+            change(&next)
+            navigation = next
+            savedNavigation = next.savedText
+        }
+
+        private func restore() {
+            if let saved = Navigation(savedText: savedNavigation, Minimal.navigationMap) { navigation = saved }
+        }
+
+        private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {
+            guard let destination else { return }
+            update { $0.select(selection, opening: destination, from: position, Minimal.navigationMap) }
+        }
+
+        /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
+        private func deselect(at position: ListPosition) {
+            if case .column(let column) = position { update { $0.deselect(in: column) } }
+        }
+
+        private func path(_ column: ColumnSlot) -> Binding<[Route]> {
+            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Minimal.navigationMap) } })
+        }
+
+        /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
+        private var columnVisibility: Binding<NavigationSplitViewVisibility> {
             Binding(
-                get: { stackedRoutes },
-                set: { unstack($0) }
-            )
-        }
-
-        private var stackedRoutes: [Route] {
-            var routes = primaryPath
-            if let detail { routes.append(detail) }
-            return routes + detailPath
-        }
-
-        /// Puts each route of a compact stack back in the column that shows it in regular width.
-        private func unstack(_ routes: [Route]) {
-            var primary: [Route] = []
-            var detail: Route?
-            var detailPath: [Route] = []
-            for route in routes {
-                switch Self.regularColumn(for: route.screen) {
-                case .primary, .compact:
-                    primary.append(route)
-                case .supplementary, .secondary:
-                    if detail == nil {
-                        detail = route
-                    } else {
-                        detailPath.append(route)
+                get: {
+                    switch current.displayMode {
+                    case .automatic: .automatic
+                    case .secondaryOnly: .detailOnly
+                    case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
+                    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
                     }
+                },
+                set: { visibility in
+                    let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly
+                        : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? .oneBesideSecondary : .automatic
+                    update { $0.displayModeChanged(to: mode) }
                 }
-            }
-            primaryPath = primary
-            self.detail = detail
-            self.detailPath = detailPath
-        }
-
-        /// The column that shows `screen` in regular width.
-        private static func regularColumn(for screen: Screen) -> Column {
-            switch screen {
-            case .sidebar: .primary
-            case .detail: .secondary
-            }
+            )
         }
     }
 }

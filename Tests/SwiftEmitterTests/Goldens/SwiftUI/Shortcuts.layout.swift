@@ -460,14 +460,16 @@ extension Shortcuts {
     /// The Library screen: a `.sidebar` list of the `LibraryItem` rows.
     @MainActor
     struct LibraryView: View {
-        let onSelect: @MainActor (LibraryItem) -> Void
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: LibraryItem?
 
         var body: some View {
-            List {
+            List(selection: $selection) {
                 ForEach(LibrarySection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            LibraryRow(item: item, onSelect: onSelect)
+                            LibraryRow(item: item)
+                                .tag(item)
                         }
                     } header: {
                         if let title = section.title {
@@ -485,14 +487,9 @@ extension Shortcuts {
     @MainActor
     struct LibraryRow: View {
         let item: LibraryItem
-        let onSelect: @MainActor (LibraryItem) -> Void
 
         var body: some View {
-            Button {
-                onSelect(item)
-            } label: {
-                RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
-            }
+            RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
         }
     }
 
@@ -500,20 +497,18 @@ extension Shortcuts {
     @MainActor
     struct ShortcutCollectionView: View {
         let rows: [Shortcut]
-        let onSelect: @MainActor (Shortcut) -> Void
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: Shortcut?
         let onSwipe: @MainActor (ShortcutCollectionSwipeAction, Shortcut) -> Void
 
         var body: some View {
-            List {
+            List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    Button {
-                        onSelect(row)
-                    } label: {
-                        RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
-                    }
-                    .swipeActions(edge: .trailing) {
-                        swipeButtons(ShortcutCollectionSwipeAction.trailingActions, for: row)
-                    }
+                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                        .tag(row)
+                        .swipeActions(edge: .trailing) {
+                            swipeButtons(ShortcutCollectionSwipeAction.trailingActions, for: row)
+                        }
                 }
             }
             .listStyle(.insetGrouped)
@@ -534,14 +529,16 @@ extension Shortcuts {
     /// The Automations screen: a `.insetGrouped` list of the `AutomationsItem` rows.
     @MainActor
     struct AutomationsView: View {
-        let onSelect: @MainActor (AutomationsItem) -> Void
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: AutomationsItem?
 
         var body: some View {
-            List {
+            List(selection: $selection) {
                 ForEach(AutomationsSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            AutomationsRow(item: item, onSelect: onSelect)
+                            AutomationsRow(item: item)
+                                .tag(item)
                         }
                     } header: {
                         if let title = section.title {
@@ -559,28 +556,25 @@ extension Shortcuts {
     @MainActor
     struct AutomationsRow: View {
         let item: AutomationsItem
-        let onSelect: @MainActor (AutomationsItem) -> Void
 
         var body: some View {
-            Button {
-                onSelect(item)
-            } label: {
-                RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
-            }
+            RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
         }
     }
 
     /// The Gallery screen: a `.insetGrouped` list of the `GalleryItem` rows.
     @MainActor
     struct GalleryView: View {
-        let onSelect: @MainActor (GalleryItem) -> Void
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: GalleryItem?
 
         var body: some View {
-            List {
+            List(selection: $selection) {
                 ForEach(GallerySection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            GalleryRow(item: item, onSelect: onSelect)
+                            GalleryRow(item: item)
+                                .tag(item)
                         }
                     } header: {
                         if let title = section.title {
@@ -598,14 +592,9 @@ extension Shortcuts {
     @MainActor
     struct GalleryRow: View {
         let item: GalleryItem
-        let onSelect: @MainActor (GalleryItem) -> Void
 
         var body: some View {
-            Button {
-                onSelect(item)
-            } label: {
-                RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
-            }
+            RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
         }
     }
 }
@@ -635,33 +624,35 @@ extension Shortcuts.ShortcutEditorToolbarItem {
 // MARK: - Root view (SwiftUI)
 
 extension Shortcuts {
-    /// The spec's layout: a `NavigationSplitView` in regular width and, in compact width, a `TabView`.
-    /// Put it in your scene: `WindowGroup { Shortcuts.RootView(screens: YourScreens()) }`.
+    /// The spec's layout: a `NavigationSplitView` in regular width and a `TabView` in compact width.
+    /// Where the user is lives in one `NavigationState`, the same the UIKit layout keeps, saved
+    /// with the scene. Put it in your scene: `WindowGroup { Shortcuts.RootView(screens: YourScreens()) }`.
     @MainActor
     public struct RootView<App: Screens>: View {
-        /// Where a screen sits in the layout.
-        private enum Column {
-            case primary, supplementary, secondary, compact
-        }
+        private typealias Navigation = NavigationState<Screen, Selection>
 
         private let screens: App
         @Environment(\.horizontalSizeClass) private var horizontalSizeClass
-        @State private var columnVisibility: NavigationSplitViewVisibility = .automatic
-        @State private var primaryPath: [Route] = []
-        /// What the secondary column shows instead of its first screen.
-        @State private var detail: Route?
-        @State private var detailPath: [Route] = []
-        @State private var selectedTab = 0
-        @State private var tab1Path: [Route] = []
-        @State private var tab2Path: [Route] = []
+        /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
+        /// reads it adapted to the width on screen, so a size-class change loses nothing.
+        @State private var navigation = Navigation(Shortcuts.navigationMap, width: .regular)
+        /// The navigation saved with the scene and restored when it comes back.
+        @SceneStorage("layoutc.Shortcuts.navigation") private var savedNavigation = ""
 
         public init(screens: App) {
             self.screens = screens
         }
 
         public var body: some View {
+            layout
+                .onAppear { restore() }
+        }
+
+        /// The tab bar in compact width, the split view in regular width.
+        @ViewBuilder
+        private var layout: some View {
             if horizontalSizeClass == .compact {
-                compactFlow
+                tabs
             } else {
                 splitView
             }
@@ -669,30 +660,33 @@ extension Shortcuts {
 
         private var splitView: some View {
             // SwiftUI has no equivalent of the spec's presentsWithGesture.
-            NavigationSplitView(columnVisibility: $columnVisibility) {
-                NavigationStack(path: $primaryPath) {
-                    screen(.library, selection: nil, in: .primary)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .primary)
-                        }
+            NavigationSplitView(columnVisibility: columnVisibility) {
+                NavigationStack(path: path(.primary)) {
+                    column(.primary)
                 }
             } detail: {
-                NavigationStack(path: $detailPath) {
-                    screen(detail?.screen ?? .shortcutCollection, selection: detail?.selection, in: .secondary)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .secondary)
-                        }
+                NavigationStack(path: path(.secondary)) {
+                    column(.secondary)
                 }
             }
             .navigationSplitViewStyle(.automatic)
         }
 
-        private var compactFlow: some View {
-            TabView(selection: $selectedTab) {
-                NavigationStack(path: stackedPath) {
-                    screen(.library, selection: nil, in: .compact)
+        /// A column: its first screen, and the screens pushed onto it.
+        private func column(_ column: ColumnSlot) -> some View {
+            let first = current.firstRoute(in: column, Shortcuts.navigationMap) ?? Route(Shortcuts.navigationMap.primary)
+            return screen(first, at: .column(column))
+                .navigationDestination(for: Route.self) { route in
+                    screen(route, at: .column(column))
+                }
+        }
+
+        private var tabs: some View {
+            TabView(selection: selectedTab) {
+                NavigationStack(path: tabPath(0)) {
+                    screen(current.tabs[0].first?.route ?? Route(.library), at: .compact)
                         .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .compact)
+                            screen(route, at: .compact)
                         }
                 }
                 .tabItem {
@@ -703,10 +697,10 @@ extension Shortcuts {
                     }
                 }
                 .tag(0)
-                NavigationStack(path: $tab1Path) {
-                    screen(.automations, selection: nil, in: .compact)
+                NavigationStack(path: tabPath(1)) {
+                    screen(current.tabs[1].first?.route ?? Route(.automations), at: .compact)
                         .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .compact)
+                            screen(route, at: .compact)
                         }
                 }
                 .tabItem {
@@ -717,10 +711,10 @@ extension Shortcuts {
                     }
                 }
                 .tag(1)
-                NavigationStack(path: $tab2Path) {
-                    screen(.gallery, selection: nil, in: .compact)
+                NavigationStack(path: tabPath(2)) {
+                    screen(current.tabs[2].first?.route ?? Route(.gallery), at: .compact)
                         .navigationDestination(for: Route.self) { route in
-                            screen(route.screen, selection: route.selection, in: .compact)
+                            screen(route, at: .compact)
                         }
                 }
                 .tabItem {
@@ -734,24 +728,33 @@ extension Shortcuts {
             }
         }
 
-        /// The view for `screen`, opened for `selection`, wired to open its destinations.
+        /// The view for `route` at `position`, its rows bound to the navigation state.
         @ViewBuilder
-        private func screen(_ screen: Screen, selection: Selection?, in column: Column) -> some View {
-            switch screen {
+        private func screen(_ route: Route, at position: ListPosition) -> some View {
+            let selection: Selection? = route.selection
+            switch route.screen {
             case .library:
                 LibraryView(
-                    onSelect: { row in
-                        screens.library(didSelect: row)
-                        if let destination = row.destination { open(destination, for: .library(row), from: column) }
-                    }
+                    selection: Binding(
+                        get: { if case .library(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.library(didSelect: row)
+                            select(.library(row), opening: row.destination, from: position)
+                        }
+                    )
                 )
             case .shortcutCollection:
                 ShortcutCollectionView(
                     rows: screens.shortcutCollectionRows(for: selection),
-                    onSelect: { row in
-                        screens.shortcutCollection(didSelect: row)
-                        open(Destination(.push, .shortcutEditor), for: .shortcutCollection(row), from: column)
-                    },
+                    selection: Binding(
+                        get: { if case .shortcutCollection(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.shortcutCollection(didSelect: row)
+                            select(.shortcutCollection(row), opening: Destination(.push, .shortcutEditor), from: position)
+                        }
+                    ),
                     onSwipe: { action, row in
                         screens.shortcutCollection(perform: action, on: row, for: selection)
                     }
@@ -760,93 +763,88 @@ extension Shortcuts {
                 screens.shortcutEditor(for: selection)
             case .automations:
                 AutomationsView(
-                    onSelect: { row in
-                        screens.automations(didSelect: row)
-                        if let destination = row.destination { open(destination, for: .automations(row), from: column) }
-                    }
+                    selection: Binding(
+                        get: { if case .automations(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.automations(didSelect: row)
+                            select(.automations(row), opening: row.destination, from: position)
+                        }
+                    )
                 )
             case .automationEditor:
                 screens.automationEditor(for: selection)
             case .gallery:
                 GalleryView(
-                    onSelect: { row in
-                        screens.gallery(didSelect: row)
-                        if let destination = row.destination { open(destination, for: .gallery(row), from: column) }
-                    }
+                    selection: Binding(
+                        get: { if case .gallery(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.gallery(didSelect: row)
+                            select(.gallery(row), opening: row.destination, from: position)
+                        }
+                    )
                 )
             }
         }
 
-        /// Shows `destination` for a selected row, as the spec says; in compact width it is pushed.
-        private func open(_ destination: Destination, for selection: Selection, from column: Column) {
-            let route = Route(destination.screen, selection: selection)
-            if column == .compact {
-                switch selectedTab {
-                case 0:
-                    stackedPath.wrappedValue.append(route)
-                case 1:
-                    tab1Path.append(route)
-                case 2:
-                    tab2Path.append(route)
-                default:
-                    stackedPath.wrappedValue.append(route)
-                }
-                return
-            }
-            switch destination.presentation {
-            case .showDetail, .showSupplementary:
-                detail = route
-                detailPath = []
-            case .push:
-                switch column {
-                case .primary: primaryPath.append(route)
-                case .supplementary, .secondary, .compact: detailPath.append(route)
-                }
-            }
+        // MARK: The navigation state
+
+        /// The state in the width on screen.
+        private var current: Navigation {
+            navigation.adapted(to: horizontalSizeClass == .compact ? .compact : .regular, Shortcuts.navigationMap)
         }
 
-        /// The columns' routes as one stack: the compact flow's path, so a size-class change keeps the user's place.
-        private var stackedPath: Binding<[Route]> {
+        private func update(_ change: (inout Navigation) -> Void) {
+            var next = current
+            change(&next)
+            navigation = next
+            savedNavigation = next.savedText
+        }
+
+        private func restore() {
+            if let saved = Navigation(savedText: savedNavigation, Shortcuts.navigationMap) { navigation = saved }
+        }
+
+        private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {
+            guard let destination else { return }
+            update { $0.select(selection, opening: destination, from: position, Shortcuts.navigationMap) }
+        }
+
+        /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
+        private func deselect(at position: ListPosition) {
+            if case .column(let column) = position { update { $0.deselect(in: column) } }
+        }
+
+        private func path(_ column: ColumnSlot) -> Binding<[Route]> {
+            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Shortcuts.navigationMap) } })
+        }
+
+        private func tabPath(_ tab: Int) -> Binding<[Route]> {
+            Binding(get: { current.compactPath(tab: tab) }, set: { routes in update { $0.setCompactPath(routes, tab: tab) } })
+        }
+
+        private var selectedTab: Binding<Int> {
+            Binding(get: { current.selectedTab }, set: { tab in update { $0.selectTab(tab) } })
+        }
+
+        /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
+        private var columnVisibility: Binding<NavigationSplitViewVisibility> {
             Binding(
-                get: { stackedRoutes },
-                set: { unstack($0) }
-            )
-        }
-
-        private var stackedRoutes: [Route] {
-            var routes = primaryPath
-            if let detail { routes.append(detail) }
-            return routes + detailPath
-        }
-
-        /// Puts each route of a compact stack back in the column that shows it in regular width.
-        private func unstack(_ routes: [Route]) {
-            var primary: [Route] = []
-            var detail: Route?
-            var detailPath: [Route] = []
-            for route in routes {
-                switch Self.regularColumn(for: route.screen) {
-                case .primary, .compact:
-                    primary.append(route)
-                case .supplementary, .secondary:
-                    if detail == nil {
-                        detail = route
-                    } else {
-                        detailPath.append(route)
+                get: {
+                    switch current.displayMode {
+                    case .automatic: .automatic
+                    case .secondaryOnly: .detailOnly
+                    case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
+                    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
                     }
+                },
+                set: { visibility in
+                    let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly
+                        : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? .oneBesideSecondary : .automatic
+                    update { $0.displayModeChanged(to: mode) }
                 }
-            }
-            primaryPath = primary
-            self.detail = detail
-            self.detailPath = detailPath
-        }
-
-        /// The column that shows `screen` in regular width.
-        private static func regularColumn(for screen: Screen) -> Column {
-            switch screen {
-            case .library: .primary
-            case .shortcutCollection, .shortcutEditor, .automations, .automationEditor, .gallery: .secondary
-            }
+            )
         }
     }
 }
