@@ -1,0 +1,63 @@
+import Foundation
+import SwiftEmitter
+import TestSupport
+import Testing
+
+/// The shape of a generated SwiftUI `RootView` that keeps the user's place. SwiftUI cannot run on
+/// Linux: what the bindings do is run in `NavigationBindingsTests` (LayoutRuntime), and these
+/// tests pin that every generated root view goes through those bindings and nothing else.
+@Suite("SwiftUI navigation")
+struct SwiftUINavigationTests {
+    static let files: [(spec: String, contents: String)] = Package.specPaths.compactMap { spec in
+        (try? Package.generated(spec, target: .swiftui)).map { (spec, $0.contents) }
+    }
+
+    func occurrences(of text: String, in contents: String) -> Int {
+        contents.components(separatedBy: text).count - 1
+    }
+
+    @Test("Every spec is generated")
+    func everySpecIsGenerated() {
+        #expect(Self.files.count == Package.specPaths.count)
+    }
+
+    @Test("One NavigationSplitView, which collapses by itself; trees switch only for a tab bar")
+    func oneSplitView() {
+        for (spec, contents) in Self.files {
+            #expect(occurrences(of: "NavigationSplitView(columnVisibility: columnVisibility)", in: contents) == 1, "\(spec)")
+            let hasTabs = contents.contains("TabView(selection: selectedTab)")
+            #expect(contents.contains("if horizontalSizeClass == .compact") == hasTabs,
+                    "\(spec): a size-class switch replaces the whole tree and its state; only a tab bar needs one")
+        }
+    }
+
+    @Test("Lists are selection lists bound to the navigation state, rows selected by tag")
+    func selectionLists() {
+        for (spec, contents) in Self.files {
+            let lists = occurrences(of: "@Binding var selection:", in: contents)
+            #expect(occurrences(of: "List(selection: $selection)", in: contents) == lists, "\(spec)")
+            #expect(occurrences(of: "current.highlightedSelection(at: position)", in: contents) == lists, "\(spec)")
+            #expect(!contents.contains("let onSelect") && !contents.contains("onSelect("), "\(spec): a row that is a button leaves no highlight")
+        }
+    }
+
+    @Test("Every tab's path is a binding both ways, and the state is saved with the scene")
+    func everyTabMapped() throws {
+        for (spec, contents) in Self.files {
+            #expect(contents.contains("@SceneStorage("), "\(spec)")
+            let tabs = occurrences(of: ".tabItem {", in: contents)
+            for tab in 0..<tabs {
+                #expect(contents.contains("NavigationStack(path: tabPath(\(tab)))"), "\(spec): tab \(tab)")
+            }
+        }
+    }
+
+    @Test("A user's row order lives above the list views, which only bind to it")
+    func orderOutlivesTheView() {
+        for (spec, contents) in Self.files {
+            #expect(!contents.contains("@State private var order"), "\(spec): a list view's @State is lost when the view goes")
+            let bound = occurrences(of: "@Binding var order:", in: contents)
+            #expect(occurrences(of: "order: $", in: contents) == bound, "\(spec)")
+        }
+    }
+}
