@@ -148,6 +148,15 @@ struct ListControllerEmitter {
             w.line("dataSource = makeDataSource(for: collectionView)")
             w.line(list.isDynamic ? "apply(rows, animatingDifferences: false)" : "applySnapshot()")
             w.line("showHighlightedRow()")
+            if titleRowsVary {
+                w.comment("Section titles are rows in one size class and headers in the other.")
+                w.block("if #available(iOS 17.0, *) {") { w in
+                    w.block("registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (list: \(vc), _: UITraitCollection) in") { w in
+                        w.line("list.applySnapshot()")
+                        w.line("list.showHighlightedRow()")
+                    }
+                }
+            }
         }
         w.blank()
         w.block("public override func viewWillAppear(_ animated: Bool) {") { w in
@@ -161,10 +170,15 @@ struct ListControllerEmitter {
         }
         if titleRowsVary {
             w.blank()
-            w.block("public override func viewWillLayoutSubviews() {") { w in
-                w.line("super.viewWillLayoutSubviews()")
-                w.comment("Section titles are rows in one size class and headers in the other.")
+            w.doc("Before iOS 17 UIKit reports size-class changes here; from iOS 17 the list registers for them\n(`registerForTraitChanges`) and this deprecated callback is left alone.")
+            w.line("@available(*, deprecated, message: \"UIKit calls it; from iOS 17 the list uses registerForTraitChanges\")")
+            w.block("public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {") { w in
+                w.line("super.traitCollectionDidChange(previousTraitCollection)")
+                w.block("if #available(iOS 17.0, *) {", close: "}") { w in
+                    w.line("return")
+                }
                 w.line("applySnapshot()")
+                w.line("showHighlightedRow()")
             }
         }
         if list.reorderable {

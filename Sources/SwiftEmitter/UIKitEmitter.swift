@@ -114,13 +114,28 @@ struct UIKitParts {
         if readable {
             w.block("extension \(plan.app) {") { w in
                 w.doc("""
-                    Adds `content` to `view` and pins it to the readable width (`readableContentGuide`), top
-                    and bottom to the safe area: for the screens the spec marks `readableWidth`.
+                    Adds `content` to `view` and keeps what it shows within the readable width
+                    (`readableContentGuide`): for the screens the spec marks `readableWidth`. A plain view is
+                    pinned to the readable width, top and bottom to the safe area. A scroll view spans the
+                    whole view, so it scrolls from the margins and keeps its indicator at the edge, and its
+                    content is inset instead: a table view's rows follow the readable width; a collection
+                    view's sections should use `contentInsetsReference = .readableContent`, as the generated
+                    lists do.
                     """)
                 w.line("@MainActor")
                 w.block("public static func pinToReadableWidth(_ content: UIView, in view: UIView) {") { w in
                     w.line("content.translatesAutoresizingMaskIntoConstraints = false")
                     w.line("if content.superview !== view { view.addSubview(content) }")
+                    w.block("if let scrollView = content as? UIScrollView {") { w in
+                        w.line("(scrollView as? UITableView)?.cellLayoutMarginsFollowReadableWidth = true")
+                        w.block("NSLayoutConstraint.activate([", close: "])") { w in
+                            w.line("scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),")
+                            w.line("scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),")
+                            w.line("scrollView.topAnchor.constraint(equalTo: view.topAnchor),")
+                            w.line("scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),")
+                        }
+                        w.line("return")
+                    }
                     w.line("let readable = view.readableContentGuide")
                     w.line("let safeArea = view.safeAreaLayoutGuide")
                     w.block("NSLayoutConstraint.activate([", close: "])") { w in

@@ -30,6 +30,12 @@ extension UIScrollViewDelegate {
     open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
 }
 
+@available(iOS 2.0, *)
+@MainActor open class UITableView: UIScrollView {
+    @available(iOS 9.0, *)
+    open var cellLayoutMarginsFollowReadableWidth: Bool = false
+}
+
 @available(iOS 6.0, *)
 @MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

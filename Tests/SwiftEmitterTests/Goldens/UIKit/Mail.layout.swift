@@ -404,6 +404,13 @@ extension Mail {
             dataSource = makeDataSource(for: collectionView)
             applySnapshot()
             showHighlightedRow()
+            // Section titles are rows in one size class and headers in the other.
+            if #available(iOS 17.0, *) {
+                registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (list: MailboxesViewController, _: UITraitCollection) in
+                    list.applySnapshot()
+                    list.showHighlightedRow()
+                }
+            }
         }
 
         public override func viewWillAppear(_ animated: Bool) {
@@ -417,10 +424,16 @@ extension Mail {
             }
         }
 
-        public override func viewWillLayoutSubviews() {
-            super.viewWillLayoutSubviews()
-            // Section titles are rows in one size class and headers in the other.
+        /// Before iOS 17 UIKit reports size-class changes here; from iOS 17 the list registers for them
+        /// (`registerForTraitChanges`) and this deprecated callback is left alone.
+        @available(*, deprecated, message: "UIKit calls it; from iOS 17 the list uses registerForTraitChanges")
+        public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            if #available(iOS 17.0, *) {
+                return
+            }
             applySnapshot()
+            showHighlightedRow()
         }
 
         private func makeLayout() -> UICollectionViewLayout {
@@ -683,12 +696,27 @@ extension Mail {
 // MARK: - Helpers for the app's screens
 
 extension Mail {
-    /// Adds `content` to `view` and pins it to the readable width (`readableContentGuide`), top
-    /// and bottom to the safe area: for the screens the spec marks `readableWidth`.
+    /// Adds `content` to `view` and keeps what it shows within the readable width
+    /// (`readableContentGuide`): for the screens the spec marks `readableWidth`. A plain view is
+    /// pinned to the readable width, top and bottom to the safe area. A scroll view spans the
+    /// whole view, so it scrolls from the margins and keeps its indicator at the edge, and its
+    /// content is inset instead: a table view's rows follow the readable width; a collection
+    /// view's sections should use `contentInsetsReference = .readableContent`, as the generated
+    /// lists do.
     @MainActor
     public static func pinToReadableWidth(_ content: UIView, in view: UIView) {
         content.translatesAutoresizingMaskIntoConstraints = false
         if content.superview !== view { view.addSubview(content) }
+        if let scrollView = content as? UIScrollView {
+            (scrollView as? UITableView)?.cellLayoutMarginsFollowReadableWidth = true
+            NSLayoutConstraint.activate([
+                scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ])
+            return
+        }
         let readable = view.readableContentGuide
         let safeArea = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([

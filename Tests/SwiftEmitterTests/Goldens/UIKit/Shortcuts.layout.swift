@@ -487,6 +487,13 @@ extension Shortcuts {
             dataSource = makeDataSource(for: collectionView)
             applySnapshot()
             showHighlightedRow()
+            // Section titles are rows in one size class and headers in the other.
+            if #available(iOS 17.0, *) {
+                registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (list: LibraryViewController, _: UITraitCollection) in
+                    list.applySnapshot()
+                    list.showHighlightedRow()
+                }
+            }
         }
 
         public override func viewWillAppear(_ animated: Bool) {
@@ -500,10 +507,16 @@ extension Shortcuts {
             }
         }
 
-        public override func viewWillLayoutSubviews() {
-            super.viewWillLayoutSubviews()
-            // Section titles are rows in one size class and headers in the other.
+        /// Before iOS 17 UIKit reports size-class changes here; from iOS 17 the list registers for them
+        /// (`registerForTraitChanges`) and this deprecated callback is left alone.
+        @available(*, deprecated, message: "UIKit calls it; from iOS 17 the list uses registerForTraitChanges")
+        public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            if #available(iOS 17.0, *) {
+                return
+            }
             applySnapshot()
+            showHighlightedRow()
         }
 
         private func makeLayout() -> UICollectionViewLayout {
