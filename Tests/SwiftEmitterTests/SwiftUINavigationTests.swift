@@ -60,4 +60,16 @@ struct SwiftUINavigationTests {
             #expect(occurrences(of: "order: $", in: contents) == bound, "\(spec)")
         }
     }
+
+    @Test("Transient UI: a menu entry is a Menu, the others are presented as their kind says")
+    func transientUI() throws {
+        let mail = try #require(Self.files.first { $0.spec.hasSuffix("Mail.layout.yaml") }).contents
+        #expect(mail.contains("public func presenting<Presented: View>(_ transient: Mail.Transient, isPresented: Binding<Bool>"))
+        #expect(mail.contains("sheet(isPresented: isPresented, content: content)"), "compose is a sheet")
+        #expect(mail.contains("content().presentationCompactAdaptation(.popover)"), "a popover never covers its screen in compact width")
+        #expect(mail.contains("Menu(content: items, label: label)"), "moveMenu is a Menu")
+        for (spec, contents) in Self.files where !contents.contains("public enum Transient") {
+            #expect(!contents.contains("func presenting<"), "\(spec) has no transient UI")
+        }
+    }
 }

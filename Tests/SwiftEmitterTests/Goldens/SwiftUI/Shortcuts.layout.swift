@@ -848,4 +848,32 @@ extension Shortcuts {
         }
     }
 }
+
+// MARK: - Transient UI (SwiftUI)
+
+extension View {
+    /// Presents one of Shortcuts's transient UI entries as the spec says: a sheet, or a popover (pickers
+    /// too) that stays a popover in compact width from iOS 16.4, so it never covers the screen it
+    /// belongs to (before 16.4 it becomes a sheet the user can swipe away). Set `isPresented` to
+    /// false on the entry's `dismissSignals`; a popover also goes away on a tap outside it.
+    /// Menu entries are controls, not presentations: use `Shortcuts.Transient.menu(items:label:)`.
+    @MainActor @ViewBuilder
+    public func presenting<Presented: View>(_ transient: Shortcuts.Transient, isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Presented) -> some View {
+        switch transient.kind {
+        case .sheet:
+            sheet(isPresented: isPresented, content: content)
+        case .popover, .picker:
+            popover(isPresented: isPresented) {
+                if #available(iOS 16.4, *) {
+                    content().presentationCompactAdaptation(.popover)
+                } else {
+                    content()
+                }
+            }
+        case .menu:
+            let _ = assertionFailure("\(transient) is a menu: show it with Shortcuts.Transient.\(transient).menu(items:label:)")
+            self
+        }
+    }
+}
 #endif

@@ -1,0 +1,62 @@
+// Stand-in SwiftUI, part 3: menus, sheets and popovers (transient UI). See SwiftUI.swift.
+
+@available(iOS 14.0, *)
+public struct Menu<Label, Content>: _PrimitiveView where Label: View, Content: View {}
+
+@available(*, unavailable)
+extension Menu: Sendable {}
+
+@available(iOS 14.0, *)
+extension Menu {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+}
+
+@available(iOS 13.0, *)
+@frozen public enum Edge: Int8, CaseIterable {
+    case top, leading, bottom, trailing
+}
+
+@available(iOS 13.0, *)
+@frozen public struct UnitPoint: Hashable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+}
+
+@available(iOS 13.0, *)
+@frozen public struct Anchor<Value> {
+    @frozen public struct Source {}
+}
+
+@available(iOS 13.0, *)
+extension Anchor.Source where Value == CGRect {
+    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source() }
+}
+
+@available(iOS 13.0, *)
+public enum PopoverAttachmentAnchor {
+    case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
+}
+
+@available(iOS 16.4, *)
+public struct PresentationAdaptation: Sendable {
+    let id: Int
+    public static var automatic: PresentationAdaptation { PresentationAdaptation(id: 0) }
+    public static var none: PresentationAdaptation { PresentationAdaptation(id: 1) }
+    public static var popover: PresentationAdaptation { PresentationAdaptation(id: 2) }
+    public static var sheet: PresentationAdaptation { PresentationAdaptation(id: 3) }
+    public static var fullScreenCover: PresentationAdaptation { PresentationAdaptation(id: 4) }
+}
+
+extension View {
+    @available(iOS 13.0, *)
+    public func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View { _ModifiedView() }
+    @available(iOS 13.0, *)
+    public func popover<Content>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View { _ModifiedView() }
+    @available(iOS 16.4, *)
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { _ModifiedView() }
+}
