@@ -57,7 +57,7 @@ let package = Package(
         // Tests: one target per module, named after it, and one shared support target.
         .target(name: "TestSupport", dependencies: ["LayoutcCLI", "LayoutCompiler", "LayoutRules", "Diagnostics", "SpecSource"], path: "Tests/TestSupport"),
         .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),
-        .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime", "LayoutModel", "LayoutCompiler", "SpecSource", "TestSupport"]),
+        .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime", "LayoutModel", "LayoutCompiler", "SwiftEmitter", "SpecSource", "TestSupport"]),
         .testTarget(name: "SpecSourceTests", dependencies: ["SpecSource"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "SpecSource", "LayoutCompiler", "LayoutRules", "TestSupport"],
                     exclude: ["Goldens"]),

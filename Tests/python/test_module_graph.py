@@ -11,7 +11,10 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 # Modules that come with the toolchain or the system, not targets of this package.
 SYSTEM = {"Glibc", "Darwin", "Musl", "Foundation", "FoundationXML", "Testing", "XCTest", "Synchronization",
-          "PackagePlugin", "XcodeProjectPlugin", "Dispatch", "CoreFoundation"}
+          "PackagePlugin", "XcodeProjectPlugin", "Dispatch", "CoreFoundation",
+          # Apple's UI frameworks: LayoutRuntime imports them under `#if canImport`, and the tests
+          # compile stand-ins of them into programs of their own.
+          "UIKit", "SwiftUI"}
 # Top-level imports start a line; indented ones are inside string literals (code under test).
 IMPORT = re.compile(r"^(?:@testable[ \t]+|@_implementationOnly[ \t]+|public[ \t]+|internal[ \t]+)*import[ \t]+(?:(?:struct|class|enum|protocol|func|var|typealias)[ \t]+)?([A-Za-z_]\w*)", re.M)
 
