@@ -1,9 +1,10 @@
 import LayoutModel
 
-/// Transient UI helpers: one shared presenter per spec that observes the presenting screen for
-/// the signals that dismiss (drags for `scroll`, taps for `outsideTap`), and per spec entry a small
-/// typed class whose methods are exactly the signals the app reports (`draw`, `typing`,
-/// `externalEvent`).
+/// Transient UI helpers: where a popover points (`TransientAnchor`), one shared presenter per spec
+/// that presents popovers, pickers and sheets and observes the presenting screen for the signals
+/// that dismiss them (drags for `scroll`, taps for `outsideTap`), and per spec entry a small typed
+/// class whose methods are exactly what the app does with it: present a controller, and report the
+/// signals only the app sees (`draw`, `typing`, `externalEvent`).
 struct TransientEmitter {
     let plan: LayoutPlan
 
@@ -11,6 +12,8 @@ struct TransientEmitter {
         guard !plan.transients.isEmpty else { return }
         w.mark("Transient UI (UIKit)")
         w.block("extension \(plan.app) {") { w in
+            emitAnchor(&w)
+            w.blank()
             emitEngine(&w)
             for transient in plan.transients {
                 w.blank()
@@ -19,12 +22,29 @@ struct TransientEmitter {
         }
     }
 
+    func emitAnchor(_ w: inout CodeWriter) {
+        w.doc("""
+            What a popover or a picker points at. A popover needs one: without a source view or a bar
+            button item, UIKit raises `NSGenericException` when it presents it.
+            """)
+        w.block("public enum TransientAnchor {") { w in
+            w.doc("""
+                `rect` in `view`'s coordinates; `nil` points at the view's bounds and follows them
+                (`sourceRect` `CGRect.null`, UIPopoverPresentationController.h:48-50).
+                """)
+            w.line("case view(UIView, rect: CGRect? = nil)")
+            w.doc("A button in a navigation bar or toolbar: the arrow points at the button itself.")
+            w.line("case barButtonItem(UIBarButtonItem)")
+        }
+    }
+
     func emitEngine(_ w: inout CodeWriter) {
         w.doc("""
             Presents a transient controller the way its spec entry says and dismisses it on the declared
-            signals. Popovers, menus and pickers float beside the presenting screen; where the user keeps
-            working in that screen (`scroll`, `draw`, `typing`) it stays interactive, and drags and taps on
-            it are observed with gesture recognizers that never take the touches away from it.
+            signals. Popovers, menus and pickers float beside the presenting screen, pointing at their
+            anchor; where the user keeps working in that screen (`scroll`, `draw`, `typing`) it stays
+            interactive, and drags and taps on it are observed with gesture recognizers that never take
+            the touches away from it. Sheets are form sheets.
             """)
         w.line("@MainActor")
         w.block("public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate, UIAdaptivePresentationControllerDelegate {") { w in
@@ -42,8 +62,20 @@ struct TransientEmitter {
                 w.line("presentedController?.presentingViewController != nil")
             }
             w.blank()
-            w.doc("Presents `controller` from `presenter`, anchored to `sourceView` (default: the presenter's view).")
+            w.doc("Presents `controller` from `presenter`; a popover or a picker points at `anchor` (a sheet has none).")
+            w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {") { w in
+                w.line("show(controller, from: presenter, anchor: anchor, animated: animated)")
+            }
+            w.blank()
+            w.doc("""
+                Presents `controller` from `presenter`; a popover or a picker points at `sourceView`, or at the
+                middle of the presenter's view when there is none.
+                """)
             w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {") { w in
+                w.line("show(controller, from: presenter, anchor: sourceView.map { .view($0) }, animated: animated)")
+            }
+            w.blank()
+            w.block("private func show(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor?, animated: Bool) {") { w in
                 w.line("dismiss(animated: false)")
                 w.line("let signals = transient.dismissSignals")
                 w.line("let presenterView = presenter.viewIfLoaded")
@@ -53,10 +85,25 @@ struct TransientEmitter {
                 }, else: { w in
                     w.line("controller.modalPresentationStyle = .popover")
                     w.block("if let popover = controller.popoverPresentationController {") { w in
-                        w.line("popover.sourceView = sourceView ?? presenterView")
-                        w.block("if sourceView == nil, let presenterView {") { w in
-                            w.line("popover.sourceRect = CGRect(x: presenterView.bounds.midX, y: presenterView.bounds.midY, width: 0, height: 0)")
+                        w.line("switch anchor ?? Self.middle(of: presenter) {")
+                        w.line("case .view(let view, let rect):")
+                        w.indented { w in
+                            w.line("popover.sourceView = view")
+                            w.line("popover.sourceRect = rect ?? .null")
                         }
+                        w.line("case .barButtonItem(let item):")
+                        w.indented { w in
+                            w.comment("""
+                                UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
+                                which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
+                                """)
+                            w.ifElse("#available(iOS 16.0, *)", { w in
+                                w.line("popover.sourceItem = item")
+                            }, else: { w in
+                                w.line("popover.barButtonItem = item")
+                            })
+                        }
+                        w.line("}")
                         w.block("if keepsPresenterInteractive, let presenterView {") { w in
                             w.line("popover.passthroughViews = [presenterView]")
                         }
@@ -73,6 +120,12 @@ struct TransientEmitter {
                     w.comment("Taps on a passthrough view do not dismiss a popover by themselves.")
                     w.line("observe(UITapGestureRecognizer(), on: presenterView)")
                 }
+            }
+            w.blank()
+            w.doc("Where a popover presented without an anchor points: the middle of the presenter's view.")
+            w.block("private static func middle(of presenter: UIViewController) -> TransientAnchor {") { w in
+                w.line("let view: UIView = presenter.view")
+                w.line("return .view(view, rect: CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0))")
             }
             w.blank()
             w.doc("Dismisses the controller if it is on screen.")
@@ -133,28 +186,50 @@ struct TransientEmitter {
             w.blank()
             w.line("public var isPresented: Bool { presentation.isPresented }")
             w.blank()
-            w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {") { w in
-                w.line("presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)")
+            if t.kind == .sheet {
+                w.doc("Presents `controller` from `presenter` as a form sheet.")
+                w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {") { w in
+                    w.line("presentation.present(controller, from: presenter, animated: animated)")
+                }
+                w.blank()
+                w.doc("As `present(_:from:animated:)`: a sheet points at nothing, so `sourceView` is ignored.")
+                w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {") { w in
+                    w.line("presentation.present(controller, from: presenter, animated: animated)")
+                }
+            } else {
+                w.doc("Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a bar button item.")
+                w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {") { w in
+                    w.line("presentation.present(controller, from: presenter, anchor: anchor, animated: animated)")
+                }
+                w.blank()
+                w.doc("Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the presenter's view.")
+                w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {") { w in
+                    w.line("presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)")
+                }
             }
             w.blank()
             w.block("public func dismiss(animated: Bool = true) {") { w in
                 w.line("presentation.dismiss(animated: animated)")
             }
-            for signal in t.signals where !signal.isObservedByGeneratedCode {
-                w.blank()
-                switch signal {
-                case .draw:
-                    w.doc("Call when the user starts drawing (`dismissOn: draw`).")
-                    w.line("public func userDidStartDrawing() { presentation.dismiss() }")
-                case .typing:
-                    w.doc("Call when the user starts typing (`dismissOn: typing`).")
-                    w.line("public func userDidStartTyping() { presentation.dismiss() }")
-                case .externalEvent:
-                    w.doc("Call when the outside event that ends it happens (`dismissOn: externalEvent`).")
-                    w.line("public func externalEventDidOccur() { presentation.dismiss() }")
-                case .scroll, .outsideTap:
-                    break
-                }
+            emitSignalMethods(t, dismiss: "presentation.dismiss()", &w)
+        }
+    }
+
+    func emitSignalMethods(_ t: TransientPlan, dismiss: String, _ w: inout CodeWriter) {
+        for signal in t.signals where !signal.isObservedByGeneratedCode {
+            w.blank()
+            switch signal {
+            case .draw:
+                w.doc("Call when the user starts drawing (`dismissOn: draw`).")
+                w.line("public func userDidStartDrawing() { \(dismiss) }")
+            case .typing:
+                w.doc("Call when the user starts typing (`dismissOn: typing`).")
+                w.line("public func userDidStartTyping() { \(dismiss) }")
+            case .externalEvent:
+                w.doc("Call when the outside event that ends it happens (`dismissOn: externalEvent`).")
+                w.line("public func externalEventDidOccur() { \(dismiss) }")
+            case .scroll, .outsideTap:
+                break
             }
         }
     }

@@ -657,10 +657,21 @@ extension Notes.NoteEditorToolbarItem {
 // MARK: - Transient UI (UIKit)
 
 extension Notes {
+    /// What a popover or a picker points at. A popover needs one: without a source view or a bar
+    /// button item, UIKit raises `NSGenericException` when it presents it.
+    public enum TransientAnchor {
+        /// `rect` in `view`'s coordinates; `nil` points at the view's bounds and follows them
+        /// (`sourceRect` `CGRect.null`, UIPopoverPresentationController.h:48-50).
+        case view(UIView, rect: CGRect? = nil)
+        /// A button in a navigation bar or toolbar: the arrow points at the button itself.
+        case barButtonItem(UIBarButtonItem)
+    }
+
     /// Presents a transient controller the way its spec entry says and dismisses it on the declared
-    /// signals. Popovers, menus and pickers float beside the presenting screen; where the user keeps
-    /// working in that screen (`scroll`, `draw`, `typing`) it stays interactive, and drags and taps on
-    /// it are observed with gesture recognizers that never take the touches away from it.
+    /// signals. Popovers, menus and pickers float beside the presenting screen, pointing at their
+    /// anchor; where the user keeps working in that screen (`scroll`, `draw`, `typing`) it stays
+    /// interactive, and drags and taps on it are observed with gesture recognizers that never take
+    /// the touches away from it. Sheets are form sheets.
     @MainActor
     public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate, UIAdaptivePresentationControllerDelegate {
         public let transient: Transient
@@ -677,8 +688,18 @@ extension Notes {
             presentedController?.presentingViewController != nil
         }
 
-        /// Presents `controller` from `presenter`, anchored to `sourceView` (default: the presenter's view).
+        /// Presents `controller` from `presenter`; a popover or a picker points at `anchor` (a sheet has none).
+        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
+            show(controller, from: presenter, anchor: anchor, animated: animated)
+        }
+
+        /// Presents `controller` from `presenter`; a popover or a picker points at `sourceView`, or at the
+        /// middle of the presenter's view when there is none.
         public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
+            show(controller, from: presenter, anchor: sourceView.map { .view($0) }, animated: animated)
+        }
+
+        private func show(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor?, animated: Bool) {
             dismiss(animated: false)
             let signals = transient.dismissSignals
             let presenterView = presenter.viewIfLoaded
@@ -688,9 +709,18 @@ extension Notes {
             } else {
                 controller.modalPresentationStyle = .popover
                 if let popover = controller.popoverPresentationController {
-                    popover.sourceView = sourceView ?? presenterView
-                    if sourceView == nil, let presenterView {
-                        popover.sourceRect = CGRect(x: presenterView.bounds.midX, y: presenterView.bounds.midY, width: 0, height: 0)
+                    switch anchor ?? Self.middle(of: presenter) {
+                    case .view(let view, let rect):
+                        popover.sourceView = view
+                        popover.sourceRect = rect ?? .null
+                    case .barButtonItem(let item):
+                        // UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
+                        // which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
+                        if #available(iOS 16.0, *) {
+                            popover.sourceItem = item
+                        } else {
+                            popover.barButtonItem = item
+                        }
                     }
                     if keepsPresenterInteractive, let presenterView {
                         popover.passthroughViews = [presenterView]
@@ -708,6 +738,12 @@ extension Notes {
                 // Taps on a passthrough view do not dismiss a popover by themselves.
                 observe(UITapGestureRecognizer(), on: presenterView)
             }
+        }
+
+        /// Where a popover presented without an anchor points: the middle of the presenter's view.
+        private static func middle(of presenter: UIViewController) -> TransientAnchor {
+            let view: UIView = presenter.view
+            return .view(view, rect: CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0))
         }
 
         /// Dismisses the controller if it is on screen.
@@ -760,6 +796,12 @@ extension Notes {
 
         public var isPresented: Bool { presentation.isPresented }
 
+        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a bar button item.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
+            presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
+        }
+
+        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the presenter's view.
         public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
             presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
         }

@@ -1,0 +1,85 @@
+// The defects of the first generated transient UI, each as a scenario: the app's screens present
+// the spec's popovers, pickers, sheets and menus from their toolbar buttons, as an app would, and
+// the behavioural UIKit model shows where they point, how they adapt to compact width and what
+// dismisses them.
+import UIKit
+
+/// The screen on top of what `window` shows (the compact stack, or the secondary column).
+@MainActor func topScreen(_ window: UIWindow) -> UIViewController? {
+    window.rootViewController.flatMap { UIKitModel.visibleStack(of: $0).last?.last }
+}
+
+/// A presentation style for messages: its case name, or "nothing" when nothing is presented.
+func styleName(_ style: UIModalPresentationStyle?) -> String {
+    style.map { "\($0)" } ?? "nothing"
+}
+
+// MARK: Notes: the ink picker, from the Markup button
+
+/// Notes' editor as an app writes it: Markup shows the ink picker, pointing at the Markup button;
+/// the canvas reports the first stroke.
+@MainActor final class InkNoteEditor: UIViewController {
+    weak var screens: InkNotesScreens?
+    var layout: Notes.Layout? { screens?.layout }
+    let picker = UIViewController()
+
+    init(screens: InkNotesScreens) {
+        self.screens = screens
+        super.init(nibName: nil, bundle: nil)
+        title = "NoteEditor"
+        picker.title = "Ink"
+        toolbarItems = Notes.NoteEditorToolbarItem.barButtonItems { [weak self] item in
+            if item == .markup { self?.showInkPicker() }
+        }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("made in code") }
+
+    var markupItem: UIBarButtonItem? {
+        Notes.NoteEditorToolbarItem.allCases.firstIndex(of: .markup).flatMap { toolbarItems?[$0] }
+    }
+
+    func showInkPicker() {
+        guard let layout, let markupItem else { return }
+        layout.inkColorPicker.present(picker, from: self, anchor: .barButtonItem(markupItem))
+    }
+
+    /// The canvas delegate's first stroke.
+    func canvasDidBeginStroke() {
+        layout?.inkColorPicker.userDidStartDrawing()
+    }
+}
+
+@MainActor final class InkNotesScreens: Notes.Screens {
+    let inner = NotesScreens()
+    weak var layout: Notes.Layout?
+    func makeNoteEditor(for selection: Notes.Selection?) -> UIViewController { InkNoteEditor(screens: self) }
+    func loadNoteList(_ list: Notes.NoteListViewController, for selection: Notes.Selection?) { inner.loadNoteList(list, for: selection) }
+    func noteList(_ list: Notes.NoteListViewController, perform action: Notes.NoteListSwipeAction, on row: Notes.Note) -> Bool { false }
+    func noteList(_ list: Notes.NoteListViewController, didTap item: Notes.NoteListToolbarItem) {}
+}
+
+@MainActor func makeInkNotes(_ sizeClass: UIUserInterfaceSizeClass) -> (Notes.Layout, UIWindow) {
+    let screens = InkNotesScreens()
+    let layout = Notes.Layout(screens: screens)
+    screens.layout = layout
+    let window = launch(layout.splitViewController, sizeClass) { layout.install(in: $0) }
+    return (layout, window)
+}
+
+// 1. A popover from a bar button item points at the button, not at the middle of the screen.
+@MainActor func scenario_aPopoverPointsAtItsBarButtonItem() {
+    let (layout, window) = makeInkNotes(.regular)
+    guard let editor = topScreen(window) as? InkNoteEditor, let markup = editor.markupItem else {
+        Scenario.check(false, "Notes shows no editor with a Markup button: \(titles(window))")
+        return
+    }
+    UIKitModel.tap(markup)
+    Scenario.check(layout.inkColorPicker.isPresented, "tapping Markup does not show the ink picker")
+    let popover = editor.picker.popoverPresentationController
+    Scenario.check(popover?.sourceItem === markup || popover?.barButtonItem === markup,
+                   "the ink picker does not point at the Markup button (source item \(String(describing: popover?.sourceItem)), source view \(String(describing: popover?.sourceView)))")
+    Scenario.check(UIKitModel.presentationStyle(of: editor.picker) == .popover, "the ink picker is not a popover on iPad: \(styleName(UIKitModel.presentationStyle(of: editor.picker)))")
+    Scenario.checkNoExceptions("presenting the ink picker from the Markup button")
+}
