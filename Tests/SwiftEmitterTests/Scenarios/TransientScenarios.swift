@@ -83,3 +83,42 @@ func styleName(_ style: UIModalPresentationStyle?) -> String {
     Scenario.check(UIKitModel.presentationStyle(of: editor.picker) == .popover, "the ink picker is not a popover on iPad: \(styleName(UIKitModel.presentationStyle(of: editor.picker)))")
     Scenario.checkNoExceptions("presenting the ink picker from the Markup button")
 }
+
+// 3. In compact width the ink picker stays a popover beside the canvas, and the first stroke closes it.
+@MainActor func scenario_theInkPickerStaysAPopoverInCompactWidth() {
+    let (layout, window) = makeInkNotes(.regular)
+    tap(0, onTopOf: columnStack(window, .supplementary))    // a note
+    UIKitModel.setHorizontalSizeClass(.compact, for: window)
+    guard let editor = topScreen(window) as? InkNoteEditor else {
+        Scenario.check(false, "compact width shows no editor on top: \(titles(window))")
+        return
+    }
+    editor.showInkPicker()
+    let style = UIKitModel.presentationStyle(of: editor.picker)
+    Scenario.check(style == .popover, "on iPhone the ink picker shows as \(styleName(style)), not a popover: it covers the canvas")
+    Scenario.check(editor.picker.popoverPresentationController?.passthroughViews?.contains { $0 === editor.view } == true,
+                   "the canvas does not stay usable under the ink picker")
+    editor.canvasDidBeginStroke()
+    Scenario.check(!layout.inkColorPicker.isPresented && editor.presentedViewController == nil, "the first stroke does not close the ink picker")
+    Scenario.checkNoExceptions("with the ink picker in compact width")
+}
+
+// 3. A sheet in compact width stays a sheet the user can swipe down (unless it blocks that itself).
+@MainActor func scenario_aSheetCanBeSwipedDownInCompactWidth() {
+    let layout = Mail.Layout(screens: MailScreens())
+    let window = launch(layout.splitViewController, .compact) { layout.install(in: $0) }
+    guard let mailboxes = topScreen(window) else {
+        Scenario.check(false, "Mail shows nothing in compact width")
+        return
+    }
+    let composer = UIViewController()
+    layout.compose.present(composer, from: mailboxes)
+    let style = UIKitModel.presentationStyle(of: composer)
+    Scenario.check(style == .formSheet, "compose shows as \(styleName(style)) in compact width, not a sheet")
+    composer.isModalInPresentation = true    // a draft, with its own Cancel button
+    Scenario.check(!UIKitModel.userDismissPresentation(of: composer) && layout.compose.isPresented, "a sheet that blocks the swipe is swiped away")
+    composer.isModalInPresentation = false
+    Scenario.check(UIKitModel.userDismissPresentation(of: composer), "compose cannot be swiped down in compact width")
+    Scenario.check(!layout.compose.isPresented && mailboxes.presentedViewController == nil, "compose is still on screen after the swipe")
+    Scenario.checkNoExceptions("with the compose sheet in compact width")
+}

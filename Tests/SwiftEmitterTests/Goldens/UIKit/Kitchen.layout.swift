@@ -890,10 +890,10 @@ extension Kitchen {
     }
 
     /// Presents a transient controller the way its spec entry says and dismisses it on the declared
-    /// signals. Popovers, menus and pickers float beside the presenting screen, pointing at their
-    /// anchor; where the user keeps working in that screen (`scroll`, `draw`, `typing`) it stays
-    /// interactive, and drags and taps on it are observed with gesture recognizers that never take
-    /// the touches away from it. Sheets are form sheets.
+    /// signals. Popovers, menus and pickers float beside the presenting screen, in compact width too;
+    /// where the user keeps working in that screen (`scroll`, `draw`, `typing`) it stays interactive,
+    /// and drags and taps on it are observed with gesture recognizers that never take the touches away
+    /// from it. Sheets are form sheets the user can swipe down.
     @MainActor
     public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate, UIAdaptivePresentationControllerDelegate {
         public let transient: Transient
@@ -998,7 +998,19 @@ extension Kitchen {
             true
         }
 
-        /// A tap outside a popover dismisses it only when the spec lists `outsideTap`.
+        /// No kind adapts to compact width (`.none`: "an adaptation should not happen",
+        /// UIPresentationController.h:31-32). Left to UIKit, a popover there becomes a sheet over the
+        /// presenting screen (UIPopoverPresentationController.h:83-84), which hides what the user
+        /// draws, types or scrolls in and, without `outsideTap`, cannot be swiped away. So popovers,
+        /// menus and pickers stay popovers at their anchor, the presenting screen visible and usable;
+        /// sheets stay form sheets, which compact width shows as a sheet the user can swipe down.
+        public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+            .none
+        }
+
+        /// A tap outside a popover dismisses it only when the spec lists `outsideTap`. A sheet can always
+        /// be swiped down, unless its controller sets `isModalInPresentation` (for a sheet with unsaved
+        /// work and its own close control).
         public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
             transient.kind == .sheet || transient.dismissSignals.contains(.outsideTap)
         }
