@@ -68,7 +68,11 @@ struct UIKitScaffold {
         w.block("final class \(screensType): \(app).Screens {") { w in
             if !plan.transients.isEmpty {
                 let first = plan.transients[0]
-                let use = first.kind == .sheet ? "present(_:from:)" : "present(_:from:anchor:)"
+                let use = switch first.kind {
+                case .menu: "attach(_:to:)"
+                case .sheet: "present(_:from:)"
+                case .popover, .picker: "present(_:from:anchor:)"
+                }
                 w.doc("Set by the scene delegate; shows the spec's transient UI (`layout?.\(first.propertyName).\(use)`).")
                 w.line("weak var layout: \(app).Layout?")
                 w.blank()

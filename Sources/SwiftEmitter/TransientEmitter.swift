@@ -3,8 +3,8 @@ import LayoutModel
 /// Transient UI helpers: where a popover points (`TransientAnchor`), one shared presenter per spec
 /// that presents popovers, pickers and sheets and observes the presenting screen for the signals
 /// that dismiss them (drags for `scroll`, taps for `outsideTap`), and per spec entry a small typed
-/// class whose methods are exactly what the app does with it: present a controller, and report the
-/// signals only the app sees (`draw`, `typing`, `externalEvent`).
+/// class whose methods are exactly what the app does with it: present a controller or attach a
+/// menu, and report the signals only the app sees (`draw`, `typing`, `externalEvent`).
 struct TransientEmitter {
     let plan: LayoutPlan
 
@@ -17,7 +17,11 @@ struct TransientEmitter {
             emitEngine(&w)
             for transient in plan.transients {
                 w.blank()
-                emitEntry(transient, &w)
+                if transient.kind == .menu {
+                    emitMenuEntry(transient, &w)
+                } else {
+                    emitEntry(transient, &w)
+                }
             }
         }
     }
@@ -41,10 +45,11 @@ struct TransientEmitter {
     func emitEngine(_ w: inout CodeWriter) {
         w.doc("""
             Presents a transient controller the way its spec entry says and dismisses it on the declared
-            signals. Popovers, menus and pickers float beside the presenting screen, in compact width too;
-            where the user keeps working in that screen (`scroll`, `draw`, `typing`) it stays interactive,
-            and drags and taps on it are observed with gesture recognizers that never take the touches away
-            from it. Sheets are form sheets the user can swipe down.
+            signals. Popovers and pickers float beside the presenting screen, in compact width too; where
+            the user keeps working in that screen (`scroll`, `draw`, `typing`) it stays interactive, and
+            drags and taps on it are observed with gesture recognizers that never take the touches away
+            from it. Sheets are form sheets the user can swipe down. A `menu` entry is a `UIMenu` on a
+            button (its own class attaches it); a controller presented for one is shown as a popover.
             """)
         w.line("@MainActor")
         w.block("public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate, UIAdaptivePresentationControllerDelegate {") { w in
@@ -162,9 +167,9 @@ struct TransientEmitter {
                 No kind adapts to compact width (`.none`: "an adaptation should not happen",
                 UIPresentationController.h:31-32). Left to UIKit, a popover there becomes a sheet over the
                 presenting screen (UIPopoverPresentationController.h:83-84), which hides what the user
-                draws, types or scrolls in and, without `outsideTap`, cannot be swiped away. So popovers,
-                menus and pickers stay popovers at their anchor, the presenting screen visible and usable;
-                sheets stay form sheets, which compact width shows as a sheet the user can swipe down.
+                draws, types or scrolls in and, without `outsideTap`, cannot be swiped away. So popovers
+                and pickers stay popovers at their anchor, the presenting screen visible and usable; sheets
+                stay form sheets, which compact width shows as a sheet the user can swipe down.
                 """)
             w.block("public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {") { w in
                 w.line(".none")
@@ -228,6 +233,66 @@ struct TransientEmitter {
                 w.line("presentation.dismiss(animated: animated)")
             }
             emitSignalMethods(t, dismiss: "presentation.dismiss()", &w)
+        }
+    }
+
+    /// A `menu` entry is a `UIMenu` on its button, not a presented controller: UIKit shows it, and
+    /// closes it at the first touch outside it (a tap or the start of a scroll) whatever `dismissOn`
+    /// says. The app reports `draw`, `typing` and `externalEvent`; the generated code can close the
+    /// menu of a `UIButton` (`contextMenuInteraction.dismissMenu()`), while UIKit has no call that
+    /// closes a bar button item's menu.
+    func emitMenuEntry(_ t: TransientPlan, _ w: inout CodeWriter) {
+        let presenter = t.presenter.map { plan.screen($0).name } ?? "the app"
+        let observed = t.signals.filter(\.isObservedByGeneratedCode).map(\.rawValue)
+        let reported = t.signals.filter { !$0.isObservedByGeneratedCode }.map(describe)
+        var summary = "`\(t.rawValue)`: a menu on a button of \(presenter), a `UIMenu` that UIKit shows and closes."
+        summary += "\nUIKit closes it when the user picks an item or touches anywhere outside it"
+        summary += observed.isEmpty ? "." : ",\nas `dismissOn: [\(observed.joined(separator: ", "))]` asks."
+        if !reported.isEmpty {
+            summary += "\nIt also closes when the app reports that the user \(reported.joined(separator: " or ")), if it is on a `UIButton`:"
+            summary += "\nUIKit has no call that closes a bar button item's menu."
+        }
+        w.doc(summary)
+        w.line("@MainActor")
+        w.block("public final class \(t.typeName) {") { w in
+            w.line("private weak var button: UIButton?")
+            w.blank()
+            w.line("public init() {}")
+            w.blank()
+            w.doc("""
+                A new bar button item whose tap opens a menu of `children`, the app's actions and submenus
+                (`init(title:image:primaryAction:menu:)`, iOS 14).
+                """)
+            w.block("public func makeBarButtonItem(title: String? = nil, image: UIImage? = nil, children: [UIMenuElement]) -> UIBarButtonItem {") { w in
+                w.line("UIBarButtonItem(title: title, image: image, primaryAction: nil, menu: UIMenu(children: children))")
+            }
+            w.blank()
+            w.doc("""
+                Makes a menu of `children` what a tap on `item` opens (`menu`, iOS 14). A bar button item opens
+                its menu on a tap only when it has no action of its own, otherwise on a long press
+                (UIBarButtonItem.h:109), so the primary action is removed; the item keeps its title and image
+                (:106). An item made with a target and an action keeps them, and opens the menu on a long press.
+                """)
+            w.block("public func attach(_ children: [UIMenuElement], title: String = \"\", to item: UIBarButtonItem) {") { w in
+                w.line("item.primaryAction = nil")
+                w.line("item.menu = UIMenu(title: title, children: children)")
+            }
+            w.blank()
+            w.doc("""
+                Makes a menu of `children` what a touch on `button` opens: `menu` and
+                `showsMenuAsPrimaryAction` (iOS 14; the menu shows on touch-down).
+                """)
+            w.block("public func attach(_ children: [UIMenuElement], title: String = \"\", to button: UIButton) {") { w in
+                w.line("button.menu = UIMenu(title: title, children: children)")
+                w.line("button.showsMenuAsPrimaryAction = true")
+                w.line("self.button = button")
+            }
+            w.blank()
+            w.doc("Closes the menu of the button it is attached to, if it is open (`dismissMenu()`, iOS 14).")
+            w.block("public func dismiss() {") { w in
+                w.line("button?.contextMenuInteraction?.dismissMenu()")
+            }
+            emitSignalMethods(t, dismiss: "dismiss()", &w)
         }
     }
 

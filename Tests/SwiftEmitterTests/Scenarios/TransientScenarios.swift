@@ -122,3 +122,71 @@ func styleName(_ style: UIModalPresentationStyle?) -> String {
     Scenario.check(!layout.compose.isPresented && mailboxes.presentedViewController == nil, "compose is still on screen after the swipe")
     Scenario.checkNoExceptions("with the compose sheet in compact width")
 }
+
+// MARK: Mail: the Move menu, on the Move button
+
+/// Mail's message screen as an app writes it: the Move button opens the spec's Move menu.
+@MainActor final class MenuMessageDetail: UIViewController {
+    weak var screens: MenuMailScreens?
+    var moved: [String] = []
+
+    init(screens: MenuMailScreens) {
+        self.screens = screens
+        super.init(nibName: nil, bundle: nil)
+        title = "MessageDetail"
+        toolbarItems = Mail.MessageDetailToolbarItem.barButtonItems { _ in }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if let moveItem { screens?.layout?.moveMenu.attach(menuElements, to: moveItem) }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("made in code") }
+
+    var moveItem: UIBarButtonItem? {
+        Mail.MessageDetailToolbarItem.allCases.firstIndex(of: .move).flatMap { toolbarItems?[$0] }
+    }
+
+    var menuElements: [UIMenuElement] {
+        ["Inbox", "Archive", "Junk"].map { mailbox in
+            UIAction(title: mailbox) { [weak self] _ in self?.moved.append(mailbox) }
+        }
+    }
+}
+
+@MainActor final class MenuMailScreens: Mail.Screens {
+    let inner = MailScreens()
+    weak var layout: Mail.Layout?
+    func makeMessageDetail(for selection: Mail.Selection?) -> UIViewController { MenuMessageDetail(screens: self) }
+    func loadMessageList(_ list: Mail.MessageListViewController, for selection: Mail.Selection?) { inner.loadMessageList(list, for: selection) }
+    func messageList(_ list: Mail.MessageListViewController, perform action: Mail.MessageListSwipeAction, on row: Mail.Message) -> Bool { false }
+}
+
+// 2. A `menu` transient is the Move button's UIMenu, not a presented controller.
+@MainActor func scenario_aMenuTransientIsTheButtonsMenu() {
+    let screens = MenuMailScreens()
+    let layout = Mail.Layout(screens: screens)
+    screens.layout = layout
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let detail = topScreen(window) as? MenuMessageDetail, let move = detail.moveItem else {
+        Scenario.check(false, "Mail shows no message with a Move button: \(titles(window))")
+        return
+    }
+    let menu = UIKitModel.tap(move)
+    Scenario.check(move.menu != nil && menu === move.menu, "tapping Move does not open its menu (menu: \(String(describing: move.menu)))")
+    Scenario.check(menu?.children.map(\.title) == ["Inbox", "Archive", "Junk"], "the Move menu shows \(String(describing: menu?.children.map(\.title))), not the app's mailboxes")
+    Scenario.check(UIKitModel.chooseMenuItem("Archive") && detail.moved == ["Archive"], "picking Archive does not run the app's action: \(detail.moved)")
+    Scenario.check(UIKitModel.visibleMenu == nil && window.rootViewController?.presentedViewController == nil, "the menu leaves something on screen")
+    UIKitModel.tap(move)
+    Scenario.check(UIKitModel.touchOutsideMenu() && UIKitModel.visibleMenu == nil, "a tap outside does not close the Move menu")
+
+    // The same menu on a button in the message's own view, closed by the app.
+    let button = UIButton(frame: .zero)
+    layout.moveMenu.attach(detail.menuElements, to: button)
+    Scenario.check(UIKitModel.tap(button)?.children.count == 3, "touching the button does not open the Move menu")
+    layout.moveMenu.dismiss()
+    Scenario.check(UIKitModel.visibleMenu == nil, "the app cannot close the button's Move menu")
+    Scenario.checkNoExceptions("with the Move menu")
+}

@@ -823,10 +823,11 @@ extension Contacts {
     }
 
     /// Presents a transient controller the way its spec entry says and dismisses it on the declared
-    /// signals. Popovers, menus and pickers float beside the presenting screen, in compact width too;
-    /// where the user keeps working in that screen (`scroll`, `draw`, `typing`) it stays interactive,
-    /// and drags and taps on it are observed with gesture recognizers that never take the touches away
-    /// from it. Sheets are form sheets the user can swipe down.
+    /// signals. Popovers and pickers float beside the presenting screen, in compact width too; where
+    /// the user keeps working in that screen (`scroll`, `draw`, `typing`) it stays interactive, and
+    /// drags and taps on it are observed with gesture recognizers that never take the touches away
+    /// from it. Sheets are form sheets the user can swipe down. A `menu` entry is a `UIMenu` on a
+    /// button (its own class attaches it); a controller presented for one is shown as a popover.
     @MainActor
     public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate, UIAdaptivePresentationControllerDelegate {
         public let transient: Transient
@@ -934,9 +935,9 @@ extension Contacts {
         /// No kind adapts to compact width (`.none`: "an adaptation should not happen",
         /// UIPresentationController.h:31-32). Left to UIKit, a popover there becomes a sheet over the
         /// presenting screen (UIPopoverPresentationController.h:83-84), which hides what the user
-        /// draws, types or scrolls in and, without `outsideTap`, cannot be swiped away. So popovers,
-        /// menus and pickers stay popovers at their anchor, the presenting screen visible and usable;
-        /// sheets stay form sheets, which compact width shows as a sheet the user can swipe down.
+        /// draws, types or scrolls in and, without `outsideTap`, cannot be swiped away. So popovers
+        /// and pickers stay popovers at their anchor, the presenting screen visible and usable; sheets
+        /// stay form sheets, which compact width shows as a sheet the user can swipe down.
         public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
             .none
         }
@@ -953,28 +954,41 @@ extension Contacts {
         }
     }
 
-    /// `sortMenu`: a menu presented by ContactList.
-    /// It dismisses itself when the user taps outside it or scrolls.
+    /// `sortMenu`: a menu on a button of ContactList, a `UIMenu` that UIKit shows and closes.
+    /// UIKit closes it when the user picks an item or touches anywhere outside it,
+    /// as `dismissOn: [outsideTap, scroll]` asks.
     @MainActor
     public final class SortMenuPresentation {
-        private let presentation = TransientPresentation(.sortMenu)
+        private weak var button: UIButton?
 
         public init() {}
 
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a bar button item.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
-            presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
+        /// A new bar button item whose tap opens a menu of `children`, the app's actions and submenus
+        /// (`init(title:image:primaryAction:menu:)`, iOS 14).
+        public func makeBarButtonItem(title: String? = nil, image: UIImage? = nil, children: [UIMenuElement]) -> UIBarButtonItem {
+            UIBarButtonItem(title: title, image: image, primaryAction: nil, menu: UIMenu(children: children))
         }
 
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the presenter's view.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
-            presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
+        /// Makes a menu of `children` what a tap on `item` opens (`menu`, iOS 14). A bar button item opens
+        /// its menu on a tap only when it has no action of its own, otherwise on a long press
+        /// (UIBarButtonItem.h:109), so the primary action is removed; the item keeps its title and image
+        /// (:106). An item made with a target and an action keeps them, and opens the menu on a long press.
+        public func attach(_ children: [UIMenuElement], title: String = "", to item: UIBarButtonItem) {
+            item.primaryAction = nil
+            item.menu = UIMenu(title: title, children: children)
         }
 
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
+        /// Makes a menu of `children` what a touch on `button` opens: `menu` and
+        /// `showsMenuAsPrimaryAction` (iOS 14; the menu shows on touch-down).
+        public func attach(_ children: [UIMenuElement], title: String = "", to button: UIButton) {
+            button.menu = UIMenu(title: title, children: children)
+            button.showsMenuAsPrimaryAction = true
+            self.button = button
+        }
+
+        /// Closes the menu of the button it is attached to, if it is open (`dismissMenu()`, iOS 14).
+        public func dismiss() {
+            button?.contextMenuInteraction?.dismissMenu()
         }
     }
 

@@ -640,10 +640,11 @@ extension Reminders {
     }
 
     /// Presents a transient controller the way its spec entry says and dismisses it on the declared
-    /// signals. Popovers, menus and pickers float beside the presenting screen, in compact width too;
-    /// where the user keeps working in that screen (`scroll`, `draw`, `typing`) it stays interactive,
-    /// and drags and taps on it are observed with gesture recognizers that never take the touches away
-    /// from it. Sheets are form sheets the user can swipe down.
+    /// signals. Popovers and pickers float beside the presenting screen, in compact width too; where
+    /// the user keeps working in that screen (`scroll`, `draw`, `typing`) it stays interactive, and
+    /// drags and taps on it are observed with gesture recognizers that never take the touches away
+    /// from it. Sheets are form sheets the user can swipe down. A `menu` entry is a `UIMenu` on a
+    /// button (its own class attaches it); a controller presented for one is shown as a popover.
     @MainActor
     public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate, UIAdaptivePresentationControllerDelegate {
         public let transient: Transient
@@ -751,9 +752,9 @@ extension Reminders {
         /// No kind adapts to compact width (`.none`: "an adaptation should not happen",
         /// UIPresentationController.h:31-32). Left to UIKit, a popover there becomes a sheet over the
         /// presenting screen (UIPopoverPresentationController.h:83-84), which hides what the user
-        /// draws, types or scrolls in and, without `outsideTap`, cannot be swiped away. So popovers,
-        /// menus and pickers stay popovers at their anchor, the presenting screen visible and usable;
-        /// sheets stay form sheets, which compact width shows as a sheet the user can swipe down.
+        /// draws, types or scrolls in and, without `outsideTap`, cannot be swiped away. So popovers
+        /// and pickers stay popovers at their anchor, the presenting screen visible and usable; sheets
+        /// stay form sheets, which compact width shows as a sheet the user can swipe down.
         public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
             .none
         }
