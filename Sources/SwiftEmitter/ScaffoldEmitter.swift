@@ -67,7 +67,13 @@ struct UIKitScaffold {
         w.line("@MainActor")
         w.block("final class \(screensType): \(app).Screens {") { w in
             if !plan.transients.isEmpty {
-                w.doc("Set by the scene delegate; presents the spec's transient UI (`layout?.\(plan.transients[0].propertyName).present(...)`).")
+                let first = plan.transients[0]
+                let use = switch first.kind {
+                case .menu: "attach(_:to:)"
+                case .sheet: "present(_:from:)"
+                case .popover, .picker: "present(_:from:anchor:)"
+                }
+                w.doc("Set by the scene delegate; shows the spec's transient UI (`layout?.\(first.propertyName).\(use)`).")
                 w.line("weak var layout: \(app).Layout?")
                 w.blank()
             }

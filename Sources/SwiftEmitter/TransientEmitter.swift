@@ -1,9 +1,10 @@
 import LayoutModel
 
-/// Transient UI helpers: one shared presenter per spec that observes the presenting screen for
-/// the signals that dismiss (drags for `scroll`, taps for `outsideTap`), and per spec entry a small
-/// typed class whose methods are exactly the signals the app reports (`draw`, `typing`,
-/// `externalEvent`).
+/// Transient UI helpers: where a popover points (`TransientAnchor`), one shared presenter per spec
+/// that presents popovers, pickers and sheets and observes the presenting screen for the signals
+/// that dismiss them (drags for `scroll`, taps for `outsideTap`), and per spec entry a small typed
+/// class whose methods are exactly what the app does with it: present a controller or attach a
+/// menu, and report the signals only the app sees (`draw`, `typing`, `externalEvent`).
 struct TransientEmitter {
     let plan: LayoutPlan
 
@@ -11,20 +12,44 @@ struct TransientEmitter {
         guard !plan.transients.isEmpty else { return }
         w.mark("Transient UI (UIKit)")
         w.block("extension \(plan.app) {") { w in
+            emitAnchor(&w)
+            w.blank()
             emitEngine(&w)
             for transient in plan.transients {
                 w.blank()
-                emitEntry(transient, &w)
+                if transient.kind == .menu {
+                    emitMenuEntry(transient, &w)
+                } else {
+                    emitEntry(transient, &w)
+                }
             }
+        }
+    }
+
+    func emitAnchor(_ w: inout CodeWriter) {
+        w.doc("""
+            What a popover or a picker points at. A popover needs one: without a source view or a bar
+            button item, UIKit raises `NSGenericException` when it presents it.
+            """)
+        w.block("public enum TransientAnchor {") { w in
+            w.doc("""
+                `rect` in `view`'s coordinates; `nil` points at the view's bounds and follows them
+                (`sourceRect` `CGRect.null`, UIPopoverPresentationController.h:48-50).
+                """)
+            w.line("case view(UIView, rect: CGRect? = nil)")
+            w.doc("A button in a navigation bar or toolbar: the arrow points at the button itself.")
+            w.line("case barButtonItem(UIBarButtonItem)")
         }
     }
 
     func emitEngine(_ w: inout CodeWriter) {
         w.doc("""
             Presents a transient controller the way its spec entry says and dismisses it on the declared
-            signals. Popovers, menus and pickers float beside the presenting screen; where the user keeps
-            working in that screen (`scroll`, `draw`, `typing`) it stays interactive, and drags and taps on
-            it are observed with gesture recognizers that never take the touches away from it.
+            signals. Popovers and pickers float beside the presenting screen, in compact width too; where
+            the user keeps working in that screen (`scroll`, `draw`, `typing`) it stays interactive, and
+            drags and taps on it are observed with gesture recognizers that never take the touches away
+            from it. Sheets are form sheets the user can swipe down. A `menu` entry is a `UIMenu` on a
+            button (its own class attaches it); a controller presented for one is shown as a popover.
             """)
         w.line("@MainActor")
         w.block("public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate, UIAdaptivePresentationControllerDelegate {") { w in
@@ -42,8 +67,20 @@ struct TransientEmitter {
                 w.line("presentedController?.presentingViewController != nil")
             }
             w.blank()
-            w.doc("Presents `controller` from `presenter`, anchored to `sourceView` (default: the presenter's view).")
+            w.doc("Presents `controller` from `presenter`; a popover or a picker points at `anchor` (a sheet has none).")
+            w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {") { w in
+                w.line("show(controller, from: presenter, anchor: anchor, animated: animated)")
+            }
+            w.blank()
+            w.doc("""
+                Presents `controller` from `presenter`; a popover or a picker points at `sourceView`, or at the
+                middle of the presenter's view when there is none.
+                """)
             w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {") { w in
+                w.line("show(controller, from: presenter, anchor: sourceView.map { .view($0) }, animated: animated)")
+            }
+            w.blank()
+            w.block("private func show(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor?, animated: Bool) {") { w in
                 w.line("dismiss(animated: false)")
                 w.line("let signals = transient.dismissSignals")
                 w.line("let presenterView = presenter.viewIfLoaded")
@@ -53,10 +90,25 @@ struct TransientEmitter {
                 }, else: { w in
                     w.line("controller.modalPresentationStyle = .popover")
                     w.block("if let popover = controller.popoverPresentationController {") { w in
-                        w.line("popover.sourceView = sourceView ?? presenterView")
-                        w.block("if sourceView == nil, let presenterView {") { w in
-                            w.line("popover.sourceRect = CGRect(x: presenterView.bounds.midX, y: presenterView.bounds.midY, width: 0, height: 0)")
+                        w.line("switch anchor ?? Self.middle(of: presenter) {")
+                        w.line("case .view(let view, let rect):")
+                        w.indented { w in
+                            w.line("popover.sourceView = view")
+                            w.line("popover.sourceRect = rect ?? .null")
                         }
+                        w.line("case .barButtonItem(let item):")
+                        w.indented { w in
+                            w.comment("""
+                                UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
+                                which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
+                                """)
+                            w.ifElse("#available(iOS 16.0, *)", { w in
+                                w.line("popover.sourceItem = item")
+                            }, else: { w in
+                                w.line("popover.barButtonItem = item")
+                            })
+                        }
+                        w.line("}")
                         w.block("if keepsPresenterInteractive, let presenterView {") { w in
                             w.line("popover.passthroughViews = [presenterView]")
                         }
@@ -73,6 +125,12 @@ struct TransientEmitter {
                     w.comment("Taps on a passthrough view do not dismiss a popover by themselves.")
                     w.line("observe(UITapGestureRecognizer(), on: presenterView)")
                 }
+            }
+            w.blank()
+            w.doc("Where a popover presented without an anchor points: the middle of the presenter's view.")
+            w.block("private static func middle(of presenter: UIViewController) -> TransientAnchor {") { w in
+                w.line("let view: UIView = presenter.view")
+                w.line("return .view(view, rect: CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0))")
             }
             w.blank()
             w.doc("Dismisses the controller if it is on screen.")
@@ -105,7 +163,23 @@ struct TransientEmitter {
                 w.line("true")
             }
             w.blank()
-            w.doc("A tap outside a popover dismisses it only when the spec lists `outsideTap`.")
+            w.doc("""
+                No kind adapts to compact width (`.none`: "an adaptation should not happen",
+                UIPresentationController.h:31-32). Left to UIKit, a popover there becomes a sheet over the
+                presenting screen (UIPopoverPresentationController.h:83-84), which hides what the user
+                draws, types or scrolls in and, without `outsideTap`, cannot be swiped away. So popovers
+                and pickers stay popovers at their anchor, the presenting screen visible and usable; sheets
+                stay form sheets, which compact width shows as a sheet the user can swipe down.
+                """)
+            w.block("public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {") { w in
+                w.line(".none")
+            }
+            w.blank()
+            w.doc("""
+                A tap outside a popover dismisses it only when the spec lists `outsideTap`. A sheet can always
+                be swiped down, unless its controller sets `isModalInPresentation` (for a sheet with unsaved
+                work and its own close control).
+                """)
             w.block("public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {") { w in
                 w.line("transient.kind == .sheet || transient.dismissSignals.contains(.outsideTap)")
             }
@@ -133,28 +207,110 @@ struct TransientEmitter {
             w.blank()
             w.line("public var isPresented: Bool { presentation.isPresented }")
             w.blank()
-            w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {") { w in
-                w.line("presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)")
+            if t.kind == .sheet {
+                w.doc("Presents `controller` from `presenter` as a form sheet.")
+                w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {") { w in
+                    w.line("presentation.present(controller, from: presenter, animated: animated)")
+                }
+                w.blank()
+                w.doc("As `present(_:from:animated:)`: a sheet points at nothing, so `sourceView` is ignored.")
+                w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {") { w in
+                    w.line("presentation.present(controller, from: presenter, animated: animated)")
+                }
+            } else {
+                w.doc("Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a bar button item.")
+                w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {") { w in
+                    w.line("presentation.present(controller, from: presenter, anchor: anchor, animated: animated)")
+                }
+                w.blank()
+                w.doc("Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the presenter's view.")
+                w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {") { w in
+                    w.line("presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)")
+                }
             }
             w.blank()
             w.block("public func dismiss(animated: Bool = true) {") { w in
                 w.line("presentation.dismiss(animated: animated)")
             }
-            for signal in t.signals where !signal.isObservedByGeneratedCode {
-                w.blank()
-                switch signal {
-                case .draw:
-                    w.doc("Call when the user starts drawing (`dismissOn: draw`).")
-                    w.line("public func userDidStartDrawing() { presentation.dismiss() }")
-                case .typing:
-                    w.doc("Call when the user starts typing (`dismissOn: typing`).")
-                    w.line("public func userDidStartTyping() { presentation.dismiss() }")
-                case .externalEvent:
-                    w.doc("Call when the outside event that ends it happens (`dismissOn: externalEvent`).")
-                    w.line("public func externalEventDidOccur() { presentation.dismiss() }")
-                case .scroll, .outsideTap:
-                    break
-                }
+            emitSignalMethods(t, dismiss: "presentation.dismiss()", &w)
+        }
+    }
+
+    /// A `menu` entry is a `UIMenu` on its button, not a presented controller: UIKit shows it, and
+    /// closes it at the first touch outside it (a tap or the start of a scroll) whatever `dismissOn`
+    /// says. The app reports `draw`, `typing` and `externalEvent`; the generated code can close the
+    /// menu of a `UIButton` (`contextMenuInteraction.dismissMenu()`), while UIKit has no call that
+    /// closes a bar button item's menu.
+    func emitMenuEntry(_ t: TransientPlan, _ w: inout CodeWriter) {
+        let presenter = t.presenter.map { plan.screen($0).name } ?? "the app"
+        let observed = t.signals.filter(\.isObservedByGeneratedCode).map(\.rawValue)
+        let reported = t.signals.filter { !$0.isObservedByGeneratedCode }.map(describe)
+        var summary = "`\(t.rawValue)`: a menu on a button of \(presenter), a `UIMenu` that UIKit shows and closes."
+        summary += "\nUIKit closes it when the user picks an item or touches anywhere outside it"
+        summary += observed.isEmpty ? "." : ",\nas `dismissOn: [\(observed.joined(separator: ", "))]` asks."
+        if !reported.isEmpty {
+            summary += "\nIt also closes when the app reports that the user \(reported.joined(separator: " or ")), if it is on a `UIButton`:"
+            summary += "\nUIKit has no call that closes a bar button item's menu."
+        }
+        w.doc(summary)
+        w.line("@MainActor")
+        w.block("public final class \(t.typeName) {") { w in
+            w.line("private weak var button: UIButton?")
+            w.blank()
+            w.line("public init() {}")
+            w.blank()
+            w.doc("""
+                A new bar button item whose tap opens a menu of `children`, the app's actions and submenus
+                (`init(title:image:primaryAction:menu:)`, iOS 14).
+                """)
+            w.block("public func makeBarButtonItem(title: String? = nil, image: UIImage? = nil, children: [UIMenuElement]) -> UIBarButtonItem {") { w in
+                w.line("UIBarButtonItem(title: title, image: image, primaryAction: nil, menu: UIMenu(children: children))")
+            }
+            w.blank()
+            w.doc("""
+                Makes a menu of `children` what a tap on `item` opens (`menu`, iOS 14). A bar button item opens
+                its menu on a tap only when it has no action of its own, otherwise on a long press
+                (UIBarButtonItem.h:109), so the primary action is removed; the item keeps its title and image
+                (:106). An item made with a target and an action keeps them, and opens the menu on a long press.
+                """)
+            w.block("public func attach(_ children: [UIMenuElement], title: String = \"\", to item: UIBarButtonItem) {") { w in
+                w.line("item.primaryAction = nil")
+                w.line("item.menu = UIMenu(title: title, children: children)")
+            }
+            w.blank()
+            w.doc("""
+                Makes a menu of `children` what a touch on `button` opens: `menu` and
+                `showsMenuAsPrimaryAction` (iOS 14; the menu shows on touch-down).
+                """)
+            w.block("public func attach(_ children: [UIMenuElement], title: String = \"\", to button: UIButton) {") { w in
+                w.line("button.menu = UIMenu(title: title, children: children)")
+                w.line("button.showsMenuAsPrimaryAction = true")
+                w.line("self.button = button")
+            }
+            w.blank()
+            w.doc("Closes the menu of the button it is attached to, if it is open (`dismissMenu()`, iOS 14).")
+            w.block("public func dismiss() {") { w in
+                w.line("button?.contextMenuInteraction?.dismissMenu()")
+            }
+            emitSignalMethods(t, dismiss: "dismiss()", &w)
+        }
+    }
+
+    func emitSignalMethods(_ t: TransientPlan, dismiss: String, _ w: inout CodeWriter) {
+        for signal in t.signals where !signal.isObservedByGeneratedCode {
+            w.blank()
+            switch signal {
+            case .draw:
+                w.doc("Call when the user starts drawing (`dismissOn: draw`).")
+                w.line("public func userDidStartDrawing() { \(dismiss) }")
+            case .typing:
+                w.doc("Call when the user starts typing (`dismissOn: typing`).")
+                w.line("public func userDidStartTyping() { \(dismiss) }")
+            case .externalEvent:
+                w.doc("Call when the outside event that ends it happens (`dismissOn: externalEvent`).")
+                w.line("public func externalEventDidOccur() { \(dismiss) }")
+            case .scroll, .outsideTap:
+                break
             }
         }
     }

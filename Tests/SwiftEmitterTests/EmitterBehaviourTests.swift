@@ -71,4 +71,25 @@ struct EmitterBehaviourTests {
         #expect(file.contents.contains("public let screens: any Screens"))
         #expect(file.contents.contains("public let screens2 = ScreensPresentation()"))
     }
+
+    @Test("A menu entry is a UIMenu on its button: no presented controller, and the app's signals close a button's menu")
+    func menuEntry() throws {
+        let text = Self.twoColumns + """
+            transient:
+              - { id: sort, kind: menu, screen: Product, dismissOn: [draw, typing, externalEvent, outsideTap] }
+
+            """
+        let file = try UIKitEmitter().emit(Self.spec(text), sourcePath: "Test.layout.yaml")
+        let menu = try #require(file.contents.components(separatedBy: "public final class SortPresentation {").last)
+        let body = try #require(menu.components(separatedBy: "\n    }\n").first)
+        #expect(!body.contains("func present("))
+        #expect(!body.contains("isPresented"))
+        #expect(body.contains("public func attach(_ children: [UIMenuElement], title: String = \"\", to item: UIBarButtonItem) {"))
+        #expect(body.contains("public func attach(_ children: [UIMenuElement], title: String = \"\", to button: UIButton) {"))
+        #expect(body.contains("button.showsMenuAsPrimaryAction = true"))
+        for method in ["userDidStartDrawing", "userDidStartTyping", "externalEventDidOccur"] {
+            #expect(body.contains("public func \(method)() { dismiss() }"))
+        }
+        #expect(body.contains("button?.contextMenuInteraction?.dismissMenu()"))
+    }
 }

@@ -53,6 +53,15 @@ struct StandInFidelityTests {
         Probe(module: "UIKit", name: "the inspector column is iOS 26", code: """
             @MainActor func f(_ s: UISplitViewController) { s.setViewController(UIViewController(), for: .inspector) }
             """),
+        Probe(module: "UIKit", name: "showsMenuAsPrimaryAction belongs to UIControl, not to bar button items", code: """
+            @MainActor func f(_ i: UIBarButtonItem) { i.showsMenuAsPrimaryAction = true }
+            """),
+        Probe(module: "UIKit", name: "a menu's children are read-only", code: """
+            @MainActor func f(_ m: UIMenu) { m.children = [] }
+            """),
+        Probe(module: "UIKit", name: "a popover's sourceItem is a source item, not any object", code: """
+            @MainActor func f(_ p: UIPopoverPresentationController) { p.sourceItem = UIViewController() }
+            """),
         Probe(module: "SwiftUI", name: "NavigationSplitViewVisibility is a struct, not an enum", code: """
             func f(_ v: NavigationSplitViewVisibility) -> Int { switch v { case .all: 1; case .doubleColumn: 2; case .detailOnly: 3; case .automatic: 4 } }
             """),

@@ -35,6 +35,10 @@ struct UIKitModelTests {
         Scenario(name: "traitChangesReachEveryController", behaviour: "UITraitCollection.h:46/:158/:181-190: a size-class change reaches every controller (the .compact one too) through traitCollectionDidChange and registerForTraitChanges handlers, after the collapse"),
         Scenario(name: "tabBarSelection", behaviour: "UITabBarController.h:26-27/:35-48/:76 and the shouldSelect/didSelect docs: tabs are children, a user tap asks and tells the delegate, code does not, more than five tabs show four and More"),
         Scenario(name: "presentation", behaviour: "UIViewController.h:209-212/:251-253/:270-273/:584-592, UIPresentationController.h:44-60, fact 9: one presentation per context, popovers need an anchor outside compact width, user dismissal asks the delegate"),
+        Scenario(name: "popoverAnchors", behaviour: "UIPopoverPresentationController.h:46-60, fact 9: a popover points at a source view (sourceRect defaults to CGRectNull, its bounds), a sourceItem (iOS 16) or a barButtonItem; without one it records NSGenericException"),
+        Scenario(name: "popoverAdaptsInCompactWidth", behaviour: "UIPresentationController.h:28-32/:81-85, UIPopoverPresentationController.h:83-84, the popover and formSheet docs: in compact width the delegate's adaptive style (the trait-collection method, else the iOS 8 one) decides; a popover it does not keep adapts to a sheet, a form sheet stays one; `.none` keeps a popover, which then needs an anchor; full screen cannot be dismissed by the user; a size-class change adapts again"),
+        Scenario(name: "barButtonItemMenus", behaviour: "UIBarButtonItem.h:72-73/:106-110, UIKit.si:1706: an item's menu opens on a tap when it has no primary action, the primary action runs otherwise; items take their action's title and keep it when it is removed; picking an item runs its handler and closes the menu, a touch outside closes it"),
+        Scenario(name: "buttonMenus", behaviour: "UIButton.h:104-105, UIControl.h:131-136, UIContextMenuInteraction.h:70-73: a menu enables the context menu interaction; it opens on touch-down only as the primary action; dismissMenu() closes the button's own menu"),
         Scenario(name: "viewAndItems", behaviour: "UIViewController.h:115-124/:169-187, UINavigationController.h:129, the title doc: the view loads on first use, appearance callbacks, one navigation item, the title updates the items"),
         Scenario(name: "userChangesDisplayMode", behaviour: "UISplitViewController.h:190-193: a user's display-mode change asks targetDisplayModeForAction, then willChangeTo; ignored while collapsed"),
         Scenario(name: "sceneConnection", behaviour: "UIWindow.h:25-29, UIWindowScene.h:38: a connected scene's size class reaches its windows and changes with it"),
@@ -196,6 +200,20 @@ struct UIKitModelTests {
             func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { Check.log.append("willDismiss") }
             func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { Check.log.append("didDismiss") }
             func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { Check.log.append("didAttemptToDismiss") }
+        }
+
+        /// Answers `adaptivePresentationStyle(for:traitCollection:)` with `style`, and logs the question.
+        @MainActor final class AdaptiveDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+            var style: UIModalPresentationStyle = .none
+            func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+                Check.log.append("adaptive(\(traitCollection.horizontalSizeClass.rawValue))")
+                return style
+            }
+        }
+
+        /// Implements only the iOS 8.0 `adaptivePresentationStyle(for:)`.
+        @MainActor final class OldAdaptiveDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .overFullScreen }
         }
 
         /// A triple-column split view: Mailboxes | Inbox | Message, with a delegate.
@@ -611,6 +629,121 @@ struct UIKitModelTests {
                 anchorless.modalPresentationStyle = .popover
                 compactSplit.present(anchorless, animated: false)
                 expect(UIKitModel.exceptions.count == 1 && compactSplit.presentedViewController === anchorless, "in compact width a popover is a sheet: no anchor needed")
+            },
+            // UIPopoverPresentationController.h:46-60; fact 9
+            "popoverAnchors": {
+                let (split, _) = makeMail()
+                UIKitModel.install(split, in: .regular)
+                let inbox = split.viewController(for: .supplementary)!.children[0]
+                let item = UIBarButtonItem(title: "Sort", image: nil, primaryAction: nil, menu: nil)
+                let byItem = Screen("ByItem")
+                byItem.modalPresentationStyle = .popover
+                expect(byItem.popoverPresentationController?.sourceRect.isNull == true, "sourceRect defaults to CGRectNull (:49-50)")
+                byItem.popoverPresentationController?.sourceItem = item
+                inbox.present(byItem, animated: true)
+                expect(split.presentedViewController === byItem && UIKitModel.exceptions.isEmpty, "a sourceItem is an anchor: \(UIKitModel.exceptions)")
+                expect(byItem.popoverPresentationController?.sourceItem === item && UIKitModel.presentationStyle(of: byItem) == .popover, "it points at the item, as a popover")
+                byItem.dismiss(animated: true)
+                expect(UIKitModel.presentationStyle(of: byItem) == nil, "no style once dismissed")
+                let byOldItem = Screen("ByOldItem")
+                byOldItem.modalPresentationStyle = .popover
+                byOldItem.popoverPresentationController?.barButtonItem = item
+                inbox.present(byOldItem, animated: true)
+                expect(split.presentedViewController === byOldItem && UIKitModel.exceptions.isEmpty, "a barButtonItem is an anchor too")
+                byOldItem.dismiss(animated: true)
+                let anchorless = Screen("Anchorless")
+                anchorless.modalPresentationStyle = .popover
+                inbox.present(anchorless, animated: true)
+                expect(UIKitModel.exceptions.count == 1 && split.presentedViewController == nil, "no anchor: NSGenericException, nothing presented")
+            },
+            // UIPresentationController.h:28-32, :81-85; UIPopoverPresentationController.h:83-84; the popover, formSheet and adaptivePresentationStyle docs
+            "popoverAdaptsInCompactWidth": {
+                let (split, _) = makeMail()
+                UIKitModel.install(split, in: .compact)
+                let unkept = Screen("Unkept")
+                unkept.modalPresentationStyle = .popover
+                split.present(unkept, animated: true)
+                expect(UIKitModel.presentationStyle(of: unkept) == .formSheet && UIKitModel.exceptions.isEmpty, "with no delegate a popover adapts to a sheet and needs no anchor: \(String(describing: UIKitModel.presentationStyle(of: unkept)))")
+                unkept.dismiss(animated: true)
+                let delegate = AdaptiveDelegate()
+                let kept = Screen("Kept")
+                kept.modalPresentationStyle = .popover
+                kept.presentationController?.delegate = delegate
+                Check.log = []
+                split.present(kept, animated: true)
+                expect(Check.log == ["adaptive(1)"] && UIKitModel.exceptions.count == 1 && split.presentedViewController == nil, "`.none` keeps a popover, which then needs an anchor: \(Check.log) \(UIKitModel.exceptions)")
+                kept.popoverPresentationController?.sourceView = split.view
+                split.present(kept, animated: true)
+                expect(UIKitModel.presentationStyle(of: kept) == .popover, "kept a popover in compact width")
+                expect(UIKitModel.userDismissPresentation(of: kept) && split.presentedViewController == nil, "a tap outside dismisses it (the delegate allows it)")
+                let covered = Screen("Covered")
+                covered.modalPresentationStyle = .popover
+                delegate.style = .fullScreen
+                covered.presentationController?.delegate = delegate
+                split.present(covered, animated: true)
+                expect(UIKitModel.presentationStyle(of: covered) == .fullScreen, "the delegate's full screen")
+                expect(!UIKitModel.userDismissPresentation(of: covered) && split.presentedViewController === covered, "model: nothing dismisses a full-screen presentation but its own controls")
+                covered.dismiss(animated: true)
+                let old = Screen("Old")
+                old.modalPresentationStyle = .popover
+                let oldDelegate = OldAdaptiveDelegate()
+                old.presentationController?.delegate = oldDelegate
+                split.present(old, animated: true)
+                expect(UIKitModel.presentationStyle(of: old) == .overFullScreen, "without the trait-collection method UIKit asks adaptivePresentationStyle(for:) (:28-32)")
+                old.dismiss(animated: true)
+                let sheet = Screen("Sheet")
+                sheet.modalPresentationStyle = .formSheet
+                split.present(sheet, animated: true)
+                expect(UIKitModel.presentationStyle(of: sheet) == .formSheet && UIKitModel.userDismissPresentation(of: sheet), "a form sheet stays a sheet in compact width and can be swiped down (the formSheet doc)")
+                let (wide, _) = makeMail()
+                let window = UIKitModel.install(wide, in: .regular)
+                let moving = Screen("Moving")
+                moving.modalPresentationStyle = .popover
+                moving.popoverPresentationController?.sourceView = wide.view
+                wide.present(moving, animated: true)
+                expect(UIKitModel.presentationStyle(of: moving) == .popover, "a popover in regular width")
+                UIKitModel.setHorizontalSizeClass(.compact, for: window)
+                expect(UIKitModel.presentationStyle(of: moving) == .formSheet, "adapts when the window becomes compact")
+                UIKitModel.setHorizontalSizeClass(.regular, for: window)
+                expect(UIKitModel.presentationStyle(of: moving) == .popover, "and is a popover again when it widens")
+            },
+            // UIBarButtonItem.h:72-73, :106-110; UIKit.si:1706
+            "barButtonItemMenus": {
+                let menu = UIMenu(title: "Move", children: [
+                    UIAction(title: "Inbox") { _ in Check.log.append("Inbox") },
+                    UIMenu(title: "", options: .displayInline, children: [UIAction(title: "Archive") { _ in Check.log.append("Archive") }]),
+                ])
+                let item = UIBarButtonItem(title: "Move", image: nil, primaryAction: nil, menu: menu)
+                expect(UIKitModel.tap(item) === menu && UIKitModel.visibleMenu === menu, "no primary action: a tap opens the menu")
+                expect(UIKitModel.chooseMenuItem("Archive") && Check.log == ["Archive"] && UIKitModel.visibleMenu == nil, "picking an item in a submenu runs it and closes the menu: \(Check.log)")
+                UIKitModel.tap(item)
+                expect(UIKitModel.touchOutsideMenu() && UIKitModel.visibleMenu == nil, "a touch outside closes it")
+                let acting = UIBarButtonItem(primaryAction: UIAction(title: "Reply") { _ in Check.log.append("Reply") })
+                expect(acting.title == "Reply", "an item made from an action takes its title (:72-73)")
+                acting.menu = menu
+                Check.log = []
+                expect(UIKitModel.tap(acting) == nil && Check.log == ["Reply"] && UIKitModel.visibleMenu == nil, "with a primary action a tap performs it; the menu needs a long press (:109)")
+                acting.primaryAction = nil
+                expect(acting.title == "Reply" && UIKitModel.tap(acting) === menu, "removing the action keeps the title (:106) and makes the menu the tap")
+                expect(UIKitModel.tap(item) == nil && UIKitModel.visibleMenu == nil, "model: a tap while a menu is open only closes it")
+            },
+            // UIButton.h:104-105; UIControl.h:131-136; UIContextMenuInteraction.h:70-73
+            "buttonMenus": {
+                let button = UIButton(frame: .zero)
+                expect(!button.isContextMenuInteractionEnabled && !button.showsMenuAsPrimaryAction, "both off by default (UIControl.h:133-136)")
+                let menu = UIMenu(children: [UIAction(title: "Name") { _ in }])
+                button.menu = menu
+                expect(button.isContextMenuInteractionEnabled, "a menu enables the context menu interaction (UIButton.h:104)")
+                expect(UIKitModel.tap(button) == nil, "not the primary action: a touch does not open it")
+                button.showsMenuAsPrimaryAction = true
+                expect(UIKitModel.tap(button) === menu, "the primary action: it opens on touch-down")
+                let other = UIButton(frame: .zero)
+                other.contextMenuInteraction?.dismissMenu()
+                expect(UIKitModel.visibleMenu === menu, "another button's dismissMenu() leaves it open")
+                button.contextMenuInteraction?.dismissMenu()
+                expect(UIKitModel.visibleMenu == nil, "its own dismissMenu() closes it")
+                button.menu = nil
+                expect(!button.isContextMenuInteractionEnabled && UIKitModel.tap(button) == nil, "no menu: the interaction is disabled")
             },
             // UIViewController.h:115-124, :169-187; UINavigationController.h:129; the `title` doc
             "viewAndItems": {

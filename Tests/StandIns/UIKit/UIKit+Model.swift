@@ -39,6 +39,7 @@
         _ModelState.visibleWindows = []
         _ModelState.scenes = []
         _ModelState.onScreen = []
+        _ModelState.openMenu = nil
     }
 
     /// A new window in `sizeClass`, not yet visible (call `makeKeyAndVisible()`, or hand it to code
@@ -206,11 +207,20 @@
     /// `isModalInPresentation` (UIViewController.h:591) or `presentationControllerShouldDismiss(_:)`
     /// returns false; otherwise `presentationControllerWillDismiss(_:)`, the dismissal, then
     /// `presentationControllerDidDismiss(_:)`. Returns whether it was dismissed.
+    ///
+    /// Model: a presentation shown full screen (`.fullScreen`, `.overFullScreen`, after adaptation:
+    /// `presentationStyle(of:)`) offers no such gesture, since it has no swipe-down and nothing
+    /// outside it to tap: it is not dismissed and the delegate hears nothing. Only the presented
+    /// controller's own controls can close it.
     @discardableResult
     public static func userDismissPresentation(of viewController: UIViewController) -> Bool {
         _update {
             guard let presented = viewController._modelFirstInAncestry({ $0._modelPresenting != nil ? $0 : nil }),
                   let presentationController = presented.presentationController else { return false }
+            if let shown = presentationController._modelShownStyle, shown == .fullScreen || shown == .overFullScreen {
+                _warn("\(presented._modelDescription) is shown full screen: there is no gesture that dismisses it")
+                return false
+            }
             let delegate = presentationController.delegate
             if presented.isModalInPresentation || delegate?.presentationControllerShouldDismiss(presentationController) == false {
                 delegate?.presentationControllerDidAttemptToDismiss(presentationController)
@@ -221,6 +231,77 @@
             delegate?.presentationControllerDidDismiss(presentationController)
             return true
         }
+    }
+
+    /// How the presentation that `viewController` is in shows now: the presented controller's
+    /// `modalPresentationStyle`, or in compact width the style it adapted to (a popover adapts to a
+    /// `.formSheet` sheet unless the delegate of its presentation controller answers `.none`, see
+    /// `UIPresentationController._modelAdaptedStyle`). `nil` when it is not presented.
+    public static func presentationStyle(of viewController: UIViewController) -> UIModalPresentationStyle? {
+        guard let presented = viewController._modelFirstInAncestry({ $0._modelPresenting != nil ? $0 : nil }) else { return nil }
+        return presented._modelPresentationController?._modelShownStyle
+    }
+
+    // MARK: Menus
+
+    /// The menu on screen, if any (`tap(_:)` opens one; one menu at a time).
+    public static var visibleMenu: UIMenu? { _ModelState.openMenu?.menu }
+
+    /// The user taps `item` in a navigation bar or toolbar. UIBarButtonItem.h:109: the menu opens on
+    /// the gesture the item would not otherwise use, so with a menu and no primary action a tap opens
+    /// it; with a primary action the tap performs it (:106-107) and the menu would need a long press.
+    /// Returns the menu that opened. Model: target-action is not modelled; while a menu is open the
+    /// tap only closes it (`touchOutsideMenu()`).
+    @discardableResult
+    public static func tap(_ item: UIBarButtonItem) -> UIMenu? {
+        _update {
+            if touchOutsideMenu() { return nil }
+            if let menu = item.menu, item.primaryAction == nil {
+                _ModelState.openMenu = (menu, item)
+                return menu
+            }
+            if let action = item.primaryAction { action._modelHandler?(action) }
+            return nil
+        }
+    }
+
+    /// The user touches `button`. UIControl.h:135-136 and the showsMenuAsPrimaryAction doc: when the
+    /// menu is the primary action, it shows on touch-down, provided the context menu interaction is
+    /// enabled (a button enables it when given a menu, UIButton.h:104). Returns the menu that opened.
+    /// Model: the control's other actions and the long press are not modelled; while a menu is open
+    /// the touch only closes it.
+    @discardableResult
+    public static func tap(_ button: UIButton) -> UIMenu? {
+        _update {
+            if touchOutsideMenu() { return nil }
+            guard button.showsMenuAsPrimaryAction, button.isContextMenuInteractionEnabled, let menu = button.menu else { return nil }
+            _ModelState.openMenu = (menu, button)
+            return menu
+        }
+    }
+
+    /// The user picks the action titled `title` in the open menu (or in one of its submenus): the
+    /// menu closes, then the action's handler runs. Returns whether there was such an action.
+    /// Model: `keepsMenuPresented` and disabled or hidden actions are not modelled.
+    @discardableResult
+    public static func chooseMenuItem(_ title: String) -> Bool {
+        _update {
+            guard let menu = _ModelState.openMenu?.menu, let action = _action(titled: title, in: menu) else { return false }
+            _ModelState.openMenu = nil
+            action._modelHandler?(action)
+            return true
+        }
+    }
+
+    /// The user touches the screen outside the open menu (taps elsewhere, starts a scroll or a
+    /// stroke): UIKit closes the menu (the HIG on menus: they close when people tap outside them).
+    /// Returns whether a menu was open. Model: the touch only closes the menu and reaches nothing
+    /// beneath it; only a device can confirm that.
+    @discardableResult
+    public static func touchOutsideMenu() -> Bool {
+        guard _ModelState.openMenu != nil else { return false }
+        _ModelState.openMenu = nil
+        return true
     }
 
     /// What the user sees of `viewController`'s hierarchy, as stacks of content controllers (a
@@ -253,6 +334,8 @@
     /// The controllers on screen after the last update, for the appearance callbacks.
     static var onScreen: [UIViewController] = []
     static var updateDepth = 0
+    /// The menu on screen and the bar button item or control it belongs to (one at a time).
+    static var openMenu: (menu: UIMenu, owner: AnyObject)?
 }
 
 extension UIKitModel {
@@ -273,6 +356,20 @@ extension UIKitModel {
         _ModelState.updateDepth -= 1
         if _ModelState.updateDepth == 0 { _refreshAppearance() }
         return result
+    }
+
+    /// `dismissMenu()` (UIContextMenuInteraction.h:70-73): closes the open menu if it is `view`'s.
+    static func _closeMenu(of view: UIView) {
+        if _ModelState.openMenu?.owner === view { _ModelState.openMenu = nil }
+    }
+
+    /// The action titled `title` in `menu` or its submenus, depth first.
+    static func _action(titled title: String, in menu: UIMenu) -> UIAction? {
+        for element in menu.children {
+            if let action = element as? UIAction, action.title == title { return action }
+            if let submenu = element as? UIMenu, let action = _action(titled: title, in: submenu) { return action }
+        }
+        return nil
     }
 
     static func _windowBecameVisible(_ window: UIWindow) {
@@ -301,6 +398,13 @@ extension UIKitModel {
                 window._modelTraitsDidChange(from: previousWindow)
             }
             let after = root?._modelHierarchy ?? []
+            // The `adaptivePresentationStyle` doc: a presentation on screen adapts again when its
+            // environment becomes horizontally compact (and returns to its style when it widens).
+            for controller in after {
+                guard let presenting = controller._modelPresenting, let presentationController = controller._modelPresentationController,
+                      presentationController._modelShownStyle != nil else { continue }
+                presentationController._modelShownStyle = presentationController._modelAdaptedStyle(in: presenting._modelHorizontalSizeClass)
+            }
             for (controller, old) in zip(before, previous) where after.contains(where: { $0 === controller }) {
                 guard controller.traitCollection.horizontalSizeClass != old.horizontalSizeClass else { continue }
                 controller._modelTraitsDidChange(from: old)
@@ -525,6 +629,7 @@ extension UIViewController {
         guard let presented = _modelPresented else { return }
         presented._modelDismissPresented()
         presented._modelPresenting = nil
+        presented._modelPresentationController?._modelShownStyle = nil
         _modelPresented = nil
     }
 

@@ -1,6 +1,6 @@
-// Stand-in UIKit, part 3: windows and scenes, gesture recognizers, presentation controllers
-// (uikit-api.md section 5, and the SDK headers for what it does not list). See UIKit.swift for
-// the conventions.
+// Stand-in UIKit, part 3: windows and scenes, gesture recognizers, presentation controllers and
+// their adaptation, popover anchors (uikit-api.md section 5, and the SDK headers for what it does
+// not list). See UIKit.swift for the conventions.
 
 // MARK: - Windows and scenes
 
@@ -167,6 +167,9 @@ extension UIGestureRecognizerDelegate {
     // kept alive by it; the SDK's properties are strong and non-optional.
     weak var _modelPresented: UIViewController?
     weak var _modelPresenting: UIViewController?
+    /// Model: the style the presentation shows in now, after adaptation; `nil` when not presented
+    /// (`UIKitModel.presentationStyle(of:)`).
+    var _modelShownStyle: UIModalPresentationStyle?
 
     /// UIPresentationController.h:67. Model: before presentation, the presented controller itself.
     open var presentingViewController: UIViewController { _modelPresenting ?? presentedViewController }
@@ -174,6 +177,38 @@ extension UIGestureRecognizerDelegate {
     open var presentedViewController: UIViewController { _modelPresented ?? UIViewController() }
     @available(iOS 8.0, *)
     weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    /// What a presentation of this style adapts to in compact width when the delegate gives no
+    /// answer. UIPresentationController.h:81-83 says popover and form sheet presentation controllers
+    /// adapt to full screen then, but that is the iOS 8 behaviour: since iOS 13 a form sheet in
+    /// compact width is a sheet with part of the content behind it visible (the
+    /// UIModalPresentationStyle.formSheet doc), so other styles do not adapt here (Model: `.none`).
+    /// A popover adapts (`UIPopoverPresentationController`).
+    var _modelDefaultAdaptiveStyle: UIModalPresentationStyle { .none }
+
+    /// The style this presentation shows in when its presenter is in `sizeClass`. Only horizontally
+    /// compact width adapts (the `adaptivePresentationStyle` doc: the style "to use when the
+    /// presented view controller becomes horizontally compact"); UIKit then asks the delegate
+    /// (UIPresentationController.h:81, :29-32; `adaptivePresentationStyle(for:traitCollection:)`,
+    /// which falls back on `adaptivePresentationStyle(for:)`, whose default is this controller's own
+    /// adaptation). `.none` means no adaptation (:31). Model: an answer other than `.none`,
+    /// `.fullScreen`, `.overFullScreen` (the styles the `adaptivePresentationStyle(for:)` doc allows)
+    /// or the sheets is ignored with a warning, and the default adaptation applies.
+    func _modelAdaptedStyle(in sizeClass: UIUserInterfaceSizeClass) -> UIModalPresentationStyle {
+        let style = presentedViewController.modalPresentationStyle
+        guard sizeClass == .compact else { return style }
+        let traits = UITraitCollection(horizontalSizeClass: sizeClass)
+        let answer = delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) ?? _modelDefaultAdaptiveStyle
+        switch answer {
+        case .none:
+            return style
+        case .fullScreen, .overFullScreen, .pageSheet, .formSheet:
+            return answer
+        default:
+            UIKitModel._warn("\(answer) is not a style a presentation adapts to; the default adaptation applies")
+            return _modelDefaultAdaptiveStyle == .none ? style : _modelDefaultAdaptiveStyle
+        }
+    }
 }
 
 @available(iOS 8.0, *)
@@ -181,14 +216,57 @@ extension UIGestureRecognizerDelegate {
 @MainActor open class UIPopoverPresentationController: UIPresentationController {
     /// UIPopoverPresentationController.h:46: the anchor view (see `UIViewController.present`).
     open var sourceView: UIView?
-    open var sourceRect: CGRect = .zero
+    /// UIPopoverPresentationController.h:48-51: the rectangle in `sourceView` the popover points
+    /// at, ignored when a bar item is set; the default, `CGRectNull` since iOS 13.2, follows the
+    /// view's bounds.
+    open var sourceRect: CGRect = .null
+    /// UIPopoverPresentationController.h:57-58 (iOS 16): a bar button item (or a view, a layout
+    /// guide, a tab bar item; UIPopoverPresentationControllerSourceItem.h) the popover points at.
+    @available(iOS 16.0, *)
+    open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
+    /// UIPopoverPresentationController.h:60: replaced by `sourceItem`, and `API_TO_BE_DEPRECATED`,
+    /// which Swift imports as deprecated in iOS 100000: no warning with the iOS 17 SDK.
+    @available(iOS, introduced: 8.0, deprecated: 100000)
+    open var barButtonItem: UIBarButtonItem? {
+        get { _modelBarButtonItem }
+        set { _modelBarButtonItem = newValue }
+    }
+    var _modelBarButtonItem: UIBarButtonItem?
+    /// UIPopoverPresentationController.h:65-68: views that stay interactive while the popover is up.
     open var passthroughViews: [UIView]?
+
+    /// Fact 9 of uikit-behaviour-and-actions.md: something to point at, a source view or a bar item.
+    var _modelHasAnchor: Bool { sourceView != nil || sourceItem != nil || _modelBarButtonItem != nil }
+
+    /// UIPopoverPresentationController.h:83-84 (iOS 15): the sheet "this popover will adapt to in
+    /// compact size classes"; the UIModalPresentationStyle.popover doc: in iOS 13 and later a
+    /// popover in compact width behaves as `.formSheet`, which there is a sheet over the presenter
+    /// (the formSheet doc). Model: recorded as `.formSheet`. (UIPresentationController.h:81-83 still
+    /// says full screen, the iOS 8 behaviour; either way the presenter is covered.)
+    override var _modelDefaultAdaptiveStyle: UIModalPresentationStyle { .formSheet }
 }
 
-/// All requirements are optional in the SDK; here they have default implementations.
+/// UIPopoverPresentationControllerSourceItem.h (iOS 16): what a popover can point at. The iOS 17
+/// `frame(in:)` is not declared (generated code does not use it).
+@available(iOS 16.0, *)
+public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
+
+@available(iOS 16.0, *)
+extension UIView: UIPopoverPresentationControllerSourceItem {}
+@available(iOS 16.0, *)
+extension UILayoutGuide: UIPopoverPresentationControllerSourceItem {}
+@available(iOS 16.0, *)
+extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
+@available(iOS 16.0, *)
+extension UITabBarItem: UIPopoverPresentationControllerSourceItem {}
+
+/// All requirements are optional in the SDK; here they have default implementations that do what
+/// UIKit does when the delegate does not implement them.
 @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     @available(iOS 8.0, *)
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    @available(iOS 8.3, *)
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
     @available(iOS 13.0, *)
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     @available(iOS 13.0, *)
@@ -200,7 +278,15 @@ extension UIGestureRecognizerDelegate {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
+    /// Not implemented: UIKit uses the presentation controller's own adaptation
+    /// (UIPresentationController.h:81-83; see `_modelDefaultAdaptiveStyle`).
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        controller._modelDefaultAdaptiveStyle
+    }
+    /// Not implemented: UIKit asks the iOS 8.0 method instead (UIPresentationController.h:28-32).
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}

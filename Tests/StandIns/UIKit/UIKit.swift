@@ -226,6 +226,53 @@ open class UIImage: NSObject, @unchecked Sendable {
     open var numberOfLines: Int = 1
 }
 
+// MARK: - Controls and their menus
+
+@available(iOS 2.0, *)
+@MainActor open class UIControl: UIView {
+    var _modelContextMenuInteraction: UIContextMenuInteraction?
+    /// UIControl.h:131-132: the control's context menu interaction, which the control makes (with
+    /// itself as its delegate). Model: one per control, made on first use.
+    @available(iOS 14.0, *)
+    open var contextMenuInteraction: UIContextMenuInteraction? {
+        if let interaction = _modelContextMenuInteraction { return interaction }
+        let interaction = UIContextMenuInteraction(standIn: ())
+        interaction._modelView = self
+        _modelContextMenuInteraction = interaction
+        return interaction
+    }
+    /// UIControl.h:133-134: `false` by default.
+    @available(iOS 14.0, *)
+    open var isContextMenuInteractionEnabled: Bool = false
+    /// UIControl.h:135-136, the showsMenuAsPrimaryAction doc: the menu is the control's primary
+    /// action and shows on touch-down (`UIKitModel.tap(_:)`); `false` by default.
+    @available(iOS 14.0, *)
+    open var showsMenuAsPrimaryAction: Bool = false
+}
+
+@available(iOS 2.0, *)
+@MainActor open class UIButton: UIControl {
+    /// UIButton.h:104-105: setting a menu enables the context menu interaction, `nil` disables it.
+    /// Model: the button keeps the menu it is given (the SDK property is `copy`).
+    @available(iOS 14.0, *)
+    open var menu: UIMenu? {
+        didSet { isContextMenuInteractionEnabled = menu != nil }
+    }
+}
+
+@available(iOS 13.0, *)
+@MainActor open class UIContextMenuInteraction: NSObject {
+    /// The stand-in's interactions are the ones controls make (`init(delegate:)` is not declared).
+    init(standIn: Void) { super.init() }
+    weak var _modelView: UIView?
+    /// UIContextMenuInteraction.h:70-73: dismisses the menu it presents, if there is one.
+    open func dismissMenu() {
+        UIKitModel._update {
+            if let view = _modelView { UIKitModel._closeMenu(of: view) }
+        }
+    }
+}
+
 @available(iOS 2.0, *)
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0
@@ -451,18 +498,23 @@ public enum UIModalPresentationStyle: Int, Sendable {
                 UIKitModel._warn("Application tried to present modally \(viewControllerToPresent._modelDescription), which is already in a hierarchy")
                 return
             }
+            // The presentation adapts to the presenter's width: in compact width UIKit asks the
+            // delegate (UIPresentationController._modelAdaptedStyle).
+            let presentationController = viewControllerToPresent.presentationController
+            let shown = presentationController?._modelAdaptedStyle(in: context._modelHorizontalSizeClass)
+                ?? viewControllerToPresent.modalPresentationStyle
             // Fact 9 of uikit-behaviour-and-actions.md (§4; message from rebeloper/AlertKit#6): a
-            // popover needs an anchor. `.popover` adapts to a sheet in compact width (the
-            // UIModalPresentationStyle.popover doc), so the check applies outside compact width.
-            // Model: only `sourceView` is declared in the stand-in (no `barButtonItem`/`sourceItem`).
-            if viewControllerToPresent.modalPresentationStyle == .popover, context._modelHorizontalSizeClass != .compact,
-               let popover = viewControllerToPresent.popoverPresentationController, popover.sourceView == nil {
+            // popover needs an anchor, a source view or a bar item (`sourceItem`, `barButtonItem`).
+            // A popover that adapts to a sheet in compact width (the UIModalPresentationStyle.popover
+            // doc) needs none; one the delegate keeps a popover (`.none`) does.
+            if shown == .popover, let popover = presentationController as? UIPopoverPresentationController, !popover._modelHasAnchor {
                 UIKitModel._raise("NSGenericException", "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
                 return
             }
             context._modelPresented = viewControllerToPresent
             viewControllerToPresent._modelPresenting = context
-            viewControllerToPresent.presentationController?._modelPresenting = context
+            presentationController?._modelPresenting = context
+            presentationController?._modelShownStyle = shown
             completion?()
         }
     }
@@ -501,7 +553,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     @available(iOS 8.0, *)
     open var presentationController: UIPresentationController? {
         if let controller = _modelPresentationController {
-            let stale = _modelPresenting == nil && modalPresentationStyle == .popover && !(controller is UIPopoverPresentationController)
+            // Model: before a presentation, a change of style makes a new presentation controller.
+            let stale = _modelPresenting == nil && (modalPresentationStyle == .popover) != (controller is UIPopoverPresentationController)
             if !stale { return controller }
         }
         let controller = modalPresentationStyle == .popover
@@ -585,10 +638,47 @@ extension UIViewController: UITraitChangeObservable {
 @available(iOS 2.0, *)
 @MainActor open class UIBarButtonItem: UIBarItem {
     public override init() { super.init() }
+    /// UIBarButtonItem.h:72-73: a plain item made from the action's title and image.
     @available(iOS 14.0, *)
-    public convenience init(primaryAction: UIAction?) { self.init() }
+    public convenience init(primaryAction: UIAction?) {
+        self.init()
+        _modelSetPrimaryAction(primaryAction)
+    }
+
+    var _modelPrimaryAction: UIAction?
+    /// UIBarButtonItem.h:106-107: what a tap does; when non-nil, `target` and `action` are ignored.
+    /// Setting an action takes its title and image; setting `nil` leaves them unchanged.
     @available(iOS 14.0, *)
-    public convenience init(title: String?, image: UIImage?, primaryAction: UIAction?, menu: UIMenu?) { self.init() }
+    open var primaryAction: UIAction? {
+        get { _modelPrimaryAction }
+        set { _modelSetPrimaryAction(newValue) }
+    }
+
+    func _modelSetPrimaryAction(_ action: UIAction?) {
+        _modelPrimaryAction = action
+        guard let action else { return }
+        title = action.title
+        image = action.image
+    }
+    /// UIBarButtonItem.h:109-110 (`copy`): the menu opens on a tap when the item would not otherwise
+    /// act on a tap (no primary action), on a long press otherwise (`UIKitModel.tap(_:)`). Model: the
+    /// item keeps the menu it is given rather than a copy.
+    @available(iOS 14.0, *)
+    open var menu: UIMenu?
+}
+
+extension UIBarButtonItem {
+    /// UIKit.si:1706 (the Swift overlay). Model: the primary action is set first, so a title or an
+    /// image passed here wins over the action's.
+    @available(iOS 14.0, tvOS 14.0, *)
+    @preconcurrency @MainActor
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        _modelSetPrimaryAction(primaryAction)
+        if let title { self.title = title }
+        if let image { self.image = image }
+        self.menu = menu
+    }
 }
 
 @available(iOS 13.0, *)
@@ -609,8 +699,11 @@ extension UIViewController: UITraitChangeObservable {
 
     /// `-init` is NS_UNAVAILABLE; elements are made by their subclasses' factories.
     init(standIn: Void) { super.init() }
-    open var title: String { "" }
-    open var image: UIImage? { nil }
+    var _modelTitle = ""
+    var _modelImage: UIImage?
+    /// UIMenuElement.h: the title and image the element is made with.
+    open var title: String { _modelTitle }
+    open var image: UIImage? { _modelImage }
 }
 
 @available(iOS 13.0, *)
@@ -623,16 +716,65 @@ public typealias UIActionHandler = (UIAction) -> Void
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
+
+    /// The handler the action was made with; the model runs it when the user picks the action
+    /// (`UIKitModel.tap(_:)`, `UIKitModel.chooseMenuItem(_:)`).
+    var _modelHandler: UIActionHandler?
 }
 
 @available(iOS 13.0, tvOS 14.0, *)
 extension UIAction {
     @_disfavoredOverload @preconcurrency @MainActor
-    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) { self.init(standIn: ()) }
+    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
+        self.init(standIn: ())
+        _modelTitle = title
+        _modelImage = image
+        _modelHandler = handler
+    }
 }
 
 @available(iOS 13.0, *)
-@MainActor open class UIMenu: UIMenuElement {}
+@MainActor open class UIMenu: UIMenuElement {
+    /// `UIMenuIdentifier` (UIMenu.h:13), an extensible string enum.
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// `UIMenuOptions` (UIMenu.h:15-28).
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let displayInline = Options(rawValue: 1 << 0)
+        public static let destructive = Options(rawValue: 1 << 1)
+        @available(iOS 15.0, *)
+        public static let singleSelection = Options(rawValue: 1 << 5)
+        @available(iOS 17.0, *)
+        public static let displayAsPalette = Options(rawValue: 1 << 7)
+    }
+
+    var _modelChildren: [UIMenuElement] = []
+    var _modelOptions: UIMenu.Options = []
+    /// UIMenu.h:51 (readonly): the actions and submenus.
+    open var children: [UIMenuElement] { _modelChildren }
+    /// UIMenu.h:45 (readonly).
+    open var options: UIMenu.Options { _modelOptions }
+}
+
+@available(iOS 13.0, tvOS 14.0, *)
+extension UIMenu {
+    /// UIKit.si:3342. Model: the menu keeps the elements it is given (UIMenu.h:50: UIKit takes
+    /// copies of the menus it receives).
+    @_disfavoredOverload @preconcurrency @MainActor
+    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], children: [UIMenuElement] = []) {
+        self.init(standIn: ())
+        _modelTitle = title
+        _modelImage = image
+        _modelOptions = options
+        _modelChildren = children
+    }
+}
 
 @available(iOS 2.0, *)
 @MainActor open class UINavigationItem: NSObject {

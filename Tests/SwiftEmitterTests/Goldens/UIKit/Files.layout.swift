@@ -691,10 +691,22 @@ extension Files.FilePreviewToolbarItem {
 // MARK: - Transient UI (UIKit)
 
 extension Files {
+    /// What a popover or a picker points at. A popover needs one: without a source view or a bar
+    /// button item, UIKit raises `NSGenericException` when it presents it.
+    public enum TransientAnchor {
+        /// `rect` in `view`'s coordinates; `nil` points at the view's bounds and follows them
+        /// (`sourceRect` `CGRect.null`, UIPopoverPresentationController.h:48-50).
+        case view(UIView, rect: CGRect? = nil)
+        /// A button in a navigation bar or toolbar: the arrow points at the button itself.
+        case barButtonItem(UIBarButtonItem)
+    }
+
     /// Presents a transient controller the way its spec entry says and dismisses it on the declared
-    /// signals. Popovers, menus and pickers float beside the presenting screen; where the user keeps
-    /// working in that screen (`scroll`, `draw`, `typing`) it stays interactive, and drags and taps on
-    /// it are observed with gesture recognizers that never take the touches away from it.
+    /// signals. Popovers and pickers float beside the presenting screen, in compact width too; where
+    /// the user keeps working in that screen (`scroll`, `draw`, `typing`) it stays interactive, and
+    /// drags and taps on it are observed with gesture recognizers that never take the touches away
+    /// from it. Sheets are form sheets the user can swipe down. A `menu` entry is a `UIMenu` on a
+    /// button (its own class attaches it); a controller presented for one is shown as a popover.
     @MainActor
     public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate, UIAdaptivePresentationControllerDelegate {
         public let transient: Transient
@@ -711,8 +723,18 @@ extension Files {
             presentedController?.presentingViewController != nil
         }
 
-        /// Presents `controller` from `presenter`, anchored to `sourceView` (default: the presenter's view).
+        /// Presents `controller` from `presenter`; a popover or a picker points at `anchor` (a sheet has none).
+        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
+            show(controller, from: presenter, anchor: anchor, animated: animated)
+        }
+
+        /// Presents `controller` from `presenter`; a popover or a picker points at `sourceView`, or at the
+        /// middle of the presenter's view when there is none.
         public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
+            show(controller, from: presenter, anchor: sourceView.map { .view($0) }, animated: animated)
+        }
+
+        private func show(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor?, animated: Bool) {
             dismiss(animated: false)
             let signals = transient.dismissSignals
             let presenterView = presenter.viewIfLoaded
@@ -722,9 +744,18 @@ extension Files {
             } else {
                 controller.modalPresentationStyle = .popover
                 if let popover = controller.popoverPresentationController {
-                    popover.sourceView = sourceView ?? presenterView
-                    if sourceView == nil, let presenterView {
-                        popover.sourceRect = CGRect(x: presenterView.bounds.midX, y: presenterView.bounds.midY, width: 0, height: 0)
+                    switch anchor ?? Self.middle(of: presenter) {
+                    case .view(let view, let rect):
+                        popover.sourceView = view
+                        popover.sourceRect = rect ?? .null
+                    case .barButtonItem(let item):
+                        // UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
+                        // which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
+                        if #available(iOS 16.0, *) {
+                            popover.sourceItem = item
+                        } else {
+                            popover.barButtonItem = item
+                        }
                     }
                     if keepsPresenterInteractive, let presenterView {
                         popover.passthroughViews = [presenterView]
@@ -742,6 +773,12 @@ extension Files {
                 // Taps on a passthrough view do not dismiss a popover by themselves.
                 observe(UITapGestureRecognizer(), on: presenterView)
             }
+        }
+
+        /// Where a popover presented without an anchor points: the middle of the presenter's view.
+        private static func middle(of presenter: UIViewController) -> TransientAnchor {
+            let view: UIView = presenter.view
+            return .view(view, rect: CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0))
         }
 
         /// Dismisses the controller if it is on screen.
@@ -774,7 +811,19 @@ extension Files {
             true
         }
 
-        /// A tap outside a popover dismisses it only when the spec lists `outsideTap`.
+        /// No kind adapts to compact width (`.none`: "an adaptation should not happen",
+        /// UIPresentationController.h:31-32). Left to UIKit, a popover there becomes a sheet over the
+        /// presenting screen (UIPopoverPresentationController.h:83-84), which hides what the user
+        /// draws, types or scrolls in and, without `outsideTap`, cannot be swiped away. So popovers
+        /// and pickers stay popovers at their anchor, the presenting screen visible and usable; sheets
+        /// stay form sheets, which compact width shows as a sheet the user can swipe down.
+        public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+            .none
+        }
+
+        /// A tap outside a popover dismisses it only when the spec lists `outsideTap`. A sheet can always
+        /// be swiped down, unless its controller sets `isModalInPresentation` (for a sheet with unsaved
+        /// work and its own close control).
         public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
             transient.kind == .sheet || transient.dismissSignals.contains(.outsideTap)
         }
@@ -794,6 +843,12 @@ extension Files {
 
         public var isPresented: Bool { presentation.isPresented }
 
+        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a bar button item.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
+            presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
+        }
+
+        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the presenter's view.
         public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
             presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
         }

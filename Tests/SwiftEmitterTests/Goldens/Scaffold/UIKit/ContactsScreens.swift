@@ -7,7 +7,7 @@ import UIKit
 /// The app's side of the Contacts layout: the screens the spec leaves to the app, and its data.
 @MainActor
 final class ContactsScreens: Contacts.Screens {
-    /// Set by the scene delegate; presents the spec's transient UI (`layout?.sortMenu.present(...)`).
+    /// Set by the scene delegate; shows the spec's transient UI (`layout?.sortMenu.attach(_:to:)`).
     weak var layout: Contacts.Layout?
 
     func loadContactList(_ list: Contacts.ContactListViewController, for selection: Contacts.Selection?) {

@@ -7,7 +7,7 @@ import UIKit
 /// The app's side of the Files layout: the screens the spec leaves to the app, and its data.
 @MainActor
 final class FilesScreens: Files.Screens {
-    /// Set by the scene delegate; presents the spec's transient UI (`layout?.sortOptions.present(...)`).
+    /// Set by the scene delegate; shows the spec's transient UI (`layout?.sortOptions.present(_:from:anchor:)`).
     weak var layout: Files.Layout?
 
     func makeFilePreview(for selection: Files.Selection?) -> UIViewController {

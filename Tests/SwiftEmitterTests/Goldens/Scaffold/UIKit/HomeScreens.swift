@@ -7,7 +7,7 @@ import UIKit
 /// The app's side of the Home layout: the screens the spec leaves to the app, and its data.
 @MainActor
 final class HomeScreens: Home.Screens {
-    /// Set by the scene delegate; presents the spec's transient UI (`layout?.addAccessory.present(...)`).
+    /// Set by the scene delegate; shows the spec's transient UI (`layout?.addAccessory.present(_:from:)`).
     weak var layout: Home.Layout?
 
     func makeDeviceControls(for selection: Home.Selection?) -> UIViewController {

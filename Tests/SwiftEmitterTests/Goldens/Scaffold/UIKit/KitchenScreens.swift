@@ -7,7 +7,7 @@ import UIKit
 /// The app's side of the Kitchen layout: the screens the spec leaves to the app, and its data.
 @MainActor
 final class KitchenScreens: Kitchen.Screens {
-    /// Set by the scene delegate; presents the spec's transient UI (`layout?.timerPopover.present(...)`).
+    /// Set by the scene delegate; shows the spec's transient UI (`layout?.timerPopover.present(_:from:anchor:)`).
     weak var layout: Kitchen.Layout?
 
     func makeRecipe(for selection: Kitchen.Selection?) -> UIViewController {

@@ -7,7 +7,7 @@ import UIKit
 /// The app's side of the Mail layout: the screens the spec leaves to the app, and its data.
 @MainActor
 final class MailScreens: Mail.Screens {
-    /// Set by the scene delegate; presents the spec's transient UI (`layout?.moveMenu.present(...)`).
+    /// Set by the scene delegate; shows the spec's transient UI (`layout?.moveMenu.attach(_:to:)`).
     weak var layout: Mail.Layout?
 
     func makeMessageDetail(for selection: Mail.Selection?) -> UIViewController {

@@ -7,7 +7,7 @@ import UIKit
 /// The app's side of the Notes layout: the screens the spec leaves to the app, and its data.
 @MainActor
 final class NotesScreens: Notes.Screens {
-    /// Set by the scene delegate; presents the spec's transient UI (`layout?.inkColorPicker.present(...)`).
+    /// Set by the scene delegate; shows the spec's transient UI (`layout?.inkColorPicker.present(_:from:anchor:)`).
     weak var layout: Notes.Layout?
 
     func makeNoteEditor(for selection: Notes.Selection?) -> UIViewController {

@@ -7,7 +7,7 @@ import UIKit
 /// The app's side of the Reminders layout: the screens the spec leaves to the app, and its data.
 @MainActor
 final class RemindersScreens: Reminders.Screens {
-    /// Set by the scene delegate; presents the spec's transient UI (`layout?.listInfo.present(...)`).
+    /// Set by the scene delegate; shows the spec's transient UI (`layout?.listInfo.present(_:from:)`).
     weak var layout: Reminders.Layout?
 
     func makeReminderDetails(for selection: Reminders.Selection?) -> UIViewController {

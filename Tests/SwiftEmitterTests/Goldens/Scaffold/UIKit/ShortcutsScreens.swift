@@ -7,7 +7,7 @@ import UIKit
 /// The app's side of the Shortcuts layout: the screens the spec leaves to the app, and its data.
 @MainActor
 final class ShortcutsScreens: Shortcuts.Screens {
-    /// Set by the scene delegate; presents the spec's transient UI (`layout?.shortcutDetails.present(...)`).
+    /// Set by the scene delegate; shows the spec's transient UI (`layout?.shortcutDetails.present(_:from:anchor:)`).
     weak var layout: Shortcuts.Layout?
 
     func makeShortcutEditor(for selection: Shortcuts.Selection?) -> UIViewController {
