@@ -177,8 +177,8 @@ extension Grammar {
         name: "swipeActions", noun: "swipe actions", pluralNoun: "swipe actions",
         summary: "Swipe actions on each row.",
         keys: [
-            KeyShape("leading", .list(.object(swipeAction)), "Actions revealed by swiping right", uikit: "UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider"),
-            KeyShape("trailing", .list(.object(swipeAction)), "Actions revealed by swiping left", uikit: "UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider"),
+            KeyShape("leading", .list(.object(swipeAction)), "Actions revealed by swiping from the leading edge (right, in left-to-right languages), in UIKit's order: the first sits at the edge and is the one a full swipe performs", uikit: "UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider"),
+            KeyShape("trailing", .list(.object(swipeAction)), "Actions revealed by swiping from the trailing edge (left, in left-to-right languages), in UIKit's order: the first sits at the edge and is the one a full swipe performs, so a destructive action goes first", uikit: "UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider"),
         ])
 
     public static let headerModeBySizeClass = ObjectShape(

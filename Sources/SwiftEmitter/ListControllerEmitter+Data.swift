@@ -20,6 +20,10 @@ extension ListControllerEmitter {
             }
         }
         w.blank()
+        w.doc("""
+            The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
+            and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
+            """)
         w.block("private func swipeActions(_ actions: [\(type)], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {") { w in
             if usesTitleRows {
                 w.line("guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return nil }")

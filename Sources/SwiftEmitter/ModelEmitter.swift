@@ -187,10 +187,10 @@ struct ModelEmitter {
             w.doc("Whether the action destroys data (`style: destructive`), shown in red.")
             w.switchProperty("public var isDestructive: Bool", cases: list.swipeActions.map { ($0.caseName, "\($0.isDestructive)") })
             w.blank()
-            w.doc("The actions revealed by swiping from the leading edge, in order.")
+            w.doc("The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at\nthe edge and is the one a full swipe performs.")
             w.line("public static var leadingActions: [\(list.swipeTypeName)] { \(CodeWriter.caseList(list.leadingSwipe.map(\.caseName))) }")
             w.blank()
-            w.doc("The actions revealed by swiping from the trailing edge, in order.")
+            w.doc("The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at\nthe edge and is the one a full swipe performs.")
             w.line("public static var trailingActions: [\(list.swipeTypeName)] { \(CodeWriter.caseList(list.trailingSwipe.map(\.caseName))) }")
         }
     }

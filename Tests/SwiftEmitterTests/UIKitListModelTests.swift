@@ -705,11 +705,11 @@ func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, se
     check(UIKitListModel.exceptions.isEmpty && collectionView.numberOfItems(inSection: 0) == 2, "repeated rows are shown once, no exception: \(UIKitListModel.exceptions)")
     check(UIKitListModel.content(at: ip(1), in: collectionView)?.text == "World", "the cell shows the title")
     let full = UIKitListModel.swipe(.trailing, at: ip(1), in: collectionView)
-    check(full?.revealedTitles == ["Flag", "Delete"] && full?.title == "Flag" && full?.completion == true, "a full trailing swipe performs the first trailing action: \(String(describing: full))")
+    check(full?.revealedTitles == ["Delete", "Flag"] && full?.title == "Delete" && full?.completion == true, "a full trailing swipe performs the first trailing action: \(String(describing: full))")
     answer.value = false
     let unread = UIKitListModel.swipe(.leading, at: ip(0), in: collectionView, fullSwipe: false, tapping: "Unread")
     check(unread?.completion == false, "the app's answer reaches the completion")
-    check(performed == ["Flag b", "Unread a"], "performSwipeAction calls: \(performed)")
+    check(performed == ["Delete b", "Unread a"], "performSwipeAction calls: \(performed)")
     check(UIKitListModel.tapRow(at: ip(0), in: collectionView) == .selected && selected == ["a"], "a tap reaches didSelect: \(selected)")
     var renamed = a
     renamed.title = "Hello again"

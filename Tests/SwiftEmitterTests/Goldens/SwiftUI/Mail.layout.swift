@@ -203,14 +203,14 @@ extension Mail {
     /// The swipe actions of the MessageList list.
     public enum MessageListSwipeAction: String, Hashable, Sendable, CaseIterable {
         case unread
-        case flag
         case delete
+        case flag
 
         public var title: String {
             switch self {
             case .unread: "Unread"
-            case .flag: "Flag"
             case .delete: "Delete"
+            case .flag: "Flag"
             }
         }
 
@@ -218,8 +218,8 @@ extension Mail {
         public var systemImageName: String? {
             switch self {
             case .unread: "envelope.badge"
-            case .flag: "flag"
             case .delete: "trash"
+            case .flag: "flag"
             }
         }
 
@@ -231,11 +231,13 @@ extension Mail {
             }
         }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [MessageListSwipeAction] { [.unread] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
-        public static var trailingActions: [MessageListSwipeAction] { [.flag, .delete] }
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
+        public static var trailingActions: [MessageListSwipeAction] { [.delete, .flag] }
     }
 }
 

@@ -185,14 +185,14 @@ extension Notes {
     /// The swipe actions of the NoteList list.
     public enum NoteListSwipeAction: String, Hashable, Sendable, CaseIterable {
         case pin
-        case move
         case delete
+        case move
 
         public var title: String {
             switch self {
             case .pin: "Pin"
-            case .move: "Move"
             case .delete: "Delete"
+            case .move: "Move"
             }
         }
 
@@ -200,8 +200,8 @@ extension Notes {
         public var systemImageName: String? {
             switch self {
             case .pin: "pin"
-            case .move: "folder"
             case .delete: "trash"
+            case .move: "folder"
             }
         }
 
@@ -213,11 +213,13 @@ extension Notes {
             }
         }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [NoteListSwipeAction] { [.pin] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
-        public static var trailingActions: [NoteListSwipeAction] { [.move, .delete] }
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
+        public static var trailingActions: [NoteListSwipeAction] { [.delete, .move] }
     }
 }
 

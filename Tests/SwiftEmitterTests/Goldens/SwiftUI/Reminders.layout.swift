@@ -194,14 +194,14 @@ extension Reminders {
     /// The swipe actions of the ListContents list.
     public enum ListContentsSwipeAction: String, Hashable, Sendable, CaseIterable {
         case details
-        case flag
         case delete
+        case flag
 
         public var title: String {
             switch self {
             case .details: "Details"
-            case .flag: "Flag"
             case .delete: "Delete"
+            case .flag: "Flag"
             }
         }
 
@@ -209,8 +209,8 @@ extension Reminders {
         public var systemImageName: String? {
             switch self {
             case .details: "info.circle"
-            case .flag: "flag"
             case .delete: "trash"
+            case .flag: "flag"
             }
         }
 
@@ -222,11 +222,13 @@ extension Reminders {
             }
         }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [ListContentsSwipeAction] { [.details] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
-        public static var trailingActions: [ListContentsSwipeAction] { [.flag, .delete] }
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
+        public static var trailingActions: [ListContentsSwipeAction] { [.delete, .flag] }
     }
 }
 
