@@ -197,7 +197,7 @@ extension Grammar {
             KeyShape("headerMode", .oneOf([enumeration(HeaderMode.self), .object(headerModeBySizeClass)]), "How section titles show; default supplementary when any section has a title, else none", uikit: "UICollectionLayoutListConfiguration.headerMode"),
             KeyShape("sections", .list(.object(section)), "The list's sections"),
             KeyShape("items", .oneOf([.list(.object(item)), .constant("dynamic")]), "Rows in one unnamed section, or `dynamic` for rows that come from data at run time"),
-            KeyShape("itemType", .identifier, "With `items: dynamic`: the name of the generated Hashable & Sendable item type"),
+            KeyShape("itemType", .identifier, "With `items: dynamic`: the name of the generated Hashable & Sendable item type. The list identifies its rows by their `id`: a row whose other fields change is the same row, updated in place"),
             KeyShape("reorderable", .bool, "Rows can be reordered", uikit: "UICollectionViewDiffableDataSource.reorderingHandlers"),
             KeyShape("swipeActions", .object(swipeActions), "Swipe actions on each row"),
             KeyShape("onSelect", .object(selection), "Default selection action for every row"),

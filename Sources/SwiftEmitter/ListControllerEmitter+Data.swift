@@ -25,15 +25,20 @@ extension ListControllerEmitter {
             and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
             """)
         w.block("private func swipeActions(_ actions: [\(type)], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {") { w in
-            if usesTitleRows {
-                w.line("guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return nil }")
+            if list.isDynamic {
+                w.line("guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }")
             } else {
-                w.line("guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }")
+                w.line(rowGuard(at: "indexPath", else: "return nil"))
             }
             w.block("let contextualActions = actions.map { action -> UIContextualAction in") { w in
                 w.line("let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal")
                 w.block("let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in") { w in
-                    w.line("completion(self?.performSwipeAction?(action, row) ?? false)")
+                    if list.isDynamic {
+                        w.line("guard let self, let row = self.rowsByID[id] else { return completion(false) }")
+                        w.line("completion(self.performSwipeAction?(action, row) ?? false)")
+                    } else {
+                        w.line("completion(self?.performSwipeAction?(action, row) ?? false)")
+                    }
                 }
                 w.line("contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }")
                 w.line("return contextualAction")
@@ -55,13 +60,16 @@ extension ListControllerEmitter {
     func emitDataSource(_ w: inout CodeWriter) {
         let dataSourceType = "UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>"
         w.block("private func makeDataSource(for collectionView: UICollectionView) -> \(dataSourceType) {") { w in
-            w.block("let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(list.rowType)> { cell, _, item in") { w in
-                w.line("var content = cell.defaultContentConfiguration()")
-                w.line("content.text = item.title")
-                w.line("content.secondaryText = item.subtitle")
-                w.line("content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }")
-                w.line("cell.contentConfiguration = content")
-                if let accessories = accessoriesExpression { w.line("cell.accessories = \(accessories)") }
+            if list.isDynamic {
+                w.comment("Cells are registered by `id` and show the row that has it now.")
+                w.block("let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(list.rowType).ID> { [weak self] cell, _, id in") { w in
+                    w.line("guard let item = self?.rowsByID[id] else { return }")
+                    emitCellContent(&w)
+                }
+            } else {
+                w.block("let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(list.rowType)> { cell, _, item in") { w in
+                    emitCellContent(&w)
+                }
             }
             if usesTitleRows, let fixed {
                 w.block("let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(fixed.sectionTypeName)> { cell, _, section in") { w in
@@ -105,12 +113,15 @@ extension ListControllerEmitter {
                 } else {
                     w.line("dataSource.reorderingHandlers.canReorderItem = { _ in true }")
                 }
-                w.block("dataSource.reorderingHandlers.didReorder = { [weak self] transaction in") { w in
-                    let rows = usesTitleRows ? "transaction.finalSnapshot.itemIdentifiers.compactMap(\\.item)" : "transaction.finalSnapshot.itemIdentifiers"
-                    if list.isDynamic {
-                        w.line("self?.rows = \(rows)")
-                        w.line("self?.didReorder?(\(rows))")
-                    } else {
+                if list.isDynamic {
+                    w.block("dataSource.reorderingHandlers.didReorder = { [weak self] transaction in") { w in
+                        w.line("guard let self else { return }")
+                        w.line("self.rows = transaction.finalSnapshot.itemIdentifiers.compactMap { self.rowsByID[$0] }")
+                        w.line("self.didReorder?(self.rows)")
+                    }
+                } else {
+                    w.block("dataSource.reorderingHandlers.didReorder = { [weak self] transaction in") { w in
+                        let rows = usesTitleRows ? "transaction.finalSnapshot.itemIdentifiers.compactMap(\\.item)" : "transaction.finalSnapshot.itemIdentifiers"
                         w.line("self?.didReorder?(\(rows))")
                     }
                 }
@@ -125,6 +136,15 @@ extension ListControllerEmitter {
                 })
             }
         }
+    }
+
+    func emitCellContent(_ w: inout CodeWriter) {
+        w.line("var content = cell.defaultContentConfiguration()")
+        w.line("content.text = item.title")
+        w.line("content.secondaryText = item.subtitle")
+        w.line("content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }")
+        w.line("cell.contentConfiguration = content")
+        if let accessories = accessoriesExpression { w.line("cell.accessories = \(accessories)") }
     }
 
     /// The accessories every row gets: the spec's per-item accessories for static lists, a
@@ -197,5 +217,20 @@ extension ListControllerEmitter {
                 }
             }
         }
+    }
+
+    /// `text` broken into lines of at most `width` characters, at spaces.
+    static func wrapped(_ text: String, width: Int = 96) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
     }
 }

@@ -156,9 +156,13 @@ struct ModelEmitter {
     }
 
     func emitRowType(_ rowType: String, screen: ScreenPlan, _ w: inout CodeWriter) {
-        w.doc("A row of the \(screen.name) list (`itemType: \(rowType)`). The app makes these from its own\ndata; two rows are the same row when all their fields are equal.")
+        w.doc("""
+            A row of the \(screen.name) list (`itemType: \(rowType)`), made by the app from its own data.
+            The list identifies a row by its `id`: a row whose other fields change is the same row,
+            updated in place. Values still compare by every field (`==`).
+            """)
         w.block("public struct \(rowType): Hashable, Sendable, Codable, Identifiable {") { w in
-            w.doc("Stays the same for the same underlying record across updates.")
+            w.doc("The row's identity in the list: the same for the same underlying record across updates.")
             w.line("public var id: String")
             w.line("public var title: String")
             w.line("public var subtitle: String?")

@@ -96,7 +96,7 @@ struct UIKitListModelTests {
 
     // MARK: Generated list controllers
 
-    @Test("Generated MessageListViewController: swipes reach performSwipeAction, taps reach didSelect, a changed message is a new row")
+    @Test("Generated MessageListViewController: swipes reach performSwipeAction, taps reach didSelect, a changed message is reconfigured in place")
     func generatedMessageList() throws { try expectScenario(\.generated, "messageList") }
 
     @Test("Generated MailboxesViewController: an expanded outline with supplementary headers; disclosures collapse parents")
@@ -687,7 +687,7 @@ func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, se
 }
 
 /// Mail's message list: swipe actions reach `performSwipeAction`, a tap reaches `didSelect`, and a
-/// changed message is a new row.
+/// changed message is the same row, reconfigured in place.
 @MainActor func messageList() {
     let list = Mail.MessageListViewController()
     var performed: [String] = []
@@ -711,12 +711,15 @@ func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, se
     check(unread?.completion == false, "the app's answer reaches the completion")
     check(performed == ["Delete b", "Unread a"], "performSwipeAction calls: \(performed)")
     check(UIKitListModel.tapRow(at: ip(0), in: collectionView) == .selected && selected == ["a"], "a tap reaches didSelect: \(selected)")
+    list.highlightRow(matching: Mail.Selection.messageList(a))    // as the layout does once the detail opens
+    let cell = collectionView.cellForItem(at: ip(0))
     var renamed = a
     renamed.title = "Hello again"
     list.apply([renamed, b])
     let record = UIKitListModel.applies(of: collectionView).last
-    check(record?.deleted == [AnyHashable(a)] && record?.inserted == [AnyHashable(renamed)] && record?.reconfigured == [], "a changed message is deleted and inserted: \(String(describing: record))")
-    check(collectionView.indexPathsForSelectedItems == [], "so its selection is lost")
+    check(record?.deleted == [] && record?.inserted == [] && record?.reconfigured == ["a"], "a changed message is reconfigured, not deleted and inserted: \(String(describing: record))")
+    check(collectionView.cellForItem(at: ip(0)) === cell && UIKitListModel.content(at: ip(0), in: collectionView)?.text == "Hello again", "in its own cell, showing the new title")
+    check(collectionView.indexPathsForSelectedItems == [ip(0)], "and stays highlighted, found by id: \(String(describing: collectionView.indexPathsForSelectedItems))")
     check(UIKitListModel.exceptions.isEmpty, "\(UIKitListModel.exceptions)")
 }
 

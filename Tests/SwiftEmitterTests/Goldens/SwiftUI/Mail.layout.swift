@@ -182,10 +182,11 @@ extension Mail {
 // MARK: - MessageList list
 
 extension Mail {
-    /// A row of the MessageList list (`itemType: Message`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the MessageList list (`itemType: Message`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Message: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?

@@ -82,10 +82,11 @@ extension Contacts {
 // MARK: - ContactList list
 
 extension Contacts {
-    /// A row of the ContactList list (`itemType: Contact`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the ContactList list (`itemType: Contact`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Contact: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -200,10 +201,11 @@ extension Contacts {
 // MARK: - LinkedContacts list
 
 extension Contacts {
-    /// A row of the LinkedContacts list (`itemType: LinkedCard`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the LinkedContacts list (`itemType: LinkedCard`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct LinkedCard: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -371,7 +373,8 @@ extension Contacts.Screens {
 // MARK: - ContactList list (UIKit)
 
 extension Contacts {
-    /// The ContactList screen: a `.sidebar` list of `Contact` rows the app supplies through `apply(_:)`.
+    /// The ContactList screen: a `.sidebar` list of `Contact` rows the app supplies through
+    /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class ContactListViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
@@ -386,11 +389,14 @@ extension Contacts {
         public var didTapToolbarItem: (@MainActor (ContactListToolbarItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Contact] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [Contact.ID: Contact] = [:]
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Contact?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Contact>?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, Contact.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -429,14 +435,30 @@ extension Contacts {
             }
         }
 
-        /// Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [Contact], animatingDifferences: Bool = true) {
-            var seen = Set<Contact>()
-            self.rows = rows.filter { seen.insert($0).inserted }
+            var seen = Set<Contact.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, Contact>()
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Contact.ID>()
             snapshot.appendSections([.main])
-            snapshot.appendItems(self.rows, toSection: .main)
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
@@ -456,11 +478,12 @@ extension Contacts {
         /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
         /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
         private func swipeActions(_ actions: [ContactListSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    completion(self?.performSwipeAction?(action, row) ?? false)
+                    guard let self, let row = self.rowsByID[id] else { return completion(false) }
+                    completion(self.performSwipeAction?(action, row) ?? false)
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -468,22 +491,24 @@ extension Contacts {
             return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Contact> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Contact> { cell, _, item in
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Contact.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Contact.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Contact>(collectionView: collectionView) { collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Section, Contact.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
         }
 
@@ -495,9 +520,10 @@ extension Contacts {
             showHighlightedRow()
         }
 
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }
@@ -663,7 +689,8 @@ extension Contacts {
 // MARK: - LinkedContacts list (UIKit)
 
 extension Contacts {
-    /// The LinkedContacts screen: a `.insetGrouped` list of `LinkedCard` rows the app supplies through `apply(_:)`.
+    /// The LinkedContacts screen: a `.insetGrouped` list of `LinkedCard` rows the app supplies through
+    /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class LinkedContactsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
@@ -676,11 +703,14 @@ extension Contacts {
         public var performSwipeAction: (@MainActor (LinkedContactsSwipeAction, LinkedCard) -> Bool)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [LinkedCard] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [LinkedCard.ID: LinkedCard] = [:]
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: LinkedCard?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, LinkedCard>?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, LinkedCard.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -716,14 +746,30 @@ extension Contacts {
             }
         }
 
-        /// Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [LinkedCard], animatingDifferences: Bool = true) {
-            var seen = Set<LinkedCard>()
-            self.rows = rows.filter { seen.insert($0).inserted }
+            var seen = Set<LinkedCard.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, LinkedCard>()
+            var snapshot = NSDiffableDataSourceSnapshot<Section, LinkedCard.ID>()
             snapshot.appendSections([.main])
-            snapshot.appendItems(self.rows, toSection: .main)
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
@@ -743,11 +789,12 @@ extension Contacts {
         /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
         /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
         private func swipeActions(_ actions: [LinkedContactsSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    completion(self?.performSwipeAction?(action, row) ?? false)
+                    guard let self, let row = self.rowsByID[id] else { return completion(false) }
+                    completion(self.performSwipeAction?(action, row) ?? false)
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -755,22 +802,24 @@ extension Contacts {
             return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, LinkedCard> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, LinkedCard> { cell, _, item in
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, LinkedCard.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, LinkedCard.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, LinkedCard>(collectionView: collectionView) { collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Section, LinkedCard.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
         }
 
@@ -782,9 +831,10 @@ extension Contacts {
             showHighlightedRow()
         }
 
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }

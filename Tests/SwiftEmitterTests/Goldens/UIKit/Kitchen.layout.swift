@@ -176,10 +176,11 @@ extension Kitchen {
 // MARK: - Shelf list
 
 extension Kitchen {
-    /// A row of the Shelf list (`itemType: Jar`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the Shelf list (`itemType: Jar`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Jar: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -577,7 +578,8 @@ extension Kitchen {
 // MARK: - Shelf list (UIKit)
 
 extension Kitchen {
-    /// The Shelf screen: a `.sidebarPlain` list of `Jar` rows the app supplies through `apply(_:)`.
+    /// The Shelf screen: a `.sidebarPlain` list of `Jar` rows the app supplies through `apply(_:)`,
+    /// identified by their `id`.
     @MainActor
     public final class ShelfViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
@@ -590,13 +592,16 @@ extension Kitchen {
         public var performSwipeAction: (@MainActor (ShelfSwipeAction, Jar) -> Bool)?
         /// Called after the user moves rows, with the rows in their new order.
         public var didReorder: (@MainActor ([Jar]) -> Void)?
-        /// The rows shown, as last given to `apply(_:)`.
+        /// The rows shown, as last given to `apply(_:)` or left by the user's reordering.
         public private(set) var rows: [Jar] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [Jar.ID: Jar] = [:]
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Jar?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Jar>?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, Jar.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -638,14 +643,30 @@ extension Kitchen {
             collectionView?.isEditing = editing
         }
 
-        /// Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [Jar], animatingDifferences: Bool = true) {
-            var seen = Set<Jar>()
-            self.rows = rows.filter { seen.insert($0).inserted }
+            var seen = Set<Jar.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, Jar>()
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Jar.ID>()
             snapshot.appendSections([.main])
-            snapshot.appendItems(self.rows, toSection: .main)
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
@@ -673,11 +694,12 @@ extension Kitchen {
         /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
         /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
         private func swipeActions(_ actions: [ShelfSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    completion(self?.performSwipeAction?(action, row) ?? false)
+                    guard let self, let row = self.rowsByID[id] else { return completion(false) }
+                    completion(self.performSwipeAction?(action, row) ?? false)
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -685,8 +707,10 @@ extension Kitchen {
             return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Jar> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar> { cell, _, item in
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Jar.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
@@ -694,19 +718,20 @@ extension Kitchen {
                 cell.contentConfiguration = content
                 cell.accessories = [.disclosureIndicator(), .reorder()]
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Jar>(collectionView: collectionView) { collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Section, Jar.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             dataSource.reorderingHandlers.canReorderItem = { _ in true }
             dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
-                self?.rows = transaction.finalSnapshot.itemIdentifiers
-                self?.didReorder?(transaction.finalSnapshot.itemIdentifiers)
+                guard let self else { return }
+                self.rows = transaction.finalSnapshot.itemIdentifiers.compactMap { self.rowsByID[$0] }
+                self.didReorder?(self.rows)
             }
             return dataSource
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
         }
 
@@ -718,9 +743,10 @@ extension Kitchen {
             showHighlightedRow()
         }
 
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }
@@ -732,7 +758,8 @@ extension Kitchen {
 // MARK: - Leftovers list (UIKit)
 
 extension Kitchen {
-    /// The Leftovers screen: a `.insetGrouped` list of `Jar` rows the app supplies through `apply(_:)`.
+    /// The Leftovers screen: a `.insetGrouped` list of `Jar` rows the app supplies through `apply(_:)`,
+    /// identified by their `id`.
     @MainActor
     public final class LeftoversViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
@@ -743,11 +770,14 @@ extension Kitchen {
         public var didSelect: (@MainActor (Jar) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Jar] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [Jar.ID: Jar] = [:]
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Jar?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Jar>?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, Jar.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -783,14 +813,30 @@ extension Kitchen {
             }
         }
 
-        /// Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [Jar], animatingDifferences: Bool = true) {
-            var seen = Set<Jar>()
-            self.rows = rows.filter { seen.insert($0).inserted }
+            var seen = Set<Jar.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, Jar>()
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Jar.ID>()
             snapshot.appendSections([.main])
-            snapshot.appendItems(self.rows, toSection: .main)
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
@@ -800,22 +846,24 @@ extension Kitchen {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Jar> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar> { cell, _, item in
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Jar.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Jar>(collectionView: collectionView) { collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Section, Jar.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
         }
 
@@ -827,9 +875,10 @@ extension Kitchen {
             showHighlightedRow()
         }
 
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }

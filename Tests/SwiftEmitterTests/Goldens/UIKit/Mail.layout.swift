@@ -182,10 +182,11 @@ extension Mail {
 // MARK: - MessageList list
 
 extension Mail {
-    /// A row of the MessageList list (`itemType: Message`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the MessageList list (`itemType: Message`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Message: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -551,7 +552,8 @@ extension Mail {
 // MARK: - MessageList list (UIKit)
 
 extension Mail {
-    /// The MessageList screen: a `.sidebarPlain` list of `Message` rows the app supplies through `apply(_:)`.
+    /// The MessageList screen: a `.sidebarPlain` list of `Message` rows the app supplies through
+    /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class MessageListViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
@@ -564,11 +566,14 @@ extension Mail {
         public var performSwipeAction: (@MainActor (MessageListSwipeAction, Message) -> Bool)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Message] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [Message.ID: Message] = [:]
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Message?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Message>?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, Message.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -604,14 +609,30 @@ extension Mail {
             }
         }
 
-        /// Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [Message], animatingDifferences: Bool = true) {
-            var seen = Set<Message>()
-            self.rows = rows.filter { seen.insert($0).inserted }
+            var seen = Set<Message.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, Message>()
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Message.ID>()
             snapshot.appendSections([.main])
-            snapshot.appendItems(self.rows, toSection: .main)
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
@@ -634,11 +655,12 @@ extension Mail {
         /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
         /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
         private func swipeActions(_ actions: [MessageListSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    completion(self?.performSwipeAction?(action, row) ?? false)
+                    guard let self, let row = self.rowsByID[id] else { return completion(false) }
+                    completion(self.performSwipeAction?(action, row) ?? false)
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -646,22 +668,24 @@ extension Mail {
             return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Message> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Message> { cell, _, item in
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Message.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Message.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Message>(collectionView: collectionView) { collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Section, Message.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
         }
 
@@ -673,9 +697,10 @@ extension Mail {
             showHighlightedRow()
         }
 
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }

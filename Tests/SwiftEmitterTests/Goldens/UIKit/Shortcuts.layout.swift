@@ -170,10 +170,11 @@ extension Shortcuts {
 // MARK: - ShortcutCollection list
 
 extension Shortcuts {
-    /// A row of the ShortcutCollection list (`itemType: Shortcut`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the ShortcutCollection list (`itemType: Shortcut`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Shortcut: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -623,7 +624,8 @@ extension Shortcuts {
 // MARK: - ShortcutCollection list (UIKit)
 
 extension Shortcuts {
-    /// The ShortcutCollection screen: a `.insetGrouped` list of `Shortcut` rows the app supplies through `apply(_:)`.
+    /// The ShortcutCollection screen: a `.insetGrouped` list of `Shortcut` rows the app supplies
+    /// through `apply(_:)`, identified by their `id`.
     @MainActor
     public final class ShortcutCollectionViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
@@ -636,11 +638,14 @@ extension Shortcuts {
         public var performSwipeAction: (@MainActor (ShortcutCollectionSwipeAction, Shortcut) -> Bool)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Shortcut] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [Shortcut.ID: Shortcut] = [:]
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Shortcut?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Shortcut>?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, Shortcut.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -676,14 +681,30 @@ extension Shortcuts {
             }
         }
 
-        /// Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [Shortcut], animatingDifferences: Bool = true) {
-            var seen = Set<Shortcut>()
-            self.rows = rows.filter { seen.insert($0).inserted }
+            var seen = Set<Shortcut.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, Shortcut>()
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Shortcut.ID>()
             snapshot.appendSections([.main])
-            snapshot.appendItems(self.rows, toSection: .main)
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
@@ -703,11 +724,12 @@ extension Shortcuts {
         /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
         /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
         private func swipeActions(_ actions: [ShortcutCollectionSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    completion(self?.performSwipeAction?(action, row) ?? false)
+                    guard let self, let row = self.rowsByID[id] else { return completion(false) }
+                    completion(self.performSwipeAction?(action, row) ?? false)
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -715,8 +737,10 @@ extension Shortcuts {
             return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Shortcut> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Shortcut> { cell, _, item in
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Shortcut.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Shortcut.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
@@ -724,14 +748,14 @@ extension Shortcuts {
                 cell.contentConfiguration = content
                 cell.accessories = [.disclosureIndicator()]
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Shortcut>(collectionView: collectionView) { collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Section, Shortcut.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
         }
 
@@ -743,9 +767,10 @@ extension Shortcuts {
             showHighlightedRow()
         }
 
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }
