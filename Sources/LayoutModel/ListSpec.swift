@@ -160,7 +160,7 @@ extension Grammar {
         keys: [
             KeyShape("id", .identifier, "Identifier, unique within the list", uikit: "the section identifier of NSDiffableDataSourceSnapshot", required: true),
             KeyShape("title", .string, "The section's header text"),
-            KeyShape("outline", .bool, "Rows with children expand and collapse", uikit: "NSDiffableDataSourceSectionSnapshot"),
+            KeyShape("outline", .bool, "Rows with children expand and collapse; expanded at first, then as the user left them, also across size-class changes", uikit: "NSDiffableDataSourceSectionSnapshot"),
             KeyShape("items", .list(.object(item)), "The section's rows"),
         ])
 

@@ -1,7 +1,8 @@
 import LayoutModel
 
 /// The data half of a list view controller: swipe actions, the diffable data source with its
-/// registrations, accessories and reordering, and the section snapshots of static lists.
+/// registrations, accessories, expansion and reordering handlers, and the section snapshots of
+/// static lists.
 extension ListControllerEmitter {
     // MARK: Swipe actions
 
@@ -107,6 +108,15 @@ extension ListControllerEmitter {
                     w.line("collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)")
                 }
             }
+            if collapsible {
+                w.comment("The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).")
+                w.block("dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in") { w in
+                    w.line("_ = self?.collapsed.insert(row)")
+                }
+                w.block("dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in") { w in
+                    w.line("_ = self?.collapsed.remove(row)")
+                }
+            }
             if list.reorderable {
                 if usesTitleRows {
                     w.line("dataSource.reorderingHandlers.canReorderItem = { row in row.item != nil }")
@@ -159,40 +169,40 @@ extension ListControllerEmitter {
         return accessories.isEmpty ? nil : "[" + accessories.joined(separator: ", ") + "]"
     }
 
+    // MARK: Section snapshots
+
+    /// `, titleRow: …`: the argument that says whether section titles are rows, where it varies.
+    func titleRowArgument(_ value: String) -> String { titleRowsVary ? ", titleRow: \(value)" : "" }
+
     func emitStaticSnapshot(_ w: inout CodeWriter) {
         guard let fixed else { return }
         let section = fixed.sectionTypeName
-        let titleRowParameter = titleRowsVary ? ", titleRow: Bool" : ""
         if titleRowsVary {
             let compactRows = list.compactHeaderMode == .firstItemInSection
             w.doc("Applies the rows, and again when section titles move between headers and rows.")
             w.block("private func applySnapshot() {") { w in
                 w.line("let titleRows = traitCollection.horizontalSizeClass \(compactRows ? "==" : "!=") .compact")
-                w.line("guard let dataSource, titleRows != appliedTitleRows else { return }")
-                w.line("appliedTitleRows = titleRows")
-                w.line("var snapshot = NSDiffableDataSourceSnapshot<\(section), \(identifierType)>()")
-                w.line("snapshot.appendSections(\(section).allCases)")
-                w.line("dataSource.apply(snapshot, animatingDifferences: false)")
-                w.block("for section in \(section).allCases {") { w in
-                    w.line("dataSource.apply(\(vc).sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)")
-                }
+                w.line("guard titleRows != appliedTitleRows else { return }")
+                w.line("showRows(titleRows: titleRows)")
             }
+            w.blank()
+            emitShowRows(&w, name: "showRows(titleRows: Bool)", doc: """
+                Shows every section's rows. The sections are applied once; after that each section snapshot
+                is diffed against what is shown, so when the title rows come and go the other rows keep
+                their cells.
+                """)
         } else {
-            w.doc("Applies the rows.")
-            w.block("private func applySnapshot() {") { w in
-                w.line("guard let dataSource else { return }")
-                w.line("var snapshot = NSDiffableDataSourceSnapshot<\(section), \(identifierType)>()")
-                w.line("snapshot.appendSections(\(section).allCases)")
-                w.line("dataSource.apply(snapshot, animatingDifferences: false)")
-                w.block("for section in \(section).allCases {") { w in
-                    w.line("dataSource.apply(\(vc).sectionSnapshot(for: section), to: section, animatingDifferences: false)")
-                }
-            }
+            emitShowRows(&w, name: "applySnapshot()", doc: """
+                Shows every section's rows. The sections are applied once; after that each section snapshot
+                is diffed against what is shown, so the rows that stay keep their cells.
+                """)
         }
         w.blank()
         let underTitle = usesTitleRows ? ", under the title row when there is one" : ""
-        w.doc("A section's rows: outline children under their parents\(underTitle); all expanded.")
-        w.block("private static func sectionSnapshot(for section: \(section)\(titleRowParameter)) -> NSDiffableDataSourceSectionSnapshot<\(identifierType)> {") { w in
+        let expansion = collapsible ? "; expanded unless the user collapsed them" : ""
+        w.doc(Self.wrapped("A section's rows: outline children under their parents\(underTitle)\(expansion)."))
+        let titleRowParameter = titleRowsVary ? ", titleRow: Bool" : ""
+        w.block("private func sectionSnapshot(for section: \(section)\(titleRowParameter)) -> NSDiffableDataSourceSectionSnapshot<\(identifierType)> {") { w in
             w.line("var snapshot = NSDiffableDataSourceSectionSnapshot<\(identifierType)>()")
             if usesTitleRows {
                 w.line("var parent: Row?")
@@ -200,11 +210,11 @@ extension ListControllerEmitter {
                     w.line("snapshot.append([.title(section)])")
                     w.line("parent = .title(section)")
                 }
-                w.line("append(section.items, to: parent, in: &snapshot)")
+                w.line("\(vc).append(section.items, to: parent, in: &snapshot)")
             } else {
-                w.line("append(section.items, to: nil, in: &snapshot)")
+                w.line("\(vc).append(section.items, to: nil, in: &snapshot)")
             }
-            w.line("snapshot.expand(snapshot.items)")
+            if collapsible { w.line("snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })") }
             w.line("return snapshot")
         }
         w.blank()
@@ -213,8 +223,26 @@ extension ListControllerEmitter {
             w.line(usesTitleRows ? "snapshot.append(items.map(Row.item), to: parent)" : "snapshot.append(items, to: parent)")
             if fixed.hasChildren {
                 w.block("for item in items where !item.children.isEmpty {") { w in
-                    w.line("append(item.children, to: \(identifier("item")), in: &snapshot)")
+                    w.line("append(item.children, to: \(usesTitleRows ? ".item(item)" : "item"), in: &snapshot)")
                 }
+            }
+        }
+    }
+
+    func emitShowRows(_ w: inout CodeWriter, name: String, doc: String) {
+        guard let fixed else { return }
+        let section = fixed.sectionTypeName
+        w.doc(doc)
+        w.block("private func \(name) {") { w in
+            w.line("guard let dataSource else { return }")
+            if titleRowsVary { w.line("appliedTitleRows = titleRows") }
+            w.block("if dataSource.snapshot().sectionIdentifiers != \(section).allCases {") { w in
+                w.line("var snapshot = NSDiffableDataSourceSnapshot<\(section), \(identifierType)>()")
+                w.line("snapshot.appendSections(\(section).allCases)")
+                w.line("dataSource.apply(snapshot, animatingDifferences: false)")
+            }
+            w.block("for section in \(section).allCases {") { w in
+                w.line("dataSource.apply(sectionSnapshot(for: section\(titleRowArgument("titleRows"))), to: section, animatingDifferences: false)")
             }
         }
     }

@@ -45,6 +45,8 @@ struct ListControllerEmitter {
         if list.isDynamic { return "\(row).id" }
         return usesTitleRows ? ".item(\(row))" : row
     }
+    /// Whether rows can collapse (outline parents, title rows), so the user's expansion is kept.
+    var collapsible: Bool { fixed.map { $0.hasChildren || usesTitleRows } ?? false }
     var needsSectionProvider: Bool {
         guard let fixed else { return screen.readableWidth }
         let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
@@ -134,6 +136,11 @@ struct ListControllerEmitter {
         w.doc("The row that opened the next column, kept selected in regular width.")
         w.line("private var highlightedRow: \(list.rowType)?")
         w.line("private var dataSource: UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>?")
+        if collapsible {
+            let again = [titleRowsVary ? "a size-class change" : nil].compactMap { $0 }
+            w.doc(Self.wrapped("The rows the user collapsed. Every other row with children is expanded, also when the rows are applied again" + (again.isEmpty ? "." : " (\(again.joined(separator: ", "))).")))
+            w.line("private var collapsed = Set<\(identifierType)>()")
+        }
         if titleRowsVary {
             w.doc("Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).")
             w.line("private var appliedTitleRows: Bool?")

@@ -639,22 +639,24 @@ extension Contacts {
             }
         }
 
-        /// Applies the rows.
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so the rows that stay keep their cells.
         private func applySnapshot() {
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<ContactCardSection, ContactCardItem>()
-            snapshot.appendSections(ContactCardSection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != ContactCardSection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<ContactCardSection, ContactCardItem>()
+                snapshot.appendSections(ContactCardSection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in ContactCardSection.allCases {
-                dataSource.apply(ContactCardViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents; all expanded.
-        private static func sectionSnapshot(for section: ContactCardSection) -> NSDiffableDataSourceSectionSnapshot<ContactCardItem> {
+        /// A section's rows: outline children under their parents.
+        private func sectionSnapshot(for section: ContactCardSection) -> NSDiffableDataSourceSectionSnapshot<ContactCardItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<ContactCardItem>()
-            append(section.items, to: nil, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            ContactCardViewController.append(section.items, to: nil, in: &snapshot)
             return snapshot
         }
 

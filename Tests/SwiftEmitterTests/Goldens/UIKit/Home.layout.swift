@@ -374,22 +374,24 @@ extension Home {
             return dataSource
         }
 
-        /// Applies the rows.
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so the rows that stay keep their cells.
         private func applySnapshot() {
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<RoomsSection, RoomsItem>()
-            snapshot.appendSections(RoomsSection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != RoomsSection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<RoomsSection, RoomsItem>()
+                snapshot.appendSections(RoomsSection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in RoomsSection.allCases {
-                dataSource.apply(RoomsViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents; all expanded.
-        private static func sectionSnapshot(for section: RoomsSection) -> NSDiffableDataSourceSectionSnapshot<RoomsItem> {
+        /// A section's rows: outline children under their parents.
+        private func sectionSnapshot(for section: RoomsSection) -> NSDiffableDataSourceSectionSnapshot<RoomsItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<RoomsItem>()
-            append(section.items, to: nil, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            RoomsViewController.append(section.items, to: nil, in: &snapshot)
             return snapshot
         }
 

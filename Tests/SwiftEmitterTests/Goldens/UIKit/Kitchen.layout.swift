@@ -415,6 +415,9 @@ extension Kitchen {
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: PantryItem?
         private var dataSource: UICollectionViewDiffableDataSource<PantrySection, Row>?
+        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
+        /// applied again.
+        private var collapsed = Set<Row>()
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -497,6 +500,13 @@ extension Kitchen {
                     return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
                 }
             }
+            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
+            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
+                _ = self?.collapsed.insert(row)
+            }
+            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
+                _ = self?.collapsed.remove(row)
+            }
             dataSource.reorderingHandlers.canReorderItem = { row in row.item != nil }
             dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
                 self?.didReorder?(transaction.finalSnapshot.itemIdentifiers.compactMap(\.item))
@@ -514,27 +524,31 @@ extension Kitchen {
             }
         }
 
-        /// Applies the rows.
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so the rows that stay keep their cells.
         private func applySnapshot() {
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<PantrySection, Row>()
-            snapshot.appendSections(PantrySection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != PantrySection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<PantrySection, Row>()
+                snapshot.appendSections(PantrySection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in PantrySection.allCases {
-                dataSource.apply(PantryViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents, under the title row when there is one; all expanded.
-        private static func sectionSnapshot(for section: PantrySection) -> NSDiffableDataSourceSectionSnapshot<Row> {
+        /// A section's rows: outline children under their parents, under the title row when there is one;
+        /// expanded unless the user collapsed them.
+        private func sectionSnapshot(for section: PantrySection) -> NSDiffableDataSourceSectionSnapshot<Row> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
             var parent: Row?
             if section.title != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
             }
-            append(section.items, to: parent, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            PantryViewController.append(section.items, to: parent, in: &snapshot)
+            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
             return snapshot
         }
 

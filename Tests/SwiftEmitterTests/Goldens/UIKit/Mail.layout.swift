@@ -383,6 +383,9 @@ extension Mail {
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: MailboxesItem?
         private var dataSource: UICollectionViewDiffableDataSource<MailboxesSection, Row>?
+        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
+        /// applied again (a size-class change).
+        private var collapsed = Set<Row>()
         /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
         private var appliedTitleRows: Bool?
 
@@ -476,6 +479,13 @@ extension Mail {
             dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
                 collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
             }
+            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
+            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
+                _ = self?.collapsed.insert(row)
+            }
+            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
+                _ = self?.collapsed.remove(row)
+            }
             return dataSource
         }
 
@@ -489,26 +499,37 @@ extension Mail {
         /// Applies the rows, and again when section titles move between headers and rows.
         private func applySnapshot() {
             let titleRows = traitCollection.horizontalSizeClass == .compact
-            guard let dataSource, titleRows != appliedTitleRows else { return }
+            guard titleRows != appliedTitleRows else { return }
+            showRows(titleRows: titleRows)
+        }
+
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so when the title rows come and go the other rows keep
+        /// their cells.
+        private func showRows(titleRows: Bool) {
+            guard let dataSource else { return }
             appliedTitleRows = titleRows
-            var snapshot = NSDiffableDataSourceSnapshot<MailboxesSection, Row>()
-            snapshot.appendSections(MailboxesSection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != MailboxesSection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<MailboxesSection, Row>()
+                snapshot.appendSections(MailboxesSection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in MailboxesSection.allCases {
-                dataSource.apply(MailboxesViewController.sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents, under the title row when there is one; all expanded.
-        private static func sectionSnapshot(for section: MailboxesSection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<Row> {
+        /// A section's rows: outline children under their parents, under the title row when there is one;
+        /// expanded unless the user collapsed them.
+        private func sectionSnapshot(for section: MailboxesSection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<Row> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
             var parent: Row?
             if titleRow, section.title != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
             }
-            append(section.items, to: parent, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            MailboxesViewController.append(section.items, to: parent, in: &snapshot)
+            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
             return snapshot
         }
 

@@ -351,6 +351,9 @@ extension Notes {
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: FoldersItem?
         private var dataSource: UICollectionViewDiffableDataSource<FoldersSection, FoldersItem>?
+        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
+        /// applied again.
+        private var collapsed = Set<FoldersItem>()
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -416,6 +419,13 @@ extension Notes {
             dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
                 collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
             }
+            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
+            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
+                _ = self?.collapsed.insert(row)
+            }
+            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
+                _ = self?.collapsed.remove(row)
+            }
             return dataSource
         }
 
@@ -426,22 +436,25 @@ extension Notes {
             }
         }
 
-        /// Applies the rows.
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so the rows that stay keep their cells.
         private func applySnapshot() {
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<FoldersSection, FoldersItem>()
-            snapshot.appendSections(FoldersSection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != FoldersSection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<FoldersSection, FoldersItem>()
+                snapshot.appendSections(FoldersSection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in FoldersSection.allCases {
-                dataSource.apply(FoldersViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents; all expanded.
-        private static func sectionSnapshot(for section: FoldersSection) -> NSDiffableDataSourceSectionSnapshot<FoldersItem> {
+        /// A section's rows: outline children under their parents; expanded unless the user collapsed them.
+        private func sectionSnapshot(for section: FoldersSection) -> NSDiffableDataSourceSectionSnapshot<FoldersItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<FoldersItem>()
-            append(section.items, to: nil, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            FoldersViewController.append(section.items, to: nil, in: &snapshot)
+            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
             return snapshot
         }
 

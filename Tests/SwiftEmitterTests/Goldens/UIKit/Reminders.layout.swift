@@ -333,6 +333,9 @@ extension Reminders {
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: ListsItem?
         private var dataSource: UICollectionViewDiffableDataSource<ListsSection, ListsItem>?
+        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
+        /// applied again.
+        private var collapsed = Set<ListsItem>()
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -398,6 +401,13 @@ extension Reminders {
             dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
                 collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
             }
+            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
+            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
+                _ = self?.collapsed.insert(row)
+            }
+            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
+                _ = self?.collapsed.remove(row)
+            }
             return dataSource
         }
 
@@ -408,22 +418,25 @@ extension Reminders {
             }
         }
 
-        /// Applies the rows.
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so the rows that stay keep their cells.
         private func applySnapshot() {
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<ListsSection, ListsItem>()
-            snapshot.appendSections(ListsSection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != ListsSection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<ListsSection, ListsItem>()
+                snapshot.appendSections(ListsSection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in ListsSection.allCases {
-                dataSource.apply(ListsViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents; all expanded.
-        private static func sectionSnapshot(for section: ListsSection) -> NSDiffableDataSourceSectionSnapshot<ListsItem> {
+        /// A section's rows: outline children under their parents; expanded unless the user collapsed them.
+        private func sectionSnapshot(for section: ListsSection) -> NSDiffableDataSourceSectionSnapshot<ListsItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<ListsItem>()
-            append(section.items, to: nil, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            ListsViewController.append(section.items, to: nil, in: &snapshot)
+            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
             return snapshot
         }
 

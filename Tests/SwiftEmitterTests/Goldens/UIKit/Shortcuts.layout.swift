@@ -466,6 +466,9 @@ extension Shortcuts {
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: LibraryItem?
         private var dataSource: UICollectionViewDiffableDataSource<LibrarySection, Row>?
+        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
+        /// applied again (a size-class change).
+        private var collapsed = Set<Row>()
         /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
         private var appliedTitleRows: Bool?
 
@@ -558,32 +561,50 @@ extension Shortcuts {
             dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
                 collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
             }
+            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
+            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
+                _ = self?.collapsed.insert(row)
+            }
+            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
+                _ = self?.collapsed.remove(row)
+            }
             return dataSource
         }
 
         /// Applies the rows, and again when section titles move between headers and rows.
         private func applySnapshot() {
             let titleRows = traitCollection.horizontalSizeClass == .compact
-            guard let dataSource, titleRows != appliedTitleRows else { return }
+            guard titleRows != appliedTitleRows else { return }
+            showRows(titleRows: titleRows)
+        }
+
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so when the title rows come and go the other rows keep
+        /// their cells.
+        private func showRows(titleRows: Bool) {
+            guard let dataSource else { return }
             appliedTitleRows = titleRows
-            var snapshot = NSDiffableDataSourceSnapshot<LibrarySection, Row>()
-            snapshot.appendSections(LibrarySection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != LibrarySection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<LibrarySection, Row>()
+                snapshot.appendSections(LibrarySection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in LibrarySection.allCases {
-                dataSource.apply(LibraryViewController.sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents, under the title row when there is one; all expanded.
-        private static func sectionSnapshot(for section: LibrarySection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<Row> {
+        /// A section's rows: outline children under their parents, under the title row when there is one;
+        /// expanded unless the user collapsed them.
+        private func sectionSnapshot(for section: LibrarySection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<Row> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
             var parent: Row?
             if titleRow, section.title != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
             }
-            append(section.items, to: parent, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            LibraryViewController.append(section.items, to: parent, in: &snapshot)
+            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
             return snapshot
         }
 
@@ -861,22 +882,24 @@ extension Shortcuts {
             return dataSource
         }
 
-        /// Applies the rows.
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so the rows that stay keep their cells.
         private func applySnapshot() {
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<AutomationsSection, AutomationsItem>()
-            snapshot.appendSections(AutomationsSection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != AutomationsSection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<AutomationsSection, AutomationsItem>()
+                snapshot.appendSections(AutomationsSection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in AutomationsSection.allCases {
-                dataSource.apply(AutomationsViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents; all expanded.
-        private static func sectionSnapshot(for section: AutomationsSection) -> NSDiffableDataSourceSectionSnapshot<AutomationsItem> {
+        /// A section's rows: outline children under their parents.
+        private func sectionSnapshot(for section: AutomationsSection) -> NSDiffableDataSourceSectionSnapshot<AutomationsItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<AutomationsItem>()
-            append(section.items, to: nil, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            AutomationsViewController.append(section.items, to: nil, in: &snapshot)
             return snapshot
         }
 
@@ -990,22 +1013,24 @@ extension Shortcuts {
             return dataSource
         }
 
-        /// Applies the rows.
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so the rows that stay keep their cells.
         private func applySnapshot() {
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<GallerySection, GalleryItem>()
-            snapshot.appendSections(GallerySection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != GallerySection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<GallerySection, GalleryItem>()
+                snapshot.appendSections(GallerySection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in GallerySection.allCases {
-                dataSource.apply(GalleryViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents; all expanded.
-        private static func sectionSnapshot(for section: GallerySection) -> NSDiffableDataSourceSectionSnapshot<GalleryItem> {
+        /// A section's rows: outline children under their parents.
+        private func sectionSnapshot(for section: GallerySection) -> NSDiffableDataSourceSectionSnapshot<GalleryItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<GalleryItem>()
-            append(section.items, to: nil, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            GalleryViewController.append(section.items, to: nil, in: &snapshot)
             return snapshot
         }
 
