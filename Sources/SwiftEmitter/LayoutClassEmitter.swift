@@ -147,9 +147,16 @@ struct LayoutClassEmitter {
                 }
             }
             if list.reorderable {
-                w.block("list.didReorder = { [weak self, weak list] rows in") { w in
-                    w.line("guard let self, let list else { return }")
-                    w.line("self.screens.\(label)(list, didReorder: rows)")
+                if list.isDynamic {
+                    w.block("list.didReorder = { [weak self, weak list] rows in") { w in
+                        w.line("guard let self, let list else { return }")
+                        w.line("self.screens.\(label)(list, didReorder: rows)")
+                    }
+                } else {
+                    w.block("list.didReorder = { [weak self, weak list] rows, section in") { w in
+                        w.line("guard let self, let list else { return }")
+                        w.line("self.screens.\(label)(list, didReorder: rows, in: section)")
+                    }
                 }
             }
             if !screen.toolbar.isEmpty {

@@ -131,8 +131,7 @@ extension ListControllerEmitter {
                     }
                 } else {
                     w.block("dataSource.reorderingHandlers.didReorder = { [weak self] transaction in") { w in
-                        let rows = usesTitleRows ? "transaction.finalSnapshot.itemIdentifiers.compactMap(\\.item)" : "transaction.finalSnapshot.itemIdentifiers"
-                        w.line("self?.didReorder?(\(rows))")
+                        w.line("self?.commitReorder(transaction)")
                     }
                 }
             }
@@ -199,31 +198,37 @@ extension ListControllerEmitter {
         }
         w.blank()
         let underTitle = usesTitleRows ? ", under the title row when there is one" : ""
+        let order = keepsOrder ? " in the order the user left them" : ""
         let expansion = collapsible ? "; expanded unless the user collapsed them" : ""
-        w.doc(Self.wrapped("A section's rows: outline children under their parents\(underTitle)\(expansion)."))
+        w.doc(Self.wrapped("A section's rows\(order): outline children under their parents\(underTitle)\(expansion)."))
         let titleRowParameter = titleRowsVary ? ", titleRow: Bool" : ""
         w.block("private func sectionSnapshot(for section: \(section)\(titleRowParameter)) -> NSDiffableDataSourceSectionSnapshot<\(identifierType)> {") { w in
+            if keepsOrder { w.line("let rows = order[section] ?? []") }
             w.line("var snapshot = NSDiffableDataSourceSectionSnapshot<\(identifierType)>()")
+            let topLevel = keepsOrder ? "rows.filter(section.items.contains)" : "section.items"
+            let orderArgument = keepsOrder ? ", order: rows" : ""
             if usesTitleRows {
                 w.line("var parent: Row?")
                 w.block(titleRowsVary ? "if titleRow, section.title != nil {" : "if section.title != nil {") { w in
                     w.line("snapshot.append([.title(section)])")
                     w.line("parent = .title(section)")
                 }
-                w.line("\(vc).append(section.items, to: parent, in: &snapshot)")
+                w.line("\(vc).append(\(topLevel), to: parent, in: &snapshot\(orderArgument))")
             } else {
-                w.line("\(vc).append(section.items, to: nil, in: &snapshot)")
+                w.line("\(vc).append(\(topLevel), to: nil, in: &snapshot\(orderArgument))")
             }
             if collapsible { w.line("snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })") }
             w.line("return snapshot")
         }
         w.blank()
         let parameter = usesTitleRows ? "Row" : fixed.itemTypeName
-        w.block("private static func append(_ items: [\(fixed.itemTypeName)], to parent: \(parameter)?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<\(identifierType)>) {") { w in
+        let orderParameter = keepsOrder ? ", order: [\(fixed.itemTypeName)]" : ""
+        w.block("private static func append(_ items: [\(fixed.itemTypeName)], to parent: \(parameter)?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<\(identifierType)>\(orderParameter)) {") { w in
             w.line(usesTitleRows ? "snapshot.append(items.map(Row.item), to: parent)" : "snapshot.append(items, to: parent)")
             if fixed.hasChildren {
                 w.block("for item in items where !item.children.isEmpty {") { w in
-                    w.line("append(item.children, to: \(usesTitleRows ? ".item(item)" : "item"), in: &snapshot)")
+                    let children = keepsOrder ? "order.filter(item.children.contains)" : "item.children"
+                    w.line("append(\(children), to: \(usesTitleRows ? ".item(item)" : "item"), in: &snapshot\(keepsOrder ? ", order: order" : ""))")
                 }
             }
         }

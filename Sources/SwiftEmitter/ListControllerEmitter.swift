@@ -45,8 +45,12 @@ struct ListControllerEmitter {
         if list.isDynamic { return "\(row).id" }
         return usesTitleRows ? ".item(\(row))" : row
     }
+    /// Turns an identifier into a static list's item.
+    func item(_ identifier: String) -> String { usesTitleRows ? "\(identifier).compactMap(\\.item)" : identifier }
     /// Whether rows can collapse (outline parents, title rows), so the user's expansion is kept.
     var collapsible: Bool { fixed.map { $0.hasChildren || usesTitleRows } ?? false }
+    /// Whether a static list keeps the order the user gives its rows.
+    var keepsOrder: Bool { fixed != nil && list.reorderable }
     var needsSectionProvider: Bool {
         guard let fixed else { return screen.readableWidth }
         let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
@@ -67,6 +71,10 @@ struct ListControllerEmitter {
                 w.blank()
                 emitApply(&w)
             }
+            if keepsOrder {
+                w.blank()
+                emitApplyOrder(&w)
+            }
             w.blank()
             emitLayout(&w)
             if list.hasSwipeActions {
@@ -78,6 +86,10 @@ struct ListControllerEmitter {
             if fixed != nil {
                 w.blank()
                 emitStaticSnapshot(&w)
+            }
+            if keepsOrder {
+                w.blank()
+                emitReorder(&w)
             }
             w.blank()
             emitSelection(&w)
@@ -118,8 +130,13 @@ struct ListControllerEmitter {
             w.line("public var performSwipeAction: (@MainActor (\(list.swipeTypeName), \(list.rowType)) -> Bool)?")
         }
         if list.reorderable {
-            w.doc("Called after the user moves rows, with the rows in their new order.")
-            w.line("public var didReorder: (@MainActor ([\(list.rowType)]) -> Void)?")
+            if let fixed {
+                w.doc("Called after the user moves a row, with its section's rows in their new order (outline\nchildren after their parent).")
+                w.line("public var didReorder: (@MainActor ([\(list.rowType)], \(fixed.sectionTypeName)) -> Void)?")
+            } else {
+                w.doc("Called after the user moves rows, with the rows in their new order.")
+                w.line("public var didReorder: (@MainActor ([\(list.rowType)]) -> Void)?")
+            }
         }
         if !screen.toolbar.isEmpty {
             w.doc("Called when a toolbar button is tapped.")
@@ -131,13 +148,17 @@ struct ListControllerEmitter {
             w.doc("The rows by `id`. The data source's items are ids, so a row whose content changes stays\nthe same item: same cell, same selection.")
             w.line("private var rowsByID: [\(list.rowType).ID: \(list.rowType)] = [:]")
         }
+        if keepsOrder, let fixed {
+            w.doc("Each section's rows in the order shown, outline children after their parent: the spec's order\nuntil the user moves rows or the app hands a saved order to `apply(order:)`.")
+            w.line("public private(set) var order: [\(fixed.sectionTypeName): [\(fixed.itemTypeName)]] = Dictionary(uniqueKeysWithValues: \(fixed.sectionTypeName).allCases.map { ($0, \(vc).arranged($0.items, by: [])) })")
+        }
         w.doc("The list; `nil` until the view loads.")
         w.line("public private(set) var collectionView: UICollectionView?")
         w.doc("The row that opened the next column, kept selected in regular width.")
         w.line("private var highlightedRow: \(list.rowType)?")
         w.line("private var dataSource: UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>?")
         if collapsible {
-            let again = [titleRowsVary ? "a size-class change" : nil].compactMap { $0 }
+            let again = [titleRowsVary ? "a size-class change" : nil, keepsOrder ? "a saved order" : nil].compactMap { $0 }
             w.doc(Self.wrapped("The rows the user collapsed. Every other row with children is expanded, also when the rows are applied again" + (again.isEmpty ? "." : " (\(again.joined(separator: ", "))).")))
             w.line("private var collapsed = Set<\(identifierType)>()")
         }

@@ -105,8 +105,14 @@ struct UIKitScaffold {
                     }
                 case .reorder(let screen, let list):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didReorder rows: [\(app).\(list.rowType)]) {") { w in
-                        w.comment("Save the order the user chose.")
+                    if let fixed = list.staticList {
+                        w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didReorder rows: [\(app).\(list.rowType)], in section: \(app).\(fixed.sectionTypeName)) {") { w in
+                            w.comment("Save the order the user chose; hand it back with `list.apply(order:)`.")
+                        }
+                    } else {
+                        w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didReorder rows: [\(app).\(list.rowType)]) {") { w in
+                            w.comment("Save the order the user chose; apply the rows in it next time.")
+                        }
                     }
                 case .toolbar(let screen, let list):
                     separate(&w)

@@ -9,7 +9,8 @@ enum ScreensRequirement {
     case rows(ScreenPlan, ListPlan)
     /// What a swipe action does to a row.
     case swipeAction(ScreenPlan, ListPlan)
-    /// The order the user gave the rows by dragging them.
+    /// The order the user gave the rows by dragging them: a static list reports one section's
+    /// rows at a time (outline children after their parent), a dynamic list all its rows.
     case reorder(ScreenPlan, ListPlan)
     /// What a toolbar button of a list screen does (screens the app makes handle their own).
     case toolbar(ScreenPlan, ListPlan)

@@ -63,8 +63,16 @@ struct UIKitParts {
                         w.doc("Runs a swipe action on a row of \(screen.name); returns whether it was performed.")
                         w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), perform action: \(list.swipeTypeName), on row: \(list.rowType)) -> Bool")
                     case .reorder(let screen, let list):
-                        w.doc("The user moved rows of \(screen.name); `rows` is the new order.")
-                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didReorder rows: [\(list.rowType)])")
+                        if let fixed = list.staticList {
+                            w.doc("""
+                                The user moved a row of \(screen.name) within `section`; `rows` is the section's rows in
+                                their new order, outline children after their parent. Save it; `list.apply(order:)` restores it.
+                                """)
+                            w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didReorder rows: [\(list.rowType)], in section: \(fixed.sectionTypeName))")
+                        } else {
+                            w.doc("The user moved rows of \(screen.name); `rows` is the new order. Apply the rows in it to restore it.")
+                            w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didReorder rows: [\(list.rowType)])")
+                        }
                     case .toolbar(let screen, let list):
                         w.doc("A toolbar button of \(screen.name) was tapped.")
                         w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didTap item: \(screen.toolbarTypeName))")

@@ -102,7 +102,7 @@ struct UIKitListModelTests {
     @Test("Generated MailboxesViewController: an expanded outline with supplementary headers; disclosures collapse parents")
     func generatedMailboxes() throws { try expectScenario(\.generated, "mailboxes") }
 
-    @Test("Generated PantryViewController: rows reorder only while editing, the title row never, and didReorder hears the new order")
+    @Test("Generated PantryViewController: rows reorder only while editing, the title row never, and didReorder hears the section's new order")
     func generatedPantryReorder() throws { try expectScenario(\.generated, "pantryReorder") }
 }
 
@@ -742,11 +742,16 @@ func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, se
     check(UIKitListModel.exceptions.isEmpty, "\(UIKitListModel.exceptions)")
 }
 
-/// Kitchen's pantry: rows reorder only while editing, the title row never, and the app hears the new order.
+/// Kitchen's pantry: rows reorder only while editing, the title row never, and the app hears the
+/// section's new order.
 @MainActor func pantryReorder() {
     let pantry = Kitchen.PantryViewController()
     var orders: [[Kitchen.PantryItem]] = []
-    pantry.didReorder = { orders.append($0) }
+    var sections: [Kitchen.PantrySection] = []
+    pantry.didReorder = { rows, section in
+        orders.append(rows)
+        sections.append(section)
+    }
     let collectionView = load(pantry) { $0.collectionView }
     check(names(collectionView) == [["staplesAndMore", "dryGoods", "_2kgRice", "pasta", "spices"], ["scraps"]], "rows: \(names(collectionView))")
     let notEditing = UIKitListModel.moveRow(from: ip(4), to: ip(1), in: collectionView)
@@ -755,7 +760,7 @@ func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, se
     check(UIKitListModel.moveRow(from: ip(0), to: ip(2), in: collectionView, usingReorderControl: false).refusal == "canMoveItemAt returned false", "the title row cannot move")
     let moved = UIKitListModel.moveRow(from: ip(4), to: ip(1), in: collectionView)
     check(moved.proposals == [ip(3), ip(2), ip(1)] && moved.destination == ip(1), "dragged up over each row: \(moved.proposals)")
-    check(orders == [[.spices, .dryGoods, ._2kgRice, .pasta, .scraps]], "didReorder reports the new order: \(orders)")
+    check(orders == [[.spices, .dryGoods, ._2kgRice, .pasta]] && sections == [.staplesAndMore], "didReorder reports the section's new order: \(orders) in \(sections)")
     check(names(collectionView)[0] == ["staplesAndMore", "spices", "dryGoods", "_2kgRice", "pasta"], "rows: \(names(collectionView))")
     check(UIKitListModel.tapRow(at: ip(0), in: collectionView) == .toggledDisclosure(.collapsed), "the title row's header disclosure collapses the section")
     check(names(collectionView)[0] == ["staplesAndMore"], "collapsed: \(names(collectionView))")

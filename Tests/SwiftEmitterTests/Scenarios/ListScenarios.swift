@@ -1,6 +1,7 @@
 // The list defects of the first generator, each as a scenario run against the UIKit model: a row
-// is its `id` (a changed subtitle is the same row, reconfigured in place), and the user's
-// expansion survives every later apply.
+// is its `id` (a changed subtitle is the same row, reconfigured in place), the user's expansion
+// survives every later apply, and a moving row stays among its siblings while the app hears its
+// section's new order and can restore it.
 import UIKit
 
 func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }
@@ -122,4 +123,126 @@ func rowName(_ key: AnyHashable) -> String {
     let recreated = recreatedRows(collectionView, since: start).filter(shortcuts.contains)
     Scenario.check(recreated.isEmpty, "size-class changes deleted and re-created rows: \(Set(recreated).sorted())")
     Scenario.checkNoExceptions("through size-class changes")
+}
+
+// MARK: - Reordering
+
+/// The Files app's side, recording what it hears about the sidebar's order.
+@MainActor final class OrderingFilesScreens: Files.Screens {
+    let inner = FilesScreens()
+    var reorders: [(rows: [Files.BrowseItem], section: Files.BrowseSection)] = []
+
+    func makeFilePreview(for selection: Files.Selection?) -> UIViewController { inner.makeFilePreview(for: selection) }
+    func browse(_ list: Files.BrowseViewController, didReorder rows: [Files.BrowseItem], in section: Files.BrowseSection) {
+        reorders.append((rows, section))
+    }
+    func loadFolderContents(_ list: Files.FolderContentsViewController, for selection: Files.Selection?) { inner.loadFolderContents(list, for: selection) }
+    func folderContents(_ list: Files.FolderContentsViewController, perform action: Files.FolderContentsSwipeAction, on row: Files.FileItem) -> Bool {
+        inner.folderContents(list, perform: action, on: row)
+    }
+    func folderContents(_ list: Files.FolderContentsViewController, didTap item: Files.FolderContentsToolbarItem) { inner.folderContents(list, didTap: item) }
+}
+
+// A row dragged above its section's title, into another section or under another parent lands
+// among its siblings; the app hears the section with its new order, collapsed children included.
+@MainActor func scenario_aMovedRowStaysAmongItsSiblings() {
+    let screens = OrderingFilesScreens()
+    let layout = Files.Layout(screens: screens)
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let browse = columnStack(window, .primary).last as? Files.BrowseViewController, let collectionView = browse.collectionView else {
+        return Scenario.check(false, "no Browse list in the primary column")
+    }
+    browse.setEditing(true, animated: false)
+    Scenario.check(UIKitListModel.toggleDisclosure(at: ip(5), in: collectionView) == .collapsed, "On My iPad collapses")
+    Scenario.check(rowNames(collectionView)[0] == ["#locations", "icloudDrive", "desktop", "documents", "downloads", "onMyIPad", "recentlyDeleted"],
+                   "rows: \(rowNames(collectionView))")
+
+    // Above the title row: Recently Deleted becomes the first location, under the title.
+    let aboveTitle = UIKitListModel.moveRow(from: ip(6), to: ip(0), in: collectionView)
+    Scenario.check(aboveTitle.destination == ip(1), "dropped above the title, the row landed at \(String(describing: aboveTitle.destination))")
+    Scenario.check(rowNames(collectionView)[0] == ["#locations", "recentlyDeleted", "icloudDrive", "desktop", "documents", "downloads", "onMyIPad"],
+                   "rows after moving Recently Deleted up: \(rowNames(collectionView))")
+    Scenario.check(screens.reorders.last?.section == .locations
+                   && screens.reorders.last?.rows == [.recentlyDeleted, .icloudDrive, .desktop, .documents, .downloads, .onMyIPad, .keynote, .pages],
+                   "the app heard \(String(describing: screens.reorders.last)), not Locations in its new order with On My iPad's collapsed children")
+
+    // Into another section: Projects stays in Favorites, at its end.
+    let count = screens.reorders.count
+    let elsewhere = UIKitListModel.moveRow(from: ip(1, 1), to: ip(1, 2), in: collectionView)
+    Scenario.check(elsewhere.destination == ip(2, 1), "dropped into Tags, the row landed at \(String(describing: elsewhere.destination))")
+    Scenario.check(rowNames(collectionView)[1] == ["#favorites", "invoices", "projects"] && rowNames(collectionView)[2] == ["#tags", "redTag", "blueTag", "importantTag"],
+                   "rows after moving Projects into Tags: \(rowNames(collectionView))")
+    Scenario.check(screens.reorders.count == count + 1 && screens.reorders.last?.section == .favorites && screens.reorders.last?.rows == [.invoices, .projects],
+                   "the app heard \(screens.reorders.dropFirst(count).map { "\($0.section): \($0.rows)" }), not Favorites in its new order")
+
+    // Under another parent: Desktop stays in iCloud Drive, as its last folder.
+    let otherParent = UIKitListModel.moveRow(from: ip(3), to: ip(6), in: collectionView)
+    Scenario.check(otherParent.destination == ip(5), "dropped under On My iPad, the row landed at \(String(describing: otherParent.destination))")
+    Scenario.check(screens.reorders.last?.rows == [.recentlyDeleted, .icloudDrive, .documents, .downloads, .desktop, .onMyIPad, .keynote, .pages],
+                   "the app heard \(String(describing: screens.reorders.last))")
+    Scenario.check(UIKitListModel.toggleDisclosure(at: ip(2), in: collectionView) == .collapsed
+                   && rowNames(collectionView)[0] == ["#locations", "recentlyDeleted", "icloudDrive", "onMyIPad"],
+                   "collapsing iCloud Drive hides Desktop with the other children: \(rowNames(collectionView))")
+    Scenario.checkNoExceptions("after three moves")
+}
+
+// Kitchen's pantry: a row alone in its section cannot leave it, and a child dropped after its
+// last sibling stays its parent's child, though UIKit gave it the next row's parent.
+@MainActor func scenario_aMovedChildKeepsItsParent() {
+    let pantry = Kitchen.PantryViewController()
+    var heard: [([Kitchen.PantryItem], Kitchen.PantrySection)] = []
+    pantry.didReorder = { rows, section in heard.append((rows, section)) }
+    let (_, list) = show(pantry, .regular)
+    guard let collectionView = list else { return Scenario.check(false, "Pantry shows no list") }
+    pantry.setEditing(true, animated: false)
+    let alone = UIKitListModel.moveRow(from: ip(0, 1), to: ip(2, 0), in: collectionView)
+    Scenario.check(alone.destination == ip(0, 1) && rowNames(collectionView)[1] == ["scraps"] && heard.isEmpty,
+                   "Scraps left its section: \(rowNames(collectionView)), heard \(heard)")
+    let rice = UIKitListModel.moveRow(from: ip(2), to: ip(4), in: collectionView)
+    Scenario.check(rice.destination == ip(3), "Rice dropped after Spices landed at \(String(describing: rice.destination))")
+    Scenario.check(heard.last.map { $0.0 == [.dryGoods, .pasta, ._2kgRice, .spices] && $0.1 == .staplesAndMore } == true, "heard \(heard)")
+    Scenario.check(UIKitListModel.toggleDisclosure(at: ip(1), in: collectionView) == .collapsed
+                   && rowNames(collectionView)[0] == ["#staplesAndMore", "dryGoods", "spices"],
+                   "collapsing Dry Goods hides Rice with Pasta: \(rowNames(collectionView))")
+    Scenario.checkNoExceptions("after moving Rice")
+}
+
+// The app hands a saved order back: siblings are sorted by it, collapsed rows stay collapsed,
+// rows only move (no row is re-created), and a saved row of another section stays where it is.
+@MainActor func scenario_aSavedOrderComesBack() {
+    let browse = Files.BrowseViewController()
+    let (_, list) = show(browse, .regular)
+    guard let collectionView = list else { return Scenario.check(false, "Browse shows no list") }
+    Scenario.check(UIKitListModel.toggleDisclosure(at: ip(5), in: collectionView) == .collapsed, "On My iPad collapses")
+    let start = UIKitListModel.applies(of: collectionView).count
+    browse.apply(order: [
+        .locations: [.recentlyDeleted, .onMyIPad, .pages, .keynote, .icloudDrive, .downloads, .desktop, .documents],
+        .favorites: [.invoices, .redTag],                           // Projects missing, a tag that is not a favorite
+    ])
+    Scenario.check(rowNames(collectionView) == [
+        ["#locations", "recentlyDeleted", "onMyIPad", "icloudDrive", "downloads", "desktop", "documents"],
+        ["#favorites", "invoices", "projects"],
+        ["#tags", "redTag", "blueTag", "importantTag"],
+    ], "rows in the saved order: \(rowNames(collectionView))")
+    Scenario.check(browse.order[.locations] == [.recentlyDeleted, .onMyIPad, .pages, .keynote, .icloudDrive, .downloads, .desktop, .documents],
+                   "order: \(String(describing: browse.order[.locations]))")
+    Scenario.check(recreatedRows(collectionView, since: start).isEmpty, "restoring the order re-created rows: \(recreatedRows(collectionView, since: start))")
+    Scenario.check(UIKitListModel.toggleDisclosure(at: ip(2), in: collectionView) == .expanded
+                   && rowNames(collectionView)[0].prefix(5) == ["#locations", "recentlyDeleted", "onMyIPad", "pages", "keynote"],
+                   "On My iPad's folders come in the saved order: \(rowNames(collectionView))")
+    // A dynamic list takes a saved order as its rows in that order.
+    let shelf = Kitchen.ShelfViewController()
+    let (_, shelfList) = show(shelf, .regular)
+    let jars = (1...3).map { Kitchen.Jar(id: "jar-\($0)", title: "Jar \($0)") }
+    shelf.apply(jars)
+    shelf.setEditing(true, animated: false)
+    var saved: [Kitchen.Jar] = []
+    shelf.didReorder = { saved = $0 }
+    if let shelfList { UIKitListModel.moveRow(from: ip(2), to: ip(0), in: shelfList) }
+    Scenario.check(saved.map(\.id) == ["jar-3", "jar-1", "jar-2"], "the shelf's new order: \(saved.map(\.id))")
+    let again = Kitchen.ShelfViewController()
+    let (_, againList) = show(again, .regular)
+    again.apply(saved)
+    Scenario.check(againList.map(rowNames) == [["jar-3", "jar-1", "jar-2"]], "a new shelf shows the saved order: \(String(describing: againList.map(rowNames)))")
+    Scenario.checkNoExceptions("after restoring saved orders")
 }

@@ -340,8 +340,9 @@ extension Kitchen {
         /// `nil` when it is a column's or a tab's first screen.
         func makeCounter(for selection: Selection?) -> UIViewController
 
-        /// The user moved rows of Pantry; `rows` is the new order.
-        func pantry(_ list: PantryViewController, didReorder rows: [PantryItem])
+        /// The user moved a row of Pantry within `section`; `rows` is the section's rows in
+        /// their new order, outline children after their parent. Save it; `list.apply(order:)` restores it.
+        func pantry(_ list: PantryViewController, didReorder rows: [PantryItem], in section: PantrySection)
 
         /// A toolbar button of Pantry was tapped.
         func pantry(_ list: PantryViewController, didTap item: PantryToolbarItem)
@@ -356,7 +357,7 @@ extension Kitchen {
         /// Runs a swipe action on a row of Shelf; returns whether it was performed.
         func shelf(_ list: ShelfViewController, perform action: ShelfSwipeAction, on row: Jar) -> Bool
 
-        /// The user moved rows of Shelf; `rows` is the new order.
+        /// The user moved rows of Shelf; `rows` is the new order. Apply the rows in it to restore it.
         func shelf(_ list: ShelfViewController, didReorder rows: [Jar])
 
         /// A row of Shelf was selected, before its destination opens. Optional.
@@ -406,17 +407,21 @@ extension Kitchen {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (PantryItem) -> Void)?
-        /// Called after the user moves rows, with the rows in their new order.
-        public var didReorder: (@MainActor ([PantryItem]) -> Void)?
+        /// Called after the user moves a row, with its section's rows in their new order (outline
+        /// children after their parent).
+        public var didReorder: (@MainActor ([PantryItem], PantrySection) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (PantryToolbarItem) -> Void)?
+        /// Each section's rows in the order shown, outline children after their parent: the spec's order
+        /// until the user moves rows or the app hands a saved order to `apply(order:)`.
+        public private(set) var order: [PantrySection: [PantryItem]] = Dictionary(uniqueKeysWithValues: PantrySection.allCases.map { ($0, PantryViewController.arranged($0.items, by: [])) })
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: PantryItem?
         private var dataSource: UICollectionViewDiffableDataSource<PantrySection, Row>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
-        /// applied again.
+        /// applied again (a saved order).
         private var collapsed = Set<Row>()
 
         public init(selection: Selection? = nil) {
@@ -460,6 +465,16 @@ extension Kitchen {
         public override func setEditing(_ editing: Bool, animated: Bool) {
             super.setEditing(editing, animated: animated)
             collectionView?.isEditing = editing
+        }
+
+        /// Shows the rows in a saved order, such as one `didReorder` reported: in each section, the
+        /// top-level rows and each parent's children are sorted by their place in `saved[section]`.
+        /// Rows it lacks follow in spec order; no row changes section or parent. Expansion is kept.
+        public func apply(order saved: [PantrySection: [PantryItem]]) {
+            for section in PantrySection.allCases {
+                order[section] = PantryViewController.arranged(section.items, by: saved[section] ?? order[section] ?? [])
+            }
+            applySnapshot()
         }
 
         private func makeLayout() -> UICollectionViewLayout {
@@ -509,7 +524,7 @@ extension Kitchen {
             }
             dataSource.reorderingHandlers.canReorderItem = { row in row.item != nil }
             dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
-                self?.didReorder?(transaction.finalSnapshot.itemIdentifiers.compactMap(\.item))
+                self?.commitReorder(transaction)
             }
             return dataSource
         }
@@ -538,25 +553,81 @@ extension Kitchen {
             }
         }
 
-        /// A section's rows: outline children under their parents, under the title row when there is one;
-        /// expanded unless the user collapsed them.
+        /// A section's rows in the order the user left them: outline children under their parents, under
+        /// the title row when there is one; expanded unless the user collapsed them.
         private func sectionSnapshot(for section: PantrySection) -> NSDiffableDataSourceSectionSnapshot<Row> {
+            let rows = order[section] ?? []
             var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
             var parent: Row?
             if section.title != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
             }
-            PantryViewController.append(section.items, to: parent, in: &snapshot)
+            PantryViewController.append(rows.filter(section.items.contains), to: parent, in: &snapshot, order: rows)
             snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
             return snapshot
         }
 
-        private static func append(_ items: [PantryItem], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>) {
+        private static func append(_ items: [PantryItem], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>, order: [PantryItem]) {
             snapshot.append(items.map(Row.item), to: parent)
             for item in items where !item.children.isEmpty {
-                append(item.children, to: .item(item), in: &snapshot)
+                append(order.filter(item.children.contains), to: .item(item), in: &snapshot, order: order)
             }
+        }
+
+        /// `items` and their outline children, depth first, each group of siblings in the order of `saved`
+        /// (rows it lacks follow in spec order).
+        private nonisolated static func arranged(_ items: [PantryItem], by saved: [PantryItem]) -> [PantryItem] {
+            let rank = Dictionary(saved.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            let sorted = items.enumerated().sorted { (rank[$0.element] ?? saved.count + $0.offset) < (rank[$1.element] ?? saved.count + $1.offset) }
+            return sorted.flatMap { [$0.element] + arranged($0.element.children, by: saved) }
+        }
+
+        /// Takes the order the user left and tells the app, a section at a time. Each row keeps the
+        /// section and parent the spec gives it: where UIKit put a row elsewhere (after the last of its
+        /// siblings it can land under another parent; on iOS 14, where moves are not clamped, in
+        /// another section), the section is shown again as the order says.
+        private func commitReorder(_ transaction: NSDiffableDataSourceTransaction<PantrySection, Row>) {
+            guard let dataSource else { return }
+            // A section that gained a row gives it back before its own section takes it again.
+            let changes = transaction.sectionTransactions.sorted {
+                $0.finalSnapshot.items.count - $0.initialSnapshot.items.count > $1.finalSnapshot.items.count - $1.initialSnapshot.items.count
+            }
+            for change in changes {
+                let section = change.sectionIdentifier, shown = change.finalSnapshot
+                let previous = order[section]
+                order[section] = PantryViewController.arranged(section.items, by: shown.items.compactMap(\.item))
+                let kept = sectionSnapshot(for: section)
+                if kept.items != shown.items || kept.items.contains(where: { kept.parent(of: $0) != shown.parent(of: $0) }) {
+                    dataSource.apply(kept, to: section, animatingDifferences: false)
+                }
+                if let rows = order[section], rows != previous { didReorder?(rows, section) }
+            }
+        }
+
+        /// Keeps a moving row among its siblings: in its own section, under its own parent, never above
+        /// a title row. It can land before any sibling, or after the last one and its children.
+        /// UIKit asks from iOS 15 (`UICollectionView.h:188`); on iOS 14 the move is not clamped, and
+        /// `commitReorder` puts a row that landed elsewhere back among its siblings.
+        @available(iOS 15.0, *)
+        public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+            guard let dataSource, let row = dataSource.itemIdentifier(for: originalIndexPath),
+                  let section = dataSource.sectionIdentifier(for: originalIndexPath.section) else { return originalIndexPath }
+            let snapshot = dataSource.snapshot(for: section)
+            // The rows shown once the moving row and its children are lifted out; proposals count in them.
+            let lifted = Set(snapshot.snapshot(of: row, includingParent: true).items)
+            let others = snapshot.visibleItems.filter { !lifted.contains($0) }
+            let parent = snapshot.parent(of: row)
+            var targets = others.indices.filter { snapshot.parent(of: others[$0]) == parent }
+            guard let last = targets.last else { return originalIndexPath }
+            targets.append(others[(last + 1)...].firstIndex { snapshot.level(of: $0) <= snapshot.level(of: row) } ?? others.count)
+            let item: Int
+            if proposedIndexPath.section != originalIndexPath.section {
+                item = proposedIndexPath.section < originalIndexPath.section ? targets[0] : targets[targets.count - 1]
+            } else {
+                item = targets.min { abs($0 - proposedIndexPath.item) < abs($1 - proposedIndexPath.item) } ?? originalIndexPath.item
+            }
+            return IndexPath(item: item, section: originalIndexPath.section)
         }
 
         /// A title row expands and collapses its section; it is never selected, so the row that
@@ -1194,9 +1265,9 @@ extension Kitchen {
                 guard let destination = row.destination else { return }
                 self.navigator.select(.pantry(row), opening: destination, from: list)
             }
-            list.didReorder = { [weak self, weak list] rows in
+            list.didReorder = { [weak self, weak list] rows, section in
                 guard let self, let list else { return }
-                self.screens.pantry(list, didReorder: rows)
+                self.screens.pantry(list, didReorder: rows, in: section)
             }
             list.didTapToolbarItem = { [weak self, weak list] item in
                 guard let self, let list else { return }

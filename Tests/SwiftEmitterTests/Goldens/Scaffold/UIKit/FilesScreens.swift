@@ -14,8 +14,8 @@ final class FilesScreens: Files.Screens {
         FilesFilePreviewViewController(selection: selection)
     }
 
-    func browse(_ list: Files.BrowseViewController, didReorder rows: [Files.BrowseItem]) {
-        // Save the order the user chose.
+    func browse(_ list: Files.BrowseViewController, didReorder rows: [Files.BrowseItem], in section: Files.BrowseSection) {
+        // Save the order the user chose; hand it back with `list.apply(order:)`.
     }
 
     func loadFolderContents(_ list: Files.FolderContentsViewController, for selection: Files.Selection?) {

@@ -18,8 +18,8 @@ final class KitchenScreens: Kitchen.Screens {
         KitchenCounterViewController(selection: selection)
     }
 
-    func pantry(_ list: Kitchen.PantryViewController, didReorder rows: [Kitchen.PantryItem]) {
-        // Save the order the user chose.
+    func pantry(_ list: Kitchen.PantryViewController, didReorder rows: [Kitchen.PantryItem], in section: Kitchen.PantrySection) {
+        // Save the order the user chose; hand it back with `list.apply(order:)`.
     }
 
     func pantry(_ list: Kitchen.PantryViewController, didTap item: Kitchen.PantryToolbarItem) {
@@ -50,7 +50,7 @@ final class KitchenScreens: Kitchen.Screens {
     }
 
     func shelf(_ list: Kitchen.ShelfViewController, didReorder rows: [Kitchen.Jar]) {
-        // Save the order the user chose.
+        // Save the order the user chose; apply the rows in it next time.
     }
 
     func loadLeftovers(_ list: Kitchen.LeftoversViewController, for selection: Kitchen.Selection?) {
