@@ -199,7 +199,7 @@ extension Grammar {
             KeyShape("items", .oneOf([.list(.object(item)), .constant("dynamic")]), "Rows in one unnamed section, or `dynamic` for rows that come from data at run time"),
             KeyShape("itemType", .identifier, "With `items: dynamic`: the name of the generated Hashable & Sendable item type. The list identifies its rows by their `id`: a row whose other fields change is the same row, updated in place"),
             KeyShape("reorderable", .bool, "Rows can be reordered in edit mode, each among its siblings (same section, same outline parent); the app hears each section's new order and can restore a saved one", uikit: "UICollectionViewDiffableDataSource.reorderingHandlers"),
-            KeyShape("swipeActions", .object(swipeActions), "Swipe actions on each row"),
+            KeyShape("swipeActions", .object(swipeActions), "Swipe actions on each row; in UIKit the app answers each one through a completion, so it can ask before it deletes", uikit: "UIContextualAction"),
             KeyShape("onSelect", .object(selection), "Default selection action for every row"),
         ])
 }

@@ -141,9 +141,9 @@ struct LayoutClassEmitter {
                 }
             }
             if list.hasSwipeActions {
-                w.block("list.performSwipeAction = { [weak self, weak list] action, row in") { w in
-                    w.line("guard let self, let list else { return false }")
-                    w.line("return self.screens.\(label)(list, perform: action, on: row)")
+                w.block("list.performSwipeAction = { [weak self, weak list] action, row, completion in") { w in
+                    w.line("guard let self, let list else { return completion(false) }")
+                    w.line("self.screens.\(label)(list, perform: action, on: row, completion: completion)")
                 }
             }
             if list.reorderable {

@@ -34,12 +34,16 @@ extension ListControllerEmitter {
             w.block("let contextualActions = actions.map { action -> UIContextualAction in") { w in
                 w.line("let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal")
                 w.block("let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in") { w in
+                    w.comment("""
+                        The app answers when it is done, so it can ask first: `completion(true)` once the action
+                        was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                        """)
                     if list.isDynamic {
-                        w.line("guard let self, let row = self.rowsByID[id] else { return completion(false) }")
-                        w.line("completion(self.performSwipeAction?(action, row) ?? false)")
+                        w.line("guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }")
                     } else {
-                        w.line("completion(self?.performSwipeAction?(action, row) ?? false)")
+                        w.line("guard let perform = self?.performSwipeAction else { return completion(false) }")
                     }
+                    w.line("perform(action, row) { performed in completion(performed) }")
                 }
                 w.line("contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }")
                 w.line("return contextualAction")

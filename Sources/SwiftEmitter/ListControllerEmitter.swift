@@ -126,8 +126,8 @@ struct ListControllerEmitter {
         w.doc("Called when the user selects a row.")
         w.line("public var didSelect: (@MainActor (\(list.rowType)) -> Void)?")
         if list.hasSwipeActions {
-            w.doc("Runs a swipe action on a row; returns whether it was performed.")
-            w.line("public var performSwipeAction: (@MainActor (\(list.swipeTypeName), \(list.rowType)) -> Bool)?")
+            w.doc("Runs a swipe action on a row; the app calls the completion with `true` once the action is\ndone, or `false` to just close the row.")
+            w.line("public var performSwipeAction: (@MainActor (\(list.swipeTypeName), \(list.rowType), @escaping @MainActor (Bool) -> Void) -> Void)?")
         }
         if list.reorderable {
             if let fixed {

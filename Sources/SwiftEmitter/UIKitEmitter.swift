@@ -60,8 +60,12 @@ struct UIKitParts {
                         w.doc("Fills the \(screen.name) list for the row that opened it (`nil`: its first appearance).\nCall `list.apply(_:)` now or whenever the data changes.")
                         w.line("func \(screen.loadMethod)(_ list: \(list.viewControllerName), for selection: Selection?)")
                     case .swipeAction(let screen, let list):
-                        w.doc("Runs a swipe action on a row of \(screen.name); returns whether it was performed.")
-                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), perform action: \(list.swipeTypeName), on row: \(list.rowType)) -> Bool")
+                        w.doc("""
+                            Runs a swipe action on a row of \(screen.name).
+                            Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+                            to just close the row (`UIContextualAction`).
+                            """)
+                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), perform action: \(list.swipeTypeName), on row: \(list.rowType), completion: @escaping @MainActor (Bool) -> Void)")
                     case .reorder(let screen, let list):
                         if let fixed = list.staticList {
                             w.doc("""

@@ -96,7 +96,7 @@ struct UIKitListModelTests {
 
     // MARK: Generated list controllers
 
-    @Test("Generated MessageListViewController: swipes reach performSwipeAction, taps reach didSelect, a changed message is reconfigured in place")
+    @Test("Generated MessageListViewController: swipes reach performSwipeAction and wait for the app's completion, taps reach didSelect, a changed message is reconfigured in place")
     func generatedMessageList() throws { try expectScenario(\.generated, "messageList") }
 
     @Test("Generated MailboxesViewController: an expanded outline with supplementary headers; disclosures collapse parents")
@@ -686,16 +686,16 @@ func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, se
     UIKitListModel.visibleItems(of: collectionView).map { $0.map { "\($0.base)".split(separator: ".").last.map { String($0.dropLast(")".count)) } ?? "" } }
 }
 
-/// Mail's message list: swipe actions reach `performSwipeAction`, a tap reaches `didSelect`, and a
-/// changed message is the same row, reconfigured in place.
+/// Mail's message list: swipe actions reach `performSwipeAction` and end with the app's answer, a
+/// tap reaches `didSelect`, and a changed message is the same row, reconfigured in place.
 @MainActor func messageList() {
     let list = Mail.MessageListViewController()
     var performed: [String] = []
     final class Answer { var value = true }
     let answer = Answer()
-    list.performSwipeAction = { action, message in
+    list.performSwipeAction = { action, message, completion in
         performed.append("\(action.title) \(message.id)")
-        return answer.value
+        completion(answer.value)
     }
     var selected: [String] = []
     list.didSelect = { selected.append($0.id) }

@@ -1,7 +1,8 @@
 // The list defects of the first generator, each as a scenario run against the UIKit model: a row
 // is its `id` (a changed subtitle is the same row, reconfigured in place), the user's expansion
-// survives every later apply, and a moving row stays among its siblings while the app hears its
-// section's new order and can restore it.
+// survives every later apply, a moving row stays among its siblings and the app hears its
+// section's new order and can restore it, and a swipe's outcome is the app's answer, with the
+// destructive action at the edge where a full swipe performs it.
 import UIKit
 
 func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }
@@ -137,8 +138,9 @@ func rowName(_ key: AnyHashable) -> String {
         reorders.append((rows, section))
     }
     func loadFolderContents(_ list: Files.FolderContentsViewController, for selection: Files.Selection?) { inner.loadFolderContents(list, for: selection) }
-    func folderContents(_ list: Files.FolderContentsViewController, perform action: Files.FolderContentsSwipeAction, on row: Files.FileItem) -> Bool {
-        inner.folderContents(list, perform: action, on: row)
+    func folderContents(_ list: Files.FolderContentsViewController, perform action: Files.FolderContentsSwipeAction, on row: Files.FileItem,
+                        completion: @escaping @MainActor (Bool) -> Void) {
+        inner.folderContents(list, perform: action, on: row, completion: completion)
     }
     func folderContents(_ list: Files.FolderContentsViewController, didTap item: Files.FolderContentsToolbarItem) { inner.folderContents(list, didTap: item) }
 }
@@ -245,4 +247,51 @@ func rowName(_ key: AnyHashable) -> String {
     again.apply(saved)
     Scenario.check(againList.map(rowNames) == [["jar-3", "jar-1", "jar-2"]], "a new shelf shows the saved order: \(String(describing: againList.map(rowNames)))")
     Scenario.checkNoExceptions("after restoring saved orders")
+}
+
+// MARK: - Swipe actions
+
+/// The Mail app's side: it asks before it deletes, so the answer comes later.
+@MainActor final class AskingMailScreens: Mail.Screens {
+    let inner = MailScreens()
+    var asked: [(action: Mail.MessageListSwipeAction, row: Mail.Message, answer: @MainActor (Bool) -> Void)] = []
+
+    func makeMessageDetail(for selection: Mail.Selection?) -> UIViewController { inner.makeMessageDetail(for: selection) }
+    func loadMessageList(_ list: Mail.MessageListViewController, for selection: Mail.Selection?) { inner.loadMessageList(list, for: selection) }
+    func messageList(_ list: Mail.MessageListViewController, perform action: Mail.MessageListSwipeAction, on row: Mail.Message,
+                     completion: @escaping @MainActor (Bool) -> Void) {
+        guard action.isDestructive else { return completion(false) }
+        asked.append((action, row, completion))                     // an alert asks the user first
+    }
+}
+
+// A full trailing swipe on a message performs Delete; the row goes only when the app answers
+// `true` (after removing it), and stays when it answers `false`.
+@MainActor func scenario_aFullSwipeDeletesWhenTheAppSaysSo() {
+    let screens = AskingMailScreens()
+    let layout = Mail.Layout(screens: screens)
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let list = columnStack(window, .supplementary).last as? Mail.MessageListViewController,
+          let collectionView = list.collectionView else {
+        return Scenario.check(false, "no message list in the supplementary column")
+    }
+    let before = list.rows
+    let cell = collectionView.cellForItem(at: ip(1))
+    let cancelled = UIKitListModel.swipe(.trailing, at: ip(1), in: collectionView)
+    Scenario.check(cancelled?.revealedTitles.first == "Delete" && cancelled?.title == "Delete",
+                   "a full trailing swipe performs \(String(describing: cancelled?.title)) (revealed \(String(describing: cancelled?.revealedTitles)))")
+    Scenario.check(cancelled?.completion == nil && screens.asked.count == 1, "the swipe did not wait for the app's answer: \(String(describing: cancelled?.completion))")
+    screens.asked.last?.answer(false)                               // the user cancels
+    Scenario.check(list.rows == before && collectionView.cellForItem(at: ip(1)) === cell, "a cancelled delete changed the list: \(list.rows.map(\.id))")
+    let confirmed = UIKitListModel.swipe(.trailing, at: ip(1), in: collectionView)
+    Scenario.check(confirmed?.title == "Delete" && screens.asked.count == 2, "the second swipe performs \(String(describing: confirmed?.title))")
+    if let asked = screens.asked.last {                             // the user confirms: the app removes the row, then answers
+        list.apply(list.rows.filter { $0.id != asked.row.id })
+        asked.answer(true)
+    }
+    Scenario.check(list.rows.map(\.id) == before.map(\.id).enumerated().filter { $0.offset != 1 }.map(\.element),
+                   "a confirmed delete leaves \(list.rows.map(\.id))")
+    let unread = UIKitListModel.swipe(.leading, at: ip(0), in: collectionView, fullSwipe: false, tapping: "Unread")
+    Scenario.check(unread?.completion == false, "the app's answer reaches UIKit's completion: \(String(describing: unread?.completion))")
+    Scenario.checkNoExceptions("after swipes")
 }

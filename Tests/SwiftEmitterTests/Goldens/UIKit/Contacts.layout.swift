@@ -329,8 +329,10 @@ extension Contacts {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadContactList(_ list: ContactListViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of ContactList; returns whether it was performed.
-        func contactList(_ list: ContactListViewController, perform action: ContactListSwipeAction, on row: Contact) -> Bool
+        /// Runs a swipe action on a row of ContactList.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func contactList(_ list: ContactListViewController, perform action: ContactListSwipeAction, on row: Contact, completion: @escaping @MainActor (Bool) -> Void)
 
         /// A toolbar button of ContactList was tapped.
         func contactList(_ list: ContactListViewController, didTap item: ContactListToolbarItem)
@@ -348,8 +350,10 @@ extension Contacts {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadLinkedContacts(_ list: LinkedContactsViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of LinkedContacts; returns whether it was performed.
-        func linkedContacts(_ list: LinkedContactsViewController, perform action: LinkedContactsSwipeAction, on row: LinkedCard) -> Bool
+        /// Runs a swipe action on a row of LinkedContacts.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func linkedContacts(_ list: LinkedContactsViewController, perform action: LinkedContactsSwipeAction, on row: LinkedCard, completion: @escaping @MainActor (Bool) -> Void)
 
         /// A row of LinkedContacts was selected, before its destination opens. Optional.
         func linkedContacts(_ list: LinkedContactsViewController, didSelect row: LinkedCard)
@@ -383,8 +387,9 @@ extension Contacts {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Contact) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (ContactListSwipeAction, Contact) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (ContactListSwipeAction, Contact, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (ContactListToolbarItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -482,8 +487,10 @@ extension Contacts {
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    guard let self, let row = self.rowsByID[id] else { return completion(false) }
-                    completion(self.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -701,8 +708,9 @@ extension Contacts {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (LinkedCard) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (LinkedContactsSwipeAction, LinkedCard) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (LinkedContactsSwipeAction, LinkedCard, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [LinkedCard] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -795,8 +803,10 @@ extension Contacts {
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    guard let self, let row = self.rowsByID[id] else { return completion(false) }
-                    completion(self.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -1081,9 +1091,9 @@ extension Contacts {
                 self.screens.contactList(list, didSelect: row)
                 self.navigator.select(.contactList(row), opening: Destination(.showDetail, .contactCard), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.contactList(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.contactList(list, perform: action, on: row, completion: completion)
             }
             list.didTapToolbarItem = { [weak self, weak list] item in
                 guard let self, let list else { return }
@@ -1114,9 +1124,9 @@ extension Contacts {
                 guard let self, let list else { return }
                 self.screens.linkedContacts(list, didSelect: row)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.linkedContacts(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.linkedContacts(list, perform: action, on: row, completion: completion)
             }
             screens.loadLinkedContacts(list, for: selection)
             return list

@@ -333,8 +333,10 @@ extension Files {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadFolderContents(_ list: FolderContentsViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of FolderContents; returns whether it was performed.
-        func folderContents(_ list: FolderContentsViewController, perform action: FolderContentsSwipeAction, on row: FileItem) -> Bool
+        /// Runs a swipe action on a row of FolderContents.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func folderContents(_ list: FolderContentsViewController, perform action: FolderContentsSwipeAction, on row: FileItem, completion: @escaping @MainActor (Bool) -> Void)
 
         /// A toolbar button of FolderContents was tapped.
         func folderContents(_ list: FolderContentsViewController, didTap item: FolderContentsToolbarItem)
@@ -626,8 +628,9 @@ extension Files {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (FileItem) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (FolderContentsSwipeAction, FileItem) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (FolderContentsSwipeAction, FileItem, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (FolderContentsToolbarItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -728,8 +731,10 @@ extension Files {
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    guard let self, let row = self.rowsByID[id] else { return completion(false) }
-                    completion(self.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -1012,9 +1017,9 @@ extension Files {
                 self.screens.folderContents(list, didSelect: row)
                 self.navigator.select(.folderContents(row), opening: Destination(.showDetail, .filePreview), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.folderContents(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.folderContents(list, perform: action, on: row, completion: completion)
             }
             list.didTapToolbarItem = { [weak self, weak list] item in
                 guard let self, let list else { return }

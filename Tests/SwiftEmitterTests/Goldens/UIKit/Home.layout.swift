@@ -269,8 +269,10 @@ extension Home {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadRoomDetail(_ list: RoomDetailViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of RoomDetail; returns whether it was performed.
-        func roomDetail(_ list: RoomDetailViewController, perform action: RoomDetailSwipeAction, on row: Device) -> Bool
+        /// Runs a swipe action on a row of RoomDetail.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func roomDetail(_ list: RoomDetailViewController, perform action: RoomDetailSwipeAction, on row: Device, completion: @escaping @MainActor (Bool) -> Void)
 
         /// A toolbar button of RoomDetail was tapped.
         func roomDetail(_ list: RoomDetailViewController, didTap item: RoomDetailToolbarItem)
@@ -436,8 +438,9 @@ extension Home {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Device) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (RoomDetailSwipeAction, Device) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (RoomDetailSwipeAction, Device, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (RoomDetailToolbarItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -535,8 +538,10 @@ extension Home {
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    guard let self, let row = self.rowsByID[id] else { return completion(false) }
-                    completion(self.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -803,9 +808,9 @@ extension Home {
                 self.screens.roomDetail(list, didSelect: row)
                 self.navigator.select(.roomDetail(row), opening: Destination(.push, .deviceControls), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.roomDetail(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.roomDetail(list, perform: action, on: row, completion: completion)
             }
             list.didTapToolbarItem = { [weak self, weak list] item in
                 guard let self, let list else { return }

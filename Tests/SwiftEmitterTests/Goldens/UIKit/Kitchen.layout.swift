@@ -354,8 +354,10 @@ extension Kitchen {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadShelf(_ list: ShelfViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of Shelf; returns whether it was performed.
-        func shelf(_ list: ShelfViewController, perform action: ShelfSwipeAction, on row: Jar) -> Bool
+        /// Runs a swipe action on a row of Shelf.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func shelf(_ list: ShelfViewController, perform action: ShelfSwipeAction, on row: Jar, completion: @escaping @MainActor (Bool) -> Void)
 
         /// The user moved rows of Shelf; `rows` is the new order. Apply the rows in it to restore it.
         func shelf(_ list: ShelfViewController, didReorder rows: [Jar])
@@ -673,8 +675,9 @@ extension Kitchen {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Jar) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (ShelfSwipeAction, Jar) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (ShelfSwipeAction, Jar, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called after the user moves rows, with the rows in their new order.
         public var didReorder: (@MainActor ([Jar]) -> Void)?
         /// The rows shown, as last given to `apply(_:)` or left by the user's reordering.
@@ -783,8 +786,10 @@ extension Kitchen {
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    guard let self, let row = self.rowsByID[id] else { return completion(false) }
-                    completion(self.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -1283,9 +1288,9 @@ extension Kitchen {
                 self.screens.shelf(list, didSelect: row)
                 self.navigator.select(.shelf(row), opening: Destination(.push, .recipe), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.shelf(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.shelf(list, perform: action, on: row, completion: completion)
             }
             list.didReorder = { [weak self, weak list] rows in
                 guard let self, let list else { return }

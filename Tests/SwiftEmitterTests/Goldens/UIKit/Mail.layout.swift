@@ -337,8 +337,10 @@ extension Mail {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadMessageList(_ list: MessageListViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of MessageList; returns whether it was performed.
-        func messageList(_ list: MessageListViewController, perform action: MessageListSwipeAction, on row: Message) -> Bool
+        /// Runs a swipe action on a row of MessageList.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func messageList(_ list: MessageListViewController, perform action: MessageListSwipeAction, on row: Message, completion: @escaping @MainActor (Bool) -> Void)
 
         /// A row of MessageList was selected, before its destination opens. Optional.
         func messageList(_ list: MessageListViewController, didSelect row: Message)
@@ -583,8 +585,9 @@ extension Mail {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Message) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (MessageListSwipeAction, Message) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (MessageListSwipeAction, Message, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Message] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -680,8 +683,10 @@ extension Mail {
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    guard let self, let row = self.rowsByID[id] else { return completion(false) }
-                    completion(self.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -990,9 +995,9 @@ extension Mail {
                 self.screens.messageList(list, didSelect: row)
                 self.navigator.select(.messageList(row), opening: Destination(.showDetail, .messageDetail), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.messageList(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.messageList(list, perform: action, on: row, completion: completion)
             }
             screens.loadMessageList(list, for: selection)
             return list

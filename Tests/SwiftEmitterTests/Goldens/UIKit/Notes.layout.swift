@@ -313,8 +313,10 @@ extension Notes {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadNoteList(_ list: NoteListViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of NoteList; returns whether it was performed.
-        func noteList(_ list: NoteListViewController, perform action: NoteListSwipeAction, on row: Note) -> Bool
+        /// Runs a swipe action on a row of NoteList.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func noteList(_ list: NoteListViewController, perform action: NoteListSwipeAction, on row: Note, completion: @escaping @MainActor (Bool) -> Void)
 
         /// A toolbar button of NoteList was tapped.
         func noteList(_ list: NoteListViewController, didTap item: NoteListToolbarItem)
@@ -502,8 +504,9 @@ extension Notes {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Note) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (NoteListSwipeAction, Note) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (NoteListSwipeAction, Note, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (NoteListToolbarItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -604,8 +607,10 @@ extension Notes {
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    guard let self, let row = self.rowsByID[id] else { return completion(false) }
-                    completion(self.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -905,9 +910,9 @@ extension Notes {
                 self.screens.noteList(list, didSelect: row)
                 self.navigator.select(.noteList(row), opening: Destination(.showDetail, .noteEditor), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.noteList(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.noteList(list, perform: action, on: row, completion: completion)
             }
             list.didTapToolbarItem = { [weak self, weak list] item in
                 guard let self, let list else { return }

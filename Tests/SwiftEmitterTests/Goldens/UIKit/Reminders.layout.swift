@@ -295,8 +295,10 @@ extension Reminders {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadListContents(_ list: ListContentsViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of ListContents; returns whether it was performed.
-        func listContents(_ list: ListContentsViewController, perform action: ListContentsSwipeAction, on row: Reminder) -> Bool
+        /// Runs a swipe action on a row of ListContents.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func listContents(_ list: ListContentsViewController, perform action: ListContentsSwipeAction, on row: Reminder, completion: @escaping @MainActor (Bool) -> Void)
 
         /// A toolbar button of ListContents was tapped.
         func listContents(_ list: ListContentsViewController, didTap item: ListContentsToolbarItem)
@@ -484,8 +486,9 @@ extension Reminders {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Reminder) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (ListContentsSwipeAction, Reminder) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (ListContentsSwipeAction, Reminder, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (ListContentsToolbarItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -586,8 +589,10 @@ extension Reminders {
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    guard let self, let row = self.rowsByID[id] else { return completion(false) }
-                    completion(self.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -872,9 +877,9 @@ extension Reminders {
                 self.screens.listContents(list, didSelect: row)
                 self.navigator.select(.listContents(row), opening: Destination(.push, .reminderDetails), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.listContents(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.listContents(list, perform: action, on: row, completion: completion)
             }
             list.didTapToolbarItem = { [weak self, weak list] item in
                 guard let self, let list else { return }

@@ -410,8 +410,10 @@ extension Shortcuts {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadShortcutCollection(_ list: ShortcutCollectionViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of ShortcutCollection; returns whether it was performed.
-        func shortcutCollection(_ list: ShortcutCollectionViewController, perform action: ShortcutCollectionSwipeAction, on row: Shortcut) -> Bool
+        /// Runs a swipe action on a row of ShortcutCollection.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func shortcutCollection(_ list: ShortcutCollectionViewController, perform action: ShortcutCollectionSwipeAction, on row: Shortcut, completion: @escaping @MainActor (Bool) -> Void)
 
         /// A row of ShortcutCollection was selected, before its destination opens. Optional.
         func shortcutCollection(_ list: ShortcutCollectionViewController, didSelect row: Shortcut)
@@ -655,8 +657,9 @@ extension Shortcuts {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Shortcut) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (ShortcutCollectionSwipeAction, Shortcut) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (ShortcutCollectionSwipeAction, Shortcut, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Shortcut] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -749,8 +752,10 @@ extension Shortcuts {
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    guard let self, let row = self.rowsByID[id] else { return completion(false) }
-                    completion(self.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -1282,9 +1287,9 @@ extension Shortcuts {
                 self.screens.shortcutCollection(list, didSelect: row)
                 self.navigator.select(.shortcutCollection(row), opening: Destination(.push, .shortcutEditor), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.shortcutCollection(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.shortcutCollection(list, perform: action, on: row, completion: completion)
             }
             screens.loadShortcutCollection(list, for: selection)
             return list
