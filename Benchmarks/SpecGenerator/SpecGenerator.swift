@@ -115,8 +115,8 @@ public struct SpecGenerator: Sendable {
                         leading:
                           - { title: "Gelesen", style: normal, image: envelope.open }
                         trailing:
-                          - { title: Flag, style: normal, image: flag }
                           - { title: "Löschen", style: destructive, image: trash }
+                          - { title: Flag, style: normal, image: flag }
 
                 """
         } else {

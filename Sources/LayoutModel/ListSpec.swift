@@ -160,7 +160,7 @@ extension Grammar {
         keys: [
             KeyShape("id", .identifier, "Identifier, unique within the list", uikit: "the section identifier of NSDiffableDataSourceSnapshot", required: true),
             KeyShape("title", .string, "The section's header text"),
-            KeyShape("outline", .bool, "Rows with children expand and collapse", uikit: "NSDiffableDataSourceSectionSnapshot"),
+            KeyShape("outline", .bool, "Rows with children expand and collapse; expanded at first, then as the user left them, also across size-class changes", uikit: "NSDiffableDataSourceSectionSnapshot"),
             KeyShape("items", .list(.object(item)), "The section's rows"),
         ])
 
@@ -177,8 +177,8 @@ extension Grammar {
         name: "swipeActions", noun: "swipe actions", pluralNoun: "swipe actions",
         summary: "Swipe actions on each row.",
         keys: [
-            KeyShape("leading", .list(.object(swipeAction)), "Actions revealed by swiping right", uikit: "UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider"),
-            KeyShape("trailing", .list(.object(swipeAction)), "Actions revealed by swiping left", uikit: "UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider"),
+            KeyShape("leading", .list(.object(swipeAction)), "Actions revealed by swiping from the leading edge (right, in left-to-right languages), in UIKit's order: the first sits at the edge and is the one a full swipe performs", uikit: "UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider"),
+            KeyShape("trailing", .list(.object(swipeAction)), "Actions revealed by swiping from the trailing edge (left, in left-to-right languages), in UIKit's order: the first sits at the edge and is the one a full swipe performs, so a destructive action goes first", uikit: "UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider"),
         ])
 
     public static let headerModeBySizeClass = ObjectShape(
@@ -197,9 +197,9 @@ extension Grammar {
             KeyShape("headerMode", .oneOf([enumeration(HeaderMode.self), .object(headerModeBySizeClass)]), "How section titles show; default supplementary when any section has a title, else none", uikit: "UICollectionLayoutListConfiguration.headerMode"),
             KeyShape("sections", .list(.object(section)), "The list's sections"),
             KeyShape("items", .oneOf([.list(.object(item)), .constant("dynamic")]), "Rows in one unnamed section, or `dynamic` for rows that come from data at run time"),
-            KeyShape("itemType", .identifier, "With `items: dynamic`: the name of the generated Hashable & Sendable item type"),
-            KeyShape("reorderable", .bool, "Rows can be reordered", uikit: "UICollectionViewDiffableDataSource.reorderingHandlers"),
-            KeyShape("swipeActions", .object(swipeActions), "Swipe actions on each row"),
+            KeyShape("itemType", .identifier, "With `items: dynamic`: the name of the generated Hashable & Sendable item type. The list identifies its rows by their `id`: a row whose other fields change is the same row, updated in place"),
+            KeyShape("reorderable", .bool, "Rows can be reordered in edit mode, each among its siblings (same section, same outline parent); the app hears each section's new order and can restore a saved one", uikit: "UICollectionViewDiffableDataSource.reorderingHandlers"),
+            KeyShape("swipeActions", .object(swipeActions), "Swipe actions on each row; in UIKit the app answers each one through a completion, so it can ask before it deletes", uikit: "UIContextualAction"),
             KeyShape("onSelect", .object(selection), "Default selection action for every row"),
         ])
 }

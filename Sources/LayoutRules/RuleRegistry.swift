@@ -29,6 +29,7 @@ public enum RuleRegistry {
         OutlineWithoutChildren.self,
         TransientWithoutDismissal.self,
         DestructiveSwipeLeading.self,
+        DestructiveSwipeNotAtEdge.self,
         TabNeedsImage.self,
         EmptyList.self,
         CompactFlowMissing.self,

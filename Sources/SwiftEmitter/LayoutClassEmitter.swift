@@ -141,15 +141,22 @@ struct LayoutClassEmitter {
                 }
             }
             if list.hasSwipeActions {
-                w.block("list.performSwipeAction = { [weak self, weak list] action, row in") { w in
-                    w.line("guard let self, let list else { return false }")
-                    w.line("return self.screens.\(label)(list, perform: action, on: row)")
+                w.block("list.performSwipeAction = { [weak self, weak list] action, row, completion in") { w in
+                    w.line("guard let self, let list else { return completion(false) }")
+                    w.line("self.screens.\(label)(list, perform: action, on: row, completion: completion)")
                 }
             }
             if list.reorderable {
-                w.block("list.didReorder = { [weak self, weak list] rows in") { w in
-                    w.line("guard let self, let list else { return }")
-                    w.line("self.screens.\(label)(list, didReorder: rows)")
+                if list.isDynamic {
+                    w.block("list.didReorder = { [weak self, weak list] rows in") { w in
+                        w.line("guard let self, let list else { return }")
+                        w.line("self.screens.\(label)(list, didReorder: rows)")
+                    }
+                } else {
+                    w.block("list.didReorder = { [weak self, weak list] rows, section in") { w in
+                        w.line("guard let self, let list else { return }")
+                        w.line("self.screens.\(label)(list, didReorder: rows, in: section)")
+                    }
                 }
             }
             if !screen.toolbar.isEmpty {

@@ -1,7 +1,8 @@
 import LayoutModel
 
 /// The data half of a list view controller: swipe actions, the diffable data source with its
-/// registrations, accessories and reordering, and the section snapshots of static lists.
+/// registrations, accessories, expansion and reordering handlers, and the section snapshots of
+/// static lists.
 extension ListControllerEmitter {
     // MARK: Swipe actions
 
@@ -20,16 +21,29 @@ extension ListControllerEmitter {
             }
         }
         w.blank()
+        w.doc("""
+            The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
+            and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
+            """)
         w.block("private func swipeActions(_ actions: [\(type)], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {") { w in
-            if usesTitleRows {
-                w.line("guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return nil }")
+            if list.isDynamic {
+                w.line("guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }")
             } else {
-                w.line("guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }")
+                w.line(rowGuard(at: "indexPath", else: "return nil"))
             }
             w.block("let contextualActions = actions.map { action -> UIContextualAction in") { w in
                 w.line("let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal")
                 w.block("let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in") { w in
-                    w.line("completion(self?.performSwipeAction?(action, row) ?? false)")
+                    w.comment("""
+                        The app answers when it is done, so it can ask first: `completion(true)` once the action
+                        was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                        """)
+                    if list.isDynamic {
+                        w.line("guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }")
+                    } else {
+                        w.line("guard let perform = self?.performSwipeAction else { return completion(false) }")
+                    }
+                    w.line("perform(action, row) { performed in completion(performed) }")
                 }
                 w.line("contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }")
                 w.line("return contextualAction")
@@ -51,13 +65,16 @@ extension ListControllerEmitter {
     func emitDataSource(_ w: inout CodeWriter) {
         let dataSourceType = "UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>"
         w.block("private func makeDataSource(for collectionView: UICollectionView) -> \(dataSourceType) {") { w in
-            w.block("let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(list.rowType)> { cell, _, item in") { w in
-                w.line("var content = cell.defaultContentConfiguration()")
-                w.line("content.text = item.title")
-                w.line("content.secondaryText = item.subtitle")
-                w.line("content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }")
-                w.line("cell.contentConfiguration = content")
-                if let accessories = accessoriesExpression { w.line("cell.accessories = \(accessories)") }
+            if list.isDynamic {
+                w.comment("Cells are registered by `id` and show the row that has it now.")
+                w.block("let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(list.rowType).ID> { [weak self] cell, _, id in") { w in
+                    w.line("guard let item = self?.rowsByID[id] else { return }")
+                    emitCellContent(&w)
+                }
+            } else {
+                w.block("let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(list.rowType)> { cell, _, item in") { w in
+                    emitCellContent(&w)
+                }
             }
             if usesTitleRows, let fixed {
                 w.block("let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(fixed.sectionTypeName)> { cell, _, section in") { w in
@@ -95,19 +112,30 @@ extension ListControllerEmitter {
                     w.line("collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)")
                 }
             }
+            if collapsible {
+                w.comment("The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).")
+                w.block("dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in") { w in
+                    w.line("_ = self?.collapsed.insert(row)")
+                }
+                w.block("dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in") { w in
+                    w.line("_ = self?.collapsed.remove(row)")
+                }
+            }
             if list.reorderable {
                 if usesTitleRows {
                     w.line("dataSource.reorderingHandlers.canReorderItem = { row in row.item != nil }")
                 } else {
                     w.line("dataSource.reorderingHandlers.canReorderItem = { _ in true }")
                 }
-                w.block("dataSource.reorderingHandlers.didReorder = { [weak self] transaction in") { w in
-                    let rows = usesTitleRows ? "transaction.finalSnapshot.itemIdentifiers.compactMap(\\.item)" : "transaction.finalSnapshot.itemIdentifiers"
-                    if list.isDynamic {
-                        w.line("self?.rows = \(rows)")
-                        w.line("self?.didReorder?(\(rows))")
-                    } else {
-                        w.line("self?.didReorder?(\(rows))")
+                if list.isDynamic {
+                    w.block("dataSource.reorderingHandlers.didReorder = { [weak self] transaction in") { w in
+                        w.line("guard let self else { return }")
+                        w.line("self.rows = transaction.finalSnapshot.itemIdentifiers.compactMap { self.rowsByID[$0] }")
+                        w.line("self.didReorder?(self.rows)")
+                    }
+                } else {
+                    w.block("dataSource.reorderingHandlers.didReorder = { [weak self] transaction in") { w in
+                        w.line("self?.commitReorder(transaction)")
                     }
                 }
             }
@@ -123,6 +151,15 @@ extension ListControllerEmitter {
         }
     }
 
+    func emitCellContent(_ w: inout CodeWriter) {
+        w.line("var content = cell.defaultContentConfiguration()")
+        w.line("content.text = item.title")
+        w.line("content.secondaryText = item.subtitle")
+        w.line("content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }")
+        w.line("cell.contentConfiguration = content")
+        if let accessories = accessoriesExpression { w.line("cell.accessories = \(accessories)") }
+    }
+
     /// The accessories every row gets: the spec's per-item accessories for static lists, a
     /// reorder control for reorderable dynamic lists, a disclosure indicator where rows push.
     var accessoriesExpression: String? {
@@ -135,63 +172,102 @@ extension ListControllerEmitter {
         return accessories.isEmpty ? nil : "[" + accessories.joined(separator: ", ") + "]"
     }
 
+    // MARK: Section snapshots
+
+    /// `, titleRow: …`: the argument that says whether section titles are rows, where it varies.
+    func titleRowArgument(_ value: String) -> String { titleRowsVary ? ", titleRow: \(value)" : "" }
+
     func emitStaticSnapshot(_ w: inout CodeWriter) {
         guard let fixed else { return }
         let section = fixed.sectionTypeName
-        let titleRowParameter = titleRowsVary ? ", titleRow: Bool" : ""
         if titleRowsVary {
             let compactRows = list.compactHeaderMode == .firstItemInSection
             w.doc("Applies the rows, and again when section titles move between headers and rows.")
             w.block("private func applySnapshot() {") { w in
                 w.line("let titleRows = traitCollection.horizontalSizeClass \(compactRows ? "==" : "!=") .compact")
-                w.line("guard let dataSource, titleRows != appliedTitleRows else { return }")
-                w.line("appliedTitleRows = titleRows")
-                w.line("var snapshot = NSDiffableDataSourceSnapshot<\(section), \(identifierType)>()")
-                w.line("snapshot.appendSections(\(section).allCases)")
-                w.line("dataSource.apply(snapshot, animatingDifferences: false)")
-                w.block("for section in \(section).allCases {") { w in
-                    w.line("dataSource.apply(\(vc).sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)")
-                }
+                w.line("guard titleRows != appliedTitleRows else { return }")
+                w.line("showRows(titleRows: titleRows)")
             }
+            w.blank()
+            emitShowRows(&w, name: "showRows(titleRows: Bool)", doc: """
+                Shows every section's rows. The sections are applied once; after that each section snapshot
+                is diffed against what is shown, so when the title rows come and go the other rows keep
+                their cells.
+                """)
         } else {
-            w.doc("Applies the rows.")
-            w.block("private func applySnapshot() {") { w in
-                w.line("guard let dataSource else { return }")
-                w.line("var snapshot = NSDiffableDataSourceSnapshot<\(section), \(identifierType)>()")
-                w.line("snapshot.appendSections(\(section).allCases)")
-                w.line("dataSource.apply(snapshot, animatingDifferences: false)")
-                w.block("for section in \(section).allCases {") { w in
-                    w.line("dataSource.apply(\(vc).sectionSnapshot(for: section), to: section, animatingDifferences: false)")
-                }
-            }
+            emitShowRows(&w, name: "applySnapshot()", doc: """
+                Shows every section's rows. The sections are applied once; after that each section snapshot
+                is diffed against what is shown, so the rows that stay keep their cells.
+                """)
         }
         w.blank()
         let underTitle = usesTitleRows ? ", under the title row when there is one" : ""
-        w.doc("A section's rows: outline children under their parents\(underTitle); all expanded.")
-        w.block("private static func sectionSnapshot(for section: \(section)\(titleRowParameter)) -> NSDiffableDataSourceSectionSnapshot<\(identifierType)> {") { w in
+        let order = keepsOrder ? " in the order the user left them" : ""
+        let expansion = collapsible ? "; expanded unless the user collapsed them" : ""
+        w.doc(Self.wrapped("A section's rows\(order): outline children under their parents\(underTitle)\(expansion)."))
+        let titleRowParameter = titleRowsVary ? ", titleRow: Bool" : ""
+        w.block("private func sectionSnapshot(for section: \(section)\(titleRowParameter)) -> NSDiffableDataSourceSectionSnapshot<\(identifierType)> {") { w in
+            if keepsOrder { w.line("let rows = order[section] ?? []") }
             w.line("var snapshot = NSDiffableDataSourceSectionSnapshot<\(identifierType)>()")
+            let topLevel = keepsOrder ? "rows.filter(section.items.contains)" : "section.items"
+            let orderArgument = keepsOrder ? ", order: rows" : ""
             if usesTitleRows {
                 w.line("var parent: Row?")
                 w.block(titleRowsVary ? "if titleRow, section.title != nil {" : "if section.title != nil {") { w in
                     w.line("snapshot.append([.title(section)])")
                     w.line("parent = .title(section)")
                 }
-                w.line("append(section.items, to: parent, in: &snapshot)")
+                w.line("\(vc).append(\(topLevel), to: parent, in: &snapshot\(orderArgument))")
             } else {
-                w.line("append(section.items, to: nil, in: &snapshot)")
+                w.line("\(vc).append(\(topLevel), to: nil, in: &snapshot\(orderArgument))")
             }
-            w.line("snapshot.expand(snapshot.items)")
+            if collapsible { w.line("snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })") }
             w.line("return snapshot")
         }
         w.blank()
         let parameter = usesTitleRows ? "Row" : fixed.itemTypeName
-        w.block("private static func append(_ items: [\(fixed.itemTypeName)], to parent: \(parameter)?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<\(identifierType)>) {") { w in
+        let orderParameter = keepsOrder ? ", order: [\(fixed.itemTypeName)]" : ""
+        w.block("private static func append(_ items: [\(fixed.itemTypeName)], to parent: \(parameter)?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<\(identifierType)>\(orderParameter)) {") { w in
             w.line(usesTitleRows ? "snapshot.append(items.map(Row.item), to: parent)" : "snapshot.append(items, to: parent)")
             if fixed.hasChildren {
                 w.block("for item in items where !item.children.isEmpty {") { w in
-                    w.line("append(item.children, to: \(identifier("item")), in: &snapshot)")
+                    let children = keepsOrder ? "order.filter(item.children.contains)" : "item.children"
+                    w.line("append(\(children), to: \(usesTitleRows ? ".item(item)" : "item"), in: &snapshot\(keepsOrder ? ", order: order" : ""))")
                 }
             }
         }
+    }
+
+    func emitShowRows(_ w: inout CodeWriter, name: String, doc: String) {
+        guard let fixed else { return }
+        let section = fixed.sectionTypeName
+        w.doc(doc)
+        w.block("private func \(name) {") { w in
+            w.line("guard let dataSource else { return }")
+            if titleRowsVary { w.line("appliedTitleRows = titleRows") }
+            w.block("if dataSource.snapshot().sectionIdentifiers != \(section).allCases {") { w in
+                w.line("var snapshot = NSDiffableDataSourceSnapshot<\(section), \(identifierType)>()")
+                w.line("snapshot.appendSections(\(section).allCases)")
+                w.line("dataSource.apply(snapshot, animatingDifferences: false)")
+            }
+            w.block("for section in \(section).allCases {") { w in
+                w.line("dataSource.apply(sectionSnapshot(for: section\(titleRowArgument("titleRows"))), to: section, animatingDifferences: false)")
+            }
+        }
+    }
+
+    /// `text` broken into lines of at most `width` characters, at spaces.
+    static func wrapped(_ text: String, width: Int = 96) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
     }
 }

@@ -3,6 +3,22 @@ import LayoutModel
 /// One list view controller: a `UICollectionView` with a list layout, fed by a diffable data
 /// source; static lists from the generated item enum (section snapshots for outlines and
 /// title rows), dynamic lists from `apply(_:)`.
+///
+/// The UIKit facts the generated code rests on (reference §8, `uikit-behaviour-and-actions.md`):
+/// - a diffable data source tracks items by their identifier's `Hashable` equality
+///   (`UIKit.si:3243`), so a dynamic list's identifiers are the rows' `id`s, never the rows: a
+///   row whose subtitle changed is the same row, and `reconfigureItems` (iOS 15, `UIKit.si:3225`)
+///   shows it again in its existing cell, where a changed identifier would be deleted and
+///   inserted (a new cell, the selection lost);
+/// - a section snapshot carries its own expansion state (`NSDiffableDataSourceSectionSnapshot`,
+///   `UIKit.si:1930`), so every apply says again what is expanded: the user's collapses, learnt
+///   through `sectionSnapshotHandlers` (`UIKit.si:1635-1658`), are kept;
+/// - `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`
+///   (iOS 15, `UICollectionView.h:188`) decides where a moving row may land;
+/// - `UISwipeActionsConfiguration(actions:)`: `actions[0]` is the action at the edge and the one a
+///   full swipe performs (`performsFirstActionWithFullSwipe` defaults to true); a
+///   `UIContextualAction` handler gets a completion, `true` when the action was performed,
+///   `false` to just reset the row (`UIContextualAction.h:17-19`).
 struct ListControllerEmitter {
     let plan: LayoutPlan
     let screen: ScreenPlan
@@ -18,10 +34,23 @@ struct ListControllerEmitter {
         fixed != nil && (list.regularHeaderMode == .supplementary || list.compactHeaderMode == .supplementary)
     }
     var sectionType: String { fixed?.sectionTypeName ?? "Section" }
-    /// The data source's item identifier type.
-    var identifierType: String { usesTitleRows ? "Row" : list.rowType }
-    /// Turns an item into an identifier.
-    func identifier(_ item: String) -> String { usesTitleRows ? ".item(\(item))" : item }
+    /// The data source's item identifier type: a dynamic row's `id`, a static list's item (or
+    /// `Row`, which adds the title rows).
+    var identifierType: String {
+        if list.isDynamic { return "\(list.rowType).ID" }
+        return usesTitleRows ? "Row" : list.rowType
+    }
+    /// Turns a row into its identifier.
+    func identifier(_ row: String) -> String {
+        if list.isDynamic { return "\(row).id" }
+        return usesTitleRows ? ".item(\(row))" : row
+    }
+    /// Turns an identifier into a static list's item.
+    func item(_ identifier: String) -> String { usesTitleRows ? "\(identifier).compactMap(\\.item)" : identifier }
+    /// Whether rows can collapse (outline parents, title rows), so the user's expansion is kept.
+    var collapsible: Bool { fixed.map { $0.hasChildren || usesTitleRows } ?? false }
+    /// Whether a static list keeps the order the user gives its rows.
+    var keepsOrder: Bool { fixed != nil && list.reorderable }
     var needsSectionProvider: Bool {
         guard let fixed else { return screen.readableWidth }
         let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
@@ -29,7 +58,7 @@ struct ListControllerEmitter {
     }
 
     func emit(_ w: inout CodeWriter) {
-        w.doc(summary)
+        w.doc(Self.wrapped(summary))
         w.line("@MainActor")
         w.block("public final class \(vc): UIViewController, UICollectionViewDelegate, HighlightingList {") { w in
             emitNestedTypes(&w)
@@ -41,6 +70,10 @@ struct ListControllerEmitter {
             if list.isDynamic {
                 w.blank()
                 emitApply(&w)
+            }
+            if keepsOrder {
+                w.blank()
+                emitApplyOrder(&w)
             }
             w.blank()
             emitLayout(&w)
@@ -54,13 +87,17 @@ struct ListControllerEmitter {
                 w.blank()
                 emitStaticSnapshot(&w)
             }
+            if keepsOrder {
+                w.blank()
+                emitReorder(&w)
+            }
             w.blank()
             emitSelection(&w)
         }
     }
 
     var summary: String {
-        let rows = fixed.map { "the `\($0.itemTypeName)` rows" } ?? "`\(list.rowType)` rows the app supplies through `apply(_:)`"
+        let rows = fixed.map { "the `\($0.itemTypeName)` rows" } ?? "`\(list.rowType)` rows the app supplies through `apply(_:)`, identified by their `id`"
         return "The \(screen.name) screen: a `.\(list.appearance.rawValue)` list of \(rows)."
     }
 
@@ -89,26 +126,42 @@ struct ListControllerEmitter {
         w.doc("Called when the user selects a row.")
         w.line("public var didSelect: (@MainActor (\(list.rowType)) -> Void)?")
         if list.hasSwipeActions {
-            w.doc("Runs a swipe action on a row; returns whether it was performed.")
-            w.line("public var performSwipeAction: (@MainActor (\(list.swipeTypeName), \(list.rowType)) -> Bool)?")
+            w.doc("Runs a swipe action on a row; the app calls the completion with `true` once the action is\ndone, or `false` to just close the row.")
+            w.line("public var performSwipeAction: (@MainActor (\(list.swipeTypeName), \(list.rowType), @escaping @MainActor (Bool) -> Void) -> Void)?")
         }
         if list.reorderable {
-            w.doc("Called after the user moves rows, with the rows in their new order.")
-            w.line("public var didReorder: (@MainActor ([\(list.rowType)]) -> Void)?")
+            if let fixed {
+                w.doc("Called after the user moves a row, with its section's rows in their new order (outline\nchildren after their parent).")
+                w.line("public var didReorder: (@MainActor ([\(list.rowType)], \(fixed.sectionTypeName)) -> Void)?")
+            } else {
+                w.doc("Called after the user moves rows, with the rows in their new order.")
+                w.line("public var didReorder: (@MainActor ([\(list.rowType)]) -> Void)?")
+            }
         }
         if !screen.toolbar.isEmpty {
             w.doc("Called when a toolbar button is tapped.")
             w.line("public var didTapToolbarItem: (@MainActor (\(screen.toolbarTypeName)) -> Void)?")
         }
         if list.isDynamic {
-            w.doc("The rows shown, as last given to `apply(_:)`.")
+            w.doc(list.reorderable ? "The rows shown, as last given to `apply(_:)` or left by the user's reordering." : "The rows shown, as last given to `apply(_:)`.")
             w.line("public private(set) var rows: [\(list.rowType)] = []")
+            w.doc("The rows by `id`. The data source's items are ids, so a row whose content changes stays\nthe same item: same cell, same selection.")
+            w.line("private var rowsByID: [\(list.rowType).ID: \(list.rowType)] = [:]")
+        }
+        if keepsOrder, let fixed {
+            w.doc("Each section's rows in the order shown, outline children after their parent: the spec's order\nuntil the user moves rows or the app hands a saved order to `apply(order:)`.")
+            w.line("public private(set) var order: [\(fixed.sectionTypeName): [\(fixed.itemTypeName)]] = Dictionary(uniqueKeysWithValues: \(fixed.sectionTypeName).allCases.map { ($0, \(vc).arranged($0.items, by: [])) })")
         }
         w.doc("The list; `nil` until the view loads.")
         w.line("public private(set) var collectionView: UICollectionView?")
         w.doc("The row that opened the next column, kept selected in regular width.")
         w.line("private var highlightedRow: \(list.rowType)?")
         w.line("private var dataSource: UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>?")
+        if collapsible {
+            let again = [titleRowsVary ? "a size-class change" : nil, keepsOrder ? "a saved order" : nil].compactMap { $0 }
+            w.doc(Self.wrapped("The rows the user collapsed. Every other row with children is expanded, also when the rows are applied again" + (again.isEmpty ? "." : " (\(again.joined(separator: ", "))).")))
+            w.line("private var collapsed = Set<\(identifierType)>()")
+        }
         if titleRowsVary {
             w.doc("Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).")
             w.line("private var appliedTitleRows: Bool?")
@@ -191,14 +244,35 @@ struct ListControllerEmitter {
     }
 
     func emitApply(_ w: inout CodeWriter) {
-        w.doc("Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.")
-        w.block("public func apply(_ rows: [\(list.rowType)], animatingDifferences: Bool = true) {") { w in
-            w.line("var seen = Set<\(list.rowType)>()")
-            w.line("self.rows = rows.filter { seen.insert($0).inserted }")
+        let row = list.rowType
+        w.doc("""
+            Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+            `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+            in place when its content changed; of rows with the same `id`, the first is shown. To restore
+            an order the user chose, apply the rows in that order.
+            """)
+        w.block("public func apply(_ rows: [\(row)], animatingDifferences: Bool = true) {") { w in
+            w.line("var seen = Set<\(row).ID>()")
+            w.line("let unique = rows.filter { seen.insert($0.id).inserted }")
+            w.line("let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\\.id)")
+            w.line("self.rows = unique")
+            w.line("rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })")
             w.line("guard let dataSource else { return }")
-            w.line("var snapshot = NSDiffableDataSourceSnapshot<Section, \(list.rowType)>()")
+            w.line("var snapshot = NSDiffableDataSourceSnapshot<Section, \(row).ID>()")
             w.line("snapshot.appendSections([.main])")
-            w.line("snapshot.appendItems(self.rows, toSection: .main)")
+            w.line("snapshot.appendItems(unique.map(\\.id), toSection: .main)")
+            w.block("if !changed.isEmpty {") { w in
+                w.comment("""
+                    Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                    registration again on the existing cell, so the row keeps its selection and does not
+                    flash; before iOS 15, `reloadItems` gives it a new cell.
+                    """)
+                w.block("if #available(iOS 15.0, *) {", close: "} else {") { w in
+                    w.line("snapshot.reconfigureItems(changed)")
+                }
+                w.indented { $0.line("snapshot.reloadItems(changed)") }
+                w.line("}")
+            }
             w.line("dataSource.apply(snapshot, animatingDifferences: animatingDifferences)")
             w.line("showHighlightedRow()")
         }
@@ -270,6 +344,14 @@ struct ListControllerEmitter {
         }
     }
 
+    /// `guard let row = … else { <fail> }`: the row at `indexPath`, looked up by its identifier.
+    func rowGuard(at indexPath: String, else fail: String) -> String {
+        if list.isDynamic {
+            return "guard let id = dataSource?.itemIdentifier(for: \(indexPath)), let row = rowsByID[id] else { \(fail) }"
+        }
+        return "guard let row = dataSource?.itemIdentifier(for: \(indexPath))\(usesTitleRows ? "?.item" : "") else { \(fail) }"
+    }
+
     func emitSelection(_ w: inout CodeWriter) {
         if usesTitleRows {
             w.doc("A title row expands and collapses its section; it is never selected, so the row that\nopened the next column stays highlighted.")
@@ -279,11 +361,7 @@ struct ListControllerEmitter {
             w.blank()
         }
         w.block("public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {") { w in
-            if usesTitleRows {
-                w.line("guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }")
-            } else {
-                w.line("guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }")
-            }
+            w.line(rowGuard(at: "indexPath", else: "return"))
             w.line("didSelect?(row)")
         }
         w.blank()
@@ -295,6 +373,9 @@ struct ListControllerEmitter {
             w.line("showHighlightedRow()")
         }
         w.blank()
+        if list.isDynamic {
+            w.doc("Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.")
+        }
         w.block("private func showHighlightedRow() {") { w in
             w.line("guard let collectionView, let dataSource else { return }")
             w.line("let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: \(identifier("$0"))) }")

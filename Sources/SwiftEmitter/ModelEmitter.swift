@@ -156,9 +156,13 @@ struct ModelEmitter {
     }
 
     func emitRowType(_ rowType: String, screen: ScreenPlan, _ w: inout CodeWriter) {
-        w.doc("A row of the \(screen.name) list (`itemType: \(rowType)`). The app makes these from its own\ndata; two rows are the same row when all their fields are equal.")
+        w.doc("""
+            A row of the \(screen.name) list (`itemType: \(rowType)`), made by the app from its own data.
+            The list identifies a row by its `id`: a row whose other fields change is the same row,
+            updated in place. Values still compare by every field (`==`).
+            """)
         w.block("public struct \(rowType): Hashable, Sendable, Codable, Identifiable {") { w in
-            w.doc("Stays the same for the same underlying record across updates.")
+            w.doc("The row's identity in the list: the same for the same underlying record across updates.")
             w.line("public var id: String")
             w.line("public var title: String")
             w.line("public var subtitle: String?")
@@ -187,10 +191,10 @@ struct ModelEmitter {
             w.doc("Whether the action destroys data (`style: destructive`), shown in red.")
             w.switchProperty("public var isDestructive: Bool", cases: list.swipeActions.map { ($0.caseName, "\($0.isDestructive)") })
             w.blank()
-            w.doc("The actions revealed by swiping from the leading edge, in order.")
+            w.doc("The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at\nthe edge and is the one a full swipe performs.")
             w.line("public static var leadingActions: [\(list.swipeTypeName)] { \(CodeWriter.caseList(list.leadingSwipe.map(\.caseName))) }")
             w.blank()
-            w.doc("The actions revealed by swiping from the trailing edge, in order.")
+            w.doc("The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at\nthe edge and is the one a full swipe performs.")
             w.line("public static var trailingActions: [\(list.swipeTypeName)] { \(CodeWriter.caseList(list.trailingSwipe.map(\.caseName))) }")
         }
     }

@@ -99,20 +99,28 @@ struct UIKitScaffold {
                     }
                 case .swipeAction(let screen, let list):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), perform action: \(app).\(list.swipeTypeName), on row: \(app).\(list.rowType)) -> Bool {") { w in
+                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), perform action: \(app).\(list.swipeTypeName), on row: \(app).\(list.rowType), completion: @escaping @MainActor (Bool) -> Void) {") { w in
                         if list.isDynamic {
                             w.block("if action.isDestructive {") { w in
-                                w.line("list.apply(list.rows.filter { $0 != row })")
-                                w.line("return true")
+                                w.comment("To ask first, present an alert here and call `completion` from its buttons.")
+                                w.line("list.apply(list.rows.filter { $0.id != row.id })")
+                                w.line("completion(true)")
+                                w.line("return")
                             }
                         }
-                        w.comment("Do what `action` means for `row`, and return whether it happened.")
-                        w.line("return false")
+                        w.comment("Do what `action` means for `row`; call `completion(true)` once it is done, or\n`completion(false)` to just close the row.")
+                        w.line("completion(false)")
                     }
                 case .reorder(let screen, let list):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didReorder rows: [\(app).\(list.rowType)]) {") { w in
-                        w.comment("Save the order the user chose.")
+                    if let fixed = list.staticList {
+                        w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didReorder rows: [\(app).\(list.rowType)], in section: \(app).\(fixed.sectionTypeName)) {") { w in
+                            w.comment("Save the order the user chose; hand it back with `list.apply(order:)`.")
+                        }
+                    } else {
+                        w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didReorder rows: [\(app).\(list.rowType)]) {") { w in
+                            w.comment("Save the order the user chose; apply the rows in it next time.")
+                        }
                     }
                 case .toolbar(let screen, let list):
                     separate(&w)

@@ -7,9 +7,11 @@ enum ScreensRequirement {
     case makeScreen(ScreenPlan)
     /// The rows of a dynamic list.
     case rows(ScreenPlan, ListPlan)
-    /// What a swipe action does to a row.
+    /// What a swipe action does to a row. UIKit hands the app a completion, as
+    /// `UIContextualAction` hands one to its handler, so the app can ask before it deletes.
     case swipeAction(ScreenPlan, ListPlan)
-    /// The order the user gave the rows by dragging them.
+    /// The order the user gave the rows by dragging them: a static list reports one section's
+    /// rows at a time (outline children after their parent), a dynamic list all its rows.
     case reorder(ScreenPlan, ListPlan)
     /// What a toolbar button of a list screen does (screens the app makes handle their own).
     case toolbar(ScreenPlan, ListPlan)

@@ -60,11 +60,23 @@ struct UIKitParts {
                         w.doc("Fills the \(screen.name) list for the row that opened it (`nil`: its first appearance).\nCall `list.apply(_:)` now or whenever the data changes.")
                         w.line("func \(screen.loadMethod)(_ list: \(list.viewControllerName), for selection: Selection?)")
                     case .swipeAction(let screen, let list):
-                        w.doc("Runs a swipe action on a row of \(screen.name); returns whether it was performed.")
-                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), perform action: \(list.swipeTypeName), on row: \(list.rowType)) -> Bool")
+                        w.doc("""
+                            Runs a swipe action on a row of \(screen.name).
+                            Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+                            to just close the row (`UIContextualAction`).
+                            """)
+                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), perform action: \(list.swipeTypeName), on row: \(list.rowType), completion: @escaping @MainActor (Bool) -> Void)")
                     case .reorder(let screen, let list):
-                        w.doc("The user moved rows of \(screen.name); `rows` is the new order.")
-                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didReorder rows: [\(list.rowType)])")
+                        if let fixed = list.staticList {
+                            w.doc("""
+                                The user moved a row of \(screen.name) within `section`; `rows` is the section's rows in
+                                their new order, outline children after their parent. Save it; `list.apply(order:)` restores it.
+                                """)
+                            w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didReorder rows: [\(list.rowType)], in section: \(fixed.sectionTypeName))")
+                        } else {
+                            w.doc("The user moved rows of \(screen.name); `rows` is the new order. Apply the rows in it to restore it.")
+                            w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didReorder rows: [\(list.rowType)])")
+                        }
                     case .toolbar(let screen, let list):
                         w.doc("A toolbar button of \(screen.name) was tapped.")
                         w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didTap item: \(screen.toolbarTypeName))")

@@ -13,6 +13,7 @@ struct FixItTests {
         "primary-sidebar-appearance", "supplementary-sidebar-plain", "secondary-not-sidebar",
         "state-restoration-missing", "behavior-has-no-effect", "header-mode-without-titles",
         "outline-without-children", "transient-without-dismissal", "destructive-swipe-leading",
+        "destructive-swipe-not-at-edge",
     ]
 
     @Test("applying a fix-it of a triggering example removes that finding", arguments: Examples.ruleIDs)

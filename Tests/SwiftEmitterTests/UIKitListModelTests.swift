@@ -96,13 +96,13 @@ struct UIKitListModelTests {
 
     // MARK: Generated list controllers
 
-    @Test("Generated MessageListViewController: swipes reach performSwipeAction, taps reach didSelect, a changed message is a new row")
+    @Test("Generated MessageListViewController: swipes reach performSwipeAction and wait for the app's completion, taps reach didSelect, a changed message is reconfigured in place")
     func generatedMessageList() throws { try expectScenario(\.generated, "messageList") }
 
     @Test("Generated MailboxesViewController: an expanded outline with supplementary headers; disclosures collapse parents")
     func generatedMailboxes() throws { try expectScenario(\.generated, "mailboxes") }
 
-    @Test("Generated PantryViewController: rows reorder only while editing, the title row never, and didReorder hears the new order")
+    @Test("Generated PantryViewController: rows reorder only while editing, the title row never, and didReorder hears the section's new order")
     func generatedPantryReorder() throws { try expectScenario(\.generated, "pantryReorder") }
 }
 
@@ -686,16 +686,16 @@ func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, se
     UIKitListModel.visibleItems(of: collectionView).map { $0.map { "\($0.base)".split(separator: ".").last.map { String($0.dropLast(")".count)) } ?? "" } }
 }
 
-/// Mail's message list: swipe actions reach `performSwipeAction`, a tap reaches `didSelect`, and a
-/// changed message is a new row.
+/// Mail's message list: swipe actions reach `performSwipeAction` and end with the app's answer, a
+/// tap reaches `didSelect`, and a changed message is the same row, reconfigured in place.
 @MainActor func messageList() {
     let list = Mail.MessageListViewController()
     var performed: [String] = []
     final class Answer { var value = true }
     let answer = Answer()
-    list.performSwipeAction = { action, message in
+    list.performSwipeAction = { action, message, completion in
         performed.append("\(action.title) \(message.id)")
-        return answer.value
+        completion(answer.value)
     }
     var selected: [String] = []
     list.didSelect = { selected.append($0.id) }
@@ -705,18 +705,21 @@ func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, se
     check(UIKitListModel.exceptions.isEmpty && collectionView.numberOfItems(inSection: 0) == 2, "repeated rows are shown once, no exception: \(UIKitListModel.exceptions)")
     check(UIKitListModel.content(at: ip(1), in: collectionView)?.text == "World", "the cell shows the title")
     let full = UIKitListModel.swipe(.trailing, at: ip(1), in: collectionView)
-    check(full?.revealedTitles == ["Flag", "Delete"] && full?.title == "Flag" && full?.completion == true, "a full trailing swipe performs the first trailing action: \(String(describing: full))")
+    check(full?.revealedTitles == ["Delete", "Flag"] && full?.title == "Delete" && full?.completion == true, "a full trailing swipe performs the first trailing action: \(String(describing: full))")
     answer.value = false
     let unread = UIKitListModel.swipe(.leading, at: ip(0), in: collectionView, fullSwipe: false, tapping: "Unread")
     check(unread?.completion == false, "the app's answer reaches the completion")
-    check(performed == ["Flag b", "Unread a"], "performSwipeAction calls: \(performed)")
+    check(performed == ["Delete b", "Unread a"], "performSwipeAction calls: \(performed)")
     check(UIKitListModel.tapRow(at: ip(0), in: collectionView) == .selected && selected == ["a"], "a tap reaches didSelect: \(selected)")
+    list.highlightRow(matching: Mail.Selection.messageList(a))    // as the layout does once the detail opens
+    let cell = collectionView.cellForItem(at: ip(0))
     var renamed = a
     renamed.title = "Hello again"
     list.apply([renamed, b])
     let record = UIKitListModel.applies(of: collectionView).last
-    check(record?.deleted == [AnyHashable(a)] && record?.inserted == [AnyHashable(renamed)] && record?.reconfigured == [], "a changed message is deleted and inserted: \(String(describing: record))")
-    check(collectionView.indexPathsForSelectedItems == [], "so its selection is lost")
+    check(record?.deleted == [] && record?.inserted == [] && record?.reconfigured == ["a"], "a changed message is reconfigured, not deleted and inserted: \(String(describing: record))")
+    check(collectionView.cellForItem(at: ip(0)) === cell && UIKitListModel.content(at: ip(0), in: collectionView)?.text == "Hello again", "in its own cell, showing the new title")
+    check(collectionView.indexPathsForSelectedItems == [ip(0)], "and stays highlighted, found by id: \(String(describing: collectionView.indexPathsForSelectedItems))")
     check(UIKitListModel.exceptions.isEmpty, "\(UIKitListModel.exceptions)")
 }
 
@@ -739,11 +742,16 @@ func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, se
     check(UIKitListModel.exceptions.isEmpty, "\(UIKitListModel.exceptions)")
 }
 
-/// Kitchen's pantry: rows reorder only while editing, the title row never, and the app hears the new order.
+/// Kitchen's pantry: rows reorder only while editing, the title row never, and the app hears the
+/// section's new order.
 @MainActor func pantryReorder() {
     let pantry = Kitchen.PantryViewController()
     var orders: [[Kitchen.PantryItem]] = []
-    pantry.didReorder = { orders.append($0) }
+    var sections: [Kitchen.PantrySection] = []
+    pantry.didReorder = { rows, section in
+        orders.append(rows)
+        sections.append(section)
+    }
     let collectionView = load(pantry) { $0.collectionView }
     check(names(collectionView) == [["staplesAndMore", "dryGoods", "_2kgRice", "pasta", "spices"], ["scraps"]], "rows: \(names(collectionView))")
     let notEditing = UIKitListModel.moveRow(from: ip(4), to: ip(1), in: collectionView)
@@ -752,7 +760,7 @@ func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, se
     check(UIKitListModel.moveRow(from: ip(0), to: ip(2), in: collectionView, usingReorderControl: false).refusal == "canMoveItemAt returned false", "the title row cannot move")
     let moved = UIKitListModel.moveRow(from: ip(4), to: ip(1), in: collectionView)
     check(moved.proposals == [ip(3), ip(2), ip(1)] && moved.destination == ip(1), "dragged up over each row: \(moved.proposals)")
-    check(orders == [[.spices, .dryGoods, ._2kgRice, .pasta, .scraps]], "didReorder reports the new order: \(orders)")
+    check(orders == [[.spices, .dryGoods, ._2kgRice, .pasta]] && sections == [.staplesAndMore], "didReorder reports the section's new order: \(orders) in \(sections)")
     check(names(collectionView)[0] == ["staplesAndMore", "spices", "dryGoods", "_2kgRice", "pasta"], "rows: \(names(collectionView))")
     check(UIKitListModel.tapRow(at: ip(0), in: collectionView) == .toggledDisclosure(.collapsed), "the title row's header disclosure collapses the section")
     check(names(collectionView)[0] == ["staplesAndMore"], "collapsed: \(names(collectionView))")

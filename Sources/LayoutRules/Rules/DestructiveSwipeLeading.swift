@@ -11,8 +11,9 @@ struct DestructiveSwipeLeading: Rule {
         summary: "A destructive swipe action on the leading edge",
         rationale: """
             People expect swiping from the trailing edge to delete, and a full swipe performs the \
-            first action. A destructive action on the leading edge sits where people swipe to mark \
-            or pin, so they delete things by accident.
+            first action of an edge, the one at the edge. A destructive action on the leading edge \
+            sits where people swipe to mark or pin, so they delete things by accident. (On the \
+            trailing edge it belongs first: `destructive-swipe-not-at-edge`.)
             """)
 
     static let basis = """
@@ -115,7 +116,7 @@ struct DestructiveSwipeLeading: Rule {
                     at: action.range,
                     label: "destructive on the leading edge",
                     related: action.style.map { [RelatedLocation(range: $0.range, label: "destructive here")] } ?? [],
-                    help: "move it under `trailing`",
+                    help: "move it under `trailing`, as the first action: the one at the edge, which a full swipe performs",
                     fixIts: fix)
             }
         }

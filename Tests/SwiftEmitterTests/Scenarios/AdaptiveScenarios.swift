@@ -129,7 +129,8 @@ import UIKit
         return detail
     }
     func loadMessageList(_ list: Mail.MessageListViewController, for selection: Mail.Selection?) { inner.loadMessageList(list, for: selection) }
-    func messageList(_ list: Mail.MessageListViewController, perform action: Mail.MessageListSwipeAction, on row: Mail.Message) -> Bool { false }
+    func messageList(_ list: Mail.MessageListViewController, perform action: Mail.MessageListSwipeAction, on row: Mail.Message,
+                     completion: @escaping @MainActor (Bool) -> Void) { completion(false) }
 }
 
 @MainActor func scenario_aRestoredCopyThatIsItselfMoves() {

@@ -56,7 +56,8 @@ func styleName(_ style: UIModalPresentationStyle?) -> String {
     weak var layout: Notes.Layout?
     func makeNoteEditor(for selection: Notes.Selection?) -> UIViewController { InkNoteEditor(screens: self) }
     func loadNoteList(_ list: Notes.NoteListViewController, for selection: Notes.Selection?) { inner.loadNoteList(list, for: selection) }
-    func noteList(_ list: Notes.NoteListViewController, perform action: Notes.NoteListSwipeAction, on row: Notes.Note) -> Bool { false }
+    func noteList(_ list: Notes.NoteListViewController, perform action: Notes.NoteListSwipeAction, on row: Notes.Note,
+                  completion: @escaping @MainActor (Bool) -> Void) { completion(false) }
     func noteList(_ list: Notes.NoteListViewController, didTap item: Notes.NoteListToolbarItem) {}
 }
 
@@ -161,7 +162,8 @@ func styleName(_ style: UIModalPresentationStyle?) -> String {
     weak var layout: Mail.Layout?
     func makeMessageDetail(for selection: Mail.Selection?) -> UIViewController { MenuMessageDetail(screens: self) }
     func loadMessageList(_ list: Mail.MessageListViewController, for selection: Mail.Selection?) { inner.loadMessageList(list, for: selection) }
-    func messageList(_ list: Mail.MessageListViewController, perform action: Mail.MessageListSwipeAction, on row: Mail.Message) -> Bool { false }
+    func messageList(_ list: Mail.MessageListViewController, perform action: Mail.MessageListSwipeAction, on row: Mail.Message,
+                     completion: @escaping @MainActor (Bool) -> Void) { completion(false) }
 }
 
 // 2. A `menu` transient is the Move button's UIMenu, not a presented controller.

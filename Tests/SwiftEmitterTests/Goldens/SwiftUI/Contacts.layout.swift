@@ -82,10 +82,11 @@ extension Contacts {
 // MARK: - ContactList list
 
 extension Contacts {
-    /// A row of the ContactList list (`itemType: Contact`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the ContactList list (`itemType: Contact`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Contact: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -112,10 +113,12 @@ extension Contacts {
         /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [ContactListSwipeAction] { [] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [ContactListSwipeAction] { [.delete] }
     }
 }
@@ -198,10 +201,11 @@ extension Contacts {
 // MARK: - LinkedContacts list
 
 extension Contacts {
-    /// A row of the LinkedContacts list (`itemType: LinkedCard`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the LinkedContacts list (`itemType: LinkedCard`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct LinkedCard: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -228,10 +232,12 @@ extension Contacts {
         /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [LinkedContactsSwipeAction] { [] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [LinkedContactsSwipeAction] { [.unlink] }
     }
 }

@@ -178,10 +178,11 @@ extension Files {
 // MARK: - FolderContents list
 
 extension Files {
-    /// A row of the FolderContents list (`itemType: FileItem`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the FolderContents list (`itemType: FileItem`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct FileItem: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -224,10 +225,12 @@ extension Files {
             }
         }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [FolderContentsSwipeAction] { [.favorite] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [FolderContentsSwipeAction] { [.delete] }
     }
 }

@@ -176,10 +176,11 @@ extension Kitchen {
 // MARK: - Shelf list
 
 extension Kitchen {
-    /// A row of the Shelf list (`itemType: Jar`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the Shelf list (`itemType: Jar`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Jar: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -224,10 +225,12 @@ extension Kitchen {
             }
         }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [ShelfSwipeAction] { [.refill] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [ShelfSwipeAction] { [.refill2, .discard] }
     }
 }

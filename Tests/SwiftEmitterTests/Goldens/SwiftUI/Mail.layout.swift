@@ -182,10 +182,11 @@ extension Mail {
 // MARK: - MessageList list
 
 extension Mail {
-    /// A row of the MessageList list (`itemType: Message`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the MessageList list (`itemType: Message`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Message: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -203,14 +204,14 @@ extension Mail {
     /// The swipe actions of the MessageList list.
     public enum MessageListSwipeAction: String, Hashable, Sendable, CaseIterable {
         case unread
-        case flag
         case delete
+        case flag
 
         public var title: String {
             switch self {
             case .unread: "Unread"
-            case .flag: "Flag"
             case .delete: "Delete"
+            case .flag: "Flag"
             }
         }
 
@@ -218,8 +219,8 @@ extension Mail {
         public var systemImageName: String? {
             switch self {
             case .unread: "envelope.badge"
-            case .flag: "flag"
             case .delete: "trash"
+            case .flag: "flag"
             }
         }
 
@@ -231,11 +232,13 @@ extension Mail {
             }
         }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [MessageListSwipeAction] { [.unread] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
-        public static var trailingActions: [MessageListSwipeAction] { [.flag, .delete] }
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
+        public static var trailingActions: [MessageListSwipeAction] { [.delete, .flag] }
     }
 }
 

@@ -164,10 +164,11 @@ extension Notes {
 // MARK: - NoteList list
 
 extension Notes {
-    /// A row of the NoteList list (`itemType: Note`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the NoteList list (`itemType: Note`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Note: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -185,14 +186,14 @@ extension Notes {
     /// The swipe actions of the NoteList list.
     public enum NoteListSwipeAction: String, Hashable, Sendable, CaseIterable {
         case pin
-        case move
         case delete
+        case move
 
         public var title: String {
             switch self {
             case .pin: "Pin"
-            case .move: "Move"
             case .delete: "Delete"
+            case .move: "Move"
             }
         }
 
@@ -200,8 +201,8 @@ extension Notes {
         public var systemImageName: String? {
             switch self {
             case .pin: "pin"
-            case .move: "folder"
             case .delete: "trash"
+            case .move: "folder"
             }
         }
 
@@ -213,11 +214,13 @@ extension Notes {
             }
         }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [NoteListSwipeAction] { [.pin] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
-        public static var trailingActions: [NoteListSwipeAction] { [.move, .delete] }
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
+        public static var trailingActions: [NoteListSwipeAction] { [.delete, .move] }
     }
 }
 

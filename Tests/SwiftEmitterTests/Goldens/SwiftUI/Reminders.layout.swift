@@ -173,10 +173,11 @@ extension Reminders {
 // MARK: - ListContents list
 
 extension Reminders {
-    /// A row of the ListContents list (`itemType: Reminder`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the ListContents list (`itemType: Reminder`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Reminder: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -194,14 +195,14 @@ extension Reminders {
     /// The swipe actions of the ListContents list.
     public enum ListContentsSwipeAction: String, Hashable, Sendable, CaseIterable {
         case details
-        case flag
         case delete
+        case flag
 
         public var title: String {
             switch self {
             case .details: "Details"
-            case .flag: "Flag"
             case .delete: "Delete"
+            case .flag: "Flag"
             }
         }
 
@@ -209,8 +210,8 @@ extension Reminders {
         public var systemImageName: String? {
             switch self {
             case .details: "info.circle"
-            case .flag: "flag"
             case .delete: "trash"
+            case .flag: "flag"
             }
         }
 
@@ -222,11 +223,13 @@ extension Reminders {
             }
         }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [ListContentsSwipeAction] { [.details] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
-        public static var trailingActions: [ListContentsSwipeAction] { [.flag, .delete] }
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
+        public static var trailingActions: [ListContentsSwipeAction] { [.delete, .flag] }
     }
 }
 

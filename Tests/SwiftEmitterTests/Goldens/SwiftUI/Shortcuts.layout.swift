@@ -170,10 +170,11 @@ extension Shortcuts {
 // MARK: - ShortcutCollection list
 
 extension Shortcuts {
-    /// A row of the ShortcutCollection list (`itemType: Shortcut`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the ShortcutCollection list (`itemType: Shortcut`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Shortcut: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -200,10 +201,12 @@ extension Shortcuts {
         /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [ShortcutCollectionSwipeAction] { [] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [ShortcutCollectionSwipeAction] { [.delete] }
     }
 }

@@ -82,10 +82,11 @@ extension Contacts {
 // MARK: - ContactList list
 
 extension Contacts {
-    /// A row of the ContactList list (`itemType: Contact`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the ContactList list (`itemType: Contact`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Contact: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -112,10 +113,12 @@ extension Contacts {
         /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [ContactListSwipeAction] { [] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [ContactListSwipeAction] { [.delete] }
     }
 }
@@ -198,10 +201,11 @@ extension Contacts {
 // MARK: - LinkedContacts list
 
 extension Contacts {
-    /// A row of the LinkedContacts list (`itemType: LinkedCard`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the LinkedContacts list (`itemType: LinkedCard`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct LinkedCard: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -228,10 +232,12 @@ extension Contacts {
         /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [LinkedContactsSwipeAction] { [] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [LinkedContactsSwipeAction] { [.unlink] }
     }
 }
@@ -323,8 +329,10 @@ extension Contacts {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadContactList(_ list: ContactListViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of ContactList; returns whether it was performed.
-        func contactList(_ list: ContactListViewController, perform action: ContactListSwipeAction, on row: Contact) -> Bool
+        /// Runs a swipe action on a row of ContactList.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func contactList(_ list: ContactListViewController, perform action: ContactListSwipeAction, on row: Contact, completion: @escaping @MainActor (Bool) -> Void)
 
         /// A toolbar button of ContactList was tapped.
         func contactList(_ list: ContactListViewController, didTap item: ContactListToolbarItem)
@@ -342,8 +350,10 @@ extension Contacts {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadLinkedContacts(_ list: LinkedContactsViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of LinkedContacts; returns whether it was performed.
-        func linkedContacts(_ list: LinkedContactsViewController, perform action: LinkedContactsSwipeAction, on row: LinkedCard) -> Bool
+        /// Runs a swipe action on a row of LinkedContacts.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func linkedContacts(_ list: LinkedContactsViewController, perform action: LinkedContactsSwipeAction, on row: LinkedCard, completion: @escaping @MainActor (Bool) -> Void)
 
         /// A row of LinkedContacts was selected, before its destination opens. Optional.
         func linkedContacts(_ list: LinkedContactsViewController, didSelect row: LinkedCard)
@@ -367,7 +377,8 @@ extension Contacts.Screens {
 // MARK: - ContactList list (UIKit)
 
 extension Contacts {
-    /// The ContactList screen: a `.sidebar` list of `Contact` rows the app supplies through `apply(_:)`.
+    /// The ContactList screen: a `.sidebar` list of `Contact` rows the app supplies through
+    /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class ContactListViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
@@ -376,17 +387,21 @@ extension Contacts {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Contact) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (ContactListSwipeAction, Contact) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (ContactListSwipeAction, Contact, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (ContactListToolbarItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Contact] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [Contact.ID: Contact] = [:]
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Contact?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Contact>?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, Contact.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -425,14 +440,30 @@ extension Contacts {
             }
         }
 
-        /// Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [Contact], animatingDifferences: Bool = true) {
-            var seen = Set<Contact>()
-            self.rows = rows.filter { seen.insert($0).inserted }
+            var seen = Set<Contact.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, Contact>()
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Contact.ID>()
             snapshot.appendSections([.main])
-            snapshot.appendItems(self.rows, toSection: .main)
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
@@ -449,12 +480,17 @@ extension Contacts {
             }
         }
 
+        /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
+        /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
         private func swipeActions(_ actions: [ContactListSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    completion(self?.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -462,22 +498,24 @@ extension Contacts {
             return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Contact> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Contact> { cell, _, item in
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Contact.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Contact.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Contact>(collectionView: collectionView) { collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Section, Contact.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
         }
 
@@ -489,9 +527,10 @@ extension Contacts {
             showHighlightedRow()
         }
 
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }
@@ -607,22 +646,24 @@ extension Contacts {
             }
         }
 
-        /// Applies the rows.
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so the rows that stay keep their cells.
         private func applySnapshot() {
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<ContactCardSection, ContactCardItem>()
-            snapshot.appendSections(ContactCardSection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != ContactCardSection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<ContactCardSection, ContactCardItem>()
+                snapshot.appendSections(ContactCardSection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in ContactCardSection.allCases {
-                dataSource.apply(ContactCardViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents; all expanded.
-        private static func sectionSnapshot(for section: ContactCardSection) -> NSDiffableDataSourceSectionSnapshot<ContactCardItem> {
+        /// A section's rows: outline children under their parents.
+        private func sectionSnapshot(for section: ContactCardSection) -> NSDiffableDataSourceSectionSnapshot<ContactCardItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<ContactCardItem>()
-            append(section.items, to: nil, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            ContactCardViewController.append(section.items, to: nil, in: &snapshot)
             return snapshot
         }
 
@@ -657,7 +698,8 @@ extension Contacts {
 // MARK: - LinkedContacts list (UIKit)
 
 extension Contacts {
-    /// The LinkedContacts screen: a `.insetGrouped` list of `LinkedCard` rows the app supplies through `apply(_:)`.
+    /// The LinkedContacts screen: a `.insetGrouped` list of `LinkedCard` rows the app supplies through
+    /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class LinkedContactsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
@@ -666,15 +708,19 @@ extension Contacts {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (LinkedCard) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (LinkedContactsSwipeAction, LinkedCard) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (LinkedContactsSwipeAction, LinkedCard, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [LinkedCard] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [LinkedCard.ID: LinkedCard] = [:]
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: LinkedCard?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, LinkedCard>?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, LinkedCard.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -710,14 +756,30 @@ extension Contacts {
             }
         }
 
-        /// Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [LinkedCard], animatingDifferences: Bool = true) {
-            var seen = Set<LinkedCard>()
-            self.rows = rows.filter { seen.insert($0).inserted }
+            var seen = Set<LinkedCard.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, LinkedCard>()
+            var snapshot = NSDiffableDataSourceSnapshot<Section, LinkedCard.ID>()
             snapshot.appendSections([.main])
-            snapshot.appendItems(self.rows, toSection: .main)
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
@@ -734,12 +796,17 @@ extension Contacts {
             }
         }
 
+        /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
+        /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
         private func swipeActions(_ actions: [LinkedContactsSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    completion(self?.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -747,22 +814,24 @@ extension Contacts {
             return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, LinkedCard> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, LinkedCard> { cell, _, item in
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, LinkedCard.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, LinkedCard.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, LinkedCard>(collectionView: collectionView) { collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Section, LinkedCard.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
         }
 
@@ -774,9 +843,10 @@ extension Contacts {
             showHighlightedRow()
         }
 
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }
@@ -1095,9 +1165,9 @@ extension Contacts {
                 self.screens.contactList(list, didSelect: row)
                 self.navigator.select(.contactList(row), opening: Destination(.showDetail, .contactCard), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.contactList(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.contactList(list, perform: action, on: row, completion: completion)
             }
             list.didTapToolbarItem = { [weak self, weak list] item in
                 guard let self, let list else { return }
@@ -1128,9 +1198,9 @@ extension Contacts {
                 guard let self, let list else { return }
                 self.screens.linkedContacts(list, didSelect: row)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.linkedContacts(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.linkedContacts(list, perform: action, on: row, completion: completion)
             }
             screens.loadLinkedContacts(list, for: selection)
             return list

@@ -178,10 +178,11 @@ extension Files {
 // MARK: - FolderContents list
 
 extension Files {
-    /// A row of the FolderContents list (`itemType: FileItem`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the FolderContents list (`itemType: FileItem`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct FileItem: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -224,10 +225,12 @@ extension Files {
             }
         }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [FolderContentsSwipeAction] { [.favorite] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [FolderContentsSwipeAction] { [.delete] }
     }
 }
@@ -319,8 +322,9 @@ extension Files {
         /// `nil` when it is a column's or a tab's first screen.
         func makeFilePreview(for selection: Selection?) -> UIViewController
 
-        /// The user moved rows of Browse; `rows` is the new order.
-        func browse(_ list: BrowseViewController, didReorder rows: [BrowseItem])
+        /// The user moved a row of Browse within `section`; `rows` is the section's rows in
+        /// their new order, outline children after their parent. Save it; `list.apply(order:)` restores it.
+        func browse(_ list: BrowseViewController, didReorder rows: [BrowseItem], in section: BrowseSection)
 
         /// A row of Browse was selected, before its destination opens. Optional.
         func browse(_ list: BrowseViewController, didSelect row: BrowseItem)
@@ -329,8 +333,10 @@ extension Files {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadFolderContents(_ list: FolderContentsViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of FolderContents; returns whether it was performed.
-        func folderContents(_ list: FolderContentsViewController, perform action: FolderContentsSwipeAction, on row: FileItem) -> Bool
+        /// Runs a swipe action on a row of FolderContents.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func folderContents(_ list: FolderContentsViewController, perform action: FolderContentsSwipeAction, on row: FileItem, completion: @escaping @MainActor (Bool) -> Void)
 
         /// A toolbar button of FolderContents was tapped.
         func folderContents(_ list: FolderContentsViewController, didTap item: FolderContentsToolbarItem)
@@ -373,13 +379,20 @@ extension Files {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (BrowseItem) -> Void)?
-        /// Called after the user moves rows, with the rows in their new order.
-        public var didReorder: (@MainActor ([BrowseItem]) -> Void)?
+        /// Called after the user moves a row, with its section's rows in their new order (outline
+        /// children after their parent).
+        public var didReorder: (@MainActor ([BrowseItem], BrowseSection) -> Void)?
+        /// Each section's rows in the order shown, outline children after their parent: the spec's order
+        /// until the user moves rows or the app hands a saved order to `apply(order:)`.
+        public private(set) var order: [BrowseSection: [BrowseItem]] = Dictionary(uniqueKeysWithValues: BrowseSection.allCases.map { ($0, BrowseViewController.arranged($0.items, by: [])) })
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: BrowseItem?
         private var dataSource: UICollectionViewDiffableDataSource<BrowseSection, Row>?
+        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
+        /// applied again (a saved order).
+        private var collapsed = Set<Row>()
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -421,6 +434,16 @@ extension Files {
             collectionView?.isEditing = editing
         }
 
+        /// Shows the rows in a saved order, such as one `didReorder` reported: in each section, the
+        /// top-level rows and each parent's children are sorted by their place in `saved[section]`.
+        /// Rows it lacks follow in spec order; no row changes section or parent. Expansion is kept.
+        public func apply(order saved: [BrowseSection: [BrowseItem]]) {
+            for section in BrowseSection.allCases {
+                order[section] = BrowseViewController.arranged(section.items, by: saved[section] ?? order[section] ?? [])
+            }
+            applySnapshot()
+        }
+
         private func makeLayout() -> UICollectionViewLayout {
             var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
             configuration.headerMode = .firstItemInSection
@@ -450,9 +473,16 @@ extension Files {
                     return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
                 }
             }
+            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
+            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
+                _ = self?.collapsed.insert(row)
+            }
+            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
+                _ = self?.collapsed.remove(row)
+            }
             dataSource.reorderingHandlers.canReorderItem = { row in row.item != nil }
             dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
-                self?.didReorder?(transaction.finalSnapshot.itemIdentifiers.compactMap(\.item))
+                self?.commitReorder(transaction)
             }
             return dataSource
         }
@@ -464,35 +494,95 @@ extension Files {
             }
         }
 
-        /// Applies the rows.
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so the rows that stay keep their cells.
         private func applySnapshot() {
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<BrowseSection, Row>()
-            snapshot.appendSections(BrowseSection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != BrowseSection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<BrowseSection, Row>()
+                snapshot.appendSections(BrowseSection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in BrowseSection.allCases {
-                dataSource.apply(BrowseViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents, under the title row when there is one; all expanded.
-        private static func sectionSnapshot(for section: BrowseSection) -> NSDiffableDataSourceSectionSnapshot<Row> {
+        /// A section's rows in the order the user left them: outline children under their parents, under
+        /// the title row when there is one; expanded unless the user collapsed them.
+        private func sectionSnapshot(for section: BrowseSection) -> NSDiffableDataSourceSectionSnapshot<Row> {
+            let rows = order[section] ?? []
             var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
             var parent: Row?
             if section.title != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
             }
-            append(section.items, to: parent, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            BrowseViewController.append(rows.filter(section.items.contains), to: parent, in: &snapshot, order: rows)
+            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
             return snapshot
         }
 
-        private static func append(_ items: [BrowseItem], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>) {
+        private static func append(_ items: [BrowseItem], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>, order: [BrowseItem]) {
             snapshot.append(items.map(Row.item), to: parent)
             for item in items where !item.children.isEmpty {
-                append(item.children, to: .item(item), in: &snapshot)
+                append(order.filter(item.children.contains), to: .item(item), in: &snapshot, order: order)
             }
+        }
+
+        /// `items` and their outline children, depth first, each group of siblings in the order of `saved`
+        /// (rows it lacks follow in spec order).
+        private nonisolated static func arranged(_ items: [BrowseItem], by saved: [BrowseItem]) -> [BrowseItem] {
+            let rank = Dictionary(saved.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            let sorted = items.enumerated().sorted { (rank[$0.element] ?? saved.count + $0.offset) < (rank[$1.element] ?? saved.count + $1.offset) }
+            return sorted.flatMap { [$0.element] + arranged($0.element.children, by: saved) }
+        }
+
+        /// Takes the order the user left and tells the app, a section at a time. Each row keeps the
+        /// section and parent the spec gives it: where UIKit put a row elsewhere (after the last of its
+        /// siblings it can land under another parent; on iOS 14, where moves are not clamped, in
+        /// another section), the section is shown again as the order says.
+        private func commitReorder(_ transaction: NSDiffableDataSourceTransaction<BrowseSection, Row>) {
+            guard let dataSource else { return }
+            // A section that gained a row gives it back before its own section takes it again.
+            let changes = transaction.sectionTransactions.sorted {
+                $0.finalSnapshot.items.count - $0.initialSnapshot.items.count > $1.finalSnapshot.items.count - $1.initialSnapshot.items.count
+            }
+            for change in changes {
+                let section = change.sectionIdentifier, shown = change.finalSnapshot
+                let previous = order[section]
+                order[section] = BrowseViewController.arranged(section.items, by: shown.items.compactMap(\.item))
+                let kept = sectionSnapshot(for: section)
+                if kept.items != shown.items || kept.items.contains(where: { kept.parent(of: $0) != shown.parent(of: $0) }) {
+                    dataSource.apply(kept, to: section, animatingDifferences: false)
+                }
+                if let rows = order[section], rows != previous { didReorder?(rows, section) }
+            }
+        }
+
+        /// Keeps a moving row among its siblings: in its own section, under its own parent, never above
+        /// a title row. It can land before any sibling, or after the last one and its children.
+        /// UIKit asks from iOS 15 (`UICollectionView.h:188`); on iOS 14 the move is not clamped, and
+        /// `commitReorder` puts a row that landed elsewhere back among its siblings.
+        @available(iOS 15.0, *)
+        public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+            guard let dataSource, let row = dataSource.itemIdentifier(for: originalIndexPath),
+                  let section = dataSource.sectionIdentifier(for: originalIndexPath.section) else { return originalIndexPath }
+            let snapshot = dataSource.snapshot(for: section)
+            // The rows shown once the moving row and its children are lifted out; proposals count in them.
+            let lifted = Set(snapshot.snapshot(of: row, includingParent: true).items)
+            let others = snapshot.visibleItems.filter { !lifted.contains($0) }
+            let parent = snapshot.parent(of: row)
+            var targets = others.indices.filter { snapshot.parent(of: others[$0]) == parent }
+            guard let last = targets.last else { return originalIndexPath }
+            targets.append(others[(last + 1)...].firstIndex { snapshot.level(of: $0) <= snapshot.level(of: row) } ?? others.count)
+            let item: Int
+            if proposedIndexPath.section != originalIndexPath.section {
+                item = proposedIndexPath.section < originalIndexPath.section ? targets[0] : targets[targets.count - 1]
+            } else {
+                item = targets.min { abs($0 - proposedIndexPath.item) < abs($1 - proposedIndexPath.item) } ?? originalIndexPath.item
+            }
+            return IndexPath(item: item, section: originalIndexPath.section)
         }
 
         /// A title row expands and collapses its section; it is never selected, so the row that
@@ -528,7 +618,8 @@ extension Files {
 // MARK: - FolderContents list (UIKit)
 
 extension Files {
-    /// The FolderContents screen: a `.sidebarPlain` list of `FileItem` rows the app supplies through `apply(_:)`.
+    /// The FolderContents screen: a `.sidebarPlain` list of `FileItem` rows the app supplies through
+    /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class FolderContentsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
@@ -537,17 +628,21 @@ extension Files {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (FileItem) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (FolderContentsSwipeAction, FileItem) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (FolderContentsSwipeAction, FileItem, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (FolderContentsToolbarItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [FileItem] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [FileItem.ID: FileItem] = [:]
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: FileItem?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, FileItem>?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, FileItem.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -586,14 +681,30 @@ extension Files {
             }
         }
 
-        /// Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [FileItem], animatingDifferences: Bool = true) {
-            var seen = Set<FileItem>()
-            self.rows = rows.filter { seen.insert($0).inserted }
+            var seen = Set<FileItem.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, FileItem>()
+            var snapshot = NSDiffableDataSourceSnapshot<Section, FileItem.ID>()
             snapshot.appendSections([.main])
-            snapshot.appendItems(self.rows, toSection: .main)
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
@@ -613,12 +724,17 @@ extension Files {
             }
         }
 
+        /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
+        /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
         private func swipeActions(_ actions: [FolderContentsSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    completion(self?.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -626,22 +742,24 @@ extension Files {
             return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, FileItem> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, FileItem> { cell, _, item in
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, FileItem.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, FileItem.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, FileItem>(collectionView: collectionView) { collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Section, FileItem.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
         }
 
@@ -653,9 +771,10 @@ extension Files {
             showHighlightedRow()
         }
 
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }
@@ -939,9 +1058,9 @@ extension Files {
                 guard let destination = row.destination else { return }
                 self.navigator.select(.browse(row), opening: destination, from: list)
             }
-            list.didReorder = { [weak self, weak list] rows in
+            list.didReorder = { [weak self, weak list] rows, section in
                 guard let self, let list else { return }
-                self.screens.browse(list, didReorder: rows)
+                self.screens.browse(list, didReorder: rows, in: section)
             }
             return list
         }
@@ -953,9 +1072,9 @@ extension Files {
                 self.screens.folderContents(list, didSelect: row)
                 self.navigator.select(.folderContents(row), opening: Destination(.showDetail, .filePreview), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.folderContents(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.folderContents(list, perform: action, on: row, completion: completion)
             }
             list.didTapToolbarItem = { [weak self, weak list] item in
                 guard let self, let list else { return }

@@ -155,10 +155,11 @@ extension Home {
 // MARK: - RoomDetail list
 
 extension Home {
-    /// A row of the RoomDetail list (`itemType: Device`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the RoomDetail list (`itemType: Device`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Device: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -185,10 +186,12 @@ extension Home {
         /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [RoomDetailSwipeAction] { [] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [RoomDetailSwipeAction] { [.remove] }
     }
 }
@@ -266,8 +269,10 @@ extension Home {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadRoomDetail(_ list: RoomDetailViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of RoomDetail; returns whether it was performed.
-        func roomDetail(_ list: RoomDetailViewController, perform action: RoomDetailSwipeAction, on row: Device) -> Bool
+        /// Runs a swipe action on a row of RoomDetail.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func roomDetail(_ list: RoomDetailViewController, perform action: RoomDetailSwipeAction, on row: Device, completion: @escaping @MainActor (Bool) -> Void)
 
         /// A toolbar button of RoomDetail was tapped.
         func roomDetail(_ list: RoomDetailViewController, didTap item: RoomDetailToolbarItem)
@@ -371,22 +376,24 @@ extension Home {
             return dataSource
         }
 
-        /// Applies the rows.
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so the rows that stay keep their cells.
         private func applySnapshot() {
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<RoomsSection, RoomsItem>()
-            snapshot.appendSections(RoomsSection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != RoomsSection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<RoomsSection, RoomsItem>()
+                snapshot.appendSections(RoomsSection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in RoomsSection.allCases {
-                dataSource.apply(RoomsViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents; all expanded.
-        private static func sectionSnapshot(for section: RoomsSection) -> NSDiffableDataSourceSectionSnapshot<RoomsItem> {
+        /// A section's rows: outline children under their parents.
+        private func sectionSnapshot(for section: RoomsSection) -> NSDiffableDataSourceSectionSnapshot<RoomsItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<RoomsItem>()
-            append(section.items, to: nil, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            RoomsViewController.append(section.items, to: nil, in: &snapshot)
             return snapshot
         }
 
@@ -421,7 +428,8 @@ extension Home {
 // MARK: - RoomDetail list (UIKit)
 
 extension Home {
-    /// The RoomDetail screen: a `.insetGrouped` list of `Device` rows the app supplies through `apply(_:)`.
+    /// The RoomDetail screen: a `.insetGrouped` list of `Device` rows the app supplies through
+    /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class RoomDetailViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
@@ -430,17 +438,21 @@ extension Home {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Device) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (RoomDetailSwipeAction, Device) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (RoomDetailSwipeAction, Device, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (RoomDetailToolbarItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Device] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [Device.ID: Device] = [:]
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Device?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Device>?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, Device.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -479,14 +491,30 @@ extension Home {
             }
         }
 
-        /// Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [Device], animatingDifferences: Bool = true) {
-            var seen = Set<Device>()
-            self.rows = rows.filter { seen.insert($0).inserted }
+            var seen = Set<Device.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, Device>()
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Device.ID>()
             snapshot.appendSections([.main])
-            snapshot.appendItems(self.rows, toSection: .main)
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
@@ -503,12 +531,17 @@ extension Home {
             }
         }
 
+        /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
+        /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
         private func swipeActions(_ actions: [RoomDetailSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    completion(self?.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -516,8 +549,10 @@ extension Home {
             return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Device> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Device> { cell, _, item in
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Device.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Device.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
@@ -525,14 +560,14 @@ extension Home {
                 cell.contentConfiguration = content
                 cell.accessories = [.disclosureIndicator()]
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Device>(collectionView: collectionView) { collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Section, Device.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
         }
 
@@ -544,9 +579,10 @@ extension Home {
             showHighlightedRow()
         }
 
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }
@@ -827,9 +863,9 @@ extension Home {
                 self.screens.roomDetail(list, didSelect: row)
                 self.navigator.select(.roomDetail(row), opening: Destination(.push, .deviceControls), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.roomDetail(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.roomDetail(list, perform: action, on: row, completion: completion)
             }
             list.didTapToolbarItem = { [weak self, weak list] item in
                 guard let self, let list else { return }

@@ -241,22 +241,24 @@ extension Inline {
             return dataSource
         }
 
-        /// Applies the rows.
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so the rows that stay keep their cells.
         private func applySnapshot() {
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<LibrarySection, LibraryItem>()
-            snapshot.appendSections(LibrarySection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != LibrarySection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<LibrarySection, LibraryItem>()
+                snapshot.appendSections(LibrarySection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in LibrarySection.allCases {
-                dataSource.apply(LibraryViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents; all expanded.
-        private static func sectionSnapshot(for section: LibrarySection) -> NSDiffableDataSourceSectionSnapshot<LibraryItem> {
+        /// A section's rows: outline children under their parents.
+        private func sectionSnapshot(for section: LibrarySection) -> NSDiffableDataSourceSectionSnapshot<LibraryItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<LibraryItem>()
-            append(section.items, to: nil, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            LibraryViewController.append(section.items, to: nil, in: &snapshot)
             return snapshot
         }
 

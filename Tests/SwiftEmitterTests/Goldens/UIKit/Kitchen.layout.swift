@@ -176,10 +176,11 @@ extension Kitchen {
 // MARK: - Shelf list
 
 extension Kitchen {
-    /// A row of the Shelf list (`itemType: Jar`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the Shelf list (`itemType: Jar`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Jar: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -224,10 +225,12 @@ extension Kitchen {
             }
         }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [ShelfSwipeAction] { [.refill] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [ShelfSwipeAction] { [.refill2, .discard] }
     }
 }
@@ -337,8 +340,9 @@ extension Kitchen {
         /// `nil` when it is a column's or a tab's first screen.
         func makeCounter(for selection: Selection?) -> UIViewController
 
-        /// The user moved rows of Pantry; `rows` is the new order.
-        func pantry(_ list: PantryViewController, didReorder rows: [PantryItem])
+        /// The user moved a row of Pantry within `section`; `rows` is the section's rows in
+        /// their new order, outline children after their parent. Save it; `list.apply(order:)` restores it.
+        func pantry(_ list: PantryViewController, didReorder rows: [PantryItem], in section: PantrySection)
 
         /// A toolbar button of Pantry was tapped.
         func pantry(_ list: PantryViewController, didTap item: PantryToolbarItem)
@@ -350,10 +354,12 @@ extension Kitchen {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadShelf(_ list: ShelfViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of Shelf; returns whether it was performed.
-        func shelf(_ list: ShelfViewController, perform action: ShelfSwipeAction, on row: Jar) -> Bool
+        /// Runs a swipe action on a row of Shelf.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func shelf(_ list: ShelfViewController, perform action: ShelfSwipeAction, on row: Jar, completion: @escaping @MainActor (Bool) -> Void)
 
-        /// The user moved rows of Shelf; `rows` is the new order.
+        /// The user moved rows of Shelf; `rows` is the new order. Apply the rows in it to restore it.
         func shelf(_ list: ShelfViewController, didReorder rows: [Jar])
 
         /// A row of Shelf was selected, before its destination opens. Optional.
@@ -403,15 +409,22 @@ extension Kitchen {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (PantryItem) -> Void)?
-        /// Called after the user moves rows, with the rows in their new order.
-        public var didReorder: (@MainActor ([PantryItem]) -> Void)?
+        /// Called after the user moves a row, with its section's rows in their new order (outline
+        /// children after their parent).
+        public var didReorder: (@MainActor ([PantryItem], PantrySection) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (PantryToolbarItem) -> Void)?
+        /// Each section's rows in the order shown, outline children after their parent: the spec's order
+        /// until the user moves rows or the app hands a saved order to `apply(order:)`.
+        public private(set) var order: [PantrySection: [PantryItem]] = Dictionary(uniqueKeysWithValues: PantrySection.allCases.map { ($0, PantryViewController.arranged($0.items, by: [])) })
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: PantryItem?
         private var dataSource: UICollectionViewDiffableDataSource<PantrySection, Row>?
+        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
+        /// applied again (a saved order).
+        private var collapsed = Set<Row>()
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -456,6 +469,16 @@ extension Kitchen {
             collectionView?.isEditing = editing
         }
 
+        /// Shows the rows in a saved order, such as one `didReorder` reported: in each section, the
+        /// top-level rows and each parent's children are sorted by their place in `saved[section]`.
+        /// Rows it lacks follow in spec order; no row changes section or parent. Expansion is kept.
+        public func apply(order saved: [PantrySection: [PantryItem]]) {
+            for section in PantrySection.allCases {
+                order[section] = PantryViewController.arranged(section.items, by: saved[section] ?? order[section] ?? [])
+            }
+            applySnapshot()
+        }
+
         private func makeLayout() -> UICollectionViewLayout {
             UICollectionViewCompositionalLayout { sectionIndex, environment in
                 var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
@@ -494,9 +517,16 @@ extension Kitchen {
                     return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
                 }
             }
+            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
+            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
+                _ = self?.collapsed.insert(row)
+            }
+            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
+                _ = self?.collapsed.remove(row)
+            }
             dataSource.reorderingHandlers.canReorderItem = { row in row.item != nil }
             dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
-                self?.didReorder?(transaction.finalSnapshot.itemIdentifiers.compactMap(\.item))
+                self?.commitReorder(transaction)
             }
             return dataSource
         }
@@ -511,35 +541,95 @@ extension Kitchen {
             }
         }
 
-        /// Applies the rows.
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so the rows that stay keep their cells.
         private func applySnapshot() {
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<PantrySection, Row>()
-            snapshot.appendSections(PantrySection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != PantrySection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<PantrySection, Row>()
+                snapshot.appendSections(PantrySection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in PantrySection.allCases {
-                dataSource.apply(PantryViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents, under the title row when there is one; all expanded.
-        private static func sectionSnapshot(for section: PantrySection) -> NSDiffableDataSourceSectionSnapshot<Row> {
+        /// A section's rows in the order the user left them: outline children under their parents, under
+        /// the title row when there is one; expanded unless the user collapsed them.
+        private func sectionSnapshot(for section: PantrySection) -> NSDiffableDataSourceSectionSnapshot<Row> {
+            let rows = order[section] ?? []
             var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
             var parent: Row?
             if section.title != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
             }
-            append(section.items, to: parent, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            PantryViewController.append(rows.filter(section.items.contains), to: parent, in: &snapshot, order: rows)
+            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
             return snapshot
         }
 
-        private static func append(_ items: [PantryItem], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>) {
+        private static func append(_ items: [PantryItem], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>, order: [PantryItem]) {
             snapshot.append(items.map(Row.item), to: parent)
             for item in items where !item.children.isEmpty {
-                append(item.children, to: .item(item), in: &snapshot)
+                append(order.filter(item.children.contains), to: .item(item), in: &snapshot, order: order)
             }
+        }
+
+        /// `items` and their outline children, depth first, each group of siblings in the order of `saved`
+        /// (rows it lacks follow in spec order).
+        private nonisolated static func arranged(_ items: [PantryItem], by saved: [PantryItem]) -> [PantryItem] {
+            let rank = Dictionary(saved.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            let sorted = items.enumerated().sorted { (rank[$0.element] ?? saved.count + $0.offset) < (rank[$1.element] ?? saved.count + $1.offset) }
+            return sorted.flatMap { [$0.element] + arranged($0.element.children, by: saved) }
+        }
+
+        /// Takes the order the user left and tells the app, a section at a time. Each row keeps the
+        /// section and parent the spec gives it: where UIKit put a row elsewhere (after the last of its
+        /// siblings it can land under another parent; on iOS 14, where moves are not clamped, in
+        /// another section), the section is shown again as the order says.
+        private func commitReorder(_ transaction: NSDiffableDataSourceTransaction<PantrySection, Row>) {
+            guard let dataSource else { return }
+            // A section that gained a row gives it back before its own section takes it again.
+            let changes = transaction.sectionTransactions.sorted {
+                $0.finalSnapshot.items.count - $0.initialSnapshot.items.count > $1.finalSnapshot.items.count - $1.initialSnapshot.items.count
+            }
+            for change in changes {
+                let section = change.sectionIdentifier, shown = change.finalSnapshot
+                let previous = order[section]
+                order[section] = PantryViewController.arranged(section.items, by: shown.items.compactMap(\.item))
+                let kept = sectionSnapshot(for: section)
+                if kept.items != shown.items || kept.items.contains(where: { kept.parent(of: $0) != shown.parent(of: $0) }) {
+                    dataSource.apply(kept, to: section, animatingDifferences: false)
+                }
+                if let rows = order[section], rows != previous { didReorder?(rows, section) }
+            }
+        }
+
+        /// Keeps a moving row among its siblings: in its own section, under its own parent, never above
+        /// a title row. It can land before any sibling, or after the last one and its children.
+        /// UIKit asks from iOS 15 (`UICollectionView.h:188`); on iOS 14 the move is not clamped, and
+        /// `commitReorder` puts a row that landed elsewhere back among its siblings.
+        @available(iOS 15.0, *)
+        public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+            guard let dataSource, let row = dataSource.itemIdentifier(for: originalIndexPath),
+                  let section = dataSource.sectionIdentifier(for: originalIndexPath.section) else { return originalIndexPath }
+            let snapshot = dataSource.snapshot(for: section)
+            // The rows shown once the moving row and its children are lifted out; proposals count in them.
+            let lifted = Set(snapshot.snapshot(of: row, includingParent: true).items)
+            let others = snapshot.visibleItems.filter { !lifted.contains($0) }
+            let parent = snapshot.parent(of: row)
+            var targets = others.indices.filter { snapshot.parent(of: others[$0]) == parent }
+            guard let last = targets.last else { return originalIndexPath }
+            targets.append(others[(last + 1)...].firstIndex { snapshot.level(of: $0) <= snapshot.level(of: row) } ?? others.count)
+            let item: Int
+            if proposedIndexPath.section != originalIndexPath.section {
+                item = proposedIndexPath.section < originalIndexPath.section ? targets[0] : targets[targets.count - 1]
+            } else {
+                item = targets.min { abs($0 - proposedIndexPath.item) < abs($1 - proposedIndexPath.item) } ?? originalIndexPath.item
+            }
+            return IndexPath(item: item, section: originalIndexPath.section)
         }
 
         /// A title row expands and collapses its section; it is never selected, so the row that
@@ -575,7 +665,8 @@ extension Kitchen {
 // MARK: - Shelf list (UIKit)
 
 extension Kitchen {
-    /// The Shelf screen: a `.sidebarPlain` list of `Jar` rows the app supplies through `apply(_:)`.
+    /// The Shelf screen: a `.sidebarPlain` list of `Jar` rows the app supplies through `apply(_:)`,
+    /// identified by their `id`.
     @MainActor
     public final class ShelfViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
@@ -584,17 +675,21 @@ extension Kitchen {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Jar) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (ShelfSwipeAction, Jar) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (ShelfSwipeAction, Jar, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called after the user moves rows, with the rows in their new order.
         public var didReorder: (@MainActor ([Jar]) -> Void)?
-        /// The rows shown, as last given to `apply(_:)`.
+        /// The rows shown, as last given to `apply(_:)` or left by the user's reordering.
         public private(set) var rows: [Jar] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [Jar.ID: Jar] = [:]
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Jar?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Jar>?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, Jar.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -636,14 +731,30 @@ extension Kitchen {
             collectionView?.isEditing = editing
         }
 
-        /// Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [Jar], animatingDifferences: Bool = true) {
-            var seen = Set<Jar>()
-            self.rows = rows.filter { seen.insert($0).inserted }
+            var seen = Set<Jar.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, Jar>()
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Jar.ID>()
             snapshot.appendSections([.main])
-            snapshot.appendItems(self.rows, toSection: .main)
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
@@ -668,12 +779,17 @@ extension Kitchen {
             }
         }
 
+        /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
+        /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
         private func swipeActions(_ actions: [ShelfSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    completion(self?.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -681,8 +797,10 @@ extension Kitchen {
             return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Jar> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar> { cell, _, item in
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Jar.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
@@ -690,19 +808,20 @@ extension Kitchen {
                 cell.contentConfiguration = content
                 cell.accessories = [.disclosureIndicator(), .reorder()]
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Jar>(collectionView: collectionView) { collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Section, Jar.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             dataSource.reorderingHandlers.canReorderItem = { _ in true }
             dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
-                self?.rows = transaction.finalSnapshot.itemIdentifiers
-                self?.didReorder?(transaction.finalSnapshot.itemIdentifiers)
+                guard let self else { return }
+                self.rows = transaction.finalSnapshot.itemIdentifiers.compactMap { self.rowsByID[$0] }
+                self.didReorder?(self.rows)
             }
             return dataSource
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
         }
 
@@ -714,9 +833,10 @@ extension Kitchen {
             showHighlightedRow()
         }
 
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }
@@ -728,7 +848,8 @@ extension Kitchen {
 // MARK: - Leftovers list (UIKit)
 
 extension Kitchen {
-    /// The Leftovers screen: a `.insetGrouped` list of `Jar` rows the app supplies through `apply(_:)`.
+    /// The Leftovers screen: a `.insetGrouped` list of `Jar` rows the app supplies through `apply(_:)`,
+    /// identified by their `id`.
     @MainActor
     public final class LeftoversViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
@@ -739,11 +860,14 @@ extension Kitchen {
         public var didSelect: (@MainActor (Jar) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Jar] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [Jar.ID: Jar] = [:]
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Jar?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Jar>?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, Jar.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -779,14 +903,30 @@ extension Kitchen {
             }
         }
 
-        /// Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [Jar], animatingDifferences: Bool = true) {
-            var seen = Set<Jar>()
-            self.rows = rows.filter { seen.insert($0).inserted }
+            var seen = Set<Jar.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, Jar>()
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Jar.ID>()
             snapshot.appendSections([.main])
-            snapshot.appendItems(self.rows, toSection: .main)
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
@@ -796,22 +936,24 @@ extension Kitchen {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Jar> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar> { cell, _, item in
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Jar.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Jar>(collectionView: collectionView) { collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Section, Jar.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
         }
 
@@ -823,9 +965,10 @@ extension Kitchen {
             showHighlightedRow()
         }
 
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }
@@ -1209,9 +1352,9 @@ extension Kitchen {
                 guard let destination = row.destination else { return }
                 self.navigator.select(.pantry(row), opening: destination, from: list)
             }
-            list.didReorder = { [weak self, weak list] rows in
+            list.didReorder = { [weak self, weak list] rows, section in
                 guard let self, let list else { return }
-                self.screens.pantry(list, didReorder: rows)
+                self.screens.pantry(list, didReorder: rows, in: section)
             }
             list.didTapToolbarItem = { [weak self, weak list] item in
                 guard let self, let list else { return }
@@ -1227,9 +1370,9 @@ extension Kitchen {
                 self.screens.shelf(list, didSelect: row)
                 self.navigator.select(.shelf(row), opening: Destination(.push, .recipe), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.shelf(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.shelf(list, perform: action, on: row, completion: completion)
             }
             list.didReorder = { [weak self, weak list] rows in
                 guard let self, let list else { return }

@@ -182,10 +182,11 @@ extension Mail {
 // MARK: - MessageList list
 
 extension Mail {
-    /// A row of the MessageList list (`itemType: Message`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the MessageList list (`itemType: Message`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Message: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -203,14 +204,14 @@ extension Mail {
     /// The swipe actions of the MessageList list.
     public enum MessageListSwipeAction: String, Hashable, Sendable, CaseIterable {
         case unread
-        case flag
         case delete
+        case flag
 
         public var title: String {
             switch self {
             case .unread: "Unread"
-            case .flag: "Flag"
             case .delete: "Delete"
+            case .flag: "Flag"
             }
         }
 
@@ -218,8 +219,8 @@ extension Mail {
         public var systemImageName: String? {
             switch self {
             case .unread: "envelope.badge"
-            case .flag: "flag"
             case .delete: "trash"
+            case .flag: "flag"
             }
         }
 
@@ -231,11 +232,13 @@ extension Mail {
             }
         }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [MessageListSwipeAction] { [.unread] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
-        public static var trailingActions: [MessageListSwipeAction] { [.flag, .delete] }
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
+        public static var trailingActions: [MessageListSwipeAction] { [.delete, .flag] }
     }
 }
 
@@ -334,8 +337,10 @@ extension Mail {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadMessageList(_ list: MessageListViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of MessageList; returns whether it was performed.
-        func messageList(_ list: MessageListViewController, perform action: MessageListSwipeAction, on row: Message) -> Bool
+        /// Runs a swipe action on a row of MessageList.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func messageList(_ list: MessageListViewController, perform action: MessageListSwipeAction, on row: Message, completion: @escaping @MainActor (Bool) -> Void)
 
         /// A row of MessageList was selected, before its destination opens. Optional.
         func messageList(_ list: MessageListViewController, didSelect row: Message)
@@ -380,6 +385,9 @@ extension Mail {
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: MailboxesItem?
         private var dataSource: UICollectionViewDiffableDataSource<MailboxesSection, Row>?
+        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
+        /// applied again (a size-class change).
+        private var collapsed = Set<Row>()
         /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
         private var appliedTitleRows: Bool?
 
@@ -486,6 +494,13 @@ extension Mail {
             dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
                 collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
             }
+            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
+            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
+                _ = self?.collapsed.insert(row)
+            }
+            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
+                _ = self?.collapsed.remove(row)
+            }
             return dataSource
         }
 
@@ -499,26 +514,37 @@ extension Mail {
         /// Applies the rows, and again when section titles move between headers and rows.
         private func applySnapshot() {
             let titleRows = traitCollection.horizontalSizeClass == .compact
-            guard let dataSource, titleRows != appliedTitleRows else { return }
+            guard titleRows != appliedTitleRows else { return }
+            showRows(titleRows: titleRows)
+        }
+
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so when the title rows come and go the other rows keep
+        /// their cells.
+        private func showRows(titleRows: Bool) {
+            guard let dataSource else { return }
             appliedTitleRows = titleRows
-            var snapshot = NSDiffableDataSourceSnapshot<MailboxesSection, Row>()
-            snapshot.appendSections(MailboxesSection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != MailboxesSection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<MailboxesSection, Row>()
+                snapshot.appendSections(MailboxesSection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in MailboxesSection.allCases {
-                dataSource.apply(MailboxesViewController.sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents, under the title row when there is one; all expanded.
-        private static func sectionSnapshot(for section: MailboxesSection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<Row> {
+        /// A section's rows: outline children under their parents, under the title row when there is one;
+        /// expanded unless the user collapsed them.
+        private func sectionSnapshot(for section: MailboxesSection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<Row> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
             var parent: Row?
             if titleRow, section.title != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
             }
-            append(section.items, to: parent, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            MailboxesViewController.append(section.items, to: parent, in: &snapshot)
+            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
             return snapshot
         }
 
@@ -562,7 +588,8 @@ extension Mail {
 // MARK: - MessageList list (UIKit)
 
 extension Mail {
-    /// The MessageList screen: a `.sidebarPlain` list of `Message` rows the app supplies through `apply(_:)`.
+    /// The MessageList screen: a `.sidebarPlain` list of `Message` rows the app supplies through
+    /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class MessageListViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
@@ -571,15 +598,19 @@ extension Mail {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Message) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (MessageListSwipeAction, Message) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (MessageListSwipeAction, Message, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Message] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [Message.ID: Message] = [:]
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Message?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Message>?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, Message.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -615,14 +646,30 @@ extension Mail {
             }
         }
 
-        /// Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [Message], animatingDifferences: Bool = true) {
-            var seen = Set<Message>()
-            self.rows = rows.filter { seen.insert($0).inserted }
+            var seen = Set<Message.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, Message>()
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Message.ID>()
             snapshot.appendSections([.main])
-            snapshot.appendItems(self.rows, toSection: .main)
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
@@ -642,12 +689,17 @@ extension Mail {
             }
         }
 
+        /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
+        /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
         private func swipeActions(_ actions: [MessageListSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    completion(self?.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -655,22 +707,24 @@ extension Mail {
             return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Message> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Message> { cell, _, item in
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Message.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Message.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Message>(collectionView: collectionView) { collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Section, Message.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
         }
 
@@ -682,9 +736,10 @@ extension Mail {
             showHighlightedRow()
         }
 
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }
@@ -1042,9 +1097,9 @@ extension Mail {
                 self.screens.messageList(list, didSelect: row)
                 self.navigator.select(.messageList(row), opening: Destination(.showDetail, .messageDetail), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.messageList(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.messageList(list, perform: action, on: row, completion: completion)
             }
             screens.loadMessageList(list, for: selection)
             return list

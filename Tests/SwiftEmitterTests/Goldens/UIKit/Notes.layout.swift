@@ -164,10 +164,11 @@ extension Notes {
 // MARK: - NoteList list
 
 extension Notes {
-    /// A row of the NoteList list (`itemType: Note`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the NoteList list (`itemType: Note`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Note: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -185,14 +186,14 @@ extension Notes {
     /// The swipe actions of the NoteList list.
     public enum NoteListSwipeAction: String, Hashable, Sendable, CaseIterable {
         case pin
-        case move
         case delete
+        case move
 
         public var title: String {
             switch self {
             case .pin: "Pin"
-            case .move: "Move"
             case .delete: "Delete"
+            case .move: "Move"
             }
         }
 
@@ -200,8 +201,8 @@ extension Notes {
         public var systemImageName: String? {
             switch self {
             case .pin: "pin"
-            case .move: "folder"
             case .delete: "trash"
+            case .move: "folder"
             }
         }
 
@@ -213,11 +214,13 @@ extension Notes {
             }
         }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [NoteListSwipeAction] { [.pin] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
-        public static var trailingActions: [NoteListSwipeAction] { [.move, .delete] }
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
+        public static var trailingActions: [NoteListSwipeAction] { [.delete, .move] }
     }
 }
 
@@ -310,8 +313,10 @@ extension Notes {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadNoteList(_ list: NoteListViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of NoteList; returns whether it was performed.
-        func noteList(_ list: NoteListViewController, perform action: NoteListSwipeAction, on row: Note) -> Bool
+        /// Runs a swipe action on a row of NoteList.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func noteList(_ list: NoteListViewController, perform action: NoteListSwipeAction, on row: Note, completion: @escaping @MainActor (Bool) -> Void)
 
         /// A toolbar button of NoteList was tapped.
         func noteList(_ list: NoteListViewController, didTap item: NoteListToolbarItem)
@@ -348,6 +353,9 @@ extension Notes {
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: FoldersItem?
         private var dataSource: UICollectionViewDiffableDataSource<FoldersSection, FoldersItem>?
+        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
+        /// applied again.
+        private var collapsed = Set<FoldersItem>()
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -413,6 +421,13 @@ extension Notes {
             dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
                 collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
             }
+            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
+            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
+                _ = self?.collapsed.insert(row)
+            }
+            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
+                _ = self?.collapsed.remove(row)
+            }
             return dataSource
         }
 
@@ -423,22 +438,25 @@ extension Notes {
             }
         }
 
-        /// Applies the rows.
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so the rows that stay keep their cells.
         private func applySnapshot() {
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<FoldersSection, FoldersItem>()
-            snapshot.appendSections(FoldersSection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != FoldersSection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<FoldersSection, FoldersItem>()
+                snapshot.appendSections(FoldersSection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in FoldersSection.allCases {
-                dataSource.apply(FoldersViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents; all expanded.
-        private static func sectionSnapshot(for section: FoldersSection) -> NSDiffableDataSourceSectionSnapshot<FoldersItem> {
+        /// A section's rows: outline children under their parents; expanded unless the user collapsed them.
+        private func sectionSnapshot(for section: FoldersSection) -> NSDiffableDataSourceSectionSnapshot<FoldersItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<FoldersItem>()
-            append(section.items, to: nil, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            FoldersViewController.append(section.items, to: nil, in: &snapshot)
+            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
             return snapshot
         }
 
@@ -476,7 +494,8 @@ extension Notes {
 // MARK: - NoteList list (UIKit)
 
 extension Notes {
-    /// The NoteList screen: a `.sidebarPlain` list of `Note` rows the app supplies through `apply(_:)`.
+    /// The NoteList screen: a `.sidebarPlain` list of `Note` rows the app supplies through `apply(_:)`,
+    /// identified by their `id`.
     @MainActor
     public final class NoteListViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
@@ -485,17 +504,21 @@ extension Notes {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Note) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (NoteListSwipeAction, Note) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (NoteListSwipeAction, Note, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (NoteListToolbarItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Note] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [Note.ID: Note] = [:]
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Note?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Note>?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, Note.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -534,14 +557,30 @@ extension Notes {
             }
         }
 
-        /// Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [Note], animatingDifferences: Bool = true) {
-            var seen = Set<Note>()
-            self.rows = rows.filter { seen.insert($0).inserted }
+            var seen = Set<Note.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, Note>()
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Note.ID>()
             snapshot.appendSections([.main])
-            snapshot.appendItems(self.rows, toSection: .main)
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
@@ -561,12 +600,17 @@ extension Notes {
             }
         }
 
+        /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
+        /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
         private func swipeActions(_ actions: [NoteListSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    completion(self?.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -574,22 +618,24 @@ extension Notes {
             return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Note> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Note> { cell, _, item in
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Note.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Note.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Note>(collectionView: collectionView) { collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Section, Note.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
         }
 
@@ -601,9 +647,10 @@ extension Notes {
             showHighlightedRow()
         }
 
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }
@@ -933,9 +980,9 @@ extension Notes {
                 self.screens.noteList(list, didSelect: row)
                 self.navigator.select(.noteList(row), opening: Destination(.showDetail, .noteEditor), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.noteList(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.noteList(list, perform: action, on: row, completion: completion)
             }
             list.didTapToolbarItem = { [weak self, weak list] item in
                 guard let self, let list else { return }

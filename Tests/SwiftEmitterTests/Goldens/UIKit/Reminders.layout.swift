@@ -173,10 +173,11 @@ extension Reminders {
 // MARK: - ListContents list
 
 extension Reminders {
-    /// A row of the ListContents list (`itemType: Reminder`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the ListContents list (`itemType: Reminder`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Reminder: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -194,14 +195,14 @@ extension Reminders {
     /// The swipe actions of the ListContents list.
     public enum ListContentsSwipeAction: String, Hashable, Sendable, CaseIterable {
         case details
-        case flag
         case delete
+        case flag
 
         public var title: String {
             switch self {
             case .details: "Details"
-            case .flag: "Flag"
             case .delete: "Delete"
+            case .flag: "Flag"
             }
         }
 
@@ -209,8 +210,8 @@ extension Reminders {
         public var systemImageName: String? {
             switch self {
             case .details: "info.circle"
-            case .flag: "flag"
             case .delete: "trash"
+            case .flag: "flag"
             }
         }
 
@@ -222,11 +223,13 @@ extension Reminders {
             }
         }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [ListContentsSwipeAction] { [.details] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
-        public static var trailingActions: [ListContentsSwipeAction] { [.flag, .delete] }
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
+        public static var trailingActions: [ListContentsSwipeAction] { [.delete, .flag] }
     }
 }
 
@@ -292,8 +295,10 @@ extension Reminders {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadListContents(_ list: ListContentsViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of ListContents; returns whether it was performed.
-        func listContents(_ list: ListContentsViewController, perform action: ListContentsSwipeAction, on row: Reminder) -> Bool
+        /// Runs a swipe action on a row of ListContents.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func listContents(_ list: ListContentsViewController, perform action: ListContentsSwipeAction, on row: Reminder, completion: @escaping @MainActor (Bool) -> Void)
 
         /// A toolbar button of ListContents was tapped.
         func listContents(_ list: ListContentsViewController, didTap item: ListContentsToolbarItem)
@@ -330,6 +335,9 @@ extension Reminders {
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: ListsItem?
         private var dataSource: UICollectionViewDiffableDataSource<ListsSection, ListsItem>?
+        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
+        /// applied again.
+        private var collapsed = Set<ListsItem>()
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -395,6 +403,13 @@ extension Reminders {
             dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
                 collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
             }
+            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
+            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
+                _ = self?.collapsed.insert(row)
+            }
+            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
+                _ = self?.collapsed.remove(row)
+            }
             return dataSource
         }
 
@@ -405,22 +420,25 @@ extension Reminders {
             }
         }
 
-        /// Applies the rows.
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so the rows that stay keep their cells.
         private func applySnapshot() {
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<ListsSection, ListsItem>()
-            snapshot.appendSections(ListsSection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != ListsSection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<ListsSection, ListsItem>()
+                snapshot.appendSections(ListsSection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in ListsSection.allCases {
-                dataSource.apply(ListsViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents; all expanded.
-        private static func sectionSnapshot(for section: ListsSection) -> NSDiffableDataSourceSectionSnapshot<ListsItem> {
+        /// A section's rows: outline children under their parents; expanded unless the user collapsed them.
+        private func sectionSnapshot(for section: ListsSection) -> NSDiffableDataSourceSectionSnapshot<ListsItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<ListsItem>()
-            append(section.items, to: nil, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            ListsViewController.append(section.items, to: nil, in: &snapshot)
+            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
             return snapshot
         }
 
@@ -458,7 +476,8 @@ extension Reminders {
 // MARK: - ListContents list (UIKit)
 
 extension Reminders {
-    /// The ListContents screen: a `.plain` list of `Reminder` rows the app supplies through `apply(_:)`.
+    /// The ListContents screen: a `.plain` list of `Reminder` rows the app supplies through
+    /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class ListContentsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
@@ -467,17 +486,21 @@ extension Reminders {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Reminder) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (ListContentsSwipeAction, Reminder) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (ListContentsSwipeAction, Reminder, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (ListContentsToolbarItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Reminder] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [Reminder.ID: Reminder] = [:]
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Reminder?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Reminder>?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, Reminder.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -516,14 +539,30 @@ extension Reminders {
             }
         }
 
-        /// Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [Reminder], animatingDifferences: Bool = true) {
-            var seen = Set<Reminder>()
-            self.rows = rows.filter { seen.insert($0).inserted }
+            var seen = Set<Reminder.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, Reminder>()
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Reminder.ID>()
             snapshot.appendSections([.main])
-            snapshot.appendItems(self.rows, toSection: .main)
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
@@ -543,12 +582,17 @@ extension Reminders {
             }
         }
 
+        /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
+        /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
         private func swipeActions(_ actions: [ListContentsSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    completion(self?.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -556,8 +600,10 @@ extension Reminders {
             return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Reminder> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Reminder> { cell, _, item in
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Reminder.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Reminder.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
@@ -565,14 +611,14 @@ extension Reminders {
                 cell.contentConfiguration = content
                 cell.accessories = [.disclosureIndicator()]
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Reminder>(collectionView: collectionView) { collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Section, Reminder.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
         }
 
@@ -584,9 +630,10 @@ extension Reminders {
             showHighlightedRow()
         }
 
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }
@@ -900,9 +947,9 @@ extension Reminders {
                 self.screens.listContents(list, didSelect: row)
                 self.navigator.select(.listContents(row), opening: Destination(.push, .reminderDetails), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.listContents(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.listContents(list, perform: action, on: row, completion: completion)
             }
             list.didTapToolbarItem = { [weak self, weak list] item in
                 guard let self, let list else { return }

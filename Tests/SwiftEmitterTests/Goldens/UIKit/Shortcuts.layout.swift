@@ -170,10 +170,11 @@ extension Shortcuts {
 // MARK: - ShortcutCollection list
 
 extension Shortcuts {
-    /// A row of the ShortcutCollection list (`itemType: Shortcut`). The app makes these from its own
-    /// data; two rows are the same row when all their fields are equal.
+    /// A row of the ShortcutCollection list (`itemType: Shortcut`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
     public struct Shortcut: Hashable, Sendable, Codable, Identifiable {
-        /// Stays the same for the same underlying record across updates.
+        /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
         public var subtitle: String?
@@ -200,10 +201,12 @@ extension Shortcuts {
         /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
-        /// The actions revealed by swiping from the leading edge, in order.
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [ShortcutCollectionSwipeAction] { [] }
 
-        /// The actions revealed by swiping from the trailing edge, in order.
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [ShortcutCollectionSwipeAction] { [.delete] }
     }
 }
@@ -407,8 +410,10 @@ extension Shortcuts {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadShortcutCollection(_ list: ShortcutCollectionViewController, for selection: Selection?)
 
-        /// Runs a swipe action on a row of ShortcutCollection; returns whether it was performed.
-        func shortcutCollection(_ list: ShortcutCollectionViewController, perform action: ShortcutCollectionSwipeAction, on row: Shortcut) -> Bool
+        /// Runs a swipe action on a row of ShortcutCollection.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func shortcutCollection(_ list: ShortcutCollectionViewController, perform action: ShortcutCollectionSwipeAction, on row: Shortcut, completion: @escaping @MainActor (Bool) -> Void)
 
         /// A row of ShortcutCollection was selected, before its destination opens. Optional.
         func shortcutCollection(_ list: ShortcutCollectionViewController, didSelect row: Shortcut)
@@ -463,6 +468,9 @@ extension Shortcuts {
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: LibraryItem?
         private var dataSource: UICollectionViewDiffableDataSource<LibrarySection, Row>?
+        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
+        /// applied again (a size-class change).
+        private var collapsed = Set<Row>()
         /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
         private var appliedTitleRows: Bool?
 
@@ -568,32 +576,50 @@ extension Shortcuts {
             dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
                 collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
             }
+            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
+            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
+                _ = self?.collapsed.insert(row)
+            }
+            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
+                _ = self?.collapsed.remove(row)
+            }
             return dataSource
         }
 
         /// Applies the rows, and again when section titles move between headers and rows.
         private func applySnapshot() {
             let titleRows = traitCollection.horizontalSizeClass == .compact
-            guard let dataSource, titleRows != appliedTitleRows else { return }
+            guard titleRows != appliedTitleRows else { return }
+            showRows(titleRows: titleRows)
+        }
+
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so when the title rows come and go the other rows keep
+        /// their cells.
+        private func showRows(titleRows: Bool) {
+            guard let dataSource else { return }
             appliedTitleRows = titleRows
-            var snapshot = NSDiffableDataSourceSnapshot<LibrarySection, Row>()
-            snapshot.appendSections(LibrarySection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != LibrarySection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<LibrarySection, Row>()
+                snapshot.appendSections(LibrarySection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in LibrarySection.allCases {
-                dataSource.apply(LibraryViewController.sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents, under the title row when there is one; all expanded.
-        private static func sectionSnapshot(for section: LibrarySection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<Row> {
+        /// A section's rows: outline children under their parents, under the title row when there is one;
+        /// expanded unless the user collapsed them.
+        private func sectionSnapshot(for section: LibrarySection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<Row> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
             var parent: Row?
             if titleRow, section.title != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
             }
-            append(section.items, to: parent, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            LibraryViewController.append(section.items, to: parent, in: &snapshot)
+            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
             return snapshot
         }
 
@@ -634,7 +660,8 @@ extension Shortcuts {
 // MARK: - ShortcutCollection list (UIKit)
 
 extension Shortcuts {
-    /// The ShortcutCollection screen: a `.insetGrouped` list of `Shortcut` rows the app supplies through `apply(_:)`.
+    /// The ShortcutCollection screen: a `.insetGrouped` list of `Shortcut` rows the app supplies
+    /// through `apply(_:)`, identified by their `id`.
     @MainActor
     public final class ShortcutCollectionViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         private enum Section: Hashable, Sendable { case main }
@@ -643,15 +670,19 @@ extension Shortcuts {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Shortcut) -> Void)?
-        /// Runs a swipe action on a row; returns whether it was performed.
-        public var performSwipeAction: (@MainActor (ShortcutCollectionSwipeAction, Shortcut) -> Bool)?
+        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
+        /// done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (ShortcutCollectionSwipeAction, Shortcut, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Shortcut] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [Shortcut.ID: Shortcut] = [:]
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Shortcut?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Shortcut>?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, Shortcut.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -687,14 +718,30 @@ extension Shortcuts {
             }
         }
 
-        /// Shows `rows`, animating the difference from what is shown now. Repeated rows are shown once.
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [Shortcut], animatingDifferences: Bool = true) {
-            var seen = Set<Shortcut>()
-            self.rows = rows.filter { seen.insert($0).inserted }
+            var seen = Set<Shortcut.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, Shortcut>()
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Shortcut.ID>()
             snapshot.appendSections([.main])
-            snapshot.appendItems(self.rows, toSection: .main)
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
             dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
@@ -711,12 +758,17 @@ extension Shortcuts {
             }
         }
 
+        /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
+        /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
         private func swipeActions(_ actions: [ShortcutCollectionSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    completion(self?.performSwipeAction?(action, row) ?? false)
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -724,8 +776,10 @@ extension Shortcuts {
             return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Shortcut> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Shortcut> { cell, _, item in
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Shortcut.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Shortcut.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
@@ -733,14 +787,14 @@ extension Shortcuts {
                 cell.contentConfiguration = content
                 cell.accessories = [.disclosureIndicator()]
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Shortcut>(collectionView: collectionView) { collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Section, Shortcut.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
         }
 
@@ -752,9 +806,10 @@ extension Shortcuts {
             showHighlightedRow()
         }
 
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }
@@ -845,22 +900,24 @@ extension Shortcuts {
             return dataSource
         }
 
-        /// Applies the rows.
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so the rows that stay keep their cells.
         private func applySnapshot() {
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<AutomationsSection, AutomationsItem>()
-            snapshot.appendSections(AutomationsSection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != AutomationsSection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<AutomationsSection, AutomationsItem>()
+                snapshot.appendSections(AutomationsSection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in AutomationsSection.allCases {
-                dataSource.apply(AutomationsViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents; all expanded.
-        private static func sectionSnapshot(for section: AutomationsSection) -> NSDiffableDataSourceSectionSnapshot<AutomationsItem> {
+        /// A section's rows: outline children under their parents.
+        private func sectionSnapshot(for section: AutomationsSection) -> NSDiffableDataSourceSectionSnapshot<AutomationsItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<AutomationsItem>()
-            append(section.items, to: nil, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            AutomationsViewController.append(section.items, to: nil, in: &snapshot)
             return snapshot
         }
 
@@ -974,22 +1031,24 @@ extension Shortcuts {
             return dataSource
         }
 
-        /// Applies the rows.
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so the rows that stay keep their cells.
         private func applySnapshot() {
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<GallerySection, GalleryItem>()
-            snapshot.appendSections(GallerySection.allCases)
-            dataSource.apply(snapshot, animatingDifferences: false)
+            if dataSource.snapshot().sectionIdentifiers != GallerySection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<GallerySection, GalleryItem>()
+                snapshot.appendSections(GallerySection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
             for section in GallerySection.allCases {
-                dataSource.apply(GalleryViewController.sectionSnapshot(for: section), to: section, animatingDifferences: false)
+                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
             }
         }
 
-        /// A section's rows: outline children under their parents; all expanded.
-        private static func sectionSnapshot(for section: GallerySection) -> NSDiffableDataSourceSectionSnapshot<GalleryItem> {
+        /// A section's rows: outline children under their parents.
+        private func sectionSnapshot(for section: GallerySection) -> NSDiffableDataSourceSectionSnapshot<GalleryItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<GalleryItem>()
-            append(section.items, to: nil, in: &snapshot)
-            snapshot.expand(snapshot.items)
+            GalleryViewController.append(section.items, to: nil, in: &snapshot)
             return snapshot
         }
 
@@ -1296,9 +1355,9 @@ extension Shortcuts {
                 self.screens.shortcutCollection(list, didSelect: row)
                 self.navigator.select(.shortcutCollection(row), opening: Destination(.push, .shortcutEditor), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row in
-                guard let self, let list else { return false }
-                return self.screens.shortcutCollection(list, perform: action, on: row)
+            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.shortcutCollection(list, perform: action, on: row, completion: completion)
             }
             screens.loadShortcutCollection(list, for: selection)
             return list

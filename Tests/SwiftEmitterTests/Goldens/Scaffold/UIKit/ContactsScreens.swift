@@ -19,13 +19,16 @@ final class ContactsScreens: Contacts.Screens {
         ])
     }
 
-    func contactList(_ list: Contacts.ContactListViewController, perform action: Contacts.ContactListSwipeAction, on row: Contacts.Contact) -> Bool {
+    func contactList(_ list: Contacts.ContactListViewController, perform action: Contacts.ContactListSwipeAction, on row: Contacts.Contact, completion: @escaping @MainActor (Bool) -> Void) {
         if action.isDestructive {
-            list.apply(list.rows.filter { $0 != row })
-            return true
+            // To ask first, present an alert here and call `completion` from its buttons.
+            list.apply(list.rows.filter { $0.id != row.id })
+            completion(true)
+            return
         }
-        // Do what `action` means for `row`, and return whether it happened.
-        return false
+        // Do what `action` means for `row`; call `completion(true)` once it is done, or
+        // `completion(false)` to just close the row.
+        completion(false)
     }
 
     func contactList(_ list: Contacts.ContactListViewController, didTap item: Contacts.ContactListToolbarItem) {
@@ -57,12 +60,15 @@ final class ContactsScreens: Contacts.Screens {
         ])
     }
 
-    func linkedContacts(_ list: Contacts.LinkedContactsViewController, perform action: Contacts.LinkedContactsSwipeAction, on row: Contacts.LinkedCard) -> Bool {
+    func linkedContacts(_ list: Contacts.LinkedContactsViewController, perform action: Contacts.LinkedContactsSwipeAction, on row: Contacts.LinkedCard, completion: @escaping @MainActor (Bool) -> Void) {
         if action.isDestructive {
-            list.apply(list.rows.filter { $0 != row })
-            return true
+            // To ask first, present an alert here and call `completion` from its buttons.
+            list.apply(list.rows.filter { $0.id != row.id })
+            completion(true)
+            return
         }
-        // Do what `action` means for `row`, and return whether it happened.
-        return false
+        // Do what `action` means for `row`; call `completion(true)` once it is done, or
+        // `completion(false)` to just close the row.
+        completion(false)
     }
 }

@@ -14,8 +14,8 @@ final class FilesScreens: Files.Screens {
         FilesFilePreviewViewController(selection: selection)
     }
 
-    func browse(_ list: Files.BrowseViewController, didReorder rows: [Files.BrowseItem]) {
-        // Save the order the user chose.
+    func browse(_ list: Files.BrowseViewController, didReorder rows: [Files.BrowseItem], in section: Files.BrowseSection) {
+        // Save the order the user chose; hand it back with `list.apply(order:)`.
     }
 
     func loadFolderContents(_ list: Files.FolderContentsViewController, for selection: Files.Selection?) {
@@ -27,13 +27,16 @@ final class FilesScreens: Files.Screens {
         ])
     }
 
-    func folderContents(_ list: Files.FolderContentsViewController, perform action: Files.FolderContentsSwipeAction, on row: Files.FileItem) -> Bool {
+    func folderContents(_ list: Files.FolderContentsViewController, perform action: Files.FolderContentsSwipeAction, on row: Files.FileItem, completion: @escaping @MainActor (Bool) -> Void) {
         if action.isDestructive {
-            list.apply(list.rows.filter { $0 != row })
-            return true
+            // To ask first, present an alert here and call `completion` from its buttons.
+            list.apply(list.rows.filter { $0.id != row.id })
+            completion(true)
+            return
         }
-        // Do what `action` means for `row`, and return whether it happened.
-        return false
+        // Do what `action` means for `row`; call `completion(true)` once it is done, or
+        // `completion(false)` to just close the row.
+        completion(false)
     }
 
     func folderContents(_ list: Files.FolderContentsViewController, didTap item: Files.FolderContentsToolbarItem) {

@@ -18,8 +18,8 @@ final class KitchenScreens: Kitchen.Screens {
         KitchenCounterViewController(selection: selection)
     }
 
-    func pantry(_ list: Kitchen.PantryViewController, didReorder rows: [Kitchen.PantryItem]) {
-        // Save the order the user chose.
+    func pantry(_ list: Kitchen.PantryViewController, didReorder rows: [Kitchen.PantryItem], in section: Kitchen.PantrySection) {
+        // Save the order the user chose; hand it back with `list.apply(order:)`.
     }
 
     func pantry(_ list: Kitchen.PantryViewController, didTap item: Kitchen.PantryToolbarItem) {
@@ -40,17 +40,20 @@ final class KitchenScreens: Kitchen.Screens {
         ])
     }
 
-    func shelf(_ list: Kitchen.ShelfViewController, perform action: Kitchen.ShelfSwipeAction, on row: Kitchen.Jar) -> Bool {
+    func shelf(_ list: Kitchen.ShelfViewController, perform action: Kitchen.ShelfSwipeAction, on row: Kitchen.Jar, completion: @escaping @MainActor (Bool) -> Void) {
         if action.isDestructive {
-            list.apply(list.rows.filter { $0 != row })
-            return true
+            // To ask first, present an alert here and call `completion` from its buttons.
+            list.apply(list.rows.filter { $0.id != row.id })
+            completion(true)
+            return
         }
-        // Do what `action` means for `row`, and return whether it happened.
-        return false
+        // Do what `action` means for `row`; call `completion(true)` once it is done, or
+        // `completion(false)` to just close the row.
+        completion(false)
     }
 
     func shelf(_ list: Kitchen.ShelfViewController, didReorder rows: [Kitchen.Jar]) {
-        // Save the order the user chose.
+        // Save the order the user chose; apply the rows in it next time.
     }
 
     func loadLeftovers(_ list: Kitchen.LeftoversViewController, for selection: Kitchen.Selection?) {

@@ -23,13 +23,16 @@ final class NotesScreens: Notes.Screens {
         ])
     }
 
-    func noteList(_ list: Notes.NoteListViewController, perform action: Notes.NoteListSwipeAction, on row: Notes.Note) -> Bool {
+    func noteList(_ list: Notes.NoteListViewController, perform action: Notes.NoteListSwipeAction, on row: Notes.Note, completion: @escaping @MainActor (Bool) -> Void) {
         if action.isDestructive {
-            list.apply(list.rows.filter { $0 != row })
-            return true
+            // To ask first, present an alert here and call `completion` from its buttons.
+            list.apply(list.rows.filter { $0.id != row.id })
+            completion(true)
+            return
         }
-        // Do what `action` means for `row`, and return whether it happened.
-        return false
+        // Do what `action` means for `row`; call `completion(true)` once it is done, or
+        // `completion(false)` to just close the row.
+        completion(false)
     }
 
     func noteList(_ list: Notes.NoteListViewController, didTap item: Notes.NoteListToolbarItem) {

@@ -27,12 +27,15 @@ final class ShortcutsScreens: Shortcuts.Screens {
         ])
     }
 
-    func shortcutCollection(_ list: Shortcuts.ShortcutCollectionViewController, perform action: Shortcuts.ShortcutCollectionSwipeAction, on row: Shortcuts.Shortcut) -> Bool {
+    func shortcutCollection(_ list: Shortcuts.ShortcutCollectionViewController, perform action: Shortcuts.ShortcutCollectionSwipeAction, on row: Shortcuts.Shortcut, completion: @escaping @MainActor (Bool) -> Void) {
         if action.isDestructive {
-            list.apply(list.rows.filter { $0 != row })
-            return true
+            // To ask first, present an alert here and call `completion` from its buttons.
+            list.apply(list.rows.filter { $0.id != row.id })
+            completion(true)
+            return
         }
-        // Do what `action` means for `row`, and return whether it happened.
-        return false
+        // Do what `action` means for `row`; call `completion(true)` once it is done, or
+        // `completion(false)` to just close the row.
+        completion(false)
     }
 }
