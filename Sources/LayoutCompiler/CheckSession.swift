@@ -54,12 +54,15 @@ public struct CheckSession: Sendable {
         public var configurations: [ConfigurationParser.Result] = []
         /// Paths that could not be found or read, configuration files included.
         public var errors: [FileSystem.Error] = []
+        /// Folders given that hold no spec.
+        public var emptyFolders: [SpecDiscovery.EmptyFolder] = []
     }
 
     public func plan(_ paths: [String]) -> Plan {
         var plan = Plan()
         let found = SpecDiscovery.find(paths, base: base)
         plan.errors = found.errors
+        plan.emptyFolders = found.emptyFolders
         let named = Set(paths.filter {
             let kind = FileSystem.kind(of: PathArithmetic.absolute($0, base: base))
             return kind != .directory && kind != .missing
@@ -93,6 +96,8 @@ public struct CheckSession: Sendable {
         public var configurations: [FileDiagnostics] = []
         public var configurationIsStrict: [Bool] = []
         public var errors: [FileSystem.Error] = []
+        /// Folders given that hold no spec (a warning; it fails under `--strict`).
+        public var emptyFolders: [SpecDiscovery.EmptyFolder] = []
 
         /// Everything to render: configuration problems first, then the specs.
         public var files: [FileDiagnostics] { configurations + specs }
@@ -128,6 +133,7 @@ public struct CheckSession: Sendable {
         let plan = plan(paths)
         var outcome = Outcome()
         outcome.errors = plan.errors
+        outcome.emptyFolders = plan.emptyFolders
         (outcome.configurations, outcome.configurationIsStrict) = configurationProblems(plan)
         // Specs are independent: check them on every core, then report in discovery order.
         let results = ParallelMap.map(plan.jobs) { job -> Result<FileDiagnostics, FileSystem.Error> in

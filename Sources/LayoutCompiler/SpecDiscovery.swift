@@ -16,6 +16,21 @@ public enum SpecDiscovery {
     public struct Found: Sendable {
         public var files: [String] = []
         public var errors: [FileSystem.Error] = []
+        /// Folders given that hold no spec, with the YAML files in them that look like one.
+        public var emptyFolders: [EmptyFolder] = []
+    }
+
+    /// A folder with no `*.layout.yaml`: checking it checks nothing, which must not look like a pass.
+    public struct EmptyFolder: Sendable, Equatable {
+        public var path: String
+        /// YAML files that are probably specs under another name (`*.layout.yml`, `*.yaml`), first few.
+        public var nearMisses: [String]
+    }
+
+    /// Whether a file name is probably a spec with the wrong suffix (not a configuration file).
+    static func isNearMiss(_ name: String) -> Bool {
+        guard name != ".layoutc.yml", name != ".layoutc.yaml", !name.hasSuffix(fileSuffix) else { return false }
+        return name.hasSuffix(".yml") || name.hasSuffix(".yaml")
     }
 
     /// Paths are kept as given (they are what diagnostics show); relative ones are opened
@@ -24,7 +39,13 @@ public enum SpecDiscovery {
         var found = Found()
         for path in paths {
             switch FileSystem.kind(of: PathArithmetic.absolute(path, base: base)) {
-            case .directory: walk(path, base: base, into: &found)
+            case .directory:
+                let before = found.files.count
+                var nearMisses: [String] = []
+                walk(path, base: base, into: &found, nearMisses: &nearMisses)
+                if found.files.count == before {
+                    found.emptyFolders.append(EmptyFolder(path: path, nearMisses: Array(nearMisses.prefix(5))))
+                }
             case .missing: found.errors.append(FileSystem.Error(path: path, reason: "no such file or folder"))
             case .file, .other: found.files.append(path)
             }
@@ -34,7 +55,7 @@ public enum SpecDiscovery {
         return found
     }
 
-    static func walk(_ directory: String, base: String, into found: inout Found) {
+    static func walk(_ directory: String, base: String, into found: inout Found, nearMisses: inout [String]) {
         let names: [String]
         do { names = try FileSystem.list(PathArithmetic.absolute(directory, base: base)) } catch {
             found.errors.append(FileSystem.Error(path: directory, reason: error.reason))
@@ -44,8 +65,9 @@ public enum SpecDiscovery {
             if name.hasPrefix(".") || name == "node_modules" { continue }
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             switch FileSystem.kind(of: PathArithmetic.absolute(path, base: base)) {
-            case .directory: walk(path, base: base, into: &found)
+            case .directory: walk(path, base: base, into: &found, nearMisses: &nearMisses)
             case .file where name.hasSuffix(fileSuffix): found.files.append(path)
+            case .file where isNearMiss(name): nearMisses.append(path)
             default: break
             }
         }

@@ -27,9 +27,22 @@ enum CheckCommand {
         let session = context.session(config: arguments.value("config"), strict: arguments.has("strict"))
         var outcome = session.check(arguments.positional)
         for error in outcome.errors { console.err("error: \(error)\n") }
+        for folder in outcome.emptyFolders { console.err(Self.describe(folder)) }
         let baselineOK = CheckBaseline.apply(arguments, to: &outcome, context)
         console.out(output.render(outcome.files, specCount: outcome.specs.count, otherSources: outcome.configurationSources))
         if !outcome.errors.isEmpty || !baselineOK { return .usage }
-        return outcome.failed ? .findings : .success
+        let strictlyEmpty = arguments.has("strict") && !outcome.emptyFolders.isEmpty
+        return outcome.failed || strictlyEmpty ? .findings : .success
+    }
+
+    /// A folder that held no spec: said, so that checking nothing never looks like a clean run.
+    static func describe(_ folder: SpecDiscovery.EmptyFolder) -> String {
+        var text = "warning: \(folder.path): no spec found; layoutc checks files named *\(SpecDiscovery.fileSuffix)\n"
+        for path in folder.nearMisses {
+            var name = PathArithmetic.fileName(of: path)
+            for suffix in [".yaml", ".yml", ".layout"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+            text += "  note: \(path) is not checked; if it is a spec, rename it to \(name)\(SpecDiscovery.fileSuffix)\n"
+        }
+        return text
     }
 }

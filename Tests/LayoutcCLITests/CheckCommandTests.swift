@@ -1,0 +1,39 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `check` never succeeds silently: a folder with nothing to check says so.
+@Suite("check command")
+struct CheckCommandTests {
+    @Test func aFolderWithNoSpecSaysSoAndNamesNearMisses() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("Specs/Podcasts.layout.yml", "spec: 1\n")
+        _ = try folder.write("Specs/Notes.yaml", "spec: 1\n")
+        _ = try folder.write("Specs/.layoutc.yml", "strict: false\n")
+        let run = Layoutc.run(["check", "Specs"], in: folder.path)
+        #expect(run.status == 0, "a warning, not a failure, unless --strict")
+        #expect(run.stderr.contains("warning: Specs: no spec found; layoutc checks files named *.layout.yaml"))
+        #expect(run.stderr.contains("note: Specs/Podcasts.layout.yml is not checked; if it is a spec, rename it to Podcasts.layout.yaml"))
+        #expect(run.stderr.contains("note: Specs/Notes.yaml is not checked; if it is a spec, rename it to Notes.layout.yaml"))
+        #expect(!run.stderr.contains(".layoutc.yml is not checked"), "the configuration file is not a near miss")
+        let strict = Layoutc.run(["check", "--strict", "Specs"], in: folder.path)
+        #expect(strict.status == 1, "--strict fails when there was nothing to check")
+    }
+
+    @Test func aFolderWithSpecsSaysNothingExtra() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("Specs/Empty/README.md", "notes\n")
+        _ = try folder.write("Specs/Minimal.layout.yaml", """
+            spec: 1
+            app: Minimal
+            screens:
+              Sidebar:
+                list: { appearance: sidebar, items: [{ id: a, title: A }], onSelect: { showDetail: Detail } }
+              Detail:
+            split: { style: doubleColumn, primary: Sidebar, secondary: Detail }
+
+            """)
+        let run = Layoutc.run(["check", "Specs"], in: folder.path)
+        #expect(!run.stderr.contains("no spec found"), "\(run.stderr)")
+    }
+}
