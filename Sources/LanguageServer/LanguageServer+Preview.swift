@@ -28,6 +28,7 @@ extension LanguageServer {
         let folder = try Self.previewFolder(for: document, argument: arguments.count > 1 ? arguments[1] : nil)
 
         let outcome = PreviewSession(directory: folder).write([.init(result: result, displayPath: document.path)])
+        if let unreadable = outcome.unreadable.first { throw RPCError(.requestFailed, unreadable) }
         guard let index = outcome.index, let entry = outcome.entries.first, outcome.errors.isEmpty else {
             throw RPCError(.requestFailed, "cannot write the preview to \(folder): \(outcome.errors.joined(separator: "; "))")
         }

@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutPreview
 
 /// `layoutc preview` as library calls: draw checked specs and write the pictures and one
@@ -38,8 +39,14 @@ public struct PreviewSession: Sendable {
         /// The index page's path (in `directory`'s spelling); nil when it could not be written.
         public var index: String?
         public var errors: [String] = []
+        /// Specs whose text could not be read to the end (a YAML syntax error, a bad encoding, a
+        /// resource limit): nothing is drawn for them, since a picture of half a spec would mislead.
+        public var unreadable: [String] = []
         public var failed: Bool { !errors.isEmpty || index == nil }
     }
+
+    /// Input rules after which the spec was not read to the end.
+    static let stopsReading: Set<String> = [InputRuleID.yamlSyntax, InputRuleID.invalidEncoding, InputRuleID.resourceLimit]
 
     /// Draws every spec (findings shown as badges), writes its pictures, then the index of
     /// those that were written whole. Two specs with one file name get `Mail` and `Mail-2`.
@@ -53,6 +60,11 @@ public struct PreviewSession: Sendable {
         var usedNames = Set<String>()
         for spec in specs {
             let result = spec.result
+            if let stop = result.diagnostics.first(where: { Self.stopsReading.contains($0.ruleID) }) {
+                let at = result.source.location(of: stop.range.start)
+                outcome.unreadable.append("\(spec.displayPath):\(at.line):\(at.column): cannot draw a spec that cannot be read: \(stop.message) [\(stop.ruleID)]")
+                continue
+            }
             let name = Self.uniqueName(SpecDiscovery.baseName(of: spec.displayPath), used: &usedNames)
             let images = renderer.render(result.spec, diagnostics: result.diagnostics, name: name, source: spec.displayPath)
             var files: [String] = []

@@ -16,7 +16,9 @@ enum PreviewCommand {
             split behavior allows, iPad portrait, iPad Slide Over and iPhone (the compact flow), \
             named <spec>-<scene>.svg, and one index.html showing them side by side. Findings \
             appear as numbered badges where they apply. Files are only rewritten when they change. \
-            Exit status: 0 written (findings do not fail a preview), 2 usage or I/O problems.
+            A spec that cannot be read to the end (a YAML syntax error) is not drawn. \
+            Exit status: 0 written (findings do not fail a preview), 1 a spec could not be read, \
+            2 usage or I/O problems.
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
@@ -63,11 +65,17 @@ enum PreviewCommand {
         let preview = PreviewSession(directory: output, base: context.currentDirectory, converter: convert)
         let outcome = preview.write(specs)
         for error in outcome.errors { console.err(error + "\n") }
+        for problem in outcome.unreadable { console.err("error: \(problem)\n") }
         for entry in outcome.entries {
-            console.out("\(entry.source): \(entry.images.count) pictures\(entry.findings == 0 ? "" : ", \(entry.findings) findings shown")\n")
+            let findings = entry.findings == 0 ? "" : ", \(Self.count(entry.findings, "finding")) shown"
+            console.out("\(entry.source): \(Self.count(entry.images.count, "picture"))\(findings)\n")
         }
         guard let index = outcome.index else { return .usage }
         console.out("wrote \(index)\n")
-        return failed || outcome.failed ? .usage : .success
+        if failed || outcome.failed { return .usage }
+        return outcome.unreadable.isEmpty ? .success : .findings
     }
+
+    /// `1 picture`, `6 pictures`.
+    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }
