@@ -42,7 +42,8 @@ enum FixCommand {
                 console.err("fixed \(spec.displayPath) (\(count(spec.applied, "fix-it")))\n")
             }
             console.out(output.render(remaining, specCount: remaining.count))
-            if outcome.fixCount == 0 { console.err("nothing to fix\n") }
+            // After an error "nothing to fix" would read as if the file had been looked at.
+            if outcome.fixCount == 0, !outcome.specs.isEmpty || outcome.errors.isEmpty { console.err("nothing to fix\n") }
         }
         if !outcome.errors.isEmpty { return .usage }
         return outcome.errorsRemain ? .findings : .success

@@ -59,6 +59,13 @@ struct FixAndBaselineCommandTests {
         #expect(leftovers == ["Mail.layout.yaml"], "no temporary files are left behind")
     }
 
+    @Test func aMissingSpecIsAnErrorAndNotAlsoNothingToFix() throws {
+        let folder = try project()
+        let run = try layoutc(["fix", "Specs/Missing.layout.yaml"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.stderr == "error: Specs/Missing.layout.yaml: no such file or folder\n")
+    }
+
     @Test func fixRefusesUTF16() throws {
         let folder = try project()
         var bytes: [UInt8] = [0xFF, 0xFE]
