@@ -57,6 +57,28 @@ struct PrimarySidebarAppearance: Rule {
           primary: { name: Rooms, ↓list: { items: [{ id: kitchen, title: Kitchen }] } }
           secondary: { name: Room }
         """),
+        RuleExample("""
+        spec: 1
+        app: Files
+        screens:
+          Browse:
+            list:
+              appearance: sidebar
+              items:
+                - { id: drive, title: iCloud Drive, image: icloud }
+              onSelect: { push: Folder }
+          Folder:
+            list:
+              appearance: ↓plain
+              items:
+                - { id: documents, title: Documents, image: folder }
+              onSelect: { showDetail: Document }
+          Document:
+        split:
+          style: doubleColumn
+          primary: Browse
+          secondary: Document
+        """),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -89,16 +111,25 @@ struct PrimarySidebarAppearance: Rule {
         """),
     ]
 
+    /// The primary column's own list, and every list pushed onto the column from it: drilling
+    /// into a folder in the sidebar stays in the sidebar.
     func check(_ context: RuleContext, into findings: inout Findings) {
-        guard let primary = context.spec.split?.column(.primary),
-              let screen = context.screen(named: primary.screen.value), let list = screen.list,
-              list.appearance?.value != .sidebar else { return }
-        findings.report(
-            "the list of `\(screen.name.value)` in the primary column \(AppearanceFix.written(list)); the primary column is the app's sidebar",
-            at: AppearanceFix.range(of: list),
-            label: "expected `sidebar`",
-            related: [RelatedLocation(range: primary.screen.settingRange, label: "shown in the primary column here")],
-            help: "write `appearance: sidebar`",
-            fixIts: AppearanceFix.fixIts(setting: .sidebar, on: list, in: context.source))
+        guard let primary = context.spec.split?.column(.primary) else { return }
+        for name in context.graph.screens(in: .primary) {
+            let isRoot = name == primary.screen.value
+            // A screen also shown as content (pushed from a content column too) is checked there.
+            guard isRoot || context.graph.columns(of: name) == [.primary],
+                  let screen = context.screen(named: name), let list = screen.list,
+                  list.appearance?.value != .sidebar else { continue }
+            findings.report(
+                isRoot
+                    ? "the list of `\(name)` in the primary column \(AppearanceFix.written(list)); the primary column is the app's sidebar"
+                    : "the list of `\(name)`, pushed onto the primary column, \(AppearanceFix.written(list)); lists pushed in the sidebar are part of it",
+                at: AppearanceFix.range(of: list),
+                label: "expected `sidebar`",
+                related: isRoot ? [RelatedLocation(range: primary.screen.settingRange, label: "shown in the primary column here")] : [],
+                help: "write `appearance: sidebar`",
+                fixIts: AppearanceFix.fixIts(setting: .sidebar, on: list, in: context.source))
+        }
     }
 }
