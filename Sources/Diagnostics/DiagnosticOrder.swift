@@ -40,15 +40,11 @@ public struct DiagnosticCounts: Sendable, Equatable {
     /// `2 errors, 1 warning in 3 specs`, or `no problems in 3 specs`.
     public func summary(specCount: Int) -> String {
         var parts: [String] = []
-        if errors > 0 { parts.append(Self.plural(errors, "error")) }
-        if warnings > 0 { parts.append(Self.plural(warnings, "warning")) }
-        if notes > 0 { parts.append(Self.plural(notes, "note")) }
+        if errors > 0 { parts.append(Quantity.of(errors, "error")) }
+        if warnings > 0 { parts.append(Quantity.of(warnings, "warning")) }
+        if notes > 0 { parts.append(Quantity.of(notes, "note")) }
         let found = parts.isEmpty ? "no problems" : parts.joined(separator: ", ")
-        return "\(found) in \(Self.plural(specCount, "spec"))"
-    }
-
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        return "\(found) in \(Quantity.of(specCount, "spec"))"
     }
 }
 

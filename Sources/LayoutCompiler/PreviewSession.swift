@@ -1,5 +1,5 @@
-import Diagnostics
 import LayoutPreview
+import SpecSource
 
 /// `layoutc preview` as library calls: draw checked specs and write the pictures and one
 /// `index.html` into a folder, each file only when its bytes change. The CLI (from files) and the
@@ -45,9 +45,6 @@ public struct PreviewSession: Sendable {
         public var failed: Bool { !errors.isEmpty || index == nil }
     }
 
-    /// Input rules after which the spec was not read to the end.
-    static let stopsReading: Set<String> = [InputRuleID.yamlSyntax, InputRuleID.invalidEncoding, InputRuleID.resourceLimit]
-
     /// Draws every spec (findings shown as badges), writes its pictures, then the index of
     /// those that were written whole. Two specs with one file name get `Mail` and `Mail-2`.
     public func write(_ specs: [Spec]) -> Outcome {
@@ -60,9 +57,10 @@ public struct PreviewSession: Sendable {
         var usedNames = Set<String>()
         for spec in specs {
             let result = spec.result
-            if let stop = result.diagnostics.first(where: { Self.stopsReading.contains($0.ruleID) }) {
+            // The parser knows when it stopped early; the problem that stopped it is its last.
+            if !result.tree.isComplete, let stop = result.tree.problems.last {
                 let at = result.source.location(of: stop.range.start)
-                outcome.unreadable.append("\(spec.displayPath):\(at.line):\(at.column): cannot draw a spec that cannot be read: \(stop.message) [\(stop.ruleID)]")
+                outcome.unreadable.append("\(spec.displayPath):\(at.line):\(at.column): cannot draw a spec that cannot be read: \(stop.message) [\(stop.kind.rawValue)]")
                 continue
             }
             let name = Self.uniqueName(SpecDiscovery.baseName(of: spec.displayPath), used: &usedNames)

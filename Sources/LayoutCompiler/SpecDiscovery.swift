@@ -33,6 +33,13 @@ public enum SpecDiscovery {
         return name.hasSuffix(".yml") || name.hasSuffix(".yaml")
     }
 
+    /// The name a near miss would have as a spec: `Podcasts.layout.yml` → `Podcasts.layout.yaml`.
+    public static func specName(forNearMiss path: String) -> String {
+        var name = PathArithmetic.fileName(of: path)
+        for suffix in [".yaml", ".yml", ".layout"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+        return name + fileSuffix
+    }
+
     /// Paths are kept as given (they are what diagnostics show); relative ones are opened
     /// against `base`, never against the process's current folder.
     public static func find(_ paths: [String], base: String) -> Found {

@@ -32,7 +32,7 @@ enum BuildOutputFile {
             let all = outcome.findings.flatMap(\.diagnostics)
             if !all.contains(where: { $0.severity == .error }) {
                 let warnings = Strictness.warnings(all)
-                console.err("\(spec.job.displayPath): error: \(warnings) warning\(warnings == 1 ? "" : "s") treated as errors (`strict`)\n")
+                console.err("\(spec.job.displayPath): error: \(Quantity.of(warnings, "warning")) treated as errors (`strict`)\n")
             }
             return .findings
         }

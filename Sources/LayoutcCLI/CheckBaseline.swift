@@ -38,7 +38,7 @@ enum CheckBaseline {
             do {
                 try FileSystem.writeAtomically(Array(recorded.json().utf8), to: context.absolute(path))
                 let total = recorded.entries.reduce(0) { $0 + $1.count }
-                console.err("note: wrote \(path) with \(total) finding\(total == 1 ? "" : "s")\n")
+                console.err("note: wrote \(path) with \(Quantity.of(total, "finding"))\n")
             } catch {
                 console.err("error: \(error)\n")
                 ok = false
@@ -54,7 +54,7 @@ enum CheckBaseline {
         }
         guard !comparison.stale.isEmpty else { return }
         let total = comparison.stale.reduce(0) { $0 + $1.count }
-        console.err("note: \(total) finding\(total == 1 ? "" : "s") in the baseline \(baselinePath) no longer occur\(total == 1 ? "s" : ""); "
+        console.err("note: \(Quantity.of(total, "finding")) in the baseline \(baselinePath) no longer occur\(total == 1 ? "s" : ""); "
             + "run with --write-baseline \(baselinePath) to shrink it\n")
         for entry in comparison.stale {
             let times = entry.count > 1 ? " (\(entry.count)×)" : ""

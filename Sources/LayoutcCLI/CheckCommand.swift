@@ -39,9 +39,7 @@ enum CheckCommand {
     static func describe(_ folder: SpecDiscovery.EmptyFolder) -> String {
         var text = "warning: \(folder.path): no spec found; layoutc checks files named *\(SpecDiscovery.fileSuffix)\n"
         for path in folder.nearMisses {
-            var name = PathArithmetic.fileName(of: path)
-            for suffix in [".yaml", ".yml", ".layout"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
-            text += "  note: \(path) is not checked; if it is a spec, rename it to \(name)\(SpecDiscovery.fileSuffix)\n"
+            text += "  note: \(path) is not checked; if it is a spec, rename it to \(SpecDiscovery.specName(forNearMiss: path))\n"
         }
         return text
     }

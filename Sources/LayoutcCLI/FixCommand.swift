@@ -32,14 +32,14 @@ enum FixCommand {
         let remaining = outcome.specs.map(\.remaining)
         if dryRun {
             console.out(outcome.diff)
-            console.err("would apply \(count(outcome.fixCount, "fix-it")) in \(count(outcome.changedCount, "spec")); nothing was written\n")
+            console.err("would apply \(Quantity.of(outcome.fixCount, "fix-it")) in \(Quantity.of(outcome.changedCount, "spec")); nothing was written\n")
             // What the fixes leave behind, in the chosen format, on stderr so stdout stays a patch.
             if arguments.value("format") != nil {
                 console.err(output.render(remaining, specCount: remaining.count))
             }
         } else {
             for spec in outcome.specs where spec.changed {
-                console.err("fixed \(spec.displayPath) (\(count(spec.applied, "fix-it")))\n")
+                console.err("fixed \(spec.displayPath) (\(Quantity.of(spec.applied, "fix-it")))\n")
             }
             console.out(output.render(remaining, specCount: remaining.count))
             // After an error "nothing to fix" would read as if the file had been looked at.
@@ -47,9 +47,5 @@ enum FixCommand {
         }
         if !outcome.errors.isEmpty { return .usage }
         return outcome.errorsRemain ? .findings : .success
-    }
-
-    static func count(_ n: Int, _ noun: String) -> String {
-        "\(n) \(noun)\(n == 1 ? "" : "s")"
     }
 }

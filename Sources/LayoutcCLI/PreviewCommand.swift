@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutCompiler
 import LayoutPreview
 
@@ -67,15 +68,12 @@ enum PreviewCommand {
         for error in outcome.errors { console.err(error + "\n") }
         for problem in outcome.unreadable { console.err("error: \(problem)\n") }
         for entry in outcome.entries {
-            let findings = entry.findings == 0 ? "" : ", \(Self.count(entry.findings, "finding")) shown"
-            console.out("\(entry.source): \(Self.count(entry.images.count, "picture"))\(findings)\n")
+            let findings = entry.findings == 0 ? "" : ", \(Quantity.of(entry.findings, "finding")) shown"
+            console.out("\(entry.source): \(Quantity.of(entry.images.count, "picture"))\(findings)\n")
         }
         guard let index = outcome.index else { return .usage }
         console.out("wrote \(index)\n")
         if failed || outcome.failed { return .usage }
         return outcome.unreadable.isEmpty ? .success : .findings
     }
-
-    /// `1 picture`, `6 pictures`.
-    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }
