@@ -101,6 +101,7 @@ struct RealSDKTests {
         let checks: [(EmitTarget, String, [String])] = [
             (.uikit, "5", ["-target", "arm64-apple-ios17.0"]),
             (.uikit, "6", ["-target", "arm64-apple-ios17.0"]),
+            (.uikit, "5", ["-target", "arm64-apple-ios14.0"]),
             (.uikit, "6", ["-target", "arm64-apple-ios14.0"]),
             (.swiftui, "5", ["-target", "arm64-apple-ios17.0", "-Xfrontend", "-disable-availability-checking"]),
             (.swiftui, "6", ["-target", "arm64-apple-ios17.0", "-Xfrontend", "-disable-availability-checking"]),
