@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "ShortcutsLayout", targets: ["ShortcutsLayout"]),
     ],
     dependencies: [
-        // In your package: .package(url: "https://github.com/<owner>/layoutc.git", from: "0.1.0")
+        // In your package: .package(name: "layoutc", path: "<path to your layoutc checkout>")
         .package(name: "layoutc", path: "../.."),
     ],
     targets: [

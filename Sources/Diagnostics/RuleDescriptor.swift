@@ -30,10 +30,19 @@ public struct RuleDescriptor: Sendable, Equatable {
         self.isOptIn = isOptIn
     }
 
-    /// Where the rule's documentation lives (the README's rule reference).
-    public var documentationURL: String {
-        "\(RuleDescriptor.documentationBase)#\(id)"
-    }
+    /// The rule's section of the rule reference, `Docs/Rules.md#<id>`, a path in the repository.
+    public var documentationPath: String { ProjectHome.path(Self.documentationFile, anchor: id) }
 
-    public static let documentationBase = "https://github.com/layoutc/layoutc/blob/main/Docs/Rules.md"
+    /// The same section as an absolute URL; nil while the project has no published home
+    /// (`ProjectHome`), so outputs that need a URI leave it out.
+    public var documentationURL: String? { ProjectHome.url(Self.documentationFile, anchor: id) }
+
+    /// The rule's documentation for people: the URL, or the path in the repository.
+    public var documentationReference: String { ProjectHome.reference(Self.documentationFile, anchor: id) }
+
+    /// The same in Markdown: a link, or the path as code.
+    public var documentationMarkdown: String { ProjectHome.markdownReference(Self.documentationFile, anchor: id) }
+
+    /// The rule reference, generated from the registry (`RulesDocument`).
+    public static let documentationFile = "Docs/Rules.md"
 }

@@ -7,7 +7,9 @@ import SpecSource
 /// (`columnKind: unicodeCodePoints`), like every other layoutc format.
 public struct SARIFRenderer: Sendable {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-    public static let informationURI = "https://github.com/layoutc/layoutc"
+    /// The tool's home page; nil while the project has no published home (`ProjectHome`).
+    /// SARIF 2.1.0 requires an absolute URI here, so the key is left out rather than invented.
+    public static var informationURI: String? { ProjectHome.url("README.md") }
     public static let fingerprintKey = "layoutcFingerprint/v1"
     public static let sourceRootID = "%SRCROOT%"
 
@@ -58,14 +60,15 @@ public struct SARIFRenderer: Sendable {
         if let sourceRoot {
             root.insert(("uri", .string(Self.fileURI(sourceRoot.hasSuffix("/") ? sourceRoot : sourceRoot + "/"))), at: 0)
         }
+        var driver: [(String, JSON)] = [
+            ("name", .string("layoutc")),
+            ("version", .string(toolVersion)),
+            ("semanticVersion", .string(toolVersion)),
+        ]
+        if let uri = Self.informationURI { driver.append(("informationUri", .string(uri))) }
+        driver.append(("rules", .array(descriptors.map(Self.rule))))
         let run: JSON = .object([
-            ("tool", .object([("driver", .object([
-                ("name", .string("layoutc")),
-                ("version", .string(toolVersion)),
-                ("semanticVersion", .string(toolVersion)),
-                ("informationUri", .string(Self.informationURI)),
-                ("rules", .array(descriptors.map(Self.rule))),
-            ]))])),
+            ("tool", .object([("driver", .object(driver))])),
             ("originalUriBaseIds", .object([(Self.sourceRootID, .object(root))])),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(results)),
@@ -77,17 +80,21 @@ public struct SARIFRenderer: Sendable {
         ])
     }
 
+    /// A rule's description. `help` holds its whole text and where its documentation is;
+    /// `helpUri`, which must be an absolute URI, only when the project has a published home.
     static func rule(_ d: RuleDescriptor) -> JSON {
-        .object([
+        var fields: [(String, JSON)] = [
             ("id", .string(d.id)),
             ("name", .string(d.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
             ("shortDescription", .object([("text", .string(d.summary))])),
             ("fullDescription", .object([("text", .string(d.rationale))])),
             ("help", .object([
-                ("text", .string("\(d.summary).\n\n\(d.rationale)\n\nDocumentation: \(d.documentationURL)")),
-                ("markdown", .string("**\(d.summary).**\n\n\(d.rationale)\n\n[Documentation](\(d.documentationURL))")),
+                ("text", .string("\(d.summary).\n\n\(d.rationale)\n\nDocumentation: \(d.documentationReference)")),
+                ("markdown", .string("**\(d.summary).**\n\n\(d.rationale)\n\nDocumentation: \(d.documentationMarkdown)")),
             ])),
-            ("helpUri", .string(d.documentationURL)),
+        ]
+        if let url = d.documentationURL { fields.append(("helpUri", .string(url))) }
+        fields += [
             ("defaultConfiguration", .object([
                 ("enabled", .bool(!d.isOptIn)),
                 ("level", .string(level(d.defaultSeverity))),
@@ -96,7 +103,8 @@ public struct SARIFRenderer: Sendable {
                 ("category", .string(d.category.rawValue)),
                 ("tags", .array([.string("layout"), .string(d.category.rawValue)])),
             ])),
-        ])
+        ]
+        return .object(fields)
     }
 
     func result(_ d: Diagnostic, in source: SourceFile, ruleIndex: Int, fingerprint: String, lookup: SourceLookup) -> JSON {

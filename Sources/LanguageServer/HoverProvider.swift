@@ -30,7 +30,7 @@ public struct HoverProvider: Sendable {
         for finding in findings where explained.insert(finding.ruleID).inserted {
             guard let descriptor = descriptors[finding.ruleID] else { continue }
             sections.append("**\(descriptor.id)** (\(finding.severity.rawValue)): \(descriptor.summary)\n\n"
-                + "\(descriptor.rationale)\n\n[Documentation](\(descriptor.documentationURL))")
+                + "\(descriptor.rationale)\n\nDocumentation: \(descriptor.documentationMarkdown)")
             range = range ?? finding.range
         }
         guard !sections.isEmpty, let range else { return nil }

@@ -3,7 +3,9 @@ import JSONValue
 
 extension Grammar {
     /// The JSON Schema (draft-07) of the spec language, for yaml-language-server and any
-    /// validator. `Grammar/layout-spec.schema.json` is this output.
+    /// validator. `Grammar/layout-spec.schema.json` is this output. It has no `$id` (optional in
+    /// draft-07): specs name the file by its path in their modeline, and the schema is published
+    /// at no address that an `$id` could truthfully give.
     public static func jsonSchema() -> JSON {
         var definitions: [(String, JSON)] = []
         var defined = Set<String>()
@@ -18,8 +20,7 @@ extension Grammar {
         let rootSchema = definitions.first { $0.0 == root.name }!.1
         guard case .object(var pairs) = rootSchema else { return rootSchema }
         pairs.insert(("$schema", .string("http://json-schema.org/draft-07/schema#")), at: 0)
-        pairs.insert(("$id", .string("https://layoutc.dev/schema/layout-spec-\(specVersion).json")), at: 1)
-        pairs.insert(("title", .string("layoutc layout spec, version \(specVersion)")), at: 2)
+        pairs.insert(("title", .string("layoutc layout spec, version \(specVersion)")), at: 1)
         pairs.append(("definitions", .object(definitions.filter { $0.0 != root.name })))
         return .object(pairs)
     }

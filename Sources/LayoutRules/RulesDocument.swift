@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// Docs/Rules.md, generated from the registry so the reference cannot drift from the rules:
-/// every rule's id (as the anchor `RuleDescriptor.documentationURL` points at), severity,
+/// every rule's id (as the anchor `RuleDescriptor.documentationPath` points at), severity,
 /// summary, rationale, the UIKit or HIG fact behind it, and its first examples.
 public enum RulesDocument {
     /// The facts behind rules the decoder reports, which have no `Rule` type to carry them.

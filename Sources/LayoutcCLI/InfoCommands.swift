@@ -56,12 +56,19 @@ enum InitCommand {
     static let spec = CommandSpec(
         name: "init",
         summary: "Write a starter spec that passes check.",
-        usage: "init [<AppName>] [--style doubleColumn|tripleColumn] [--output <file>]",
+        usage: "init [<AppName>] [--style doubleColumn|tripleColumn] [--output <file>] [--schema <path>]",
         options: [
             .init(name: "style", valueName: "style", help: "doubleColumn (default) | tripleColumn"),
             .init(name: "output", valueName: "file", help: "Where to write (default: <AppName>.layout.yaml)."),
-            .init(name: "schema", valueName: "path", help: "Schema path for the editor modeline."),
-        ])
+            .init(name: "schema", valueName: "path", help: "The schema the editor modeline names: a path from the spec, or a URL."),
+        ],
+        discussion: """
+            The spec starts with the yaml-language-server modeline the bundled specs carry, so editors \
+            complete and validate it. By default it names Grammar/layout-spec.schema.json of the layoutc \
+            checkout the spec is written in, relative to the spec (../Grammar/layout-spec.schema.json \
+            from Specs/). Outside a checkout no modeline is written unless --schema names the schema; \
+            'layoutc schema > layout-spec.schema.json' writes one.
+            """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let console = context.console
@@ -80,13 +87,21 @@ enum InitCommand {
             console.err("error: \(output) already exists; layoutc init never overwrites a file\n")
             return .usage
         }
-        let text = StarterSpec.text(app: app, style: style,
-                                    schemaPath: arguments.value("schema") ?? "https://layoutc.dev/schema/layout-spec-1.json")
+        let schemaPath = arguments.value("schema") ?? StarterSpec.schemaPath(forSpecAt: context.absolute(output))
+        let text = StarterSpec.text(app: app, style: style, schemaPath: schemaPath)
         do { try FileSystem.writeAtomically(Array(text.utf8), to: context.absolute(output)) } catch {
             console.err("error: \(error)\n")
             return .usage
         }
         console.out("wrote \(output)\n")
+        if schemaPath == nil {
+            console.err("""
+                note: no schema modeline: \(output) is not inside a layoutc checkout, so there is no \
+                \(StarterSpec.schemaFile) to point at; write one with 'layoutc schema > layout-spec.schema.json' \
+                and pass --schema with its path from the spec
+
+                """)
+        }
         return .success
     }
 }
@@ -128,7 +143,7 @@ enum ExplainCommand {
                 text += "\nDoes not trigger:\n\n" + indent(good.text) + "\n"
             }
         }
-        text += "\nDocumentation: \(d.documentationURL)\n"
+        text += "\nDocumentation: \(d.documentationReference)\n"
         console.out(text)
         return .success
     }

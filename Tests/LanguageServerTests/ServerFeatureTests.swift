@@ -38,6 +38,7 @@ import Testing
         let text = try #require(harness.request("textDocument/hover", harness.at(8, 70))["result", "contents", "value"]?.stringValue)
         #expect(text.contains("**unknown-key**"))
         #expect(text.contains("misspelled key"))
+        #expect(text.contains("Documentation: " + ProjectHome.markdownReference("Docs/Rules.md", anchor: "unknown-key")))
     }
 
     @Test func hoverOnAScreenReferenceNamesTheScreen() throws {

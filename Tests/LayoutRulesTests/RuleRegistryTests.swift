@@ -54,7 +54,7 @@ struct RuleRegistryTests {
         #expect(!rule.descriptor.summary.isEmpty)
         #expect(rule.descriptor.rationale.count > 80, "\(id) explains what goes wrong for people using the app")
         #expect(!rule.basis.isEmpty, "\(id) names the UIKit or HIG fact it rests on")
-        #expect(rule.descriptor.documentationURL.hasSuffix("Docs/Rules.md#\(id)"))
+        #expect(rule.descriptor.documentationPath == "Docs/Rules.md#\(id)")
     }
 
     @Test func optInRulesDoNotRunByDefault() {
