@@ -42,7 +42,7 @@ public struct HoverProvider: Sendable {
         guard case .key(let name)? = path.segments.last else { return nil }
         if let (_, key) = ShapeResolver.key(at: path) {
             var text = "**\(key.name)**: \(key.summary)"
-            if let uikit = key.uikit { text += "\n\nUIKit: `\(uikit)`" }
+            if let uikit = key.uikit { text += "\n\nUIKit: " + (uikit.contains("`") ? uikit : "`\(uikit)`") }
             text += "\n\n" + Self.accepts(key.shape)
             if key.required { text += " Required." }
             return text

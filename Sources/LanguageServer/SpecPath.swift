@@ -152,22 +152,11 @@ public enum ShapeResolver {
 }
 
 /// The documentation of every enumeration value, found by the set of spellings a key allows
-/// (`automatic` means different things as a split behavior and as a display mode).
+/// (`automatic` means different things as a split behavior and as a display mode). The tables are
+/// the grammar's, which the language reference reads too.
 public enum EnumDocumentation {
-    static let all: [[String: String]] = [
-        table(SplitStyle.self), table(SplitBehavior.self), table(DisplayMode.self), table(ListAppearance.self),
-        table(HeaderMode.self), table(Accessory.self), table(SwipeActionStyle.self), table(TransientKind.self),
-        table(DismissSignal.self), table(SelectionKind.self), table(Column.self), table(SizeClass.self),
-    ]
-
-    static func table<E: SpecEnum>(_ type: E.Type) -> [String: String] {
-        Dictionary(E.allCases.map { ($0.rawValue, $0.documentation) }, uniquingKeysWith: { a, _ in a })
-    }
-
     /// The documentation of `value` among the enumeration `allowed`.
     public static func documentation(of value: String, among allowed: [String]) -> String? {
-        let set = Set(allowed)
-        for table in all where Set(table.keys) == set { return table[value] }
-        return nil
+        Grammar.enumDocumentation(of: value, among: allowed)
     }
 }

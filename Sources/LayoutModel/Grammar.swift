@@ -91,20 +91,30 @@ public struct ObjectShape: Sendable {
     }
 }
 
-/// One key of an object: its value's shape and what it means in UIKit.
+/// One key of an object: its value's shape and what it means in UIKit and in SwiftUI.
 public struct KeyShape: Sendable {
     public var name: String
     public var shape: ValueShape
     public var summary: String
     /// The UIKit API the key maps to, for hover and schema descriptions.
     public var uikit: String?
+    /// What the key becomes in the generated SwiftUI code, in its spellings (`NavigationSplitView`,
+    /// `.listStyle(.sidebar)`); for a key with no SwiftUI counterpart, `Grammar.noSwiftUI(why)`.
+    /// Every key has one (`LanguageReferenceTests`); `Docs/SpecLanguage.md` shows it.
+    public var swiftui: String?
+    /// What the generated code does when the key is left out, where that is a value (`plain`,
+    /// `false`, UIKit's own default); nil for required keys and keys whose absence is just absence.
+    public var defaultValue: String?
     public var required: Bool
 
-    public init(_ name: String, _ shape: ValueShape, _ summary: String, uikit: String? = nil, required: Bool = false) {
+    public init(_ name: String, _ shape: ValueShape, _ summary: String, uikit: String? = nil, swiftui: String? = nil,
+                default defaultValue: String? = nil, required: Bool = false) {
         self.name = name
         self.shape = shape
         self.summary = summary
         self.uikit = uikit
+        self.swiftui = swiftui
+        self.defaultValue = defaultValue
         self.required = required
     }
 
@@ -119,6 +129,12 @@ public enum Grammar {
     public static let specVersion = 1
 
     static func enumeration<E: SpecEnum>(_ type: E.Type) -> ValueShape { .enumeration(E.spellings) }
+
+    /// How a key's `swiftui` says that SwiftUI has no counterpart.
+    public static let noSwiftUIPrefix = "No SwiftUI counterpart: "
+
+    /// A key's `swiftui` when SwiftUI has no counterpart, with the reason.
+    static func noSwiftUI(_ why: String) -> String { noSwiftUIPrefix + why }
 
     /// Keys people write when they think in devices instead of size classes.
     public static let deviceIdiomKeys: Set<String> = [

@@ -31,9 +31,12 @@ extension Grammar {
         name: "selection", noun: "a selection action", pluralNoun: "selection actions",
         summary: "What selecting a row shows. In the compact flow, all three push onto the current stack.",
         keys: [
-            KeyShape("showDetail", .screenReference, "Show the screen in the secondary column", uikit: "showDetailViewController(_:sender:)"),
-            KeyShape("showSupplementary", .screenReference, "Show the screen in the supplementary column (triple column only)", uikit: "setViewController(_:for: .supplementary)"),
-            KeyShape("push", .screenReference, "Push the screen onto the navigation stack of the column or flow showing the list", uikit: "UINavigationController.pushViewController(_:animated:)"),
+            KeyShape("showDetail", .screenReference, "Show the screen in the secondary column", uikit: "showDetailViewController(_:sender:)",
+                     swiftui: "the screen becomes the `detail:` column's (in compact width, pushed onto the stack)"),
+            KeyShape("showSupplementary", .screenReference, "Show the screen in the supplementary column (triple column only)", uikit: "setViewController(_:for: .supplementary)",
+                     swiftui: "the screen becomes the `content:` column's (in compact width, pushed onto the stack)"),
+            KeyShape("push", .screenReference, "Push the screen onto the navigation stack of the column or flow showing the list", uikit: "UINavigationController.pushViewController(_:animated:)",
+                     swiftui: "appended to the path of the column's or tab's `NavigationStack(path:)`"),
         ],
         exactlyOneOf: ["showDetail", "showSupplementary", "push"])
 
@@ -42,13 +45,21 @@ extension Grammar {
             name: "item", noun: "an item", pluralNoun: "items",
             summary: "A row of a list.",
             keys: [
-                KeyShape("id", .identifier, "Identifier, unique within the whole list (diffable data sources require it)", uikit: "the item identifier of NSDiffableDataSourceSnapshot", required: true),
-                KeyShape("title", .string, "The row's text", uikit: "UIListContentConfiguration.text"),
-                KeyShape("subtitle", .string, "Secondary text", uikit: "UIListContentConfiguration.secondaryText"),
-                KeyShape("image", .string, "An SF Symbol name", uikit: "UIListContentConfiguration.image = UIImage(systemName:)"),
-                KeyShape("accessories", .list(enumeration(Accessory.self)), "Cell accessories", uikit: "UICollectionViewListCell.accessories"),
-                KeyShape("children", .list(.object(ObjectShape(name: "item", noun: "an item", pluralNoun: "items", summary: "", keys: []))), "Child rows: makes the section an outline", uikit: "NSDiffableDataSourceSectionSnapshot.append(_:to:)"),
-                KeyShape("onSelect", .object(selection), "What selecting this row shows; overrides the list's"),
+                KeyShape("id", .identifier, "Identifier, unique within the whole list (diffable data sources require it)", uikit: "the item identifier of NSDiffableDataSourceSnapshot",
+                         swiftui: "a case of the list's item enum (`MailboxesItem`), the row's `.tag(_:)`", required: true),
+                KeyShape("title", .string, "The row's text", uikit: "UIListContentConfiguration.text",
+                         swiftui: "`Text(_:)` in the row's `Label`", default: "the item's `id`"),
+                KeyShape("subtitle", .string, "Secondary text", uikit: "UIListContentConfiguration.secondaryText",
+                         swiftui: "`Text(_:).font(.subheadline)` under the title"),
+                KeyShape("image", .string, "An SF Symbol name", uikit: "UIListContentConfiguration.image = UIImage(systemName:)",
+                         swiftui: "`Image(systemName:)` as the icon of the row's `Label`"),
+                KeyShape("accessories", .list(enumeration(Accessory.self)), "Cell accessories", uikit: "UICollectionViewListCell.accessories",
+                         swiftui: noSwiftUI("SwiftUI list rows have no cell accessories; outlines come from `DisclosureGroup`, reordering from `.onMove`"),
+                         default: "`[]`"),
+                KeyShape("children", .list(.object(ObjectShape(name: "item", noun: "an item", pluralNoun: "items", summary: "", keys: []))), "Child rows: makes the section an outline", uikit: "NSDiffableDataSourceSectionSnapshot.append(_:to:)",
+                         swiftui: "a `DisclosureGroup` holding the child rows"),
+                KeyShape("onSelect", .object(selection), "What selecting this row shows; overrides the list's", uikit: "the row's destination (MailboxesItem.destination), opened when the list's didSelect fires",
+                         swiftui: "the row's `destination`, opened by the `List(selection:)` binding", default: "the list's `onSelect`"),
             ])
         return shape
     }()

@@ -104,16 +104,25 @@ extension Grammar {
         name: "toolbarItem", noun: "a toolbar item", pluralNoun: "toolbar items",
         summary: "A toolbar button.",
         keys: [
-            KeyShape("title", .string, "The button's title", uikit: "UIBarButtonItem(title:)"),
-            KeyShape("image", .string, "An SF Symbol name", uikit: "UIBarButtonItem(image:)"),
+            KeyShape("title", .string, "The button's title", uikit: "UIBarButtonItem(primaryAction: UIAction(title:image:handler:))",
+                     swiftui: "`Text(_:)` in the `Button`'s label, in `ToolbarItemGroup(placement: .bottomBar)`"),
+            KeyShape("image", .string, "An SF Symbol name", uikit: "UIAction(title:image:handler:) with UIImage(systemName:)",
+                     swiftui: "`Image(systemName:)` as the icon of the `Button`'s label"),
         ])
 
     static let screenKeys: [KeyShape] = [
-        KeyShape("title", .string, "The screen's navigation title", uikit: "UIViewController.title"),
-        KeyShape("list", .object(list), "The list the screen shows"),
-        KeyShape("readableWidth", .bool, "Pin content to the readable width", uikit: "UIView.readableContentGuide"),
-        KeyShape("restoresState", .bool, "Recreate the screen when the size class changes, so people stay where they were", uikit: "UISplitViewControllerDelegate collapse and expand callbacks"),
-        KeyShape("toolbar", .list(.object(toolbarItem)), "Toolbar buttons", uikit: "UIViewController.toolbarItems"),
+        KeyShape("title", .string, "The screen's navigation title", uikit: "UIViewController.title",
+                 swiftui: "`.navigationTitle(_:)` on the list view"),
+        KeyShape("list", .object(list), "The list the screen shows", uikit: "a generated UIViewController with a UICollectionView list (MailboxesViewController); without a list, the app makes the screen",
+                 swiftui: "a generated view with a `List(selection:)` (`MailboxesView`); without a list, the app makes the view"),
+        KeyShape("readableWidth", .bool, "Pin content to the readable width", uikit: "UIView.readableContentGuide",
+                 swiftui: noSwiftUI("SwiftUI has no readable content guide; `Screen.usesReadableWidth` in the generated model tells your view"),
+                 default: "`false`"),
+        KeyShape("restoresState", .bool, "Recreate the screen when the size class changes, so people stay where they were", uikit: "UISplitViewControllerDelegate collapse and expand callbacks",
+                 swiftui: noSwiftUI("`RootView` keeps one navigation state for both size classes; `Screen.restoresState` in the generated model tells your view"),
+                 default: "`false`"),
+        KeyShape("toolbar", .list(.object(toolbarItem)), "Toolbar buttons", uikit: "UIViewController.toolbarItems",
+                 swiftui: "`.toolbar { }` with the generated `…ToolbarItem.toolbar(action:)`"),
     ]
 
     public static let screen = ObjectShape(
@@ -124,27 +133,41 @@ extension Grammar {
     public static let inlineScreen = ObjectShape(
         name: "inlineScreen", noun: "a screen", pluralNoun: "screens",
         summary: "A screen written inline in a column; named by `name`, or after its column.",
-        keys: [KeyShape("name", .identifier, "The screen's name, for references and generated types")] + screenKeys)
+        keys: [KeyShape("name", .identifier, "The screen's name, for references and generated types", uikit: "the `Screen` case and the names of the screen's generated types",
+                        swiftui: "the `Screen` case and the names of the screen's generated views",
+                        default: "the column's name: `Primary`, `Supplementary` or `Secondary`")] + screenKeys)
 
     public static let transient = ObjectShape(
         name: "transient", noun: "a transient UI entry", pluralNoun: "transient UI entries",
         summary: "Transient UI and what dismisses it.",
         keys: [
-            KeyShape("id", .identifier, "Identifier", required: true),
-            KeyShape("kind", enumeration(TransientKind.self), "How it is presented", uikit: "UIModalPresentationStyle / UIMenu", required: true),
-            KeyShape("screen", .screenReference, "The screen that presents it"),
-            KeyShape("dismissOn", .list(enumeration(DismissSignal.self)), "What dismisses it: scroll and outsideTap are observed; draw, typing and externalEvent are methods the app calls"),
+            KeyShape("id", .identifier, "Identifier", uikit: "a `Transient` case and a presentation on `Layout` (`layout.moveMenu`)",
+                     swiftui: "a `Transient` case", required: true),
+            KeyShape("kind", enumeration(TransientKind.self), "How it is presented", uikit: "UIModalPresentationStyle / UIMenu",
+                     swiftui: "`sheet(isPresented:content:)` for `sheet`; `popover(isPresented:content:)` with `.presentationCompactAdaptation(.popover)` (iOS 16.4) for `popover` and `picker`; `Menu(content:label:)` for `menu`",
+                     required: true),
+            KeyShape("screen", .screenReference, "The screen that presents it", uikit: "Transient.presenter; the app presents from that screen's view controller",
+                     swiftui: "`Transient.presenter`; the app attaches `.presenting(_:isPresented:content:)` to that screen's view"),
+            KeyShape("dismissOn", .list(enumeration(DismissSignal.self)), "What dismisses it: scroll and outsideTap are observed; draw, typing and externalEvent are methods the app calls",
+                     uikit: "gesture recognizers on the presenting screen for scroll and outsideTap; userDidStartDrawing(), userDidStartTyping(), externalEventDidOccur()",
+                     swiftui: "`Transient.dismissSignals`: set `isPresented` to false on them (a popover also goes away on a tap outside it)",
+                     default: "`[]`"),
         ])
 
     public static let root = ObjectShape(
         name: "spec", noun: "a layout spec", pluralNoun: "layout specs",
         summary: "A layoutc layout spec: one scene's split view, screens, compact flow and transient UI.",
         keys: [
-            KeyShape("spec", .integer, "The spec format version; must be 1", required: true),
-            KeyShape("app", .identifier, "The app's name: the namespace of the generated code (`enum Mail { ... }`)", required: true),
-            KeyShape("screens", .map(.object(screen)), "The screens, by name"),
-            KeyShape("split", .object(split), "The split view", uikit: "UISplitViewController", required: true),
-            KeyShape("transient", .list(.object(transient)), "Transient UI"),
+            KeyShape("spec", .integer, "The spec format version; must be 1",
+                     swiftui: noSwiftUI("the version of the spec format, which only layoutc reads"), required: true),
+            KeyShape("app", .identifier, "The app's name: the namespace of the generated code (`enum Mail { ... }`)", uikit: "`enum Mail { ... }` with `Mail.Layout` and `Mail.Screens`",
+                     swiftui: "`enum Mail { ... }` with `Mail.RootView` and `Mail.Screens`", required: true),
+            KeyShape("screens", .map(.object(screen)), "The screens, by name", uikit: "Mail.Screen, and a view controller per screen",
+                     swiftui: "`Mail.Screen`, and a view per screen"),
+            KeyShape("split", .object(split), "The split view", uikit: "UISplitViewController",
+                     swiftui: "`NavigationSplitView` in `RootView`", required: true),
+            KeyShape("transient", .list(.object(transient)), "Transient UI", uikit: "Mail.Transient and a presentation class per entry",
+                     swiftui: "`Mail.Transient`, shown with `.presenting(_:isPresented:content:)` or `Transient.menu(items:label:)`"),
         ])
 }
 

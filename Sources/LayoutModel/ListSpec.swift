@@ -158,49 +158,74 @@ extension Grammar {
         name: "section", noun: "a section", pluralNoun: "sections",
         summary: "A section of a list.",
         keys: [
-            KeyShape("id", .identifier, "Identifier, unique within the list", uikit: "the section identifier of NSDiffableDataSourceSnapshot", required: true),
-            KeyShape("title", .string, "The section's header text"),
-            KeyShape("outline", .bool, "Rows with children expand and collapse; expanded at first, then as the user left them, also across size-class changes", uikit: "NSDiffableDataSourceSectionSnapshot"),
-            KeyShape("items", .list(.object(item)), "The section's rows"),
+            KeyShape("id", .identifier, "Identifier, unique within the list", uikit: "the section identifier of NSDiffableDataSourceSnapshot",
+                     swiftui: "a case of the list's section enum (`MailboxesSection`), which `ForEach` walks", required: true),
+            KeyShape("title", .string, "The section's header text", uikit: "a section header (UICollectionView.elementKindSectionHeader) or a title row, as headerMode says",
+                     swiftui: "`Text(_:)` in the `Section`'s `header:`"),
+            KeyShape("outline", .bool, "Rows with children expand and collapse; expanded at first, then as the user left them, also across size-class changes", uikit: "NSDiffableDataSourceSectionSnapshot",
+                     swiftui: "the section enum's `isOutline`; rows with `children` are a `DisclosureGroup`", default: "`false`"),
+            KeyShape("items", .list(.object(item)), "The section's rows", uikit: "the rows of the section's NSDiffableDataSourceSectionSnapshot",
+                     swiftui: "the rows of the `Section`, a `ForEach` over the section's `items`"),
         ])
 
     public static let swipeAction = ObjectShape(
         name: "swipeAction", noun: "a swipe action", pluralNoun: "swipe actions",
         summary: "A swipe action on a row.",
         keys: [
-            KeyShape("title", .string, "The action's title", uikit: "UIContextualAction(style:title:handler:)"),
-            KeyShape("style", enumeration(SwipeActionStyle.self), "normal or destructive", uikit: "UIContextualAction.Style"),
-            KeyShape("image", .string, "An SF Symbol name", uikit: "UIContextualAction.image"),
+            KeyShape("title", .string, "The action's title", uikit: "UIContextualAction(style:title:handler:)",
+                     swiftui: "`Text(_:)` in the action `Button`'s label"),
+            KeyShape("style", enumeration(SwipeActionStyle.self), "normal or destructive", uikit: "UIContextualAction.Style",
+                     swiftui: "`Button(role: .destructive)` for `destructive`, a `Button` with no role for `normal`", default: "`normal`"),
+            KeyShape("image", .string, "An SF Symbol name", uikit: "UIContextualAction.image",
+                     swiftui: "`Image(systemName:)` as the icon of the action `Button`'s label"),
         ])
 
     public static let swipeActions = ObjectShape(
         name: "swipeActions", noun: "swipe actions", pluralNoun: "swipe actions",
         summary: "Swipe actions on each row.",
         keys: [
-            KeyShape("leading", .list(.object(swipeAction)), "Actions revealed by swiping from the leading edge (right, in left-to-right languages), in UIKit's order: the first sits at the edge and is the one a full swipe performs", uikit: "UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider"),
-            KeyShape("trailing", .list(.object(swipeAction)), "Actions revealed by swiping from the trailing edge (left, in left-to-right languages), in UIKit's order: the first sits at the edge and is the one a full swipe performs, so a destructive action goes first", uikit: "UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider"),
+            KeyShape("leading", .list(.object(swipeAction)), "Actions revealed by swiping from the leading edge (right, in left-to-right languages), in UIKit's order: the first sits at the edge and is the one a full swipe performs", uikit: "UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider",
+                     swiftui: "`.swipeActions(edge: .leading)` on each row, a `Button` per action"),
+            KeyShape("trailing", .list(.object(swipeAction)), "Actions revealed by swiping from the trailing edge (left, in left-to-right languages), in UIKit's order: the first sits at the edge and is the one a full swipe performs, so a destructive action goes first", uikit: "UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider",
+                     swiftui: "`.swipeActions(edge: .trailing)` on each row, a `Button` per action"),
         ])
 
     public static let headerModeBySizeClass = ObjectShape(
         name: "headerModeBySizeClass", noun: "a header mode per size class", pluralNoun: "header modes",
         summary: "A header mode per horizontal size class.",
         keys: [
-            KeyShape("regular", enumeration(HeaderMode.self), "In regular width", uikit: "UITraitCollection.horizontalSizeClass == .regular"),
-            KeyShape("compact", enumeration(HeaderMode.self), "In compact width", uikit: "UITraitCollection.horizontalSizeClass == .compact"),
+            KeyShape("regular", enumeration(HeaderMode.self), "In regular width", uikit: "UITraitCollection.horizontalSizeClass == .regular",
+                     swiftui: noSwiftUI("the generated `List` does not switch by size class: its sections have a `header:` when either size class shows headers"),
+                     default: "the list's default: `supplementary` when a section has a `title`, else `none`"),
+            KeyShape("compact", enumeration(HeaderMode.self), "In compact width", uikit: "UITraitCollection.horizontalSizeClass == .compact",
+                     swiftui: noSwiftUI("the generated `List` does not switch by size class: its sections have a `header:` when either size class shows headers"),
+                     default: "the list's default: `supplementary` when a section has a `title`, else `none`"),
         ])
 
     public static let list = ObjectShape(
         name: "list", noun: "a list", pluralNoun: "lists",
         summary: "A collection view with a list layout.",
         keys: [
-            KeyShape("appearance", enumeration(ListAppearance.self), "The list's look: sidebar for the primary column, sidebarPlain for the supplementary column", uikit: "UICollectionLayoutListConfiguration(appearance:)"),
-            KeyShape("headerMode", .oneOf([enumeration(HeaderMode.self), .object(headerModeBySizeClass)]), "How section titles show; default supplementary when any section has a title, else none", uikit: "UICollectionLayoutListConfiguration.headerMode"),
-            KeyShape("sections", .list(.object(section)), "The list's sections"),
-            KeyShape("items", .oneOf([.list(.object(item)), .constant("dynamic")]), "Rows in one unnamed section, or `dynamic` for rows that come from data at run time"),
-            KeyShape("itemType", .identifier, "With `items: dynamic`: the name of the generated Hashable & Sendable item type. The list identifies its rows by their `id`: a row whose other fields change is the same row, updated in place"),
-            KeyShape("reorderable", .bool, "Rows can be reordered in edit mode, each among its siblings (same section, same outline parent); the app hears each section's new order and can restore a saved one", uikit: "UICollectionViewDiffableDataSource.reorderingHandlers"),
-            KeyShape("swipeActions", .object(swipeActions), "Swipe actions on each row; in UIKit the app answers each one through a completion, so it can ask before it deletes", uikit: "UIContextualAction"),
-            KeyShape("onSelect", .object(selection), "Default selection action for every row"),
+            KeyShape("appearance", enumeration(ListAppearance.self), "The list's look: sidebar for the primary column, sidebarPlain for the supplementary column", uikit: "UICollectionLayoutListConfiguration(appearance:)",
+                     swiftui: "`.listStyle(_:)`: `.sidebar` for `sidebar`, `.plain` for `plain` and `sidebarPlain`, `.grouped` for `grouped`, `.insetGrouped` for `insetGrouped`",
+                     default: "`plain`"),
+            KeyShape("headerMode", .oneOf([enumeration(HeaderMode.self), .object(headerModeBySizeClass)]), "How section titles show; default supplementary when any section has a title, else none", uikit: "UICollectionLayoutListConfiguration.headerMode",
+                     swiftui: "a `Section` `header:` with the section's title when a size class shows headers (SwiftUI has no title rows: `firstItemInSection` is a header there too)",
+                     default: "`supplementary` when a section has a `title`, else `none`"),
+            KeyShape("sections", .list(.object(section)), "The list's sections", uikit: "the sections of NSDiffableDataSourceSnapshot, a generated enum (MailboxesSection)",
+                     swiftui: "a `Section` per case of the generated section enum (`MailboxesSection`)"),
+            KeyShape("items", .oneOf([.list(.object(item)), .constant("dynamic")]), "Rows in one unnamed section, or `dynamic` for rows that come from data at run time",
+                     uikit: "a generated item enum (MailboxesItem) in the diffable data source; for dynamic, the rows the app passes to apply(_:)",
+                     swiftui: "the `List`'s rows: a `ForEach` over the generated item enum, or for `dynamic` over `Screens.…Rows(for:)`"),
+            KeyShape("itemType", .identifier, "With `items: dynamic`: the name of the generated Hashable & Sendable item type. The list identifies its rows by their `id`: a row whose other fields change is the same row, updated in place",
+                     uikit: "a generated Hashable, Sendable, Identifiable struct (Mail.Message); UICollectionViewDiffableDataSource identifies rows by its id",
+                     swiftui: "the same struct: the `List`'s rows, selected by `.tag(_:)`"),
+            KeyShape("reorderable", .bool, "Rows can be reordered in edit mode, each among its siblings (same section, same outline parent); the app hears each section's new order and can restore a saved one", uikit: "UICollectionViewDiffableDataSource.reorderingHandlers",
+                     swiftui: "`.onMove` on the rows, with an `EditButton` in the toolbar", default: "`false`"),
+            KeyShape("swipeActions", .object(swipeActions), "Swipe actions on each row; in UIKit the app answers each one through a completion, so it can ask before it deletes", uikit: "UIContextualAction",
+                     swiftui: "`.swipeActions(edge:)` on each row, a `Button` per action"),
+            KeyShape("onSelect", .object(selection), "Default selection action for every row", uikit: "the list's didSelect, which opens the destination through SplitNavigator",
+                     swiftui: "the `List(selection:)` binding, which opens the destination in the navigation state"),
         ])
 }
 

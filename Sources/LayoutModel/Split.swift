@@ -109,45 +109,58 @@ extension Grammar {
         name: "columnWidth", noun: "a column width", pluralNoun: "column widths",
         summary: "A column's preferred, minimum and maximum width.",
         keys: [
-            KeyShape("fraction", .number, "Preferred width as a fraction (0...1) of the split view's width", uikit: "preferred…ColumnWidthFraction"),
-            KeyShape("points", .number, "Preferred width in points; overrides fraction", uikit: "preferred…ColumnWidth"),
-            KeyShape("min", .number, "Minimum width in points", uikit: "minimum…ColumnWidth"),
-            KeyShape("max", .number, "Maximum width in points", uikit: "maximum…ColumnWidth"),
+            KeyShape("fraction", .number, "Preferred width as a fraction (0...1) of the split view's width", uikit: "preferred…ColumnWidthFraction",
+                     swiftui: noSwiftUI("SwiftUI sizes columns in points; the generated code says so in a comment"), default: "`UISplitViewController.automaticDimension` (nothing is set)"),
+            KeyShape("points", .number, "Preferred width in points; overrides fraction", uikit: "preferred…ColumnWidth",
+                     swiftui: "`.navigationSplitViewColumnWidth(_:)` on the column, or its `ideal:` with `min` or `max`", default: "`UISplitViewController.automaticDimension` (nothing is set)"),
+            KeyShape("min", .number, "Minimum width in points", uikit: "minimum…ColumnWidth",
+                     swiftui: "`min:` of `.navigationSplitViewColumnWidth(min:ideal:max:)`, whose `ideal:` is `points`, or halfway between `min` and `max`", default: "`UISplitViewController.automaticDimension` (nothing is set)"),
+            KeyShape("max", .number, "Maximum width in points", uikit: "maximum…ColumnWidth",
+                     swiftui: "`max:` of `.navigationSplitViewColumnWidth(min:ideal:max:)`", default: "`UISplitViewController.automaticDimension` (nothing is set)"),
         ])
 
     public static let columnWidths = ObjectShape(
         name: "columnWidths", noun: "column widths", pluralNoun: "column widths",
         summary: "Column widths.",
         keys: [
-            KeyShape("primary", .object(columnWidth), "The primary column", uikit: "preferredPrimaryColumnWidthFraction, minimumPrimaryColumnWidth, maximumPrimaryColumnWidth"),
-            KeyShape("supplementary", .object(columnWidth), "The supplementary column (triple column only)", uikit: "preferredSupplementaryColumnWidthFraction, minimumSupplementaryColumnWidth, maximumSupplementaryColumnWidth"),
+            KeyShape("primary", .object(columnWidth), "The primary column", uikit: "preferredPrimaryColumnWidthFraction, minimumPrimaryColumnWidth, maximumPrimaryColumnWidth",
+                     swiftui: "`.navigationSplitViewColumnWidth` on the sidebar column's `NavigationStack`"),
+            KeyShape("supplementary", .object(columnWidth), "The supplementary column (triple column only)", uikit: "preferredSupplementaryColumnWidthFraction, minimumSupplementaryColumnWidth, maximumSupplementaryColumnWidth",
+                     swiftui: "`.navigationSplitViewColumnWidth` on the content column's `NavigationStack`"),
         ])
 
     public static let tab = ObjectShape(
         name: "tab", noun: "a tab", pluralNoun: "tabs",
         summary: "A tab of the compact tab bar.",
         keys: [
-            KeyShape("title", .string, "The tab's title", uikit: "UITabBarItem(title:image:selectedImage:)", required: true),
-            KeyShape("image", .string, "An SF Symbol name", uikit: "UITabBarItem.image"),
-            KeyShape("root", .screenReference, "The screen at the root of the tab's navigation stack", required: true),
+            KeyShape("title", .string, "The tab's title", uikit: "UITabBarItem(title:image:selectedImage:)",
+                     swiftui: "`Text(_:)` in the tab's `.tabItem { Label { … } icon: { … } }`", required: true),
+            KeyShape("image", .string, "An SF Symbol name", uikit: "UITabBarItem.image",
+                     swiftui: "`Image(systemName:)` as the icon of the tab's `.tabItem` label"),
+            KeyShape("root", .screenReference, "The screen at the root of the tab's navigation stack", uikit: "the root of the tab's UINavigationController",
+                     swiftui: "the root of the tab's `NavigationStack(path:)`", required: true),
         ])
 
     public static let tabBar = ObjectShape(
         name: "tabBar", noun: "a tab bar", pluralNoun: "tab bars",
         summary: "A tab bar for compact width.",
-        keys: [KeyShape("tabs", .list(.object(tab)), "The tabs, in order; more than five adds a More tab", uikit: "UITabBarController.viewControllers", required: true)])
+        keys: [KeyShape("tabs", .list(.object(tab)), "The tabs, in order; more than five adds a More tab", uikit: "UITabBarController.viewControllers",
+                        swiftui: "the tabs of `TabView(selection:)`: a `NavigationStack` per tab with `.tabItem` and `.tag(_:)`", required: true)])
 
     public static let navigation = ObjectShape(
         name: "navigation", noun: "a navigation stack", pluralNoun: "navigation stacks",
         summary: "One navigation stack for compact width.",
-        keys: [KeyShape("root", .screenReference, "The screen at the root of the stack", uikit: "UINavigationController(rootViewController:)", required: true)])
+        keys: [KeyShape("root", .screenReference, "The screen at the root of the stack", uikit: "UINavigationController(rootViewController:)",
+                        swiftui: noSwiftUI("in compact width `NavigationSplitView` collapses its columns into one stack by itself"), required: true)])
 
     public static let compact = ObjectShape(
         name: "compact", noun: "a compact flow", pluralNoun: "compact flows",
         summary: "What the app shows in compact width (iPhone, Slide Over, narrow Split View).",
         keys: [
-            KeyShape("tabBar", .object(tabBar), "A tab bar", uikit: "UITabBarController"),
-            KeyShape("navigation", .object(navigation), "A single navigation stack", uikit: "UINavigationController"),
+            KeyShape("tabBar", .object(tabBar), "A tab bar", uikit: "UITabBarController",
+                     swiftui: "`RootView` shows a `TabView` where `horizontalSizeClass == .compact`, the split view elsewhere"),
+            KeyShape("navigation", .object(navigation), "A single navigation stack", uikit: "UINavigationController",
+                     swiftui: "`NavigationSplitView` alone, which collapses into one stack in compact width"),
         ],
         exactlyOneOf: ["tabBar", "navigation"])
 
@@ -157,17 +170,33 @@ extension Grammar {
         name: "split", noun: "a split view", pluralNoun: "split views",
         summary: "The scene's UISplitViewController.",
         keys: [
-            KeyShape("style", enumeration(SplitStyle.self), "Two or three columns", uikit: "UISplitViewController(style:)", required: true),
-            KeyShape("behavior", enumeration(SplitBehavior.self), "How sidebars share space with the secondary column", uikit: "preferredSplitBehavior"),
-            KeyShape("displayMode", enumeration(DisplayMode.self), "Which columns show", uikit: "preferredDisplayMode"),
-            KeyShape("presentsWithGesture", .bool, "Swiping reveals hidden columns", uikit: "presentsWithGesture"),
-            KeyShape("primaryEdge", enumeration(PrimaryEdge.self), "Which side of the split view the primary column is on", uikit: "primaryEdge"),
-            KeyShape("showsSecondaryOnlyButton", .bool, "A button toggles secondary-only mode (triple column only)", uikit: "showsSecondaryOnlyButton"),
-            KeyShape("columnWidths", .object(columnWidths), "Column widths", uikit: "preferred/minimum/maximum column width properties"),
-            KeyShape("primary", columnValue, "The primary column's screen", uikit: "setViewController(_:for: .primary)", required: true),
-            KeyShape("supplementary", columnValue, "The supplementary column's screen (triple column only)", uikit: "setViewController(_:for: .supplementary)"),
-            KeyShape("secondary", columnValue, "The secondary column's screen", uikit: "setViewController(_:for: .secondary)", required: true),
-            KeyShape("compact", .object(compact), "The compact-width flow", uikit: "setViewController(_:for: .compact)"),
+            KeyShape("style", enumeration(SplitStyle.self), "Two or three columns", uikit: "UISplitViewController(style:)",
+                     swiftui: "`NavigationSplitView { } detail: { }` for `doubleColumn`, `NavigationSplitView { } content: { } detail: { }` for `tripleColumn`", required: true),
+            KeyShape("behavior", enumeration(SplitBehavior.self), "How sidebars share space with the secondary column", uikit: "preferredSplitBehavior",
+                     swiftui: "`.navigationSplitViewStyle(_:)`: `.balanced` for `tile`, `.prominentDetail` for `overlay` and `displace`, `.automatic` for `automatic`",
+                     default: "`automatic` (UIKit's default; nothing is set)"),
+            KeyShape("displayMode", enumeration(DisplayMode.self), "Which columns show", uikit: "preferredDisplayMode",
+                     swiftui: "the first value of `NavigationSplitView(columnVisibility:)`: `.detailOnly` for `secondaryOnly`, `.doubleColumn` for the `one…` modes, `.all` for the `two…` modes, `.automatic` for `automatic`",
+                     default: "`automatic` (UIKit's default; nothing is set)"),
+            KeyShape("presentsWithGesture", .bool, "Swiping reveals hidden columns", uikit: "presentsWithGesture",
+                     swiftui: noSwiftUI("`NavigationSplitView` has no such setting; the generated code says so in a comment"),
+                     default: "`true` (UIKit's default; nothing is set)"),
+            KeyShape("primaryEdge", enumeration(PrimaryEdge.self), "Which side of the split view the primary column is on", uikit: "primaryEdge",
+                     swiftui: noSwiftUI("`NavigationSplitView` has no such setting; the generated code says so in a comment"),
+                     default: "`leading` (UIKit's default; nothing is set)"),
+            KeyShape("showsSecondaryOnlyButton", .bool, "A button toggles secondary-only mode (triple column only)", uikit: "showsSecondaryOnlyButton",
+                     swiftui: noSwiftUI("`NavigationSplitView` has no such button; the generated code says so in a comment"),
+                     default: "`false` (UIKit's default; nothing is set)"),
+            KeyShape("columnWidths", .object(columnWidths), "Column widths", uikit: "preferred/minimum/maximum column width properties",
+                     swiftui: "`.navigationSplitViewColumnWidth` on each column"),
+            KeyShape("primary", columnValue, "The primary column's screen", uikit: "setViewController(_:for: .primary)",
+                     swiftui: "the first (sidebar) column of `NavigationSplitView`, a `NavigationStack(path:)`", required: true),
+            KeyShape("supplementary", columnValue, "The supplementary column's screen (triple column only)", uikit: "setViewController(_:for: .supplementary)",
+                     swiftui: "the `content:` column of `NavigationSplitView`, a `NavigationStack(path:)`"),
+            KeyShape("secondary", columnValue, "The secondary column's screen", uikit: "setViewController(_:for: .secondary)",
+                     swiftui: "the `detail:` column of `NavigationSplitView`, a `NavigationStack(path:)`", required: true),
+            KeyShape("compact", .object(compact), "The compact-width flow", uikit: "setViewController(_:for: .compact)",
+                     swiftui: "what `RootView` shows where `horizontalSizeClass == .compact`"),
         ])
 }
 

@@ -80,7 +80,7 @@ public enum CommandLineTool {
     public static let version = "0.1.0"
 
     static let commands: [CommandSpec] = [
-        CheckCommand.spec, ModelCommand.spec, SchemaCommand.spec, InitCommand.spec,
+        CheckCommand.spec, ModelCommand.spec, SchemaCommand.spec, ReferenceCommand.spec, InitCommand.spec,
         RulesCommand.spec, ExplainCommand.spec, FixCommand.spec,
         PreviewCommand.spec,
         BuildCommand.spec, ScaffoldCommand.spec,
@@ -148,6 +148,7 @@ public enum CommandLineTool {
             case "check": return try CheckCommand.run(parsed, context)
             case "model": return try ModelCommand.run(parsed, context)
             case "schema": return try SchemaCommand.run(parsed, context)
+            case "reference": return try ReferenceCommand.run(parsed, context)
             case "init": return try InitCommand.run(parsed, context)
             case "rules": return try RulesCommand.run(parsed, context)
             case "explain": return try ExplainCommand.run(parsed, context)

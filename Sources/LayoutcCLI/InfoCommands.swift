@@ -52,6 +52,21 @@ enum SchemaCommand {
     }
 }
 
+enum ReferenceCommand {
+    static let spec = CommandSpec(
+        name: "reference",
+        summary: "Print the language reference (Markdown): a guide, then every key.",
+        usage: "reference",
+        options: [],
+        discussion: "Docs/SpecLanguage.md is this output: for every key of the language, where it goes, its values,\n  its default, and what it becomes in UIKit and in SwiftUI.")
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        guard arguments.positional.isEmpty else { throw UsageError(message: "'reference' takes no arguments") }
+        context.console.out(LanguageReference.markdown())
+        return .success
+    }
+}
+
 enum InitCommand {
     static let spec = CommandSpec(
         name: "init",

@@ -1,0 +1,246 @@
+/// The hand-written part of `Docs/SpecLanguage.md`, above the reference generated from the
+/// grammar. It lives here, not in a Markdown file, so `layoutc reference` prints the whole document
+/// wherever layoutc is installed. Edit it here, then run `bash Scripts/update-goldens.sh`.
+/// `LanguageReferenceTests` checks that its Mail example is the README's, byte for byte, and that
+/// every example in it reads without input errors.
+enum LanguageGuide {
+    static let text = #"""
+A layout spec describes one scene of an iPad and iPhone app: the split view and its columns, the
+lists in those columns, what the app shows when the window is narrow, and the transient UI that
+floats over it. layoutc reads it, checks it against UIKit's rules and the Human Interface
+Guidelines (`layoutc check`), and generates the Swift that builds it (`layoutc build`).
+
+This document has two parts. The guide explains the language with examples. The
+[reference](#reference) lists every key, generated from the grammar layoutc itself reads specs
+with, so it is always the language of this version of layoutc. `layoutc reference` prints this
+document; [`Grammar/layout-spec.schema.json`](../Grammar/layout-spec.schema.json) is the same
+language as a JSON Schema for editors, and [Docs/Rules.md](Rules.md) lists what `check` reports.
+
+## The shape of a spec
+
+A spec is one YAML file named `<Something>.layout.yaml` (`layoutc check` looks for that ending
+when it searches a folder). Its top level has five keys:
+
+| key | what it holds |
+|---|---|
+| `spec` | The format version, `1`. Required. |
+| `app` | The app's name. Everything generated lives in `enum <app> { … }`. Required. |
+| `screens` | The screens, by name. A screen is a view controller; it may show a list. |
+| `split` | The split view: its style, its columns, each column's first screen, and the compact flow. Required. |
+| `transient` | Popovers, sheets, pickers and menus, and what dismisses each. |
+
+The smallest useful spec is a sidebar and a detail:
+
+```yaml
+spec: 1
+app: Notes
+screens:
+  Folders:
+    list: { appearance: sidebar, items: [{ id: all, title: All Notes }], onSelect: { showDetail: Editor } }
+  Editor: {}
+split: { style: doubleColumn, primary: Folders, secondary: Editor }
+```
+
+Start a new one with `layoutc init MyApp` (add `--style tripleColumn` for three columns): it writes
+a spec that passes `check`.
+
+## The Mail example, key by key
+
+This is the spec from the README: Mail's three columns.
+
+```yaml
+# yaml-language-server: $schema=../Grammar/layout-spec.schema.json
+spec: 1
+app: Mail
+screens:
+  Mailboxes:
+    list:
+      appearance: sidebar
+      sections:
+        - id: favorites
+          title: Favorites
+          items:
+            - { id: inbox, title: Inbox, image: tray }
+      onSelect: { showSupplementary: MessageList }
+  MessageList:
+    list: { appearance: sidebarPlain, items: dynamic, itemType: Message, onSelect: { showDetail: MessageDetail } }
+  MessageDetail: { readableWidth: true, restoresState: true }
+split:
+  style: tripleColumn
+  behavior: displace
+  displayMode: twoDisplaceSecondary
+  primary: Mailboxes
+  supplementary: MessageList
+  secondary: MessageDetail
+  compact:
+    navigation: { root: Mailboxes }
+```
+
+- `# yaml-language-server: $schema=…` is a comment for editors: with a YAML extension that reads
+  it, the editor completes and checks keys from the JSON Schema. The path is relative to the spec
+  (this one sits in a folder next to `Grammar/`). `layoutc init` writes it for you.
+- `spec: 1` says which version of the language the file is written in.
+- `app: Mail` names the namespace of the generated code: `Mail.Layout` (UIKit), `Mail.RootView`
+  (SwiftUI), `Mail.Screens`, `Mail.Screen`, and so on.
+- `screens:` declares three screens. Their names are how the rest of the spec refers to them, and
+  they become Swift names: the cases `Mail.Screen.mailboxes`, `.messageList` and `.messageDetail`,
+  and types such as `Mail.MailboxesViewController`.
+- `Mailboxes` shows a `list` with `appearance: sidebar`, the look of app-level navigation in the
+  primary column (`check` warns when the primary column's list has another look).
+  - `sections:` holds one section. Its `id`, `favorites`, identifies it; its `title`, `Favorites`,
+    is shown as the section's header, because a list with titled sections shows headers unless
+    `headerMode` says otherwise.
+  - `items:` are the section's rows. `id` identifies a row and must be unique in the whole list;
+    `title` is its text and `image` the name of an SF Symbol.
+  - `onSelect: { showSupplementary: MessageList }` is what picking any row does: it shows the
+    `MessageList` screen in the supplementary column. A row can say otherwise with its own
+    `onSelect`.
+- `MessageList` is written in flow style (`{ … }`), which means the same as the block style above
+  it. Its list has the `sidebarPlain` look of a content list in the supplementary column.
+  `items: dynamic` means the rows come from the app's data at run time, and `itemType: Message`
+  names the row type generated for them: `Mail.Message`, with `id`, `title`, `subtitle` and
+  `systemImageName`. The app supplies the rows for the mailbox that was picked
+  (`loadMessageList(_:for:)` in UIKit, `messageListRows(for:)` in SwiftUI). Picking a message
+  shows `MessageDetail` in the secondary column.
+- `MessageDetail` has no list, so the app makes it (`makeMessageDetail(for:)` in UIKit,
+  `messageDetail(for:)` in SwiftUI), for the message that was picked. `readableWidth: true` says
+  its content keeps to the readable width, a comfortable line length on a wide iPad (in UIKit,
+  `Mail.pinToReadableWidth(_:in:)` does it, and the scaffold calls it). `restoresState: true`
+  asks for the screen to be carried over when the window changes between regular and compact
+  width, so the reader stays on the message.
+- `split:` is the `UISplitViewController`.
+  - `style: tripleColumn` gives it three columns: `primary`, `supplementary` and `secondary`.
+  - `behavior: displace` and `displayMode: twoDisplaceSecondary`: both sidebars show, and they
+    push the message partly off screen instead of covering it. Not every display mode is possible
+    under every behavior; the reference lists which are.
+  - `primary`, `supplementary` and `secondary` name the screen each column shows first.
+  - `compact: navigation: { root: Mailboxes }` is what the app shows in compact width (iPhone,
+    Slide Over, a narrow Split View): one navigation stack starting at the mailboxes. Picking a
+    mailbox pushes the message list, picking a message pushes the message.
+
+The bundled [Specs/Mail.layout.yaml](../Specs/Mail.layout.yaml) is the full version, with an
+outline of accounts, swipe actions, a toolbar, column widths and transient UI.
+
+## How the parts fit together
+
+### Columns and screens
+
+A split view has two columns (`style: doubleColumn`: `primary` and `secondary`) or three
+(`style: tripleColumn`: `primary`, `supplementary` and `secondary`). Each column names the screen
+it shows first, or holds a screen written in place:
+
+```yaml
+split:
+  style: doubleColumn
+  primary: Folders
+  secondary:
+    name: Editor           # optional; without it the screen is called Secondary
+    readableWidth: true
+```
+
+UIKit ignores a supplementary column in a two-column split and has nothing to show in the middle
+of a three-column split without one; `check` reports both. `behavior` decides whether sidebars sit
+beside the secondary column (`tile`), slide over it (`overlay`) or push it aside (`displace`), and
+`displayMode` which columns show when the scene appears. `columnWidths` sets each sidebar's width
+in points or as a fraction of the split view.
+
+### Lists
+
+A screen with a `list` gets a generated list: a collection view with a list layout in UIKit, a
+`List` in SwiftUI. Use `sidebar` for the primary column and `sidebarPlain` for a content list in
+the supplementary column; `plain`, `grouped` and `insetGrouped` are for lists elsewhere. A list
+has either `items` (one section without a title) or `sections`, never both.
+
+Rows are written in the spec (a fixed list, which becomes an enum of its rows) or come from data
+(`items: dynamic` with an `itemType`). A fixed list can nest rows with `children` in a section
+marked `outline: true`; people expand and collapse them. `headerMode` says how section titles
+show: as headers (`supplementary`), as the section's first row, which expands and collapses an
+outline section (`firstItemInSection`), or not at all (`none`). `swipeActions` adds actions to every row,
+`reorderable: true` lets people reorder rows in edit mode, and each row can carry `accessories`.
+
+### Selection: what a row opens
+
+`onSelect` on a list applies to every row; `onSelect` on a row overrides it. It holds one of:
+
+| | in regular width | in compact width |
+|---|---|---|
+| `showSupplementary: Screen` | the screen replaces the supplementary column, and the detail is reset | pushed onto the stack |
+| `showDetail: Screen` | the screen replaces the secondary column | pushed onto the stack |
+| `push: Screen` | pushed onto the column the list is in | pushed onto the stack |
+
+A row without a destination still tells the app it was picked.
+
+### Compact width
+
+When the window is narrow, a split view cannot show its columns side by side. `split.compact`
+says what the app shows instead:
+
+- `navigation: { root: Screen }`: one navigation stack starting at that screen, usually the
+  primary column's. Picks push onto it.
+- `tabBar: { tabs: [...] }`: a tab bar, each tab with a `title`, an SF Symbol `image` and the
+  `root` screen of its own stack. More than five tabs put the rest under More.
+
+Without `compact`, compact width shows one stack starting at the primary column's screen. When the
+size class changes, the generated code rebuilds what the user was looking at in the other form: a
+collapse puts the chain of picks (sidebar row, list row, detail) on the compact stack, or on the
+tab whose root starts it, and an expand puts it back in the columns. Screens marked
+`restoresState` are carried across; `check` warns about detail screens that are not, and about
+destinations the columns can reach but the compact flow cannot.
+
+### Transient UI
+
+`transient` lists the UI that floats over a screen for a moment: a `popover`, a `picker`, a
+`sheet` or a `menu` (`kind`), the `screen` that presents it, and `dismissOn`, what makes it go
+away. `scroll` and `outsideTap` are noticed by the generated code; `draw`, `typing` and
+`externalEvent` are methods the app calls when they happen. A popover, picker or menu with no
+`dismissOn` is reported: people should not have to close it by hand.
+
+```yaml
+transient:
+  - id: inkPicker
+    kind: picker
+    screen: Canvas
+    dismissOn: [draw, outsideTap]
+```
+
+## Value forms
+
+- **Scalars** follow YAML 1.2: only `true` and `false` are booleans, so `title: No` is the text
+  "No", and `readableWidth: yes` is an error with a fix. Quote text that contains `: ` or starts
+  with a character YAML treats specially (`title: "Inbox: 3"`).
+- **Lists** are written as block entries (`- …` on their own lines) or in flow style, `[a, b]`.
+  **Mappings** as indented keys or in flow style, `{ key: value }`. The two styles mix freely.
+- **Names.** Screen names, `app` and `itemType` become Swift type names as written. The `id`s of
+  rows, sections and transient entries become Swift case names in lowerCamelCase
+  (`icloud-drive` becomes `icloudDrive`); the enum keeps your spelling as its raw value. A name
+  that cannot become Swift, or two that collide, is an error.
+- **Screen references** (`primary`, `onSelect`, a tab's `root`, a transient entry's `screen`)
+  name a screen under `screens` or an inline column screen.
+- **By size class.** A key that may differ between regular and compact width takes either one
+  value or a mapping with one per size class, `{ regular: A, compact: B }`. In version 1 that key
+  is `headerMode`: `headerMode: { regular: supplementary, compact: firstItemInSection }` shows
+  headers beside the columns and title rows on iPhone. There is no form that branches on the
+  device: an iPad in Slide Over has compact width and should get the compact layout, so keys such
+  as `idiom` or `device` are reported.
+- **Spellings** follow UIKit (`tripleColumn`, `twoDisplaceSecondary`, `sidebarPlain`,
+  `disclosureIndicator`), so the reference's UIKit column is also the vocabulary. A UIKit property
+  name used as a key (`preferredDisplayMode`) is reported with the key to use instead.
+- **Comments** (`# …`) are ignored, except `# layoutc:disable-next-line RULE - reason` and
+  `# layoutc:disable-line RULE`, which silence one finding ([Docs/Configuration.md](Configuration.md)).
+
+## Versions
+
+Every spec starts with `spec: 1`. This version of layoutc reads version 1 only: another number is
+an error that says which version it reads, and a spec without `spec` is an error too.
+
+Within version 1 the language grows by new keys (`split.primaryEdge` is one). layoutc rejects
+every key it does not know, so a spec that uses a key from a newer layoutc fails `check` under an
+older one with `unknown-key`; it is never half understood. The JSON Schema forbids unknown keys in
+the same way, so editors agree.
+
+The generated code needs Swift 5.10 or later. UIKit output runs on iOS 14 and later, SwiftUI
+output on iOS 16 and later ([Docs/CodeGeneration.md](CodeGeneration.md)). `layoutc --version`
+prints the version of layoutc; the JSON output of `check --format json` has a version of its own
+([Docs/JSONFormat.md](JSONFormat.md)).
+"""#
+}

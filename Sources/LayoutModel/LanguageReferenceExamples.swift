@@ -1,0 +1,180 @@
+/// One short example per object of the grammar, for `Docs/SpecLanguage.md`. Each is written from
+/// the top of the file, so it shows where the object goes; `LanguageReferenceTests` reads every
+/// example with the decoder and fails on any input error other than the keys it leaves out.
+enum LanguageReferenceExamples {
+    static let byObject: [String: String] = [
+        "spec": """
+            # yaml-language-server: $schema=../Grammar/layout-spec.schema.json
+            spec: 1
+            app: Notes
+            screens:
+              Folders:
+                list: { appearance: sidebar, items: [{ id: all, title: All Notes }], onSelect: { showDetail: Editor } }
+              Editor: { readableWidth: true, restoresState: true }
+            split: { style: doubleColumn, primary: Folders, secondary: Editor }
+            """,
+        "screen": """
+            screens:
+              MessageDetail:
+                title: Message
+                readableWidth: true
+                restoresState: true
+                toolbar:
+                  - { title: Archive, image: archivebox }
+            """,
+        "list": """
+            screens:
+              Mailboxes:
+                list:
+                  appearance: sidebar
+                  sections:
+                    - id: favorites
+                      title: Favorites
+                      items:
+                        - { id: inbox, title: Inbox, image: tray }
+                  onSelect: { showSupplementary: MessageList }
+              MessageList:
+                list: { appearance: sidebarPlain, items: dynamic, itemType: Message, reorderable: true }
+            """,
+        "headerModeBySizeClass": """
+            screens:
+              Mailboxes:
+                list:
+                  headerMode: { regular: supplementary, compact: firstItemInSection }
+            """,
+        "section": """
+            screens:
+              Mailboxes:
+                list:
+                  sections:
+                    - id: accounts
+                      title: Accounts
+                      outline: true
+                      items:
+                        - id: icloud
+                          title: iCloud
+                          children:
+                            - { id: icloudInbox, title: Inbox, image: tray }
+            """,
+        "item": """
+            screens:
+              Mailboxes:
+                list:
+                  items:
+                    - id: flagged
+                      title: Flagged
+                      subtitle: Messages you flagged
+                      image: flag
+                      accessories: [disclosureIndicator]
+                      onSelect: { push: FlaggedMessages }
+            """,
+        "selection": """
+            screens:
+              MessageList:
+                list:
+                  items: dynamic
+                  itemType: Message
+                  onSelect: { showDetail: MessageDetail }
+            """,
+        "swipeActions": """
+            screens:
+              MessageList:
+                list:
+                  items: dynamic
+                  itemType: Message
+                  swipeActions:
+                    leading:
+                      - { title: Unread, image: envelope.badge }
+                    trailing:
+                      - { title: Delete, style: destructive, image: trash }
+                      - { title: Flag, image: flag }
+            """,
+        "swipeAction": """
+            screens:
+              MessageList:
+                list:
+                  swipeActions:
+                    trailing:
+                      - { title: Delete, style: destructive, image: trash }
+            """,
+        "toolbarItem": """
+            screens:
+              MessageDetail:
+                toolbar:
+                  - { title: Reply, image: arrowshape.turn.up.left }
+                  - { title: Compose, image: square.and.pencil }
+            """,
+        "split": """
+            split:
+              style: tripleColumn
+              behavior: displace
+              displayMode: twoDisplaceSecondary
+              presentsWithGesture: true
+              primaryEdge: leading
+              showsSecondaryOnlyButton: true
+              primary: Mailboxes
+              supplementary: MessageList
+              secondary: MessageDetail
+              compact:
+                navigation: { root: Mailboxes }
+            """,
+        "columnWidths": """
+            split:
+              columnWidths:
+                primary: { fraction: 0.22, min: 240, max: 320 }
+                supplementary: { points: 360 }
+            """,
+        "columnWidth": """
+            split:
+              columnWidths:
+                primary: { fraction: 0.22, min: 240, max: 320 }
+            """,
+        "inlineScreen": """
+            split:
+              style: doubleColumn
+              primary: Folders
+              secondary:
+                name: Editor
+                readableWidth: true
+                restoresState: true
+            """,
+        "compact": """
+            split:
+              compact:
+                tabBar:
+                  tabs:
+                    - { title: Library, image: square.stack, root: Library }
+                    - { title: Search, image: magnifyingglass, root: Search }
+            """,
+        "tabBar": """
+            split:
+              compact:
+                tabBar:
+                  tabs:
+                    - { title: Library, image: square.stack, root: Library }
+            """,
+        "tab": """
+            split:
+              compact:
+                tabBar:
+                  tabs:
+                    - { title: Gallery, image: square.grid.2x2, root: Gallery }
+            """,
+        "navigation": """
+            split:
+              compact:
+                navigation: { root: Mailboxes }
+            """,
+        "transient": """
+            transient:
+              - id: inkPicker
+                kind: picker
+                screen: Canvas
+                dismissOn: [draw, outsideTap]
+              - id: moveMenu
+                kind: menu
+                screen: MessageDetail
+                dismissOn: [scroll, outsideTap]
+            """,
+    ]
+}
