@@ -67,7 +67,8 @@ let package = Package(
                     exclude: ["Goldens", "Fixtures", "Scenarios"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutModel", "Diagnostics", "SpecSource", "LayoutCompiler", "TestSupport"],
                     exclude: ["Goldens", "Fixtures"]),
-        .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "SwiftEmitter", "SpecSource", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "SwiftEmitter", "SpecSource", "Diagnostics", "TestSupport"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LayoutCompiler", "LayoutModel", "SpecSource", "Diagnostics", "JSONValue", "TestSupport"]),
         .testTarget(name: "LayoutcCLITests", dependencies: ["LayoutcCLI", "LayoutCompiler", "LayoutRules", "SwiftEmitter", "TestSupport"]),
     ]

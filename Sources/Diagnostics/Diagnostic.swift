@@ -61,7 +61,8 @@ public struct Diagnostic: Sendable, Equatable {
         self.init(ruleID: problem.kind.rawValue, severity: .error, message: problem.message,
                   range: problem.range,
                   related: problem.related.map { RelatedLocation(range: $0.range, label: $0.label) },
-                  notes: problem.notes, help: problem.help)
+                  notes: problem.notes, help: problem.help,
+                  fixIts: problem.fix.map { [FixIt(message: $0.message, edits: $0.edits)] } ?? [])
     }
 }
 
@@ -104,12 +105,25 @@ public struct FileDiagnostics: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Deterministic order: position, then rule id, then message.
+    /// Causes before consequences, then position, rule id and message (so the order is
+    /// deterministic). A problem reading the text comes before problems of meaning, and those
+    /// before rule findings, whatever their lines: a tab on line 40 explains a finding on line 3,
+    /// never the other way round. This is the order compilers report phases in.
     public mutating func sort() {
         diagnostics.sort { a, b in
+            let stageA = Self.stage(a.ruleID), stageB = Self.stage(b.ruleID)
+            if stageA != stageB { return stageA < stageB }
             if a.range.start != b.range.start { return a.range.start < b.range.start }
             if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
             return a.message < b.message
         }
+    }
+
+    /// 0 reading the text, 1 its meaning, 2 rules, 3 reports about suppressions.
+    static func stage(_ ruleID: String) -> Int {
+        if InputRuleID.readingProblems.contains(ruleID) { return 0 }
+        if InputRuleID.meaningProblems.contains(ruleID) { return 1 }
+        if ruleID == InputRuleID.unusedSuppression { return 3 }
+        return 2
     }
 }

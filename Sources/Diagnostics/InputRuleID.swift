@@ -18,4 +18,10 @@ public enum InputRuleID {
     public static let deviceIdiom = "device-idiom"
     public static let configError = "config-error"
     public static let unusedSuppression = "unused-suppression"
+
+    /// The problems of reading the text itself, before it has any meaning.
+    public static let readingProblems: Set<String> = [yamlSyntax, duplicateKey, invalidEncoding, multipleDocuments, resourceLimit]
+
+    /// The problems of giving the text its meaning (the decoder's findings).
+    public static let meaningProblems: Set<String> = [unknownKey, missingKey, wrongType, unknownValue, conflictingKeys, deviceIdiom]
 }

@@ -12,8 +12,28 @@ public enum Suggestions {
             if distance <= limit, best == nil || distance < best!.1 { best = (candidate, distance) }
         }
         if let best { return best.0 }
+        // A short word that is the start or one whole word of exactly one candidate (`triple`
+        // for `tripleColumn`, `sheet` is ambiguous between `formSheet` and `pageSheet`).
+        if lowered.count >= 3 {
+            let matches = candidates.filter { candidate in
+                candidate.lowercased().hasPrefix(lowered) || words(of: candidate).contains(lowered)
+            }
+            if matches.count == 1 { return matches[0] }
+        }
         // A longer spelling that contains the candidate, or the other way round (`preferredStyle`).
         return candidates.first { lowered.contains($0.lowercased()) && $0.count >= 4 }
+    }
+
+    /// The lowercased words of a camelCase name: `tripleColumn` → `triple`, `column`.
+    static func words(of name: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase, !current.isEmpty { result.append(current); current = "" }
+            current += character.lowercased()
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.

@@ -37,7 +37,7 @@ public struct LayoutCompiler: Sendable {
     /// Checks an already parsed tree (the language server keeps trees per document).
     public func check(_ tree: YAMLTree) -> Result {
         let decoded = SpecDecoder.decode(tree)
-        let diagnostics = finish(decoded, comments: Suppressions.Parsed(tree), hasRoot: tree.root != nil)
+        let diagnostics = finish(decoded, comments: Suppressions.Parsed(tree), reading: Reading(tree))
         return Result(tree: tree, spec: decoded.spec, diagnostics: diagnostics)
     }
 
@@ -46,22 +46,41 @@ public struct LayoutCompiler: Sendable {
     public func diagnose(path: String, bytes: [UInt8]) -> FileDiagnostics {
         let decoded: (spec: LayoutSpec, diagnostics: [Diagnostic])
         let comments: Suppressions.Parsed
-        let hasRoot: Bool
+        let reading: Reading
         do {
             let tree = YAMLParser.parse(path: path, bytes: bytes, limits: limits)
             decoded = SpecDecoder.decode(tree)
             comments = Suppressions.Parsed(tree)
-            hasRoot = tree.root != nil
+            reading = Reading(tree)
         }
         return FileDiagnostics(source: comments.source,
-                               diagnostics: finish(decoded, comments: comments, hasRoot: hasRoot))
+                               diagnostics: finish(decoded, comments: comments, reading: reading))
+    }
+
+    /// How far the text was read, which decides what can be concluded from it.
+    struct Reading {
+        var hasRoot: Bool
+        var stoppedAt: Int?
+
+        init(_ tree: YAMLTree) {
+            hasRoot = tree.root != nil
+            stoppedAt = tree.stoppedAt
+        }
     }
 
     /// Rules, configured severities and suppressions, in the deterministic order.
+    ///
+    /// Where reading stopped early, only what is certain is reported: the reason it stopped,
+    /// and the decoder's findings on lines before that point. No rule runs on a partial tree:
+    /// a screen defined below the error would be "unknown", a list cut short "empty".
     func finish(_ decoded: (spec: LayoutSpec, diagnostics: [Diagnostic]), comments: Suppressions.Parsed,
-                hasRoot: Bool) -> [Diagnostic] {
+                reading: Reading) -> [Diagnostic] {
         var diagnostics = decoded.diagnostics
-        if hasRoot {
+        if let stop = reading.stoppedAt {
+            let source = comments.source
+            let stopLine = source.lineStarts[source.lineIndex(of: min(stop, source.bytes.count))]
+            diagnostics.removeAll { !InputRuleID.readingProblems.contains($0.ruleID) && $0.range.end > stopLine }
+        } else if reading.hasRoot {
             diagnostics += rules.run(RuleContext(spec: decoded.spec, source: comments.source))
         }
         var file = FileDiagnostics(source: comments.source, diagnostics: configured(Self.deduplicated(diagnostics), comments: comments))

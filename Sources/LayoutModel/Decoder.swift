@@ -7,6 +7,9 @@ import SpecSource
 public struct SpecDecoder {
     let tree: YAMLTree
     var diagnostics: [Diagnostic] = []
+    /// Every mapping decoded as an object, with the key it is the value of (empty for a list
+    /// entry): the candidates for what a decoding error leaves unknown.
+    var objects: [SourceRange] = []
     /// Missing keys are only reported when the whole text was read.
     var reportsMissing: Bool { tree.isComplete }
 
@@ -18,8 +21,27 @@ public struct SpecDecoder {
     public static func decode(_ tree: YAMLTree) -> (spec: LayoutSpec, diagnostics: [Diagnostic]) {
         var decoder = SpecDecoder(tree: tree)
         decoder.diagnostics = tree.problems.map(Diagnostic.init)
-        let spec = decoder.decodeRoot()
+        var spec = decoder.decodeRoot()
+        spec.undecoded = decoder.undecodedRegions()
+        if !spec.undecoded.isEmpty { spec.objectRegions = decoder.objects.sorted { $0.start < $1.start } }
         return (spec, decoder.diagnostics)
+    }
+
+    /// The objects a finding of meaning makes unknown: for each, the innermost object that holds
+    /// the wrong key or value (`tabs:` written as a mapping leaves its `tabBar` unknown, a
+    /// misspelt `apperance:` its list). Rules then withhold what depends on them, the way a
+    /// compiler stops checking an expression whose type is already an error.
+    func undecodedRegions() -> [SourceRange] {
+        var regions: [SourceRange] = []
+        for diagnostic in diagnostics where InputRuleID.meaningProblems.contains(diagnostic.ruleID) {
+            let range = diagnostic.range
+            var innermost: SourceRange?
+            for object in objects where object.start <= range.start && range.end <= object.end && object != range {
+                if innermost.map({ object.length < $0.length }) ?? true { innermost = object }
+            }
+            if let region = innermost ?? objects.first, !regions.contains(region) { regions.append(region) }
+        }
+        return regions.sorted { $0.start < $1.start }
     }
 
     /// The keys present in a mapping, checked against its shape.
@@ -66,9 +88,30 @@ public struct SpecDecoder {
         }
     }
 
-    mutating func wrongType(_ node: NodeID, expected: String, key: String?, help: String? = nil) {
+    mutating func wrongType(_ node: NodeID, expected: String, key: String?, help: String? = nil, fixIts: [FixIt] = []) {
         let what = key.map { "`\($0)` expects" } ?? "expected"
-        report(InputRuleID.wrongType, "\(what) \(expected), found \(describe(node))", at: tree.range(node), help: help)
+        report(InputRuleID.wrongType, "\(what) \(expected), found \(describe(node))", at: tree.range(node), help: help,
+               fixIts: fixIts)
+    }
+
+    /// What to write instead of a plain value where an object belongs: `showDetail Player`
+    /// means `{ showDetail: Player }`; otherwise the keys the object takes.
+    func objectFromScalar(_ node: NodeID, shape: ObjectShape, key: String?) -> (String?, [FixIt]) {
+        let text = tree.string(node)
+        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+        let choices = shape.exactlyOneOf.isEmpty ? shape.keyNames : shape.exactlyOneOf
+        let subject = key.map { "`\($0)`" } ?? "it"
+        if words.count == 2, let meant = shape.keyNames.first(where: { $0.lowercased() == words[0].lowercased() })
+            ?? Suggestions.closest(to: words[0], in: shape.keyNames) {
+            let written = "{ \(meant): \(words[1]) }"
+            return ("\(subject) is a mapping: write `\(key.map { "\($0): " } ?? "")\(written)`",
+                    [.replace(tree.range(node), with: written, message: "write `\(written)`")])
+        }
+        if !shape.exactlyOneOf.isEmpty, words.count == 1, !text.isEmpty {
+            let example = "{ \(choices[0]): \(text) }"
+            return ("\(subject) is a mapping that names what to do: write `\(example)`, with one of \(Suggestions.list(choices))", [])
+        }
+        return ("\(subject) is a mapping with the keys \(Suggestions.list(choices, conjunction: "and"))", [])
     }
 
     // MARK: - Objects
@@ -85,10 +128,17 @@ public struct SpecDecoder {
                 }
                 return nil
             }
-            wrongType(node, expected: shape.noun, key: key)
+            var help: String?
+            var fixIts: [FixIt] = []
+            if tree.kind(node) == .scalar {
+                (help, fixIts) = objectFromScalar(node, shape: shape, key: key)
+            }
+            wrongType(node, expected: shape.noun, key: key, help: help, fixIts: fixIts)
             return nil
         }
         var result = Fields(node: node, range: tree.range(node))
+        var resolved: Set<String> = []
+        objects.append(keyRange.map { $0.isEmpty ? result.range : $0.union(result.range) } ?? result.range)
         result.pairs.reserveCapacity(tree.childCount(node))
         for (k, v) in tree.pairs(node) {
             guard tree.kind(k) == .scalar else {
@@ -97,13 +147,18 @@ public struct SpecDecoder {
             }
             if let index = tree.withScalarBytes(k, { shape.keyIndex($0) }) {
                 result.pairs.append((shape.keyNames[index], k, v))
-            } else {
-                unknownKey(k, name: tree.string(k), shape: shape, parentKey: key)
+            } else if Self.travelsWithDynamicItems(tree.string(k), in: node, shape: shape, tree: tree) {
+                // Reported once, by `items`: rows from data and their type belong to the list.
+                continue
+            } else if let meant = unknownKey(k, value: v, name: tree.string(k), shape: shape, parentKey: key) {
+                resolved.insert(meant)
             }
         }
         let where_ = keyRange ?? SourceRange(start: result.range.start, end: result.range.start)
+        // A key that is missing because it is misspelt or misplaced is one problem, reported
+        // once, at the key that is there: `tabbar:` is not also "`compact` needs `tabBar`".
         if reportsMissing {
-            for required in shape.requiredKeys where !result.has(required) {
+            for required in shape.requiredKeys where !result.has(required) && !resolved.contains(required) {
                 let keyShape = shape.key(required)
                 report(InputRuleID.missingKey, "\(subject(key: key, keyRange: keyRange, shape: shape)) is missing the required key `\(required)`",
                        at: where_,
@@ -113,7 +168,7 @@ public struct SpecDecoder {
         }
         if !shape.exactlyOneOf.isEmpty {
             let present = result.pairs.filter { shape.exactlyOneOf.contains($0.name) }
-            if present.isEmpty, reportsMissing {
+            if present.isEmpty, reportsMissing, !shape.exactlyOneOf.contains(where: resolved.contains) {
                 report(InputRuleID.missingKey, "\(key.map { "`\($0)`" } ?? shape.noun) needs one of \(Suggestions.list(shape.exactlyOneOf))",
                        at: where_)
             } else if present.count > 1 {
@@ -128,6 +183,15 @@ public struct SpecDecoder {
             }
         }
         return result
+    }
+
+    /// `itemType` beside `items: dynamic` in a section: one mistake (rows from data written in a
+    /// section), which the report on `items` explains for both keys.
+    static func travelsWithDynamicItems(_ name: String, in mapping: NodeID, shape: ObjectShape, tree: YAMLTree) -> Bool {
+        guard name == "itemType", shape.name == Grammar.section.name else { return false }
+        return tree.pairs(mapping).contains { k, v in
+            tree.kind(k) == .scalar && tree.string(k) == "items" && tree.kind(v) == .scalar && tree.string(v) == "dynamic"
+        }
     }
 
     /// "`split`" for a keyed mapping, "this item" for an entry of a list.
@@ -147,7 +211,9 @@ public struct SpecDecoder {
         }
     }
 
-    mutating func unknownKey(_ keyNode: NodeID, name: String, shape: ObjectShape, parentKey: String?) {
+    /// Reports a key the shape does not have, with the key it most likely means. Returns that
+    /// key when there is one, so the mapping does not also report it missing.
+    mutating func unknownKey(_ keyNode: NodeID, value: NodeID, name: String, shape: ObjectShape, parentKey: String?) -> String? {
         let range = tree.range(keyNode)
         if Grammar.deviceIdiomKeys.contains(name.lowercased()) {
             report(InputRuleID.deviceIdiom,
@@ -155,23 +221,83 @@ public struct SpecDecoder {
                    at: range,
                    notes: ["an iPad in Slide Over or narrow Split View has compact width, so a device check gives it the iPad layout where it has an iPhone's space"],
                    help: "write the value as `{ regular: A, compact: B }` where the language allows it, and describe the compact layout under `split.compact`")
-            return
+            return nil
         }
         let place = parentKey.map { "in `\($0)`" } ?? "at the top level"
         var help: String?
         var fixIts: [FixIt] = []
-        var notes: [String] = []
+        var meant: String?
         if let mapped = Grammar.uikitSpellings[name], shape.key(mapped) != nil {
             help = "did you mean `\(mapped)` (UIKit's \(name))?"
             fixIts = [.replace(range, with: mapped, message: "rename to `\(mapped)`")]
+            meant = mapped
         } else if let suggestion = Suggestions.closest(to: name, in: shape.keyNames) {
             help = "did you mean `\(suggestion)`?"
             fixIts = [.replace(range, with: suggestion, message: "rename to `\(suggestion)`")]
+            meant = suggestion
+        } else if let home = Self.childHome(of: name, in: shape) {
+            switch home {
+            case .object(let container):
+                help = "`\(name)` belongs inside `\(container)`: write `\(container):` with `\(name):` under it"
+                if let wrap = wrapping(keyNode, value: value, in: container) { fixIts = [wrap] }
+                meant = container
+            case .listEntry(let container):
+                help = "`\(name)` is a key of each entry of `\(container)`, not of \(parentKey.map { "`\($0)`" } ?? "the spec")"
+            }
         } else if let mapped = Grammar.uikitSpellings[name] {
             help = "`\(mapped)` is the spec's word for UIKit's \(name); it belongs elsewhere"
         }
-        notes.append("allowed \(place): \(shape.keyNames.map { "`\($0)`" }.joined(separator: ", "))")
+        let notes = ["allowed \(place): \(shape.keyNames.map { "`\($0)`" }.joined(separator: ", "))"]
         report(InputRuleID.unknownKey, "unknown key `\(name)` \(place)", at: range, notes: notes, help: help, fixIts: fixIts)
+        return meant
+    }
+
+    /// Where a key written one level too high belongs: a key of an object this shape holds.
+    enum ChildHome: Equatable {
+        /// The key of an object value (`compact` → `tabBar` → `tabs`).
+        case object(String)
+        /// The key of a list of objects (`list` → `sections[]` → `outline`).
+        case listEntry(String)
+    }
+
+    static func childHome(of name: String, in shape: ObjectShape) -> ChildHome? {
+        func objects(_ value: ValueShape) -> [(ObjectShape, isList: Bool)] {
+            switch value {
+            case .object(let o): return [(o, false)]
+            case .list(.object(let o)): return [(o, true)]
+            case .oneOf(let shapes): return shapes.flatMap(objects)
+            default: return []
+            }
+        }
+        for key in shape.keys {
+            for (child, isList) in objects(key.shape) where child.key(name) != nil {
+                return isList ? .listEntry(key.name) : .object(key.name)
+            }
+        }
+        return nil
+    }
+
+    /// `tabs:` and its block moved under a new `tabBar:` key: the key line gains the container
+    /// above it, and every line of the value is indented one level more. Nil for a value
+    /// written in flow style on other lines, where moving text is not mechanical.
+    func wrapping(_ keyNode: NodeID, value: NodeID, in container: String) -> FixIt? {
+        let source = tree.source
+        let keyRange = tree.range(keyNode)
+        let keyLine = source.lineIndex(of: keyRange.start)
+        let lineStart = source.lineStarts[keyLine]
+        let indent = keyRange.start - lineStart
+        guard source.bytes[lineStart..<keyRange.start].allSatisfy({ $0 == 0x20 }) else { return nil }
+        let step = String(repeating: " ", count: 2)
+        var edits = [TextEdit(range: SourceRange(start: keyRange.start, end: keyRange.start),
+                              replacement: "\(container):\n\(String(repeating: " ", count: indent))\(step)")]
+        let valueRange = tree.range(value)
+        let lastLine = source.lineIndex(of: max(valueRange.start, valueRange.end - 1))
+        if lastLine > keyLine {
+            for line in (keyLine + 1)...lastLine where !source.lineBytes(line).allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D }) {
+                edits.append(TextEdit(range: .at(source.lineStarts[line]), replacement: step))
+            }
+        }
+        return FixIt(message: "move `\(tree.string(keyNode))` into `\(container)`", edits: edits)
     }
 
     // MARK: - Scalars
@@ -219,7 +345,23 @@ public struct SpecDecoder {
         case .int(let i): return Located(Double(i), range: tree.range(node), keyRange: keyRange)
         case .float(let d) where d.isFinite: return Located(d, range: tree.range(node), keyRange: keyRange)
         default:
-            wrongType(node, expected: "a number", key: key)
+            var help: String?
+            var fixIts: [FixIt] = []
+            if tree.kind(node) == .scalar, let (number, unit) = Self.numberWithUnit(tree.string(node)) {
+                let written: String
+                if unit == "%" {
+                    written = Self.plainNumber(number / 100)
+                    help = key == "fraction" ? "a fraction is a number from 0 to 1: \(tree.string(node)) is `\(written)`"
+                        : "write the number without `%`"
+                } else {
+                    written = Self.plainNumber(number)
+                    help = "widths are in points; write the number alone"
+                }
+                if unit != "%" || key == "fraction" {
+                    fixIts = [.replace(tree.range(node), with: written, message: "write `\(written)`")]
+                }
+            }
+            wrongType(node, expected: "a number", key: key, help: help, fixIts: fixIts)
             return nil
         }
     }
@@ -243,14 +385,58 @@ public struct SpecDecoder {
         return nil
     }
 
-    /// A sequence's items, or a wrong-type report.
-    mutating func sequence(_ node: NodeID?, key: String, expected: String) -> [NodeID]? {
+    /// `30%`, `240pt`: a number with a unit people write out of habit.
+    static func numberWithUnit(_ text: String) -> (Double, String)? {
+        for unit in ["%", "pt", "px", "points"] where text.hasSuffix(unit) {
+            if let number = Double(String(text.dropLast(unit.count).drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())) { return (number, unit) }
+        }
+        return nil
+    }
+
+    static func plainNumber(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// A sequence's items, or a wrong-type report that says how to write the list.
+    /// `scalarEntries`: the entries are plain values, so one value becomes a list by bracketing.
+    mutating func sequence(_ node: NodeID?, key: String, expected: String, scalarEntries: Bool = false) -> [NodeID]? {
         guard let node else { return nil }
         guard tree.kind(node) == .sequence else {
             if tree.kind(node) == .scalar, case .null = tree.resolve(node) { return [] }
-            wrongType(node, expected: expected, key: key)
+            var help: String?
+            var fixIts: [FixIt] = []
+            switch tree.kind(node) {
+            case .scalar where tree.string(node) == "dynamic" && key == "items":
+                help = "rows from data belong to the list itself: move `items: dynamic` and its `itemType` to the list (`list: { items: dynamic, itemType: T }`); a section's `items` are rows written out"
+            case .scalar where scalarEntries:
+                let written = "[\(tree.string(node))]"
+                help = "write a list, even of one: `\(key): \(written)`"
+                fixIts = [.replace(tree.range(node), with: written, message: "make it a list: `\(written)`")]
+            case .scalar:
+                help = "write the entries on the lines below `\(key):`, each starting with `- `"
+            case .mapping:
+                let names = tree.pairs(node).map { tree.string($0.0) }
+                help = "`\(key)` is a list: start each entry with `- `; the names before the `:` (\(Suggestions.list(Array(names.prefix(3)), conjunction: "and"))) have no place in it"
+                if let fix = listFromMapping(node) { fixIts = [fix] }
+            default:
+                break
+            }
+            wrongType(node, expected: expected, key: key, help: help, fixIts: fixIts)
             return nil
         }
         return tree.items(node)
+    }
+
+    /// `library: { title: … }` entries become `- { title: … }`, when every value starts on its
+    /// name's line (otherwise the lines below would need re-indenting by hand).
+    func listFromMapping(_ node: NodeID) -> FixIt? {
+        let source = tree.source
+        var edits: [TextEdit] = []
+        for (k, v) in tree.pairs(node) {
+            let keyRange = tree.range(k), valueRange = tree.range(v)
+            guard source.lineIndex(of: keyRange.start) == source.lineIndex(of: valueRange.start), tree.kind(v) != .sequence else { return nil }
+            edits.append(TextEdit(range: SourceRange(start: keyRange.start, end: valueRange.start), replacement: "- "))
+        }
+        return edits.isEmpty ? nil : FixIt(message: "write the entries as a list", edits: edits)
     }
 }

@@ -18,6 +18,12 @@ public struct LayoutSpec: Sendable {
     public var screensKeyRange: SourceRange?
     /// The document's root mapping.
     public var range: SourceRange
+    /// Objects (a key with its mapping) holding a key or value that failed to decode: what
+    /// they say is unknown, so rules conclude nothing from what seems absent there.
+    public var undecoded: [SourceRange] = []
+    /// Every object decoded (a key with its mapping, or a list entry), kept only when something
+    /// failed to decode: rules ask which object a finding is about.
+    public var objectRegions: [SourceRange] = []
 
     public init(version: Located<Int>? = nil, app: Located<String>? = nil, screens: [Screen] = [],
                 split: Split? = nil, transient: [TransientUI] = [], screensKeyRange: SourceRange? = nil,
@@ -258,7 +264,7 @@ extension SpecDecoder {
             kind: enumValue(f.value("kind"), TransientKind.self, key: "kind", keyRange: f.keyRange("kind", in: tree)),
             screen: string(f.value("screen"), key: "screen", keyRange: f.keyRange("screen", in: tree)),
             dismissOn: [], dismissOnKeyRange: f.keyRange("dismissOn", in: tree), range: f.range)
-        if let signals = sequence(f.value("dismissOn"), key: "dismissOn", expected: "a list of dismissal signals") {
+        if let signals = sequence(f.value("dismissOn"), key: "dismissOn", expected: "a list of dismissal signals", scalarEntries: true) {
             entry.dismissOn = signals.compactMap { enumValue($0, DismissSignal.self, key: "dismissOn", keyRange: nil) }
         }
         return entry

@@ -12,12 +12,32 @@ public protocol Rule: Sendable {
     static var nonTriggeringExamples: [RuleExample] { get }
     /// The UIKit behaviour or HIG guidance the rule rests on, for Docs/Rules.md.
     static var basis: String { get }
+    /// What the rule's conclusions rest on, which decides whether it may speak when part of
+    /// the spec failed to decode.
+    static var evidence: Evidence { get }
     init()
     func check(_ context: RuleContext, into findings: inout Findings)
 }
 
 extension Rule {
     public static var basis: String { "" }
+    public static var evidence: Evidence { .surroundings }
+}
+
+/// What a rule needs to be sure of before it reports: a finding that rests on a part of the
+/// spec that failed to decode is a consequence of that error, not a second problem.
+public enum Evidence: Sendable {
+    /// Values that decoded (a duplicate id, a name that is not an identifier, a reference to
+    /// no screen): certain whatever failed elsewhere.
+    case valuesPresent
+    /// The object the finding is about (the innermost one holding its place) and the places it
+    /// points at: withheld when one of them holds a key or value that failed to decode, e.g.
+    /// "this list has no appearance" when its `apperance:` is misspelt, or "no section has a
+    /// title" when one section's `titel:` is.
+    case surroundings
+    /// The whole navigation (what reaches what): withheld when anything failed to decode, since
+    /// the missing path may be the part that failed.
+    case wholeSpec
 }
 
 /// A spec snippet that proves a rule, with the place it is written: a failing example is

@@ -68,8 +68,45 @@ public struct RuleEngine: Sendable {
         for ruleType in RuleRegistry.rules where isEnabled(ruleType.descriptor) {
             var findings = Findings(descriptor: ruleType.descriptor)
             ruleType.init().check(context, into: &findings)
-            result += findings.diagnostics
+            result += Self.withholdingConsequences(findings.diagnostics, of: ruleType.evidence, in: context.spec)
         }
         return result
+    }
+
+    /// Drops the findings a decoding error explains (see `Evidence`).
+    static func withholdingConsequences(_ diagnostics: [Diagnostic], of evidence: Evidence, in spec: LayoutSpec) -> [Diagnostic] {
+        let undecoded = spec.undecoded
+        guard !undecoded.isEmpty, !diagnostics.isEmpty else { return diagnostics }
+        switch evidence {
+        case .valuesPresent:
+            return diagnostics
+        case .wholeSpec:
+            return []
+        case .surroundings:
+            // The root object holds everything; an unknown top-level key says nothing about a list.
+            let regions = undecoded.filter { $0 != spec.range }
+            guard !regions.isEmpty else { return diagnostics }
+            func isUnknown(_ range: SourceRange) -> Bool {
+                regions.contains { $0.start <= range.start && range.end <= $0.end }
+            }
+            /// The innermost object holding `range` (other than `range` itself, when `strictly`).
+            func object(holding range: SourceRange, strictly: Bool) -> SourceRange? {
+                var best: SourceRange?
+                for object in spec.objectRegions where object != spec.range && object.start <= range.start && range.end <= object.end {
+                    if strictly, object == range { continue }
+                    if best.map({ object.length < $0.length }) ?? true { best = object }
+                }
+                return best
+            }
+            // An unknown part of the object a finding is about, one level down: a section whose
+            // `titel:` is misspelt leaves "no section of this list has a title" unknown, but a
+            // row's misspelt `onSelect` key says nothing about the list's appearance.
+            let unknownParts = Set(regions.compactMap { object(holding: $0, strictly: true) })
+            return diagnostics.filter { d in
+                if isUnknown(d.range) || d.related.contains(where: { $0.path == nil && isUnknown($0.range) }) { return false }
+                if let subject = object(holding: d.range, strictly: false), unknownParts.contains(subject) { return false }
+                return true
+            }
+        }
     }
 }

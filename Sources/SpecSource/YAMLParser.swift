@@ -459,10 +459,16 @@ struct TreeBuilder {
         }
         let problemOffset = map.byteOffset(ofCharacter: Int(parser.problem_mark.index))
         var related: [YAMLProblem.Related] = []
+        let contextOffset = context == nil ? nil : map.byteOffset(ofCharacter: Int(parser.context_mark.index))
+        if !isIndentationTab(at: problemOffset),
+           var diagnosed = SyntaxDiagnosis(source: tree.source).diagnose(.init(problem: problem, context: context,
+                                                                               problemOffset: problemOffset, contextOffset: contextOffset)) {
+            diagnosed.notes.append("libyaml says: \(context.map { $0 + ", " } ?? "")\(problem)")
+            tree.problems.append(diagnosed)
+            return
+        }
         if isIndentationTab(at: problemOffset) {
-            tree.problems.append(YAMLProblem(kind: .syntax, message: "a tab is used for indentation; YAML indents with spaces only",
-                                             range: SourceRange(start: problemOffset, end: problemOffset + 1),
-                                             notes: ["libyaml says: \(problem)"], help: "replace the tab with spaces"))
+            tree.problems.append(SyntaxDiagnosis(source: tree.source).tabIndentation(at: problemOffset, libyaml: problem))
             return
         }
         if let context, context != "while scanning for the next token" {

@@ -35,6 +35,14 @@ public struct YAMLTree: Sendable {
     /// report what is missing, because it may simply not have been read.
     public internal(set) var isComplete: Bool
 
+    /// Where reading stopped inside the document (a syntax error, an unresolved alias, a limit),
+    /// or nil when the document was read to its end. Nothing at or after this point is known:
+    /// a key "missing" there may be written below, and a value that reaches it may be cut.
+    public var stoppedAt: Int? {
+        guard !isComplete else { return nil }
+        return problems.lazy.filter { $0.kind != .multipleDocuments && $0.kind != .duplicateKey }.map(\.range.start).min()
+    }
+
     var records: [Record]
     /// Children of collections, contiguous per collection: sequences list their items,
     /// mappings list key, value, key, value.
@@ -200,6 +208,17 @@ public struct YAMLProblem: Sendable, Equatable {
     public var related: [Related]
     public var notes: [String]
     public var help: String?
+    /// The edit that fixes it, where that is mechanical (an indentation, a missing `:`).
+    public var fix: Fix?
+
+    public struct Fix: Sendable, Equatable {
+        public var message: String
+        public var edits: [TextEdit]
+        public init(message: String, edits: [TextEdit]) {
+            self.message = message
+            self.edits = edits
+        }
+    }
 
     public struct Related: Sendable, Equatable {
         public var range: SourceRange
@@ -211,12 +230,13 @@ public struct YAMLProblem: Sendable, Equatable {
     }
 
     public init(kind: Kind, message: String, range: SourceRange, related: [Related] = [],
-                notes: [String] = [], help: String? = nil) {
+                notes: [String] = [], help: String? = nil, fix: Fix? = nil) {
         self.kind = kind
         self.message = message
         self.range = range
         self.related = related
         self.notes = notes
         self.help = help
+        self.fix = fix
     }
 }

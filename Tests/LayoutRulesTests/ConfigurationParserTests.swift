@@ -110,9 +110,10 @@ struct ConfigurationParserTests {
 
     @Test func yamlProblemsInTheFileAreConfigErrorsAtTheirPosition() {
         #expect(problems("strict: true\nstrict: false\n").map(\.at) == ["2:1"])
-        // The syntax error, and the rule id that could still be read before it.
-        #expect(problems("rules: { a: b\n").map(\.at) == ["1:10", "2:1"])
-        #expect(problems("rules: { a: b\n").last?.message.contains("not closed") == true)
+        // The syntax error first, at the `{` that is never closed, then the rule id that could
+        // still be read before it.
+        #expect(problems("rules: { a: b\n").map(\.at) == ["1:8", "1:10"])
+        #expect(problems("rules: { a: b\n").first?.message.contains("never closed") == true)
     }
 
     @Test func aMappingAtTheRootIsRequired() {

@@ -13,20 +13,30 @@ struct FrontEndProblemTests {
     }
 
     @Test func aSyntaxErrorIsAtLibyamlsProblemWithItsContextAsRelatedNote() {
+        // libyaml notices at the end of the file; the mistake is the quote that opens on line 1.
         let t = parse("a: \"unclosed\nb: c\n")
         let problem = try! #require(t.problems.first)
         #expect(problem.kind == .syntax)
-        #expect(problem.message == "this quoted string is never closed")
-        #expect(location(t, problem.range) == "3:1")
-        #expect(problem.related.map { location(t, $0.range) } == ["1:4"])
-        #expect(problem.related.first?.label == "the quoted string starts here")
+        #expect(problem.message == "this string's closing `\"` is missing, so the rest of the file was read as part of it")
+        #expect(location(t, problem.range) == "1:4")
+        #expect(problem.notes == ["libyaml says: while scanning a quoted scalar, found unexpected end of stream"])
+        #expect(problem.fix?.edits == [TextEdit(range: .at(12), replacement: "\"")])
         #expect(!t.isComplete)
     }
 
-    @Test func anUnclosedFlowCollectionAtTheEndOfTheFileIsReported() {
+    @Test func anUnclosedFlowCollectionAtTheEndOfTheFileIsReportedAtItsOpener() {
         let t = parse("items: [a, b\n")
         #expect(t.problems.map(\.kind) == [.syntax])
-        #expect(t.problems[0].related.first?.label == "the `[` list starts here")
+        #expect(t.problems[0].message == "this `[` list is never closed")
+        #expect(location(t, t.problems[0].range) == "1:8")
+        #expect(t.problems[0].fix?.edits == [TextEdit(range: .at(12), replacement: "]")])
+    }
+
+    @Test func anErrorNoDiagnosisFitsKeepsLibyamlsContextAsARelatedPlace() {
+        let t = parse("a: [b, {c: d]\n")
+        let problem = try! #require(t.problems.first)
+        #expect(problem.kind == .syntax)
+        #expect(!problem.related.isEmpty)
     }
 
     @Test func aPartialTreeSurvivesASyntaxError() {

@@ -3,6 +3,7 @@ import LayoutModel
 
 /// Column widths must describe a width UIKit can use.
 struct ColumnWidthRange: Rule {
+    static let evidence = Evidence.valuesPresent
     static let descriptor = RuleDescriptor(
         id: "column-width-range",
         category: .structure,

@@ -4,6 +4,7 @@ import SpecSource
 
 /// What people can open on a wide iPad they must also be able to open in compact width.
 struct CompactUnreachableDestination: Rule {
+    static let evidence = Evidence.wholeSpec
     static let descriptor = RuleDescriptor(
         id: "compact-unreachable-destination",
         category: .guideline,

@@ -3,6 +3,7 @@ import LayoutModel
 
 /// Each split behavior allows only some display modes; UIKit remaps the others.
 struct DisplayModeBehaviorMismatch: Rule {
+    static let evidence = Evidence.valuesPresent
     static let descriptor = RuleDescriptor(
         id: "display-mode-behavior-mismatch",
         category: .structure,

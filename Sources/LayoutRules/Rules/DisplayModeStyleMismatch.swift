@@ -3,6 +3,7 @@ import LayoutModel
 
 /// The `two…` display modes show two sidebars, which only a triple-column split has.
 struct DisplayModeStyleMismatch: Rule {
+    static let evidence = Evidence.valuesPresent
     static let descriptor = RuleDescriptor(
         id: "display-mode-style-mismatch",
         category: .structure,

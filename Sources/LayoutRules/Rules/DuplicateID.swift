@@ -4,6 +4,7 @@ import SpecSource
 
 /// Ids identify rows and sections to the diffable data source, and names identify screens.
 struct DuplicateID: Rule {
+    static let evidence = Evidence.valuesPresent
     static let descriptor = RuleDescriptor(
         id: "duplicate-id",
         category: .structure,

@@ -4,6 +4,7 @@ import SpecSource
 
 /// Names in a spec become Swift names in generated code (see `SwiftIdentifier` for the rules).
 struct InvalidIdentifier: Rule {
+    static let evidence = Evidence.valuesPresent
     static let descriptor = RuleDescriptor(
         id: "invalid-identifier",
         category: .structure,

@@ -4,6 +4,7 @@ import SpecSource
 
 /// With a compact flow of its own, the app rebuilds its screens when the size class changes.
 struct StateRestorationMissing: Rule {
+    static let evidence = Evidence.wholeSpec
     static let descriptor = RuleDescriptor(
         id: "state-restoration-missing",
         category: .guideline,

@@ -3,6 +3,7 @@ import LayoutModel
 
 /// UIKit only shows a supplementary column in a triple-column split.
 struct SupplementaryRequiresTripleColumn: Rule {
+    static let evidence = Evidence.valuesPresent
     static let descriptor = RuleDescriptor(
         id: "supplementary-requires-triple-column",
         category: .structure,

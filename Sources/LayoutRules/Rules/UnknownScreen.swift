@@ -3,6 +3,7 @@ import LayoutModel
 
 /// Every screen a spec names must be defined, under `screens:` or inline in a column.
 struct UnknownScreen: Rule {
+    static let evidence = Evidence.valuesPresent
     static let descriptor = RuleDescriptor(
         id: "unknown-screen",
         category: .structure,

@@ -1,0 +1,570 @@
+/// Explains a libyaml error the way a person reads the text: by its lines and their columns.
+///
+/// libyaml reports where its grammar stopped ("did not find expected key"), which is often a
+/// line after the mistake and never says what the mistake was. Most mistakes in a spec are
+/// indentation, a missing `:` or `,`, a quote or bracket left open, or a `- ` in the wrong
+/// place; each is recognisable from the lines above the error and the columns their keys and
+/// list entries start at. When a diagnosis fits, it names the cause, the column the line should
+/// start at and why (the key or list it lines up with), shows that line, and offers the edit
+/// when it is mechanical. When none fits, the caller keeps libyaml's words.
+struct SyntaxDiagnosis {
+    let source: SourceFile
+
+    /// libyaml's report, with byte offsets.
+    struct Report {
+        var problem: String
+        var context: String?
+        var problemOffset: Int
+        var contextOffset: Int?
+    }
+
+    /// A key or list entry whose block is still open on some line.
+    struct Block {
+        enum Kind: Equatable {
+            /// `name:`; `hasValue` when a value follows on the same line.
+            case key(String, hasValue: Bool)
+            /// `- `; `hasValue` when what follows the dash is not a key (a scalar or a flow).
+            case entry(hasValue: Bool)
+        }
+        var kind: Kind
+        /// 0-based column of the key's first character or of the dash.
+        var column: Int
+        /// 0-based line.
+        var line: Int
+        /// For an entry: the key whose list it is, if the list is a key's value.
+        var owner: String?
+
+        var name: String? { if case .key(let name, _) = kind { name } else { nil } }
+        var isEntry: Bool { if case .entry = kind { true } else { false } }
+    }
+
+    func diagnose(_ report: Report) -> YAMLProblem? {
+        let line = source.lineIndex(of: min(report.problemOffset, max(0, source.bytes.count - 1)))
+        let context = report.context ?? ""
+        switch report.problem {
+        case "mapping values are not allowed in this context":
+            return colonWhereNoKeyCanStart(at: report.problemOffset, line: line)
+        case "did not find expected key":
+            return lineThatFitsNoMapping(line)
+        case "did not find expected '-' indicator":
+            return dashWithoutSpace(line) ?? lineThatFitsNoList(line)
+        case "could not find expected ':'":
+            guard let keyOffset = report.contextOffset else { return nil }
+            return keyWithoutColon(line: source.lineIndex(of: keyOffset), noticed: report.problemOffset)
+        case "found unexpected end of stream" where context.contains("quoted scalar"):
+            guard let opener = report.contextOffset else { return nil }
+            return unclosedQuote(at: opener)
+        case "did not find expected ',' or '}'", "did not find expected ',' or ']'":
+            guard let opener = report.contextOffset else { return nil }
+            return unclosedOrUnseparatedFlow(opener: opener, problem: report.problemOffset)
+        case "found character that cannot start any token":
+            return valueThatNeedsQuotes(at: report.problemOffset)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Lines and columns
+
+    func shape(_ line: Int) -> LineShape { LineShape(Array(source.lineBytes(line))) }
+
+    /// The 0-based column a line's first token starts at (its first dash, or its content).
+    func firstColumn(_ shape: LineShape) -> Int { shape.dashColumns.first ?? shape.contentColumn }
+
+    /// 1-based, as every message shows columns.
+    func column(_ zeroBased: Int) -> Int { zeroBased + 1 }
+
+    func offset(line: Int, column: Int) -> Int { source.lineStarts[line] + column }
+
+    func range(line: Int, column: Int, length: Int) -> SourceRange {
+        let start = offset(line: line, column: column)
+        return SourceRange(start: start, end: min(start + max(length, 1), source.lineStarts[line] + source.lineBytes(line).count))
+    }
+
+    /// The key's text on its line, for labels.
+    func keyRange(_ block: Block) -> SourceRange {
+        range(line: block.line, column: block.column, length: block.name?.utf8.count ?? 1)
+    }
+
+    /// The blocks open before `line`, innermost last, as the lines above it leave them.
+    func openBlocks(before line: Int) -> [Block] {
+        var stack: [Block] = []
+        for index in 0..<line {
+            let shape = shape(index)
+            if shape.isBlank || shape.isComment { continue }
+            let first = firstColumn(shape)
+            // A line that continues a quoted or flow value, or a plain multi-line value, opens nothing.
+            if shape.dashColumns.isEmpty, shape.key == nil { continue }
+            close(&stack, for: first, isEntry: !shape.dashColumns.isEmpty)
+            for dash in shape.dashColumns {
+                let owner = stack.last.flatMap { $0.isEntry ? nil : $0.name }
+                stack.append(Block(kind: .entry(hasValue: false), column: dash, line: index, owner: owner))
+            }
+            if let key = shape.key {
+                stack.append(Block(kind: .key(key, hasValue: !shape.opensNestedBlock), column: shape.contentColumn, line: index))
+            } else if !shape.dashColumns.isEmpty, shape.contentColumn < source.lineBytes(index).count {
+                stack[stack.count - 1].kind = .entry(hasValue: true)
+            }
+        }
+        return stack
+    }
+
+    /// Closes what a line starting at `column` ends: deeper blocks, a sibling key, or a sibling
+    /// entry (an entry may sit at its key's own column: `items:` then `- a` below it).
+    func close(_ stack: inout [Block], for column: Int, isEntry: Bool) {
+        while let last = stack.last {
+            if last.column > column || (last.column == column && (last.isEntry == isEntry || !isEntry)) {
+                stack.removeLast()
+            } else {
+                break
+            }
+        }
+    }
+
+    func reindent(line: Int, to column: Int, message: String) -> YAMLProblem.Fix {
+        let current = firstColumn(shape(line))
+        return YAMLProblem.Fix(message: message, edits: [
+            TextEdit(range: SourceRange(start: source.lineStarts[line], end: source.lineStarts[line] + current),
+                     replacement: String(repeating: " ", count: column)),
+        ])
+    }
+
+    func describe(_ block: Block) -> String {
+        block.name.map { "`\($0)`" } ?? "the list entry"
+    }
+
+    // MARK: - Diagnoses
+
+    /// `mapping values are not allowed in this context`: a `: ` where no key can start.
+    func colonWhereNoKeyCanStart(at colon: Int, line: Int) -> YAMLProblem? {
+        let lineShape = shape(line)
+        let lineStart = source.lineStarts[line]
+        // `title: Now Playing: Episode`: a second `: ` inside a value on the key's own line.
+        if let key = lineShape.key, colon > lineStart + lineShape.contentColumn + key.utf8.count {
+            let valueStart = lineStart + lineShape.contentColumn + key.utf8.count + 1 + leadingSpaces(after: lineStart + lineShape.contentColumn + key.utf8.count + 1)
+            let value = String(decoding: lineShape.value, as: UTF8.self)
+            let quoted = "\"" + value.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+            return YAMLProblem(
+                kind: .syntax,
+                message: "the value of `\(key)` contains `: `, which YAML reads as the start of another key",
+                range: SourceRange(start: colon, end: colon + 1),
+                related: [.init(range: SourceRange(start: lineStart + lineShape.contentColumn, end: lineStart + lineShape.contentColumn + key.utf8.count),
+                                label: "`\(key)`'s value starts after this key")],
+                help: "quote the value: `\(key): \(quoted)`",
+                fix: .init(message: "quote the value", edits: [TextEdit(range: SourceRange(start: valueStart, end: valueStart + lineShape.value.count), replacement: quoted)]))
+        }
+        guard let above = previousContentLine(before: line) else { return nil }
+        let aboveShape = shape(above)
+        let here = firstColumn(lineShape)
+        // A key indented under a key that already has a value on its line.
+        if let aboveKey = aboveShape.key, !aboveShape.opensNestedBlock, aboveShape.contentColumn < here, let key = lineShape.key {
+            let target = aboveShape.contentColumn
+            let aboveValue = String(decoding: aboveShape.value, as: UTF8.self)
+            return YAMLProblem(
+                kind: .syntax,
+                message: "`\(key)` is indented more than `\(aboveKey)` on the line above, but `\(aboveKey)` already has a value, so YAML reads this line as more of that value",
+                range: range(line: line, column: here, length: key.utf8.count),
+                related: [.init(range: range(line: above, column: aboveShape.contentColumn, length: aboveKey.utf8.count),
+                                label: "`\(aboveKey)` already has a value (`\(aboveValue.count > 30 ? String(aboveValue.prefix(27)) + "..." : aboveValue)`); the keys beside it start at column \(column(target))")],
+                notes: ["a key cannot have a value and keys under it; keys of one mapping start at the same column"],
+                help: "start `\(key)` at column \(column(target)), in line with `\(aboveKey)`",
+                fix: reindent(line: line, to: target, message: "indent `\(key)` to column \(column(target))"))
+        }
+        // `title Now Playing` above a key at the same column: the line above has no `:`.
+        if aboveShape.key == nil, aboveShape.dashColumns.isEmpty, firstColumn(aboveShape) == here {
+            return keyWithoutColon(line: above, noticed: colon)
+        }
+        return nil
+    }
+
+    /// `did not find expected key`: a line in a block mapping that is not one of its keys.
+    func lineThatFitsNoMapping(_ line: Int) -> YAMLProblem? {
+        let lineShape = shape(line)
+        let here = firstColumn(lineShape)
+        var stack = openBlocks(before: line)
+        var closed: [Block] = []
+        while let last = stack.last, last.column > here {
+            closed.append(stack.removeLast())
+        }
+        if !lineShape.dashColumns.isEmpty {
+            return entryAmongKeys(line, column: here, stack: stack, closed: closed)
+        }
+        // Between two levels: deeper than the mapping's own key, shallower than its keys.
+        if let sibling = closed.last(where: { !$0.isEntry }), let parent = stack.last, parent.column < here, sibling.column > here {
+            let what = lineShape.key.map { "`\($0)`" } ?? "this line"
+            let parentName = describe(parent)
+            return YAMLProblem(
+                kind: .syntax,
+                message: "\(what) starts at column \(column(here)), between the keys of \(parentName) (column \(column(sibling.column))) and \(parentName) itself (column \(column(parent.column)))",
+                range: range(line: line, column: here, length: lineShape.key?.utf8.count ?? 1),
+                related: [.init(range: keyRange(sibling), label: "the keys of \(parentName) start at column \(column(sibling.column))")],
+                notes: ["YAML knows which mapping a key belongs to only by its column"],
+                // Two columns are plausible, so the choice is the author's: no fix-it.
+                help: "indent it to column \(column(sibling.column)) to make it a key of \(parentName), beside \(describe(sibling)), or to column \(column(parent.column)) to end \(parentName)")
+        }
+        return nil
+    }
+
+    /// A `- ` entry where the lines around it are keys of a mapping.
+    func entryAmongKeys(_ line: Int, column here: Int, stack: [Block], closed: [Block]) -> YAMLProblem? {
+        // The list it most likely belongs to: the nearest list just closed, or the one it is in.
+        let candidates = closed.filter(\.isEntry) + stack.reversed().filter(\.isEntry)
+        if let list = candidates.first(where: { $0.column != here }) {
+            let listName = list.owner.map { "`\($0)`" } ?? "the list"
+            return YAMLProblem(
+                kind: .syntax,
+                message: "this list entry starts at column \(column(here)), but the entries of \(listName) start at column \(column(list.column))",
+                range: range(line: line, column: here, length: 1),
+                related: [.init(range: range(line: list.line, column: list.column, length: 1),
+                                label: "an entry of \(listName) starts here, at column \(column(list.column))")],
+                notes: ["YAML knows which list an entry belongs to only by the column of its `- `"],
+                help: "indent it to column \(column(list.column)), in line with the other entries of \(listName)",
+                fix: reindent(line: line, to: list.column, message: "indent to column \(column(list.column))"))
+        }
+        if let parent = stack.last(where: { !$0.isEntry && $0.column < here }) {
+            let dash = offset(line: line, column: here)
+            var end = dash + 1
+            while end < source.bytes.count, source.bytes[end] == 0x20 { end += 1 }
+            return YAMLProblem(
+                kind: .syntax,
+                message: "a `- ` list entry cannot start among the keys of \(describe(parent))",
+                range: range(line: line, column: here, length: 1),
+                related: [.init(range: keyRange(parent), label: "\(describe(parent)) is a mapping of keys, not a list")],
+                help: "remove the `- ` to make this line a key of \(describe(parent))",
+                fix: .init(message: "remove `- `", edits: [TextEdit(range: SourceRange(start: dash, end: end), replacement: "")]))
+        }
+        return nil
+    }
+
+    /// `did not find expected '-' indicator`: a line inside a block list that is not an entry.
+    func lineThatFitsNoList(_ line: Int) -> YAMLProblem? {
+        let lineShape = shape(line)
+        let here = firstColumn(lineShape)
+        var stack = openBlocks(before: line)
+        var closed: [Block] = []
+        while let last = stack.last, last.column > here {
+            closed.append(stack.removeLast())
+        }
+        guard let entry = stack.last, entry.isEntry, entry.column < here else {
+            if !lineShape.dashColumns.isEmpty {
+                return entryAmongKeys(line, column: here, stack: stack, closed: closed)
+            }
+            return nil
+        }
+        // A key of the entry above, at a column its other keys do not use.
+        if let key = lineShape.key, let sibling = closed.last(where: { !$0.isEntry && $0.line == entry.line || !$0.isEntry }), sibling.column != here {
+            return YAMLProblem(
+                kind: .syntax,
+                message: "`\(key)` starts at column \(column(here)), but the keys of the list entry above start at column \(column(sibling.column))",
+                range: range(line: line, column: here, length: key.utf8.count),
+                related: [.init(range: keyRange(sibling), label: "\(describe(sibling)) starts at column \(column(sibling.column))")],
+                notes: ["keys of one mapping start at the same column; YAML reads any other column as the end of the entry"],
+                help: "indent `\(key)` to column \(column(sibling.column)), in line with \(describe(sibling))",
+                fix: reindent(line: line, to: sibling.column, message: "indent `\(key)` to column \(column(sibling.column))"))
+        }
+        // A value written where an entry belongs, without its `- `.
+        if lineShape.key == nil, lineShape.dashColumns.isEmpty {
+            let listName = entry.owner.map { "`\($0)`" } ?? "the list"
+            let dashIndent = String(repeating: " ", count: entry.column)
+            return YAMLProblem(
+                kind: .syntax,
+                message: "this line is not an entry of \(listName): entries start with `- ` at column \(column(entry.column))",
+                range: range(line: line, column: here, length: 1),
+                related: [.init(range: range(line: entry.line, column: entry.column, length: 1), label: "the entry above starts here")],
+                help: "start the line with `- ` at column \(column(entry.column))",
+                fix: .init(message: "make it a list entry", edits: [
+                    TextEdit(range: SourceRange(start: source.lineStarts[line], end: offset(line: line, column: here)), replacement: dashIndent + "- "),
+                ]))
+        }
+        return nil
+    }
+
+    /// `-id: library`: a dash that YAML reads as part of a word.
+    func dashWithoutSpace(_ line: Int) -> YAMLProblem? {
+        let bytes = Array(source.lineBytes(line))
+        var i = 0
+        while i < bytes.count, bytes[i] == 0x20 { i += 1 }
+        guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "-"), bytes[i + 1] != 0x20, bytes[i + 1] != UInt8(ascii: "-") else { return nil }
+        let dash = offset(line: line, column: i)
+        return YAMLProblem(
+            kind: .syntax,
+            message: "a list entry needs a space after its `-`",
+            range: SourceRange(start: dash, end: dash + 1),
+            notes: ["without the space, YAML reads `\(String(decoding: bytes[i...].prefix(while: { $0 != 0x20 && $0 != UInt8(ascii: ":") }), as: UTF8.self))` as a word"],
+            help: "write `- ` at the start of the entry",
+            fix: .init(message: "add a space after `-`", edits: [TextEdit(range: .at(dash + 1), replacement: " ")]))
+    }
+
+    /// `could not find expected ':'`: libyaml read a line as the start of a key and found no `:`.
+    func keyWithoutColon(line: Int, noticed: Int) -> YAMLProblem? {
+        let bytes = Array(source.lineBytes(line))
+        let lineShape = LineShape(bytes)
+        let start = firstColumn(lineShape)
+        guard !lineShape.isBlank, !lineShape.isComment else { return nil }
+        let content = Array(bytes[lineShape.contentColumn...])
+        // `behavior:tile`: a colon with no space after it is part of a word.
+        if let colon = content.firstIndex(of: UInt8(ascii: ":")), colon + 1 < content.count, content[colon + 1] != 0x20,
+           colon > 0, content[0..<colon].allSatisfy(LineShape.isWordByte) {
+            let at = offset(line: line, column: lineShape.contentColumn + colon)
+            let key = String(decoding: content[0..<colon], as: UTF8.self)
+            return YAMLProblem(
+                kind: .syntax,
+                message: "`\(key):` needs a space after the `:`",
+                range: SourceRange(start: at, end: at + 1),
+                notes: ["without the space, YAML reads `\(String(decoding: content.prefix(while: { $0 != 0x20 }), as: UTF8.self))` as one word, not a key and its value"],
+                help: "write `\(key): \(String(decoding: content[(colon + 1)...], as: UTF8.self))`",
+                fix: .init(message: "add a space after `:`", edits: [TextEdit(range: .at(at + 1), replacement: " ")]))
+        }
+        let text = String(decoding: content, as: UTF8.self)
+        // `secondary:` then `Player` at the same column: the value left its key's line.
+        if let above = previousContentLine(before: line) {
+            let aboveShape = shape(above)
+            if let aboveKey = aboveShape.key, aboveShape.opensNestedBlock, aboveShape.contentColumn == start, lineShape.dashColumns.isEmpty {
+                let aboveEnd = source.lineStarts[above] + source.lineBytes(above).count
+                return YAMLProblem(
+                    kind: .syntax,
+                    message: "`\(text)` is at the same column as `\(aboveKey):` above it, so it is not `\(aboveKey)`'s value, and it is not a `key: value` either",
+                    range: range(line: line, column: start, length: content.count),
+                    related: [.init(range: range(line: above, column: aboveShape.contentColumn, length: aboveKey.utf8.count),
+                                    label: "`\(aboveKey)` has no value on its line")],
+                    help: "write `\(aboveKey): \(text)` on one line",
+                    fix: .init(message: "join the lines", edits: [
+                        TextEdit(range: SourceRange(start: aboveEnd, end: offset(line: line, column: start)), replacement: " "),
+                    ]))
+            }
+        }
+        // `title Now Playing`: a key and its value without the `:`.
+        let words = text.split(separator: " ", maxSplits: 1)
+        guard lineShape.key == nil, lineShape.dashColumns.isEmpty, let first = words.first,
+              first.utf8.allSatisfy(LineShape.isWordByte) else { return nil }
+        let afterKey = offset(line: line, column: lineShape.contentColumn + first.utf8.count)
+        let noticedLine = source.lineIndex(of: noticed)
+        var related: [YAMLProblem.Related] = []
+        if noticedLine != line {
+            related.append(.init(range: SourceRange(start: noticed, end: min(noticed + 1, source.bytes.count)),
+                                 label: "so YAML read on to here as one text"))
+        }
+        return YAMLProblem(
+            kind: .syntax,
+            message: words.count == 2 ? "`\(first)` is missing its `:`" : "`\(first)` is not a `key: value`: the line has no `:`",
+            range: range(line: line, column: lineShape.contentColumn, length: first.utf8.count),
+            related: related,
+            help: words.count == 2 ? "write `\(first): \(words[1])`" : "write `\(first):` with its value, or remove the line",
+            fix: words.count == 2 ? .init(message: "add `:` after `\(first)`", edits: [TextEdit(range: .at(afterKey), replacement: ":")]) : nil)
+    }
+
+    /// A quoted string that runs to the end of the file: the error is at the opener.
+    func unclosedQuote(at opener: Int) -> YAMLProblem? {
+        guard opener < source.bytes.count else { return nil }
+        let quote = source.bytes[opener]
+        let line = source.lineIndex(of: opener)
+        let lineEnd = source.lineStarts[line] + source.lineBytes(line).count
+        let rest = source.bytes[(opener + 1)..<lineEnd]
+        let symbol = quote == UInt8(ascii: "'") ? "'" : "\""
+        var fix: YAMLProblem.Fix?
+        if !rest.contains(quote) {
+            var end = lineEnd
+            while end > opener + 1, source.bytes[end - 1] == 0x20 { end -= 1 }
+            fix = .init(message: "close the string at the end of the line", edits: [TextEdit(range: .at(end), replacement: symbol)])
+        }
+        return YAMLProblem(
+            kind: .syntax,
+            message: "this string's closing `\(symbol)` is missing, so the rest of the file was read as part of it",
+            range: SourceRange(start: opener, end: opener + 1),
+            help: "close the string with `\(symbol)` at the end of its value",
+            fix: fix)
+    }
+
+    /// An unclosed `{`/`[`, or entries of one without the `,` between them.
+    func unclosedOrUnseparatedFlow(opener: Int, problem: Int) -> YAMLProblem? {
+        guard opener < source.bytes.count else { return nil }
+        let open = source.bytes[opener]
+        let close: UInt8 = open == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        let symbol = open == UInt8(ascii: "{") ? "{" : "["
+        let closeSymbol = open == UInt8(ascii: "{") ? "}" : "]"
+        let noun = open == UInt8(ascii: "{") ? "mapping" : "list"
+        let line = source.lineIndex(of: opener)
+        let lineEnd = source.lineStarts[line] + source.lineBytes(line).count
+        let problemLine = source.lineIndex(of: min(problem, max(0, source.bytes.count - 1)))
+        if problemLine != line || problem >= lineEnd {
+            // Never closed on its line: the next line is where libyaml noticed.
+            guard depth(of: source.bytes[opener..<lineEnd], open: open, close: close) > 0 else { return nil }
+            var end = lineEnd
+            if let hash = LineShape.commentStart(Array(source.bytes[opener..<lineEnd])) { end = opener + hash }
+            while end > opener + 1, source.bytes[end - 1] == 0x20 { end -= 1 }
+            return YAMLProblem(
+                kind: .syntax,
+                message: "this `\(symbol)` \(noun) is never closed",
+                range: SourceRange(start: opener, end: opener + 1),
+                related: problem < source.bytes.count
+                    ? [.init(range: SourceRange(start: problem, end: problem + 1), label: "the next line starts here, still inside the `\(symbol)`")] : [],
+                help: "close it with `\(closeSymbol)` at the end of the line",
+                fix: .init(message: "add `\(closeSymbol)`", edits: [TextEdit(range: .at(end), replacement: open == UInt8(ascii: "{") ? " }" : "]")]))
+        }
+        // `{ title: Library image: books.vertical }`: a `:` after two words means a `,` is missing.
+        guard problem < source.bytes.count, source.bytes[problem] == UInt8(ascii: ":") else { return nil }
+        var keyStart = problem
+        while keyStart > opener, LineShape.isWordByte(source.bytes[keyStart - 1]) { keyStart -= 1 }
+        var valueEnd = keyStart
+        while valueEnd > opener, source.bytes[valueEnd - 1] == 0x20 { valueEnd -= 1 }
+        guard valueEnd < keyStart, valueEnd > opener + 1,
+              source.bytes[valueEnd - 1] != UInt8(ascii: ","), source.bytes[valueEnd - 1] != open else { return nil }
+        let key = String(decoding: source.bytes[keyStart..<problem], as: UTF8.self)
+        var valueStart = valueEnd
+        while valueStart > opener + 1, source.bytes[valueStart - 1] != UInt8(ascii: ","), source.bytes[valueStart - 1] != UInt8(ascii: ":"),
+              source.bytes[valueStart - 1] != open {
+            valueStart -= 1
+        }
+        while valueStart < valueEnd, source.bytes[valueStart] == 0x20 { valueStart += 1 }
+        let before = String(decoding: source.bytes[valueStart..<valueEnd], as: UTF8.self)
+        return YAMLProblem(
+            kind: .syntax,
+            message: "a `,` is missing between `\(before)` and `\(key)`",
+            range: SourceRange(start: valueEnd, end: valueEnd + 1),
+            related: [.init(range: SourceRange(start: keyStart, end: problem), label: "`\(key)` starts the next entry")],
+            notes: ["without it, YAML reads `\(before) \(key)` as one value, and the `:` after it cannot start a key there"],
+            help: "separate the entries of a `\(symbol)` \(noun) with commas",
+            fix: .init(message: "add `,` after `\(before)`", edits: [TextEdit(range: .at(valueEnd), replacement: ",")]))
+    }
+
+    /// `title: @now`, ``title: `Now` ``: characters YAML reserves, at the start of a value.
+    func valueThatNeedsQuotes(at offset: Int) -> YAMLProblem? {
+        guard offset < source.bytes.count else { return nil }
+        let byte = source.bytes[offset]
+        guard byte == UInt8(ascii: "@") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "%") else { return nil }
+        let line = source.lineIndex(of: offset)
+        let lineEnd = source.lineStarts[line] + source.lineBytes(line).count
+        var end = lineEnd
+        if let hash = LineShape.commentStart(Array(source.bytes[offset..<lineEnd])) { end = offset + hash }
+        while end > offset + 1, source.bytes[end - 1] == 0x20 { end -= 1 }
+        var value = String(decoding: source.bytes[offset..<end], as: UTF8.self)
+        let character = String(UnicodeScalar(byte))
+        let isBackticked = byte == UInt8(ascii: "`") && value.count > 1 && value.hasSuffix("`")
+        if isBackticked { value = String(value.dropFirst().dropLast()) }
+        let quoted = "\"" + value.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+        return YAMLProblem(
+            kind: .syntax,
+            message: isBackticked ? "backticks are not quotes in YAML" : "a plain value cannot start with `\(character)`; YAML reserves it",
+            range: SourceRange(start: offset, end: offset + 1),
+            help: "write the value in double quotes: \(quoted)",
+            fix: .init(message: "quote the value", edits: [TextEdit(range: SourceRange(start: offset, end: end), replacement: quoted)]))
+    }
+
+    /// A tab in a line's indentation. The fix lines the line up with the one above it (one
+    /// level deeper when that line opens a block), which is what the tab was standing in for.
+    func tabIndentation(at tab: Int, libyaml: String) -> YAMLProblem {
+        let line = source.lineIndex(of: tab)
+        let lineStart = source.lineStarts[line]
+        var indentEnd = lineStart
+        while indentEnd < source.bytes.count, source.bytes[indentEnd] == 0x20 || source.bytes[indentEnd] == 0x09 { indentEnd += 1 }
+        var help = "replace the tab with spaces"
+        var fix: YAMLProblem.Fix?
+        let here = LineShape(Array(source.bytes[indentEnd..<(source.lineStarts[line] + source.lineBytes(line).count)]))
+        if let (target, reason) = intendedColumn(ofTabbed: line, opensBlock: here.key != nil && here.opensNestedBlock) {
+            help = "indent with \(target) spaces instead, \(reason)"
+            fix = .init(message: "indent with \(target) spaces", edits: [
+                TextEdit(range: SourceRange(start: lineStart, end: indentEnd), replacement: String(repeating: " ", count: target)),
+            ])
+        }
+        return YAMLProblem(kind: .syntax, message: "a tab is used for indentation; YAML indents with spaces only",
+                           range: SourceRange(start: tab, end: tab + 1),
+                           notes: ["libyaml says: \(libyaml)"], help: help, fix: fix)
+    }
+
+    /// Where a tab-indented line must start, when its neighbours leave one choice: under a key
+    /// that opens a block on the line above, or, for a line that opens a block itself, at the
+    /// deepest open column above that is still left of its first nested line.
+    func intendedColumn(ofTabbed line: Int, opensBlock: Bool) -> (Int, String)? {
+        guard let above = previousContentLine(before: line) else { return nil }
+        let aboveShape = shape(above)
+        if let key = aboveShape.key, aboveShape.opensNestedBlock {
+            return (aboveShape.contentColumn + 2, "one level under `\(key)` (line \(above + 1))")
+        }
+        guard opensBlock, let below = nextContentLine(after: line) else { return nil }
+        let nested = firstColumn(shape(below))
+        let blocks = openBlocks(before: line).filter { !$0.isEntry && $0.column < nested }
+        guard let sibling = blocks.last else { return nil }
+        return (sibling.column, "in line with \(describe(sibling)) (line \(sibling.line + 1)), since the line below it starts at column \(column(nested))")
+    }
+
+    func nextContentLine(after line: Int) -> Int? {
+        var index = line + 1
+        while index < source.lineStarts.count {
+            let s = shape(index)
+            if !s.isBlank, !s.isComment { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    // MARK: - Helpers
+
+    func previousContentLine(before line: Int) -> Int? {
+        var index = line - 1
+        while index >= 0 {
+            let s = shape(index)
+            if !s.isBlank, !s.isComment { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    func leadingSpaces(after offset: Int) -> Int {
+        var i = offset
+        while i < source.bytes.count, source.bytes[i] == 0x20 { i += 1 }
+        return i - offset
+    }
+
+    /// How many `open` are left unclosed in `bytes`, outside quotes.
+    func depth(of bytes: ArraySlice<UInt8>, open: UInt8, close: UInt8) -> Int {
+        var depth = 0
+        var quote: UInt8?
+        for byte in bytes {
+            if let q = quote {
+                if byte == q { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == open {
+                depth += 1
+            } else if byte == close {
+                depth -= 1
+            } else if byte == UInt8(ascii: "#") {
+                break
+            }
+        }
+        return depth
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let found = rest.range(of: target) {
+            result += rest[..<found.lowerBound]
+            result += replacement
+            rest = rest[found.upperBound...]
+        }
+        return result + rest
+    }
+}
+
+extension Substring {
+    /// The first occurrence of `target`, without Foundation.
+    func range(of target: String) -> Range<Index>? {
+        let needle = Array(target)
+        guard !needle.isEmpty else { return nil }
+        var index = startIndex
+        while index < endIndex {
+            var i = index, j = 0
+            while j < needle.count, i < endIndex, self[i] == needle[j] {
+                i = self.index(after: i)
+                j += 1
+            }
+            if j == needle.count { return index..<i }
+            index = self.index(after: index)
+        }
+        return nil
+    }
+}
