@@ -27,6 +27,33 @@ public enum Golden {
         }
     }
 
+    /// Compares `actual` with a block inside a document (the README's `check` example), or
+    /// rewrites the block when updating: the lines after the line `opening`, up to the next line
+    /// that is `closing`. The rest of the document is left as it is.
+    public static func assertBlockMatches(_ actual: String, in url: URL, opening: String, closing: String = "```",
+                                          sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let name = url.path.hasPrefix(Repository.root.path) ? String(url.path.dropFirst(Repository.root.path.count + 1)) : url.path
+        let text = try String(contentsOf: url, encoding: .utf8)
+        guard let open = text.range(of: opening + "\n"),
+              let close = text.range(of: "\n" + closing + "\n", range: open.upperBound..<text.endIndex) else {
+            Issue.record("\(name) has no block that starts with the line `\(opening)` and ends with `\(closing)`", sourceLocation: sourceLocation)
+            return
+        }
+        let expected = String(text[open.upperBound..<close.lowerBound]) + "\n"
+        if updating {
+            if !Data(expected.utf8).elementsEqual(Data(actual.utf8)) {
+                let updated = String(text[..<open.upperBound]) + actual + String(text[text.index(after: close.lowerBound)...])
+                try Data(updated.utf8).write(to: url)
+            }
+            return
+        }
+        if !Data(expected.utf8).elementsEqual(Data(actual.utf8)) {
+            let difference = firstDifference(expected, actual)
+            Issue.record("the block `\(opening)` in \(name) differs from the real output: \(difference). Regenerate with Scripts/update-goldens.sh",
+                         sourceLocation: sourceLocation)
+        }
+    }
+
     /// The first line that differs, for failure messages.
     public static func firstDifference(_ expected: String, _ actual: String) -> String {
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
