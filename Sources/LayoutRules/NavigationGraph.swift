@@ -31,6 +31,11 @@ public struct NavigationGraph: Sendable {
     public private(set) var destinations: [(name: String, range: SourceRange)] = []
     /// Screens shown in the secondary column: its root and every `showDetail` target.
     public private(set) var detailScreens: [(name: String, range: SourceRange)] = []
+    /// The screens a size-class change rebuilds when the split has its own compact flow: every
+    /// screen the columns can show beyond the compact flow's own roots (the supplementary and
+    /// secondary columns' screens and every selection target, pushed ones included), each with
+    /// the first place that shows it.
+    public private(set) var rebuiltOnSizeClassChange: [(name: String, range: SourceRange)] = []
     /// The screens compact width starts from: tab roots, the navigation root, or the column screens.
     public private(set) var compactRoots: [String] = []
     /// Whether the split declares its own `compact` flow.
@@ -95,6 +100,14 @@ public struct NavigationGraph: Sendable {
         }
         for column in membersByColumn.keys { membersByColumn[column]?.sort() }
         detailNames = Set(detailScreens.map(\.name))
+        if hasCompactFlow {
+            let roots = Set(compactRoots)
+            var seen = Set<String>()
+            for destination in destinations.sorted(by: { $0.range.start < $1.range.start })
+            where !roots.contains(destination.name) && seen.insert(destination.name).inserted {
+                rebuiltOnSizeClassChange.append(destination)
+            }
+        }
         destinationNames = Set(destinations.map(\.name))
     }
 

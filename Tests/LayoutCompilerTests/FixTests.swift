@@ -165,4 +165,58 @@ struct UnifiedDiffTests {
         #expect(diff("a\r\nb\r\n", "a\r\nc\r\n") == "--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
         #expect(diff("a\r\n", "a\n") == "--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\r\n+a\n", "a changed line ending is a change")
     }
+
+    @Test func theRenameOfAMisspeltKeyWinsAndNothingInsertsItAgain() throws {
+        // `apperance` in the sidebar's list: the rename is the fix; no rule adds a second
+        // `appearance:` because the list is unknown until the rename.
+        let text = """
+            spec: 1
+            app: Mail
+            screens:
+              Mailboxes:
+                list:
+                  apperance: sidebar
+                  items:
+                    - { id: inbox, title: Inbox, image: tray }
+                  onSelect: { showDetail: Message }
+              Message: { restoresState: true }
+            split:
+              style: doubleColumn
+              primary: Mailboxes
+              secondary: Message
+              compact:
+                navigation: { root: Mailboxes }
+
+            """
+        let outcome = FixApplier(compiler: LayoutCompiler()).fix(path: "Mail.layout.yaml", bytes: Array(text.utf8))
+        let fixed = String(decoding: outcome.fixed, as: UTF8.self)
+        #expect(fixed == text.replacingOccurrences(of: "apperance:", with: "appearance:"))
+        #expect(outcome.remaining.diagnostics.isEmpty)
+    }
+
+    @Test func restoringAScreenWithNothingUnderItKeepsOneScreen() throws {
+        let text = """
+            spec: 1
+            app: Contacts
+            screens:
+              People:
+                list:
+                  appearance: sidebar
+                  items: dynamic
+                  itemType: Person
+                  onSelect: { showDetail: Card }
+              Card:
+            split:
+              style: doubleColumn
+              primary: People
+              secondary: Card
+              compact:
+                navigation: { root: People }
+
+            """
+        let outcome = FixApplier(compiler: LayoutCompiler()).fix(path: "Contacts.layout.yaml", bytes: Array(text.utf8))
+        let fixed = String(decoding: outcome.fixed, as: UTF8.self)
+        #expect(fixed == text.replacingOccurrences(of: "  Card:\n", with: "  Card: { restoresState: true }\n"))
+        #expect(outcome.remaining.diagnostics.isEmpty)
+    }
 }

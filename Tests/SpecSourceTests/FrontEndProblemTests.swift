@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SpecSource
 
@@ -153,5 +154,30 @@ struct FrontEndProblemTests {
     @Test func theFileSizeLimitIsCheckedBeforeParsing() {
         let t = parse("a: b\n", limits: YAMLLimits(maxFileBytes: 3))
         #expect(t.problems.map(\.kind) == [.resourceLimit])
+    }
+}
+
+/// libyaml's own words are kept in a note; the message is always ours.
+@Suite("libyaml's problems in a person's words")
+struct SyntaxMessageCoverageTests {
+    @Test("every problem libyaml can report has our own message", arguments: SyntaxMessages.libyamlProblems)
+    func explained(_ problem: String) {
+        let words = SyntaxMessages.explain(problem: problem, context: nil)
+        let echoed = problem.prefix(1).lowercased() + problem.dropFirst()
+        #expect(words.message != echoed, "`\(problem)` is echoed, not explained")
+        #expect(!words.message.isEmpty)
+    }
+
+    @Test func everyProblemStringInTheLinkedLibyamlIsListed() throws {
+        // The strings libyaml's scanner, parser and reader can report, read from the library
+        // this build links, so a libyaml upgrade with a new message fails here until it is explained.
+        let candidates = ["/usr/lib/x86_64-linux-gnu/libyaml-0.so.2", "/usr/lib/aarch64-linux-gnu/libyaml-0.so.2",
+                          "/opt/homebrew/lib/libyaml.dylib", "/usr/local/lib/libyaml.dylib"]
+        guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let strings = bytes.split(separator: 0).compactMap { String(bytes: $0, encoding: .utf8) }
+        let prefixes = ["found ", "did not find ", "could not find ", "mapping ", "block sequence ", "control characters", "duplicate %", "incompatible %"]
+        let reported = Set(strings.filter { s in prefixes.contains { s.hasPrefix($0) } && !s.contains("document->") })
+        #expect(reported.subtracting(SyntaxMessages.libyamlProblems).sorted() == [])
     }
 }

@@ -9,12 +9,14 @@ struct StateRestorationMissing: Rule {
         id: "state-restoration-missing",
         category: .guideline,
         defaultSeverity: .warning,
-        summary: "With a `compact` flow, a detail screen that does not restore its state",
+        summary: "With a `compact` flow, a screen a size-class change rebuilds that does not restore its state",
         rationale: """
             When a spec has its own compact flow, UIKit swaps between the columns and that flow \
             whenever the size class changes: rotating, entering Slide Over, resizing a Split View. \
-            A detail screen that is not recreated in the other layout drops people back at the \
-            start, losing the message, note or file they were reading.
+            Every screen beyond the compact flow's own roots is rebuilt then: the supplementary \
+            and secondary columns' screens and the screens pushed on top of them. One that is not \
+            recreated in the other layout drops people back at the start, losing the mailbox, \
+            message, note or editor they were in.
             """)
 
     static let basis = """
@@ -42,6 +44,39 @@ struct StateRestorationMissing: Rule {
         split:
           style: doubleColumn
           primary: Mailboxes
+          secondary: Message
+          compact:
+            navigation: { root: Mailboxes }
+        """),
+        RuleExample("""
+        spec: 1
+        app: Mail
+        screens:
+          Mailboxes:
+            list:
+              appearance: sidebar
+              items:
+                - { id: inbox, title: Inbox, image: tray }
+              onSelect: { showSupplementary: Messages }
+          ↓Messages:
+            list:
+              appearance: sidebarPlain
+              items: dynamic
+              itemType: Message
+              onSelect: { showDetail: Message }
+          Message:
+            restoresState: true
+            list:
+              appearance: insetGrouped
+              items:
+                - { id: attachments, title: Attachments, image: paperclip }
+              onSelect: { push: Attachment }
+          ↓Attachment:
+            title: Attachment
+        split:
+          style: tripleColumn
+          primary: Mailboxes
+          supplementary: Messages
           secondary: Message
           compact:
             navigation: { root: Mailboxes }
@@ -105,33 +140,42 @@ struct StateRestorationMissing: Rule {
 
     func check(_ context: RuleContext, into findings: inout Findings) {
         guard let compact = context.spec.split?.compact else { return }
-        var seen = Set<String>()
-        for reference in context.graph.detailScreens.sorted(by: { $0.range.start < $1.range.start }) {
-            guard seen.insert(reference.name).inserted, let screen = context.screen(named: reference.name) else { continue }
+        for reference in context.graph.rebuiltOnSizeClassChange {
+            guard let screen = context.screen(named: reference.name) else { continue }
             let name = screen.name.value
             let flow = RelatedLocation(range: compact.flowKeyRange, label: "the spec has its own compact flow")
+            let message = "`\(name)` is \(Self.place(of: name, in: context.graph)) but does not restore its state; people lose their place when the size class changes"
             if let restores = screen.restoresState {
                 guard !restores.value else { continue }
-                findings.report(
-                    "`\(name)` is shown in the secondary column but does not restore its state; people lose their place when the size class changes",
-                    at: restores.range,
-                    label: "set to `true`",
-                    related: [flow],
-                    help: "write `restoresState: true`",
-                    fixIts: [.replace(restores.range, with: "true", message: "restore the screen's state")])
+                findings.report(message, at: restores.range, label: "set to `true`", related: [flow],
+                                help: "write `restoresState: true`",
+                                fixIts: [.replace(restores.range, with: "true", message: "restore the screen's state")])
                 continue
             }
             let at = screen.name.keyRange ?? screen.name.range
             var related = [flow]
-            if reference.range != at { related.insert(RelatedLocation(range: reference.range, label: "shown as a detail screen here"), at: 0) }
-            let insertion = SourceEditing.insertEntry("restoresState: true", intoMapping: screen.range, in: context.source)
-            findings.report(
-                "`\(name)` is shown in the secondary column but does not restore its state; people lose their place when the size class changes",
-                at: at,
-                label: "missing `restoresState: true`",
-                related: related,
-                help: "add `restoresState: true` to `\(name)`",
-                fixIts: insertion.map { [FixIt(message: "restore the screen's state", edits: [$0])] } ?? [])
+            if reference.range != at { related.insert(RelatedLocation(range: reference.range, label: "shown here"), at: 0) }
+            // Into the screen's own mapping (or after its name, for `Card:` with nothing under
+            // it), never as a second `Card:` entry.
+            var insertion = SourceEditing.insertEntry("restoresState: true", intoMapping: screen.range, in: context.source)
+            if insertion == nil, screen.range.isEmpty, let key = screen.name.keyRange, key.end < context.source.bytes.count,
+               context.source.bytes[key.end] == UInt8(ascii: ":") {
+                // `Card:` with nothing under it gets a value of its own.
+                insertion = TextEdit(range: .at(key.end + 1), replacement: " { restoresState: true }")
+            }
+            findings.report(message, at: at, label: "missing `restoresState: true`", related: related,
+                            help: "add `restoresState: true` to `\(name)`",
+                            fixIts: insertion.map { [FixIt(message: "restore the screen's state", edits: [$0])] } ?? [])
         }
+    }
+
+    /// "shown in the secondary column", "pushed in the primary column": where people see it.
+    static func place(of screen: String, in graph: NavigationGraph) -> String {
+        let columns = graph.columnsByScreen[screen] ?? []
+        let isTarget = graph.edges.contains { $0.to == screen && $0.kind == .push }
+        let named = [Column.supplementary, .secondary, .primary].filter(columns.contains).map(\.rawValue)
+        guard !named.isEmpty else { return "shown when a selection opens it" }
+        let verb = isTarget && !columns.contains(.secondary) && !columns.contains(.supplementary) ? "pushed" : "shown"
+        return "\(verb) in the \(named.joined(separator: " and ")) column\(named.count > 1 ? "s" : "")"
     }
 }

@@ -29,8 +29,8 @@ extension Mail {
         /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool {
             switch self {
-            case .messageDetail: true
-            default: false
+            case .mailboxes: false
+            case .messageList, .messageDetail: true
             }
         }
 

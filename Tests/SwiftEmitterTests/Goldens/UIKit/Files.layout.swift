@@ -29,8 +29,8 @@ extension Files {
         /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool {
             switch self {
-            case .filePreview: true
-            default: false
+            case .browse: false
+            case .folderContents, .filePreview: true
             }
         }
 

@@ -29,8 +29,8 @@ extension Notes {
         /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool {
             switch self {
-            case .noteEditor: true
-            default: false
+            case .folders: false
+            case .noteList, .noteEditor: true
             }
         }
 
