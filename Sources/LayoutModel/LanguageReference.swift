@@ -118,6 +118,9 @@ public enum LanguageReference {
         var out = "<a id=\"\(object.name)\"></a>\n### `\(object.name)`: \(object.noun)\n\n"
         out += object.summary + "\n\n"
         out += "Appears at: \(whereText(object)).\n\n"
+        for key in object.keys where nestedShape(key.shape)?.name == object.name {
+            out += "`\(key.name)` holds \(object.pluralNoun) again, nested to any depth.\n\n"
+        }
         if !object.requiredKeys.isEmpty {
             out += "Required: " + object.requiredKeys.map { "`\($0)`" }.joined(separator: ", ") + ".\n"
         }
@@ -190,6 +193,15 @@ public enum LanguageReference {
         ]
     }
 
+    /// The object a list or object shape holds, resolved.
+    static func nestedShape(_ shape: ValueShape) -> ObjectShape? {
+        switch shape {
+        case .object(let object): resolved(object)
+        case .list(let element): nestedShape(element)
+        default: nil
+        }
+    }
+
     /// The enumeration values a shape accepts, looking through lists and alternatives.
     static func enumerationValues(_ shape: ValueShape) -> [String] {
         switch shape {
@@ -232,7 +244,7 @@ public enum LanguageReference {
     static func swiftUIText(_ text: String?) -> String {
         guard let text else { return "not described" }
         guard text.hasPrefix(Grammar.noSwiftUIPrefix) else { return text }
-        return "no counterpart; " + text.dropFirst(Grammar.noSwiftUIPrefix.count)
+        return "no counterpart: " + text.dropFirst(Grammar.noSwiftUIPrefix.count)
     }
 
     static func sentence(_ text: String) -> String {
@@ -297,6 +309,7 @@ public enum LanguageReference {
     /// Whether a word is an API name: a call, a member, a UIKit or Foundation type, or camelCase.
     static func isCode(_ word: Substring) -> Bool {
         if word == "=" || word == "==" { return true }
+        if word == "UIKit" || word == "SwiftUI" { return false }
         guard let first = word.first, first.isLetter || first == "." || first == "_" else { return false }
         if first == ".", word.count > 1, word.dropFirst().allSatisfy(\.isLetter) { return true }
         if word.contains("(") || word.contains("=") { return true }
