@@ -177,7 +177,8 @@ def test_unclosed_quote_at_end_of_file(check):
     status, out, *_ = check(b'spec: 1\napp: "Mail\n')
     assert status == 1
     assert_located(out, "yaml-syntax")
-    assert "never closed" in out
+    # Reported at the opening quote, on line 2, column 6, not at the end of the file.
+    assert ":2:6: error: this string's closing `\"` is missing" in out
 
 
 def test_unclosed_flow_collections_at_end_of_file(check):
