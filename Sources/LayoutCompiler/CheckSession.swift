@@ -82,6 +82,11 @@ public struct CheckSession: Sendable {
                                  absolutePath: PathArithmetic.absolute(file, base: base),
                                  configuration: configuration, isStrict: strict || configuration.strict))
         }
+        // A configuration asked for by name is read even when there is no spec to apply it to,
+        // so a mistyped `--config` is an error, not a silent default.
+        if found.files.isEmpty, configPath != nil {
+            do { _ = try loader.configuration(forSpec: PathArithmetic.join(base, "-")) } catch { plan.errors.append(error) }
+        }
         plan.configurations = loader.files.map(\.result)
         return plan
     }

@@ -33,8 +33,16 @@ public enum FileSystem {
         }
     }
 
+    /// The system's reason in the words every command uses ("no such file or folder"), so
+    /// `check`, `model`, `--config` and `preview` say the same thing about the same problem.
     static func errorText() -> String {
-        String(cString: strerror(errno))
+        switch errno {
+        case ENOENT: "no such file or folder"
+        case ENOTDIR: "a part of the path is not a folder"
+        case EISDIR: "is a folder"
+        case EACCES, EPERM: "permission denied"
+        default: String(cString: strerror(errno)).lowercased()
+        }
     }
 
     /// Reads a whole file, refusing directories and files over `limit` bytes before reading.
@@ -44,7 +52,7 @@ public enum FileSystem {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Error(path: path, reason: errorText().lowercased()) }
-        if info.st_mode & S_IFMT == S_IFDIR { throw Error(path: path, reason: "is a directory, not a spec file") }
+        if info.st_mode & S_IFMT == S_IFDIR { throw Error(path: path, reason: "is a folder, not a spec file") }
         if Int(info.st_size) > limit {
             throw Error(path: path, reason: "is \(info.st_size) bytes, more than the limit of \(limit) bytes")
         }

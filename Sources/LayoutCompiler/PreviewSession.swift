@@ -42,7 +42,7 @@ public struct PreviewSession: Sendable {
         /// Specs whose text could not be read to the end (a YAML syntax error, a bad encoding, a
         /// resource limit): nothing is drawn for them, since a picture of half a spec would mislead.
         public var unreadable: [String] = []
-        public var failed: Bool { !errors.isEmpty || index == nil }
+        public var failed: Bool { !errors.isEmpty }
     }
 
     /// Draws every spec (findings shown as badges), writes its pictures, then the index of
@@ -75,6 +75,8 @@ public struct PreviewSession: Sendable {
             outcome.entries.append(PreviewIndex.Entry(title: result.spec.app?.value ?? name, source: spec.displayPath,
                                                       findings: result.diagnostics.count, images: images, files: files))
         }
+        // Nothing drawn, nothing written: an empty index would look like a result.
+        guard !outcome.entries.isEmpty else { return outcome }
         do {
             try FileSystem.writeIfChanged(Array(PreviewIndex.html(outcome.entries).utf8), to: path("index.html"))
             outcome.index = PathArithmetic.join(directory, "index.html")

@@ -6,9 +6,9 @@ enum PreviewCommand {
     static let spec = CommandSpec(
         name: "preview",
         summary: "Draw specs as wireframes (SVG) in every size class, findings included.",
-        usage: "preview <spec-or-folder> ... --output <dir> [--image svg|png]",
+        usage: "preview <spec-or-folder> ... --output <folder> [--image svg|png]",
         options: [
-            .init(name: "output", valueName: "dir", help: "The folder to write the pictures and index.html to."),
+            .init(name: "output", valueName: "folder", help: "The folder to write the pictures and index.html to."),
             .init(name: "image", valueName: "format", help: "svg (default) | png (needs rsvg-convert or ImageMagick's convert)"),
             .init(name: "config", valueName: "file", help: "Use this configuration instead of the nearest .layoutc.yml."),
         ],
@@ -26,7 +26,7 @@ enum PreviewCommand {
         let console = context.console
         guard !arguments.positional.isEmpty else { throw UsageError(message: "no spec given; usage: layoutc \(spec.usage)") }
         guard let output = arguments.value("output") else {
-            throw UsageError(message: "missing '--output <dir>': where to write the previews")
+            throw UsageError(message: "missing '--output <folder>': where to write the previews")
         }
         let format = arguments.value("image") ?? "svg"
         guard format == "svg" || format == "png" else {
@@ -71,8 +71,7 @@ enum PreviewCommand {
             let findings = entry.findings == 0 ? "" : ", \(Quantity.of(entry.findings, "finding")) shown"
             console.out("\(entry.source): \(Quantity.of(entry.images.count, "picture"))\(findings)\n")
         }
-        guard let index = outcome.index else { return .usage }
-        console.out("wrote \(index)\n")
+        if let index = outcome.index { console.out("wrote \(index)\n") }
         if failed || outcome.failed { return .usage }
         return outcome.unreadable.isEmpty ? .success : .findings
     }

@@ -65,7 +65,7 @@ struct ConfigurationDiscoveryTests {
         let outcome = session(folder, configPath: folder.path + "/nope.yml").check([folder.path])
         #expect(outcome.specs.isEmpty)
         #expect(outcome.errors.count == 1)
-        #expect(outcome.errors.first?.description.hasSuffix("nope.yml: no such file or directory") == true)
+        #expect(outcome.errors.first?.description.hasSuffix("nope.yml: no such file or folder") == true)
     }
 
     @Test func excludedPathsAreRelativeToTheConfigurationsFolder() throws {

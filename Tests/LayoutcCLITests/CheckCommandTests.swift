@@ -36,4 +36,23 @@ struct CheckCommandTests {
         let run = Layoutc.run(["check", "Specs"], in: folder.path)
         #expect(!run.stderr.contains("no spec found"), "\(run.stderr)")
     }
+
+    @Test func everyCommandSaysTheSameAboutAPathThatIsNotThere() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("Out/.keep", "")
+        let commands: [[String]] = [
+            ["check", "Nowhere.layout.yaml"],
+            ["fix", "Nowhere.layout.yaml"],
+            ["model", "Nowhere.layout.yaml"],
+            ["build", "Nowhere.layout.yaml", "--output", "Out"],
+            ["preview", "Nowhere.layout.yaml", "--output", "Out"],
+            ["check", "--config", "Nowhere.yml", "Out"],
+        ]
+        for command in commands {
+            let run = Layoutc.run(command, in: folder.path)
+            #expect(run.status != 0, "\(command)")
+            #expect(run.stderr.contains("Nowhere") && run.stderr.contains(": no such file or folder"), "\(command): \(run.stderr)")
+            #expect(!run.stderr.contains("directory"), "\(command): \(run.stderr)")
+        }
+    }
 }
