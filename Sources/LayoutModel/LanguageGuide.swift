@@ -63,6 +63,7 @@ screens:
             - { id: inbox, title: Inbox, image: tray }
       onSelect: { showSupplementary: MessageList }
   MessageList:
+    restoresState: true
     list: { appearance: sidebarPlain, items: dynamic, itemType: Message, onSelect: { showDetail: MessageDetail } }
   MessageDetail: { readableWidth: true, restoresState: true }
 split:
@@ -95,8 +96,8 @@ split:
   - `onSelect: { showSupplementary: MessageList }` is what picking any row does: it shows the
     `MessageList` screen in the supplementary column. A row can say otherwise with its own
     `onSelect`.
-- `MessageList` is written in flow style (`{ … }`), which means the same as the block style above
-  it. Its list has the `sidebarPlain` look of a content list in the supplementary column.
+- `MessageList`'s list is written in flow style (`{ … }`), which means the same as the block style
+  above it. It has the `sidebarPlain` look of a content list in the supplementary column.
   `items: dynamic` means the rows come from the app's data at run time, and `itemType: Message`
   names the row type generated for them: `Mail.Message`, with `id`, `title`, `subtitle` and
   `systemImageName`. The app supplies the rows for the mailbox that was picked
@@ -105,9 +106,11 @@ split:
 - `MessageDetail` has no list, so the app makes it (`makeMessageDetail(for:)` in UIKit,
   `messageDetail(for:)` in SwiftUI), for the message that was picked. `readableWidth: true` says
   its content keeps to the readable width, a comfortable line length on a wide iPad (in UIKit,
-  `Mail.pinToReadableWidth(_:in:)` does it, and the scaffold calls it). `restoresState: true`
-  asks for the screen to be carried over when the window changes between regular and compact
-  width, so the reader stays on the message.
+  `Mail.pinToReadableWidth(_:in:)` does it, and the scaffold calls it).
+- `restoresState: true`, on `MessageList` and `MessageDetail`, asks for the screen to be carried
+  over when the window changes between regular and compact width, so the reader stays in the
+  mailbox and on the message. `check` warns about a screen that a size-class change rebuilds
+  without it.
 - `split:` is the `UISplitViewController`.
   - `style: tripleColumn` gives it three columns: `primary`, `supplementary` and `secondary`.
   - `behavior: displace` and `displayMode: twoDisplaceSecondary`: both sidebars show, and they

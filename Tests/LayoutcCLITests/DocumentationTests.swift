@@ -38,6 +38,29 @@ struct DocumentationTests {
         #expect(Data(run.stdout.utf8) == (try Data(contentsOf: Repository.url("Docs/SpecLanguage.md"))))
     }
 
+    /// The YAML blocks of a Markdown text that are whole specs (they start at `spec:`, or at the
+    /// editor modeline), not fragments of one.
+    static func wholeSpecs(in markdown: String) -> [String] {
+        markdown.components(separatedBy: "```yaml\n").dropFirst()
+            .compactMap { $0.components(separatedBy: "\n```").first.map { $0 + "\n" } }
+            .filter { $0.hasPrefix("spec:") || $0.hasPrefix("# yaml-language-server:") }
+    }
+
+    @Test func theWholeSpecsTheREADMEAndTheLanguageReferenceShowAreClean() throws {
+        let folder = try TemporaryFolder()
+        var count = 0
+        for document in ["README.md", "Docs/SpecLanguage.md"] {
+            for (i, spec) in Self.wholeSpecs(in: try Repository.read(document)).enumerated() {
+                let name = "Example\(count).layout.yaml"
+                try folder.write(name, spec)
+                count += 1
+                let run = Layoutc.run(["check", "--format", "xcode", name], in: folder.path)
+                #expect(run.status == 0 && run.stdout.isEmpty, "\(document), spec \(i + 1):\n\(run.stdout)\(run.stderr)")
+            }
+        }
+        #expect(count >= 3)
+    }
+
     /// Code in a Markdown text: the lines of fenced blocks and the inline code spans.
     static func code(in markdown: String) -> [String] {
         var snippets: [String] = []
