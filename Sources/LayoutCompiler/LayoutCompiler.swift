@@ -78,8 +78,12 @@ public struct LayoutCompiler: Sendable {
         var diagnostics = decoded.diagnostics
         if let stop = reading.stoppedAt {
             let source = comments.source
-            let stopLine = source.lineStarts[source.lineIndex(of: min(stop, source.bytes.count))]
-            diagnostics.removeAll { !InputRuleID.readingProblems.contains($0.ruleID) && $0.range.end > stopLine }
+            // What ends on the last line read before the stop may have been cut there (a list
+            // whose next entry is the broken line), so it is not certain either.
+            var line = source.lineIndex(of: min(stop, source.bytes.count))
+            repeat { line -= 1 } while line > 0 && source.lineBytes(line).allSatisfy { $0 == 0x20 || $0 == 0x09 }
+            let cut = source.lineStarts[max(0, line)]
+            diagnostics.removeAll { !InputRuleID.readingProblems.contains($0.ruleID) && $0.range.end > cut }
         } else if reading.hasRoot {
             diagnostics += rules.run(RuleContext(spec: decoded.spec, source: comments.source))
         }

@@ -10,6 +10,9 @@ public struct SpecDecoder {
     /// Every mapping decoded as an object, with the key it is the value of (empty for a list
     /// entry): the candidates for what a decoding error leaves unknown.
     var objects: [SourceRange] = []
+    /// Values (with their keys) that failed to decode as a whole, where what depends on them
+    /// is not one object (every screen reference depends on `screens`).
+    var failedValues: [SourceRange] = []
     /// Missing keys are only reported when the whole text was read.
     var reportsMissing: Bool { tree.isComplete }
 
@@ -22,7 +25,7 @@ public struct SpecDecoder {
         var decoder = SpecDecoder(tree: tree)
         decoder.diagnostics = tree.problems.map(Diagnostic.init)
         var spec = decoder.decodeRoot()
-        spec.undecoded = decoder.undecodedRegions()
+        spec.undecoded = (decoder.undecodedRegions() + decoder.failedValues).sorted { $0.start < $1.start }
         if !spec.undecoded.isEmpty { spec.objectRegions = decoder.objects.sorted { $0.start < $1.start } }
         return (spec, decoder.diagnostics)
     }
@@ -325,12 +328,16 @@ public struct SpecDecoder {
                 switch tree.string(node).lowercased() {
                 case "yes", "on", "y": help = "YAML 1.2 reads `\(tree.string(node))` as a string; write `true`"
                 case "no", "off", "n": help = "YAML 1.2 reads `\(tree.string(node))` as a string; write `false`"
+                case "1": help = "a boolean is `true` or `false`, not a number; write `true`"
+                case "0": help = "a boolean is `true` or `false`, not a number; write `false`"
+                case "true", "false": help = "quotes make it a string; write `\(tree.string(node).lowercased())` without them"
                 default: break
                 }
             }
             let fix: [FixIt] = help.map { _ in
-                [FixIt.replace(tree.range(node), with: ["yes", "on", "y"].contains(tree.string(node).lowercased()) ? "true" : "false",
-                               message: "write a YAML 1.2 boolean")]
+                let lowered = tree.string(node).lowercased()
+                let value = ["yes", "on", "y", "1", "true"].contains(lowered) ? "true" : "false"
+                return [FixIt.replace(tree.range(node), with: value, message: "write a YAML 1.2 boolean")]
             } ?? []
             report(InputRuleID.wrongType, "`\(key)` expects `true` or `false`, found \(describe(node))", at: tree.range(node),
                    help: help, fixIts: fix)
@@ -369,7 +376,14 @@ public struct SpecDecoder {
     mutating func enumValue<E: SpecEnum>(_ node: NodeID?, _ type: E.Type, key: String, keyRange: SourceRange?) -> Located<E>? {
         guard let node else { return nil }
         guard tree.kind(node) == .scalar, case .string(let text) = tree.resolve(node) else {
-            wrongType(node, expected: "one of \(Suggestions.list(E.spellings))", key: key)
+            var help: String?
+            var fixIts: [FixIt] = []
+            if tree.kind(node) == .sequence, tree.childCount(node) == 1, let only = tree.items(node).first,
+               tree.kind(only) == .scalar, E(rawValue: tree.string(only)) != nil {
+                help = "`\(key)` takes one value: write `\(key): \(tree.string(only))`"
+                fixIts = [.replace(tree.range(node), with: tree.string(only), message: "write `\(tree.string(only))`")]
+            }
+            wrongType(node, expected: "one of \(Suggestions.list(E.spellings))", key: key, help: help, fixIts: fixIts)
             return nil
         }
         if let value = E(rawValue: text) {
@@ -425,6 +439,21 @@ public struct SpecDecoder {
             return nil
         }
         return tree.items(node)
+    }
+
+    /// `- Library: { … }` entries become `Library: { … }`: the dashes go, the names stay.
+    func mappingFromSingleKeyEntries(_ node: NodeID) -> FixIt? {
+        var edits: [TextEdit] = []
+        for item in tree.items(node) {
+            guard tree.kind(item) == .mapping, tree.childCount(item) == 2,
+                  let key = tree.pairs(item).first?.0 else { return nil }
+            let keyStart = tree.range(key).start
+            var dash = keyStart
+            while dash > 0, tree.source.bytes[dash - 1] == 0x20 { dash -= 1 }
+            guard dash > 0, tree.source.bytes[dash - 1] == UInt8(ascii: "-") else { return nil }
+            edits.append(TextEdit(range: SourceRange(start: dash - 1, end: keyStart), replacement: ""))
+        }
+        return edits.isEmpty ? nil : FixIt(message: "write the screens as named keys", edits: edits)
     }
 
     /// `library: { title: … }` entries become `- { title: … }`, when every value starts on its

@@ -222,7 +222,15 @@ extension SpecDecoder {
                     }
                 }
             } else if !(tree.kind(screensNode) == .scalar && tree.resolve(screensNode) == .null) {
-                wrongType(screensNode, expected: "a mapping of screen names to screens", key: "screens")
+                var help: String?
+                var fixIts: [FixIt] = []
+                if tree.kind(screensNode) == .sequence {
+                    help = "screens are named keys, not list entries: write `Library:` under `screens:`, without `- `"
+                    if let fix = mappingFromSingleKeyEntries(screensNode) { fixIts = [fix] }
+                }
+                wrongType(screensNode, expected: "a mapping of screen names to screens", key: "screens", help: help, fixIts: fixIts)
+                // Every reference to a screen is unknown now, not wrong.
+                if let key = spec.screensKeyRange { failedValues.append(key.union(tree.range(screensNode))) }
             }
         }
         if let splitNode = f.value("split") {

@@ -249,6 +249,9 @@ struct SyntaxDiagnosis {
             if !lineShape.dashColumns.isEmpty {
                 return entryAmongKeys(line, column: here, stack: stack, closed: closed)
             }
+            if let key = lineShape.key, let sibling = stack.last, sibling.isEntry, sibling.column == here {
+                return keyAmongEntries(line, key: key, column: here, entry: sibling)
+            }
             return nil
         }
         // A key of the entry above, at a column its other keys do not use.
@@ -277,6 +280,19 @@ struct SyntaxDiagnosis {
                 ]))
         }
         return nil
+    }
+
+    /// A key at the column of the list entries above it: either it lacks its `- `, or the
+    /// entries above should not have theirs. Both are plausible, so there is no fix-it.
+    func keyAmongEntries(_ line: Int, key: String, column here: Int, entry: Block) -> YAMLProblem {
+        let listName = entry.owner.map { "`\($0)`" } ?? "the list"
+        return YAMLProblem(
+            kind: .syntax,
+            message: "`\(key)` lines up with the entries of \(listName), but it does not start with `- ` as they do",
+            range: range(line: line, column: here, length: key.utf8.count),
+            related: [.init(range: range(line: entry.line, column: entry.column, length: 1), label: "this entry of \(listName) starts with `- `")],
+            notes: ["one block is either a list (every entry starts with `- `) or a mapping (keys without it), never both"],
+            help: "write `- ` before `\(key)` if it is another entry, or remove the `- ` on line \(entry.line + 1) if these are keys of one mapping")
     }
 
     /// `-id: library`: a dash that YAML reads as part of a word.

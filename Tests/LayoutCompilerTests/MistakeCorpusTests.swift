@@ -16,6 +16,8 @@ struct MistakeCorpusTests {
         var name: String
         var find: String
         var replace: String
+        /// More replacements, for mistakes made in several places.
+        var also: [(String, String)] = []
         /// Where the finding must start, 1-based.
         var line: Int
         var column: Int
@@ -29,9 +31,10 @@ struct MistakeCorpusTests {
 
     static let base = (try? Repository.read("Tests/Fixtures/Mistakes/Podcasts.layout.yaml")) ?? ""
 
-    static func mistake(_ name: String, _ find: String, _ replace: String, at line: Int, _ column: Int, _ rule: String,
-                        _ cause: String, fixRepairs: Bool = true) -> Mistake {
-        Mistake(name: name, find: find, replace: replace, line: line, column: column, rule: rule, cause: cause, fixRepairs: fixRepairs)
+    static func mistake(_ name: String, _ find: String, _ replace: String, also: [(String, String)] = [], at line: Int, _ column: Int,
+                        _ rule: String, _ cause: String, fixRepairs: Bool = true) -> Mistake {
+        Mistake(name: name, find: find, replace: replace, also: also, line: line, column: column, rule: rule, cause: cause,
+                fixRepairs: fixRepairs)
     }
 
     static let corpus: [Mistake] = [
@@ -115,6 +118,14 @@ struct MistakeCorpusTests {
         mistake("tabs written as a mapping", "      tabs:\n        - { title: Library, image: books.vertical, root: Library }\n        - { title: Episodes, image: list.bullet, root: Episodes }\n",
                 "      tabs:\n        library: { title: Library, image: books.vertical, root: Library }\n        episodes: { title: Episodes, image: list.bullet, root: Episodes }\n",
                 at: 55, 9, "wrong-type", "`tabs` expects a list of tabs"),
+        mistake("one screen written as a list entry", "  Library:\n", "  - Library:\n",
+                at: 29, 3, "yaml-syntax", "`Episodes` lines up with the entries of `screens`", fixRepairs: false),
+        mistake("every screen written as a list entry", "  Library:\n", "  - Library:\n", also: [("  Episodes:\n", "  - Episodes:\n"), ("  Player:\n", "  - Player:\n")],
+                at: 7, 3, "wrong-type", "`screens` expects a mapping of screen names", fixRepairs: false),
+        mistake("a one-value list where one value is expected", "  behavior: tile\n", "  behavior: [tile]\n",
+                at: 45, 13, "wrong-type", "`behavior` expects one of"),
+        mistake("1 for true", "    readableWidth: true\n", "    readableWidth: 1\n",
+                at: 40, 20, "wrong-type", "expects `true` or `false`"),
         mistake("yes for true", "    readableWidth: true\n", "    readableWidth: yes\n",
                 at: 40, 20, "wrong-type", "expects `true` or `false`"),
         mistake("rows from data inside a section", "          items:\n            - { id: listenNow, title: Listen Now, image: play.circle }\n            - { id: browse, title: Browse, image: square.grid.2x2 }\n",
@@ -130,9 +141,13 @@ struct MistakeCorpusTests {
     ]
 
     static func text(of mistake: Mistake) -> String {
-        precondition(base.contains(mistake.find), "\(mistake.name): the clean spec has no `\(mistake.find)`")
-        guard let range = base.range(of: mistake.find) else { return base }
-        return base.replacingCharacters(in: range, with: mistake.replace)
+        var text = base
+        for (find, replace) in [(mistake.find, mistake.replace)] + mistake.also {
+            precondition(text.contains(find), "\(mistake.name): the clean spec has no `\(find)`")
+            guard let range = text.range(of: find) else { continue }
+            text = text.replacingCharacters(in: range, with: replace)
+        }
+        return text
     }
 
     static func check(_ mistake: Mistake) -> LayoutCompiler.Result {

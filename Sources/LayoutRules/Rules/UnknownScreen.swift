@@ -96,6 +96,10 @@ struct UnknownScreen: Rule {
 
     func check(_ context: RuleContext, into findings: inout Findings) {
         let spec = context.spec
+        // `screens:` that failed to decode leaves every name unknown, not undefined.
+        if let key = spec.screensKeyRange, spec.undecoded.contains(where: { $0 != spec.range && $0.start <= key.start && key.end <= $0.end }) {
+            return
+        }
         let names = spec.screenNames
         for reference in spec.screenReferences where context.screen(named: reference.name.value) == nil {
             let name = reference.name.value
