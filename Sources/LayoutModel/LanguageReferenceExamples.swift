@@ -102,7 +102,19 @@ enum LanguageReferenceExamples {
               MessageDetail:
                 toolbar:
                   - { title: Reply, image: arrowshape.turn.up.left }
-                  - { title: Compose, image: square.and.pencil }
+                  - { title: Compose, image: square.and.pencil, placement: trailing, action: { perform: compose } }
+            """,
+        "action": """
+            screens:
+              Timeline:
+                toolbar:
+                  - { title: Mark All as Read, image: checkmark.circle, action: { perform: markAllAsRead } }
+                  - { title: Settings, image: gear, placement: leading, action: { push: Settings } }
+            """,
+        "appAction": """
+            actions:
+              markAllAsRead: { title: Mark All as Read, image: checkmark.circle }
+              refresh:
             """,
         "split": """
             split:

@@ -14,6 +14,8 @@ public struct LayoutSpec: Sendable {
     public var screens: [Screen]
     public var split: Split?
     public var transient: [TransientUI]
+    /// `actions:` — the app actions controls can run.
+    public var appActions: [AppAction] = []
     /// The `screens:` key, for findings about the set of screens.
     public var screensKeyRange: SourceRange?
     /// The document's root mapping.
@@ -89,7 +91,13 @@ public struct Screen: Sendable {
 public struct ToolbarItem: Sendable {
     public var title: Located<String>?
     public var image: Located<String>?
+    /// Where it sits; the bottom toolbar when not written (version 1's only place).
+    public var placement: Located<BarPlacement>?
+    /// What a tap does; without one the app handles the tap (`didTap`).
+    public var action: Action?
     public var range: SourceRange
+
+    public var sitsAt: BarPlacement { placement?.value ?? .bottom }
 }
 
 /// A piece of transient UI and what dismisses it.
@@ -114,6 +122,14 @@ extension Grammar {
                      swiftui: "`Text(_:)` in the `Button`'s label, in `ToolbarItemGroup(placement: .bottomBar)`"),
             KeyShape("image", .string, "An SF Symbol name", uikit: "UIAction(title:image:handler:) with UIImage(systemName:)",
                      swiftui: "`Image(systemName:)` as the icon of the `Button`'s label"),
+            KeyShape("placement", enumeration(BarPlacement.self), "Where the button sits: either side of the navigation bar, or the bottom toolbar",
+                     uikit: "UINavigationItem.leftBarButtonItems / rightBarButtonItems, or UIViewController.toolbarItems",
+                     swiftui: "`ToolbarItemGroup(placement: .navigationBarLeading / .navigationBarTrailing / .bottomBar)`",
+                     default: "`bottom`"),
+            KeyShape("action", .object(action), "What a tap does: open a screen, or run an app action",
+                     uikit: "the UIAction's handler: the navigator opens the screen, or `screens.perform(_:)` runs the action",
+                     swiftui: "the `Button`'s action: the navigation state opens the screen, or `screens.perform(_:)` runs the action",
+                     default: "the app's `didTap` handles it"),
         ])
 
     static let screenKeys: [KeyShape] = [
@@ -172,6 +188,9 @@ extension Grammar {
                      swiftui: "`Mail.Screen`, and a view per screen"),
             KeyShape("split", .object(split), "The split view", uikit: "UISplitViewController",
                      swiftui: "`NavigationSplitView` in `RootView`", required: true),
+            KeyShape("actions", .map(.object(appAction)), "App actions: typed callbacks the app implements, which controls run with `perform:`",
+                     uikit: "`Mail.AppAction` and `perform(_:)` in `Mail.Screens`",
+                     swiftui: "`Mail.AppAction` and `perform(_:)` in `Mail.Screens`"),
             KeyShape("transient", .list(.object(transient)), "Transient UI", uikit: "Mail.Transient and a presentation class per entry",
                      swiftui: "`Mail.Transient`, shown with `.presenting(_:isPresented:content:)` or `Transient.menu(items:label:)`"),
         ])
@@ -236,6 +255,9 @@ extension SpecDecoder {
         if let splitNode = f.value("split") {
             spec.split = decodeSplit(splitNode, keyRange: f.keyRange("split", in: tree)!, spec: &spec)
         }
+        if let actionsNode = f.value("actions") {
+            spec.appActions = decodeAppActions(actionsNode)
+        }
         if let items = sequence(f.value("transient"), key: "transient", expected: "a list of transient UI entries") {
             spec.transient = items.compactMap { decodeTransient($0) }
         }
@@ -256,10 +278,15 @@ extension SpecDecoder {
         if let items = sequence(f.value("toolbar"), key: "toolbar", expected: "a list of toolbar items") {
             for itemNode in items {
                 guard let g = fields(itemNode, Grammar.toolbarItem, key: "toolbar", keyRange: nil) else { continue }
-                screen.toolbar.append(ToolbarItem(
+                var item = ToolbarItem(
                     title: string(g.value("title"), key: "title", keyRange: g.keyRange("title", in: tree)),
                     image: string(g.value("image"), key: "image", keyRange: g.keyRange("image", in: tree)),
-                    range: g.range))
+                    placement: enumValue(g.value("placement"), BarPlacement.self, key: "placement", keyRange: g.keyRange("placement", in: tree)),
+                    action: nil, range: g.range)
+                if let actionNode = g.value("action") {
+                    item.action = decodeAction(actionNode, key: "action", keyRange: g.keyRange("action", in: tree)!)
+                }
+                screen.toolbar.append(item)
             }
         }
         return screen
@@ -295,7 +322,10 @@ extension ModelJSONEncoder {
             ("list", s.list.map(list) ?? .null),
             ("readableWidth", bool(s.readableWidth)),
             ("restoresState", bool(s.restoresState)),
-            ("toolbar", .array(s.toolbar.map { object([("title", str($0.title)), ("image", str($0.image))], range: $0.range) })),
+            ("toolbar", .array(s.toolbar.map {
+                object([("title", str($0.title)), ("image", str($0.image)), ("placement", enumeration($0.placement)), ("action", action($0.action))],
+                       range: $0.range)
+            })),
         ], range: s.range)
     }
 

@@ -19,6 +19,7 @@ public struct ModelJSONEncoder {
         pairs.append(("app", spec.app.map { located($0, JSON.string) } ?? .null))
         pairs.append(("screens", .array(spec.screens.map(screen))))
         pairs.append(("split", spec.split.map(split) ?? .null))
+        pairs.append(("actions", .array(spec.appActions.map(appAction))))
         pairs.append(("transient", .array(spec.transient.map(transient))))
         return .object(pairs)
     }

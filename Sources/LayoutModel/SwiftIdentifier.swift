@@ -108,7 +108,7 @@ public enum SwiftIdentifier {
     /// item type or app may take these names. The generators declare exactly these; a test pins it.
     public static let reservedTypeNames: Set<String> = [
         "Screen", "Screens", "Destination", "Selection", "Route", "Layout", "RestorableScreen", "Transient",
-        "TransientPresentation", "TransientAnchor", "RootView", "RowLabel",
+        "TransientPresentation", "TransientAnchor", "RootView", "RowLabel", "AppAction", "ToolbarPlacement", "ToolbarAction",
     ]
 
     /// Modules generated code imports or names (`Swift.String`): an app namespace of one of these

@@ -65,6 +65,12 @@ public struct NavigationGraph: Sendable {
             starts.append((name.range.start, name.value))
             guard screenIndex[name.value] == nil else { continue }
             screenIndex[name.value] = index
+            // A toolbar item that opens a screen is a path to it, like a row's selection.
+            for item in screens[index].toolbar {
+                if let action = item.action, let kind = action.selectionKind {
+                    edges.append(Edge(from: name.value, to: action.target.value, kind: kind, range: action.target.range, kindRange: action.kind.range))
+                }
+            }
             guard let list = screens[index].list else { continue }
             listScreensThatCount.append(index)
             if let onSelect = list.onSelect { addEdge(from: name.value, onSelect) }

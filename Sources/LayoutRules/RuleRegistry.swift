@@ -10,6 +10,7 @@ public enum RuleRegistry {
         SupplementaryRequiresTripleColumn.self,
         TripleColumnRequiresSupplementary.self,
         UnknownScreen.self,
+        UnknownAction.self,
         DuplicateID.self,
         InvalidIdentifier.self,
         DisplayModeStyleMismatch.self,

@@ -9,6 +9,8 @@ public struct ScreenReference: Sendable {
         case tabRoot
         case navigationRoot
         case transientPresenter
+        /// A toolbar item's action.
+        case toolbarAction(SelectionKind)
     }
 
     public var name: Located<String>
@@ -22,6 +24,7 @@ public struct ScreenReference: Sendable {
         case .tabRoot: "a tab's `root`"
         case .navigationRoot: "the compact navigation `root`"
         case .transientPresenter: "a transient UI entry's `screen`"
+        case .toolbarAction(let kind): "a toolbar item's `\(kind.rawValue)` action"
         }
     }
 }
@@ -36,6 +39,11 @@ extension LayoutSpec {
             result.append(ScreenReference(name: column.screen, role: .column(column.column)))
         }
         for screen in screens {
+            for item in screen.toolbar {
+                if let action = item.action, let kind = action.selectionKind {
+                    result.append(ScreenReference(name: action.target, role: .toolbarAction(kind)))
+                }
+            }
             guard let list = screen.list else { continue }
             if let onSelect = list.onSelect {
                 result.append(ScreenReference(name: onSelect.target, role: .selection(onSelect.kind.value)))

@@ -162,7 +162,22 @@ struct LayoutClassEmitter {
             if !screen.toolbar.isEmpty {
                 w.block("list.didTapToolbarItem = { [weak self, weak list] item in") { w in
                     w.line("guard let self, let list else { return }")
-                    w.line("self.screens.\(label)(list, didTap: item)")
+                    if screen.toolbarActions.allSatisfy({ $0 == nil }) {
+                        w.line("self.screens.\(label)(list, didTap: item)")
+                    } else {
+                        w.line("switch item.action {")
+                        if screen.toolbarActions.contains(where: { if case .open? = $0 { true } else { false } }) {
+                            w.line("case .open(let destination)?:")
+                            w.indented { $0.line("self.navigator.select(nil, opening: destination, from: list)") }
+                        }
+                        if screen.toolbarActions.contains(where: { if case .perform? = $0 { true } else { false } }) {
+                            w.line("case .perform(let action)?:")
+                            w.indented { $0.line("self.screens.perform(action)") }
+                        }
+                        w.line(screen.toolbarNeedsApp ? "case nil:" : "default:")
+                        w.indented { $0.line(screen.toolbarNeedsApp ? "self.screens.\(label)(list, didTap: item)" : "break") }
+                        w.line("}")
+                    }
                 }
             }
             if list.isDynamic { w.line("screens.\(screen.loadMethod)(list, for: selection)") }

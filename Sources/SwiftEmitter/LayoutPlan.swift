@@ -13,6 +13,8 @@ struct LayoutPlan {
     var columns: [(column: Column, screen: Int)]
     var compact: CompactPlan?
     var transients: [TransientPlan]
+    /// The app actions (`actions:`), in spec order.
+    var appActions: [AppActionPlan] = []
     /// Names the generated code would declare twice.
     var collisions: [String]
 
@@ -39,17 +41,39 @@ struct ScreenPlan {
     var restoresState: Bool
     var list: ListPlan?
     var toolbar: [NamedEntry]
+    /// Each toolbar item's place and action, in `toolbar`'s order.
+    var toolbarPlacements: [BarPlacement] = []
+    var toolbarActions: [ToolbarActionPlan?] = []
     /// Where the screen appears in regular width.
     var regularColumn: Column
     /// The compact tabs (indexes) whose root leads to this screen.
     var compactTabs: [Int]
 
     var toolbarTypeName: String { SwiftIdentifier.ScreenType.toolbarItem.name(for: typeName) }
+    /// Some toolbar item has no action of its own, so the app handles its tap.
+    var toolbarNeedsApp: Bool { toolbarActions.contains { $0 == nil } }
+    /// The placements the toolbar uses, in the order bars are filled.
+    var usedToolbarPlacements: [BarPlacement] { BarPlacement.allCases.filter(toolbarPlacements.contains) }
     /// The factory (`makeMessageDetail`) or loader (`loadMessageList`) in the Screens protocol.
     var makeMethod: String { "make" + typeName }
     var loadMethod: String { "load" + typeName }
     /// The label used for delegate-style methods: `messageList(_:didSelect:)`.
     var delegateLabel: String { SwiftName.bare(caseName) }
+}
+
+/// An app action (`actions:`): a case of the generated `AppAction`.
+struct AppActionPlan {
+    var caseName: String
+    var rawValue: String
+    var title: String
+    var image: String?
+}
+
+/// What a toolbar item does by itself.
+enum ToolbarActionPlan: Equatable {
+    case open(DestinationPlan)
+    /// The `AppAction` case.
+    case perform(String)
 }
 
 /// A title and an image, for toolbar items and swipe actions.

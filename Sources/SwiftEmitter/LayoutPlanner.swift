@@ -35,6 +35,24 @@ extension LayoutPlan {
             screens[index].list = Self.listPlan(list, screen: screens[index], destination: destination)
         }
 
+        var actionNames = NameScope(reserved: Self.enumStatics)
+        var seenActions = Set<String>()
+        appActions = spec.appActions.filter { seenActions.insert($0.name.value).inserted }.map { action in
+            AppActionPlan(caseName: actionNames.claim(SwiftName.member(action.name.value)), rawValue: action.name.value,
+                          title: action.title?.value ?? action.name.value, image: action.image?.value)
+        }
+        let actionCase = Dictionary(appActions.map { ($0.rawValue, $0.caseName) }, uniquingKeysWith: { first, _ in first })
+        for (index, screen) in specScreens.enumerated() {
+            screens[index].toolbarPlacements = screen.toolbar.map(\.sitsAt)
+            screens[index].toolbarActions = screen.toolbar.map { item -> ToolbarActionPlan? in
+                guard let action = item.action else { return nil }
+                if let kind = action.selectionKind {
+                    return indexByName[action.target.value].map { .open(DestinationPlan(kind: kind, screen: $0)) }
+                }
+                return actionCase[action.target.value].map(ToolbarActionPlan.perform)
+            }
+        }
+
         columns = (spec.split?.columns ?? []).compactMap { column in
             indexByName[column.screen.value].map { (column.column, $0) }
         }.sorted { Self.rank($0.column) < Self.rank($1.column) }

@@ -176,9 +176,17 @@ struct ListControllerEmitter {
             w.line("self.selection = selection")
             w.line("super.init(nibName: nil, bundle: nil)")
             if let title = screen.title { w.line("title = \(SwiftLiteral.string(title))") }
-            if list.reorderable { w.line("navigationItem.rightBarButtonItem = editButtonItem") }
-            if !screen.toolbar.isEmpty {
-                w.block("toolbarItems = \(screen.toolbarTypeName).barButtonItems { [weak self] item in") { w in
+            let trailing = screen.usedToolbarPlacements.contains(.trailing)
+            if list.reorderable && !trailing { w.line("navigationItem.rightBarButtonItem = editButtonItem") }
+            for placement in screen.usedToolbarPlacements {
+                let property = switch placement {
+                case .leading: "navigationItem.leftBarButtonItems"
+                case .trailing: "navigationItem.rightBarButtonItems"
+                case .bottom: "toolbarItems"
+                }
+                // The edit button stays the outermost trailing item, where UIKit puts it.
+                let prefix = placement == .trailing && list.reorderable ? "[editButtonItem] + " : ""
+                w.block("\(property) = \(prefix)\(screen.toolbarTypeName).barButtonItems(at: .\(placement.rawValue)) { [weak self] item in") { w in
                     w.line("self?.didTapToolbarItem?(item)")
                 }
             }

@@ -42,12 +42,17 @@ struct ModelEmitter {
                 }
             }
         }
+        if !plan.appActions.isEmpty {
+            w.mark("App actions")
+            w.block("extension \(plan.app) {") { w in emitAppActions(&w) }
+        }
         let toolbars = plan.screens.filter { !$0.toolbar.isEmpty }
         if !toolbars.isEmpty {
             w.mark("Toolbars")
             w.block("extension \(plan.app) {") { w in
-                for (i, screen) in toolbars.enumerated() {
-                    if i > 0 { w.blank() }
+                emitToolbarVocabulary(&w)
+                for screen in toolbars {
+                    w.blank()
                     emitToolbar(screen, &w)
                 }
             }
@@ -199,6 +204,32 @@ struct ModelEmitter {
         }
     }
 
+    func emitAppActions(_ w: inout CodeWriter) {
+        w.doc("The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.")
+        w.block("public enum AppAction: String, Hashable, Sendable, CaseIterable {") { w in
+            w.cases(plan.appActions.map { ($0.caseName, $0.rawValue) })
+            w.blank()
+            w.switchProperty("public var title: String", cases: plan.appActions.map { ($0.caseName, SwiftLiteral.string($0.title)) })
+            w.blank()
+            w.doc("The SF Symbol that stands for the action.")
+            w.switchProperty("public var systemImageName: String?", cases: plan.appActions.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
+        }
+    }
+
+    /// Where a toolbar item sits and what it does by itself, shared by every screen's toolbar.
+    func emitToolbarVocabulary(_ w: inout CodeWriter) {
+        w.doc("Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.")
+        w.block("public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {") { w in
+            w.line("case leading, trailing, bottom")
+        }
+        w.blank()
+        w.doc("What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.")
+        w.block("public enum ToolbarAction: Hashable, Sendable {") { w in
+            w.line("case open(Destination)")
+            if !plan.appActions.isEmpty { w.line("case perform(AppAction)") }
+        }
+    }
+
     func emitToolbar(_ screen: ScreenPlan, _ w: inout CodeWriter) {
         w.doc("The toolbar buttons of the \(screen.name) screen, in order.")
         w.block("public enum \(screen.toolbarTypeName): String, Hashable, Sendable, CaseIterable {") { w in
@@ -208,6 +239,20 @@ struct ModelEmitter {
             w.blank()
             w.doc("The SF Symbol shown on the button.")
             w.switchProperty("public var systemImageName: String?", cases: screen.toolbar.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
+            w.blank()
+            w.switchProperty("public var placement: ToolbarPlacement", cases: zip(screen.toolbar, screen.toolbarPlacements).map { ($0.caseName, ".\($1.rawValue)") })
+            w.blank()
+            w.doc("What a tap does by itself; `nil`: the app decides (`didTap`).")
+            w.switchProperty("public var action: ToolbarAction?", cases: zip(screen.toolbar, screen.toolbarActions).map { entry, action in
+                switch action {
+                case .open(let destination)?:
+                    (entry.caseName, ".open(Destination(.\(destination.kind.rawValue), .\(plan.screen(destination.screen).caseName)))")
+                case .perform(let caseName)?:
+                    (entry.caseName, ".perform(.\(caseName))")
+                case nil:
+                    (entry.caseName, "nil")
+                }
+            })
         }
     }
 

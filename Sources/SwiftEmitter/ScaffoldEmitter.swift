@@ -122,6 +122,11 @@ struct UIKitScaffold {
                             w.comment("Save the order the user chose; apply the rows in it next time.")
                         }
                     }
+                case .perform:
+                    separate(&w)
+                    w.block("func perform(_ action: \(app).AppAction) {") { w in
+                        plan.switchStub("action", cases: plan.appActions.map(\.caseName), comment: "What this action does.", &w)
+                    }
                 case .toolbar(let screen, let list):
                     separate(&w)
                     w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didTap item: \(app).\(screen.toolbarTypeName)) {") { w in
@@ -157,8 +162,13 @@ struct UIKitScaffold {
                 w.line("self.selection = selection")
                 w.line("super.init(nibName: nil, bundle: nil)")
                 w.line("title = \(SwiftLiteral.string(screen.title ?? screen.name))")
-                if !screen.toolbar.isEmpty {
-                    w.block("toolbarItems = \(app).\(screen.toolbarTypeName).barButtonItems { [weak self] item in") { w in
+                for placement in screen.usedToolbarPlacements {
+                    let property = switch placement {
+                    case .leading: "navigationItem.leftBarButtonItems"
+                    case .trailing: "navigationItem.rightBarButtonItems"
+                    case .bottom: "toolbarItems"
+                    }
+                    w.block("\(property) = \(app).\(screen.toolbarTypeName).barButtonItems(at: .\(placement.rawValue)) { [weak self] item in") { w in
                         w.line("self?.didTap(item)")
                     }
                 }
@@ -290,6 +300,11 @@ struct SwiftUIScaffold {
                         w.block("func \(label)(didReorder rows: [\(app).\(list.rowType)], in section: \(app).\(fixed.sectionTypeName)) {") { w in
                             w.comment("Save the order the user chose.")
                         }
+                    }
+                case .perform:
+                    separate(&w)
+                    w.block("func perform(_ action: \(app).AppAction) {") { w in
+                        plan.switchStub("action", cases: plan.appActions.map(\.caseName), comment: "What this action does.", &w)
                     }
                 case .toolbar(let screen, _):
                     separate(&w)

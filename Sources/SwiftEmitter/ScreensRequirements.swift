@@ -18,6 +18,8 @@ enum ScreensRequirement {
     /// A row was selected, before its destination opens. Optional: a protocol extension
     /// supplies an empty default.
     case didSelect(ScreenPlan, ListPlan)
+    /// Runs an app action (`actions:`) a control names with `perform:`.
+    case perform
 }
 
 extension LayoutPlan {
@@ -25,11 +27,12 @@ extension LayoutPlan {
     /// list's.
     var screensRequirements: [ScreensRequirement] {
         var result = customScreens.map(ScreensRequirement.makeScreen)
+        if !appActions.isEmpty { result.append(.perform) }
         for (screen, list) in lists {
             if list.isDynamic { result.append(.rows(screen, list)) }
             if list.hasSwipeActions { result.append(.swipeAction(screen, list)) }
             if list.reorderable { result.append(.reorder(screen, list)) }
-            if !screen.toolbar.isEmpty { result.append(.toolbar(screen, list)) }
+            if screen.toolbarNeedsApp { result.append(.toolbar(screen, list)) }
             result.append(.didSelect(screen, list))
         }
         return result

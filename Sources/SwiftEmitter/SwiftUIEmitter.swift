@@ -68,26 +68,34 @@ struct SwiftUIParts {
         for screen in plan.screens where !screen.toolbar.isEmpty {
             w.blank()
             w.block("extension \(app).\(screen.toolbarTypeName) {") { w in
-                w.doc("The \(screen.name) toolbar, in spec order; `action` runs on a tap.")
+                w.doc("The \(screen.name) toolbar, in spec order, each button at its placement; `action` runs on a tap.")
                 w.line("@MainActor")
+                w.line("@ToolbarContentBuilder")
                 w.block("public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {") { w in
-                    w.block("ToolbarItemGroup(placement: .bottomBar) {") { w in
-                        w.block("ForEach(allCases, id: \\.self) { item in") { w in
-                            w.block("Button {", close: "} label: {") { w in
-                                w.line("action(item)")
-                            }
-                            w.indented { w in
-                                w.block("Label {", close: "} icon: {") { w in
-                                    w.line("Text(item.title)")
+                    for placement in screen.usedToolbarPlacements {
+                        let swiftUIPlacement = switch placement {
+                        case .leading: "navigationBarLeading"
+                        case .trailing: "navigationBarTrailing"
+                        case .bottom: "bottomBar"
+                        }
+                        w.block("ToolbarItemGroup(placement: .\(swiftUIPlacement)) {") { w in
+                            w.block("ForEach(allCases.filter { $0.placement == .\(placement.rawValue) }, id: \\.self) { item in") { w in
+                                w.block("Button {", close: "} label: {") { w in
+                                    w.line("action(item)")
                                 }
                                 w.indented { w in
-                                    w.block("if let systemImageName = item.systemImageName {") { w in
-                                        w.line("Image(systemName: systemImageName)")
+                                    w.block("Label {", close: "} icon: {") { w in
+                                        w.line("Text(item.title)")
                                     }
+                                    w.indented { w in
+                                        w.block("if let systemImageName = item.systemImageName {") { w in
+                                            w.line("Image(systemName: systemImageName)")
+                                        }
+                                    }
+                                    w.line("}")
                                 }
                                 w.line("}")
                             }
-                            w.line("}")
                         }
                     }
                 }
@@ -133,8 +141,11 @@ struct SwiftUIParts {
                             w.doc("The user moved rows of \(screen.name); `rows` is the section's new order.")
                             w.line("func \(label)(didReorder rows: [\(list.rowType)], in section: \(fixed.sectionTypeName))")
                         }
+                    case .perform:
+                        w.doc("Runs an app action a control of the layout triggered.")
+                        w.line("func perform(_ action: AppAction)")
                     case .toolbar(let screen, _):
-                        w.doc("A toolbar button of \(screen.name) was tapped.")
+                        w.doc("A toolbar button of \(screen.name) without an action of its own was tapped.")
                         w.line("func \(screen.delegateLabel)(didTap item: \(screen.toolbarTypeName))")
                     case .didSelect(let screen, let list):
                         w.doc("A row of \(screen.name) was selected, before its destination opens. Optional.")

@@ -219,7 +219,20 @@ struct SwiftUIRootEmitter {
             }
         }
         if !screen.toolbar.isEmpty {
-            args.append(("onToolbar: { item in", ["screens.\(label)(didTap: item)"]))
+            if screen.toolbarActions.allSatisfy({ $0 == nil }) {
+                args.append(("onToolbar: { item in", ["screens.\(label)(didTap: item)"]))
+            } else {
+                var body = ["switch item.action {"]
+                if screen.toolbarActions.contains(where: { if case .open? = $0 { true } else { false } }) {
+                    body += ["case .open(let destination)?:", "    select(nil, opening: destination, from: position)"]
+                }
+                if screen.toolbarActions.contains(where: { if case .perform? = $0 { true } else { false } }) {
+                    body += ["case .perform(let action)?:", "    screens.perform(action)"]
+                }
+                body += screen.toolbarNeedsApp ? ["case nil:", "    screens.\(label)(didTap: item)"] : ["default:", "    break"]
+                body.append("}")
+                args.append(("onToolbar: { item in", body))
+            }
         }
         let destination: String
         if list.isDynamic {
@@ -276,7 +289,7 @@ struct SwiftUIRootEmitter {
             w.line("if let saved = Navigation(savedText: savedNavigation, \(map)) { navigation = saved }")
         }
         w.blank()
-        w.block("private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {") { w in
+        w.block("private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {") { w in
             w.line("guard let destination else { return }")
             w.line("update { $0.select(selection, opening: destination, from: position, \(map)) }")
         }

@@ -77,8 +77,11 @@ struct UIKitParts {
                             w.doc("The user moved rows of \(screen.name); `rows` is the new order. Apply the rows in it to restore it.")
                             w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didReorder rows: [\(list.rowType)])")
                         }
+                    case .perform:
+                        w.doc("Runs an app action a control of the layout triggered.")
+                        w.line("func perform(_ action: AppAction)")
                     case .toolbar(let screen, let list):
-                        w.doc("A toolbar button of \(screen.name) was tapped.")
+                        w.doc("A toolbar button of \(screen.name) without an action of its own was tapped.")
                         w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didTap item: \(screen.toolbarTypeName))")
                     case .didSelect(let screen, let list):
                         w.doc("A row of \(screen.name) was selected, before its destination opens. Optional.")
@@ -162,10 +165,10 @@ struct UIKitParts {
         for screen in toolbars {
             w.blank()
             w.block("extension \(plan.app).\(screen.toolbarTypeName) {") { w in
-                w.doc("Bar button items for the \(screen.name) toolbar, in spec order; `action` runs on a tap.")
+                w.doc("Bar button items for the \(screen.name) toolbar buttons at `placement`, in spec order; `action`\nruns on a tap.")
                 w.line("@MainActor")
-                w.block("public static func barButtonItems(action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {") { w in
-                    w.block("allCases.map { item in") { w in
+                w.block("public static func barButtonItems(at placement: \(plan.app).ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {") { w in
+                    w.block("allCases.filter { $0.placement == placement }.map { item in") { w in
                         w.line("let image = item.systemImageName.flatMap { UIImage(systemName: $0) }")
                         w.line("return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })")
                     }

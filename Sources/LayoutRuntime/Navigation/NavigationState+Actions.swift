@@ -14,7 +14,9 @@ extension NavigationState {
     /// supplementary list resets the detail). Sidebars drawn over the secondary column are put away
     /// when the pick shows something there. In compact width everything is pushed, and each step
     /// keeps the column it belongs to in regular width.
-    public mutating func select(_ selection: Selection, opening destination: Destination<Screen>,
+    ///
+    /// `selection` is nil when a control that is not a row (a toolbar button) opened `destination`.
+    public mutating func select(_ selection: Selection?, opening destination: Destination<Screen>,
                                 from position: ListPosition, _ map: Map) {
         let route = Route(destination.screen, selection: selection)
         switch position {

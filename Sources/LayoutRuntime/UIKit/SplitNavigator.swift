@@ -117,7 +117,8 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
     // MARK: What the user does
 
     /// A row of the list `source` was selected; `destination` is where its spec says it leads.
-    public func select(_ selection: Selection, opening destination: Destination<Screen>, from source: UIViewController) {
+    /// `selection` is nil for a control that is not a row (a toolbar button of `source`).
+    public func select(_ selection: Selection?, opening destination: Destination<Screen>, from source: UIViewController) {
         let position = self.position(of: source) ?? (state.width == .compact ? .compact : .column(.primary))
         let before = state.displayMode
         update { $0.select(selection, opening: destination, from: position, map) }

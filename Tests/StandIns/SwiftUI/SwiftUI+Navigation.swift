@@ -232,6 +232,10 @@ public struct ToolbarItemPlacement {
     nonisolated(unsafe) public static let automatic = ToolbarItemPlacement(id: 0)
     nonisolated(unsafe) public static let primaryAction = ToolbarItemPlacement(id: 1)
     nonisolated(unsafe) public static let bottomBar = ToolbarItemPlacement(id: 2)
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "use topBarLeading instead")
+    nonisolated(unsafe) public static let navigationBarLeading = ToolbarItemPlacement(id: 3)
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "use topBarTrailing instead")
+    nonisolated(unsafe) public static let navigationBarTrailing = ToolbarItemPlacement(id: 4)
 }
 
 @available(iOS 14.0, *)

@@ -780,8 +780,19 @@ extension UIMenu {
 @MainActor open class UINavigationItem: NSObject {
     public override init() { super.init() }
     open var title: String?
-    open var rightBarButtonItem: UIBarButtonItem?
-    open var leftBarButtonItem: UIBarButtonItem?
+    /// UINavigationItem.h:125-131: placed from the leading edge inwards; the first of
+    /// `rightBarButtonItems` sits at the trailing outside edge.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    /// UINavigationItem.h:119-120, 143-144: the single properties refer to the first item of the arrays.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
 }
 
 @available(iOS 2.0, *)

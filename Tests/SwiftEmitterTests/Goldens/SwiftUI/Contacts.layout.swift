@@ -245,6 +245,16 @@ extension Contacts {
 // MARK: - Toolbars
 
 extension Contacts {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+    }
+
     /// The toolbar buttons of the ContactList screen, in order.
     public enum ContactListToolbarItem: String, Hashable, Sendable, CaseIterable {
         case sort
@@ -264,6 +274,11 @@ extension Contacts {
             case .newContact: "plus"
             }
         }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 
     /// The toolbar buttons of the ContactCard screen, in order.
@@ -274,6 +289,11 @@ extension Contacts {
 
         /// The SF Symbol shown on the button.
         public var systemImageName: String? { "pencil" }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -332,13 +352,13 @@ extension Contacts {
         /// Runs a swipe action on a row of ContactList.
         func contactList(perform action: ContactListSwipeAction, on row: Contact, for selection: Selection?)
 
-        /// A toolbar button of ContactList was tapped.
+        /// A toolbar button of ContactList without an action of its own was tapped.
         func contactList(didTap item: ContactListToolbarItem)
 
         /// A row of ContactList was selected, before its destination opens. Optional.
         func contactList(didSelect row: Contact)
 
-        /// A toolbar button of ContactCard was tapped.
+        /// A toolbar button of ContactCard without an action of its own was tapped.
         func contactCard(didTap item: ContactCardToolbarItem)
 
         /// A row of ContactCard was selected, before its destination opens. Optional.
@@ -501,11 +521,12 @@ extension Contacts {
 }
 
 extension Contacts.ContactListToolbarItem {
-    /// The ContactList toolbar, in spec order; `action` runs on a tap.
+    /// The ContactList toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
+    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases, id: \.self) { item in
+            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
                 Button {
                     action(item)
                 } label: {
@@ -523,11 +544,12 @@ extension Contacts.ContactListToolbarItem {
 }
 
 extension Contacts.ContactCardToolbarItem {
-    /// The ContactCard toolbar, in spec order; `action` runs on a tap.
+    /// The ContactCard toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
+    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases, id: \.self) { item in
+            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
                 Button {
                     action(item)
                 } label: {
@@ -668,7 +690,7 @@ extension Contacts {
             if let saved = Navigation(savedText: savedNavigation, Contacts.navigationMap) { navigation = saved }
         }
 
-        private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {
+        private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             update { $0.select(selection, opening: destination, from: position, Contacts.navigationMap) }
         }

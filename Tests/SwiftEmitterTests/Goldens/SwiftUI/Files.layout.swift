@@ -238,6 +238,16 @@ extension Files {
 // MARK: - Toolbars
 
 extension Files {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+    }
+
     /// The toolbar buttons of the FolderContents screen, in order.
     public enum FolderContentsToolbarItem: String, Hashable, Sendable, CaseIterable {
         case newFolder
@@ -257,6 +267,11 @@ extension Files {
             case .sort: "arrow.up.arrow.down"
             }
         }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 
     /// The toolbar buttons of the FilePreview screen, in order.
@@ -278,6 +293,11 @@ extension Files {
             case .markup: "pencil.tip.crop.circle"
             }
         }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -335,7 +355,7 @@ extension Files {
         /// Runs a swipe action on a row of FolderContents.
         func folderContents(perform action: FolderContentsSwipeAction, on row: FileItem, for selection: Selection?)
 
-        /// A toolbar button of FolderContents was tapped.
+        /// A toolbar button of FolderContents without an action of its own was tapped.
         func folderContents(didTap item: FolderContentsToolbarItem)
 
         /// A row of FolderContents was selected, before its destination opens. Optional.
@@ -478,11 +498,12 @@ extension Files {
 }
 
 extension Files.FolderContentsToolbarItem {
-    /// The FolderContents toolbar, in spec order; `action` runs on a tap.
+    /// The FolderContents toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
+    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases, id: \.self) { item in
+            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
                 Button {
                     action(item)
                 } label: {
@@ -500,11 +521,12 @@ extension Files.FolderContentsToolbarItem {
 }
 
 extension Files.FilePreviewToolbarItem {
-    /// The FilePreview toolbar, in spec order; `action` runs on a tap.
+    /// The FilePreview toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
+    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases, id: \.self) { item in
+            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
                 Button {
                     action(item)
                 } label: {
@@ -641,7 +663,7 @@ extension Files {
             if let saved = Navigation(savedText: savedNavigation, Files.navigationMap) { navigation = saved }
         }
 
-        private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {
+        private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             update { $0.select(selection, opening: destination, from: position, Files.navigationMap) }
         }

@@ -199,6 +199,16 @@ extension Home {
 // MARK: - Toolbars
 
 extension Home {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+    }
+
     /// The toolbar buttons of the RoomDetail screen, in order.
     public enum RoomDetailToolbarItem: String, Hashable, Sendable, CaseIterable {
         case addAccessory
@@ -218,6 +228,11 @@ extension Home {
             case .scenes: "sparkles"
             }
         }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -272,7 +287,7 @@ extension Home {
         /// Runs a swipe action on a row of RoomDetail.
         func roomDetail(perform action: RoomDetailSwipeAction, on row: Device, for selection: Selection?)
 
-        /// A toolbar button of RoomDetail was tapped.
+        /// A toolbar button of RoomDetail without an action of its own was tapped.
         func roomDetail(didTap item: RoomDetailToolbarItem)
 
         /// A row of RoomDetail was selected, before its destination opens. Optional.
@@ -387,11 +402,12 @@ extension Home {
 }
 
 extension Home.RoomDetailToolbarItem {
-    /// The RoomDetail toolbar, in spec order; `action` runs on a tap.
+    /// The RoomDetail toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
+    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases, id: \.self) { item in
+            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
                 Button {
                     action(item)
                 } label: {
@@ -517,7 +533,7 @@ extension Home {
             if let saved = Navigation(savedText: savedNavigation, Home.navigationMap) { navigation = saved }
         }
 
-        private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {
+        private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             update { $0.select(selection, opening: destination, from: position, Home.navigationMap) }
         }

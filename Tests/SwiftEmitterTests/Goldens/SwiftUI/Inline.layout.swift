@@ -123,6 +123,16 @@ extension Inline {
 // MARK: - Toolbars
 
 extension Inline {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+    }
+
     /// The toolbar buttons of the Library screen, in order.
     public enum LibraryToolbarItem: String, Hashable, Sendable, CaseIterable {
         case add
@@ -131,6 +141,11 @@ extension Inline {
 
         /// The SF Symbol shown on the button.
         public var systemImageName: String? { "plus" }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -150,7 +165,7 @@ extension Inline {
         /// The Document screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func document(for selection: Selection?) -> DocumentView
 
-        /// A toolbar button of Library was tapped.
+        /// A toolbar button of Library without an action of its own was tapped.
         func library(didTap item: LibraryToolbarItem)
 
         /// A row of Library was selected, before its destination opens. Optional.
@@ -226,11 +241,12 @@ extension Inline {
 }
 
 extension Inline.LibraryToolbarItem {
-    /// The Library toolbar, in spec order; `action` runs on a tap.
+    /// The Library toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
+    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases, id: \.self) { item in
+            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
                 Button {
                     action(item)
                 } label: {
@@ -339,7 +355,7 @@ extension Inline {
             if let saved = Navigation(savedText: savedNavigation, Inline.navigationMap) { navigation = saved }
         }
 
-        private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {
+        private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             update { $0.select(selection, opening: destination, from: position, Inline.navigationMap) }
         }

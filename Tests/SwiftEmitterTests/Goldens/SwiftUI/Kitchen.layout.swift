@@ -240,18 +240,58 @@ extension Kitchen {
 extension Kitchen {
 }
 
+// MARK: - App actions
+
+extension Kitchen {
+    /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
+    public enum AppAction: String, Hashable, Sendable, CaseIterable {
+        case addShelf
+        case cleanUp
+
+        public var title: String {
+            switch self {
+            case .addShelf: "Add Shelf"
+            case .cleanUp: "cleanUp"
+            }
+        }
+
+        /// The SF Symbol that stands for the action.
+        public var systemImageName: String? {
+            switch self {
+            case .addShelf: "plus"
+            case .cleanUp: nil
+            }
+        }
+    }
+}
+
 // MARK: - Toolbars
 
 extension Kitchen {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+        case perform(AppAction)
+    }
+
     /// The toolbar buttons of the Pantry screen, in order.
     public enum PantryToolbarItem: String, Hashable, Sendable, CaseIterable {
         case add
+        case leftovers
         case share
+        case shelf
 
         public var title: String {
             switch self {
             case .add: "Add"
+            case .leftovers: "Leftovers"
             case .share: "Share"
+            case .shelf: "Shelf"
             }
         }
 
@@ -259,7 +299,62 @@ extension Kitchen {
         public var systemImageName: String? {
             switch self {
             case .add: "plus"
+            case .leftovers: "tray"
+            default: nil
+            }
+        }
+
+        public var placement: ToolbarPlacement {
+            switch self {
+            case .add: .trailing
+            case .leftovers: .leading
+            case .share, .shelf: .bottom
+            }
+        }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? {
+            switch self {
+            case .add: .perform(.addShelf)
+            case .leftovers: .open(Destination(.showDetail, .leftovers))
             case .share: nil
+            case .shelf: .open(Destination(.showSupplementary, .shelf))
+            }
+        }
+    }
+
+    /// The toolbar buttons of the Leftovers screen, in order.
+    public enum LeftoversToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case recipe
+        case cleanUp
+
+        public var title: String {
+            switch self {
+            case .recipe: "Recipe"
+            case .cleanUp: "Clean Up"
+            }
+        }
+
+        /// The SF Symbol shown on the button.
+        public var systemImageName: String? {
+            switch self {
+            case .recipe: "book"
+            case .cleanUp: nil
+            }
+        }
+
+        public var placement: ToolbarPlacement {
+            switch self {
+            case .recipe: .trailing
+            case .cleanUp: .bottom
+            }
+        }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? {
+            switch self {
+            case .recipe: .open(Destination(.push, .recipe))
+            case .cleanUp: .perform(.cleanUp)
             }
         }
     }
@@ -272,6 +367,11 @@ extension Kitchen {
 
         /// The SF Symbol shown on the button.
         public var systemImageName: String? { "play" }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -341,10 +441,13 @@ extension Kitchen {
         /// The Counter screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func counter(for selection: Selection?) -> CounterView
 
+        /// Runs an app action a control of the layout triggered.
+        func perform(_ action: AppAction)
+
         /// The user moved rows of Pantry; `rows` is the section's new order.
         func pantry(didReorder rows: [PantryItem], in section: PantrySection)
 
-        /// A toolbar button of Pantry was tapped.
+        /// A toolbar button of Pantry without an action of its own was tapped.
         func pantry(didTap item: PantryToolbarItem)
 
         /// A row of Pantry was selected, before its destination opens. Optional.
@@ -518,6 +621,7 @@ extension Kitchen {
         let rows: [Jar]
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Jar?
+        let onToolbar: @MainActor (LeftoversToolbarItem) -> Void
 
         var body: some View {
             List(selection: $selection) {
@@ -528,16 +632,88 @@ extension Kitchen {
             }
             .listStyle(.insetGrouped)
             .navigationTitle("Leftovers")
+            .toolbar {
+                LeftoversToolbarItem.toolbar(action: onToolbar)
+            }
         }
     }
 }
 
 extension Kitchen.PantryToolbarItem {
-    /// The Pantry toolbar, in spec order; `action` runs on a tap.
+    /// The Pantry toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
+    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        ToolbarItemGroup(placement: .navigationBarLeading) {
+            ForEach(allCases.filter { $0.placement == .leading }, id: \.self) { item in
+                Button {
+                    action(item)
+                } label: {
+                    Label {
+                        Text(item.title)
+                    } icon: {
+                        if let systemImageName = item.systemImageName {
+                            Image(systemName: systemImageName)
+                        }
+                    }
+                }
+            }
+        }
+        ToolbarItemGroup(placement: .navigationBarTrailing) {
+            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
+                Button {
+                    action(item)
+                } label: {
+                    Label {
+                        Text(item.title)
+                    } icon: {
+                        if let systemImageName = item.systemImageName {
+                            Image(systemName: systemImageName)
+                        }
+                    }
+                }
+            }
+        }
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases, id: \.self) { item in
+            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
+                Button {
+                    action(item)
+                } label: {
+                    Label {
+                        Text(item.title)
+                    } icon: {
+                        if let systemImageName = item.systemImageName {
+                            Image(systemName: systemImageName)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension Kitchen.LeftoversToolbarItem {
+    /// The Leftovers toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    @MainActor
+    @ToolbarContentBuilder
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        ToolbarItemGroup(placement: .navigationBarTrailing) {
+            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
+                Button {
+                    action(item)
+                } label: {
+                    Label {
+                        Text(item.title)
+                    } icon: {
+                        if let systemImageName = item.systemImageName {
+                            Image(systemName: systemImageName)
+                        }
+                    }
+                }
+            }
+        }
+        ToolbarItemGroup(placement: .bottomBar) {
+            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
                 Button {
                     action(item)
                 } label: {
@@ -555,11 +731,12 @@ extension Kitchen.PantryToolbarItem {
 }
 
 extension Kitchen.RecipeToolbarItem {
-    /// The Recipe toolbar, in spec order; `action` runs on a tap.
+    /// The Recipe toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
+    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases, id: \.self) { item in
+            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
                 Button {
                     action(item)
                 } label: {
@@ -696,7 +873,14 @@ extension Kitchen {
                         screens.pantry(didReorder: rows, in: section)
                     },
                     onToolbar: { item in
-                        screens.pantry(didTap: item)
+                        switch item.action {
+                        case .open(let destination)?:
+                            select(nil, opening: destination, from: position)
+                        case .perform(let action)?:
+                            screens.perform(action)
+                        case nil:
+                            screens.pantry(didTap: item)
+                        }
                     }
                 )
             case .shelf:
@@ -727,7 +911,17 @@ extension Kitchen {
                             screens.leftovers(didSelect: row)
                             select(.leftovers(row), opening: Destination(.showDetail, .recipe), from: position)
                         }
-                    )
+                    ),
+                    onToolbar: { item in
+                        switch item.action {
+                        case .open(let destination)?:
+                            select(nil, opening: destination, from: position)
+                        case .perform(let action)?:
+                            screens.perform(action)
+                        default:
+                            break
+                        }
+                    }
                 )
             case .recipe:
                 screens.recipe(for: selection)
@@ -754,7 +948,7 @@ extension Kitchen {
             if let saved = Navigation(savedText: savedNavigation, Kitchen.navigationMap) { navigation = saved }
         }
 
-        private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {
+        private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             update { $0.select(selection, opening: destination, from: position, Kitchen.navigationMap) }
         }

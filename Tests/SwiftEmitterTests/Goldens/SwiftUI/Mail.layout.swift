@@ -245,6 +245,16 @@ extension Mail {
 // MARK: - Toolbars
 
 extension Mail {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+    }
+
     /// The toolbar buttons of the MessageDetail screen, in order.
     public enum MessageDetailToolbarItem: String, Hashable, Sendable, CaseIterable {
         case archive
@@ -270,6 +280,11 @@ extension Mail {
             case .compose: "square.and.pencil"
             }
         }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -462,11 +477,12 @@ extension Mail {
 }
 
 extension Mail.MessageDetailToolbarItem {
-    /// The MessageDetail toolbar, in spec order; `action` runs on a tap.
+    /// The MessageDetail toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
+    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases, id: \.self) { item in
+            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
                 Button {
                     action(item)
                 } label: {
@@ -594,7 +610,7 @@ extension Mail {
             if let saved = Navigation(savedText: savedNavigation, Mail.navigationMap) { navigation = saved }
         }
 
-        private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {
+        private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             update { $0.select(selection, opening: destination, from: position, Mail.navigationMap) }
         }

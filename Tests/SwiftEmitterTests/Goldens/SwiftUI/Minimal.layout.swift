@@ -192,7 +192,7 @@ extension Minimal {
             if let saved = Navigation(savedText: savedNavigation, Minimal.navigationMap) { navigation = saved }
         }
 
-        private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {
+        private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             update { $0.select(selection, opening: destination, from: position, Minimal.navigationMap) }
         }

@@ -227,6 +227,16 @@ extension Notes {
 // MARK: - Toolbars
 
 extension Notes {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+    }
+
     /// The toolbar buttons of the NoteList screen, in order.
     public enum NoteListToolbarItem: String, Hashable, Sendable, CaseIterable {
         case newNote
@@ -235,6 +245,11 @@ extension Notes {
 
         /// The SF Symbol shown on the button.
         public var systemImageName: String? { "square.and.pencil" }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 
     /// The toolbar buttons of the NoteEditor screen, in order.
@@ -262,6 +277,11 @@ extension Notes {
             case .markup: "pencil.tip.crop.circle"
             }
         }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -316,7 +336,7 @@ extension Notes {
         /// Runs a swipe action on a row of NoteList.
         func noteList(perform action: NoteListSwipeAction, on row: Note, for selection: Selection?)
 
-        /// A toolbar button of NoteList was tapped.
+        /// A toolbar button of NoteList without an action of its own was tapped.
         func noteList(didTap item: NoteListToolbarItem)
 
         /// A row of NoteList was selected, before its destination opens. Optional.
@@ -445,11 +465,12 @@ extension Notes {
 }
 
 extension Notes.NoteListToolbarItem {
-    /// The NoteList toolbar, in spec order; `action` runs on a tap.
+    /// The NoteList toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
+    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases, id: \.self) { item in
+            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
                 Button {
                     action(item)
                 } label: {
@@ -467,11 +488,12 @@ extension Notes.NoteListToolbarItem {
 }
 
 extension Notes.NoteEditorToolbarItem {
-    /// The NoteEditor toolbar, in spec order; `action` runs on a tap.
+    /// The NoteEditor toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
+    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases, id: \.self) { item in
+            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
                 Button {
                     action(item)
                 } label: {
@@ -602,7 +624,7 @@ extension Notes {
             if let saved = Navigation(savedText: savedNavigation, Notes.navigationMap) { navigation = saved }
         }
 
-        private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {
+        private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             update { $0.select(selection, opening: destination, from: position, Notes.navigationMap) }
         }

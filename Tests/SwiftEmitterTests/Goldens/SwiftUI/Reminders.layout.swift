@@ -236,6 +236,16 @@ extension Reminders {
 // MARK: - Toolbars
 
 extension Reminders {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+    }
+
     /// The toolbar buttons of the ListContents screen, in order.
     public enum ListContentsToolbarItem: String, Hashable, Sendable, CaseIterable {
         case newReminder
@@ -244,6 +254,11 @@ extension Reminders {
 
         /// The SF Symbol shown on the button.
         public var systemImageName: String? { "plus.circle.fill" }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -298,7 +313,7 @@ extension Reminders {
         /// Runs a swipe action on a row of ListContents.
         func listContents(perform action: ListContentsSwipeAction, on row: Reminder, for selection: Selection?)
 
-        /// A toolbar button of ListContents was tapped.
+        /// A toolbar button of ListContents without an action of its own was tapped.
         func listContents(didTap item: ListContentsToolbarItem)
 
         /// A row of ListContents was selected, before its destination opens. Optional.
@@ -427,11 +442,12 @@ extension Reminders {
 }
 
 extension Reminders.ListContentsToolbarItem {
-    /// The ListContents toolbar, in spec order; `action` runs on a tap.
+    /// The ListContents toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
+    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases, id: \.self) { item in
+            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
                 Button {
                     action(item)
                 } label: {
@@ -557,7 +573,7 @@ extension Reminders {
             if let saved = Navigation(savedText: savedNavigation, Reminders.navigationMap) { navigation = saved }
         }
 
-        private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {
+        private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             update { $0.select(selection, opening: destination, from: position, Reminders.navigationMap) }
         }

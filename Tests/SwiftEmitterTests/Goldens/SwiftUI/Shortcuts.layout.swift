@@ -336,6 +336,16 @@ extension Shortcuts {
 // MARK: - Toolbars
 
 extension Shortcuts {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+    }
+
     /// The toolbar buttons of the ShortcutEditor screen, in order.
     public enum ShortcutEditorToolbarItem: String, Hashable, Sendable, CaseIterable {
         case run
@@ -355,6 +365,11 @@ extension Shortcuts {
             case .share: "square.and.arrow.up"
             }
         }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -603,11 +618,12 @@ extension Shortcuts {
 }
 
 extension Shortcuts.ShortcutEditorToolbarItem {
-    /// The ShortcutEditor toolbar, in spec order; `action` runs on a tap.
+    /// The ShortcutEditor toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
+    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases, id: \.self) { item in
+            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
                 Button {
                     action(item)
                 } label: {
@@ -809,7 +825,7 @@ extension Shortcuts {
             if let saved = Navigation(savedText: savedNavigation, Shortcuts.navigationMap) { navigation = saved }
         }
 
-        private func select(_ selection: Selection, opening destination: Destination?, from position: ListPosition) {
+        private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             update { $0.select(selection, opening: destination, from: position, Shortcuts.navigationMap) }
         }

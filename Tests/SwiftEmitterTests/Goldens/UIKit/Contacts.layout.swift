@@ -245,6 +245,16 @@ extension Contacts {
 // MARK: - Toolbars
 
 extension Contacts {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+    }
+
     /// The toolbar buttons of the ContactList screen, in order.
     public enum ContactListToolbarItem: String, Hashable, Sendable, CaseIterable {
         case sort
@@ -264,6 +274,11 @@ extension Contacts {
             case .newContact: "plus"
             }
         }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 
     /// The toolbar buttons of the ContactCard screen, in order.
@@ -274,6 +289,11 @@ extension Contacts {
 
         /// The SF Symbol shown on the button.
         public var systemImageName: String? { "pencil" }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -334,13 +354,13 @@ extension Contacts {
         /// to just close the row (`UIContextualAction`).
         func contactList(_ list: ContactListViewController, perform action: ContactListSwipeAction, on row: Contact, completion: @escaping @MainActor (Bool) -> Void)
 
-        /// A toolbar button of ContactList was tapped.
+        /// A toolbar button of ContactList without an action of its own was tapped.
         func contactList(_ list: ContactListViewController, didTap item: ContactListToolbarItem)
 
         /// A row of ContactList was selected, before its destination opens. Optional.
         func contactList(_ list: ContactListViewController, didSelect row: Contact)
 
-        /// A toolbar button of ContactCard was tapped.
+        /// A toolbar button of ContactCard without an action of its own was tapped.
         func contactCard(_ list: ContactCardViewController, didTap item: ContactCardToolbarItem)
 
         /// A row of ContactCard was selected, before its destination opens. Optional.
@@ -407,7 +427,7 @@ extension Contacts {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Contacts"
-            toolbarItems = ContactListToolbarItem.barButtonItems { [weak self] item in
+            toolbarItems = ContactListToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
                 self?.didTapToolbarItem?(item)
             }
         }
@@ -561,7 +581,7 @@ extension Contacts {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Contact"
-            toolbarItems = ContactCardToolbarItem.barButtonItems { [weak self] item in
+            toolbarItems = ContactCardToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
                 self?.didTapToolbarItem?(item)
             }
         }
@@ -858,10 +878,11 @@ extension Contacts {
 // MARK: - Helpers for the app's screens
 
 extension Contacts.ContactListToolbarItem {
-    /// Bar button items for the ContactList toolbar, in spec order; `action` runs on a tap.
+    /// Bar button items for the ContactList toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap.
     @MainActor
-    public static func barButtonItems(action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
-        allCases.map { item in
+    public static func barButtonItems(at placement: Contacts.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+        allCases.filter { $0.placement == placement }.map { item in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }
@@ -869,10 +890,11 @@ extension Contacts.ContactListToolbarItem {
 }
 
 extension Contacts.ContactCardToolbarItem {
-    /// Bar button items for the ContactCard toolbar, in spec order; `action` runs on a tap.
+    /// Bar button items for the ContactCard toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap.
     @MainActor
-    public static func barButtonItems(action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
-        allCases.map { item in
+    public static func barButtonItems(at placement: Contacts.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+        allCases.filter { $0.placement == placement }.map { item in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }

@@ -238,6 +238,16 @@ extension Files {
 // MARK: - Toolbars
 
 extension Files {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+    }
+
     /// The toolbar buttons of the FolderContents screen, in order.
     public enum FolderContentsToolbarItem: String, Hashable, Sendable, CaseIterable {
         case newFolder
@@ -257,6 +267,11 @@ extension Files {
             case .sort: "arrow.up.arrow.down"
             }
         }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 
     /// The toolbar buttons of the FilePreview screen, in order.
@@ -278,6 +293,11 @@ extension Files {
             case .markup: "pencil.tip.crop.circle"
             }
         }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -338,7 +358,7 @@ extension Files {
         /// to just close the row (`UIContextualAction`).
         func folderContents(_ list: FolderContentsViewController, perform action: FolderContentsSwipeAction, on row: FileItem, completion: @escaping @MainActor (Bool) -> Void)
 
-        /// A toolbar button of FolderContents was tapped.
+        /// A toolbar button of FolderContents without an action of its own was tapped.
         func folderContents(_ list: FolderContentsViewController, didTap item: FolderContentsToolbarItem)
 
         /// A row of FolderContents was selected, before its destination opens. Optional.
@@ -648,7 +668,7 @@ extension Files {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "iCloud Drive"
-            toolbarItems = FolderContentsToolbarItem.barButtonItems { [weak self] item in
+            toolbarItems = FolderContentsToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
                 self?.didTapToolbarItem?(item)
             }
         }
@@ -786,10 +806,11 @@ extension Files {
 // MARK: - Helpers for the app's screens
 
 extension Files.FolderContentsToolbarItem {
-    /// Bar button items for the FolderContents toolbar, in spec order; `action` runs on a tap.
+    /// Bar button items for the FolderContents toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap.
     @MainActor
-    public static func barButtonItems(action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
-        allCases.map { item in
+    public static func barButtonItems(at placement: Files.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+        allCases.filter { $0.placement == placement }.map { item in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }
@@ -797,10 +818,11 @@ extension Files.FolderContentsToolbarItem {
 }
 
 extension Files.FilePreviewToolbarItem {
-    /// Bar button items for the FilePreview toolbar, in spec order; `action` runs on a tap.
+    /// Bar button items for the FilePreview toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap.
     @MainActor
-    public static func barButtonItems(action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
-        allCases.map { item in
+    public static func barButtonItems(at placement: Files.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+        allCases.filter { $0.placement == placement }.map { item in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }

@@ -199,6 +199,16 @@ extension Home {
 // MARK: - Toolbars
 
 extension Home {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+    }
+
     /// The toolbar buttons of the RoomDetail screen, in order.
     public enum RoomDetailToolbarItem: String, Hashable, Sendable, CaseIterable {
         case addAccessory
@@ -218,6 +228,11 @@ extension Home {
             case .scenes: "sparkles"
             }
         }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -274,7 +289,7 @@ extension Home {
         /// to just close the row (`UIContextualAction`).
         func roomDetail(_ list: RoomDetailViewController, perform action: RoomDetailSwipeAction, on row: Device, completion: @escaping @MainActor (Bool) -> Void)
 
-        /// A toolbar button of RoomDetail was tapped.
+        /// A toolbar button of RoomDetail without an action of its own was tapped.
         func roomDetail(_ list: RoomDetailViewController, didTap item: RoomDetailToolbarItem)
 
         /// A row of RoomDetail was selected, before its destination opens. Optional.
@@ -458,7 +473,7 @@ extension Home {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Room"
-            toolbarItems = RoomDetailToolbarItem.barButtonItems { [weak self] item in
+            toolbarItems = RoomDetailToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
                 self?.didTapToolbarItem?(item)
             }
         }
@@ -594,10 +609,11 @@ extension Home {
 // MARK: - Helpers for the app's screens
 
 extension Home.RoomDetailToolbarItem {
-    /// Bar button items for the RoomDetail toolbar, in spec order; `action` runs on a tap.
+    /// Bar button items for the RoomDetail toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap.
     @MainActor
-    public static func barButtonItems(action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
-        allCases.map { item in
+    public static func barButtonItems(at placement: Home.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+        allCases.filter { $0.placement == placement }.map { item in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }

@@ -123,6 +123,16 @@ extension Inline {
 // MARK: - Toolbars
 
 extension Inline {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+    }
+
     /// The toolbar buttons of the Library screen, in order.
     public enum LibraryToolbarItem: String, Hashable, Sendable, CaseIterable {
         case add
@@ -131,6 +141,11 @@ extension Inline {
 
         /// The SF Symbol shown on the button.
         public var systemImageName: String? { "plus" }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -149,7 +164,7 @@ extension Inline {
         /// `nil` when it is a column's or a tab's first screen.
         func makeDocument(for selection: Selection?) -> UIViewController
 
-        /// A toolbar button of Library was tapped.
+        /// A toolbar button of Library without an action of its own was tapped.
         func library(_ list: LibraryViewController, didTap item: LibraryToolbarItem)
 
         /// A row of Library was selected, before its destination opens. Optional.
@@ -189,7 +204,7 @@ extension Inline {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Library"
-            toolbarItems = LibraryToolbarItem.barButtonItems { [weak self] item in
+            toolbarItems = LibraryToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
                 self?.didTapToolbarItem?(item)
             }
         }
@@ -326,10 +341,11 @@ extension Inline {
 }
 
 extension Inline.LibraryToolbarItem {
-    /// Bar button items for the Library toolbar, in spec order; `action` runs on a tap.
+    /// Bar button items for the Library toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap.
     @MainActor
-    public static func barButtonItems(action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
-        allCases.map { item in
+    public static func barButtonItems(at placement: Inline.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+        allCases.filter { $0.placement == placement }.map { item in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }

@@ -240,18 +240,58 @@ extension Kitchen {
 extension Kitchen {
 }
 
+// MARK: - App actions
+
+extension Kitchen {
+    /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
+    public enum AppAction: String, Hashable, Sendable, CaseIterable {
+        case addShelf
+        case cleanUp
+
+        public var title: String {
+            switch self {
+            case .addShelf: "Add Shelf"
+            case .cleanUp: "cleanUp"
+            }
+        }
+
+        /// The SF Symbol that stands for the action.
+        public var systemImageName: String? {
+            switch self {
+            case .addShelf: "plus"
+            case .cleanUp: nil
+            }
+        }
+    }
+}
+
 // MARK: - Toolbars
 
 extension Kitchen {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+        case perform(AppAction)
+    }
+
     /// The toolbar buttons of the Pantry screen, in order.
     public enum PantryToolbarItem: String, Hashable, Sendable, CaseIterable {
         case add
+        case leftovers
         case share
+        case shelf
 
         public var title: String {
             switch self {
             case .add: "Add"
+            case .leftovers: "Leftovers"
             case .share: "Share"
+            case .shelf: "Shelf"
             }
         }
 
@@ -259,7 +299,62 @@ extension Kitchen {
         public var systemImageName: String? {
             switch self {
             case .add: "plus"
+            case .leftovers: "tray"
+            default: nil
+            }
+        }
+
+        public var placement: ToolbarPlacement {
+            switch self {
+            case .add: .trailing
+            case .leftovers: .leading
+            case .share, .shelf: .bottom
+            }
+        }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? {
+            switch self {
+            case .add: .perform(.addShelf)
+            case .leftovers: .open(Destination(.showDetail, .leftovers))
             case .share: nil
+            case .shelf: .open(Destination(.showSupplementary, .shelf))
+            }
+        }
+    }
+
+    /// The toolbar buttons of the Leftovers screen, in order.
+    public enum LeftoversToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case recipe
+        case cleanUp
+
+        public var title: String {
+            switch self {
+            case .recipe: "Recipe"
+            case .cleanUp: "Clean Up"
+            }
+        }
+
+        /// The SF Symbol shown on the button.
+        public var systemImageName: String? {
+            switch self {
+            case .recipe: "book"
+            case .cleanUp: nil
+            }
+        }
+
+        public var placement: ToolbarPlacement {
+            switch self {
+            case .recipe: .trailing
+            case .cleanUp: .bottom
+            }
+        }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? {
+            switch self {
+            case .recipe: .open(Destination(.push, .recipe))
+            case .cleanUp: .perform(.cleanUp)
             }
         }
     }
@@ -272,6 +367,11 @@ extension Kitchen {
 
         /// The SF Symbol shown on the button.
         public var systemImageName: String? { "play" }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -340,11 +440,14 @@ extension Kitchen {
         /// `nil` when it is a column's or a tab's first screen.
         func makeCounter(for selection: Selection?) -> UIViewController
 
+        /// Runs an app action a control of the layout triggered.
+        func perform(_ action: AppAction)
+
         /// The user moved a row of Pantry within `section`; `rows` is the section's rows in
         /// their new order, outline children after their parent. Save it; `list.apply(order:)` restores it.
         func pantry(_ list: PantryViewController, didReorder rows: [PantryItem], in section: PantrySection)
 
-        /// A toolbar button of Pantry was tapped.
+        /// A toolbar button of Pantry without an action of its own was tapped.
         func pantry(_ list: PantryViewController, didTap item: PantryToolbarItem)
 
         /// A row of Pantry was selected, before its destination opens. Optional.
@@ -430,8 +533,13 @@ extension Kitchen {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Pantry"
-            navigationItem.rightBarButtonItem = editButtonItem
-            toolbarItems = PantryToolbarItem.barButtonItems { [weak self] item in
+            navigationItem.leftBarButtonItems = PantryToolbarItem.barButtonItems(at: .leading) { [weak self] item in
+                self?.didTapToolbarItem?(item)
+            }
+            navigationItem.rightBarButtonItems = [editButtonItem] + PantryToolbarItem.barButtonItems(at: .trailing) { [weak self] item in
+                self?.didTapToolbarItem?(item)
+            }
+            toolbarItems = PantryToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
                 self?.didTapToolbarItem?(item)
             }
         }
@@ -858,6 +966,8 @@ extension Kitchen {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Jar) -> Void)?
+        /// Called when a toolbar button is tapped.
+        public var didTapToolbarItem: (@MainActor (LeftoversToolbarItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Jar] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -873,6 +983,12 @@ extension Kitchen {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Leftovers"
+            navigationItem.rightBarButtonItems = LeftoversToolbarItem.barButtonItems(at: .trailing) { [weak self] item in
+                self?.didTapToolbarItem?(item)
+            }
+            toolbarItems = LeftoversToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
+                self?.didTapToolbarItem?(item)
+            }
         }
 
         @available(*, unavailable)
@@ -1013,10 +1129,23 @@ extension Kitchen {
 }
 
 extension Kitchen.PantryToolbarItem {
-    /// Bar button items for the Pantry toolbar, in spec order; `action` runs on a tap.
+    /// Bar button items for the Pantry toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap.
     @MainActor
-    public static func barButtonItems(action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
-        allCases.map { item in
+    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+        allCases.filter { $0.placement == placement }.map { item in
+            let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+            return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
+        }
+    }
+}
+
+extension Kitchen.LeftoversToolbarItem {
+    /// Bar button items for the Leftovers toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap.
+    @MainActor
+    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+        allCases.filter { $0.placement == placement }.map { item in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }
@@ -1024,10 +1153,11 @@ extension Kitchen.PantryToolbarItem {
 }
 
 extension Kitchen.RecipeToolbarItem {
-    /// Bar button items for the Recipe toolbar, in spec order; `action` runs on a tap.
+    /// Bar button items for the Recipe toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap.
     @MainActor
-    public static func barButtonItems(action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
-        allCases.map { item in
+    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+        allCases.filter { $0.placement == placement }.map { item in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }
@@ -1358,7 +1488,14 @@ extension Kitchen {
             }
             list.didTapToolbarItem = { [weak self, weak list] item in
                 guard let self, let list else { return }
-                self.screens.pantry(list, didTap: item)
+                switch item.action {
+                case .open(let destination)?:
+                    self.navigator.select(nil, opening: destination, from: list)
+                case .perform(let action)?:
+                    self.screens.perform(action)
+                case nil:
+                    self.screens.pantry(list, didTap: item)
+                }
             }
             return list
         }
@@ -1388,6 +1525,17 @@ extension Kitchen {
                 guard let self, let list else { return }
                 self.screens.leftovers(list, didSelect: row)
                 self.navigator.select(.leftovers(row), opening: Destination(.showDetail, .recipe), from: list)
+            }
+            list.didTapToolbarItem = { [weak self, weak list] item in
+                guard let self, let list else { return }
+                switch item.action {
+                case .open(let destination)?:
+                    self.navigator.select(nil, opening: destination, from: list)
+                case .perform(let action)?:
+                    self.screens.perform(action)
+                default:
+                    break
+                }
             }
             screens.loadLeftovers(list, for: selection)
             return list

@@ -245,6 +245,16 @@ extension Mail {
 // MARK: - Toolbars
 
 extension Mail {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+    }
+
     /// The toolbar buttons of the MessageDetail screen, in order.
     public enum MessageDetailToolbarItem: String, Hashable, Sendable, CaseIterable {
         case archive
@@ -270,6 +280,11 @@ extension Mail {
             case .compose: "square.and.pencil"
             }
         }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -784,10 +799,11 @@ extension Mail {
 }
 
 extension Mail.MessageDetailToolbarItem {
-    /// Bar button items for the MessageDetail toolbar, in spec order; `action` runs on a tap.
+    /// Bar button items for the MessageDetail toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap.
     @MainActor
-    public static func barButtonItems(action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
-        allCases.map { item in
+    public static func barButtonItems(at placement: Mail.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+        allCases.filter { $0.placement == placement }.map { item in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }

@@ -227,6 +227,16 @@ extension Notes {
 // MARK: - Toolbars
 
 extension Notes {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+    }
+
     /// The toolbar buttons of the NoteList screen, in order.
     public enum NoteListToolbarItem: String, Hashable, Sendable, CaseIterable {
         case newNote
@@ -235,6 +245,11 @@ extension Notes {
 
         /// The SF Symbol shown on the button.
         public var systemImageName: String? { "square.and.pencil" }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 
     /// The toolbar buttons of the NoteEditor screen, in order.
@@ -262,6 +277,11 @@ extension Notes {
             case .markup: "pencil.tip.crop.circle"
             }
         }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -318,7 +338,7 @@ extension Notes {
         /// to just close the row (`UIContextualAction`).
         func noteList(_ list: NoteListViewController, perform action: NoteListSwipeAction, on row: Note, completion: @escaping @MainActor (Bool) -> Void)
 
-        /// A toolbar button of NoteList was tapped.
+        /// A toolbar button of NoteList without an action of its own was tapped.
         func noteList(_ list: NoteListViewController, didTap item: NoteListToolbarItem)
 
         /// A row of NoteList was selected, before its destination opens. Optional.
@@ -524,7 +544,7 @@ extension Notes {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Notes"
-            toolbarItems = NoteListToolbarItem.barButtonItems { [weak self] item in
+            toolbarItems = NoteListToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
                 self?.didTapToolbarItem?(item)
             }
         }
@@ -695,10 +715,11 @@ extension Notes {
 }
 
 extension Notes.NoteListToolbarItem {
-    /// Bar button items for the NoteList toolbar, in spec order; `action` runs on a tap.
+    /// Bar button items for the NoteList toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap.
     @MainActor
-    public static func barButtonItems(action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
-        allCases.map { item in
+    public static func barButtonItems(at placement: Notes.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+        allCases.filter { $0.placement == placement }.map { item in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }
@@ -706,10 +727,11 @@ extension Notes.NoteListToolbarItem {
 }
 
 extension Notes.NoteEditorToolbarItem {
-    /// Bar button items for the NoteEditor toolbar, in spec order; `action` runs on a tap.
+    /// Bar button items for the NoteEditor toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap.
     @MainActor
-    public static func barButtonItems(action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
-        allCases.map { item in
+    public static func barButtonItems(at placement: Notes.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+        allCases.filter { $0.placement == placement }.map { item in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }

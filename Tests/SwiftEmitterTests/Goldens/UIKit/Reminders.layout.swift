@@ -236,6 +236,16 @@ extension Reminders {
 // MARK: - Toolbars
 
 extension Reminders {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+    }
+
     /// The toolbar buttons of the ListContents screen, in order.
     public enum ListContentsToolbarItem: String, Hashable, Sendable, CaseIterable {
         case newReminder
@@ -244,6 +254,11 @@ extension Reminders {
 
         /// The SF Symbol shown on the button.
         public var systemImageName: String? { "plus.circle.fill" }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -300,7 +315,7 @@ extension Reminders {
         /// to just close the row (`UIContextualAction`).
         func listContents(_ list: ListContentsViewController, perform action: ListContentsSwipeAction, on row: Reminder, completion: @escaping @MainActor (Bool) -> Void)
 
-        /// A toolbar button of ListContents was tapped.
+        /// A toolbar button of ListContents without an action of its own was tapped.
         func listContents(_ list: ListContentsViewController, didTap item: ListContentsToolbarItem)
 
         /// A row of ListContents was selected, before its destination opens. Optional.
@@ -506,7 +521,7 @@ extension Reminders {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Today"
-            toolbarItems = ListContentsToolbarItem.barButtonItems { [weak self] item in
+            toolbarItems = ListContentsToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
                 self?.didTapToolbarItem?(item)
             }
         }
@@ -678,10 +693,11 @@ extension Reminders {
 }
 
 extension Reminders.ListContentsToolbarItem {
-    /// Bar button items for the ListContents toolbar, in spec order; `action` runs on a tap.
+    /// Bar button items for the ListContents toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap.
     @MainActor
-    public static func barButtonItems(action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
-        allCases.map { item in
+    public static func barButtonItems(at placement: Reminders.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+        allCases.filter { $0.placement == placement }.map { item in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }

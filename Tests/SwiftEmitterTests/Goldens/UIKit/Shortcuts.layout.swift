@@ -336,6 +336,16 @@ extension Shortcuts {
 // MARK: - Toolbars
 
 extension Shortcuts {
+    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
+    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+        case leading, trailing, bottom
+    }
+
+    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    public enum ToolbarAction: Hashable, Sendable {
+        case open(Destination)
+    }
+
     /// The toolbar buttons of the ShortcutEditor screen, in order.
     public enum ShortcutEditorToolbarItem: String, Hashable, Sendable, CaseIterable {
         case run
@@ -355,6 +365,11 @@ extension Shortcuts {
             case .share: "square.and.arrow.up"
             }
         }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        public var action: ToolbarAction? { nil }
     }
 }
 
@@ -1083,10 +1098,11 @@ extension Shortcuts {
 // MARK: - Helpers for the app's screens
 
 extension Shortcuts.ShortcutEditorToolbarItem {
-    /// Bar button items for the ShortcutEditor toolbar, in spec order; `action` runs on a tap.
+    /// Bar button items for the ShortcutEditor toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap.
     @MainActor
-    public static func barButtonItems(action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
-        allCases.map { item in
+    public static func barButtonItems(at placement: Shortcuts.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+        allCases.filter { $0.placement == placement }.map { item in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }

@@ -17,6 +17,15 @@ final class KitchenScreens: Kitchen.Screens {
         KitchenCounterView(selection: selection)
     }
 
+    func perform(_ action: Kitchen.AppAction) {
+        switch action {
+        case .addShelf:
+            break // What this action does.
+        case .cleanUp:
+            break // What this action does.
+        }
+    }
+
     func pantry(didReorder rows: [Kitchen.PantryItem], in section: Kitchen.PantrySection) {
         // Save the order the user chose.
     }
@@ -25,7 +34,11 @@ final class KitchenScreens: Kitchen.Screens {
         switch item {
         case .add:
             break // What this button does.
+        case .leftovers:
+            break // What this button does.
         case .share:
+            break // What this button does.
+        case .shelf:
             break // What this button does.
         }
     }

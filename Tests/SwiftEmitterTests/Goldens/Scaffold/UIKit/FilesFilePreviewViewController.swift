@@ -13,7 +13,7 @@ final class FilesFilePreviewViewController: UIViewController, Files.RestorableSc
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Preview"
-        toolbarItems = Files.FilePreviewToolbarItem.barButtonItems { [weak self] item in
+        toolbarItems = Files.FilePreviewToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
             self?.didTap(item)
         }
     }

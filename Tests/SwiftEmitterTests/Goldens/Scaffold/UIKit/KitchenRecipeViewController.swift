@@ -13,7 +13,7 @@ final class KitchenRecipeViewController: UIViewController, Kitchen.RestorableScr
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Recipe"
-        toolbarItems = Kitchen.RecipeToolbarItem.barButtonItems { [weak self] item in
+        toolbarItems = Kitchen.RecipeToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
             self?.didTap(item)
         }
     }

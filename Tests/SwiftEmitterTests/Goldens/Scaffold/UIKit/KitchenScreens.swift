@@ -18,6 +18,15 @@ final class KitchenScreens: Kitchen.Screens {
         KitchenCounterViewController(selection: selection)
     }
 
+    func perform(_ action: Kitchen.AppAction) {
+        switch action {
+        case .addShelf:
+            break // What this action does.
+        case .cleanUp:
+            break // What this action does.
+        }
+    }
+
     func pantry(_ list: Kitchen.PantryViewController, didReorder rows: [Kitchen.PantryItem], in section: Kitchen.PantrySection) {
         // Save the order the user chose; hand it back with `list.apply(order:)`.
     }
@@ -26,7 +35,11 @@ final class KitchenScreens: Kitchen.Screens {
         switch item {
         case .add:
             break // What this button does.
+        case .leftovers:
+            break // What this button does.
         case .share:
+            break // What this button does.
+        case .shelf:
             break // What this button does.
         }
     }

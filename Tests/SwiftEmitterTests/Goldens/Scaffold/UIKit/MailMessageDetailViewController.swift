@@ -13,7 +13,7 @@ final class MailMessageDetailViewController: UIViewController, Mail.RestorableSc
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "MessageDetail"
-        toolbarItems = Mail.MessageDetailToolbarItem.barButtonItems { [weak self] item in
+        toolbarItems = Mail.MessageDetailToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
             self?.didTap(item)
         }
     }

@@ -13,7 +13,7 @@ final class NotesNoteEditorViewController: UIViewController, Notes.RestorableScr
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "NoteEditor"
-        toolbarItems = Notes.NoteEditorToolbarItem.barButtonItems { [weak self] item in
+        toolbarItems = Notes.NoteEditorToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
             self?.didTap(item)
         }
     }

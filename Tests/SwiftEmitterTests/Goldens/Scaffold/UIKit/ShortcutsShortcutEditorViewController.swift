@@ -13,7 +13,7 @@ final class ShortcutsShortcutEditorViewController: UIViewController, Shortcuts.R
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Edit Shortcut"
-        toolbarItems = Shortcuts.ShortcutEditorToolbarItem.barButtonItems { [weak self] item in
+        toolbarItems = Shortcuts.ShortcutEditorToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
             self?.didTap(item)
         }
     }

@@ -1,0 +1,135 @@
+import Diagnostics
+import JSONValue
+import SpecSource
+
+/// What triggering a control does: open a screen the way a row's selection does, or run an app
+/// action. One vocabulary for every control that can trigger something (today toolbar items;
+/// the spelling is the one `onSelect` already uses, plus `perform`).
+public struct Action: Sendable {
+    /// The kind, located at its key (`perform`).
+    public var kind: Located<ActionKind>
+    /// The screen it opens, or the app action it runs.
+    public var target: Located<String>
+    public var range: SourceRange
+
+    /// The navigation this action performs, if it opens a screen.
+    public var selectionKind: SelectionKind? { SelectionKind(rawValue: kind.value.rawValue) }
+}
+
+/// The kinds of `Action`: the three selection actions, and `perform`.
+public enum ActionKind: String, SpecEnum {
+    case showDetail, showSupplementary, push, perform
+
+    public var documentation: String {
+        switch self {
+        case .perform: "run an app action: a method of the generated Screens protocol the app implements"
+        default: SelectionKind(rawValue: rawValue)!.documentation
+        }
+    }
+}
+
+/// `actions:` — an app action: a typed callback the app implements (`refresh`, `markAllAsRead`),
+/// which toolbar items name with `perform:`.
+public struct AppAction: Sendable {
+    public var name: Located<String>
+    public var title: Located<String>?
+    public var image: Located<String>?
+    public var range: SourceRange
+}
+
+/// Where a toolbar item sits: in the navigation bar, on either side of the title, or in the
+/// bottom toolbar.
+public enum BarPlacement: String, SpecEnum {
+    case leading, trailing, bottom
+
+    public var documentation: String {
+        switch self {
+        case .leading: "the navigation bar's leading side (UINavigationItem.leftBarButtonItems)"
+        case .trailing: "the navigation bar's trailing side (UINavigationItem.rightBarButtonItems)"
+        case .bottom: "the bottom toolbar (UIViewController.toolbarItems)"
+        }
+    }
+}
+
+// MARK: - Grammar
+
+extension Grammar {
+    public static let action = ObjectShape(
+        name: "action", noun: "an action", pluralNoun: "actions",
+        summary: "What a control does: open a screen as a row's selection does, or run an app action.",
+        keys: [
+            KeyShape("showDetail", .screenReference, "Show the screen in the secondary column", uikit: "showDetailViewController(_:sender:)",
+                     swiftui: "the screen becomes the `detail:` column's (in compact width, pushed onto the stack)"),
+            KeyShape("showSupplementary", .screenReference, "Show the screen in the supplementary column (triple column only)",
+                     uikit: "setViewController(_:for: .supplementary)",
+                     swiftui: "the screen becomes the `content:` column's (in compact width, pushed onto the stack)"),
+            KeyShape("push", .screenReference, "Push the screen onto the navigation stack of the column or flow showing the control",
+                     uikit: "UINavigationController.pushViewController(_:animated:)",
+                     swiftui: "appended to the path of the column's or tab's `NavigationStack(path:)`"),
+            KeyShape("perform", .identifier, "Run an app action declared under `actions:`",
+                     uikit: "`perform(_:)` of the generated Screens protocol, with the `AppAction` case",
+                     swiftui: "`perform(_:)` of the generated Screens protocol, with the `AppAction` case"),
+        ],
+        exactlyOneOf: ["showDetail", "showSupplementary", "push", "perform"])
+
+    public static let appAction = ObjectShape(
+        name: "appAction", noun: "an app action", pluralNoun: "app actions",
+        summary: "An app action: a typed callback the app implements, named by `perform:`.",
+        keys: [
+            KeyShape("title", .string, "The action's title, for controls that show it", uikit: "AppAction.title",
+                     swiftui: "`AppAction.title`", default: "the action's name"),
+            KeyShape("image", .string, "An SF Symbol name", uikit: "AppAction.systemImageName, for UIImage(systemName:)",
+                     swiftui: "`AppAction.systemImageName`, for `Image(systemName:)`"),
+        ])
+}
+
+// MARK: - Decoding
+
+extension SpecDecoder {
+    mutating func decodeAction(_ node: NodeID, key: String, keyRange: SourceRange) -> Action? {
+        guard let f = fields(node, Grammar.action, key: key, keyRange: keyRange),
+              let first = f.pairs.first(where: { ActionKind(rawValue: $0.name) != nil }),
+              let kind = ActionKind(rawValue: first.name),
+              let target = string(first.value, key: first.name, keyRange: tree.range(first.key)) else { return nil }
+        return Action(kind: Located(kind, range: tree.range(first.key)), target: target, range: f.range)
+    }
+
+    mutating func decodeAppActions(_ node: NodeID) -> [AppAction] {
+        guard tree.kind(node) == .mapping else {
+            if !(tree.kind(node) == .scalar && tree.resolve(node) == .null) {
+                wrongType(node, expected: "a mapping of action names to app actions", key: "actions",
+                          help: "name each action as a key: `actions: { refresh: { title: Refresh } }`")
+            }
+            return []
+        }
+        var result: [AppAction] = []
+        for (k, v) in tree.pairs(node) {
+            guard tree.kind(k) == .scalar else {
+                report(InputRuleID.wrongType, "an action's name is a string; this key is \(describe(k))", at: tree.range(k))
+                continue
+            }
+            let name = Located(tree.string(k), range: tree.range(k), keyRange: tree.range(k))
+            var action = AppAction(name: name, title: nil, image: nil, range: tree.range(v))
+            if !(tree.kind(v) == .scalar && tree.resolve(v) == .null),
+               let f = fields(v, Grammar.appAction, key: name.value, keyRange: name.range) {
+                action.title = string(f.value("title"), key: "title", keyRange: f.keyRange("title", in: tree))
+                action.image = string(f.value("image"), key: "image", keyRange: f.keyRange("image", in: tree))
+            }
+            result.append(action)
+        }
+        return result
+    }
+}
+
+// MARK: - Model JSON
+
+extension ModelJSONEncoder {
+    func action(_ a: Action?) -> JSON {
+        guard let a else { return .null }
+        return object([("kind", enumeration(a.kind)), ("target", str(a.target))], range: a.range)
+    }
+
+    func appAction(_ a: AppAction) -> JSON {
+        object([("name", located(a.name, JSON.string)), ("title", str(a.title)), ("image", str(a.image))], range: a.range)
+    }
+}

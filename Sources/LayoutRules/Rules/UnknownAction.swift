@@ -1,0 +1,128 @@
+import Diagnostics
+import LayoutModel
+
+/// Every app action a control runs must be declared under `actions:`.
+struct UnknownAction: Rule {
+    static let evidence = Evidence.valuesPresent
+    static let descriptor = RuleDescriptor(
+        id: "unknown-action",
+        category: .structure,
+        defaultSeverity: .error,
+        summary: "A `perform:` that names an app action not declared under `actions:`",
+        rationale: """
+            App actions become cases of the generated `AppAction` and one `perform(_:)` the app \
+            implements; a button that names an action nobody declared would do nothing when \
+            tapped. A typo in the action's name is the usual cause.
+            """)
+
+    static let basis = """
+        A toolbar button is a `UIBarButtonItem` whose `UIAction` handler runs the action; the \
+        handler needs an `AppAction` case to hand to `perform(_:)`, and the cases come from \
+        `actions:`.
+        """
+
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
+        spec: 1
+        app: Reader
+        screens:
+          Feeds:
+            list:
+              appearance: sidebar
+              items:
+                - { id: all, title: All Unread, image: tray }
+              onSelect: { showDetail: Articles }
+            toolbar:
+              - { title: Refresh, image: arrow.clockwise, placement: trailing, action: { perform: ↓refrsh } }
+              - { title: Add, image: plus, action: { perform: ↓addFeed } }
+          Articles:
+            restoresState: true
+        actions:
+          refresh: { title: Refresh, image: arrow.clockwise }
+        split:
+          style: doubleColumn
+          primary: Feeds
+          secondary: Articles
+        """),
+        RuleExample("""
+        spec: 1
+        app: Social
+        screens:
+          Timeline:
+            list:
+              appearance: sidebar
+              items:
+                - { id: home, title: Home, image: house }
+              onSelect: { showDetail: Post }
+            toolbar:
+              - { title: Compose, image: square.and.pencil, placement: trailing, action: { perform: ↓compose } }
+          Post:
+            restoresState: true
+        split:
+          style: doubleColumn
+          primary: Timeline
+          secondary: Post
+        """),
+    ]
+
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+        spec: 1
+        app: Social
+        screens:
+          Timeline:
+            list:
+              appearance: sidebar
+              items:
+                - { id: home, title: Home, image: house }
+              onSelect: { showDetail: Post }
+            toolbar:
+              - { title: Post, image: doc, placement: trailing, action: { showDetail: Post } }
+          Post:
+        split:
+          style: doubleColumn
+          primary: Timeline
+          secondary: Post
+        """),
+        RuleExample("""
+        spec: 1
+        app: Reader
+        screens:
+          Feeds:
+            list:
+              appearance: sidebar
+              items:
+                - { id: all, title: All Unread, image: tray }
+              onSelect: { showDetail: Articles }
+            toolbar:
+              - { title: Refresh, image: arrow.clockwise, placement: trailing, action: { perform: refresh } }
+          Articles:
+        actions:
+          refresh:
+        split:
+          style: doubleColumn
+          primary: Feeds
+          secondary: Articles
+        """),
+    ]
+
+    func check(_ context: RuleContext, into findings: inout Findings) {
+        let spec = context.spec
+        let names = spec.appActions.map(\.name.value)
+        let declared = Set(names)
+        for screen in spec.screens {
+            for item in screen.toolbar {
+                guard let action = item.action, action.kind.value == .perform, !declared.contains(action.target.value) else { continue }
+                let name = action.target.value
+                let suggestion = Suggestions.closest(to: name, in: names)
+                findings.report(
+                    "no app action named `\(name)`; a toolbar item of `\(screen.name.value)` performs it",
+                    at: action.target.range,
+                    label: "not declared",
+                    notes: [names.isEmpty ? "the spec declares no app actions" : "declared actions: \(Suggestions.list(names, conjunction: "and"))"],
+                    help: suggestion.map { "did you mean `\($0)`?" } ?? "declare it under `actions:` (`actions: { \(name): { title: … } }`)",
+                    fixIts: suggestion.map { [.replace(action.target.range, with: $0, message: "change to `\($0)`")] } ?? [])
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+// Toolbar buttons with an action of their own: opening a screen goes through the navigation
+// state as a row's selection does, an app action reaches `perform(_:)`, and a button without an
+// action still reaches the app's `didTap`. Kitchen's Pantry has one of each, in every placement.
+import LayoutRuntime
+import UIKit
+
+/// Kitchen's screens from the scaffold, recording what the layout hands to the app.
+@MainActor final class RecordingKitchenScreens: Kitchen.Screens {
+    let base = KitchenScreens()
+    var performed: [Kitchen.AppAction] = []
+    var tapped: [Kitchen.PantryToolbarItem] = []
+
+    func makeRecipe(for selection: Kitchen.Selection?) -> UIViewController { base.makeRecipe(for: selection) }
+    func makeCounter(for selection: Kitchen.Selection?) -> UIViewController { base.makeCounter(for: selection) }
+    func perform(_ action: Kitchen.AppAction) { performed.append(action) }
+    func pantry(_ list: Kitchen.PantryViewController, didReorder rows: [Kitchen.PantryItem], in section: Kitchen.PantrySection) {}
+    func pantry(_ list: Kitchen.PantryViewController, didTap item: Kitchen.PantryToolbarItem) { tapped.append(item) }
+    func pantry(_ list: Kitchen.PantryViewController, didSelect row: Kitchen.PantryItem) {}
+    func loadShelf(_ list: Kitchen.ShelfViewController, for selection: Kitchen.Selection?) { base.loadShelf(list, for: selection) }
+    func shelf(_ list: Kitchen.ShelfViewController, perform action: Kitchen.ShelfSwipeAction, on row: Kitchen.Jar,
+               completion: @escaping @MainActor (Bool) -> Void) { completion(false) }
+    func shelf(_ list: Kitchen.ShelfViewController, didReorder rows: [Kitchen.Jar]) {}
+    func shelf(_ list: Kitchen.ShelfViewController, didSelect row: Kitchen.Jar) {}
+    func loadLeftovers(_ list: Kitchen.LeftoversViewController, for selection: Kitchen.Selection?) { base.loadLeftovers(list, for: selection) }
+    func leftovers(_ list: Kitchen.LeftoversViewController, didSelect row: Kitchen.Jar) {}
+}
+
+@MainActor func scenario_toolbarButtonsOpenScreensRunAppActionsAndLeaveTheRestToTheApp() {
+    let screens = RecordingKitchenScreens()
+    let layout = Kitchen.Layout(screens: screens)
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let pantry = columnStack(window, .primary).first else {
+        return Scenario.check(false, "the primary column shows nothing")
+    }
+    // Placement: leading and trailing in the navigation bar, the rest in the bottom toolbar.
+    let leading = pantry.navigationItem.leftBarButtonItems ?? []
+    let trailing = pantry.navigationItem.rightBarButtonItems ?? []
+    let bottom = pantry.toolbarItems ?? []
+    Scenario.check(leading.map(\.title) == ["Leftovers"], "leading items: \(leading.map(\.title))")
+    // The edit button (untitled in the model) first: the first trailing item sits at the outside edge.
+    Scenario.check(trailing.count == 2 && trailing[0].title == nil && trailing[1].title == "Add",
+                   "trailing items: the edit button at the outside edge, then Add; found \(trailing.map(\.title))")
+    Scenario.check(bottom.map(\.title) == ["Share", "Shelf"], "bottom items: \(bottom.map(\.title))")
+    guard leading.count == 1, trailing.count == 2, bottom.count == 2 else { return }
+
+    UIKitModel.tap(leading[0])
+    Scenario.check(columnStack(window, .secondary).map(\.title) == ["Leftovers"],
+                   "`showDetail: Leftovers` shows \(columnStack(window, .secondary).map(\.title)) in the secondary column")
+    Scenario.check(layout.navigator.state.stack(.secondary).map(\.screen) == [.leftovers],
+                   "the navigation state holds \(layout.navigator.state.stack(.secondary).map(\.screen))")
+
+    UIKitModel.tap(bottom[1])
+    Scenario.check(columnStack(window, .supplementary).map(\.title) == ["Shelf"],
+                   "`showSupplementary: Shelf` shows \(columnStack(window, .supplementary).map(\.title)) in the supplementary column")
+
+    UIKitModel.tap(trailing[1])
+    Scenario.check(screens.performed == [.addShelf], "`perform: addShelf` ran \(screens.performed)")
+    UIKitModel.tap(bottom[0])
+    Scenario.check(screens.tapped == [.share], "the button without an action reached didTap with \(screens.tapped)")
+    Scenario.check(screens.performed == [.addShelf], "a tap without an action runs no app action: \(screens.performed)")
+    Scenario.checkNoExceptions("after the toolbar taps")
+}
