@@ -98,13 +98,13 @@ struct SelectTargetColumn: Rule {
     func check(_ context: RuleContext, into findings: inout Findings) {
         guard let split = context.spec.split,
               split.style?.value == .doubleColumn || split.column(.supplementary) == nil else { return }
+        // A supplementary column in a `doubleColumn` split is `supplementary-requires-triple-column`'s
+        // finding; its fix (`tripleColumn`) makes these selections valid, so they are its consequence.
+        if split.style?.value == .doubleColumn, split.column(.supplementary) != nil { return }
         for edge in context.graph.edges where edge.kind == .showSupplementary {
             let target = edge.to
             if let style = split.style, style.value == .doubleColumn {
-                // With a supplementary column, `doubleColumn` is the likelier mistake; its own
-                // fix-it (`tripleColumn`) makes this selection valid.
-                let fix: [FixIt] = split.column(.supplementary) != nil ? []
-                    : [.replace(edge.kindRange, with: "showDetail", message: "show it in the secondary column")]
+                let fix: [FixIt] = [.replace(edge.kindRange, with: "showDetail", message: "show it in the secondary column")]
                 findings.report(
                     "`showSupplementary` shows `\(target)` in the supplementary column, which a `doubleColumn` split does not have",
                     at: edge.kindRange,
