@@ -38,7 +38,7 @@ enum BuildCommand {
         guard let output = arguments.value("output") else { throw UsageError(message: "missing '--output <folder>'") }
         let build = BuildSession(check: context.session(config: arguments.value("config"), strict: arguments.has("strict")),
                                  target: try target(arguments))
-        let diagnosticOutput = try DiagnosticOutput(arguments, context)
+        let diagnosticOutput = try DiagnosticOutput(arguments, context, writingTo: .standardError)
         let outcome = build.build(arguments.positional, into: output)
         for error in outcome.errors { console.err("error: \(error)\n") }
         for spec in outcome.specs { if let error = spec.emitError { console.err(error.description + "\n") } }

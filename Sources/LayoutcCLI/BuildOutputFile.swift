@@ -15,7 +15,7 @@ enum BuildOutputFile {
         guard FileSystem.kind(of: context.absolute(specPath)) != .directory else {
             throw UsageError(message: "--output-file takes a spec file, not a folder: \(specPath)")
         }
-        let output = try DiagnosticOutput(arguments, context)
+        let output = try DiagnosticOutput(arguments, context, writingTo: .standardError)
         // Paths as given: the plugin passes absolute ones, which Xcode needs to open the spec.
         let check = CheckSession(configPath: arguments.value("config"), strict: arguments.has("strict"), base: context.currentDirectory)
         let outcome = BuildSession(check: check, target: try BuildCommand.target(arguments)).build(spec: specPath, toFile: outputFile)

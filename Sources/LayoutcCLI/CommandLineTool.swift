@@ -20,20 +20,24 @@ public struct Console: Sendable {
     public var err: @Sendable (String) -> Void
     /// Whether standard output is a terminal (the default format and colour follow it).
     public var stdoutIsTerminal: Bool
+    /// Whether standard error is a terminal, for commands that print diagnostics there (`build`).
+    public var stderrIsTerminal: Bool
     /// The environment variables the CLI reads (`NO_COLOR`, `TERM`, `PATH`).
     public var environment: @Sendable (String) -> String?
 
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-                stdoutIsTerminal: Bool = false, environment: @escaping @Sendable (String) -> String? = { _ in nil }) {
+                stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool? = nil,
+                environment: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.out = out
         self.err = err
         self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal ?? stdoutIsTerminal
         self.environment = environment
     }
 
     /// The process's standard output and error.
     public static var standard: Console {
-        Console(out: { write(1, $0) }, err: { write(2, $0) }, stdoutIsTerminal: isatty(1) != 0,
+        Console(out: { write(1, $0) }, err: { write(2, $0) }, stdoutIsTerminal: isatty(1) != 0, stderrIsTerminal: isatty(2) != 0,
                 environment: { FileSystem.getenv($0) })
     }
 

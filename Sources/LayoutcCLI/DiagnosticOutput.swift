@@ -18,10 +18,13 @@ struct DiagnosticOutput {
     /// The folder SARIF's `originalUriBaseIds` names (the current folder).
     var sourceRoot: String
 
-    init(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) {
+    /// Where the diagnostics are written: the default format and colour follow that stream.
+    enum Stream { case standardOutput, standardError }
+
+    init(_ arguments: ParsedArguments, _ context: CommandContext, writingTo stream: Stream = .standardOutput) throws(UsageError) {
         let console = context.console
         sourceRoot = context.currentDirectory
-        let terminal = console.stdoutIsTerminal
+        let terminal = stream == .standardOutput ? console.stdoutIsTerminal : console.stderrIsTerminal
         if let name = arguments.value("format") {
             guard let format = Format(rawValue: name) else {
                 let names = Format.allCases.map(\.rawValue)

@@ -25,7 +25,7 @@ enum FixCommand {
         let console = context.console
         guard !arguments.positional.isEmpty else { throw UsageError(message: "no spec given; usage: layoutc \(spec.usage)") }
         let dryRun = arguments.has("dry-run")
-        let output = try DiagnosticOutput(arguments, context)
+        let output = try DiagnosticOutput(arguments, context, writingTo: dryRun ? .standardError : .standardOutput)
         let outcome = FixSession(check: context.session(config: arguments.value("config")), dryRun: dryRun).fix(arguments.positional)
         for error in outcome.errors { console.err("error: \(error)\n") }
         if !outcome.configurations.isEmpty { console.err(XcodeRenderer().render(outcome.configurations)) }

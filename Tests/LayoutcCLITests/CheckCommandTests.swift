@@ -55,4 +55,18 @@ struct CheckCommandTests {
             #expect(!run.stderr.contains("directory"), "\(command): \(run.stderr)")
         }
     }
+
+    @Test func buildChoosesItsDiagnosticsFormatFromTheStreamItWritesThem() throws {
+        // `build` prints diagnostics on standard error: a terminal there means the human format
+        // in colour, a file there (`2> log`) means Xcode's lines and no escape codes, whatever
+        // standard output is.
+        let folder = try TemporaryFolder()
+        _ = try folder.write("Bad.layout.yaml", "spec: 1\napp: Bad\nsplit: { style: triple, primary: A, secondary: B }\n")
+        let toFile = Layoutc.run(["build", "Bad.layout.yaml", "--output", "Out"], in: folder.path, terminal: true, errorTerminal: false)
+        #expect(toFile.stderr.contains("Bad.layout.yaml:3:17: error:"), "\(toFile.stderr)")
+        #expect(!toFile.stderr.contains("\u{1B}["))
+        let toTerminal = Layoutc.run(["build", "Bad.layout.yaml", "--output", "Out"], in: folder.path, terminal: false, errorTerminal: true)
+        #expect(toTerminal.stderr.contains("error[unknown-value]"), "\(toTerminal.stderr)")
+        #expect(toTerminal.stderr.contains("\u{1B}["))
+    }
 }
