@@ -37,6 +37,18 @@ public struct AppAction: Sendable {
     public var range: SourceRange
 }
 
+/// An item of a toolbar button's menu: a title, what it does, and whether it destroys data.
+public struct MenuItem: Sendable {
+    public var title: Located<String>?
+    public var image: Located<String>?
+    public var destructive: Located<Bool>?
+    /// What choosing it does; without one the app handles it (`didChoose`).
+    public var action: Action?
+    public var range: SourceRange
+
+    public var isDestructive: Bool { destructive?.value ?? false }
+}
+
 /// Where a toolbar item sits: in the navigation bar, on either side of the title, or in the
 /// bottom toolbar.
 public enum BarPlacement: String, SpecEnum {
@@ -72,6 +84,22 @@ extension Grammar {
         ],
         exactlyOneOf: ["showDetail", "showSupplementary", "push", "perform"])
 
+    public static let menuItem = ObjectShape(
+        name: "menuItem", noun: "a menu item", pluralNoun: "menu items",
+        summary: "An item of a toolbar button's menu.",
+        keys: [
+            KeyShape("title", .string, "The item's title", uikit: "UIAction(title:image:attributes:handler:)",
+                     swiftui: "`Text(_:)` in the `Button`'s label inside the `Menu`", required: true),
+            KeyShape("image", .string, "An SF Symbol name", uikit: "UIAction's image, UIImage(systemName:)",
+                     swiftui: "`Image(systemName:)` as the icon of the `Button`'s label"),
+            KeyShape("destructive", .bool, "The item destroys data: shown in red, and the app asks before it deletes",
+                     uikit: "UIMenuElement.Attributes.destructive", swiftui: "`Button(role: .destructive)`", default: "`false`"),
+            KeyShape("action", .object(action), "What choosing the item does: open a screen, or run an app action",
+                     uikit: "the UIAction's handler: the navigator opens the screen, or `screens.perform(_:)` runs the action",
+                     swiftui: "the `Button`'s action: the navigation state opens the screen, or `screens.perform(_:)` runs the action",
+                     default: "the app's `didChoose` handles it"),
+        ])
+
     public static let appAction = ObjectShape(
         name: "appAction", noun: "an app action", pluralNoun: "app actions",
         summary: "An app action: a typed callback the app implements, named by `perform:`.",
@@ -92,6 +120,21 @@ extension SpecDecoder {
               let kind = ActionKind(rawValue: first.name),
               let target = string(first.value, key: first.name, keyRange: tree.range(first.key)) else { return nil }
         return Action(kind: Located(kind, range: tree.range(first.key)), target: target, range: f.range)
+    }
+
+    mutating func decodeMenu(_ node: NodeID?) -> [MenuItem] {
+        guard let items = sequence(node, key: "menu", expected: "a list of menu items") else { return [] }
+        return items.compactMap { itemNode in
+            guard let f = fields(itemNode, Grammar.menuItem, key: "menu", keyRange: nil) else { return nil }
+            var item = MenuItem(title: string(f.value("title"), key: "title", keyRange: f.keyRange("title", in: tree)),
+                                image: string(f.value("image"), key: "image", keyRange: f.keyRange("image", in: tree)),
+                                destructive: bool(f.value("destructive"), key: "destructive", keyRange: f.keyRange("destructive", in: tree)),
+                                action: nil, range: f.range)
+            if let actionNode = f.value("action") {
+                item.action = decodeAction(actionNode, key: "action", keyRange: f.keyRange("action", in: tree)!)
+            }
+            return item
+        }
     }
 
     mutating func decodeAppActions(_ node: NodeID) -> [AppAction] {
@@ -127,6 +170,11 @@ extension ModelJSONEncoder {
     func action(_ a: Action?) -> JSON {
         guard let a else { return .null }
         return object([("kind", enumeration(a.kind)), ("target", str(a.target))], range: a.range)
+    }
+
+    func menuItem(_ m: MenuItem) -> JSON {
+        object([("title", str(m.title)), ("image", str(m.image)), ("destructive", bool(m.destructive)), ("action", action(m.action))],
+               range: m.range)
     }
 
     func appAction(_ a: AppAction) -> JSON {

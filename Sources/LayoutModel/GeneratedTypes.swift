@@ -47,7 +47,7 @@ public struct GeneratedTypes: Sendable {
             let kinds = SwiftIdentifier.ScreenType.declared(
                 hasList: list != nil, isDynamic: list?.isDynamic ?? false, hasItemType: list?.itemType != nil,
                 hasSwipeActions: !(list.map { $0.swipeActions.leading.isEmpty && $0.swipeActions.trailing.isEmpty } ?? true),
-                hasToolbar: !screen.toolbar.isEmpty)
+                hasToolbar: !screen.toolbar.isEmpty, hasToolbarMenu: screen.toolbar.contains { !$0.menu.isEmpty })
             for kind in kinds {
                 var declaration = Declaration(name: kind.name(for: screen.name.value), origin: .screen(screen.name, kind),
                                               owner: Self.owner(kind, screen: screen.name.value))
@@ -77,6 +77,7 @@ public struct GeneratedTypes: Sendable {
         case .row: "the \(screen) row type"
         case .swipeAction: "the swipe actions of \(screen)"
         case .toolbarItem: "the toolbar of \(screen)"
+        case .toolbarMenuItem: "the toolbar menus of \(screen)"
         }
     }
 

@@ -111,6 +111,17 @@ enum LanguageReferenceExamples {
                   - { title: Mark All as Read, image: checkmark.circle, action: { perform: markAllAsRead } }
                   - { title: Settings, image: gear, placement: leading, action: { push: Settings } }
             """,
+        "menuItem": """
+            screens:
+              Timeline:
+                toolbar:
+                  - title: Sort
+                    image: arrow.up.arrow.down
+                    placement: trailing
+                    menu:
+                      - { title: Newest First, action: { perform: sortNewestFirst } }
+                      - { title: Delete All, image: trash, destructive: true }
+            """,
         "appAction": """
             actions:
               markAllAsRead: { title: Mark All as Read, image: checkmark.circle }

@@ -95,9 +95,14 @@ public struct ToolbarItem: Sendable {
     public var placement: Located<BarPlacement>?
     /// What a tap does; without one the app handles the tap (`didTap`).
     public var action: Action?
+    /// `menu:` — what the button offers instead of one action (a tap opens the menu).
+    public var menu: [MenuItem] = []
     public var range: SourceRange
 
     public var sitsAt: BarPlacement { placement?.value ?? .bottom }
+
+    /// The button's own action and its menu items', in order.
+    public var actions: [Action] { [action].compactMap { $0 } + menu.compactMap(\.action) }
 }
 
 /// A piece of transient UI and what dismisses it.
@@ -130,6 +135,9 @@ extension Grammar {
                      uikit: "the UIAction's handler: the navigator opens the screen, or `screens.perform(_:)` runs the action",
                      swiftui: "the `Button`'s action: the navigation state opens the screen, or `screens.perform(_:)` runs the action",
                      default: "the app's `didTap` handles it"),
+            KeyShape("menu", .list(.object(menuItem)), "A menu the button opens, instead of an action",
+                     uikit: "UIBarButtonItem(title:image:primaryAction: nil, menu: UIMenu(children:)): a tap opens the menu",
+                     swiftui: "`Menu { … } label: { … }` in the toolbar"),
         ])
 
     static let screenKeys: [KeyShape] = [
@@ -286,6 +294,12 @@ extension SpecDecoder {
                 if let actionNode = g.value("action") {
                     item.action = decodeAction(actionNode, key: "action", keyRange: g.keyRange("action", in: tree)!)
                 }
+                item.menu = decodeMenu(g.value("menu"))
+                if item.action != nil, let menuKey = g.keyRange("menu", in: tree), let actionKey = g.keyRange("action", in: tree) {
+                    report(InputRuleID.conflictingKeys, "`menu` cannot be combined with `action`: a tap either runs the action or opens the menu",
+                           at: menuKey, related: [RelatedLocation(range: actionKey, label: "`action` is set here")],
+                           help: "keep one of them; to offer the action in the menu, add it as a menu item")
+                }
                 screen.toolbar.append(item)
             }
         }
@@ -323,7 +337,8 @@ extension ModelJSONEncoder {
             ("readableWidth", bool(s.readableWidth)),
             ("restoresState", bool(s.restoresState)),
             ("toolbar", .array(s.toolbar.map {
-                object([("title", str($0.title)), ("image", str($0.image)), ("placement", enumeration($0.placement)), ("action", action($0.action))],
+                object([("title", str($0.title)), ("image", str($0.image)), ("placement", enumeration($0.placement)), ("action", action($0.action)),
+                        ("menu", .array($0.menu.map(menuItem)))],
                        range: $0.range)
             })),
         ], range: s.range)

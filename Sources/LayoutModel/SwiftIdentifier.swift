@@ -131,6 +131,8 @@ public enum SwiftIdentifier {
         case swipeAction = "SwipeAction"
         /// The enum of a screen's toolbar buttons.
         case toolbarItem = "ToolbarItem"
+        /// The enum of the items of a screen's toolbar menus.
+        case toolbarMenuItem = "ToolbarMenuItem"
 
         /// The declared name for the screen whose type name is `screen`.
         public func name(for screen: String) -> String { screen + rawValue }
@@ -138,7 +140,7 @@ public enum SwiftIdentifier {
         /// Which of these a screen declares: all but the toolbar need a list; a dynamic list has
         /// its own row type, so `Row` only when `itemType` is missing.
         public static func declared(hasList: Bool, isDynamic: Bool, hasItemType: Bool,
-                                    hasSwipeActions: Bool, hasToolbar: Bool) -> [ScreenType] {
+                                    hasSwipeActions: Bool, hasToolbar: Bool, hasToolbarMenu: Bool = false) -> [ScreenType] {
             var result: [ScreenType] = []
             if hasList {
                 if !isDynamic { result += [.item, .section] }
@@ -147,6 +149,7 @@ public enum SwiftIdentifier {
                 if hasSwipeActions { result.append(.swipeAction) }
             }
             if hasToolbar { result.append(.toolbarItem) }
+            if hasToolbarMenu { result.append(.toolbarMenuItem) }
             return result
         }
     }

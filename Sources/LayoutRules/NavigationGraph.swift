@@ -67,7 +67,8 @@ public struct NavigationGraph: Sendable {
             screenIndex[name.value] = index
             // A toolbar item that opens a screen is a path to it, like a row's selection.
             for item in screens[index].toolbar {
-                if let action = item.action, let kind = action.selectionKind {
+                for action in item.actions {
+                    guard let kind = action.selectionKind else { continue }
                     edges.append(Edge(from: name.value, to: action.target.value, kind: kind, range: action.target.range, kindRange: action.kind.range))
                 }
             }

@@ -31,6 +31,7 @@ public enum RuleRegistry {
         TransientWithoutDismissal.self,
         DestructiveSwipeLeading.self,
         DestructiveSwipeNotAtEdge.self,
+        DestructiveMenuItemUnmarked.self,
         TabNeedsImage.self,
         EmptyList.self,
         CompactFlowMissing.self,

@@ -40,8 +40,8 @@ extension LayoutSpec {
         }
         for screen in screens {
             for item in screen.toolbar {
-                if let action = item.action, let kind = action.selectionKind {
-                    result.append(ScreenReference(name: action.target, role: .toolbarAction(kind)))
+                for action in item.actions {
+                    if let kind = action.selectionKind { result.append(ScreenReference(name: action.target, role: .toolbarAction(kind))) }
                 }
             }
             guard let list = screen.list else { continue }

@@ -123,6 +123,31 @@ struct LayoutClassEmitter {
         }
     }
 
+    /// A toolbar button's or menu item's handler: its own action through the navigator or
+    /// `perform(_:)`, otherwise the app's requirement.
+    func emitToolbarHandler(_ property: String, argument: String, actions: [ToolbarActionPlan?], needsApp: Bool, appCall: String,
+                            _ w: inout CodeWriter) {
+        w.block("\(property) = { [weak self, weak list] \(argument) in") { w in
+            w.line("guard let self, let list else { return }")
+            if actions.allSatisfy({ $0 == nil }) {
+                w.line(appCall)
+                return
+            }
+            w.line("switch \(argument).action {")
+            if actions.contains(where: { if case .open? = $0 { true } else { false } }) {
+                w.line("case .open(let destination)?:")
+                w.indented { $0.line("self.navigator.select(nil, opening: destination, from: list)") }
+            }
+            if actions.contains(where: { if case .perform? = $0 { true } else { false } }) {
+                w.line("case .perform(let action)?:")
+                w.indented { $0.line("self.screens.perform(action)") }
+            }
+            w.line(needsApp ? "case nil:" : "default:")
+            w.indented { $0.line(needsApp ? appCall : "break") }
+            w.line("}")
+        }
+    }
+
     func emitListFactory(_ screen: ScreenPlan, _ list: ListPlan, _ w: inout CodeWriter) {
         let vc = list.viewControllerName
         let label = screen.delegateLabel
@@ -160,25 +185,12 @@ struct LayoutClassEmitter {
                 }
             }
             if !screen.toolbar.isEmpty {
-                w.block("list.didTapToolbarItem = { [weak self, weak list] item in") { w in
-                    w.line("guard let self, let list else { return }")
-                    if screen.toolbarActions.allSatisfy({ $0 == nil }) {
-                        w.line("self.screens.\(label)(list, didTap: item)")
-                    } else {
-                        w.line("switch item.action {")
-                        if screen.toolbarActions.contains(where: { if case .open? = $0 { true } else { false } }) {
-                            w.line("case .open(let destination)?:")
-                            w.indented { $0.line("self.navigator.select(nil, opening: destination, from: list)") }
-                        }
-                        if screen.toolbarActions.contains(where: { if case .perform? = $0 { true } else { false } }) {
-                            w.line("case .perform(let action)?:")
-                            w.indented { $0.line("self.screens.perform(action)") }
-                        }
-                        w.line(screen.toolbarNeedsApp ? "case nil:" : "default:")
-                        w.indented { $0.line(screen.toolbarNeedsApp ? "self.screens.\(label)(list, didTap: item)" : "break") }
-                        w.line("}")
-                    }
-                }
+                emitToolbarHandler("list.didTapToolbarItem", argument: "item", actions: screen.toolbarActions,
+                                   needsApp: screen.toolbarNeedsApp, appCall: "self.screens.\(label)(list, didTap: item)", &w)
+            }
+            if screen.hasToolbarMenu {
+                emitToolbarHandler("list.didChooseToolbarMenuItem", argument: "entry", actions: screen.toolbarMenuItems.map(\.action),
+                                   needsApp: screen.toolbarMenuNeedsApp, appCall: "self.screens.\(label)(list, didChoose: entry)", &w)
             }
             if list.isDynamic { w.line("screens.\(screen.loadMethod)(list, for: selection)") }
             w.line("return list")

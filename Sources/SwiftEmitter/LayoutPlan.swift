@@ -44,14 +44,22 @@ struct ScreenPlan {
     /// Each toolbar item's place and action, in `toolbar`'s order.
     var toolbarPlacements: [BarPlacement] = []
     var toolbarActions: [ToolbarActionPlan?] = []
+    /// Each toolbar item's menu (empty: no menu), as indexes into `toolbarMenuItems`.
+    var toolbarMenus: [[Int]] = []
+    /// Every menu item of the toolbar, cases of one generated enum.
+    var toolbarMenuItems: [MenuItemPlan] = []
     /// Where the screen appears in regular width.
     var regularColumn: Column
     /// The compact tabs (indexes) whose root leads to this screen.
     var compactTabs: [Int]
 
     var toolbarTypeName: String { SwiftIdentifier.ScreenType.toolbarItem.name(for: typeName) }
-    /// Some toolbar item has no action of its own, so the app handles its tap.
-    var toolbarNeedsApp: Bool { toolbarActions.contains { $0 == nil } }
+    /// Some toolbar button without a menu has no action of its own, so the app handles its tap.
+    var toolbarNeedsApp: Bool { zip(toolbarActions, toolbarMenus).contains { $0 == nil && $1.isEmpty } }
+    /// Some menu item has no action of its own, so the app handles the choice.
+    var toolbarMenuNeedsApp: Bool { toolbarMenuItems.contains { $0.action == nil } }
+    var toolbarMenuTypeName: String { SwiftIdentifier.ScreenType.toolbarMenuItem.name(for: typeName) }
+    var hasToolbarMenu: Bool { !toolbarMenuItems.isEmpty }
     /// The placements the toolbar uses, in the order bars are filled.
     var usedToolbarPlacements: [BarPlacement] { BarPlacement.allCases.filter(toolbarPlacements.contains) }
     /// The factory (`makeMessageDetail`) or loader (`loadMessageList`) in the Screens protocol.
@@ -67,6 +75,12 @@ struct AppActionPlan {
     var rawValue: String
     var title: String
     var image: String?
+}
+
+/// An item of a toolbar button's menu.
+struct MenuItemPlan {
+    var entry: NamedEntry
+    var action: ToolbarActionPlan?
 }
 
 /// What a toolbar item does by itself.
@@ -208,3 +222,4 @@ struct NameScope {
         return SwiftName.escaped(candidate)
     }
 }
+

@@ -44,13 +44,21 @@ extension LayoutPlan {
         let actionCase = Dictionary(appActions.map { ($0.rawValue, $0.caseName) }, uniquingKeysWith: { first, _ in first })
         for (index, screen) in specScreens.enumerated() {
             screens[index].toolbarPlacements = screen.toolbar.map(\.sitsAt)
-            screens[index].toolbarActions = screen.toolbar.map { item -> ToolbarActionPlan? in
-                guard let action = item.action else { return nil }
+            func plan(_ action: Action?) -> ToolbarActionPlan? {
+                guard let action else { return nil }
                 if let kind = action.selectionKind {
                     return indexByName[action.target.value].map { .open(DestinationPlan(kind: kind, screen: $0)) }
                 }
                 return actionCase[action.target.value].map(ToolbarActionPlan.perform)
             }
+            screens[index].toolbarActions = screen.toolbar.map { plan($0.action) }
+            let menuEntries = Self.entries(screen.toolbar.flatMap(\.menu).map { ($0.title?.value, $0.image?.value, $0.isDestructive) })
+            var next = 0
+            screens[index].toolbarMenus = screen.toolbar.map { item in
+                defer { next += item.menu.count }
+                return Array(next..<(next + item.menu.count))
+            }
+            screens[index].toolbarMenuItems = zip(menuEntries, screen.toolbar.flatMap(\.menu)).map { MenuItemPlan(entry: $0, action: plan($1.action)) }
         }
 
         columns = (spec.split?.columns ?? []).compactMap { column in
@@ -101,7 +109,8 @@ extension LayoutPlan {
     ]
 
     static func entries(_ raw: [(title: String?, image: String?, destructive: Bool)]) -> [NamedEntry] {
-        var names = NameScope(reserved: enumStatics)
+        // Cases of enums that also declare these members.
+        var names = NameScope(reserved: enumStatics.union(["title", "systemImageName", "placement", "action", "menu", "isDestructive", "rawValue"]))
         return raw.map { entry in
             let label = entry.title ?? entry.image ?? "action"
             return NamedEntry(caseName: names.claim(SwiftName.member(label)), title: entry.title ?? "",

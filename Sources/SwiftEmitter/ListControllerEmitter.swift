@@ -142,6 +142,10 @@ struct ListControllerEmitter {
             w.doc("Called when a toolbar button is tapped.")
             w.line("public var didTapToolbarItem: (@MainActor (\(screen.toolbarTypeName)) -> Void)?")
         }
+        if screen.hasToolbarMenu {
+            w.doc("Called when an item of a toolbar button's menu is chosen.")
+            w.line("public var didChooseToolbarMenuItem: (@MainActor (\(screen.toolbarMenuTypeName)) -> Void)?")
+        }
         if list.isDynamic {
             w.doc(list.reorderable ? "The rows shown, as last given to `apply(_:)` or left by the user's reordering." : "The rows shown, as last given to `apply(_:)`.")
             w.line("public private(set) var rows: [\(list.rowType)] = []")
@@ -186,8 +190,17 @@ struct ListControllerEmitter {
                 }
                 // The edit button stays the outermost trailing item, where UIKit puts it.
                 let prefix = placement == .trailing && list.reorderable ? "[editButtonItem] + " : ""
-                w.block("\(property) = \(prefix)\(screen.toolbarTypeName).barButtonItems(at: .\(placement.rawValue)) { [weak self] item in") { w in
-                    w.line("self?.didTapToolbarItem?(item)")
+                if screen.hasToolbarMenu {
+                    w.line("\(property) = \(prefix)\(screen.toolbarTypeName).barButtonItems(")
+                    w.indented { w in
+                        w.line("at: .\(placement.rawValue),")
+                        w.line("action: { [weak self] item in self?.didTapToolbarItem?(item) },")
+                        w.line("choose: { [weak self] entry in self?.didChooseToolbarMenuItem?(entry) })")
+                    }
+                } else {
+                    w.block("\(property) = \(prefix)\(screen.toolbarTypeName).barButtonItems(at: .\(placement.rawValue)) { [weak self] item in") { w in
+                        w.line("self?.didTapToolbarItem?(item)")
+                    }
                 }
             }
         }

@@ -242,19 +242,44 @@ struct ModelEmitter {
             w.blank()
             w.switchProperty("public var placement: ToolbarPlacement", cases: zip(screen.toolbar, screen.toolbarPlacements).map { ($0.caseName, ".\($1.rawValue)") })
             w.blank()
-            w.doc("What a tap does by itself; `nil`: the app decides (`didTap`).")
-            w.switchProperty("public var action: ToolbarAction?", cases: zip(screen.toolbar, screen.toolbarActions).map { entry, action in
-                switch action {
-                case .open(let destination)?:
-                    (entry.caseName, ".open(Destination(.\(destination.kind.rawValue), .\(plan.screen(destination.screen).caseName)))")
-                case .perform(let caseName)?:
-                    (entry.caseName, ".perform(.\(caseName))")
-                case nil:
-                    (entry.caseName, "nil")
-                }
-            })
+            w.doc("What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.")
+            w.switchProperty("public var action: ToolbarAction?", cases: zip(screen.toolbar, screen.toolbarActions).map { ($0.caseName, actionLiteral($1)) })
+            if screen.hasToolbarMenu {
+                w.blank()
+                w.doc("The menu a tap opens, if the button has one.")
+                w.switchProperty("public var menu: [\(screen.toolbarMenuTypeName)]?", cases: zip(screen.toolbar, screen.toolbarMenus).map { entry, menu in
+                    (entry.caseName, menu.isEmpty ? "nil" : CodeWriter.caseList(menu.map { screen.toolbarMenuItems[$0].entry.caseName }))
+                })
+            }
+        }
+        if screen.hasToolbarMenu {
+            w.blank()
+            w.doc("The items of the \(screen.name) toolbar's menus, in order.")
+            w.block("public enum \(screen.toolbarMenuTypeName): String, Hashable, Sendable, CaseIterable {") { w in
+                let items = screen.toolbarMenuItems
+                w.cases(items.map { ($0.entry.caseName, SwiftName.bare($0.entry.caseName)) })
+                w.blank()
+                w.switchProperty("public var title: String", cases: items.map { ($0.entry.caseName, SwiftLiteral.string($0.entry.title)) })
+                w.blank()
+                w.switchProperty("public var systemImageName: String?", cases: items.map { ($0.entry.caseName, SwiftLiteral.optionalString($0.entry.image)) })
+                w.blank()
+                w.doc("Shown in red; the app asks before it deletes.")
+                w.switchProperty("public var isDestructive: Bool", cases: items.map { ($0.entry.caseName, $0.entry.isDestructive ? "true" : "false") })
+                w.blank()
+                w.doc("What choosing it does by itself; `nil`: the app decides (`didChoose`).")
+                w.switchProperty("public var action: ToolbarAction?", cases: items.map { ($0.entry.caseName, actionLiteral($0.action)) })
+            }
         }
     }
+
+    func actionLiteral(_ action: ToolbarActionPlan?) -> String {
+        switch action {
+        case .open(let destination)?: ".open(Destination(.\(destination.kind.rawValue), .\(plan.screen(destination.screen).caseName)))"
+        case .perform(let caseName)?: ".perform(.\(caseName))"
+        case nil: "nil"
+        }
+    }
+
 
     func emitTransients(_ w: inout CodeWriter) {
         w.doc("The transient UI the spec declares: what it is, who presents it, and what dismisses it.")

@@ -127,6 +127,11 @@ struct UIKitScaffold {
                     w.block("func perform(_ action: \(app).AppAction) {") { w in
                         plan.switchStub("action", cases: plan.appActions.map(\.caseName), comment: "What this action does.", &w)
                     }
+                case .toolbarMenu(let screen, let list):
+                    separate(&w)
+                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didChoose item: \(app).\(screen.toolbarMenuTypeName)) {") { w in
+                        plan.switchStub("item", cases: screen.toolbarMenuItems.map(\.entry.caseName), comment: "What this menu item does.", &w)
+                    }
                 case .toolbar(let screen, let list):
                     separate(&w)
                     w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didTap item: \(app).\(screen.toolbarTypeName)) {") { w in
@@ -168,8 +173,17 @@ struct UIKitScaffold {
                     case .trailing: "navigationItem.rightBarButtonItems"
                     case .bottom: "toolbarItems"
                     }
-                    w.block("\(property) = \(app).\(screen.toolbarTypeName).barButtonItems(at: .\(placement.rawValue)) { [weak self] item in") { w in
-                        w.line("self?.didTap(item)")
+                    if screen.hasToolbarMenu {
+                        w.line("\(property) = \(app).\(screen.toolbarTypeName).barButtonItems(")
+                        w.indented { w in
+                            w.line("at: .\(placement.rawValue),")
+                            w.line("action: { [weak self] item in self?.didTap(item) },")
+                            w.line("choose: { [weak self] entry in self?.didChoose(entry) })")
+                        }
+                    } else {
+                        w.block("\(property) = \(app).\(screen.toolbarTypeName).barButtonItems(at: .\(placement.rawValue)) { [weak self] item in") { w in
+                            w.line("self?.didTap(item)")
+                        }
                     }
                 }
             }
@@ -202,6 +216,12 @@ struct UIKitScaffold {
                 w.blank()
                 w.block("private func didTap(_ item: \(app).\(screen.toolbarTypeName)) {") { w in
                     plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
+                }
+            }
+            if screen.hasToolbarMenu {
+                w.blank()
+                w.block("private func didChoose(_ entry: \(app).\(screen.toolbarMenuTypeName)) {") { w in
+                    plan.switchStub("entry", cases: screen.toolbarMenuItems.map(\.entry.caseName), comment: "What this menu item does.", &w)
                 }
             }
             if screen.restoresState {
@@ -306,6 +326,11 @@ struct SwiftUIScaffold {
                     w.block("func perform(_ action: \(app).AppAction) {") { w in
                         plan.switchStub("action", cases: plan.appActions.map(\.caseName), comment: "What this action does.", &w)
                     }
+                case .toolbarMenu(let screen, _):
+                    separate(&w)
+                    w.block("func \(screen.delegateLabel)(didChoose item: \(app).\(screen.toolbarMenuTypeName)) {") { w in
+                        plan.switchStub("item", cases: screen.toolbarMenuItems.map(\.entry.caseName), comment: "What this menu item does.", &w)
+                    }
                 case .toolbar(let screen, _):
                     separate(&w)
                     w.block("func \(screen.delegateLabel)(didTap item: \(app).\(screen.toolbarTypeName)) {") { w in
@@ -339,8 +364,12 @@ struct SwiftUIScaffold {
                     w.line(".navigationTitle(\(SwiftLiteral.string(screen.title ?? screen.name)))")
                     if !screen.toolbar.isEmpty {
                         w.block(".toolbar {") { w in
-                            w.block("\(app).\(screen.toolbarTypeName).toolbar { item in") { w in
-                                w.line("didTap(item)")
+                            if screen.hasToolbarMenu {
+                                w.line("\(app).\(screen.toolbarTypeName).toolbar(action: { item in didTap(item) }, choose: { entry in didChoose(entry) })")
+                            } else {
+                                w.block("\(app).\(screen.toolbarTypeName).toolbar { item in") { w in
+                                    w.line("didTap(item)")
+                                }
                             }
                         }
                     }
@@ -350,6 +379,12 @@ struct SwiftUIScaffold {
                 w.blank()
                 w.block("private func didTap(_ item: \(app).\(screen.toolbarTypeName)) {") { w in
                     plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
+                }
+            }
+            if screen.hasToolbarMenu {
+                w.blank()
+                w.block("private func didChoose(_ entry: \(app).\(screen.toolbarMenuTypeName)) {") { w in
+                    plan.switchStub("entry", cases: screen.toolbarMenuItems.map(\.entry.caseName), comment: "What this menu item does.", &w)
                 }
             }
         }

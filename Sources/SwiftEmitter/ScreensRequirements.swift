@@ -20,6 +20,8 @@ enum ScreensRequirement {
     case didSelect(ScreenPlan, ListPlan)
     /// Runs an app action (`actions:`) a control names with `perform:`.
     case perform
+    /// What an item of a toolbar button's menu does, where it has no action of its own.
+    case toolbarMenu(ScreenPlan, ListPlan)
 }
 
 extension LayoutPlan {
@@ -33,6 +35,7 @@ extension LayoutPlan {
             if list.hasSwipeActions { result.append(.swipeAction(screen, list)) }
             if list.reorderable { result.append(.reorder(screen, list)) }
             if screen.toolbarNeedsApp { result.append(.toolbar(screen, list)) }
+            if screen.toolbarMenuNeedsApp { result.append(.toolbarMenu(screen, list)) }
             result.append(.didSelect(screen, list))
         }
         return result

@@ -68,10 +68,12 @@ struct SwiftUIParts {
         for screen in plan.screens where !screen.toolbar.isEmpty {
             w.blank()
             w.block("extension \(app).\(screen.toolbarTypeName) {") { w in
-                w.doc("The \(screen.name) toolbar, in spec order, each button at its placement; `action` runs on a tap.")
+                let menus = screen.hasToolbarMenu
+                w.doc("The \(screen.name) toolbar, in spec order, each button at its placement; `action` runs on a tap" + (menus ? ", `choose` when an item of a button's menu is chosen." : "."))
                 w.line("@MainActor")
                 w.line("@ToolbarContentBuilder")
-                w.block("public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {") { w in
+                let choose = menus ? ", choose: @escaping @MainActor (\(app).\(screen.toolbarMenuTypeName)) -> Void" : ""
+                w.block("public static func toolbar(action: @escaping @MainActor (Self) -> Void\(choose)) -> some ToolbarContent {") { w in
                     for placement in screen.usedToolbarPlacements {
                         let swiftUIPlacement = switch placement {
                         case .leading: "navigationBarLeading"
@@ -80,27 +82,70 @@ struct SwiftUIParts {
                         }
                         w.block("ToolbarItemGroup(placement: .\(swiftUIPlacement)) {") { w in
                             w.block("ForEach(allCases.filter { $0.placement == .\(placement.rawValue) }, id: \\.self) { item in") { w in
-                                w.block("Button {", close: "} label: {") { w in
-                                    w.line("action(item)")
-                                }
-                                w.indented { w in
-                                    w.block("Label {", close: "} icon: {") { w in
-                                        w.line("Text(item.title)")
-                                    }
-                                    w.indented { w in
-                                        w.block("if let systemImageName = item.systemImageName {") { w in
-                                            w.line("Image(systemName: systemImageName)")
+                                if menus {
+                                    w.block("if let menu = item.menu {", close: "} else {") { w in
+                                        w.block("Menu {", close: "} label: {") { w in
+                                            w.block("ForEach(menu, id: \\.self) { entry in") { w in
+                                                w.block("Button(role: entry.isDestructive ? .destructive : nil) {", close: "} label: {") { w in
+                                                    w.line("choose(entry)")
+                                                }
+                                                w.indented { w in
+                                                    w.block("Label {", close: "} icon: {") { w in
+                                                        w.line("Text(entry.title)")
+                                                    }
+                                                    w.indented { w in
+                                                        w.block("if let systemImageName = entry.systemImageName {") { w in
+                                                            w.line("Image(systemName: systemImageName)")
+                                                        }
+                                                    }
+                                                    w.line("}")
+                                                }
+                                                w.line("}")
+                                            }
                                         }
+                                        w.indented { w in
+                                            w.block("Label {", close: "} icon: {") { w in
+                                                w.line("Text(item.title)")
+                                            }
+                                            w.indented { w in
+                                                w.block("if let systemImageName = item.systemImageName {") { w in
+                                                    w.line("Image(systemName: systemImageName)")
+                                                }
+                                            }
+                                            w.line("}")
+                                        }
+                                        w.line("}")
                                     }
+                                    w.indented { w in Self.emitToolbarButton(&w) }
                                     w.line("}")
+                                } else {
+                                    Self.emitToolbarButton(&w)
                                 }
-                                w.line("}")
                             }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// `Button { action(item) } label: { Label … }` for one toolbar button.
+    static func emitToolbarButton(_ w: inout CodeWriter) {
+        w.block("Button {", close: "} label: {") { w in
+            w.line("action(item)")
+        }
+        w.indented { w in
+            w.block("Label {", close: "} icon: {") { w in
+                w.line("Text(item.title)")
+            }
+            w.indented { w in
+                w.block("if let systemImageName = item.systemImageName {") { w in
+                    w.line("Image(systemName: systemImageName)")
+                }
+            }
+            w.line("}")
+        }
+        w.line("}")
     }
 
     func emitProtocol(_ w: inout CodeWriter) {
@@ -141,6 +186,9 @@ struct SwiftUIParts {
                             w.doc("The user moved rows of \(screen.name); `rows` is the section's new order.")
                             w.line("func \(label)(didReorder rows: [\(list.rowType)], in section: \(fixed.sectionTypeName))")
                         }
+                    case .toolbarMenu(let screen, _):
+                        w.doc("An item of a \(screen.name) toolbar menu without an action of its own was chosen.")
+                        w.line("func \(screen.delegateLabel)(didChoose item: \(screen.toolbarMenuTypeName))")
                     case .perform:
                         w.doc("Runs an app action a control of the layout triggered.")
                         w.line("func perform(_ action: AppAction)")
@@ -187,6 +235,7 @@ struct SwiftUIParts {
             }
         }
         if !screen.toolbar.isEmpty { result.append(("onToolbar", "@MainActor (\(screen.toolbarTypeName)) -> Void")) }
+        if screen.hasToolbarMenu { result.append(("onToolbarMenu", "@MainActor (\(screen.toolbarMenuTypeName)) -> Void")) }
         return result
     }
 
@@ -213,7 +262,7 @@ struct SwiftUIParts {
                             let sectionOpen = headers ? "Section {" : "Section {"
                             w.block(sectionOpen, close: headers ? "} header: {" : "}") { w in
                                 w.block("ForEach(\(items), id: \\.self) { item in") { w in
-                                    let args = ["item: item"] + callbacks(screen, list).filter { $0.name != "onReorder" && $0.name != "onToolbar" }.map { "\($0.name): \($0.name)" }
+                                    let args = ["item: item"] + callbacks(screen, list).filter { $0.name != "onReorder" && !$0.name.hasPrefix("onToolbar") }.map { "\($0.name): \($0.name)" }
                                     w.line("\(screen.typeName)Row(\(args.joined(separator: ", ")))")
                                     w.indented { $0.line(".tag(item)") }
                                 }
@@ -259,7 +308,9 @@ struct SwiftUIParts {
                                 w.line("EditButton()")
                             }
                         }
-                        if !screen.toolbar.isEmpty { w.line("\(screen.toolbarTypeName).toolbar(action: onToolbar)") }
+                        if !screen.toolbar.isEmpty {
+                            w.line("\(screen.toolbarTypeName).toolbar(action: onToolbar" + (screen.hasToolbarMenu ? ", choose: onToolbarMenu)" : ")"))
+                        }
                     }
                 }
             }
@@ -296,7 +347,7 @@ struct SwiftUIParts {
     }
 
     func emitRowView(_ screen: ScreenPlan, _ list: ListPlan, _ fixed: StaticList, _ w: inout CodeWriter) {
-        let callbacks = callbacks(screen, list).filter { $0.name != "onReorder" && $0.name != "onToolbar" }
+        let callbacks = callbacks(screen, list).filter { $0.name != "onReorder" && !$0.name.hasPrefix("onToolbar") }
         w.doc("A row of the \(screen.name) list" + (fixed.hasChildren ? ", with its outline children under a disclosure group." : "."))
         w.line("@MainActor")
         w.block("struct \(screen.typeName)Row: View {") { w in

@@ -205,6 +205,21 @@ struct SwiftUIRootEmitter {
         }
     }
 
+    /// A toolbar button's or menu item's handler: its own action through the navigation state or
+    /// `perform(_:)`, otherwise the app's requirement.
+    static func handlerBody(_ argument: String, actions: [ToolbarActionPlan?], needsApp: Bool, appCall: String) -> [String] {
+        guard !actions.allSatisfy({ $0 == nil }) else { return [appCall] }
+        var body = ["switch \(argument).action {"]
+        if actions.contains(where: { if case .open? = $0 { true } else { false } }) {
+            body += ["case .open(let destination)?:", "    select(nil, opening: destination, from: position)"]
+        }
+        if actions.contains(where: { if case .perform? = $0 { true } else { false } }) {
+            body += ["case .perform(let action)?:", "    screens.perform(action)"]
+        }
+        body += needsApp ? ["case nil:", "    \(appCall)"] : ["default:", "    break"]
+        return body + ["}"]
+    }
+
     func emitListConstruction(_ screen: ScreenPlan, _ list: ListPlan, _ w: inout CodeWriter) {
         let label = screen.delegateLabel
         var args: [(String, [String])] = []
@@ -219,20 +234,13 @@ struct SwiftUIRootEmitter {
             }
         }
         if !screen.toolbar.isEmpty {
-            if screen.toolbarActions.allSatisfy({ $0 == nil }) {
-                args.append(("onToolbar: { item in", ["screens.\(label)(didTap: item)"]))
-            } else {
-                var body = ["switch item.action {"]
-                if screen.toolbarActions.contains(where: { if case .open? = $0 { true } else { false } }) {
-                    body += ["case .open(let destination)?:", "    select(nil, opening: destination, from: position)"]
-                }
-                if screen.toolbarActions.contains(where: { if case .perform? = $0 { true } else { false } }) {
-                    body += ["case .perform(let action)?:", "    screens.perform(action)"]
-                }
-                body += screen.toolbarNeedsApp ? ["case nil:", "    screens.\(label)(didTap: item)"] : ["default:", "    break"]
-                body.append("}")
-                args.append(("onToolbar: { item in", body))
-            }
+            args.append(("onToolbar: { item in", Self.handlerBody("item", actions: screen.toolbarActions, needsApp: screen.toolbarNeedsApp,
+                                                                  appCall: "screens.\(label)(didTap: item)")))
+        }
+        if screen.hasToolbarMenu {
+            args.append(("onToolbarMenu: { entry in", Self.handlerBody("entry", actions: screen.toolbarMenuItems.map(\.action),
+                                                                        needsApp: screen.toolbarMenuNeedsApp,
+                                                                        appCall: "screens.\(label)(didChoose: entry)")))
         }
         let destination: String
         if list.isDynamic {

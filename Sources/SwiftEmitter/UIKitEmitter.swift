@@ -77,6 +77,9 @@ struct UIKitParts {
                             w.doc("The user moved rows of \(screen.name); `rows` is the new order. Apply the rows in it to restore it.")
                             w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didReorder rows: [\(list.rowType)])")
                         }
+                    case .toolbarMenu(let screen, let list):
+                        w.doc("An item of a \(screen.name) toolbar menu without an action of its own was chosen.")
+                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didChoose item: \(screen.toolbarMenuTypeName))")
                     case .perform:
                         w.doc("Runs an app action a control of the layout triggered.")
                         w.line("func perform(_ action: AppAction)")
@@ -165,11 +168,22 @@ struct UIKitParts {
         for screen in toolbars {
             w.blank()
             w.block("extension \(plan.app).\(screen.toolbarTypeName) {") { w in
-                w.doc("Bar button items for the \(screen.name) toolbar buttons at `placement`, in spec order; `action`\nruns on a tap.")
+                let menus = screen.hasToolbarMenu
+                w.doc("Bar button items for the \(screen.name) toolbar buttons at `placement`, in spec order; `action`\nruns on a tap" + (menus ? ", `choose` when an item of a button's menu is chosen (a tap opens the menu)." : "."))
                 w.line("@MainActor")
-                w.block("public static func barButtonItems(at placement: \(plan.app).ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {") { w in
+                let choose = menus ? ", choose: @escaping @MainActor (\(plan.app).\(screen.toolbarMenuTypeName)) -> Void" : ""
+                w.block("public static func barButtonItems(at placement: \(plan.app).ToolbarPlacement, action: @escaping @MainActor (Self) -> Void\(choose)) -> [UIBarButtonItem] {") { w in
                     w.block("allCases.filter { $0.placement == placement }.map { item in") { w in
                         w.line("let image = item.systemImageName.flatMap { UIImage(systemName: $0) }")
+                        if menus {
+                            w.block("if let menu = item.menu {") { w in
+                                w.block("let children: [UIMenuElement] = menu.map { entry in") { w in
+                                    w.line("UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },")
+                                    w.line("         attributes: entry.isDestructive ? .destructive : []) { _ in choose(entry) }")
+                                }
+                                w.line("return UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: UIMenu(children: children))")
+                            }
+                        }
                         w.line("return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })")
                     }
                 }

@@ -111,8 +111,8 @@ struct UnknownAction: Rule {
         let names = spec.appActions.map(\.name.value)
         let declared = Set(names)
         for screen in spec.screens {
-            for item in screen.toolbar {
-                guard let action = item.action, action.kind.value == .perform, !declared.contains(action.target.value) else { continue }
+            for action in screen.toolbar.flatMap(\.actions) {
+                guard action.kind.value == .perform, !declared.contains(action.target.value) else { continue }
                 let name = action.target.value
                 let suggestion = Suggestions.closest(to: name, in: names)
                 findings.report(

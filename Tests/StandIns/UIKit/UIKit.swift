@@ -720,6 +720,9 @@ public typealias UIActionHandler = (UIAction) -> Void
     /// The handler the action was made with; the model runs it when the user picks the action
     /// (`UIKitModel.tap(_:)`, `UIKitModel.chooseMenuItem(_:)`).
     var _modelHandler: UIActionHandler?
+    /// UIAction.h:43, :46: how the action is shown (`.destructive` in red) and its checkmark.
+    open var attributes: UIMenuElement.Attributes = []
+    open var state: UIMenuElement.State = .off
 }
 
 @available(iOS 13.0, tvOS 14.0, *)
@@ -730,6 +733,8 @@ extension UIAction {
         _modelTitle = title
         _modelImage = image
         _modelHandler = handler
+        self.attributes = attributes
+        self.state = state
     }
 }
 

@@ -9,12 +9,14 @@ import UIKit
     let base = KitchenScreens()
     var performed: [Kitchen.AppAction] = []
     var tapped: [Kitchen.PantryToolbarItem] = []
+    var chosen: [Kitchen.PantryToolbarMenuItem] = []
 
     func makeRecipe(for selection: Kitchen.Selection?) -> UIViewController { base.makeRecipe(for: selection) }
     func makeCounter(for selection: Kitchen.Selection?) -> UIViewController { base.makeCounter(for: selection) }
     func perform(_ action: Kitchen.AppAction) { performed.append(action) }
     func pantry(_ list: Kitchen.PantryViewController, didReorder rows: [Kitchen.PantryItem], in section: Kitchen.PantrySection) {}
     func pantry(_ list: Kitchen.PantryViewController, didTap item: Kitchen.PantryToolbarItem) { tapped.append(item) }
+    func pantry(_ list: Kitchen.PantryViewController, didChoose item: Kitchen.PantryToolbarMenuItem) { chosen.append(item) }
     func pantry(_ list: Kitchen.PantryViewController, didSelect row: Kitchen.PantryItem) {}
     func loadShelf(_ list: Kitchen.ShelfViewController, for selection: Kitchen.Selection?) { base.loadShelf(list, for: selection) }
     func shelf(_ list: Kitchen.ShelfViewController, perform action: Kitchen.ShelfSwipeAction, on row: Kitchen.Jar,
@@ -38,10 +40,10 @@ import UIKit
     let bottom = pantry.toolbarItems ?? []
     Scenario.check(leading.map(\.title) == ["Leftovers"], "leading items: \(leading.map(\.title))")
     // The edit button (untitled in the model) first: the first trailing item sits at the outside edge.
-    Scenario.check(trailing.count == 2 && trailing[0].title == nil && trailing[1].title == "Add",
-                   "trailing items: the edit button at the outside edge, then Add; found \(trailing.map(\.title))")
+    Scenario.check(trailing.count == 3 && trailing[0].title == nil && trailing[1].title == "Add" && trailing[2].title == "Sort",
+                   "trailing items: the edit button at the outside edge, then Add and Sort; found \(trailing.map(\.title))")
     Scenario.check(bottom.map(\.title) == ["Share", "Shelf"], "bottom items: \(bottom.map(\.title))")
-    guard leading.count == 1, trailing.count == 2, bottom.count == 2 else { return }
+    guard leading.count == 1, trailing.count == 3, bottom.count == 2 else { return }
 
     UIKitModel.tap(leading[0])
     Scenario.check(columnStack(window, .secondary).map(\.title) == ["Leftovers"],
@@ -59,4 +61,21 @@ import UIKit
     Scenario.check(screens.tapped == [.share], "the button without an action reached didTap with \(screens.tapped)")
     Scenario.check(screens.performed == [.addShelf], "a tap without an action runs no app action: \(screens.performed)")
     Scenario.checkNoExceptions("after the toolbar taps")
+
+    // A button with a menu opens it; its items run their own actions or reach didChoose.
+    let menu = UIKitModel.tap(trailing[2])
+    let entries = (menu?.children ?? []).compactMap { $0 as? UIAction }
+    Scenario.check(entries.map(\.title) == ["By Name", "Leftovers", "Empty Pantry"], "the Sort menu offers \(entries.map(\.title))")
+    Scenario.check(entries.map { $0.attributes.contains(.destructive) } == [false, false, true], "only Empty Pantry is destructive")
+    Scenario.check(UIKitModel.chooseMenuItem("By Name"), "By Name can be chosen")
+    Scenario.check(screens.performed == [.addShelf, .sortByName], "`perform: sortByName` ran: \(screens.performed)")
+    UIKitModel.tap(trailing[2])
+    Scenario.check(UIKitModel.chooseMenuItem("Empty Pantry"), "Empty Pantry can be chosen")
+    Scenario.check(screens.chosen == [.emptyPantry], "the item without an action reached didChoose with \(screens.chosen)")
+    UIKitModel.tap(bottom[1])
+    UIKitModel.tap(trailing[2])
+    Scenario.check(UIKitModel.chooseMenuItem("Leftovers"), "Leftovers can be chosen")
+    Scenario.check(columnStack(window, .secondary).map(\.title) == ["Leftovers"],
+                   "the menu's `showDetail: Leftovers` shows \(columnStack(window, .secondary).map(\.title))")
+    Scenario.checkNoExceptions("after the menu choices")
 }

@@ -270,7 +270,7 @@ extension Files {
 
         public var placement: ToolbarPlacement { .bottom }
 
-        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
     }
 
@@ -296,7 +296,7 @@ extension Files {
 
         public var placement: ToolbarPlacement { .bottom }
 
-        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
     }
 }

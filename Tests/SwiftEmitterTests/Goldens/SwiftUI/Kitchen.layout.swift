@@ -247,11 +247,13 @@ extension Kitchen {
     public enum AppAction: String, Hashable, Sendable, CaseIterable {
         case addShelf
         case cleanUp
+        case sortByName
 
         public var title: String {
             switch self {
             case .addShelf: "Add Shelf"
             case .cleanUp: "cleanUp"
+            case .sortByName: "Sort by Name"
             }
         }
 
@@ -259,7 +261,7 @@ extension Kitchen {
         public var systemImageName: String? {
             switch self {
             case .addShelf: "plus"
-            case .cleanUp: nil
+            default: nil
             }
         }
     }
@@ -285,6 +287,7 @@ extension Kitchen {
         case leftovers
         case share
         case shelf
+        case sort
 
         public var title: String {
             switch self {
@@ -292,6 +295,7 @@ extension Kitchen {
             case .leftovers: "Leftovers"
             case .share: "Share"
             case .shelf: "Shelf"
+            case .sort: "Sort"
             }
         }
 
@@ -300,25 +304,74 @@ extension Kitchen {
             switch self {
             case .add: "plus"
             case .leftovers: "tray"
+            case .sort: "arrow.up.arrow.down"
             default: nil
             }
         }
 
         public var placement: ToolbarPlacement {
             switch self {
-            case .add: .trailing
+            case .add, .sort: .trailing
             case .leftovers: .leading
             case .share, .shelf: .bottom
             }
         }
 
-        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? {
             switch self {
             case .add: .perform(.addShelf)
             case .leftovers: .open(Destination(.showDetail, .leftovers))
-            case .share: nil
             case .shelf: .open(Destination(.showSupplementary, .shelf))
+            default: nil
+            }
+        }
+
+        /// The menu a tap opens, if the button has one.
+        public var menu: [PantryToolbarMenuItem]? {
+            switch self {
+            case .sort: [.byName, .leftovers, .emptyPantry]
+            default: nil
+            }
+        }
+    }
+
+    /// The items of the Pantry toolbar's menus, in order.
+    public enum PantryToolbarMenuItem: String, Hashable, Sendable, CaseIterable {
+        case byName
+        case leftovers
+        case emptyPantry
+
+        public var title: String {
+            switch self {
+            case .byName: "By Name"
+            case .leftovers: "Leftovers"
+            case .emptyPantry: "Empty Pantry"
+            }
+        }
+
+        public var systemImageName: String? {
+            switch self {
+            case .byName: nil
+            case .leftovers: "tray"
+            case .emptyPantry: "trash"
+            }
+        }
+
+        /// Shown in red; the app asks before it deletes.
+        public var isDestructive: Bool {
+            switch self {
+            case .emptyPantry: true
+            default: false
+            }
+        }
+
+        /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
+        public var action: ToolbarAction? {
+            switch self {
+            case .byName: .perform(.sortByName)
+            case .leftovers: .open(Destination(.showDetail, .leftovers))
+            case .emptyPantry: nil
             }
         }
     }
@@ -350,7 +403,7 @@ extension Kitchen {
             }
         }
 
-        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? {
             switch self {
             case .recipe: .open(Destination(.push, .recipe))
@@ -370,7 +423,7 @@ extension Kitchen {
 
         public var placement: ToolbarPlacement { .bottom }
 
-        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
     }
 }
@@ -450,6 +503,9 @@ extension Kitchen {
         /// A toolbar button of Pantry without an action of its own was tapped.
         func pantry(didTap item: PantryToolbarItem)
 
+        /// An item of a Pantry toolbar menu without an action of its own was chosen.
+        func pantry(didChoose item: PantryToolbarMenuItem)
+
         /// A row of Pantry was selected, before its destination opens. Optional.
         func pantry(didSelect row: PantryItem)
 
@@ -516,6 +572,7 @@ extension Kitchen {
         @Binding var order: [PantrySection: [PantryItem]]
         let onReorder: @MainActor ([PantryItem], PantrySection) -> Void
         let onToolbar: @MainActor (PantryToolbarItem) -> Void
+        let onToolbarMenu: @MainActor (PantryToolbarMenuItem) -> Void
 
         var body: some View {
             List(selection: $selection) {
@@ -544,7 +601,7 @@ extension Kitchen {
                 ToolbarItem(placement: .primaryAction) {
                     EditButton()
                 }
-                PantryToolbarItem.toolbar(action: onToolbar)
+                PantryToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu)
             }
         }
     }
@@ -640,20 +697,46 @@ extension Kitchen {
 }
 
 extension Kitchen.PantryToolbarItem {
-    /// The Pantry toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The Pantry toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item of a button's menu is chosen.
     @MainActor
     @ToolbarContentBuilder
-    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Kitchen.PantryToolbarMenuItem) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarLeading) {
             ForEach(allCases.filter { $0.placement == .leading }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
+                if let menu = item.menu {
+                    Menu {
+                        ForEach(menu, id: \.self) { entry in
+                            Button(role: entry.isDestructive ? .destructive : nil) {
+                                choose(entry)
+                            } label: {
+                                Label {
+                                    Text(entry.title)
+                                } icon: {
+                                    if let systemImageName = entry.systemImageName {
+                                        Image(systemName: systemImageName)
+                                    }
+                                }
+                            }
+                        }
+                    } label: {
+                        Label {
+                            Text(item.title)
+                        } icon: {
+                            if let systemImageName = item.systemImageName {
+                                Image(systemName: systemImageName)
+                            }
+                        }
+                    }
+                } else {
+                    Button {
+                        action(item)
+                    } label: {
+                        Label {
+                            Text(item.title)
+                        } icon: {
+                            if let systemImageName = item.systemImageName {
+                                Image(systemName: systemImageName)
+                            }
                         }
                     }
                 }
@@ -661,14 +744,40 @@ extension Kitchen.PantryToolbarItem {
         }
         ToolbarItemGroup(placement: .navigationBarTrailing) {
             ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
+                if let menu = item.menu {
+                    Menu {
+                        ForEach(menu, id: \.self) { entry in
+                            Button(role: entry.isDestructive ? .destructive : nil) {
+                                choose(entry)
+                            } label: {
+                                Label {
+                                    Text(entry.title)
+                                } icon: {
+                                    if let systemImageName = entry.systemImageName {
+                                        Image(systemName: systemImageName)
+                                    }
+                                }
+                            }
+                        }
+                    } label: {
+                        Label {
+                            Text(item.title)
+                        } icon: {
+                            if let systemImageName = item.systemImageName {
+                                Image(systemName: systemImageName)
+                            }
+                        }
+                    }
+                } else {
+                    Button {
+                        action(item)
+                    } label: {
+                        Label {
+                            Text(item.title)
+                        } icon: {
+                            if let systemImageName = item.systemImageName {
+                                Image(systemName: systemImageName)
+                            }
                         }
                     }
                 }
@@ -676,14 +785,40 @@ extension Kitchen.PantryToolbarItem {
         }
         ToolbarItemGroup(placement: .bottomBar) {
             ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
+                if let menu = item.menu {
+                    Menu {
+                        ForEach(menu, id: \.self) { entry in
+                            Button(role: entry.isDestructive ? .destructive : nil) {
+                                choose(entry)
+                            } label: {
+                                Label {
+                                    Text(entry.title)
+                                } icon: {
+                                    if let systemImageName = entry.systemImageName {
+                                        Image(systemName: systemImageName)
+                                    }
+                                }
+                            }
+                        }
+                    } label: {
+                        Label {
+                            Text(item.title)
+                        } icon: {
+                            if let systemImageName = item.systemImageName {
+                                Image(systemName: systemImageName)
+                            }
+                        }
+                    }
+                } else {
+                    Button {
+                        action(item)
+                    } label: {
+                        Label {
+                            Text(item.title)
+                        } icon: {
+                            if let systemImageName = item.systemImageName {
+                                Image(systemName: systemImageName)
+                            }
                         }
                     }
                 }
@@ -880,6 +1015,16 @@ extension Kitchen {
                             screens.perform(action)
                         case nil:
                             screens.pantry(didTap: item)
+                        }
+                    },
+                    onToolbarMenu: { entry in
+                        switch entry.action {
+                        case .open(let destination)?:
+                            select(nil, opening: destination, from: position)
+                        case .perform(let action)?:
+                            screens.perform(action)
+                        case nil:
+                            screens.pantry(didChoose: entry)
                         }
                     }
                 )

@@ -248,7 +248,7 @@ extension Notes {
 
         public var placement: ToolbarPlacement { .bottom }
 
-        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
     }
 
@@ -280,7 +280,7 @@ extension Notes {
 
         public var placement: ToolbarPlacement { .bottom }
 
-        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
     }
 }

@@ -368,7 +368,7 @@ extension Shortcuts {
 
         public var placement: ToolbarPlacement { .bottom }
 
-        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
     }
 }

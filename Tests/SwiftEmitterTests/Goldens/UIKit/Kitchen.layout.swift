@@ -247,11 +247,13 @@ extension Kitchen {
     public enum AppAction: String, Hashable, Sendable, CaseIterable {
         case addShelf
         case cleanUp
+        case sortByName
 
         public var title: String {
             switch self {
             case .addShelf: "Add Shelf"
             case .cleanUp: "cleanUp"
+            case .sortByName: "Sort by Name"
             }
         }
 
@@ -259,7 +261,7 @@ extension Kitchen {
         public var systemImageName: String? {
             switch self {
             case .addShelf: "plus"
-            case .cleanUp: nil
+            default: nil
             }
         }
     }
@@ -285,6 +287,7 @@ extension Kitchen {
         case leftovers
         case share
         case shelf
+        case sort
 
         public var title: String {
             switch self {
@@ -292,6 +295,7 @@ extension Kitchen {
             case .leftovers: "Leftovers"
             case .share: "Share"
             case .shelf: "Shelf"
+            case .sort: "Sort"
             }
         }
 
@@ -300,25 +304,74 @@ extension Kitchen {
             switch self {
             case .add: "plus"
             case .leftovers: "tray"
+            case .sort: "arrow.up.arrow.down"
             default: nil
             }
         }
 
         public var placement: ToolbarPlacement {
             switch self {
-            case .add: .trailing
+            case .add, .sort: .trailing
             case .leftovers: .leading
             case .share, .shelf: .bottom
             }
         }
 
-        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? {
             switch self {
             case .add: .perform(.addShelf)
             case .leftovers: .open(Destination(.showDetail, .leftovers))
-            case .share: nil
             case .shelf: .open(Destination(.showSupplementary, .shelf))
+            default: nil
+            }
+        }
+
+        /// The menu a tap opens, if the button has one.
+        public var menu: [PantryToolbarMenuItem]? {
+            switch self {
+            case .sort: [.byName, .leftovers, .emptyPantry]
+            default: nil
+            }
+        }
+    }
+
+    /// The items of the Pantry toolbar's menus, in order.
+    public enum PantryToolbarMenuItem: String, Hashable, Sendable, CaseIterable {
+        case byName
+        case leftovers
+        case emptyPantry
+
+        public var title: String {
+            switch self {
+            case .byName: "By Name"
+            case .leftovers: "Leftovers"
+            case .emptyPantry: "Empty Pantry"
+            }
+        }
+
+        public var systemImageName: String? {
+            switch self {
+            case .byName: nil
+            case .leftovers: "tray"
+            case .emptyPantry: "trash"
+            }
+        }
+
+        /// Shown in red; the app asks before it deletes.
+        public var isDestructive: Bool {
+            switch self {
+            case .emptyPantry: true
+            default: false
+            }
+        }
+
+        /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
+        public var action: ToolbarAction? {
+            switch self {
+            case .byName: .perform(.sortByName)
+            case .leftovers: .open(Destination(.showDetail, .leftovers))
+            case .emptyPantry: nil
             }
         }
     }
@@ -350,7 +403,7 @@ extension Kitchen {
             }
         }
 
-        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? {
             switch self {
             case .recipe: .open(Destination(.push, .recipe))
@@ -370,7 +423,7 @@ extension Kitchen {
 
         public var placement: ToolbarPlacement { .bottom }
 
-        /// What a tap does by itself; `nil`: the app decides (`didTap`).
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
     }
 }
@@ -450,6 +503,9 @@ extension Kitchen {
         /// A toolbar button of Pantry without an action of its own was tapped.
         func pantry(_ list: PantryViewController, didTap item: PantryToolbarItem)
 
+        /// An item of a Pantry toolbar menu without an action of its own was chosen.
+        func pantry(_ list: PantryViewController, didChoose item: PantryToolbarMenuItem)
+
         /// A row of Pantry was selected, before its destination opens. Optional.
         func pantry(_ list: PantryViewController, didSelect row: PantryItem)
 
@@ -517,6 +573,8 @@ extension Kitchen {
         public var didReorder: (@MainActor ([PantryItem], PantrySection) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (PantryToolbarItem) -> Void)?
+        /// Called when an item of a toolbar button's menu is chosen.
+        public var didChooseToolbarMenuItem: (@MainActor (PantryToolbarMenuItem) -> Void)?
         /// Each section's rows in the order shown, outline children after their parent: the spec's order
         /// until the user moves rows or the app hands a saved order to `apply(order:)`.
         public private(set) var order: [PantrySection: [PantryItem]] = Dictionary(uniqueKeysWithValues: PantrySection.allCases.map { ($0, PantryViewController.arranged($0.items, by: [])) })
@@ -533,15 +591,18 @@ extension Kitchen {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Pantry"
-            navigationItem.leftBarButtonItems = PantryToolbarItem.barButtonItems(at: .leading) { [weak self] item in
-                self?.didTapToolbarItem?(item)
-            }
-            navigationItem.rightBarButtonItems = [editButtonItem] + PantryToolbarItem.barButtonItems(at: .trailing) { [weak self] item in
-                self?.didTapToolbarItem?(item)
-            }
-            toolbarItems = PantryToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
-                self?.didTapToolbarItem?(item)
-            }
+            navigationItem.leftBarButtonItems = PantryToolbarItem.barButtonItems(
+                at: .leading,
+                action: { [weak self] item in self?.didTapToolbarItem?(item) },
+                choose: { [weak self] entry in self?.didChooseToolbarMenuItem?(entry) })
+            navigationItem.rightBarButtonItems = [editButtonItem] + PantryToolbarItem.barButtonItems(
+                at: .trailing,
+                action: { [weak self] item in self?.didTapToolbarItem?(item) },
+                choose: { [weak self] entry in self?.didChooseToolbarMenuItem?(entry) })
+            toolbarItems = PantryToolbarItem.barButtonItems(
+                at: .bottom,
+                action: { [weak self] item in self?.didTapToolbarItem?(item) },
+                choose: { [weak self] entry in self?.didChooseToolbarMenuItem?(entry) })
         }
 
         @available(*, unavailable)
@@ -1130,11 +1191,18 @@ extension Kitchen {
 
 extension Kitchen.PantryToolbarItem {
     /// Bar button items for the Pantry toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap.
+    /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu).
     @MainActor
-    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Kitchen.PantryToolbarMenuItem) -> Void) -> [UIBarButtonItem] {
         allCases.filter { $0.placement == placement }.map { item in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+            if let menu = item.menu {
+                let children: [UIMenuElement] = menu.map { entry in
+                    UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
+                             attributes: entry.isDestructive ? .destructive : []) { _ in choose(entry) }
+                }
+                return UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: UIMenu(children: children))
+            }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }
     }
@@ -1495,6 +1563,17 @@ extension Kitchen {
                     self.screens.perform(action)
                 case nil:
                     self.screens.pantry(list, didTap: item)
+                }
+            }
+            list.didChooseToolbarMenuItem = { [weak self, weak list] entry in
+                guard let self, let list else { return }
+                switch entry.action {
+                case .open(let destination)?:
+                    self.navigator.select(nil, opening: destination, from: list)
+                case .perform(let action)?:
+                    self.screens.perform(action)
+                case nil:
+                    self.screens.pantry(list, didChoose: entry)
                 }
             }
             return list

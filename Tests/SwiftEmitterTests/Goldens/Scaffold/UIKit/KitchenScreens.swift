@@ -24,6 +24,8 @@ final class KitchenScreens: Kitchen.Screens {
             break // What this action does.
         case .cleanUp:
             break // What this action does.
+        case .sortByName:
+            break // What this action does.
         }
     }
 
@@ -41,6 +43,19 @@ final class KitchenScreens: Kitchen.Screens {
             break // What this button does.
         case .shelf:
             break // What this button does.
+        case .sort:
+            break // What this button does.
+        }
+    }
+
+    func pantry(_ list: Kitchen.PantryViewController, didChoose item: Kitchen.PantryToolbarMenuItem) {
+        switch item {
+        case .byName:
+            break // What this menu item does.
+        case .leftovers:
+            break // What this menu item does.
+        case .emptyPantry:
+            break // What this menu item does.
         }
     }
 
