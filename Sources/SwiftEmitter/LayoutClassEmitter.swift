@@ -127,8 +127,10 @@ struct LayoutClassEmitter {
     /// `perform(_:)`, otherwise the app's requirement.
     func emitToolbarHandler(_ property: String, argument: String, actions: [ToolbarActionPlan?], needsApp: Bool, appCall: String,
                             _ w: inout CodeWriter) {
-        w.block("\(property) = { [weak self, weak list] \(argument) in") { w in
-            w.line("guard let self, let list else { return }")
+        // The list is needed to open a screen from it, or to hand it to the app.
+        let usesList = needsApp || actions.contains { if case .open? = $0 { true } else { false } }
+        w.block("\(property) = { [weak self\(usesList ? ", weak list" : "")] \(argument) in") { w in
+            w.line(usesList ? "guard let self, let list else { return }" : "guard let self else { return }")
             if actions.allSatisfy({ $0 == nil }) {
                 w.line(appCall)
                 return

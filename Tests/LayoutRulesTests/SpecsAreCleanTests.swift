@@ -14,10 +14,12 @@ struct SpecsAreCleanTests {
             .filter { $0.hasSuffix(".layout.yaml") }.sorted()
     }
 
-    @Test func allSevenSpecsArePresent() {
+    /// The seven seed specs (Apple's iPad examples) and three shaped like real apps: a reader
+    /// (NetNewsWire), a social client (Mastodon) and a SwiftUI-first app (Food Truck).
+    @Test func theSeedSpecsAndTheRealAppSpecsArePresent() {
         #expect(Self.specNames == [
-            "Contacts.layout.yaml", "Files.layout.yaml", "Home.layout.yaml", "Mail.layout.yaml",
-            "Notes.layout.yaml", "Reminders.layout.yaml", "Shortcuts.layout.yaml",
+            "Contacts.layout.yaml", "Files.layout.yaml", "FoodTruck.layout.yaml", "Home.layout.yaml", "Mail.layout.yaml",
+            "Notes.layout.yaml", "Reader.layout.yaml", "Reminders.layout.yaml", "Shortcuts.layout.yaml", "Social.layout.yaml",
         ])
     }
 

@@ -51,6 +51,14 @@ public struct NavigationState<Screen: NavigationValue, Selection: NavigationValu
         supplementary = []
         secondary = []
         detailSource = nil
+        // The secondary column's first screen is also a sidebar row's tab root (Social's home
+        // timeline): that row is selected from the start, as it is after any trip through compact
+        // width, so the sidebar shows where the user is and a collapse and an expansion come back.
+        let first = map.rootStep(map.secondary)
+        if first.column == .secondary, first.selection != nil {
+            secondary = [first.route]
+            detailSource = .primary
+        }
         tabs = map.compactRoots.map { [map.rootStep($0)] }
         selectedTab = 0
         self.displayMode = displayMode

@@ -1,0 +1,47 @@
+// Written once by `layoutc scaffold` from Specs/Reader.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Reader.layout.swift
+// declares the protocols it adopts.
+
+import SwiftUI
+
+/// The app's side of the Reader layout: the screens the spec leaves to the app, and its data.
+/// Show the layout with `WindowGroup { Reader.RootView(screens: ReaderScreens()) }`. Keep your data
+/// here and make the class `@Observable` (iOS 17), so the lists refresh when the data changes.
+@MainActor
+final class ReaderScreens: Reader.Screens {
+    func article(for selection: Reader.Selection?) -> some View {
+        ReaderArticleView(selection: selection)
+    }
+
+    func perform(_ action: Reader.AppAction) {
+        switch action {
+        case .toggleReadFeedsFilter:
+            break // What this action does.
+        case .toggleReadArticlesFilter:
+            break // What this action does.
+        case .showSettings:
+            break // What this action does.
+        case .addFeed:
+            break // What this action does.
+        case .addFolder:
+            break // What this action does.
+        case .markAllAsRead:
+            break // What this action does.
+        case .nextUnread:
+            break // What this action does.
+        }
+    }
+
+    func timelineRows(for selection: Reader.Selection?) -> [Reader.Article] {
+        // Replace with your data for `selection`.
+        [
+            Reader.Article(id: "timeline-1", title: "Timeline 1"),
+            Reader.Article(id: "timeline-2", title: "Timeline 2"),
+            Reader.Article(id: "timeline-3", title: "Timeline 3"),
+        ]
+    }
+
+    func timeline(perform action: Reader.TimelineSwipeAction, on row: Reader.Article, for selection: Reader.Selection?) {
+        // Do what `action` means for `row`; change the data behind the list to update it.
+    }
+}

@@ -1,0 +1,61 @@
+// Written once by `layoutc scaffold` from Specs/Reader.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Reader.layout.swift
+// declares the protocols it adopts.
+
+import UIKit
+
+/// The Article screen. `ReaderScreens` makes it for the row the user selected.
+final class ReaderArticleViewController: UIViewController, Reader.RestorableScreen {
+    let selection: Reader.Selection?
+    private let label = UILabel()
+
+    init(selection: Reader.Selection?) {
+        self.selection = selection
+        super.init(nibName: nil, bundle: nil)
+        title = "Article"
+        navigationItem.rightBarButtonItems = Reader.ArticleToolbarItem.barButtonItems(at: .trailing) { [weak self] item in
+            self?.didTap(item)
+        }
+        toolbarItems = Reader.ArticleToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
+            self?.didTap(item)
+        }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ReaderArticleViewController is created in code")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        label.numberOfLines = 0
+        label.text = selection.map { "\($0)" } ?? "Nothing selected"
+        Reader.pinToReadableWidth(label, in: view)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+
+    private func didTap(_ item: Reader.ArticleToolbarItem) {
+        switch item {
+        case .nextArticle:
+            break // What this button does.
+        case .previousArticle:
+            break // What this button does.
+        case .toggleRead:
+            break // What this button does.
+        case .toggleStarred:
+            break // What this button does.
+        case .share:
+            break // What this button does.
+        }
+    }
+
+    /// The same screen for the other size class; carry over any state the user would miss.
+    func makeRestoredCopy() -> UIViewController {
+        ReaderArticleViewController(selection: selection)
+    }
+}

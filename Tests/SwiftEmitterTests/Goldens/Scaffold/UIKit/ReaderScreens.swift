@@ -1,0 +1,56 @@
+// Written once by `layoutc scaffold` from Specs/Reader.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Reader.layout.swift
+// declares the protocols it adopts.
+
+import UIKit
+
+/// The app's side of the Reader layout: the screens the spec leaves to the app, and its data.
+@MainActor
+final class ReaderScreens: Reader.Screens {
+    /// Set by the scene delegate; shows the spec's transient UI (`layout?.share.present(_:from:anchor:)`).
+    weak var layout: Reader.Layout?
+
+    func makeArticle(for selection: Reader.Selection?) -> UIViewController {
+        ReaderArticleViewController(selection: selection)
+    }
+
+    func perform(_ action: Reader.AppAction) {
+        switch action {
+        case .toggleReadFeedsFilter:
+            break // What this action does.
+        case .toggleReadArticlesFilter:
+            break // What this action does.
+        case .showSettings:
+            break // What this action does.
+        case .addFeed:
+            break // What this action does.
+        case .addFolder:
+            break // What this action does.
+        case .markAllAsRead:
+            break // What this action does.
+        case .nextUnread:
+            break // What this action does.
+        }
+    }
+
+    func loadTimeline(_ list: Reader.TimelineViewController, for selection: Reader.Selection?) {
+        // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
+        list.apply([
+            Reader.Article(id: "timeline-1", title: "Timeline 1"),
+            Reader.Article(id: "timeline-2", title: "Timeline 2"),
+            Reader.Article(id: "timeline-3", title: "Timeline 3"),
+        ])
+    }
+
+    func timeline(_ list: Reader.TimelineViewController, perform action: Reader.TimelineSwipeAction, on row: Reader.Article, completion: @escaping @MainActor (Bool) -> Void) {
+        if action.isDestructive {
+            // To ask first, present an alert here and call `completion` from its buttons.
+            list.apply(list.rows.filter { $0.id != row.id })
+            completion(true)
+            return
+        }
+        // Do what `action` means for `row`; call `completion(true)` once it is done, or
+        // `completion(false)` to just close the row.
+        completion(false)
+    }
+}

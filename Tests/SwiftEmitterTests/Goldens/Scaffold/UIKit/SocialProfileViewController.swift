@@ -1,0 +1,66 @@
+// Written once by `layoutc scaffold` from Specs/Social.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Social.layout.swift
+// declares the protocols it adopts.
+
+import UIKit
+
+/// The Profile screen. `SocialScreens` makes it for the row the user selected.
+final class SocialProfileViewController: UIViewController, Social.RestorableScreen {
+    let selection: Social.Selection?
+    private let label = UILabel()
+
+    init(selection: Social.Selection?) {
+        self.selection = selection
+        super.init(nibName: nil, bundle: nil)
+        title = "Profile"
+        navigationItem.rightBarButtonItems = Social.ProfileToolbarItem.barButtonItems(
+            at: .trailing,
+            action: { [weak self] item in self?.didTap(item) },
+            choose: { [weak self] entry in self?.didChoose(entry) })
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("SocialProfileViewController is created in code")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        label.numberOfLines = 0
+        label.text = selection.map { "\($0)" } ?? "Nothing selected"
+        label.frame = view.bounds
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(label)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+
+    private func didTap(_ item: Social.ProfileToolbarItem) {
+        switch item {
+        case .more:
+            break // What this button does.
+        }
+    }
+
+    private func didChoose(_ entry: Social.ProfileToolbarMenuItem) {
+        switch entry {
+        case .shareProfile:
+            break // What this menu item does.
+        case .muteAccount:
+            break // What this menu item does.
+        case .blockAccount:
+            break // What this menu item does.
+        case .reportAccount:
+            break // What this menu item does.
+        }
+    }
+
+    /// The same screen for the other size class; carry over any state the user would miss.
+    func makeRestoredCopy() -> UIViewController {
+        SocialProfileViewController(selection: selection)
+    }
+}
