@@ -40,16 +40,24 @@ extension Canvas {
             symbol(symbolName, in: Rect(x: leading, y: bar.midY - 12, width: 24, height: 24))
             leading += 36
         }
-        let bottomToolbar = chrome.sizeClass == .compact && !screen.toolbar.isEmpty
+        // Each item where its placement puts it: leading items from the leading edge, trailing
+        // items from the trailing edge inwards (the first at the outside edge, as UIKit places
+        // `rightBarButtonItems`), the rest in the bottom toolbar (`toolbarItems`), in both widths.
+        let bottomItems = screen.toolbar.filter { $0.sitsAt == .bottom }
+        let bottomToolbar = !bottomItems.isEmpty
         var trailing = bar.maxX - 16
-        if !bottomToolbar {
-            for item in screen.toolbar.reversed() {
-                let width = barButtonWidth(item)
-                let button = Rect(x: trailing - width, y: bar.midY - 12, width: width, height: 24)
-                guard button.x > leading + 40 else { break }
-                drawBarButton(item, in: button)
-                trailing -= width + 14
-            }
+        for item in screen.toolbar where item.sitsAt == .leading {
+            let width = barButtonWidth(item)
+            guard leading + width < bar.midX - 40 else { break }
+            drawBarButton(item, in: Rect(x: leading, y: bar.midY - 12, width: width, height: 24))
+            leading += width + 14
+        }
+        for item in screen.toolbar where item.sitsAt == .trailing {
+            let width = barButtonWidth(item)
+            let button = Rect(x: trailing - width, y: bar.midY - 12, width: width, height: 24)
+            guard button.x > leading + 40 else { break }
+            drawBarButton(item, in: button)
+            trailing -= width + 14
         }
         let title = screen.title?.value ?? ""
         var contentTop = bar.maxY
@@ -74,7 +82,7 @@ extension Canvas {
             drawCustomContent(of: screen, in: content)
         }
         if bottomToolbar {
-            drawBottomToolbar(screen.toolbar, in: Rect(x: frame.x, y: contentBottom, width: frame.width, height: Theme.toolbarHeight))
+            drawBottomToolbar(bottomItems, in: Rect(x: frame.x, y: contentBottom, width: frame.width, height: Theme.toolbarHeight))
         }
     }
 
@@ -83,11 +91,13 @@ extension Canvas {
         return min(TextMetrics.width(of: item.title?.value ?? "", size: 17), 120)
     }
 
-    /// A toolbar item: its symbol as a placeholder, or its title as a text button.
+    /// A toolbar item: its symbol as a placeholder, or its title as a text button. A button with a
+    /// menu says so in its tooltip, with the menu's items.
     private mutating func drawBarButton(_ item: ToolbarItem, in r: Rect) {
         if let image = item.image?.value {
             writer.start("g", ["class": "bar-button"])
-            writer.element("title", text: item.title?.value ?? image)
+            let menu = item.menu.isEmpty ? "" : " (menu: " + item.menu.compactMap { $0.title?.value }.joined(separator: ", ") + ")"
+            writer.element("title", text: (item.title?.value ?? image) + menu)
             symbol(image, in: r)
             writer.end()
         } else {
@@ -96,7 +106,7 @@ extension Canvas {
         anchor(item.range, at: r)
     }
 
-    /// Compact width puts a screen's toolbar items in a bottom toolbar, spread across it.
+    /// The bottom toolbar: its items spread across it.
     private mutating func drawBottomToolbar(_ items: [ToolbarItem], in r: Rect) {
         rect(r, fill: "#F9F9F9")
         line(x1: r.x, y1: r.y, x2: r.maxX, y2: r.y, stroke: Theme.separator, width: 0.5)
