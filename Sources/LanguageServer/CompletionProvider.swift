@@ -44,7 +44,16 @@ public struct CompletionProvider: Sendable {
                 shape = element
             }
             guard let scalar = ShapeResolver.choose(shape, for: .scalar) else { return [] }
-            return valueItems(scalar, replace: replace)
+            var items = valueItems(scalar, replace: replace)
+            // `perform:` names an app action declared under `actions:`.
+            if object.name == Grammar.action.name, key == "perform" {
+                for action in spec.appActions {
+                    let detail = action.title.map { "App action \"\($0.value)\"" } ?? "App action"
+                    items.append(item(label: action.name.value, kind: .function, detail: detail, documentation: nil,
+                                      newText: action.name.value, replace: replace))
+                }
+            }
+            return items
         }
     }
 

@@ -3,8 +3,9 @@ import LayoutRules
 import SpecSource
 
 /// `textDocument/definition` and `textDocument/references`: between the places that name a
-/// screen (columns, selection actions, tab and navigation roots, transient presenters) and the
-/// screen's definition (its key under `screens`, or an inline column screen).
+/// screen (columns, selection and toolbar actions, tab and navigation roots, transient
+/// presenters) and the screen's definition (its key under `screens`, or an inline column
+/// screen); and between the `perform:` actions and the app action's key under `actions:`.
 public struct ScreenNavigation: Sendable {
     public let spec: LayoutSpec
 
@@ -26,14 +27,27 @@ public struct ScreenNavigation: Sendable {
         screen.name.range
     }
 
-    /// The definition of the screen named at `offset`.
+    /// The app action named at `offset`, by a `perform:` or by its key under `actions:`.
+    public func appActionName(at offset: Int) -> String? {
+        if let reference = spec.appActionReferences.first(where: { $0.range.contains(offset) }) { return reference.value }
+        return spec.appActions.first { $0.name.range.contains(offset) }?.name.value
+    }
+
+    /// The definition of the screen or app action named at `offset`.
     public func definition(at offset: Int) -> SourceRange? {
+        if let name = appActionName(at: offset) { return spec.appAction(named: name)?.name.range }
         guard let name = screenName(at: offset), let screen = spec.screen(named: name) else { return nil }
         return definitionRange(of: screen)
     }
 
-    /// Every reference to the screen named at `offset`, with its definition first when asked.
+    /// Every reference to the screen or app action named at `offset`, with its definition first
+    /// when asked.
     public func references(at offset: Int, includeDeclaration: Bool) -> [SourceRange] {
+        if let name = appActionName(at: offset) {
+            var ranges: [SourceRange] = []
+            if includeDeclaration, let action = spec.appAction(named: name) { ranges.append(action.name.range) }
+            return ranges + spec.appActionReferences.filter { $0.value == name }.map(\.range)
+        }
         guard let name = screenName(at: offset) else { return [] }
         var ranges: [SourceRange] = []
         if includeDeclaration, let screen = spec.screen(named: name) { ranges.append(definitionRange(of: screen)) }

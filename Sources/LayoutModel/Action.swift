@@ -63,6 +63,19 @@ public enum BarPlacement: String, SpecEnum {
     }
 }
 
+extension LayoutSpec {
+    /// Every `perform:` that names an app action, in source order.
+    public var appActionReferences: [Located<String>] {
+        screens.flatMap { $0.toolbar.flatMap(\.actions) }.filter { $0.kind.value == .perform }.map(\.target)
+            .sorted { $0.range.start < $1.range.start }
+    }
+
+    /// The first app action with this name.
+    public func appAction(named name: String) -> AppAction? {
+        appActions.first { $0.name.value == name }
+    }
+}
+
 // MARK: - Grammar
 
 extension Grammar {

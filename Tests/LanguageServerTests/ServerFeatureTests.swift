@@ -89,6 +89,39 @@ import Testing
         #expect(lines == [11, 10, 16])
     }
 
+    @Test func definitionGoesFromPerformToTheAppActionAndReferencesComeBack() throws {
+        let spec = """
+            spec: 1
+            app: Reader
+            screens:
+              Feeds:
+                list: { appearance: sidebar, items: [{ id: all, title: All }], onSelect: { showDetail: Article } }
+                toolbar:
+                  - { title: Refresh, placement: trailing, action: { perform: refresh } }
+                  - { title: More, menu: [{ title: Refresh All, action: { perform: refresh } }] }
+              Article:
+            actions:
+              refresh: { title: Refresh }
+            split: { style: doubleColumn, primary: Feeds, secondary: Article }
+
+            """
+        var harness = opened(spec)
+        let definition = harness.request("textDocument/definition", harness.at(6, 67))
+        #expect(definition["result", "range"] == harness.range(10, 2, 10, 9))
+        var params = harness.at(10, 4)
+        if case .object(var pairs) = params {
+            pairs.append(("context", .object([("includeDeclaration", .bool(true))])))
+            params = .object(pairs)
+        }
+        let references = try #require(harness.request("textDocument/references", params)["result"]?.arrayValue)
+        #expect(references.compactMap { $0["range", "start", "line"]?.intValue } == [10, 6, 7])
+        // And `perform:` completes the declared actions.
+        harness.change([(6, 66, 6, 73, "")], version: 2)
+        let completion = harness.request("textDocument/completion", harness.at(6, 66))
+        let labels = completion["result", "items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
+        #expect(labels.contains("refresh"), "\(labels)")
+    }
+
     @Test func documentSymbolsOutlineTheSpec() throws {
         var harness = opened(specWithTypo.replacingOccurrences(of: "showDetial", with: "showDetail"))
         let symbols = try #require(harness.request("textDocument/documentSymbol", .object([("textDocument", .object([("uri", .string(ServerHarness.uri))]))]))["result"]?.arrayValue)
