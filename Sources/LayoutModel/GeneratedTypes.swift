@@ -47,7 +47,8 @@ public struct GeneratedTypes: Sendable {
             let kinds = SwiftIdentifier.ScreenType.declared(
                 hasList: list != nil, isDynamic: list?.isDynamic ?? false, hasItemType: list?.itemType != nil,
                 hasSwipeActions: !(list.map { $0.swipeActions.leading.isEmpty && $0.swipeActions.trailing.isEmpty } ?? true),
-                hasToolbar: !screen.toolbar.isEmpty, hasToolbarMenu: screen.toolbar.contains { !$0.menu.isEmpty })
+                hasToolbar: !screen.toolbar.isEmpty, hasToolbarMenu: screen.toolbar.contains { !$0.menu.isEmpty },
+                hasSearchScopes: !(screen.search?.scopes.isEmpty ?? true))
             for kind in kinds {
                 var declaration = Declaration(name: kind.name(for: screen.name.value), origin: .screen(screen.name, kind),
                                               owner: Self.owner(kind, screen: screen.name.value))
@@ -78,6 +79,7 @@ public struct GeneratedTypes: Sendable {
         case .swipeAction: "the swipe actions of \(screen)"
         case .toolbarItem: "the toolbar of \(screen)"
         case .toolbarMenuItem: "the toolbar menus of \(screen)"
+        case .searchScope: "the search scopes of \(screen)"
         }
     }
 

@@ -122,6 +122,14 @@ enum LanguageReferenceExamples {
                       - { title: Newest First, action: { perform: sortNewestFirst } }
                       - { title: Delete All, image: trash, destructive: true }
             """,
+        "search": """
+            screens:
+              Timeline:
+                search:
+                  prompt: Search Articles
+                  scopes: [Here, All Articles]
+                list: { appearance: sidebarPlain, items: dynamic, itemType: Article }
+            """,
         "appAction": """
             actions:
               markAllAsRead: { title: Mark All as Read, image: checkmark.circle }

@@ -68,6 +68,8 @@ public struct Screen: Sendable {
     public var readableWidth: Located<Bool>?
     public var restoresState: Located<Bool>?
     public var toolbar: [ToolbarItem]
+    /// `search:` — a field that filters the screen's list.
+    public var search: Search?
     public var range: SourceRange
 
     public init(name: Located<String>, origin: Origin, title: Located<String>? = nil, list: ListSpec? = nil,
@@ -151,6 +153,9 @@ extension Grammar {
         KeyShape("restoresState", .bool, "Recreate the screen when the size class changes, so people stay where they were", uikit: "UISplitViewControllerDelegate collapse and expand callbacks",
                  swiftui: noSwiftUI("`RootView` keeps one navigation state for both size classes; `Screen.restoresState` in the generated model tells your view"),
                  default: "`false`"),
+        KeyShape("search", .object(search), "A search field in the navigation bar that filters the screen's list in place",
+                 uikit: "UISearchController(searchResultsController: nil) as navigationItem.searchController",
+                 swiftui: "`.searchable(text:prompt:)` on the list"),
         KeyShape("toolbar", .list(.object(toolbarItem)), "Toolbar buttons", uikit: "UIViewController.toolbarItems",
                  swiftui: "`.toolbar { }` with the generated `…ToolbarItem.toolbar(action:)`"),
     ]
@@ -283,6 +288,9 @@ extension SpecDecoder {
         if let listNode = f.value("list") {
             screen.list = decodeList(listNode, keyRange: f.keyRange("list", in: tree)!)
         }
+        if let searchNode = f.value("search") {
+            screen.search = decodeSearch(searchNode, keyRange: f.keyRange("search", in: tree)!)
+        }
         if let items = sequence(f.value("toolbar"), key: "toolbar", expected: "a list of toolbar items") {
             for itemNode in items {
                 guard let g = fields(itemNode, Grammar.toolbarItem, key: "toolbar", keyRange: nil) else { continue }
@@ -336,6 +344,7 @@ extension ModelJSONEncoder {
             ("list", s.list.map(list) ?? .null),
             ("readableWidth", bool(s.readableWidth)),
             ("restoresState", bool(s.restoresState)),
+            ("search", search(s.search)),
             ("toolbar", .array(s.toolbar.map {
                 object([("title", str($0.title)), ("image", str($0.image)), ("placement", enumeration($0.placement)), ("action", action($0.action)),
                         ("menu", .array($0.menu.map(menuItem)))],

@@ -133,6 +133,8 @@ public enum SwiftIdentifier {
         case toolbarItem = "ToolbarItem"
         /// The enum of the items of a screen's toolbar menus.
         case toolbarMenuItem = "ToolbarMenuItem"
+        /// The enum of a screen's search scopes.
+        case searchScope = "SearchScope"
 
         /// The declared name for the screen whose type name is `screen`.
         public func name(for screen: String) -> String { screen + rawValue }
@@ -140,7 +142,8 @@ public enum SwiftIdentifier {
         /// Which of these a screen declares: all but the toolbar need a list; a dynamic list has
         /// its own row type, so `Row` only when `itemType` is missing.
         public static func declared(hasList: Bool, isDynamic: Bool, hasItemType: Bool,
-                                    hasSwipeActions: Bool, hasToolbar: Bool, hasToolbarMenu: Bool = false) -> [ScreenType] {
+                                    hasSwipeActions: Bool, hasToolbar: Bool, hasToolbarMenu: Bool = false,
+                                    hasSearchScopes: Bool = false) -> [ScreenType] {
             var result: [ScreenType] = []
             if hasList {
                 if !isDynamic { result += [.item, .section] }
@@ -150,6 +153,7 @@ public enum SwiftIdentifier {
             }
             if hasToolbar { result.append(.toolbarItem) }
             if hasToolbarMenu { result.append(.toolbarMenuItem) }
+            if hasSearchScopes { result.append(.searchScope) }
             return result
         }
     }

@@ -190,6 +190,13 @@ struct LayoutClassEmitter {
                 emitToolbarHandler("list.didTapToolbarItem", argument: "item", actions: screen.toolbarActions,
                                    needsApp: screen.toolbarNeedsApp, appCall: "self.screens.\(label)(list, didTap: item)", &w)
             }
+            if screen.search != nil {
+                let scoped = screen.searchScopeParameter != nil
+                w.block("list.didSearch = { [weak self, weak list] text\(scoped ? ", scope" : "") in") { w in
+                    w.line("guard let self, let list else { return }")
+                    w.line("self.screens.\(label)(list, searchFor: text\(scoped ? ", in: scope" : ""))")
+                }
+            }
             if screen.hasToolbarMenu {
                 emitToolbarHandler("list.didChooseToolbarMenuItem", argument: "entry", actions: screen.toolbarMenuItems.map(\.action),
                                    needsApp: screen.toolbarMenuNeedsApp, appCall: "self.screens.\(label)(list, didChoose: entry)", &w)

@@ -48,6 +48,8 @@ struct ScreenPlan {
     var toolbarMenus: [[Int]] = []
     /// Every menu item of the toolbar, cases of one generated enum.
     var toolbarMenuItems: [MenuItemPlan] = []
+    /// The search field, if the screen has one.
+    var search: SearchPlan?
     /// Where the screen appears in regular width.
     var regularColumn: Column
     /// The compact tabs (indexes) whose root leads to this screen.
@@ -60,6 +62,9 @@ struct ScreenPlan {
     var toolbarMenuNeedsApp: Bool { toolbarMenuItems.contains { $0.action == nil } }
     var toolbarMenuTypeName: String { SwiftIdentifier.ScreenType.toolbarMenuItem.name(for: typeName) }
     var hasToolbarMenu: Bool { !toolbarMenuItems.isEmpty }
+    var searchScopeTypeName: String { SwiftIdentifier.ScreenType.searchScope.name(for: typeName) }
+    /// The search scope's Swift type as the app sees it: `nil` when the field has no scopes.
+    var searchScopeParameter: String? { search.flatMap { $0.scopes.isEmpty ? nil : searchScopeTypeName } }
     /// The placements the toolbar uses, in the order bars are filled.
     var usedToolbarPlacements: [BarPlacement] { BarPlacement.allCases.filter(toolbarPlacements.contains) }
     /// The factory (`makeMessageDetail`) or loader (`loadMessageList`) in the Screens protocol.
@@ -75,6 +80,12 @@ struct AppActionPlan {
     var rawValue: String
     var title: String
     var image: String?
+}
+
+/// A search field: its placeholder and its scopes (cases of a generated enum).
+struct SearchPlan {
+    var prompt: String?
+    var scopes: [NamedEntry]
 }
 
 /// An item of a toolbar button's menu.

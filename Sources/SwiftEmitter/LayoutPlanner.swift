@@ -59,6 +59,9 @@ extension LayoutPlan {
                 return Array(next..<(next + item.menu.count))
             }
             screens[index].toolbarMenuItems = zip(menuEntries, screen.toolbar.flatMap(\.menu)).map { MenuItemPlan(entry: $0, action: plan($1.action)) }
+            screens[index].search = screen.search.map { search in
+                SearchPlan(prompt: search.prompt?.value, scopes: Self.entries(search.scopes.map { ($0.value, nil, false) }))
+            }
         }
 
         columns = (spec.split?.columns ?? []).compactMap { column in

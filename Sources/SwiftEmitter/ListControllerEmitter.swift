@@ -60,7 +60,10 @@ struct ListControllerEmitter {
     func emit(_ w: inout CodeWriter) {
         w.doc(Self.wrapped(summary))
         w.line("@MainActor")
-        w.block("public final class \(vc): UIViewController, UICollectionViewDelegate, HighlightingList {") { w in
+        var conformances = "UIViewController, UICollectionViewDelegate, HighlightingList"
+        if screen.search != nil { conformances += ", UISearchResultsUpdating" }
+        if screen.searchScopeParameter != nil { conformances += ", UISearchBarDelegate" }
+        w.block("public final class \(vc): \(conformances) {") { w in
             emitNestedTypes(&w)
             emitProperties(&w)
             w.blank()
@@ -91,8 +94,37 @@ struct ListControllerEmitter {
                 w.blank()
                 emitReorder(&w)
             }
+            if screen.search != nil {
+                w.blank()
+                emitSearch(&w)
+            }
             w.blank()
             emitSelection(&w)
+        }
+    }
+
+    /// The search field hands its text (and scope) to the app, which applies the rows that match.
+    func emitSearch(_ w: inout CodeWriter) {
+        w.line("// MARK: Search")
+        w.blank()
+        if let scopes = screen.searchScopeParameter {
+            w.block("public func updateSearchResults(for searchController: UISearchController) {") { w in
+                w.line("didSearch?(searchController.searchBar.text ?? \"\", Self.scope(of: searchController.searchBar))")
+            }
+            w.blank()
+            w.doc("UIKit does not ask for results when only the scope changes (UISearchBar.h:192 tells the delegate).")
+            w.block("public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {") { w in
+                w.line("didSearch?(searchBar.text ?? \"\", Self.scope(of: searchBar))")
+            }
+            w.blank()
+            w.block("private static func scope(of searchBar: UISearchBar) -> \(scopes) {") { w in
+                w.line("let scopes = \(scopes).allCases")
+                w.line("return scopes.indices.contains(searchBar.selectedScopeButtonIndex) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]")
+            }
+        } else {
+            w.block("public func updateSearchResults(for searchController: UISearchController) {") { w in
+                w.line("didSearch?(searchController.searchBar.text ?? \"\")")
+            }
         }
     }
 
@@ -142,6 +174,11 @@ struct ListControllerEmitter {
             w.doc("Called when a toolbar button is tapped.")
             w.line("public var didTapToolbarItem: (@MainActor (\(screen.toolbarTypeName)) -> Void)?")
         }
+        if screen.search != nil {
+            let scope = screen.searchScopeParameter.map { ", \($0)" } ?? ""
+            w.doc("Called when the search field's text\(screen.searchScopeParameter == nil ? "" : " or scope") changes.")
+            w.line("public var didSearch: (@MainActor (String\(scope)) -> Void)?")
+        }
         if screen.hasToolbarMenu {
             w.doc("Called when an item of a toolbar button's menu is chosen.")
             w.line("public var didChooseToolbarMenuItem: (@MainActor (\(screen.toolbarMenuTypeName)) -> Void)?")
@@ -180,6 +217,18 @@ struct ListControllerEmitter {
             w.line("self.selection = selection")
             w.line("super.init(nibName: nil, bundle: nil)")
             if let title = screen.title { w.line("title = \(SwiftLiteral.string(title))") }
+            if let search = screen.search {
+                w.comment("The search field filters this list in place: no separate results controller.")
+                w.line("let search = UISearchController(searchResultsController: nil)")
+                w.line("search.searchResultsUpdater = self")
+                w.line("search.obscuresBackgroundDuringPresentation = false")
+                if let prompt = search.prompt { w.line("search.searchBar.placeholder = \(SwiftLiteral.string(prompt))") }
+                if let scopes = screen.searchScopeParameter {
+                    w.line("search.searchBar.scopeButtonTitles = \(scopes).allCases.map(\\.title)")
+                    w.line("search.searchBar.delegate = self")
+                }
+                w.line("navigationItem.searchController = search")
+            }
             let trailing = screen.usedToolbarPlacements.contains(.trailing)
             if list.reorderable && !trailing { w.line("navigationItem.rightBarButtonItem = editButtonItem") }
             for placement in screen.usedToolbarPlacements {

@@ -42,6 +42,22 @@ struct ModelEmitter {
                 }
             }
         }
+        let searches = plan.screens.filter { $0.searchScopeParameter != nil }
+        if !searches.isEmpty {
+            w.mark("Search scopes")
+            w.block("extension \(plan.app) {") { w in
+                for (i, screen) in searches.enumerated() {
+                    if i > 0 { w.blank() }
+                    let scopes = screen.search?.scopes ?? []
+                    w.doc("The scopes of the \(screen.name) search field, in the order of its scope bar.")
+                    w.block("public enum \(screen.searchScopeTypeName): String, Hashable, Sendable, CaseIterable {") { w in
+                        w.cases(scopes.map { ($0.caseName, SwiftName.bare($0.caseName)) })
+                        w.blank()
+                        w.switchProperty("public var title: String", cases: scopes.map { ($0.caseName, SwiftLiteral.string($0.title)) })
+                    }
+                }
+            }
+        }
         if !plan.appActions.isEmpty {
             w.mark("App actions")
             w.block("extension \(plan.app) {") { w in emitAppActions(&w) }

@@ -127,6 +127,11 @@ struct UIKitScaffold {
                     w.block("func perform(_ action: \(app).AppAction) {") { w in
                         plan.switchStub("action", cases: plan.appActions.map(\.caseName), comment: "What this action does.", &w)
                     }
+                case .search(let screen, let list):
+                    separate(&w)
+                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \(app).\($0)" } ?? "")) {") { w in
+                        w.line(list.isDynamic ? "// Apply the rows that match: `list.apply(rows.filter { … })`." : "// Show what matches `text`.")
+                    }
                 case .toolbarMenu(let screen, let list):
                     separate(&w)
                     w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didChoose item: \(app).\(screen.toolbarMenuTypeName)) {") { w in
@@ -325,6 +330,11 @@ struct SwiftUIScaffold {
                     separate(&w)
                     w.block("func perform(_ action: \(app).AppAction) {") { w in
                         plan.switchStub("action", cases: plan.appActions.map(\.caseName), comment: "What this action does.", &w)
+                    }
+                case .search(let screen, _):
+                    separate(&w)
+                    w.block("func \(screen.delegateLabel)(searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \(app).\($0)" } ?? "")) {") { w in
+                        w.line("// Publish the rows that match; the list shows what the rows function returns.")
                     }
                 case .toolbarMenu(let screen, _):
                     separate(&w)

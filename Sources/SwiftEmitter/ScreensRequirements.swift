@@ -22,6 +22,9 @@ enum ScreensRequirement {
     case perform
     /// What an item of a toolbar button's menu does, where it has no action of its own.
     case toolbarMenu(ScreenPlan, ListPlan)
+    /// The text (and scope) of a list screen's search field changed: the app applies the rows
+    /// that match.
+    case search(ScreenPlan, ListPlan)
 }
 
 extension LayoutPlan {
@@ -36,6 +39,7 @@ extension LayoutPlan {
             if list.reorderable { result.append(.reorder(screen, list)) }
             if screen.toolbarNeedsApp { result.append(.toolbar(screen, list)) }
             if screen.toolbarMenuNeedsApp { result.append(.toolbarMenu(screen, list)) }
+            if screen.search != nil { result.append(.search(screen, list)) }
             result.append(.didSelect(screen, list))
         }
         return result

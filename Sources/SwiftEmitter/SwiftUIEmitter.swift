@@ -186,6 +186,9 @@ struct SwiftUIParts {
                             w.doc("The user moved rows of \(screen.name); `rows` is the section's new order.")
                             w.line("func \(label)(didReorder rows: [\(list.rowType)], in section: \(fixed.sectionTypeName))")
                         }
+                    case .search(let screen, _):
+                        w.doc("The \(screen.name) search field's text changed\(screen.searchScopeParameter == nil ? "" : ", or its scope"): show the rows that match.")
+                        w.line("func \(screen.delegateLabel)(searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \($0)" } ?? ""))")
                     case .toolbarMenu(let screen, _):
                         w.doc("An item of a \(screen.name) toolbar menu without an action of its own was chosen.")
                         w.line("func \(screen.delegateLabel)(didChoose item: \(screen.toolbarMenuTypeName))")
@@ -236,6 +239,9 @@ struct SwiftUIParts {
         }
         if !screen.toolbar.isEmpty { result.append(("onToolbar", "@MainActor (\(screen.toolbarTypeName)) -> Void")) }
         if screen.hasToolbarMenu { result.append(("onToolbarMenu", "@MainActor (\(screen.toolbarMenuTypeName)) -> Void")) }
+        if screen.search != nil {
+            result.append(("onSearch", "@MainActor (String\(screen.searchScopeParameter.map { ", \($0)" } ?? "")) -> Void"))
+        }
         return result
     }
 
@@ -252,6 +258,10 @@ struct SwiftUIParts {
                 w.line("@Binding var order: [\(fixed.sectionTypeName): [\(fixed.itemTypeName)]]")
             }
             for (name, type) in callbacks(screen, list) { w.line("let \(name): \(type)") }
+            if screen.search != nil {
+                w.line("@State private var searchText = \"\"")
+                if let scopes = screen.searchScopeParameter { w.line("@State private var searchScope = \(scopes).allCases[0]") }
+            }
             w.blank()
             w.block("var body: some View {") { w in
                 w.block("List(selection: $selection) {") { w in
@@ -262,7 +272,7 @@ struct SwiftUIParts {
                             let sectionOpen = headers ? "Section {" : "Section {"
                             w.block(sectionOpen, close: headers ? "} header: {" : "}") { w in
                                 w.block("ForEach(\(items), id: \\.self) { item in") { w in
-                                    let args = ["item: item"] + callbacks(screen, list).filter { $0.name != "onReorder" && !$0.name.hasPrefix("onToolbar") }.map { "\($0.name): \($0.name)" }
+                                    let args = ["item: item"] + callbacks(screen, list).filter { $0.name != "onReorder" && $0.name != "onSearch" && !$0.name.hasPrefix("onToolbar") }.map { "\($0.name): \($0.name)" }
                                     w.line("\(screen.typeName)Row(\(args.joined(separator: ", ")))")
                                     w.indented { $0.line(".tag(item)") }
                                 }
@@ -301,6 +311,18 @@ struct SwiftUIParts {
                 }
                 w.line(".listStyle(\(listStyle(list.appearance)))")
                 if let title = screen.title { w.line(".navigationTitle(\(SwiftLiteral.string(title)))") }
+                if let search = screen.search {
+                    let scoped = screen.searchScopeParameter
+                    let prompt = search.prompt.map { ", prompt: Text(\(SwiftLiteral.string($0)))" } ?? ""
+                    w.line(".searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0\(scoped == nil ? "" : ", searchScope")) })\(prompt))")
+                    if let scoped {
+                        w.block(".searchScopes(Binding(get: { searchScope }, set: { searchScope = $0; onSearch(searchText, $0) })) {") { w in
+                            w.block("ForEach(\(scoped).allCases, id: \\.self) { scope in") { w in
+                                w.line("Text(scope.title).tag(scope)")
+                            }
+                        }
+                    }
+                }
                 if !screen.toolbar.isEmpty || list.reorderable {
                     w.block(".toolbar {") { w in
                         if list.reorderable {
@@ -347,7 +369,7 @@ struct SwiftUIParts {
     }
 
     func emitRowView(_ screen: ScreenPlan, _ list: ListPlan, _ fixed: StaticList, _ w: inout CodeWriter) {
-        let callbacks = callbacks(screen, list).filter { $0.name != "onReorder" && !$0.name.hasPrefix("onToolbar") }
+        let callbacks = callbacks(screen, list).filter { $0.name != "onReorder" && $0.name != "onSearch" && !$0.name.hasPrefix("onToolbar") }
         w.doc("A row of the \(screen.name) list" + (fixed.hasChildren ? ", with its outline children under a disclosure group." : "."))
         w.line("@MainActor")
         w.block("struct \(screen.typeName)Row: View {") { w in

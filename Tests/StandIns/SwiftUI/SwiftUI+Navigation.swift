@@ -368,4 +368,20 @@ extension View {
     public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View where Content: ToolbarContent { _ModifiedView() }
     @available(iOS 15.0, *)
     public func swipeActions<T>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View where T: View { _ModifiedView() }
+    /// SwiftUI.si:19449.
+    @available(iOS 15.0, *)
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { _ModifiedView() }
+    /// SwiftUI.si:6735.
+    @available(iOS 16.0, *)
+    public func searchScopes<V, S>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View where V: Hashable, S: View { _ModifiedView() }
+}
+
+/// SwiftUI.si:14542-14557.
+@available(iOS 15.0, *)
+public struct SearchFieldPlacement: Sendable {
+    let id: Int
+    public static let automatic = SearchFieldPlacement(id: 0)
+    public static let toolbar = SearchFieldPlacement(id: 1)
+    public static let sidebar = SearchFieldPlacement(id: 2)
+    public static let navigationBarDrawer = SearchFieldPlacement(id: 3)
 }

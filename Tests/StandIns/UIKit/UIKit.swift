@@ -789,6 +789,12 @@ extension UIMenu {
     /// `rightBarButtonItems` sits at the trailing outside edge.
     open var leftBarButtonItems: [UIBarButtonItem]?
     open var rightBarButtonItems: [UIBarButtonItem]?
+    /// UINavigationItem.h:174, :178: the search field under the title; it stays visible while
+    /// scrolling only when `hidesSearchBarWhenScrolling` is false (default true).
+    @available(iOS 11.0, *)
+    open var searchController: UISearchController?
+    @available(iOS 11.0, *)
+    open var hidesSearchBarWhenScrolling: Bool = true
     /// UINavigationItem.h:119-120, 143-144: the single properties refer to the first item of the arrays.
     open var rightBarButtonItem: UIBarButtonItem? {
         get { rightBarButtonItems?.first }

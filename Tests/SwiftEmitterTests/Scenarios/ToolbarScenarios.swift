@@ -18,10 +18,17 @@ import UIKit
     func pantry(_ list: Kitchen.PantryViewController, didTap item: Kitchen.PantryToolbarItem) { tapped.append(item) }
     func pantry(_ list: Kitchen.PantryViewController, didChoose item: Kitchen.PantryToolbarMenuItem) { chosen.append(item) }
     func pantry(_ list: Kitchen.PantryViewController, didSelect row: Kitchen.PantryItem) {}
-    func loadShelf(_ list: Kitchen.ShelfViewController, for selection: Kitchen.Selection?) { base.loadShelf(list, for: selection) }
+    let jars = (1...3).map { Kitchen.Jar(id: "jar-\($0)", title: "Jar \($0)") }
+    func loadShelf(_ list: Kitchen.ShelfViewController, for selection: Kitchen.Selection?) { list.apply(jars) }
     func shelf(_ list: Kitchen.ShelfViewController, perform action: Kitchen.ShelfSwipeAction, on row: Kitchen.Jar,
                completion: @escaping @MainActor (Bool) -> Void) { completion(false) }
     func shelf(_ list: Kitchen.ShelfViewController, didReorder rows: [Kitchen.Jar]) {}
+    var searches: [String] = []
+    func shelf(_ list: Kitchen.ShelfViewController, searchFor text: String, in scope: Kitchen.ShelfSearchScope) {
+        searches.append("\(text) in \(scope.title)")
+        list.apply(jars.filter { text.isEmpty || $0.title.contains(text) })
+    }
+    func leftovers(_ list: Kitchen.LeftoversViewController, searchFor text: String) { searches.append(text) }
     func shelf(_ list: Kitchen.ShelfViewController, didSelect row: Kitchen.Jar) {}
     func loadLeftovers(_ list: Kitchen.LeftoversViewController, for selection: Kitchen.Selection?) { base.loadLeftovers(list, for: selection) }
     func leftovers(_ list: Kitchen.LeftoversViewController, didSelect row: Kitchen.Jar) {}
@@ -78,4 +85,32 @@ import UIKit
     Scenario.check(columnStack(window, .secondary).map(\.title) == ["Leftovers"],
                    "the menu's `showDetail: Leftovers` shows \(columnStack(window, .secondary).map(\.title))")
     Scenario.checkNoExceptions("after the menu choices")
+}
+
+// The Shelf's search field filters the list in place: the text and the scope reach the app, which
+// applies the matching rows; a field without scopes has no scope bar.
+@MainActor func scenario_aSearchFieldHandsItsTextAndScopeToTheApp() {
+    let screens = RecordingKitchenScreens()
+    let layout = Kitchen.Layout(screens: screens)
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let pantry = columnStack(window, .primary).first, let shelfButton = pantry.toolbarItems?.last else {
+        return Scenario.check(false, "no Shelf button in the Pantry toolbar")
+    }
+    UIKitModel.tap(shelfButton)
+    guard let shelf = columnStack(window, .supplementary).last as? Kitchen.ShelfViewController,
+          let search = shelf.navigationItem.searchController else {
+        return Scenario.check(false, "the Shelf in the supplementary column has no search field")
+    }
+    Scenario.check(search.searchBar.placeholder == "Search Jars", "placeholder \(search.searchBar.placeholder ?? "nil")")
+    Scenario.check(search.searchBar.scopeButtonTitles == ["This Shelf", "All Shelves"], "scopes \(search.searchBar.scopeButtonTitles ?? [])")
+    Scenario.check(search.searchResultsController == nil && !search.obscuresBackgroundDuringPresentation,
+                   "the list itself shows the results, undimmed")
+    Scenario.check(shelf.rows.map(\.title) == ["Jar 1", "Jar 2", "Jar 3"], "before searching: \(shelf.rows.map(\.title))")
+    UIKitModel.typeSearch("Jar 2", into: shelf.navigationItem)
+    Scenario.check(shelf.rows.map(\.title) == ["Jar 2"], "after typing: \(shelf.rows.map(\.title))")
+    UIKitModel.selectSearchScope(1, in: shelf.navigationItem)
+    Scenario.check(screens.searches == ["Jar 2 in This Shelf", "Jar 2 in All Shelves"], "the app heard \(screens.searches)")
+    UIKitModel.typeSearch("", into: shelf.navigationItem)
+    Scenario.check(shelf.rows.count == 3, "clearing the field shows \(shelf.rows.count) rows")
+    Scenario.checkNoExceptions("after searching")
 }

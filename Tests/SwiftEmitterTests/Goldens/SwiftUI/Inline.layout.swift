@@ -168,6 +168,9 @@ extension Inline {
         /// A toolbar button of Library without an action of its own was tapped.
         func library(didTap item: LibraryToolbarItem)
 
+        /// The Library search field's text changed: show the rows that match.
+        func library(searchFor text: String)
+
         /// A row of Library was selected, before its destination opens. Optional.
         func library(didSelect row: LibraryItem)
     }
@@ -209,6 +212,8 @@ extension Inline {
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: LibraryItem?
         let onToolbar: @MainActor (LibraryToolbarItem) -> Void
+        let onSearch: @MainActor (String) -> Void
+        @State private var searchText = ""
 
         var body: some View {
             List(selection: $selection) {
@@ -223,6 +228,7 @@ extension Inline {
             }
             .listStyle(.sidebar)
             .navigationTitle("Library")
+            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }), prompt: Text("Search Library"))
             .toolbar {
                 LibraryToolbarItem.toolbar(action: onToolbar)
             }
@@ -330,6 +336,9 @@ extension Inline {
                     ),
                     onToolbar: { item in
                         screens.library(didTap: item)
+                    },
+                    onSearch: { text in
+                        screens.library(searchFor: text)
                     }
                 )
             case .document:

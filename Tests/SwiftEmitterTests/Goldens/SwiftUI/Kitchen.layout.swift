@@ -240,6 +240,23 @@ extension Kitchen {
 extension Kitchen {
 }
 
+// MARK: - Search scopes
+
+extension Kitchen {
+    /// The scopes of the Shelf search field, in the order of its scope bar.
+    public enum ShelfSearchScope: String, Hashable, Sendable, CaseIterable {
+        case thisShelf
+        case allShelves
+
+        public var title: String {
+            switch self {
+            case .thisShelf: "This Shelf"
+            case .allShelves: "All Shelves"
+            }
+        }
+    }
+}
+
 // MARK: - App actions
 
 extension Kitchen {
@@ -518,11 +535,17 @@ extension Kitchen {
         /// The user moved rows of Shelf: apply the move to the data behind `shelfRows(for:)`.
         func shelf(moveRows source: IndexSet, to destination: Int, for selection: Selection?)
 
+        /// The Shelf search field's text changed, or its scope: show the rows that match.
+        func shelf(searchFor text: String, in scope: ShelfSearchScope)
+
         /// A row of Shelf was selected, before its destination opens. Optional.
         func shelf(didSelect row: Jar)
 
         /// The rows of Leftovers for the row that opened it (`nil`: its first appearance).
         func leftoversRows(for selection: Selection?) -> [Jar]
+
+        /// The Leftovers search field's text changed: show the rows that match.
+        func leftovers(searchFor text: String)
 
         /// A row of Leftovers was selected, before its destination opens. Optional.
         func leftovers(didSelect row: Jar)
@@ -635,6 +658,9 @@ extension Kitchen {
         @Binding var selection: Jar?
         let onSwipe: @MainActor (ShelfSwipeAction, Jar) -> Void
         let onMove: @MainActor (IndexSet, Int) -> Void
+        let onSearch: @MainActor (String, ShelfSearchScope) -> Void
+        @State private var searchText = ""
+        @State private var searchScope = ShelfSearchScope.allCases[0]
 
         var body: some View {
             List(selection: $selection) {
@@ -654,6 +680,12 @@ extension Kitchen {
             }
             .listStyle(.plain)
             .navigationTitle("Shelf")
+            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0, searchScope) }), prompt: Text("Search Jars"))
+            .searchScopes(Binding(get: { searchScope }, set: { searchScope = $0; onSearch(searchText, $0) })) {
+                ForEach(ShelfSearchScope.allCases, id: \.self) { scope in
+                    Text(scope.title).tag(scope)
+                }
+            }
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     EditButton()
@@ -679,6 +711,8 @@ extension Kitchen {
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Jar?
         let onToolbar: @MainActor (LeftoversToolbarItem) -> Void
+        let onSearch: @MainActor (String) -> Void
+        @State private var searchText = ""
 
         var body: some View {
             List(selection: $selection) {
@@ -689,6 +723,7 @@ extension Kitchen {
             }
             .listStyle(.insetGrouped)
             .navigationTitle("Leftovers")
+            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }))
             .toolbar {
                 LeftoversToolbarItem.toolbar(action: onToolbar)
             }
@@ -1044,6 +1079,9 @@ extension Kitchen {
                     },
                     onMove: { source, destination in
                         screens.shelf(moveRows: source, to: destination, for: selection)
+                    },
+                    onSearch: { text, scope in
+                        screens.shelf(searchFor: text, in: scope)
                     }
                 )
             case .leftovers:
@@ -1066,6 +1104,9 @@ extension Kitchen {
                         default:
                             break
                         }
+                    },
+                    onSearch: { text in
+                        screens.leftovers(searchFor: text)
                     }
                 )
             case .recipe:

@@ -167,6 +167,9 @@ extension Inline {
         /// A toolbar button of Library without an action of its own was tapped.
         func library(_ list: LibraryViewController, didTap item: LibraryToolbarItem)
 
+        /// The Library search field's text changed: apply the rows that match.
+        func library(_ list: LibraryViewController, searchFor text: String)
+
         /// A row of Library was selected, before its destination opens. Optional.
         func library(_ list: LibraryViewController, didSelect row: LibraryItem)
     }
@@ -187,13 +190,15 @@ extension Inline.Screens {
 extension Inline {
     /// The Library screen: a `.sidebar` list of the `LibraryItem` rows.
     @MainActor
-    public final class LibraryViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class LibraryViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating {
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (LibraryItem) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (LibraryToolbarItem) -> Void)?
+        /// Called when the search field's text changes.
+        public var didSearch: (@MainActor (String) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -204,6 +209,12 @@ extension Inline {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Library"
+            // The search field filters this list in place: no separate results controller.
+            let search = UISearchController(searchResultsController: nil)
+            search.searchResultsUpdater = self
+            search.obscuresBackgroundDuringPresentation = false
+            search.searchBar.placeholder = "Search Library"
+            navigationItem.searchController = search
             toolbarItems = LibraryToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
                 self?.didTapToolbarItem?(item)
             }
@@ -279,6 +290,12 @@ extension Inline {
 
         private static func append(_ items: [LibraryItem], to parent: LibraryItem?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<LibraryItem>) {
             snapshot.append(items, to: parent)
+        }
+
+        // MARK: Search
+
+        public func updateSearchResults(for searchController: UISearchController) {
+            didSearch?(searchController.searchBar.text ?? "")
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -425,6 +442,10 @@ extension Inline {
             list.didTapToolbarItem = { [weak self, weak list] item in
                 guard let self, let list else { return }
                 self.screens.library(list, didTap: item)
+            }
+            list.didSearch = { [weak self, weak list] text in
+                guard let self, let list else { return }
+                self.screens.library(list, searchFor: text)
             }
             return list
         }

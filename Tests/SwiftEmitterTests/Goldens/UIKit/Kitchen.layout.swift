@@ -240,6 +240,23 @@ extension Kitchen {
 extension Kitchen {
 }
 
+// MARK: - Search scopes
+
+extension Kitchen {
+    /// The scopes of the Shelf search field, in the order of its scope bar.
+    public enum ShelfSearchScope: String, Hashable, Sendable, CaseIterable {
+        case thisShelf
+        case allShelves
+
+        public var title: String {
+            switch self {
+            case .thisShelf: "This Shelf"
+            case .allShelves: "All Shelves"
+            }
+        }
+    }
+}
+
 // MARK: - App actions
 
 extension Kitchen {
@@ -521,12 +538,18 @@ extension Kitchen {
         /// The user moved rows of Shelf; `rows` is the new order. Apply the rows in it to restore it.
         func shelf(_ list: ShelfViewController, didReorder rows: [Jar])
 
+        /// The Shelf search field's text changed, or its scope: apply the rows that match.
+        func shelf(_ list: ShelfViewController, searchFor text: String, in scope: ShelfSearchScope)
+
         /// A row of Shelf was selected, before its destination opens. Optional.
         func shelf(_ list: ShelfViewController, didSelect row: Jar)
 
         /// Fills the Leftovers list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadLeftovers(_ list: LeftoversViewController, for selection: Selection?)
+
+        /// The Leftovers search field's text changed: apply the rows that match.
+        func leftovers(_ list: LeftoversViewController, searchFor text: String)
 
         /// A row of Leftovers was selected, before its destination opens. Optional.
         func leftovers(_ list: LeftoversViewController, didSelect row: Jar)
@@ -837,7 +860,7 @@ extension Kitchen {
     /// The Shelf screen: a `.sidebarPlain` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class ShelfViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class ShelfViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating, UISearchBarDelegate {
         private enum Section: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
@@ -849,6 +872,8 @@ extension Kitchen {
         public var performSwipeAction: (@MainActor (ShelfSwipeAction, Jar, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called after the user moves rows, with the rows in their new order.
         public var didReorder: (@MainActor ([Jar]) -> Void)?
+        /// Called when the search field's text or scope changes.
+        public var didSearch: (@MainActor (String, ShelfSearchScope) -> Void)?
         /// The rows shown, as last given to `apply(_:)` or left by the user's reordering.
         public private(set) var rows: [Jar] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -864,6 +889,14 @@ extension Kitchen {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Shelf"
+            // The search field filters this list in place: no separate results controller.
+            let search = UISearchController(searchResultsController: nil)
+            search.searchResultsUpdater = self
+            search.obscuresBackgroundDuringPresentation = false
+            search.searchBar.placeholder = "Search Jars"
+            search.searchBar.scopeButtonTitles = ShelfSearchScope.allCases.map(\.title)
+            search.searchBar.delegate = self
+            navigationItem.searchController = search
             navigationItem.rightBarButtonItem = editButtonItem
         }
 
@@ -989,6 +1022,22 @@ extension Kitchen {
             return dataSource
         }
 
+        // MARK: Search
+
+        public func updateSearchResults(for searchController: UISearchController) {
+            didSearch?(searchController.searchBar.text ?? "", Self.scope(of: searchController.searchBar))
+        }
+
+        /// UIKit does not ask for results when only the scope changes (UISearchBar.h:192 tells the delegate).
+        public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+            didSearch?(searchBar.text ?? "", Self.scope(of: searchBar))
+        }
+
+        private static func scope(of searchBar: UISearchBar) -> ShelfSearchScope {
+            let scopes = ShelfSearchScope.allCases
+            return scopes.indices.contains(searchBar.selectedScopeButtonIndex) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
+        }
+
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
@@ -1020,7 +1069,7 @@ extension Kitchen {
     /// The Leftovers screen: a `.insetGrouped` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class LeftoversViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class LeftoversViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating {
         private enum Section: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
@@ -1029,6 +1078,8 @@ extension Kitchen {
         public var didSelect: (@MainActor (Jar) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (LeftoversToolbarItem) -> Void)?
+        /// Called when the search field's text changes.
+        public var didSearch: (@MainActor (String) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Jar] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -1044,6 +1095,11 @@ extension Kitchen {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Leftovers"
+            // The search field filters this list in place: no separate results controller.
+            let search = UISearchController(searchResultsController: nil)
+            search.searchResultsUpdater = self
+            search.obscuresBackgroundDuringPresentation = false
+            navigationItem.searchController = search
             navigationItem.rightBarButtonItems = LeftoversToolbarItem.barButtonItems(at: .trailing) { [weak self] item in
                 self?.didTapToolbarItem?(item)
             }
@@ -1127,6 +1183,12 @@ extension Kitchen {
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
+        }
+
+        // MARK: Search
+
+        public func updateSearchResults(for searchController: UISearchController) {
+            didSearch?(searchController.searchBar.text ?? "")
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -1594,6 +1656,10 @@ extension Kitchen {
                 guard let self, let list else { return }
                 self.screens.shelf(list, didReorder: rows)
             }
+            list.didSearch = { [weak self, weak list] text, scope in
+                guard let self, let list else { return }
+                self.screens.shelf(list, searchFor: text, in: scope)
+            }
             screens.loadShelf(list, for: selection)
             return list
         }
@@ -1615,6 +1681,10 @@ extension Kitchen {
                 default:
                     break
                 }
+            }
+            list.didSearch = { [weak self, weak list] text in
+                guard let self, let list else { return }
+                self.screens.leftovers(list, searchFor: text)
             }
             screens.loadLeftovers(list, for: selection)
             return list

@@ -19,4 +19,8 @@ final class InlineScreens: Inline.Screens {
             break // What this button does.
         }
     }
+
+    func library(searchFor text: String) {
+        // Publish the rows that match; the list shows what the rows function returns.
+    }
 }

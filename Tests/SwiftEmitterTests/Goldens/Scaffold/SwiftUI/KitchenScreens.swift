@@ -75,6 +75,10 @@ final class KitchenScreens: Kitchen.Screens {
         // Move the rows in the data behind `shelfRows(for:)`.
     }
 
+    func shelf(searchFor text: String, in scope: Kitchen.ShelfSearchScope) {
+        // Publish the rows that match; the list shows what the rows function returns.
+    }
+
     func leftoversRows(for selection: Kitchen.Selection?) -> [Kitchen.Jar] {
         // Replace with your data for `selection`.
         [
@@ -82,5 +86,9 @@ final class KitchenScreens: Kitchen.Screens {
             Kitchen.Jar(id: "leftovers-2", title: "Leftovers 2"),
             Kitchen.Jar(id: "leftovers-3", title: "Leftovers 3"),
         ]
+    }
+
+    func leftovers(searchFor text: String) {
+        // Publish the rows that match; the list shows what the rows function returns.
     }
 }

@@ -17,4 +17,8 @@ final class InlineScreens: Inline.Screens {
             break // What this button does.
         }
     }
+
+    func library(_ list: Inline.LibraryViewController, searchFor text: String) {
+        // Show what matches `text`.
+    }
 }

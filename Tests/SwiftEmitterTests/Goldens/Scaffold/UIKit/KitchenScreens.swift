@@ -84,6 +84,10 @@ final class KitchenScreens: Kitchen.Screens {
         // Save the order the user chose; apply the rows in it next time.
     }
 
+    func shelf(_ list: Kitchen.ShelfViewController, searchFor text: String, in scope: Kitchen.ShelfSearchScope) {
+        // Apply the rows that match: `list.apply(rows.filter { … })`.
+    }
+
     func loadLeftovers(_ list: Kitchen.LeftoversViewController, for selection: Kitchen.Selection?) {
         // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
         list.apply([
@@ -91,5 +95,9 @@ final class KitchenScreens: Kitchen.Screens {
             Kitchen.Jar(id: "leftovers-2", title: "Leftovers 2"),
             Kitchen.Jar(id: "leftovers-3", title: "Leftovers 3"),
         ])
+    }
+
+    func leftovers(_ list: Kitchen.LeftoversViewController, searchFor text: String) {
+        // Apply the rows that match: `list.apply(rows.filter { … })`.
     }
 }
