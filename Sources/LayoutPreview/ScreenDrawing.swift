@@ -72,6 +72,9 @@ extension Canvas {
             }
             line(x1: frame.x, y1: bar.maxY - 0.25, x2: frame.maxX, y2: bar.maxY - 0.25, stroke: Theme.separator, width: 0.5)
         }
+        if let search = screen.search {
+            contentTop = drawSearchField(search, below: contentTop, in: frame)
+        }
 
         var contentBottom = frame.maxY - chrome.bottomInset
         if bottomToolbar { contentBottom -= Theme.toolbarHeight }
@@ -84,6 +87,35 @@ extension Canvas {
         if bottomToolbar {
             drawBottomToolbar(bottomItems, in: Rect(x: frame.x, y: contentBottom, width: frame.width, height: Theme.toolbarHeight))
         }
+    }
+
+    /// The search field under the title (`navigationItem.searchController`, kept visible), and its
+    /// scope bar when there are two or more scopes, as UIKit shows it. Returns where content starts.
+    private mutating func drawSearchField(_ search: Search, below top: Double, in frame: Rect) -> Double {
+        let field = Rect(x: frame.x + 16, y: top + 8, width: frame.width - 32, height: 36)
+        writer.start("g", ["class": "search-field"])
+        writer.element("title", text: "UISearchController: " + (search.prompt?.value ?? "Search")
+            + (search.scopes.isEmpty ? "" : " (scopes: " + search.scopes.map(\.value).joined(separator: ", ") + ")"))
+        rect(field, fill: "#E9E9EB", radius: 10)
+        symbol("magnifyingglass", in: Rect(x: field.x + 8, y: field.midY - 9, width: 18, height: 18))
+        text(search.prompt?.value ?? "Search", x: field.x + 32, y: field.midY + 5, size: 16, fill: Theme.secondaryLabel,
+             maxWidth: field.width - 40)
+        writer.end()
+        anchor(search.keyRange, search.range, at: field)
+        var bottom = field.maxY + 8
+        if search.scopes.count >= 2 {
+            let bar = Rect(x: field.x, y: bottom, width: field.width, height: 28)
+            rect(bar, fill: "#E9E9EB", radius: 8)
+            let slot = bar.width / Double(search.scopes.count)
+            for (index, scope) in search.scopes.enumerated() {
+                let segment = Rect(x: bar.x + slot * Double(index) + 2, y: bar.y + 2, width: slot - 4, height: bar.height - 4)
+                if index == 0 { rect(segment, fill: "#FFFFFF", radius: 6) }
+                text(scope.value, x: segment.midX, y: segment.midY + 4, size: 13, weight: index == 0 ? 600 : 400, anchor: .middle,
+                     maxWidth: segment.width - 8)
+            }
+            bottom = bar.maxY + 8
+        }
+        return bottom
     }
 
     private func barButtonWidth(_ item: ToolbarItem) -> Double {

@@ -18,6 +18,7 @@ public enum RuleRegistry {
         ColumnWidthRange.self,
         SelectTargetColumn.self,
         DynamicItemsNeedType.self,
+        SearchSingleScope.self,
         // Guidelines (warnings).
         PrimarySidebarAppearance.self,
         SupplementarySidebarPlain.self,
@@ -32,6 +33,7 @@ public enum RuleRegistry {
         DestructiveSwipeLeading.self,
         DestructiveSwipeNotAtEdge.self,
         DestructiveMenuItemUnmarked.self,
+        SearchInSeveralColumns.self,
         TabNeedsImage.self,
         EmptyList.self,
         CompactFlowMissing.self,

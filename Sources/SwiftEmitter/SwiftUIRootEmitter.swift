@@ -237,14 +237,15 @@ struct SwiftUIRootEmitter {
             args.append(("onToolbar: { item in", Self.handlerBody("item", actions: screen.toolbarActions, needsApp: screen.toolbarNeedsApp,
                                                                   appCall: "screens.\(label)(didTap: item)")))
         }
-        if screen.search != nil {
-            let scoped = screen.searchScopeParameter != nil
-            args.append(("onSearch: { text\(scoped ? ", scope" : "") in", ["screens.\(label)(searchFor: text\(scoped ? ", in: scope" : ""))"]))
-        }
         if screen.hasToolbarMenu {
             args.append(("onToolbarMenu: { entry in", Self.handlerBody("entry", actions: screen.toolbarMenuItems.map(\.action),
                                                                         needsApp: screen.toolbarMenuNeedsApp,
                                                                         appCall: "screens.\(label)(didChoose: entry)")))
+        }
+        // In the order the list view declares its callbacks (`callbacks(_:_:)`).
+        if screen.search != nil {
+            let scoped = screen.searchScopeParameter != nil
+            args.append(("onSearch: { text\(scoped ? ", scope" : "") in", ["screens.\(label)(searchFor: text\(scoped ? ", in: scope" : ""))"]))
         }
         let destination: String
         if list.isDynamic {

@@ -390,11 +390,17 @@ extension FoodTruck {
         /// The rows of Orders for the row that opened it (`nil`: its first appearance).
         func ordersRows(for selection: Selection?) -> [Order]
 
+        /// The Orders search field's text changed: show the rows that match.
+        func orders(searchFor text: String)
+
         /// A row of Orders was selected, before its destination opens. Optional.
         func orders(didSelect row: Order)
 
         /// The rows of DonutGallery for the row that opened it (`nil`: its first appearance).
         func donutGalleryRows(for selection: Selection?) -> [Donut]
+
+        /// The DonutGallery search field's text changed: show the rows that match.
+        func donutGallery(searchFor text: String)
 
         /// A row of DonutGallery was selected, before its destination opens. Optional.
         func donutGallery(didSelect row: Donut)
@@ -477,6 +483,8 @@ extension FoodTruck {
         let rows: [Order]
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Order?
+        let onSearch: @MainActor (String) -> Void
+        @State private var searchText = ""
 
         var body: some View {
             List(selection: $selection) {
@@ -487,6 +495,7 @@ extension FoodTruck {
             }
             .listStyle(.insetGrouped)
             .navigationTitle("Orders")
+            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }))
         }
     }
 
@@ -498,6 +507,8 @@ extension FoodTruck {
         @Binding var selection: Donut?
         let onToolbar: @MainActor (DonutGalleryToolbarItem) -> Void
         let onToolbarMenu: @MainActor (DonutGalleryToolbarMenuItem) -> Void
+        let onSearch: @MainActor (String) -> Void
+        @State private var searchText = ""
 
         var body: some View {
             List(selection: $selection) {
@@ -508,6 +519,7 @@ extension FoodTruck {
             }
             .listStyle(.insetGrouped)
             .navigationTitle("Donuts")
+            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }))
             .toolbar {
                 DonutGalleryToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu)
             }
@@ -642,7 +654,10 @@ extension FoodTruck {
                             screens.orders(didSelect: row)
                             select(.orders(row), opening: Destination(.push, .orderDetail), from: position)
                         }
-                    )
+                    ),
+                    onSearch: { text in
+                        screens.orders(searchFor: text)
+                    }
                 )
             case .orderDetail:
                 screens.orderDetail(for: selection)
@@ -676,6 +691,9 @@ extension FoodTruck {
                         default:
                             break
                         }
+                    },
+                    onSearch: { text in
+                        screens.donutGallery(searchFor: text)
                     }
                 )
             case .donutEditor:

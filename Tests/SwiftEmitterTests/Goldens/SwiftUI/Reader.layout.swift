@@ -215,6 +215,23 @@ extension Reader {
     }
 }
 
+// MARK: - Search scopes
+
+extension Reader {
+    /// The scopes of the Timeline search field, in the order of its scope bar.
+    public enum TimelineSearchScope: String, Hashable, Sendable, CaseIterable {
+        case here
+        case allArticles
+
+        public var title: String {
+            switch self {
+            case .here: "Here"
+            case .allArticles: "All Articles"
+            }
+        }
+    }
+}
+
 // MARK: - App actions
 
 extension Reader {
@@ -482,6 +499,9 @@ extension Reader {
         /// Runs a swipe action on a row of Timeline.
         func timeline(perform action: TimelineSwipeAction, on row: Article, for selection: Selection?)
 
+        /// The Timeline search field's text changed, or its scope: show the rows that match.
+        func timeline(searchFor text: String, in scope: TimelineSearchScope)
+
         /// A row of Timeline was selected, before its destination opens. Optional.
         func timeline(didSelect row: Article)
     }
@@ -579,6 +599,9 @@ extension Reader {
         @Binding var selection: Article?
         let onSwipe: @MainActor (TimelineSwipeAction, Article) -> Void
         let onToolbar: @MainActor (TimelineToolbarItem) -> Void
+        let onSearch: @MainActor (String, TimelineSearchScope) -> Void
+        @State private var searchText = ""
+        @State private var searchScope = TimelineSearchScope.allCases[0]
 
         var body: some View {
             List(selection: $selection) {
@@ -595,6 +618,12 @@ extension Reader {
             }
             .listStyle(.plain)
             .navigationTitle("Timeline")
+            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0, searchScope) }), prompt: Text("Search Articles"))
+            .searchScopes(Binding(get: { searchScope }, set: { searchScope = $0; onSearch(searchText, $0) })) {
+                ForEach(TimelineSearchScope.allCases, id: \.self) { scope in
+                    Text(scope.title).tag(scope)
+                }
+            }
             .toolbar {
                 TimelineToolbarItem.toolbar(action: onToolbar)
             }
@@ -888,6 +917,9 @@ extension Reader {
                         default:
                             break
                         }
+                    },
+                    onSearch: { text, scope in
+                        screens.timeline(searchFor: text, in: scope)
                     }
                 )
             case .article:

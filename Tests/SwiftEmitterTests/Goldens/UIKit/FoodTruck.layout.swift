@@ -390,12 +390,18 @@ extension FoodTruck {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadOrders(_ list: OrdersViewController, for selection: Selection?)
 
+        /// The Orders search field's text changed: apply the rows that match.
+        func orders(_ list: OrdersViewController, searchFor text: String)
+
         /// A row of Orders was selected, before its destination opens. Optional.
         func orders(_ list: OrdersViewController, didSelect row: Order)
 
         /// Fills the DonutGallery list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadDonutGallery(_ list: DonutGalleryViewController, for selection: Selection?)
+
+        /// The DonutGallery search field's text changed: apply the rows that match.
+        func donutGallery(_ list: DonutGalleryViewController, searchFor text: String)
 
         /// A row of DonutGallery was selected, before its destination opens. Optional.
         func donutGallery(_ list: DonutGalleryViewController, didSelect row: Donut)
@@ -562,13 +568,15 @@ extension FoodTruck {
     /// The Orders screen: a `.insetGrouped` list of `Order` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class OrdersViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class OrdersViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating {
         private enum Section: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Order) -> Void)?
+        /// Called when the search field's text changes.
+        public var didSearch: (@MainActor (String) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Order] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -584,6 +592,11 @@ extension FoodTruck {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Orders"
+            // The search field filters this list in place: no separate results controller.
+            let search = UISearchController(searchResultsController: nil)
+            search.searchResultsUpdater = self
+            search.obscuresBackgroundDuringPresentation = false
+            navigationItem.searchController = search
         }
 
         @available(*, unavailable)
@@ -664,6 +677,12 @@ extension FoodTruck {
             return dataSource
         }
 
+        // MARK: Search
+
+        public func updateSearchResults(for searchController: UISearchController) {
+            didSearch?(searchController.searchBar.text ?? "")
+        }
+
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
@@ -695,7 +714,7 @@ extension FoodTruck {
     /// The DonutGallery screen: a `.insetGrouped` list of `Donut` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class DonutGalleryViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class DonutGalleryViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating {
         private enum Section: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
@@ -704,6 +723,8 @@ extension FoodTruck {
         public var didSelect: (@MainActor (Donut) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (DonutGalleryToolbarItem) -> Void)?
+        /// Called when the search field's text changes.
+        public var didSearch: (@MainActor (String) -> Void)?
         /// Called when an item of a toolbar button's menu is chosen.
         public var didChooseToolbarMenuItem: (@MainActor (DonutGalleryToolbarMenuItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -721,6 +742,11 @@ extension FoodTruck {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Donuts"
+            // The search field filters this list in place: no separate results controller.
+            let search = UISearchController(searchResultsController: nil)
+            search.searchResultsUpdater = self
+            search.obscuresBackgroundDuringPresentation = false
+            navigationItem.searchController = search
             navigationItem.rightBarButtonItems = DonutGalleryToolbarItem.barButtonItems(
                 at: .trailing,
                 action: { [weak self] item in self?.didTapToolbarItem?(item) },
@@ -803,6 +829,12 @@ extension FoodTruck {
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
+        }
+
+        // MARK: Search
+
+        public func updateSearchResults(for searchController: UISearchController) {
+            didSearch?(searchController.searchBar.text ?? "")
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -978,6 +1010,10 @@ extension FoodTruck {
                 self.screens.orders(list, didSelect: row)
                 self.navigator.select(.orders(row), opening: Destination(.push, .orderDetail), from: list)
             }
+            list.didSearch = { [weak self, weak list] text in
+                guard let self, let list else { return }
+                self.screens.orders(list, searchFor: text)
+            }
             screens.loadOrders(list, for: selection)
             return list
         }
@@ -997,6 +1033,10 @@ extension FoodTruck {
                 default:
                     break
                 }
+            }
+            list.didSearch = { [weak self, weak list] text in
+                guard let self, let list else { return }
+                self.screens.donutGallery(list, searchFor: text)
             }
             list.didChooseToolbarMenuItem = { [weak self] entry in
                 guard let self else { return }

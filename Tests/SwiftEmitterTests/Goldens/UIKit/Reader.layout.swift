@@ -215,6 +215,23 @@ extension Reader {
     }
 }
 
+// MARK: - Search scopes
+
+extension Reader {
+    /// The scopes of the Timeline search field, in the order of its scope bar.
+    public enum TimelineSearchScope: String, Hashable, Sendable, CaseIterable {
+        case here
+        case allArticles
+
+        public var title: String {
+            switch self {
+            case .here: "Here"
+            case .allArticles: "All Articles"
+            }
+        }
+    }
+}
+
 // MARK: - App actions
 
 extension Reader {
@@ -484,6 +501,9 @@ extension Reader {
         /// to just close the row (`UIContextualAction`).
         func timeline(_ list: TimelineViewController, perform action: TimelineSwipeAction, on row: Article, completion: @escaping @MainActor (Bool) -> Void)
 
+        /// The Timeline search field's text changed, or its scope: apply the rows that match.
+        func timeline(_ list: TimelineViewController, searchFor text: String, in scope: TimelineSearchScope)
+
         /// A row of Timeline was selected, before its destination opens. Optional.
         func timeline(_ list: TimelineViewController, didSelect row: Article)
     }
@@ -686,7 +706,7 @@ extension Reader {
     /// The Timeline screen: a `.sidebarPlain` list of `Article` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class TimelineViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class TimelineViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating, UISearchBarDelegate {
         private enum Section: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
@@ -698,6 +718,8 @@ extension Reader {
         public var performSwipeAction: (@MainActor (TimelineSwipeAction, Article, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (TimelineToolbarItem) -> Void)?
+        /// Called when the search field's text or scope changes.
+        public var didSearch: (@MainActor (String, TimelineSearchScope) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Article] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -713,6 +735,14 @@ extension Reader {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Timeline"
+            // The search field filters this list in place: no separate results controller.
+            let search = UISearchController(searchResultsController: nil)
+            search.searchResultsUpdater = self
+            search.obscuresBackgroundDuringPresentation = false
+            search.searchBar.placeholder = "Search Articles"
+            search.searchBar.scopeButtonTitles = TimelineSearchScope.allCases.map(\.title)
+            search.searchBar.delegate = self
+            navigationItem.searchController = search
             navigationItem.rightBarButtonItems = TimelineToolbarItem.barButtonItems(at: .trailing) { [weak self] item in
                 self?.didTapToolbarItem?(item)
             }
@@ -824,6 +854,22 @@ extension Reader {
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
+        }
+
+        // MARK: Search
+
+        public func updateSearchResults(for searchController: UISearchController) {
+            didSearch?(searchController.searchBar.text ?? "", Self.scope(of: searchController.searchBar))
+        }
+
+        /// UIKit does not ask for results when only the scope changes (UISearchBar.h:192 tells the delegate).
+        public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+            didSearch?(searchBar.text ?? "", Self.scope(of: searchBar))
+        }
+
+        private static func scope(of searchBar: UISearchBar) -> TimelineSearchScope {
+            let scopes = TimelineSearchScope.allCases
+            return scopes.indices.contains(searchBar.selectedScopeButtonIndex) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -1219,6 +1265,10 @@ extension Reader {
                 default:
                     break
                 }
+            }
+            list.didSearch = { [weak self, weak list] text, scope in
+                guard let self, let list else { return }
+                self.screens.timeline(list, searchFor: text, in: scope)
             }
             screens.loadTimeline(list, for: selection)
             return list

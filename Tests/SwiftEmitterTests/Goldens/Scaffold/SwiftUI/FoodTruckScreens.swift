@@ -55,6 +55,10 @@ final class FoodTruckScreens: FoodTruck.Screens {
         ]
     }
 
+    func orders(searchFor text: String) {
+        // Publish the rows that match; the list shows what the rows function returns.
+    }
+
     func donutGalleryRows(for selection: FoodTruck.Selection?) -> [FoodTruck.Donut] {
         // Replace with your data for `selection`.
         [
@@ -62,5 +66,9 @@ final class FoodTruckScreens: FoodTruck.Screens {
             FoodTruck.Donut(id: "donutGallery-2", title: "Donuts 2"),
             FoodTruck.Donut(id: "donutGallery-3", title: "Donuts 3"),
         ]
+    }
+
+    func donutGallery(searchFor text: String) {
+        // Publish the rows that match; the list shows what the rows function returns.
     }
 }

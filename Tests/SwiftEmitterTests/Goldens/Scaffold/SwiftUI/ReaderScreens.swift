@@ -44,4 +44,8 @@ final class ReaderScreens: Reader.Screens {
     func timeline(perform action: Reader.TimelineSwipeAction, on row: Reader.Article, for selection: Reader.Selection?) {
         // Do what `action` means for `row`; change the data behind the list to update it.
     }
+
+    func timeline(searchFor text: String, in scope: Reader.TimelineSearchScope) {
+        // Publish the rows that match; the list shows what the rows function returns.
+    }
 }

@@ -53,6 +53,10 @@ final class FoodTruckScreens: FoodTruck.Screens {
         ])
     }
 
+    func orders(_ list: FoodTruck.OrdersViewController, searchFor text: String) {
+        // Apply the rows that match: `list.apply(rows.filter { … })`.
+    }
+
     func loadDonutGallery(_ list: FoodTruck.DonutGalleryViewController, for selection: FoodTruck.Selection?) {
         // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
         list.apply([
@@ -60,5 +64,9 @@ final class FoodTruckScreens: FoodTruck.Screens {
             FoodTruck.Donut(id: "donutGallery-2", title: "Donuts 2"),
             FoodTruck.Donut(id: "donutGallery-3", title: "Donuts 3"),
         ])
+    }
+
+    func donutGallery(_ list: FoodTruck.DonutGalleryViewController, searchFor text: String) {
+        // Apply the rows that match: `list.apply(rows.filter { … })`.
     }
 }

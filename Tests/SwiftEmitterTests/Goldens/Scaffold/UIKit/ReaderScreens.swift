@@ -53,4 +53,8 @@ final class ReaderScreens: Reader.Screens {
         // `completion(false)` to just close the row.
         completion(false)
     }
+
+    func timeline(_ list: Reader.TimelineViewController, searchFor text: String, in scope: Reader.TimelineSearchScope) {
+        // Apply the rows that match: `list.apply(rows.filter { … })`.
+    }
 }
