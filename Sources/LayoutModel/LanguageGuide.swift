@@ -206,6 +206,38 @@ transient:
     dismissOn: [draw, outsideTap]
 ```
 
+### Toolbars, menus, app actions and search
+
+A screen's `toolbar` lists its buttons. Each sits at a `placement` (`leading` or `trailing` in
+the navigation bar, or the `bottom` toolbar, the default) and either does something by itself,
+with an `action`, or opens a `menu` of items that do. An action opens a screen the way a row's
+selection does (`showDetail`, `showSupplementary`, `push`), so a screen reached only from a
+toolbar counts as reachable, or runs an app action: `perform: markAllAsRead` names an entry of
+`actions`, which becomes a case of the generated `AppAction` and one `perform(_:)` the app
+implements. A button or menu item without an action is handed to the app. Mark menu items that
+destroy data `destructive: true`; `check` reports a Delete or Remove that is not.
+
+A screen's `search` puts a search field under its title that filters its list in place: the app
+is told the text and the scope and shows the rows that match. Give `scopes` two or more titles, or
+none; and keep one search field among the columns shown side by side.
+
+```yaml
+screens:
+  Timeline:
+    search: { prompt: Search Articles, scopes: [Here, All Articles] }
+    toolbar:
+      - { title: Mark All as Read, image: checkmark.circle, action: { perform: markAllAsRead } }
+      - title: Sort
+        image: arrow.up.arrow.down
+        placement: trailing
+        menu:
+          - { title: Newest First, action: { perform: sortNewestFirst } }
+          - { title: Delete Read Articles, image: trash, destructive: true }
+actions:
+  markAllAsRead: { title: Mark All as Read, image: checkmark.circle }
+  sortNewestFirst: { title: Newest First }
+```
+
 ## Value forms
 
 - **Scalars** follow YAML 1.2: only `true` and `false` are booleans, so `title: No` is the text
