@@ -98,6 +98,26 @@ struct LayoutClassEmitter {
             w.line("if let activity { navigator.restore(from: activity) }")
             w.line("return window")
         }
+        if plan.screens.contains(where: { !$0.toolbar.isEmpty }) {
+            w.blank()
+            w.doc("""
+                Runs a toolbar button's or menu item's own `action` from a screen the app makes (the generated
+                lists run theirs): opens the screen through the navigation state, as a row's selection would\(plan.appActions.isEmpty ? "" : ",\nor calls `screens.perform(_:)`").
+                """)
+            w.block("public func run(_ action: ToolbarAction, from source: UIViewController) {") { w in
+                if plan.appActions.isEmpty {
+                    w.line("guard case .open(let destination) = action else { return }")
+                    w.line("navigator.select(nil, opening: destination, from: source)")
+                } else {
+                    w.line("switch action {")
+                    w.line("case .open(let destination):")
+                    w.indented { $0.line("navigator.select(nil, opening: destination, from: source)") }
+                    w.line("case .perform(let action):")
+                    w.indented { $0.line("screens.perform(action)") }
+                    w.line("}")
+                }
+            }
+        }
         w.blank()
         w.doc("For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.")
         w.block("public func stateRestorationActivity() -> NSUserActivity {") { w in

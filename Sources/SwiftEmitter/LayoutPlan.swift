@@ -24,6 +24,11 @@ struct LayoutPlan {
 
     func screen(_ index: Int) -> ScreenPlan { screens[index] }
 
+    /// Screens the app makes whose toolbars run actions of their own (`Layout.run(_:from:)`).
+    var customScreensWithToolbarActions: [ScreenPlan] { screens.filter { $0.list == nil && $0.toolbarHasActions } }
+    /// The scaffold's `Screens` keeps the layout: for transient UI, or to run toolbar actions.
+    var scaffoldKeepsLayout: Bool { !transients.isEmpty || !customScreensWithToolbarActions.isEmpty }
+
     func columnScreen(_ column: Column) -> ScreenPlan? {
         columns.first { $0.column == column }.map { screens[$0.screen] }
     }
@@ -62,6 +67,8 @@ struct ScreenPlan {
     var toolbarMenuNeedsApp: Bool { toolbarMenuItems.contains { $0.action == nil } }
     var toolbarMenuTypeName: String { SwiftIdentifier.ScreenType.toolbarMenuItem.name(for: typeName) }
     var hasToolbarMenu: Bool { !toolbarMenuItems.isEmpty }
+    /// Some toolbar button or menu item runs an action of its own.
+    var toolbarHasActions: Bool { toolbarActions.contains { $0 != nil } || toolbarMenuItems.contains { $0.action != nil } }
     var searchScopeTypeName: String { SwiftIdentifier.ScreenType.searchScope.name(for: typeName) }
     /// The search scope's Swift type as the app sees it: `nil` when the field has no scopes.
     var searchScopeParameter: String? { search.flatMap { $0.scopes.isEmpty ? nil : searchScopeTypeName } }

@@ -66,14 +66,17 @@ struct UIKitScaffold {
         w.doc("The app's side of the \(app) layout: the screens the spec leaves to the app, and its data.")
         w.line("@MainActor")
         w.block("final class \(screensType): \(app).Screens {") { w in
-            if !plan.transients.isEmpty {
-                let first = plan.transients[0]
+            if let first = plan.transients.first {
                 let use = switch first.kind {
                 case .menu: "attach(_:to:)"
                 case .sheet: "present(_:from:)"
                 case .popover, .picker: "present(_:from:anchor:)"
                 }
                 w.doc("Set by the scene delegate; shows the spec's transient UI (`layout?.\(first.propertyName).\(use)`).")
+                w.line("weak var layout: \(app).Layout?")
+                w.blank()
+            } else if plan.scaffoldKeepsLayout {
+                w.doc("Set by the scene delegate; runs the toolbar actions of the screens this class makes.")
                 w.line("weak var layout: \(app).Layout?")
                 w.blank()
             }
@@ -87,7 +90,13 @@ struct UIKitScaffold {
                 case .makeScreen(let screen):
                     separate(&w)
                     w.block("func \(screen.makeMethod)(for selection: \(app).Selection?) -> UIViewController {") { w in
-                        w.line("\(controllerName(screen))(selection: selection)")
+                        if screen.toolbarHasActions {
+                            w.line("let screen = \(controllerName(screen))(selection: selection)")
+                            w.line("screen.layout = layout")
+                            w.line("return screen")
+                        } else {
+                            w.line("\(controllerName(screen))(selection: selection)")
+                        }
                     }
                 case .rows(let screen, let list):
                     separate(&w)
@@ -166,6 +175,10 @@ struct UIKitScaffold {
         let conformance = screen.restoresState ? ", \(app).RestorableScreen" : ""
         w.block("final class \(name): UIViewController\(conformance) {") { w in
             w.line("let selection: \(app).Selection?")
+            if screen.toolbarHasActions {
+                w.doc("Runs the toolbar's own actions (`action:` in the spec).")
+                w.line("weak var layout: \(app).Layout?")
+            }
             w.line("private let label = UILabel()")
             w.blank()
             w.block("init(selection: \(app).Selection?) {") { w in
@@ -220,12 +233,14 @@ struct UIKitScaffold {
                 }
                 w.blank()
                 w.block("private func didTap(_ item: \(app).\(screen.toolbarTypeName)) {") { w in
+                    if screen.toolbarHasActions { w.line("if let action = item.action { layout?.run(action, from: self); return }") }
                     plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
                 }
             }
             if screen.hasToolbarMenu {
                 w.blank()
                 w.block("private func didChoose(_ entry: \(app).\(screen.toolbarMenuTypeName)) {") { w in
+                    if screen.toolbarHasActions { w.line("if let action = entry.action { layout?.run(action, from: self); return }") }
                     plan.switchStub("entry", cases: screen.toolbarMenuItems.map(\.entry.caseName), comment: "What this menu item does.", &w)
                 }
             }
@@ -253,7 +268,7 @@ struct UIKitScaffold {
             w.block("func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {") { w in
                 w.line("let screens = \(screensType)()")
                 w.line("let layout = \(app).Layout(screens: screens)")
-                if !plan.transients.isEmpty { w.line("screens.layout = layout") }
+                if plan.scaffoldKeepsLayout { w.line("screens.layout = layout") }
                 w.line("window = layout.makeWindow(for: scene)")
                 w.line("self.layout = layout")
             }

@@ -114,3 +114,28 @@ import UIKit
     Scenario.check(shelf.rows.count == 3, "clearing the field shows \(shelf.rows.count) rows")
     Scenario.checkNoExceptions("after searching")
 }
+
+// A screen the app makes runs its toolbar's own actions through `layout.run(_:from:)`, as the
+// scaffold wires it: Recipe's Counter button pushes Counter onto the secondary column.
+@MainActor func scenario_aScreenTheAppMakesRunsItsToolbarActionsThroughTheLayout() {
+    let screens = RecordingKitchenScreens()
+    let layout = Kitchen.Layout(screens: screens)
+    screens.base.layout = layout
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let leftoversButton = columnStack(window, .primary).first?.navigationItem.leftBarButtonItems?.first else {
+        return Scenario.check(false, "no Leftovers button")
+    }
+    UIKitModel.tap(leftoversButton)
+    guard let recipeButton = columnStack(window, .secondary).last?.navigationItem.rightBarButtonItems?.first else {
+        return Scenario.check(false, "Leftovers has no Recipe button")
+    }
+    UIKitModel.tap(recipeButton)
+    Scenario.check(columnStack(window, .secondary).map(\.title) == ["Leftovers", "Recipe"], "after `push: Recipe`: \(columnStack(window, .secondary).map(\.title))")
+    guard let recipe = columnStack(window, .secondary).last, let counterButton = recipe.navigationItem.rightBarButtonItems?.first else {
+        return Scenario.check(false, "Recipe (made by the app) has no Counter button")
+    }
+    UIKitModel.tap(counterButton)
+    Scenario.check(columnStack(window, .secondary).map(\.title) == ["Leftovers", "Recipe", "Counter"],
+                   "the app's Recipe ran `push: Counter`: \(columnStack(window, .secondary).map(\.title))")
+    Scenario.checkNoExceptions("after the app's screen ran its action")
+}

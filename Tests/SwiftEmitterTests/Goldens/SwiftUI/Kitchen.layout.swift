@@ -432,16 +432,37 @@ extension Kitchen {
     /// The toolbar buttons of the Recipe screen, in order.
     public enum RecipeToolbarItem: String, Hashable, Sendable, CaseIterable {
         case cook
+        case counter
 
-        public var title: String { "Cook" }
+        public var title: String {
+            switch self {
+            case .cook: "Cook"
+            case .counter: "Counter"
+            }
+        }
 
         /// The SF Symbol shown on the button.
-        public var systemImageName: String? { "play" }
+        public var systemImageName: String? {
+            switch self {
+            case .cook: "play"
+            case .counter: "square.grid.2x2"
+            }
+        }
 
-        public var placement: ToolbarPlacement { .bottom }
+        public var placement: ToolbarPlacement {
+            switch self {
+            case .cook: .bottom
+            case .counter: .trailing
+            }
+        }
 
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? { nil }
+        public var action: ToolbarAction? {
+            switch self {
+            case .cook: nil
+            case .counter: .open(Destination(.push, .counter))
+            }
+        }
     }
 }
 
@@ -905,6 +926,21 @@ extension Kitchen.RecipeToolbarItem {
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        ToolbarItemGroup(placement: .navigationBarTrailing) {
+            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
+                Button {
+                    action(item)
+                } label: {
+                    Label {
+                        Text(item.title)
+                    } icon: {
+                        if let systemImageName = item.systemImageName {
+                            Image(systemName: systemImageName)
+                        }
+                    }
+                }
+            }
+        }
         ToolbarItemGroup(placement: .bottomBar) {
             ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
                 Button {

@@ -1161,6 +1161,13 @@ extension Contacts {
             return window
         }
 
+        /// Runs a toolbar button's or menu item's own `action` from a screen the app makes (the generated
+        /// lists run theirs): opens the screen through the navigation state, as a row's selection would.
+        public func run(_ action: ToolbarAction, from source: UIViewController) {
+            guard case .open(let destination) = action else { return }
+            navigator.select(nil, opening: destination, from: source)
+        }
+
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
             navigator.stateRestorationActivity(activityType: "layoutc.Contacts.navigation")

@@ -961,6 +961,18 @@ extension FoodTruck {
             return window
         }
 
+        /// Runs a toolbar button's or menu item's own `action` from a screen the app makes (the generated
+        /// lists run theirs): opens the screen through the navigation state, as a row's selection would,
+        /// or calls `screens.perform(_:)`.
+        public func run(_ action: ToolbarAction, from source: UIViewController) {
+            switch action {
+            case .open(let destination):
+                navigator.select(nil, opening: destination, from: source)
+            case .perform(let action):
+                screens.perform(action)
+            }
+        }
+
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
             navigator.stateRestorationActivity(activityType: "layoutc.FoodTruck.navigation")

@@ -432,16 +432,37 @@ extension Kitchen {
     /// The toolbar buttons of the Recipe screen, in order.
     public enum RecipeToolbarItem: String, Hashable, Sendable, CaseIterable {
         case cook
+        case counter
 
-        public var title: String { "Cook" }
+        public var title: String {
+            switch self {
+            case .cook: "Cook"
+            case .counter: "Counter"
+            }
+        }
 
         /// The SF Symbol shown on the button.
-        public var systemImageName: String? { "play" }
+        public var systemImageName: String? {
+            switch self {
+            case .cook: "play"
+            case .counter: "square.grid.2x2"
+            }
+        }
 
-        public var placement: ToolbarPlacement { .bottom }
+        public var placement: ToolbarPlacement {
+            switch self {
+            case .cook: .bottom
+            case .counter: .trailing
+            }
+        }
 
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? { nil }
+        public var action: ToolbarAction? {
+            switch self {
+            case .cook: nil
+            case .counter: .open(Destination(.push, .counter))
+            }
+        }
     }
 }
 
@@ -1579,6 +1600,18 @@ extension Kitchen {
             install(in: window)
             if let activity { navigator.restore(from: activity) }
             return window
+        }
+
+        /// Runs a toolbar button's or menu item's own `action` from a screen the app makes (the generated
+        /// lists run theirs): opens the screen through the navigation state, as a row's selection would,
+        /// or calls `screens.perform(_:)`.
+        public func run(_ action: ToolbarAction, from source: UIViewController) {
+            switch action {
+            case .open(let destination):
+                navigator.select(nil, opening: destination, from: source)
+            case .perform(let action):
+                screens.perform(action)
+            }
         }
 
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.

@@ -22,6 +22,8 @@ struct KitchenRecipeView: View {
         switch item {
         case .cook:
             break // What this button does.
+        case .counter:
+            break // What this button does.
         }
     }
 }

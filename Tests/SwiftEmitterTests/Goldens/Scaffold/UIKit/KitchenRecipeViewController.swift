@@ -7,12 +7,17 @@ import UIKit
 /// The Recipe screen. `KitchenScreens` makes it for the row the user selected.
 final class KitchenRecipeViewController: UIViewController, Kitchen.RestorableScreen {
     let selection: Kitchen.Selection?
+    /// Runs the toolbar's own actions (`action:` in the spec).
+    weak var layout: Kitchen.Layout?
     private let label = UILabel()
 
     init(selection: Kitchen.Selection?) {
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Recipe"
+        navigationItem.rightBarButtonItems = Kitchen.RecipeToolbarItem.barButtonItems(at: .trailing) { [weak self] item in
+            self?.didTap(item)
+        }
         toolbarItems = Kitchen.RecipeToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
             self?.didTap(item)
         }
@@ -37,8 +42,11 @@ final class KitchenRecipeViewController: UIViewController, Kitchen.RestorableScr
     }
 
     private func didTap(_ item: Kitchen.RecipeToolbarItem) {
+        if let action = item.action { layout?.run(action, from: self); return }
         switch item {
         case .cook:
+            break // What this button does.
+        case .counter:
             break // What this button does.
         }
     }

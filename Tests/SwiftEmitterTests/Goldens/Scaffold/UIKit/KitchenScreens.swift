@@ -11,7 +11,9 @@ final class KitchenScreens: Kitchen.Screens {
     weak var layout: Kitchen.Layout?
 
     func makeRecipe(for selection: Kitchen.Selection?) -> UIViewController {
-        KitchenRecipeViewController(selection: selection)
+        let screen = KitchenRecipeViewController(selection: selection)
+        screen.layout = layout
+        return screen
     }
 
     func makeCounter(for selection: Kitchen.Selection?) -> UIViewController {
