@@ -113,6 +113,18 @@ extension Grammar {
                      default: "the app's `didChoose` handles it"),
         ])
 
+    public static let contextMenuItem = ObjectShape(
+        name: "contextMenuItem", noun: "a context menu item", pluralNoun: "context menu items",
+        summary: "An item of a row's context menu, performed by the app on the row.",
+        keys: [
+            KeyShape("title", .string, "The item's title", uikit: "UIAction(title:image:attributes:handler:)",
+                     swiftui: "`Text(_:)` in the `Button`'s label inside `.contextMenu`", required: true),
+            KeyShape("image", .string, "An SF Symbol name", uikit: "UIAction's image, UIImage(systemName:)",
+                     swiftui: "`Image(systemName:)` as the icon of the `Button`'s label"),
+            KeyShape("destructive", .bool, "The item destroys data: shown in red, and the app asks before it deletes",
+                     uikit: "UIMenuElement.Attributes.destructive", swiftui: "`Button(role: .destructive)`", default: "`false`"),
+        ])
+
     public static let appAction = ObjectShape(
         name: "appAction", noun: "an app action", pluralNoun: "app actions",
         summary: "An app action: a typed callback the app implements, named by `perform:`.",

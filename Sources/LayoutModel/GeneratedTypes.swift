@@ -48,7 +48,7 @@ public struct GeneratedTypes: Sendable {
                 hasList: list != nil, isDynamic: list?.isDynamic ?? false, hasItemType: list?.itemType != nil,
                 hasSwipeActions: !(list.map { $0.swipeActions.leading.isEmpty && $0.swipeActions.trailing.isEmpty } ?? true),
                 hasToolbar: !screen.toolbar.isEmpty, hasToolbarMenu: screen.toolbar.contains { !$0.menu.isEmpty },
-                hasSearchScopes: !(screen.search?.scopes.isEmpty ?? true))
+                hasSearchScopes: !(screen.search?.scopes.isEmpty ?? true), hasContextMenu: !(list?.contextMenu.isEmpty ?? true))
             for kind in kinds {
                 var declaration = Declaration(name: kind.name(for: screen.name.value), origin: .screen(screen.name, kind),
                                               owner: Self.owner(kind, screen: screen.name.value))
@@ -80,6 +80,7 @@ public struct GeneratedTypes: Sendable {
         case .toolbarItem: "the toolbar of \(screen)"
         case .toolbarMenuItem: "the toolbar menus of \(screen)"
         case .searchScope: "the search scopes of \(screen)"
+        case .contextMenuItem: "the context menu of \(screen)"
         }
     }
 

@@ -130,6 +130,17 @@ enum LanguageReferenceExamples {
                   scopes: [Here, All Articles]
                 list: { appearance: sidebarPlain, items: dynamic, itemType: Article }
             """,
+        "contextMenuItem": """
+            screens:
+              Timeline:
+                list:
+                  appearance: sidebarPlain
+                  items: dynamic
+                  itemType: Article
+                  contextMenu:
+                    - { title: Mark as Read, image: envelope.open }
+                    - { title: Delete, image: trash, destructive: true }
+            """,
         "appAction": """
             actions:
               markAllAsRead: { title: Mark All as Read, image: checkmark.circle }

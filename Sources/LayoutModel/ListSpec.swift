@@ -22,6 +22,8 @@ public struct ListSpec: Sendable {
     public var itemType: Located<String>?
     public var reorderable: Located<Bool>?
     public var swipeActions: SwipeActions
+    /// `contextMenu:` — what a long press on a row offers; the app performs it on that row.
+    public var contextMenu: [MenuItem] = []
     public var onSelect: SelectionAction?
     /// The `list` key.
     public var keyRange: SourceRange
@@ -224,6 +226,9 @@ extension Grammar {
                      swiftui: "`.onMove` on the rows, with an `EditButton` in the toolbar", default: "`false`"),
             KeyShape("swipeActions", .object(swipeActions), "Swipe actions on each row; in UIKit the app answers each one through a completion, so it can ask before it deletes", uikit: "UIContextualAction",
                      swiftui: "`.swipeActions(edge:)` on each row, a `Button` per action"),
+            KeyShape("contextMenu", .list(.object(contextMenuItem)), "What a long press on a row offers; the app performs the item on that row",
+                     uikit: "UIContextMenuConfiguration from collectionView(_:contextMenuConfigurationForItemsAt:point:), a UIAction per item",
+                     swiftui: "`.contextMenu { }` on each row, a `Button` per item"),
             KeyShape("onSelect", .object(selection), "Default selection action for every row", uikit: "the list's didSelect, which opens the destination through SplitNavigator",
                      swiftui: "the `List(selection:)` binding, which opens the destination in the navigation state"),
         ])
@@ -276,6 +281,15 @@ extension SpecDecoder {
             list.swipeActions.keyRange = f.keyRange("swipeActions", in: tree)
             list.swipeActions.leading = decodeSwipeActions(g.value("leading"), key: "leading")
             list.swipeActions.trailing = decodeSwipeActions(g.value("trailing"), key: "trailing")
+        }
+        if let items = sequence(f.value("contextMenu"), key: "contextMenu", expected: "a list of context menu items") {
+            list.contextMenu = items.compactMap { itemNode in
+                guard let g = fields(itemNode, Grammar.contextMenuItem, key: "contextMenu", keyRange: nil) else { return nil }
+                return MenuItem(title: string(g.value("title"), key: "title", keyRange: g.keyRange("title", in: tree)),
+                                image: string(g.value("image"), key: "image", keyRange: g.keyRange("image", in: tree)),
+                                destructive: bool(g.value("destructive"), key: "destructive", keyRange: g.keyRange("destructive", in: tree)),
+                                action: nil, range: g.range)
+            }
         }
         if let selectNode = f.value("onSelect") {
             list.onSelect = decodeSelection(selectNode, keyRange: f.keyRange("onSelect", in: tree)!)
@@ -354,6 +368,7 @@ extension ModelJSONEncoder {
                 ("leading", .array(l.swipeActions.leading.map(swipe))),
                 ("trailing", .array(l.swipeActions.trailing.map(swipe))),
             ])),
+            ("contextMenu", .array(l.contextMenu.map(menuItem))),
             ("onSelect", l.onSelect.map(selection) ?? .null),
         ], range: l.range)
     }

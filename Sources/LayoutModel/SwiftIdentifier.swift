@@ -135,6 +135,8 @@ public enum SwiftIdentifier {
         case toolbarMenuItem = "ToolbarMenuItem"
         /// The enum of a screen's search scopes.
         case searchScope = "SearchScope"
+        /// The enum of a list's context menu items.
+        case contextMenuItem = "ContextMenuItem"
 
         /// The declared name for the screen whose type name is `screen`.
         public func name(for screen: String) -> String { screen + rawValue }
@@ -143,13 +145,14 @@ public enum SwiftIdentifier {
         /// its own row type, so `Row` only when `itemType` is missing.
         public static func declared(hasList: Bool, isDynamic: Bool, hasItemType: Bool,
                                     hasSwipeActions: Bool, hasToolbar: Bool, hasToolbarMenu: Bool = false,
-                                    hasSearchScopes: Bool = false) -> [ScreenType] {
+                                    hasSearchScopes: Bool = false, hasContextMenu: Bool = false) -> [ScreenType] {
             var result: [ScreenType] = []
             if hasList {
                 if !isDynamic { result += [.item, .section] }
                 result += [.viewController, .view]
                 if !isDynamic || !hasItemType { result.append(.row) }
                 if hasSwipeActions { result.append(.swipeAction) }
+                if hasContextMenu { result.append(.contextMenuItem) }
             }
             if hasToolbar { result.append(.toolbarItem) }
             if hasToolbarMenu { result.append(.toolbarMenuItem) }

@@ -210,6 +210,12 @@ struct LayoutClassEmitter {
                 emitToolbarHandler("list.didTapToolbarItem", argument: "item", actions: screen.toolbarActions,
                                    needsApp: screen.toolbarNeedsApp, appCall: "self.screens.\(label)(list, didTap: item)", &w)
             }
+            if !list.contextMenu.isEmpty {
+                w.block("list.performContextMenuItem = { [weak self, weak list] item, row in") { w in
+                    w.line("guard let self, let list else { return }")
+                    w.line("self.screens.\(label)(list, perform: item, on: row)")
+                }
+            }
             if screen.search != nil {
                 let scoped = screen.searchScopeParameter != nil
                 w.block("list.didSearch = { [weak self, weak list] text\(scoped ? ", scope" : "") in") { w in

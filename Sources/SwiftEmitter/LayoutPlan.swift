@@ -133,6 +133,9 @@ struct ListPlan {
     var viewControllerName: String
     var swipeTypeName: String
     var viewName: String
+    /// What a long press on a row offers (`contextMenu:`).
+    var contextMenu: [NamedEntry] = []
+    var contextMenuTypeName: String = ""
 
     var headerModeVaries: Bool { regularHeaderMode != compactHeaderMode }
     var hasSwipeActions: Bool { !leadingSwipe.isEmpty || !trailingSwipe.isEmpty }

@@ -153,7 +153,7 @@ extension LayoutPlan {
         }
         let swipes = entries(list.swipeActions.leading.map { ($0.title?.value, $0.image?.value, $0.isDestructive) }
             + list.swipeActions.trailing.map { ($0.title?.value, $0.image?.value, $0.isDestructive) })
-        return ListPlan(appearance: list.appearance?.value ?? .plain,
+        var plan = ListPlan(appearance: list.appearance?.value ?? .plain,
                         regularHeaderMode: list.headerMode(in: .regular), compactHeaderMode: list.headerMode(in: .compact),
                         content: content, reorderable: list.reorderable?.value ?? false,
                         leadingSwipe: Array(swipes.prefix(list.swipeActions.leading.count)),
@@ -162,6 +162,9 @@ extension LayoutPlan {
                         viewControllerName: SwiftIdentifier.ScreenType.viewController.name(for: screen.typeName),
                         swipeTypeName: SwiftIdentifier.ScreenType.swipeAction.name(for: screen.typeName),
                         viewName: SwiftIdentifier.ScreenType.view.name(for: screen.typeName))
+        plan.contextMenu = entries(list.contextMenu.map { ($0.title?.value, $0.image?.value, $0.isDestructive) })
+        plan.contextMenuTypeName = SwiftIdentifier.ScreenType.contextMenuItem.name(for: screen.typeName)
+        return plan
     }
 
     /// Every destination a list leads to, with the row it comes from (nil: the list's default).

@@ -98,8 +98,35 @@ struct ListControllerEmitter {
                 w.blank()
                 emitSearch(&w)
             }
+            if !list.contextMenu.isEmpty {
+                w.blank()
+                emitContextMenu(&w)
+            }
             w.blank()
             emitSelection(&w)
+        }
+    }
+
+    /// A long press on a row offers the spec's context menu; the chosen item goes to the app with
+    /// the row. UIKit asks the plural method from iOS 16 and the singular one before
+    /// (UICollectionView.h:261-263, :336-338).
+    func emitContextMenu(_ w: inout CodeWriter) {
+        w.line("// MARK: Context menu")
+        w.blank()
+        w.block("private func contextMenu(for indexPath: IndexPath) -> UIContextMenuConfiguration? {") { w in
+            w.line(rowGuard(at: "indexPath", else: "return nil"))
+            w.block("return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in") { w in
+                w.block("UIMenu(children: \(list.contextMenuTypeName).allCases.map { item in", close: "})") { w in
+                    w.line("UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },")
+                    w.line("         attributes: item.isDestructive ? .destructive : []) { _ in self?.performContextMenuItem?(item, row) }")
+                }
+            }
+        }
+        w.blank()
+        w.line("@available(iOS 16.0, *)")
+        w.block("public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {") { w in
+            w.comment("One row at a time; a press between rows or on a multiple selection offers nothing.")
+            w.line("indexPaths.count == 1 ? contextMenu(for: indexPaths[0]) : nil")
         }
     }
 
@@ -173,6 +200,10 @@ struct ListControllerEmitter {
         if !screen.toolbar.isEmpty {
             w.doc("Called when a toolbar button is tapped.")
             w.line("public var didTapToolbarItem: (@MainActor (\(screen.toolbarTypeName)) -> Void)?")
+        }
+        if !list.contextMenu.isEmpty {
+            w.doc("Called when an item of a row's context menu is chosen.")
+            w.line("public var performContextMenuItem: (@MainActor (\(list.contextMenuTypeName), \(list.rowType)) -> Void)?")
         }
         if screen.search != nil {
             let scope = screen.searchScopeParameter.map { ", \($0)" } ?? ""

@@ -40,6 +40,19 @@ struct ModelEmitter {
                     w.blank()
                     emitSwipeActions(list, screen: screen, &w)
                 }
+                if !list.contextMenu.isEmpty {
+                    w.blank()
+                    w.doc("What a long press on a row of \(screen.name) offers, in menu order; the app performs it on the row.")
+                    w.block("public enum \(list.contextMenuTypeName): String, Hashable, Sendable, CaseIterable {") { w in
+                        w.cases(list.contextMenu.map { ($0.caseName, SwiftName.bare($0.caseName)) })
+                        w.blank()
+                        w.switchProperty("public var title: String", cases: list.contextMenu.map { ($0.caseName, SwiftLiteral.string($0.title)) })
+                        w.blank()
+                        w.switchProperty("public var systemImageName: String?", cases: list.contextMenu.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
+                        w.blank()
+                        w.switchProperty("public var isDestructive: Bool", cases: list.contextMenu.map { ($0.caseName, $0.isDestructive ? "true" : "false") })
+                    }
+                }
             }
         }
         let searches = plan.screens.filter { $0.searchScopeParameter != nil }

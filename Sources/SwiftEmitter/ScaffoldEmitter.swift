@@ -136,6 +136,11 @@ struct UIKitScaffold {
                     w.block("func perform(_ action: \(app).AppAction) {") { w in
                         plan.switchStub("action", cases: plan.appActions.map(\.caseName), comment: "What this action does.", &w)
                     }
+                case .contextMenu(let screen, let list):
+                    separate(&w)
+                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), perform item: \(app).\(list.contextMenuTypeName), on row: \(app).\(list.rowType)) {") { w in
+                        plan.switchStub("item", cases: list.contextMenu.map(\.caseName), comment: "Perform it on `row`.", &w)
+                    }
                 case .search(let screen, let list):
                     separate(&w)
                     w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \(app).\($0)" } ?? "")) {") { w in
@@ -345,6 +350,11 @@ struct SwiftUIScaffold {
                     separate(&w)
                     w.block("func perform(_ action: \(app).AppAction) {") { w in
                         plan.switchStub("action", cases: plan.appActions.map(\.caseName), comment: "What this action does.", &w)
+                    }
+                case .contextMenu(let screen, let list):
+                    separate(&w)
+                    w.block("func \(screen.delegateLabel)(perform item: \(app).\(list.contextMenuTypeName), on row: \(app).\(list.rowType)) {") { w in
+                        plan.switchStub("item", cases: list.contextMenu.map(\.caseName), comment: "Perform it on `row`.", &w)
                     }
                 case .search(let screen, _):
                     separate(&w)

@@ -25,6 +25,8 @@ enum ScreensRequirement {
     /// The text (and scope) of a list screen's search field changed: the app applies the rows
     /// that match.
     case search(ScreenPlan, ListPlan)
+    /// An item of a row's context menu was chosen: the app performs it on the row.
+    case contextMenu(ScreenPlan, ListPlan)
 }
 
 extension LayoutPlan {
@@ -40,6 +42,7 @@ extension LayoutPlan {
             if screen.toolbarNeedsApp { result.append(.toolbar(screen, list)) }
             if screen.toolbarMenuNeedsApp { result.append(.toolbarMenu(screen, list)) }
             if screen.search != nil { result.append(.search(screen, list)) }
+            if !list.contextMenu.isEmpty { result.append(.contextMenu(screen, list)) }
             result.append(.didSelect(screen, list))
         }
         return result

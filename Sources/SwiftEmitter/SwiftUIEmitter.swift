@@ -186,6 +186,9 @@ struct SwiftUIParts {
                             w.doc("The user moved rows of \(screen.name); `rows` is the section's new order.")
                             w.line("func \(label)(didReorder rows: [\(list.rowType)], in section: \(fixed.sectionTypeName))")
                         }
+                    case .contextMenu(let screen, let list):
+                        w.doc("An item of the context menu of a \(screen.name) row was chosen.")
+                        w.line("func \(screen.delegateLabel)(perform item: \(list.contextMenuTypeName), on row: \(list.rowType))")
                     case .search(let screen, _):
                         w.doc("The \(screen.name) search field's text changed\(screen.searchScopeParameter == nil ? "" : ", or its scope"): show the rows that match.")
                         w.line("func \(screen.delegateLabel)(searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \($0)" } ?? ""))")
@@ -239,6 +242,9 @@ struct SwiftUIParts {
         }
         if !screen.toolbar.isEmpty { result.append(("onToolbar", "@MainActor (\(screen.toolbarTypeName)) -> Void")) }
         if screen.hasToolbarMenu { result.append(("onToolbarMenu", "@MainActor (\(screen.toolbarMenuTypeName)) -> Void")) }
+        if !list.contextMenu.isEmpty {
+            result.append(("onContextMenu", "@MainActor (\(list.contextMenuTypeName), \(list.rowType)) -> Void"))
+        }
         if screen.search != nil {
             result.append(("onSearch", "@MainActor (String\(screen.searchScopeParameter.map { ", \($0)" } ?? "")) -> Void"))
         }
@@ -344,6 +350,27 @@ struct SwiftUIParts {
     }
 
     func emitSwipeModifiers(_ list: ListPlan, row: String, _ w: inout CodeWriter) {
+        if !list.contextMenu.isEmpty {
+            w.block(".contextMenu {") { w in
+                w.block("ForEach(\(list.contextMenuTypeName).allCases, id: \\.self) { entry in") { w in
+                    w.block("Button(role: entry.isDestructive ? .destructive : nil) {", close: "} label: {") { w in
+                        w.line("onContextMenu(entry, \(row))")
+                    }
+                    w.indented { w in
+                        w.block("Label {", close: "} icon: {") { w in
+                            w.line("Text(entry.title)")
+                        }
+                        w.indented { w in
+                            w.block("if let systemImageName = entry.systemImageName {") { w in
+                                w.line("Image(systemName: systemImageName)")
+                            }
+                        }
+                        w.line("}")
+                    }
+                    w.line("}")
+                }
+            }
+        }
         if !list.leadingSwipe.isEmpty {
             w.block(".swipeActions(edge: .leading) {") { w in
                 w.line("swipeButtons(\(list.swipeTypeName).leadingActions, for: \(row))")

@@ -243,6 +243,9 @@ struct SwiftUIRootEmitter {
                                                                         appCall: "screens.\(label)(didChoose: entry)")))
         }
         // In the order the list view declares its callbacks (`callbacks(_:_:)`).
+        if !list.contextMenu.isEmpty {
+            args.append(("onContextMenu: { item, row in", ["screens.\(label)(perform: item, on: row)"]))
+        }
         if screen.search != nil {
             let scoped = screen.searchScopeParameter != nil
             args.append(("onSearch: { text\(scoped ? ", scope" : "") in", ["screens.\(label)(searchFor: text\(scoped ? ", in: scope" : ""))"]))

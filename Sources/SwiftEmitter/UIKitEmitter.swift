@@ -77,6 +77,9 @@ struct UIKitParts {
                             w.doc("The user moved rows of \(screen.name); `rows` is the new order. Apply the rows in it to restore it.")
                             w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didReorder rows: [\(list.rowType)])")
                         }
+                    case .contextMenu(let screen, let list):
+                        w.doc("An item of the context menu of a \(screen.name) row was chosen.")
+                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), perform item: \(list.contextMenuTypeName), on row: \(list.rowType))")
                     case .search(let screen, let list):
                         w.doc("The \(screen.name) search field's text changed\(screen.searchScopeParameter == nil ? "" : ", or its scope"): apply the rows that match.")
                         w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \($0)" } ?? ""))")

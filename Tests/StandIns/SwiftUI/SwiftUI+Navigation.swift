@@ -368,6 +368,9 @@ extension View {
     public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View where Content: ToolbarContent { _ModifiedView() }
     @available(iOS 15.0, *)
     public func swipeActions<T>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View where T: View { _ModifiedView() }
+    /// SwiftUI.si:6086.
+    @available(iOS 13.0, *)
+    public func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View where MenuItems: View { _ModifiedView() }
     /// SwiftUI.si:19449.
     @available(iOS 15.0, *)
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { _ModifiedView() }

@@ -161,6 +161,19 @@ public enum UIKitListModel {
         case ignored(String)
     }
 
+    /// The user long-presses the row at `indexPath`: UIKit asks the delegate for a configuration for
+    /// that one index path (UICollectionView.h:248-263) and shows the menu its action provider
+    /// returns. Returns the menu that opened; `UIKitModel.chooseMenuItem(_:)` picks from it. Model:
+    /// no suggested actions and no preview; the menu is shown as the model's open menu.
+    @discardableResult @MainActor
+    public static func longPress(at indexPath: IndexPath, in collectionView: UICollectionView) -> UIMenu? {
+        guard collectionView._contains(indexPath),
+              let configuration = collectionView._collectionDelegate?.collectionView(collectionView, contextMenuConfigurationForItemsAt: [indexPath], point: .zero),
+              let menu = configuration._modelActionProvider?([]) else { return nil }
+        _ModelState.openMenu = (menu, collectionView)
+        return menu
+    }
+
     /// Taps a row as a person does: a row whose outline disclosure has the header style toggles
     /// and is not selected (UICellAccessory.h:131-140); otherwise the selection sequence of
     /// UICollectionView.h:116-127 — `shouldHighlight`, `shouldSelect`/`shouldDeselect` (deselect

@@ -73,3 +73,22 @@ extension UIKitModel {
         }
     }
 }
+
+// MARK: Context menus (UIContextMenuConfiguration.h, UICollectionView.h:248-263)
+
+@available(iOS 13.0, *)
+public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
+@available(iOS 13.0, *)
+public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
+
+@available(iOS 13.0, *)
+@MainActor open class UIContextMenuConfiguration: NSObject {
+    /// UIContextMenuConfiguration.h:63-65. Model: keeps the action provider, which the long press
+    /// (`UIKitListModel.longPress(at:in:)`) calls with no suggested actions.
+    public convenience init(identifier: (any NSCopying)?, previewProvider: UIContextMenuContentPreviewProvider?,
+                            actionProvider: UIContextMenuActionProvider?) {
+        self.init()
+        _modelActionProvider = actionProvider
+    }
+    var _modelActionProvider: UIContextMenuActionProvider?
+}

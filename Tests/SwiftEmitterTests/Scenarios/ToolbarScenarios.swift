@@ -23,6 +23,13 @@ import UIKit
     func shelf(_ list: Kitchen.ShelfViewController, perform action: Kitchen.ShelfSwipeAction, on row: Kitchen.Jar,
                completion: @escaping @MainActor (Bool) -> Void) { completion(false) }
     func shelf(_ list: Kitchen.ShelfViewController, didReorder rows: [Kitchen.Jar]) {}
+    var contextMenuChoices: [String] = []
+    func shelf(_ list: Kitchen.ShelfViewController, perform item: Kitchen.ShelfContextMenuItem, on row: Kitchen.Jar) {
+        contextMenuChoices.append("\(item.title) on \(row.title)")
+    }
+    func pantry(_ list: Kitchen.PantryViewController, perform item: Kitchen.PantryContextMenuItem, on row: Kitchen.PantryItem) {
+        contextMenuChoices.append("\(item.title) on \(row.title)")
+    }
     var searches: [String] = []
     func shelf(_ list: Kitchen.ShelfViewController, searchFor text: String, in scope: Kitchen.ShelfSearchScope) {
         searches.append("\(text) in \(scope.title)")
@@ -138,4 +145,28 @@ import UIKit
     Scenario.check(columnStack(window, .secondary).map(\.title) == ["Leftovers", "Recipe", "Counter"],
                    "the app's Recipe ran `push: Counter`: \(columnStack(window, .secondary).map(\.title))")
     Scenario.checkNoExceptions("after the app's screen ran its action")
+}
+
+// A long press on a row offers the list's context menu; the chosen item reaches the app with that
+// row, and destructive items are marked.
+@MainActor func scenario_aRowsContextMenuHandsTheChosenItemAndTheRowToTheApp() {
+    let screens = RecordingKitchenScreens()
+    let layout = Kitchen.Layout(screens: screens)
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let shelfButton = columnStack(window, .primary).first?.toolbarItems?.last else {
+        return Scenario.check(false, "no Shelf button")
+    }
+    UIKitModel.tap(shelfButton)
+    guard let shelf = columnStack(window, .supplementary).last as? Kitchen.ShelfViewController else {
+        return Scenario.check(false, "no Shelf screen")
+    }
+    _ = shelf.view  // on screen in the supplementary column: its view is loaded
+    guard let list = shelf.collectionView else { return Scenario.check(false, "no Shelf list") }
+    let menu = UIKitListModel.longPress(at: IndexPath(item: 1, section: 0), in: list)
+    let entries = (menu?.children ?? []).compactMap { $0 as? UIAction }
+    Scenario.check(entries.map(\.title) == ["Refill", "Discard Jar"], "the context menu offers \(entries.map(\.title))")
+    Scenario.check(entries.map { $0.attributes.contains(.destructive) } == [false, true], "only Discard Jar is destructive")
+    Scenario.check(UIKitModel.chooseMenuItem("Discard Jar"), "Discard Jar can be chosen")
+    Scenario.check(screens.contextMenuChoices == ["Discard Jar on Jar 2"], "the app heard \(screens.contextMenuChoices)")
+    Scenario.checkNoExceptions("after the context menu")
 }

@@ -171,6 +171,17 @@ extension Kitchen {
             }
         }
     }
+
+    /// What a long press on a row of Pantry offers, in menu order; the app performs it on the row.
+    public enum PantryContextMenuItem: String, Hashable, Sendable, CaseIterable {
+        case label
+
+        public var title: String { "Label" }
+
+        public var systemImageName: String? { "tag" }
+
+        public var isDestructive: Bool { false }
+    }
 }
 
 // MARK: - Shelf list
@@ -232,6 +243,33 @@ extension Kitchen {
         /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
         public static var trailingActions: [ShelfSwipeAction] { [.refill2, .discard] }
+    }
+
+    /// What a long press on a row of Shelf offers, in menu order; the app performs it on the row.
+    public enum ShelfContextMenuItem: String, Hashable, Sendable, CaseIterable {
+        case refill
+        case discardJar
+
+        public var title: String {
+            switch self {
+            case .refill: "Refill"
+            case .discardJar: "Discard Jar"
+            }
+        }
+
+        public var systemImageName: String? {
+            switch self {
+            case .refill: "arrow.clockwise"
+            case .discardJar: "trash"
+            }
+        }
+
+        public var isDestructive: Bool {
+            switch self {
+            case .refill: false
+            case .discardJar: true
+            }
+        }
     }
 }
 
@@ -544,6 +582,9 @@ extension Kitchen {
         /// An item of a Pantry toolbar menu without an action of its own was chosen.
         func pantry(didChoose item: PantryToolbarMenuItem)
 
+        /// An item of the context menu of a Pantry row was chosen.
+        func pantry(perform item: PantryContextMenuItem, on row: PantryItem)
+
         /// A row of Pantry was selected, before its destination opens. Optional.
         func pantry(didSelect row: PantryItem)
 
@@ -558,6 +599,9 @@ extension Kitchen {
 
         /// The Shelf search field's text changed, or its scope: show the rows that match.
         func shelf(searchFor text: String, in scope: ShelfSearchScope)
+
+        /// An item of the context menu of a Shelf row was chosen.
+        func shelf(perform item: ShelfContextMenuItem, on row: Jar)
 
         /// A row of Shelf was selected, before its destination opens. Optional.
         func shelf(didSelect row: Jar)
@@ -617,13 +661,14 @@ extension Kitchen {
         let onReorder: @MainActor ([PantryItem], PantrySection) -> Void
         let onToolbar: @MainActor (PantryToolbarItem) -> Void
         let onToolbarMenu: @MainActor (PantryToolbarMenuItem) -> Void
+        let onContextMenu: @MainActor (PantryContextMenuItem, PantryItem) -> Void
 
         var body: some View {
             List(selection: $selection) {
                 ForEach(PantrySection.allCases, id: \.self) { section in
                     Section {
                         ForEach(order[section] ?? section.items, id: \.self) { item in
-                            PantryRow(item: item)
+                            PantryRow(item: item, onContextMenu: onContextMenu)
                                 .tag(item)
                         }
                         .onMove { source, destination in
@@ -654,18 +699,49 @@ extension Kitchen {
     @MainActor
     struct PantryRow: View {
         let item: PantryItem
+        let onContextMenu: @MainActor (PantryContextMenuItem, PantryItem) -> Void
 
         var body: some View {
             if item.children.isEmpty {
                 RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
+                    .contextMenu {
+                        ForEach(PantryContextMenuItem.allCases, id: \.self) { entry in
+                            Button(role: entry.isDestructive ? .destructive : nil) {
+                                onContextMenu(entry, item)
+                            } label: {
+                                Label {
+                                    Text(entry.title)
+                                } icon: {
+                                    if let systemImageName = entry.systemImageName {
+                                        Image(systemName: systemImageName)
+                                    }
+                                }
+                            }
+                        }
+                    }
             } else {
                 DisclosureGroup {
                     ForEach(item.children, id: \.self) { child in
-                        PantryRow(item: child)
+                        PantryRow(item: child, onContextMenu: onContextMenu)
                             .tag(child)
                     }
                 } label: {
                     RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
+                        .contextMenu {
+                            ForEach(PantryContextMenuItem.allCases, id: \.self) { entry in
+                                Button(role: entry.isDestructive ? .destructive : nil) {
+                                    onContextMenu(entry, item)
+                                } label: {
+                                    Label {
+                                        Text(entry.title)
+                                    } icon: {
+                                        if let systemImageName = entry.systemImageName {
+                                            Image(systemName: systemImageName)
+                                        }
+                                    }
+                                }
+                            }
+                        }
                 }
             }
         }
@@ -679,6 +755,7 @@ extension Kitchen {
         @Binding var selection: Jar?
         let onSwipe: @MainActor (ShelfSwipeAction, Jar) -> Void
         let onMove: @MainActor (IndexSet, Int) -> Void
+        let onContextMenu: @MainActor (ShelfContextMenuItem, Jar) -> Void
         let onSearch: @MainActor (String, ShelfSearchScope) -> Void
         @State private var searchText = ""
         @State private var searchScope = ShelfSearchScope.allCases[0]
@@ -688,6 +765,21 @@ extension Kitchen {
                 ForEach(rows, id: \.self) { row in
                     RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
                         .tag(row)
+                        .contextMenu {
+                            ForEach(ShelfContextMenuItem.allCases, id: \.self) { entry in
+                                Button(role: entry.isDestructive ? .destructive : nil) {
+                                    onContextMenu(entry, row)
+                                } label: {
+                                    Label {
+                                        Text(entry.title)
+                                    } icon: {
+                                        if let systemImageName = entry.systemImageName {
+                                            Image(systemName: systemImageName)
+                                        }
+                                    }
+                                }
+                            }
+                        }
                         .swipeActions(edge: .leading) {
                             swipeButtons(ShelfSwipeAction.leadingActions, for: row)
                         }
@@ -1097,6 +1189,9 @@ extension Kitchen {
                         case nil:
                             screens.pantry(didChoose: entry)
                         }
+                    },
+                    onContextMenu: { item, row in
+                        screens.pantry(perform: item, on: row)
                     }
                 )
             case .shelf:
@@ -1115,6 +1210,9 @@ extension Kitchen {
                     },
                     onMove: { source, destination in
                         screens.shelf(moveRows: source, to: destination, for: selection)
+                    },
+                    onContextMenu: { item, row in
+                        screens.shelf(perform: item, on: row)
                     },
                     onSearch: { text, scope in
                         screens.shelf(searchFor: text, in: scope)

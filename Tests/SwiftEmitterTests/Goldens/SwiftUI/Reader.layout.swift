@@ -158,6 +158,39 @@ extension Reader {
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.showSupplementary, .timeline) }
     }
+
+    /// What a long press on a row of Feeds offers, in menu order; the app performs it on the row.
+    public enum FeedsContextMenuItem: String, Hashable, Sendable, CaseIterable {
+        case markAllAsRead
+        case getInfo
+        case rename
+        case delete
+
+        public var title: String {
+            switch self {
+            case .markAllAsRead: "Mark All as Read"
+            case .getInfo: "Get Info"
+            case .rename: "Rename"
+            case .delete: "Delete"
+            }
+        }
+
+        public var systemImageName: String? {
+            switch self {
+            case .markAllAsRead: "checkmark.circle"
+            case .getInfo: "info.circle"
+            case .rename: "pencil"
+            case .delete: "trash"
+            }
+        }
+
+        public var isDestructive: Bool {
+            switch self {
+            case .delete: true
+            default: false
+            }
+        }
+    }
 }
 
 // MARK: - Timeline list
@@ -212,6 +245,40 @@ extension Reader {
         /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
         public static var trailingActions: [TimelineSwipeAction] { [.star] }
+    }
+
+    /// What a long press on a row of Timeline offers, in menu order; the app performs it on the row.
+    public enum TimelineContextMenuItem: String, Hashable, Sendable, CaseIterable {
+        case markAsRead
+        case star
+        case markAboveAsRead
+        case markBelowAsRead
+        case copyArticleURL
+        case share
+
+        public var title: String {
+            switch self {
+            case .markAsRead: "Mark as Read"
+            case .star: "Star"
+            case .markAboveAsRead: "Mark Above as Read"
+            case .markBelowAsRead: "Mark Below as Read"
+            case .copyArticleURL: "Copy Article URL"
+            case .share: "Share"
+            }
+        }
+
+        public var systemImageName: String? {
+            switch self {
+            case .markAsRead: "circle"
+            case .star: "star"
+            case .markAboveAsRead: "arrow.up.circle"
+            case .markBelowAsRead: "arrow.down.circle"
+            case .copyArticleURL: "doc.on.doc"
+            case .share: "square.and.arrow.up"
+            }
+        }
+
+        public var isDestructive: Bool { false }
     }
 }
 
@@ -490,6 +557,9 @@ extension Reader {
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
 
+        /// An item of the context menu of a Feeds row was chosen.
+        func feeds(perform item: FeedsContextMenuItem, on row: FeedsItem)
+
         /// A row of Feeds was selected, before its destination opens. Optional.
         func feeds(didSelect row: FeedsItem)
 
@@ -501,6 +571,9 @@ extension Reader {
 
         /// The Timeline search field's text changed, or its scope: show the rows that match.
         func timeline(searchFor text: String, in scope: TimelineSearchScope)
+
+        /// An item of the context menu of a Timeline row was chosen.
+        func timeline(perform item: TimelineContextMenuItem, on row: Article)
 
         /// A row of Timeline was selected, before its destination opens. Optional.
         func timeline(didSelect row: Article)
@@ -546,13 +619,14 @@ extension Reader {
         @Binding var selection: FeedsItem?
         let onToolbar: @MainActor (FeedsToolbarItem) -> Void
         let onToolbarMenu: @MainActor (FeedsToolbarMenuItem) -> Void
+        let onContextMenu: @MainActor (FeedsContextMenuItem, FeedsItem) -> Void
 
         var body: some View {
             List(selection: $selection) {
                 ForEach(FeedsSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            FeedsRow(item: item)
+                            FeedsRow(item: item, onContextMenu: onContextMenu)
                                 .tag(item)
                         }
                     } header: {
@@ -574,18 +648,49 @@ extension Reader {
     @MainActor
     struct FeedsRow: View {
         let item: FeedsItem
+        let onContextMenu: @MainActor (FeedsContextMenuItem, FeedsItem) -> Void
 
         var body: some View {
             if item.children.isEmpty {
                 RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
+                    .contextMenu {
+                        ForEach(FeedsContextMenuItem.allCases, id: \.self) { entry in
+                            Button(role: entry.isDestructive ? .destructive : nil) {
+                                onContextMenu(entry, item)
+                            } label: {
+                                Label {
+                                    Text(entry.title)
+                                } icon: {
+                                    if let systemImageName = entry.systemImageName {
+                                        Image(systemName: systemImageName)
+                                    }
+                                }
+                            }
+                        }
+                    }
             } else {
                 DisclosureGroup {
                     ForEach(item.children, id: \.self) { child in
-                        FeedsRow(item: child)
+                        FeedsRow(item: child, onContextMenu: onContextMenu)
                             .tag(child)
                     }
                 } label: {
                     RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
+                        .contextMenu {
+                            ForEach(FeedsContextMenuItem.allCases, id: \.self) { entry in
+                                Button(role: entry.isDestructive ? .destructive : nil) {
+                                    onContextMenu(entry, item)
+                                } label: {
+                                    Label {
+                                        Text(entry.title)
+                                    } icon: {
+                                        if let systemImageName = entry.systemImageName {
+                                            Image(systemName: systemImageName)
+                                        }
+                                    }
+                                }
+                            }
+                        }
                 }
             }
         }
@@ -599,6 +704,7 @@ extension Reader {
         @Binding var selection: Article?
         let onSwipe: @MainActor (TimelineSwipeAction, Article) -> Void
         let onToolbar: @MainActor (TimelineToolbarItem) -> Void
+        let onContextMenu: @MainActor (TimelineContextMenuItem, Article) -> Void
         let onSearch: @MainActor (String, TimelineSearchScope) -> Void
         @State private var searchText = ""
         @State private var searchScope = TimelineSearchScope.allCases[0]
@@ -608,6 +714,21 @@ extension Reader {
                 ForEach(rows, id: \.self) { row in
                     RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
                         .tag(row)
+                        .contextMenu {
+                            ForEach(TimelineContextMenuItem.allCases, id: \.self) { entry in
+                                Button(role: entry.isDestructive ? .destructive : nil) {
+                                    onContextMenu(entry, row)
+                                } label: {
+                                    Label {
+                                        Text(entry.title)
+                                    } icon: {
+                                        if let systemImageName = entry.systemImageName {
+                                            Image(systemName: systemImageName)
+                                        }
+                                    }
+                                }
+                            }
+                        }
                         .swipeActions(edge: .leading) {
                             swipeButtons(TimelineSwipeAction.leadingActions, for: row)
                         }
@@ -894,6 +1015,9 @@ extension Reader {
                         default:
                             break
                         }
+                    },
+                    onContextMenu: { item, row in
+                        screens.feeds(perform: item, on: row)
                     }
                 )
             case .timeline:
@@ -917,6 +1041,9 @@ extension Reader {
                         default:
                             break
                         }
+                    },
+                    onContextMenu: { item, row in
+                        screens.timeline(perform: item, on: row)
                     },
                     onSearch: { text, scope in
                         screens.timeline(searchFor: text, in: scope)

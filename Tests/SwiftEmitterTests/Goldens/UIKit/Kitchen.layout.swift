@@ -171,6 +171,17 @@ extension Kitchen {
             }
         }
     }
+
+    /// What a long press on a row of Pantry offers, in menu order; the app performs it on the row.
+    public enum PantryContextMenuItem: String, Hashable, Sendable, CaseIterable {
+        case label
+
+        public var title: String { "Label" }
+
+        public var systemImageName: String? { "tag" }
+
+        public var isDestructive: Bool { false }
+    }
 }
 
 // MARK: - Shelf list
@@ -232,6 +243,33 @@ extension Kitchen {
         /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
         public static var trailingActions: [ShelfSwipeAction] { [.refill2, .discard] }
+    }
+
+    /// What a long press on a row of Shelf offers, in menu order; the app performs it on the row.
+    public enum ShelfContextMenuItem: String, Hashable, Sendable, CaseIterable {
+        case refill
+        case discardJar
+
+        public var title: String {
+            switch self {
+            case .refill: "Refill"
+            case .discardJar: "Discard Jar"
+            }
+        }
+
+        public var systemImageName: String? {
+            switch self {
+            case .refill: "arrow.clockwise"
+            case .discardJar: "trash"
+            }
+        }
+
+        public var isDestructive: Bool {
+            switch self {
+            case .refill: false
+            case .discardJar: true
+            }
+        }
     }
 }
 
@@ -544,6 +582,9 @@ extension Kitchen {
         /// An item of a Pantry toolbar menu without an action of its own was chosen.
         func pantry(_ list: PantryViewController, didChoose item: PantryToolbarMenuItem)
 
+        /// An item of the context menu of a Pantry row was chosen.
+        func pantry(_ list: PantryViewController, perform item: PantryContextMenuItem, on row: PantryItem)
+
         /// A row of Pantry was selected, before its destination opens. Optional.
         func pantry(_ list: PantryViewController, didSelect row: PantryItem)
 
@@ -561,6 +602,9 @@ extension Kitchen {
 
         /// The Shelf search field's text changed, or its scope: apply the rows that match.
         func shelf(_ list: ShelfViewController, searchFor text: String, in scope: ShelfSearchScope)
+
+        /// An item of the context menu of a Shelf row was chosen.
+        func shelf(_ list: ShelfViewController, perform item: ShelfContextMenuItem, on row: Jar)
 
         /// A row of Shelf was selected, before its destination opens. Optional.
         func shelf(_ list: ShelfViewController, didSelect row: Jar)
@@ -617,6 +661,8 @@ extension Kitchen {
         public var didReorder: (@MainActor ([PantryItem], PantrySection) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (PantryToolbarItem) -> Void)?
+        /// Called when an item of a row's context menu is chosen.
+        public var performContextMenuItem: (@MainActor (PantryContextMenuItem, PantryItem) -> Void)?
         /// Called when an item of a toolbar button's menu is chosen.
         public var didChooseToolbarMenuItem: (@MainActor (PantryToolbarMenuItem) -> Void)?
         /// Each section's rows in the order shown, outline children after their parent: the spec's order
@@ -845,6 +891,24 @@ extension Kitchen {
             return IndexPath(item: item, section: originalIndexPath.section)
         }
 
+        // MARK: Context menu
+
+        private func contextMenu(for indexPath: IndexPath) -> UIContextMenuConfiguration? {
+            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return nil }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+                UIMenu(children: PantryContextMenuItem.allCases.map { item in
+                    UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
+                             attributes: item.isDestructive ? .destructive : []) { _ in self?.performContextMenuItem?(item, row) }
+                })
+            }
+        }
+
+        @available(iOS 16.0, *)
+        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
+            // One row at a time; a press between rows or on a multiple selection offers nothing.
+            indexPaths.count == 1 ? contextMenu(for: indexPaths[0]) : nil
+        }
+
         /// A title row expands and collapses its section; it is never selected, so the row that
         /// opened the next column stays highlighted.
         public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
@@ -893,6 +957,8 @@ extension Kitchen {
         public var performSwipeAction: (@MainActor (ShelfSwipeAction, Jar, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called after the user moves rows, with the rows in their new order.
         public var didReorder: (@MainActor ([Jar]) -> Void)?
+        /// Called when an item of a row's context menu is chosen.
+        public var performContextMenuItem: (@MainActor (ShelfContextMenuItem, Jar) -> Void)?
         /// Called when the search field's text or scope changes.
         public var didSearch: (@MainActor (String, ShelfSearchScope) -> Void)?
         /// The rows shown, as last given to `apply(_:)` or left by the user's reordering.
@@ -1057,6 +1123,24 @@ extension Kitchen {
         private static func scope(of searchBar: UISearchBar) -> ShelfSearchScope {
             let scopes = ShelfSearchScope.allCases
             return scopes.indices.contains(searchBar.selectedScopeButtonIndex) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
+        }
+
+        // MARK: Context menu
+
+        private func contextMenu(for indexPath: IndexPath) -> UIContextMenuConfiguration? {
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return nil }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+                UIMenu(children: ShelfContextMenuItem.allCases.map { item in
+                    UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
+                             attributes: item.isDestructive ? .destructive : []) { _ in self?.performContextMenuItem?(item, row) }
+                })
+            }
+        }
+
+        @available(iOS 16.0, *)
+        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
+            // One row at a time; a press between rows or on a multiple selection offers nothing.
+            indexPaths.count == 1 ? contextMenu(for: indexPaths[0]) : nil
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -1660,6 +1744,10 @@ extension Kitchen {
                     self.screens.pantry(list, didTap: item)
                 }
             }
+            list.performContextMenuItem = { [weak self, weak list] item, row in
+                guard let self, let list else { return }
+                self.screens.pantry(list, perform: item, on: row)
+            }
             list.didChooseToolbarMenuItem = { [weak self, weak list] entry in
                 guard let self, let list else { return }
                 switch entry.action {
@@ -1688,6 +1776,10 @@ extension Kitchen {
             list.didReorder = { [weak self, weak list] rows in
                 guard let self, let list else { return }
                 self.screens.shelf(list, didReorder: rows)
+            }
+            list.performContextMenuItem = { [weak self, weak list] item, row in
+                guard let self, let list else { return }
+                self.screens.shelf(list, perform: item, on: row)
             }
             list.didSearch = { [weak self, weak list] text, scope in
                 guard let self, let list else { return }

@@ -158,6 +158,39 @@ extension Reader {
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.showSupplementary, .timeline) }
     }
+
+    /// What a long press on a row of Feeds offers, in menu order; the app performs it on the row.
+    public enum FeedsContextMenuItem: String, Hashable, Sendable, CaseIterable {
+        case markAllAsRead
+        case getInfo
+        case rename
+        case delete
+
+        public var title: String {
+            switch self {
+            case .markAllAsRead: "Mark All as Read"
+            case .getInfo: "Get Info"
+            case .rename: "Rename"
+            case .delete: "Delete"
+            }
+        }
+
+        public var systemImageName: String? {
+            switch self {
+            case .markAllAsRead: "checkmark.circle"
+            case .getInfo: "info.circle"
+            case .rename: "pencil"
+            case .delete: "trash"
+            }
+        }
+
+        public var isDestructive: Bool {
+            switch self {
+            case .delete: true
+            default: false
+            }
+        }
+    }
 }
 
 // MARK: - Timeline list
@@ -212,6 +245,40 @@ extension Reader {
         /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
         public static var trailingActions: [TimelineSwipeAction] { [.star] }
+    }
+
+    /// What a long press on a row of Timeline offers, in menu order; the app performs it on the row.
+    public enum TimelineContextMenuItem: String, Hashable, Sendable, CaseIterable {
+        case markAsRead
+        case star
+        case markAboveAsRead
+        case markBelowAsRead
+        case copyArticleURL
+        case share
+
+        public var title: String {
+            switch self {
+            case .markAsRead: "Mark as Read"
+            case .star: "Star"
+            case .markAboveAsRead: "Mark Above as Read"
+            case .markBelowAsRead: "Mark Below as Read"
+            case .copyArticleURL: "Copy Article URL"
+            case .share: "Share"
+            }
+        }
+
+        public var systemImageName: String? {
+            switch self {
+            case .markAsRead: "circle"
+            case .star: "star"
+            case .markAboveAsRead: "arrow.up.circle"
+            case .markBelowAsRead: "arrow.down.circle"
+            case .copyArticleURL: "doc.on.doc"
+            case .share: "square.and.arrow.up"
+            }
+        }
+
+        public var isDestructive: Bool { false }
     }
 }
 
@@ -489,6 +556,9 @@ extension Reader {
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
 
+        /// An item of the context menu of a Feeds row was chosen.
+        func feeds(_ list: FeedsViewController, perform item: FeedsContextMenuItem, on row: FeedsItem)
+
         /// A row of Feeds was selected, before its destination opens. Optional.
         func feeds(_ list: FeedsViewController, didSelect row: FeedsItem)
 
@@ -503,6 +573,9 @@ extension Reader {
 
         /// The Timeline search field's text changed, or its scope: apply the rows that match.
         func timeline(_ list: TimelineViewController, searchFor text: String, in scope: TimelineSearchScope)
+
+        /// An item of the context menu of a Timeline row was chosen.
+        func timeline(_ list: TimelineViewController, perform item: TimelineContextMenuItem, on row: Article)
 
         /// A row of Timeline was selected, before its destination opens. Optional.
         func timeline(_ list: TimelineViewController, didSelect row: Article)
@@ -544,6 +617,8 @@ extension Reader {
         public var didSelect: (@MainActor (FeedsItem) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (FeedsToolbarItem) -> Void)?
+        /// Called when an item of a row's context menu is chosen.
+        public var performContextMenuItem: (@MainActor (FeedsContextMenuItem, FeedsItem) -> Void)?
         /// Called when an item of a toolbar button's menu is chosen.
         public var didChooseToolbarMenuItem: (@MainActor (FeedsToolbarMenuItem) -> Void)?
         /// The list; `nil` until the view loads.
@@ -670,6 +745,24 @@ extension Reader {
             }
         }
 
+        // MARK: Context menu
+
+        private func contextMenu(for indexPath: IndexPath) -> UIContextMenuConfiguration? {
+            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return nil }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+                UIMenu(children: FeedsContextMenuItem.allCases.map { item in
+                    UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
+                             attributes: item.isDestructive ? .destructive : []) { _ in self?.performContextMenuItem?(item, row) }
+                })
+            }
+        }
+
+        @available(iOS 16.0, *)
+        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
+            // One row at a time; a press between rows or on a multiple selection offers nothing.
+            indexPaths.count == 1 ? contextMenu(for: indexPaths[0]) : nil
+        }
+
         /// A title row expands and collapses its section; it is never selected, so the row that
         /// opened the next column stays highlighted.
         public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
@@ -718,6 +811,8 @@ extension Reader {
         public var performSwipeAction: (@MainActor (TimelineSwipeAction, Article, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called when a toolbar button is tapped.
         public var didTapToolbarItem: (@MainActor (TimelineToolbarItem) -> Void)?
+        /// Called when an item of a row's context menu is chosen.
+        public var performContextMenuItem: (@MainActor (TimelineContextMenuItem, Article) -> Void)?
         /// Called when the search field's text or scope changes.
         public var didSearch: (@MainActor (String, TimelineSearchScope) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -870,6 +965,24 @@ extension Reader {
         private static func scope(of searchBar: UISearchBar) -> TimelineSearchScope {
             let scopes = TimelineSearchScope.allCases
             return scopes.indices.contains(searchBar.selectedScopeButtonIndex) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
+        }
+
+        // MARK: Context menu
+
+        private func contextMenu(for indexPath: IndexPath) -> UIContextMenuConfiguration? {
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return nil }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+                UIMenu(children: TimelineContextMenuItem.allCases.map { item in
+                    UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
+                             attributes: item.isDestructive ? .destructive : []) { _ in self?.performContextMenuItem?(item, row) }
+                })
+            }
+        }
+
+        @available(iOS 16.0, *)
+        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
+            // One row at a time; a press between rows or on a multiple selection offers nothing.
+            indexPaths.count == 1 ? contextMenu(for: indexPaths[0]) : nil
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -1246,6 +1359,10 @@ extension Reader {
                     break
                 }
             }
+            list.performContextMenuItem = { [weak self, weak list] item, row in
+                guard let self, let list else { return }
+                self.screens.feeds(list, perform: item, on: row)
+            }
             list.didChooseToolbarMenuItem = { [weak self] entry in
                 guard let self else { return }
                 switch entry.action {
@@ -1277,6 +1394,10 @@ extension Reader {
                 default:
                     break
                 }
+            }
+            list.performContextMenuItem = { [weak self, weak list] item, row in
+                guard let self, let list else { return }
+                self.screens.timeline(list, perform: item, on: row)
             }
             list.didSearch = { [weak self, weak list] text, scope in
                 guard let self, let list else { return }

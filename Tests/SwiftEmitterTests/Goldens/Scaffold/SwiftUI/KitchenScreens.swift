@@ -58,6 +58,13 @@ final class KitchenScreens: Kitchen.Screens {
         }
     }
 
+    func pantry(perform item: Kitchen.PantryContextMenuItem, on row: Kitchen.PantryItem) {
+        switch item {
+        case .label:
+            break // Perform it on `row`.
+        }
+    }
+
     func shelfRows(for selection: Kitchen.Selection?) -> [Kitchen.Jar] {
         // Replace with your data for `selection`.
         [
@@ -77,6 +84,15 @@ final class KitchenScreens: Kitchen.Screens {
 
     func shelf(searchFor text: String, in scope: Kitchen.ShelfSearchScope) {
         // Publish the rows that match; the list shows what the rows function returns.
+    }
+
+    func shelf(perform item: Kitchen.ShelfContextMenuItem, on row: Kitchen.Jar) {
+        switch item {
+        case .refill:
+            break // Perform it on `row`.
+        case .discardJar:
+            break // Perform it on `row`.
+        }
     }
 
     func leftoversRows(for selection: Kitchen.Selection?) -> [Kitchen.Jar] {

@@ -32,6 +32,19 @@ final class ReaderScreens: Reader.Screens {
         }
     }
 
+    func feeds(perform item: Reader.FeedsContextMenuItem, on row: Reader.FeedsItem) {
+        switch item {
+        case .markAllAsRead:
+            break // Perform it on `row`.
+        case .getInfo:
+            break // Perform it on `row`.
+        case .rename:
+            break // Perform it on `row`.
+        case .delete:
+            break // Perform it on `row`.
+        }
+    }
+
     func timelineRows(for selection: Reader.Selection?) -> [Reader.Article] {
         // Replace with your data for `selection`.
         [
@@ -47,5 +60,22 @@ final class ReaderScreens: Reader.Screens {
 
     func timeline(searchFor text: String, in scope: Reader.TimelineSearchScope) {
         // Publish the rows that match; the list shows what the rows function returns.
+    }
+
+    func timeline(perform item: Reader.TimelineContextMenuItem, on row: Reader.Article) {
+        switch item {
+        case .markAsRead:
+            break // Perform it on `row`.
+        case .star:
+            break // Perform it on `row`.
+        case .markAboveAsRead:
+            break // Perform it on `row`.
+        case .markBelowAsRead:
+            break // Perform it on `row`.
+        case .copyArticleURL:
+            break // Perform it on `row`.
+        case .share:
+            break // Perform it on `row`.
+        }
     }
 }

@@ -61,6 +61,13 @@ final class KitchenScreens: Kitchen.Screens {
         }
     }
 
+    func pantry(_ list: Kitchen.PantryViewController, perform item: Kitchen.PantryContextMenuItem, on row: Kitchen.PantryItem) {
+        switch item {
+        case .label:
+            break // Perform it on `row`.
+        }
+    }
+
     func loadShelf(_ list: Kitchen.ShelfViewController, for selection: Kitchen.Selection?) {
         // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
         list.apply([
@@ -88,6 +95,15 @@ final class KitchenScreens: Kitchen.Screens {
 
     func shelf(_ list: Kitchen.ShelfViewController, searchFor text: String, in scope: Kitchen.ShelfSearchScope) {
         // Apply the rows that match: `list.apply(rows.filter { … })`.
+    }
+
+    func shelf(_ list: Kitchen.ShelfViewController, perform item: Kitchen.ShelfContextMenuItem, on row: Kitchen.Jar) {
+        switch item {
+        case .refill:
+            break // Perform it on `row`.
+        case .discardJar:
+            break // Perform it on `row`.
+        }
     }
 
     func loadLeftovers(_ list: Kitchen.LeftoversViewController, for selection: Kitchen.Selection?) {

@@ -33,6 +33,19 @@ final class ReaderScreens: Reader.Screens {
         }
     }
 
+    func feeds(_ list: Reader.FeedsViewController, perform item: Reader.FeedsContextMenuItem, on row: Reader.FeedsItem) {
+        switch item {
+        case .markAllAsRead:
+            break // Perform it on `row`.
+        case .getInfo:
+            break // Perform it on `row`.
+        case .rename:
+            break // Perform it on `row`.
+        case .delete:
+            break // Perform it on `row`.
+        }
+    }
+
     func loadTimeline(_ list: Reader.TimelineViewController, for selection: Reader.Selection?) {
         // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
         list.apply([
@@ -56,5 +69,22 @@ final class ReaderScreens: Reader.Screens {
 
     func timeline(_ list: Reader.TimelineViewController, searchFor text: String, in scope: Reader.TimelineSearchScope) {
         // Apply the rows that match: `list.apply(rows.filter { … })`.
+    }
+
+    func timeline(_ list: Reader.TimelineViewController, perform item: Reader.TimelineContextMenuItem, on row: Reader.Article) {
+        switch item {
+        case .markAsRead:
+            break // Perform it on `row`.
+        case .star:
+            break // Perform it on `row`.
+        case .markAboveAsRead:
+            break // Perform it on `row`.
+        case .markBelowAsRead:
+            break // Perform it on `row`.
+        case .copyArticleURL:
+            break // Perform it on `row`.
+        case .share:
+            break // Perform it on `row`.
+        }
     }
 }
