@@ -34,8 +34,7 @@ extension Grammar {
 extension SpecDecoder {
     mutating func decodeSearch(_ node: NodeID, keyRange: SourceRange) -> Search? {
         var search = Search(prompt: nil, scopes: [], scopesKeyRange: nil, keyRange: keyRange, range: tree.range(node))
-        // `search:` with nothing under it is a field with UIKit's defaults.
-        if tree.kind(node) == .scalar, tree.resolve(node) == .null { return search }
+        // `search: {}` is a field with UIKit's defaults.
         guard let f = fields(node, Grammar.search, key: "search", keyRange: keyRange) else { return nil }
         search.prompt = string(f.value("prompt"), key: "prompt", keyRange: f.keyRange("prompt", in: tree))
         search.scopesKeyRange = f.keyRange("scopes", in: tree)

@@ -43,7 +43,7 @@ struct SearchInSeveralColumns: Rule {
           style: doubleColumn
           primary:
             name: Folders
-            search:
+            search: {}
             list: { appearance: sidebar, items: [{ id: all, title: All Notes }], onSelect: { showDetail: Editor } }
           secondary:
             name: Editor
