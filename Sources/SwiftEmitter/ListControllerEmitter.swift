@@ -128,6 +128,12 @@ struct ListControllerEmitter {
             w.comment("One row at a time; a press between rows or on a multiple selection offers nothing.")
             w.line("indexPaths.count == 1 ? contextMenu(for: indexPaths[0]) : nil")
         }
+        w.blank()
+        w.doc("iOS 13-15 ask for one row; iOS 16 and later ask the method above instead.")
+        w.line("@available(iOS, introduced: 13.0, deprecated: 16.0)")
+        w.block("public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {") { w in
+            w.line("contextMenu(for: indexPath)")
+        }
     }
 
     /// The search field hands its text (and scope) to the app, which applies the rows that match.

@@ -91,12 +91,17 @@ extension UICollectionViewDataSource {
     /// UICollectionView.h:261-263: nil means no menu for these index paths.
     @available(iOS 16.0, *)
     func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration?
+    /// UICollectionView.h:336-338: what iOS 13-15 ask, one row at a time.
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
 }
 
 // Optional requirements (UICollectionView.h:116-201), with what UIKit does when they are missing.
 extension UICollectionViewDelegate {
     @available(iOS 16.0, *)
     public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}

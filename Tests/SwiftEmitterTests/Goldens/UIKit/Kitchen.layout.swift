@@ -909,6 +909,12 @@ extension Kitchen {
             indexPaths.count == 1 ? contextMenu(for: indexPaths[0]) : nil
         }
 
+        /// iOS 13-15 ask for one row; iOS 16 and later ask the method above instead.
+        @available(iOS, introduced: 13.0, deprecated: 16.0)
+        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+            contextMenu(for: indexPath)
+        }
+
         /// A title row expands and collapses its section; it is never selected, so the row that
         /// opened the next column stays highlighted.
         public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
@@ -1141,6 +1147,12 @@ extension Kitchen {
         public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
             // One row at a time; a press between rows or on a multiple selection offers nothing.
             indexPaths.count == 1 ? contextMenu(for: indexPaths[0]) : nil
+        }
+
+        /// iOS 13-15 ask for one row; iOS 16 and later ask the method above instead.
+        @available(iOS, introduced: 13.0, deprecated: 16.0)
+        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+            contextMenu(for: indexPath)
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
