@@ -179,7 +179,7 @@ struct UIKitParts {
                 w.line("@MainActor")
                 let choose = menus ? ", choose: @escaping @MainActor (\(plan.app).\(screen.toolbarMenuTypeName)) -> Void" : ""
                 w.block("public static func barButtonItems(at placement: \(plan.app).ToolbarPlacement, action: @escaping @MainActor (Self) -> Void\(choose)) -> [UIBarButtonItem] {") { w in
-                    w.block("allCases.filter { $0.placement == placement }.map { item in") { w in
+                    w.block("let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in") { w in
                         w.line("let image = item.systemImageName.flatMap { UIImage(systemName: $0) }")
                         if menus {
                             w.block("if let menu = item.menu {") { w in
@@ -192,6 +192,9 @@ struct UIKitParts {
                         }
                         w.line("return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })")
                     }
+                    w.comment("The bottom toolbar spreads its buttons across its width, flexible space between them.")
+                    w.line("guard placement == .bottom else { return items }")
+                    w.line("return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }")
                 }
             }
         }

@@ -637,7 +637,15 @@ extension UIViewController: UITraitChangeObservable {
 
 @available(iOS 2.0, *)
 @MainActor open class UIBarButtonItem: UIBarItem {
-    public override init() { super.init() }
+    public required override init() { super.init() }
+    /// UIBarButtonItem.h:97 (`flexibleSpaceItem`): space that grows to spread a toolbar's items.
+    @available(iOS 14.0, *)
+    open class func flexibleSpace() -> Self {
+        let item = self.init()
+        item._modelIsFlexibleSpace = true
+        return item
+    }
+    var _modelIsFlexibleSpace = false
     /// UIBarButtonItem.h:72-73: a plain item made from the action's title and image.
     @available(iOS 14.0, *)
     public convenience init(primaryAction: UIAction?) {

@@ -51,7 +51,9 @@ import UIKit
     // Placement: leading and trailing in the navigation bar, the rest in the bottom toolbar.
     let leading = pantry.navigationItem.leftBarButtonItems ?? []
     let trailing = pantry.navigationItem.rightBarButtonItems ?? []
-    let bottom = pantry.toolbarItems ?? []
+    // The bottom toolbar's buttons, without the flexible space that spreads them.
+    let bottom = (pantry.toolbarItems ?? []).filter { $0.title != nil }
+    Scenario.check((pantry.toolbarItems ?? []).count == 3, "Share, a flexible space, Shelf: \((pantry.toolbarItems ?? []).map(\.title))")
     Scenario.check(leading.map(\.title) == ["Leftovers"], "leading items: \(leading.map(\.title))")
     // The edit button (untitled in the model) first: the first trailing item sits at the outside edge.
     Scenario.check(trailing.count == 3 && trailing[0].title == nil && trailing[1].title == "Add" && trailing[2].title == "Sort",

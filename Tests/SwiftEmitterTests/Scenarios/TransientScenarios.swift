@@ -37,7 +37,7 @@ func styleName(_ style: UIModalPresentationStyle?) -> String {
     required init?(coder: NSCoder) { fatalError("made in code") }
 
     var markupItem: UIBarButtonItem? {
-        Notes.NoteEditorToolbarItem.allCases.firstIndex(of: .markup).flatMap { toolbarItems?[$0] }
+        toolbarItems?.first { $0.title == Notes.NoteEditorToolbarItem.markup.title }
     }
 
     func showInkPicker() {
@@ -147,7 +147,7 @@ func styleName(_ style: UIModalPresentationStyle?) -> String {
     required init?(coder: NSCoder) { fatalError("made in code") }
 
     var moveItem: UIBarButtonItem? {
-        Mail.MessageDetailToolbarItem.allCases.firstIndex(of: .move).flatMap { toolbarItems?[$0] }
+        toolbarItems?.first { $0.title == Mail.MessageDetailToolbarItem.move.title }
     }
 
     var menuElements: [UIMenuElement] {

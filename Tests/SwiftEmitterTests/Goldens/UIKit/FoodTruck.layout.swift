@@ -902,7 +902,7 @@ extension FoodTruck.DonutGalleryToolbarItem {
     /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu).
     @MainActor
     public static func barButtonItems(at placement: FoodTruck.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (FoodTruck.DonutGalleryToolbarMenuItem) -> Void) -> [UIBarButtonItem] {
-        allCases.filter { $0.placement == placement }.map { item in
+        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             if let menu = item.menu {
                 let children: [UIMenuElement] = menu.map { entry in
@@ -913,6 +913,9 @@ extension FoodTruck.DonutGalleryToolbarItem {
             }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }
+        // The bottom toolbar spreads its buttons across its width, flexible space between them.
+        guard placement == .bottom else { return items }
+        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
     }
 }
 

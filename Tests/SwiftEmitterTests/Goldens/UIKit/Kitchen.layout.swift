@@ -1373,7 +1373,7 @@ extension Kitchen.PantryToolbarItem {
     /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu).
     @MainActor
     public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Kitchen.PantryToolbarMenuItem) -> Void) -> [UIBarButtonItem] {
-        allCases.filter { $0.placement == placement }.map { item in
+        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             if let menu = item.menu {
                 let children: [UIMenuElement] = menu.map { entry in
@@ -1384,6 +1384,9 @@ extension Kitchen.PantryToolbarItem {
             }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }
+        // The bottom toolbar spreads its buttons across its width, flexible space between them.
+        guard placement == .bottom else { return items }
+        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
     }
 }
 
@@ -1392,10 +1395,13 @@ extension Kitchen.LeftoversToolbarItem {
     /// runs on a tap.
     @MainActor
     public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
-        allCases.filter { $0.placement == placement }.map { item in
+        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }
+        // The bottom toolbar spreads its buttons across its width, flexible space between them.
+        guard placement == .bottom else { return items }
+        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
     }
 }
 
@@ -1404,10 +1410,13 @@ extension Kitchen.RecipeToolbarItem {
     /// runs on a tap.
     @MainActor
     public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
-        allCases.filter { $0.placement == placement }.map { item in
+        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }
+        // The bottom toolbar spreads its buttons across its width, flexible space between them.
+        guard placement == .bottom else { return items }
+        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
     }
 }
 

@@ -1062,7 +1062,7 @@ extension Reader.FeedsToolbarItem {
     /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu).
     @MainActor
     public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Reader.FeedsToolbarMenuItem) -> Void) -> [UIBarButtonItem] {
-        allCases.filter { $0.placement == placement }.map { item in
+        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             if let menu = item.menu {
                 let children: [UIMenuElement] = menu.map { entry in
@@ -1073,6 +1073,9 @@ extension Reader.FeedsToolbarItem {
             }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }
+        // The bottom toolbar spreads its buttons across its width, flexible space between them.
+        guard placement == .bottom else { return items }
+        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
     }
 }
 
@@ -1081,10 +1084,13 @@ extension Reader.TimelineToolbarItem {
     /// runs on a tap.
     @MainActor
     public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
-        allCases.filter { $0.placement == placement }.map { item in
+        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }
+        // The bottom toolbar spreads its buttons across its width, flexible space between them.
+        guard placement == .bottom else { return items }
+        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
     }
 }
 
@@ -1093,10 +1099,13 @@ extension Reader.ArticleToolbarItem {
     /// runs on a tap.
     @MainActor
     public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
-        allCases.filter { $0.placement == placement }.map { item in
+        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }
+        // The bottom toolbar spreads its buttons across its width, flexible space between them.
+        guard placement == .bottom else { return items }
+        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
     }
 }
 

@@ -1083,7 +1083,7 @@ extension Social.HomeTimelineToolbarItem {
     /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu).
     @MainActor
     public static func barButtonItems(at placement: Social.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Social.HomeTimelineToolbarMenuItem) -> Void) -> [UIBarButtonItem] {
-        allCases.filter { $0.placement == placement }.map { item in
+        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             if let menu = item.menu {
                 let children: [UIMenuElement] = menu.map { entry in
@@ -1094,6 +1094,9 @@ extension Social.HomeTimelineToolbarItem {
             }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }
+        // The bottom toolbar spreads its buttons across its width, flexible space between them.
+        guard placement == .bottom else { return items }
+        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
     }
 }
 
@@ -1102,7 +1105,7 @@ extension Social.ProfileToolbarItem {
     /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu).
     @MainActor
     public static func barButtonItems(at placement: Social.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Social.ProfileToolbarMenuItem) -> Void) -> [UIBarButtonItem] {
-        allCases.filter { $0.placement == placement }.map { item in
+        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             if let menu = item.menu {
                 let children: [UIMenuElement] = menu.map { entry in
@@ -1113,6 +1116,9 @@ extension Social.ProfileToolbarItem {
             }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }
+        // The bottom toolbar spreads its buttons across its width, flexible space between them.
+        guard placement == .bottom else { return items }
+        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
     }
 }
 
@@ -1121,7 +1127,7 @@ extension Social.ThreadToolbarItem {
     /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu).
     @MainActor
     public static func barButtonItems(at placement: Social.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Social.ThreadToolbarMenuItem) -> Void) -> [UIBarButtonItem] {
-        allCases.filter { $0.placement == placement }.map { item in
+        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             if let menu = item.menu {
                 let children: [UIMenuElement] = menu.map { entry in
@@ -1132,6 +1138,9 @@ extension Social.ThreadToolbarItem {
             }
             return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
         }
+        // The bottom toolbar spreads its buttons across its width, flexible space between them.
+        guard placement == .bottom else { return items }
+        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
     }
 }
 
