@@ -1,3 +1,5 @@
+import SpecSource
+
 /// An attribute value: text is escaped, numbers are printed with at most two decimals, so the
 /// same picture is always the same bytes (golden files compare byte for byte).
 public enum SVGValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation,
@@ -150,22 +152,6 @@ public struct SVGWriter: Sendable {
         if fraction != 0 {
             result += fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction)
         }
-        return result
-    }
-}
-
-extension String {
-    /// Every occurrence of `target` replaced (the standard library has no such call without Foundation).
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        result += rest
         return result
     }
 }

@@ -143,7 +143,7 @@ struct SyntaxDiagnosis {
         if let key = lineShape.key, colon > lineStart + lineShape.contentColumn + key.utf8.count {
             let valueStart = lineStart + lineShape.contentColumn + key.utf8.count + 1 + leadingSpaces(after: lineStart + lineShape.contentColumn + key.utf8.count + 1)
             let value = String(decoding: lineShape.value, as: UTF8.self)
-            let quoted = "\"" + value.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+            let quoted = value.yamlDoubleQuoted
             return YAMLProblem(
                 kind: .syntax,
                 message: "the value of `\(key)` contains `: `, which YAML reads as the start of another key",
@@ -255,7 +255,7 @@ struct SyntaxDiagnosis {
             return nil
         }
         // A key of the entry above, at a column its other keys do not use.
-        if let key = lineShape.key, let sibling = closed.last(where: { !$0.isEntry && $0.line == entry.line || !$0.isEntry }), sibling.column != here {
+        if let key = lineShape.key, let sibling = closed.last(where: { !$0.isEntry }), sibling.column != here {
             return YAMLProblem(
                 kind: .syntax,
                 message: "`\(key)` starts at column \(column(here)), but the keys of the list entry above start at column \(column(sibling.column))",
@@ -457,7 +457,7 @@ struct SyntaxDiagnosis {
         let character = String(UnicodeScalar(byte))
         let isBackticked = byte == UInt8(ascii: "`") && value.count > 1 && value.hasSuffix("`")
         if isBackticked { value = String(value.dropFirst().dropLast()) }
-        let quoted = "\"" + value.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+        let quoted = value.yamlDoubleQuoted
         return YAMLProblem(
             kind: .syntax,
             message: isBackticked ? "backticks are not quotes in YAML" : "a plain value cannot start with `\(character)`; YAML reserves it",
@@ -553,34 +553,21 @@ struct SyntaxDiagnosis {
 }
 
 extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
+    /// Every occurrence of `target` replaced (the standard library has no such call without Foundation).
+    public func replacingAll(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
         var result = ""
         var rest = self[...]
-        while let found = rest.range(of: target) {
-            result += rest[..<found.lowerBound]
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
             result += replacement
-            rest = rest[found.upperBound...]
+            rest = rest[range.upperBound...]
         }
         return result + rest
     }
-}
 
-extension Substring {
-    /// The first occurrence of `target`, without Foundation.
-    func range(of target: String) -> Range<Index>? {
-        let needle = Array(target)
-        guard !needle.isEmpty else { return nil }
-        var index = startIndex
-        while index < endIndex {
-            var i = index, j = 0
-            while j < needle.count, i < endIndex, self[i] == needle[j] {
-                i = self.index(after: i)
-                j += 1
-            }
-            if j == needle.count { return index..<i }
-            index = self.index(after: index)
-        }
-        return nil
+    /// The text as a YAML double-quoted scalar.
+    var yamlDoubleQuoted: String {
+        "\"" + replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
     }
 }

@@ -148,7 +148,7 @@ struct LayoutClassEmitter {
     func emitToolbarHandler(_ property: String, argument: String, actions: [ToolbarActionPlan?], needsApp: Bool, appCall: String,
                             _ w: inout CodeWriter) {
         // The list is needed to open a screen from it, or to hand it to the app.
-        let usesList = needsApp || actions.contains { if case .open? = $0 { true } else { false } }
+        let usesList = needsApp || actions.opensScreens
         w.block("\(property) = { [weak self\(usesList ? ", weak list" : "")] \(argument) in") { w in
             w.line(usesList ? "guard let self, let list else { return }" : "guard let self else { return }")
             if actions.allSatisfy({ $0 == nil }) {
@@ -156,11 +156,11 @@ struct LayoutClassEmitter {
                 return
             }
             w.line("switch \(argument).action {")
-            if actions.contains(where: { if case .open? = $0 { true } else { false } }) {
+            if actions.opensScreens {
                 w.line("case .open(let destination)?:")
                 w.indented { $0.line("self.navigator.select(nil, opening: destination, from: list)") }
             }
-            if actions.contains(where: { if case .perform? = $0 { true } else { false } }) {
+            if actions.performsActions {
                 w.line("case .perform(let action)?:")
                 w.indented { $0.line("self.screens.perform(action)") }
             }

@@ -244,3 +244,37 @@ struct NameScope {
     }
 }
 
+extension ScreenPlan {
+    /// `navigationItem.leftBarButtonItems = …`, `rightBarButtonItems` and `toolbarItems` for the
+    /// placements the toolbar uses, from `type.barButtonItems(at:…)`; `tap` and `choose` are the
+    /// closure bodies for a button and a menu item. Shared by the generated lists and the scaffold.
+    func emitBarButtonAssignments(type: String, trailingPrefix: String, tap: String, choose: String, _ w: inout CodeWriter) {
+        for placement in usedToolbarPlacements {
+            let property = switch placement {
+            case .leading: "navigationItem.leftBarButtonItems"
+            case .trailing: "navigationItem.rightBarButtonItems"
+            case .bottom: "toolbarItems"
+            }
+            let prefix = placement == .trailing ? trailingPrefix : ""
+            if hasToolbarMenu {
+                w.line("\(property) = \(prefix)\(type).barButtonItems(")
+                w.indented { w in
+                    w.line("at: .\(placement.rawValue),")
+                    w.line("action: { [weak self] item in \(tap) },")
+                    w.line("choose: { [weak self] entry in \(choose) })")
+                }
+            } else {
+                w.block("\(property) = \(prefix)\(type).barButtonItems(at: .\(placement.rawValue)) { [weak self] item in") { w in
+                    w.line(tap)
+                }
+            }
+        }
+    }
+}
+
+extension Array where Element == ToolbarActionPlan? {
+    /// Some control opens a screen (its handler needs the navigation).
+    var opensScreens: Bool { contains { if case .open? = $0 { true } else { false } } }
+    /// Some control runs an app action.
+    var performsActions: Bool { contains { if case .perform? = $0 { true } else { false } } }
+}

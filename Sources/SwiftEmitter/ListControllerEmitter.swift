@@ -268,27 +268,9 @@ struct ListControllerEmitter {
             }
             let trailing = screen.usedToolbarPlacements.contains(.trailing)
             if list.reorderable && !trailing { w.line("navigationItem.rightBarButtonItem = editButtonItem") }
-            for placement in screen.usedToolbarPlacements {
-                let property = switch placement {
-                case .leading: "navigationItem.leftBarButtonItems"
-                case .trailing: "navigationItem.rightBarButtonItems"
-                case .bottom: "toolbarItems"
-                }
-                // The edit button stays the outermost trailing item, where UIKit puts it.
-                let prefix = placement == .trailing && list.reorderable ? "[editButtonItem] + " : ""
-                if screen.hasToolbarMenu {
-                    w.line("\(property) = \(prefix)\(screen.toolbarTypeName).barButtonItems(")
-                    w.indented { w in
-                        w.line("at: .\(placement.rawValue),")
-                        w.line("action: { [weak self] item in self?.didTapToolbarItem?(item) },")
-                        w.line("choose: { [weak self] entry in self?.didChooseToolbarMenuItem?(entry) })")
-                    }
-                } else {
-                    w.block("\(property) = \(prefix)\(screen.toolbarTypeName).barButtonItems(at: .\(placement.rawValue)) { [weak self] item in") { w in
-                        w.line("self?.didTapToolbarItem?(item)")
-                    }
-                }
-            }
+            // The edit button stays the outermost trailing item, where UIKit puts it.
+            screen.emitBarButtonAssignments(type: screen.toolbarTypeName, trailingPrefix: list.reorderable ? "[editButtonItem] + " : "",
+                                            tap: "self?.didTapToolbarItem?(item)", choose: "self?.didChooseToolbarMenuItem?(entry)", &w)
         }
         w.blank()
         w.line("@available(*, unavailable)")

@@ -190,25 +190,8 @@ struct UIKitScaffold {
                 w.line("self.selection = selection")
                 w.line("super.init(nibName: nil, bundle: nil)")
                 w.line("title = \(SwiftLiteral.string(screen.title ?? screen.name))")
-                for placement in screen.usedToolbarPlacements {
-                    let property = switch placement {
-                    case .leading: "navigationItem.leftBarButtonItems"
-                    case .trailing: "navigationItem.rightBarButtonItems"
-                    case .bottom: "toolbarItems"
-                    }
-                    if screen.hasToolbarMenu {
-                        w.line("\(property) = \(app).\(screen.toolbarTypeName).barButtonItems(")
-                        w.indented { w in
-                            w.line("at: .\(placement.rawValue),")
-                            w.line("action: { [weak self] item in self?.didTap(item) },")
-                            w.line("choose: { [weak self] entry in self?.didChoose(entry) })")
-                        }
-                    } else {
-                        w.block("\(property) = \(app).\(screen.toolbarTypeName).barButtonItems(at: .\(placement.rawValue)) { [weak self] item in") { w in
-                            w.line("self?.didTap(item)")
-                        }
-                    }
-                }
+                screen.emitBarButtonAssignments(type: "\(app).\(screen.toolbarTypeName)", trailingPrefix: "",
+                                                tap: "self?.didTap(item)", choose: "self?.didChoose(entry)", &w)
             }
             w.blank()
             w.line("@available(*, unavailable)")

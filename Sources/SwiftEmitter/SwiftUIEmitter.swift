@@ -89,31 +89,11 @@ struct SwiftUIParts {
                                                 w.block("Button(role: entry.isDestructive ? .destructive : nil) {", close: "} label: {") { w in
                                                     w.line("choose(entry)")
                                                 }
-                                                w.indented { w in
-                                                    w.block("Label {", close: "} icon: {") { w in
-                                                        w.line("Text(entry.title)")
-                                                    }
-                                                    w.indented { w in
-                                                        w.block("if let systemImageName = entry.systemImageName {") { w in
-                                                            w.line("Image(systemName: systemImageName)")
-                                                        }
-                                                    }
-                                                    w.line("}")
-                                                }
+                                                Self.emitLabel(of: "entry", &w)
                                                 w.line("}")
                                             }
                                         }
-                                        w.indented { w in
-                                            w.block("Label {", close: "} icon: {") { w in
-                                                w.line("Text(item.title)")
-                                            }
-                                            w.indented { w in
-                                                w.block("if let systemImageName = item.systemImageName {") { w in
-                                                    w.line("Image(systemName: systemImageName)")
-                                                }
-                                            }
-                                            w.line("}")
-                                        }
+                                        Self.emitLabel(of: "item", &w)
                                         w.line("}")
                                     }
                                     w.indented { w in Self.emitToolbarButton(&w) }
@@ -129,22 +109,28 @@ struct SwiftUIParts {
         }
     }
 
-    /// `Button { action(item) } label: { Label … }` for one toolbar button.
-    static func emitToolbarButton(_ w: inout CodeWriter) {
-        w.block("Button {", close: "} label: {") { w in
-            w.line("action(item)")
-        }
+    /// The `Label` of a button for `subject` (a toolbar item, a menu entry): its title, and its
+    /// SF Symbol when it has one, indented under the `label:` closure the caller opened.
+    static func emitLabel(of subject: String, _ w: inout CodeWriter) {
         w.indented { w in
             w.block("Label {", close: "} icon: {") { w in
-                w.line("Text(item.title)")
+                w.line("Text(\(subject).title)")
             }
             w.indented { w in
-                w.block("if let systemImageName = item.systemImageName {") { w in
+                w.block("if let systemImageName = \(subject).systemImageName {") { w in
                     w.line("Image(systemName: systemImageName)")
                 }
             }
             w.line("}")
         }
+    }
+
+    /// `Button { action(item) } label: { Label … }` for one toolbar button.
+    static func emitToolbarButton(_ w: inout CodeWriter) {
+        w.block("Button {", close: "} label: {") { w in
+            w.line("action(item)")
+        }
+        Self.emitLabel(of: "item", &w)
         w.line("}")
     }
 
@@ -356,17 +342,7 @@ struct SwiftUIParts {
                     w.block("Button(role: entry.isDestructive ? .destructive : nil) {", close: "} label: {") { w in
                         w.line("onContextMenu(entry, \(row))")
                     }
-                    w.indented { w in
-                        w.block("Label {", close: "} icon: {") { w in
-                            w.line("Text(entry.title)")
-                        }
-                        w.indented { w in
-                            w.block("if let systemImageName = entry.systemImageName {") { w in
-                                w.line("Image(systemName: systemImageName)")
-                            }
-                        }
-                        w.line("}")
-                    }
+                    Self.emitLabel(of: "entry", &w)
                     w.line("}")
                 }
             }

@@ -210,10 +210,10 @@ struct SwiftUIRootEmitter {
     static func handlerBody(_ argument: String, actions: [ToolbarActionPlan?], needsApp: Bool, appCall: String) -> [String] {
         guard !actions.allSatisfy({ $0 == nil }) else { return [appCall] }
         var body = ["switch \(argument).action {"]
-        if actions.contains(where: { if case .open? = $0 { true } else { false } }) {
+        if actions.opensScreens {
             body += ["case .open(let destination)?:", "    select(nil, opening: destination, from: position)"]
         }
-        if actions.contains(where: { if case .perform? = $0 { true } else { false } }) {
+        if actions.performsActions {
             body += ["case .perform(let action)?:", "    screens.perform(action)"]
         }
         body += needsApp ? ["case nil:", "    \(appCall)"] : ["default:", "    break"]
