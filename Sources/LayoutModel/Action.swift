@@ -18,14 +18,19 @@ public struct Action: Sendable {
 
 /// The kinds of `Action`: the three selection actions, and `perform`.
 public enum ActionKind: String, SpecEnum {
-    case showDetail, showSupplementary, push, perform
+    case showDetail, showSupplementary, push, perform, present, dismiss
 
     public var documentation: String {
         switch self {
         case .perform: "run an app action: a method of the generated Screens protocol the app implements"
+        case .present: "present a transient UI entry (a sheet, popover, alert or dialog) by its `id`"
+        case .dismiss: "close a transient UI entry by its `id`"
         default: SelectionKind(rawValue: rawValue)!.documentation
         }
     }
+
+    /// `present` and `dismiss` name a transient UI entry.
+    public var namesTransient: Bool { self == .present || self == .dismiss }
 }
 
 /// `actions:` — an app action: a typed callback the app implements (`refresh`, `markAllAsRead`),
@@ -66,8 +71,24 @@ public enum BarPlacement: String, SpecEnum {
 extension LayoutSpec {
     /// Every `perform:` that names an app action, in source order.
     public var appActionReferences: [Located<String>] {
-        screens.flatMap { $0.toolbar.flatMap(\.actions) }.filter { $0.kind.value == .perform }.map(\.target)
+        allActions.filter { $0.kind.value == .perform }.map(\.target)
+    }
+
+    /// Every `present:` and `dismiss:` that names a transient UI entry, in source order.
+    public var transientReferences: [Located<String>] {
+        allActions.filter { $0.kind.value.namesTransient }.map(\.target)
+    }
+
+    /// Every action a control of the spec triggers (toolbar items, their menus, alert buttons),
+    /// in source order.
+    public var allActions: [Action] {
+        (screens.flatMap { $0.toolbar.flatMap(\.actions) } + transient.flatMap { $0.buttons.compactMap(\.action) })
             .sorted { $0.range.start < $1.range.start }
+    }
+
+    /// The first transient UI entry with this `id`.
+    public func transient(withID id: String) -> TransientUI? {
+        transient.first { $0.id?.value == id }
     }
 
     /// The first app action with this name.
@@ -94,8 +115,14 @@ extension Grammar {
             KeyShape("perform", .identifier, "Run an app action declared under `actions:`",
                      uikit: "`perform(_:)` of the generated Screens protocol, with the `AppAction` case",
                      swiftui: "`perform(_:)` of the generated Screens protocol, with the `AppAction` case"),
+            KeyShape("present", .identifier, "Present a transient UI entry, by its `id`: its `content` screen, or its alert",
+                     uikit: "`Layout.present(_:from:anchor:)`: UISheetPresentationController, UIPopoverPresentationController or UIAlertController, anchored at the control",
+                     swiftui: "`RootView` sets the presented entry: `.sheet(item:)`, `.fullScreenCover(item:)`, `.popover(item:)`, `.alert`, `.confirmationDialog`"),
+            KeyShape("dismiss", .identifier, "Close a transient UI entry, by its `id` (a sheet's Cancel or Done button)",
+                     uikit: "UIViewController.dismiss(animated:completion:) through `Layout.dismiss(_:)`",
+                     swiftui: "`RootView` clears the presented entry"),
         ],
-        exactlyOneOf: ["showDetail", "showSupplementary", "push", "perform"])
+        exactlyOneOf: ["showDetail", "showSupplementary", "push", "perform", "present", "dismiss"])
 
     public static let menuItem = ObjectShape(
         name: "menuItem", noun: "a menu item", pluralNoun: "menu items",

@@ -110,6 +110,7 @@ enum LanguageReferenceExamples {
                 toolbar:
                   - { title: Mark All as Read, image: checkmark.circle, action: { perform: markAllAsRead } }
                   - { title: Settings, image: gear, placement: leading, action: { push: Settings } }
+                  - { title: New Post, image: square.and.pencil, placement: trailing, action: { present: composer } }
             """,
         "menuItem": """
             screens:
@@ -217,6 +218,21 @@ enum LanguageReferenceExamples {
                 kind: menu
                 screen: MessageDetail
                 dismissOn: [scroll, outsideTap]
+              - id: composer
+                kind: pageSheet
+                content: Compose
+                detents: [medium, large]
+                dismissible: false
+            """,
+        "alertButton": """
+            transient:
+              - id: confirmDelete
+                kind: confirmationDialog
+                title: Delete this feed?
+                message: Its articles go too.
+                buttons:
+                  - { title: Delete Feed, role: destructive, action: { perform: deleteFeed } }
+                  - { title: Cancel, role: cancel }
             """,
     ]
 }

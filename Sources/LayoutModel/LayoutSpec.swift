@@ -116,6 +116,28 @@ public struct TransientUI: Sendable {
     public var dismissOn: [Located<DismissSignal>]
     public var dismissOnKeyRange: SourceRange?
     public var range: SourceRange
+    /// `content:` — the screen it shows; the app presents its own controller when there is none.
+    public var content: Located<String>?
+    /// The alert's or dialog's title and message.
+    public var title: Located<String>?
+    public var message: Located<String>?
+    /// `detents:` — the heights a sheet rests at.
+    public var detents: [Located<SheetDetent>] = []
+    /// `dismissible: false` — a sheet only its own controls close (`isModalInPresentation`).
+    public var dismissible: Located<Bool>?
+    /// An alert's or dialog's buttons, in order.
+    public var buttons: [AlertButton] = []
+
+    public var isDismissible: Bool { dismissible?.value ?? true }
+}
+
+/// A button of an alert or a confirmation dialog.
+public struct AlertButton: Sendable {
+    public var title: Located<String>?
+    public var role: Located<AlertButtonRole>?
+    /// What choosing it does, besides closing the alert.
+    public var action: Action?
+    public var range: SourceRange
 }
 
 // MARK: - Grammar
@@ -187,6 +209,36 @@ extension Grammar {
                      uikit: "gesture recognizers on the presenting screen for scroll and outsideTap; userDidStartDrawing(), userDidStartTyping(), externalEventDidOccur()",
                      swiftui: "`Transient.dismissSignals`: set `isPresented` to false on them (a popover also goes away on a tap outside it)",
                      default: "`[]`"),
+            KeyShape("content", .screenReference, "The screen it shows, which `present:` actions open",
+                     uikit: "the screen's controller in a UINavigationController, presented by `Layout.present(_:from:anchor:)`",
+                     swiftui: "the screen's view in a `NavigationStack`, in `.sheet(item:)`, `.fullScreenCover(item:)` or `.popover(item:)` on `RootView`",
+                     default: "the app presents its own controller or view"),
+            KeyShape("title", .string, "An alert's or confirmation dialog's title", uikit: "UIAlertController(title:message:preferredStyle:)",
+                     swiftui: "the title of `.alert(_:isPresented:actions:message:)` / `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`"),
+            KeyShape("message", .string, "An alert's or confirmation dialog's message", uikit: "UIAlertController.message",
+                     swiftui: "the `message:` view of `.alert` / `.confirmationDialog`"),
+            KeyShape("detents", .list(enumeration(SheetDetent.self)), "The heights a sheet rests at, smallest first",
+                     uikit: "UISheetPresentationController.detents (iOS 15), with a grabber when there are several",
+                     swiftui: "`.presentationDetents(_:)` (iOS 16)", default: "`[large]`"),
+            KeyShape("dismissible", .bool, "Whether a swipe down (or a tap outside) closes it; `false` for unsaved work, with a control that closes it",
+                     uikit: "UIViewController.isModalInPresentation = true when false", swiftui: "`.interactiveDismissDisabled()` when false",
+                     default: "`true`"),
+            KeyShape("buttons", .list(.object(alertButton)), "An alert's or confirmation dialog's buttons, in order",
+                     uikit: "UIAlertAction(title:style:handler:) per button", swiftui: "`Button(_:role:action:)` in the `actions:` of `.alert` / `.confirmationDialog`"),
+        ])
+
+    public static let alertButton = ObjectShape(
+        name: "alertButton", noun: "an alert button", pluralNoun: "alert buttons",
+        summary: "A button of an alert or a confirmation dialog.",
+        keys: [
+            KeyShape("title", .string, "The button's title", uikit: "UIAlertAction(title:style:handler:)",
+                     swiftui: "`Button(_:role:action:)`", required: true),
+            KeyShape("role", enumeration(AlertButtonRole.self), "What the button stands for: cancelling, or destroying data",
+                     uikit: "UIAlertAction.Style (.cancel, .destructive)", swiftui: "`ButtonRole` (.cancel, .destructive)",
+                     default: "an ordinary button (`UIAlertAction.Style.default`)"),
+            KeyShape("action", .object(action), "What choosing it does, besides closing the alert",
+                     uikit: "the UIAlertAction's handler", swiftui: "the `Button`'s action",
+                     default: "the alert only closes"),
         ])
 
     public static let root = ObjectShape(
@@ -324,6 +376,25 @@ extension SpecDecoder {
         if let signals = sequence(f.value("dismissOn"), key: "dismissOn", expected: "a list of dismissal signals", scalarEntries: true) {
             entry.dismissOn = signals.compactMap { enumValue($0, DismissSignal.self, key: "dismissOn", keyRange: nil) }
         }
+        entry.content = string(f.value("content"), key: "content", keyRange: f.keyRange("content", in: tree))
+        entry.title = string(f.value("title"), key: "title", keyRange: f.keyRange("title", in: tree))
+        entry.message = string(f.value("message"), key: "message", keyRange: f.keyRange("message", in: tree))
+        entry.dismissible = bool(f.value("dismissible"), key: "dismissible", keyRange: f.keyRange("dismissible", in: tree))
+        if let detents = sequence(f.value("detents"), key: "detents", expected: "a list of detents", scalarEntries: true) {
+            entry.detents = detents.compactMap { enumValue($0, SheetDetent.self, key: "detents", keyRange: nil) }
+        }
+        if let buttons = sequence(f.value("buttons"), key: "buttons", expected: "a list of alert buttons") {
+            entry.buttons = buttons.compactMap { buttonNode in
+                guard let g = fields(buttonNode, Grammar.alertButton, key: "buttons", keyRange: nil) else { return nil }
+                var button = AlertButton(title: string(g.value("title"), key: "title", keyRange: g.keyRange("title", in: tree)),
+                                         role: enumValue(g.value("role"), AlertButtonRole.self, key: "role", keyRange: g.keyRange("role", in: tree)),
+                                         action: nil, range: g.range)
+                if let actionNode = g.value("action") {
+                    button.action = decodeAction(actionNode, key: "action", keyRange: g.keyRange("action", in: tree)!)
+                }
+                return button
+            }
+        }
         return entry
     }
 }
@@ -359,6 +430,14 @@ extension ModelJSONEncoder {
             ("kind", enumeration(t.kind)),
             ("screen", str(t.screen)),
             ("dismissOn", .array(t.dismissOn.map { located($0) { .string($0.rawValue) } })),
+            ("content", str(t.content)),
+            ("title", str(t.title)),
+            ("message", str(t.message)),
+            ("detents", .array(t.detents.map { located($0) { .string($0.rawValue) } })),
+            ("dismissible", bool(t.dismissible)),
+            ("buttons", .array(t.buttons.map { b in
+                object([("title", str(b.title)), ("role", enumeration(b.role)), ("action", action(b.action))], range: b.range)
+            })),
         ], range: t.range)
     }
 }

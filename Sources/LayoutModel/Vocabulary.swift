@@ -112,17 +112,58 @@ public enum SwipeActionStyle: String, SpecEnum {
 
 /// How a piece of transient UI is presented.
 public enum TransientKind: String, SpecEnum {
-    case popover, menu, picker, sheet
+    case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
 
-    /// Popovers, menus and pickers float over the task and should go away on their own.
-    public var blocksUntilDismissed: Bool { self != .sheet }
+    /// Popovers, menus and pickers float over the task and should go away on their own; sheets,
+    /// full-screen covers and alerts close through their own controls.
+    public var blocksUntilDismissed: Bool { self == .popover || self == .menu || self == .picker }
+
+    /// A sheet of some kind: a controller the user can swipe down (`sheet` is version 1's spelling
+    /// of `formSheet`).
+    public var isSheet: Bool { self == .sheet || self == .formSheet || self == .pageSheet }
+
+    /// Shown as a popover in regular width, where it needs something to point at: popovers,
+    /// pickers, and confirmation dialogs (an action-sheet alert is a popover on iPad).
+    public var pointsAtAnchor: Bool { self == .popover || self == .picker || self == .confirmationDialog }
+
+    /// An alert or a confirmation dialog: a title, a message and buttons, not a screen.
+    public var isAlert: Bool { self == .alert || self == .confirmationDialog }
 
     public var documentation: String {
         switch self {
         case .popover: "a popover (UIModalPresentationStyle.popover)"
         case .menu: "a UIMenu"
         case .picker: "a picker, such as UIColorPickerViewController"
-        case .sheet: "a sheet (UIModalPresentationStyle.pageSheet / formSheet)"
+        case .sheet: "a sheet (UIModalPresentationStyle.formSheet); version 1's spelling of formSheet"
+        case .formSheet: "a form sheet (UIModalPresentationStyle.formSheet): a centred card in regular width"
+        case .pageSheet: "a page sheet (UIModalPresentationStyle.pageSheet): the width of a page in regular width"
+        case .fullScreen: "a full-screen cover (UIModalPresentationStyle.fullScreen): no swipe closes it"
+        case .alert: "an alert (UIAlertController, preferredStyle .alert)"
+        case .confirmationDialog: "a confirmation dialog (UIAlertController, preferredStyle .actionSheet): a popover on iPad"
+        }
+    }
+}
+
+/// A height a sheet rests at (`UISheetPresentationController.Detent`).
+public enum SheetDetent: String, SpecEnum {
+    case medium, large
+
+    public var documentation: String {
+        switch self {
+        case .medium: "UISheetPresentationController.Detent.medium(): about half the screen's height"
+        case .large: "UISheetPresentationController.Detent.large(): the full height"
+        }
+    }
+}
+
+/// What an alert button stands for (`UIAlertAction.Style`, `ButtonRole`).
+public enum AlertButtonRole: String, SpecEnum {
+    case cancel, destructive
+
+    public var documentation: String {
+        switch self {
+        case .cancel: "UIAlertAction.Style.cancel: closes without doing anything"
+        case .destructive: "UIAlertAction.Style.destructive: destroys data, shown in red"
         }
     }
 }

@@ -48,8 +48,16 @@ public struct NavigationGraph: Sendable {
     public private(set) var allScreens: [String] = []
     /// The index in `spec.screens` of the screen each name refers to (the first with that name).
     public private(set) var screenIndex: [String: Int] = [:]
+    /// Screens a control of a screen presents in a transient (`present:` of an entry with
+    /// `content:`): paths to them as much as selections are, but they show over the split view,
+    /// not in it, so a size-class change does not rebuild them.
+    public private(set) var presentations: [(from: String, to: String, range: SourceRange)] = []
+    /// Screens shown only inside presented transients: their content screens and the screens
+    /// pushed from those, when the split view does not show them too.
+    public private(set) var shownOnlyWhenPresented: Set<String> = []
     /// Indices into `edges` by the screen they start from, so walks stay linear in large specs.
     var outgoing: [String: [Int]] = [:]
+    var presentedFrom: [String: [String]] = [:]
     var detailNames: Set<String> = []
     var destinationNames: Set<String> = []
     /// Indices in `spec.screens` of the screens that count (the first of each name) and have a list.
@@ -82,6 +90,28 @@ public struct NavigationGraph: Sendable {
             allScreens.append(name)
         }
         for (index, edge) in edges.enumerated() { outgoing[edge.from, default: []].append(index) }
+        // `present:` of an entry with content, from the screen whose control (or whose alert's
+        // button) presents it.
+        var contentByTransient: [String: Located<String>] = [:]
+        for entry in spec.transient {
+            if let id = entry.id?.value, let content = entry.content, contentByTransient[id] == nil { contentByTransient[id] = content }
+        }
+        if !contentByTransient.isEmpty {
+            for screen in screens {
+                for action in screen.toolbar.flatMap(\.actions) where action.kind.value == .present {
+                    guard let content = contentByTransient[action.target.value] else { continue }
+                    presentations.append((screen.name.value, content.value, action.target.range))
+                }
+            }
+            for entry in spec.transient {
+                guard let presenter = entry.screen?.value else { continue }
+                for action in entry.buttons.compactMap(\.action) where action.kind.value == .present {
+                    guard let content = contentByTransient[action.target.value] else { continue }
+                    presentations.append((presenter, content.value, action.target.range))
+                }
+            }
+            for link in presentations { presentedFrom[link.from, default: []].append(link.to) }
+        }
         let split = spec.split
         let columns = split?.columns ?? []
         let columnRoots = columns.map(\.screen.value)
@@ -107,11 +137,24 @@ public struct NavigationGraph: Sendable {
         }
         for column in membersByColumn.keys { membersByColumn[column]?.sort() }
         detailNames = Set(detailScreens.map(\.name))
+        if !presentations.isEmpty {
+            // What the split view itself shows, without presenting anything; then what only
+            // presentations show: their content and the screens pushed in their stacks.
+            let inSplit = closure(from: columnRoots + compactRoots, followingPresentations: false)
+            var seen = Set<String>()
+            var stack = presentations.map(\.to)
+            while let next = stack.popLast() {
+                guard !inSplit.contains(next), seen.insert(next).inserted else { continue }
+                for index in outgoing[next] ?? [] where edges[index].kind == .push { stack.append(edges[index].to) }
+            }
+            shownOnlyWhenPresented = seen
+        }
         if hasCompactFlow {
             let roots = Set(compactRoots)
             var seen = Set<String>()
             for destination in destinations.sorted(by: { $0.range.start < $1.range.start })
-            where !roots.contains(destination.name) && seen.insert(destination.name).inserted {
+            where !roots.contains(destination.name) && !shownOnlyWhenPresented.contains(destination.name)
+                && seen.insert(destination.name).inserted {
                 rebuiltOnSizeClassChange.append(destination)
             }
         }
@@ -142,12 +185,15 @@ public struct NavigationGraph: Sendable {
     /// The screens shown in a column, sorted by name.
     public func screens(in column: Column) -> [String] { membersByColumn[column] ?? [] }
 
-    func closure(from roots: [String]) -> Set<String> {
+    /// The screens reachable from `roots` through selections and, unless told not to, through
+    /// the transients their controls present.
+    func closure(from roots: [String], followingPresentations: Bool = true) -> Set<String> {
         var seen = Set<String>()
         var stack = roots
         while let next = stack.popLast() {
             guard seen.insert(next).inserted else { continue }
             for index in outgoing[next] ?? [] { stack.append(edges[index].to) }
+            if followingPresentations { stack += presentedFrom[next] ?? [] }
         }
         return seen
     }

@@ -30,6 +30,8 @@ public enum RuleRegistry {
         HeaderModeWithoutTitles.self,
         OutlineWithoutChildren.self,
         TransientWithoutDismissal.self,
+        PopoverWithoutAnchor.self,
+        SheetNotDismissible.self,
         DestructiveSwipeLeading.self,
         DestructiveSwipeNotAtEdge.self,
         DestructiveMenuItemUnmarked.self,

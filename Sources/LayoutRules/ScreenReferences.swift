@@ -9,6 +9,8 @@ public struct ScreenReference: Sendable {
         case tabRoot
         case navigationRoot
         case transientPresenter
+        /// A transient UI entry's `content`.
+        case transientContent
         /// A toolbar item's action.
         case toolbarAction(SelectionKind)
     }
@@ -24,6 +26,7 @@ public struct ScreenReference: Sendable {
         case .tabRoot: "a tab's `root`"
         case .navigationRoot: "the compact navigation `root`"
         case .transientPresenter: "a transient UI entry's `screen`"
+        case .transientContent: "a transient UI entry's `content`"
         case .toolbarAction(let kind): "a toolbar item's `\(kind.rawValue)` action"
         }
     }
@@ -63,6 +66,7 @@ extension LayoutSpec {
         }
         for entry in transient {
             if let screen = entry.screen { result.append(ScreenReference(name: screen, role: .transientPresenter)) }
+            if let content = entry.content { result.append(ScreenReference(name: content, role: .transientContent)) }
         }
         return result.sorted { $0.name.range.start < $1.name.range.start }
     }

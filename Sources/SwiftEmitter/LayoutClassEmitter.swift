@@ -98,30 +98,140 @@ struct LayoutClassEmitter {
             w.line("if let activity { navigator.restore(from: activity) }")
             w.line("return window")
         }
-        if plan.screens.contains(where: { !$0.toolbar.isEmpty }) {
+        if plan.hasControlActions {
+            let presents = plan.controlsPresentTransients
             w.blank()
             w.doc("""
-                Runs a toolbar button's or menu item's own `action` from a screen the app makes (the generated
-                lists run theirs): opens the screen through the navigation state, as a row's selection would\(plan.appActions.isEmpty ? "" : ",\nor calls `screens.perform(_:)`").
+                Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
+                theirs): opens the screen through the navigation state, as a row's selection would\(plan.appActions.isEmpty ? "" : ",\nor calls `screens.perform(_:)`")\(presents ? ",\nor presents or closes transient UI; a popover points at `anchor`, the control's bar button item" : "").
                 """)
-            w.block("public func run(_ action: ToolbarAction, from source: UIViewController) {") { w in
-                if plan.appActions.isEmpty {
+            w.block("public func run(_ action: ToolbarAction, from source: UIViewController\(presents ? ", anchor: TransientAnchor? = nil" : "")) {") { w in
+                if plan.appActions.isEmpty && !presents {
                     w.line("guard case .open(let destination) = action else { return }")
-                    w.line("navigator.select(nil, opening: destination, from: source)")
+                    w.line("\(selectCall)(nil, opening: destination, from: source)")
                 } else {
                     w.line("switch action {")
                     w.line("case .open(let destination):")
-                    w.indented { $0.line("navigator.select(nil, opening: destination, from: source)") }
-                    w.line("case .perform(let action):")
-                    w.indented { $0.line("screens.perform(action)") }
+                    w.indented { $0.line("\(selectCall)(nil, opening: destination, from: source)") }
+                    if !plan.appActions.isEmpty {
+                        w.line("case .perform(let action):")
+                        w.indented { $0.line("screens.perform(action)") }
+                    }
+                    if presents {
+                        w.line("case .present(let transient):")
+                        w.indented { $0.line(plan.layoutPresentedTransients.isEmpty ? "break" : "present(transient, from: source, anchor: anchor)") }
+                        w.line("case .dismiss(let transient):")
+                        w.indented { $0.line("dismiss(transient)") }
+                    }
                     w.line("}")
                 }
             }
+        }
+        if !plan.layoutPresentedTransients.isEmpty {
+            w.blank()
+            emitPresent(&w)
+        }
+        if !plan.transients.isEmpty {
+            w.blank()
+            w.doc("Closes `transient` if it is on screen.")
+            w.block("public func dismiss(_ transient: Transient) {") { w in
+                w.line("switch transient {")
+                for t in plan.transients {
+                    w.line("case .\(t.caseName):")
+                    w.indented { $0.line("\(t.propertyName).dismiss()") }
+                }
+                w.line("}")
+            }
+        }
+        if presentsScreens {
+            w.blank()
+            emitSelect(&w)
         }
         w.blank()
         w.doc("For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.")
         w.block("public func stateRestorationActivity() -> NSUserActivity {") { w in
             w.line("navigator.stateRestorationActivity(activityType: \(SwiftLiteral.string("layoutc.\(plan.app).navigation")))")
+        }
+    }
+
+    /// Some transient shows a screen of the spec, whose rows may open screens.
+    var presentsScreens: Bool { plan.transients.contains { $0.content != nil } }
+    /// What opens a destination: the navigator, or `select` when screens can be in a presentation.
+    var selectCall: String { presentsScreens ? "select" : "navigator.select" }
+
+    /// `present(_:from:anchor:)`: the screen a transient shows, in a navigation controller so its
+    /// toolbar has a bar, or its alert, presented the way the entry says.
+    func emitPresent(_ w: inout CodeWriter) {
+        let presented = plan.layoutPresentedTransients
+        w.doc("""
+            Presents `transient` from `source` as the spec says: its `content` screen in a navigation
+            controller, or its alert with its buttons. A popover or a confirmation dialog points at
+            `anchor` (a bar button item or a view), or at the middle of `source` when there is none.
+            Entries without content are presented by the app, with their own presentation objects.
+            """)
+        w.block("public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil) {") { w in
+            w.line("switch transient {")
+            for t in presented {
+                w.line("case .\(t.caseName):")
+                w.indented { w in
+                    if let content = t.content {
+                        w.line("let controller = UINavigationController(rootViewController: makeController(for: Route(.\(plan.screen(content).caseName))))")
+                    } else {
+                        let style = t.kind == .alert ? ".alert" : ".actionSheet"
+                        w.line("let controller = UIAlertController(title: \(SwiftLiteral.optionalString(t.title)), message: \(SwiftLiteral.optionalString(t.message)), preferredStyle: \(style))")
+                        for button in t.buttons {
+                            let style = button.role.map { ".\($0.rawValue)" } ?? ".default"
+                            if let action = button.action {
+                                w.comment("UIKit closes the alert, then runs the handler.")
+                                w.block("controller.addAction(UIAlertAction(title: \(SwiftLiteral.string(button.title)), style: \(style)) { [weak self, weak source] _ in", close: "})") { w in
+                                    w.line("guard let self, let source else { return }")
+                                    w.line("self.run(\(action.literal(plan)), from: source)")
+                                }
+                            } else {
+                                w.line("controller.addAction(UIAlertAction(title: \(SwiftLiteral.string(button.title)), style: \(style)))")
+                            }
+                        }
+                    }
+                    if t.kind.pointsAtAnchor {
+                        w.ifElse("let anchor", { w in
+                            w.line("\(t.propertyName).present(controller, from: source, anchor: anchor)")
+                        }, else: { w in
+                            w.line("\(t.propertyName).present(controller, from: source)")
+                        })
+                    } else {
+                        w.line("\(t.propertyName).present(controller, from: source)")
+                    }
+                }
+            }
+            if presented.count < plan.transients.count {
+                w.line("default:")
+                w.indented { w in
+                    w.line("assertionFailure(\"\\(transient) has no content in the spec: present it with its presentation object\")")
+                }
+            }
+            w.line("}")
+        }
+    }
+
+    /// `select(_:opening:from:)` when screens can be shown in a sheet: a push stays in the sheet,
+    /// anything else closes it and opens in the split view.
+    func emitSelect(_ w: inout CodeWriter) {
+        w.doc("""
+            A row or a control of `source` opens `destination`. On the split view's stacks the navigator
+            does it. In a presented transient a push stays in the transient's own stack, and any other
+            destination closes the transient and opens in the split view, from the presenting screen.
+            """)
+        w.block("private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {") { w in
+            w.block("guard let stack = source.navigationController, let presenter = stack.presentingViewController else {", close: "}") { w in
+                w.line("navigator.select(selection, opening: destination, from: source)")
+                w.line("return")
+            }
+            w.ifElse("destination.presentation == .push", { w in
+                w.line("stack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)")
+            }, else: { w in
+                w.line("presenter.dismiss(animated: true)")
+                w.line("navigator.select(selection, opening: destination, from: presenter)")
+            })
         }
     }
 
@@ -148,8 +258,8 @@ struct LayoutClassEmitter {
     func emitToolbarHandler(_ property: String, argument: String, actions: [ToolbarActionPlan?], needsApp: Bool, appCall: String,
                             _ w: inout CodeWriter) {
         // The list is needed to open a screen from it, or to hand it to the app.
-        let usesList = needsApp || actions.opensScreens
-        w.block("\(property) = { [weak self\(usesList ? ", weak list" : "")] \(argument) in") { w in
+        let usesList = needsApp || actions.opensScreens || actions.presentsTransients
+        w.block("\(property) = { [weak self\(usesList ? ", weak list" : "")] \(argument), button in") { w in
             w.line(usesList ? "guard let self, let list else { return }" : "guard let self else { return }")
             if actions.allSatisfy({ $0 == nil }) {
                 w.line(appCall)
@@ -158,14 +268,22 @@ struct LayoutClassEmitter {
             w.line("switch \(argument).action {")
             if actions.opensScreens {
                 w.line("case .open(let destination)?:")
-                w.indented { $0.line("self.navigator.select(nil, opening: destination, from: list)") }
+                w.indented { $0.line("self.\(selectCall)(nil, opening: destination, from: list)") }
             }
             if actions.performsActions {
                 w.line("case .perform(let action)?:")
                 w.indented { $0.line("self.screens.perform(action)") }
             }
+            if actions.presentsTransients {
+                w.line("case let action?:")
+                w.indented { $0.line("self.run(action, from: list, anchor: .barButtonItem(button))") }
+            }
             w.line(needsApp ? "case nil:" : "default:")
             w.indented { $0.line(needsApp ? appCall : "break") }
+            if needsApp && !plan.coversEveryAction(actions) {
+                w.line("default:")
+                w.indented { $0.line("break") }
+            }
             w.line("}")
         }
     }
@@ -180,11 +298,11 @@ struct LayoutClassEmitter {
                 w.line("self.screens.\(label)(list, didSelect: row)")
                 if list.isDynamic {
                     if let d = list.defaultDestination {
-                        w.line("self.navigator.select(.\(screen.caseName)(row), opening: Destination(.\(d.kind.rawValue), .\(plan.screen(d.screen).caseName)), from: list)")
+                        w.line("self.\(selectCall)(.\(screen.caseName)(row), opening: Destination(.\(d.kind.rawValue), .\(plan.screen(d.screen).caseName)), from: list)")
                     }
                 } else if list.staticList?.items.contains(where: { $0.destination != nil }) == true {
                     w.line("guard let destination = row.destination else { return }")
-                    w.line("self.navigator.select(.\(screen.caseName)(row), opening: destination, from: list)")
+                    w.line("self.\(selectCall)(.\(screen.caseName)(row), opening: destination, from: list)")
                 }
             }
             if list.hasSwipeActions {

@@ -24,6 +24,25 @@ struct LayoutPlan {
 
     func screen(_ index: Int) -> ScreenPlan { screens[index] }
 
+    /// What every control of the spec does by itself: toolbar buttons, their menu items, alert buttons.
+    var controlActions: [ToolbarActionPlan?] {
+        screens.flatMap { $0.toolbarActions + $0.toolbarMenuItems.map(\.action) } + transients.flatMap { $0.buttons.map(\.action) }
+    }
+    /// The generated `ToolbarAction` exists: some toolbar or alert has controls.
+    var hasControlActions: Bool {
+        screens.contains { !$0.toolbar.isEmpty } || transients.contains { !$0.buttons.isEmpty }
+    }
+    /// Some control presents or closes transient UI (`ToolbarAction.present`, `.dismiss`).
+    var controlsPresentTransients: Bool { controlActions.presentsTransients }
+    /// Whether a handler switching over these controls' actions names every case of the generated
+    /// `ToolbarAction` (so it needs no `default`).
+    func coversEveryAction(_ actions: [ToolbarActionPlan?]) -> Bool {
+        if actions.presentsTransients { return true }
+        return actions.opensScreens && (actions.performsActions || appActions.isEmpty) && !controlsPresentTransients
+    }
+    /// Transients `Layout.present(_:from:anchor:)` presents.
+    var layoutPresentedTransients: [TransientPlan] { transients.filter(\.isPresentedByLayout) }
+
     /// Screens the app makes whose toolbars run actions of their own (`Layout.run(_:from:)`).
     var customScreensWithToolbarActions: [ScreenPlan] { screens.filter { $0.list == nil && $0.toolbarHasActions } }
     /// The scaffold's `Screens` keeps the layout: for transient UI, or to run toolbar actions.
@@ -106,6 +125,19 @@ enum ToolbarActionPlan: Equatable {
     case open(DestinationPlan)
     /// The `AppAction` case.
     case perform(String)
+    /// The `Transient` case it presents or closes.
+    case present(String)
+    case dismiss(String)
+
+    /// The literal of the generated `ToolbarAction`.
+    func literal(_ plan: LayoutPlan) -> String {
+        switch self {
+        case .open(let destination): ".open(Destination(.\(destination.kind.rawValue), .\(plan.screen(destination.screen).caseName)))"
+        case .perform(let caseName): ".perform(.\(caseName))"
+        case .present(let caseName): ".present(.\(caseName))"
+        case .dismiss(let caseName): ".dismiss(.\(caseName))"
+        }
+    }
 }
 
 /// A title and an image, for toolbar items and swipe actions.
@@ -219,10 +251,27 @@ struct TransientPlan {
     var kind: TransientKind
     var presenter: Int?
     var signals: [DismissSignal]
+    /// The screen it shows (`content:`), as an index into `screens`.
+    var content: Int?
+    var title: String?
+    var message: String?
+    var detents: [SheetDetent] = []
+    var dismissible = true
+    var buttons: [AlertButtonPlan] = []
+
+    /// `Layout.present(_:from:anchor:)` can present it: it has a screen, or it is an alert.
+    var isPresentedByLayout: Bool { content != nil || kind.isAlert }
 
     func dismisses(on signal: DismissSignal) -> Bool { signals.contains(signal) }
     /// Popovers, menus and pickers float beside their presenter; sheets cover it.
     var floats: Bool { kind != .sheet }
+}
+
+/// A button of an alert or a confirmation dialog.
+struct AlertButtonPlan {
+    var title: String
+    var role: AlertButtonRole?
+    var action: ToolbarActionPlan?
 }
 
 /// Hands out names that are unique within one scope, numbering repeats (`inbox`, `inbox2`).
@@ -260,11 +309,11 @@ extension ScreenPlan {
                 w.line("\(property) = \(prefix)\(type).barButtonItems(")
                 w.indented { w in
                     w.line("at: .\(placement.rawValue),")
-                    w.line("action: { [weak self] item in \(tap) },")
-                    w.line("choose: { [weak self] entry in \(choose) })")
+                    w.line("action: { [weak self] item, button in \(tap) },")
+                    w.line("choose: { [weak self] entry, button in \(choose) })")
                 }
             } else {
-                w.block("\(property) = \(prefix)\(type).barButtonItems(at: .\(placement.rawValue)) { [weak self] item in") { w in
+                w.block("\(property) = \(prefix)\(type).barButtonItems(at: .\(placement.rawValue)) { [weak self] item, button in") { w in
                     w.line(tap)
                 }
             }
@@ -277,4 +326,8 @@ extension Array where Element == ToolbarActionPlan? {
     var opensScreens: Bool { contains { if case .open? = $0 { true } else { false } } }
     /// Some control runs an app action.
     var performsActions: Bool { contains { if case .perform? = $0 { true } else { false } } }
+    /// Some control presents or closes transient UI.
+    var presentsTransients: Bool {
+        contains { switch $0 { case .present?, .dismiss?: true; default: false } }
+    }
 }

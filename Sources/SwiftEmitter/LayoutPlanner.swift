@@ -42,15 +42,27 @@ extension LayoutPlan {
                           title: action.title?.value ?? action.name.value, image: action.image?.value)
         }
         let actionCase = Dictionary(appActions.map { ($0.rawValue, $0.caseName) }, uniquingKeysWith: { first, _ in first })
+        var transientNames = NameScope(reserved: Self.enumStatics.union(["id", "kind", "presenter", "content", "detents", "dismissSignals", "isDismissible"]))
+        var seenTransients = Set<String>()
+        let transientEntries = spec.transient.filter { entry in
+            guard let id = entry.id?.value, entry.kind != nil else { return false }
+            return seenTransients.insert(id).inserted
+        }
+        let transientCases = transientEntries.map { transientNames.claim(SwiftName.member($0.id!.value)) }
+        let transientCase = Dictionary(zip(transientEntries.map { $0.id!.value }, transientCases), uniquingKeysWith: { first, _ in first })
+        func plan(_ action: Action?) -> ToolbarActionPlan? {
+            guard let action else { return nil }
+            if let kind = action.selectionKind {
+                return indexByName[action.target.value].map { .open(DestinationPlan(kind: kind, screen: $0)) }
+            }
+            switch action.kind.value {
+            case .present: return transientCase[action.target.value].map(ToolbarActionPlan.present)
+            case .dismiss: return transientCase[action.target.value].map(ToolbarActionPlan.dismiss)
+            default: return actionCase[action.target.value].map(ToolbarActionPlan.perform)
+            }
+        }
         for (index, screen) in specScreens.enumerated() {
             screens[index].toolbarPlacements = screen.toolbar.map(\.sitsAt)
-            func plan(_ action: Action?) -> ToolbarActionPlan? {
-                guard let action else { return nil }
-                if let kind = action.selectionKind {
-                    return indexByName[action.target.value].map { .open(DestinationPlan(kind: kind, screen: $0)) }
-                }
-                return actionCase[action.target.value].map(ToolbarActionPlan.perform)
-            }
             screens[index].toolbarActions = screen.toolbar.map { plan($0.action) }
             let menuEntries = Self.entries(screen.toolbar.flatMap(\.menu).map { ($0.title?.value, $0.image?.value, $0.isDestructive) })
             var next = 0
@@ -80,15 +92,19 @@ extension LayoutPlan {
             compact = nil
         }
 
-        var transientNames = NameScope(reserved: Self.enumStatics)
         var propertyNames = NameScope(reserved: Self.layoutMembers)
-        transients = spec.transient.compactMap { entry in
-            guard let id = entry.id?.value, let kind = entry.kind?.value else { return nil }
-            let caseName = transientNames.claim(SwiftName.member(id))
+        transients = zip(transientEntries, transientCases).map { entry, caseName in
             let bare = SwiftName.bare(caseName)
-            return TransientPlan(caseName: caseName, propertyName: propertyNames.claim(caseName), rawValue: id, typeName: SwiftIdentifier.transientTypeName(forCase: bare),
-                                 kind: kind, presenter: entry.screen.flatMap { indexByName[$0.value] },
-                                 signals: entry.dismissOn.map(\.value).reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+            return TransientPlan(caseName: caseName, propertyName: propertyNames.claim(caseName), rawValue: entry.id!.value,
+                                 typeName: SwiftIdentifier.transientTypeName(forCase: bare),
+                                 kind: entry.kind!.value, presenter: entry.screen.flatMap { indexByName[$0.value] },
+                                 signals: entry.dismissOn.map(\.value).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
+                                 content: entry.content.flatMap { indexByName[$0.value] },
+                                 title: entry.title?.value, message: entry.message?.value,
+                                 detents: entry.detents.map(\.value).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+                                    .sorted { $0 == .medium && $1 == .large },
+                                 dismissible: entry.isDismissible,
+                                 buttons: entry.buttons.map { AlertButtonPlan(title: $0.title?.value ?? "", role: $0.role?.value, action: plan($0.action)) })
         }
         resolveNavigation()
         collisions = Self.typeNameCollisions(spec, app: app)
@@ -109,6 +125,7 @@ extension LayoutPlan {
     static let layoutMembers: Set<String> = [
         "splitViewController", "screens", "placements", "compactNavigationController", "compactTabBarController",
         "install", "makeWindow", "makeController", "open", "stack", "restoredCopies", "delegate", "description", "hash",
+        "run", "present", "dismiss", "select", "navigator", "stateRestorationActivity",
     ]
 
     static func entries(_ raw: [(title: String?, image: String?, destructive: Bool)]) -> [NamedEntry] {

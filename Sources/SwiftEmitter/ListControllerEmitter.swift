@@ -204,8 +204,8 @@ struct ListControllerEmitter {
             }
         }
         if !screen.toolbar.isEmpty {
-            w.doc("Called when a toolbar button is tapped.")
-            w.line("public var didTapToolbarItem: (@MainActor (\(screen.toolbarTypeName)) -> Void)?")
+            w.doc("Called when a toolbar button is tapped, with its bar button item.")
+            w.line("public var didTapToolbarItem: (@MainActor (\(screen.toolbarTypeName), UIBarButtonItem) -> Void)?")
         }
         if !list.contextMenu.isEmpty {
             w.doc("Called when an item of a row's context menu is chosen.")
@@ -217,8 +217,8 @@ struct ListControllerEmitter {
             w.line("public var didSearch: (@MainActor (String\(scope)) -> Void)?")
         }
         if screen.hasToolbarMenu {
-            w.doc("Called when an item of a toolbar button's menu is chosen.")
-            w.line("public var didChooseToolbarMenuItem: (@MainActor (\(screen.toolbarMenuTypeName)) -> Void)?")
+            w.doc("Called when an item of a toolbar button's menu is chosen, with the button's bar button item.")
+            w.line("public var didChooseToolbarMenuItem: (@MainActor (\(screen.toolbarMenuTypeName), UIBarButtonItem) -> Void)?")
         }
         if list.isDynamic {
             w.doc(list.reorderable ? "The rows shown, as last given to `apply(_:)` or left by the user's reordering." : "The rows shown, as last given to `apply(_:)`.")
@@ -270,7 +270,7 @@ struct ListControllerEmitter {
             if list.reorderable && !trailing { w.line("navigationItem.rightBarButtonItem = editButtonItem") }
             // The edit button stays the outermost trailing item, where UIKit puts it.
             screen.emitBarButtonAssignments(type: screen.toolbarTypeName, trailingPrefix: list.reorderable ? "[editButtonItem] + " : "",
-                                            tap: "self?.didTapToolbarItem?(item)", choose: "self?.didChooseToolbarMenuItem?(entry)", &w)
+                                            tap: "self?.didTapToolbarItem?(item, button)", choose: "self?.didChooseToolbarMenuItem?(entry, button)", &w)
         }
         w.blank()
         w.line("@available(*, unavailable)")

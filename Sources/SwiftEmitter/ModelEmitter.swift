@@ -76,7 +76,7 @@ struct ModelEmitter {
             w.block("extension \(plan.app) {") { w in emitAppActions(&w) }
         }
         let toolbars = plan.screens.filter { !$0.toolbar.isEmpty }
-        if !toolbars.isEmpty {
+        if plan.hasControlActions {
             w.mark("Toolbars")
             w.block("extension \(plan.app) {") { w in
                 emitToolbarVocabulary(&w)
@@ -252,10 +252,17 @@ struct ModelEmitter {
             w.line("case leading, trailing, bottom")
         }
         w.blank()
-        w.doc("What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.")
+        w.doc("""
+            What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
+            as a row's selection would, run an app action, or present or close transient UI.
+            """)
         w.block("public enum ToolbarAction: Hashable, Sendable {") { w in
             w.line("case open(Destination)")
             if !plan.appActions.isEmpty { w.line("case perform(AppAction)") }
+            if plan.controlsPresentTransients {
+                w.line("case present(Transient)")
+                w.line("case dismiss(Transient)")
+            }
         }
     }
 
@@ -302,21 +309,22 @@ struct ModelEmitter {
     }
 
     func actionLiteral(_ action: ToolbarActionPlan?) -> String {
-        switch action {
-        case .open(let destination)?: ".open(Destination(.\(destination.kind.rawValue), .\(plan.screen(destination.screen).caseName)))"
-        case .perform(let caseName)?: ".perform(.\(caseName))"
-        case nil: "nil"
-        }
+        action?.literal(plan) ?? "nil"
     }
 
 
     func emitTransients(_ w: inout CodeWriter) {
         w.doc("The transient UI the spec declares: what it is, who presents it, and what dismisses it.")
-        w.block("public enum Transient: String, Hashable, Sendable, CaseIterable {") { w in
+        w.block("public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {") { w in
             w.cases(plan.transients.map { ($0.caseName, $0.rawValue) })
             w.blank()
             w.block("public enum Kind: String, Hashable, Sendable {") { w in
-                w.line("case popover, menu, picker, sheet")
+                w.line("case " + TransientKind.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            w.blank()
+            w.doc("A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`).")
+            w.block("public enum Detent: String, Hashable, Sendable {") { w in
+                w.line("case medium, large")
             }
             w.blank()
             w.doc("`scroll` and `outsideTap` are observed by the generated code; the app reports the others.")
@@ -334,6 +342,24 @@ struct ModelEmitter {
             w.doc("What dismisses it, besides its own controls.")
             w.switchProperty("public var dismissSignals: [DismissSignal]", cases: plan.transients.map {
                 ($0.caseName, CodeWriter.caseList($0.signals.map(\.rawValue)))
+            })
+            w.blank()
+            w.doc("The screen it shows; `nil`: the app presents its own controller or view.")
+            w.switchProperty("public var content: Screen?", cases: plan.transients.map {
+                ($0.caseName, $0.content.map { ".\(plan.screen($0).caseName)" } ?? "nil")
+            })
+            w.blank()
+            w.doc("The heights a sheet rests at, smallest first (a sheet with none is full height).")
+            w.switchProperty("public var detents: [Detent]", cases: plan.transients.map {
+                ($0.caseName, CodeWriter.caseList(($0.detents.isEmpty ? [.large] : $0.detents).map(\.rawValue)))
+            })
+            w.blank()
+            w.doc("Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).")
+            w.line("public var id: Self { self }")
+            w.blank()
+            w.doc("Whether a swipe down or a tap outside closes it; when not, only its own controls do.")
+            w.switchProperty("public var isDismissible: Bool", cases: plan.transients.map {
+                ($0.caseName, $0.dismissible && $0.kind != .fullScreen ? "true" : "false")
             })
         }
     }

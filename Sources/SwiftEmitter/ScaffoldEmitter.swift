@@ -67,12 +67,10 @@ struct UIKitScaffold {
         w.line("@MainActor")
         w.block("final class \(screensType): \(app).Screens {") { w in
             if let first = plan.transients.first {
-                let use = switch first.kind {
-                case .menu: "attach(_:to:)"
-                case .sheet: "present(_:from:)"
-                case .popover, .picker: "present(_:from:anchor:)"
-                }
-                w.doc("Set by the scene delegate; shows the spec's transient UI (`layout?.\(first.propertyName).\(use)`).")
+                let use = first.isPresentedByLayout ? "present(.\(first.caseName), from:)"
+                    : first.kind == .menu ? "\(first.propertyName).attach(_:to:)"
+                    : first.kind.pointsAtAnchor ? "\(first.propertyName).present(_:from:anchor:)" : "\(first.propertyName).present(_:from:)"
+                w.doc("Set by the scene delegate; shows the spec's transient UI (`layout?.\(use)`).")
                 w.line("weak var layout: \(app).Layout?")
                 w.blank()
             } else if plan.scaffoldKeepsLayout {
@@ -191,7 +189,7 @@ struct UIKitScaffold {
                 w.line("super.init(nibName: nil, bundle: nil)")
                 w.line("title = \(SwiftLiteral.string(screen.title ?? screen.name))")
                 screen.emitBarButtonAssignments(type: "\(app).\(screen.toolbarTypeName)", trailingPrefix: "",
-                                                tap: "self?.didTap(item)", choose: "self?.didChoose(entry)", &w)
+                                                tap: "self?.didTap(item, button)", choose: "self?.didChoose(entry, button)", &w)
             }
             w.blank()
             w.line("@available(*, unavailable)")
@@ -220,15 +218,15 @@ struct UIKitScaffold {
                     w.line("navigationController?.setToolbarHidden(false, animated: animated)")
                 }
                 w.blank()
-                w.block("private func didTap(_ item: \(app).\(screen.toolbarTypeName)) {") { w in
-                    if screen.toolbarHasActions { w.line("if let action = item.action { layout?.run(action, from: self); return }") }
+                w.block("private func didTap(_ item: \(app).\(screen.toolbarTypeName), _ button: UIBarButtonItem) {") { w in
+                    if screen.toolbarHasActions { w.line("if let action = item.action { layout?.run(action, from: self\(plan.controlsPresentTransients ? ", anchor: .barButtonItem(button)" : "")); return }") }
                     plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
                 }
             }
             if screen.hasToolbarMenu {
                 w.blank()
-                w.block("private func didChoose(_ entry: \(app).\(screen.toolbarMenuTypeName)) {") { w in
-                    if screen.toolbarHasActions { w.line("if let action = entry.action { layout?.run(action, from: self); return }") }
+                w.block("private func didChoose(_ entry: \(app).\(screen.toolbarMenuTypeName), _ button: UIBarButtonItem) {") { w in
+                    if screen.toolbarHasActions { w.line("if let action = entry.action { layout?.run(action, from: self\(plan.controlsPresentTransients ? ", anchor: .barButtonItem(button)" : "")); return }") }
                     plan.switchStub("entry", cases: screen.toolbarMenuItems.map(\.entry.caseName), comment: "What this menu item does.", &w)
                 }
             }

@@ -59,6 +59,14 @@ struct SwiftUIRootEmitter {
         w.line("@State private var navigation = Navigation(\(map), width: .regular\(displayModeArgument))")
         w.doc("The navigation saved with the scene and restored when it comes back.")
         w.line("@SceneStorage(\(SwiftLiteral.string("layoutc.\(app).navigation"))) private var savedNavigation = \"\"")
+        if !presented.isEmpty {
+            w.doc("The transient UI on screen, which the spec's `present:` actions set; one at a time, as in UIKit.")
+            w.line("@State private var presented: Transient?")
+            if presented.contains(where: { $0.content != nil }) {
+                w.doc("The screens pushed in the presented transient's own stack.")
+                w.line("@State private var presentedPath: [Route] = []")
+            }
+        }
         for (screen, list) in plan.lists where list.reorderable {
             guard let fixed = list.staticList else { continue }
             w.doc("The order the user gave the \(screen.name) rows; the app hears of each change.")
@@ -73,15 +81,49 @@ struct SwiftUIRootEmitter {
 
     func orderName(_ screen: ScreenPlan) -> String { "\(screen.delegateLabel)Order" }
 
+    /// The transients `RootView` presents itself: those with a screen, and alerts.
+    var presented: [TransientPlan] { plan.layoutPresentedTransients }
+
+    /// The presentation modifiers `RootView` needs, by group of kinds.
+    var presentationGroups: [(modifier: String, kinds: [TransientKind])] {
+        let groups: [(String, [TransientKind])] = [
+            ("sheet", [.sheet, .formSheet, .pageSheet]), ("fullScreenCover", [.fullScreen]), ("popover", [.popover, .picker]),
+        ]
+        return groups.filter { _, kinds in presented.contains { $0.content != nil && kinds.contains($0.kind) } }
+    }
+
     func emitBody(_ w: inout CodeWriter) {
         w.block("public var body: some View {") { w in
             if tabs.isEmpty {
                 w.comment("In compact width NavigationSplitView collapses its columns into one stack by itself,\nshowing the columns the selections opened.")
                 w.line("splitView")
-                w.indented { $0.line(".onAppear { restore() }") }
             } else {
                 w.line("layout")
-                w.indented { $0.line(".onAppear { restore() }") }
+            }
+            w.indented { w in
+                w.line(".onAppear { restore() }")
+                for (modifier, kinds) in presentationGroups {
+                    w.block(".\(modifier)(item: presentation(of: \(CodeWriter.caseList(kinds.map(\.rawValue))))) { transient in") { w in
+                        w.line("presentedContent(transient)")
+                    }
+                }
+                for t in presented where t.kind.isAlert {
+                    let title = "Text(\(SwiftLiteral.string(t.title ?? "")))"
+                    let head = t.kind == .alert
+                        ? ".alert(\(title), isPresented: isPresenting(.\(t.caseName))) {"
+                        : ".confirmationDialog(\(title), isPresented: isPresenting(.\(t.caseName)), titleVisibility: \(t.title == nil ? ".hidden" : ".visible")) {"
+                    w.line(head)
+                    w.indented { w in
+                        for button in t.buttons {
+                            let role = button.role.map { ".\($0.rawValue)" } ?? "nil"
+                            let action = button.action.map { "run(\($0.literal(plan)), from: .presented)" } ?? ""
+                            w.line("Button(role: \(role), action: { \(action) }, label: { Text(\(SwiftLiteral.string(button.title))) })")
+                        }
+                    }
+                    w.line("} message: {")
+                    w.indented { $0.line(t.message.map { "Text(\(SwiftLiteral.string($0)))" } ?? "EmptyView()") }
+                    w.line("}")
+                }
             }
         }
         guard !tabs.isEmpty else { return }
@@ -207,7 +249,7 @@ struct SwiftUIRootEmitter {
 
     /// A toolbar button's or menu item's handler: its own action through the navigation state or
     /// `perform(_:)`, otherwise the app's requirement.
-    static func handlerBody(_ argument: String, actions: [ToolbarActionPlan?], needsApp: Bool, appCall: String) -> [String] {
+    static func handlerBody(_ argument: String, actions: [ToolbarActionPlan?], needsApp: Bool, appCall: String, plan: LayoutPlan) -> [String] {
         guard !actions.allSatisfy({ $0 == nil }) else { return [appCall] }
         var body = ["switch \(argument).action {"]
         if actions.opensScreens {
@@ -216,7 +258,11 @@ struct SwiftUIRootEmitter {
         if actions.performsActions {
             body += ["case .perform(let action)?:", "    screens.perform(action)"]
         }
+        if actions.presentsTransients {
+            body += ["case let action?:", "    run(action, from: position)"]
+        }
         body += needsApp ? ["case nil:", "    \(appCall)"] : ["default:", "    break"]
+        if needsApp && !plan.coversEveryAction(actions) { body += ["default:", "    break"] }
         return body + ["}"]
     }
 
@@ -235,12 +281,12 @@ struct SwiftUIRootEmitter {
         }
         if !screen.toolbar.isEmpty {
             args.append(("onToolbar: { item in", Self.handlerBody("item", actions: screen.toolbarActions, needsApp: screen.toolbarNeedsApp,
-                                                                  appCall: "screens.\(label)(didTap: item)")))
+                                                                  appCall: "screens.\(label)(didTap: item)", plan: plan)))
         }
         if screen.hasToolbarMenu {
             args.append(("onToolbarMenu: { entry in", Self.handlerBody("entry", actions: screen.toolbarMenuItems.map(\.action),
                                                                         needsApp: screen.toolbarMenuNeedsApp,
-                                                                        appCall: "screens.\(label)(didChoose: entry)")))
+                                                                        appCall: "screens.\(label)(didChoose: entry)", plan: plan)))
         }
         // In the order the list view declares its callbacks (`callbacks(_:_:)`).
         if !list.contextMenu.isEmpty {
@@ -282,6 +328,57 @@ struct SwiftUIRootEmitter {
         w.line(")")
     }
 
+    /// Bindings of the presentation modifiers to `presented`, and the content of each transient.
+    func emitPresentationBindings(_ w: inout CodeWriter) {
+        if !presentationGroups.isEmpty {
+            w.blank()
+            w.doc("`presented` when it is one of `kinds`, for the modifier that presents those kinds.")
+            w.block("private func presentation(of kinds: [Transient.Kind]) -> Binding<Transient?> {") { w in
+                w.line("Binding(get: { presented.flatMap { kinds.contains($0.kind) ? $0 : nil } }, set: { presented = $0 })")
+            }
+        }
+        if presented.contains(where: \.kind.isAlert) {
+            w.blank()
+            w.doc("Whether `transient` is the alert on screen.")
+            w.block("private func isPresenting(_ transient: Transient) -> Binding<Bool> {") { w in
+                w.line("Binding(get: { presented == transient }, set: { if !$0, presented == transient { presented = nil } })")
+            }
+        }
+        let screens = presented.filter { $0.content != nil }
+        guard !screens.isEmpty else { return }
+        w.blank()
+        w.doc("""
+            The screen a transient shows, in a stack of its own, sized and made dismissible as the spec
+            says. SwiftUI points a popover at `RootView`; to point it at a control, present the entry
+            there with `.presenting(_:isPresented:content:)`.
+            """)
+        w.line("@ViewBuilder")
+        w.block("private func presentedContent(_ transient: Transient) -> some View {") { w in
+            w.line("switch transient {")
+            for t in screens {
+                w.line("case .\(t.caseName):")
+                w.indented { w in
+                    w.block("NavigationStack(path: $presentedPath) {") { w in
+                        w.line("screen(Route(.\(plan.screen(t.content!).caseName)), at: .presented)")
+                        w.indented { $0.line(".navigationDestination(for: Route.self) { route in screen(route, at: .presented) }") }
+                    }
+                    w.indented { w in
+                        if t.kind.isSheet {
+                            let detents = (t.detents.isEmpty ? [.large] : t.detents).map { ".\($0.rawValue)" }.joined(separator: ", ")
+                            w.line(".presentationDetents([\(detents)])")
+                        }
+                        if !t.dismissible { w.line(".interactiveDismissDisabled()") }
+                    }
+                }
+            }
+            if screens.count < plan.transients.count {
+                w.line("default:")
+                w.indented { $0.line("EmptyView()") }
+            }
+            w.line("}")
+        }
+    }
+
     func emitBindings(_ w: inout CodeWriter) {
         w.line("// MARK: The navigation state")
         w.blank()
@@ -307,8 +404,42 @@ struct SwiftUIRootEmitter {
         w.blank()
         w.block("private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {") { w in
             w.line("guard let destination else { return }")
+            if presented.contains(where: { $0.content != nil }) {
+                w.block("if position == .presented {") { w in
+                    w.comment("In a presented screen a push stays in its stack; anything else closes it and opens in the layout.")
+                    w.block("if destination.presentation == .push {") { w in
+                        w.line("presentedPath.append(Route(destination.screen, selection: selection))")
+                        w.line("return")
+                    }
+                    w.line("presented = nil")
+                }
+            }
             w.line("update { $0.select(selection, opening: destination, from: position, \(map)) }")
         }
+        if plan.controlsPresentTransients {
+            w.blank()
+            w.doc("Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.")
+            w.block("private func run(_ action: ToolbarAction, from position: ListPosition) {") { w in
+                w.line("switch action {")
+                w.line("case .open(let destination):")
+                w.indented { $0.line("select(nil, opening: destination, from: position)") }
+                if !plan.appActions.isEmpty {
+                    w.line("case .perform(let action):")
+                    w.indented { $0.line("screens.perform(action)") }
+                }
+                w.line("case .present(let transient):")
+                w.indented { w in
+                    if presented.contains(where: { $0.content != nil }) { w.line("presentedPath = []") }
+                    w.line(presented.isEmpty ? "_ = transient" : "presented = transient")
+                }
+                w.line("case .dismiss(let transient):")
+                w.indented { w in
+                    w.line(presented.isEmpty ? "_ = transient" : "if presented == transient { presented = nil }")
+                }
+                w.line("}")
+            }
+        }
+        if !presented.isEmpty { emitPresentationBindings(&w) }
         w.blank()
         w.doc("A list selection was cleared (Back in a collapsed split view): the columns it opened close.")
         w.block("private func deselect(at position: ListPosition) {") { w in

@@ -30,8 +30,18 @@ struct SwiftUITransientEmitter {
             w.line("@MainActor @ViewBuilder")
             w.block("public func presenting<Presented: View>(_ transient: \(app).Transient, isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Presented) -> some View {") { w in
                 w.line("switch transient.kind {")
-                w.line("case .sheet:")
-                w.indented { $0.line("sheet(isPresented: isPresented, content: content)") }
+                w.line("case .sheet, .formSheet, .pageSheet:")
+                w.indented { w in
+                    w.block("sheet(isPresented: isPresented) {") { w in
+                        w.line("content()")
+                        w.indented { w in
+                            w.line(".presentationDetents(Set(transient.detents.map { $0 == .medium ? PresentationDetent.medium : .large }))")
+                            w.line(".interactiveDismissDisabled(!transient.isDismissible)")
+                        }
+                    }
+                }
+                w.line("case .fullScreen:")
+                w.indented { $0.line("fullScreenCover(isPresented: isPresented, content: content)") }
                 w.line("case .popover, .picker:")
                 w.indented { w in
                     w.block("popover(isPresented: isPresented) {") { w in
@@ -45,6 +55,11 @@ struct SwiftUITransientEmitter {
                 w.line("case .menu:")
                 w.indented { w in
                     w.line("let _ = assertionFailure(\"\\(transient) is a menu: show it with \(app).Transient.\\(transient).menu(items:label:)\")")
+                    w.line("self")
+                }
+                w.line("case .alert, .confirmationDialog:")
+                w.indented { w in
+                    w.line("let _ = assertionFailure(\"\\(transient) is an alert: RootView shows it when a control presents it\")")
                     w.line("self")
                 }
                 w.line("}")

@@ -85,39 +85,57 @@ struct TransientEmitter {
                 w.line("let signals = transient.dismissSignals")
                 w.line("let presenterView = presenter.viewIfLoaded")
                 w.line("let keepsPresenterInteractive = signals.contains(.scroll) || signals.contains(.draw) || signals.contains(.typing)")
-                w.ifElse("transient.kind == .sheet", { w in
-                    w.line("controller.modalPresentationStyle = .formSheet")
-                }, else: { w in
-                    w.line("controller.modalPresentationStyle = .popover")
-                    w.block("if let popover = controller.popoverPresentationController {") { w in
-                        w.line("switch anchor ?? Self.middle(of: presenter) {")
-                        w.line("case .view(let view, let rect):")
-                        w.indented { w in
-                            w.line("popover.sourceView = view")
-                            w.line("popover.sourceRect = rect ?? .null")
-                        }
-                        w.line("case .barButtonItem(let item):")
-                        w.indented { w in
-                            w.comment("""
-                                UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
-                                which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
-                                """)
-                            w.ifElse("#available(iOS 16.0, *)", { w in
-                                w.line("popover.sourceItem = item")
-                            }, else: { w in
-                                w.line("popover.barButtonItem = item")
-                            })
-                        }
-                        w.line("}")
-                        w.block("if keepsPresenterInteractive, let presenterView {") { w in
-                            w.line("popover.passthroughViews = [presenterView]")
-                        }
+                w.line("switch transient.kind {")
+                w.line("case .sheet, .formSheet:")
+                w.indented { $0.line("controller.modalPresentationStyle = .formSheet") }
+                w.line("case .pageSheet:")
+                w.indented { $0.line("controller.modalPresentationStyle = .pageSheet") }
+                w.line("case .fullScreen:")
+                w.indented { $0.line("controller.modalPresentationStyle = .fullScreen") }
+                w.line("case .alert, .confirmationDialog:")
+                w.indented { w in
+                    w.comment("A UIAlertController presents itself: an action sheet as a popover in regular width.")
+                    w.line("break")
+                }
+                w.line("case .popover, .picker, .menu:")
+                w.indented { $0.line("controller.modalPresentationStyle = .popover") }
+                w.line("}")
+                w.block("if #available(iOS 15.0, *), let sheet = controller.sheetPresentationController {") { w in
+                    w.line("sheet.detents = transient.detents.map { $0 == .medium ? .medium() : .large() }")
+                    w.line("sheet.prefersGrabberVisible = transient.detents.count > 1")
+                }
+                w.comment("A sheet that is not dismissible closes only through its own controls (UIViewController.h:591).")
+                w.line("controller.isModalInPresentation = !transient.isDismissible")
+                w.block("if let popover = controller.popoverPresentationController {") { w in
+                    w.line("switch anchor ?? Self.middle(of: presenter) {")
+                    w.line("case .view(let view, let rect):")
+                    w.indented { w in
+                        w.line("popover.sourceView = view")
+                        w.line("popover.sourceRect = rect ?? .null")
                     }
-                })
-                w.line("controller.presentationController?.delegate = self")
+                    w.line("case .barButtonItem(let item):")
+                    w.indented { w in
+                        w.comment("""
+                            UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
+                            which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
+                            """)
+                        w.ifElse("#available(iOS 16.0, *)", { w in
+                            w.line("popover.sourceItem = item")
+                        }, else: { w in
+                            w.line("popover.barButtonItem = item")
+                        })
+                    }
+                    w.line("}")
+                    w.block("if keepsPresenterInteractive, let presenterView {") { w in
+                        w.line("popover.passthroughViews = [presenterView]")
+                    }
+                }
+                w.block("if transient.kind != .alert, transient.kind != .confirmationDialog {") { w in
+                    w.line("controller.presentationController?.delegate = self")
+                }
                 w.line("presenter.present(controller, animated: animated)")
                 w.line("presentedController = controller")
-                w.line("guard let presenterView, transient.kind != .sheet else { return }")
+                w.line("guard let presenterView, transient.kind == .popover || transient.kind == .picker else { return }")
                 w.block("if signals.contains(.scroll) {") { w in
                     w.line("observe(UIPanGestureRecognizer(), on: presenterView)")
                 }
@@ -181,7 +199,12 @@ struct TransientEmitter {
                 work and its own close control).
                 """)
             w.block("public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {") { w in
-                w.line("transient.kind == .sheet || transient.dismissSignals.contains(.outsideTap)")
+                w.line("switch transient.kind {")
+                w.line("case .sheet, .formSheet, .pageSheet, .fullScreen:")
+                w.indented { $0.line("return transient.isDismissible") }
+                w.line("default:")
+                w.indented { $0.line("return transient.dismissSignals.contains(.outsideTap)") }
+                w.line("}")
             }
             w.blank()
             w.block("public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {") { w in
@@ -194,7 +217,7 @@ struct TransientEmitter {
         let presenter = t.presenter.map { plan.screen($0).name } ?? "the app"
         let observed = t.signals.filter(\.isObservedByGeneratedCode).map(describe)
         let reported = t.signals.filter { !$0.isObservedByGeneratedCode }.map(describe)
-        var summary = "`\(t.rawValue)`: a \(t.kind.rawValue) presented by \(presenter)."
+        var summary = "`\(t.rawValue)`: \(Self.article(t.kind)) presented by \(presenter)."
         if !observed.isEmpty { summary += "\nIt dismisses itself when the user \(observed.joined(separator: " or "))." }
         if !reported.isEmpty { summary += "\nIt dismisses when the app reports that the user \(reported.joined(separator: " or "))." }
         if t.signals.isEmpty { summary += "\nIt closes through its own controls." }
@@ -207,13 +230,13 @@ struct TransientEmitter {
             w.blank()
             w.line("public var isPresented: Bool { presentation.isPresented }")
             w.blank()
-            if t.kind == .sheet {
-                w.doc("Presents `controller` from `presenter` as a form sheet.")
+            if !t.kind.pointsAtAnchor {
+                w.doc("Presents `controller` from `presenter` as \(Self.article(t.kind)).")
                 w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {") { w in
                     w.line("presentation.present(controller, from: presenter, animated: animated)")
                 }
                 w.blank()
-                w.doc("As `present(_:from:animated:)`: a sheet points at nothing, so `sourceView` is ignored.")
+                w.doc("As `present(_:from:animated:)`: \(Self.article(t.kind)) points at nothing, so `sourceView` is ignored.")
                 w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {") { w in
                     w.line("presentation.present(controller, from: presenter, animated: animated)")
                 }
@@ -312,6 +335,20 @@ struct TransientEmitter {
             case .scroll, .outsideTap:
                 break
             }
+        }
+    }
+
+    /// "a form sheet", "an alert": what a kind is called in doc comments.
+    static func article(_ kind: TransientKind) -> String {
+        switch kind {
+        case .sheet, .formSheet: "a form sheet"
+        case .pageSheet: "a page sheet"
+        case .fullScreen: "a full-screen cover"
+        case .alert: "an alert"
+        case .confirmationDialog: "a confirmation dialog"
+        case .popover: "a popover"
+        case .picker: "a picker"
+        case .menu: "a menu"
         }
     }
 

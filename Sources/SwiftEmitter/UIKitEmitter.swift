@@ -175,22 +175,30 @@ struct UIKitParts {
             w.blank()
             w.block("extension \(plan.app).\(screen.toolbarTypeName) {") { w in
                 let menus = screen.hasToolbarMenu
-                w.doc("Bar button items for the \(screen.name) toolbar buttons at `placement`, in spec order; `action`\nruns on a tap" + (menus ? ", `choose` when an item of a button's menu is chosen (a tap opens the menu)." : "."))
+                w.doc("""
+                    Bar button items for the \(screen.name) toolbar buttons at `placement`, in spec order; `action`
+                    runs on a tap\(menus ? ", `choose` when an item of a button's menu is chosen (a tap opens the menu)" : ""),
+                    with the bar button item, which popovers presented from it point at.
+                    """)
                 w.line("@MainActor")
-                let choose = menus ? ", choose: @escaping @MainActor (\(plan.app).\(screen.toolbarMenuTypeName)) -> Void" : ""
-                w.block("public static func barButtonItems(at placement: \(plan.app).ToolbarPlacement, action: @escaping @MainActor (Self) -> Void\(choose)) -> [UIBarButtonItem] {") { w in
+                let choose = menus ? ", choose: @escaping @MainActor (\(plan.app).\(screen.toolbarMenuTypeName), UIBarButtonItem) -> Void" : ""
+                w.block("public static func barButtonItems(at placement: \(plan.app).ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void\(choose)) -> [UIBarButtonItem] {") { w in
                     w.block("let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in") { w in
                         w.line("let image = item.systemImageName.flatMap { UIImage(systemName: $0) }")
+                        w.line("let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)")
                         if menus {
                             w.block("if let menu = item.menu {") { w in
                                 w.block("let children: [UIMenuElement] = menu.map { entry in") { w in
                                     w.line("UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },")
-                                    w.line("         attributes: entry.isDestructive ? .destructive : []) { _ in choose(entry) }")
+                                    w.line("         attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }")
                                 }
-                                w.line("return UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: UIMenu(children: children))")
+                                w.comment("With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).")
+                                w.line("button.menu = UIMenu(children: children)")
+                                w.line("return button")
                             }
                         }
-                        w.line("return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })")
+                        w.line("button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }")
+                        w.line("return button")
                     }
                     w.comment("The bottom toolbar spreads its buttons across its width, flexible space between them.")
                     w.line("guard placement == .bottom else { return items }")

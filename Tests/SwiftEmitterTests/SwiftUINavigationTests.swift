@@ -65,9 +65,20 @@ struct SwiftUINavigationTests {
     func transientUI() throws {
         let mail = try #require(Self.files.first { $0.spec.hasSuffix("Mail.layout.yaml") }).contents
         #expect(mail.contains("public func presenting<Presented: View>(_ transient: Mail.Transient, isPresented: Binding<Bool>"))
-        #expect(mail.contains("sheet(isPresented: isPresented, content: content)"), "compose is a sheet")
+        #expect(mail.contains("sheet(isPresented: isPresented) {"), "compose is a sheet")
+        #expect(mail.contains(".interactiveDismissDisabled(!transient.isDismissible)"), "a sheet's swipe is turned off as the spec says")
+        #expect(mail.contains("fullScreenCover(isPresented: isPresented, content: content)"), "a full-screen cover has its own modifier")
         #expect(mail.contains("content().presentationCompactAdaptation(.popover)"), "a popover never covers its screen in compact width")
         #expect(mail.contains("Menu(content: items, label: label)"), "moveMenu is a Menu")
+        // Transients with content and alerts are presented by RootView itself, from the state a
+        // control's `present:` sets.
+        let social = try #require(Self.files.first { $0.spec.hasSuffix("Social.layout.yaml") }).contents
+        #expect(social.contains("@State private var presented: Transient?"))
+        #expect(social.contains(".sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in"))
+        #expect(social.contains(".confirmationDialog(Text(\"\"), isPresented: isPresenting(.discardDraft), titleVisibility: .hidden) {"))
+        #expect(social.contains("Button(role: .destructive, action: { run(.dismiss(.composer), from: .presented) }, label: { Text(\"Discard Post\") })"))
+        #expect(social.contains(".interactiveDismissDisabled()"), "the composer's swipe is off")
+        #expect(social.contains("case .present(let transient):"))
         for (spec, contents) in Self.files where !contents.contains("public enum Transient") {
             #expect(!contents.contains("func presenting<"), "\(spec) has no transient UI")
         }

@@ -8,17 +8,19 @@ struct UnknownAction: Rule {
         id: "unknown-action",
         category: .structure,
         defaultSeverity: .error,
-        summary: "A `perform:` that names an app action not declared under `actions:`",
+        summary: "A `perform:` that names an app action not declared under `actions:`, or a `present:` or `dismiss:` that names no transient UI entry",
         rationale: """
             App actions become cases of the generated `AppAction` and one `perform(_:)` the app \
             implements; a button that names an action nobody declared would do nothing when \
-            tapped. A typo in the action's name is the usual cause.
+            tapped. `present:` and `dismiss:` name a transient UI entry by its `id`, which becomes a \
+            case of the generated `Transient`. A typo in the name is the usual cause.
             """)
 
     static let basis = """
         A toolbar button is a `UIBarButtonItem` whose `UIAction` handler runs the action; the \
         handler needs an `AppAction` case to hand to `perform(_:)`, and the cases come from \
-        `actions:`.
+        `actions:`. `present:` becomes `Layout.present(_:from:anchor:)` with a `Transient` case, \
+        whose cases come from the `id`s under `transient:`.
         """
 
     static let triggeringExamples: [RuleExample] = [
@@ -62,6 +64,30 @@ struct UnknownAction: Rule {
           style: doubleColumn
           primary: Timeline
           secondary: Post
+        """),
+        RuleExample("""
+        spec: 1
+        app: Social
+        screens:
+          Timeline:
+            list:
+              appearance: sidebar
+              items:
+                - { id: home, title: Home, image: house }
+              onSelect: { showDetail: Post }
+            toolbar:
+              - { title: Compose, image: square.and.pencil, placement: trailing, action: { present: ↓composr } }
+          Post:
+            restoresState: true
+          Compose:
+            toolbar:
+              - { title: Cancel, placement: leading, action: { dismiss: ↓composeSheet } }
+        split:
+          style: doubleColumn
+          primary: Timeline
+          secondary: Post
+        transient:
+          - { id: composer, kind: formSheet, content: Compose }
         """),
     ]
 
@@ -110,19 +136,40 @@ struct UnknownAction: Rule {
         let spec = context.spec
         let names = spec.appActions.map(\.name.value)
         let declared = Set(names)
+        let ids = spec.transient.compactMap(\.id?.value)
+        let transients = Set(ids)
+        for action in spec.allActions where action.kind.value.namesTransient && !transients.contains(action.target.value) {
+            let name = action.target.value
+            let suggestion = Suggestions.closest(to: name, in: ids)
+            findings.report(
+                "no transient UI entry with the id `\(name)` to \(action.kind.value.rawValue)",
+                at: action.target.range,
+                label: "no such entry",
+                notes: [ids.isEmpty ? "the spec declares no transient UI" : "transient UI entries: \(Suggestions.list(ids, conjunction: "and"))"],
+                help: suggestion.map { "did you mean `\($0)`?" } ?? "add it under `transient:` (`- { id: \(name), kind: formSheet, content: … }`)",
+                fixIts: suggestion.map { [.replace(action.target.range, with: $0, message: "change to `\($0)`")] } ?? [])
+        }
+        for action in spec.transient.flatMap({ $0.buttons.compactMap(\.action) })
+        where action.kind.value == .perform && !declared.contains(action.target.value) {
+            report(action, by: "an alert button", names: names, into: &findings)
+        }
         for screen in spec.screens {
             for action in screen.toolbar.flatMap(\.actions) {
                 guard action.kind.value == .perform, !declared.contains(action.target.value) else { continue }
-                let name = action.target.value
-                let suggestion = Suggestions.closest(to: name, in: names)
-                findings.report(
-                    "no app action named `\(name)`; a toolbar item of `\(screen.name.value)` performs it",
-                    at: action.target.range,
-                    label: "not declared",
-                    notes: [names.isEmpty ? "the spec declares no app actions" : "declared actions: \(Suggestions.list(names, conjunction: "and"))"],
-                    help: suggestion.map { "did you mean `\($0)`?" } ?? "declare it under `actions:` (`actions: { \(name): { title: … } }`)",
-                    fixIts: suggestion.map { [.replace(action.target.range, with: $0, message: "change to `\($0)`")] } ?? [])
+                report(action, by: "a toolbar item of `\(screen.name.value)`", names: names, into: &findings)
             }
         }
+    }
+
+    func report(_ action: Action, by control: String, names: [String], into findings: inout Findings) {
+        let name = action.target.value
+        let suggestion = Suggestions.closest(to: name, in: names)
+        findings.report(
+            "no app action named `\(name)`; \(control) performs it",
+            at: action.target.range,
+            label: "not declared",
+            notes: [names.isEmpty ? "the spec declares no app actions" : "declared actions: \(Suggestions.list(names, conjunction: "and"))"],
+            help: suggestion.map { "did you mean `\($0)`?" } ?? "declare it under `actions:` (`actions: { \(name): { title: … } }`)",
+            fixIts: suggestion.map { [.replace(action.target.range, with: $0, message: "change to `\($0)`")] } ?? [])
     }
 }

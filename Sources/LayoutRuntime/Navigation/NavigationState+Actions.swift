@@ -1,7 +1,9 @@
-/// Where a row was selected: the top of a regular-width column, or the top of the compact stack.
+/// Where a row was selected: the top of a regular-width column, the top of the compact stack, or
+/// a screen presented over the layout (a sheet's, whose own stack the view keeps).
 public enum ListPosition: NavigationValue {
     case column(ColumnSlot)
     case compact
+    case presented
 }
 
 extension NavigationState {
@@ -20,6 +22,9 @@ extension NavigationState {
                                 from position: ListPosition, _ map: Map) {
         let route = Route(destination.screen, selection: selection)
         switch position {
+        case .presented:
+            // The presentation closes, and the destination opens as from the layout's first list.
+            select(selection, opening: destination, from: width == .compact ? .compact : .column(.primary), map)
         case .compact:
             let source = compactStack.last?.column ?? .primary
             let target = map.column(for: destination.presentation, from: source)
@@ -57,6 +62,8 @@ extension NavigationState {
     public mutating func popped(to count: Int, at position: ListPosition, _ map: Map) {
         let count = max(count, 1)
         switch position {
+        case .presented:
+            break
         case .compact:
             if compactStack.count > count { compactStack = Array(compactStack.prefix(count)) }
         case .column(let column):

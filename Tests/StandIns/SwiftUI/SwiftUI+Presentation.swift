@@ -60,3 +60,41 @@ extension View {
     @available(iOS 16.4, *)
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { _ModifiedView() }
 }
+
+// Presenting an identifiable item, sheet heights, alerts and dialogs (SwiftUI.swiftinterface of
+// the iOS 17 SDK: lines 157, 345, 353, 872, 893-895, 6892, 10880, 13321, 22226).
+
+@available(iOS 15.0, *)
+@frozen public enum Visibility: Hashable, CaseIterable {
+    case automatic, visible, hidden
+}
+
+@available(iOS 16.0, *)
+public struct PresentationDetent: Hashable, Sendable {
+    let id: Int
+    public static let medium = PresentationDetent(id: 0)
+    public static let large = PresentationDetent(id: 1)
+}
+
+extension View {
+    @available(iOS 13.0, *)
+    public func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View { _ModifiedView() }
+    @available(iOS 14.0, *)
+    public func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View { _ModifiedView() }
+    @available(iOS 13.0, *)
+    public func popover<Item, Content>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View { _ModifiedView() }
+    @available(iOS 16.0, *)
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { _ModifiedView() }
+    @available(iOS 15.0, *)
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { _ModifiedView() }
+    @available(iOS 15.0, *)
+    public func alert<A, M>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A: View, M: View { _ModifiedView() }
+    @available(iOS 15.0, *)
+    public func confirmationDialog<A, M>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A: View, M: View { _ModifiedView() }
+}
+
+extension View {
+    /// SwiftUI.swiftinterface:350-352 (iOS 14).
+    @available(iOS 14.0, *)
+    public func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View { _ModifiedView() }
+}

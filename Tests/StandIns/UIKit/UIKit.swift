@@ -552,14 +552,19 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// creates a presentation controller for the current `modalPresentationStyle`.
     @available(iOS 8.0, *)
     open var presentationController: UIPresentationController? {
+        // Model: a popover has a popover presentation controller; a page or form sheet a sheet
+        // presentation controller (UIViewController.h:585, iOS 15); other styles a plain one.
+        let style = modalPresentationStyle
+        let isSheet = style == .pageSheet || style == .formSheet
         if let controller = _modelPresentationController {
             // Model: before a presentation, a change of style makes a new presentation controller.
-            let stale = _modelPresenting == nil && (modalPresentationStyle == .popover) != (controller is UIPopoverPresentationController)
+            let stale = _modelPresenting == nil
+                && ((style == .popover) != (controller is UIPopoverPresentationController) || isSheet != (controller is UISheetPresentationController))
             if !stale { return controller }
         }
-        let controller = modalPresentationStyle == .popover
+        let controller = style == .popover
             ? UIPopoverPresentationController(_modelPresented: self)
-            : UIPresentationController(_modelPresented: self)
+            : isSheet ? UISheetPresentationController(_modelPresented: self) : UIPresentationController(_modelPresented: self)
         _modelPresentationController = controller
         return controller
     }

@@ -13,6 +13,7 @@ import UIKit
 
     func makeRecipe(for selection: Kitchen.Selection?) -> UIViewController { base.makeRecipe(for: selection) }
     func makeCounter(for selection: Kitchen.Selection?) -> UIViewController { base.makeCounter(for: selection) }
+    func makeTimerDetail(for selection: Kitchen.Selection?) -> UIViewController { base.makeTimerDetail(for: selection) }
     func perform(_ action: Kitchen.AppAction) { performed.append(action) }
     func pantry(_ list: Kitchen.PantryViewController, didReorder rows: [Kitchen.PantryItem], in section: Kitchen.PantrySection) {}
     func pantry(_ list: Kitchen.PantryViewController, didTap item: Kitchen.PantryToolbarItem) { tapped.append(item) }
@@ -171,4 +172,91 @@ import UIKit
     Scenario.check(UIKitModel.chooseMenuItem("Discard Jar"), "Discard Jar can be chosen")
     Scenario.check(screens.contextMenuChoices == ["Discard Jar on Jar 2"], "the app heard \(screens.contextMenuChoices)")
     Scenario.checkNoExceptions("after the context menu")
+}
+
+// Controls present the spec's transient UI through the layout: Leftovers' Empty Fridge shows an
+// alert whose destructive button runs an app action; Recipe's Timers button shows the Timers
+// screen in a page sheet with two detents. In the sheet a push stays in the sheet's stack, Done
+// (`dismiss: kitchenTimer`) closes it, and a row that shows a detail closes it and opens the
+// detail in the split view.
+@MainActor func scenario_controlsPresentAlertsAndSheetsWithTheirContent() {
+    let screens = RecordingKitchenScreens()
+    let layout = Kitchen.Layout(screens: screens)
+    screens.base.layout = layout
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let leftoversButton = columnStack(window, .primary).first?.navigationItem.leftBarButtonItems?.first else {
+        return Scenario.check(false, "no Leftovers button")
+    }
+    UIKitModel.tap(leftoversButton)
+    guard let leftovers = columnStack(window, .secondary).last,
+          let emptyButton = leftovers.toolbarItems?.first(where: { $0.title == "Empty Fridge" }) else {
+        return Scenario.check(false, "Leftovers has no Empty Fridge button")
+    }
+    UIKitModel.tap(emptyButton)
+    guard let alert = layout.splitViewController.presentedViewController as? UIAlertController else {
+        return Scenario.check(false, "Empty Fridge presented \(String(describing: layout.splitViewController.presentedViewController))")
+    }
+    Scenario.check(alert.preferredStyle == .alert && alert.title == "Empty the fridge?" && alert.message == "Everything in it goes.",
+                   "the alert says \(alert.title ?? "nil") / \(alert.message ?? "nil")")
+    Scenario.check(alert.actions.map(\.title) == ["Empty", "Cancel"] && alert.actions.map(\.style) == [.destructive, .cancel],
+                   "its buttons: \(alert.actions.map(\.title)) \(alert.actions.map(\.style))")
+    Scenario.check(UIKitModel.tapAlertButton("Empty", in: alert), "Empty can be tapped")
+    Scenario.check(screens.performed == [.cleanUp], "`perform: cleanUp` ran: \(screens.performed)")
+    Scenario.check(layout.splitViewController.presentedViewController == nil, "the alert closed")
+
+    guard let recipeButton = leftovers.navigationItem.rightBarButtonItems?.first else {
+        return Scenario.check(false, "Leftovers has no Recipe button")
+    }
+    UIKitModel.tap(recipeButton)
+    guard let recipe = columnStack(window, .secondary).last,
+          let timersButton = recipe.navigationItem.rightBarButtonItems?.first(where: { $0.title == "Timers" }) else {
+        return Scenario.check(false, "Recipe has no Timers button")
+    }
+    let before = layout.navigator.state
+    UIKitModel.tap(timersButton)
+    guard let sheet = layout.splitViewController.presentedViewController as? UINavigationController else {
+        return Scenario.check(false, "Timers presented \(String(describing: layout.splitViewController.presentedViewController))")
+    }
+    Scenario.check(UIKitModel.presentationStyle(of: sheet) == .pageSheet, "shown as \(styleName(UIKitModel.presentationStyle(of: sheet)))")
+    Scenario.check(sheet.viewControllers.map(\.title) == ["Timers"], "the sheet shows \(sheet.viewControllers.map(\.title))")
+    Scenario.check(sheet.sheetPresentationController?.detents.map(\._modelIdentifier) == ["medium", "large"],
+                   "detents \(sheet.sheetPresentationController?.detents.map(\._modelIdentifier) ?? [])")
+    Scenario.check(sheet.sheetPresentationController?.prefersGrabberVisible == true, "two detents show a grabber")
+    guard let timers = sheet.viewControllers.first else { return }
+    Scenario.check(tapListRow(0, in: timers), "the Eggs row can be tapped")
+    Scenario.check(sheet.viewControllers.map(\.title) == ["Timers", "Timer"], "a push stays in the sheet: \(sheet.viewControllers.map(\.title))")
+    Scenario.check(layout.navigator.state == before, "the split view's state is untouched by the sheet's push")
+    guard let done = sheet.viewControllers.last?.navigationItem.rightBarButtonItems?.first(where: { $0.title == "Done" }) else {
+        return Scenario.check(false, "TimerDetail has no Done button")
+    }
+    UIKitModel.tap(done)
+    Scenario.check(layout.splitViewController.presentedViewController == nil, "Done (`dismiss: kitchenTimer`) closed the sheet")
+
+    UIKitModel.tap(timersButton)
+    guard let again = layout.splitViewController.presentedViewController as? UINavigationController,
+          let list = again.viewControllers.first else {
+        return Scenario.check(false, "Timers did not present again")
+    }
+    Scenario.check(UIKitModel.userDismissPresentation(of: list), "a swipe closes the dismissible sheet")
+    UIKitModel.tap(timersButton)
+    guard let third = layout.splitViewController.presentedViewController as? UINavigationController,
+          let timersAgain = third.viewControllers.first else {
+        return Scenario.check(false, "Timers did not present a third time")
+    }
+    Scenario.check(tapListRow(1, in: timersAgain), "the Recipe row can be tapped")
+    Scenario.check(layout.splitViewController.presentedViewController == nil, "`showDetail` from the sheet closed it")
+    Scenario.check(layout.navigator.state.stack(.secondary).last?.screen == .recipe,
+                   "and opened Recipe in the split view: \(layout.navigator.state.stack(.secondary).map(\.screen))")
+    Scenario.checkNoExceptions("after presenting and closing the alert and the sheet")
+}
+
+/// Taps the row at `index` (counting every visible row) of the generated list `controller` shows.
+@MainActor func tapListRow(_ index: Int, in controller: UIViewController) -> Bool {
+    guard let list = controller.view.subviews.compactMap({ $0 as? UICollectionView }).first else { return false }
+    var remaining = index
+    for (section, items) in UIKitListModel.visibleItems(of: list).enumerated() {
+        if remaining < items.count { _ = UIKitListModel.tapRow(at: IndexPath(item: remaining, section: section), in: list); return true }
+        remaining -= items.count
+    }
+    return false
 }

@@ -28,7 +28,7 @@ func styleName(_ style: UIModalPresentationStyle?) -> String {
         super.init(nibName: nil, bundle: nil)
         title = "NoteEditor"
         picker.title = "Ink"
-        toolbarItems = Notes.NoteEditorToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
+        toolbarItems = Notes.NoteEditorToolbarItem.barButtonItems(at: .bottom) { [weak self] item, _ in
             if item == .markup { self?.showInkPicker() }
         }
     }
@@ -135,7 +135,7 @@ func styleName(_ style: UIModalPresentationStyle?) -> String {
         self.screens = screens
         super.init(nibName: nil, bundle: nil)
         title = "MessageDetail"
-        toolbarItems = Mail.MessageDetailToolbarItem.barButtonItems(at: .bottom) { _ in }
+        toolbarItems = Mail.MessageDetailToolbarItem.barButtonItems(at: .bottom) { _, _ in }
     }
 
     override func viewDidLoad() {

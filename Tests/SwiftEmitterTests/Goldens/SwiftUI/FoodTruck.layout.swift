@@ -22,6 +22,7 @@ extension FoodTruck {
         case donutGallery = "DonutGallery"
         case donutEditor = "DonutEditor"
         case topFive = "TopFive"
+        case newDonut = "NewDonut"
 
         /// The navigation title the spec gives the screen.
         public var title: String? {
@@ -35,14 +36,15 @@ extension FoodTruck {
             case .donutGallery: "Donuts"
             case .donutEditor: "Donut Editor"
             case .topFive: "Top 5"
+            case .newDonut: "New Donut"
             }
         }
 
         /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool {
             switch self {
-            case .panels: false
             case .truck, .orders, .orderDetail, .socialFeed, .salesHistory, .donutGallery, .donutEditor, .topFive: true
+            default: false
             }
         }
 
@@ -226,6 +228,7 @@ extension FoodTruck {
 extension FoodTruck {
     /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
     public enum AppAction: String, Hashable, Sendable, CaseIterable {
+        case addDonut
         case showIcons
         case showList
         case sortByName
@@ -233,6 +236,7 @@ extension FoodTruck {
 
         public var title: String {
             switch self {
+            case .addDonut: "Add Donut"
             case .showIcons: "Icons"
             case .showList: "List"
             case .sortByName: "Name"
@@ -243,6 +247,7 @@ extension FoodTruck {
         /// The SF Symbol that stands for the action.
         public var systemImageName: String? {
             switch self {
+            case .addDonut: "plus"
             case .showIcons: "square.grid.2x2"
             case .showList: "list.bullet"
             case .sortByName: "textformat"
@@ -260,10 +265,13 @@ extension FoodTruck {
         case leading, trailing, bottom
     }
 
-    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
+    /// as a row's selection would, run an app action, or present or close transient UI.
     public enum ToolbarAction: Hashable, Sendable {
         case open(Destination)
         case perform(AppAction)
+        case present(Transient)
+        case dismiss(Transient)
     }
 
     /// The toolbar buttons of the DonutGallery screen, in order.
@@ -291,7 +299,7 @@ extension FoodTruck {
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? {
             switch self {
-            case .createDonut: .open(Destination(.push, .donutEditor))
+            case .createDonut: .present(.newDonut)
             case .layoutOptions: nil
             }
         }
@@ -343,6 +351,80 @@ extension FoodTruck {
             }
         }
     }
+
+    /// The toolbar buttons of the NewDonut screen, in order.
+    public enum NewDonutToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case cancel
+        case add
+
+        public var title: String {
+            switch self {
+            case .cancel: "Cancel"
+            case .add: "Add"
+            }
+        }
+
+        /// The SF Symbol shown on the button.
+        public var systemImageName: String? { nil }
+
+        public var placement: ToolbarPlacement {
+            switch self {
+            case .cancel: .leading
+            case .add: .trailing
+            }
+        }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? {
+            switch self {
+            case .cancel: .dismiss(.newDonut)
+            case .add: .perform(.addDonut)
+            }
+        }
+    }
+}
+
+// MARK: - Transient UI
+
+extension FoodTruck {
+    /// The transient UI the spec declares: what it is, who presents it, and what dismisses it.
+    public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {
+        case newDonut
+
+        public enum Kind: String, Hashable, Sendable {
+            case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
+        }
+
+        /// A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`).
+        public enum Detent: String, Hashable, Sendable {
+            case medium, large
+        }
+
+        /// `scroll` and `outsideTap` are observed by the generated code; the app reports the others.
+        public enum DismissSignal: String, Hashable, Sendable {
+            case scroll, draw, typing, outsideTap, externalEvent
+        }
+
+        public var kind: Kind { .sheet }
+
+        /// The screen that presents it.
+        public var presenter: Screen? { .donutGallery }
+
+        /// What dismisses it, besides its own controls.
+        public var dismissSignals: [DismissSignal] { [] }
+
+        /// The screen it shows; `nil`: the app presents its own controller or view.
+        public var content: Screen? { .newDonut }
+
+        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        public var detents: [Detent] { [.large] }
+
+        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
+        public var id: Self { self }
+
+        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
+        public var isDismissible: Bool { true }
+    }
 }
 
 #if canImport(SwiftUI)
@@ -380,6 +462,10 @@ extension FoodTruck {
         associatedtype TopFiveView: View
         /// The TopFive screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func topFive(for selection: Selection?) -> TopFiveView
+
+        associatedtype NewDonutView: View
+        /// The NewDonut screen for the row that opened it; `nil` when it is a column's first screen.
+        @ViewBuilder func newDonut(for selection: Selection?) -> NewDonutView
 
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
@@ -576,6 +662,44 @@ extension FoodTruck.DonutGalleryToolbarItem {
     }
 }
 
+extension FoodTruck.NewDonutToolbarItem {
+    /// The NewDonut toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    @MainActor
+    @ToolbarContentBuilder
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        ToolbarItemGroup(placement: .navigationBarLeading) {
+            ForEach(allCases.filter { $0.placement == .leading }, id: \.self) { item in
+                Button {
+                    action(item)
+                } label: {
+                    Label {
+                        Text(item.title)
+                    } icon: {
+                        if let systemImageName = item.systemImageName {
+                            Image(systemName: systemImageName)
+                        }
+                    }
+                }
+            }
+        }
+        ToolbarItemGroup(placement: .navigationBarTrailing) {
+            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
+                Button {
+                    action(item)
+                } label: {
+                    Label {
+                        Text(item.title)
+                    } icon: {
+                        if let systemImageName = item.systemImageName {
+                            Image(systemName: systemImageName)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 // MARK: - Root view (SwiftUI)
 
 extension FoodTruck {
@@ -592,6 +716,10 @@ extension FoodTruck {
         @State private var navigation = Navigation(FoodTruck.navigationMap, width: .regular, displayMode: .oneBesideSecondary)
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.FoodTruck.navigation") private var savedNavigation = ""
+        /// The transient UI on screen, which the spec's `present:` actions set; one at a time, as in UIKit.
+        @State private var presented: Transient?
+        /// The screens pushed in the presented transient's own stack.
+        @State private var presentedPath: [Route] = []
 
         public init(screens: App) {
             self.screens = screens
@@ -602,6 +730,9 @@ extension FoodTruck {
             // showing the columns the selections opened.
             splitView
                 .onAppear { restore() }
+                .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
+                    presentedContent(transient)
+                }
         }
 
         private var splitView: some View {
@@ -678,8 +809,8 @@ extension FoodTruck {
                     ),
                     onToolbar: { item in
                         switch item.action {
-                        case .open(let destination)?:
-                            select(nil, opening: destination, from: position)
+                        case let action?:
+                            run(action, from: position)
                         default:
                             break
                         }
@@ -700,6 +831,8 @@ extension FoodTruck {
                 screens.donutEditor(for: selection)
             case .topFive:
                 screens.topFive(for: selection)
+            case .newDonut:
+                screens.newDonut(for: selection)
             }
         }
 
@@ -723,7 +856,50 @@ extension FoodTruck {
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
+            if position == .presented {
+                // In a presented screen a push stays in its stack; anything else closes it and opens in the layout.
+                if destination.presentation == .push {
+                    presentedPath.append(Route(destination.screen, selection: selection))
+                    return
+                }
+                presented = nil
+            }
             update { $0.select(selection, opening: destination, from: position, FoodTruck.navigationMap) }
+        }
+
+        /// Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.
+        private func run(_ action: ToolbarAction, from position: ListPosition) {
+            switch action {
+            case .open(let destination):
+                select(nil, opening: destination, from: position)
+            case .perform(let action):
+                screens.perform(action)
+            case .present(let transient):
+                presentedPath = []
+                presented = transient
+            case .dismiss(let transient):
+                if presented == transient { presented = nil }
+            }
+        }
+
+        /// `presented` when it is one of `kinds`, for the modifier that presents those kinds.
+        private func presentation(of kinds: [Transient.Kind]) -> Binding<Transient?> {
+            Binding(get: { presented.flatMap { kinds.contains($0.kind) ? $0 : nil } }, set: { presented = $0 })
+        }
+
+        /// The screen a transient shows, in a stack of its own, sized and made dismissible as the spec
+        /// says. SwiftUI points a popover at `RootView`; to point it at a control, present the entry
+        /// there with `.presenting(_:isPresented:content:)`.
+        @ViewBuilder
+        private func presentedContent(_ transient: Transient) -> some View {
+            switch transient {
+            case .newDonut:
+                NavigationStack(path: $presentedPath) {
+                    screen(Route(.newDonut), at: .presented)
+                        .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
+                }
+                    .presentationDetents([.large])
+            }
         }
 
         /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
@@ -752,6 +928,43 @@ extension FoodTruck {
                     update { $0.displayModeChanged(to: mode) }
                 }
             )
+        }
+    }
+}
+
+// MARK: - Transient UI (SwiftUI)
+
+extension View {
+    /// Presents one of FoodTruck's transient UI entries as the spec says: a sheet, or a popover (pickers
+    /// too) that stays a popover in compact width from iOS 16.4, so it never covers the screen it
+    /// belongs to (before 16.4 it becomes a sheet the user can swipe away). Set `isPresented` to
+    /// false on the entry's `dismissSignals`; a popover also goes away on a tap outside it.
+    /// Menu entries are controls, not presentations: use `FoodTruck.Transient.menu(items:label:)`.
+    @MainActor @ViewBuilder
+    public func presenting<Presented: View>(_ transient: FoodTruck.Transient, isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Presented) -> some View {
+        switch transient.kind {
+        case .sheet, .formSheet, .pageSheet:
+            sheet(isPresented: isPresented) {
+                content()
+                    .presentationDetents(Set(transient.detents.map { $0 == .medium ? PresentationDetent.medium : .large }))
+                    .interactiveDismissDisabled(!transient.isDismissible)
+            }
+        case .fullScreen:
+            fullScreenCover(isPresented: isPresented, content: content)
+        case .popover, .picker:
+            popover(isPresented: isPresented) {
+                if #available(iOS 16.4, *) {
+                    content().presentationCompactAdaptation(.popover)
+                } else {
+                    content()
+                }
+            }
+        case .menu:
+            let _ = assertionFailure("\(transient) is a menu: show it with FoodTruck.Transient.\(transient).menu(items:label:)")
+            self
+        case .alert, .confirmationDialog:
+            let _ = assertionFailure("\(transient) is an alert: RootView shows it when a control presents it")
+            self
         }
     }
 }

@@ -204,7 +204,8 @@ extension Home {
         case leading, trailing, bottom
     }
 
-    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
+    /// as a row's selection would, run an app action, or present or close transient UI.
     public enum ToolbarAction: Hashable, Sendable {
         case open(Destination)
     }
@@ -240,11 +241,16 @@ extension Home {
 
 extension Home {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it.
-    public enum Transient: String, Hashable, Sendable, CaseIterable {
+    public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {
         case addAccessory
 
         public enum Kind: String, Hashable, Sendable {
-            case popover, menu, picker, sheet
+            case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
+        }
+
+        /// A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`).
+        public enum Detent: String, Hashable, Sendable {
+            case medium, large
         }
 
         /// `scroll` and `outsideTap` are observed by the generated code; the app reports the others.
@@ -259,6 +265,18 @@ extension Home {
 
         /// What dismisses it, besides its own controls.
         public var dismissSignals: [DismissSignal] { [] }
+
+        /// The screen it shows; `nil`: the app presents its own controller or view.
+        public var content: Screen? { nil }
+
+        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        public var detents: [Detent] { [.large] }
+
+        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
+        public var id: Self { self }
+
+        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
+        public var isDismissible: Bool { true }
     }
 }
 
@@ -579,8 +597,14 @@ extension View {
     @MainActor @ViewBuilder
     public func presenting<Presented: View>(_ transient: Home.Transient, isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Presented) -> some View {
         switch transient.kind {
-        case .sheet:
-            sheet(isPresented: isPresented, content: content)
+        case .sheet, .formSheet, .pageSheet:
+            sheet(isPresented: isPresented) {
+                content()
+                    .presentationDetents(Set(transient.detents.map { $0 == .medium ? PresentationDetent.medium : .large }))
+                    .interactiveDismissDisabled(!transient.isDismissible)
+            }
+        case .fullScreen:
+            fullScreenCover(isPresented: isPresented, content: content)
         case .popover, .picker:
             popover(isPresented: isPresented) {
                 if #available(iOS 16.4, *) {
@@ -591,6 +615,9 @@ extension View {
             }
         case .menu:
             let _ = assertionFailure("\(transient) is a menu: show it with Home.Transient.\(transient).menu(items:label:)")
+            self
+        case .alert, .confirmationDialog:
+            let _ = assertionFailure("\(transient) is an alert: RootView shows it when a control presents it")
             self
         }
     }

@@ -17,6 +17,8 @@ extension Kitchen {
         case shelf = "Shelf"
         case leftovers = "Leftovers"
         case recipe = "Recipe"
+        case timers = "Timers"
+        case timerDetail = "TimerDetail"
         case counter = "Counter"
 
         /// The navigation title the spec gives the screen.
@@ -26,6 +28,8 @@ extension Kitchen {
             case .shelf: "Shelf"
             case .leftovers: "Leftovers"
             case .recipe: "Recipe"
+            case .timers: "Timers"
+            case .timerDetail: "Timer"
             case .counter: "Counter"
             }
         }
@@ -70,6 +74,8 @@ extension Kitchen {
         case shelf(Jar)
         /// A row of the Leftovers list.
         case leftovers(Jar)
+        /// A row of the Timers list.
+        case timers(TimersItem)
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
@@ -278,6 +284,58 @@ extension Kitchen {
 extension Kitchen {
 }
 
+// MARK: - Timers list
+
+extension Kitchen {
+    /// The sections of the Timers list, in spec order.
+    public enum TimersSection: String, Hashable, Sendable, CaseIterable {
+        case main
+
+        /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
+        public var title: String? { nil }
+
+        /// Whether the section is an outline whose rows expand and collapse (`outline: true`).
+        public var isOutline: Bool { false }
+
+        /// The section's top-level rows.
+        public var items: [TimersItem] { [.eggs, .backToRecipe] }
+    }
+
+    /// The rows of the Timers list, outline children included, in spec order.
+    public enum TimersItem: String, Hashable, Sendable, Codable, CaseIterable {
+        case eggs
+        case backToRecipe
+
+        public var title: String {
+            switch self {
+            case .eggs: "Eggs"
+            case .backToRecipe: "Recipe"
+            }
+        }
+
+        public var subtitle: String? { nil }
+
+        /// The SF Symbol shown with the row.
+        public var systemImageName: String? {
+            switch self {
+            case .eggs: "timer"
+            case .backToRecipe: "book"
+            }
+        }
+
+        /// The rows nested under this one in an outline.
+        public var children: [TimersItem] { [] }
+
+        /// What selecting the row shows: its own `onSelect`, else the list's.
+        public var destination: Destination? {
+            switch self {
+            case .eggs: Destination(.push, .timerDetail)
+            case .backToRecipe: Destination(.showDetail, .recipe)
+            }
+        }
+    }
+}
+
 // MARK: - Search scopes
 
 extension Kitchen {
@@ -330,10 +388,13 @@ extension Kitchen {
         case leading, trailing, bottom
     }
 
-    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
+    /// as a row's selection would, run an app action, or present or close transient UI.
     public enum ToolbarAction: Hashable, Sendable {
         case open(Destination)
         case perform(AppAction)
+        case present(Transient)
+        case dismiss(Transient)
     }
 
     /// The toolbar buttons of the Pantry screen, in order.
@@ -435,11 +496,13 @@ extension Kitchen {
     public enum LeftoversToolbarItem: String, Hashable, Sendable, CaseIterable {
         case recipe
         case cleanUp
+        case emptyFridge
 
         public var title: String {
             switch self {
             case .recipe: "Recipe"
             case .cleanUp: "Clean Up"
+            case .emptyFridge: "Empty Fridge"
             }
         }
 
@@ -448,13 +511,14 @@ extension Kitchen {
             switch self {
             case .recipe: "book"
             case .cleanUp: nil
+            case .emptyFridge: "trash"
             }
         }
 
         public var placement: ToolbarPlacement {
             switch self {
             case .recipe: .trailing
-            case .cleanUp: .bottom
+            case .cleanUp, .emptyFridge: .bottom
             }
         }
 
@@ -463,6 +527,7 @@ extension Kitchen {
             switch self {
             case .recipe: .open(Destination(.push, .recipe))
             case .cleanUp: .perform(.cleanUp)
+            case .emptyFridge: .present(.emptyFridge)
             }
         }
     }
@@ -471,11 +536,13 @@ extension Kitchen {
     public enum RecipeToolbarItem: String, Hashable, Sendable, CaseIterable {
         case cook
         case counter
+        case timers
 
         public var title: String {
             switch self {
             case .cook: "Cook"
             case .counter: "Counter"
+            case .timers: "Timers"
             }
         }
 
@@ -484,13 +551,14 @@ extension Kitchen {
             switch self {
             case .cook: "play"
             case .counter: "square.grid.2x2"
+            case .timers: "timer"
             }
         }
 
         public var placement: ToolbarPlacement {
             switch self {
             case .cook: .bottom
-            case .counter: .trailing
+            case .counter, .timers: .trailing
             }
         }
 
@@ -499,8 +567,24 @@ extension Kitchen {
             switch self {
             case .cook: nil
             case .counter: .open(Destination(.push, .counter))
+            case .timers: .present(.kitchenTimer)
             }
         }
+    }
+
+    /// The toolbar buttons of the TimerDetail screen, in order.
+    public enum TimerDetailToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case done
+
+        public var title: String { "Done" }
+
+        /// The SF Symbol shown on the button.
+        public var systemImageName: String? { nil }
+
+        public var placement: ToolbarPlacement { .trailing }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { .dismiss(.kitchenTimer) }
     }
 }
 
@@ -508,13 +592,20 @@ extension Kitchen {
 
 extension Kitchen {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it.
-    public enum Transient: String, Hashable, Sendable, CaseIterable {
+    public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {
         case timerPopover = "timer-popover"
         case spicePicker
         case shoppingList
+        case emptyFridge
+        case kitchenTimer
 
         public enum Kind: String, Hashable, Sendable {
-            case popover, menu, picker, sheet
+            case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
+        }
+
+        /// A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`).
+        public enum Detent: String, Hashable, Sendable {
+            case medium, large
         }
 
         /// `scroll` and `outsideTap` are observed by the generated code; the app reports the others.
@@ -527,6 +618,8 @@ extension Kitchen {
             case .timerPopover: .popover
             case .spicePicker: .picker
             case .shoppingList: .sheet
+            case .emptyFridge: .alert
+            case .kitchenTimer: .pageSheet
             }
         }
 
@@ -536,6 +629,7 @@ extension Kitchen {
             case .timerPopover: .recipe
             case .spicePicker: .shelf
             case .shoppingList: .pantry
+            default: nil
             }
         }
 
@@ -544,9 +638,31 @@ extension Kitchen {
             switch self {
             case .timerPopover: [.typing, .externalEvent]
             case .spicePicker: [.draw, .outsideTap, .scroll]
-            case .shoppingList: []
+            default: []
             }
         }
+
+        /// The screen it shows; `nil`: the app presents its own controller or view.
+        public var content: Screen? {
+            switch self {
+            case .kitchenTimer: .timers
+            default: nil
+            }
+        }
+
+        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        public var detents: [Detent] {
+            switch self {
+            case .timerPopover, .spicePicker, .shoppingList, .emptyFridge: [.large]
+            case .kitchenTimer: [.medium, .large]
+            }
+        }
+
+        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
+        public var id: Self { self }
+
+        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
+        public var isDismissible: Bool { true }
     }
 }
 
@@ -565,6 +681,10 @@ extension Kitchen {
         associatedtype RecipeView: View
         /// The Recipe screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func recipe(for selection: Selection?) -> RecipeView
+
+        associatedtype TimerDetailView: View
+        /// The TimerDetail screen for the row that opened it; `nil` when it is a column's first screen.
+        @ViewBuilder func timerDetail(for selection: Selection?) -> TimerDetailView
 
         associatedtype CounterView: View
         /// The Counter screen for the row that opened it; `nil` when it is a column's first screen.
@@ -614,6 +734,9 @@ extension Kitchen {
 
         /// A row of Leftovers was selected, before its destination opens. Optional.
         func leftovers(didSelect row: Jar)
+
+        /// A row of Timers was selected, before its destination opens. Optional.
+        func timers(didSelect row: TimersItem)
     }
 }
 
@@ -623,6 +746,8 @@ extension Kitchen.Screens {
     public func shelf(didSelect row: Kitchen.Jar) {}
 
     public func leftovers(didSelect row: Kitchen.Jar) {}
+
+    public func timers(didSelect row: Kitchen.TimersItem) {}
 }
 
 // MARK: - Shared views (SwiftUI)
@@ -842,6 +967,38 @@ extension Kitchen {
             }
         }
     }
+
+    /// The Timers screen: a `.insetGrouped` list of the `TimersItem` rows.
+    @MainActor
+    struct TimersView: View {
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: TimersItem?
+
+        var body: some View {
+            List(selection: $selection) {
+                ForEach(TimersSection.allCases, id: \.self) { section in
+                    Section {
+                        ForEach(section.items, id: \.self) { item in
+                            TimersRow(item: item)
+                                .tag(item)
+                        }
+                    }
+                }
+            }
+            .listStyle(.insetGrouped)
+            .navigationTitle("Timers")
+        }
+    }
+
+    /// A row of the Timers list.
+    @MainActor
+    struct TimersRow: View {
+        let item: TimersItem
+
+        var body: some View {
+            RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
+        }
+    }
 }
 
 extension Kitchen.PantryToolbarItem {
@@ -1051,6 +1208,29 @@ extension Kitchen.RecipeToolbarItem {
     }
 }
 
+extension Kitchen.TimerDetailToolbarItem {
+    /// The TimerDetail toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    @MainActor
+    @ToolbarContentBuilder
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        ToolbarItemGroup(placement: .navigationBarTrailing) {
+            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
+                Button {
+                    action(item)
+                } label: {
+                    Label {
+                        Text(item.title)
+                    } icon: {
+                        if let systemImageName = item.systemImageName {
+                            Image(systemName: systemImageName)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 // MARK: - Root view (SwiftUI)
 
 extension Kitchen {
@@ -1068,6 +1248,10 @@ extension Kitchen {
         @State private var navigation = Navigation(Kitchen.navigationMap, width: .regular, displayMode: .secondaryOnly)
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.Kitchen.navigation") private var savedNavigation = ""
+        /// The transient UI on screen, which the spec's `present:` actions set; one at a time, as in UIKit.
+        @State private var presented: Transient?
+        /// The screens pushed in the presented transient's own stack.
+        @State private var presentedPath: [Route] = []
         /// The order the user gave the Pantry rows; the app hears of each change.
         @State private var pantryOrder = Dictionary(uniqueKeysWithValues: PantrySection.allCases.map { ($0, $0.items) })
 
@@ -1078,6 +1262,15 @@ extension Kitchen {
         public var body: some View {
             layout
                 .onAppear { restore() }
+                .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
+                    presentedContent(transient)
+                }
+                .alert(Text("Empty the fridge?"), isPresented: isPresenting(.emptyFridge)) {
+                    Button(role: .destructive, action: { run(.perform(.cleanUp), from: .presented) }, label: { Text("Empty") })
+                    Button(role: .cancel, action: {  }, label: { Text("Cancel") })
+                } message: {
+                    Text("Everything in it goes.")
+                }
         }
 
         /// The tab bar in compact width, the split view in regular width.
@@ -1178,6 +1371,8 @@ extension Kitchen {
                             screens.perform(action)
                         case nil:
                             screens.pantry(didTap: item)
+                        default:
+                            break
                         }
                     },
                     onToolbarMenu: { entry in
@@ -1188,6 +1383,8 @@ extension Kitchen {
                             screens.perform(action)
                         case nil:
                             screens.pantry(didChoose: entry)
+                        default:
+                            break
                         }
                     },
                     onContextMenu: { item, row in
@@ -1235,6 +1432,8 @@ extension Kitchen {
                             select(nil, opening: destination, from: position)
                         case .perform(let action)?:
                             screens.perform(action)
+                        case let action?:
+                            run(action, from: position)
                         default:
                             break
                         }
@@ -1245,6 +1444,19 @@ extension Kitchen {
                 )
             case .recipe:
                 screens.recipe(for: selection)
+            case .timers:
+                TimersView(
+                    selection: Binding(
+                        get: { if case .timers(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.timers(didSelect: row)
+                            select(.timers(row), opening: row.destination, from: position)
+                        }
+                    )
+                )
+            case .timerDetail:
+                screens.timerDetail(for: selection)
             case .counter:
                 screens.counter(for: selection)
             }
@@ -1270,7 +1482,57 @@ extension Kitchen {
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
+            if position == .presented {
+                // In a presented screen a push stays in its stack; anything else closes it and opens in the layout.
+                if destination.presentation == .push {
+                    presentedPath.append(Route(destination.screen, selection: selection))
+                    return
+                }
+                presented = nil
+            }
             update { $0.select(selection, opening: destination, from: position, Kitchen.navigationMap) }
+        }
+
+        /// Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.
+        private func run(_ action: ToolbarAction, from position: ListPosition) {
+            switch action {
+            case .open(let destination):
+                select(nil, opening: destination, from: position)
+            case .perform(let action):
+                screens.perform(action)
+            case .present(let transient):
+                presentedPath = []
+                presented = transient
+            case .dismiss(let transient):
+                if presented == transient { presented = nil }
+            }
+        }
+
+        /// `presented` when it is one of `kinds`, for the modifier that presents those kinds.
+        private func presentation(of kinds: [Transient.Kind]) -> Binding<Transient?> {
+            Binding(get: { presented.flatMap { kinds.contains($0.kind) ? $0 : nil } }, set: { presented = $0 })
+        }
+
+        /// Whether `transient` is the alert on screen.
+        private func isPresenting(_ transient: Transient) -> Binding<Bool> {
+            Binding(get: { presented == transient }, set: { if !$0, presented == transient { presented = nil } })
+        }
+
+        /// The screen a transient shows, in a stack of its own, sized and made dismissible as the spec
+        /// says. SwiftUI points a popover at `RootView`; to point it at a control, present the entry
+        /// there with `.presenting(_:isPresented:content:)`.
+        @ViewBuilder
+        private func presentedContent(_ transient: Transient) -> some View {
+            switch transient {
+            case .kitchenTimer:
+                NavigationStack(path: $presentedPath) {
+                    screen(Route(.timers), at: .presented)
+                        .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
+                }
+                    .presentationDetents([.medium, .large])
+            default:
+                EmptyView()
+            }
         }
 
         /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
@@ -1322,8 +1584,14 @@ extension View {
     @MainActor @ViewBuilder
     public func presenting<Presented: View>(_ transient: Kitchen.Transient, isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Presented) -> some View {
         switch transient.kind {
-        case .sheet:
-            sheet(isPresented: isPresented, content: content)
+        case .sheet, .formSheet, .pageSheet:
+            sheet(isPresented: isPresented) {
+                content()
+                    .presentationDetents(Set(transient.detents.map { $0 == .medium ? PresentationDetent.medium : .large }))
+                    .interactiveDismissDisabled(!transient.isDismissible)
+            }
+        case .fullScreen:
+            fullScreenCover(isPresented: isPresented, content: content)
         case .popover, .picker:
             popover(isPresented: isPresented) {
                 if #available(iOS 16.4, *) {
@@ -1334,6 +1602,9 @@ extension View {
             }
         case .menu:
             let _ = assertionFailure("\(transient) is a menu: show it with Kitchen.Transient.\(transient).menu(items:label:)")
+            self
+        case .alert, .confirmationDialog:
+            let _ = assertionFailure("\(transient) is an alert: RootView shows it when a control presents it")
             self
         }
     }

@@ -15,6 +15,7 @@ extension Reader {
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
         case feeds = "Feeds"
         case timeline = "Timeline"
+        case addFeed = "AddFeed"
         case article = "Article"
 
         /// The navigation title the spec gives the screen.
@@ -22,6 +23,7 @@ extension Reader {
             switch self {
             case .feeds: "Feeds"
             case .timeline: "Timeline"
+            case .addFeed: "Add Feed"
             case .article: "Article"
             }
         }
@@ -29,8 +31,8 @@ extension Reader {
         /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool {
             switch self {
-            case .feeds: false
             case .timeline, .article: true
+            default: false
             }
         }
 
@@ -47,7 +49,7 @@ extension Reader {
             switch self {
             case .feeds: Destination(.showSupplementary, .timeline)
             case .timeline: Destination(.showDetail, .article)
-            case .article: nil
+            default: nil
             }
         }
     }
@@ -346,10 +348,13 @@ extension Reader {
         case leading, trailing, bottom
     }
 
-    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
+    /// as a row's selection would, run an app action, or present or close transient UI.
     public enum ToolbarAction: Hashable, Sendable {
         case open(Destination)
         case perform(AppAction)
+        case present(Transient)
+        case dismiss(Transient)
     }
 
     /// The toolbar buttons of the Feeds screen, in order.
@@ -425,7 +430,7 @@ extension Reader {
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
         public var action: ToolbarAction? {
             switch self {
-            case .addFeed: .perform(.addFeed)
+            case .addFeed: .present(.addFeed)
             case .addFolder: .perform(.addFolder)
             }
         }
@@ -467,6 +472,37 @@ extension Reader {
             case .filterReadArticles: .perform(.toggleReadArticlesFilter)
             case .markAllAsRead: .perform(.markAllAsRead)
             case .nextUnread: .perform(.nextUnread)
+            }
+        }
+    }
+
+    /// The toolbar buttons of the AddFeed screen, in order.
+    public enum AddFeedToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case cancel
+        case add
+
+        public var title: String {
+            switch self {
+            case .cancel: "Cancel"
+            case .add: "Add"
+            }
+        }
+
+        /// The SF Symbol shown on the button.
+        public var systemImageName: String? { nil }
+
+        public var placement: ToolbarPlacement {
+            switch self {
+            case .cancel: .leading
+            case .add: .trailing
+            }
+        }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? {
+            switch self {
+            case .cancel: .dismiss(.addFeed)
+            case .add: .perform(.addFeed)
             }
         }
     }
@@ -516,11 +552,17 @@ extension Reader {
 
 extension Reader {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it.
-    public enum Transient: String, Hashable, Sendable, CaseIterable {
+    public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {
         case share
+        case addFeed
 
         public enum Kind: String, Hashable, Sendable {
-            case popover, menu, picker, sheet
+            case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
+        }
+
+        /// A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`).
+        public enum Detent: String, Hashable, Sendable {
+            case medium, large
         }
 
         /// `scroll` and `outsideTap` are observed by the generated code; the app reports the others.
@@ -528,13 +570,45 @@ extension Reader {
             case scroll, draw, typing, outsideTap, externalEvent
         }
 
-        public var kind: Kind { .popover }
+        public var kind: Kind {
+            switch self {
+            case .share: .popover
+            case .addFeed: .formSheet
+            }
+        }
 
         /// The screen that presents it.
-        public var presenter: Screen? { .article }
+        public var presenter: Screen? {
+            switch self {
+            case .share: .article
+            case .addFeed: .feeds
+            }
+        }
 
         /// What dismisses it, besides its own controls.
-        public var dismissSignals: [DismissSignal] { [.outsideTap] }
+        public var dismissSignals: [DismissSignal] {
+            switch self {
+            case .share: [.outsideTap]
+            case .addFeed: []
+            }
+        }
+
+        /// The screen it shows; `nil`: the app presents its own controller or view.
+        public var content: Screen? {
+            switch self {
+            case .share: nil
+            case .addFeed: .addFeed
+            }
+        }
+
+        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        public var detents: [Detent] { [.large] }
+
+        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
+        public var id: Self { self }
+
+        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
+        public var isDismissible: Bool { true }
     }
 }
 
@@ -550,6 +624,10 @@ extension Reader {
     /// refresh when its data changes.
     @MainActor
     public protocol Screens {
+        associatedtype AddFeedView: View
+        /// The AddFeed screen for the row that opened it; `nil` when it is a column's first screen.
+        @ViewBuilder func addFeed(for selection: Selection?) -> AddFeedView
+
         associatedtype ArticleView: View
         /// The Article screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func article(for selection: Selection?) -> ArticleView
@@ -890,6 +968,44 @@ extension Reader.TimelineToolbarItem {
     }
 }
 
+extension Reader.AddFeedToolbarItem {
+    /// The AddFeed toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    @MainActor
+    @ToolbarContentBuilder
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        ToolbarItemGroup(placement: .navigationBarLeading) {
+            ForEach(allCases.filter { $0.placement == .leading }, id: \.self) { item in
+                Button {
+                    action(item)
+                } label: {
+                    Label {
+                        Text(item.title)
+                    } icon: {
+                        if let systemImageName = item.systemImageName {
+                            Image(systemName: systemImageName)
+                        }
+                    }
+                }
+            }
+        }
+        ToolbarItemGroup(placement: .navigationBarTrailing) {
+            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
+                Button {
+                    action(item)
+                } label: {
+                    Label {
+                        Text(item.title)
+                    } icon: {
+                        if let systemImageName = item.systemImageName {
+                            Image(systemName: systemImageName)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 extension Reader.ArticleToolbarItem {
     /// The Article toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
@@ -944,6 +1060,10 @@ extension Reader {
         @State private var navigation = Navigation(Reader.navigationMap, width: .regular, displayMode: .twoBesideSecondary)
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.Reader.navigation") private var savedNavigation = ""
+        /// The transient UI on screen, which the spec's `present:` actions set; one at a time, as in UIKit.
+        @State private var presented: Transient?
+        /// The screens pushed in the presented transient's own stack.
+        @State private var presentedPath: [Route] = []
 
         public init(screens: App) {
             self.screens = screens
@@ -954,6 +1074,9 @@ extension Reader {
             // showing the columns the selections opened.
             splitView
                 .onAppear { restore() }
+                .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
+                    presentedContent(transient)
+                }
         }
 
         private var splitView: some View {
@@ -1012,6 +1135,8 @@ extension Reader {
                         switch entry.action {
                         case .perform(let action)?:
                             screens.perform(action)
+                        case let action?:
+                            run(action, from: position)
                         default:
                             break
                         }
@@ -1049,6 +1174,8 @@ extension Reader {
                         screens.timeline(searchFor: text, in: scope)
                     }
                 )
+            case .addFeed:
+                screens.addFeed(for: selection)
             case .article:
                 screens.article(for: selection)
             }
@@ -1074,7 +1201,52 @@ extension Reader {
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
+            if position == .presented {
+                // In a presented screen a push stays in its stack; anything else closes it and opens in the layout.
+                if destination.presentation == .push {
+                    presentedPath.append(Route(destination.screen, selection: selection))
+                    return
+                }
+                presented = nil
+            }
             update { $0.select(selection, opening: destination, from: position, Reader.navigationMap) }
+        }
+
+        /// Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.
+        private func run(_ action: ToolbarAction, from position: ListPosition) {
+            switch action {
+            case .open(let destination):
+                select(nil, opening: destination, from: position)
+            case .perform(let action):
+                screens.perform(action)
+            case .present(let transient):
+                presentedPath = []
+                presented = transient
+            case .dismiss(let transient):
+                if presented == transient { presented = nil }
+            }
+        }
+
+        /// `presented` when it is one of `kinds`, for the modifier that presents those kinds.
+        private func presentation(of kinds: [Transient.Kind]) -> Binding<Transient?> {
+            Binding(get: { presented.flatMap { kinds.contains($0.kind) ? $0 : nil } }, set: { presented = $0 })
+        }
+
+        /// The screen a transient shows, in a stack of its own, sized and made dismissible as the spec
+        /// says. SwiftUI points a popover at `RootView`; to point it at a control, present the entry
+        /// there with `.presenting(_:isPresented:content:)`.
+        @ViewBuilder
+        private func presentedContent(_ transient: Transient) -> some View {
+            switch transient {
+            case .addFeed:
+                NavigationStack(path: $presentedPath) {
+                    screen(Route(.addFeed), at: .presented)
+                        .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
+                }
+                    .presentationDetents([.large])
+            default:
+                EmptyView()
+            }
         }
 
         /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
@@ -1118,8 +1290,14 @@ extension View {
     @MainActor @ViewBuilder
     public func presenting<Presented: View>(_ transient: Reader.Transient, isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Presented) -> some View {
         switch transient.kind {
-        case .sheet:
-            sheet(isPresented: isPresented, content: content)
+        case .sheet, .formSheet, .pageSheet:
+            sheet(isPresented: isPresented) {
+                content()
+                    .presentationDetents(Set(transient.detents.map { $0 == .medium ? PresentationDetent.medium : .large }))
+                    .interactiveDismissDisabled(!transient.isDismissible)
+            }
+        case .fullScreen:
+            fullScreenCover(isPresented: isPresented, content: content)
         case .popover, .picker:
             popover(isPresented: isPresented) {
                 if #available(iOS 16.4, *) {
@@ -1130,6 +1308,9 @@ extension View {
             }
         case .menu:
             let _ = assertionFailure("\(transient) is a menu: show it with Reader.Transient.\(transient).menu(items:label:)")
+            self
+        case .alert, .confirmationDialog:
+            let _ = assertionFailure("\(transient) is an alert: RootView shows it when a control presents it")
             self
         }
     }

@@ -19,6 +19,7 @@ extension Social {
         case notifications = "Notifications"
         case profile = "Profile"
         case thread = "Thread"
+        case compose = "Compose"
 
         /// The navigation title the spec gives the screen.
         public var title: String? {
@@ -29,14 +30,15 @@ extension Social {
             case .notifications: "Notifications"
             case .profile: "Profile"
             case .thread: "Post"
+            case .compose: "New Post"
             }
         }
 
         /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool {
             switch self {
-            case .sidebar: false
             case .homeTimeline, .explore, .notifications, .profile, .thread: true
+            default: false
             }
         }
 
@@ -204,13 +206,13 @@ extension Social {
 extension Social {
     /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
     public enum AppAction: String, Hashable, Sendable, CaseIterable {
-        case compose
+        case publish
         case showFollowing
         case showLocal
 
         public var title: String {
             switch self {
-            case .compose: "New Post"
+            case .publish: "Post"
             case .showFollowing: "Following"
             case .showLocal: "Local"
             }
@@ -219,7 +221,7 @@ extension Social {
         /// The SF Symbol that stands for the action.
         public var systemImageName: String? {
             switch self {
-            case .compose: "square.and.pencil"
+            case .publish: "paperplane"
             case .showFollowing: "house"
             case .showLocal: "building.2"
             }
@@ -235,10 +237,13 @@ extension Social {
         case leading, trailing, bottom
     }
 
-    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
+    /// as a row's selection would, run an app action, or present or close transient UI.
     public enum ToolbarAction: Hashable, Sendable {
         case open(Destination)
         case perform(AppAction)
+        case present(Transient)
+        case dismiss(Transient)
     }
 
     /// The toolbar buttons of the HomeTimeline screen, in order.
@@ -272,7 +277,7 @@ extension Social {
         public var action: ToolbarAction? {
             switch self {
             case .timeline: nil
-            case .compose: .perform(.compose)
+            case .compose: .present(.composer)
             }
         }
 
@@ -422,17 +427,59 @@ extension Social {
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
         public var action: ToolbarAction? { nil }
     }
+
+    /// The toolbar buttons of the Compose screen, in order.
+    public enum ComposeToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case cancel
+        case post
+
+        public var title: String {
+            switch self {
+            case .cancel: "Cancel"
+            case .post: "Post"
+            }
+        }
+
+        /// The SF Symbol shown on the button.
+        public var systemImageName: String? {
+            switch self {
+            case .cancel: nil
+            case .post: "paperplane"
+            }
+        }
+
+        public var placement: ToolbarPlacement {
+            switch self {
+            case .cancel: .leading
+            case .post: .trailing
+            }
+        }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? {
+            switch self {
+            case .cancel: .present(.discardDraft)
+            case .post: .perform(.publish)
+            }
+        }
+    }
 }
 
 // MARK: - Transient UI
 
 extension Social {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it.
-    public enum Transient: String, Hashable, Sendable, CaseIterable {
+    public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {
         case composer
+        case discardDraft
 
         public enum Kind: String, Hashable, Sendable {
-            case popover, menu, picker, sheet
+            case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
+        }
+
+        /// A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`).
+        public enum Detent: String, Hashable, Sendable {
+            case medium, large
         }
 
         /// `scroll` and `outsideTap` are observed by the generated code; the app reports the others.
@@ -440,13 +487,45 @@ extension Social {
             case scroll, draw, typing, outsideTap, externalEvent
         }
 
-        public var kind: Kind { .sheet }
+        public var kind: Kind {
+            switch self {
+            case .composer: .pageSheet
+            case .discardDraft: .confirmationDialog
+            }
+        }
 
         /// The screen that presents it.
-        public var presenter: Screen? { .homeTimeline }
+        public var presenter: Screen? {
+            switch self {
+            case .composer: .homeTimeline
+            case .discardDraft: .compose
+            }
+        }
 
         /// What dismisses it, besides its own controls.
         public var dismissSignals: [DismissSignal] { [] }
+
+        /// The screen it shows; `nil`: the app presents its own controller or view.
+        public var content: Screen? {
+            switch self {
+            case .composer: .compose
+            case .discardDraft: nil
+            }
+        }
+
+        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        public var detents: [Detent] { [.large] }
+
+        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
+        public var id: Self { self }
+
+        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
+        public var isDismissible: Bool {
+            switch self {
+            case .composer: false
+            case .discardDraft: true
+            }
+        }
     }
 }
 
@@ -469,6 +548,10 @@ extension Social {
         associatedtype ThreadView: View
         /// The Thread screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func thread(for selection: Selection?) -> ThreadView
+
+        associatedtype ComposeView: View
+        /// The Compose screen for the row that opened it; `nil` when it is a column's first screen.
+        @ViewBuilder func compose(for selection: Selection?) -> ComposeView
 
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
@@ -815,6 +898,44 @@ extension Social.ThreadToolbarItem {
     }
 }
 
+extension Social.ComposeToolbarItem {
+    /// The Compose toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    @MainActor
+    @ToolbarContentBuilder
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        ToolbarItemGroup(placement: .navigationBarLeading) {
+            ForEach(allCases.filter { $0.placement == .leading }, id: \.self) { item in
+                Button {
+                    action(item)
+                } label: {
+                    Label {
+                        Text(item.title)
+                    } icon: {
+                        if let systemImageName = item.systemImageName {
+                            Image(systemName: systemImageName)
+                        }
+                    }
+                }
+            }
+        }
+        ToolbarItemGroup(placement: .navigationBarTrailing) {
+            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
+                Button {
+                    action(item)
+                } label: {
+                    Label {
+                        Text(item.title)
+                    } icon: {
+                        if let systemImageName = item.systemImageName {
+                            Image(systemName: systemImageName)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 // MARK: - Root view (SwiftUI)
 
 extension Social {
@@ -832,6 +953,10 @@ extension Social {
         @State private var navigation = Navigation(Social.navigationMap, width: .regular, displayMode: .oneBesideSecondary)
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.Social.navigation") private var savedNavigation = ""
+        /// The transient UI on screen, which the spec's `present:` actions set; one at a time, as in UIKit.
+        @State private var presented: Transient?
+        /// The screens pushed in the presented transient's own stack.
+        @State private var presentedPath: [Route] = []
 
         public init(screens: App) {
             self.screens = screens
@@ -840,6 +965,15 @@ extension Social {
         public var body: some View {
             layout
                 .onAppear { restore() }
+                .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
+                    presentedContent(transient)
+                }
+                .confirmationDialog(Text(""), isPresented: isPresenting(.discardDraft), titleVisibility: .hidden) {
+                    Button(role: .destructive, action: { run(.dismiss(.composer), from: .presented) }, label: { Text("Discard Post") })
+                    Button(role: .cancel, action: {  }, label: { Text("Keep Editing") })
+                } message: {
+                    Text("Your draft will be lost.")
+                }
         }
 
         /// The tab bar in compact width, the split view in regular width.
@@ -965,8 +1099,8 @@ extension Social {
                     ),
                     onToolbar: { item in
                         switch item.action {
-                        case .perform(let action)?:
-                            screens.perform(action)
+                        case let action?:
+                            run(action, from: position)
                         default:
                             break
                         }
@@ -1008,6 +1142,8 @@ extension Social {
                 screens.profile(for: selection)
             case .thread:
                 screens.thread(for: selection)
+            case .compose:
+                screens.compose(for: selection)
             }
         }
 
@@ -1031,7 +1167,58 @@ extension Social {
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
+            if position == .presented {
+                // In a presented screen a push stays in its stack; anything else closes it and opens in the layout.
+                if destination.presentation == .push {
+                    presentedPath.append(Route(destination.screen, selection: selection))
+                    return
+                }
+                presented = nil
+            }
             update { $0.select(selection, opening: destination, from: position, Social.navigationMap) }
+        }
+
+        /// Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.
+        private func run(_ action: ToolbarAction, from position: ListPosition) {
+            switch action {
+            case .open(let destination):
+                select(nil, opening: destination, from: position)
+            case .perform(let action):
+                screens.perform(action)
+            case .present(let transient):
+                presentedPath = []
+                presented = transient
+            case .dismiss(let transient):
+                if presented == transient { presented = nil }
+            }
+        }
+
+        /// `presented` when it is one of `kinds`, for the modifier that presents those kinds.
+        private func presentation(of kinds: [Transient.Kind]) -> Binding<Transient?> {
+            Binding(get: { presented.flatMap { kinds.contains($0.kind) ? $0 : nil } }, set: { presented = $0 })
+        }
+
+        /// Whether `transient` is the alert on screen.
+        private func isPresenting(_ transient: Transient) -> Binding<Bool> {
+            Binding(get: { presented == transient }, set: { if !$0, presented == transient { presented = nil } })
+        }
+
+        /// The screen a transient shows, in a stack of its own, sized and made dismissible as the spec
+        /// says. SwiftUI points a popover at `RootView`; to point it at a control, present the entry
+        /// there with `.presenting(_:isPresented:content:)`.
+        @ViewBuilder
+        private func presentedContent(_ transient: Transient) -> some View {
+            switch transient {
+            case .composer:
+                NavigationStack(path: $presentedPath) {
+                    screen(Route(.compose), at: .presented)
+                        .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
+                }
+                    .presentationDetents([.large])
+                    .interactiveDismissDisabled()
+            default:
+                EmptyView()
+            }
         }
 
         /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
@@ -1083,8 +1270,14 @@ extension View {
     @MainActor @ViewBuilder
     public func presenting<Presented: View>(_ transient: Social.Transient, isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Presented) -> some View {
         switch transient.kind {
-        case .sheet:
-            sheet(isPresented: isPresented, content: content)
+        case .sheet, .formSheet, .pageSheet:
+            sheet(isPresented: isPresented) {
+                content()
+                    .presentationDetents(Set(transient.detents.map { $0 == .medium ? PresentationDetent.medium : .large }))
+                    .interactiveDismissDisabled(!transient.isDismissible)
+            }
+        case .fullScreen:
+            fullScreenCover(isPresented: isPresented, content: content)
         case .popover, .picker:
             popover(isPresented: isPresented) {
                 if #available(iOS 16.4, *) {
@@ -1095,6 +1288,9 @@ extension View {
             }
         case .menu:
             let _ = assertionFailure("\(transient) is a menu: show it with Social.Transient.\(transient).menu(items:label:)")
+            self
+        case .alert, .confirmationDialog:
+            let _ = assertionFailure("\(transient) is an alert: RootView shows it when a control presents it")
             self
         }
     }

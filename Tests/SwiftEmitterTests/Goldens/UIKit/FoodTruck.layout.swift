@@ -22,6 +22,7 @@ extension FoodTruck {
         case donutGallery = "DonutGallery"
         case donutEditor = "DonutEditor"
         case topFive = "TopFive"
+        case newDonut = "NewDonut"
 
         /// The navigation title the spec gives the screen.
         public var title: String? {
@@ -35,14 +36,15 @@ extension FoodTruck {
             case .donutGallery: "Donuts"
             case .donutEditor: "Donut Editor"
             case .topFive: "Top 5"
+            case .newDonut: "New Donut"
             }
         }
 
         /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool {
             switch self {
-            case .panels: false
             case .truck, .orders, .orderDetail, .socialFeed, .salesHistory, .donutGallery, .donutEditor, .topFive: true
+            default: false
             }
         }
 
@@ -226,6 +228,7 @@ extension FoodTruck {
 extension FoodTruck {
     /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
     public enum AppAction: String, Hashable, Sendable, CaseIterable {
+        case addDonut
         case showIcons
         case showList
         case sortByName
@@ -233,6 +236,7 @@ extension FoodTruck {
 
         public var title: String {
             switch self {
+            case .addDonut: "Add Donut"
             case .showIcons: "Icons"
             case .showList: "List"
             case .sortByName: "Name"
@@ -243,6 +247,7 @@ extension FoodTruck {
         /// The SF Symbol that stands for the action.
         public var systemImageName: String? {
             switch self {
+            case .addDonut: "plus"
             case .showIcons: "square.grid.2x2"
             case .showList: "list.bullet"
             case .sortByName: "textformat"
@@ -260,10 +265,13 @@ extension FoodTruck {
         case leading, trailing, bottom
     }
 
-    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
+    /// as a row's selection would, run an app action, or present or close transient UI.
     public enum ToolbarAction: Hashable, Sendable {
         case open(Destination)
         case perform(AppAction)
+        case present(Transient)
+        case dismiss(Transient)
     }
 
     /// The toolbar buttons of the DonutGallery screen, in order.
@@ -291,7 +299,7 @@ extension FoodTruck {
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? {
             switch self {
-            case .createDonut: .open(Destination(.push, .donutEditor))
+            case .createDonut: .present(.newDonut)
             case .layoutOptions: nil
             }
         }
@@ -343,6 +351,80 @@ extension FoodTruck {
             }
         }
     }
+
+    /// The toolbar buttons of the NewDonut screen, in order.
+    public enum NewDonutToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case cancel
+        case add
+
+        public var title: String {
+            switch self {
+            case .cancel: "Cancel"
+            case .add: "Add"
+            }
+        }
+
+        /// The SF Symbol shown on the button.
+        public var systemImageName: String? { nil }
+
+        public var placement: ToolbarPlacement {
+            switch self {
+            case .cancel: .leading
+            case .add: .trailing
+            }
+        }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? {
+            switch self {
+            case .cancel: .dismiss(.newDonut)
+            case .add: .perform(.addDonut)
+            }
+        }
+    }
+}
+
+// MARK: - Transient UI
+
+extension FoodTruck {
+    /// The transient UI the spec declares: what it is, who presents it, and what dismisses it.
+    public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {
+        case newDonut
+
+        public enum Kind: String, Hashable, Sendable {
+            case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
+        }
+
+        /// A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`).
+        public enum Detent: String, Hashable, Sendable {
+            case medium, large
+        }
+
+        /// `scroll` and `outsideTap` are observed by the generated code; the app reports the others.
+        public enum DismissSignal: String, Hashable, Sendable {
+            case scroll, draw, typing, outsideTap, externalEvent
+        }
+
+        public var kind: Kind { .sheet }
+
+        /// The screen that presents it.
+        public var presenter: Screen? { .donutGallery }
+
+        /// What dismisses it, besides its own controls.
+        public var dismissSignals: [DismissSignal] { [] }
+
+        /// The screen it shows; `nil`: the app presents its own controller or view.
+        public var content: Screen? { .newDonut }
+
+        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        public var detents: [Detent] { [.large] }
+
+        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
+        public var id: Self { self }
+
+        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
+        public var isDismissible: Bool { true }
+    }
 }
 
 #if canImport(UIKit)
@@ -379,6 +461,10 @@ extension FoodTruck {
         /// The TopFive screen (secondary column; restored across size classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeTopFive(for selection: Selection?) -> UIViewController
+
+        /// The NewDonut screen (secondary column), for the row that opened it;
+        /// `nil` when it is a column's or a tab's first screen.
+        func makeNewDonut(for selection: Selection?) -> UIViewController
 
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
@@ -721,12 +807,12 @@ extension FoodTruck {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Donut) -> Void)?
-        /// Called when a toolbar button is tapped.
-        public var didTapToolbarItem: (@MainActor (DonutGalleryToolbarItem) -> Void)?
+        /// Called when a toolbar button is tapped, with its bar button item.
+        public var didTapToolbarItem: (@MainActor (DonutGalleryToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when the search field's text changes.
         public var didSearch: (@MainActor (String) -> Void)?
-        /// Called when an item of a toolbar button's menu is chosen.
-        public var didChooseToolbarMenuItem: (@MainActor (DonutGalleryToolbarMenuItem) -> Void)?
+        /// Called when an item of a toolbar button's menu is chosen, with the button's bar button item.
+        public var didChooseToolbarMenuItem: (@MainActor (DonutGalleryToolbarMenuItem, UIBarButtonItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Donut] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -749,8 +835,8 @@ extension FoodTruck {
             navigationItem.searchController = search
             navigationItem.rightBarButtonItems = DonutGalleryToolbarItem.barButtonItems(
                 at: .trailing,
-                action: { [weak self] item in self?.didTapToolbarItem?(item) },
-                choose: { [weak self] entry in self?.didChooseToolbarMenuItem?(entry) })
+                action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
         }
 
         @available(*, unavailable)
@@ -899,23 +985,238 @@ extension FoodTruck {
 
 extension FoodTruck.DonutGalleryToolbarItem {
     /// Bar button items for the DonutGallery toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu).
+    /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu),
+    /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: FoodTruck.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (FoodTruck.DonutGalleryToolbarMenuItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: FoodTruck.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (FoodTruck.DonutGalleryToolbarMenuItem, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
                 let children: [UIMenuElement] = menu.map { entry in
                     UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: entry.isDestructive ? .destructive : []) { _ in choose(entry) }
+                             attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
                 }
-                return UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: UIMenu(children: children))
+                // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
+                button.menu = UIMenu(children: children)
+                return button
             }
-            return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
         guard placement == .bottom else { return items }
         return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
+    }
+}
+
+extension FoodTruck.NewDonutToolbarItem {
+    /// Bar button items for the NewDonut toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap,
+    /// with the bar button item, which popovers presented from it point at.
+    @MainActor
+    public static func barButtonItems(at placement: FoodTruck.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
+            let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
+        }
+        // The bottom toolbar spreads its buttons across its width, flexible space between them.
+        guard placement == .bottom else { return items }
+        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
+    }
+}
+
+// MARK: - Transient UI (UIKit)
+
+extension FoodTruck {
+    /// What a popover or a picker points at. A popover needs one: without a source view or a bar
+    /// button item, UIKit raises `NSGenericException` when it presents it.
+    public enum TransientAnchor {
+        /// `rect` in `view`'s coordinates; `nil` points at the view's bounds and follows them
+        /// (`sourceRect` `CGRect.null`, UIPopoverPresentationController.h:48-50).
+        case view(UIView, rect: CGRect? = nil)
+        /// A button in a navigation bar or toolbar: the arrow points at the button itself.
+        case barButtonItem(UIBarButtonItem)
+    }
+
+    /// Presents a transient controller the way its spec entry says and dismisses it on the declared
+    /// signals. Popovers and pickers float beside the presenting screen, in compact width too; where
+    /// the user keeps working in that screen (`scroll`, `draw`, `typing`) it stays interactive, and
+    /// drags and taps on it are observed with gesture recognizers that never take the touches away
+    /// from it. Sheets are form sheets the user can swipe down. A `menu` entry is a `UIMenu` on a
+    /// button (its own class attaches it); a controller presented for one is shown as a popover.
+    @MainActor
+    public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate, UIAdaptivePresentationControllerDelegate {
+        public let transient: Transient
+        private weak var presentedController: UIViewController?
+        private var observers: [UIGestureRecognizer] = []
+
+        public init(_ transient: Transient) {
+            self.transient = transient
+            super.init()
+        }
+
+        /// Whether the controller is on screen.
+        public var isPresented: Bool {
+            presentedController?.presentingViewController != nil
+        }
+
+        /// Presents `controller` from `presenter`; a popover or a picker points at `anchor` (a sheet has none).
+        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
+            show(controller, from: presenter, anchor: anchor, animated: animated)
+        }
+
+        /// Presents `controller` from `presenter`; a popover or a picker points at `sourceView`, or at the
+        /// middle of the presenter's view when there is none.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
+            show(controller, from: presenter, anchor: sourceView.map { .view($0) }, animated: animated)
+        }
+
+        private func show(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor?, animated: Bool) {
+            dismiss(animated: false)
+            let signals = transient.dismissSignals
+            let presenterView = presenter.viewIfLoaded
+            let keepsPresenterInteractive = signals.contains(.scroll) || signals.contains(.draw) || signals.contains(.typing)
+            switch transient.kind {
+            case .sheet, .formSheet:
+                controller.modalPresentationStyle = .formSheet
+            case .pageSheet:
+                controller.modalPresentationStyle = .pageSheet
+            case .fullScreen:
+                controller.modalPresentationStyle = .fullScreen
+            case .alert, .confirmationDialog:
+                // A UIAlertController presents itself: an action sheet as a popover in regular width.
+                break
+            case .popover, .picker, .menu:
+                controller.modalPresentationStyle = .popover
+            }
+            if #available(iOS 15.0, *), let sheet = controller.sheetPresentationController {
+                sheet.detents = transient.detents.map { $0 == .medium ? .medium() : .large() }
+                sheet.prefersGrabberVisible = transient.detents.count > 1
+            }
+            // A sheet that is not dismissible closes only through its own controls (UIViewController.h:591).
+            controller.isModalInPresentation = !transient.isDismissible
+            if let popover = controller.popoverPresentationController {
+                switch anchor ?? Self.middle(of: presenter) {
+                case .view(let view, let rect):
+                    popover.sourceView = view
+                    popover.sourceRect = rect ?? .null
+                case .barButtonItem(let item):
+                    // UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
+                    // which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
+                    if #available(iOS 16.0, *) {
+                        popover.sourceItem = item
+                    } else {
+                        popover.barButtonItem = item
+                    }
+                }
+                if keepsPresenterInteractive, let presenterView {
+                    popover.passthroughViews = [presenterView]
+                }
+            }
+            if transient.kind != .alert, transient.kind != .confirmationDialog {
+                controller.presentationController?.delegate = self
+            }
+            presenter.present(controller, animated: animated)
+            presentedController = controller
+            guard let presenterView, transient.kind == .popover || transient.kind == .picker else { return }
+            if signals.contains(.scroll) {
+                observe(UIPanGestureRecognizer(), on: presenterView)
+            }
+            if signals.contains(.outsideTap), keepsPresenterInteractive {
+                // Taps on a passthrough view do not dismiss a popover by themselves.
+                observe(UITapGestureRecognizer(), on: presenterView)
+            }
+        }
+
+        /// Where a popover presented without an anchor points: the middle of the presenter's view.
+        private static func middle(of presenter: UIViewController) -> TransientAnchor {
+            let view: UIView = presenter.view
+            return .view(view, rect: CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0))
+        }
+
+        /// Dismisses the controller if it is on screen.
+        public func dismiss(animated: Bool = true) {
+            for observer in observers {
+                observer.view?.removeGestureRecognizer(observer)
+            }
+            observers = []
+            guard let controller = presentedController else { return }
+            presentedController = nil
+            if controller.presentingViewController != nil {
+                controller.dismiss(animated: animated)
+            }
+        }
+
+        private func observe(_ recognizer: UIGestureRecognizer, on view: UIView) {
+            recognizer.cancelsTouchesInView = false
+            recognizer.delegate = self
+            view.addGestureRecognizer(recognizer)
+            observers.append(recognizer)
+        }
+
+        /// A drag or a tap began on the presenting screen: dismiss, and let the screen have the touch.
+        public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            dismiss()
+            return false
+        }
+
+        public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            true
+        }
+
+        /// No kind adapts to compact width (`.none`: "an adaptation should not happen",
+        /// UIPresentationController.h:31-32). Left to UIKit, a popover there becomes a sheet over the
+        /// presenting screen (UIPopoverPresentationController.h:83-84), which hides what the user
+        /// draws, types or scrolls in and, without `outsideTap`, cannot be swiped away. So popovers
+        /// and pickers stay popovers at their anchor, the presenting screen visible and usable; sheets
+        /// stay form sheets, which compact width shows as a sheet the user can swipe down.
+        public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+            .none
+        }
+
+        /// A tap outside a popover dismisses it only when the spec lists `outsideTap`. A sheet can always
+        /// be swiped down, unless its controller sets `isModalInPresentation` (for a sheet with unsaved
+        /// work and its own close control).
+        public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+            switch transient.kind {
+            case .sheet, .formSheet, .pageSheet, .fullScreen:
+                return transient.isDismissible
+            default:
+                return transient.dismissSignals.contains(.outsideTap)
+            }
+        }
+
+        public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            dismiss(animated: false)
+        }
+    }
+
+    /// `newDonut`: a form sheet presented by DonutGallery.
+    /// It closes through its own controls.
+    @MainActor
+    public final class NewDonutPresentation {
+        private let presentation = TransientPresentation(.newDonut)
+
+        public init() {}
+
+        public var isPresented: Bool { presentation.isPresented }
+
+        /// Presents `controller` from `presenter` as a form sheet.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {
+            presentation.present(controller, from: presenter, animated: animated)
+        }
+
+        /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
+            presentation.present(controller, from: presenter, animated: animated)
+        }
+
+        public func dismiss(animated: Bool = true) {
+            presentation.dismiss(animated: animated)
+        }
     }
 }
 
@@ -936,6 +1237,8 @@ extension FoodTruck {
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
+        /// The `newDonut` sheet, presented by DonutGallery.
+        public let newDonut = NewDonutPresentation()
 
         public init(screens: any Screens) {
             self.screens = screens
@@ -964,15 +1267,56 @@ extension FoodTruck {
             return window
         }
 
-        /// Runs a toolbar button's or menu item's own `action` from a screen the app makes (the generated
-        /// lists run theirs): opens the screen through the navigation state, as a row's selection would,
-        /// or calls `screens.perform(_:)`.
-        public func run(_ action: ToolbarAction, from source: UIViewController) {
+        /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
+        /// theirs): opens the screen through the navigation state, as a row's selection would,
+        /// or calls `screens.perform(_:)`,
+        /// or presents or closes transient UI; a popover points at `anchor`, the control's bar button item.
+        public func run(_ action: ToolbarAction, from source: UIViewController, anchor: TransientAnchor? = nil) {
             switch action {
             case .open(let destination):
-                navigator.select(nil, opening: destination, from: source)
+                select(nil, opening: destination, from: source)
             case .perform(let action):
                 screens.perform(action)
+            case .present(let transient):
+                present(transient, from: source, anchor: anchor)
+            case .dismiss(let transient):
+                dismiss(transient)
+            }
+        }
+
+        /// Presents `transient` from `source` as the spec says: its `content` screen in a navigation
+        /// controller, or its alert with its buttons. A popover or a confirmation dialog points at
+        /// `anchor` (a bar button item or a view), or at the middle of `source` when there is none.
+        /// Entries without content are presented by the app, with their own presentation objects.
+        public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil) {
+            switch transient {
+            case .newDonut:
+                let controller = UINavigationController(rootViewController: makeController(for: Route(.newDonut)))
+                newDonut.present(controller, from: source)
+            }
+        }
+
+        /// Closes `transient` if it is on screen.
+        public func dismiss(_ transient: Transient) {
+            switch transient {
+            case .newDonut:
+                newDonut.dismiss()
+            }
+        }
+
+        /// A row or a control of `source` opens `destination`. On the split view's stacks the navigator
+        /// does it. In a presented transient a push stays in the transient's own stack, and any other
+        /// destination closes the transient and opens in the split view, from the presenting screen.
+        private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {
+            guard let stack = source.navigationController, let presenter = stack.presentingViewController else {
+                navigator.select(selection, opening: destination, from: source)
+                return
+            }
+            if destination.presentation == .push {
+                stack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+            } else {
+                presenter.dismiss(animated: true)
+                navigator.select(selection, opening: destination, from: presenter)
             }
         }
 
@@ -1004,6 +1348,8 @@ extension FoodTruck {
                 screens.makeDonutEditor(for: route.selection)
             case .topFive:
                 screens.makeTopFive(for: route.selection)
+            case .newDonut:
+                screens.makeNewDonut(for: route.selection)
             }
         }
 
@@ -1013,7 +1359,7 @@ extension FoodTruck {
                 guard let self, let list else { return }
                 self.screens.panels(list, didSelect: row)
                 guard let destination = row.destination else { return }
-                self.navigator.select(.panels(row), opening: destination, from: list)
+                self.select(.panels(row), opening: destination, from: list)
             }
             return list
         }
@@ -1023,7 +1369,7 @@ extension FoodTruck {
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.orders(list, didSelect: row)
-                self.navigator.select(.orders(row), opening: Destination(.push, .orderDetail), from: list)
+                self.select(.orders(row), opening: Destination(.push, .orderDetail), from: list)
             }
             list.didSearch = { [weak self, weak list] text in
                 guard let self, let list else { return }
@@ -1038,13 +1384,13 @@ extension FoodTruck {
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.donutGallery(list, didSelect: row)
-                self.navigator.select(.donutGallery(row), opening: Destination(.push, .donutEditor), from: list)
+                self.select(.donutGallery(row), opening: Destination(.push, .donutEditor), from: list)
             }
-            list.didTapToolbarItem = { [weak self, weak list] item in
+            list.didTapToolbarItem = { [weak self, weak list] item, button in
                 guard let self, let list else { return }
                 switch item.action {
-                case .open(let destination)?:
-                    self.navigator.select(nil, opening: destination, from: list)
+                case let action?:
+                    self.run(action, from: list, anchor: .barButtonItem(button))
                 default:
                     break
                 }
@@ -1053,7 +1399,7 @@ extension FoodTruck {
                 guard let self, let list else { return }
                 self.screens.donutGallery(list, searchFor: text)
             }
-            list.didChooseToolbarMenuItem = { [weak self] entry in
+            list.didChooseToolbarMenuItem = { [weak self] entry, button in
                 guard let self else { return }
                 switch entry.action {
                 case .perform(let action)?:

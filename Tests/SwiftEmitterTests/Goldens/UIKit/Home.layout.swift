@@ -204,7 +204,8 @@ extension Home {
         case leading, trailing, bottom
     }
 
-    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
+    /// as a row's selection would, run an app action, or present or close transient UI.
     public enum ToolbarAction: Hashable, Sendable {
         case open(Destination)
     }
@@ -240,11 +241,16 @@ extension Home {
 
 extension Home {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it.
-    public enum Transient: String, Hashable, Sendable, CaseIterable {
+    public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {
         case addAccessory
 
         public enum Kind: String, Hashable, Sendable {
-            case popover, menu, picker, sheet
+            case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
+        }
+
+        /// A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`).
+        public enum Detent: String, Hashable, Sendable {
+            case medium, large
         }
 
         /// `scroll` and `outsideTap` are observed by the generated code; the app reports the others.
@@ -259,6 +265,18 @@ extension Home {
 
         /// What dismisses it, besides its own controls.
         public var dismissSignals: [DismissSignal] { [] }
+
+        /// The screen it shows; `nil`: the app presents its own controller or view.
+        public var content: Screen? { nil }
+
+        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        public var detents: [Detent] { [.large] }
+
+        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
+        public var id: Self { self }
+
+        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
+        public var isDismissible: Bool { true }
     }
 }
 
@@ -456,8 +474,8 @@ extension Home {
         /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
         /// done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (RoomDetailSwipeAction, Device, @escaping @MainActor (Bool) -> Void) -> Void)?
-        /// Called when a toolbar button is tapped.
-        public var didTapToolbarItem: (@MainActor (RoomDetailToolbarItem) -> Void)?
+        /// Called when a toolbar button is tapped, with its bar button item.
+        public var didTapToolbarItem: (@MainActor (RoomDetailToolbarItem, UIBarButtonItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Device] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -473,8 +491,8 @@ extension Home {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Room"
-            toolbarItems = RoomDetailToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
-                self?.didTapToolbarItem?(item)
+            toolbarItems = RoomDetailToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
+                self?.didTapToolbarItem?(item, button)
             }
         }
 
@@ -610,12 +628,15 @@ extension Home {
 
 extension Home.RoomDetailToolbarItem {
     /// Bar button items for the RoomDetail toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap.
+    /// runs on a tap,
+    /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Home.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: Home.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-            return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
         guard placement == .bottom else { return items }
@@ -674,33 +695,49 @@ extension Home {
             let signals = transient.dismissSignals
             let presenterView = presenter.viewIfLoaded
             let keepsPresenterInteractive = signals.contains(.scroll) || signals.contains(.draw) || signals.contains(.typing)
-            if transient.kind == .sheet {
+            switch transient.kind {
+            case .sheet, .formSheet:
                 controller.modalPresentationStyle = .formSheet
-            } else {
+            case .pageSheet:
+                controller.modalPresentationStyle = .pageSheet
+            case .fullScreen:
+                controller.modalPresentationStyle = .fullScreen
+            case .alert, .confirmationDialog:
+                // A UIAlertController presents itself: an action sheet as a popover in regular width.
+                break
+            case .popover, .picker, .menu:
                 controller.modalPresentationStyle = .popover
-                if let popover = controller.popoverPresentationController {
-                    switch anchor ?? Self.middle(of: presenter) {
-                    case .view(let view, let rect):
-                        popover.sourceView = view
-                        popover.sourceRect = rect ?? .null
-                    case .barButtonItem(let item):
-                        // UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
-                        // which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
-                        if #available(iOS 16.0, *) {
-                            popover.sourceItem = item
-                        } else {
-                            popover.barButtonItem = item
-                        }
-                    }
-                    if keepsPresenterInteractive, let presenterView {
-                        popover.passthroughViews = [presenterView]
+            }
+            if #available(iOS 15.0, *), let sheet = controller.sheetPresentationController {
+                sheet.detents = transient.detents.map { $0 == .medium ? .medium() : .large() }
+                sheet.prefersGrabberVisible = transient.detents.count > 1
+            }
+            // A sheet that is not dismissible closes only through its own controls (UIViewController.h:591).
+            controller.isModalInPresentation = !transient.isDismissible
+            if let popover = controller.popoverPresentationController {
+                switch anchor ?? Self.middle(of: presenter) {
+                case .view(let view, let rect):
+                    popover.sourceView = view
+                    popover.sourceRect = rect ?? .null
+                case .barButtonItem(let item):
+                    // UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
+                    // which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
+                    if #available(iOS 16.0, *) {
+                        popover.sourceItem = item
+                    } else {
+                        popover.barButtonItem = item
                     }
                 }
+                if keepsPresenterInteractive, let presenterView {
+                    popover.passthroughViews = [presenterView]
+                }
             }
-            controller.presentationController?.delegate = self
+            if transient.kind != .alert, transient.kind != .confirmationDialog {
+                controller.presentationController?.delegate = self
+            }
             presenter.present(controller, animated: animated)
             presentedController = controller
-            guard let presenterView, transient.kind != .sheet else { return }
+            guard let presenterView, transient.kind == .popover || transient.kind == .picker else { return }
             if signals.contains(.scroll) {
                 observe(UIPanGestureRecognizer(), on: presenterView)
             }
@@ -760,7 +797,12 @@ extension Home {
         /// be swiped down, unless its controller sets `isModalInPresentation` (for a sheet with unsaved
         /// work and its own close control).
         public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-            transient.kind == .sheet || transient.dismissSignals.contains(.outsideTap)
+            switch transient.kind {
+            case .sheet, .formSheet, .pageSheet, .fullScreen:
+                return transient.isDismissible
+            default:
+                return transient.dismissSignals.contains(.outsideTap)
+            }
         }
 
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
@@ -768,7 +810,7 @@ extension Home {
         }
     }
 
-    /// `addAccessory`: a sheet presented by RoomDetail.
+    /// `addAccessory`: a form sheet presented by RoomDetail.
     /// It closes through its own controls.
     @MainActor
     public final class AddAccessoryPresentation {
@@ -783,7 +825,7 @@ extension Home {
             presentation.present(controller, from: presenter, animated: animated)
         }
 
-        /// As `present(_:from:animated:)`: a sheet points at nothing, so `sourceView` is ignored.
+        /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
         public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
             presentation.present(controller, from: presenter, animated: animated)
         }
@@ -845,11 +887,19 @@ extension Home {
             return window
         }
 
-        /// Runs a toolbar button's or menu item's own `action` from a screen the app makes (the generated
-        /// lists run theirs): opens the screen through the navigation state, as a row's selection would.
+        /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
+        /// theirs): opens the screen through the navigation state, as a row's selection would.
         public func run(_ action: ToolbarAction, from source: UIViewController) {
             guard case .open(let destination) = action else { return }
             navigator.select(nil, opening: destination, from: source)
+        }
+
+        /// Closes `transient` if it is on screen.
+        public func dismiss(_ transient: Transient) {
+            switch transient {
+            case .addAccessory:
+                addAccessory.dismiss()
+            }
         }
 
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
@@ -893,7 +943,7 @@ extension Home {
                 guard let self, let list else { return completion(false) }
                 self.screens.roomDetail(list, perform: action, on: row, completion: completion)
             }
-            list.didTapToolbarItem = { [weak self, weak list] item in
+            list.didTapToolbarItem = { [weak self, weak list] item, button in
                 guard let self, let list else { return }
                 self.screens.roomDetail(list, didTap: item)
             }

@@ -128,7 +128,8 @@ extension Inline {
         case leading, trailing, bottom
     }
 
-    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
+    /// as a row's selection would, run an app action, or present or close transient UI.
     public enum ToolbarAction: Hashable, Sendable {
         case open(Destination)
     }
@@ -195,8 +196,8 @@ extension Inline {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (LibraryItem) -> Void)?
-        /// Called when a toolbar button is tapped.
-        public var didTapToolbarItem: (@MainActor (LibraryToolbarItem) -> Void)?
+        /// Called when a toolbar button is tapped, with its bar button item.
+        public var didTapToolbarItem: (@MainActor (LibraryToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when the search field's text changes.
         public var didSearch: (@MainActor (String) -> Void)?
         /// The list; `nil` until the view loads.
@@ -215,8 +216,8 @@ extension Inline {
             search.obscuresBackgroundDuringPresentation = false
             search.searchBar.placeholder = "Search Library"
             navigationItem.searchController = search
-            toolbarItems = LibraryToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
-                self?.didTapToolbarItem?(item)
+            toolbarItems = LibraryToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
+                self?.didTapToolbarItem?(item, button)
             }
         }
 
@@ -359,12 +360,15 @@ extension Inline {
 
 extension Inline.LibraryToolbarItem {
     /// Bar button items for the Library toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap.
+    /// runs on a tap,
+    /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Inline.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: Inline.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-            return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
         guard placement == .bottom else { return items }
@@ -417,8 +421,8 @@ extension Inline {
             return window
         }
 
-        /// Runs a toolbar button's or menu item's own `action` from a screen the app makes (the generated
-        /// lists run theirs): opens the screen through the navigation state, as a row's selection would.
+        /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
+        /// theirs): opens the screen through the navigation state, as a row's selection would.
         public func run(_ action: ToolbarAction, from source: UIViewController) {
             guard case .open(let destination) = action else { return }
             navigator.select(nil, opening: destination, from: source)
@@ -449,7 +453,7 @@ extension Inline {
                 guard let destination = row.destination else { return }
                 self.navigator.select(.library(row), opening: destination, from: list)
             }
-            list.didTapToolbarItem = { [weak self, weak list] item in
+            list.didTapToolbarItem = { [weak self, weak list] item, button in
                 guard let self, let list else { return }
                 self.screens.library(list, didTap: item)
             }

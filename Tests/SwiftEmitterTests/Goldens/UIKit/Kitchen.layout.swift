@@ -17,6 +17,8 @@ extension Kitchen {
         case shelf = "Shelf"
         case leftovers = "Leftovers"
         case recipe = "Recipe"
+        case timers = "Timers"
+        case timerDetail = "TimerDetail"
         case counter = "Counter"
 
         /// The navigation title the spec gives the screen.
@@ -26,6 +28,8 @@ extension Kitchen {
             case .shelf: "Shelf"
             case .leftovers: "Leftovers"
             case .recipe: "Recipe"
+            case .timers: "Timers"
+            case .timerDetail: "Timer"
             case .counter: "Counter"
             }
         }
@@ -70,6 +74,8 @@ extension Kitchen {
         case shelf(Jar)
         /// A row of the Leftovers list.
         case leftovers(Jar)
+        /// A row of the Timers list.
+        case timers(TimersItem)
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
@@ -278,6 +284,58 @@ extension Kitchen {
 extension Kitchen {
 }
 
+// MARK: - Timers list
+
+extension Kitchen {
+    /// The sections of the Timers list, in spec order.
+    public enum TimersSection: String, Hashable, Sendable, CaseIterable {
+        case main
+
+        /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
+        public var title: String? { nil }
+
+        /// Whether the section is an outline whose rows expand and collapse (`outline: true`).
+        public var isOutline: Bool { false }
+
+        /// The section's top-level rows.
+        public var items: [TimersItem] { [.eggs, .backToRecipe] }
+    }
+
+    /// The rows of the Timers list, outline children included, in spec order.
+    public enum TimersItem: String, Hashable, Sendable, Codable, CaseIterable {
+        case eggs
+        case backToRecipe
+
+        public var title: String {
+            switch self {
+            case .eggs: "Eggs"
+            case .backToRecipe: "Recipe"
+            }
+        }
+
+        public var subtitle: String? { nil }
+
+        /// The SF Symbol shown with the row.
+        public var systemImageName: String? {
+            switch self {
+            case .eggs: "timer"
+            case .backToRecipe: "book"
+            }
+        }
+
+        /// The rows nested under this one in an outline.
+        public var children: [TimersItem] { [] }
+
+        /// What selecting the row shows: its own `onSelect`, else the list's.
+        public var destination: Destination? {
+            switch self {
+            case .eggs: Destination(.push, .timerDetail)
+            case .backToRecipe: Destination(.showDetail, .recipe)
+            }
+        }
+    }
+}
+
 // MARK: - Search scopes
 
 extension Kitchen {
@@ -330,10 +388,13 @@ extension Kitchen {
         case leading, trailing, bottom
     }
 
-    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
+    /// as a row's selection would, run an app action, or present or close transient UI.
     public enum ToolbarAction: Hashable, Sendable {
         case open(Destination)
         case perform(AppAction)
+        case present(Transient)
+        case dismiss(Transient)
     }
 
     /// The toolbar buttons of the Pantry screen, in order.
@@ -435,11 +496,13 @@ extension Kitchen {
     public enum LeftoversToolbarItem: String, Hashable, Sendable, CaseIterable {
         case recipe
         case cleanUp
+        case emptyFridge
 
         public var title: String {
             switch self {
             case .recipe: "Recipe"
             case .cleanUp: "Clean Up"
+            case .emptyFridge: "Empty Fridge"
             }
         }
 
@@ -448,13 +511,14 @@ extension Kitchen {
             switch self {
             case .recipe: "book"
             case .cleanUp: nil
+            case .emptyFridge: "trash"
             }
         }
 
         public var placement: ToolbarPlacement {
             switch self {
             case .recipe: .trailing
-            case .cleanUp: .bottom
+            case .cleanUp, .emptyFridge: .bottom
             }
         }
 
@@ -463,6 +527,7 @@ extension Kitchen {
             switch self {
             case .recipe: .open(Destination(.push, .recipe))
             case .cleanUp: .perform(.cleanUp)
+            case .emptyFridge: .present(.emptyFridge)
             }
         }
     }
@@ -471,11 +536,13 @@ extension Kitchen {
     public enum RecipeToolbarItem: String, Hashable, Sendable, CaseIterable {
         case cook
         case counter
+        case timers
 
         public var title: String {
             switch self {
             case .cook: "Cook"
             case .counter: "Counter"
+            case .timers: "Timers"
             }
         }
 
@@ -484,13 +551,14 @@ extension Kitchen {
             switch self {
             case .cook: "play"
             case .counter: "square.grid.2x2"
+            case .timers: "timer"
             }
         }
 
         public var placement: ToolbarPlacement {
             switch self {
             case .cook: .bottom
-            case .counter: .trailing
+            case .counter, .timers: .trailing
             }
         }
 
@@ -499,8 +567,24 @@ extension Kitchen {
             switch self {
             case .cook: nil
             case .counter: .open(Destination(.push, .counter))
+            case .timers: .present(.kitchenTimer)
             }
         }
+    }
+
+    /// The toolbar buttons of the TimerDetail screen, in order.
+    public enum TimerDetailToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case done
+
+        public var title: String { "Done" }
+
+        /// The SF Symbol shown on the button.
+        public var systemImageName: String? { nil }
+
+        public var placement: ToolbarPlacement { .trailing }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { .dismiss(.kitchenTimer) }
     }
 }
 
@@ -508,13 +592,20 @@ extension Kitchen {
 
 extension Kitchen {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it.
-    public enum Transient: String, Hashable, Sendable, CaseIterable {
+    public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {
         case timerPopover = "timer-popover"
         case spicePicker
         case shoppingList
+        case emptyFridge
+        case kitchenTimer
 
         public enum Kind: String, Hashable, Sendable {
-            case popover, menu, picker, sheet
+            case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
+        }
+
+        /// A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`).
+        public enum Detent: String, Hashable, Sendable {
+            case medium, large
         }
 
         /// `scroll` and `outsideTap` are observed by the generated code; the app reports the others.
@@ -527,6 +618,8 @@ extension Kitchen {
             case .timerPopover: .popover
             case .spicePicker: .picker
             case .shoppingList: .sheet
+            case .emptyFridge: .alert
+            case .kitchenTimer: .pageSheet
             }
         }
 
@@ -536,6 +629,7 @@ extension Kitchen {
             case .timerPopover: .recipe
             case .spicePicker: .shelf
             case .shoppingList: .pantry
+            default: nil
             }
         }
 
@@ -544,9 +638,31 @@ extension Kitchen {
             switch self {
             case .timerPopover: [.typing, .externalEvent]
             case .spicePicker: [.draw, .outsideTap, .scroll]
-            case .shoppingList: []
+            default: []
             }
         }
+
+        /// The screen it shows; `nil`: the app presents its own controller or view.
+        public var content: Screen? {
+            switch self {
+            case .kitchenTimer: .timers
+            default: nil
+            }
+        }
+
+        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        public var detents: [Detent] {
+            switch self {
+            case .timerPopover, .spicePicker, .shoppingList, .emptyFridge: [.large]
+            case .kitchenTimer: [.medium, .large]
+            }
+        }
+
+        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
+        public var id: Self { self }
+
+        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
+        public var isDismissible: Bool { true }
     }
 }
 
@@ -564,6 +680,10 @@ extension Kitchen {
         /// The Recipe screen (primary column; readable width: see `pinToReadableWidth(_:in:)`; restored across size classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeRecipe(for selection: Selection?) -> UIViewController
+
+        /// The TimerDetail screen (secondary column), for the row that opened it;
+        /// `nil` when it is a column's or a tab's first screen.
+        func makeTimerDetail(for selection: Selection?) -> UIViewController
 
         /// The Counter screen (secondary column; restored across size classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
@@ -618,6 +738,9 @@ extension Kitchen {
 
         /// A row of Leftovers was selected, before its destination opens. Optional.
         func leftovers(_ list: LeftoversViewController, didSelect row: Jar)
+
+        /// A row of Timers was selected, before its destination opens. Optional.
+        func timers(_ list: TimersViewController, didSelect row: TimersItem)
     }
 
     /// A screen that carries its own state (a scroll position, a draft) into the other size class:
@@ -633,6 +756,8 @@ extension Kitchen.Screens {
     public func shelf(_ list: Kitchen.ShelfViewController, didSelect row: Kitchen.Jar) {}
 
     public func leftovers(_ list: Kitchen.LeftoversViewController, didSelect row: Kitchen.Jar) {}
+
+    public func timers(_ list: Kitchen.TimersViewController, didSelect row: Kitchen.TimersItem) {}
 }
 
 // MARK: - Pantry list (UIKit)
@@ -659,12 +784,12 @@ extension Kitchen {
         /// Called after the user moves a row, with its section's rows in their new order (outline
         /// children after their parent).
         public var didReorder: (@MainActor ([PantryItem], PantrySection) -> Void)?
-        /// Called when a toolbar button is tapped.
-        public var didTapToolbarItem: (@MainActor (PantryToolbarItem) -> Void)?
+        /// Called when a toolbar button is tapped, with its bar button item.
+        public var didTapToolbarItem: (@MainActor (PantryToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen.
         public var performContextMenuItem: (@MainActor (PantryContextMenuItem, PantryItem) -> Void)?
-        /// Called when an item of a toolbar button's menu is chosen.
-        public var didChooseToolbarMenuItem: (@MainActor (PantryToolbarMenuItem) -> Void)?
+        /// Called when an item of a toolbar button's menu is chosen, with the button's bar button item.
+        public var didChooseToolbarMenuItem: (@MainActor (PantryToolbarMenuItem, UIBarButtonItem) -> Void)?
         /// Each section's rows in the order shown, outline children after their parent: the spec's order
         /// until the user moves rows or the app hands a saved order to `apply(order:)`.
         public private(set) var order: [PantrySection: [PantryItem]] = Dictionary(uniqueKeysWithValues: PantrySection.allCases.map { ($0, PantryViewController.arranged($0.items, by: [])) })
@@ -683,16 +808,16 @@ extension Kitchen {
             title = "Pantry"
             navigationItem.leftBarButtonItems = PantryToolbarItem.barButtonItems(
                 at: .leading,
-                action: { [weak self] item in self?.didTapToolbarItem?(item) },
-                choose: { [weak self] entry in self?.didChooseToolbarMenuItem?(entry) })
+                action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
             navigationItem.rightBarButtonItems = [editButtonItem] + PantryToolbarItem.barButtonItems(
                 at: .trailing,
-                action: { [weak self] item in self?.didTapToolbarItem?(item) },
-                choose: { [weak self] entry in self?.didChooseToolbarMenuItem?(entry) })
+                action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
             toolbarItems = PantryToolbarItem.barButtonItems(
                 at: .bottom,
-                action: { [weak self] item in self?.didTapToolbarItem?(item) },
-                choose: { [weak self] entry in self?.didChooseToolbarMenuItem?(entry) })
+                action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
         }
 
         @available(*, unavailable)
@@ -1193,8 +1318,8 @@ extension Kitchen {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Jar) -> Void)?
-        /// Called when a toolbar button is tapped.
-        public var didTapToolbarItem: (@MainActor (LeftoversToolbarItem) -> Void)?
+        /// Called when a toolbar button is tapped, with its bar button item.
+        public var didTapToolbarItem: (@MainActor (LeftoversToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when the search field's text changes.
         public var didSearch: (@MainActor (String) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -1217,11 +1342,11 @@ extension Kitchen {
             search.searchResultsUpdater = self
             search.obscuresBackgroundDuringPresentation = false
             navigationItem.searchController = search
-            navigationItem.rightBarButtonItems = LeftoversToolbarItem.barButtonItems(at: .trailing) { [weak self] item in
-                self?.didTapToolbarItem?(item)
+            navigationItem.rightBarButtonItems = LeftoversToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+                self?.didTapToolbarItem?(item, button)
             }
-            toolbarItems = LeftoversToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
-                self?.didTapToolbarItem?(item)
+            toolbarItems = LeftoversToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
+                self?.didTapToolbarItem?(item, button)
             }
         }
 
@@ -1333,6 +1458,124 @@ extension Kitchen {
     }
 }
 
+// MARK: - Timers list (UIKit)
+
+extension Kitchen {
+    /// The Timers screen: a `.insetGrouped` list of the `TimersItem` rows.
+    @MainActor
+    public final class TimersViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
+        public let selection: Selection?
+        /// Called when the user selects a row.
+        public var didSelect: (@MainActor (TimersItem) -> Void)?
+        /// The list; `nil` until the view loads.
+        public private(set) var collectionView: UICollectionView?
+        /// The row that opened the next column, kept selected in regular width.
+        private var highlightedRow: TimersItem?
+        private var dataSource: UICollectionViewDiffableDataSource<TimersSection, TimersItem>?
+
+        public init(selection: Selection? = nil) {
+            self.selection = selection
+            super.init(nibName: nil, bundle: nil)
+            title = "Timers"
+        }
+
+        @available(*, unavailable)
+        public required init?(coder: NSCoder) {
+            fatalError("TimersViewController is created in code with init(selection:)")
+        }
+
+        public override func viewDidLoad() {
+            super.viewDidLoad()
+            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            collectionView.delegate = self
+            view.addSubview(collectionView)
+            self.collectionView = collectionView
+            dataSource = makeDataSource(for: collectionView)
+            applySnapshot()
+            showHighlightedRow()
+        }
+
+        public override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
+            // In a column the selection stays visible, so the next column always matches it; in a
+            // navigation stack it is cleared when the user comes back.
+            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
+            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+                collectionView.deselectItem(at: indexPath, animated: animated)
+            }
+        }
+
+        private func makeLayout() -> UICollectionViewLayout {
+            let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            return UICollectionViewCompositionalLayout.list(using: configuration)
+        }
+
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<TimersSection, TimersItem> {
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, TimersItem> { cell, _, item in
+                var content = cell.defaultContentConfiguration()
+                content.text = item.title
+                content.secondaryText = item.subtitle
+                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+                cell.contentConfiguration = content
+            }
+            let dataSource = UICollectionViewDiffableDataSource<TimersSection, TimersItem>(collectionView: collectionView) { collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            }
+            return dataSource
+        }
+
+        /// Shows every section's rows. The sections are applied once; after that each section snapshot
+        /// is diffed against what is shown, so the rows that stay keep their cells.
+        private func applySnapshot() {
+            guard let dataSource else { return }
+            if dataSource.snapshot().sectionIdentifiers != TimersSection.allCases {
+                var snapshot = NSDiffableDataSourceSnapshot<TimersSection, TimersItem>()
+                snapshot.appendSections(TimersSection.allCases)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
+            for section in TimersSection.allCases {
+                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
+            }
+        }
+
+        /// A section's rows: outline children under their parents.
+        private func sectionSnapshot(for section: TimersSection) -> NSDiffableDataSourceSectionSnapshot<TimersItem> {
+            var snapshot = NSDiffableDataSourceSectionSnapshot<TimersItem>()
+            TimersViewController.append(section.items, to: nil, in: &snapshot)
+            return snapshot
+        }
+
+        private static func append(_ items: [TimersItem], to parent: TimersItem?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<TimersItem>) {
+            snapshot.append(items, to: parent)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            didSelect?(row)
+        }
+
+        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+        public func highlightRow(matching selection: AnyHashable?) {
+            var row: TimersItem?
+            if case .timers(let selected)? = selection?.base as? Selection { row = selected }
+            highlightedRow = row
+            showHighlightedRow()
+        }
+
+        private func showHighlightedRow() {
+            guard let collectionView, let dataSource else { return }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                collectionView.deselectItem(at: selected, animated: false)
+            }
+            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
+    }
+}
+
 // MARK: - Helpers for the app's screens
 
 extension Kitchen {
@@ -1370,19 +1613,24 @@ extension Kitchen {
 
 extension Kitchen.PantryToolbarItem {
     /// Bar button items for the Pantry toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu).
+    /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu),
+    /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Kitchen.PantryToolbarMenuItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (Kitchen.PantryToolbarMenuItem, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
                 let children: [UIMenuElement] = menu.map { entry in
                     UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: entry.isDestructive ? .destructive : []) { _ in choose(entry) }
+                             attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
                 }
-                return UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: UIMenu(children: children))
+                // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
+                button.menu = UIMenu(children: children)
+                return button
             }
-            return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
         guard placement == .bottom else { return items }
@@ -1392,12 +1640,15 @@ extension Kitchen.PantryToolbarItem {
 
 extension Kitchen.LeftoversToolbarItem {
     /// Bar button items for the Leftovers toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap.
+    /// runs on a tap,
+    /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-            return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
         guard placement == .bottom else { return items }
@@ -1407,12 +1658,33 @@ extension Kitchen.LeftoversToolbarItem {
 
 extension Kitchen.RecipeToolbarItem {
     /// Bar button items for the Recipe toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap.
+    /// runs on a tap,
+    /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-            return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
+        }
+        // The bottom toolbar spreads its buttons across its width, flexible space between them.
+        guard placement == .bottom else { return items }
+        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
+    }
+}
+
+extension Kitchen.TimerDetailToolbarItem {
+    /// Bar button items for the TimerDetail toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap,
+    /// with the bar button item, which popovers presented from it point at.
+    @MainActor
+    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
+            let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
         guard placement == .bottom else { return items }
@@ -1471,33 +1743,49 @@ extension Kitchen {
             let signals = transient.dismissSignals
             let presenterView = presenter.viewIfLoaded
             let keepsPresenterInteractive = signals.contains(.scroll) || signals.contains(.draw) || signals.contains(.typing)
-            if transient.kind == .sheet {
+            switch transient.kind {
+            case .sheet, .formSheet:
                 controller.modalPresentationStyle = .formSheet
-            } else {
+            case .pageSheet:
+                controller.modalPresentationStyle = .pageSheet
+            case .fullScreen:
+                controller.modalPresentationStyle = .fullScreen
+            case .alert, .confirmationDialog:
+                // A UIAlertController presents itself: an action sheet as a popover in regular width.
+                break
+            case .popover, .picker, .menu:
                 controller.modalPresentationStyle = .popover
-                if let popover = controller.popoverPresentationController {
-                    switch anchor ?? Self.middle(of: presenter) {
-                    case .view(let view, let rect):
-                        popover.sourceView = view
-                        popover.sourceRect = rect ?? .null
-                    case .barButtonItem(let item):
-                        // UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
-                        // which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
-                        if #available(iOS 16.0, *) {
-                            popover.sourceItem = item
-                        } else {
-                            popover.barButtonItem = item
-                        }
-                    }
-                    if keepsPresenterInteractive, let presenterView {
-                        popover.passthroughViews = [presenterView]
+            }
+            if #available(iOS 15.0, *), let sheet = controller.sheetPresentationController {
+                sheet.detents = transient.detents.map { $0 == .medium ? .medium() : .large() }
+                sheet.prefersGrabberVisible = transient.detents.count > 1
+            }
+            // A sheet that is not dismissible closes only through its own controls (UIViewController.h:591).
+            controller.isModalInPresentation = !transient.isDismissible
+            if let popover = controller.popoverPresentationController {
+                switch anchor ?? Self.middle(of: presenter) {
+                case .view(let view, let rect):
+                    popover.sourceView = view
+                    popover.sourceRect = rect ?? .null
+                case .barButtonItem(let item):
+                    // UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
+                    // which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
+                    if #available(iOS 16.0, *) {
+                        popover.sourceItem = item
+                    } else {
+                        popover.barButtonItem = item
                     }
                 }
+                if keepsPresenterInteractive, let presenterView {
+                    popover.passthroughViews = [presenterView]
+                }
             }
-            controller.presentationController?.delegate = self
+            if transient.kind != .alert, transient.kind != .confirmationDialog {
+                controller.presentationController?.delegate = self
+            }
             presenter.present(controller, animated: animated)
             presentedController = controller
-            guard let presenterView, transient.kind != .sheet else { return }
+            guard let presenterView, transient.kind == .popover || transient.kind == .picker else { return }
             if signals.contains(.scroll) {
                 observe(UIPanGestureRecognizer(), on: presenterView)
             }
@@ -1557,7 +1845,12 @@ extension Kitchen {
         /// be swiped down, unless its controller sets `isModalInPresentation` (for a sheet with unsaved
         /// work and its own close control).
         public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-            transient.kind == .sheet || transient.dismissSignals.contains(.outsideTap)
+            switch transient.kind {
+            case .sheet, .formSheet, .pageSheet, .fullScreen:
+                return transient.isDismissible
+            default:
+                return transient.dismissSignals.contains(.outsideTap)
+            }
         }
 
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
@@ -1625,7 +1918,7 @@ extension Kitchen {
         public func userDidStartDrawing() { presentation.dismiss() }
     }
 
-    /// `shoppingList`: a sheet presented by Pantry.
+    /// `shoppingList`: a form sheet presented by Pantry.
     /// It closes through its own controls.
     @MainActor
     public final class ShoppingListPresentation {
@@ -1640,7 +1933,57 @@ extension Kitchen {
             presentation.present(controller, from: presenter, animated: animated)
         }
 
-        /// As `present(_:from:animated:)`: a sheet points at nothing, so `sourceView` is ignored.
+        /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
+            presentation.present(controller, from: presenter, animated: animated)
+        }
+
+        public func dismiss(animated: Bool = true) {
+            presentation.dismiss(animated: animated)
+        }
+    }
+
+    /// `emptyFridge`: an alert presented by the app.
+    /// It closes through its own controls.
+    @MainActor
+    public final class EmptyFridgePresentation {
+        private let presentation = TransientPresentation(.emptyFridge)
+
+        public init() {}
+
+        public var isPresented: Bool { presentation.isPresented }
+
+        /// Presents `controller` from `presenter` as an alert.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {
+            presentation.present(controller, from: presenter, animated: animated)
+        }
+
+        /// As `present(_:from:animated:)`: an alert points at nothing, so `sourceView` is ignored.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
+            presentation.present(controller, from: presenter, animated: animated)
+        }
+
+        public func dismiss(animated: Bool = true) {
+            presentation.dismiss(animated: animated)
+        }
+    }
+
+    /// `kitchenTimer`: a page sheet presented by the app.
+    /// It closes through its own controls.
+    @MainActor
+    public final class KitchenTimerPresentation {
+        private let presentation = TransientPresentation(.kitchenTimer)
+
+        public init() {}
+
+        public var isPresented: Bool { presentation.isPresented }
+
+        /// Presents `controller` from `presenter` as a page sheet.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {
+            presentation.present(controller, from: presenter, animated: animated)
+        }
+
+        /// As `present(_:from:animated:)`: a page sheet points at nothing, so `sourceView` is ignored.
         public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
             presentation.present(controller, from: presenter, animated: animated)
         }
@@ -1674,6 +2017,10 @@ extension Kitchen {
         public let spicePicker = SpicePickerPresentation()
         /// The `shoppingList` sheet, presented by Pantry.
         public let shoppingList = ShoppingListPresentation()
+        /// The `emptyFridge` alert.
+        public let emptyFridge = EmptyFridgePresentation()
+        /// The `kitchenTimer` pageSheet.
+        public let kitchenTimer = KitchenTimerPresentation()
 
         public init(screens: any Screens) {
             self.screens = screens
@@ -1707,15 +2054,75 @@ extension Kitchen {
             return window
         }
 
-        /// Runs a toolbar button's or menu item's own `action` from a screen the app makes (the generated
-        /// lists run theirs): opens the screen through the navigation state, as a row's selection would,
-        /// or calls `screens.perform(_:)`.
-        public func run(_ action: ToolbarAction, from source: UIViewController) {
+        /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
+        /// theirs): opens the screen through the navigation state, as a row's selection would,
+        /// or calls `screens.perform(_:)`,
+        /// or presents or closes transient UI; a popover points at `anchor`, the control's bar button item.
+        public func run(_ action: ToolbarAction, from source: UIViewController, anchor: TransientAnchor? = nil) {
             switch action {
             case .open(let destination):
-                navigator.select(nil, opening: destination, from: source)
+                select(nil, opening: destination, from: source)
             case .perform(let action):
                 screens.perform(action)
+            case .present(let transient):
+                present(transient, from: source, anchor: anchor)
+            case .dismiss(let transient):
+                dismiss(transient)
+            }
+        }
+
+        /// Presents `transient` from `source` as the spec says: its `content` screen in a navigation
+        /// controller, or its alert with its buttons. A popover or a confirmation dialog points at
+        /// `anchor` (a bar button item or a view), or at the middle of `source` when there is none.
+        /// Entries without content are presented by the app, with their own presentation objects.
+        public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil) {
+            switch transient {
+            case .emptyFridge:
+                let controller = UIAlertController(title: "Empty the fridge?", message: "Everything in it goes.", preferredStyle: .alert)
+                // UIKit closes the alert, then runs the handler.
+                controller.addAction(UIAlertAction(title: "Empty", style: .destructive) { [weak self, weak source] _ in
+                    guard let self, let source else { return }
+                    self.run(.perform(.cleanUp), from: source)
+                })
+                controller.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                emptyFridge.present(controller, from: source)
+            case .kitchenTimer:
+                let controller = UINavigationController(rootViewController: makeController(for: Route(.timers)))
+                kitchenTimer.present(controller, from: source)
+            default:
+                assertionFailure("\(transient) has no content in the spec: present it with its presentation object")
+            }
+        }
+
+        /// Closes `transient` if it is on screen.
+        public func dismiss(_ transient: Transient) {
+            switch transient {
+            case .timerPopover:
+                timerPopover.dismiss()
+            case .spicePicker:
+                spicePicker.dismiss()
+            case .shoppingList:
+                shoppingList.dismiss()
+            case .emptyFridge:
+                emptyFridge.dismiss()
+            case .kitchenTimer:
+                kitchenTimer.dismiss()
+            }
+        }
+
+        /// A row or a control of `source` opens `destination`. On the split view's stacks the navigator
+        /// does it. In a presented transient a push stays in the transient's own stack, and any other
+        /// destination closes the transient and opens in the split view, from the presenting screen.
+        private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {
+            guard let stack = source.navigationController, let presenter = stack.presentingViewController else {
+                navigator.select(selection, opening: destination, from: source)
+                return
+            }
+            if destination.presentation == .push {
+                stack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+            } else {
+                presenter.dismiss(animated: true)
+                navigator.select(selection, opening: destination, from: presenter)
             }
         }
 
@@ -1737,6 +2144,10 @@ extension Kitchen {
                 makeLeftovers(selection: route.selection)
             case .recipe:
                 screens.makeRecipe(for: route.selection)
+            case .timers:
+                makeTimers(selection: route.selection)
+            case .timerDetail:
+                screens.makeTimerDetail(for: route.selection)
             case .counter:
                 screens.makeCounter(for: route.selection)
             }
@@ -1748,36 +2159,40 @@ extension Kitchen {
                 guard let self, let list else { return }
                 self.screens.pantry(list, didSelect: row)
                 guard let destination = row.destination else { return }
-                self.navigator.select(.pantry(row), opening: destination, from: list)
+                self.select(.pantry(row), opening: destination, from: list)
             }
             list.didReorder = { [weak self, weak list] rows, section in
                 guard let self, let list else { return }
                 self.screens.pantry(list, didReorder: rows, in: section)
             }
-            list.didTapToolbarItem = { [weak self, weak list] item in
+            list.didTapToolbarItem = { [weak self, weak list] item, button in
                 guard let self, let list else { return }
                 switch item.action {
                 case .open(let destination)?:
-                    self.navigator.select(nil, opening: destination, from: list)
+                    self.select(nil, opening: destination, from: list)
                 case .perform(let action)?:
                     self.screens.perform(action)
                 case nil:
                     self.screens.pantry(list, didTap: item)
+                default:
+                    break
                 }
             }
             list.performContextMenuItem = { [weak self, weak list] item, row in
                 guard let self, let list else { return }
                 self.screens.pantry(list, perform: item, on: row)
             }
-            list.didChooseToolbarMenuItem = { [weak self, weak list] entry in
+            list.didChooseToolbarMenuItem = { [weak self, weak list] entry, button in
                 guard let self, let list else { return }
                 switch entry.action {
                 case .open(let destination)?:
-                    self.navigator.select(nil, opening: destination, from: list)
+                    self.select(nil, opening: destination, from: list)
                 case .perform(let action)?:
                     self.screens.perform(action)
                 case nil:
                     self.screens.pantry(list, didChoose: entry)
+                default:
+                    break
                 }
             }
             return list
@@ -1788,7 +2203,7 @@ extension Kitchen {
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.shelf(list, didSelect: row)
-                self.navigator.select(.shelf(row), opening: Destination(.push, .recipe), from: list)
+                self.select(.shelf(row), opening: Destination(.push, .recipe), from: list)
             }
             list.performSwipeAction = { [weak self, weak list] action, row, completion in
                 guard let self, let list else { return completion(false) }
@@ -1815,15 +2230,17 @@ extension Kitchen {
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.leftovers(list, didSelect: row)
-                self.navigator.select(.leftovers(row), opening: Destination(.showDetail, .recipe), from: list)
+                self.select(.leftovers(row), opening: Destination(.showDetail, .recipe), from: list)
             }
-            list.didTapToolbarItem = { [weak self, weak list] item in
+            list.didTapToolbarItem = { [weak self, weak list] item, button in
                 guard let self, let list else { return }
                 switch item.action {
                 case .open(let destination)?:
-                    self.navigator.select(nil, opening: destination, from: list)
+                    self.select(nil, opening: destination, from: list)
                 case .perform(let action)?:
                     self.screens.perform(action)
+                case let action?:
+                    self.run(action, from: list, anchor: .barButtonItem(button))
                 default:
                     break
                 }
@@ -1833,6 +2250,17 @@ extension Kitchen {
                 self.screens.leftovers(list, searchFor: text)
             }
             screens.loadLeftovers(list, for: selection)
+            return list
+        }
+
+        private func makeTimers(selection: Selection?) -> TimersViewController {
+            let list = TimersViewController(selection: selection)
+            list.didSelect = { [weak self, weak list] row in
+                guard let self, let list else { return }
+                self.screens.timers(list, didSelect: row)
+                guard let destination = row.destination else { return }
+                self.select(.timers(row), opening: destination, from: list)
+            }
             return list
         }
     }

@@ -15,6 +15,7 @@ extension Reader {
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
         case feeds = "Feeds"
         case timeline = "Timeline"
+        case addFeed = "AddFeed"
         case article = "Article"
 
         /// The navigation title the spec gives the screen.
@@ -22,6 +23,7 @@ extension Reader {
             switch self {
             case .feeds: "Feeds"
             case .timeline: "Timeline"
+            case .addFeed: "Add Feed"
             case .article: "Article"
             }
         }
@@ -29,8 +31,8 @@ extension Reader {
         /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool {
             switch self {
-            case .feeds: false
             case .timeline, .article: true
+            default: false
             }
         }
 
@@ -47,7 +49,7 @@ extension Reader {
             switch self {
             case .feeds: Destination(.showSupplementary, .timeline)
             case .timeline: Destination(.showDetail, .article)
-            case .article: nil
+            default: nil
             }
         }
     }
@@ -346,10 +348,13 @@ extension Reader {
         case leading, trailing, bottom
     }
 
-    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
+    /// as a row's selection would, run an app action, or present or close transient UI.
     public enum ToolbarAction: Hashable, Sendable {
         case open(Destination)
         case perform(AppAction)
+        case present(Transient)
+        case dismiss(Transient)
     }
 
     /// The toolbar buttons of the Feeds screen, in order.
@@ -425,7 +430,7 @@ extension Reader {
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
         public var action: ToolbarAction? {
             switch self {
-            case .addFeed: .perform(.addFeed)
+            case .addFeed: .present(.addFeed)
             case .addFolder: .perform(.addFolder)
             }
         }
@@ -467,6 +472,37 @@ extension Reader {
             case .filterReadArticles: .perform(.toggleReadArticlesFilter)
             case .markAllAsRead: .perform(.markAllAsRead)
             case .nextUnread: .perform(.nextUnread)
+            }
+        }
+    }
+
+    /// The toolbar buttons of the AddFeed screen, in order.
+    public enum AddFeedToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case cancel
+        case add
+
+        public var title: String {
+            switch self {
+            case .cancel: "Cancel"
+            case .add: "Add"
+            }
+        }
+
+        /// The SF Symbol shown on the button.
+        public var systemImageName: String? { nil }
+
+        public var placement: ToolbarPlacement {
+            switch self {
+            case .cancel: .leading
+            case .add: .trailing
+            }
+        }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? {
+            switch self {
+            case .cancel: .dismiss(.addFeed)
+            case .add: .perform(.addFeed)
             }
         }
     }
@@ -516,11 +552,17 @@ extension Reader {
 
 extension Reader {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it.
-    public enum Transient: String, Hashable, Sendable, CaseIterable {
+    public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {
         case share
+        case addFeed
 
         public enum Kind: String, Hashable, Sendable {
-            case popover, menu, picker, sheet
+            case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
+        }
+
+        /// A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`).
+        public enum Detent: String, Hashable, Sendable {
+            case medium, large
         }
 
         /// `scroll` and `outsideTap` are observed by the generated code; the app reports the others.
@@ -528,13 +570,45 @@ extension Reader {
             case scroll, draw, typing, outsideTap, externalEvent
         }
 
-        public var kind: Kind { .popover }
+        public var kind: Kind {
+            switch self {
+            case .share: .popover
+            case .addFeed: .formSheet
+            }
+        }
 
         /// The screen that presents it.
-        public var presenter: Screen? { .article }
+        public var presenter: Screen? {
+            switch self {
+            case .share: .article
+            case .addFeed: .feeds
+            }
+        }
 
         /// What dismisses it, besides its own controls.
-        public var dismissSignals: [DismissSignal] { [.outsideTap] }
+        public var dismissSignals: [DismissSignal] {
+            switch self {
+            case .share: [.outsideTap]
+            case .addFeed: []
+            }
+        }
+
+        /// The screen it shows; `nil`: the app presents its own controller or view.
+        public var content: Screen? {
+            switch self {
+            case .share: nil
+            case .addFeed: .addFeed
+            }
+        }
+
+        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        public var detents: [Detent] { [.large] }
+
+        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
+        public var id: Self { self }
+
+        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
+        public var isDismissible: Bool { true }
     }
 }
 
@@ -549,6 +623,10 @@ extension Reader {
     /// (`layoutc scaffold` writes one); the generated code calls it on the main actor.
     @MainActor
     public protocol Screens: AnyObject {
+        /// The AddFeed screen (secondary column), for the row that opened it;
+        /// `nil` when it is a column's or a tab's first screen.
+        func makeAddFeed(for selection: Selection?) -> UIViewController
+
         /// The Article screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`; restored across size classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeArticle(for selection: Selection?) -> UIViewController
@@ -615,12 +693,12 @@ extension Reader {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (FeedsItem) -> Void)?
-        /// Called when a toolbar button is tapped.
-        public var didTapToolbarItem: (@MainActor (FeedsToolbarItem) -> Void)?
+        /// Called when a toolbar button is tapped, with its bar button item.
+        public var didTapToolbarItem: (@MainActor (FeedsToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen.
         public var performContextMenuItem: (@MainActor (FeedsContextMenuItem, FeedsItem) -> Void)?
-        /// Called when an item of a toolbar button's menu is chosen.
-        public var didChooseToolbarMenuItem: (@MainActor (FeedsToolbarMenuItem) -> Void)?
+        /// Called when an item of a toolbar button's menu is chosen, with the button's bar button item.
+        public var didChooseToolbarMenuItem: (@MainActor (FeedsToolbarMenuItem, UIBarButtonItem) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -636,12 +714,12 @@ extension Reader {
             title = "Feeds"
             navigationItem.rightBarButtonItems = FeedsToolbarItem.barButtonItems(
                 at: .trailing,
-                action: { [weak self] item in self?.didTapToolbarItem?(item) },
-                choose: { [weak self] entry in self?.didChooseToolbarMenuItem?(entry) })
+                action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
             toolbarItems = FeedsToolbarItem.barButtonItems(
                 at: .bottom,
-                action: { [weak self] item in self?.didTapToolbarItem?(item) },
-                choose: { [weak self] entry in self?.didChooseToolbarMenuItem?(entry) })
+                action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
         }
 
         @available(*, unavailable)
@@ -815,8 +893,8 @@ extension Reader {
         /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
         /// done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (TimelineSwipeAction, Article, @escaping @MainActor (Bool) -> Void) -> Void)?
-        /// Called when a toolbar button is tapped.
-        public var didTapToolbarItem: (@MainActor (TimelineToolbarItem) -> Void)?
+        /// Called when a toolbar button is tapped, with its bar button item.
+        public var didTapToolbarItem: (@MainActor (TimelineToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen.
         public var performContextMenuItem: (@MainActor (TimelineContextMenuItem, Article) -> Void)?
         /// Called when the search field's text or scope changes.
@@ -844,11 +922,11 @@ extension Reader {
             search.searchBar.scopeButtonTitles = TimelineSearchScope.allCases.map(\.title)
             search.searchBar.delegate = self
             navigationItem.searchController = search
-            navigationItem.rightBarButtonItems = TimelineToolbarItem.barButtonItems(at: .trailing) { [weak self] item in
-                self?.didTapToolbarItem?(item)
+            navigationItem.rightBarButtonItems = TimelineToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+                self?.didTapToolbarItem?(item, button)
             }
-            toolbarItems = TimelineToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
-                self?.didTapToolbarItem?(item)
+            toolbarItems = TimelineToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
+                self?.didTapToolbarItem?(item, button)
             }
         }
 
@@ -1059,19 +1137,24 @@ extension Reader {
 
 extension Reader.FeedsToolbarItem {
     /// Bar button items for the Feeds toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu).
+    /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu),
+    /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Reader.FeedsToolbarMenuItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (Reader.FeedsToolbarMenuItem, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
                 let children: [UIMenuElement] = menu.map { entry in
                     UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: entry.isDestructive ? .destructive : []) { _ in choose(entry) }
+                             attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
                 }
-                return UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: UIMenu(children: children))
+                // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
+                button.menu = UIMenu(children: children)
+                return button
             }
-            return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
         guard placement == .bottom else { return items }
@@ -1081,12 +1164,33 @@ extension Reader.FeedsToolbarItem {
 
 extension Reader.TimelineToolbarItem {
     /// Bar button items for the Timeline toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap.
+    /// runs on a tap,
+    /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-            return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
+        }
+        // The bottom toolbar spreads its buttons across its width, flexible space between them.
+        guard placement == .bottom else { return items }
+        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
+    }
+}
+
+extension Reader.AddFeedToolbarItem {
+    /// Bar button items for the AddFeed toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap,
+    /// with the bar button item, which popovers presented from it point at.
+    @MainActor
+    public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
+            let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
         guard placement == .bottom else { return items }
@@ -1096,12 +1200,15 @@ extension Reader.TimelineToolbarItem {
 
 extension Reader.ArticleToolbarItem {
     /// Bar button items for the Article toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap.
+    /// runs on a tap,
+    /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-            return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
         guard placement == .bottom else { return items }
@@ -1160,33 +1267,49 @@ extension Reader {
             let signals = transient.dismissSignals
             let presenterView = presenter.viewIfLoaded
             let keepsPresenterInteractive = signals.contains(.scroll) || signals.contains(.draw) || signals.contains(.typing)
-            if transient.kind == .sheet {
+            switch transient.kind {
+            case .sheet, .formSheet:
                 controller.modalPresentationStyle = .formSheet
-            } else {
+            case .pageSheet:
+                controller.modalPresentationStyle = .pageSheet
+            case .fullScreen:
+                controller.modalPresentationStyle = .fullScreen
+            case .alert, .confirmationDialog:
+                // A UIAlertController presents itself: an action sheet as a popover in regular width.
+                break
+            case .popover, .picker, .menu:
                 controller.modalPresentationStyle = .popover
-                if let popover = controller.popoverPresentationController {
-                    switch anchor ?? Self.middle(of: presenter) {
-                    case .view(let view, let rect):
-                        popover.sourceView = view
-                        popover.sourceRect = rect ?? .null
-                    case .barButtonItem(let item):
-                        // UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
-                        // which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
-                        if #available(iOS 16.0, *) {
-                            popover.sourceItem = item
-                        } else {
-                            popover.barButtonItem = item
-                        }
-                    }
-                    if keepsPresenterInteractive, let presenterView {
-                        popover.passthroughViews = [presenterView]
+            }
+            if #available(iOS 15.0, *), let sheet = controller.sheetPresentationController {
+                sheet.detents = transient.detents.map { $0 == .medium ? .medium() : .large() }
+                sheet.prefersGrabberVisible = transient.detents.count > 1
+            }
+            // A sheet that is not dismissible closes only through its own controls (UIViewController.h:591).
+            controller.isModalInPresentation = !transient.isDismissible
+            if let popover = controller.popoverPresentationController {
+                switch anchor ?? Self.middle(of: presenter) {
+                case .view(let view, let rect):
+                    popover.sourceView = view
+                    popover.sourceRect = rect ?? .null
+                case .barButtonItem(let item):
+                    // UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
+                    // which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
+                    if #available(iOS 16.0, *) {
+                        popover.sourceItem = item
+                    } else {
+                        popover.barButtonItem = item
                     }
                 }
+                if keepsPresenterInteractive, let presenterView {
+                    popover.passthroughViews = [presenterView]
+                }
             }
-            controller.presentationController?.delegate = self
+            if transient.kind != .alert, transient.kind != .confirmationDialog {
+                controller.presentationController?.delegate = self
+            }
             presenter.present(controller, animated: animated)
             presentedController = controller
-            guard let presenterView, transient.kind != .sheet else { return }
+            guard let presenterView, transient.kind == .popover || transient.kind == .picker else { return }
             if signals.contains(.scroll) {
                 observe(UIPanGestureRecognizer(), on: presenterView)
             }
@@ -1246,7 +1369,12 @@ extension Reader {
         /// be swiped down, unless its controller sets `isModalInPresentation` (for a sheet with unsaved
         /// work and its own close control).
         public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-            transient.kind == .sheet || transient.dismissSignals.contains(.outsideTap)
+            switch transient.kind {
+            case .sheet, .formSheet, .pageSheet, .fullScreen:
+                return transient.isDismissible
+            default:
+                return transient.dismissSignals.contains(.outsideTap)
+            }
         }
 
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
@@ -1278,6 +1406,31 @@ extension Reader {
             presentation.dismiss(animated: animated)
         }
     }
+
+    /// `addFeed`: a form sheet presented by Feeds.
+    /// It closes through its own controls.
+    @MainActor
+    public final class AddFeedPresentation {
+        private let presentation = TransientPresentation(.addFeed)
+
+        public init() {}
+
+        public var isPresented: Bool { presentation.isPresented }
+
+        /// Presents `controller` from `presenter` as a form sheet.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {
+            presentation.present(controller, from: presenter, animated: animated)
+        }
+
+        /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
+            presentation.present(controller, from: presenter, animated: animated)
+        }
+
+        public func dismiss(animated: Bool = true) {
+            presentation.dismiss(animated: animated)
+        }
+    }
 }
 
 // MARK: - Split view (UIKit)
@@ -1299,6 +1452,8 @@ extension Reader {
         public let screens: any Screens
         /// The `share` popover, presented by Article.
         public let share = SharePresentation()
+        /// The `addFeed` formSheet, presented by Feeds.
+        public let addFeed = AddFeedPresentation()
 
         public init(screens: any Screens) {
             self.screens = screens
@@ -1332,15 +1487,60 @@ extension Reader {
             return window
         }
 
-        /// Runs a toolbar button's or menu item's own `action` from a screen the app makes (the generated
-        /// lists run theirs): opens the screen through the navigation state, as a row's selection would,
-        /// or calls `screens.perform(_:)`.
-        public func run(_ action: ToolbarAction, from source: UIViewController) {
+        /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
+        /// theirs): opens the screen through the navigation state, as a row's selection would,
+        /// or calls `screens.perform(_:)`,
+        /// or presents or closes transient UI; a popover points at `anchor`, the control's bar button item.
+        public func run(_ action: ToolbarAction, from source: UIViewController, anchor: TransientAnchor? = nil) {
             switch action {
             case .open(let destination):
-                navigator.select(nil, opening: destination, from: source)
+                select(nil, opening: destination, from: source)
             case .perform(let action):
                 screens.perform(action)
+            case .present(let transient):
+                present(transient, from: source, anchor: anchor)
+            case .dismiss(let transient):
+                dismiss(transient)
+            }
+        }
+
+        /// Presents `transient` from `source` as the spec says: its `content` screen in a navigation
+        /// controller, or its alert with its buttons. A popover or a confirmation dialog points at
+        /// `anchor` (a bar button item or a view), or at the middle of `source` when there is none.
+        /// Entries without content are presented by the app, with their own presentation objects.
+        public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil) {
+            switch transient {
+            case .addFeed:
+                let controller = UINavigationController(rootViewController: makeController(for: Route(.addFeed)))
+                addFeed.present(controller, from: source)
+            default:
+                assertionFailure("\(transient) has no content in the spec: present it with its presentation object")
+            }
+        }
+
+        /// Closes `transient` if it is on screen.
+        public func dismiss(_ transient: Transient) {
+            switch transient {
+            case .share:
+                share.dismiss()
+            case .addFeed:
+                addFeed.dismiss()
+            }
+        }
+
+        /// A row or a control of `source` opens `destination`. On the split view's stacks the navigator
+        /// does it. In a presented transient a push stays in the transient's own stack, and any other
+        /// destination closes the transient and opens in the split view, from the presenting screen.
+        private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {
+            guard let stack = source.navigationController, let presenter = stack.presentingViewController else {
+                navigator.select(selection, opening: destination, from: source)
+                return
+            }
+            if destination.presentation == .push {
+                stack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+            } else {
+                presenter.dismiss(animated: true)
+                navigator.select(selection, opening: destination, from: presenter)
             }
         }
 
@@ -1358,6 +1558,8 @@ extension Reader {
                 makeFeeds(selection: route.selection)
             case .timeline:
                 makeTimeline(selection: route.selection)
+            case .addFeed:
+                screens.makeAddFeed(for: route.selection)
             case .article:
                 screens.makeArticle(for: route.selection)
             }
@@ -1369,9 +1571,9 @@ extension Reader {
                 guard let self, let list else { return }
                 self.screens.feeds(list, didSelect: row)
                 guard let destination = row.destination else { return }
-                self.navigator.select(.feeds(row), opening: destination, from: list)
+                self.select(.feeds(row), opening: destination, from: list)
             }
-            list.didTapToolbarItem = { [weak self] item in
+            list.didTapToolbarItem = { [weak self] item, button in
                 guard let self else { return }
                 switch item.action {
                 case .perform(let action)?:
@@ -1384,11 +1586,13 @@ extension Reader {
                 guard let self, let list else { return }
                 self.screens.feeds(list, perform: item, on: row)
             }
-            list.didChooseToolbarMenuItem = { [weak self] entry in
-                guard let self else { return }
+            list.didChooseToolbarMenuItem = { [weak self, weak list] entry, button in
+                guard let self, let list else { return }
                 switch entry.action {
                 case .perform(let action)?:
                     self.screens.perform(action)
+                case let action?:
+                    self.run(action, from: list, anchor: .barButtonItem(button))
                 default:
                     break
                 }
@@ -1401,13 +1605,13 @@ extension Reader {
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.timeline(list, didSelect: row)
-                self.navigator.select(.timeline(row), opening: Destination(.showDetail, .article), from: list)
+                self.select(.timeline(row), opening: Destination(.showDetail, .article), from: list)
             }
             list.performSwipeAction = { [weak self, weak list] action, row, completion in
                 guard let self, let list else { return completion(false) }
                 self.screens.timeline(list, perform: action, on: row, completion: completion)
             }
-            list.didTapToolbarItem = { [weak self] item in
+            list.didTapToolbarItem = { [weak self] item, button in
                 guard let self else { return }
                 switch item.action {
                 case .perform(let action)?:

@@ -241,7 +241,8 @@ extension Reminders {
         case leading, trailing, bottom
     }
 
-    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
+    /// as a row's selection would, run an app action, or present or close transient UI.
     public enum ToolbarAction: Hashable, Sendable {
         case open(Destination)
     }
@@ -266,11 +267,16 @@ extension Reminders {
 
 extension Reminders {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it.
-    public enum Transient: String, Hashable, Sendable, CaseIterable {
+    public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {
         case listInfo
 
         public enum Kind: String, Hashable, Sendable {
-            case popover, menu, picker, sheet
+            case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
+        }
+
+        /// A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`).
+        public enum Detent: String, Hashable, Sendable {
+            case medium, large
         }
 
         /// `scroll` and `outsideTap` are observed by the generated code; the app reports the others.
@@ -285,6 +291,18 @@ extension Reminders {
 
         /// What dismisses it, besides its own controls.
         public var dismissSignals: [DismissSignal] { [] }
+
+        /// The screen it shows; `nil`: the app presents its own controller or view.
+        public var content: Screen? { nil }
+
+        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        public var detents: [Detent] { [.large] }
+
+        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
+        public var id: Self { self }
+
+        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
+        public var isDismissible: Bool { true }
     }
 }
 
@@ -504,8 +522,8 @@ extension Reminders {
         /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
         /// done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (ListContentsSwipeAction, Reminder, @escaping @MainActor (Bool) -> Void) -> Void)?
-        /// Called when a toolbar button is tapped.
-        public var didTapToolbarItem: (@MainActor (ListContentsToolbarItem) -> Void)?
+        /// Called when a toolbar button is tapped, with its bar button item.
+        public var didTapToolbarItem: (@MainActor (ListContentsToolbarItem, UIBarButtonItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Reminder] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -521,8 +539,8 @@ extension Reminders {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Today"
-            toolbarItems = ListContentsToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
-                self?.didTapToolbarItem?(item)
+            toolbarItems = ListContentsToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
+                self?.didTapToolbarItem?(item, button)
             }
         }
 
@@ -694,12 +712,15 @@ extension Reminders {
 
 extension Reminders.ListContentsToolbarItem {
     /// Bar button items for the ListContents toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap.
+    /// runs on a tap,
+    /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Reminders.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: Reminders.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-            return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
         guard placement == .bottom else { return items }
@@ -758,33 +779,49 @@ extension Reminders {
             let signals = transient.dismissSignals
             let presenterView = presenter.viewIfLoaded
             let keepsPresenterInteractive = signals.contains(.scroll) || signals.contains(.draw) || signals.contains(.typing)
-            if transient.kind == .sheet {
+            switch transient.kind {
+            case .sheet, .formSheet:
                 controller.modalPresentationStyle = .formSheet
-            } else {
+            case .pageSheet:
+                controller.modalPresentationStyle = .pageSheet
+            case .fullScreen:
+                controller.modalPresentationStyle = .fullScreen
+            case .alert, .confirmationDialog:
+                // A UIAlertController presents itself: an action sheet as a popover in regular width.
+                break
+            case .popover, .picker, .menu:
                 controller.modalPresentationStyle = .popover
-                if let popover = controller.popoverPresentationController {
-                    switch anchor ?? Self.middle(of: presenter) {
-                    case .view(let view, let rect):
-                        popover.sourceView = view
-                        popover.sourceRect = rect ?? .null
-                    case .barButtonItem(let item):
-                        // UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
-                        // which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
-                        if #available(iOS 16.0, *) {
-                            popover.sourceItem = item
-                        } else {
-                            popover.barButtonItem = item
-                        }
-                    }
-                    if keepsPresenterInteractive, let presenterView {
-                        popover.passthroughViews = [presenterView]
+            }
+            if #available(iOS 15.0, *), let sheet = controller.sheetPresentationController {
+                sheet.detents = transient.detents.map { $0 == .medium ? .medium() : .large() }
+                sheet.prefersGrabberVisible = transient.detents.count > 1
+            }
+            // A sheet that is not dismissible closes only through its own controls (UIViewController.h:591).
+            controller.isModalInPresentation = !transient.isDismissible
+            if let popover = controller.popoverPresentationController {
+                switch anchor ?? Self.middle(of: presenter) {
+                case .view(let view, let rect):
+                    popover.sourceView = view
+                    popover.sourceRect = rect ?? .null
+                case .barButtonItem(let item):
+                    // UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
+                    // which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
+                    if #available(iOS 16.0, *) {
+                        popover.sourceItem = item
+                    } else {
+                        popover.barButtonItem = item
                     }
                 }
+                if keepsPresenterInteractive, let presenterView {
+                    popover.passthroughViews = [presenterView]
+                }
             }
-            controller.presentationController?.delegate = self
+            if transient.kind != .alert, transient.kind != .confirmationDialog {
+                controller.presentationController?.delegate = self
+            }
             presenter.present(controller, animated: animated)
             presentedController = controller
-            guard let presenterView, transient.kind != .sheet else { return }
+            guard let presenterView, transient.kind == .popover || transient.kind == .picker else { return }
             if signals.contains(.scroll) {
                 observe(UIPanGestureRecognizer(), on: presenterView)
             }
@@ -844,7 +881,12 @@ extension Reminders {
         /// be swiped down, unless its controller sets `isModalInPresentation` (for a sheet with unsaved
         /// work and its own close control).
         public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-            transient.kind == .sheet || transient.dismissSignals.contains(.outsideTap)
+            switch transient.kind {
+            case .sheet, .formSheet, .pageSheet, .fullScreen:
+                return transient.isDismissible
+            default:
+                return transient.dismissSignals.contains(.outsideTap)
+            }
         }
 
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
@@ -852,7 +894,7 @@ extension Reminders {
         }
     }
 
-    /// `listInfo`: a sheet presented by Lists.
+    /// `listInfo`: a form sheet presented by Lists.
     /// It closes through its own controls.
     @MainActor
     public final class ListInfoPresentation {
@@ -867,7 +909,7 @@ extension Reminders {
             presentation.present(controller, from: presenter, animated: animated)
         }
 
-        /// As `present(_:from:animated:)`: a sheet points at nothing, so `sourceView` is ignored.
+        /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
         public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
             presentation.present(controller, from: presenter, animated: animated)
         }
@@ -929,11 +971,19 @@ extension Reminders {
             return window
         }
 
-        /// Runs a toolbar button's or menu item's own `action` from a screen the app makes (the generated
-        /// lists run theirs): opens the screen through the navigation state, as a row's selection would.
+        /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
+        /// theirs): opens the screen through the navigation state, as a row's selection would.
         public func run(_ action: ToolbarAction, from source: UIViewController) {
             guard case .open(let destination) = action else { return }
             navigator.select(nil, opening: destination, from: source)
+        }
+
+        /// Closes `transient` if it is on screen.
+        public func dismiss(_ transient: Transient) {
+            switch transient {
+            case .listInfo:
+                listInfo.dismiss()
+            }
         }
 
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
@@ -977,7 +1027,7 @@ extension Reminders {
                 guard let self, let list else { return completion(false) }
                 self.screens.listContents(list, perform: action, on: row, completion: completion)
             }
-            list.didTapToolbarItem = { [weak self, weak list] item in
+            list.didTapToolbarItem = { [weak self, weak list] item, button in
                 guard let self, let list else { return }
                 self.screens.listContents(list, didTap: item)
             }

@@ -19,6 +19,7 @@ extension Social {
         case notifications = "Notifications"
         case profile = "Profile"
         case thread = "Thread"
+        case compose = "Compose"
 
         /// The navigation title the spec gives the screen.
         public var title: String? {
@@ -29,14 +30,15 @@ extension Social {
             case .notifications: "Notifications"
             case .profile: "Profile"
             case .thread: "Post"
+            case .compose: "New Post"
             }
         }
 
         /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool {
             switch self {
-            case .sidebar: false
             case .homeTimeline, .explore, .notifications, .profile, .thread: true
+            default: false
             }
         }
 
@@ -204,13 +206,13 @@ extension Social {
 extension Social {
     /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
     public enum AppAction: String, Hashable, Sendable, CaseIterable {
-        case compose
+        case publish
         case showFollowing
         case showLocal
 
         public var title: String {
             switch self {
-            case .compose: "New Post"
+            case .publish: "Post"
             case .showFollowing: "Following"
             case .showLocal: "Local"
             }
@@ -219,7 +221,7 @@ extension Social {
         /// The SF Symbol that stands for the action.
         public var systemImageName: String? {
             switch self {
-            case .compose: "square.and.pencil"
+            case .publish: "paperplane"
             case .showFollowing: "house"
             case .showLocal: "building.2"
             }
@@ -235,10 +237,13 @@ extension Social {
         case leading, trailing, bottom
     }
 
-    /// What a toolbar button does by itself: open a screen as a row's selection would, or run an app action.
+    /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
+    /// as a row's selection would, run an app action, or present or close transient UI.
     public enum ToolbarAction: Hashable, Sendable {
         case open(Destination)
         case perform(AppAction)
+        case present(Transient)
+        case dismiss(Transient)
     }
 
     /// The toolbar buttons of the HomeTimeline screen, in order.
@@ -272,7 +277,7 @@ extension Social {
         public var action: ToolbarAction? {
             switch self {
             case .timeline: nil
-            case .compose: .perform(.compose)
+            case .compose: .present(.composer)
             }
         }
 
@@ -422,17 +427,59 @@ extension Social {
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
         public var action: ToolbarAction? { nil }
     }
+
+    /// The toolbar buttons of the Compose screen, in order.
+    public enum ComposeToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case cancel
+        case post
+
+        public var title: String {
+            switch self {
+            case .cancel: "Cancel"
+            case .post: "Post"
+            }
+        }
+
+        /// The SF Symbol shown on the button.
+        public var systemImageName: String? {
+            switch self {
+            case .cancel: nil
+            case .post: "paperplane"
+            }
+        }
+
+        public var placement: ToolbarPlacement {
+            switch self {
+            case .cancel: .leading
+            case .post: .trailing
+            }
+        }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? {
+            switch self {
+            case .cancel: .present(.discardDraft)
+            case .post: .perform(.publish)
+            }
+        }
+    }
 }
 
 // MARK: - Transient UI
 
 extension Social {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it.
-    public enum Transient: String, Hashable, Sendable, CaseIterable {
+    public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {
         case composer
+        case discardDraft
 
         public enum Kind: String, Hashable, Sendable {
-            case popover, menu, picker, sheet
+            case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
+        }
+
+        /// A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`).
+        public enum Detent: String, Hashable, Sendable {
+            case medium, large
         }
 
         /// `scroll` and `outsideTap` are observed by the generated code; the app reports the others.
@@ -440,13 +487,45 @@ extension Social {
             case scroll, draw, typing, outsideTap, externalEvent
         }
 
-        public var kind: Kind { .sheet }
+        public var kind: Kind {
+            switch self {
+            case .composer: .pageSheet
+            case .discardDraft: .confirmationDialog
+            }
+        }
 
         /// The screen that presents it.
-        public var presenter: Screen? { .homeTimeline }
+        public var presenter: Screen? {
+            switch self {
+            case .composer: .homeTimeline
+            case .discardDraft: .compose
+            }
+        }
 
         /// What dismisses it, besides its own controls.
         public var dismissSignals: [DismissSignal] { [] }
+
+        /// The screen it shows; `nil`: the app presents its own controller or view.
+        public var content: Screen? {
+            switch self {
+            case .composer: .compose
+            case .discardDraft: nil
+            }
+        }
+
+        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        public var detents: [Detent] { [.large] }
+
+        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
+        public var id: Self { self }
+
+        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
+        public var isDismissible: Bool {
+            switch self {
+            case .composer: false
+            case .discardDraft: true
+            }
+        }
     }
 }
 
@@ -468,6 +547,10 @@ extension Social {
         /// The Thread screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`; restored across size classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeThread(for selection: Selection?) -> UIViewController
+
+        /// The Compose screen (secondary column), for the row that opened it;
+        /// `nil` when it is a column's or a tab's first screen.
+        func makeCompose(for selection: Selection?) -> UIViewController
 
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
@@ -645,10 +728,10 @@ extension Social {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Post) -> Void)?
-        /// Called when a toolbar button is tapped.
-        public var didTapToolbarItem: (@MainActor (HomeTimelineToolbarItem) -> Void)?
-        /// Called when an item of a toolbar button's menu is chosen.
-        public var didChooseToolbarMenuItem: (@MainActor (HomeTimelineToolbarMenuItem) -> Void)?
+        /// Called when a toolbar button is tapped, with its bar button item.
+        public var didTapToolbarItem: (@MainActor (HomeTimelineToolbarItem, UIBarButtonItem) -> Void)?
+        /// Called when an item of a toolbar button's menu is chosen, with the button's bar button item.
+        public var didChooseToolbarMenuItem: (@MainActor (HomeTimelineToolbarMenuItem, UIBarButtonItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Post] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -666,12 +749,12 @@ extension Social {
             title = "Home"
             navigationItem.leftBarButtonItems = HomeTimelineToolbarItem.barButtonItems(
                 at: .leading,
-                action: { [weak self] item in self?.didTapToolbarItem?(item) },
-                choose: { [weak self] entry in self?.didChooseToolbarMenuItem?(entry) })
+                action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
             navigationItem.rightBarButtonItems = HomeTimelineToolbarItem.barButtonItems(
                 at: .trailing,
-                action: { [weak self] item in self?.didTapToolbarItem?(item) },
-                choose: { [weak self] entry in self?.didChooseToolbarMenuItem?(entry) })
+                action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
         }
 
         @available(*, unavailable)
@@ -1080,19 +1163,24 @@ extension Social {
 
 extension Social.HomeTimelineToolbarItem {
     /// Bar button items for the HomeTimeline toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu).
+    /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu),
+    /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Social.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Social.HomeTimelineToolbarMenuItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: Social.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (Social.HomeTimelineToolbarMenuItem, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
                 let children: [UIMenuElement] = menu.map { entry in
                     UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: entry.isDestructive ? .destructive : []) { _ in choose(entry) }
+                             attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
                 }
-                return UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: UIMenu(children: children))
+                // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
+                button.menu = UIMenu(children: children)
+                return button
             }
-            return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
         guard placement == .bottom else { return items }
@@ -1102,19 +1190,24 @@ extension Social.HomeTimelineToolbarItem {
 
 extension Social.ProfileToolbarItem {
     /// Bar button items for the Profile toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu).
+    /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu),
+    /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Social.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Social.ProfileToolbarMenuItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: Social.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (Social.ProfileToolbarMenuItem, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
                 let children: [UIMenuElement] = menu.map { entry in
                     UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: entry.isDestructive ? .destructive : []) { _ in choose(entry) }
+                             attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
                 }
-                return UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: UIMenu(children: children))
+                // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
+                button.menu = UIMenu(children: children)
+                return button
             }
-            return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
         guard placement == .bottom else { return items }
@@ -1124,19 +1217,42 @@ extension Social.ProfileToolbarItem {
 
 extension Social.ThreadToolbarItem {
     /// Bar button items for the Thread toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu).
+    /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu),
+    /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Social.ToolbarPlacement, action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Social.ThreadToolbarMenuItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: Social.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (Social.ThreadToolbarMenuItem, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
                 let children: [UIMenuElement] = menu.map { entry in
                     UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: entry.isDestructive ? .destructive : []) { _ in choose(entry) }
+                             attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
                 }
-                return UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: UIMenu(children: children))
+                // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
+                button.menu = UIMenu(children: children)
+                return button
             }
-            return UIBarButtonItem(primaryAction: UIAction(title: item.title, image: image) { _ in action(item) })
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
+        }
+        // The bottom toolbar spreads its buttons across its width, flexible space between them.
+        guard placement == .bottom else { return items }
+        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
+    }
+}
+
+extension Social.ComposeToolbarItem {
+    /// Bar button items for the Compose toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap,
+    /// with the bar button item, which popovers presented from it point at.
+    @MainActor
+    public static func barButtonItems(at placement: Social.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
+            let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
         guard placement == .bottom else { return items }
@@ -1195,33 +1311,49 @@ extension Social {
             let signals = transient.dismissSignals
             let presenterView = presenter.viewIfLoaded
             let keepsPresenterInteractive = signals.contains(.scroll) || signals.contains(.draw) || signals.contains(.typing)
-            if transient.kind == .sheet {
+            switch transient.kind {
+            case .sheet, .formSheet:
                 controller.modalPresentationStyle = .formSheet
-            } else {
+            case .pageSheet:
+                controller.modalPresentationStyle = .pageSheet
+            case .fullScreen:
+                controller.modalPresentationStyle = .fullScreen
+            case .alert, .confirmationDialog:
+                // A UIAlertController presents itself: an action sheet as a popover in regular width.
+                break
+            case .popover, .picker, .menu:
                 controller.modalPresentationStyle = .popover
-                if let popover = controller.popoverPresentationController {
-                    switch anchor ?? Self.middle(of: presenter) {
-                    case .view(let view, let rect):
-                        popover.sourceView = view
-                        popover.sourceRect = rect ?? .null
-                    case .barButtonItem(let item):
-                        // UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
-                        // which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
-                        if #available(iOS 16.0, *) {
-                            popover.sourceItem = item
-                        } else {
-                            popover.barButtonItem = item
-                        }
-                    }
-                    if keepsPresenterInteractive, let presenterView {
-                        popover.passthroughViews = [presenterView]
+            }
+            if #available(iOS 15.0, *), let sheet = controller.sheetPresentationController {
+                sheet.detents = transient.detents.map { $0 == .medium ? .medium() : .large() }
+                sheet.prefersGrabberVisible = transient.detents.count > 1
+            }
+            // A sheet that is not dismissible closes only through its own controls (UIViewController.h:591).
+            controller.isModalInPresentation = !transient.isDismissible
+            if let popover = controller.popoverPresentationController {
+                switch anchor ?? Self.middle(of: presenter) {
+                case .view(let view, let rect):
+                    popover.sourceView = view
+                    popover.sourceRect = rect ?? .null
+                case .barButtonItem(let item):
+                    // UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
+                    // which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
+                    if #available(iOS 16.0, *) {
+                        popover.sourceItem = item
+                    } else {
+                        popover.barButtonItem = item
                     }
                 }
+                if keepsPresenterInteractive, let presenterView {
+                    popover.passthroughViews = [presenterView]
+                }
             }
-            controller.presentationController?.delegate = self
+            if transient.kind != .alert, transient.kind != .confirmationDialog {
+                controller.presentationController?.delegate = self
+            }
             presenter.present(controller, animated: animated)
             presentedController = controller
-            guard let presenterView, transient.kind != .sheet else { return }
+            guard let presenterView, transient.kind == .popover || transient.kind == .picker else { return }
             if signals.contains(.scroll) {
                 observe(UIPanGestureRecognizer(), on: presenterView)
             }
@@ -1281,7 +1413,12 @@ extension Social {
         /// be swiped down, unless its controller sets `isModalInPresentation` (for a sheet with unsaved
         /// work and its own close control).
         public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-            transient.kind == .sheet || transient.dismissSignals.contains(.outsideTap)
+            switch transient.kind {
+            case .sheet, .formSheet, .pageSheet, .fullScreen:
+                return transient.isDismissible
+            default:
+                return transient.dismissSignals.contains(.outsideTap)
+            }
         }
 
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
@@ -1289,7 +1426,7 @@ extension Social {
         }
     }
 
-    /// `composer`: a sheet presented by HomeTimeline.
+    /// `composer`: a page sheet presented by HomeTimeline.
     /// It closes through its own controls.
     @MainActor
     public final class ComposerPresentation {
@@ -1299,14 +1436,39 @@ extension Social {
 
         public var isPresented: Bool { presentation.isPresented }
 
-        /// Presents `controller` from `presenter` as a form sheet.
+        /// Presents `controller` from `presenter` as a page sheet.
         public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {
             presentation.present(controller, from: presenter, animated: animated)
         }
 
-        /// As `present(_:from:animated:)`: a sheet points at nothing, so `sourceView` is ignored.
+        /// As `present(_:from:animated:)`: a page sheet points at nothing, so `sourceView` is ignored.
         public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
             presentation.present(controller, from: presenter, animated: animated)
+        }
+
+        public func dismiss(animated: Bool = true) {
+            presentation.dismiss(animated: animated)
+        }
+    }
+
+    /// `discardDraft`: a confirmation dialog presented by Compose.
+    /// It closes through its own controls.
+    @MainActor
+    public final class DiscardDraftPresentation {
+        private let presentation = TransientPresentation(.discardDraft)
+
+        public init() {}
+
+        public var isPresented: Bool { presentation.isPresented }
+
+        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a bar button item.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
+            presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
+        }
+
+        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the presenter's view.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
+            presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
         }
 
         public func dismiss(animated: Bool = true) {
@@ -1332,8 +1494,10 @@ extension Social {
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
-        /// The `composer` sheet, presented by HomeTimeline.
+        /// The `composer` pageSheet, presented by HomeTimeline.
         public let composer = ComposerPresentation()
+        /// The `discardDraft` confirmationDialog, presented by Compose.
+        public let discardDraft = DiscardDraftPresentation()
 
         public init(screens: any Screens) {
             self.screens = screens
@@ -1363,15 +1527,71 @@ extension Social {
             return window
         }
 
-        /// Runs a toolbar button's or menu item's own `action` from a screen the app makes (the generated
-        /// lists run theirs): opens the screen through the navigation state, as a row's selection would,
-        /// or calls `screens.perform(_:)`.
-        public func run(_ action: ToolbarAction, from source: UIViewController) {
+        /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
+        /// theirs): opens the screen through the navigation state, as a row's selection would,
+        /// or calls `screens.perform(_:)`,
+        /// or presents or closes transient UI; a popover points at `anchor`, the control's bar button item.
+        public func run(_ action: ToolbarAction, from source: UIViewController, anchor: TransientAnchor? = nil) {
             switch action {
             case .open(let destination):
-                navigator.select(nil, opening: destination, from: source)
+                select(nil, opening: destination, from: source)
             case .perform(let action):
                 screens.perform(action)
+            case .present(let transient):
+                present(transient, from: source, anchor: anchor)
+            case .dismiss(let transient):
+                dismiss(transient)
+            }
+        }
+
+        /// Presents `transient` from `source` as the spec says: its `content` screen in a navigation
+        /// controller, or its alert with its buttons. A popover or a confirmation dialog points at
+        /// `anchor` (a bar button item or a view), or at the middle of `source` when there is none.
+        /// Entries without content are presented by the app, with their own presentation objects.
+        public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil) {
+            switch transient {
+            case .composer:
+                let controller = UINavigationController(rootViewController: makeController(for: Route(.compose)))
+                composer.present(controller, from: source)
+            case .discardDraft:
+                let controller = UIAlertController(title: nil, message: "Your draft will be lost.", preferredStyle: .actionSheet)
+                // UIKit closes the alert, then runs the handler.
+                controller.addAction(UIAlertAction(title: "Discard Post", style: .destructive) { [weak self, weak source] _ in
+                    guard let self, let source else { return }
+                    self.run(.dismiss(.composer), from: source)
+                })
+                controller.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+                if let anchor {
+                    discardDraft.present(controller, from: source, anchor: anchor)
+                } else {
+                    discardDraft.present(controller, from: source)
+                }
+            }
+        }
+
+        /// Closes `transient` if it is on screen.
+        public func dismiss(_ transient: Transient) {
+            switch transient {
+            case .composer:
+                composer.dismiss()
+            case .discardDraft:
+                discardDraft.dismiss()
+            }
+        }
+
+        /// A row or a control of `source` opens `destination`. On the split view's stacks the navigator
+        /// does it. In a presented transient a push stays in the transient's own stack, and any other
+        /// destination closes the transient and opens in the split view, from the presenting screen.
+        private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {
+            guard let stack = source.navigationController, let presenter = stack.presentingViewController else {
+                navigator.select(selection, opening: destination, from: source)
+                return
+            }
+            if destination.presentation == .push {
+                stack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+            } else {
+                presenter.dismiss(animated: true)
+                navigator.select(selection, opening: destination, from: presenter)
             }
         }
 
@@ -1397,6 +1617,8 @@ extension Social {
                 screens.makeProfile(for: route.selection)
             case .thread:
                 screens.makeThread(for: route.selection)
+            case .compose:
+                screens.makeCompose(for: route.selection)
             }
         }
 
@@ -1406,7 +1628,7 @@ extension Social {
                 guard let self, let list else { return }
                 self.screens.sidebar(list, didSelect: row)
                 guard let destination = row.destination else { return }
-                self.navigator.select(.sidebar(row), opening: destination, from: list)
+                self.select(.sidebar(row), opening: destination, from: list)
             }
             return list
         }
@@ -1416,18 +1638,18 @@ extension Social {
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.homeTimeline(list, didSelect: row)
-                self.navigator.select(.homeTimeline(row), opening: Destination(.push, .thread), from: list)
+                self.select(.homeTimeline(row), opening: Destination(.push, .thread), from: list)
             }
-            list.didTapToolbarItem = { [weak self] item in
-                guard let self else { return }
+            list.didTapToolbarItem = { [weak self, weak list] item, button in
+                guard let self, let list else { return }
                 switch item.action {
-                case .perform(let action)?:
-                    self.screens.perform(action)
+                case let action?:
+                    self.run(action, from: list, anchor: .barButtonItem(button))
                 default:
                     break
                 }
             }
-            list.didChooseToolbarMenuItem = { [weak self] entry in
+            list.didChooseToolbarMenuItem = { [weak self] entry, button in
                 guard let self else { return }
                 switch entry.action {
                 case .perform(let action)?:
@@ -1445,7 +1667,7 @@ extension Social {
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.explore(list, didSelect: row)
-                self.navigator.select(.explore(row), opening: Destination(.push, .thread), from: list)
+                self.select(.explore(row), opening: Destination(.push, .thread), from: list)
             }
             screens.loadExplore(list, for: selection)
             return list
@@ -1456,7 +1678,7 @@ extension Social {
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.notifications(list, didSelect: row)
-                self.navigator.select(.notifications(row), opening: Destination(.push, .thread), from: list)
+                self.select(.notifications(row), opening: Destination(.push, .thread), from: list)
             }
             screens.loadNotifications(list, for: selection)
             return list

@@ -13,6 +13,10 @@ final class KitchenScreens: Kitchen.Screens {
         KitchenRecipeView(selection: selection)
     }
 
+    func timerDetail(for selection: Kitchen.Selection?) -> some View {
+        KitchenTimerDetailView(selection: selection)
+    }
+
     func counter(for selection: Kitchen.Selection?) -> some View {
         KitchenCounterView(selection: selection)
     }

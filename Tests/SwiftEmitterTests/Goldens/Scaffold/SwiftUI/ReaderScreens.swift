@@ -9,6 +9,10 @@ import SwiftUI
 /// here and make the class `@Observable` (iOS 17), so the lists refresh when the data changes.
 @MainActor
 final class ReaderScreens: Reader.Screens {
+    func addFeed(for selection: Reader.Selection?) -> some View {
+        ReaderAddFeedView(selection: selection)
+    }
+
     func article(for selection: Reader.Selection?) -> some View {
         ReaderArticleView(selection: selection)
     }

@@ -17,9 +17,13 @@ final class SocialScreens: Social.Screens {
         SocialThreadView(selection: selection)
     }
 
+    func compose(for selection: Social.Selection?) -> some View {
+        SocialComposeView(selection: selection)
+    }
+
     func perform(_ action: Social.AppAction) {
         switch action {
-        case .compose:
+        case .publish:
             break // What this action does.
         case .showFollowing:
             break // What this action does.

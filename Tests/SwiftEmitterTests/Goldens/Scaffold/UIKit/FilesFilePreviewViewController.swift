@@ -13,8 +13,8 @@ final class FilesFilePreviewViewController: UIViewController, Files.RestorableSc
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Preview"
-        toolbarItems = Files.FilePreviewToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
-            self?.didTap(item)
+        toolbarItems = Files.FilePreviewToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
+            self?.didTap(item, button)
         }
     }
 
@@ -38,7 +38,7 @@ final class FilesFilePreviewViewController: UIViewController, Files.RestorableSc
         navigationController?.setToolbarHidden(false, animated: animated)
     }
 
-    private func didTap(_ item: Files.FilePreviewToolbarItem) {
+    private func didTap(_ item: Files.FilePreviewToolbarItem, _ button: UIBarButtonItem) {
         switch item {
         case .share:
             break // What this button does.

@@ -13,6 +13,7 @@ final class FoodTruckSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         let screens = FoodTruckScreens()
         let layout = FoodTruck.Layout(screens: screens)
+        screens.layout = layout
         window = layout.makeWindow(for: scene)
         self.layout = layout
     }

@@ -7,6 +7,9 @@ import UIKit
 /// The app's side of the FoodTruck layout: the screens the spec leaves to the app, and its data.
 @MainActor
 final class FoodTruckScreens: FoodTruck.Screens {
+    /// Set by the scene delegate; shows the spec's transient UI (`layout?.present(.newDonut, from:)`).
+    weak var layout: FoodTruck.Layout?
+
     func makeTruck(for selection: FoodTruck.Selection?) -> UIViewController {
         FoodTruckTruckViewController(selection: selection)
     }
@@ -31,8 +34,16 @@ final class FoodTruckScreens: FoodTruck.Screens {
         FoodTruckTopFiveViewController(selection: selection)
     }
 
+    func makeNewDonut(for selection: FoodTruck.Selection?) -> UIViewController {
+        let screen = FoodTruckNewDonutViewController(selection: selection)
+        screen.layout = layout
+        return screen
+    }
+
     func perform(_ action: FoodTruck.AppAction) {
         switch action {
+        case .addDonut:
+            break // What this action does.
         case .showIcons:
             break // What this action does.
         case .showList:

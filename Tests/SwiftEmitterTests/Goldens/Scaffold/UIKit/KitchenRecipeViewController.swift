@@ -15,11 +15,11 @@ final class KitchenRecipeViewController: UIViewController, Kitchen.RestorableScr
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Recipe"
-        navigationItem.rightBarButtonItems = Kitchen.RecipeToolbarItem.barButtonItems(at: .trailing) { [weak self] item in
-            self?.didTap(item)
+        navigationItem.rightBarButtonItems = Kitchen.RecipeToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+            self?.didTap(item, button)
         }
-        toolbarItems = Kitchen.RecipeToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
-            self?.didTap(item)
+        toolbarItems = Kitchen.RecipeToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
+            self?.didTap(item, button)
         }
     }
 
@@ -41,12 +41,14 @@ final class KitchenRecipeViewController: UIViewController, Kitchen.RestorableScr
         navigationController?.setToolbarHidden(false, animated: animated)
     }
 
-    private func didTap(_ item: Kitchen.RecipeToolbarItem) {
-        if let action = item.action { layout?.run(action, from: self); return }
+    private func didTap(_ item: Kitchen.RecipeToolbarItem, _ button: UIBarButtonItem) {
+        if let action = item.action { layout?.run(action, from: self, anchor: .barButtonItem(button)); return }
         switch item {
         case .cook:
             break // What this button does.
         case .counter:
+            break // What this button does.
+        case .timers:
             break // What this button does.
         }
     }

@@ -16,6 +16,12 @@ final class KitchenScreens: Kitchen.Screens {
         return screen
     }
 
+    func makeTimerDetail(for selection: Kitchen.Selection?) -> UIViewController {
+        let screen = KitchenTimerDetailViewController(selection: selection)
+        screen.layout = layout
+        return screen
+    }
+
     func makeCounter(for selection: Kitchen.Selection?) -> UIViewController {
         KitchenCounterViewController(selection: selection)
     }

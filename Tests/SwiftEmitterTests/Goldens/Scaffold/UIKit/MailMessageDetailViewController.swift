@@ -13,8 +13,8 @@ final class MailMessageDetailViewController: UIViewController, Mail.RestorableSc
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "MessageDetail"
-        toolbarItems = Mail.MessageDetailToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
-            self?.didTap(item)
+        toolbarItems = Mail.MessageDetailToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
+            self?.didTap(item, button)
         }
     }
 
@@ -36,7 +36,7 @@ final class MailMessageDetailViewController: UIViewController, Mail.RestorableSc
         navigationController?.setToolbarHidden(false, animated: animated)
     }
 
-    private func didTap(_ item: Mail.MessageDetailToolbarItem) {
+    private func didTap(_ item: Mail.MessageDetailToolbarItem, _ button: UIBarButtonItem) {
         switch item {
         case .archive:
             break // What this button does.

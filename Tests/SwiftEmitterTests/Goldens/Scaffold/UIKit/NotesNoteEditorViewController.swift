@@ -13,8 +13,8 @@ final class NotesNoteEditorViewController: UIViewController, Notes.RestorableScr
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "NoteEditor"
-        toolbarItems = Notes.NoteEditorToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
-            self?.didTap(item)
+        toolbarItems = Notes.NoteEditorToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
+            self?.didTap(item, button)
         }
     }
 
@@ -36,7 +36,7 @@ final class NotesNoteEditorViewController: UIViewController, Notes.RestorableScr
         navigationController?.setToolbarHidden(false, animated: animated)
     }
 
-    private func didTap(_ item: Notes.NoteEditorToolbarItem) {
+    private func didTap(_ item: Notes.NoteEditorToolbarItem, _ button: UIBarButtonItem) {
         switch item {
         case .checklist:
             break // What this button does.

@@ -13,11 +13,11 @@ final class ReaderArticleViewController: UIViewController, Reader.RestorableScre
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Article"
-        navigationItem.rightBarButtonItems = Reader.ArticleToolbarItem.barButtonItems(at: .trailing) { [weak self] item in
-            self?.didTap(item)
+        navigationItem.rightBarButtonItems = Reader.ArticleToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+            self?.didTap(item, button)
         }
-        toolbarItems = Reader.ArticleToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
-            self?.didTap(item)
+        toolbarItems = Reader.ArticleToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
+            self?.didTap(item, button)
         }
     }
 
@@ -39,7 +39,7 @@ final class ReaderArticleViewController: UIViewController, Reader.RestorableScre
         navigationController?.setToolbarHidden(false, animated: animated)
     }
 
-    private func didTap(_ item: Reader.ArticleToolbarItem) {
+    private func didTap(_ item: Reader.ArticleToolbarItem, _ button: UIBarButtonItem) {
         switch item {
         case .nextArticle:
             break // What this button does.

@@ -10,6 +10,12 @@ final class ReaderScreens: Reader.Screens {
     /// Set by the scene delegate; shows the spec's transient UI (`layout?.share.present(_:from:anchor:)`).
     weak var layout: Reader.Layout?
 
+    func makeAddFeed(for selection: Reader.Selection?) -> UIViewController {
+        let screen = ReaderAddFeedViewController(selection: selection)
+        screen.layout = layout
+        return screen
+    }
+
     func makeArticle(for selection: Reader.Selection?) -> UIViewController {
         ReaderArticleViewController(selection: selection)
     }

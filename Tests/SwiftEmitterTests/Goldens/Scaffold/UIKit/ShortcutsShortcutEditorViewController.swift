@@ -13,8 +13,8 @@ final class ShortcutsShortcutEditorViewController: UIViewController, Shortcuts.R
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Edit Shortcut"
-        toolbarItems = Shortcuts.ShortcutEditorToolbarItem.barButtonItems(at: .bottom) { [weak self] item in
-            self?.didTap(item)
+        toolbarItems = Shortcuts.ShortcutEditorToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
+            self?.didTap(item, button)
         }
     }
 
@@ -38,7 +38,7 @@ final class ShortcutsShortcutEditorViewController: UIViewController, Shortcuts.R
         navigationController?.setToolbarHidden(false, animated: animated)
     }
 
-    private func didTap(_ item: Shortcuts.ShortcutEditorToolbarItem) {
+    private func didTap(_ item: Shortcuts.ShortcutEditorToolbarItem, _ button: UIBarButtonItem) {
         switch item {
         case .run:
             break // What this button does.

@@ -15,8 +15,8 @@ final class SocialProfileViewController: UIViewController, Social.RestorableScre
         title = "Profile"
         navigationItem.rightBarButtonItems = Social.ProfileToolbarItem.barButtonItems(
             at: .trailing,
-            action: { [weak self] item in self?.didTap(item) },
-            choose: { [weak self] entry in self?.didChoose(entry) })
+            action: { [weak self] item, button in self?.didTap(item, button) },
+            choose: { [weak self] entry, button in self?.didChoose(entry, button) })
     }
 
     @available(*, unavailable)
@@ -39,14 +39,14 @@ final class SocialProfileViewController: UIViewController, Social.RestorableScre
         navigationController?.setToolbarHidden(false, animated: animated)
     }
 
-    private func didTap(_ item: Social.ProfileToolbarItem) {
+    private func didTap(_ item: Social.ProfileToolbarItem, _ button: UIBarButtonItem) {
         switch item {
         case .more:
             break // What this button does.
         }
     }
 
-    private func didChoose(_ entry: Social.ProfileToolbarMenuItem) {
+    private func didChoose(_ entry: Social.ProfileToolbarMenuItem, _ button: UIBarButtonItem) {
         switch entry {
         case .shareProfile:
             break // What this menu item does.

@@ -7,7 +7,7 @@ import UIKit
 /// The app's side of the Social layout: the screens the spec leaves to the app, and its data.
 @MainActor
 final class SocialScreens: Social.Screens {
-    /// Set by the scene delegate; shows the spec's transient UI (`layout?.composer.present(_:from:)`).
+    /// Set by the scene delegate; shows the spec's transient UI (`layout?.present(.composer, from:)`).
     weak var layout: Social.Layout?
 
     func makeProfile(for selection: Social.Selection?) -> UIViewController {
@@ -18,9 +18,15 @@ final class SocialScreens: Social.Screens {
         SocialThreadViewController(selection: selection)
     }
 
+    func makeCompose(for selection: Social.Selection?) -> UIViewController {
+        let screen = SocialComposeViewController(selection: selection)
+        screen.layout = layout
+        return screen
+    }
+
     func perform(_ action: Social.AppAction) {
         switch action {
-        case .compose:
+        case .publish:
             break // What this action does.
         case .showFollowing:
             break // What this action does.

@@ -15,8 +15,8 @@ final class SocialThreadViewController: UIViewController, Social.RestorableScree
         title = "Post"
         navigationItem.rightBarButtonItems = Social.ThreadToolbarItem.barButtonItems(
             at: .trailing,
-            action: { [weak self] item in self?.didTap(item) },
-            choose: { [weak self] entry in self?.didChoose(entry) })
+            action: { [weak self] item, button in self?.didTap(item, button) },
+            choose: { [weak self] entry, button in self?.didChoose(entry, button) })
     }
 
     @available(*, unavailable)
@@ -37,14 +37,14 @@ final class SocialThreadViewController: UIViewController, Social.RestorableScree
         navigationController?.setToolbarHidden(false, animated: animated)
     }
 
-    private func didTap(_ item: Social.ThreadToolbarItem) {
+    private func didTap(_ item: Social.ThreadToolbarItem, _ button: UIBarButtonItem) {
         switch item {
         case .more:
             break // What this button does.
         }
     }
 
-    private func didChoose(_ entry: Social.ThreadToolbarMenuItem) {
+    private func didChoose(_ entry: Social.ThreadToolbarMenuItem, _ button: UIBarButtonItem) {
         switch entry {
         case .sharePost:
             break // What this menu item does.

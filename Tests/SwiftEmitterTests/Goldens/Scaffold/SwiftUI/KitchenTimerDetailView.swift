@@ -1,0 +1,27 @@
+// Written once by `layoutc scaffold` from Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Kitchen.layout.swift
+// declares the protocols it adopts.
+
+import SwiftUI
+
+/// The TimerDetail screen. `KitchenScreens` makes it for the row the user selected.
+struct KitchenTimerDetailView: View {
+    let selection: Kitchen.Selection?
+
+    var body: some View {
+        Text(selection.map { "\($0)" } ?? "Nothing selected")
+            .navigationTitle("Timer")
+            .toolbar {
+                Kitchen.TimerDetailToolbarItem.toolbar { item in
+                    didTap(item)
+                }
+            }
+    }
+
+    private func didTap(_ item: Kitchen.TimerDetailToolbarItem) {
+        switch item {
+        case .done:
+            break // What this button does.
+        }
+    }
+}

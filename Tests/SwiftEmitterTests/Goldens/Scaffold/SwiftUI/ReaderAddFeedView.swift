@@ -1,0 +1,29 @@
+// Written once by `layoutc scaffold` from Specs/Reader.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Reader.layout.swift
+// declares the protocols it adopts.
+
+import SwiftUI
+
+/// The AddFeed screen. `ReaderScreens` makes it for the row the user selected.
+struct ReaderAddFeedView: View {
+    let selection: Reader.Selection?
+
+    var body: some View {
+        Text(selection.map { "\($0)" } ?? "Nothing selected")
+            .navigationTitle("Add Feed")
+            .toolbar {
+                Reader.AddFeedToolbarItem.toolbar { item in
+                    didTap(item)
+                }
+            }
+    }
+
+    private func didTap(_ item: Reader.AddFeedToolbarItem) {
+        switch item {
+        case .cancel:
+            break // What this button does.
+        case .add:
+            break // What this button does.
+        }
+    }
+}

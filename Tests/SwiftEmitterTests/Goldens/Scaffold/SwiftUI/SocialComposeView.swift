@@ -1,0 +1,29 @@
+// Written once by `layoutc scaffold` from Specs/Social.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Social.layout.swift
+// declares the protocols it adopts.
+
+import SwiftUI
+
+/// The Compose screen. `SocialScreens` makes it for the row the user selected.
+struct SocialComposeView: View {
+    let selection: Social.Selection?
+
+    var body: some View {
+        Text(selection.map { "\($0)" } ?? "Nothing selected")
+            .navigationTitle("New Post")
+            .toolbar {
+                Social.ComposeToolbarItem.toolbar { item in
+                    didTap(item)
+                }
+            }
+    }
+
+    private func didTap(_ item: Social.ComposeToolbarItem) {
+        switch item {
+        case .cancel:
+            break // What this button does.
+        case .post:
+            break // What this button does.
+        }
+    }
+}

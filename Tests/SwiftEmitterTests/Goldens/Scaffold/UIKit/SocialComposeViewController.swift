@@ -1,0 +1,55 @@
+// Written once by `layoutc scaffold` from Specs/Social.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Social.layout.swift
+// declares the protocols it adopts.
+
+import UIKit
+
+/// The Compose screen. `SocialScreens` makes it for the row the user selected.
+final class SocialComposeViewController: UIViewController {
+    let selection: Social.Selection?
+    /// Runs the toolbar's own actions (`action:` in the spec).
+    weak var layout: Social.Layout?
+    private let label = UILabel()
+
+    init(selection: Social.Selection?) {
+        self.selection = selection
+        super.init(nibName: nil, bundle: nil)
+        title = "New Post"
+        navigationItem.leftBarButtonItems = Social.ComposeToolbarItem.barButtonItems(at: .leading) { [weak self] item, button in
+            self?.didTap(item, button)
+        }
+        navigationItem.rightBarButtonItems = Social.ComposeToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+            self?.didTap(item, button)
+        }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("SocialComposeViewController is created in code")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        label.numberOfLines = 0
+        label.text = selection.map { "\($0)" } ?? "Nothing selected"
+        label.frame = view.bounds
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(label)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+
+    private func didTap(_ item: Social.ComposeToolbarItem, _ button: UIBarButtonItem) {
+        if let action = item.action { layout?.run(action, from: self, anchor: .barButtonItem(button)); return }
+        switch item {
+        case .cancel:
+            break // What this button does.
+        case .post:
+            break // What this button does.
+        }
+    }
+}
