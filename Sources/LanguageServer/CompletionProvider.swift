@@ -53,6 +53,14 @@ public struct CompletionProvider: Sendable {
                                       newText: action.name.value, replace: replace))
                 }
             }
+            // `present:` and `dismiss:` name a transient UI entry by its `id`.
+            if object.name == Grammar.action.name, key == "present" || key == "dismiss" {
+                for entry in spec.transient {
+                    guard let id = entry.id?.value else { continue }
+                    let detail = entry.kind.map { "Transient UI (\($0.value.rawValue))" } ?? "Transient UI"
+                    items.append(item(label: id, kind: .event, detail: detail, documentation: nil, newText: id, replace: replace))
+                }
+            }
             return items
         }
     }

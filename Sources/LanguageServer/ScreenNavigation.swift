@@ -4,8 +4,9 @@ import SpecSource
 
 /// `textDocument/definition` and `textDocument/references`: between the places that name a
 /// screen (columns, selection and toolbar actions, tab and navigation roots, transient
-/// presenters) and the screen's definition (its key under `screens`, or an inline column
-/// screen); and between the `perform:` actions and the app action's key under `actions:`.
+/// presenters and contents) and the screen's definition (its key under `screens`, or an inline
+/// column screen); between the `perform:` actions and the app action's key under `actions:`; and
+/// between `present:`/`dismiss:` and the transient UI entry's `id`.
 public struct ScreenNavigation: Sendable {
     public let spec: LayoutSpec
 
@@ -33,8 +34,15 @@ public struct ScreenNavigation: Sendable {
         return spec.appActions.first { $0.name.range.contains(offset) }?.name.value
     }
 
-    /// The definition of the screen or app action named at `offset`.
+    /// The transient UI entry named at `offset`, by a `present:` or `dismiss:` or by its `id`.
+    public func transientID(at offset: Int) -> String? {
+        if let reference = spec.transientReferences.first(where: { $0.range.contains(offset) }) { return reference.value }
+        return spec.transient.first { $0.id?.range.contains(offset) ?? false }?.id?.value
+    }
+
+    /// The definition of the screen, app action or transient UI entry named at `offset`.
     public func definition(at offset: Int) -> SourceRange? {
+        if let id = transientID(at: offset) { return spec.transient(withID: id)?.id?.range }
         if let name = appActionName(at: offset) { return spec.appAction(named: name)?.name.range }
         guard let name = screenName(at: offset), let screen = spec.screen(named: name) else { return nil }
         return definitionRange(of: screen)
@@ -43,6 +51,11 @@ public struct ScreenNavigation: Sendable {
     /// Every reference to the screen or app action named at `offset`, with its definition first
     /// when asked.
     public func references(at offset: Int, includeDeclaration: Bool) -> [SourceRange] {
+        if let id = transientID(at: offset) {
+            var ranges: [SourceRange] = []
+            if includeDeclaration, let range = spec.transient(withID: id)?.id?.range { ranges.append(range) }
+            return ranges + spec.transientReferences.filter { $0.value == id }.map(\.range)
+        }
         if let name = appActionName(at: offset) {
             var ranges: [SourceRange] = []
             if includeDeclaration, let action = spec.appAction(named: name) { ranges.append(action.name.range) }

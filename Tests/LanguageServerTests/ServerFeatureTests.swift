@@ -122,6 +122,44 @@ import Testing
         #expect(labels.contains("refresh"), "\(labels)")
     }
 
+    @Test func definitionGoesFromPresentToTheTransientAndReferencesComeBack() throws {
+        let spec = """
+            spec: 1
+            app: Social
+            screens:
+              Timeline:
+                list: { appearance: sidebar, items: [{ id: home, title: Home }], onSelect: { showDetail: Post } }
+                toolbar:
+                  - { title: Compose, placement: trailing, action: { present: composer } }
+              Post:
+              Compose:
+                toolbar:
+                  - { title: Cancel, placement: leading, action: { dismiss: composer } }
+            split: { style: doubleColumn, primary: Timeline, secondary: Post }
+            transient:
+              - { id: composer, kind: formSheet, content: Compose }
+
+            """
+        var harness = opened(spec)
+        let definition = harness.request("textDocument/definition", harness.at(6, 68))
+        #expect(definition["result", "range"] == harness.range(13, 10, 13, 18))
+        var params = harness.at(13, 12)
+        if case .object(var pairs) = params {
+            pairs.append(("context", .object([("includeDeclaration", .bool(true))])))
+            params = .object(pairs)
+        }
+        let references = try #require(harness.request("textDocument/references", params)["result"]?.arrayValue)
+        #expect(references.compactMap { $0["range", "start", "line"]?.intValue } == [13, 6, 10])
+        // `content:` is a screen reference: it goes to the screen.
+        let content = harness.request("textDocument/definition", harness.at(13, 48))
+        #expect(content["result", "range"] == harness.range(8, 2, 8, 9))
+        // And `present:` completes the transient entries.
+        harness.change([(6, 66, 6, 74, "")], version: 2)
+        let completion = harness.request("textDocument/completion", harness.at(6, 66))
+        let labels = completion["result", "items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
+        #expect(labels.contains("composer"), "\(labels)")
+    }
+
     @Test func documentSymbolsOutlineTheSpec() throws {
         var harness = opened(specWithTypo.replacingOccurrences(of: "showDetial", with: "showDetail"))
         let symbols = try #require(harness.request("textDocument/documentSymbol", .object([("textDocument", .object([("uri", .string(ServerHarness.uri))]))]))["result"]?.arrayValue)
