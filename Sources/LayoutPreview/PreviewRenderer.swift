@@ -27,7 +27,7 @@ public struct PreviewRenderer: Sendable {
     /// Every scene of the spec, named after `name` (usually the spec's file name without
     /// `.layout.yaml`). `source` is shown in each picture's caption.
     public func render(_ spec: LayoutSpec, diagnostics: [Diagnostic], name: String, source: String) -> [PreviewImage] {
-        SceneSelection.scenes(for: spec.split).map { render(spec, diagnostics: diagnostics, scene: $0, name: name, source: source) }
+        SceneSelection.scenes(for: spec).map { render(spec, diagnostics: diagnostics, scene: $0, name: name, source: source) }
     }
 
     /// One scene.
@@ -52,6 +52,9 @@ public struct PreviewRenderer: Sendable {
             body.drawSplit(spec, mode: mode, screen: screen, device: scene.device)
         } else {
             body.drawCompact(spec, screen: screen, device: scene.device)
+        }
+        if let id = scene.presenting, let entry = spec.transient(withID: id) {
+            body.drawPresentation(entry, spec: spec, screen: screen, device: scene.device)
         }
         body.drawSystemChrome(screen: screen, device: scene.device)
         body.writer.end()
@@ -107,6 +110,9 @@ public struct PreviewRenderer: Sendable {
     /// Why the picture is not simply the spec's preferred display mode, or what compact width does.
     func remark(for scene: PreviewScene, spec: LayoutSpec) -> String? {
         if let remark = scene.remark { return remark }
+        if let id = scene.presenting, let kind = spec.transient(withID: id)?.kind?.value {
+            return "\(id) presented as a \(kind.rawValue) over the layout"
+        }
         guard scene.sizeClass == .compact else {
             return scene.isPreferred ? nil : "another display mode the split behavior allows (\(scene.behavior?.rawValue ?? "automatic"))"
         }

@@ -49,11 +49,14 @@ public struct PreviewScene: Sendable, Equatable {
     public var isPreferred: Bool
     /// Why the mode drawn differs from the spec's `displayMode`, if it does.
     public var remark: String?
+    /// The transient UI entry drawn presented over the layout (its `id`), if any.
+    public var presenting: String? = nil
 
     public var sizeClass: SizeClass { device.sizeClass }
 
     /// The file name after the spec's name: `ipad-landscape-twoDisplaceSecondary`, `iphone`.
     public var fileSuffix: String {
+        if let presenting { return device.rawValue + "-presenting-" + presenting }
         if device == .ipadLandscape, let displayMode { return device.rawValue + "-" + displayMode.rawValue }
         return device.rawValue
     }
@@ -66,6 +69,7 @@ public struct PreviewScene: Sendable, Equatable {
         if isPreferred && device == .ipadLandscape { text += " (preferred)" }
         if let behavior, sizeClass == .regular { text += " · behavior \(behavior.rawValue)" }
         if sizeClass == .compact { text += " · compact flow" }
+        if let presenting { text += " · presenting \(presenting)" }
         return text
     }
 }
@@ -92,6 +96,23 @@ public enum SceneSelection {
                                    isPreferred: true, remark: portraitRemark))
         scenes.append(PreviewScene(device: .ipadSlideOver, displayMode: nil, behavior: nil, isPreferred: true, remark: nil))
         scenes.append(PreviewScene(device: .iphone, displayMode: nil, behavior: nil, isPreferred: true, remark: nil))
+        return scenes
+    }
+
+    /// The scenes of a spec: the layout's, then each transient UI entry that shows a screen or is
+    /// an alert, presented over the layout in iPad landscape at its preferred display mode.
+    public static func scenes(for spec: LayoutSpec) -> [PreviewScene] {
+        var scenes = scenes(for: spec.split)
+        guard let first = scenes.first else { return scenes }
+        var seen = Set<String>()
+        for entry in spec.transient {
+            guard let id = entry.id?.value, let kind = entry.kind?.value, entry.content != nil || kind.isAlert,
+                  seen.insert(id).inserted else { continue }
+            var scene = first
+            scene.presenting = id
+            scene.remark = nil
+            scenes.append(scene)
+        }
         return scenes
     }
 

@@ -48,6 +48,33 @@ struct SceneSelectionTests {
         #expect(scenes.suffix(2).allSatisfy { $0.displayMode == nil && $0.sizeClass == .compact })
     }
 
+    @Test func transientsWithAScreenOrAnAlertAreDrawnPresentedOverTheLayout() throws {
+        let text = """
+            spec: 1
+            app: Social
+            screens:
+              Timeline: { list: { appearance: sidebar, items: [{ id: home, title: Home }], onSelect: { showDetail: Post } } }
+              Post:
+              Compose:
+            split: { style: doubleColumn, displayMode: oneBesideSecondary, primary: Timeline, secondary: Post }
+            transient:
+              - { id: composer, kind: pageSheet, content: Compose }
+              - { id: share, kind: popover, screen: Post, dismissOn: [outsideTap] }
+              - { id: discard, kind: confirmationDialog, buttons: [{ title: Discard, role: destructive }] }
+            """
+        let decoded = LayoutCompiler().check(path: "Social.layout.yaml", bytes: Array(text.utf8))
+        let scenes = SceneSelection.scenes(for: decoded.spec)
+        // The app presents `share` with a controller of its own: nothing to draw for it.
+        #expect(scenes.compactMap(\.presenting) == ["composer", "discard"])
+        #expect(scenes.filter { $0.presenting != nil }.allSatisfy { $0.device == .ipadLandscape && $0.displayMode == .oneBesideSecondary })
+        #expect(scenes.last?.fileSuffix == "ipad-landscape-presenting-discard")
+        let images = PreviewRenderer().render(decoded.spec, diagnostics: [], name: "Social", source: "Social.layout.yaml")
+        let sheet = try #require(images.first { $0.fileName == "Social-ipad-landscape-presenting-composer.svg" })
+        #expect(sheet.svg.contains("class=\"presentation pageSheet\""))
+        let dialog = try #require(images.last)
+        #expect(dialog.svg.contains(">Discard</text>") && dialog.svg.contains("class=\"presentation confirmationDialog\""))
+    }
+
     @Test func columnWidthsUseTheFractionClampedByMinAndMax() {
         let split = spec("  style: tripleColumn\n  columnWidths:\n    primary: { fraction: 0.22, min: 240, max: 320 }\n    supplementary: { fraction: 0.1, min: 300 }\n  primary: A\n  supplementary: B\n  secondary: C\n").split
         #expect(abs(SplitLayout.width(of: .primary, in: split, screenWidth: 1194) - 262.68) < 0.001)
