@@ -22,7 +22,7 @@ extension FoodTruck {
         case donutGallery = "DonutGallery"
         case donutEditor = "DonutEditor"
         case topFive = "TopFive"
-        case newDonut = "NewDonut"
+        case socialFeedPlusSettings = "SocialFeedPlusSettings"
 
         /// The navigation title the spec gives the screen.
         public var title: String? {
@@ -36,7 +36,7 @@ extension FoodTruck {
             case .donutGallery: "Donuts"
             case .donutEditor: "Donut Editor"
             case .topFive: "Top 5"
-            case .newDonut: "New Donut"
+            case .socialFeedPlusSettings: "Manage Social Feed+"
             }
         }
 
@@ -228,7 +228,6 @@ extension FoodTruck {
 extension FoodTruck {
     /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
     public enum AppAction: String, Hashable, Sendable, CaseIterable {
-        case addDonut
         case showIcons
         case showList
         case sortByName
@@ -236,7 +235,6 @@ extension FoodTruck {
 
         public var title: String {
             switch self {
-            case .addDonut: "Add Donut"
             case .showIcons: "Icons"
             case .showList: "List"
             case .sortByName: "Name"
@@ -247,7 +245,6 @@ extension FoodTruck {
         /// The SF Symbol that stands for the action.
         public var systemImageName: String? {
             switch self {
-            case .addDonut: "plus"
             case .showIcons: "square.grid.2x2"
             case .showList: "list.bullet"
             case .sortByName: "textformat"
@@ -272,6 +269,21 @@ extension FoodTruck {
         case perform(AppAction)
         case present(Transient)
         case dismiss(Transient)
+    }
+
+    /// The toolbar buttons of the SocialFeed screen, in order.
+    public enum SocialFeedToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case subscriptionOptions
+
+        public var title: String { "Subscription Options" }
+
+        /// The SF Symbol shown on the button.
+        public var systemImageName: String? { "plus.bubble" }
+
+        public var placement: ToolbarPlacement { .trailing }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { .present(.subscriptionOptions) }
     }
 
     /// The toolbar buttons of the DonutGallery screen, in order.
@@ -299,7 +311,7 @@ extension FoodTruck {
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? {
             switch self {
-            case .createDonut: .present(.newDonut)
+            case .createDonut: .open(Destination(.push, .donutEditor))
             case .layoutOptions: nil
             }
         }
@@ -352,35 +364,19 @@ extension FoodTruck {
         }
     }
 
-    /// The toolbar buttons of the NewDonut screen, in order.
-    public enum NewDonutToolbarItem: String, Hashable, Sendable, CaseIterable {
-        case cancel
-        case add
+    /// The toolbar buttons of the SocialFeedPlusSettings screen, in order.
+    public enum SocialFeedPlusSettingsToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case dismiss
 
-        public var title: String {
-            switch self {
-            case .cancel: "Cancel"
-            case .add: "Add"
-            }
-        }
+        public var title: String { "Dismiss" }
 
         /// The SF Symbol shown on the button.
-        public var systemImageName: String? { nil }
+        public var systemImageName: String? { "xmark" }
 
-        public var placement: ToolbarPlacement {
-            switch self {
-            case .cancel: .leading
-            case .add: .trailing
-            }
-        }
+        public var placement: ToolbarPlacement { .trailing }
 
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? {
-            switch self {
-            case .cancel: .dismiss(.newDonut)
-            case .add: .perform(.addDonut)
-            }
-        }
+        public var action: ToolbarAction? { .dismiss(.subscriptionOptions) }
     }
 }
 
@@ -389,7 +385,7 @@ extension FoodTruck {
 extension FoodTruck {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it.
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {
-        case newDonut
+        case subscriptionOptions
 
         public enum Kind: String, Hashable, Sendable {
             case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
@@ -408,13 +404,13 @@ extension FoodTruck {
         public var kind: Kind { .sheet }
 
         /// The screen that presents it.
-        public var presenter: Screen? { .donutGallery }
+        public var presenter: Screen? { .socialFeed }
 
         /// What dismisses it, besides its own controls.
         public var dismissSignals: [DismissSignal] { [] }
 
         /// The screen it shows; `nil`: the app presents its own controller or view.
-        public var content: Screen? { .newDonut }
+        public var content: Screen? { .socialFeedPlusSettings }
 
         /// The heights a sheet rests at, smallest first (a sheet with none is full height).
         public var detents: [Detent] { [.large] }
@@ -463,9 +459,9 @@ extension FoodTruck {
         /// The TopFive screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func topFive(for selection: Selection?) -> TopFiveView
 
-        associatedtype NewDonutView: View
-        /// The NewDonut screen for the row that opened it; `nil` when it is a column's first screen.
-        @ViewBuilder func newDonut(for selection: Selection?) -> NewDonutView
+        associatedtype SocialFeedPlusSettingsView: View
+        /// The SocialFeedPlusSettings screen for the row that opened it; `nil` when it is a column's first screen.
+        @ViewBuilder func socialFeedPlusSettings(for selection: Selection?) -> SocialFeedPlusSettingsView
 
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
@@ -613,6 +609,29 @@ extension FoodTruck {
     }
 }
 
+extension FoodTruck.SocialFeedToolbarItem {
+    /// The SocialFeed toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    @MainActor
+    @ToolbarContentBuilder
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        ToolbarItemGroup(placement: .navigationBarTrailing) {
+            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
+                Button {
+                    action(item)
+                } label: {
+                    Label {
+                        Text(item.title)
+                    } icon: {
+                        if let systemImageName = item.systemImageName {
+                            Image(systemName: systemImageName)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 extension FoodTruck.DonutGalleryToolbarItem {
     /// The DonutGallery toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item of a button's menu is chosen.
     @MainActor
@@ -662,26 +681,11 @@ extension FoodTruck.DonutGalleryToolbarItem {
     }
 }
 
-extension FoodTruck.NewDonutToolbarItem {
-    /// The NewDonut toolbar, in spec order, each button at its placement; `action` runs on a tap.
+extension FoodTruck.SocialFeedPlusSettingsToolbarItem {
+    /// The SocialFeedPlusSettings toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarLeading) {
-            ForEach(allCases.filter { $0.placement == .leading }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
-                }
-            }
-        }
         ToolbarItemGroup(placement: .navigationBarTrailing) {
             ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
                 Button {
@@ -809,8 +813,8 @@ extension FoodTruck {
                     ),
                     onToolbar: { item in
                         switch item.action {
-                        case let action?:
-                            run(action, from: position)
+                        case .open(let destination)?:
+                            select(nil, opening: destination, from: position)
                         default:
                             break
                         }
@@ -831,8 +835,8 @@ extension FoodTruck {
                 screens.donutEditor(for: selection)
             case .topFive:
                 screens.topFive(for: selection)
-            case .newDonut:
-                screens.newDonut(for: selection)
+            case .socialFeedPlusSettings:
+                screens.socialFeedPlusSettings(for: selection)
             }
         }
 
@@ -893,9 +897,9 @@ extension FoodTruck {
         @ViewBuilder
         private func presentedContent(_ transient: Transient) -> some View {
             switch transient {
-            case .newDonut:
+            case .subscriptionOptions:
                 NavigationStack(path: $presentedPath) {
-                    screen(Route(.newDonut), at: .presented)
+                    screen(Route(.socialFeedPlusSettings), at: .presented)
                         .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
                 }
                     .presentationDetents([.large])

@@ -22,7 +22,7 @@ extension FoodTruck {
         case donutGallery = "DonutGallery"
         case donutEditor = "DonutEditor"
         case topFive = "TopFive"
-        case newDonut = "NewDonut"
+        case socialFeedPlusSettings = "SocialFeedPlusSettings"
 
         /// The navigation title the spec gives the screen.
         public var title: String? {
@@ -36,7 +36,7 @@ extension FoodTruck {
             case .donutGallery: "Donuts"
             case .donutEditor: "Donut Editor"
             case .topFive: "Top 5"
-            case .newDonut: "New Donut"
+            case .socialFeedPlusSettings: "Manage Social Feed+"
             }
         }
 
@@ -228,7 +228,6 @@ extension FoodTruck {
 extension FoodTruck {
     /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
     public enum AppAction: String, Hashable, Sendable, CaseIterable {
-        case addDonut
         case showIcons
         case showList
         case sortByName
@@ -236,7 +235,6 @@ extension FoodTruck {
 
         public var title: String {
             switch self {
-            case .addDonut: "Add Donut"
             case .showIcons: "Icons"
             case .showList: "List"
             case .sortByName: "Name"
@@ -247,7 +245,6 @@ extension FoodTruck {
         /// The SF Symbol that stands for the action.
         public var systemImageName: String? {
             switch self {
-            case .addDonut: "plus"
             case .showIcons: "square.grid.2x2"
             case .showList: "list.bullet"
             case .sortByName: "textformat"
@@ -272,6 +269,21 @@ extension FoodTruck {
         case perform(AppAction)
         case present(Transient)
         case dismiss(Transient)
+    }
+
+    /// The toolbar buttons of the SocialFeed screen, in order.
+    public enum SocialFeedToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case subscriptionOptions
+
+        public var title: String { "Subscription Options" }
+
+        /// The SF Symbol shown on the button.
+        public var systemImageName: String? { "plus.bubble" }
+
+        public var placement: ToolbarPlacement { .trailing }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { .present(.subscriptionOptions) }
     }
 
     /// The toolbar buttons of the DonutGallery screen, in order.
@@ -299,7 +311,7 @@ extension FoodTruck {
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? {
             switch self {
-            case .createDonut: .present(.newDonut)
+            case .createDonut: .open(Destination(.push, .donutEditor))
             case .layoutOptions: nil
             }
         }
@@ -352,35 +364,19 @@ extension FoodTruck {
         }
     }
 
-    /// The toolbar buttons of the NewDonut screen, in order.
-    public enum NewDonutToolbarItem: String, Hashable, Sendable, CaseIterable {
-        case cancel
-        case add
+    /// The toolbar buttons of the SocialFeedPlusSettings screen, in order.
+    public enum SocialFeedPlusSettingsToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case dismiss
 
-        public var title: String {
-            switch self {
-            case .cancel: "Cancel"
-            case .add: "Add"
-            }
-        }
+        public var title: String { "Dismiss" }
 
         /// The SF Symbol shown on the button.
-        public var systemImageName: String? { nil }
+        public var systemImageName: String? { "xmark" }
 
-        public var placement: ToolbarPlacement {
-            switch self {
-            case .cancel: .leading
-            case .add: .trailing
-            }
-        }
+        public var placement: ToolbarPlacement { .trailing }
 
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? {
-            switch self {
-            case .cancel: .dismiss(.newDonut)
-            case .add: .perform(.addDonut)
-            }
-        }
+        public var action: ToolbarAction? { .dismiss(.subscriptionOptions) }
     }
 }
 
@@ -389,7 +385,7 @@ extension FoodTruck {
 extension FoodTruck {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it.
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {
-        case newDonut
+        case subscriptionOptions
 
         public enum Kind: String, Hashable, Sendable {
             case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
@@ -408,13 +404,13 @@ extension FoodTruck {
         public var kind: Kind { .sheet }
 
         /// The screen that presents it.
-        public var presenter: Screen? { .donutGallery }
+        public var presenter: Screen? { .socialFeed }
 
         /// What dismisses it, besides its own controls.
         public var dismissSignals: [DismissSignal] { [] }
 
         /// The screen it shows; `nil`: the app presents its own controller or view.
-        public var content: Screen? { .newDonut }
+        public var content: Screen? { .socialFeedPlusSettings }
 
         /// The heights a sheet rests at, smallest first (a sheet with none is full height).
         public var detents: [Detent] { [.large] }
@@ -462,9 +458,9 @@ extension FoodTruck {
         /// `nil` when it is a column's or a tab's first screen.
         func makeTopFive(for selection: Selection?) -> UIViewController
 
-        /// The NewDonut screen (secondary column), for the row that opened it;
+        /// The SocialFeedPlusSettings screen (secondary column), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
-        func makeNewDonut(for selection: Selection?) -> UIViewController
+        func makeSocialFeedPlusSettings(for selection: Selection?) -> UIViewController
 
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
@@ -983,6 +979,24 @@ extension FoodTruck {
     }
 }
 
+extension FoodTruck.SocialFeedToolbarItem {
+    /// Bar button items for the SocialFeed toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap,
+    /// with the bar button item, which popovers presented from it point at.
+    @MainActor
+    public static func barButtonItems(at placement: FoodTruck.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
+            let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
+        }
+        // The bottom toolbar spreads its buttons across its width, flexible space between them.
+        guard placement == .bottom else { return items }
+        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
+    }
+}
+
 extension FoodTruck.DonutGalleryToolbarItem {
     /// Bar button items for the DonutGallery toolbar buttons at `placement`, in spec order; `action`
     /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu),
@@ -1010,8 +1024,8 @@ extension FoodTruck.DonutGalleryToolbarItem {
     }
 }
 
-extension FoodTruck.NewDonutToolbarItem {
-    /// Bar button items for the NewDonut toolbar buttons at `placement`, in spec order; `action`
+extension FoodTruck.SocialFeedPlusSettingsToolbarItem {
+    /// Bar button items for the SocialFeedPlusSettings toolbar buttons at `placement`, in spec order; `action`
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
@@ -1194,11 +1208,11 @@ extension FoodTruck {
         }
     }
 
-    /// `newDonut`: a form sheet presented by DonutGallery.
+    /// `subscriptionOptions`: a form sheet presented by SocialFeed.
     /// It closes through its own controls.
     @MainActor
-    public final class NewDonutPresentation {
-        private let presentation = TransientPresentation(.newDonut)
+    public final class SubscriptionOptionsPresentation {
+        private let presentation = TransientPresentation(.subscriptionOptions)
 
         public init() {}
 
@@ -1237,8 +1251,8 @@ extension FoodTruck {
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
-        /// The `newDonut` sheet, presented by DonutGallery.
-        public let newDonut = NewDonutPresentation()
+        /// The `subscriptionOptions` sheet, presented by SocialFeed.
+        public let subscriptionOptions = SubscriptionOptionsPresentation()
 
         public init(screens: any Screens) {
             self.screens = screens
@@ -1290,17 +1304,17 @@ extension FoodTruck {
         /// Entries without content are presented by the app, with their own presentation objects.
         public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil) {
             switch transient {
-            case .newDonut:
-                let controller = UINavigationController(rootViewController: makeController(for: Route(.newDonut)))
-                newDonut.present(controller, from: source)
+            case .subscriptionOptions:
+                let controller = UINavigationController(rootViewController: makeController(for: Route(.socialFeedPlusSettings)))
+                subscriptionOptions.present(controller, from: source)
             }
         }
 
         /// Closes `transient` if it is on screen.
         public func dismiss(_ transient: Transient) {
             switch transient {
-            case .newDonut:
-                newDonut.dismiss()
+            case .subscriptionOptions:
+                subscriptionOptions.dismiss()
             }
         }
 
@@ -1348,8 +1362,8 @@ extension FoodTruck {
                 screens.makeDonutEditor(for: route.selection)
             case .topFive:
                 screens.makeTopFive(for: route.selection)
-            case .newDonut:
-                screens.makeNewDonut(for: route.selection)
+            case .socialFeedPlusSettings:
+                screens.makeSocialFeedPlusSettings(for: route.selection)
             }
         }
 
@@ -1389,8 +1403,8 @@ extension FoodTruck {
             list.didTapToolbarItem = { [weak self, weak list] item, button in
                 guard let self, let list else { return }
                 switch item.action {
-                case let action?:
-                    self.run(action, from: list, anchor: .barButtonItem(button))
+                case .open(let destination)?:
+                    self.select(nil, opening: destination, from: list)
                 default:
                     break
                 }

@@ -33,14 +33,12 @@ final class FoodTruckScreens: FoodTruck.Screens {
         FoodTruckTopFiveView(selection: selection)
     }
 
-    func newDonut(for selection: FoodTruck.Selection?) -> some View {
-        FoodTruckNewDonutView(selection: selection)
+    func socialFeedPlusSettings(for selection: FoodTruck.Selection?) -> some View {
+        FoodTruckSocialFeedPlusSettingsView(selection: selection)
     }
 
     func perform(_ action: FoodTruck.AppAction) {
         switch action {
-        case .addDonut:
-            break // What this action does.
         case .showIcons:
             break // What this action does.
         case .showList:

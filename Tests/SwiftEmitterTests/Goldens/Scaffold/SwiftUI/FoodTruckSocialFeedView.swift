@@ -11,5 +11,17 @@ struct FoodTruckSocialFeedView: View {
     var body: some View {
         Text(selection.map { "\($0)" } ?? "Nothing selected")
             .navigationTitle("Social Feed")
+            .toolbar {
+                FoodTruck.SocialFeedToolbarItem.toolbar { item in
+                    didTap(item)
+                }
+            }
+    }
+
+    private func didTap(_ item: FoodTruck.SocialFeedToolbarItem) {
+        switch item {
+        case .subscriptionOptions:
+            break // What this button does.
+        }
     }
 }

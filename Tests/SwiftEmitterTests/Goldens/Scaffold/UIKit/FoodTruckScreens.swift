@@ -7,7 +7,7 @@ import UIKit
 /// The app's side of the FoodTruck layout: the screens the spec leaves to the app, and its data.
 @MainActor
 final class FoodTruckScreens: FoodTruck.Screens {
-    /// Set by the scene delegate; shows the spec's transient UI (`layout?.present(.newDonut, from:)`).
+    /// Set by the scene delegate; shows the spec's transient UI (`layout?.present(.subscriptionOptions, from:)`).
     weak var layout: FoodTruck.Layout?
 
     func makeTruck(for selection: FoodTruck.Selection?) -> UIViewController {
@@ -19,7 +19,9 @@ final class FoodTruckScreens: FoodTruck.Screens {
     }
 
     func makeSocialFeed(for selection: FoodTruck.Selection?) -> UIViewController {
-        FoodTruckSocialFeedViewController(selection: selection)
+        let screen = FoodTruckSocialFeedViewController(selection: selection)
+        screen.layout = layout
+        return screen
     }
 
     func makeSalesHistory(for selection: FoodTruck.Selection?) -> UIViewController {
@@ -34,16 +36,14 @@ final class FoodTruckScreens: FoodTruck.Screens {
         FoodTruckTopFiveViewController(selection: selection)
     }
 
-    func makeNewDonut(for selection: FoodTruck.Selection?) -> UIViewController {
-        let screen = FoodTruckNewDonutViewController(selection: selection)
+    func makeSocialFeedPlusSettings(for selection: FoodTruck.Selection?) -> UIViewController {
+        let screen = FoodTruckSocialFeedPlusSettingsViewController(selection: selection)
         screen.layout = layout
         return screen
     }
 
     func perform(_ action: FoodTruck.AppAction) {
         switch action {
-        case .addDonut:
-            break // What this action does.
         case .showIcons:
             break // What this action does.
         case .showList:

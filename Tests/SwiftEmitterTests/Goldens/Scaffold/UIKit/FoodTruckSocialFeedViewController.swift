@@ -7,12 +7,17 @@ import UIKit
 /// The SocialFeed screen. `FoodTruckScreens` makes it for the row the user selected.
 final class FoodTruckSocialFeedViewController: UIViewController, FoodTruck.RestorableScreen {
     let selection: FoodTruck.Selection?
+    /// Runs the toolbar's own actions (`action:` in the spec).
+    weak var layout: FoodTruck.Layout?
     private let label = UILabel()
 
     init(selection: FoodTruck.Selection?) {
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Social Feed"
+        navigationItem.rightBarButtonItems = FoodTruck.SocialFeedToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+            self?.didTap(item, button)
+        }
     }
 
     @available(*, unavailable)
@@ -28,6 +33,19 @@ final class FoodTruckSocialFeedViewController: UIViewController, FoodTruck.Resto
         label.frame = view.bounds
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(label)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+
+    private func didTap(_ item: FoodTruck.SocialFeedToolbarItem, _ button: UIBarButtonItem) {
+        if let action = item.action { layout?.run(action, from: self, anchor: .barButtonItem(button)); return }
+        switch item {
+        case .subscriptionOptions:
+            break // What this button does.
+        }
     }
 
     /// The same screen for the other size class; carry over any state the user would miss.

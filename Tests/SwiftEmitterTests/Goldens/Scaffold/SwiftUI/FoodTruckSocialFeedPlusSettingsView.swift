@@ -4,25 +4,23 @@
 
 import SwiftUI
 
-/// The NewDonut screen. `FoodTruckScreens` makes it for the row the user selected.
-struct FoodTruckNewDonutView: View {
+/// The SocialFeedPlusSettings screen. `FoodTruckScreens` makes it for the row the user selected.
+struct FoodTruckSocialFeedPlusSettingsView: View {
     let selection: FoodTruck.Selection?
 
     var body: some View {
         Text(selection.map { "\($0)" } ?? "Nothing selected")
-            .navigationTitle("New Donut")
+            .navigationTitle("Manage Social Feed+")
             .toolbar {
-                FoodTruck.NewDonutToolbarItem.toolbar { item in
+                FoodTruck.SocialFeedPlusSettingsToolbarItem.toolbar { item in
                     didTap(item)
                 }
             }
     }
 
-    private func didTap(_ item: FoodTruck.NewDonutToolbarItem) {
+    private func didTap(_ item: FoodTruck.SocialFeedPlusSettingsToolbarItem) {
         switch item {
-        case .cancel:
-            break // What this button does.
-        case .add:
+        case .dismiss:
             break // What this button does.
         }
     }

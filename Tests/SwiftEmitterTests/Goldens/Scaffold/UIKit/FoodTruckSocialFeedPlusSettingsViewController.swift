@@ -4,8 +4,8 @@
 
 import UIKit
 
-/// The NewDonut screen. `FoodTruckScreens` makes it for the row the user selected.
-final class FoodTruckNewDonutViewController: UIViewController {
+/// The SocialFeedPlusSettings screen. `FoodTruckScreens` makes it for the row the user selected.
+final class FoodTruckSocialFeedPlusSettingsViewController: UIViewController {
     let selection: FoodTruck.Selection?
     /// Runs the toolbar's own actions (`action:` in the spec).
     weak var layout: FoodTruck.Layout?
@@ -14,18 +14,15 @@ final class FoodTruckNewDonutViewController: UIViewController {
     init(selection: FoodTruck.Selection?) {
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
-        title = "New Donut"
-        navigationItem.leftBarButtonItems = FoodTruck.NewDonutToolbarItem.barButtonItems(at: .leading) { [weak self] item, button in
-            self?.didTap(item, button)
-        }
-        navigationItem.rightBarButtonItems = FoodTruck.NewDonutToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+        title = "Manage Social Feed+"
+        navigationItem.rightBarButtonItems = FoodTruck.SocialFeedPlusSettingsToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
             self?.didTap(item, button)
         }
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) {
-        fatalError("FoodTruckNewDonutViewController is created in code")
+        fatalError("FoodTruckSocialFeedPlusSettingsViewController is created in code")
     }
 
     override func viewDidLoad() {
@@ -43,12 +40,10 @@ final class FoodTruckNewDonutViewController: UIViewController {
         navigationController?.setToolbarHidden(false, animated: animated)
     }
 
-    private func didTap(_ item: FoodTruck.NewDonutToolbarItem, _ button: UIBarButtonItem) {
+    private func didTap(_ item: FoodTruck.SocialFeedPlusSettingsToolbarItem, _ button: UIBarButtonItem) {
         if let action = item.action { layout?.run(action, from: self, anchor: .barButtonItem(button)); return }
         switch item {
-        case .cancel:
-            break // What this button does.
-        case .add:
+        case .dismiss:
             break // What this button does.
         }
     }
