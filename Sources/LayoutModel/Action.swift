@@ -79,10 +79,11 @@ extension LayoutSpec {
         allActions.filter { $0.kind.value.namesTransient }.map(\.target)
     }
 
-    /// Every action a control of the spec triggers (toolbar items, their menus, alert buttons),
-    /// in source order.
+    /// Every action a control of the spec triggers (toolbar items, their menus, alert buttons,
+    /// keyboard shortcuts), in source order.
     public var allActions: [Action] {
-        (screens.flatMap { $0.toolbar.flatMap(\.actions) } + transient.flatMap { $0.buttons.compactMap(\.action) })
+        (screens.flatMap { $0.toolbar.flatMap(\.actions) } + transient.flatMap { $0.buttons.compactMap(\.action) }
+            + shortcuts.compactMap(\.action))
             .sorted { $0.range.start < $1.range.start }
     }
 

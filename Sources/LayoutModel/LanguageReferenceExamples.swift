@@ -224,6 +224,12 @@ enum LanguageReferenceExamples {
                 detents: [medium, large]
                 dismissible: false
             """,
+        "shortcut": """
+            shortcuts:
+              - { title: New Post, key: n, action: { present: composer } }
+              - { title: Next Unread, key: space, modifiers: [], menu: Go, action: { perform: nextUnread } }
+              - { title: Home, key: "1", modifiers: [command], menu: View, action: { showDetail: HomeTimeline } }
+            """,
         "alertButton": """
             transient:
               - id: confirmDelete

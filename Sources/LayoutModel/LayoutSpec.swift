@@ -16,6 +16,8 @@ public struct LayoutSpec: Sendable {
     public var transient: [TransientUI]
     /// `actions:` — the app actions controls can run.
     public var appActions: [AppAction] = []
+    /// `shortcuts:` — the scene's keyboard shortcuts.
+    public var shortcuts: [Shortcut] = []
     /// The `screens:` key, for findings about the set of screens.
     public var screensKeyRange: SourceRange?
     /// The document's root mapping.
@@ -256,6 +258,9 @@ extension Grammar {
             KeyShape("actions", .map(.object(appAction)), "App actions: typed callbacks the app implements, which controls run with `perform:`",
                      uikit: "`Mail.AppAction` and `perform(_:)` in `Mail.Screens`",
                      swiftui: "`Mail.AppAction` and `perform(_:)` in `Mail.Screens`"),
+            KeyShape("shortcuts", .list(.object(shortcut)), "Keyboard shortcuts that run actions from anywhere in the scene",
+                     uikit: "`Mail.Shortcut`: UIKeyCommands of the split view controller, grouped into the main menu by `Layout.buildMenu(with:)`",
+                     swiftui: "`Mail.Shortcut` and `Mail.Commands`, a `Commands` for `.commands { }` on the scene"),
             KeyShape("transient", .list(.object(transient)), "Transient UI", uikit: "Mail.Transient and a presentation class per entry",
                      swiftui: "`Mail.Transient`, shown with `.presenting(_:isPresented:content:)` or `Transient.menu(items:label:)`"),
         ])
@@ -323,6 +328,7 @@ extension SpecDecoder {
         if let actionsNode = f.value("actions") {
             spec.appActions = decodeAppActions(actionsNode)
         }
+        spec.shortcuts = decodeShortcuts(f.value("shortcuts"))
         if let items = sequence(f.value("transient"), key: "transient", expected: "a list of transient UI entries") {
             spec.transient = items.compactMap { decodeTransient($0) }
         }

@@ -21,6 +21,7 @@ public struct ModelJSONEncoder {
         pairs.append(("split", spec.split.map(split) ?? .null))
         pairs.append(("actions", .array(spec.appActions.map(appAction))))
         pairs.append(("transient", .array(spec.transient.map(transient))))
+        pairs.append(("shortcuts", .array(spec.shortcuts.map(shortcut))))
         return .object(pairs)
     }
 

@@ -115,14 +115,20 @@ public struct NavigationGraph: Sendable {
         let split = spec.split
         let columns = split?.columns ?? []
         let columnRoots = columns.map(\.screen.value)
-        reachableInRegular = closure(from: columnRoots)
+        // A keyboard shortcut works wherever the user is: what it opens is reachable from anywhere.
+        let shortcutTargets = spec.shortcuts.compactMap(\.action).filter { $0.selectionKind != nil }.map(\.target.value)
+        for action in spec.shortcuts.compactMap(\.action) where action.kind.value == .present {
+            if let content = contentByTransient[action.target.value] { presentations.append(("", content.value, action.target.range)) }
+        }
+        let globalRoots = shortcutTargets + presentations.filter { $0.from.isEmpty }.map(\.to)
+        reachableInRegular = closure(from: columnRoots + globalRoots)
         if let compact = split?.compact {
             hasCompactFlow = true
             compactRoots = compact.roots.map(\.value)
         } else {
             compactRoots = columnRoots
         }
-        reachableInCompact = closure(from: compactRoots)
+        reachableInCompact = closure(from: compactRoots + globalRoots)
         for column in columns where column.column != .primary {
             destinations.append((column.screen.value, column.screen.range))
             if column.column == .secondary { detailScreens.append((column.screen.value, column.screen.range)) }
@@ -130,6 +136,11 @@ public struct NavigationGraph: Sendable {
         for edge in edges {
             destinations.append((edge.to, edge.range))
             if edge.kind == .showDetail { detailScreens.append((edge.to, edge.range)) }
+        }
+        for action in spec.shortcuts.compactMap(\.action) {
+            guard let kind = action.selectionKind else { continue }
+            destinations.append((action.target.value, action.target.range))
+            if kind == .showDetail { detailScreens.append((action.target.value, action.target.range)) }
         }
         columnsByScreen = placeInColumns(columns)
         for (screen, placed) in columnsByScreen {

@@ -19,6 +19,8 @@ public enum RuleRegistry {
         SelectTargetColumn.self,
         DynamicItemsNeedType.self,
         SearchSingleScope.self,
+        DuplicateShortcut.self,
+        ReservedShortcut.self,
         // Guidelines (warnings).
         PrimarySidebarAppearance.self,
         SupplementarySidebarPlain.self,
@@ -32,6 +34,7 @@ public enum RuleRegistry {
         TransientWithoutDismissal.self,
         PopoverWithoutAnchor.self,
         SheetNotDismissible.self,
+        StandardShortcutRepurposed.self,
         DestructiveSwipeLeading.self,
         DestructiveSwipeNotAtEdge.self,
         DestructiveMenuItemUnmarked.self,

@@ -13,6 +13,8 @@ public struct ScreenReference: Sendable {
         case transientContent
         /// A toolbar item's action.
         case toolbarAction(SelectionKind)
+        /// A keyboard shortcut's action.
+        case shortcutAction(SelectionKind)
     }
 
     public var name: Located<String>
@@ -28,6 +30,7 @@ public struct ScreenReference: Sendable {
         case .transientPresenter: "a transient UI entry's `screen`"
         case .transientContent: "a transient UI entry's `content`"
         case .toolbarAction(let kind): "a toolbar item's `\(kind.rawValue)` action"
+        case .shortcutAction(let kind): "a keyboard shortcut's `\(kind.rawValue)` action"
         }
     }
 }
@@ -63,6 +66,9 @@ extension LayoutSpec {
             case .navigation(let root):
                 if let root { result.append(ScreenReference(name: root, role: .navigationRoot)) }
             }
+        }
+        for action in shortcuts.compactMap(\.action) {
+            if let kind = action.selectionKind { result.append(ScreenReference(name: action.target, role: .shortcutAction(kind))) }
         }
         for entry in transient {
             if let screen = entry.screen { result.append(ScreenReference(name: screen, role: .transientPresenter)) }

@@ -66,6 +66,13 @@ struct LayoutClassEmitter {
             }
             w.line("let split = navigator.splitViewController")
             w.line("split.owner = self")
+            if !plan.shortcuts.isEmpty {
+                w.line("split.shortcutKeyCommands = Shortcut.allCases.map(\\.keyCommand)")
+                w.block("split.performShortcut = { [unowned self] name in") { w in
+                    w.line("guard let shortcut = Shortcut(rawValue: name) else { return }")
+                    w.line("self.run(shortcut.action, from: self.splitViewController)")
+                }
+            }
             if let split = plan.split {
                 if let behavior = split.behavior?.value { w.line("split.preferredSplitBehavior = .\(behavior.rawValue)") }
                 if let mode = split.displayMode?.value { w.line("split.preferredDisplayMode = .\(mode.rawValue)") }

@@ -15,6 +15,8 @@ struct LayoutPlan {
     var transients: [TransientPlan]
     /// The app actions (`actions:`), in spec order.
     var appActions: [AppActionPlan] = []
+    /// The keyboard shortcuts (`shortcuts:`), in spec order.
+    var shortcuts: [ShortcutPlan] = []
     /// Names the generated code would declare twice.
     var collisions: [String]
 
@@ -27,10 +29,11 @@ struct LayoutPlan {
     /// What every control of the spec does by itself: toolbar buttons, their menu items, alert buttons.
     var controlActions: [ToolbarActionPlan?] {
         screens.flatMap { $0.toolbarActions + $0.toolbarMenuItems.map(\.action) } + transients.flatMap { $0.buttons.map(\.action) }
+            + shortcuts.map(\.action)
     }
-    /// The generated `ToolbarAction` exists: some toolbar or alert has controls.
+    /// The generated `ToolbarAction` exists: some toolbar, alert or keyboard shortcut has controls.
     var hasControlActions: Bool {
-        screens.contains { !$0.toolbar.isEmpty } || transients.contains { !$0.buttons.isEmpty }
+        screens.contains { !$0.toolbar.isEmpty } || transients.contains { !$0.buttons.isEmpty } || !shortcuts.isEmpty
     }
     /// Some control presents or closes transient UI (`ToolbarAction.present`, `.dismiss`).
     var controlsPresentTransients: Bool { controlActions.presentsTransients }
@@ -265,6 +268,20 @@ struct TransientPlan {
     func dismisses(on signal: DismissSignal) -> Bool { signals.contains(signal) }
     /// Popovers, menus and pickers float beside their presenter; sheets cover it.
     var floats: Bool { kind != .sheet }
+}
+
+/// A keyboard shortcut: a case of the generated `Shortcut`.
+struct ShortcutPlan {
+    var caseName: String
+    var title: String
+    /// One character, or a `NamedKey` spelling.
+    var key: String
+    var modifiers: [ShortcutModifier]
+    /// The menu it is listed under.
+    var menu: String
+    var action: ToolbarActionPlan
+
+    var namedKey: NamedKey? { NamedKey(rawValue: key) }
 }
 
 /// A button of an alert or a confirmation dialog.

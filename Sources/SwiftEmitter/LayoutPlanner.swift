@@ -106,8 +106,22 @@ extension LayoutPlan {
                                  dismissible: entry.isDismissible,
                                  buttons: entry.buttons.map { AlertButtonPlan(title: $0.title?.value ?? "", role: $0.role?.value, action: plan($0.action)) })
         }
+        var shortcutNames = NameScope(reserved: Self.enumStatics.union(["title", "key", "modifiers", "menu", "action", "input",
+                                                                         "modifierFlags", "keyCommand", "keyEquivalent", "eventModifiers"]))
+        let appName = app
+        shortcuts = spec.shortcuts.compactMap { shortcut in
+            guard let title = shortcut.title?.value, let key = shortcut.key?.value, let action = plan(shortcut.action) else { return nil }
+            let order: [ShortcutModifier] = [.control, .option, .shift, .command]
+            return ShortcutPlan(caseName: shortcutNames.claim(SwiftName.member(title)), title: title, key: key,
+                                modifiers: order.filter(shortcut.resolvedModifiers.contains),
+                                menu: shortcut.menu?.value ?? appName, action: action)
+        }
         resolveNavigation()
         collisions = Self.typeNameCollisions(spec, app: app)
+        let menus = Set(shortcuts.map(\.menu))
+        if menus.count > 10 {
+            collisions.append("the keyboard shortcuts name \(menus.count) menus; SwiftUI's CommandsBuilder takes at most 10: group them under fewer `menu:` titles")
+        }
     }
 
     static func rank(_ column: Column) -> Int {

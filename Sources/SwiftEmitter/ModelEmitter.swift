@@ -90,6 +90,10 @@ struct ModelEmitter {
             w.mark("Transient UI")
             w.block("extension \(plan.app) {") { w in emitTransients(&w) }
         }
+        if !plan.shortcuts.isEmpty {
+            w.mark("Keyboard shortcuts")
+            w.block("extension \(plan.app) {") { w in emitShortcuts(&w) }
+        }
     }
 
     func emitScreen(_ w: inout CodeWriter) {
@@ -312,6 +316,42 @@ struct ModelEmitter {
         action?.literal(plan) ?? "nil"
     }
 
+
+    func emitShortcuts(_ w: inout CodeWriter) {
+        w.doc("""
+            The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
+            system lists them by title, under their menu, in the overlay shown while ⌘ is held.
+            """)
+        w.block("public enum Shortcut: String, Hashable, Sendable, CaseIterable {") { w in
+            w.cases(plan.shortcuts.map { ($0.caseName, SwiftName.bare($0.caseName)) })
+            w.blank()
+            w.doc("The modifier keys held with the key.")
+            w.block("public struct Modifiers: OptionSet, Hashable, Sendable {") { w in
+                w.line("public let rawValue: Int")
+                w.line("public init(rawValue: Int) { self.rawValue = rawValue }")
+                w.line("public static let command = Modifiers(rawValue: 1 << 0)")
+                w.line("public static let shift = Modifiers(rawValue: 1 << 1)")
+                w.line("public static let option = Modifiers(rawValue: 1 << 2)")
+                w.line("public static let control = Modifiers(rawValue: 1 << 3)")
+            }
+            w.blank()
+            w.doc("What the shortcut does, as the ⌘ overlay and the menu list it.")
+            w.switchProperty("public var title: String", cases: plan.shortcuts.map { ($0.caseName, SwiftLiteral.string($0.title)) })
+            w.blank()
+            w.doc("The key as the spec writes it: one character, or a named key (`upArrow`, `return`, `space`).")
+            w.switchProperty("public var key: String", cases: plan.shortcuts.map { ($0.caseName, SwiftLiteral.string($0.key)) })
+            w.blank()
+            w.switchProperty("public var modifiers: Modifiers", cases: plan.shortcuts.map {
+                ($0.caseName, "[" + $0.modifiers.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]")
+            })
+            w.blank()
+            w.doc("The menu it is listed under.")
+            w.switchProperty("public var menu: String", cases: plan.shortcuts.map { ($0.caseName, SwiftLiteral.string($0.menu)) })
+            w.blank()
+            w.doc("What pressing it does.")
+            w.switchProperty("public var action: ToolbarAction", cases: plan.shortcuts.map { ($0.caseName, $0.action.literal(plan)) })
+        }
+    }
 
     func emitTransients(_ w: inout CodeWriter) {
         w.doc("The transient UI the spec declares: what it is, who presents it, and what dismisses it.")

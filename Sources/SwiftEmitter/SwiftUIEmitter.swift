@@ -19,6 +19,7 @@ public struct SwiftUIEmitter: Sendable {
         SwiftUIParts(plan: plan).emit(&w)
         SwiftUIRootEmitter(plan: plan).emit(&w)
         SwiftUITransientEmitter(plan: plan).emit(&w)
+        SwiftUICommandsEmitter(plan: plan).emit(&w)
         w.directive("#endif")
         return GeneratedFile(name: GeneratedFile.name(app: plan.app), contents: w.finished)
     }

@@ -102,6 +102,10 @@ struct SwiftUIRootEmitter {
             }
             w.indented { w in
                 w.line(".onAppear { restore() }")
+                if !plan.shortcuts.isEmpty {
+                    w.comment("The shortcuts' menu commands run here while this scene is focused.")
+                    w.line(".focusedSceneValue(\\.layoutc\(app)Shortcuts, { shortcut in run(shortcut.action, from: .presented) })")
+                }
                 for (modifier, kinds) in presentationGroups {
                     w.block(".\(modifier)(item: presentation(of: \(CodeWriter.caseList(kinds.map(\.rawValue))))) { transient in") { w in
                         w.line("presentedContent(transient)")
@@ -405,7 +409,7 @@ struct SwiftUIRootEmitter {
         w.block("private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {") { w in
             w.line("guard let destination else { return }")
             if presented.contains(where: { $0.content != nil }) {
-                w.block("if position == .presented {") { w in
+                w.block("if position == .presented, presented?.content != nil {") { w in
                     w.comment("In a presented screen a push stays in its stack; anything else closes it and opens in the layout.")
                     w.block("if destination.presentation == .push {") { w in
                         w.line("presentedPath.append(Route(destination.screen, selection: selection))")
@@ -416,16 +420,25 @@ struct SwiftUIRootEmitter {
             }
             w.line("update { $0.select(selection, opening: destination, from: position, \(map)) }")
         }
-        if plan.controlsPresentTransients {
+        if plan.controlsPresentTransients || !plan.shortcuts.isEmpty {
             w.blank()
             w.doc("Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.")
             w.block("private func run(_ action: ToolbarAction, from position: ListPosition) {") { w in
+                if !plan.controlsPresentTransients && plan.appActions.isEmpty {
+                    w.line("guard case .open(let destination) = action else { return }")
+                    w.line("select(nil, opening: destination, from: position)")
+                    return
+                }
                 w.line("switch action {")
                 w.line("case .open(let destination):")
                 w.indented { $0.line("select(nil, opening: destination, from: position)") }
                 if !plan.appActions.isEmpty {
                     w.line("case .perform(let action):")
                     w.indented { $0.line("screens.perform(action)") }
+                }
+                guard plan.controlsPresentTransients else {
+                    w.line("}")
+                    return
                 }
                 w.line("case .present(let transient):")
                 w.indented { w in

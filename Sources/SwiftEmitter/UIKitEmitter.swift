@@ -26,6 +26,7 @@ public struct UIKitEmitter: Sendable {
         }
         ui.emitHelpers(&w)
         TransientEmitter(plan: plan).emit(&w)
+        KeyCommandEmitter(plan: plan).emit(&w)
         LayoutClassEmitter(plan: plan).emit(&w)
         w.directive("#endif")
         return GeneratedFile(name: GeneratedFile.name(app: plan.app), contents: w.finished)

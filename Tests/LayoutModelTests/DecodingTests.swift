@@ -169,6 +169,29 @@ struct DecodingTests {
         #expect(spec.screen(named: "Secondary")?.origin == .inline(.secondary))
     }
 
+    @Test func aShortcutsKeyIsOneCharacterOrANamedKeyAndItsModifiersDefaultToCommand() throws {
+        let text = """
+            spec: 1
+            app: Reader
+            split: { style: doubleColumn, primary: A, secondary: B }
+            shortcuts:
+              - { title: Refresh, key: r, action: { perform: refresh } }
+              - { title: Next Unread, key: space, modifiers: [], action: { perform: nextUnread } }
+              - { title: Up, key: uparrow, modifiers: [shift], action: { perform: up } }
+              - { title: New, key: cmd-n, action: { perform: new } }
+            """
+        let (spec, diagnostics, source) = decode(text)
+        #expect(spec.shortcuts.map(\.symbol) == ["⌘R", "Space", "⇧", "⌘"], "the last two keys are refused")
+        #expect(spec.shortcuts.map { $0.resolvedModifiers.count } == [1, 0, 1, 1])
+        let messages = diagnostics.map { "\(source.location(of: $0.range.start)) [\($0.ruleID)] \($0.message) / \($0.help ?? "")" }
+        #expect(messages == [
+            "7:23 [unknown-value] `uparrow` is not a key: write one character, or one of the named keys / did you mean `upArrow`?",
+            "8:24 [unknown-value] `cmd-n` is not a key: write one character, or one of the named keys / for ⌘N write `key: n`, with `modifiers: [command]`",
+        ])
+        let fix = try #require(diagnostics.first?.fixIts.first)
+        #expect(fix.message == "change to `upArrow`")
+    }
+
     @Test func aScalarOrListAtTheRootIsAWrongType() {
         #expect(findings("just a string\n") == [Finding(rule: "wrong-type", at: "1:1")])
         #expect(findings("- a\n- b\n") == [Finding(rule: "wrong-type", at: "1:1")])

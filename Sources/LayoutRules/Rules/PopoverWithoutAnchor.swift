@@ -9,7 +9,7 @@ struct PopoverWithoutAnchor: Rule {
         id: "popover-without-anchor",
         category: .guideline,
         defaultSeverity: .warning,
-        summary: "A popover, picker or confirmation dialog presented by a control with nothing on screen to point at",
+        summary: "A popover, picker or confirmation dialog presented by an alert button or a keyboard shortcut, with nothing on screen to point at",
         rationale: """
             A popover's arrow ties it to what people touched. An alert's button is gone once it is \
             tapped, so a popover it opens has no control to point at: it appears in the middle of \
@@ -101,17 +101,17 @@ struct PopoverWithoutAnchor: Rule {
 
     func check(_ context: RuleContext, into findings: inout Findings) {
         let spec = context.spec
-        for entry in spec.transient {
-            for action in entry.buttons.compactMap(\.action) where action.kind.value == .present {
-                guard let target = spec.transient(withID: action.target.value), let kind = target.kind?.value,
-                      kind.pointsAtAnchor else { continue }
-                findings.report(
-                    "`\(action.target.value)` is \(kind == .confirmationDialog ? "a confirmation dialog, a popover on iPad" : "a \(kind.rawValue)"), and an alert's button has nothing left on screen for it to point at",
-                    at: action.target.range,
-                    label: "presented from an alert button",
-                    related: target.kind.map { [RelatedLocation(range: $0.range, label: "presented as a \($0.value.rawValue)")] } ?? [],
-                    help: "present it from a toolbar item or a row, which it can point at, or make it a `formSheet`")
-            }
+        let fromAlerts = spec.transient.flatMap { $0.buttons.compactMap(\.action) }.map { ($0, "an alert's button has nothing left on screen", "presented from an alert button") }
+        let fromKeys = spec.shortcuts.compactMap(\.action).map { ($0, "a keyboard shortcut has no control on screen", "presented by a keyboard shortcut") }
+        for (action, why, label) in fromAlerts + fromKeys where action.kind.value == .present {
+            guard let target = spec.transient(withID: action.target.value), let kind = target.kind?.value,
+                  kind.pointsAtAnchor else { continue }
+            findings.report(
+                "`\(action.target.value)` is \(kind == .confirmationDialog ? "a confirmation dialog, a popover on iPad" : "a \(kind.rawValue)"), and \(why) for it to point at",
+                at: action.target.range,
+                label: label,
+                related: target.kind.map { [RelatedLocation(range: $0.range, label: "presented as a \($0.value.rawValue)")] } ?? [],
+                help: "present it from a toolbar item or a row, which it can point at, or make it a `formSheet`")
         }
     }
 }

@@ -153,6 +153,9 @@ struct UnknownAction: Rule {
         where action.kind.value == .perform && !declared.contains(action.target.value) {
             report(action, by: "an alert button", names: names, into: &findings)
         }
+        for action in spec.shortcuts.compactMap(\.action) where action.kind.value == .perform && !declared.contains(action.target.value) {
+            report(action, by: "a keyboard shortcut", names: names, into: &findings)
+        }
         for screen in spec.screens {
             for action in screen.toolbar.flatMap(\.actions) {
                 guard action.kind.value == .perform, !declared.contains(action.target.value) else { continue }

@@ -342,5 +342,47 @@ public final class LayoutSplitViewController: UISplitViewController {
     var navigator: AnyObject?
     /// Whatever else must live as long as the split view (the generated layout).
     public var owner: AnyObject?
+
+    // MARK: Keyboard shortcuts
+
+    /// The layout's keyboard shortcuts as key commands. The split view controller is on every
+    /// screen's responder chain, so they work wherever the user is; UIKit lists them, by their
+    /// discoverability titles, in the overlay shown while ⌘ is held.
+    public var shortcutKeyCommands: [UIKeyCommand] = []
+    /// Runs a shortcut by its name, the key command's `propertyList` (the generated layout sets it).
+    public var performShortcut: (@MainActor (String) -> Void)?
+
+    public override var keyCommands: [UIKeyCommand]? {
+        (super.keyCommands ?? []) + shortcutKeyCommands
+    }
+
+    /// The action of the shortcuts' key commands: a method of this class, which the responder
+    /// chain reaches from any screen of the layout.
+    public static var shortcutAction: Selector {
+        #if canImport(ObjectiveC)
+        #selector(LayoutSplitViewController.layoutcPerformShortcut(_:))
+        #else
+        Selector("layoutcPerformShortcut:")
+        #endif
+    }
+
+    /// A shortcut's key command reached the split view controller: run the shortcut it names.
+    func handleShortcut(_ command: UIKeyCommand) {
+        guard let name = command.propertyList as? String else { return }
+        performShortcut?(name)
+    }
+
+    #if canImport(ObjectiveC)
+    @objc func layoutcPerformShortcut(_ command: UIKeyCommand) {
+        handleShortcut(command)
+    }
+    #else
+    /// Linux has no Objective-C message send: the UIKit model delivers the action here.
+    public override func _modelPerform(_ action: Selector, sender: Any?) -> Bool {
+        guard action == Self.shortcutAction, let command = sender as? UIKeyCommand else { return super._modelPerform(action, sender: sender) }
+        handleShortcut(command)
+        return true
+    }
+    #endif
 }
 #endif

@@ -34,6 +34,15 @@
 @available(iOS 2.0, *)
 @MainActor open class UIResponder: NSObject {
     public override init() { super.init() }
+    /// UIResponder.h:125 (iOS 7): the key commands this responder offers; default nil.
+    @available(iOS 7.0, *)
+    open var keyCommands: [UIKeyCommand]? { nil }
+    /// UIResponder.h:114 (iOS 13): adds to or changes the main menu.
+    @available(iOS 13.0, *)
+    open func buildMenu(with builder: any UIMenuBuilder) {}
+    /// Model: the Objective-C message send of `action` to this responder, which Linux lacks;
+    /// returns whether the responder performs it. Nothing performs anything by default.
+    open func _modelPerform(_ action: Selector, sender: Any?) -> Bool { false }
 }
 
 @available(iOS 8.0, *)

@@ -260,3 +260,43 @@ import UIKit
     }
     return false
 }
+
+// Keyboard shortcuts: the split view controller offers every shortcut as a key command, on every
+// screen's responder chain (a presented sheet's too), and a key press runs the shortcut's action;
+// `buildMenu(with:)` lists them under their menus in the main menu.
+@MainActor func scenario_keyboardShortcutsRunTheirActionsFromAnyScreen() {
+    let screens = RecordingKitchenScreens()
+    let layout = Kitchen.Layout(screens: screens)
+    screens.base.layout = layout
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    let commands = layout.splitViewController.keyCommands ?? []
+    Scenario.check(commands.map(\.title) == ["Clean Up", "Show Leftovers", "Kitchen Timers", "Next Jar"], "key commands \(commands.map(\.title))")
+    Scenario.check(commands.map(\.discoverabilityTitle) == commands.map(\.title), "the ⌘ overlay shows their titles")
+    Scenario.check(commands.map(\.input) == ["k", "2", "t", UIKeyCommand.inputDownArrow], "inputs \(commands.map(\.input))")
+    Scenario.check(commands.map(\.modifierFlags) == [[.shift, .command], [.command], [.alternate, .command], []],
+                   "modifiers \(commands.map(\.modifierFlags.rawValue))")
+
+    Scenario.check(UIKitModel.pressKey("k", modifiers: [.shift, .command], in: window), "⇧⌘K is handled")
+    Scenario.check(screens.performed == [.cleanUp], "⇧⌘K ran `perform: cleanUp`: \(screens.performed)")
+    Scenario.check(!UIKitModel.pressKey("k", modifiers: [.command], in: window), "⌘K alone is no shortcut")
+    UIKitModel.pressKey("2", modifiers: [.command], in: window)
+    Scenario.check(columnStack(window, .secondary).map(\.title) == ["Leftovers"],
+                   "⌘2 (`showDetail: Leftovers`) shows \(columnStack(window, .secondary).map(\.title))")
+    UIKitModel.pressKey("t", modifiers: [.alternate, .command], in: window)
+    guard let sheet = layout.splitViewController.presentedViewController as? UINavigationController else {
+        return Scenario.check(false, "⌥⌘T presented \(String(describing: layout.splitViewController.presentedViewController))")
+    }
+    Scenario.check(sheet.viewControllers.map(\.title) == ["Timers"], "⌥⌘T presented \(sheet.viewControllers.map(\.title))")
+    Scenario.check(UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "↓ reaches the split view from the sheet")
+    Scenario.check(screens.performed == [.cleanUp, .sortByName], "↓ ran `perform: sortByName`: \(screens.performed)")
+
+    let menu = UIKitModel.MenuBuilderRecord()
+    Kitchen.Shortcut.buildMenu(with: menu)
+    Scenario.check(menu.children.map(\.parent) == [.view] && menu.children.first?.menu.options.contains(.displayInline) == true,
+                   "a group at the end of View: \(menu.children.map(\.parent.rawValue))")
+    Scenario.check(menu.children.first?.menu.children.map(\.title) == ["Show Leftovers"], "View lists Show Leftovers")
+    Scenario.check(menu.siblings.map(\.menu.title) == ["Kitchen", "Go"] && menu.siblings.allSatisfy { $0.before == .window },
+                   "menus of their own before Window: \(menu.siblings.map(\.menu.title))")
+    Scenario.check(menu.siblings.last?.menu.children.map(\.title) == ["Kitchen Timers", "Next Jar"], "Go lists its two shortcuts")
+    Scenario.checkNoExceptions("after the key presses")
+}

@@ -860,7 +860,7 @@ extension FoodTruck {
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
-            if position == .presented {
+            if position == .presented, presented?.content != nil {
                 // In a presented screen a push stays in its stack; anything else closes it and opens in the layout.
                 if destination.presentation == .push {
                     presentedPath.append(Route(destination.screen, selection: selection))

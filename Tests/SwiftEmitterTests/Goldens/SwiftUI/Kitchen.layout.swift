@@ -666,6 +666,77 @@ extension Kitchen {
     }
 }
 
+// MARK: - Keyboard shortcuts
+
+extension Kitchen {
+    /// The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
+    /// system lists them by title, under their menu, in the overlay shown while ⌘ is held.
+    public enum Shortcut: String, Hashable, Sendable, CaseIterable {
+        case cleanUp
+        case showLeftovers
+        case kitchenTimers
+        case nextJar
+
+        /// The modifier keys held with the key.
+        public struct Modifiers: OptionSet, Hashable, Sendable {
+            public let rawValue: Int
+            public init(rawValue: Int) { self.rawValue = rawValue }
+            public static let command = Modifiers(rawValue: 1 << 0)
+            public static let shift = Modifiers(rawValue: 1 << 1)
+            public static let option = Modifiers(rawValue: 1 << 2)
+            public static let control = Modifiers(rawValue: 1 << 3)
+        }
+
+        /// What the shortcut does, as the ⌘ overlay and the menu list it.
+        public var title: String {
+            switch self {
+            case .cleanUp: "Clean Up"
+            case .showLeftovers: "Show Leftovers"
+            case .kitchenTimers: "Kitchen Timers"
+            case .nextJar: "Next Jar"
+            }
+        }
+
+        /// The key as the spec writes it: one character, or a named key (`upArrow`, `return`, `space`).
+        public var key: String {
+            switch self {
+            case .cleanUp: "k"
+            case .showLeftovers: "2"
+            case .kitchenTimers: "t"
+            case .nextJar: "downArrow"
+            }
+        }
+
+        public var modifiers: Modifiers {
+            switch self {
+            case .cleanUp: [.shift, .command]
+            case .showLeftovers: [.command]
+            case .kitchenTimers: [.option, .command]
+            case .nextJar: []
+            }
+        }
+
+        /// The menu it is listed under.
+        public var menu: String {
+            switch self {
+            case .cleanUp: "Kitchen"
+            case .showLeftovers: "View"
+            case .kitchenTimers, .nextJar: "Go"
+            }
+        }
+
+        /// What pressing it does.
+        public var action: ToolbarAction {
+            switch self {
+            case .cleanUp: .perform(.cleanUp)
+            case .showLeftovers: .open(Destination(.showDetail, .leftovers))
+            case .kitchenTimers: .present(.kitchenTimer)
+            case .nextJar: .perform(.sortByName)
+            }
+        }
+    }
+}
+
 #if canImport(SwiftUI)
 import SwiftUI
 
@@ -1262,6 +1333,8 @@ extension Kitchen {
         public var body: some View {
             layout
                 .onAppear { restore() }
+                // The shortcuts' menu commands run here while this scene is focused.
+                .focusedSceneValue(\.layoutcKitchenShortcuts, { shortcut in run(shortcut.action, from: .presented) })
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
                     presentedContent(transient)
                 }
@@ -1482,7 +1555,7 @@ extension Kitchen {
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
-            if position == .presented {
+            if position == .presented, presented?.content != nil {
                 // In a presented screen a push stays in its stack; anything else closes it and opens in the layout.
                 if destination.presentation == .push {
                     presentedPath.append(Route(destination.screen, selection: selection))
@@ -1608,5 +1681,87 @@ extension View {
             self
         }
     }
+}
+
+// MARK: - Keyboard shortcuts (SwiftUI)
+
+extension Kitchen.Shortcut {
+    /// The key as SwiftUI names it.
+    public var keyEquivalent: KeyEquivalent {
+        switch self {
+        case .cleanUp: "k"
+        case .showLeftovers: "2"
+        case .kitchenTimers: "t"
+        case .nextJar: .downArrow
+        }
+    }
+
+    public var eventModifiers: EventModifiers {
+        var result: EventModifiers = []
+        if modifiers.contains(.command) { result.insert(.command) }
+        if modifiers.contains(.shift) { result.insert(.shift) }
+        if modifiers.contains(.option) { result.insert(.option) }
+        if modifiers.contains(.control) { result.insert(.control) }
+        return result
+    }
+}
+
+extension Kitchen {
+    /// The spec's keyboard shortcuts as menu commands, under their menus. Add them to the scene:
+    /// `WindowGroup { Kitchen.RootView(screens: …) }.commands { Kitchen.ShortcutCommands() }`. Each runs
+    /// its action in the focused scene's `RootView`, and is disabled while no scene shows one.
+    public struct ShortcutCommands: SwiftUI.Commands {
+        @FocusedValue(\.layoutcKitchenShortcuts) private var run
+
+        public init() {}
+
+        public var body: some SwiftUI.Commands {
+            CommandMenu("Kitchen") {
+                ForEach(Shortcut.allCases.filter { $0.menu == "Kitchen" }, id: \.self) { shortcut in
+                    Button {
+                        run?(shortcut)
+                    } label: {
+                        Text(shortcut.title)
+                    }
+                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
+                    .disabled(run == nil)
+                }
+            }
+            CommandGroup(after: .sidebar) {
+                ForEach(Shortcut.allCases.filter { $0.menu == "View" }, id: \.self) { shortcut in
+                    Button {
+                        run?(shortcut)
+                    } label: {
+                        Text(shortcut.title)
+                    }
+                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
+                    .disabled(run == nil)
+                }
+            }
+            CommandMenu("Go") {
+                ForEach(Shortcut.allCases.filter { $0.menu == "Go" }, id: \.self) { shortcut in
+                    Button {
+                        run?(shortcut)
+                    } label: {
+                        Text(shortcut.title)
+                    }
+                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
+                    .disabled(run == nil)
+                }
+            }
+        }
+    }
+}
+
+extension FocusedValues {
+    /// Runs one of Kitchen's keyboard shortcuts in the focused scene's `Kitchen.RootView`.
+    public var layoutcKitchenShortcuts: ((Kitchen.Shortcut) -> Void)? {
+        get { self[KitchenShortcutsKey.self] }
+        set { self[KitchenShortcutsKey.self] = newValue }
+    }
+}
+
+private struct KitchenShortcutsKey: FocusedValueKey {
+    typealias Value = (Kitchen.Shortcut) -> Void
 }
 #endif

@@ -313,6 +313,7 @@ extension Reader {
         case addFolder
         case markAllAsRead
         case nextUnread
+        case refresh
 
         public var title: String {
             switch self {
@@ -323,6 +324,7 @@ extension Reader {
             case .addFolder: "Add Folder"
             case .markAllAsRead: "Mark All as Read"
             case .nextUnread: "Next Unread"
+            case .refresh: "Refresh"
             }
         }
 
@@ -335,6 +337,7 @@ extension Reader {
             case .addFolder: "folder.badge.plus"
             case .markAllAsRead: "checkmark.circle"
             case .nextUnread: "chevron.down.circle"
+            case .refresh: "arrow.clockwise"
             }
         }
     }
@@ -609,6 +612,88 @@ extension Reader {
 
         /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
         public var isDismissible: Bool { true }
+    }
+}
+
+// MARK: - Keyboard shortcuts
+
+extension Reader {
+    /// The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
+    /// system lists them by title, under their menu, in the overlay shown while ⌘ is held.
+    public enum Shortcut: String, Hashable, Sendable, CaseIterable {
+        case newFeed
+        case refresh
+        case markAllAsRead
+        case nextUnread
+        case toggleReadFeedsFilter
+        case toggleReadArticlesFilter
+        case goToSettings
+
+        /// The modifier keys held with the key.
+        public struct Modifiers: OptionSet, Hashable, Sendable {
+            public let rawValue: Int
+            public init(rawValue: Int) { self.rawValue = rawValue }
+            public static let command = Modifiers(rawValue: 1 << 0)
+            public static let shift = Modifiers(rawValue: 1 << 1)
+            public static let option = Modifiers(rawValue: 1 << 2)
+            public static let control = Modifiers(rawValue: 1 << 3)
+        }
+
+        /// What the shortcut does, as the ⌘ overlay and the menu list it.
+        public var title: String {
+            switch self {
+            case .newFeed: "New Feed"
+            case .refresh: "Refresh"
+            case .markAllAsRead: "Mark All as Read"
+            case .nextUnread: "Next Unread"
+            case .toggleReadFeedsFilter: "Toggle Read Feeds Filter"
+            case .toggleReadArticlesFilter: "Toggle Read Articles Filter"
+            case .goToSettings: "Go To Settings"
+            }
+        }
+
+        /// The key as the spec writes it: one character, or a named key (`upArrow`, `return`, `space`).
+        public var key: String {
+            switch self {
+            case .newFeed: "n"
+            case .refresh: "r"
+            case .markAllAsRead: "k"
+            case .nextUnread: "space"
+            case .toggleReadFeedsFilter: "f"
+            case .toggleReadArticlesFilter: "h"
+            case .goToSettings: ","
+            }
+        }
+
+        public var modifiers: Modifiers {
+            switch self {
+            case .newFeed, .refresh, .markAllAsRead, .goToSettings: [.command]
+            case .nextUnread: []
+            case .toggleReadFeedsFilter, .toggleReadArticlesFilter: [.shift, .command]
+            }
+        }
+
+        /// The menu it is listed under.
+        public var menu: String {
+            switch self {
+            case .newFeed, .goToSettings: "File"
+            case .refresh, .toggleReadFeedsFilter, .toggleReadArticlesFilter: "View"
+            case .markAllAsRead, .nextUnread: "Articles"
+            }
+        }
+
+        /// What pressing it does.
+        public var action: ToolbarAction {
+            switch self {
+            case .newFeed: .present(.addFeed)
+            case .refresh: .perform(.refresh)
+            case .markAllAsRead: .perform(.markAllAsRead)
+            case .nextUnread: .perform(.nextUnread)
+            case .toggleReadFeedsFilter: .perform(.toggleReadFeedsFilter)
+            case .toggleReadArticlesFilter: .perform(.toggleReadArticlesFilter)
+            case .goToSettings: .perform(.showSettings)
+            }
+        }
     }
 }
 
@@ -1074,6 +1159,8 @@ extension Reader {
             // showing the columns the selections opened.
             splitView
                 .onAppear { restore() }
+                // The shortcuts' menu commands run here while this scene is focused.
+                .focusedSceneValue(\.layoutcReaderShortcuts, { shortcut in run(shortcut.action, from: .presented) })
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
                     presentedContent(transient)
                 }
@@ -1201,7 +1288,7 @@ extension Reader {
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
-            if position == .presented {
+            if position == .presented, presented?.content != nil {
                 // In a presented screen a push stays in its stack; anything else closes it and opens in the layout.
                 if destination.presentation == .push {
                     presentedPath.append(Route(destination.screen, selection: selection))
@@ -1314,5 +1401,90 @@ extension View {
             self
         }
     }
+}
+
+// MARK: - Keyboard shortcuts (SwiftUI)
+
+extension Reader.Shortcut {
+    /// The key as SwiftUI names it.
+    public var keyEquivalent: KeyEquivalent {
+        switch self {
+        case .newFeed: "n"
+        case .refresh: "r"
+        case .markAllAsRead: "k"
+        case .nextUnread: .space
+        case .toggleReadFeedsFilter: "f"
+        case .toggleReadArticlesFilter: "h"
+        case .goToSettings: ","
+        }
+    }
+
+    public var eventModifiers: EventModifiers {
+        var result: EventModifiers = []
+        if modifiers.contains(.command) { result.insert(.command) }
+        if modifiers.contains(.shift) { result.insert(.shift) }
+        if modifiers.contains(.option) { result.insert(.option) }
+        if modifiers.contains(.control) { result.insert(.control) }
+        return result
+    }
+}
+
+extension Reader {
+    /// The spec's keyboard shortcuts as menu commands, under their menus. Add them to the scene:
+    /// `WindowGroup { Reader.RootView(screens: …) }.commands { Reader.ShortcutCommands() }`. Each runs
+    /// its action in the focused scene's `RootView`, and is disabled while no scene shows one.
+    public struct ShortcutCommands: SwiftUI.Commands {
+        @FocusedValue(\.layoutcReaderShortcuts) private var run
+
+        public init() {}
+
+        public var body: some SwiftUI.Commands {
+            CommandGroup(after: .newItem) {
+                ForEach(Shortcut.allCases.filter { $0.menu == "File" }, id: \.self) { shortcut in
+                    Button {
+                        run?(shortcut)
+                    } label: {
+                        Text(shortcut.title)
+                    }
+                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
+                    .disabled(run == nil)
+                }
+            }
+            CommandGroup(after: .sidebar) {
+                ForEach(Shortcut.allCases.filter { $0.menu == "View" }, id: \.self) { shortcut in
+                    Button {
+                        run?(shortcut)
+                    } label: {
+                        Text(shortcut.title)
+                    }
+                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
+                    .disabled(run == nil)
+                }
+            }
+            CommandMenu("Articles") {
+                ForEach(Shortcut.allCases.filter { $0.menu == "Articles" }, id: \.self) { shortcut in
+                    Button {
+                        run?(shortcut)
+                    } label: {
+                        Text(shortcut.title)
+                    }
+                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
+                    .disabled(run == nil)
+                }
+            }
+        }
+    }
+}
+
+extension FocusedValues {
+    /// Runs one of Reader's keyboard shortcuts in the focused scene's `Reader.RootView`.
+    public var layoutcReaderShortcuts: ((Reader.Shortcut) -> Void)? {
+        get { self[ReaderShortcutsKey.self] }
+        set { self[ReaderShortcutsKey.self] = newValue }
+    }
+}
+
+private struct ReaderShortcutsKey: FocusedValueKey {
+    typealias Value = (Reader.Shortcut) -> Void
 }
 #endif

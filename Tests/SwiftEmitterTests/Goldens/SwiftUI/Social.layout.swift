@@ -529,6 +529,73 @@ extension Social {
     }
 }
 
+// MARK: - Keyboard shortcuts
+
+extension Social {
+    /// The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
+    /// system lists them by title, under their menu, in the overlay shown while ⌘ is held.
+    public enum Shortcut: String, Hashable, Sendable, CaseIterable {
+        case composeNewPost
+        case switchToHome
+        case switchToSearchAndExplore
+        case switchToNotifications
+        case switchToProfile
+
+        /// The modifier keys held with the key.
+        public struct Modifiers: OptionSet, Hashable, Sendable {
+            public let rawValue: Int
+            public init(rawValue: Int) { self.rawValue = rawValue }
+            public static let command = Modifiers(rawValue: 1 << 0)
+            public static let shift = Modifiers(rawValue: 1 << 1)
+            public static let option = Modifiers(rawValue: 1 << 2)
+            public static let control = Modifiers(rawValue: 1 << 3)
+        }
+
+        /// What the shortcut does, as the ⌘ overlay and the menu list it.
+        public var title: String {
+            switch self {
+            case .composeNewPost: "Compose New Post"
+            case .switchToHome: "Switch to Home"
+            case .switchToSearchAndExplore: "Switch to Search and Explore"
+            case .switchToNotifications: "Switch to Notifications"
+            case .switchToProfile: "Switch to Profile"
+            }
+        }
+
+        /// The key as the spec writes it: one character, or a named key (`upArrow`, `return`, `space`).
+        public var key: String {
+            switch self {
+            case .composeNewPost: "n"
+            case .switchToHome: "1"
+            case .switchToSearchAndExplore: "2"
+            case .switchToNotifications: "3"
+            case .switchToProfile: "4"
+            }
+        }
+
+        public var modifiers: Modifiers { [.command] }
+
+        /// The menu it is listed under.
+        public var menu: String {
+            switch self {
+            case .composeNewPost: "File"
+            case .switchToHome, .switchToSearchAndExplore, .switchToNotifications, .switchToProfile: "View"
+            }
+        }
+
+        /// What pressing it does.
+        public var action: ToolbarAction {
+            switch self {
+            case .composeNewPost: .present(.composer)
+            case .switchToHome: .open(Destination(.showDetail, .homeTimeline))
+            case .switchToSearchAndExplore: .open(Destination(.showDetail, .explore))
+            case .switchToNotifications: .open(Destination(.showDetail, .notifications))
+            case .switchToProfile: .open(Destination(.showDetail, .profile))
+            }
+        }
+    }
+}
+
 #if canImport(SwiftUI)
 import SwiftUI
 
@@ -965,6 +1032,8 @@ extension Social {
         public var body: some View {
             layout
                 .onAppear { restore() }
+                // The shortcuts' menu commands run here while this scene is focused.
+                .focusedSceneValue(\.layoutcSocialShortcuts, { shortcut in run(shortcut.action, from: .presented) })
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
                     presentedContent(transient)
                 }
@@ -1167,7 +1236,7 @@ extension Social {
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
-            if position == .presented {
+            if position == .presented, presented?.content != nil {
                 // In a presented screen a push stays in its stack; anything else closes it and opens in the layout.
                 if destination.presentation == .push {
                     presentedPath.append(Route(destination.screen, selection: selection))
@@ -1294,5 +1363,77 @@ extension View {
             self
         }
     }
+}
+
+// MARK: - Keyboard shortcuts (SwiftUI)
+
+extension Social.Shortcut {
+    /// The key as SwiftUI names it.
+    public var keyEquivalent: KeyEquivalent {
+        switch self {
+        case .composeNewPost: "n"
+        case .switchToHome: "1"
+        case .switchToSearchAndExplore: "2"
+        case .switchToNotifications: "3"
+        case .switchToProfile: "4"
+        }
+    }
+
+    public var eventModifiers: EventModifiers {
+        var result: EventModifiers = []
+        if modifiers.contains(.command) { result.insert(.command) }
+        if modifiers.contains(.shift) { result.insert(.shift) }
+        if modifiers.contains(.option) { result.insert(.option) }
+        if modifiers.contains(.control) { result.insert(.control) }
+        return result
+    }
+}
+
+extension Social {
+    /// The spec's keyboard shortcuts as menu commands, under their menus. Add them to the scene:
+    /// `WindowGroup { Social.RootView(screens: …) }.commands { Social.ShortcutCommands() }`. Each runs
+    /// its action in the focused scene's `RootView`, and is disabled while no scene shows one.
+    public struct ShortcutCommands: SwiftUI.Commands {
+        @FocusedValue(\.layoutcSocialShortcuts) private var run
+
+        public init() {}
+
+        public var body: some SwiftUI.Commands {
+            CommandGroup(after: .newItem) {
+                ForEach(Shortcut.allCases.filter { $0.menu == "File" }, id: \.self) { shortcut in
+                    Button {
+                        run?(shortcut)
+                    } label: {
+                        Text(shortcut.title)
+                    }
+                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
+                    .disabled(run == nil)
+                }
+            }
+            CommandGroup(after: .sidebar) {
+                ForEach(Shortcut.allCases.filter { $0.menu == "View" }, id: \.self) { shortcut in
+                    Button {
+                        run?(shortcut)
+                    } label: {
+                        Text(shortcut.title)
+                    }
+                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
+                    .disabled(run == nil)
+                }
+            }
+        }
+    }
+}
+
+extension FocusedValues {
+    /// Runs one of Social's keyboard shortcuts in the focused scene's `Social.RootView`.
+    public var layoutcSocialShortcuts: ((Social.Shortcut) -> Void)? {
+        get { self[SocialShortcutsKey.self] }
+        set { self[SocialShortcutsKey.self] = newValue }
+    }
+}
+
+private struct SocialShortcutsKey: FocusedValueKey {
+    typealias Value = (Social.Shortcut) -> Void
 }
 #endif

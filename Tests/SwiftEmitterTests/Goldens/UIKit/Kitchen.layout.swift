@@ -666,6 +666,77 @@ extension Kitchen {
     }
 }
 
+// MARK: - Keyboard shortcuts
+
+extension Kitchen {
+    /// The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
+    /// system lists them by title, under their menu, in the overlay shown while ⌘ is held.
+    public enum Shortcut: String, Hashable, Sendable, CaseIterable {
+        case cleanUp
+        case showLeftovers
+        case kitchenTimers
+        case nextJar
+
+        /// The modifier keys held with the key.
+        public struct Modifiers: OptionSet, Hashable, Sendable {
+            public let rawValue: Int
+            public init(rawValue: Int) { self.rawValue = rawValue }
+            public static let command = Modifiers(rawValue: 1 << 0)
+            public static let shift = Modifiers(rawValue: 1 << 1)
+            public static let option = Modifiers(rawValue: 1 << 2)
+            public static let control = Modifiers(rawValue: 1 << 3)
+        }
+
+        /// What the shortcut does, as the ⌘ overlay and the menu list it.
+        public var title: String {
+            switch self {
+            case .cleanUp: "Clean Up"
+            case .showLeftovers: "Show Leftovers"
+            case .kitchenTimers: "Kitchen Timers"
+            case .nextJar: "Next Jar"
+            }
+        }
+
+        /// The key as the spec writes it: one character, or a named key (`upArrow`, `return`, `space`).
+        public var key: String {
+            switch self {
+            case .cleanUp: "k"
+            case .showLeftovers: "2"
+            case .kitchenTimers: "t"
+            case .nextJar: "downArrow"
+            }
+        }
+
+        public var modifiers: Modifiers {
+            switch self {
+            case .cleanUp: [.shift, .command]
+            case .showLeftovers: [.command]
+            case .kitchenTimers: [.option, .command]
+            case .nextJar: []
+            }
+        }
+
+        /// The menu it is listed under.
+        public var menu: String {
+            switch self {
+            case .cleanUp: "Kitchen"
+            case .showLeftovers: "View"
+            case .kitchenTimers, .nextJar: "Go"
+            }
+        }
+
+        /// What pressing it does.
+        public var action: ToolbarAction {
+            switch self {
+            case .cleanUp: .perform(.cleanUp)
+            case .showLeftovers: .open(Destination(.showDetail, .leftovers))
+            case .kitchenTimers: .present(.kitchenTimer)
+            case .nextJar: .perform(.sortByName)
+            }
+        }
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -1994,6 +2065,50 @@ extension Kitchen {
     }
 }
 
+// MARK: - Keyboard shortcuts (UIKit)
+
+extension Kitchen.Shortcut {
+    /// UIKit's input for the key (`UIKeyCommand.inputUpArrow` for a named key, isolated to the main actor).
+    @MainActor
+    public var input: String {
+        switch self {
+        case .cleanUp: "k"
+        case .showLeftovers: "2"
+        case .kitchenTimers: "t"
+        case .nextJar: UIKeyCommand.inputDownArrow
+        }
+    }
+
+    public var modifierFlags: UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if modifiers.contains(.command) { flags.insert(.command) }
+        if modifiers.contains(.shift) { flags.insert(.shift) }
+        if modifiers.contains(.option) { flags.insert(.alternate) }
+        if modifiers.contains(.control) { flags.insert(.control) }
+        return flags
+    }
+
+    /// The key command. Its action is the layout's split view controller's, on the responder chain
+    /// of every screen; it runs `action`. The title is also the discoverability title the ⌘
+    /// overlay shows.
+    @MainActor
+    public var keyCommand: UIKeyCommand {
+        UIKeyCommand(title: title, action: LayoutSplitViewController.shortcutAction, input: input, modifierFlags: modifierFlags,
+                     propertyList: rawValue, discoverabilityTitle: title)
+    }
+
+    /// For your app delegate's `buildMenu(with:)`: lists the shortcuts in the main menu, a group at
+    /// the end of each standard menu they name (File, Edit, View, Window, Help) and a menu of their
+    /// own before Window for the others. The split view controller offers the same commands, so
+    /// they work whether or not the app builds a menu; the main menu's copy is the one UIKit uses.
+    @MainActor
+    public static func buildMenu(with builder: any UIMenuBuilder) {
+        builder.insertSibling(UIMenu(title: "Kitchen", children: [Self.cleanUp.keyCommand]), beforeMenu: .window)
+        builder.insertChild(UIMenu(title: "", options: .displayInline, children: [Self.showLeftovers.keyCommand]), atEndOfMenu: .view)
+        builder.insertSibling(UIMenu(title: "Go", children: [Self.kitchenTimers.keyCommand, Self.nextJar.keyCommand]), beforeMenu: .window)
+    }
+}
+
 // MARK: - Split view (UIKit)
 
 extension Kitchen {
@@ -2029,6 +2144,11 @@ extension Kitchen {
             }
             let split = navigator.splitViewController
             split.owner = self
+            split.shortcutKeyCommands = Shortcut.allCases.map(\.keyCommand)
+            split.performShortcut = { [unowned self] name in
+                guard let shortcut = Shortcut(rawValue: name) else { return }
+                self.run(shortcut.action, from: self.splitViewController)
+            }
             split.preferredSplitBehavior = .overlay
             split.preferredDisplayMode = .secondaryOnly
             split.presentsWithGesture = false

@@ -313,6 +313,7 @@ extension Reader {
         case addFolder
         case markAllAsRead
         case nextUnread
+        case refresh
 
         public var title: String {
             switch self {
@@ -323,6 +324,7 @@ extension Reader {
             case .addFolder: "Add Folder"
             case .markAllAsRead: "Mark All as Read"
             case .nextUnread: "Next Unread"
+            case .refresh: "Refresh"
             }
         }
 
@@ -335,6 +337,7 @@ extension Reader {
             case .addFolder: "folder.badge.plus"
             case .markAllAsRead: "checkmark.circle"
             case .nextUnread: "chevron.down.circle"
+            case .refresh: "arrow.clockwise"
             }
         }
     }
@@ -609,6 +612,88 @@ extension Reader {
 
         /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
         public var isDismissible: Bool { true }
+    }
+}
+
+// MARK: - Keyboard shortcuts
+
+extension Reader {
+    /// The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
+    /// system lists them by title, under their menu, in the overlay shown while ⌘ is held.
+    public enum Shortcut: String, Hashable, Sendable, CaseIterable {
+        case newFeed
+        case refresh
+        case markAllAsRead
+        case nextUnread
+        case toggleReadFeedsFilter
+        case toggleReadArticlesFilter
+        case goToSettings
+
+        /// The modifier keys held with the key.
+        public struct Modifiers: OptionSet, Hashable, Sendable {
+            public let rawValue: Int
+            public init(rawValue: Int) { self.rawValue = rawValue }
+            public static let command = Modifiers(rawValue: 1 << 0)
+            public static let shift = Modifiers(rawValue: 1 << 1)
+            public static let option = Modifiers(rawValue: 1 << 2)
+            public static let control = Modifiers(rawValue: 1 << 3)
+        }
+
+        /// What the shortcut does, as the ⌘ overlay and the menu list it.
+        public var title: String {
+            switch self {
+            case .newFeed: "New Feed"
+            case .refresh: "Refresh"
+            case .markAllAsRead: "Mark All as Read"
+            case .nextUnread: "Next Unread"
+            case .toggleReadFeedsFilter: "Toggle Read Feeds Filter"
+            case .toggleReadArticlesFilter: "Toggle Read Articles Filter"
+            case .goToSettings: "Go To Settings"
+            }
+        }
+
+        /// The key as the spec writes it: one character, or a named key (`upArrow`, `return`, `space`).
+        public var key: String {
+            switch self {
+            case .newFeed: "n"
+            case .refresh: "r"
+            case .markAllAsRead: "k"
+            case .nextUnread: "space"
+            case .toggleReadFeedsFilter: "f"
+            case .toggleReadArticlesFilter: "h"
+            case .goToSettings: ","
+            }
+        }
+
+        public var modifiers: Modifiers {
+            switch self {
+            case .newFeed, .refresh, .markAllAsRead, .goToSettings: [.command]
+            case .nextUnread: []
+            case .toggleReadFeedsFilter, .toggleReadArticlesFilter: [.shift, .command]
+            }
+        }
+
+        /// The menu it is listed under.
+        public var menu: String {
+            switch self {
+            case .newFeed, .goToSettings: "File"
+            case .refresh, .toggleReadFeedsFilter, .toggleReadArticlesFilter: "View"
+            case .markAllAsRead, .nextUnread: "Articles"
+            }
+        }
+
+        /// What pressing it does.
+        public var action: ToolbarAction {
+            switch self {
+            case .newFeed: .present(.addFeed)
+            case .refresh: .perform(.refresh)
+            case .markAllAsRead: .perform(.markAllAsRead)
+            case .nextUnread: .perform(.nextUnread)
+            case .toggleReadFeedsFilter: .perform(.toggleReadFeedsFilter)
+            case .toggleReadArticlesFilter: .perform(.toggleReadArticlesFilter)
+            case .goToSettings: .perform(.showSettings)
+            }
+        }
     }
 }
 
@@ -1433,6 +1518,53 @@ extension Reader {
     }
 }
 
+// MARK: - Keyboard shortcuts (UIKit)
+
+extension Reader.Shortcut {
+    /// UIKit's input for the key (`UIKeyCommand.inputUpArrow` for a named key, isolated to the main actor).
+    @MainActor
+    public var input: String {
+        switch self {
+        case .newFeed: "n"
+        case .refresh: "r"
+        case .markAllAsRead: "k"
+        case .nextUnread: " "
+        case .toggleReadFeedsFilter: "f"
+        case .toggleReadArticlesFilter: "h"
+        case .goToSettings: ","
+        }
+    }
+
+    public var modifierFlags: UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if modifiers.contains(.command) { flags.insert(.command) }
+        if modifiers.contains(.shift) { flags.insert(.shift) }
+        if modifiers.contains(.option) { flags.insert(.alternate) }
+        if modifiers.contains(.control) { flags.insert(.control) }
+        return flags
+    }
+
+    /// The key command. Its action is the layout's split view controller's, on the responder chain
+    /// of every screen; it runs `action`. The title is also the discoverability title the ⌘
+    /// overlay shows.
+    @MainActor
+    public var keyCommand: UIKeyCommand {
+        UIKeyCommand(title: title, action: LayoutSplitViewController.shortcutAction, input: input, modifierFlags: modifierFlags,
+                     propertyList: rawValue, discoverabilityTitle: title)
+    }
+
+    /// For your app delegate's `buildMenu(with:)`: lists the shortcuts in the main menu, a group at
+    /// the end of each standard menu they name (File, Edit, View, Window, Help) and a menu of their
+    /// own before Window for the others. The split view controller offers the same commands, so
+    /// they work whether or not the app builds a menu; the main menu's copy is the one UIKit uses.
+    @MainActor
+    public static func buildMenu(with builder: any UIMenuBuilder) {
+        builder.insertChild(UIMenu(title: "", options: .displayInline, children: [Self.newFeed.keyCommand, Self.goToSettings.keyCommand]), atEndOfMenu: .file)
+        builder.insertChild(UIMenu(title: "", options: .displayInline, children: [Self.refresh.keyCommand, Self.toggleReadFeedsFilter.keyCommand, Self.toggleReadArticlesFilter.keyCommand]), atEndOfMenu: .view)
+        builder.insertSibling(UIMenu(title: "Articles", children: [Self.markAllAsRead.keyCommand, Self.nextUnread.keyCommand]), beforeMenu: .window)
+    }
+}
+
 // MARK: - Split view (UIKit)
 
 extension Reader {
@@ -1462,6 +1594,11 @@ extension Reader {
             }
             let split = navigator.splitViewController
             split.owner = self
+            split.shortcutKeyCommands = Shortcut.allCases.map(\.keyCommand)
+            split.performShortcut = { [unowned self] name in
+                guard let shortcut = Shortcut(rawValue: name) else { return }
+                self.run(shortcut.action, from: self.splitViewController)
+            }
             split.preferredSplitBehavior = .tile
             split.preferredDisplayMode = .twoBesideSecondary
             split.presentsWithGesture = true

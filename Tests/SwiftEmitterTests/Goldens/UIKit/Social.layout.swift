@@ -529,6 +529,73 @@ extension Social {
     }
 }
 
+// MARK: - Keyboard shortcuts
+
+extension Social {
+    /// The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
+    /// system lists them by title, under their menu, in the overlay shown while ⌘ is held.
+    public enum Shortcut: String, Hashable, Sendable, CaseIterable {
+        case composeNewPost
+        case switchToHome
+        case switchToSearchAndExplore
+        case switchToNotifications
+        case switchToProfile
+
+        /// The modifier keys held with the key.
+        public struct Modifiers: OptionSet, Hashable, Sendable {
+            public let rawValue: Int
+            public init(rawValue: Int) { self.rawValue = rawValue }
+            public static let command = Modifiers(rawValue: 1 << 0)
+            public static let shift = Modifiers(rawValue: 1 << 1)
+            public static let option = Modifiers(rawValue: 1 << 2)
+            public static let control = Modifiers(rawValue: 1 << 3)
+        }
+
+        /// What the shortcut does, as the ⌘ overlay and the menu list it.
+        public var title: String {
+            switch self {
+            case .composeNewPost: "Compose New Post"
+            case .switchToHome: "Switch to Home"
+            case .switchToSearchAndExplore: "Switch to Search and Explore"
+            case .switchToNotifications: "Switch to Notifications"
+            case .switchToProfile: "Switch to Profile"
+            }
+        }
+
+        /// The key as the spec writes it: one character, or a named key (`upArrow`, `return`, `space`).
+        public var key: String {
+            switch self {
+            case .composeNewPost: "n"
+            case .switchToHome: "1"
+            case .switchToSearchAndExplore: "2"
+            case .switchToNotifications: "3"
+            case .switchToProfile: "4"
+            }
+        }
+
+        public var modifiers: Modifiers { [.command] }
+
+        /// The menu it is listed under.
+        public var menu: String {
+            switch self {
+            case .composeNewPost: "File"
+            case .switchToHome, .switchToSearchAndExplore, .switchToNotifications, .switchToProfile: "View"
+            }
+        }
+
+        /// What pressing it does.
+        public var action: ToolbarAction {
+            switch self {
+            case .composeNewPost: .present(.composer)
+            case .switchToHome: .open(Destination(.showDetail, .homeTimeline))
+            case .switchToSearchAndExplore: .open(Destination(.showDetail, .explore))
+            case .switchToNotifications: .open(Destination(.showDetail, .notifications))
+            case .switchToProfile: .open(Destination(.showDetail, .profile))
+            }
+        }
+    }
+}
+
 #if canImport(UIKit)
 import UIKit
 
@@ -1477,6 +1544,50 @@ extension Social {
     }
 }
 
+// MARK: - Keyboard shortcuts (UIKit)
+
+extension Social.Shortcut {
+    /// UIKit's input for the key (`UIKeyCommand.inputUpArrow` for a named key, isolated to the main actor).
+    @MainActor
+    public var input: String {
+        switch self {
+        case .composeNewPost: "n"
+        case .switchToHome: "1"
+        case .switchToSearchAndExplore: "2"
+        case .switchToNotifications: "3"
+        case .switchToProfile: "4"
+        }
+    }
+
+    public var modifierFlags: UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if modifiers.contains(.command) { flags.insert(.command) }
+        if modifiers.contains(.shift) { flags.insert(.shift) }
+        if modifiers.contains(.option) { flags.insert(.alternate) }
+        if modifiers.contains(.control) { flags.insert(.control) }
+        return flags
+    }
+
+    /// The key command. Its action is the layout's split view controller's, on the responder chain
+    /// of every screen; it runs `action`. The title is also the discoverability title the ⌘
+    /// overlay shows.
+    @MainActor
+    public var keyCommand: UIKeyCommand {
+        UIKeyCommand(title: title, action: LayoutSplitViewController.shortcutAction, input: input, modifierFlags: modifierFlags,
+                     propertyList: rawValue, discoverabilityTitle: title)
+    }
+
+    /// For your app delegate's `buildMenu(with:)`: lists the shortcuts in the main menu, a group at
+    /// the end of each standard menu they name (File, Edit, View, Window, Help) and a menu of their
+    /// own before Window for the others. The split view controller offers the same commands, so
+    /// they work whether or not the app builds a menu; the main menu's copy is the one UIKit uses.
+    @MainActor
+    public static func buildMenu(with builder: any UIMenuBuilder) {
+        builder.insertChild(UIMenu(title: "", options: .displayInline, children: [Self.composeNewPost.keyCommand]), atEndOfMenu: .file)
+        builder.insertChild(UIMenu(title: "", options: .displayInline, children: [Self.switchToHome.keyCommand, Self.switchToSearchAndExplore.keyCommand, Self.switchToNotifications.keyCommand, Self.switchToProfile.keyCommand]), atEndOfMenu: .view)
+    }
+}
+
 // MARK: - Split view (UIKit)
 
 extension Social {
@@ -1506,6 +1617,11 @@ extension Social {
             }
             let split = navigator.splitViewController
             split.owner = self
+            split.shortcutKeyCommands = Shortcut.allCases.map(\.keyCommand)
+            split.performShortcut = { [unowned self] name in
+                guard let shortcut = Shortcut(rawValue: name) else { return }
+                self.run(shortcut.action, from: self.splitViewController)
+            }
             split.preferredSplitBehavior = .tile
             split.preferredDisplayMode = .oneBesideSecondary
             split.presentsWithGesture = false

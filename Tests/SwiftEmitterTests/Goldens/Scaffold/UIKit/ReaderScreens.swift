@@ -36,6 +36,8 @@ final class ReaderScreens: Reader.Screens {
             break // What this action does.
         case .nextUnread:
             break // What this action does.
+        case .refresh:
+            break // What this action does.
         }
     }
 
