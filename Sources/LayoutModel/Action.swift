@@ -83,7 +83,7 @@ extension LayoutSpec {
     /// keyboard shortcuts), in source order.
     public var allActions: [Action] {
         (screens.flatMap { $0.toolbar.flatMap(\.actions) } + transient.flatMap { $0.buttons.compactMap(\.action) }
-            + shortcuts.compactMap(\.action))
+            + shortcuts.compactMap(\.action) + (split?.compact?.tabs ?? []).compactMap(\.action))
             .sorted { $0.range.start < $1.range.start }
     }
 

@@ -85,6 +85,11 @@ public struct CompactFlow: Sendable {
     public var flowKeyRange: SourceRange
     public var range: SourceRange
 
+    /// The tabs of a tab bar (none for a navigation stack).
+    public var tabs: [Tab] {
+        if case .tabBar(let tabs) = kind { tabs } else { [] }
+    }
+
     /// The screens the flow starts from.
     public var roots: [Located<String>] {
         switch kind {
@@ -100,6 +105,9 @@ public struct Tab: Sendable {
     public var image: Located<String>?
     public var root: Located<String>?
     public var range: SourceRange
+    /// `action:` — an action tab (Mastodon's Compose): tapping it runs the action and the
+    /// selected tab stays; it has no root and no stack.
+    public var action: Action? = nil
 }
 
 // MARK: - Grammar
@@ -138,8 +146,12 @@ extension Grammar {
             KeyShape("image", .string, "An SF Symbol name", uikit: "UITabBarItem.image",
                      swiftui: "`Image(systemName:)` as the icon of the tab's `.tabItem` label"),
             KeyShape("root", .screenReference, "The screen at the root of the tab's navigation stack", uikit: "the root of the tab's UINavigationController",
-                     swiftui: "the root of the tab's `NavigationStack(path:)`", required: true),
-        ])
+                     swiftui: "the root of the tab's `NavigationStack(path:)`"),
+            KeyShape("action", .object(action), "Instead of a root: what tapping the tab does (present a composer, run an app action); the selected tab stays",
+                     uikit: "UITabBarControllerDelegate.tabBarController(_:shouldSelect:) returns false and the layout runs the action",
+                     swiftui: "the `TabView` selection's setter runs the action instead of selecting the tab"),
+        ],
+        exactlyOneOf: ["root", "action"])
 
     public static let tabBar = ObjectShape(
         name: "tabBar", noun: "a tab bar", pluralNoun: "tab bars",
@@ -267,11 +279,15 @@ extension SpecDecoder {
                let items = sequence(g.value("tabs"), key: "tabs", expected: "a list of tabs") {
                 for tabNode in items {
                     guard let t = fields(tabNode, Grammar.tab, key: "tab", keyRange: .at(tree.range(tabNode).start)) else { continue }
-                    tabs.append(Tab(
+                    var tab = Tab(
                         title: string(t.value("title"), key: "title", keyRange: t.keyRange("title", in: tree)),
                         image: string(t.value("image"), key: "image", keyRange: t.keyRange("image", in: tree)),
                         root: string(t.value("root"), key: "root", keyRange: t.keyRange("root", in: tree)),
-                        range: t.range))
+                        range: t.range)
+                    if let actionNode = t.value("action") {
+                        tab.action = decodeAction(actionNode, key: "action", keyRange: t.keyRange("action", in: tree)!)
+                    }
+                    tabs.append(tab)
                 }
             }
             return CompactFlow(kind: .tabBar(tabs), keyRange: keyRange, flowKeyRange: flowKey, range: f.range)
@@ -297,7 +313,7 @@ extension ModelJSONEncoder {
             switch flow.kind {
             case .tabBar(let tabs):
                 compact = object([("tabBar", .object([("tabs", .array(tabs.map { tab in
-                    object([("title", str(tab.title)), ("image", str(tab.image)), ("root", str(tab.root))], range: tab.range)
+                    object([("title", str(tab.title)), ("image", str(tab.image)), ("root", str(tab.root)), ("action", action(tab.action))], range: tab.range)
                 }))]))], range: flow.range)
             case .navigation(let root):
                 compact = object([("navigation", .object([("root", str(root))]))], range: flow.range)

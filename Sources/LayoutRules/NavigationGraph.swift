@@ -116,8 +116,10 @@ public struct NavigationGraph: Sendable {
         let columns = split?.columns ?? []
         let columnRoots = columns.map(\.screen.value)
         // A keyboard shortcut works wherever the user is: what it opens is reachable from anywhere.
-        let shortcutTargets = spec.shortcuts.compactMap(\.action).filter { $0.selectionKind != nil }.map(\.target.value)
-        for action in spec.shortcuts.compactMap(\.action) where action.kind.value == .present {
+        // So does an action tab, in compact width.
+        let globalActions = spec.shortcuts.compactMap(\.action) + (spec.split?.compact?.tabs ?? []).compactMap(\.action)
+        let shortcutTargets = globalActions.filter { $0.selectionKind != nil }.map(\.target.value)
+        for action in globalActions where action.kind.value == .present {
             if let content = contentByTransient[action.target.value] { presentations.append(("", content.value, action.target.range)) }
         }
         let globalRoots = shortcutTargets + presentations.filter { $0.from.isEmpty }.map(\.to)
@@ -137,7 +139,7 @@ public struct NavigationGraph: Sendable {
             destinations.append((edge.to, edge.range))
             if edge.kind == .showDetail { detailScreens.append((edge.to, edge.range)) }
         }
-        for action in spec.shortcuts.compactMap(\.action) {
+        for action in spec.shortcuts.compactMap(\.action) + (spec.split?.compact?.tabs ?? []).compactMap(\.action) {
             guard let kind = action.selectionKind else { continue }
             destinations.append((action.target.value, action.target.range))
             if kind == .showDetail { detailScreens.append((action.target.value, action.target.range)) }

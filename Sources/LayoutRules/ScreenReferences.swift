@@ -15,6 +15,8 @@ public struct ScreenReference: Sendable {
         case toolbarAction(SelectionKind)
         /// A keyboard shortcut's action.
         case shortcutAction(SelectionKind)
+        /// An action tab's action.
+        case tabAction(SelectionKind)
     }
 
     public var name: Located<String>
@@ -31,6 +33,7 @@ public struct ScreenReference: Sendable {
         case .transientContent: "a transient UI entry's `content`"
         case .toolbarAction(let kind): "a toolbar item's `\(kind.rawValue)` action"
         case .shortcutAction(let kind): "a keyboard shortcut's `\(kind.rawValue)` action"
+        case .tabAction(let kind): "an action tab's `\(kind.rawValue)` action"
         }
     }
 }
@@ -69,6 +72,9 @@ extension LayoutSpec {
         }
         for action in shortcuts.compactMap(\.action) {
             if let kind = action.selectionKind { result.append(ScreenReference(name: action.target, role: .shortcutAction(kind))) }
+        }
+        for action in (split?.compact?.tabs ?? []).compactMap(\.action) {
+            if let kind = action.selectionKind { result.append(ScreenReference(name: action.target, role: .tabAction(kind))) }
         }
         for entry in transient {
             if let screen = entry.screen { result.append(ScreenReference(name: screen, role: .transientPresenter)) }

@@ -58,11 +58,28 @@ struct LayoutClassEmitter {
             if case .tabBar(let tabs) = plan.compact {
                 let items = tabs.map { "(\(SwiftLiteral.string($0.title)), \(SwiftLiteral.optionalString($0.image)))" }
                 arguments.append("tabItems: [\(items.joined(separator: ", "))]")
+                if !plan.actionTabs.isEmpty {
+                    let actionItems = plan.actionTabs.map { "(\($0.position), \(SwiftLiteral.string($0.title)), \(SwiftLiteral.optionalString($0.image)))" }
+                    arguments.append("actionTabs: [\(actionItems.joined(separator: ", "))]")
+                }
             }
             if let mode = plan.split?.displayMode?.value, mode != .automatic { arguments.append("displayMode: .\(mode.rawValue)") }
             if plan.screens.contains(where: \.restoresState) { arguments.append("restoresState: { $0.restoresState }") }
             w.block("navigator = \(navigator)(\(arguments.joined(separator: ", "))) { [unowned self] route, _ in") { w in
                 w.line("self.makeController(for: route)")
+            }
+            if !plan.actionTabs.isEmpty {
+                w.comment("An action tab runs its action; the tab the user was on stays selected.")
+                w.block("navigator.performActionTab = { [unowned self] index in") { w in
+                    w.line("switch index {")
+                    for (index, tab) in plan.actionTabs.enumerated() {
+                        w.line("case \(index):")
+                        w.indented { $0.line("self.run(\(tab.action.literal(plan)), from: self.splitViewController)") }
+                    }
+                    w.line("default:")
+                    w.indented { $0.line("break") }
+                    w.line("}")
+                }
             }
             w.line("let split = navigator.splitViewController")
             w.line("split.owner = self")

@@ -17,6 +17,8 @@ struct LayoutPlan {
     var appActions: [AppActionPlan] = []
     /// The keyboard shortcuts (`shortcuts:`), in spec order.
     var shortcuts: [ShortcutPlan] = []
+    /// The compact tab bar's action tabs, in spec order.
+    var actionTabs: [ActionTabPlan] = []
     /// Names the generated code would declare twice.
     var collisions: [String]
 
@@ -29,11 +31,11 @@ struct LayoutPlan {
     /// What every control of the spec does by itself: toolbar buttons, their menu items, alert buttons.
     var controlActions: [ToolbarActionPlan?] {
         screens.flatMap { $0.toolbarActions + $0.toolbarMenuItems.map(\.action) } + transients.flatMap { $0.buttons.map(\.action) }
-            + shortcuts.map(\.action)
+            + shortcuts.map(\.action) + actionTabs.map(\.action)
     }
     /// The generated `ToolbarAction` exists: some toolbar, alert or keyboard shortcut has controls.
     var hasControlActions: Bool {
-        screens.contains { !$0.toolbar.isEmpty } || transients.contains { !$0.buttons.isEmpty } || !shortcuts.isEmpty
+        screens.contains { !$0.toolbar.isEmpty } || transients.contains { !$0.buttons.isEmpty } || !shortcuts.isEmpty || !actionTabs.isEmpty
     }
     /// Some control presents or closes transient UI (`ToolbarAction.present`, `.dismiss`).
     var controlsPresentTransients: Bool { controlActions.presentsTransients }
@@ -237,6 +239,15 @@ enum CompactPlan {
         case .tabBar(let tabs): tabs.map(\.root)
         }
     }
+}
+
+/// A tab that runs an action instead of showing a stack.
+struct ActionTabPlan {
+    /// Its place among all the tab bar's items.
+    var position: Int
+    var title: String
+    var image: String?
+    var action: ToolbarActionPlan
 }
 
 struct TabPlan {

@@ -83,11 +83,17 @@ extension LayoutPlan {
         case .navigation(let root)?:
             compact = root.flatMap { indexByName[$0.value] }.map { .navigation(root: $0) }
         case .tabBar(let tabs)?:
-            let planned = tabs.compactMap { tab -> TabPlan? in
-                guard let root = tab.root.flatMap({ indexByName[$0.value] }) else { return nil }
-                return TabPlan(title: tab.title?.value ?? screens[root].title ?? screens[root].name, image: tab.image?.value, root: root)
+            var planned: [TabPlan] = []
+            for tab in tabs {
+                if let root = tab.root.flatMap({ indexByName[$0.value] }) {
+                    planned.append(TabPlan(title: tab.title?.value ?? screens[root].title ?? screens[root].name, image: tab.image?.value, root: root))
+                } else if let action = plan(tab.action) {
+                    actionTabs.append(ActionTabPlan(position: planned.count + actionTabs.count, title: tab.title?.value ?? "",
+                                                    image: tab.image?.value, action: action))
+                }
             }
             compact = planned.isEmpty ? nil : .tabBar(planned)
+            if planned.isEmpty { actionTabs = [] }
         case nil:
             compact = nil
         }

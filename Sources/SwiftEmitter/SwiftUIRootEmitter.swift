@@ -208,6 +208,9 @@ struct SwiftUIRootEmitter {
         w.block("private var tabs: some View {") { w in
             w.block("TabView(selection: selectedTab) {") { w in
                 for (i, tab) in tabs.enumerated() {
+                    for (k, action) in plan.actionTabs.enumerated() where action.position == i + plan.actionTabs.prefix(k).count {
+                        emitActionTab(action, tag: -1 - k, &w)
+                    }
                     w.block("NavigationStack(path: tabPath(\(i))) {") { w in
                         w.line("screen(current.tabs[\(i)].first?.route ?? Route(.\(plan.screen(tab.root).caseName)), at: .compact)")
                         w.indented { w in
@@ -227,7 +230,28 @@ struct SwiftUIRootEmitter {
                     }
                     w.line(".tag(\(i))")
                 }
+                for (k, action) in plan.actionTabs.enumerated() where action.position >= tabs.count + k {
+                    emitActionTab(action, tag: -1 - k, &w)
+                }
             }
+        }
+    }
+
+    /// An action tab: an item of the tab bar with nothing behind it, tagged below zero so the
+    /// selection's setter runs its action instead of selecting it.
+    func emitActionTab(_ tab: ActionTabPlan, tag: Int, _ w: inout CodeWriter) {
+        w.line("Text(\(SwiftLiteral.string(tab.title)))")
+        w.indented { w in
+            w.block(".tabItem {") { w in
+                w.block("Label {", close: "} icon: {") { w in
+                    w.line("Text(\(SwiftLiteral.string(tab.title)))")
+                }
+                if let image = tab.image {
+                    w.indented { $0.line("Image(systemName: \(SwiftLiteral.string(image)))") }
+                }
+                w.line("}")
+            }
+            w.line(".tag(\(tag))")
         }
     }
 
@@ -420,7 +444,7 @@ struct SwiftUIRootEmitter {
             }
             w.line("update { $0.select(selection, opening: destination, from: position, \(map)) }")
         }
-        if plan.controlsPresentTransients || !plan.shortcuts.isEmpty {
+        if plan.controlsPresentTransients || !plan.shortcuts.isEmpty || !plan.actionTabs.isEmpty {
             w.blank()
             w.doc("Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.")
             w.block("private func run(_ action: ToolbarAction, from position: ListPosition) {") { w in
@@ -468,8 +492,25 @@ struct SwiftUIRootEmitter {
                 w.line("Binding(get: { current.compactPath(tab: tab) }, set: { routes in update { $0.setCompactPath(routes, tab: tab) } })")
             }
             w.blank()
-            w.block("private var selectedTab: Binding<Int> {") { w in
-                w.line("Binding(get: { current.selectedTab }, set: { tab in update { $0.selectTab(tab) } })")
+            if plan.actionTabs.isEmpty {
+                w.block("private var selectedTab: Binding<Int> {") { w in
+                    w.line("Binding(get: { current.selectedTab }, set: { tab in update { $0.selectTab(tab) } })")
+                }
+            } else {
+                w.doc("The selected tab; choosing an action tab (tagged below zero) runs its action and keeps the selection.")
+                w.block("private var selectedTab: Binding<Int> {") { w in
+                    w.block("Binding(get: { current.selectedTab }, set: { tab in", close: "})") { w in
+                        w.line("guard tab < 0 else { return update { $0.selectTab(tab) } }")
+                        w.line("switch -1 - tab {")
+                        for (k, action) in plan.actionTabs.enumerated() {
+                            w.line("case \(k):")
+                            w.indented { $0.line("run(\(action.action.literal(plan)), from: .presented)") }
+                        }
+                        w.line("default:")
+                        w.indented { $0.line("break") }
+                        w.line("}")
+                    }
+                }
             }
         }
         w.blank()

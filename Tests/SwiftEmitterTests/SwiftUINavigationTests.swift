@@ -45,7 +45,8 @@ struct SwiftUINavigationTests {
     func everyTabMapped() throws {
         for (spec, contents) in Self.files {
             #expect(contents.contains("@SceneStorage("), "\(spec)")
-            let tabs = occurrences(of: ".tabItem {", in: contents)
+            // Action tabs (tagged below zero) have no stack.
+            let tabs = occurrences(of: ".tabItem {", in: contents) - occurrences(of: ".tag(-", in: contents)
             for tab in 0..<tabs {
                 #expect(contents.contains("NavigationStack(path: tabPath(\(tab)))"), "\(spec): tab \(tab)")
             }
@@ -79,6 +80,9 @@ struct SwiftUINavigationTests {
         #expect(social.contains("Button(role: .destructive, action: { run(.dismiss(.composer), from: .presented) }, label: { Text(\"Discard Post\") })"))
         #expect(social.contains(".interactiveDismissDisabled()"), "the composer's swipe is off")
         #expect(social.contains("case .present(let transient):"))
+        // The Compose tab is an action tab: a tag below zero, which the selection's setter runs.
+        #expect(social.contains(".tag(-1)") && social.contains("guard tab < 0 else { return update { $0.selectTab(tab) } }"))
+        #expect(social.contains("run(.present(.composer), from: .presented)"))
         for (spec, contents) in Self.files where !contents.contains("public enum Transient") {
             #expect(!contents.contains("func presenting<"), "\(spec) has no transient UI")
         }

@@ -9,7 +9,7 @@ struct PopoverWithoutAnchor: Rule {
         id: "popover-without-anchor",
         category: .guideline,
         defaultSeverity: .warning,
-        summary: "A popover, picker or confirmation dialog presented by an alert button or a keyboard shortcut, with nothing on screen to point at",
+        summary: "A popover, picker or confirmation dialog presented by an alert button, a keyboard shortcut or an action tab, with nothing on screen to point at",
         rationale: """
             A popover's arrow ties it to what people touched. An alert's button is gone once it is \
             tapped, so a popover it opens has no control to point at: it appears in the middle of \
@@ -103,7 +103,8 @@ struct PopoverWithoutAnchor: Rule {
         let spec = context.spec
         let fromAlerts = spec.transient.flatMap { $0.buttons.compactMap(\.action) }.map { ($0, "an alert's button has nothing left on screen", "presented from an alert button") }
         let fromKeys = spec.shortcuts.compactMap(\.action).map { ($0, "a keyboard shortcut has no control on screen", "presented by a keyboard shortcut") }
-        for (action, why, label) in fromAlerts + fromKeys where action.kind.value == .present {
+        let fromTabs = (spec.split?.compact?.tabs ?? []).compactMap(\.action).map { ($0, "the layout presents an action tab's transient from the split view, with no control", "presented by an action tab") }
+        for (action, why, label) in fromAlerts + fromKeys + fromTabs where action.kind.value == .present {
             guard let target = spec.transient(withID: action.target.value), let kind = target.kind?.value,
                   kind.pointsAtAnchor else { continue }
             findings.report(

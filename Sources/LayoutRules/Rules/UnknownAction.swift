@@ -156,6 +156,10 @@ struct UnknownAction: Rule {
         for action in spec.shortcuts.compactMap(\.action) where action.kind.value == .perform && !declared.contains(action.target.value) {
             report(action, by: "a keyboard shortcut", names: names, into: &findings)
         }
+        for action in (spec.split?.compact?.tabs ?? []).compactMap(\.action)
+        where action.kind.value == .perform && !declared.contains(action.target.value) {
+            report(action, by: "an action tab", names: names, into: &findings)
+        }
         for screen in spec.screens {
             for action in screen.toolbar.flatMap(\.actions) {
                 guard action.kind.value == .perform, !declared.contains(action.target.value) else { continue }

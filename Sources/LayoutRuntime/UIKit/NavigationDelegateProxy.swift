@@ -10,6 +10,7 @@ protocol NavigationEventHandling: AnyObject {
     func displayModeWillChange(to mode: UISplitViewController.DisplayMode)
     func navigationControllerDidShow(_ navigationController: UINavigationController)
     func tabBarControllerDidSelect(index: Int)
+    func tabBarControllerShouldSelect(index: Int) -> Bool
 }
 
 @MainActor
@@ -34,6 +35,11 @@ final class NavigationDelegateProxy: NSObject, UISplitViewControllerDelegate, UI
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         handler?.navigationControllerDidShow(navigationController)
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        guard let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController }) else { return true }
+        return handler?.tabBarControllerShouldSelect(index: index) ?? true
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
@@ -84,7 +90,15 @@ extension SplitNavigator: NavigationEventHandling {
     }
 
     func tabBarControllerDidSelect(index: Int) {
-        update { $0.selectTab(index) }
+        guard tabBarSlots.indices.contains(index), case .stack(let tab) = tabBarSlots[index] else { return }
+        update { $0.selectTab(tab) }
+    }
+
+    /// An action tab is never selected: its action runs, and the tab the user was on stays.
+    func tabBarControllerShouldSelect(index: Int) -> Bool {
+        guard tabBarSlots.indices.contains(index), case .action(let action) = tabBarSlots[index] else { return true }
+        performActionTab?(action)
+        return false
     }
 
     static func stateMode(_ mode: UISplitViewController.DisplayMode) -> State.DisplayMode {

@@ -63,11 +63,25 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
     /// Set while the navigator changes stacks itself, so UIKit's callbacks are not taken as the user's.
     var isRendering = false
 
+    /// What each item of the compact tab bar is, in order: a tab with its stack (its index in the
+    /// state's tabs), or an action tab (its index among the action tabs).
+    enum TabBarSlot: Equatable {
+        case stack(Int)
+        case action(Int)
+    }
+    /// The compact tab bar's items in order; empty without a tab bar.
+    let tabBarSlots: [TabBarSlot]
+    /// Runs an action tab, by its index among the action tabs (the generated layout sets it).
+    public var performActionTab: (@MainActor (Int) -> Void)?
+
     /// - Parameters:
     ///   - tabItems: the title and SF Symbol of each compact tab, when the compact flow is a tab bar.
+    ///   - actionTabs: tabs that run an action instead of showing a stack, with their place among
+    ///     all the tab bar's items; a tap runs `performActionTab` and the selected tab stays.
     ///   - restoresState: screens whose live controller moves to the other size class (keeping its
     ///     scroll position or draft) instead of being made again for the same route.
-    public init(map: Map, tabItems: [(title: String, image: String?)] = [], displayMode: State.DisplayMode = .automatic,
+    public init(map: Map, tabItems: [(title: String, image: String?)] = [],
+                actionTabs: [(position: Int, title: String, image: String?)] = [], displayMode: State.DisplayMode = .automatic,
                 restoresState: @escaping @MainActor (Screen) -> Bool = { _ in false }, factory: @escaping Factory) {
         self.map = map
         self.factory = factory
@@ -83,13 +97,26 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
         switch map.compact {
         case .stack:
             compactController = compactNavigationControllers[0]
+            tabBarSlots = []
         case .tabs:
             let tabBarController = UITabBarController()
             for (index, navigationController) in compactNavigationControllers.enumerated() where index < tabItems.count {
                 let item = tabItems[index]
                 navigationController.tabBarItem = UITabBarItem(title: item.title, image: item.image.flatMap { UIImage(systemName: $0) }, selectedImage: nil)
             }
-            tabBarController.setViewControllers(compactNavigationControllers, animated: false)
+            // Action tabs go between the stacks at their places; each is a bare controller that is
+            // never selected (`tabBarController(_:shouldSelect:)` says no).
+            var slots = compactNavigationControllers.indices.map(TabBarSlot.stack)
+            var controllers: [UIViewController] = compactNavigationControllers
+            for (index, tab) in actionTabs.enumerated().sorted(by: { $0.element.position < $1.element.position }) {
+                let placeholder = UIViewController()
+                placeholder.tabBarItem = UITabBarItem(title: tab.title, image: tab.image.flatMap { UIImage(systemName: $0) }, selectedImage: nil)
+                let position = min(max(tab.position, 0), controllers.count)
+                controllers.insert(placeholder, at: position)
+                slots.insert(.action(index), at: position)
+            }
+            tabBarSlots = slots
+            tabBarController.setViewControllers(controllers, animated: false)
             tabBarController.delegate = delegateProxy
             compactController = tabBarController
         }
@@ -220,8 +247,9 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
             for (index, navigationController) in compactNavigationControllers.enumerated() where state.tabs.indices.contains(index) {
                 setStack(navigationController, state.tabs[index].map(\.route), .compact(tab: index))
             }
-            if let tabBarController = compactController as? UITabBarController, tabBarController.selectedIndex != state.selectedTab {
-                tabBarController.selectedIndex = state.selectedTab
+            if let tabBarController = compactController as? UITabBarController,
+               let selected = tabBarSlots.firstIndex(of: .stack(state.selectedTab)), tabBarController.selectedIndex != selected {
+                tabBarController.selectedIndex = selected
             }
         }
         highlightSelections()

@@ -300,3 +300,28 @@ import UIKit
     Scenario.check(menu.siblings.last?.menu.children.map(\.title) == ["Kitchen Timers", "Next Jar"], "Go lists its two shortcuts")
     Scenario.checkNoExceptions("after the key presses")
 }
+
+// Social's Compose tab (Mastodon's): tapping it presents the composer, and the tab the user was
+// on stays selected with its stack; the other tabs keep their own indexes in the navigation state.
+@MainActor func scenario_anActionTabRunsItsActionAndKeepsTheSelectedTab() {
+    let screens = SocialScreens()
+    let layout = Social.Layout(screens: screens)
+    screens.layout = layout
+    let window = launch(layout.splitViewController, .compact) { layout.install(in: $0) }
+    guard let tabs = layout.splitViewController.viewController(for: .compact) as? UITabBarController else {
+        return Scenario.check(false, "no compact tab bar")
+    }
+    let items = (tabs.viewControllers ?? []).map { $0.tabBarItem.title }
+    Scenario.check(items == ["Home", "Search", "Compose", "Notifications", "Profile"], "the tab bar shows \(items)")
+    Scenario.check(UIKitModel.selectTab(3, in: tabs), "Notifications can be selected")
+    Scenario.check(layout.navigator.state.selectedTab == 2, "the state's tab is Notifications, its third stack: \(layout.navigator.state.selectedTab)")
+    Scenario.check(!UIKitModel.selectTab(2, in: tabs), "the Compose tab is never selected")
+    Scenario.check(tabs.selectedIndex == 3 && layout.navigator.state.selectedTab == 2, "Notifications stays selected: \(tabs.selectedIndex)")
+    guard let composer = layout.splitViewController.presentedViewController as? UINavigationController else {
+        return Scenario.check(false, "Compose presented \(String(describing: layout.splitViewController.presentedViewController))")
+    }
+    Scenario.check(composer.viewControllers.map(\.title) == ["New Post"], "the composer shows \(composer.viewControllers.map(\.title))")
+    Scenario.check(!UIKitModel.userDismissPresentation(of: composer), "a swipe does not close the composer (dismissible: false)")
+    Scenario.check(titles(window).first?.first == "Notifications", "behind it, compact width shows \(titles(window))")
+    Scenario.checkNoExceptions("after the Compose tab")
+}

@@ -1108,6 +1108,15 @@ extension Social {
                     }
                 }
                 .tag(1)
+                Text("Compose")
+                    .tabItem {
+                        Label {
+                            Text("Compose")
+                        } icon: {
+                            Image(systemName: "square.and.pencil")
+                        }
+                    }
+                    .tag(-1)
                 NavigationStack(path: tabPath(2)) {
                     screen(current.tabs[2].first?.route ?? Route(.notifications), at: .compact)
                         .navigationDestination(for: Route.self) { route in
@@ -1303,8 +1312,17 @@ extension Social {
             Binding(get: { current.compactPath(tab: tab) }, set: { routes in update { $0.setCompactPath(routes, tab: tab) } })
         }
 
+        /// The selected tab; choosing an action tab (tagged below zero) runs its action and keeps the selection.
         private var selectedTab: Binding<Int> {
-            Binding(get: { current.selectedTab }, set: { tab in update { $0.selectTab(tab) } })
+            Binding(get: { current.selectedTab }, set: { tab in
+                guard tab < 0 else { return update { $0.selectTab(tab) } }
+                switch -1 - tab {
+                case 0:
+                    run(.present(.composer), from: .presented)
+                default:
+                    break
+                }
+            })
         }
 
         /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.

@@ -1612,8 +1612,17 @@ extension Social {
 
         public init(screens: any Screens) {
             self.screens = screens
-            navigator = SplitNavigator<Screen, Selection>(map: Social.navigationMap, tabItems: [("Home", "house"), ("Search", "magnifyingglass"), ("Notifications", "bell"), ("Profile", "person.crop.circle")], displayMode: .oneBesideSecondary, restoresState: { $0.restoresState }) { [unowned self] route, _ in
+            navigator = SplitNavigator<Screen, Selection>(map: Social.navigationMap, tabItems: [("Home", "house"), ("Search", "magnifyingglass"), ("Notifications", "bell"), ("Profile", "person.crop.circle")], actionTabs: [(2, "Compose", "square.and.pencil")], displayMode: .oneBesideSecondary, restoresState: { $0.restoresState }) { [unowned self] route, _ in
                 self.makeController(for: route)
+            }
+            // An action tab runs its action; the tab the user was on stays selected.
+            navigator.performActionTab = { [unowned self] index in
+                switch index {
+                case 0:
+                    self.run(.present(.composer), from: self.splitViewController)
+                default:
+                    break
+                }
             }
             let split = navigator.splitViewController
             split.owner = self
