@@ -35,6 +35,7 @@ public enum RuleRegistry {
         PopoverWithoutAnchor.self,
         SheetNotDismissible.self,
         StandardShortcutRepurposed.self,
+        ToolbarCrowdedInCompactWidth.self,
         DestructiveSwipeLeading.self,
         DestructiveSwipeNotAtEdge.self,
         DestructiveMenuItemUnmarked.self,
