@@ -82,7 +82,8 @@ extension LayoutSpec {
     /// Every action a control of the spec triggers (toolbar items, their menus, alert buttons,
     /// keyboard shortcuts), in source order.
     public var allActions: [Action] {
-        (screens.flatMap { $0.toolbar.flatMap(\.actions) } + transient.flatMap { $0.buttons.compactMap(\.action) }
+        (screens.flatMap { $0.toolbar.flatMap(\.actions) + ($0.list?.contextMenu.compactMap(\.action) ?? []) }
+            + transient.flatMap { $0.buttons.compactMap(\.action) }
             + shortcuts.compactMap(\.action) + (split?.compact?.tabs ?? []).compactMap(\.action))
             .sorted { $0.range.start < $1.range.start }
     }
@@ -143,7 +144,7 @@ extension Grammar {
 
     public static let contextMenuItem = ObjectShape(
         name: "contextMenuItem", noun: "a context menu item", pluralNoun: "context menu items",
-        summary: "An item of a row's context menu, performed by the app on the row.",
+        summary: "An item of a row's context menu: its own action, or one the app performs on the row.",
         keys: [
             KeyShape("title", .string, "The item's title", uikit: "UIAction(title:image:attributes:handler:)",
                      swiftui: "`Text(_:)` in the `Button`'s label inside `.contextMenu`", required: true),
@@ -151,6 +152,10 @@ extension Grammar {
                      swiftui: "`Image(systemName:)` as the icon of the `Button`'s label"),
             KeyShape("destructive", .bool, "The item destroys data: shown in red, and the app asks before it deletes",
                      uikit: "UIMenuElement.Attributes.destructive", swiftui: "`Button(role: .destructive)`", default: "`false`"),
+            KeyShape("action", .object(action), "What choosing the item does by itself: open a screen for the row, run an app action, or present transient UI (pointing at the row)",
+                     uikit: "the UIAction's handler: the navigator opens the screen with the row as the selection, or the layout runs the action",
+                     swiftui: "the `Button`'s action in `.contextMenu`: the navigation state opens the screen for the row, or `RootView` runs the action",
+                     default: "the app performs the item on the row (`perform:on:`)"),
         ])
 
     public static let appAction = ObjectShape(

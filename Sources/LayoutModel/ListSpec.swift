@@ -22,7 +22,8 @@ public struct ListSpec: Sendable {
     public var itemType: Located<String>?
     public var reorderable: Located<Bool>?
     public var swipeActions: SwipeActions
-    /// `contextMenu:` — what a long press on a row offers; the app performs it on that row.
+    /// `contextMenu:` — what a long press on a row offers: each item's own action, or the app
+    /// performs it on that row.
     public var contextMenu: [MenuItem] = []
     public var onSelect: SelectionAction?
     /// The `list` key.
@@ -285,10 +286,14 @@ extension SpecDecoder {
         if let items = sequence(f.value("contextMenu"), key: "contextMenu", expected: "a list of context menu items") {
             list.contextMenu = items.compactMap { itemNode in
                 guard let g = fields(itemNode, Grammar.contextMenuItem, key: "contextMenu", keyRange: nil) else { return nil }
-                return MenuItem(title: string(g.value("title"), key: "title", keyRange: g.keyRange("title", in: tree)),
-                                image: string(g.value("image"), key: "image", keyRange: g.keyRange("image", in: tree)),
-                                destructive: bool(g.value("destructive"), key: "destructive", keyRange: g.keyRange("destructive", in: tree)),
-                                action: nil, range: g.range)
+                var item = MenuItem(title: string(g.value("title"), key: "title", keyRange: g.keyRange("title", in: tree)),
+                                    image: string(g.value("image"), key: "image", keyRange: g.keyRange("image", in: tree)),
+                                    destructive: bool(g.value("destructive"), key: "destructive", keyRange: g.keyRange("destructive", in: tree)),
+                                    action: nil, range: g.range)
+                if let actionNode = g.value("action") {
+                    item.action = decodeAction(actionNode, key: "action", keyRange: g.keyRange("action", in: tree)!)
+                }
+                return item
             }
         }
         if let selectNode = f.value("onSelect") {

@@ -81,6 +81,11 @@ public struct NavigationGraph: Sendable {
                 }
             }
             guard let list = screens[index].list else { continue }
+            // So is a context menu item that opens a screen for its row.
+            for action in list.contextMenu.compactMap(\.action) {
+                guard let kind = action.selectionKind else { continue }
+                edges.append(Edge(from: name.value, to: action.target.value, kind: kind, range: action.target.range, kindRange: action.kind.range))
+            }
             listScreensThatCount.append(index)
             if let onSelect = list.onSelect { addEdge(from: name.value, onSelect) }
             for item in list.itemsDepthFirst { if let onSelect = item.onSelect { addEdge(from: name.value, onSelect) } }
@@ -98,7 +103,7 @@ public struct NavigationGraph: Sendable {
         }
         if !contentByTransient.isEmpty {
             for screen in screens {
-                for action in screen.toolbar.flatMap(\.actions) where action.kind.value == .present {
+                for action in screen.toolbar.flatMap(\.actions) + (screen.list?.contextMenu.compactMap(\.action) ?? []) where action.kind.value == .present {
                     guard let content = contentByTransient[action.target.value] else { continue }
                     presentations.append((screen.name.value, content.value, action.target.range))
                 }

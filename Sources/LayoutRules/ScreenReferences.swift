@@ -17,6 +17,8 @@ public struct ScreenReference: Sendable {
         case shortcutAction(SelectionKind)
         /// An action tab's action.
         case tabAction(SelectionKind)
+        /// A context menu item's action.
+        case contextMenuAction(SelectionKind)
     }
 
     public var name: Located<String>
@@ -34,6 +36,7 @@ public struct ScreenReference: Sendable {
         case .toolbarAction(let kind): "a toolbar item's `\(kind.rawValue)` action"
         case .shortcutAction(let kind): "a keyboard shortcut's `\(kind.rawValue)` action"
         case .tabAction(let kind): "an action tab's `\(kind.rawValue)` action"
+        case .contextMenuAction(let kind): "a context menu item's `\(kind.rawValue)` action"
         }
     }
 }
@@ -54,6 +57,9 @@ extension LayoutSpec {
                 }
             }
             guard let list = screen.list else { continue }
+            for action in list.contextMenu.compactMap(\.action) {
+                if let kind = action.selectionKind { result.append(ScreenReference(name: action.target, role: .contextMenuAction(kind))) }
+            }
             if let onSelect = list.onSelect {
                 result.append(ScreenReference(name: onSelect.target, role: .selection(onSelect.kind.value)))
             }

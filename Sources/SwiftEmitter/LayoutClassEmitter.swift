@@ -192,14 +192,15 @@ struct LayoutClassEmitter {
             controller, or its alert with its buttons. A popover or a confirmation dialog points at
             `anchor` (a bar button item or a view), or at the middle of `source` when there is none.
             Entries without content are presented by the app, with their own presentation objects.
+            `selection` is what the content screen is for (the row whose context menu presented it).
             """)
-        w.block("public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil) {") { w in
+        w.block("public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil, for selection: Selection? = nil) {") { w in
             w.line("switch transient {")
             for t in presented {
                 w.line("case .\(t.caseName):")
                 w.indented { w in
                     if let content = t.content {
-                        w.line("let controller = UINavigationController(rootViewController: makeController(for: Route(.\(plan.screen(content).caseName))))")
+                        w.line("let controller = UINavigationController(rootViewController: makeController(for: Route(.\(plan.screen(content).caseName), selection: selection)))")
                     } else {
                         let style = t.kind == .alert ? ".alert" : ".actionSheet"
                         w.line("let controller = UIAlertController(title: \(SwiftLiteral.optionalString(t.title)), message: \(SwiftLiteral.optionalString(t.message)), preferredStyle: \(style))")
@@ -353,9 +354,34 @@ struct LayoutClassEmitter {
                                    needsApp: screen.toolbarNeedsApp, appCall: "self.screens.\(label)(list, didTap: item)", &w)
             }
             if !list.contextMenu.isEmpty {
-                w.block("list.performContextMenuItem = { [weak self, weak list] item, row in") { w in
+                w.block("list.performContextMenuItem = { [weak self, weak list] item, row, cell in") { w in
                     w.line("guard let self, let list else { return }")
-                    w.line("self.screens.\(label)(list, perform: item, on: row)")
+                    let appCall = "self.screens.\(label)(list, perform: item, on: row)"
+                    guard list.contextMenuHasActions else { return w.line(appCall) }
+                    let actions = list.contextMenuActions
+                    w.line("switch item.action {")
+                    if actions.opensScreens {
+                        w.line("case .open(let destination)?:")
+                        w.indented { $0.line("self.\(selectCall)(.\(screen.caseName)(row), opening: destination, from: list)") }
+                    }
+                    if !plan.layoutPresentedTransients.isEmpty, actions.contains(where: { if case .present? = $0 { true } else { false } }) {
+                        w.line("case .present(let transient)?:")
+                        w.indented { $0.line("self.present(transient, from: list, anchor: cell.map { .view($0) }, for: .\(screen.caseName)(row))") }
+                    }
+                    if actions.contains(where: { if case .open? = $0 { false } else { $0 != nil } }) {
+                        w.line("case let action?:")
+                        let anchor = plan.controlsPresentTransients ? ", anchor: cell.map { .view($0) }" : ""
+                        w.indented { $0.line("self.run(action, from: list\(anchor))") }
+                    }
+                    if list.contextMenuNeedsApp {
+                        w.line("case nil:")
+                        w.indented { $0.line(appCall) }
+                    }
+                    if !list.contextMenuNeedsApp || !actions.contains(where: { if case .open? = $0 { false } else { $0 != nil } }) {
+                        w.line("default:")
+                        w.indented { $0.line("_ = cell") }
+                    }
+                    w.line("}")
                 }
             }
             if screen.search != nil {

@@ -31,11 +31,12 @@ struct LayoutPlan {
     /// What every control of the spec does by itself: toolbar buttons, their menu items, alert buttons.
     var controlActions: [ToolbarActionPlan?] {
         screens.flatMap { $0.toolbarActions + $0.toolbarMenuItems.map(\.action) } + transients.flatMap { $0.buttons.map(\.action) }
-            + shortcuts.map(\.action) + actionTabs.map(\.action)
+            + shortcuts.map(\.action) + actionTabs.map(\.action) + lists.flatMap(\.list.contextMenuActions)
     }
     /// The generated `ToolbarAction` exists: some toolbar, alert or keyboard shortcut has controls.
     var hasControlActions: Bool {
         screens.contains { !$0.toolbar.isEmpty } || transients.contains { !$0.buttons.isEmpty } || !shortcuts.isEmpty || !actionTabs.isEmpty
+            || lists.contains { $0.list.contextMenuHasActions }
     }
     /// Some control presents or closes transient UI (`ToolbarAction.present`, `.dismiss`).
     var controlsPresentTransients: Bool { controlActions.presentsTransients }
@@ -172,6 +173,12 @@ struct ListPlan {
     var viewName: String
     /// What a long press on a row offers (`contextMenu:`).
     var contextMenu: [NamedEntry] = []
+    /// Each context menu item's own action, in menu order.
+    var contextMenuActions: [ToolbarActionPlan?] = []
+    /// Some context menu item has no action of its own: the app performs it on the row.
+    var contextMenuNeedsApp: Bool { !contextMenu.isEmpty && (contextMenuActions.count < contextMenu.count || contextMenuActions.contains { $0 == nil }) }
+    /// Some context menu item has an action of its own.
+    var contextMenuHasActions: Bool { contextMenuActions.contains { $0 != nil } }
     var contextMenuTypeName: String = ""
 
     var headerModeVaries: Bool { regularHeaderMode != compactHeaderMode }

@@ -64,6 +64,7 @@ extension LayoutPlan {
         for (index, screen) in specScreens.enumerated() {
             screens[index].toolbarPlacements = screen.toolbar.map(\.sitsAt)
             screens[index].toolbarActions = screen.toolbar.map { plan($0.action) }
+            if let list = screen.list { screens[index].list?.contextMenuActions = list.contextMenu.map { plan($0.action) } }
             let menuEntries = Self.entries(screen.toolbar.flatMap(\.menu).map { ($0.title?.value, $0.image?.value, $0.isDestructive) })
             var next = 0
             screens[index].toolbarMenus = screen.toolbar.map { item in

@@ -118,7 +118,9 @@ struct ListControllerEmitter {
             w.block("return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in") { w in
                 w.block("UIMenu(children: \(list.contextMenuTypeName).allCases.map { item in", close: "})") { w in
                     w.line("UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },")
-                    w.line("         attributes: item.isDestructive ? .destructive : []) { _ in self?.performContextMenuItem?(item, row) }")
+                    w.line("         attributes: item.isDestructive ? .destructive : []) { _ in")
+                    w.line("    self?.performContextMenuItem?(item, row, self?.collectionView?.cellForItem(at: indexPath))")
+                    w.line("}")
                 }
             }
         }
@@ -208,8 +210,8 @@ struct ListControllerEmitter {
             w.line("public var didTapToolbarItem: (@MainActor (\(screen.toolbarTypeName), UIBarButtonItem) -> Void)?")
         }
         if !list.contextMenu.isEmpty {
-            w.doc("Called when an item of a row's context menu is chosen.")
-            w.line("public var performContextMenuItem: (@MainActor (\(list.contextMenuTypeName), \(list.rowType)) -> Void)?")
+            w.doc("Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).")
+            w.line("public var performContextMenuItem: (@MainActor (\(list.contextMenuTypeName), \(list.rowType), UICollectionViewCell?) -> Void)?")
         }
         if screen.search != nil {
             let scope = screen.searchScopeParameter.map { ", \($0)" } ?? ""

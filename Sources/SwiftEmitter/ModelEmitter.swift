@@ -51,6 +51,11 @@ struct ModelEmitter {
                         w.switchProperty("public var systemImageName: String?", cases: list.contextMenu.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
                         w.blank()
                         w.switchProperty("public var isDestructive: Bool", cases: list.contextMenu.map { ($0.caseName, $0.isDestructive ? "true" : "false") })
+                        if list.contextMenuHasActions {
+                            w.blank()
+                            w.doc("What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.")
+                            w.switchProperty("public var action: ToolbarAction?", cases: zip(list.contextMenu, list.contextMenuActions).map { ($0.caseName, actionLiteral($1)) })
+                        }
                     }
                 }
             }

@@ -42,7 +42,7 @@ extension LayoutPlan {
             if screen.toolbarNeedsApp { result.append(.toolbar(screen, list)) }
             if screen.toolbarMenuNeedsApp { result.append(.toolbarMenu(screen, list)) }
             if screen.search != nil { result.append(.search(screen, list)) }
-            if !list.contextMenu.isEmpty { result.append(.contextMenu(screen, list)) }
+            if list.contextMenuNeedsApp { result.append(.contextMenu(screen, list)) }
             result.append(.didSelect(screen, list))
         }
         return result

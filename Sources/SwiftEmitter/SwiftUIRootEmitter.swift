@@ -65,6 +65,8 @@ struct SwiftUIRootEmitter {
             if presented.contains(where: { $0.content != nil }) {
                 w.doc("The screens pushed in the presented transient's own stack.")
                 w.line("@State private var presentedPath: [Route] = []")
+                w.doc("What the presented screen is for: the row whose context menu presented it.")
+                w.line("@State private var presentedSelection: Selection?")
             }
         }
         for (screen, list) in plan.lists where list.reorderable {
@@ -318,7 +320,22 @@ struct SwiftUIRootEmitter {
         }
         // In the order the list view declares its callbacks (`callbacks(_:_:)`).
         if !list.contextMenu.isEmpty {
-            args.append(("onContextMenu: { item, row in", ["screens.\(label)(perform: item, on: row)"]))
+            let appCall = "screens.\(label)(perform: item, on: row)"
+            if list.contextMenuHasActions {
+                let actions = list.contextMenuActions
+                let others = actions.contains { if case .open? = $0 { false } else { $0 != nil } }
+                var body = ["switch item.action {"]
+                if actions.opensScreens { body += ["case .open(let destination)?:", "    select(.\(screen.caseName)(row), opening: destination, from: position)"] }
+                if presented.contains(where: { $0.content != nil }), actions.contains(where: { if case .present? = $0 { true } else { false } }) {
+                    body += ["case .present(let transient)?:", "    run(.present(transient), from: position)", "    presentedSelection = .\(screen.caseName)(row)"]
+                }
+                if others { body += ["case let action?:", "    run(action, from: position)"] }
+                if list.contextMenuNeedsApp { body += ["case nil:", "    \(appCall)"] }
+                if !list.contextMenuNeedsApp || !others { body += ["default:", "    break"] }
+                args.append(("onContextMenu: { item, row in", body + ["}"]))
+            } else {
+                args.append(("onContextMenu: { item, row in", [appCall]))
+            }
         }
         if screen.search != nil {
             let scoped = screen.searchScopeParameter != nil
@@ -387,7 +404,7 @@ struct SwiftUIRootEmitter {
                 w.line("case .\(t.caseName):")
                 w.indented { w in
                     w.block("NavigationStack(path: $presentedPath) {") { w in
-                        w.line("screen(Route(.\(plan.screen(t.content!).caseName)), at: .presented)")
+                        w.line("screen(Route(.\(plan.screen(t.content!).caseName), selection: presentedSelection), at: .presented)")
                         w.indented { $0.line(".navigationDestination(for: Route.self) { route in screen(route, at: .presented) }") }
                     }
                     w.indented { w in
@@ -444,7 +461,8 @@ struct SwiftUIRootEmitter {
             }
             w.line("update { $0.select(selection, opening: destination, from: position, \(map)) }")
         }
-        if plan.controlsPresentTransients || !plan.shortcuts.isEmpty || !plan.actionTabs.isEmpty {
+        if plan.controlsPresentTransients || !plan.shortcuts.isEmpty || !plan.actionTabs.isEmpty
+            || plan.lists.contains(where: { $0.list.contextMenuHasActions }) {
             w.blank()
             w.doc("Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.")
             w.block("private func run(_ action: ToolbarAction, from position: ListPosition) {") { w in
@@ -466,7 +484,10 @@ struct SwiftUIRootEmitter {
                 }
                 w.line("case .present(let transient):")
                 w.indented { w in
-                    if presented.contains(where: { $0.content != nil }) { w.line("presentedPath = []") }
+                    if presented.contains(where: { $0.content != nil }) {
+                        w.line("presentedPath = []")
+                        w.line("presentedSelection = nil")
+                    }
                     w.line(presented.isEmpty ? "_ = transient" : "presented = transient")
                 }
                 w.line("case .dismiss(let transient):")

@@ -165,6 +165,10 @@ struct UnknownAction: Rule {
                 guard action.kind.value == .perform, !declared.contains(action.target.value) else { continue }
                 report(action, by: "a toolbar item of `\(screen.name.value)`", names: names, into: &findings)
             }
+            for action in screen.list?.contextMenu.compactMap(\.action) ?? [] {
+                guard action.kind.value == .perform, !declared.contains(action.target.value) else { continue }
+                report(action, by: "a context menu item of `\(screen.name.value)`", names: names, into: &findings)
+            }
         }
     }
 

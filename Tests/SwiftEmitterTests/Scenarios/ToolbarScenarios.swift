@@ -167,10 +167,24 @@ import UIKit
     guard let list = shelf.collectionView else { return Scenario.check(false, "no Shelf list") }
     let menu = UIKitListModel.longPress(at: IndexPath(item: 1, section: 0), in: list)
     let entries = (menu?.children ?? []).compactMap { $0 as? UIAction }
-    Scenario.check(entries.map(\.title) == ["Refill", "Discard Jar"], "the context menu offers \(entries.map(\.title))")
-    Scenario.check(entries.map { $0.attributes.contains(.destructive) } == [false, true], "only Discard Jar is destructive")
+    Scenario.check(entries.map(\.title) == ["Refill", "Open Recipe", "Timers", "Discard Jar"], "the context menu offers \(entries.map(\.title))")
+    Scenario.check(entries.map { $0.attributes.contains(.destructive) } == [false, false, false, true], "only Discard Jar is destructive")
     Scenario.check(UIKitModel.chooseMenuItem("Discard Jar"), "Discard Jar can be chosen")
     Scenario.check(screens.contextMenuChoices == ["Discard Jar on Jar 2"], "the app heard \(screens.contextMenuChoices)")
+
+    // Items with an action of their own: `push: Recipe` opens Recipe for the row, in the row's
+    // column; `present: kitchenTimer` shows the sheet for the row, and the app hears of neither.
+    _ = UIKitListModel.longPress(at: IndexPath(item: 1, section: 0), in: list)
+    Scenario.check(UIKitModel.chooseMenuItem("Open Recipe"), "Open Recipe can be chosen")
+    Scenario.check(columnStack(window, .supplementary).map(\.title) == ["Shelf", "Recipe"],
+                   "`push: Recipe` pushed onto the Shelf's column: \(columnStack(window, .supplementary).map(\.title))")
+    Scenario.check(layout.navigator.state.stack(.supplementary).last?.selection == .shelf(screens.jars[1]),
+                   "for the pressed row: \(String(describing: layout.navigator.state.stack(.supplementary).last?.selection))")
+    _ = UIKitListModel.longPress(at: IndexPath(item: 0, section: 0), in: list)
+    Scenario.check(UIKitModel.chooseMenuItem("Timers"), "Timers can be chosen")
+    let sheet = layout.splitViewController.presentedViewController as? UINavigationController
+    Scenario.check(sheet?.viewControllers.map(\.title) == ["Timers"], "`present: kitchenTimer` shows \(String(describing: sheet?.viewControllers.map(\.title)))")
+    Scenario.check(screens.contextMenuChoices == ["Discard Jar on Jar 2"], "items with actions do not reach the app: \(screens.contextMenuChoices)")
     Scenario.checkNoExceptions("after the context menu")
 }
 

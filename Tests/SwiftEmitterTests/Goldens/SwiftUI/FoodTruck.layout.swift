@@ -724,6 +724,8 @@ extension FoodTruck {
         @State private var presented: Transient?
         /// The screens pushed in the presented transient's own stack.
         @State private var presentedPath: [Route] = []
+        /// What the presented screen is for: the row whose context menu presented it.
+        @State private var presentedSelection: Selection?
 
         public init(screens: App) {
             self.screens = screens
@@ -880,6 +882,7 @@ extension FoodTruck {
                 screens.perform(action)
             case .present(let transient):
                 presentedPath = []
+                presentedSelection = nil
                 presented = transient
             case .dismiss(let transient):
                 if presented == transient { presented = nil }
@@ -899,7 +902,7 @@ extension FoodTruck {
             switch transient {
             case .subscriptionOptions:
                 NavigationStack(path: $presentedPath) {
-                    screen(Route(.socialFeedPlusSettings), at: .presented)
+                    screen(Route(.socialFeedPlusSettings, selection: presentedSelection), at: .presented)
                         .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
                 }
                     .presentationDetents([.large])

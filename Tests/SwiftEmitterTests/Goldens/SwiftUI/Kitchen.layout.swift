@@ -254,11 +254,15 @@ extension Kitchen {
     /// What a long press on a row of Shelf offers, in menu order; the app performs it on the row.
     public enum ShelfContextMenuItem: String, Hashable, Sendable, CaseIterable {
         case refill
+        case openRecipe
+        case timers
         case discardJar
 
         public var title: String {
             switch self {
             case .refill: "Refill"
+            case .openRecipe: "Open Recipe"
+            case .timers: "Timers"
             case .discardJar: "Discard Jar"
             }
         }
@@ -266,14 +270,25 @@ extension Kitchen {
         public var systemImageName: String? {
             switch self {
             case .refill: "arrow.clockwise"
+            case .openRecipe: "book"
+            case .timers: "timer"
             case .discardJar: "trash"
             }
         }
 
         public var isDestructive: Bool {
             switch self {
-            case .refill: false
             case .discardJar: true
+            default: false
+            }
+        }
+
+        /// What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.
+        public var action: ToolbarAction? {
+            switch self {
+            case .openRecipe: .open(Destination(.push, .recipe))
+            case .timers: .present(.kitchenTimer)
+            default: nil
             }
         }
     }
@@ -1323,6 +1338,8 @@ extension Kitchen {
         @State private var presented: Transient?
         /// The screens pushed in the presented transient's own stack.
         @State private var presentedPath: [Route] = []
+        /// What the presented screen is for: the row whose context menu presented it.
+        @State private var presentedSelection: Selection?
         /// The order the user gave the Pantry rows; the app hears of each change.
         @State private var pantryOrder = Dictionary(uniqueKeysWithValues: PantrySection.allCases.map { ($0, $0.items) })
 
@@ -1482,7 +1499,17 @@ extension Kitchen {
                         screens.shelf(moveRows: source, to: destination, for: selection)
                     },
                     onContextMenu: { item, row in
-                        screens.shelf(perform: item, on: row)
+                        switch item.action {
+                        case .open(let destination)?:
+                            select(.shelf(row), opening: destination, from: position)
+                        case .present(let transient)?:
+                            run(.present(transient), from: position)
+                            presentedSelection = .shelf(row)
+                        case let action?:
+                            run(action, from: position)
+                        case nil:
+                            screens.shelf(perform: item, on: row)
+                        }
                     },
                     onSearch: { text, scope in
                         screens.shelf(searchFor: text, in: scope)
@@ -1575,6 +1602,7 @@ extension Kitchen {
                 screens.perform(action)
             case .present(let transient):
                 presentedPath = []
+                presentedSelection = nil
                 presented = transient
             case .dismiss(let transient):
                 if presented == transient { presented = nil }
@@ -1599,7 +1627,7 @@ extension Kitchen {
             switch transient {
             case .kitchenTimer:
                 NavigationStack(path: $presentedPath) {
-                    screen(Route(.timers), at: .presented)
+                    screen(Route(.timers, selection: presentedSelection), at: .presented)
                         .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
                 }
                     .presentationDetents([.medium, .large])

@@ -16,6 +16,7 @@ extension Reader {
         case feeds = "Feeds"
         case timeline = "Timeline"
         case addFeed = "AddFeed"
+        case feedInspector = "FeedInspector"
         case article = "Article"
 
         /// The navigation title the spec gives the screen.
@@ -24,6 +25,7 @@ extension Reader {
             case .feeds: "Feeds"
             case .timeline: "Timeline"
             case .addFeed: "Add Feed"
+            case .feedInspector: "Feed Info"
             case .article: "Article"
             }
         }
@@ -190,6 +192,14 @@ extension Reader {
             switch self {
             case .delete: true
             default: false
+            }
+        }
+
+        /// What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.
+        public var action: ToolbarAction? {
+            switch self {
+            case .getInfo: .present(.feedInspector)
+            default: nil
             }
         }
     }
@@ -510,6 +520,21 @@ extension Reader {
         }
     }
 
+    /// The toolbar buttons of the FeedInspector screen, in order.
+    public enum FeedInspectorToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case done
+
+        public var title: String { "Done" }
+
+        /// The SF Symbol shown on the button.
+        public var systemImageName: String? { nil }
+
+        public var placement: ToolbarPlacement { .leading }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { .dismiss(.feedInspector) }
+    }
+
     /// The toolbar buttons of the Article screen, in order.
     public enum ArticleToolbarItem: String, Hashable, Sendable, CaseIterable {
         case nextArticle
@@ -558,6 +583,7 @@ extension Reader {
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {
         case share
         case addFeed
+        case feedInspector
 
         public enum Kind: String, Hashable, Sendable {
             case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
@@ -576,7 +602,7 @@ extension Reader {
         public var kind: Kind {
             switch self {
             case .share: .popover
-            case .addFeed: .formSheet
+            case .addFeed, .feedInspector: .formSheet
             }
         }
 
@@ -584,7 +610,7 @@ extension Reader {
         public var presenter: Screen? {
             switch self {
             case .share: .article
-            case .addFeed: .feeds
+            case .addFeed, .feedInspector: .feeds
             }
         }
 
@@ -592,7 +618,7 @@ extension Reader {
         public var dismissSignals: [DismissSignal] {
             switch self {
             case .share: [.outsideTap]
-            case .addFeed: []
+            default: []
             }
         }
 
@@ -601,6 +627,7 @@ extension Reader {
             switch self {
             case .share: nil
             case .addFeed: .addFeed
+            case .feedInspector: .feedInspector
             }
         }
 
@@ -712,6 +739,10 @@ extension Reader {
         associatedtype AddFeedView: View
         /// The AddFeed screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func addFeed(for selection: Selection?) -> AddFeedView
+
+        associatedtype FeedInspectorView: View
+        /// The FeedInspector screen for the row that opened it; `nil` when it is a column's first screen.
+        @ViewBuilder func feedInspector(for selection: Selection?) -> FeedInspectorView
 
         associatedtype ArticleView: View
         /// The Article screen for the row that opened it; `nil` when it is a column's first screen.
@@ -1091,6 +1122,29 @@ extension Reader.AddFeedToolbarItem {
     }
 }
 
+extension Reader.FeedInspectorToolbarItem {
+    /// The FeedInspector toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    @MainActor
+    @ToolbarContentBuilder
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        ToolbarItemGroup(placement: .navigationBarLeading) {
+            ForEach(allCases.filter { $0.placement == .leading }, id: \.self) { item in
+                Button {
+                    action(item)
+                } label: {
+                    Label {
+                        Text(item.title)
+                    } icon: {
+                        if let systemImageName = item.systemImageName {
+                            Image(systemName: systemImageName)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 extension Reader.ArticleToolbarItem {
     /// The Article toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
@@ -1149,6 +1203,8 @@ extension Reader {
         @State private var presented: Transient?
         /// The screens pushed in the presented transient's own stack.
         @State private var presentedPath: [Route] = []
+        /// What the presented screen is for: the row whose context menu presented it.
+        @State private var presentedSelection: Selection?
 
         public init(screens: App) {
             self.screens = screens
@@ -1229,7 +1285,15 @@ extension Reader {
                         }
                     },
                     onContextMenu: { item, row in
-                        screens.feeds(perform: item, on: row)
+                        switch item.action {
+                        case .present(let transient)?:
+                            run(.present(transient), from: position)
+                            presentedSelection = .feeds(row)
+                        case let action?:
+                            run(action, from: position)
+                        case nil:
+                            screens.feeds(perform: item, on: row)
+                        }
                     }
                 )
             case .timeline:
@@ -1263,6 +1327,8 @@ extension Reader {
                 )
             case .addFeed:
                 screens.addFeed(for: selection)
+            case .feedInspector:
+                screens.feedInspector(for: selection)
             case .article:
                 screens.article(for: selection)
             }
@@ -1308,6 +1374,7 @@ extension Reader {
                 screens.perform(action)
             case .present(let transient):
                 presentedPath = []
+                presentedSelection = nil
                 presented = transient
             case .dismiss(let transient):
                 if presented == transient { presented = nil }
@@ -1327,7 +1394,13 @@ extension Reader {
             switch transient {
             case .addFeed:
                 NavigationStack(path: $presentedPath) {
-                    screen(Route(.addFeed), at: .presented)
+                    screen(Route(.addFeed, selection: presentedSelection), at: .presented)
+                        .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
+                }
+                    .presentationDetents([.large])
+            case .feedInspector:
+                NavigationStack(path: $presentedPath) {
+                    screen(Route(.feedInspector, selection: presentedSelection), at: .presented)
                         .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
                 }
                     .presentationDetents([.large])

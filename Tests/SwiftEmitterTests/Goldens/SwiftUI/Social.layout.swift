@@ -1024,6 +1024,8 @@ extension Social {
         @State private var presented: Transient?
         /// The screens pushed in the presented transient's own stack.
         @State private var presentedPath: [Route] = []
+        /// What the presented screen is for: the row whose context menu presented it.
+        @State private var presentedSelection: Selection?
 
         public init(screens: App) {
             self.screens = screens
@@ -1265,6 +1267,7 @@ extension Social {
                 screens.perform(action)
             case .present(let transient):
                 presentedPath = []
+                presentedSelection = nil
                 presented = transient
             case .dismiss(let transient):
                 if presented == transient { presented = nil }
@@ -1289,7 +1292,7 @@ extension Social {
             switch transient {
             case .composer:
                 NavigationStack(path: $presentedPath) {
-                    screen(Route(.compose), at: .presented)
+                    screen(Route(.compose, selection: presentedSelection), at: .presented)
                         .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
                 }
                     .presentationDetents([.large])

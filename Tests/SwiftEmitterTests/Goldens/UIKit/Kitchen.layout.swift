@@ -254,11 +254,15 @@ extension Kitchen {
     /// What a long press on a row of Shelf offers, in menu order; the app performs it on the row.
     public enum ShelfContextMenuItem: String, Hashable, Sendable, CaseIterable {
         case refill
+        case openRecipe
+        case timers
         case discardJar
 
         public var title: String {
             switch self {
             case .refill: "Refill"
+            case .openRecipe: "Open Recipe"
+            case .timers: "Timers"
             case .discardJar: "Discard Jar"
             }
         }
@@ -266,14 +270,25 @@ extension Kitchen {
         public var systemImageName: String? {
             switch self {
             case .refill: "arrow.clockwise"
+            case .openRecipe: "book"
+            case .timers: "timer"
             case .discardJar: "trash"
             }
         }
 
         public var isDestructive: Bool {
             switch self {
-            case .refill: false
             case .discardJar: true
+            default: false
+            }
+        }
+
+        /// What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.
+        public var action: ToolbarAction? {
+            switch self {
+            case .openRecipe: .open(Destination(.push, .recipe))
+            case .timers: .present(.kitchenTimer)
+            default: nil
             }
         }
     }
@@ -857,8 +872,8 @@ extension Kitchen {
         public var didReorder: (@MainActor ([PantryItem], PantrySection) -> Void)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (PantryToolbarItem, UIBarButtonItem) -> Void)?
-        /// Called when an item of a row's context menu is chosen.
-        public var performContextMenuItem: (@MainActor (PantryContextMenuItem, PantryItem) -> Void)?
+        /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
+        public var performContextMenuItem: (@MainActor (PantryContextMenuItem, PantryItem, UICollectionViewCell?) -> Void)?
         /// Called when an item of a toolbar button's menu is chosen, with the button's bar button item.
         public var didChooseToolbarMenuItem: (@MainActor (PantryToolbarMenuItem, UIBarButtonItem) -> Void)?
         /// Each section's rows in the order shown, outline children after their parent: the spec's order
@@ -1094,7 +1109,9 @@ extension Kitchen {
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
                 UIMenu(children: PantryContextMenuItem.allCases.map { item in
                     UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: item.isDestructive ? .destructive : []) { _ in self?.performContextMenuItem?(item, row) }
+                             attributes: item.isDestructive ? .destructive : []) { _ in
+                        self?.performContextMenuItem?(item, row, self?.collectionView?.cellForItem(at: indexPath))
+                    }
                 })
             }
         }
@@ -1159,8 +1176,8 @@ extension Kitchen {
         public var performSwipeAction: (@MainActor (ShelfSwipeAction, Jar, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called after the user moves rows, with the rows in their new order.
         public var didReorder: (@MainActor ([Jar]) -> Void)?
-        /// Called when an item of a row's context menu is chosen.
-        public var performContextMenuItem: (@MainActor (ShelfContextMenuItem, Jar) -> Void)?
+        /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
+        public var performContextMenuItem: (@MainActor (ShelfContextMenuItem, Jar, UICollectionViewCell?) -> Void)?
         /// Called when the search field's text or scope changes.
         public var didSearch: (@MainActor (String, ShelfSearchScope) -> Void)?
         /// The rows shown, as last given to `apply(_:)` or left by the user's reordering.
@@ -1334,7 +1351,9 @@ extension Kitchen {
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
                 UIMenu(children: ShelfContextMenuItem.allCases.map { item in
                     UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: item.isDestructive ? .destructive : []) { _ in self?.performContextMenuItem?(item, row) }
+                             attributes: item.isDestructive ? .destructive : []) { _ in
+                        self?.performContextMenuItem?(item, row, self?.collectionView?.cellForItem(at: indexPath))
+                    }
                 })
             }
         }
@@ -2195,7 +2214,8 @@ extension Kitchen {
         /// controller, or its alert with its buttons. A popover or a confirmation dialog points at
         /// `anchor` (a bar button item or a view), or at the middle of `source` when there is none.
         /// Entries without content are presented by the app, with their own presentation objects.
-        public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil) {
+        /// `selection` is what the content screen is for (the row whose context menu presented it).
+        public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil, for selection: Selection? = nil) {
             switch transient {
             case .emptyFridge:
                 let controller = UIAlertController(title: "Empty the fridge?", message: "Everything in it goes.", preferredStyle: .alert)
@@ -2207,7 +2227,7 @@ extension Kitchen {
                 controller.addAction(UIAlertAction(title: "Cancel", style: .cancel))
                 emptyFridge.present(controller, from: source)
             case .kitchenTimer:
-                let controller = UINavigationController(rootViewController: makeController(for: Route(.timers)))
+                let controller = UINavigationController(rootViewController: makeController(for: Route(.timers, selection: selection)))
                 kitchenTimer.present(controller, from: source)
             default:
                 assertionFailure("\(transient) has no content in the spec: present it with its presentation object")
@@ -2298,7 +2318,7 @@ extension Kitchen {
                     break
                 }
             }
-            list.performContextMenuItem = { [weak self, weak list] item, row in
+            list.performContextMenuItem = { [weak self, weak list] item, row, cell in
                 guard let self, let list else { return }
                 self.screens.pantry(list, perform: item, on: row)
             }
@@ -2333,9 +2353,18 @@ extension Kitchen {
                 guard let self, let list else { return }
                 self.screens.shelf(list, didReorder: rows)
             }
-            list.performContextMenuItem = { [weak self, weak list] item, row in
+            list.performContextMenuItem = { [weak self, weak list] item, row, cell in
                 guard let self, let list else { return }
-                self.screens.shelf(list, perform: item, on: row)
+                switch item.action {
+                case .open(let destination)?:
+                    self.select(.shelf(row), opening: destination, from: list)
+                case .present(let transient)?:
+                    self.present(transient, from: list, anchor: cell.map { .view($0) }, for: .shelf(row))
+                case let action?:
+                    self.run(action, from: list, anchor: cell.map { .view($0) })
+                case nil:
+                    self.screens.shelf(list, perform: item, on: row)
+                }
             }
             list.didSearch = { [weak self, weak list] text, scope in
                 guard let self, let list else { return }

@@ -16,6 +16,7 @@ extension Reader {
         case feeds = "Feeds"
         case timeline = "Timeline"
         case addFeed = "AddFeed"
+        case feedInspector = "FeedInspector"
         case article = "Article"
 
         /// The navigation title the spec gives the screen.
@@ -24,6 +25,7 @@ extension Reader {
             case .feeds: "Feeds"
             case .timeline: "Timeline"
             case .addFeed: "Add Feed"
+            case .feedInspector: "Feed Info"
             case .article: "Article"
             }
         }
@@ -190,6 +192,14 @@ extension Reader {
             switch self {
             case .delete: true
             default: false
+            }
+        }
+
+        /// What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.
+        public var action: ToolbarAction? {
+            switch self {
+            case .getInfo: .present(.feedInspector)
+            default: nil
             }
         }
     }
@@ -510,6 +520,21 @@ extension Reader {
         }
     }
 
+    /// The toolbar buttons of the FeedInspector screen, in order.
+    public enum FeedInspectorToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case done
+
+        public var title: String { "Done" }
+
+        /// The SF Symbol shown on the button.
+        public var systemImageName: String? { nil }
+
+        public var placement: ToolbarPlacement { .leading }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { .dismiss(.feedInspector) }
+    }
+
     /// The toolbar buttons of the Article screen, in order.
     public enum ArticleToolbarItem: String, Hashable, Sendable, CaseIterable {
         case nextArticle
@@ -558,6 +583,7 @@ extension Reader {
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {
         case share
         case addFeed
+        case feedInspector
 
         public enum Kind: String, Hashable, Sendable {
             case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
@@ -576,7 +602,7 @@ extension Reader {
         public var kind: Kind {
             switch self {
             case .share: .popover
-            case .addFeed: .formSheet
+            case .addFeed, .feedInspector: .formSheet
             }
         }
 
@@ -584,7 +610,7 @@ extension Reader {
         public var presenter: Screen? {
             switch self {
             case .share: .article
-            case .addFeed: .feeds
+            case .addFeed, .feedInspector: .feeds
             }
         }
 
@@ -592,7 +618,7 @@ extension Reader {
         public var dismissSignals: [DismissSignal] {
             switch self {
             case .share: [.outsideTap]
-            case .addFeed: []
+            default: []
             }
         }
 
@@ -601,6 +627,7 @@ extension Reader {
             switch self {
             case .share: nil
             case .addFeed: .addFeed
+            case .feedInspector: .feedInspector
             }
         }
 
@@ -712,6 +739,10 @@ extension Reader {
         /// `nil` when it is a column's or a tab's first screen.
         func makeAddFeed(for selection: Selection?) -> UIViewController
 
+        /// The FeedInspector screen (secondary column), for the row that opened it;
+        /// `nil` when it is a column's or a tab's first screen.
+        func makeFeedInspector(for selection: Selection?) -> UIViewController
+
         /// The Article screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`; restored across size classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeArticle(for selection: Selection?) -> UIViewController
@@ -780,8 +811,8 @@ extension Reader {
         public var didSelect: (@MainActor (FeedsItem) -> Void)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (FeedsToolbarItem, UIBarButtonItem) -> Void)?
-        /// Called when an item of a row's context menu is chosen.
-        public var performContextMenuItem: (@MainActor (FeedsContextMenuItem, FeedsItem) -> Void)?
+        /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
+        public var performContextMenuItem: (@MainActor (FeedsContextMenuItem, FeedsItem, UICollectionViewCell?) -> Void)?
         /// Called when an item of a toolbar button's menu is chosen, with the button's bar button item.
         public var didChooseToolbarMenuItem: (@MainActor (FeedsToolbarMenuItem, UIBarButtonItem) -> Void)?
         /// The list; `nil` until the view loads.
@@ -915,7 +946,9 @@ extension Reader {
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
                 UIMenu(children: FeedsContextMenuItem.allCases.map { item in
                     UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: item.isDestructive ? .destructive : []) { _ in self?.performContextMenuItem?(item, row) }
+                             attributes: item.isDestructive ? .destructive : []) { _ in
+                        self?.performContextMenuItem?(item, row, self?.collectionView?.cellForItem(at: indexPath))
+                    }
                 })
             }
         }
@@ -980,8 +1013,8 @@ extension Reader {
         public var performSwipeAction: (@MainActor (TimelineSwipeAction, Article, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (TimelineToolbarItem, UIBarButtonItem) -> Void)?
-        /// Called when an item of a row's context menu is chosen.
-        public var performContextMenuItem: (@MainActor (TimelineContextMenuItem, Article) -> Void)?
+        /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
+        public var performContextMenuItem: (@MainActor (TimelineContextMenuItem, Article, UICollectionViewCell?) -> Void)?
         /// Called when the search field's text or scope changes.
         public var didSearch: (@MainActor (String, TimelineSearchScope) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -1143,7 +1176,9 @@ extension Reader {
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
                 UIMenu(children: TimelineContextMenuItem.allCases.map { item in
                     UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: item.isDestructive ? .destructive : []) { _ in self?.performContextMenuItem?(item, row) }
+                             attributes: item.isDestructive ? .destructive : []) { _ in
+                        self?.performContextMenuItem?(item, row, self?.collectionView?.cellForItem(at: indexPath))
+                    }
                 })
             }
         }
@@ -1267,6 +1302,24 @@ extension Reader.TimelineToolbarItem {
 
 extension Reader.AddFeedToolbarItem {
     /// Bar button items for the AddFeed toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap,
+    /// with the bar button item, which popovers presented from it point at.
+    @MainActor
+    public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
+            let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
+        }
+        // The bottom toolbar spreads its buttons across its width, flexible space between them.
+        guard placement == .bottom else { return items }
+        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
+    }
+}
+
+extension Reader.FeedInspectorToolbarItem {
+    /// Bar button items for the FeedInspector toolbar buttons at `placement`, in spec order; `action`
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
@@ -1516,6 +1569,31 @@ extension Reader {
             presentation.dismiss(animated: animated)
         }
     }
+
+    /// `feedInspector`: a form sheet presented by Feeds.
+    /// It closes through its own controls.
+    @MainActor
+    public final class FeedInspectorPresentation {
+        private let presentation = TransientPresentation(.feedInspector)
+
+        public init() {}
+
+        public var isPresented: Bool { presentation.isPresented }
+
+        /// Presents `controller` from `presenter` as a form sheet.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {
+            presentation.present(controller, from: presenter, animated: animated)
+        }
+
+        /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
+            presentation.present(controller, from: presenter, animated: animated)
+        }
+
+        public func dismiss(animated: Bool = true) {
+            presentation.dismiss(animated: animated)
+        }
+    }
 }
 
 // MARK: - Keyboard shortcuts (UIKit)
@@ -1586,6 +1664,8 @@ extension Reader {
         public let share = SharePresentation()
         /// The `addFeed` formSheet, presented by Feeds.
         public let addFeed = AddFeedPresentation()
+        /// The `feedInspector` formSheet, presented by Feeds.
+        public let feedInspector = FeedInspectorPresentation()
 
         public init(screens: any Screens) {
             self.screens = screens
@@ -1645,11 +1725,15 @@ extension Reader {
         /// controller, or its alert with its buttons. A popover or a confirmation dialog points at
         /// `anchor` (a bar button item or a view), or at the middle of `source` when there is none.
         /// Entries without content are presented by the app, with their own presentation objects.
-        public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil) {
+        /// `selection` is what the content screen is for (the row whose context menu presented it).
+        public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil, for selection: Selection? = nil) {
             switch transient {
             case .addFeed:
-                let controller = UINavigationController(rootViewController: makeController(for: Route(.addFeed)))
+                let controller = UINavigationController(rootViewController: makeController(for: Route(.addFeed, selection: selection)))
                 addFeed.present(controller, from: source)
+            case .feedInspector:
+                let controller = UINavigationController(rootViewController: makeController(for: Route(.feedInspector, selection: selection)))
+                feedInspector.present(controller, from: source)
             default:
                 assertionFailure("\(transient) has no content in the spec: present it with its presentation object")
             }
@@ -1662,6 +1746,8 @@ extension Reader {
                 share.dismiss()
             case .addFeed:
                 addFeed.dismiss()
+            case .feedInspector:
+                feedInspector.dismiss()
             }
         }
 
@@ -1697,6 +1783,8 @@ extension Reader {
                 makeTimeline(selection: route.selection)
             case .addFeed:
                 screens.makeAddFeed(for: route.selection)
+            case .feedInspector:
+                screens.makeFeedInspector(for: route.selection)
             case .article:
                 screens.makeArticle(for: route.selection)
             }
@@ -1719,9 +1807,16 @@ extension Reader {
                     break
                 }
             }
-            list.performContextMenuItem = { [weak self, weak list] item, row in
+            list.performContextMenuItem = { [weak self, weak list] item, row, cell in
                 guard let self, let list else { return }
-                self.screens.feeds(list, perform: item, on: row)
+                switch item.action {
+                case .present(let transient)?:
+                    self.present(transient, from: list, anchor: cell.map { .view($0) }, for: .feeds(row))
+                case let action?:
+                    self.run(action, from: list, anchor: cell.map { .view($0) })
+                case nil:
+                    self.screens.feeds(list, perform: item, on: row)
+                }
             }
             list.didChooseToolbarMenuItem = { [weak self, weak list] entry, button in
                 guard let self, let list else { return }
@@ -1757,7 +1852,7 @@ extension Reader {
                     break
                 }
             }
-            list.performContextMenuItem = { [weak self, weak list] item, row in
+            list.performContextMenuItem = { [weak self, weak list] item, row, cell in
                 guard let self, let list else { return }
                 self.screens.timeline(list, perform: item, on: row)
             }

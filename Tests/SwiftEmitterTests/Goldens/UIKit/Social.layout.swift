@@ -1673,10 +1673,11 @@ extension Social {
         /// controller, or its alert with its buttons. A popover or a confirmation dialog points at
         /// `anchor` (a bar button item or a view), or at the middle of `source` when there is none.
         /// Entries without content are presented by the app, with their own presentation objects.
-        public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil) {
+        /// `selection` is what the content screen is for (the row whose context menu presented it).
+        public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil, for selection: Selection? = nil) {
             switch transient {
             case .composer:
-                let controller = UINavigationController(rootViewController: makeController(for: Route(.compose)))
+                let controller = UINavigationController(rootViewController: makeController(for: Route(.compose, selection: selection)))
                 composer.present(controller, from: source)
             case .discardDraft:
                 let controller = UIAlertController(title: nil, message: "Your draft will be lost.", preferredStyle: .actionSheet)

@@ -94,6 +94,10 @@ final class KitchenScreens: Kitchen.Screens {
         switch item {
         case .refill:
             break // Perform it on `row`.
+        case .openRecipe:
+            break // Perform it on `row`.
+        case .timers:
+            break // Perform it on `row`.
         case .discardJar:
             break // Perform it on `row`.
         }

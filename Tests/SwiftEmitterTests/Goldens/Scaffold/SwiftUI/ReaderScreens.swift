@@ -13,6 +13,10 @@ final class ReaderScreens: Reader.Screens {
         ReaderAddFeedView(selection: selection)
     }
 
+    func feedInspector(for selection: Reader.Selection?) -> some View {
+        ReaderFeedInspectorView(selection: selection)
+    }
+
     func article(for selection: Reader.Selection?) -> some View {
         ReaderArticleView(selection: selection)
     }

@@ -16,6 +16,12 @@ final class ReaderScreens: Reader.Screens {
         return screen
     }
 
+    func makeFeedInspector(for selection: Reader.Selection?) -> UIViewController {
+        let screen = ReaderFeedInspectorViewController(selection: selection)
+        screen.layout = layout
+        return screen
+    }
+
     func makeArticle(for selection: Reader.Selection?) -> UIViewController {
         ReaderArticleViewController(selection: selection)
     }

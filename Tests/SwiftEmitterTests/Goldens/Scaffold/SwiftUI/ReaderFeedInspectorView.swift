@@ -1,0 +1,27 @@
+// Written once by `layoutc scaffold` from Specs/Reader.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Reader.layout.swift
+// declares the protocols it adopts.
+
+import SwiftUI
+
+/// The FeedInspector screen. `ReaderScreens` makes it for the row the user selected.
+struct ReaderFeedInspectorView: View {
+    let selection: Reader.Selection?
+
+    var body: some View {
+        Text(selection.map { "\($0)" } ?? "Nothing selected")
+            .navigationTitle("Feed Info")
+            .toolbar {
+                Reader.FeedInspectorToolbarItem.toolbar { item in
+                    didTap(item)
+                }
+            }
+    }
+
+    private func didTap(_ item: Reader.FeedInspectorToolbarItem) {
+        switch item {
+        case .done:
+            break // What this button does.
+        }
+    }
+}
