@@ -79,13 +79,21 @@ extension LayoutSpec {
         allActions.filter { $0.kind.value.namesTransient }.map(\.target)
     }
 
-    /// Every action a control of the spec triggers (toolbar items, their menus, alert buttons,
-    /// keyboard shortcuts), in source order.
+    /// Every action a control of the spec triggers (toolbar items, their menus, rows, context
+    /// menus, alert buttons, keyboard shortcuts, action tabs), in source order.
     public var allActions: [Action] {
-        (screens.flatMap { $0.toolbar.flatMap(\.actions) + ($0.list?.contextMenu.compactMap(\.action) ?? []) }
-            + transient.flatMap { $0.buttons.compactMap(\.action) }
-            + shortcuts.compactMap(\.action) + (split?.compact?.tabs ?? []).compactMap(\.action))
-            .sorted { $0.range.start < $1.range.start }
+        var result: [Action] = []
+        for screen in screens {
+            result += screen.toolbar.flatMap(\.actions)
+            if let list = screen.list {
+                result += list.contextMenu.compactMap(\.action)
+                result += list.rowActions
+            }
+        }
+        for entry in transient { result += entry.buttons.compactMap(\.action) }
+        result += shortcuts.compactMap(\.action)
+        result += (split?.compact?.tabs ?? []).compactMap(\.action)
+        return result.sorted { $0.range.start < $1.range.start }
     }
 
     /// The first transient UI entry with this `id`.

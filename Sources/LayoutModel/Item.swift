@@ -13,6 +13,12 @@ public struct Item: Sendable {
     public var childrenKeyRange: SourceRange?
     public var onSelect: SelectionAction?
     public var range: SourceRange
+    /// `action:` — a row that is a button (Mastodon's Compose and Settings rows): selecting it
+    /// runs the action, and the row does not stay selected.
+    public var action: Action? = nil
+
+    /// This row's action and its children's, depth first.
+    public var actionsDepthFirst: [Action] { [action].compactMap { $0 } + children.flatMap(\.actionsDepthFirst) }
 }
 
 /// `onSelect:` — what selecting a row shows.
@@ -60,6 +66,9 @@ extension Grammar {
                          swiftui: "a `DisclosureGroup` holding the child rows"),
                 KeyShape("onSelect", .object(selection), "What selecting this row shows; overrides the list's", uikit: "the row's destination (MailboxesItem.destination), opened when the list's didSelect fires",
                          swiftui: "the row's `destination`, opened by the `List(selection:)` binding", default: "the list's `onSelect`"),
+                KeyShape("action", .object(action), "Instead of `onSelect`: the row is a button that presents transient UI, runs an app action or opens a screen, and does not stay selected",
+                         uikit: "the row's `action`, run by the layout from the list's didSelect; the highlight goes back to the navigation's row",
+                         swiftui: "the row's `action`, run by `RootView` when the `List(selection:)` binding is set; the selection stays the navigation's"),
             ])
         return shape
     }()
@@ -95,6 +104,14 @@ extension SpecDecoder {
         if let selectNode = f.value("onSelect") {
             item.onSelect = decodeSelection(selectNode, keyRange: f.keyRange("onSelect", in: tree)!)
         }
+        if let actionNode = f.value("action") {
+            item.action = decodeAction(actionNode, key: "action", keyRange: f.keyRange("action", in: tree)!)
+            if item.onSelect != nil, let actionKey = f.keyRange("action", in: tree), let selectKey = f.keyRange("onSelect", in: tree) {
+                report(InputRuleID.conflictingKeys, "`action` cannot be combined with `onSelect`: selecting the row either runs the action or opens the screen",
+                       at: actionKey, related: [RelatedLocation(range: selectKey, label: "`onSelect` is set here")],
+                       help: "keep one of them; `action: { showDetail: … }` opens a screen too")
+            }
+        }
         return item
     }
 
@@ -119,6 +136,7 @@ extension ModelJSONEncoder {
             ("accessories", .array(i.accessories.map { located($0) { .string($0.rawValue) } })),
             ("children", .array(i.children.map(item))),
             ("onSelect", i.onSelect.map(selection) ?? .null),
+            ("action", action(i.action)),
         ], range: i.range)
     }
 

@@ -98,6 +98,9 @@ public struct ListSpec: Sendable {
         if let mode = headerMode?.value(in: sizeClass) { return mode }
         return sections.contains { $0.title != nil } ? .supplementary : .none
     }
+
+    /// The `action:` of every row that is a button, depth first.
+    public var rowActions: [Action] { sections.flatMap { $0.items.flatMap(\.actionsDepthFirst) } }
 }
 
 /// A value written once, or as `{ regular: A, compact: B }`.

@@ -60,6 +60,9 @@ extension LayoutSpec {
             for action in list.contextMenu.compactMap(\.action) {
                 if let kind = action.selectionKind { result.append(ScreenReference(name: action.target, role: .contextMenuAction(kind))) }
             }
+            for action in list.rowActions {
+                if let kind = action.selectionKind { result.append(ScreenReference(name: action.target, role: .selection(kind))) }
+            }
             if let onSelect = list.onSelect {
                 result.append(ScreenReference(name: onSelect.target, role: .selection(onSelect.kind.value)))
             }

@@ -325,7 +325,13 @@ struct LayoutClassEmitter {
                     if let d = list.defaultDestination {
                         w.line("self.\(selectCall)(.\(screen.caseName)(row), opening: Destination(.\(d.kind.rawValue), .\(plan.screen(d.screen).caseName)), from: list)")
                     }
-                } else if list.staticList?.items.contains(where: { $0.destination != nil }) == true {
+                } else if list.staticList?.items.contains(where: { $0.destination != nil || $0.action != nil }) == true {
+                    if list.staticList?.hasRowActions == true {
+                        w.block("if let action = row.action {") { w in
+                            w.line("self.run(action, from: list)")
+                            w.line("return")
+                        }
+                    }
                     w.line("guard let destination = row.destination else { return }")
                     w.line("self.\(selectCall)(.\(screen.caseName)(row), opening: destination, from: list)")
                 }

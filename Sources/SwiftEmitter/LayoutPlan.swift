@@ -32,11 +32,18 @@ struct LayoutPlan {
     var controlActions: [ToolbarActionPlan?] {
         screens.flatMap { $0.toolbarActions + $0.toolbarMenuItems.map(\.action) } + transients.flatMap { $0.buttons.map(\.action) }
             + shortcuts.map(\.action) + actionTabs.map(\.action) + lists.flatMap(\.list.contextMenuActions)
+            + lists.flatMap { $0.list.staticList?.items.map(\.action) ?? [] }
+    }
+    /// Some control outside a toolbar (a row, a context menu item, a shortcut, an action tab)
+    /// runs an action through `RootView`'s `run`.
+    var rootRunsActions: Bool {
+        controlsPresentTransients || !shortcuts.isEmpty || !actionTabs.isEmpty
+            || lists.contains { $0.list.contextMenuHasActions || $0.list.staticList?.hasRowActions == true }
     }
     /// The generated `ToolbarAction` exists: some toolbar, alert or keyboard shortcut has controls.
     var hasControlActions: Bool {
         screens.contains { !$0.toolbar.isEmpty } || transients.contains { !$0.buttons.isEmpty } || !shortcuts.isEmpty || !actionTabs.isEmpty
-            || lists.contains { $0.list.contextMenuHasActions }
+            || lists.contains { $0.list.contextMenuHasActions || $0.list.staticList?.hasRowActions == true }
     }
     /// Some control presents or closes transient UI (`ToolbarAction.present`, `.dismiss`).
     var controlsPresentTransients: Bool { controlActions.presentsTransients }
@@ -208,6 +215,8 @@ struct StaticList {
     var items: [ItemPlan]
 
     var hasChildren: Bool { items.contains { !$0.children.isEmpty } }
+    /// Some row is a button with an action of its own.
+    var hasRowActions: Bool { items.contains { $0.action != nil } }
     var allSectionsTitled: Bool { sections.allSatisfy { $0.title != nil } }
 }
 
@@ -229,6 +238,8 @@ struct ItemPlan {
     var accessories: [Accessory]
     var children: [Int]
     var destination: DestinationPlan?
+    /// `action:` — the row is a button: selecting it runs this instead of opening a destination.
+    var action: ToolbarActionPlan? = nil
 }
 
 struct DestinationPlan: Hashable {

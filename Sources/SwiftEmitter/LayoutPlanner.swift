@@ -64,7 +64,16 @@ extension LayoutPlan {
         for (index, screen) in specScreens.enumerated() {
             screens[index].toolbarPlacements = screen.toolbar.map(\.sitsAt)
             screens[index].toolbarActions = screen.toolbar.map { plan($0.action) }
-            if let list = screen.list { screens[index].list?.contextMenuActions = list.contextMenu.map { plan($0.action) } }
+            if let list = screen.list {
+                screens[index].list?.contextMenuActions = list.contextMenu.map { plan($0.action) }
+                // Row actions, in the order `listPlan` adds the rows: sections in order, depth first.
+                func walk(_ item: Item) -> [Action?] { [item.action] + item.children.flatMap(walk) }
+                let rowActions = list.sections.flatMap { $0.items.flatMap(walk) }.map(plan)
+                if case .fixed(var fixed)? = screens[index].list?.content, fixed.items.count == rowActions.count {
+                    for i in fixed.items.indices { fixed.items[i].action = rowActions[i] }
+                    screens[index].list?.content = .fixed(fixed)
+                }
+            }
             let menuEntries = Self.entries(screen.toolbar.flatMap(\.menu).map { ($0.title?.value, $0.image?.value, $0.isDestructive) })
             var next = 0
             screens[index].toolbarMenus = screen.toolbar.map { item in

@@ -454,6 +454,10 @@ struct ListControllerEmitter {
         w.block("public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {") { w in
             w.line(rowGuard(at: "indexPath", else: "return"))
             w.line("didSelect?(row)")
+            if list.staticList?.hasRowActions == true {
+                w.comment("A row that is a button does not stay selected: the highlight goes back to the navigation's row.")
+                w.line("if row.action != nil { showHighlightedRow() }")
+            }
         }
         w.blank()
         w.doc("Shows which row opened the next column; the layout calls it whenever its navigation changes.")

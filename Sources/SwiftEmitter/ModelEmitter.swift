@@ -194,7 +194,12 @@ struct ModelEmitter {
             })
             w.blank()
             w.doc("What selecting the row shows: its own `onSelect`, else the list's.")
-            w.switchProperty("public var destination: Destination?", cases: list.items.map { ($0.caseName, destinationLiteral($0.destination)) })
+            w.switchProperty("public var destination: Destination?", cases: list.items.map { ($0.caseName, $0.action == nil ? destinationLiteral($0.destination) : "nil") })
+            if list.hasRowActions {
+                w.blank()
+                w.doc("What selecting a row that is a button runs, instead of opening a destination; the row does not stay selected.")
+                w.switchProperty("public var action: ToolbarAction?", cases: list.items.map { ($0.caseName, actionLiteral($0.action)) })
+            }
         }
     }
 

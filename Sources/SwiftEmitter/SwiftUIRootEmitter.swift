@@ -356,6 +356,10 @@ struct SwiftUIRootEmitter {
                 w.block("set: { row in") { w in
                     w.line("guard let row else { return deselect(at: position) }")
                     w.line("screens.\(label)(didSelect: row)")
+                    if list.staticList?.hasRowActions == true {
+                        w.comment("A row that is a button runs its action; the selection stays the navigation's.")
+                        w.line("if let action = row.action { return run(action, from: position) }")
+                    }
                     if destination != "nil" {
                         w.line("select(.\(screen.caseName)(row), opening: \(destination), from: position)")
                     }
@@ -461,8 +465,7 @@ struct SwiftUIRootEmitter {
             }
             w.line("update { $0.select(selection, opening: destination, from: position, \(map)) }")
         }
-        if plan.controlsPresentTransients || !plan.shortcuts.isEmpty || !plan.actionTabs.isEmpty
-            || plan.lists.contains(where: { $0.list.contextMenuHasActions }) {
+        if plan.rootRunsActions {
             w.blank()
             w.doc("Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.")
             w.block("private func run(_ action: ToolbarAction, from position: ListPosition) {") { w in

@@ -165,6 +165,9 @@ struct UnknownAction: Rule {
                 guard action.kind.value == .perform, !declared.contains(action.target.value) else { continue }
                 report(action, by: "a toolbar item of `\(screen.name.value)`", names: names, into: &findings)
             }
+            for action in screen.list?.rowActions ?? [] where action.kind.value == .perform && !declared.contains(action.target.value) {
+                report(action, by: "a row of `\(screen.name.value)`", names: names, into: &findings)
+            }
             for action in screen.list?.contextMenu.compactMap(\.action) ?? [] {
                 guard action.kind.value == .perform, !declared.contains(action.target.value) else { continue }
                 report(action, by: "a context menu item of `\(screen.name.value)`", names: names, into: &findings)

@@ -339,3 +339,25 @@ import UIKit
     Scenario.check(titles(window).first?.first == "Notifications", "behind it, compact width shows \(titles(window))")
     Scenario.checkNoExceptions("after the Compose tab")
 }
+
+// Social's sidebar Compose row (Mastodon's): a row that is a button presents the composer, and
+// the sidebar keeps showing the place the user is at, selected.
+@MainActor func scenario_aRowThatIsAButtonRunsItsActionAndKeepsTheSelection() {
+    let screens = SocialScreens()
+    let layout = Social.Layout(screens: screens)
+    screens.layout = layout
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let sidebar = columnStack(window, .primary).first as? Social.SidebarViewController, let list = sidebar.collectionView else {
+        return Scenario.check(false, "no sidebar list")
+    }
+    _ = UIKitListModel.tapRow(at: IndexPath(item: 2, section: 0), in: list)      // Notifications
+    Scenario.check(columnStack(window, .secondary).map(\.title) == ["Notifications"], "Notifications opened: \(columnStack(window, .secondary).map(\.title))")
+    let before = layout.navigator.state
+    _ = UIKitListModel.tapRow(at: IndexPath(item: 4, section: 0), in: list)      // Compose
+    let composer = layout.splitViewController.presentedViewController as? UINavigationController
+    Scenario.check(composer?.viewControllers.map(\.title) == ["New Post"], "the Compose row presented \(String(describing: composer?.viewControllers.map(\.title)))")
+    Scenario.check(layout.navigator.state == before, "the navigation is unchanged")
+    Scenario.check(list.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)],
+                   "the sidebar still selects Notifications: \(String(describing: list.indexPathsForSelectedItems))")
+    Scenario.checkNoExceptions("after the Compose row")
+}

@@ -104,7 +104,7 @@ extension Social {
         public var isOutline: Bool { false }
 
         /// The section's top-level rows.
-        public var items: [SidebarItem] { [.home, .search, .notifications, .profile] }
+        public var items: [SidebarItem] { [.home, .search, .notifications, .profile, .compose] }
     }
 
     /// The rows of the Sidebar list, outline children included, in spec order.
@@ -113,6 +113,7 @@ extension Social {
         case search
         case notifications
         case profile
+        case compose
 
         public var title: String {
             switch self {
@@ -120,6 +121,7 @@ extension Social {
             case .search: "Search and Explore"
             case .notifications: "Notifications"
             case .profile: "Profile"
+            case .compose: "Compose"
             }
         }
 
@@ -132,6 +134,7 @@ extension Social {
             case .search: "magnifyingglass"
             case .notifications: "bell"
             case .profile: "person.crop.circle"
+            case .compose: "square.and.pencil"
             }
         }
 
@@ -145,6 +148,15 @@ extension Social {
             case .search: Destination(.showDetail, .explore)
             case .notifications: Destination(.showDetail, .notifications)
             case .profile: Destination(.showDetail, .profile)
+            case .compose: nil
+            }
+        }
+
+        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay selected.
+        public var action: ToolbarAction? {
+            switch self {
+            case .compose: .present(.composer)
+            default: nil
             }
         }
     }
@@ -1162,6 +1174,8 @@ extension Social {
                         set: { row in
                             guard let row else { return deselect(at: position) }
                             screens.sidebar(didSelect: row)
+                            // A row that is a button runs its action; the selection stays the navigation's.
+                            if let action = row.action { return run(action, from: position) }
                             select(.sidebar(row), opening: row.destination, from: position)
                         }
                     )

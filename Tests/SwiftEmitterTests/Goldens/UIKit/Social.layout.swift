@@ -104,7 +104,7 @@ extension Social {
         public var isOutline: Bool { false }
 
         /// The section's top-level rows.
-        public var items: [SidebarItem] { [.home, .search, .notifications, .profile] }
+        public var items: [SidebarItem] { [.home, .search, .notifications, .profile, .compose] }
     }
 
     /// The rows of the Sidebar list, outline children included, in spec order.
@@ -113,6 +113,7 @@ extension Social {
         case search
         case notifications
         case profile
+        case compose
 
         public var title: String {
             switch self {
@@ -120,6 +121,7 @@ extension Social {
             case .search: "Search and Explore"
             case .notifications: "Notifications"
             case .profile: "Profile"
+            case .compose: "Compose"
             }
         }
 
@@ -132,6 +134,7 @@ extension Social {
             case .search: "magnifyingglass"
             case .notifications: "bell"
             case .profile: "person.crop.circle"
+            case .compose: "square.and.pencil"
             }
         }
 
@@ -145,6 +148,15 @@ extension Social {
             case .search: Destination(.showDetail, .explore)
             case .notifications: Destination(.showDetail, .notifications)
             case .profile: Destination(.showDetail, .profile)
+            case .compose: nil
+            }
+        }
+
+        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay selected.
+        public var action: ToolbarAction? {
+            switch self {
+            case .compose: .present(.composer)
+            default: nil
             }
         }
     }
@@ -761,6 +773,8 @@ extension Social {
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
             didSelect?(row)
+            // A row that is a button does not stay selected: the highlight goes back to the navigation's row.
+            if row.action != nil { showHighlightedRow() }
         }
 
         /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
@@ -1753,6 +1767,10 @@ extension Social {
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.sidebar(list, didSelect: row)
+                if let action = row.action {
+                    self.run(action, from: list)
+                    return
+                }
                 guard let destination = row.destination else { return }
                 self.select(.sidebar(row), opening: destination, from: list)
             }

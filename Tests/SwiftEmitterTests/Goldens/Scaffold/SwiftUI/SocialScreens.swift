@@ -32,6 +32,10 @@ final class SocialScreens: Social.Screens {
         }
     }
 
+    func sidebar(didSelect row: Social.SidebarItem) {
+        // These rows have no destination in the spec: compose.
+    }
+
     func homeTimelineRows(for selection: Social.Selection?) -> [Social.Post] {
         // Replace with your data for `selection`.
         [

@@ -35,6 +35,10 @@ final class SocialScreens: Social.Screens {
         }
     }
 
+    func sidebar(_ list: Social.SidebarViewController, didSelect row: Social.SidebarItem) {
+        // These rows have no destination in the spec: compose.
+    }
+
     func loadHomeTimeline(_ list: Social.HomeTimelineViewController, for selection: Social.Selection?) {
         // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
         list.apply([
