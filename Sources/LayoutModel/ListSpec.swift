@@ -153,6 +153,10 @@ public struct SwipeAction: Sendable {
     public var style: Located<SwipeActionStyle>?
     public var image: Located<String>?
     public var range: SourceRange
+    /// `confirm:` — the question asked before the action runs (an action sheet at the row).
+    public var confirm: Located<String>? = nil
+    /// `undoable: true` — the app can take the action back (Undo), so it needs no confirmation.
+    public var undoable: Located<Bool>? = nil
 
     public var isDestructive: Bool { style?.value == .destructive }
 }
@@ -184,6 +188,14 @@ extension Grammar {
                      swiftui: "`Button(role: .destructive)` for `destructive`, a `Button` with no role for `normal`", default: "`normal`"),
             KeyShape("image", .string, "An SF Symbol name", uikit: "UIContextualAction.image",
                      swiftui: "`Image(systemName:)` as the icon of the action `Button`'s label"),
+            KeyShape("confirm", .string, "A question asked before the action runs (\"Delete this shortcut?\"): an action sheet at the row, with the action and Cancel",
+                     uikit: "UIAlertController(preferredStyle: .actionSheet) presented from the list, its popover at the swiped action's view",
+                     swiftui: "`.confirmationDialog(_:isPresented:titleVisibility:actions:message:)` on the list",
+                     default: "the action runs at once"),
+            KeyShape("undoable", .bool, "The app can take the action back (Undo, a Recently Deleted folder), so it runs without asking",
+                     uikit: "nothing generated: the app's own undo (UndoManager); the rules read it",
+                     swiftui: noSwiftUI("the app's own undo (UndoManager); the rules read it"),
+                     default: "`false`"),
         ])
 
     public static let swipeActions = ObjectShape(
@@ -337,11 +349,14 @@ extension SpecDecoder {
         guard let nodes = sequence(node, key: key, expected: "a list of swipe actions") else { return [] }
         return nodes.compactMap { actionNode in
             guard let g = fields(actionNode, Grammar.swipeAction, key: "swipe action", keyRange: .at(tree.range(actionNode).start)) else { return nil }
-            return SwipeAction(
+            var action = SwipeAction(
                 title: string(g.value("title"), key: "title", keyRange: g.keyRange("title", in: tree)),
                 style: enumValue(g.value("style"), SwipeActionStyle.self, key: "style", keyRange: g.keyRange("style", in: tree)),
                 image: string(g.value("image"), key: "image", keyRange: g.keyRange("image", in: tree)),
                 range: g.range)
+            action.confirm = string(g.value("confirm"), key: "confirm", keyRange: g.keyRange("confirm", in: tree))
+            action.undoable = bool(g.value("undoable"), key: "undoable", keyRange: g.keyRange("undoable", in: tree))
+            return action
         }
     }
 
@@ -391,6 +406,7 @@ extension ModelJSONEncoder {
     }
 
     func swipe(_ s: SwipeAction) -> JSON {
-        object([("title", str(s.title)), ("style", enumeration(s.style)), ("image", str(s.image))], range: s.range)
+        object([("title", str(s.title)), ("style", enumeration(s.style)), ("image", str(s.image)),
+                ("confirm", str(s.confirm)), ("undoable", bool(s.undoable))], range: s.range)
     }
 }

@@ -38,6 +38,7 @@ public enum RuleRegistry {
         ToolbarCrowdedInCompactWidth.self,
         DestructiveSwipeLeading.self,
         DestructiveSwipeNotAtEdge.self,
+        DestructiveSwipeUnconfirmed.self,
         DestructiveMenuItemUnmarked.self,
         SearchInSeveralColumns.self,
         TabNeedsImage.self,

@@ -159,6 +159,10 @@ struct NamedEntry {
     var title: String
     var image: String?
     var isDestructive = false
+    /// A swipe action's `confirm:` question.
+    var confirmation: String? = nil
+    /// A swipe action's `undoable: true`.
+    var isUndoable = false
 }
 
 struct ListPlan {
@@ -191,6 +195,8 @@ struct ListPlan {
     var headerModeVaries: Bool { regularHeaderMode != compactHeaderMode }
     var hasSwipeActions: Bool { !leadingSwipe.isEmpty || !trailingSwipe.isEmpty }
     var swipeActions: [NamedEntry] { leadingSwipe + trailingSwipe }
+    /// Some swipe action asks before it runs.
+    var swipeConfirms: Bool { swipeActions.contains { $0.confirmation != nil } }
     var isDynamic: Bool { if case .dynamic = content { true } else { false } }
 
     /// The type of one row: the generated item enum, or the dynamic item struct.

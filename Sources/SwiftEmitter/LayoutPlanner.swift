@@ -198,8 +198,12 @@ extension LayoutPlan {
                                         sectionTypeName: SwiftIdentifier.ScreenType.section.name(for: screen.typeName),
                                         sections: sections, items: items))
         }
-        let swipes = entries(list.swipeActions.leading.map { ($0.title?.value, $0.image?.value, $0.isDestructive) }
+        var swipes = entries(list.swipeActions.leading.map { ($0.title?.value, $0.image?.value, $0.isDestructive) }
             + list.swipeActions.trailing.map { ($0.title?.value, $0.image?.value, $0.isDestructive) })
+        for (index, action) in (list.swipeActions.leading + list.swipeActions.trailing).enumerated() {
+            swipes[index].confirmation = action.confirm?.value
+            swipes[index].isUndoable = action.undoable?.value ?? false
+        }
         var plan = ListPlan(appearance: list.appearance?.value ?? .plain,
                         regularHeaderMode: list.headerMode(in: .regular), compactHeaderMode: list.headerMode(in: .compact),
                         content: content, reorderable: list.reorderable?.value ?? false,

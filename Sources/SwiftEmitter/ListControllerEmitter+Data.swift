@@ -33,15 +33,34 @@ extension ListControllerEmitter {
             }
             w.block("let contextualActions = actions.map { action -> UIContextualAction in") { w in
                 w.line("let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal")
-                w.block("let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in") { w in
+                let confirms = list.swipeConfirms
+                w.block("let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, \(confirms ? "sourceView" : "_"), completion in") { w in
                     w.comment("""
                         The app answers when it is done, so it can ask first: `completion(true)` once the action
                         was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
                         """)
                     if list.isDynamic {
                         w.line("guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }")
+                    } else if confirms {
+                        w.line("guard let self, let perform = self.performSwipeAction else { return completion(false) }")
                     } else {
                         w.line("guard let perform = self?.performSwipeAction else { return completion(false) }")
+                    }
+                    if confirms {
+                        w.block("if let question = action.confirmation {") { w in
+                            w.comment("""
+                                Ask first: an action sheet, a popover at the swiped action on iPad (fact 9: it needs
+                                that anchor). Cancel, or a tap outside the popover, closes the row.
+                                """)
+                            w.line("let sheet = UIAlertController(title: question, message: nil, preferredStyle: .actionSheet)")
+                            w.block("sheet.addAction(UIAlertAction(title: action.title, style: .destructive) { _ in", close: "})") { w in
+                                w.line("perform(action, row) { performed in completion(performed) }")
+                            }
+                            w.line("sheet.addAction(UIAlertAction(title: \"Cancel\", style: .cancel) { _ in completion(false) })")
+                            w.line("sheet.popoverPresentationController?.sourceView = sourceView")
+                            w.line("self.present(sheet, animated: true)")
+                            w.line("return")
+                        }
                     }
                     w.line("perform(action, row) { performed in completion(performed) }")
                 }

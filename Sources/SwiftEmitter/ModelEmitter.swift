@@ -238,6 +238,16 @@ struct ModelEmitter {
             w.blank()
             w.doc("Whether the action destroys data (`style: destructive`), shown in red.")
             w.switchProperty("public var isDestructive: Bool", cases: list.swipeActions.map { ($0.caseName, "\($0.isDestructive)") })
+            if list.swipeActions.contains(where: \.isUndoable) {
+                w.blank()
+                w.doc("The spec promises that the app can take the action back (`undoable: true`): register it with the `UndoManager`.")
+                w.switchProperty("public var isUndoable: Bool", cases: list.swipeActions.map { ($0.caseName, "\($0.isUndoable)") })
+            }
+            if list.swipeConfirms {
+                w.blank()
+                w.doc("The question asked before the action runs (`confirm:`); `nil`: it runs at once.")
+                w.switchProperty("public var confirmation: String?", cases: list.swipeActions.map { ($0.caseName, SwiftLiteral.optionalString($0.confirmation)) })
+            }
             w.blank()
             w.doc("The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at\nthe edge and is the one a full swipe performs.")
             w.line("public static var leadingActions: [\(list.swipeTypeName)] { \(CodeWriter.caseList(list.leadingSwipe.map(\.caseName))) }")

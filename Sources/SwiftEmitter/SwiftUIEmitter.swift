@@ -251,6 +251,10 @@ struct SwiftUIParts {
                 w.line("@Binding var order: [\(fixed.sectionTypeName): [\(fixed.itemTypeName)]]")
             }
             for (name, type) in callbacks(screen, list) { w.line("let \(name): \(type)") }
+            if list.swipeConfirms {
+                w.doc("The swipe action waiting for its confirmation, and the row it is for.")
+                w.line("@State private var pendingSwipe: (action: \(list.swipeTypeName), row: \(list.rowType))?")
+            }
             if screen.search != nil {
                 w.line("@State private var searchText = \"\"")
                 if let scopes = screen.searchScopeParameter { w.line("@State private var searchScope = \(scopes).allCases[0]") }
@@ -303,6 +307,17 @@ struct SwiftUIParts {
                     }
                 }
                 w.line(".listStyle(\(listStyle(list.appearance)))")
+                if list.swipeConfirms {
+                    w.line(".confirmationDialog(Text(pendingSwipe?.action.confirmation ?? \"\"), isPresented: Binding(get: { pendingSwipe != nil }, set: { if !$0 { pendingSwipe = nil } }), titleVisibility: .visible) {")
+                    w.indented { w in
+                        w.block("if let pending = pendingSwipe {") { w in
+                            w.line("Button(role: .destructive, action: { onSwipe(pending.action, pending.row) }, label: { Text(pending.action.title) })")
+                        }
+                    }
+                    w.line("} message: {")
+                    w.indented { $0.line("EmptyView()") }
+                    w.line("}")
+                }
                 if let title = screen.title { w.line(".navigationTitle(\(SwiftLiteral.string(title)))") }
                 if let search = screen.search {
                     let scoped = screen.searchScopeParameter
@@ -364,7 +379,11 @@ struct SwiftUIParts {
         w.block("private func swipeButtons(_ actions: [\(list.swipeTypeName)], for row: \(list.rowType)) -> some View {") { w in
             w.block("ForEach(actions, id: \\.self) { action in") { w in
                 w.block("Button(role: action.isDestructive ? .destructive : nil) {", close: "} label: {") { w in
-                    w.line("onSwipe(action, row)")
+                    if list.swipeConfirms {
+                        w.line("if action.confirmation != nil { pendingSwipe = (action, row) } else { onSwipe(action, row) }")
+                    } else {
+                        w.line("onSwipe(action, row)")
+                    }
                 }
                 w.indented { $0.line("RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)") }
                 w.line("}")

@@ -20,7 +20,8 @@ struct FindingBadgeTests {
     @Test func theFixtureHasTheFindingsItWasWrittenFor() throws {
         let rules = Set(try pictures().result.diagnostics.map(\.ruleID))
         #expect(rules == ["primary-sidebar-appearance", "supplementary-sidebar-plain", "destructive-swipe-leading",
-                          "display-mode-behavior-mismatch", "tab-needs-image", "tab-bar-overflow", "transient-without-dismissal"])
+                          "display-mode-behavior-mismatch", "tab-needs-image", "tab-bar-overflow", "transient-without-dismissal",
+                          "destructive-swipe-unconfirmed"])
     }
 
     @Test func aFindingOnAColumnsListIsABadgeWithItsMessage() throws {

@@ -26,7 +26,7 @@ split:
 # The same spec with a destructive swipe action on the leading edge: a warning, not an error.
 WARNING = CLEAN.replace(
     "      onSelect: { showDetail: Note }\n",
-    "      swipeActions:\n        leading:\n          - { title: Delete, style: destructive, image: trash }\n"
+    "      swipeActions:\n        leading:\n          - { title: Delete, style: destructive, image: trash, undoable: true }\n"
     "      onSelect: { showDetail: Note }\n")
 
 
@@ -80,7 +80,7 @@ def test_warnings_pass_unless_strict_by_option_or_configuration(layoutc, tmp_pat
     spec = tmp_path / "Notes.layout.yaml"
     spec.write_text(WARNING)
     out = tmp_path / "Notes.layout.swift"
-    line = WARNING.splitlines().index("          - { title: Delete, style: destructive, image: trash }") + 1
+    line = WARNING.splitlines().index("          - { title: Delete, style: destructive, image: trash, undoable: true }") + 1
 
     relaxed = build(layoutc, spec, out)
     assert relaxed.returncode == 0

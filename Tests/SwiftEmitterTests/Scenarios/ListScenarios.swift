@@ -295,3 +295,35 @@ func rowName(_ key: AnyHashable) -> String {
     Scenario.check(unread?.completion == false, "the app's answer reaches UIKit's completion: \(String(describing: unread?.completion))")
     Scenario.checkNoExceptions("after swipes")
 }
+
+// Shortcuts' Delete asks first (`confirm:`): a full swipe shows an action sheet at the swiped row;
+// Cancel leaves the shortcut, the destructive button hands the deletion to the app.
+@MainActor func scenario_aConfirmedSwipeAsksBeforeTheAppDeletes() {
+    let layout = Shortcuts.Layout(screens: ShortcutsScreens())
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let collection = columnStack(window, .secondary).last as? Shortcuts.ShortcutCollectionViewController,
+          let list = collection.collectionView else {
+        return Scenario.check(false, "the secondary column shows \(columnStack(window, .secondary).map(\.title))")
+    }
+    let before = collection.rows.count
+    Scenario.check(before > 1, "the collection has rows: \(before)")
+    _ = UIKitListModel.swipe(.trailing, at: IndexPath(item: 0, section: 0), in: list)
+    guard let sheet = layout.splitViewController.presentedViewController as? UIAlertController else {
+        return Scenario.check(false, "a full swipe presented \(String(describing: layout.splitViewController.presentedViewController))")
+    }
+    Scenario.check(sheet.preferredStyle == .actionSheet && sheet.title == "Delete this shortcut?", "asks \(sheet.title ?? "nil")")
+    Scenario.check(sheet.actions.map(\.title) == ["Delete", "Cancel"] && sheet.actions.map(\.style) == [.destructive, .cancel],
+                   "buttons \(sheet.actions.map(\.title))")
+    Scenario.check(sheet.popoverPresentationController?.sourceView === list.cellForItem(at: IndexPath(item: 0, section: 0)),
+                   "on iPad the sheet points at the swiped row")
+    Scenario.check(collection.rows.count == before, "nothing is deleted before the answer")
+    UIKitModel.tapAlertButton("Cancel", in: sheet)
+    Scenario.check(collection.rows.count == before, "Cancel keeps the shortcut: \(collection.rows.count)")
+    _ = UIKitListModel.swipe(.trailing, at: IndexPath(item: 0, section: 0), in: list)
+    guard let again = layout.splitViewController.presentedViewController as? UIAlertController else {
+        return Scenario.check(false, "the second swipe asked nothing")
+    }
+    UIKitModel.tapAlertButton("Delete", in: again)
+    Scenario.check(collection.rows.count == before - 1, "Delete hands the deletion to the app: \(collection.rows.count) rows")
+    Scenario.checkNoExceptions("after the confirmed swipe")
+}

@@ -113,6 +113,9 @@ extension Contacts {
         /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
+        /// The question asked before the action runs (`confirm:`); `nil`: it runs at once.
+        public var confirmation: String? { "Delete this contact?" }
+
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
         public static var leadingActions: [ContactListSwipeAction] { [] }
@@ -231,6 +234,9 @@ extension Contacts {
 
         /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
+
+        /// The question asked before the action runs (`confirm:`); `nil`: it runs at once.
+        public var confirmation: String? { "Unlink this contact?" }
 
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
@@ -435,6 +441,8 @@ extension Contacts {
         @Binding var selection: Contact?
         let onSwipe: @MainActor (ContactListSwipeAction, Contact) -> Void
         let onToolbar: @MainActor (ContactListToolbarItem) -> Void
+        /// The swipe action waiting for its confirmation, and the row it is for.
+        @State private var pendingSwipe: (action: ContactListSwipeAction, row: Contact)?
 
         var body: some View {
             List(selection: $selection) {
@@ -447,6 +455,13 @@ extension Contacts {
                 }
             }
             .listStyle(.sidebar)
+            .confirmationDialog(Text(pendingSwipe?.action.confirmation ?? ""), isPresented: Binding(get: { pendingSwipe != nil }, set: { if !$0 { pendingSwipe = nil } }), titleVisibility: .visible) {
+                if let pending = pendingSwipe {
+                    Button(role: .destructive, action: { onSwipe(pending.action, pending.row) }, label: { Text(pending.action.title) })
+                }
+            } message: {
+                EmptyView()
+            }
             .navigationTitle("Contacts")
             .toolbar {
                 ContactListToolbarItem.toolbar(action: onToolbar)
@@ -456,7 +471,7 @@ extension Contacts {
         private func swipeButtons(_ actions: [ContactListSwipeAction], for row: Contact) -> some View {
             ForEach(actions, id: \.self) { action in
                 Button(role: action.isDestructive ? .destructive : nil) {
-                    onSwipe(action, row)
+                    if action.confirmation != nil { pendingSwipe = (action, row) } else { onSwipe(action, row) }
                 } label: {
                     RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
                 }
@@ -511,6 +526,8 @@ extension Contacts {
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: LinkedCard?
         let onSwipe: @MainActor (LinkedContactsSwipeAction, LinkedCard) -> Void
+        /// The swipe action waiting for its confirmation, and the row it is for.
+        @State private var pendingSwipe: (action: LinkedContactsSwipeAction, row: LinkedCard)?
 
         var body: some View {
             List(selection: $selection) {
@@ -523,13 +540,20 @@ extension Contacts {
                 }
             }
             .listStyle(.insetGrouped)
+            .confirmationDialog(Text(pendingSwipe?.action.confirmation ?? ""), isPresented: Binding(get: { pendingSwipe != nil }, set: { if !$0 { pendingSwipe = nil } }), titleVisibility: .visible) {
+                if let pending = pendingSwipe {
+                    Button(role: .destructive, action: { onSwipe(pending.action, pending.row) }, label: { Text(pending.action.title) })
+                }
+            } message: {
+                EmptyView()
+            }
             .navigationTitle("Linked Contacts")
         }
 
         private func swipeButtons(_ actions: [LinkedContactsSwipeAction], for row: LinkedCard) -> some View {
             ForEach(actions, id: \.self) { action in
                 Button(role: action.isDestructive ? .destructive : nil) {
-                    onSwipe(action, row)
+                    if action.confirmation != nil { pendingSwipe = (action, row) } else { onSwipe(action, row) }
                 } label: {
                     RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
                 }

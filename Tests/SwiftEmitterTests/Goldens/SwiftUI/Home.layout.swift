@@ -186,6 +186,9 @@ extension Home {
         /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
+        /// The question asked before the action runs (`confirm:`); `nil`: it runs at once.
+        public var confirmation: String? { "Remove this accessory?" }
+
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
         public static var leadingActions: [RoomDetailSwipeAction] { [] }
@@ -389,6 +392,8 @@ extension Home {
         @Binding var selection: Device?
         let onSwipe: @MainActor (RoomDetailSwipeAction, Device) -> Void
         let onToolbar: @MainActor (RoomDetailToolbarItem) -> Void
+        /// The swipe action waiting for its confirmation, and the row it is for.
+        @State private var pendingSwipe: (action: RoomDetailSwipeAction, row: Device)?
 
         var body: some View {
             List(selection: $selection) {
@@ -401,6 +406,13 @@ extension Home {
                 }
             }
             .listStyle(.insetGrouped)
+            .confirmationDialog(Text(pendingSwipe?.action.confirmation ?? ""), isPresented: Binding(get: { pendingSwipe != nil }, set: { if !$0 { pendingSwipe = nil } }), titleVisibility: .visible) {
+                if let pending = pendingSwipe {
+                    Button(role: .destructive, action: { onSwipe(pending.action, pending.row) }, label: { Text(pending.action.title) })
+                }
+            } message: {
+                EmptyView()
+            }
             .navigationTitle("Room")
             .toolbar {
                 RoomDetailToolbarItem.toolbar(action: onToolbar)
@@ -410,7 +422,7 @@ extension Home {
         private func swipeButtons(_ actions: [RoomDetailSwipeAction], for row: Device) -> some View {
             ForEach(actions, id: \.self) { action in
                 Button(role: action.isDestructive ? .destructive : nil) {
-                    onSwipe(action, row)
+                    if action.confirmation != nil { pendingSwipe = (action, row) } else { onSwipe(action, row) }
                 } label: {
                     RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
                 }

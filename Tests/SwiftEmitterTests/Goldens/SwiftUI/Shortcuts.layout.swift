@@ -201,6 +201,9 @@ extension Shortcuts {
         /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
+        /// The question asked before the action runs (`confirm:`); `nil`: it runs at once.
+        public var confirmation: String? { "Delete this shortcut?" }
+
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
         public static var leadingActions: [ShortcutCollectionSwipeAction] { [] }
@@ -536,6 +539,8 @@ extension Shortcuts {
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Shortcut?
         let onSwipe: @MainActor (ShortcutCollectionSwipeAction, Shortcut) -> Void
+        /// The swipe action waiting for its confirmation, and the row it is for.
+        @State private var pendingSwipe: (action: ShortcutCollectionSwipeAction, row: Shortcut)?
 
         var body: some View {
             List(selection: $selection) {
@@ -548,13 +553,20 @@ extension Shortcuts {
                 }
             }
             .listStyle(.insetGrouped)
+            .confirmationDialog(Text(pendingSwipe?.action.confirmation ?? ""), isPresented: Binding(get: { pendingSwipe != nil }, set: { if !$0 { pendingSwipe = nil } }), titleVisibility: .visible) {
+                if let pending = pendingSwipe {
+                    Button(role: .destructive, action: { onSwipe(pending.action, pending.row) }, label: { Text(pending.action.title) })
+                }
+            } message: {
+                EmptyView()
+            }
             .navigationTitle("All Shortcuts")
         }
 
         private func swipeButtons(_ actions: [ShortcutCollectionSwipeAction], for row: Shortcut) -> some View {
             ForEach(actions, id: \.self) { action in
                 Button(role: action.isDestructive ? .destructive : nil) {
-                    onSwipe(action, row)
+                    if action.confirmation != nil { pendingSwipe = (action, row) } else { onSwipe(action, row) }
                 } label: {
                     RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
                 }

@@ -186,6 +186,9 @@ extension Home {
         /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
+        /// The question asked before the action runs (`confirm:`); `nil`: it runs at once.
+        public var confirmation: String? { "Remove this accessory?" }
+
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
         public static var leadingActions: [RoomDetailSwipeAction] { [] }
@@ -570,10 +573,22 @@ extension Home {
             guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             let contextualActions = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
-                let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
+                let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, sourceView, completion in
                     // The app answers when it is done, so it can ask first: `completion(true)` once the action
                     // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
                     guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    if let question = action.confirmation {
+                        // Ask first: an action sheet, a popover at the swiped action on iPad (fact 9: it needs
+                        // that anchor). Cancel, or a tap outside the popover, closes the row.
+                        let sheet = UIAlertController(title: question, message: nil, preferredStyle: .actionSheet)
+                        sheet.addAction(UIAlertAction(title: action.title, style: .destructive) { _ in
+                            perform(action, row) { performed in completion(performed) }
+                        })
+                        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in completion(false) })
+                        sheet.popoverPresentationController?.sourceView = sourceView
+                        self.present(sheet, animated: true)
+                        return
+                    }
                     perform(action, row) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }

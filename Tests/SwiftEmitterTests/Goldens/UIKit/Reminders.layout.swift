@@ -223,6 +223,14 @@ extension Reminders {
             }
         }
 
+        /// The spec promises that the app can take the action back (`undoable: true`): register it with the `UndoManager`.
+        public var isUndoable: Bool {
+            switch self {
+            case .delete: true
+            default: false
+            }
+        }
+
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
         public static var leadingActions: [ListContentsSwipeAction] { [.details] }

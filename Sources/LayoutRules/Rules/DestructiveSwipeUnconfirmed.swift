@@ -1,0 +1,115 @@
+import Diagnostics
+import LayoutModel
+import SpecSource
+
+/// A full swipe performs the action at the edge at once: a destructive one there needs a
+/// confirmation or an Undo.
+struct DestructiveSwipeUnconfirmed: Rule {
+    static let evidence = Evidence.valuesPresent
+    static let descriptor = RuleDescriptor(
+        id: "destructive-swipe-unconfirmed",
+        category: .guideline,
+        defaultSeverity: .warning,
+        summary: "A destructive swipe action a full swipe performs, with neither `confirm:` nor `undoable: true`",
+        rationale: """
+            A full swipe runs the action at the edge without another tap, and people make full \
+            swipes by accident while scrolling. A destructive action there must be either asked \
+            about first or possible to take back; otherwise one careless gesture destroys data.
+            """)
+
+    static let basis = """
+        UISwipeActionsConfiguration: the first action is the one a full swipe performs, \
+        `performsFirstActionWithFullSwipe` defaults to true (UISwipeActionsConfiguration.h:18-21). \
+        HIG, Alerts and Undo and redo: confirm destructive actions people can't undo, or let them \
+        undo (Mail's and Notes' deletions are undoable; Shortcuts and Home ask first).
+        """
+
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
+        spec: 1
+        app: Shortcuts
+        screens:
+          Library:
+            list:
+              appearance: sidebar
+              items: dynamic
+              itemType: Shortcut
+              swipeActions:
+                trailing:
+                  - ↓{ title: Delete, style: destructive, image: trash }
+              onSelect: { showDetail: Editor }
+          Editor:
+        split: { style: doubleColumn, primary: Library, secondary: Editor }
+        """),
+        RuleExample("""
+        spec: 1
+        app: Home
+        screens:
+          Rooms:
+            list:
+              appearance: sidebar
+              items: dynamic
+              itemType: Accessory
+              swipeActions:
+                leading:
+                  - ↓{ title: Remove, style: destructive, undoable: false }
+              onSelect: { showDetail: Room }
+          Room:
+        split: { style: doubleColumn, primary: Rooms, secondary: Room }
+        """),
+    ]
+
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+        spec: 1
+        app: Shortcuts
+        screens:
+          Library:
+            list:
+              appearance: sidebar
+              items: dynamic
+              itemType: Shortcut
+              swipeActions:
+                trailing:
+                  - { title: Delete, style: destructive, image: trash, confirm: Delete this shortcut? }
+              onSelect: { showDetail: Editor }
+          Editor:
+        split: { style: doubleColumn, primary: Library, secondary: Editor }
+        """),
+        RuleExample("""
+        spec: 1
+        app: Notes
+        screens:
+          Notes:
+            list:
+              appearance: sidebarPlain
+              items: dynamic
+              itemType: Note
+              swipeActions:
+                trailing:
+                  - { title: Delete, style: destructive, image: trash, undoable: true }   # Recently Deleted
+              onSelect: { showDetail: Note }
+          Note:
+        split: { style: doubleColumn, primary: Notes, secondary: Note }
+        """),
+    ]
+
+    func check(_ context: RuleContext, into findings: inout Findings) {
+        for screen in context.spec.screens {
+            guard let swipes = screen.list?.swipeActions else { continue }
+            for (edge, actions) in [("trailing", swipes.trailing), ("leading", swipes.leading)] {
+                guard let first = actions.first, first.isDestructive, first.confirm == nil, first.undoable?.value != true else { continue }
+                let title = first.title?.value ?? "the action"
+                let question = "\(title) this item?"
+                let insertion = first.undoable == nil
+                    ? SourceEditing.insertEntry("confirm: \(question)", intoMapping: first.range, in: context.source) : nil
+                findings.report(
+                    "`\(title)` destroys data and a full \(edge) swipe on a `\(screen.name.value)` row performs it at once, with no confirmation and no Undo",
+                    at: first.range,
+                    label: "a full swipe runs it",
+                    help: "ask first with `confirm: \(question)`, or declare `undoable: true` if the app can take it back",
+                    fixIts: insertion.map { [FixIt(message: "ask before it runs", edits: [$0])] } ?? [])
+            }
+        }
+    }
+}
