@@ -37,7 +37,7 @@ struct LayoutPlan {
     /// Some control outside a toolbar (a row, a context menu item, a shortcut, an action tab)
     /// runs an action through `RootView`'s `run`.
     var rootRunsActions: Bool {
-        controlsPresentTransients || !shortcuts.isEmpty || !actionTabs.isEmpty
+        controlsPresentTransients || !shortcuts.isEmpty || !actionTabs.isEmpty || !customScreensWithToolbarActions.isEmpty
             || lists.contains { $0.list.contextMenuHasActions || $0.list.staticList?.hasRowActions == true }
     }
     /// The generated `ToolbarAction` exists: some toolbar, alert or keyboard shortcut has controls.
@@ -56,6 +56,9 @@ struct LayoutPlan {
     /// Transients `Layout.present(_:from:anchor:)` presents.
     var layoutPresentedTransients: [TransientPlan] { transients.filter(\.isPresentedByLayout) }
 
+    /// The `EnvironmentValues` property through which a SwiftUI screen the app makes runs its
+    /// toolbar's own actions.
+    var runEnvironmentProperty: String { "layoutc\(app)Run" }
     /// Screens the app makes whose toolbars run actions of their own (`Layout.run(_:from:)`).
     var customScreensWithToolbarActions: [ScreenPlan] { screens.filter { $0.list == nil && $0.toolbarHasActions } }
     /// The scaffold's `Screens` keeps the layout: for transient UI, or to run toolbar actions.

@@ -373,6 +373,10 @@ struct SwiftUIScaffold {
         w.doc("The \(screen.name) screen. `\(screensType)` makes it for the row the user selected.")
         w.block("struct \(viewName(screen)): View {") { w in
             w.line("let selection: \(app).Selection?")
+            if screen.toolbarHasActions {
+                w.doc("Runs the toolbar's own actions (`action:` in the spec); `RootView` provides it.")
+                w.line("@Environment(\\.\(plan.runEnvironmentProperty)) private var run")
+            }
             w.blank()
             w.block("var body: some View {") { w in
                 w.line(plan.lists.isEmpty ? "Text(\"Nothing selected\")" : "Text(selection.map { \"\\($0)\" } ?? \"Nothing selected\")")
@@ -393,13 +397,17 @@ struct SwiftUIScaffold {
             }
             if !screen.toolbar.isEmpty {
                 w.blank()
+                if screen.toolbarHasActions { w.line("@MainActor") }
                 w.block("private func didTap(_ item: \(app).\(screen.toolbarTypeName)) {") { w in
+                    if screen.toolbarHasActions { w.line("if let action = item.action { run?(action); return }") }
                     plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
                 }
             }
             if screen.hasToolbarMenu {
                 w.blank()
+                if screen.toolbarHasActions { w.line("@MainActor") }
                 w.block("private func didChoose(_ entry: \(app).\(screen.toolbarMenuTypeName)) {") { w in
+                    if screen.toolbarHasActions { w.line("if let action = entry.action { run?(action); return }") }
                     plan.switchStub("entry", cases: screen.toolbarMenuItems.map(\.entry.caseName), comment: "What this menu item does.", &w)
                 }
             }

@@ -12,7 +12,30 @@ struct SwiftUICommandsEmitter {
     /// The standard menus a shortcut's `menu:` may name, and where SwiftUI adds to them.
     static let placements: [String: String] = ["File": "newItem", "Edit": "pasteboard", "View": "sidebar", "Window": "windowArrangement", "Help": "help"]
 
+    /// How a screen the app makes runs its toolbar's own actions: an environment value `RootView`
+    /// sets for it.
+    func emitRunEnvironment(_ w: inout CodeWriter) {
+        guard !plan.customScreensWithToolbarActions.isEmpty else { return }
+        let app = plan.app
+        w.mark("Running toolbar actions from the app's screens (SwiftUI)")
+        w.block("extension EnvironmentValues {") { w in
+            w.doc("""
+                Runs a toolbar button's or menu item's own `action` from a screen \(app)'s app makes, through
+                the navigation state, as a row's selection would. `RootView` sets it for those screens.
+                """)
+            w.block("public var \(plan.runEnvironmentProperty): (@MainActor (\(app).ToolbarAction) -> Void)? {") { w in
+                w.line("get { self[\(app)RunKey.self] }")
+                w.line("set { self[\(app)RunKey.self] = newValue }")
+            }
+        }
+        w.blank()
+        w.block("private struct \(app)RunKey: EnvironmentKey {") { w in
+            w.line("static var defaultValue: (@MainActor (\(app).ToolbarAction) -> Void)? { nil }")
+        }
+    }
+
     func emit(_ w: inout CodeWriter) {
+        emitRunEnvironment(&w)
         guard !plan.shortcuts.isEmpty else { return }
         w.mark("Keyboard shortcuts (SwiftUI)")
         w.block("extension \(app).Shortcut {") { w in

@@ -268,6 +268,9 @@ struct SwiftUIRootEmitter {
                 w.indented { w in
                     guard let list = screen.list else {
                         w.line("screens.\(screen.delegateLabel)(for: selection)")
+                        if screen.toolbarHasActions {
+                            w.indented { $0.line(".environment(\\.\(plan.runEnvironmentProperty), { action in run(action, from: position) })") }
+                        }
                         return
                     }
                     emitListConstruction(screen, list, &w)

@@ -83,6 +83,10 @@ struct SwiftUINavigationTests {
         // The Compose tab is an action tab: a tag below zero, which the selection's setter runs.
         #expect(social.contains(".tag(-1)") && social.contains("guard tab < 0 else { return update { $0.selectTab(tab) } }"))
         #expect(social.contains("run(.present(.composer), from: .presented)"))
+        // A screen the app makes runs its toolbar's own actions through an environment value.
+        let kitchen = try #require(Self.files.first { $0.spec.hasSuffix("Kitchen.layout.yaml") }).contents
+        #expect(kitchen.contains("screens.recipe(for: selection)\n                    .environment(\\.layoutcKitchenRun, { action in run(action, from: position) })"))
+        #expect(kitchen.contains("public var layoutcKitchenRun: (@MainActor (Kitchen.ToolbarAction) -> Void)? {"))
         for (spec, contents) in Self.files where !contents.contains("public enum Transient") {
             #expect(!contents.contains("func presenting<"), "\(spec) has no transient UI")
         }

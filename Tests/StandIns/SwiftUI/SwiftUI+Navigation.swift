@@ -319,10 +319,23 @@ public enum UserInterfaceSizeClass: Sendable {
     case regular
 }
 
+/// SwiftUI.swiftinterface:25494.
+@available(iOS 13.0, *)
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
 @available(iOS 13.0, *)
 public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
     public var description: String { "EnvironmentValues" }
+    var _storage: [ObjectIdentifier: Any] = [:]
+    /// SwiftUI.swiftinterface:25194.
+    public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+        get { _storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { _storage[ObjectIdentifier(key)] = newValue }
+    }
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get { nil }
         set {}
@@ -340,6 +353,12 @@ public struct EnvironmentValues: CustomStringConvertible {
 extension Environment: Sendable {}
 
 // MARK: - Modifiers
+
+extension View {
+    /// SwiftUI.swiftinterface:7450.
+    @available(iOS 13.0, *)
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _ModifiedView() }
+}
 
 extension View {
     @available(iOS 14.0, *)

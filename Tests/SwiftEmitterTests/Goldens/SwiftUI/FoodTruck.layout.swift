@@ -800,6 +800,7 @@ extension FoodTruck {
                 screens.orderDetail(for: selection)
             case .socialFeed:
                 screens.socialFeed(for: selection)
+                    .environment(\.layoutcFoodTruckRun, { action in run(action, from: position) })
             case .salesHistory:
                 screens.salesHistory(for: selection)
             case .donutGallery:
@@ -839,6 +840,7 @@ extension FoodTruck {
                 screens.topFive(for: selection)
             case .socialFeedPlusSettings:
                 screens.socialFeedPlusSettings(for: selection)
+                    .environment(\.layoutcFoodTruckRun, { action in run(action, from: position) })
             }
         }
 
@@ -974,5 +976,20 @@ extension View {
             self
         }
     }
+}
+
+// MARK: - Running toolbar actions from the app's screens (SwiftUI)
+
+extension EnvironmentValues {
+    /// Runs a toolbar button's or menu item's own `action` from a screen FoodTruck's app makes, through
+    /// the navigation state, as a row's selection would. `RootView` sets it for those screens.
+    public var layoutcFoodTruckRun: (@MainActor (FoodTruck.ToolbarAction) -> Void)? {
+        get { self[FoodTruckRunKey.self] }
+        set { self[FoodTruckRunKey.self] = newValue }
+    }
+}
+
+private struct FoodTruckRunKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (FoodTruck.ToolbarAction) -> Void)? { nil }
 }
 #endif

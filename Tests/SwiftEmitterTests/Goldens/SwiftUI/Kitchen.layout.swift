@@ -1544,6 +1544,7 @@ extension Kitchen {
                 )
             case .recipe:
                 screens.recipe(for: selection)
+                    .environment(\.layoutcKitchenRun, { action in run(action, from: position) })
             case .timers:
                 TimersView(
                     selection: Binding(
@@ -1557,6 +1558,7 @@ extension Kitchen {
                 )
             case .timerDetail:
                 screens.timerDetail(for: selection)
+                    .environment(\.layoutcKitchenRun, { action in run(action, from: position) })
             case .counter:
                 screens.counter(for: selection)
             }
@@ -1709,6 +1711,21 @@ extension View {
             self
         }
     }
+}
+
+// MARK: - Running toolbar actions from the app's screens (SwiftUI)
+
+extension EnvironmentValues {
+    /// Runs a toolbar button's or menu item's own `action` from a screen Kitchen's app makes, through
+    /// the navigation state, as a row's selection would. `RootView` sets it for those screens.
+    public var layoutcKitchenRun: (@MainActor (Kitchen.ToolbarAction) -> Void)? {
+        get { self[KitchenRunKey.self] }
+        set { self[KitchenRunKey.self] = newValue }
+    }
+}
+
+private struct KitchenRunKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (Kitchen.ToolbarAction) -> Void)? { nil }
 }
 
 // MARK: - Keyboard shortcuts (SwiftUI)

@@ -1327,8 +1327,10 @@ extension Reader {
                 )
             case .addFeed:
                 screens.addFeed(for: selection)
+                    .environment(\.layoutcReaderRun, { action in run(action, from: position) })
             case .feedInspector:
                 screens.feedInspector(for: selection)
+                    .environment(\.layoutcReaderRun, { action in run(action, from: position) })
             case .article:
                 screens.article(for: selection)
             }
@@ -1474,6 +1476,21 @@ extension View {
             self
         }
     }
+}
+
+// MARK: - Running toolbar actions from the app's screens (SwiftUI)
+
+extension EnvironmentValues {
+    /// Runs a toolbar button's or menu item's own `action` from a screen Reader's app makes, through
+    /// the navigation state, as a row's selection would. `RootView` sets it for those screens.
+    public var layoutcReaderRun: (@MainActor (Reader.ToolbarAction) -> Void)? {
+        get { self[ReaderRunKey.self] }
+        set { self[ReaderRunKey.self] = newValue }
+    }
+}
+
+private struct ReaderRunKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (Reader.ToolbarAction) -> Void)? { nil }
 }
 
 // MARK: - Keyboard shortcuts (SwiftUI)

@@ -1238,6 +1238,7 @@ extension Social {
                 screens.thread(for: selection)
             case .compose:
                 screens.compose(for: selection)
+                    .environment(\.layoutcSocialRun, { action in run(action, from: position) })
             }
         }
 
@@ -1398,6 +1399,21 @@ extension View {
             self
         }
     }
+}
+
+// MARK: - Running toolbar actions from the app's screens (SwiftUI)
+
+extension EnvironmentValues {
+    /// Runs a toolbar button's or menu item's own `action` from a screen Social's app makes, through
+    /// the navigation state, as a row's selection would. `RootView` sets it for those screens.
+    public var layoutcSocialRun: (@MainActor (Social.ToolbarAction) -> Void)? {
+        get { self[SocialRunKey.self] }
+        set { self[SocialRunKey.self] = newValue }
+    }
+}
+
+private struct SocialRunKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (Social.ToolbarAction) -> Void)? { nil }
 }
 
 // MARK: - Keyboard shortcuts (SwiftUI)

@@ -7,6 +7,8 @@ import SwiftUI
 /// The SocialFeed screen. `FoodTruckScreens` makes it for the row the user selected.
 struct FoodTruckSocialFeedView: View {
     let selection: FoodTruck.Selection?
+    /// Runs the toolbar's own actions (`action:` in the spec); `RootView` provides it.
+    @Environment(\.layoutcFoodTruckRun) private var run
 
     var body: some View {
         Text(selection.map { "\($0)" } ?? "Nothing selected")
@@ -18,7 +20,9 @@ struct FoodTruckSocialFeedView: View {
             }
     }
 
+    @MainActor
     private func didTap(_ item: FoodTruck.SocialFeedToolbarItem) {
+        if let action = item.action { run?(action); return }
         switch item {
         case .subscriptionOptions:
             break // What this button does.

@@ -7,6 +7,8 @@ import SwiftUI
 /// The TimerDetail screen. `KitchenScreens` makes it for the row the user selected.
 struct KitchenTimerDetailView: View {
     let selection: Kitchen.Selection?
+    /// Runs the toolbar's own actions (`action:` in the spec); `RootView` provides it.
+    @Environment(\.layoutcKitchenRun) private var run
 
     var body: some View {
         Text(selection.map { "\($0)" } ?? "Nothing selected")
@@ -18,7 +20,9 @@ struct KitchenTimerDetailView: View {
             }
     }
 
+    @MainActor
     private func didTap(_ item: Kitchen.TimerDetailToolbarItem) {
+        if let action = item.action { run?(action); return }
         switch item {
         case .done:
             break // What this button does.

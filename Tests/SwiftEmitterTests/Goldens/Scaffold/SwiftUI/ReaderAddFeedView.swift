@@ -7,6 +7,8 @@ import SwiftUI
 /// The AddFeed screen. `ReaderScreens` makes it for the row the user selected.
 struct ReaderAddFeedView: View {
     let selection: Reader.Selection?
+    /// Runs the toolbar's own actions (`action:` in the spec); `RootView` provides it.
+    @Environment(\.layoutcReaderRun) private var run
 
     var body: some View {
         Text(selection.map { "\($0)" } ?? "Nothing selected")
@@ -18,7 +20,9 @@ struct ReaderAddFeedView: View {
             }
     }
 
+    @MainActor
     private func didTap(_ item: Reader.AddFeedToolbarItem) {
+        if let action = item.action { run?(action); return }
         switch item {
         case .cancel:
             break // What this button does.

@@ -7,6 +7,8 @@ import SwiftUI
 /// The FeedInspector screen. `ReaderScreens` makes it for the row the user selected.
 struct ReaderFeedInspectorView: View {
     let selection: Reader.Selection?
+    /// Runs the toolbar's own actions (`action:` in the spec); `RootView` provides it.
+    @Environment(\.layoutcReaderRun) private var run
 
     var body: some View {
         Text(selection.map { "\($0)" } ?? "Nothing selected")
@@ -18,7 +20,9 @@ struct ReaderFeedInspectorView: View {
             }
     }
 
+    @MainActor
     private func didTap(_ item: Reader.FeedInspectorToolbarItem) {
+        if let action = item.action { run?(action); return }
         switch item {
         case .done:
             break // What this button does.

@@ -7,6 +7,8 @@ import SwiftUI
 /// The Compose screen. `SocialScreens` makes it for the row the user selected.
 struct SocialComposeView: View {
     let selection: Social.Selection?
+    /// Runs the toolbar's own actions (`action:` in the spec); `RootView` provides it.
+    @Environment(\.layoutcSocialRun) private var run
 
     var body: some View {
         Text(selection.map { "\($0)" } ?? "Nothing selected")
@@ -18,7 +20,9 @@ struct SocialComposeView: View {
             }
     }
 
+    @MainActor
     private func didTap(_ item: Social.ComposeToolbarItem) {
+        if let action = item.action { run?(action); return }
         switch item {
         case .cancel:
             break // What this button does.
