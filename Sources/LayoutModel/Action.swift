@@ -82,6 +82,11 @@ extension LayoutSpec {
     /// Every action a control of the spec triggers (toolbar items, their menus, rows, context
     /// menus, alert buttons, keyboard shortcuts, action tabs), in source order.
     public var allActions: [Action] {
+        actionsInAnyOrder.sorted { $0.range.start < $1.range.start }
+    }
+
+    /// `allActions` unsorted, for checks that report by position anyway.
+    public var actionsInAnyOrder: [Action] {
         var result: [Action] = []
         for screen in screens {
             result += screen.toolbar.flatMap(\.actions)
@@ -93,7 +98,7 @@ extension LayoutSpec {
         for entry in transient { result += entry.buttons.compactMap(\.action) }
         result += shortcuts.compactMap(\.action)
         result += (split?.compact?.tabs ?? []).compactMap(\.action)
-        return result.sorted { $0.range.start < $1.range.start }
+        return result
     }
 
     /// The first transient UI entry with this `id`.

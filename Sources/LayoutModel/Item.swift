@@ -16,9 +16,6 @@ public struct Item: Sendable {
     /// `action:` — a row that is a button (Mastodon's Compose and Settings rows): selecting it
     /// runs the action, and the row does not stay selected.
     public var action: Action? = nil
-
-    /// This row's action and its children's, depth first.
-    public var actionsDepthFirst: [Action] { [action].compactMap { $0 } + children.flatMap(\.actionsDepthFirst) }
 }
 
 /// `onSelect:` — what selecting a row shows.

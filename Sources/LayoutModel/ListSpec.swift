@@ -99,8 +99,19 @@ public struct ListSpec: Sendable {
         return sections.contains { $0.title != nil } ? .supplementary : .none
     }
 
-    /// The `action:` of every row that is a button, depth first.
-    public var rowActions: [Action] { sections.flatMap { $0.items.flatMap(\.actionsDepthFirst) } }
+    /// The `action:` of every row that is a button, depth first. Rules ask for it on every list,
+    /// and lists can hold a million rows: one walk, no array per row.
+    public var rowActions: [Action] {
+        var result: [Action] = []
+        func visit(_ items: [Item], into result: inout [Action]) {
+            for item in items {
+                if let action = item.action { result.append(action) }
+                if !item.children.isEmpty { visit(item.children, into: &result) }
+            }
+        }
+        for section in sections { visit(section.items, into: &result) }
+        return result
+    }
 }
 
 /// A value written once, or as `{ regular: A, compact: B }`.

@@ -138,7 +138,7 @@ struct UnknownAction: Rule {
         let declared = Set(names)
         let ids = spec.transient.compactMap(\.id?.value)
         let transients = Set(ids)
-        for action in spec.allActions where action.kind.value.namesTransient && !transients.contains(action.target.value) {
+        for action in spec.actionsInAnyOrder where action.kind.value.namesTransient && !transients.contains(action.target.value) {
             let name = action.target.value
             let suggestion = Suggestions.closest(to: name, in: ids)
             findings.report(
