@@ -129,6 +129,7 @@ enum LanguageReferenceExamples {
                 search:
                   prompt: Search Articles
                   scopes: [Here, All Articles]
+                  placement: pinned
                 list: { appearance: sidebarPlain, items: dynamic, itemType: Article }
             """,
         "contextMenuItem": """

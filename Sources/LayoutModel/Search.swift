@@ -10,9 +10,25 @@ public struct Search: Sendable {
     /// The scope bar's titles; UIKit shows the bar only with two or more.
     public var scopes: [Located<String>]
     public var scopesKeyRange: SourceRange?
+    /// `placement:` — where the field sits.
+    public var placement: Located<SearchPlacement>? = nil
     /// The `search:` key.
     public var keyRange: SourceRange
     public var range: SourceRange
+}
+
+/// Where a search field sits.
+public enum SearchPlacement: String, SpecEnum {
+    case navigationBar, inline, pinned, sidebar
+
+    public var documentation: String {
+        switch self {
+        case .navigationBar: "under the title, hidden while scrolling down (UINavigationItem.SearchBarPlacement.automatic; SwiftUI .automatic)"
+        case .inline: "in the navigation bar itself, on its trailing side (UINavigationItem.SearchBarPlacement.inline, iOS 16; SwiftUI .toolbar)"
+        case .pinned: "under the title and always visible (.stacked with hidesSearchBarWhenScrolling false; SwiftUI .navigationBarDrawer(displayMode: .always))"
+        case .sidebar: "at the top of the sidebar column (SwiftUI .sidebar; UIKit: pinned in the sidebar's navigation bar)"
+        }
+    }
 }
 
 // MARK: - Grammar
@@ -26,6 +42,9 @@ extension Grammar {
                      swiftui: "`.searchable(text:prompt:)`'s prompt", default: "UIKit's \"Search\""),
             KeyShape("scopes", .list(.string), "Scope titles, for a scope bar under the field (two or more)",
                      uikit: "UISearchBar.scopeButtonTitles", swiftui: "`.searchScopes(_:scopes:)`", default: "`[]`: no scope bar"),
+            KeyShape("placement", enumeration(SearchPlacement.self), "Where the field sits: under the title, in the bar itself, pinned, or in the sidebar",
+                     uikit: "UINavigationItem.preferredSearchBarPlacement (iOS 16) and hidesSearchBarWhenScrolling",
+                     swiftui: "`.searchable(text:placement:prompt:)`'s `SearchFieldPlacement`", default: "`navigationBar`"),
         ])
 }
 
@@ -38,6 +57,7 @@ extension SpecDecoder {
         guard let f = fields(node, Grammar.search, key: "search", keyRange: keyRange) else { return nil }
         search.prompt = string(f.value("prompt"), key: "prompt", keyRange: f.keyRange("prompt", in: tree))
         search.scopesKeyRange = f.keyRange("scopes", in: tree)
+        search.placement = enumValue(f.value("placement"), SearchPlacement.self, key: "placement", keyRange: f.keyRange("placement", in: tree))
         if let scopes = sequence(f.value("scopes"), key: "scopes", expected: "a list of scope titles", scalarEntries: true) {
             search.scopes = scopes.compactMap { string($0, key: "scopes", keyRange: nil) }
         }
@@ -50,6 +70,7 @@ extension SpecDecoder {
 extension ModelJSONEncoder {
     func search(_ s: Search?) -> JSON {
         guard let s else { return .null }
-        return object([("prompt", str(s.prompt)), ("scopes", .array(s.scopes.map { located($0, JSON.string) }))], range: s.range)
+        return object([("prompt", str(s.prompt)), ("scopes", .array(s.scopes.map { located($0, JSON.string) })),
+                       ("placement", enumeration(s.placement))], range: s.range)
     }
 }

@@ -128,6 +128,7 @@ struct AppActionPlan {
 struct SearchPlan {
     var prompt: String?
     var scopes: [NamedEntry]
+    var placement: SearchPlacement = .navigationBar
 }
 
 /// An item of a toolbar button's menu.

@@ -82,7 +82,8 @@ extension LayoutPlan {
             }
             screens[index].toolbarMenuItems = zip(menuEntries, screen.toolbar.flatMap(\.menu)).map { MenuItemPlan(entry: $0, action: plan($1.action)) }
             screens[index].search = screen.search.map { search in
-                SearchPlan(prompt: search.prompt?.value, scopes: Self.entries(search.scopes.map { ($0.value, nil, false) }))
+                SearchPlan(prompt: search.prompt?.value, scopes: Self.entries(search.scopes.map { ($0.value, nil, false) }),
+                           placement: search.placement?.value ?? .navigationBar)
             }
         }
 

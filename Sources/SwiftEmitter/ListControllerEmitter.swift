@@ -267,6 +267,20 @@ struct ListControllerEmitter {
                     w.line("search.searchBar.delegate = self")
                 }
                 w.line("navigationItem.searchController = search")
+                switch search.placement {
+                case .navigationBar:
+                    break
+                case .inline:
+                    w.block("if #available(iOS 16.0, *) {") { w in
+                        w.line("navigationItem.preferredSearchBarPlacement = .inline")
+                    }
+                case .pinned, .sidebar:
+                    w.comment("Always visible, under the title\(search.placement == .sidebar ? " of the sidebar's bar" : "").")
+                    w.line("navigationItem.hidesSearchBarWhenScrolling = false")
+                    w.block("if #available(iOS 16.0, *) {") { w in
+                        w.line("navigationItem.preferredSearchBarPlacement = .stacked")
+                    }
+                }
             }
             let trailing = screen.usedToolbarPlacements.contains(.trailing)
             if list.reorderable && !trailing { w.line("navigationItem.rightBarButtonItem = editButtonItem") }

@@ -322,7 +322,13 @@ struct SwiftUIParts {
                 if let search = screen.search {
                     let scoped = screen.searchScopeParameter
                     let prompt = search.prompt.map { ", prompt: Text(\(SwiftLiteral.string($0)))" } ?? ""
-                    w.line(".searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0\(scoped == nil ? "" : ", searchScope")) })\(prompt))")
+                    let placement: String = switch search.placement {
+                    case .navigationBar: ""
+                    case .inline: ", placement: .toolbar"
+                    case .pinned: ", placement: .navigationBarDrawer(displayMode: .always)"
+                    case .sidebar: ", placement: .sidebar"
+                    }
+                    w.line(".searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0\(scoped == nil ? "" : ", searchScope")) })\(placement)\(prompt))")
                     if let scoped {
                         w.block(".searchScopes(Binding(get: { searchScope }, set: { searchScope = $0; onSearch(searchText, $0) })) {") { w in
                             w.block("ForEach(\(scoped).allCases, id: \\.self) { scope in") { w in

@@ -406,4 +406,13 @@ public struct SearchFieldPlacement: Sendable {
     public static let toolbar = SearchFieldPlacement(id: 1)
     public static let sidebar = SearchFieldPlacement(id: 2)
     public static let navigationBarDrawer = SearchFieldPlacement(id: 3)
+    /// SwiftUI.si:14550-14557.
+    public struct NavigationBarDrawerDisplayMode: Sendable {
+        let id: Int
+        public static let automatic = NavigationBarDrawerDisplayMode(id: 0)
+        public static let always = NavigationBarDrawerDisplayMode(id: 1)
+    }
+    public static func navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(id: 4 + displayMode.id)
+    }
 }

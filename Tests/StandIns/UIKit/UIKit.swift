@@ -817,6 +817,18 @@ extension UIMenu {
     open var searchController: UISearchController?
     @available(iOS 11.0, *)
     open var hidesSearchBarWhenScrolling: Bool = true
+    /// UINavigationItem.h:39-46 (iOS 16).
+    @available(iOS 16.0, *)
+    public enum SearchBarPlacement: Int, Sendable {
+        case automatic = 0, inline, stacked
+    }
+    /// UINavigationItem.h:181 (iOS 16): where the search bar goes; default `.automatic`.
+    @available(iOS 16.0, *)
+    open var preferredSearchBarPlacement: UINavigationItem.SearchBarPlacement {
+        get { UINavigationItem.SearchBarPlacement(rawValue: _modelSearchBarPlacement) ?? .automatic }
+        set { _modelSearchBarPlacement = newValue.rawValue }
+    }
+    var _modelSearchBarPlacement = 0
     /// UINavigationItem.h:119-120, 143-144: the single properties refer to the first item of the arrays.
     open var rightBarButtonItem: UIBarButtonItem? {
         get { rightBarButtonItems?.first }

@@ -115,6 +115,8 @@ import UIKit
     Scenario.check(search.searchBar.scopeButtonTitles == ["This Shelf", "All Shelves"], "scopes \(search.searchBar.scopeButtonTitles ?? [])")
     Scenario.check(search.searchResultsController == nil && !search.obscuresBackgroundDuringPresentation,
                    "the list itself shows the results, undimmed")
+    Scenario.check(!shelf.navigationItem.hidesSearchBarWhenScrolling && shelf.navigationItem.preferredSearchBarPlacement == .stacked,
+                   "`placement: pinned` keeps the field under the title while scrolling")
     Scenario.check(shelf.rows.map(\.title) == ["Jar 1", "Jar 2", "Jar 3"], "before searching: \(shelf.rows.map(\.title))")
     UIKitModel.typeSearch("Jar 2", into: shelf.navigationItem)
     Scenario.check(shelf.rows.map(\.title) == ["Jar 2"], "after typing: \(shelf.rows.map(\.title))")

@@ -1004,7 +1004,7 @@ extension Kitchen {
             }
             .listStyle(.plain)
             .navigationTitle("Shelf")
-            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0, searchScope) }), prompt: Text("Search Jars"))
+            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0, searchScope) }), placement: .navigationBarDrawer(displayMode: .always), prompt: Text("Search Jars"))
             .searchScopes(Binding(get: { searchScope }, set: { searchScope = $0; onSearch(searchText, $0) })) {
                 ForEach(ShelfSearchScope.allCases, id: \.self) { scope in
                     Text(scope.title).tag(scope)
@@ -1047,7 +1047,7 @@ extension Kitchen {
             }
             .listStyle(.insetGrouped)
             .navigationTitle("Leftovers")
-            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }))
+            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }), placement: .toolbar)
             .toolbar {
                 LeftoversToolbarItem.toolbar(action: onToolbar)
             }

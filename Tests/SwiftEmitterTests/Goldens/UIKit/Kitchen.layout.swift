@@ -1203,6 +1203,11 @@ extension Kitchen {
             search.searchBar.scopeButtonTitles = ShelfSearchScope.allCases.map(\.title)
             search.searchBar.delegate = self
             navigationItem.searchController = search
+            // Always visible, under the title.
+            navigationItem.hidesSearchBarWhenScrolling = false
+            if #available(iOS 16.0, *) {
+                navigationItem.preferredSearchBarPlacement = .stacked
+            }
             navigationItem.rightBarButtonItem = editButtonItem
         }
 
@@ -1432,6 +1437,9 @@ extension Kitchen {
             search.searchResultsUpdater = self
             search.obscuresBackgroundDuringPresentation = false
             navigationItem.searchController = search
+            if #available(iOS 16.0, *) {
+                navigationItem.preferredSearchBarPlacement = .inline
+            }
             navigationItem.rightBarButtonItems = LeftoversToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
                 self?.didTapToolbarItem?(item, button)
             }
