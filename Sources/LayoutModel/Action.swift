@@ -50,8 +50,18 @@ public struct MenuItem: Sendable {
     /// What choosing it does; without one the app handles it (`didChoose`).
     public var action: Action?
     public var range: SourceRange
+    /// `items:` — the item is a group of these: a submenu, or with `inline: true` a section of
+    /// the menu set off by separators.
+    public var items: [MenuItem] = []
+    public var inline: Located<Bool>? = nil
 
     public var isDestructive: Bool { destructive?.value ?? false }
+    public var isGroup: Bool { !items.isEmpty }
+}
+
+extension Array where Element == MenuItem {
+    /// The items people choose: groups replaced by their items, in menu order.
+    public var leaves: [MenuItem] { flatMap { $0.isGroup ? $0.items.leaves : [$0] } }
 }
 
 /// Where a toolbar item sits: in the navigation bar, on either side of the title, or in the
@@ -153,6 +163,12 @@ extension Grammar {
                      uikit: "the UIAction's handler: the navigator opens the screen, or `screens.perform(_:)` runs the action",
                      swiftui: "the `Button`'s action: the navigation state opens the screen, or `screens.perform(_:)` runs the action",
                      default: "the app's `didChoose` handles it"),
+            KeyShape("items", .list(.object(ObjectShape(name: "menuItem", noun: "a menu item", pluralNoun: "menu items", summary: "", keys: []))),
+                     "Makes the item a group of these items: a submenu, or with `inline: true` a section (one level deep)",
+                     uikit: "UIMenu(title:image:options:children:), `.displayInline` for a section",
+                     swiftui: "a nested `Menu`, or a `Section` for an inline group"),
+            KeyShape("inline", .bool, "A group shown in place, set off by separators, instead of a submenu",
+                     uikit: "UIMenu.Options.displayInline", swiftui: "`Section` inside the `Menu`", default: "`false`: a submenu"),
         ])
 
     public static let contextMenuItem = ObjectShape(
@@ -193,16 +209,30 @@ extension SpecDecoder {
         return Action(kind: Located(kind, range: tree.range(first.key)), target: target, range: f.range)
     }
 
-    mutating func decodeMenu(_ node: NodeID?) -> [MenuItem] {
-        guard let items = sequence(node, key: "menu", expected: "a list of menu items") else { return [] }
+    mutating func decodeMenu(_ node: NodeID?, key: String = "menu", inGroup: Bool = false) -> [MenuItem] {
+        guard let items = sequence(node, key: key, expected: "a list of menu items") else { return [] }
         return items.compactMap { itemNode in
-            guard let f = fields(itemNode, Grammar.menuItem, key: "menu", keyRange: nil) else { return nil }
+            guard let f = fields(itemNode, Grammar.menuItem, key: key, keyRange: nil) else { return nil }
             var item = MenuItem(title: string(f.value("title"), key: "title", keyRange: f.keyRange("title", in: tree)),
                                 image: string(f.value("image"), key: "image", keyRange: f.keyRange("image", in: tree)),
                                 destructive: bool(f.value("destructive"), key: "destructive", keyRange: f.keyRange("destructive", in: tree)),
                                 action: nil, range: f.range)
             if let actionNode = f.value("action") {
                 item.action = decodeAction(actionNode, key: "action", keyRange: f.keyRange("action", in: tree)!)
+            }
+            item.inline = bool(f.value("inline"), key: "inline", keyRange: f.keyRange("inline", in: tree))
+            if let itemsNode = f.value("items"), let itemsKey = f.keyRange("items", in: tree) {
+                if inGroup {
+                    report(InputRuleID.conflictingKeys, "a group inside a group: a menu's groups hold items, one level deep",
+                           at: itemsKey, help: "move these items up into the enclosing group, or make this group a sibling of it")
+                } else {
+                    item.items = decodeMenu(itemsNode, key: "items", inGroup: true)
+                }
+                if let actionKey = f.keyRange("action", in: tree) {
+                    report(InputRuleID.conflictingKeys, "`items` cannot be combined with `action`: choosing a group opens it",
+                           at: actionKey, related: [RelatedLocation(range: itemsKey, label: "`items` is set here")],
+                           help: "keep the items, and add the action as one of them")
+                }
             }
             return item
         }
@@ -244,7 +274,8 @@ extension ModelJSONEncoder {
     }
 
     func menuItem(_ m: MenuItem) -> JSON {
-        object([("title", str(m.title)), ("image", str(m.image)), ("destructive", bool(m.destructive)), ("action", action(m.action))],
+        object([("title", str(m.title)), ("image", str(m.image)), ("destructive", bool(m.destructive)), ("action", action(m.action)),
+                ("items", .array(m.items.map(menuItem))), ("inline", bool(m.inline))],
                range: m.range)
     }
 

@@ -48,7 +48,8 @@ public struct GeneratedTypes: Sendable {
                 hasList: list != nil, isDynamic: list?.isDynamic ?? false, hasItemType: list?.itemType != nil,
                 hasSwipeActions: !(list.map { $0.swipeActions.leading.isEmpty && $0.swipeActions.trailing.isEmpty } ?? true),
                 hasToolbar: !screen.toolbar.isEmpty, hasToolbarMenu: screen.toolbar.contains { !$0.menu.isEmpty },
-                hasSearchScopes: !(screen.search?.scopes.isEmpty ?? true), hasContextMenu: !(list?.contextMenu.isEmpty ?? true))
+                hasSearchScopes: !(screen.search?.scopes.isEmpty ?? true), hasContextMenu: !(list?.contextMenu.isEmpty ?? true),
+                hasToolbarMenuGroups: screen.toolbar.contains { $0.menu.contains(where: \.isGroup) })
             for kind in kinds {
                 var declaration = Declaration(name: kind.name(for: screen.name.value), origin: .screen(screen.name, kind),
                                               owner: Self.owner(kind, screen: screen.name.value))
@@ -81,6 +82,7 @@ public struct GeneratedTypes: Sendable {
         case .toolbarMenuItem: "the toolbar menus of \(screen)"
         case .searchScope: "the search scopes of \(screen)"
         case .contextMenuItem: "the context menu of \(screen)"
+        case .toolbarMenuGroup: "the toolbar menu groups of \(screen)"
         }
     }
 

@@ -120,7 +120,11 @@ enum LanguageReferenceExamples {
                     image: arrow.up.arrow.down
                     placement: trailing
                     menu:
-                      - { title: Newest First, action: { perform: sortNewestFirst } }
+                      - title: Sort By
+                        inline: true
+                        items:
+                          - { title: Newest First, action: { perform: sortNewestFirst } }
+                          - { title: Oldest First, action: { perform: sortOldestFirst } }
                       - { title: Delete All, image: trash, destructive: true }
             """,
         "search": """

@@ -106,7 +106,7 @@ public struct ToolbarItem: Sendable {
     public var sitsAt: BarPlacement { placement?.value ?? .bottom }
 
     /// The button's own action and its menu items', in order.
-    public var actions: [Action] { [action].compactMap { $0 } + menu.compactMap(\.action) }
+    public var actions: [Action] { [action].compactMap { $0 } + menu.leaves.compactMap(\.action) }
 }
 
 /// A piece of transient UI and what dismisses it.

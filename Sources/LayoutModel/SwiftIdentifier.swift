@@ -137,6 +137,8 @@ public enum SwiftIdentifier {
         case searchScope = "SearchScope"
         /// The enum of a list's context menu items.
         case contextMenuItem = "ContextMenuItem"
+        /// The enum of the groups (submenus and inline sections) of a screen's toolbar menus.
+        case toolbarMenuGroup = "ToolbarMenuGroup"
 
         /// The declared name for the screen whose type name is `screen`.
         public func name(for screen: String) -> String { screen + rawValue }
@@ -145,7 +147,8 @@ public enum SwiftIdentifier {
         /// its own row type, so `Row` only when `itemType` is missing.
         public static func declared(hasList: Bool, isDynamic: Bool, hasItemType: Bool,
                                     hasSwipeActions: Bool, hasToolbar: Bool, hasToolbarMenu: Bool = false,
-                                    hasSearchScopes: Bool = false, hasContextMenu: Bool = false) -> [ScreenType] {
+                                    hasSearchScopes: Bool = false, hasContextMenu: Bool = false,
+                                    hasToolbarMenuGroups: Bool = false) -> [ScreenType] {
             var result: [ScreenType] = []
             if hasList {
                 if !isDynamic { result += [.item, .section] }
@@ -156,6 +159,7 @@ public enum SwiftIdentifier {
             }
             if hasToolbar { result.append(.toolbarItem) }
             if hasToolbarMenu { result.append(.toolbarMenuItem) }
+            if hasToolbarMenuGroups { result.append(.toolbarMenuGroup) }
             if hasSearchScopes { result.append(.searchScope) }
             return result
         }

@@ -128,7 +128,7 @@ extension Canvas {
     private mutating func drawBarButton(_ item: ToolbarItem, in r: Rect) {
         if let image = item.image?.value {
             writer.start("g", ["class": "bar-button"])
-            let menu = item.menu.isEmpty ? "" : " (menu: " + item.menu.compactMap { $0.title?.value }.joined(separator: ", ") + ")"
+            let menu = item.menu.isEmpty ? "" : " (menu: " + item.menu.leaves.compactMap { $0.title?.value }.joined(separator: ", ") + ")"
             writer.element("title", text: (item.title?.value ?? image) + menu)
             symbol(image, in: r)
             writer.end()

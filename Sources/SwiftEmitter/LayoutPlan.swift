@@ -88,6 +88,9 @@ struct ScreenPlan {
     var toolbarMenus: [[Int]] = []
     /// Every menu item of the toolbar, cases of one generated enum.
     var toolbarMenuItems: [MenuItemPlan] = []
+    /// The groups of the toolbar's menus, cases of another.
+    var toolbarMenuGroups: [MenuGroupPlan] = []
+    var toolbarMenuGroupTypeName: String { SwiftIdentifier.ScreenType.toolbarMenuGroup.name(for: typeName) }
     /// The search field, if the screen has one.
     var search: SearchPlan?
     /// Where the screen appears in regular width.
@@ -135,6 +138,16 @@ struct SearchPlan {
 struct MenuItemPlan {
     var entry: NamedEntry
     var action: ToolbarActionPlan?
+    /// The group (submenu or inline section) it is in, as an index into `toolbarMenuGroups`.
+    var group: Int? = nil
+}
+
+/// A group of a toolbar menu: a submenu, or an inline section.
+struct MenuGroupPlan {
+    var caseName: String
+    var title: String
+    var image: String?
+    var isInline: Bool
 }
 
 /// What a toolbar item does by itself.

@@ -74,13 +74,24 @@ extension LayoutPlan {
                     screens[index].list?.content = .fixed(fixed)
                 }
             }
-            let menuEntries = Self.entries(screen.toolbar.flatMap(\.menu).map { ($0.title?.value, $0.image?.value, $0.isDestructive) })
-            var next = 0
+            // Menu leaves are the cases; a group's items carry the group's index.
+            var leaves: [(item: MenuItem, group: Int?)] = []
+            var groups: [MenuGroupPlan] = []
+            var groupNames = NameScope(reserved: Self.enumStatics.union(["title", "systemImageName", "isInline", "rawValue"]))
             screens[index].toolbarMenus = screen.toolbar.map { item in
-                defer { next += item.menu.count }
-                return Array(next..<(next + item.menu.count))
+                let start = leaves.count
+                for entry in item.menu {
+                    guard entry.isGroup else { leaves.append((entry, nil)); continue }
+                    let title = entry.title?.value ?? ""
+                    groups.append(MenuGroupPlan(caseName: groupNames.claim(SwiftName.member(title.isEmpty ? "group" : title)), title: title,
+                                                image: entry.image?.value, isInline: entry.inline?.value ?? false))
+                    for member in entry.items { leaves.append((member, groups.count - 1)) }
+                }
+                return Array(start..<leaves.count)
             }
-            screens[index].toolbarMenuItems = zip(menuEntries, screen.toolbar.flatMap(\.menu)).map { MenuItemPlan(entry: $0, action: plan($1.action)) }
+            let menuEntries = Self.entries(leaves.map { ($0.item.title?.value, $0.item.image?.value, $0.item.isDestructive) })
+            screens[index].toolbarMenuItems = zip(menuEntries, leaves).map { MenuItemPlan(entry: $0, action: plan($1.item.action), group: $1.group) }
+            screens[index].toolbarMenuGroups = groups
             screens[index].search = screen.search.map { search in
                 SearchPlan(prompt: search.prompt?.value, scopes: Self.entries(search.scopes.map { ($0.value, nil, false) }),
                            placement: search.placement?.value ?? .navigationBar)

@@ -310,6 +310,21 @@ struct ModelEmitter {
                 w.switchProperty("public var menu: [\(screen.toolbarMenuTypeName)]?", cases: zip(screen.toolbar, screen.toolbarMenus).map { entry, menu in
                     (entry.caseName, menu.isEmpty ? "nil" : CodeWriter.caseList(menu.map { screen.toolbarMenuItems[$0].entry.caseName }))
                 })
+                if !screen.toolbarMenuGroups.isEmpty {
+                    w.blank()
+                    w.doc("The button's menu in runs: items outside any group, and each group with its items, in menu order.")
+                    w.block("public var menuRuns: [(group: \(screen.toolbarMenuGroupTypeName)?, entries: [\(screen.toolbarMenuTypeName)])] {") { w in
+                        w.line("var runs: [(group: \(screen.toolbarMenuGroupTypeName)?, entries: [\(screen.toolbarMenuTypeName)])] = []")
+                        w.block("for entry in menu ?? [] {") { w in
+                            w.ifElse("let last = runs.last, last.group != nil, last.group == entry.group", { w in
+                                w.line("runs[runs.count - 1].entries.append(entry)")
+                            }, else: { w in
+                                w.line("runs.append((entry.group, [entry]))")
+                            })
+                        }
+                        w.line("return runs")
+                    }
+                }
             }
         }
         if screen.hasToolbarMenu {
@@ -328,6 +343,28 @@ struct ModelEmitter {
                 w.blank()
                 w.doc("What choosing it does by itself; `nil`: the app decides (`didChoose`).")
                 w.switchProperty("public var action: ToolbarAction?", cases: items.map { ($0.entry.caseName, actionLiteral($0.action)) })
+                if !screen.toolbarMenuGroups.isEmpty {
+                    w.blank()
+                    w.doc("The submenu or inline section it is in; `nil`: the menu itself.")
+                    w.switchProperty("public var group: \(screen.toolbarMenuGroupTypeName)?", cases: items.map {
+                        ($0.entry.caseName, $0.group.map { ".\(screen.toolbarMenuGroups[$0].caseName)" } ?? "nil")
+                    })
+                }
+            }
+        }
+        if !screen.toolbarMenuGroups.isEmpty {
+            let groups = screen.toolbarMenuGroups
+            w.blank()
+            w.doc("The groups of the \(screen.name) toolbar's menus: submenus, and inline sections set off by separators.")
+            w.block("public enum \(screen.toolbarMenuGroupTypeName): String, Hashable, Sendable, CaseIterable {") { w in
+                w.cases(groups.map { ($0.caseName, SwiftName.bare($0.caseName)) })
+                w.blank()
+                w.switchProperty("public var title: String", cases: groups.map { ($0.caseName, SwiftLiteral.string($0.title)) })
+                w.blank()
+                w.switchProperty("public var systemImageName: String?", cases: groups.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
+                w.blank()
+                w.doc("Shown in place between separators (`inline: true`), rather than as a submenu.")
+                w.switchProperty("public var isInline: Bool", cases: groups.map { ($0.caseName, $0.isInline ? "true" : "false") })
             }
         }
     }

@@ -86,12 +86,36 @@ struct SwiftUIParts {
                                 if menus {
                                     w.block("if let menu = item.menu {", close: "} else {") { w in
                                         w.block("Menu {", close: "} label: {") { w in
-                                            w.block("ForEach(menu, id: \\.self) { entry in") { w in
-                                                w.block("Button(role: entry.isDestructive ? .destructive : nil) {", close: "} label: {") { w in
-                                                    w.line("choose(entry)")
+                                            if screen.toolbarMenuGroups.isEmpty {
+                                                w.block("ForEach(menu, id: \\.self) { entry in") { w in
+                                                    Self.emitMenuButton(&w)
                                                 }
-                                                Self.emitLabel(of: "entry", &w)
-                                                w.line("}")
+                                            } else {
+                                                w.line("let _ = menu")
+                                                w.comment("A group is a nested Menu, or an inline Section set off by separators.")
+                                                w.block("ForEach(Array(item.menuRuns.enumerated()), id: \\.offset) { _, run in") { w in
+                                                    w.block("if let group = run.group {", close: "} else {") { w in
+                                                        w.block("if group.isInline {", close: "} else {") { w in
+                                                            w.block("Section {", close: "} header: {") { w in
+                                                                w.block("ForEach(run.entries, id: \\.self) { entry in") { w in Self.emitMenuButton(&w) }
+                                                            }
+                                                            w.indented { $0.line("Text(group.title)") }
+                                                            w.line("}")
+                                                        }
+                                                        w.indented { w in
+                                                            w.block("Menu {", close: "} label: {") { w in
+                                                                w.block("ForEach(run.entries, id: \\.self) { entry in") { w in Self.emitMenuButton(&w) }
+                                                            }
+                                                            w.indented { $0.line("Text(group.title)") }
+                                                            w.line("}")
+                                                        }
+                                                        w.line("}")
+                                                    }
+                                                    w.indented { w in
+                                                        w.block("ForEach(run.entries, id: \\.self) { entry in") { w in Self.emitMenuButton(&w) }
+                                                    }
+                                                    w.line("}")
+                                                }
                                             }
                                         }
                                         Self.emitLabel(of: "item", &w)
@@ -127,6 +151,15 @@ struct SwiftUIParts {
     }
 
     /// `Button { action(item) } label: { Label … }` for one toolbar button.
+    /// A menu item's `Button`, for `entry`, calling `choose`.
+    static func emitMenuButton(_ w: inout CodeWriter) {
+        w.block("Button(role: entry.isDestructive ? .destructive : nil) {", close: "} label: {") { w in
+            w.line("choose(entry)")
+        }
+        emitLabel(of: "entry", &w)
+        w.line("}")
+    }
+
     static func emitToolbarButton(_ w: inout CodeWriter) {
         w.block("Button {", close: "} label: {") { w in
             w.line("action(item)")

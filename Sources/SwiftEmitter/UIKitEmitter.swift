@@ -189,9 +189,20 @@ struct UIKitParts {
                         w.line("let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)")
                         if menus {
                             w.block("if let menu = item.menu {") { w in
-                                w.block("let children: [UIMenuElement] = menu.map { entry in") { w in
+                                w.block("@MainActor func action(_ entry: \(plan.app).\(screen.toolbarMenuTypeName)) -> UIAction {") { w in
                                     w.line("UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },")
                                     w.line("         attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }")
+                                }
+                                if screen.toolbarMenuGroups.isEmpty {
+                                    w.line("let children: [UIMenuElement] = menu.map(action)")
+                                } else {
+                                    w.line("_ = menu")
+                                    w.comment("A group is a submenu, or with `.displayInline` a section set off by separators.")
+                                    w.block("let children: [UIMenuElement] = item.menuRuns.flatMap { run -> [UIMenuElement] in") { w in
+                                        w.line("guard let group = run.group else { return run.entries.map(action) }")
+                                        w.line("return [UIMenu(title: group.title, image: group.systemImageName.flatMap { UIImage(systemName: $0) },")
+                                        w.line("               options: group.isInline ? .displayInline : [], children: run.entries.map(action))]")
+                                    }
                                 }
                                 w.comment("With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).")
                                 w.line("button.menu = UIMenu(children: children)")

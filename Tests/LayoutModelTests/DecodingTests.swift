@@ -192,6 +192,33 @@ struct DecodingTests {
         #expect(fix.message == "change to `upArrow`")
     }
 
+    @Test func aMenuGroupHoldsItemsOneLevelDeepAndNoActionOfItsOwn() {
+        let text = """
+            spec: 1
+            app: Reader
+            split: { style: doubleColumn, primary: A, secondary: B }
+            screens:
+              A:
+                toolbar:
+                  - title: More
+                    menu:
+                      - title: Sort
+                        inline: true
+                        items:
+                          - { title: Newest }
+                          - { title: Deeper, items: [{ title: Too Deep }] }
+                      - { title: Share, items: [{ title: Mail }], action: { perform: share } }
+            """
+        let (spec, diagnostics, source) = decode(text)
+        let menu = spec.screens.first?.toolbar.first?.menu ?? []
+        #expect(menu.map(\.isGroup) == [true, true])
+        #expect(menu.leaves.map { $0.title?.value } == ["Newest", "Deeper", "Mail"], "a group inside a group is refused, its items dropped")
+        #expect(diagnostics.map { "\(source.location(of: $0.range.start)) [\($0.ruleID)] \($0.message)" } == [
+            "13:34 [conflicting-keys] a group inside a group: a menu's groups hold items, one level deep",
+            "14:55 [conflicting-keys] `items` cannot be combined with `action`: choosing a group opens it",
+        ])
+    }
+
     @Test func aScalarOrListAtTheRootIsAWrongType() {
         #expect(findings("just a string\n") == [Finding(rule: "wrong-type", at: "1:1")])
         #expect(findings("- a\n- b\n") == [Finding(rule: "wrong-type", at: "1:1")])

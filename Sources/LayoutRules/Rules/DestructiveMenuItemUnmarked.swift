@@ -114,7 +114,7 @@ struct DestructiveMenuItemUnmarked: Rule {
 
     func check(_ context: RuleContext, into findings: inout Findings) {
         for screen in context.spec.screens {
-            for item in screen.toolbar.flatMap(\.menu) + (screen.list?.contextMenu ?? []) {
+            for item in screen.toolbar.flatMap(\.menu).leaves + (screen.list?.contextMenu ?? []) {
                 guard let title = item.title, !(item.destructive?.value ?? false) else { continue }
                 let firstWord = title.value.split(separator: " ").first.map { $0.lowercased() } ?? ""
                 guard Self.destructiveVerbs.contains(firstWord) else { continue }

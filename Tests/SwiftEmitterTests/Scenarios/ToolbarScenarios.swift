@@ -363,3 +363,27 @@ import UIKit
                    "the sidebar still selects Notifications: \(String(describing: list.indexPathsForSelectedItems))")
     Scenario.checkNoExceptions("after the Compose row")
 }
+
+// Food Truck's Layout Options menu: two inline sections (the sample's two Pickers), each a
+// UIMenu with `.displayInline`, whose items run their app actions.
+@MainActor func scenario_aToolbarMenuGroupsItsItemsIntoInlineSections() {
+    let screens = FoodTruckScreens()
+    let layout = FoodTruck.Layout(screens: screens)
+    screens.layout = layout
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let panels = columnStack(window, .primary).first else { return Scenario.check(false, "no Panels") }
+    _ = tap(4, onTopOf: [panels])                                      // Donuts
+    guard let gallery = columnStack(window, .secondary).last,
+          let options = gallery.navigationItem.rightBarButtonItems?.first(where: { $0.title == "Layout Options" }) else {
+        return Scenario.check(false, "the secondary column shows \(columnStack(window, .secondary).map(\.title)) without Layout Options")
+    }
+    let menu = UIKitModel.tap(options)
+    let sections = (menu?.children ?? []).compactMap { $0 as? UIMenu }
+    Scenario.check(sections.map(\.title) == ["Layout", "Sort By"], "the menu's sections: \(sections.map(\.title))")
+    Scenario.check(sections.allSatisfy { $0.options.contains(.displayInline) }, "both are inline sections")
+    Scenario.check(sections.map { $0.children.map(\.title) } == [["Icons", "List"], ["Name", "Popularity"]],
+                   "their items: \(sections.map { $0.children.map(\.title) })")
+    Scenario.check(UIKitModel.chooseMenuItem("Popularity"), "an item inside a section can be chosen")
+    Scenario.check(UIKitModel.visibleMenu == nil, "choosing it closed the menu")
+    Scenario.checkNoExceptions("after the grouped menu")
+}

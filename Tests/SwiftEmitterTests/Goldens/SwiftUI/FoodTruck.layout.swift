@@ -320,8 +320,21 @@ extension FoodTruck {
         public var menu: [DonutGalleryToolbarMenuItem]? {
             switch self {
             case .createDonut: nil
-            case .layoutOptions: [.icons, .list, .sortByName, .sortByPopularity]
+            case .layoutOptions: [.icons, .list, .name, .popularity]
             }
+        }
+
+        /// The button's menu in runs: items outside any group, and each group with its items, in menu order.
+        public var menuRuns: [(group: DonutGalleryToolbarMenuGroup?, entries: [DonutGalleryToolbarMenuItem])] {
+            var runs: [(group: DonutGalleryToolbarMenuGroup?, entries: [DonutGalleryToolbarMenuItem])] = []
+            for entry in menu ?? [] {
+                if let last = runs.last, last.group != nil, last.group == entry.group {
+                    runs[runs.count - 1].entries.append(entry)
+                } else {
+                    runs.append((entry.group, [entry]))
+                }
+            }
+            return runs
         }
     }
 
@@ -329,15 +342,15 @@ extension FoodTruck {
     public enum DonutGalleryToolbarMenuItem: String, Hashable, Sendable, CaseIterable {
         case icons
         case list
-        case sortByName
-        case sortByPopularity
+        case name
+        case popularity
 
         public var title: String {
             switch self {
             case .icons: "Icons"
             case .list: "List"
-            case .sortByName: "Sort by Name"
-            case .sortByPopularity: "Sort by Popularity"
+            case .name: "Name"
+            case .popularity: "Popularity"
             }
         }
 
@@ -345,8 +358,8 @@ extension FoodTruck {
             switch self {
             case .icons: "square.grid.2x2"
             case .list: "list.bullet"
-            case .sortByName: "textformat"
-            case .sortByPopularity: "trophy"
+            case .name: "textformat"
+            case .popularity: "trophy"
             }
         }
 
@@ -358,10 +371,36 @@ extension FoodTruck {
             switch self {
             case .icons: .perform(.showIcons)
             case .list: .perform(.showList)
-            case .sortByName: .perform(.sortByName)
-            case .sortByPopularity: .perform(.sortByPopularity)
+            case .name: .perform(.sortByName)
+            case .popularity: .perform(.sortByPopularity)
             }
         }
+
+        /// The submenu or inline section it is in; `nil`: the menu itself.
+        public var group: DonutGalleryToolbarMenuGroup? {
+            switch self {
+            case .icons, .list: .layout
+            case .name, .popularity: .sortBy
+            }
+        }
+    }
+
+    /// The groups of the DonutGallery toolbar's menus: submenus, and inline sections set off by separators.
+    public enum DonutGalleryToolbarMenuGroup: String, Hashable, Sendable, CaseIterable {
+        case layout
+        case sortBy
+
+        public var title: String {
+            switch self {
+            case .layout: "Layout"
+            case .sortBy: "Sort By"
+            }
+        }
+
+        public var systemImageName: String? { nil }
+
+        /// Shown in place between separators (`inline: true`), rather than as a submenu.
+        public var isInline: Bool { true }
     }
 
     /// The toolbar buttons of the SocialFeedPlusSettings screen, in order.
@@ -641,15 +680,59 @@ extension FoodTruck.DonutGalleryToolbarItem {
             ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
                 if let menu = item.menu {
                     Menu {
-                        ForEach(menu, id: \.self) { entry in
-                            Button(role: entry.isDestructive ? .destructive : nil) {
-                                choose(entry)
-                            } label: {
-                                Label {
-                                    Text(entry.title)
-                                } icon: {
-                                    if let systemImageName = entry.systemImageName {
-                                        Image(systemName: systemImageName)
+                        let _ = menu
+                        // A group is a nested Menu, or an inline Section set off by separators.
+                        ForEach(Array(item.menuRuns.enumerated()), id: \.offset) { _, run in
+                            if let group = run.group {
+                                if group.isInline {
+                                    Section {
+                                        ForEach(run.entries, id: \.self) { entry in
+                                            Button(role: entry.isDestructive ? .destructive : nil) {
+                                                choose(entry)
+                                            } label: {
+                                                Label {
+                                                    Text(entry.title)
+                                                } icon: {
+                                                    if let systemImageName = entry.systemImageName {
+                                                        Image(systemName: systemImageName)
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    } header: {
+                                        Text(group.title)
+                                    }
+                                } else {
+                                    Menu {
+                                        ForEach(run.entries, id: \.self) { entry in
+                                            Button(role: entry.isDestructive ? .destructive : nil) {
+                                                choose(entry)
+                                            } label: {
+                                                Label {
+                                                    Text(entry.title)
+                                                } icon: {
+                                                    if let systemImageName = entry.systemImageName {
+                                                        Image(systemName: systemImageName)
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    } label: {
+                                        Text(group.title)
+                                    }
+                                }
+                            } else {
+                                ForEach(run.entries, id: \.self) { entry in
+                                    Button(role: entry.isDestructive ? .destructive : nil) {
+                                        choose(entry)
+                                    } label: {
+                                        Label {
+                                            Text(entry.title)
+                                        } icon: {
+                                            if let systemImageName = entry.systemImageName {
+                                                Image(systemName: systemImageName)
+                                            }
+                                        }
                                     }
                                 }
                             }

@@ -1719,10 +1719,11 @@ extension Kitchen.PantryToolbarItem {
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
-                let children: [UIMenuElement] = menu.map { entry in
+                @MainActor func action(_ entry: Kitchen.PantryToolbarMenuItem) -> UIAction {
                     UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
                              attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
                 }
+                let children: [UIMenuElement] = menu.map(action)
                 // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
                 button.menu = UIMenu(children: children)
                 return button

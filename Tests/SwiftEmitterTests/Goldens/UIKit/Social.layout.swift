@@ -1252,10 +1252,11 @@ extension Social.HomeTimelineToolbarItem {
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
-                let children: [UIMenuElement] = menu.map { entry in
+                @MainActor func action(_ entry: Social.HomeTimelineToolbarMenuItem) -> UIAction {
                     UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
                              attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
                 }
+                let children: [UIMenuElement] = menu.map(action)
                 // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
                 button.menu = UIMenu(children: children)
                 return button
@@ -1279,10 +1280,11 @@ extension Social.ProfileToolbarItem {
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
-                let children: [UIMenuElement] = menu.map { entry in
+                @MainActor func action(_ entry: Social.ProfileToolbarMenuItem) -> UIAction {
                     UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
                              attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
                 }
+                let children: [UIMenuElement] = menu.map(action)
                 // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
                 button.menu = UIMenu(children: children)
                 return button
@@ -1306,10 +1308,11 @@ extension Social.ThreadToolbarItem {
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
-                let children: [UIMenuElement] = menu.map { entry in
+                @MainActor func action(_ entry: Social.ThreadToolbarMenuItem) -> UIAction {
                     UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
                              attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
                 }
+                let children: [UIMenuElement] = menu.map(action)
                 // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
                 button.menu = UIMenu(children: children)
                 return button
