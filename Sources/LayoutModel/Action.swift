@@ -106,9 +106,13 @@ extension LayoutSpec {
             }
         }
         for entry in transient { result += entry.buttons.compactMap(\.action) }
-        result += shortcuts.compactMap(\.action)
-        result += (split?.compact?.tabs ?? []).compactMap(\.action)
-        return result
+        return result + sceneWideActions
+    }
+
+    /// The actions of controls that belong to no screen, which work wherever the user is:
+    /// keyboard shortcuts, and action tabs in compact width.
+    public var sceneWideActions: [Action] {
+        shortcuts.compactMap(\.action) + (split?.compact?.tabs ?? []).compactMap(\.action)
     }
 
     /// The first transient UI entry with this `id`.

@@ -131,6 +131,9 @@ public struct TransientUI: Sendable {
     public var buttons: [AlertButton] = []
 
     public var isDismissible: Bool { dismissible?.value ?? true }
+    /// Whether a gesture closes it (a swipe down, a tap outside): not when `dismissible: false`,
+    /// and never for a full-screen cover, which has no swipe (UIModalPresentationStyle.fullScreen).
+    public var closesByGesture: Bool { isDismissible && kind?.value != .fullScreen }
 }
 
 /// A button of an alert or a confirmation dialog.

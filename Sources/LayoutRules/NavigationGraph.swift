@@ -121,14 +121,14 @@ public struct NavigationGraph: Sendable {
         let split = spec.split
         let columns = split?.columns ?? []
         let columnRoots = columns.map(\.screen.value)
-        // A keyboard shortcut works wherever the user is: what it opens is reachable from anywhere.
-        // So does an action tab, in compact width.
-        let globalActions = spec.shortcuts.compactMap(\.action) + (spec.split?.compact?.tabs ?? []).compactMap(\.action)
-        let shortcutTargets = globalActions.filter { $0.selectionKind != nil }.map(\.target.value)
-        for action in globalActions where action.kind.value == .present {
+        // A keyboard shortcut works wherever the user is, and so does an action tab in compact
+        // width: what they open or present is reachable from anywhere.
+        let sceneWide = spec.sceneWideActions
+        let openedFromAnywhere = sceneWide.filter { $0.selectionKind != nil }.map(\.target.value)
+        for action in sceneWide where action.kind.value == .present {
             if let content = contentByTransient[action.target.value] { presentations.append(("", content.value, action.target.range)) }
         }
-        let globalRoots = shortcutTargets + presentations.filter { $0.from.isEmpty }.map(\.to)
+        let globalRoots = openedFromAnywhere + presentations.filter { $0.from.isEmpty }.map(\.to)
         reachableInRegular = closure(from: columnRoots + globalRoots)
         if let compact = split?.compact {
             hasCompactFlow = true
@@ -145,7 +145,7 @@ public struct NavigationGraph: Sendable {
             destinations.append((edge.to, edge.range))
             if edge.kind == .showDetail { detailScreens.append((edge.to, edge.range)) }
         }
-        for action in spec.shortcuts.compactMap(\.action) + (spec.split?.compact?.tabs ?? []).compactMap(\.action) {
+        for action in sceneWide {
             guard let kind = action.selectionKind else { continue }
             destinations.append((action.target.value, action.target.range))
             if kind == .showDetail { detailScreens.append((action.target.value, action.target.range)) }

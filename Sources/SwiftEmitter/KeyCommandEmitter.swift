@@ -6,9 +6,6 @@ import LayoutModel
 struct KeyCommandEmitter {
     let plan: LayoutPlan
 
-    /// The standard menus a shortcut's `menu:` may name, and their identifiers.
-    static let standardMenus: [String: String] = ["File": "file", "Edit": "edit", "View": "view", "Window": "window", "Help": "help"]
-
     func emit(_ w: inout CodeWriter) {
         guard !plan.shortcuts.isEmpty else { return }
         w.mark("Keyboard shortcuts (UIKit)")
@@ -50,11 +47,9 @@ struct KeyCommandEmitter {
             """)
         w.line("@MainActor")
         w.block("public static func buildMenu(with builder: any UIMenuBuilder) {") { w in
-            var menus: [String] = []
-            for shortcut in plan.shortcuts where !menus.contains(shortcut.menu) { menus.append(shortcut.menu) }
-            for menu in menus {
+            for menu in plan.shortcutMenus {
                 let members = plan.shortcuts.filter { $0.menu == menu }.map { "Self.\($0.caseName).keyCommand" }.joined(separator: ", ")
-                if let identifier = Self.standardMenus[menu] {
+                if let identifier = StandardMenu.byTitle[menu]?.uikit {
                     w.line("builder.insertChild(UIMenu(title: \"\", options: .displayInline, children: [\(members)]), atEndOfMenu: .\(identifier))")
                 } else {
                     w.line("builder.insertSibling(UIMenu(title: \(SwiftLiteral.string(menu)), children: [\(members)]), beforeMenu: .window)")

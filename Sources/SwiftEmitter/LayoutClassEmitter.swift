@@ -290,26 +290,11 @@ struct LayoutClassEmitter {
                 w.line(appCall)
                 return
             }
-            w.line("switch \(argument).action {")
-            if actions.opensScreens {
-                w.line("case .open(let destination)?:")
-                w.indented { $0.line("self.\(selectCall)(nil, opening: destination, from: list)") }
-            }
-            if actions.performsActions {
-                w.line("case .perform(let action)?:")
-                w.indented { $0.line("self.screens.perform(action)") }
-            }
-            if actions.presentsTransients {
-                w.line("case let action?:")
-                w.indented { $0.line("self.run(action, from: list, anchor: .barButtonItem(button))") }
-            }
-            w.line(needsApp ? "case nil:" : "default:")
-            w.indented { $0.line(needsApp ? appCall : "break") }
-            if needsApp && !plan.coversEveryAction(actions) {
-                w.line("default:")
-                w.indented { $0.line("break") }
-            }
-            w.line("}")
+            let cases = ActionSwitch(open: actions.opensScreens ? ["self.\(selectCall)(nil, opening: destination, from: list)"] : nil,
+                                     perform: actions.performsActions ? ["self.screens.perform(action)"] : nil,
+                                     other: actions.presentsTransients ? ["self.run(action, from: list, anchor: .barButtonItem(button))"] : nil,
+                                     app: needsApp ? [appCall] : nil)
+            for line in cases.lines(over: "\(argument).action", plan) { w.line(line) }
         }
     }
 
@@ -365,29 +350,15 @@ struct LayoutClassEmitter {
                     let appCall = "self.screens.\(label)(list, perform: item, on: row)"
                     guard list.contextMenuHasActions else { return w.line(appCall) }
                     let actions = list.contextMenuActions
-                    w.line("switch item.action {")
-                    if actions.opensScreens {
-                        w.line("case .open(let destination)?:")
-                        w.indented { $0.line("self.\(selectCall)(.\(screen.caseName)(row), opening: destination, from: list)") }
-                    }
-                    if !plan.layoutPresentedTransients.isEmpty, actions.contains(where: { if case .present? = $0 { true } else { false } }) {
-                        w.line("case .present(let transient)?:")
-                        w.indented { $0.line("self.present(transient, from: list, anchor: cell.map { .view($0) }, for: .\(screen.caseName)(row))") }
-                    }
-                    if actions.contains(where: { if case .open? = $0 { false } else { $0 != nil } }) {
-                        w.line("case let action?:")
-                        let anchor = plan.controlsPresentTransients ? ", anchor: cell.map { .view($0) }" : ""
-                        w.indented { $0.line("self.run(action, from: list\(anchor))") }
-                    }
-                    if list.contextMenuNeedsApp {
-                        w.line("case nil:")
-                        w.indented { $0.line(appCall) }
-                    }
-                    if !list.contextMenuNeedsApp || !actions.contains(where: { if case .open? = $0 { false } else { $0 != nil } }) {
-                        w.line("default:")
-                        w.indented { $0.line("_ = cell") }
-                    }
-                    w.line("}")
+                    let anchor = plan.controlsPresentTransients ? ", anchor: cell.map { .view($0) }" : ""
+                    let cases = ActionSwitch(
+                        open: actions.opensScreens ? ["self.\(selectCall)(.\(screen.caseName)(row), opening: destination, from: list)"] : nil,
+                        // Content presented from a row is for that row.
+                        present: !plan.layoutPresentedTransients.isEmpty && actions.presents
+                            ? ["self.present(transient, from: list, anchor: cell.map { .view($0) }, for: .\(screen.caseName)(row))"] : nil,
+                        other: actions.doesMoreThanOpen ? ["self.run(action, from: list\(anchor))"] : nil,
+                        app: list.contextMenuNeedsApp ? [appCall] : nil)
+                    for line in cases.lines(over: "item.action", plan) { w.line(line) }
                 }
             }
             if screen.search != nil {

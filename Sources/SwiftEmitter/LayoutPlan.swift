@@ -17,6 +17,12 @@ struct LayoutPlan {
     var appActions: [AppActionPlan] = []
     /// The keyboard shortcuts (`shortcuts:`), in spec order.
     var shortcuts: [ShortcutPlan] = []
+    /// The menus the shortcuts are listed under, each once, in the order they first appear.
+    var shortcutMenus: [String] {
+        var menus: [String] = []
+        for shortcut in shortcuts where !menus.contains(shortcut.menu) { menus.append(shortcut.menu) }
+        return menus
+    }
     /// The compact tab bar's action tabs, in spec order.
     var actionTabs: [ActionTabPlan] = []
     /// Names the generated code would declare twice.
@@ -47,12 +53,6 @@ struct LayoutPlan {
     }
     /// Some control presents or closes transient UI (`ToolbarAction.present`, `.dismiss`).
     var controlsPresentTransients: Bool { controlActions.presentsTransients }
-    /// Whether a handler switching over these controls' actions names every case of the generated
-    /// `ToolbarAction` (so it needs no `default`).
-    func coversEveryAction(_ actions: [ToolbarActionPlan?]) -> Bool {
-        if actions.presentsTransients { return true }
-        return actions.opensScreens && (actions.performsActions || appActions.isEmpty) && !controlsPresentTransients
-    }
     /// Transients `Layout.present(_:from:anchor:)` presents.
     var layoutPresentedTransients: [TransientPlan] { transients.filter(\.isPresentedByLayout) }
 
@@ -311,6 +311,7 @@ struct TransientPlan {
     var title: String?
     var message: String?
     var detents: [SheetDetent] = []
+    /// A gesture closes it (`TransientUI.closesByGesture`).
     var dismissible = true
     var buttons: [AlertButtonPlan] = []
 
@@ -334,6 +335,15 @@ struct ShortcutPlan {
     var action: ToolbarActionPlan
 
     var namedKey: NamedKey? { NamedKey(rawValue: key) }
+}
+
+/// The standard menus a shortcut's `menu:` may name: UIKit's identifier for each, and where
+/// SwiftUI adds commands to it.
+enum StandardMenu {
+    static let byTitle: [String: (uikit: String, swiftui: String)] = [
+        "File": ("file", "newItem"), "Edit": ("edit", "pasteboard"), "View": ("view", "sidebar"),
+        "Window": ("window", "windowArrangement"), "Help": ("help", "help"),
+    ]
 }
 
 /// A button of an alert or a confirmation dialog.
@@ -390,6 +400,41 @@ extension ScreenPlan {
     }
 }
 
+/// The `switch` over a control's `action` that every handler writes (toolbar buttons, menu
+/// items, context menu items, in UIKit and SwiftUI): a case for each kind of action the
+/// controls use, in one order, `case nil` where the app decides, and `default` only where those
+/// leave a case of the generated `ToolbarAction` out.
+struct ActionSwitch {
+    /// The body of `case .open(let destination)?`.
+    var open: [String]? = nil
+    /// The body of `case .perform(let action)?`.
+    var perform: [String]? = nil
+    /// The body of `case .present(let transient)?`.
+    var present: [String]? = nil
+    /// The body of `case let action?`: every other action.
+    var other: [String]? = nil
+    /// The body of `case nil`: the app decides.
+    var app: [String]? = nil
+
+    func lines(over subject: String, _ plan: LayoutPlan) -> [String] {
+        var lines = ["switch \(subject) {"]
+        func add(_ pattern: String, _ body: [String]?) {
+            guard let body else { return }
+            lines.append(pattern)
+            lines += body.map { "    " + $0 }
+        }
+        add("case .open(let destination)?:", open)
+        add("case .perform(let action)?:", perform)
+        add("case .present(let transient)?:", present)
+        add("case let action?:", other)
+        add("case nil:", app)
+        let everyAction = other != nil
+            || (open != nil && (perform != nil || plan.appActions.isEmpty) && !plan.controlsPresentTransients)
+        if app == nil || !everyAction { add("default:", ["break"]) }
+        return lines + ["}"]
+    }
+}
+
 extension Array where Element == ToolbarActionPlan? {
     /// Some control opens a screen (its handler needs the navigation).
     var opensScreens: Bool { contains { if case .open? = $0 { true } else { false } } }
@@ -399,4 +444,8 @@ extension Array where Element == ToolbarActionPlan? {
     var presentsTransients: Bool {
         contains { switch $0 { case .present?, .dismiss?: true; default: false } }
     }
+    /// Some control presents transient UI.
+    var presents: Bool { contains { if case .present? = $0 { true } else { false } } }
+    /// Some control does something other than open a screen.
+    var doesMoreThanOpen: Bool { contains { if case .open? = $0 { false } else { $0 != nil } } }
 }

@@ -131,7 +131,7 @@ extension LayoutPlan {
                                  title: entry.title?.value, message: entry.message?.value,
                                  detents: entry.detents.map(\.value).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
                                     .sorted { $0 == .medium && $1 == .large },
-                                 dismissible: entry.isDismissible,
+                                 dismissible: entry.closesByGesture,
                                  buttons: entry.buttons.map { AlertButtonPlan(title: $0.title?.value ?? "", role: $0.role?.value, action: plan($0.action)) })
         }
         var shortcutNames = NameScope(reserved: Self.enumStatics.union(["title", "key", "modifiers", "menu", "action", "input",
@@ -146,9 +146,8 @@ extension LayoutPlan {
         }
         resolveNavigation()
         collisions = Self.typeNameCollisions(spec, app: app)
-        let menus = Set(shortcuts.map(\.menu))
-        if menus.count > 10 {
-            collisions.append("the keyboard shortcuts name \(menus.count) menus; SwiftUI's CommandsBuilder takes at most 10: group them under fewer `menu:` titles")
+        if shortcutMenus.count > 10 {
+            collisions.append("the keyboard shortcuts name \(shortcutMenus.count) menus; SwiftUI's CommandsBuilder takes at most 10: group them under fewer `menu:` titles")
         }
     }
 

@@ -456,7 +456,7 @@ struct ModelEmitter {
             w.blank()
             w.doc("Whether a swipe down or a tap outside closes it; when not, only its own controls do.")
             w.switchProperty("public var isDismissible: Bool", cases: plan.transients.map {
-                ($0.caseName, $0.dismissible && $0.kind != .fullScreen ? "true" : "false")
+                ($0.caseName, $0.dismissible ? "true" : "false")
             })
         }
     }

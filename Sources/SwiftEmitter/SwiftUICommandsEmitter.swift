@@ -9,33 +9,7 @@ struct SwiftUICommandsEmitter {
     /// The `FocusedValues` property through which the commands reach the focused `RootView`.
     var focusedProperty: String { "layoutc\(app)Shortcuts" }
 
-    /// The standard menus a shortcut's `menu:` may name, and where SwiftUI adds to them.
-    static let placements: [String: String] = ["File": "newItem", "Edit": "pasteboard", "View": "sidebar", "Window": "windowArrangement", "Help": "help"]
-
-    /// How a screen the app makes runs its toolbar's own actions: an environment value `RootView`
-    /// sets for it.
-    func emitRunEnvironment(_ w: inout CodeWriter) {
-        guard !plan.customScreensWithToolbarActions.isEmpty else { return }
-        let app = plan.app
-        w.mark("Running toolbar actions from the app's screens (SwiftUI)")
-        w.block("extension EnvironmentValues {") { w in
-            w.doc("""
-                Runs a toolbar button's or menu item's own `action` from a screen \(app)'s app makes, through
-                the navigation state, as a row's selection would. `RootView` sets it for those screens.
-                """)
-            w.block("public var \(plan.runEnvironmentProperty): (@MainActor (\(app).ToolbarAction) -> Void)? {") { w in
-                w.line("get { self[\(app)RunKey.self] }")
-                w.line("set { self[\(app)RunKey.self] = newValue }")
-            }
-        }
-        w.blank()
-        w.block("private struct \(app)RunKey: EnvironmentKey {") { w in
-            w.line("static var defaultValue: (@MainActor (\(app).ToolbarAction) -> Void)? { nil }")
-        }
-    }
-
     func emit(_ w: inout CodeWriter) {
-        emitRunEnvironment(&w)
         guard !plan.shortcuts.isEmpty else { return }
         w.mark("Keyboard shortcuts (SwiftUI)")
         w.block("extension \(app).Shortcut {") { w in
@@ -64,10 +38,8 @@ struct SwiftUICommandsEmitter {
                 w.line("public init() {}")
                 w.blank()
                 w.block("public var body: some SwiftUI.Commands {") { w in
-                    var menus: [String] = []
-                    for shortcut in plan.shortcuts where !menus.contains(shortcut.menu) { menus.append(shortcut.menu) }
-                    for menu in menus {
-                        let head = Self.placements[menu].map { "CommandGroup(after: .\($0)) {" } ?? "CommandMenu(\(SwiftLiteral.string(menu))) {"
+                    for menu in plan.shortcutMenus {
+                        let head = StandardMenu.byTitle[menu].map(\.swiftui).map { "CommandGroup(after: .\($0)) {" } ?? "CommandMenu(\(SwiftLiteral.string(menu))) {"
                         w.block(head) { w in
                             w.block("ForEach(Shortcut.allCases.filter { $0.menu == \(SwiftLiteral.string(menu)) }, id: \\.self) { shortcut in") { w in
                                 w.block("Button {", close: "} label: {") { w in

@@ -18,6 +18,7 @@ public struct SwiftUIEmitter: Sendable {
         w.line("import SwiftUI")
         SwiftUIParts(plan: plan).emit(&w)
         SwiftUIRootEmitter(plan: plan).emit(&w)
+        SwiftUIRootEmitter(plan: plan).emitRunEnvironment(&w)
         SwiftUITransientEmitter(plan: plan).emit(&w)
         SwiftUICommandsEmitter(plan: plan).emit(&w)
         w.directive("#endif")

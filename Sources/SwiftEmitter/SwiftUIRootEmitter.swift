@@ -284,19 +284,10 @@ struct SwiftUIRootEmitter {
     /// `perform(_:)`, otherwise the app's requirement.
     static func handlerBody(_ argument: String, actions: [ToolbarActionPlan?], needsApp: Bool, appCall: String, plan: LayoutPlan) -> [String] {
         guard !actions.allSatisfy({ $0 == nil }) else { return [appCall] }
-        var body = ["switch \(argument).action {"]
-        if actions.opensScreens {
-            body += ["case .open(let destination)?:", "    select(nil, opening: destination, from: position)"]
-        }
-        if actions.performsActions {
-            body += ["case .perform(let action)?:", "    screens.perform(action)"]
-        }
-        if actions.presentsTransients {
-            body += ["case let action?:", "    run(action, from: position)"]
-        }
-        body += needsApp ? ["case nil:", "    \(appCall)"] : ["default:", "    break"]
-        if needsApp && !plan.coversEveryAction(actions) { body += ["default:", "    break"] }
-        return body + ["}"]
+        return ActionSwitch(open: actions.opensScreens ? ["select(nil, opening: destination, from: position)"] : nil,
+                            perform: actions.performsActions ? ["screens.perform(action)"] : nil,
+                            other: actions.presentsTransients ? ["run(action, from: position)"] : nil,
+                            app: needsApp ? [appCall] : nil).lines(over: "\(argument).action", plan)
     }
 
     func emitListConstruction(_ screen: ScreenPlan, _ list: ListPlan, _ w: inout CodeWriter) {
@@ -326,16 +317,14 @@ struct SwiftUIRootEmitter {
             let appCall = "screens.\(label)(perform: item, on: row)"
             if list.contextMenuHasActions {
                 let actions = list.contextMenuActions
-                let others = actions.contains { if case .open? = $0 { false } else { $0 != nil } }
-                var body = ["switch item.action {"]
-                if actions.opensScreens { body += ["case .open(let destination)?:", "    select(.\(screen.caseName)(row), opening: destination, from: position)"] }
-                if presented.contains(where: { $0.content != nil }), actions.contains(where: { if case .present? = $0 { true } else { false } }) {
-                    body += ["case .present(let transient)?:", "    run(.present(transient), from: position)", "    presentedSelection = .\(screen.caseName)(row)"]
-                }
-                if others { body += ["case let action?:", "    run(action, from: position)"] }
-                if list.contextMenuNeedsApp { body += ["case nil:", "    \(appCall)"] }
-                if !list.contextMenuNeedsApp || !others { body += ["default:", "    break"] }
-                args.append(("onContextMenu: { item, row in", body + ["}"]))
+                let cases = ActionSwitch(
+                    open: actions.opensScreens ? ["select(.\(screen.caseName)(row), opening: destination, from: position)"] : nil,
+                    // Content presented from a row is for that row.
+                    present: presented.contains(where: { $0.content != nil }) && actions.presents
+                        ? ["run(.present(transient), from: position)", "presentedSelection = .\(screen.caseName)(row)"] : nil,
+                    other: actions.doesMoreThanOpen ? ["run(action, from: position)"] : nil,
+                    app: list.contextMenuNeedsApp ? [appCall] : nil)
+                args.append(("onContextMenu: { item, row in", cases.lines(over: "item.action", plan)))
             } else {
                 args.append(("onContextMenu: { item, row in", [appCall]))
             }
@@ -558,6 +547,27 @@ struct SwiftUIRootEmitter {
                     w.line("update { $0.displayModeChanged(to: mode) }")
                 }
             }
+        }
+    }
+
+    /// How a screen the app makes runs its toolbar's own actions: an environment value `RootView`
+    /// sets for it.
+    func emitRunEnvironment(_ w: inout CodeWriter) {
+        guard !plan.customScreensWithToolbarActions.isEmpty else { return }
+        w.mark("Running toolbar actions from the app's screens (SwiftUI)")
+        w.block("extension EnvironmentValues {") { w in
+            w.doc("""
+                Runs a toolbar button's or menu item's own `action` from a screen \(app)'s app makes, through
+                the navigation state, as a row's selection would. `RootView` sets it for those screens.
+                """)
+            w.block("public var \(plan.runEnvironmentProperty): (@MainActor (\(app).ToolbarAction) -> Void)? {") { w in
+                w.line("get { self[\(app)RunKey.self] }")
+                w.line("set { self[\(app)RunKey.self] = newValue }")
+            }
+        }
+        w.blank()
+        w.block("private struct \(app)RunKey: EnvironmentKey {") { w in
+            w.line("static var defaultValue: (@MainActor (\(app).ToolbarAction) -> Void)? { nil }")
         }
     }
 }

@@ -99,8 +99,8 @@ struct SheetNotDismissible: Rule {
         for entry in spec.transient {
             guard let id = entry.id?.value, let kind = entry.kind, kind.value.isSheet || kind.value == .fullScreen,
                   let content = entry.content else { continue }
-            let blocked = kind.value == .fullScreen ? kind.range : entry.dismissible.flatMap { $0.value ? nil : $0.range }
-            guard let at = blocked, !closes(id, from: content.value, spec) else { continue }
+            guard !entry.closesByGesture, !closes(id, from: content.value, spec) else { continue }
+            let at = kind.value == .fullScreen ? kind.range : entry.dismissible?.range ?? kind.range
             let why = kind.value == .fullScreen ? "a full-screen cover has no swipe that closes it" : "`dismissible: false` turns off the swipe that closes it"
             findings.report(
                 "`\(id)` shows `\(content.value)`, which has no control that closes it, and \(why)",

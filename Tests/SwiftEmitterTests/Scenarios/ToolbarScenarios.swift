@@ -239,7 +239,7 @@ import UIKit
                    "detents \(sheet.sheetPresentationController?.detents.map(\._modelIdentifier) ?? [])")
     Scenario.check(sheet.sheetPresentationController?.prefersGrabberVisible == true, "two detents show a grabber")
     guard let timers = sheet.viewControllers.first else { return }
-    Scenario.check(tapListRow(0, in: timers), "the Eggs row can be tapped")
+    Scenario.check(tap(0, onTopOf: [timers]), "the Eggs row can be tapped")
     Scenario.check(sheet.viewControllers.map(\.title) == ["Timers", "Timer"], "a push stays in the sheet: \(sheet.viewControllers.map(\.title))")
     Scenario.check(layout.navigator.state == before, "the split view's state is untouched by the sheet's push")
     guard let done = sheet.viewControllers.last?.navigationItem.rightBarButtonItems?.first(where: { $0.title == "Done" }) else {
@@ -259,22 +259,11 @@ import UIKit
           let timersAgain = third.viewControllers.first else {
         return Scenario.check(false, "Timers did not present a third time")
     }
-    Scenario.check(tapListRow(1, in: timersAgain), "the Recipe row can be tapped")
+    Scenario.check(tap(1, onTopOf: [timersAgain]), "the Recipe row can be tapped")
     Scenario.check(layout.splitViewController.presentedViewController == nil, "`showDetail` from the sheet closed it")
     Scenario.check(layout.navigator.state.stack(.secondary).last?.screen == .recipe,
                    "and opened Recipe in the split view: \(layout.navigator.state.stack(.secondary).map(\.screen))")
     Scenario.checkNoExceptions("after presenting and closing the alert and the sheet")
-}
-
-/// Taps the row at `index` (counting every visible row) of the generated list `controller` shows.
-@MainActor func tapListRow(_ index: Int, in controller: UIViewController) -> Bool {
-    guard let list = controller.view.subviews.compactMap({ $0 as? UICollectionView }).first else { return false }
-    var remaining = index
-    for (section, items) in UIKitListModel.visibleItems(of: list).enumerated() {
-        if remaining < items.count { _ = UIKitListModel.tapRow(at: IndexPath(item: remaining, section: section), in: list); return true }
-        remaining -= items.count
-    }
-    return false
 }
 
 // Keyboard shortcuts: the split view controller offers every shortcut as a key command, on every

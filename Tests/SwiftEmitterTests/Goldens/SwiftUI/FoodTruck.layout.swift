@@ -1024,6 +1024,21 @@ extension FoodTruck {
     }
 }
 
+// MARK: - Running toolbar actions from the app's screens (SwiftUI)
+
+extension EnvironmentValues {
+    /// Runs a toolbar button's or menu item's own `action` from a screen FoodTruck's app makes, through
+    /// the navigation state, as a row's selection would. `RootView` sets it for those screens.
+    public var layoutcFoodTruckRun: (@MainActor (FoodTruck.ToolbarAction) -> Void)? {
+        get { self[FoodTruckRunKey.self] }
+        set { self[FoodTruckRunKey.self] = newValue }
+    }
+}
+
+private struct FoodTruckRunKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (FoodTruck.ToolbarAction) -> Void)? { nil }
+}
+
 // MARK: - Transient UI (SwiftUI)
 
 extension View {
@@ -1059,20 +1074,5 @@ extension View {
             self
         }
     }
-}
-
-// MARK: - Running toolbar actions from the app's screens (SwiftUI)
-
-extension EnvironmentValues {
-    /// Runs a toolbar button's or menu item's own `action` from a screen FoodTruck's app makes, through
-    /// the navigation state, as a row's selection would. `RootView` sets it for those screens.
-    public var layoutcFoodTruckRun: (@MainActor (FoodTruck.ToolbarAction) -> Void)? {
-        get { self[FoodTruckRunKey.self] }
-        set { self[FoodTruckRunKey.self] = newValue }
-    }
-}
-
-private struct FoodTruckRunKey: EnvironmentKey {
-    static var defaultValue: (@MainActor (FoodTruck.ToolbarAction) -> Void)? { nil }
 }
 #endif

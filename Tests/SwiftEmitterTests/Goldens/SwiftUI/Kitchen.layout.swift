@@ -1676,6 +1676,21 @@ extension Kitchen {
     }
 }
 
+// MARK: - Running toolbar actions from the app's screens (SwiftUI)
+
+extension EnvironmentValues {
+    /// Runs a toolbar button's or menu item's own `action` from a screen Kitchen's app makes, through
+    /// the navigation state, as a row's selection would. `RootView` sets it for those screens.
+    public var layoutcKitchenRun: (@MainActor (Kitchen.ToolbarAction) -> Void)? {
+        get { self[KitchenRunKey.self] }
+        set { self[KitchenRunKey.self] = newValue }
+    }
+}
+
+private struct KitchenRunKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (Kitchen.ToolbarAction) -> Void)? { nil }
+}
+
 // MARK: - Transient UI (SwiftUI)
 
 extension View {
@@ -1711,21 +1726,6 @@ extension View {
             self
         }
     }
-}
-
-// MARK: - Running toolbar actions from the app's screens (SwiftUI)
-
-extension EnvironmentValues {
-    /// Runs a toolbar button's or menu item's own `action` from a screen Kitchen's app makes, through
-    /// the navigation state, as a row's selection would. `RootView` sets it for those screens.
-    public var layoutcKitchenRun: (@MainActor (Kitchen.ToolbarAction) -> Void)? {
-        get { self[KitchenRunKey.self] }
-        set { self[KitchenRunKey.self] = newValue }
-    }
-}
-
-private struct KitchenRunKey: EnvironmentKey {
-    static var defaultValue: (@MainActor (Kitchen.ToolbarAction) -> Void)? { nil }
 }
 
 // MARK: - Keyboard shortcuts (SwiftUI)

@@ -1441,6 +1441,21 @@ extension Reader {
     }
 }
 
+// MARK: - Running toolbar actions from the app's screens (SwiftUI)
+
+extension EnvironmentValues {
+    /// Runs a toolbar button's or menu item's own `action` from a screen Reader's app makes, through
+    /// the navigation state, as a row's selection would. `RootView` sets it for those screens.
+    public var layoutcReaderRun: (@MainActor (Reader.ToolbarAction) -> Void)? {
+        get { self[ReaderRunKey.self] }
+        set { self[ReaderRunKey.self] = newValue }
+    }
+}
+
+private struct ReaderRunKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (Reader.ToolbarAction) -> Void)? { nil }
+}
+
 // MARK: - Transient UI (SwiftUI)
 
 extension View {
@@ -1476,21 +1491,6 @@ extension View {
             self
         }
     }
-}
-
-// MARK: - Running toolbar actions from the app's screens (SwiftUI)
-
-extension EnvironmentValues {
-    /// Runs a toolbar button's or menu item's own `action` from a screen Reader's app makes, through
-    /// the navigation state, as a row's selection would. `RootView` sets it for those screens.
-    public var layoutcReaderRun: (@MainActor (Reader.ToolbarAction) -> Void)? {
-        get { self[ReaderRunKey.self] }
-        set { self[ReaderRunKey.self] = newValue }
-    }
-}
-
-private struct ReaderRunKey: EnvironmentKey {
-    static var defaultValue: (@MainActor (Reader.ToolbarAction) -> Void)? { nil }
 }
 
 // MARK: - Keyboard shortcuts (SwiftUI)

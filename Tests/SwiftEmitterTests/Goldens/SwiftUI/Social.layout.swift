@@ -1364,6 +1364,21 @@ extension Social {
     }
 }
 
+// MARK: - Running toolbar actions from the app's screens (SwiftUI)
+
+extension EnvironmentValues {
+    /// Runs a toolbar button's or menu item's own `action` from a screen Social's app makes, through
+    /// the navigation state, as a row's selection would. `RootView` sets it for those screens.
+    public var layoutcSocialRun: (@MainActor (Social.ToolbarAction) -> Void)? {
+        get { self[SocialRunKey.self] }
+        set { self[SocialRunKey.self] = newValue }
+    }
+}
+
+private struct SocialRunKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (Social.ToolbarAction) -> Void)? { nil }
+}
+
 // MARK: - Transient UI (SwiftUI)
 
 extension View {
@@ -1399,21 +1414,6 @@ extension View {
             self
         }
     }
-}
-
-// MARK: - Running toolbar actions from the app's screens (SwiftUI)
-
-extension EnvironmentValues {
-    /// Runs a toolbar button's or menu item's own `action` from a screen Social's app makes, through
-    /// the navigation state, as a row's selection would. `RootView` sets it for those screens.
-    public var layoutcSocialRun: (@MainActor (Social.ToolbarAction) -> Void)? {
-        get { self[SocialRunKey.self] }
-        set { self[SocialRunKey.self] = newValue }
-    }
-}
-
-private struct SocialRunKey: EnvironmentKey {
-    static var defaultValue: (@MainActor (Social.ToolbarAction) -> Void)? { nil }
 }
 
 // MARK: - Keyboard shortcuts (SwiftUI)
