@@ -90,7 +90,7 @@ extension LayoutSpec {
     }
 
     /// Every action a control of the spec triggers (toolbar items, their menus, rows, context
-    /// menus, alert buttons, keyboard shortcuts, action tabs), in source order.
+    /// menus, swipe actions, alert buttons, keyboard shortcuts, action tabs), in source order.
     public var allActions: [Action] {
         actionsInAnyOrder.sorted { $0.range.start < $1.range.start }
     }
@@ -103,6 +103,7 @@ extension LayoutSpec {
             if let list = screen.list {
                 result += list.contextMenu.compactMap(\.action)
                 result += list.rowActions
+                result += list.swipeActionActions
             }
         }
         for entry in transient { result += entry.buttons.compactMap(\.action) }

@@ -112,6 +112,11 @@ public struct ListSpec: Sendable {
         for section in sections { visit(section.items, into: &result) }
         return result
     }
+
+    /// The swipe actions' own `action:`s, leading then trailing.
+    public var swipeActionActions: [Action] {
+        (swipeActions.leading + swipeActions.trailing).compactMap(\.action)
+    }
 }
 
 /// A value written once, or as `{ regular: A, compact: B }`.
@@ -168,6 +173,9 @@ public struct SwipeAction: Sendable {
     public var confirm: Located<String>? = nil
     /// `undoable: true` — the app can take the action back (Undo), so it needs no confirmation.
     public var undoable: Located<Bool>? = nil
+    /// `action:` — what the swipe does by itself, for the swiped row (open a screen for it,
+    /// present transient UI at it, run an app action); without one the app performs it on the row.
+    public var action: Action? = nil
 
     public var isDestructive: Bool { style?.value == .destructive }
 }
@@ -203,6 +211,10 @@ extension Grammar {
                      uikit: "UIAlertController(preferredStyle: .actionSheet) presented from the list, its popover at the swiped action's view",
                      swiftui: "`.confirmationDialog(_:isPresented:titleVisibility:actions:message:)` on the list",
                      default: "the action runs at once"),
+            KeyShape("action", .object(action), "What the swipe does by itself, for the swiped row: open a screen for it, present transient UI pointing at it (an alert that asks first), or run an app action",
+                     uikit: "the UIContextualAction's handler: the layout runs the action with the row as the selection, then calls the completion",
+                     swiftui: "the action `Button`'s action: `RootView` runs the action for the row",
+                     default: "the app performs the swipe on the row, and answers through a completion"),
             KeyShape("undoable", .bool, "The app can take the action back (Undo, a Recently Deleted folder), so it runs without asking",
                      uikit: "nothing generated: the app's own undo (UndoManager); the rules read it",
                      swiftui: noSwiftUI("the app's own undo (UndoManager); the rules read it"),
@@ -367,6 +379,9 @@ extension SpecDecoder {
                 range: g.range)
             action.confirm = string(g.value("confirm"), key: "confirm", keyRange: g.keyRange("confirm", in: tree))
             action.undoable = bool(g.value("undoable"), key: "undoable", keyRange: g.keyRange("undoable", in: tree))
+            if let node = g.value("action") {
+                action.action = decodeAction(node, key: "action", keyRange: g.keyRange("action", in: tree)!)
+            }
             return action
         }
     }
@@ -418,6 +433,6 @@ extension ModelJSONEncoder {
 
     func swipe(_ s: SwipeAction) -> JSON {
         object([("title", str(s.title)), ("style", enumeration(s.style)), ("image", str(s.image)),
-                ("confirm", str(s.confirm)), ("undoable", bool(s.undoable))], range: s.range)
+                ("confirm", str(s.confirm)), ("undoable", bool(s.undoable)), ("action", action(s.action))], range: s.range)
     }
 }

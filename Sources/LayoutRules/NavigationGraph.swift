@@ -81,8 +81,8 @@ public struct NavigationGraph: Sendable {
                 }
             }
             guard let list = screens[index].list else { continue }
-            // So is a context menu item that opens a screen for its row.
-            for action in list.contextMenu.compactMap(\.action) + list.rowActions {
+            // So is a context menu item or a swipe action that opens a screen for its row.
+            for action in list.contextMenu.compactMap(\.action) + list.swipeActionActions + list.rowActions {
                 guard let kind = action.selectionKind else { continue }
                 edges.append(Edge(from: name.value, to: action.target.value, kind: kind, range: action.target.range, kindRange: action.kind.range))
             }
@@ -103,7 +103,8 @@ public struct NavigationGraph: Sendable {
         }
         if !contentByTransient.isEmpty {
             for screen in screens {
-                let listActions = (screen.list?.contextMenu.compactMap(\.action) ?? []) + (screen.list?.rowActions ?? [])
+                let listActions = (screen.list?.contextMenu.compactMap(\.action) ?? []) + (screen.list?.swipeActionActions ?? [])
+                    + (screen.list?.rowActions ?? [])
                 for action in screen.toolbar.flatMap(\.actions) + listActions where action.kind.value == .present {
                     guard let content = contentByTransient[action.target.value] else { continue }
                     presentations.append((screen.name.value, content.value, action.target.range))

@@ -19,6 +19,8 @@ public struct ScreenReference: Sendable {
         case tabAction(SelectionKind)
         /// A context menu item's action.
         case contextMenuAction(SelectionKind)
+        /// A swipe action's action.
+        case swipeAction(SelectionKind)
     }
 
     public var name: Located<String>
@@ -37,6 +39,7 @@ public struct ScreenReference: Sendable {
         case .shortcutAction(let kind): "a keyboard shortcut's `\(kind.rawValue)` action"
         case .tabAction(let kind): "an action tab's `\(kind.rawValue)` action"
         case .contextMenuAction(let kind): "a context menu item's `\(kind.rawValue)` action"
+        case .swipeAction(let kind): "a swipe action's `\(kind.rawValue)` action"
         }
     }
 }
@@ -59,6 +62,9 @@ extension LayoutSpec {
             guard let list = screen.list else { continue }
             for action in list.contextMenu.compactMap(\.action) {
                 if let kind = action.selectionKind { result.append(ScreenReference(name: action.target, role: .contextMenuAction(kind))) }
+            }
+            for action in list.swipeActionActions {
+                if let kind = action.selectionKind { result.append(ScreenReference(name: action.target, role: .swipeAction(kind))) }
             }
             for action in list.rowActions {
                 if let kind = action.selectionKind { result.append(ScreenReference(name: action.target, role: .selection(kind))) }

@@ -311,20 +311,32 @@ struct LayoutClassEmitter {
                         w.line("self.\(selectCall)(.\(screen.caseName)(row), opening: Destination(.\(d.kind.rawValue), .\(plan.screen(d.screen).caseName)), from: list)")
                     }
                 } else if list.staticList?.items.contains(where: { $0.destination != nil || $0.action != nil }) == true {
-                    if list.staticList?.hasRowActions == true {
-                        w.block("if let action = row.action {") { w in
-                            w.line("self.run(action, from: list)")
-                            w.line("return")
-                        }
-                    }
                     w.line("guard let destination = row.destination else { return }")
                     w.line("self.\(selectCall)(.\(screen.caseName)(row), opening: destination, from: list)")
                 }
             }
+            if list.staticList?.hasRowActions == true {
+                w.block("list.runRowAction = { [weak self, weak list] action, cell in") { w in
+                    w.line("guard let self, let list else { return }")
+                    w.line("self.run(action, from: list\(plan.controlsPresentTransients ? ", anchor: cell.map { .view($0) }" : ""))")
+                }
+            }
             if list.hasSwipeActions {
-                w.block("list.performSwipeAction = { [weak self, weak list] action, row, completion in") { w in
+                w.block("list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in") { w in
                     w.line("guard let self, let list else { return completion(false) }")
-                    w.line("self.screens.\(label)(list, perform: action, on: row, completion: completion)")
+                    let appCall = "self.screens.\(label)(list, perform: action, on: row, completion: completion)"
+                    guard list.swipeHasActions else { return w.line(appCall) }
+                    let actions = list.swipeActionPlans
+                    let anchor = plan.controlsPresentTransients ? ", anchor: cell.map { .view($0) }" : ""
+                    // The layout ran it: the row closes. Presenting is done too; what the
+                    // presented UI does later is its own action.
+                    let cases = ActionSwitch(
+                        open: actions.opensScreens ? ["self.\(selectCall)(.\(screen.caseName)(row), opening: destination, from: list)", "completion(true)"] : nil,
+                        present: !plan.layoutPresentedTransients.isEmpty && actions.presents
+                            ? ["self.present(transient, from: list, anchor: cell.map { .view($0) }, for: .\(screen.caseName)(row))", "completion(true)"] : nil,
+                        other: actions.doesMoreThanOpen ? ["self.run(action, from: list\(anchor))", "completion(true)"] : nil,
+                        app: list.swipeNeedsApp ? [appCall] : nil, fallback: ["completion(false)"])
+                    for line in cases.lines(over: "action.action", plan) { w.line(line) }
                 }
             }
             if list.reorderable {

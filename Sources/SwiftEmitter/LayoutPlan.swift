@@ -37,19 +37,19 @@ struct LayoutPlan {
     /// What every control of the spec does by itself: toolbar buttons, their menu items, alert buttons.
     var controlActions: [ToolbarActionPlan?] {
         screens.flatMap { $0.toolbarActions + $0.toolbarMenuItems.map(\.action) } + transients.flatMap { $0.buttons.map(\.action) }
-            + shortcuts.map(\.action) + actionTabs.map(\.action) + lists.flatMap(\.list.contextMenuActions)
+            + shortcuts.map(\.action) + actionTabs.map(\.action) + lists.flatMap(\.list.rowControlActions)
             + lists.flatMap { $0.list.staticList?.items.map(\.action) ?? [] }
     }
     /// Some control outside a toolbar (a row, a context menu item, a shortcut, an action tab)
     /// runs an action through `RootView`'s `run`.
     var rootRunsActions: Bool {
         controlsPresentTransients || !shortcuts.isEmpty || !actionTabs.isEmpty || !customScreensWithToolbarActions.isEmpty
-            || lists.contains { $0.list.contextMenuHasActions || $0.list.staticList?.hasRowActions == true }
+            || lists.contains { $0.list.rowControlsHaveActions || $0.list.staticList?.hasRowActions == true }
     }
     /// The generated `ToolbarAction` exists: some toolbar, alert or keyboard shortcut has controls.
     var hasControlActions: Bool {
         screens.contains { !$0.toolbar.isEmpty } || transients.contains { !$0.buttons.isEmpty } || !shortcuts.isEmpty || !actionTabs.isEmpty
-            || lists.contains { $0.list.contextMenuHasActions || $0.list.staticList?.hasRowActions == true }
+            || lists.contains { $0.list.rowControlsHaveActions || $0.list.staticList?.hasRowActions == true }
     }
     /// Some control presents or closes transient UI (`ToolbarAction.present`, `.dismiss`).
     var controlsPresentTransients: Bool { controlActions.presentsTransients }
@@ -214,6 +214,16 @@ struct ListPlan {
     var swipeActions: [NamedEntry] { leadingSwipe + trailingSwipe }
     /// Some swipe action asks before it runs.
     var swipeConfirms: Bool { swipeActions.contains { $0.confirmation != nil } }
+    /// Each swipe action's own action, leading then trailing.
+    var swipeActionPlans: [ToolbarActionPlan?] = []
+    /// Some swipe action has an action of its own.
+    var swipeHasActions: Bool { swipeActionPlans.contains { $0 != nil } }
+    /// Some swipe action has none: the app performs it on the row.
+    var swipeNeedsApp: Bool { hasSwipeActions && (swipeActionPlans.count < swipeActions.count || swipeActionPlans.contains { $0 == nil }) }
+    /// The actions of the list's own controls that run for a row: context menu items and swipe actions.
+    var rowControlActions: [ToolbarActionPlan?] { contextMenuActions + swipeActionPlans }
+    /// Some context menu item or swipe action runs an action of its own.
+    var rowControlsHaveActions: Bool { contextMenuHasActions || swipeHasActions }
     var isDynamic: Bool { if case .dynamic = content { true } else { false } }
 
     /// The type of one row: the generated item enum, or the dynamic item struct.
@@ -415,6 +425,8 @@ struct ActionSwitch {
     var other: [String]? = nil
     /// The body of `case nil`: the app decides.
     var app: [String]? = nil
+    /// The body of `default:`, for the actions no control of this handler has.
+    var fallback: [String] = ["break"]
 
     func lines(over subject: String, _ plan: LayoutPlan) -> [String] {
         var lines = ["switch \(subject) {"]
@@ -430,7 +442,7 @@ struct ActionSwitch {
         add("case nil:", app)
         let everyAction = other != nil
             || (open != nil && (perform != nil || plan.appActions.isEmpty) && !plan.controlsPresentTransients)
-        if app == nil || !everyAction { add("default:", ["break"]) }
+        if app == nil || !everyAction { add("default:", fallback) }
         return lines + ["}"]
     }
 }

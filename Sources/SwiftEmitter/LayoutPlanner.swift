@@ -66,6 +66,7 @@ extension LayoutPlan {
             screens[index].toolbarActions = screen.toolbar.map { plan($0.action) }
             if let list = screen.list {
                 screens[index].list?.contextMenuActions = list.contextMenu.map { plan($0.action) }
+                screens[index].list?.swipeActionPlans = (list.swipeActions.leading + list.swipeActions.trailing).map { plan($0.action) }
                 // Row actions, in the order `listPlan` adds the rows: sections in order, depth first.
                 func walk(_ item: Item) -> [Action?] { [item.action] + item.children.flatMap(walk) }
                 let rowActions = list.sections.flatMap { $0.items.flatMap(walk) }.map(plan)

@@ -41,11 +41,10 @@ extension ListControllerEmitter {
                         """)
                     if list.isDynamic {
                         w.line("guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }")
-                    } else if confirms {
-                        w.line("guard let self, let perform = self.performSwipeAction else { return completion(false) }")
                     } else {
-                        w.line("guard let perform = self?.performSwipeAction else { return completion(false) }")
+                        w.line("guard let self, let perform = self.performSwipeAction else { return completion(false) }")
                     }
+                    w.line("let cell = self.collectionView?.cellForItem(at: indexPath)")
                     if confirms {
                         w.block("if let question = action.confirmation {") { w in
                             w.comment("""
@@ -54,7 +53,7 @@ extension ListControllerEmitter {
                                 """)
                             w.line("let sheet = UIAlertController(title: question, message: nil, preferredStyle: .actionSheet)")
                             w.block("sheet.addAction(UIAlertAction(title: action.title, style: .destructive) { _ in", close: "})") { w in
-                                w.line("perform(action, row) { performed in completion(performed) }")
+                                w.line("perform(action, row, cell) { performed in completion(performed) }")
                             }
                             w.line("sheet.addAction(UIAlertAction(title: \"Cancel\", style: .cancel) { _ in completion(false) })")
                             w.line("sheet.popoverPresentationController?.sourceView = sourceView")
@@ -62,7 +61,7 @@ extension ListControllerEmitter {
                             w.line("return")
                         }
                     }
-                    w.line("perform(action, row) { performed in completion(performed) }")
+                    w.line("perform(action, row, cell) { performed in completion(performed) }")
                 }
                 w.line("contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }")
                 w.line("return contextualAction")

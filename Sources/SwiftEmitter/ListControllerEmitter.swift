@@ -193,8 +193,8 @@ struct ListControllerEmitter {
         w.doc("Called when the user selects a row.")
         w.line("public var didSelect: (@MainActor (\(list.rowType)) -> Void)?")
         if list.hasSwipeActions {
-            w.doc("Runs a swipe action on a row; the app calls the completion with `true` once the action is\ndone, or `false` to just close the row.")
-            w.line("public var performSwipeAction: (@MainActor (\(list.swipeTypeName), \(list.rowType), @escaping @MainActor (Bool) -> Void) -> Void)?")
+            w.doc("Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it\ncalls the completion with `true` once the action is done, or `false` to just close the row.")
+            w.line("public var performSwipeAction: (@MainActor (\(list.swipeTypeName), \(list.rowType), UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?")
         }
         if list.reorderable {
             if let fixed {
@@ -204,6 +204,10 @@ struct ListControllerEmitter {
                 w.doc("Called after the user moves rows, with the rows in their new order.")
                 w.line("public var didReorder: (@MainActor ([\(list.rowType)]) -> Void)?")
             }
+        }
+        if list.staticList?.hasRowActions == true {
+            w.doc("Runs the action of a row that is a button, with the row's cell (what a popover points at).")
+            w.line("public var runRowAction: (@MainActor (ToolbarAction, UICollectionViewCell?) -> Void)?")
         }
         if !screen.toolbar.isEmpty {
             w.doc("Called when a toolbar button is tapped, with its bar button item.")
@@ -469,8 +473,11 @@ struct ListControllerEmitter {
             w.line(rowGuard(at: "indexPath", else: "return"))
             w.line("didSelect?(row)")
             if list.staticList?.hasRowActions == true {
-                w.comment("A row that is a button does not stay selected: the highlight goes back to the navigation's row.")
-                w.line("if row.action != nil { showHighlightedRow() }")
+                w.block("if let action = row.action {") { w in
+                    w.comment("A row that is a button runs its action, pointing at its cell, and does not stay\nselected: the highlight goes back to the navigation's row.")
+                    w.line("runRowAction?(action, collectionView.cellForItem(at: indexPath))")
+                    w.line("showHighlightedRow()")
+                }
             }
         }
         w.blank()

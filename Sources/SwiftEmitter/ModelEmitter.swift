@@ -248,6 +248,11 @@ struct ModelEmitter {
                 w.doc("The question asked before the action runs (`confirm:`); `nil`: it runs at once.")
                 w.switchProperty("public var confirmation: String?", cases: list.swipeActions.map { ($0.caseName, SwiftLiteral.optionalString($0.confirmation)) })
             }
+            if list.swipeHasActions {
+                w.blank()
+                w.doc("What the swipe does by itself, for the swiped row; `nil`: the app performs it on the row.")
+                w.switchProperty("public var action: ToolbarAction?", cases: zip(list.swipeActions, list.swipeActionPlans).map { ($0.caseName, actionLiteral($1)) })
+            }
             w.blank()
             w.doc("The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at\nthe edge and is the one a full swipe performs.")
             w.line("public static var leadingActions: [\(list.swipeTypeName)] { \(CodeWriter.caseList(list.leadingSwipe.map(\.caseName))) }")

@@ -37,7 +37,7 @@ extension LayoutPlan {
         if !appActions.isEmpty { result.append(.perform) }
         for (screen, list) in lists {
             if list.isDynamic { result.append(.rows(screen, list)) }
-            if list.hasSwipeActions { result.append(.swipeAction(screen, list)) }
+            if list.swipeNeedsApp { result.append(.swipeAction(screen, list)) }
             if list.reorderable { result.append(.reorder(screen, list)) }
             if screen.toolbarNeedsApp { result.append(.toolbar(screen, list)) }
             if screen.toolbarMenuNeedsApp { result.append(.toolbarMenu(screen, list)) }

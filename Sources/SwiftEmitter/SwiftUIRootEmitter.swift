@@ -294,7 +294,20 @@ struct SwiftUIRootEmitter {
         let label = screen.delegateLabel
         var args: [(String, [String])] = []
         if list.hasSwipeActions {
-            args.append(("onSwipe: { action, row in", ["screens.\(label)(perform: action, on: row, for: selection)"]))
+            let appCall = "screens.\(label)(perform: action, on: row, for: selection)"
+            if list.swipeHasActions {
+                let actions = list.swipeActionPlans
+                let cases = ActionSwitch(
+                    open: actions.opensScreens ? ["select(.\(screen.caseName)(row), opening: destination, from: position)"] : nil,
+                    // Content presented from a row is for that row.
+                    present: presented.contains(where: { $0.content != nil }) && actions.presents
+                        ? ["run(.present(transient), from: position)", "presentedSelection = .\(screen.caseName)(row)"] : nil,
+                    other: actions.doesMoreThanOpen ? ["run(action, from: position)"] : nil,
+                    app: list.swipeNeedsApp ? [appCall] : nil)
+                args.append(("onSwipe: { action, row in", cases.lines(over: "action.action", plan)))
+            } else {
+                args.append(("onSwipe: { action, row in", [appCall]))
+            }
         }
         if list.reorderable {
             if list.isDynamic {

@@ -693,7 +693,7 @@ func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, se
     var performed: [String] = []
     final class Answer { var value = true }
     let answer = Answer()
-    list.performSwipeAction = { action, message, completion in
+    list.performSwipeAction = { action, message, _, completion in
         performed.append("\(action.title) \(message.id)")
         completion(answer.value)
     }
@@ -753,7 +753,7 @@ func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, se
         sections.append(section)
     }
     let collectionView = load(pantry) { $0.collectionView }
-    check(names(collectionView) == [["staplesAndMore", "dryGoods", "_2kgRice", "pasta", "spices"], ["scraps"]], "rows: \(names(collectionView))")
+    check(names(collectionView) == [["staplesAndMore", "dryGoods", "_2kgRice", "pasta", "spices"], ["scraps"], ["recipeCard"]], "rows: \(names(collectionView))")
     let notEditing = UIKitListModel.moveRow(from: ip(4), to: ip(1), in: collectionView)
     check(notEditing.destination == nil && orders.isEmpty, "no reorder control outside editing: \(String(describing: notEditing.refusal))")
     pantry.setEditing(true, animated: false)

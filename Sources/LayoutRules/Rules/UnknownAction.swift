@@ -28,6 +28,28 @@ struct UnknownAction: Rule {
         spec: 1
         app: Reader
         screens:
+          Timeline:
+            list:
+              appearance: sidebarPlain
+              items: dynamic
+              itemType: Article
+              swipeActions:
+                leading:
+                  - { title: Info, image: info.circle, action: { present: ↓articleInfo } }
+                trailing:
+                  - { title: Star, image: star, action: { perform: ↓star } }
+              onSelect: { showDetail: Article }
+          Article:
+            restoresState: true
+        split:
+          style: doubleColumn
+          primary: Timeline
+          secondary: Article
+        """),
+        RuleExample("""
+        spec: 1
+        app: Reader
+        screens:
           Feeds:
             list:
               appearance: sidebar
@@ -171,6 +193,9 @@ struct UnknownAction: Rule {
             for action in screen.list?.contextMenu.compactMap(\.action) ?? [] {
                 guard action.kind.value == .perform, !declared.contains(action.target.value) else { continue }
                 report(action, by: "a context menu item of `\(screen.name.value)`", names: names, into: &findings)
+            }
+            for action in screen.list?.swipeActionActions ?? [] where action.kind.value == .perform && !declared.contains(action.target.value) {
+                report(action, by: "a swipe action of `\(screen.name.value)`", names: names, into: &findings)
             }
         }
     }

@@ -21,8 +21,12 @@ import UIKit
     func pantry(_ list: Kitchen.PantryViewController, didSelect row: Kitchen.PantryItem) {}
     let jars = (1...3).map { Kitchen.Jar(id: "jar-\($0)", title: "Jar \($0)") }
     func loadShelf(_ list: Kitchen.ShelfViewController, for selection: Kitchen.Selection?) { list.apply(jars) }
+    var swipes: [String] = []
     func shelf(_ list: Kitchen.ShelfViewController, perform action: Kitchen.ShelfSwipeAction, on row: Kitchen.Jar,
-               completion: @escaping @MainActor (Bool) -> Void) { completion(false) }
+               completion: @escaping @MainActor (Bool) -> Void) {
+        swipes.append("\(action.title) on \(row.title)")
+        completion(false)
+    }
     func shelf(_ list: Kitchen.ShelfViewController, didReorder rows: [Kitchen.Jar]) {}
     var contextMenuChoices: [String] = []
     func shelf(_ list: Kitchen.ShelfViewController, perform item: Kitchen.ShelfContextMenuItem, on row: Kitchen.Jar) {
@@ -188,6 +192,69 @@ import UIKit
     Scenario.check(sheet?.viewControllers.map(\.title) == ["Timers"], "`present: kitchenTimer` shows \(String(describing: sheet?.viewControllers.map(\.title)))")
     Scenario.check(screens.contextMenuChoices == ["Discard Jar on Jar 2"], "items with actions do not reach the app: \(screens.contextMenuChoices)")
     Scenario.checkNoExceptions("after the context menu")
+}
+
+// Swipe actions with an action of their own run it for the swiped row: `present: kitchenTimer`
+// shows the Timers sheet for that jar, `push: Recipe` opens Recipe for it in the row's column,
+// and each ends the swipe with completion(true); Refill, which has none, still reaches the app
+// with the row and the app's answer.
+@MainActor func scenario_swipeActionsRunTheirOwnActionsForTheSwipedRow() {
+    let screens = RecordingKitchenScreens()
+    let layout = Kitchen.Layout(screens: screens)
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let shelfButton = columnStack(window, .primary).first?.toolbarItems?.last else {
+        return Scenario.check(false, "no Shelf button")
+    }
+    UIKitModel.tap(shelfButton)
+    guard let shelf = columnStack(window, .supplementary).last as? Kitchen.ShelfViewController else {
+        return Scenario.check(false, "no Shelf screen")
+    }
+    _ = shelf.view
+    guard let list = shelf.collectionView else { return Scenario.check(false, "no Shelf list") }
+    let second = IndexPath(item: 1, section: 0)
+
+    let timers = UIKitListModel.swipe(.leading, at: second, in: list)
+    Scenario.check(timers?.revealedTitles == ["Timers", "Refill", "Recipe"], "leading actions in spec order: \(String(describing: timers?.revealedTitles))")
+    Scenario.check(timers?.title == "Timers" && timers?.completion == true, "a full swipe ran Timers and closed the row: \(String(describing: timers))")
+    let sheet = layout.splitViewController.presentedViewController as? UINavigationController
+    let content = sheet?.viewControllers.first as? Kitchen.TimersViewController
+    Scenario.check(content != nil, "`present: kitchenTimer` shows Timers: \(String(describing: sheet?.viewControllers.map(\.title)))")
+    Scenario.check(content?.selection == .shelf(screens.jars[1]), "the sheet is for the swiped jar: \(String(describing: content?.selection))")
+    layout.dismiss(.kitchenTimer)
+
+    let recipe = UIKitListModel.swipe(.leading, at: second, in: list, fullSwipe: false, tapping: "Recipe")
+    Scenario.check(recipe?.completion == true, "Recipe closed the row as performed: \(String(describing: recipe))")
+    Scenario.check(columnStack(window, .supplementary).map(\.title) == ["Shelf", "Recipe"],
+                   "`push: Recipe` pushed onto the Shelf's column: \(columnStack(window, .supplementary).map(\.title))")
+    Scenario.check(layout.navigator.state.stack(.supplementary).last?.selection == .shelf(screens.jars[1]),
+                   "for the swiped jar: \(String(describing: layout.navigator.state.stack(.supplementary).last?.selection))")
+
+    let refill = UIKitListModel.swipe(.leading, at: IndexPath(item: 0, section: 0), in: list, fullSwipe: false, tapping: "Refill")
+    Scenario.check(screens.swipes == ["Refill on Jar 1"], "only the action without one reached the app: \(screens.swipes)")
+    Scenario.check(refill?.completion == false, "and the app's answer closed the row: \(String(describing: refill))")
+    Scenario.checkNoExceptions("after the swipes")
+}
+
+// A row that is a button and presents a popover points the popover at its own cell, as UIKit
+// requires of a popover (fact 9), and the row does not stay selected.
+@MainActor func scenario_aButtonRowsPopoverPointsAtTheRow() {
+    let screens = RecordingKitchenScreens()
+    let layout = Kitchen.Layout(screens: screens)
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let pantry = columnStack(window, .primary).first as? Kitchen.PantryViewController else {
+        return Scenario.check(false, "no Pantry")
+    }
+    _ = pantry.view
+    guard let list = pantry.collectionView else { return Scenario.check(false, "no Pantry list") }
+    let card = IndexPath(item: 0, section: 2)
+    _ = UIKitListModel.tapRow(at: card, in: list)
+    let popover = layout.splitViewController.presentedViewController as? UINavigationController
+    Scenario.check(popover?.viewControllers.map(\.title) == ["Recipe"], "Recipe Card presented \(String(describing: popover?.viewControllers.map(\.title)))")
+    Scenario.check(popover?.modalPresentationStyle == .popover, "as a popover: \(String(describing: popover?.modalPresentationStyle))")
+    Scenario.check(popover?.popoverPresentationController?.sourceView === list.cellForItem(at: card),
+                   "pointing at the Recipe Card row: \(String(describing: popover?.popoverPresentationController?.sourceView))")
+    Scenario.check(list.indexPathsForSelectedItems?.contains(card) != true, "the button row does not stay selected")
+    Scenario.checkNoExceptions("after the Recipe Card row")
 }
 
 // Controls present the spec's transient UI through the layout: Leftovers' Empty Fridge shows an

@@ -99,12 +99,13 @@ extension Kitchen {
     public enum PantrySection: String, Hashable, Sendable, CaseIterable {
         case staplesAndMore = "staples-and-more"
         case untitled
+        case cards
 
         /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
         public var title: String? {
             switch self {
             case .staplesAndMore: "Staples & More"
-            case .untitled: nil
+            default: nil
             }
         }
 
@@ -112,7 +113,7 @@ extension Kitchen {
         public var isOutline: Bool {
             switch self {
             case .staplesAndMore: true
-            case .untitled: false
+            default: false
             }
         }
 
@@ -121,6 +122,7 @@ extension Kitchen {
             switch self {
             case .staplesAndMore: [.dryGoods, .spices]
             case .untitled: [.scraps]
+            case .cards: [.recipeCard]
             }
         }
     }
@@ -132,6 +134,7 @@ extension Kitchen {
         case pasta
         case spices
         case scraps
+        case recipeCard
 
         public var title: String {
             switch self {
@@ -140,6 +143,7 @@ extension Kitchen {
             case .pasta: "Pasta"
             case .spices: "Spices"
             case .scraps: "Scraps"
+            case .recipeCard: "Recipe Card"
             }
         }
 
@@ -158,6 +162,7 @@ extension Kitchen {
             case .pasta: nil
             case .spices: "flame"
             case .scraps: "trash"
+            case .recipeCard: "book"
             }
         }
 
@@ -174,6 +179,15 @@ extension Kitchen {
             switch self {
             case .dryGoods, ._2kgRice, .spices, .scraps: Destination(.showSupplementary, .shelf)
             case .pasta: Destination(.push, .recipe)
+            case .recipeCard: nil
+            }
+        }
+
+        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay selected.
+        public var action: ToolbarAction? {
+            switch self {
+            case .recipeCard: .present(.recipeCard)
+            default: nil
             }
         }
     }
@@ -214,13 +228,17 @@ extension Kitchen {
 
     /// The swipe actions of the Shelf list.
     public enum ShelfSwipeAction: String, Hashable, Sendable, CaseIterable {
+        case timers
         case refill
+        case recipe
         case refill2
         case discard
 
         public var title: String {
             switch self {
+            case .timers: "Timers"
             case .refill, .refill2: "Refill"
+            case .recipe: "Recipe"
             case .discard: "Discard"
             }
         }
@@ -228,7 +246,9 @@ extension Kitchen {
         /// The SF Symbol shown on the action.
         public var systemImageName: String? {
             switch self {
+            case .timers: "timer"
             case .refill: "arrow.clockwise"
+            case .recipe: "book"
             case .refill2: nil
             case .discard: "trash"
             }
@@ -242,9 +262,18 @@ extension Kitchen {
             }
         }
 
+        /// What the swipe does by itself, for the swiped row; `nil`: the app performs it on the row.
+        public var action: ToolbarAction? {
+            switch self {
+            case .timers: .present(.kitchenTimer)
+            case .recipe: .open(Destination(.push, .recipe))
+            default: nil
+            }
+        }
+
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
-        public static var leadingActions: [ShelfSwipeAction] { [.refill] }
+        public static var leadingActions: [ShelfSwipeAction] { [.timers, .refill, .recipe] }
 
         /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
@@ -612,6 +641,7 @@ extension Kitchen {
         case spicePicker
         case shoppingList
         case emptyFridge
+        case recipeCard
         case kitchenTimer
 
         public enum Kind: String, Hashable, Sendable {
@@ -630,7 +660,7 @@ extension Kitchen {
 
         public var kind: Kind {
             switch self {
-            case .timerPopover: .popover
+            case .timerPopover, .recipeCard: .popover
             case .spicePicker: .picker
             case .shoppingList: .sheet
             case .emptyFridge: .alert
@@ -643,7 +673,7 @@ extension Kitchen {
             switch self {
             case .timerPopover: .recipe
             case .spicePicker: .shelf
-            case .shoppingList: .pantry
+            case .shoppingList, .recipeCard: .pantry
             default: nil
             }
         }
@@ -660,6 +690,7 @@ extension Kitchen {
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? {
             switch self {
+            case .recipeCard: .recipe
             case .kitchenTimer: .timers
             default: nil
             }
@@ -668,7 +699,7 @@ extension Kitchen {
         /// The heights a sheet rests at, smallest first (a sheet with none is full height).
         public var detents: [Detent] {
             switch self {
-            case .timerPopover, .spicePicker, .shoppingList, .emptyFridge: [.large]
+            case .timerPopover, .spicePicker, .shoppingList, .emptyFridge, .recipeCard: [.large]
             case .kitchenTimer: [.medium, .large]
             }
         }
@@ -1355,6 +1386,9 @@ extension Kitchen {
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
                     presentedContent(transient)
                 }
+                .popover(item: presentation(of: [.popover, .picker])) { transient in
+                    presentedContent(transient)
+                }
                 .alert(Text("Empty the fridge?"), isPresented: isPresenting(.emptyFridge)) {
                     Button(role: .destructive, action: { run(.perform(.cleanUp), from: .presented) }, label: { Text("Empty") })
                     Button(role: .cancel, action: {  }, label: { Text("Cancel") })
@@ -1446,6 +1480,8 @@ extension Kitchen {
                         set: { row in
                             guard let row else { return deselect(at: position) }
                             screens.pantry(didSelect: row)
+                            // A row that is a button runs its action; the selection stays the navigation's.
+                            if let action = row.action { return run(action, from: position) }
                             select(.pantry(row), opening: row.destination, from: position)
                         }
                     ),
@@ -1493,7 +1529,17 @@ extension Kitchen {
                         }
                     ),
                     onSwipe: { action, row in
-                        screens.shelf(perform: action, on: row, for: selection)
+                        switch action.action {
+                        case .open(let destination)?:
+                            select(.shelf(row), opening: destination, from: position)
+                        case .present(let transient)?:
+                            run(.present(transient), from: position)
+                            presentedSelection = .shelf(row)
+                        case let action?:
+                            run(action, from: position)
+                        case nil:
+                            screens.shelf(perform: action, on: row, for: selection)
+                        }
                     },
                     onMove: { source, destination in
                         screens.shelf(moveRows: source, to: destination, for: selection)
@@ -1627,6 +1673,11 @@ extension Kitchen {
         @ViewBuilder
         private func presentedContent(_ transient: Transient) -> some View {
             switch transient {
+            case .recipeCard:
+                NavigationStack(path: $presentedPath) {
+                    screen(Route(.recipe, selection: presentedSelection), at: .presented)
+                        .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
+                }
             case .kitchenTimer:
                 NavigationStack(path: $presentedPath) {
                     screen(Route(.timers, selection: presentedSelection), at: .presented)

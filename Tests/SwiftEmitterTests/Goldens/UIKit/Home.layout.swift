@@ -474,9 +474,9 @@ extension Home {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Device) -> Void)?
-        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
-        /// done, or `false` to just close the row.
-        public var performSwipeAction: (@MainActor (RoomDetailSwipeAction, Device, @escaping @MainActor (Bool) -> Void) -> Void)?
+        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
+        /// calls the completion with `true` once the action is done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (RoomDetailSwipeAction, Device, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (RoomDetailToolbarItem, UIBarButtonItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -577,19 +577,20 @@ extension Home {
                     // The app answers when it is done, so it can ask first: `completion(true)` once the action
                     // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
                     guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    let cell = self.collectionView?.cellForItem(at: indexPath)
                     if let question = action.confirmation {
                         // Ask first: an action sheet, a popover at the swiped action on iPad (fact 9: it needs
                         // that anchor). Cancel, or a tap outside the popover, closes the row.
                         let sheet = UIAlertController(title: question, message: nil, preferredStyle: .actionSheet)
                         sheet.addAction(UIAlertAction(title: action.title, style: .destructive) { _ in
-                            perform(action, row) { performed in completion(performed) }
+                            perform(action, row, cell) { performed in completion(performed) }
                         })
                         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in completion(false) })
                         sheet.popoverPresentationController?.sourceView = sourceView
                         self.present(sheet, animated: true)
                         return
                     }
-                    perform(action, row) { performed in completion(performed) }
+                    perform(action, row, cell) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -954,7 +955,7 @@ extension Home {
                 self.screens.roomDetail(list, didSelect: row)
                 self.navigator.select(.roomDetail(row), opening: Destination(.push, .deviceControls), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+            list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in
                 guard let self, let list else { return completion(false) }
                 self.screens.roomDetail(list, perform: action, on: row, completion: completion)
             }

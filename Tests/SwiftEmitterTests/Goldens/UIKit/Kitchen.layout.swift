@@ -99,12 +99,13 @@ extension Kitchen {
     public enum PantrySection: String, Hashable, Sendable, CaseIterable {
         case staplesAndMore = "staples-and-more"
         case untitled
+        case cards
 
         /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
         public var title: String? {
             switch self {
             case .staplesAndMore: "Staples & More"
-            case .untitled: nil
+            default: nil
             }
         }
 
@@ -112,7 +113,7 @@ extension Kitchen {
         public var isOutline: Bool {
             switch self {
             case .staplesAndMore: true
-            case .untitled: false
+            default: false
             }
         }
 
@@ -121,6 +122,7 @@ extension Kitchen {
             switch self {
             case .staplesAndMore: [.dryGoods, .spices]
             case .untitled: [.scraps]
+            case .cards: [.recipeCard]
             }
         }
     }
@@ -132,6 +134,7 @@ extension Kitchen {
         case pasta
         case spices
         case scraps
+        case recipeCard
 
         public var title: String {
             switch self {
@@ -140,6 +143,7 @@ extension Kitchen {
             case .pasta: "Pasta"
             case .spices: "Spices"
             case .scraps: "Scraps"
+            case .recipeCard: "Recipe Card"
             }
         }
 
@@ -158,6 +162,7 @@ extension Kitchen {
             case .pasta: nil
             case .spices: "flame"
             case .scraps: "trash"
+            case .recipeCard: "book"
             }
         }
 
@@ -174,6 +179,15 @@ extension Kitchen {
             switch self {
             case .dryGoods, ._2kgRice, .spices, .scraps: Destination(.showSupplementary, .shelf)
             case .pasta: Destination(.push, .recipe)
+            case .recipeCard: nil
+            }
+        }
+
+        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay selected.
+        public var action: ToolbarAction? {
+            switch self {
+            case .recipeCard: .present(.recipeCard)
+            default: nil
             }
         }
     }
@@ -214,13 +228,17 @@ extension Kitchen {
 
     /// The swipe actions of the Shelf list.
     public enum ShelfSwipeAction: String, Hashable, Sendable, CaseIterable {
+        case timers
         case refill
+        case recipe
         case refill2
         case discard
 
         public var title: String {
             switch self {
+            case .timers: "Timers"
             case .refill, .refill2: "Refill"
+            case .recipe: "Recipe"
             case .discard: "Discard"
             }
         }
@@ -228,7 +246,9 @@ extension Kitchen {
         /// The SF Symbol shown on the action.
         public var systemImageName: String? {
             switch self {
+            case .timers: "timer"
             case .refill: "arrow.clockwise"
+            case .recipe: "book"
             case .refill2: nil
             case .discard: "trash"
             }
@@ -242,9 +262,18 @@ extension Kitchen {
             }
         }
 
+        /// What the swipe does by itself, for the swiped row; `nil`: the app performs it on the row.
+        public var action: ToolbarAction? {
+            switch self {
+            case .timers: .present(.kitchenTimer)
+            case .recipe: .open(Destination(.push, .recipe))
+            default: nil
+            }
+        }
+
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
-        public static var leadingActions: [ShelfSwipeAction] { [.refill] }
+        public static var leadingActions: [ShelfSwipeAction] { [.timers, .refill, .recipe] }
 
         /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
@@ -612,6 +641,7 @@ extension Kitchen {
         case spicePicker
         case shoppingList
         case emptyFridge
+        case recipeCard
         case kitchenTimer
 
         public enum Kind: String, Hashable, Sendable {
@@ -630,7 +660,7 @@ extension Kitchen {
 
         public var kind: Kind {
             switch self {
-            case .timerPopover: .popover
+            case .timerPopover, .recipeCard: .popover
             case .spicePicker: .picker
             case .shoppingList: .sheet
             case .emptyFridge: .alert
@@ -643,7 +673,7 @@ extension Kitchen {
             switch self {
             case .timerPopover: .recipe
             case .spicePicker: .shelf
-            case .shoppingList: .pantry
+            case .shoppingList, .recipeCard: .pantry
             default: nil
             }
         }
@@ -660,6 +690,7 @@ extension Kitchen {
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? {
             switch self {
+            case .recipeCard: .recipe
             case .kitchenTimer: .timers
             default: nil
             }
@@ -668,7 +699,7 @@ extension Kitchen {
         /// The heights a sheet rests at, smallest first (a sheet with none is full height).
         public var detents: [Detent] {
             switch self {
-            case .timerPopover, .spicePicker, .shoppingList, .emptyFridge: [.large]
+            case .timerPopover, .spicePicker, .shoppingList, .emptyFridge, .recipeCard: [.large]
             case .kitchenTimer: [.medium, .large]
             }
         }
@@ -870,6 +901,8 @@ extension Kitchen {
         /// Called after the user moves a row, with its section's rows in their new order (outline
         /// children after their parent).
         public var didReorder: (@MainActor ([PantryItem], PantrySection) -> Void)?
+        /// Runs the action of a row that is a button, with the row's cell (what a popover points at).
+        public var runRowAction: (@MainActor (ToolbarAction, UICollectionViewCell?) -> Void)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (PantryToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
@@ -1008,6 +1041,7 @@ extension Kitchen {
             case .pasta: [.reorder()]
             case .spices: [.disclosureIndicator(), .reorder()]
             case .scraps: [.delete(), .insert(), .reorder()]
+            case .recipeCard: []
             }
         }
 
@@ -1137,6 +1171,12 @@ extension Kitchen {
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
             didSelect?(row)
+            if let action = row.action {
+                // A row that is a button runs its action, pointing at its cell, and does not stay
+                // selected: the highlight goes back to the navigation's row.
+                runRowAction?(action, collectionView.cellForItem(at: indexPath))
+                showHighlightedRow()
+            }
         }
 
         /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
@@ -1171,9 +1211,9 @@ extension Kitchen {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Jar) -> Void)?
-        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
-        /// done, or `false` to just close the row.
-        public var performSwipeAction: (@MainActor (ShelfSwipeAction, Jar, @escaping @MainActor (Bool) -> Void) -> Void)?
+        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
+        /// calls the completion with `true` once the action is done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (ShelfSwipeAction, Jar, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called after the user moves rows, with the rows in their new order.
         public var didReorder: (@MainActor ([Jar]) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
@@ -1302,7 +1342,8 @@ extension Kitchen {
                     // The app answers when it is done, so it can ask first: `completion(true)` once the action
                     // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
                     guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
-                    perform(action, row) { performed in completion(performed) }
+                    let cell = self.collectionView?.cellForItem(at: indexPath)
+                    perform(action, row, cell) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -2067,6 +2108,31 @@ extension Kitchen {
         }
     }
 
+    /// `recipeCard`: a popover presented by Pantry.
+    /// It closes through its own controls.
+    @MainActor
+    public final class RecipeCardPresentation {
+        private let presentation = TransientPresentation(.recipeCard)
+
+        public init() {}
+
+        public var isPresented: Bool { presentation.isPresented }
+
+        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a bar button item.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
+            presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
+        }
+
+        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the presenter's view.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
+            presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
+        }
+
+        public func dismiss(animated: Bool = true) {
+            presentation.dismiss(animated: animated)
+        }
+    }
+
     /// `kitchenTimer`: a page sheet presented by the app.
     /// It closes through its own controls.
     @MainActor
@@ -2162,6 +2228,8 @@ extension Kitchen {
         public let shoppingList = ShoppingListPresentation()
         /// The `emptyFridge` alert.
         public let emptyFridge = EmptyFridgePresentation()
+        /// The `recipeCard` popover, presented by Pantry.
+        public let recipeCard = RecipeCardPresentation()
         /// The `kitchenTimer` pageSheet.
         public let kitchenTimer = KitchenTimerPresentation()
 
@@ -2235,6 +2303,13 @@ extension Kitchen {
                 })
                 controller.addAction(UIAlertAction(title: "Cancel", style: .cancel))
                 emptyFridge.present(controller, from: source)
+            case .recipeCard:
+                let controller = UINavigationController(rootViewController: makeController(for: Route(.recipe, selection: selection)))
+                if let anchor {
+                    recipeCard.present(controller, from: source, anchor: anchor)
+                } else {
+                    recipeCard.present(controller, from: source)
+                }
             case .kitchenTimer:
                 let controller = UINavigationController(rootViewController: makeController(for: Route(.timers, selection: selection)))
                 kitchenTimer.present(controller, from: source)
@@ -2254,6 +2329,8 @@ extension Kitchen {
                 shoppingList.dismiss()
             case .emptyFridge:
                 emptyFridge.dismiss()
+            case .recipeCard:
+                recipeCard.dismiss()
             case .kitchenTimer:
                 kitchenTimer.dismiss()
             }
@@ -2310,6 +2387,10 @@ extension Kitchen {
                 guard let destination = row.destination else { return }
                 self.select(.pantry(row), opening: destination, from: list)
             }
+            list.runRowAction = { [weak self, weak list] action, cell in
+                guard let self, let list else { return }
+                self.run(action, from: list, anchor: cell.map { .view($0) })
+            }
             list.didReorder = { [weak self, weak list] rows, section in
                 guard let self, let list else { return }
                 self.screens.pantry(list, didReorder: rows, in: section)
@@ -2354,9 +2435,21 @@ extension Kitchen {
                 self.screens.shelf(list, didSelect: row)
                 self.select(.shelf(row), opening: Destination(.push, .recipe), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+            list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in
                 guard let self, let list else { return completion(false) }
-                self.screens.shelf(list, perform: action, on: row, completion: completion)
+                switch action.action {
+                case .open(let destination)?:
+                    self.select(.shelf(row), opening: destination, from: list)
+                    completion(true)
+                case .present(let transient)?:
+                    self.present(transient, from: list, anchor: cell.map { .view($0) }, for: .shelf(row))
+                    completion(true)
+                case let action?:
+                    self.run(action, from: list, anchor: cell.map { .view($0) })
+                    completion(true)
+                case nil:
+                    self.screens.shelf(list, perform: action, on: row, completion: completion)
+                }
             }
             list.didReorder = { [weak self, weak list] rows in
                 guard let self, let list else { return }

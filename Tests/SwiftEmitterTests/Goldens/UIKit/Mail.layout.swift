@@ -639,9 +639,9 @@ extension Mail {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Message) -> Void)?
-        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
-        /// done, or `false` to just close the row.
-        public var performSwipeAction: (@MainActor (MessageListSwipeAction, Message, @escaping @MainActor (Bool) -> Void) -> Void)?
+        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
+        /// calls the completion with `true` once the action is done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (MessageListSwipeAction, Message, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Message] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -740,7 +740,8 @@ extension Mail {
                     // The app answers when it is done, so it can ask first: `completion(true)` once the action
                     // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
                     guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
-                    perform(action, row) { performed in completion(performed) }
+                    let cell = self.collectionView?.cellForItem(at: indexPath)
+                    perform(action, row, cell) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -1183,7 +1184,7 @@ extension Mail {
                 self.screens.messageList(list, didSelect: row)
                 self.navigator.select(.messageList(row), opening: Destination(.showDetail, .messageDetail), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+            list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in
                 guard let self, let list else { return completion(false) }
                 self.screens.messageList(list, perform: action, on: row, completion: completion)
             }

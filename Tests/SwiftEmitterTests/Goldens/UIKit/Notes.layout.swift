@@ -550,9 +550,9 @@ extension Notes {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Note) -> Void)?
-        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
-        /// done, or `false` to just close the row.
-        public var performSwipeAction: (@MainActor (NoteListSwipeAction, Note, @escaping @MainActor (Bool) -> Void) -> Void)?
+        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
+        /// calls the completion with `true` once the action is done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (NoteListSwipeAction, Note, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (NoteListToolbarItem, UIBarButtonItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -656,7 +656,8 @@ extension Notes {
                     // The app answers when it is done, so it can ask first: `completion(true)` once the action
                     // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
                     guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
-                    perform(action, row) { performed in completion(performed) }
+                    let cell = self.collectionView?.cellForItem(at: indexPath)
+                    perform(action, row, cell) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -1076,7 +1077,7 @@ extension Notes {
                 self.screens.noteList(list, didSelect: row)
                 self.navigator.select(.noteList(row), opening: Destination(.showDetail, .noteEditor), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+            list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in
                 guard let self, let list else { return completion(false) }
                 self.screens.noteList(list, perform: action, on: row, completion: completion)
             }

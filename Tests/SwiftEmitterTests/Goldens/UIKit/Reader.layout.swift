@@ -1008,9 +1008,9 @@ extension Reader {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Article) -> Void)?
-        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
-        /// done, or `false` to just close the row.
-        public var performSwipeAction: (@MainActor (TimelineSwipeAction, Article, @escaping @MainActor (Bool) -> Void) -> Void)?
+        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
+        /// calls the completion with `true` once the action is done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (TimelineSwipeAction, Article, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (TimelineToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
@@ -1129,7 +1129,8 @@ extension Reader {
                     // The app answers when it is done, so it can ask first: `completion(true)` once the action
                     // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
                     guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
-                    perform(action, row) { performed in completion(performed) }
+                    let cell = self.collectionView?.cellForItem(at: indexPath)
+                    perform(action, row, cell) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -1840,7 +1841,7 @@ extension Reader {
                 self.screens.timeline(list, didSelect: row)
                 self.select(.timeline(row), opening: Destination(.showDetail, .article), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+            list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in
                 guard let self, let list else { return completion(false) }
                 self.screens.timeline(list, perform: action, on: row, completion: completion)
             }

@@ -706,9 +706,9 @@ extension Shortcuts {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Shortcut) -> Void)?
-        /// Runs a swipe action on a row; the app calls the completion with `true` once the action is
-        /// done, or `false` to just close the row.
-        public var performSwipeAction: (@MainActor (ShortcutCollectionSwipeAction, Shortcut, @escaping @MainActor (Bool) -> Void) -> Void)?
+        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
+        /// calls the completion with `true` once the action is done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (ShortcutCollectionSwipeAction, Shortcut, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Shortcut] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -804,19 +804,20 @@ extension Shortcuts {
                     // The app answers when it is done, so it can ask first: `completion(true)` once the action
                     // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
                     guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    let cell = self.collectionView?.cellForItem(at: indexPath)
                     if let question = action.confirmation {
                         // Ask first: an action sheet, a popover at the swiped action on iPad (fact 9: it needs
                         // that anchor). Cancel, or a tap outside the popover, closes the row.
                         let sheet = UIAlertController(title: question, message: nil, preferredStyle: .actionSheet)
                         sheet.addAction(UIAlertAction(title: action.title, style: .destructive) { _ in
-                            perform(action, row) { performed in completion(performed) }
+                            perform(action, row, cell) { performed in completion(performed) }
                         })
                         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in completion(false) })
                         sheet.popoverPresentationController?.sourceView = sourceView
                         self.present(sheet, animated: true)
                         return
                     }
-                    perform(action, row) { performed in completion(performed) }
+                    perform(action, row, cell) { performed in completion(performed) }
                 }
                 contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
                 return contextualAction
@@ -1446,7 +1447,7 @@ extension Shortcuts {
                 self.screens.shortcutCollection(list, didSelect: row)
                 self.navigator.select(.shortcutCollection(row), opening: Destination(.push, .shortcutEditor), from: list)
             }
-            list.performSwipeAction = { [weak self, weak list] action, row, completion in
+            list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in
                 guard let self, let list else { return completion(false) }
                 self.screens.shortcutCollection(list, perform: action, on: row, completion: completion)
             }

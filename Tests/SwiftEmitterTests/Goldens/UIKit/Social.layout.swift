@@ -686,6 +686,8 @@ extension Social {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (SidebarItem) -> Void)?
+        /// Runs the action of a row that is a button, with the row's cell (what a popover points at).
+        public var runRowAction: (@MainActor (ToolbarAction, UICollectionViewCell?) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -773,8 +775,12 @@ extension Social {
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
             didSelect?(row)
-            // A row that is a button does not stay selected: the highlight goes back to the navigation's row.
-            if row.action != nil { showHighlightedRow() }
+            if let action = row.action {
+                // A row that is a button runs its action, pointing at its cell, and does not stay
+                // selected: the highlight goes back to the navigation's row.
+                runRowAction?(action, collectionView.cellForItem(at: indexPath))
+                showHighlightedRow()
+            }
         }
 
         /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
@@ -1770,12 +1776,12 @@ extension Social {
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.sidebar(list, didSelect: row)
-                if let action = row.action {
-                    self.run(action, from: list)
-                    return
-                }
                 guard let destination = row.destination else { return }
                 self.select(.sidebar(row), opening: destination, from: list)
+            }
+            list.runRowAction = { [weak self, weak list] action, cell in
+                guard let self, let list else { return }
+                self.run(action, from: list, anchor: cell.map { .view($0) })
             }
             return list
         }
