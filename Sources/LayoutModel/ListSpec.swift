@@ -26,6 +26,10 @@ public struct ListSpec: Sendable {
     /// performs it on that row.
     public var contextMenu: [MenuItem] = []
     public var onSelect: SelectionAction?
+    /// `action:` — instead of `onSelect`, every row is a button that runs this action for itself
+    /// (a dynamic list of accounts that presents a sheet for the tapped one); a static row's own
+    /// `onSelect` or `action` overrides it.
+    public var action: Action? = nil
     /// The `list` key.
     public var keyRange: SourceRange
     public var range: SourceRange
@@ -99,10 +103,10 @@ public struct ListSpec: Sendable {
         return sections.contains { $0.title != nil } ? .supplementary : .none
     }
 
-    /// The `action:` of every row that is a button, depth first. Rules ask for it on every list,
+    /// The list's `action:`, then the `action:` of every row that is a button, depth first. Rules ask for it on every list,
     /// and lists can hold a million rows: one walk, no array per row.
     public var rowActions: [Action] {
-        var result: [Action] = []
+        var result: [Action] = action.map { [$0] } ?? []
         func visit(_ items: [Item], into result: inout [Action]) {
             for item in items {
                 if let action = item.action { result.append(action) }
@@ -270,6 +274,9 @@ extension Grammar {
                      swiftui: "`.contextMenu { }` on each row, a `Button` per item"),
             KeyShape("onSelect", .object(selection), "Default selection action for every row", uikit: "the list's didSelect, which opens the destination through SplitNavigator",
                      swiftui: "the `List(selection:)` binding, which opens the destination in the navigation state"),
+            KeyShape("action", .object(action), "Instead of `onSelect`: every row is a button that runs this action for itself (transient UI presented for the row and pointing at it, an app action, a screen opened for the row), and does not stay selected; a row's own `onSelect` or `action` overrides it",
+                     uikit: "the list's didSelect tells the app which row (`didSelect`), then the layout runs the action for it, anchored at the row's cell",
+                     swiftui: "the `List(selection:)` binding tells the app which row, then `RootView` runs the action for it; the selection stays the navigation's"),
         ])
 }
 
@@ -336,6 +343,14 @@ extension SpecDecoder {
         }
         if let selectNode = f.value("onSelect") {
             list.onSelect = decodeSelection(selectNode, keyRange: f.keyRange("onSelect", in: tree)!)
+        }
+        if let actionNode = f.value("action"), let actionKey = f.keyRange("action", in: tree) {
+            list.action = decodeAction(actionNode, key: "action", keyRange: actionKey)
+            if let selectKey = f.keyRange("onSelect", in: tree) {
+                report(InputRuleID.conflictingKeys, "`action` cannot be combined with `onSelect`: selecting a row either runs the action or opens the screen",
+                       at: actionKey, related: [RelatedLocation(range: selectKey, label: "`onSelect` is set here")],
+                       help: "keep one of them; `action: { showDetail: … }` opens a screen too")
+            }
         }
         return list
     }
@@ -419,6 +434,7 @@ extension ModelJSONEncoder {
             ])),
             ("contextMenu", .array(l.contextMenu.map(menuItem))),
             ("onSelect", l.onSelect.map(selection) ?? .null),
+            ("action", action(l.action)),
         ], range: l.range)
     }
 

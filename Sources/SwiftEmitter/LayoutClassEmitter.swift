@@ -315,10 +315,32 @@ struct LayoutClassEmitter {
                     w.line("self.\(selectCall)(.\(screen.caseName)(row), opening: destination, from: list)")
                 }
             }
-            if list.staticList?.hasRowActions == true {
-                w.block("list.runRowAction = { [weak self, weak list] action, cell in") { w in
-                    w.line("guard let self, let list else { return }")
-                    w.line("self.run(action, from: list\(plan.controlsPresentTransients ? ", anchor: cell.map { .view($0) }" : ""))")
+            if list.hasRowActions {
+                // What a row that is a button runs is for that row: a screen opens for it, content
+                // presented from it is about it.
+                let anchor = plan.controlsPresentTransients ? ", anchor: cell.map { .view($0) }" : ""
+                let selection = ".\(screen.caseName)(row)"
+                w.block("list.runRowAction = { [weak self, weak list] row, cell in") { w in
+                    if let action = list.dynamicRowAction {
+                        w.line("guard let self, let list else { return }")
+                        switch action {
+                        case .open(let d):
+                            w.line("self.\(selectCall)(\(selection), opening: Destination(.\(d.kind.rawValue), .\(plan.screen(d.screen).caseName)), from: list)")
+                        case .present(let transient) where plan.layoutPresentedTransients.contains(where: { $0.caseName == transient }):
+                            w.line("self.present(.\(transient), from: list\(anchor), for: \(selection))")
+                        default:
+                            w.line("self.run(\(action.literal(plan)), from: list\(anchor))")
+                        }
+                    } else {
+                        w.line("guard let self, let list else { return }")
+                        let actions = list.staticList?.items.map(\.action) ?? []
+                        let cases = ActionSwitch(
+                            open: actions.opensScreens ? ["self.\(selectCall)(\(selection), opening: destination, from: list)"] : nil,
+                            present: !plan.layoutPresentedTransients.isEmpty && actions.presents
+                                ? ["self.present(transient, from: list\(anchor), for: \(selection))"] : nil,
+                            other: actions.doesMoreThanOpen ? ["self.run(action, from: list\(anchor))"] : nil)
+                        for line in cases.lines(over: "row.action", plan) { w.line(line) }
+                    }
                 }
             }
             if list.hasSwipeActions {

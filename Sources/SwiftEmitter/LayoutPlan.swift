@@ -44,12 +44,12 @@ struct LayoutPlan {
     /// runs an action through `RootView`'s `run`.
     var rootRunsActions: Bool {
         controlsPresentTransients || !shortcuts.isEmpty || !actionTabs.isEmpty || !customScreensWithToolbarActions.isEmpty
-            || lists.contains { $0.list.rowControlsHaveActions || $0.list.staticList?.hasRowActions == true }
+            || lists.contains { $0.list.rowControlsHaveActions || $0.list.hasRowActions }
     }
     /// The generated `ToolbarAction` exists: some toolbar, alert or keyboard shortcut has controls.
     var hasControlActions: Bool {
         screens.contains { !$0.toolbar.isEmpty } || transients.contains { !$0.buttons.isEmpty } || !shortcuts.isEmpty || !actionTabs.isEmpty
-            || lists.contains { $0.list.rowControlsHaveActions || $0.list.staticList?.hasRowActions == true }
+            || lists.contains { $0.list.rowControlsHaveActions || $0.list.hasRowActions }
     }
     /// Some control presents or closes transient UI (`ToolbarAction.present`, `.dismiss`).
     var controlsPresentTransients: Bool { controlActions.presentsTransients }
@@ -214,6 +214,10 @@ struct ListPlan {
     var swipeActions: [NamedEntry] { leadingSwipe + trailingSwipe }
     /// Some swipe action asks before it runs.
     var swipeConfirms: Bool { swipeActions.contains { $0.confirmation != nil } }
+    /// A dynamic list's `action:`: every row is a button that runs it for itself.
+    var dynamicRowAction: ToolbarActionPlan? = nil
+    /// Rows are buttons: some static row has an action, or the dynamic list has one.
+    var hasRowActions: Bool { dynamicRowAction != nil || staticList?.hasRowActions == true }
     /// Each swipe action's own action, leading then trailing.
     var swipeActionPlans: [ToolbarActionPlan?] = []
     /// Some swipe action has an action of its own.
@@ -221,7 +225,7 @@ struct ListPlan {
     /// Some swipe action has none: the app performs it on the row.
     var swipeNeedsApp: Bool { hasSwipeActions && (swipeActionPlans.count < swipeActions.count || swipeActionPlans.contains { $0 == nil }) }
     /// The actions of the list's own controls that run for a row: context menu items and swipe actions.
-    var rowControlActions: [ToolbarActionPlan?] { contextMenuActions + swipeActionPlans }
+    var rowControlActions: [ToolbarActionPlan?] { contextMenuActions + swipeActionPlans + [dynamicRowAction] }
     /// Some context menu item or swipe action runs an action of its own.
     var rowControlsHaveActions: Bool { contextMenuHasActions || swipeHasActions }
     var isDynamic: Bool { if case .dynamic = content { true } else { false } }

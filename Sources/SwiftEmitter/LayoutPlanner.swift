@@ -68,7 +68,11 @@ extension LayoutPlan {
                 screens[index].list?.contextMenuActions = list.contextMenu.map { plan($0.action) }
                 screens[index].list?.swipeActionPlans = (list.swipeActions.leading + list.swipeActions.trailing).map { plan($0.action) }
                 // Row actions, in the order `listPlan` adds the rows: sections in order, depth first.
-                func walk(_ item: Item) -> [Action?] { [item.action] + item.children.flatMap(walk) }
+                // A row without its own `onSelect` or `action` takes the list's `action`.
+                func walk(_ item: Item) -> [Action?] {
+                    [item.action ?? (item.onSelect == nil ? list.action : nil)] + item.children.flatMap(walk)
+                }
+                if list.isDynamic { screens[index].list?.dynamicRowAction = plan(list.action) }
                 let rowActions = list.sections.flatMap { $0.items.flatMap(walk) }.map(plan)
                 if case .fixed(var fixed)? = screens[index].list?.content, fixed.items.count == rowActions.count {
                     for i in fixed.items.indices { fixed.items[i].action = rowActions[i] }

@@ -205,9 +205,9 @@ struct ListControllerEmitter {
                 w.line("public var didReorder: (@MainActor ([\(list.rowType)]) -> Void)?")
             }
         }
-        if list.staticList?.hasRowActions == true {
-            w.doc("Runs the action of a row that is a button, with the row's cell (what a popover points at).")
-            w.line("public var runRowAction: (@MainActor (ToolbarAction, UICollectionViewCell?) -> Void)?")
+        if list.hasRowActions {
+            w.doc("Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a\npopover points at).")
+            w.line("public var runRowAction: (@MainActor (\(list.rowType), UICollectionViewCell?) -> Void)?")
         }
         if !screen.toolbar.isEmpty {
             w.doc("Called when a toolbar button is tapped, with its bar button item.")
@@ -472,10 +472,14 @@ struct ListControllerEmitter {
         w.block("public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {") { w in
             w.line(rowGuard(at: "indexPath", else: "return"))
             w.line("didSelect?(row)")
-            if list.staticList?.hasRowActions == true {
-                w.block("if let action = row.action {") { w in
+            if list.dynamicRowAction != nil {
+                w.comment("Every row is a button (the list's `action`): it runs the action, pointing at its cell,\nand does not stay selected: the highlight goes back to the navigation's row.")
+                w.line("runRowAction?(row, collectionView.cellForItem(at: indexPath))")
+                w.line("showHighlightedRow()")
+            } else if list.staticList?.hasRowActions == true {
+                w.block("if row.action != nil {") { w in
                     w.comment("A row that is a button runs its action, pointing at its cell, and does not stay\nselected: the highlight goes back to the navigation's row.")
-                    w.line("runRowAction?(action, collectionView.cellForItem(at: indexPath))")
+                    w.line("runRowAction?(row, collectionView.cellForItem(at: indexPath))")
                     w.line("showHighlightedRow()")
                 }
             }

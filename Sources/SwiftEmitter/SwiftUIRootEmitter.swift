@@ -361,9 +361,30 @@ struct SwiftUIRootEmitter {
                 w.block("set: { row in") { w in
                     w.line("guard let row else { return deselect(at: position) }")
                     w.line("screens.\(label)(didSelect: row)")
-                    if list.staticList?.hasRowActions == true {
-                        w.comment("A row that is a button runs its action; the selection stays the navigation's.")
-                        w.line("if let action = row.action { return run(action, from: position) }")
+                    // Content presented from a row is about that row.
+                    let presentsContent = presented.contains(where: { $0.content != nil })
+                    let selection = ".\(screen.caseName)(row)"
+                    if let action = list.dynamicRowAction {
+                        w.comment("Every row is a button (the list's `action`), for itself; the selection stays the navigation's.")
+                        if case .open(let d) = action {
+                            w.line("select(\(selection), opening: Destination(.\(d.kind.rawValue), .\(plan.screen(d.screen).caseName)), from: position)")
+                        } else {
+                            w.line("run(\(action.literal(plan)), from: position)")
+                            if case .present = action, presentsContent { w.line("presentedSelection = \(selection)") }
+                        }
+                        w.line("return")
+                    } else if list.staticList?.hasRowActions == true {
+                        let actions = list.staticList?.items.map(\.action) ?? []
+                        w.comment("A row that is a button runs its action, for itself; the selection stays the navigation's.")
+                        w.block("if row.action != nil {") { w in
+                            let cases = ActionSwitch(
+                                open: actions.opensScreens ? ["select(\(selection), opening: destination, from: position)"] : nil,
+                                present: presentsContent && actions.presents
+                                    ? ["run(.present(transient), from: position)", "presentedSelection = \(selection)"] : nil,
+                                other: actions.doesMoreThanOpen ? ["run(action, from: position)"] : nil)
+                            for line in cases.lines(over: "row.action", plan) { w.line(line) }
+                            w.line("return")
+                        }
                     }
                     if destination != "nil" {
                         w.line("select(.\(screen.caseName)(row), opening: \(destination), from: position)")

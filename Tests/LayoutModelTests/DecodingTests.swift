@@ -219,6 +219,31 @@ struct DecodingTests {
         ])
     }
 
+    @Test func aRowOrAListIsAButtonOrOpensAScreenNeverBoth() {
+        let text = """
+            spec: 1
+            app: Social
+            split: { style: doubleColumn, primary: Accounts, secondary: Profile }
+            screens:
+              Accounts:
+                list:
+                  items: dynamic
+                  itemType: Account
+                  onSelect: { showDetail: Profile }
+                  action: { present: accountCard }
+              Profile:
+                list:
+                  items:
+                    - { id: edit, onSelect: { push: Accounts }, action: { perform: edit } }
+            """
+        let (spec, diagnostics, source) = decode(text)
+        #expect(spec.screens.first?.list?.action?.target.value == "accountCard", "the list's action is kept, with the conflict reported")
+        #expect(diagnostics.map { "\(source.location(of: $0.range.start)) [\($0.ruleID)] \($0.related.first?.label ?? "")" } == [
+            "10:7 [conflicting-keys] `onSelect` is set here",
+            "14:53 [conflicting-keys] `onSelect` is set here",
+        ])
+    }
+
     @Test func aScalarOrListAtTheRootIsAWrongType() {
         #expect(findings("just a string\n") == [Finding(rule: "wrong-type", at: "1:1")])
         #expect(findings("- a\n- b\n") == [Finding(rule: "wrong-type", at: "1:1")])

@@ -11,7 +11,11 @@ import UIKit
     var tapped: [Kitchen.PantryToolbarItem] = []
     var chosen: [Kitchen.PantryToolbarMenuItem] = []
 
-    func makeRecipe(for selection: Kitchen.Selection?) -> UIViewController { base.makeRecipe(for: selection) }
+    var cardSelections: [Kitchen.Selection?] = []
+    func makeRecipe(for selection: Kitchen.Selection?) -> UIViewController {
+        cardSelections.append(selection)
+        return base.makeRecipe(for: selection)
+    }
     func makeCounter(for selection: Kitchen.Selection?) -> UIViewController { base.makeCounter(for: selection) }
     func makeTimerDetail(for selection: Kitchen.Selection?) -> UIViewController { base.makeTimerDetail(for: selection) }
     func perform(_ action: Kitchen.AppAction) { performed.append(action) }
@@ -44,6 +48,10 @@ import UIKit
     func shelf(_ list: Kitchen.ShelfViewController, didSelect row: Kitchen.Jar) {}
     func loadLeftovers(_ list: Kitchen.LeftoversViewController, for selection: Kitchen.Selection?) { base.loadLeftovers(list, for: selection) }
     func leftovers(_ list: Kitchen.LeftoversViewController, didSelect row: Kitchen.Jar) {}
+    let suppliers = ["Mill", "Dairy"].map { Kitchen.Supplier(id: $0.lowercased(), title: $0) }
+    func loadSuppliers(_ list: Kitchen.SuppliersViewController, for selection: Kitchen.Selection?) { list.apply(suppliers) }
+    var selectedSuppliers: [String] = []
+    func suppliers(_ list: Kitchen.SuppliersViewController, didSelect row: Kitchen.Supplier) { selectedSuppliers.append(row.title) }
 }
 
 @MainActor func scenario_toolbarButtonsOpenScreensRunAppActionsAndLeaveTheRestToTheApp() {
@@ -257,6 +265,32 @@ import UIKit
     Scenario.checkNoExceptions("after the Recipe Card row")
 }
 
+// A dynamic list whose `action` presents: the app hears which row was tapped, then the card
+// presents for that row, in a popover pointing at the row's cell; the row does not stay selected.
+@MainActor func scenario_aDynamicListsRowsPresentForThemselves() {
+    let screens = RecordingKitchenScreens()
+    let layout = Kitchen.Layout(screens: screens)
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    Scenario.check(UIKitModel.pressKey("3", modifiers: .command, in: window), "⌘3 opens Suppliers")
+    guard let suppliers = columnStack(window, .secondary).last as? Kitchen.SuppliersViewController else {
+        return Scenario.check(false, "the secondary column shows \(columnStack(window, .secondary).map(\.title))")
+    }
+    _ = suppliers.view
+    guard let list = suppliers.collectionView else { return Scenario.check(false, "no Suppliers list") }
+    let dairy = IndexPath(item: 1, section: 0)
+    _ = UIKitListModel.tapRow(at: dairy, in: list)
+    Scenario.check(screens.selectedSuppliers == ["Dairy"], "the app heard the tapped row: \(screens.selectedSuppliers)")
+    let popover = layout.splitViewController.presentedViewController as? UINavigationController
+    let card = popover?.viewControllers.first
+    Scenario.check(card?.title == "Recipe" && popover?.modalPresentationStyle == .popover,
+                   "the card presented as a popover: \(String(describing: card?.title)), \(String(describing: popover?.modalPresentationStyle))")
+    Scenario.check(popover?.popoverPresentationController?.sourceView === list.cellForItem(at: dairy), "pointing at the Dairy row")
+    Scenario.check(screens.cardSelections.last == .suppliers(screens.suppliers[1]),
+                   "the card is for Dairy: \(String(describing: screens.cardSelections.last))")
+    Scenario.check(list.indexPathsForSelectedItems?.contains(dairy) != true, "the row does not stay selected")
+    Scenario.checkNoExceptions("after the Suppliers row")
+}
+
 // Controls present the spec's transient UI through the layout: Leftovers' Empty Fridge shows an
 // alert whose destructive button runs an app action; Recipe's Timers button shows the Timers
 // screen in a page sheet with two detents. In the sheet a push stays in the sheet's stack, Done
@@ -342,10 +376,10 @@ import UIKit
     screens.base.layout = layout
     let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
     let commands = layout.splitViewController.keyCommands ?? []
-    Scenario.check(commands.map(\.title) == ["Clean Up", "Show Leftovers", "Kitchen Timers", "Next Jar"], "key commands \(commands.map(\.title))")
+    Scenario.check(commands.map(\.title) == ["Clean Up", "Show Leftovers", "Kitchen Timers", "Next Jar", "Suppliers"], "key commands \(commands.map(\.title))")
     Scenario.check(commands.map(\.discoverabilityTitle) == commands.map(\.title), "the ⌘ overlay shows their titles")
-    Scenario.check(commands.map(\.input) == ["k", "2", "t", UIKeyCommand.inputDownArrow], "inputs \(commands.map(\.input))")
-    Scenario.check(commands.map(\.modifierFlags) == [[.shift, .command], [.command], [.alternate, .command], []],
+    Scenario.check(commands.map(\.input) == ["k", "2", "t", UIKeyCommand.inputDownArrow, "3"], "inputs \(commands.map(\.input))")
+    Scenario.check(commands.map(\.modifierFlags) == [[.shift, .command], [.command], [.alternate, .command], [], [.command]],
                    "modifiers \(commands.map(\.modifierFlags.rawValue))")
 
     Scenario.check(UIKitModel.pressKey("k", modifiers: [.shift, .command], in: window), "⇧⌘K is handled")
@@ -366,7 +400,7 @@ import UIKit
     Kitchen.Shortcut.buildMenu(with: menu)
     Scenario.check(menu.children.map(\.parent) == [.view] && menu.children.first?.menu.options.contains(.displayInline) == true,
                    "a group at the end of View: \(menu.children.map(\.parent.rawValue))")
-    Scenario.check(menu.children.first?.menu.children.map(\.title) == ["Show Leftovers"], "View lists Show Leftovers")
+    Scenario.check(menu.children.first?.menu.children.map(\.title) == ["Show Leftovers", "Suppliers"], "View lists Show Leftovers and Suppliers")
     Scenario.check(menu.siblings.map(\.menu.title) == ["Kitchen", "Go"] && menu.siblings.allSatisfy { $0.before == .window },
                    "menus of their own before Window: \(menu.siblings.map(\.menu.title))")
     Scenario.check(menu.siblings.last?.menu.children.map(\.title) == ["Kitchen Timers", "Next Jar"], "Go lists its two shortcuts")

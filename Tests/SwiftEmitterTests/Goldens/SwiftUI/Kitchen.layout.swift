@@ -18,6 +18,7 @@ extension Kitchen {
         case leftovers = "Leftovers"
         case recipe = "Recipe"
         case timers = "Timers"
+        case suppliers = "Suppliers"
         case timerDetail = "TimerDetail"
         case counter = "Counter"
 
@@ -29,6 +30,7 @@ extension Kitchen {
             case .leftovers: "Leftovers"
             case .recipe: "Recipe"
             case .timers: "Timers"
+            case .suppliers: "Suppliers"
             case .timerDetail: "Timer"
             case .counter: "Counter"
             }
@@ -76,6 +78,8 @@ extension Kitchen {
         case leftovers(Jar)
         /// A row of the Timers list.
         case timers(TimersItem)
+        /// A row of the Suppliers list.
+        case suppliers(Supplier)
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
@@ -380,6 +384,29 @@ extension Kitchen {
     }
 }
 
+// MARK: - Suppliers list
+
+extension Kitchen {
+    /// A row of the Suppliers list (`itemType: Supplier`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
+    public struct Supplier: Hashable, Sendable, Codable, Identifiable {
+        /// The row's identity in the list: the same for the same underlying record across updates.
+        public var id: String
+        public var title: String
+        public var subtitle: String?
+        /// An SF Symbol name.
+        public var systemImageName: String?
+
+        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil) {
+            self.id = id
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+        }
+    }
+}
+
 // MARK: - Search scopes
 
 extension Kitchen {
@@ -642,6 +669,7 @@ extension Kitchen {
         case shoppingList
         case emptyFridge
         case recipeCard
+        case supplierCard
         case kitchenTimer
 
         public enum Kind: String, Hashable, Sendable {
@@ -660,7 +688,7 @@ extension Kitchen {
 
         public var kind: Kind {
             switch self {
-            case .timerPopover, .recipeCard: .popover
+            case .timerPopover, .recipeCard, .supplierCard: .popover
             case .spicePicker: .picker
             case .shoppingList: .sheet
             case .emptyFridge: .alert
@@ -674,6 +702,7 @@ extension Kitchen {
             case .timerPopover: .recipe
             case .spicePicker: .shelf
             case .shoppingList, .recipeCard: .pantry
+            case .supplierCard: .suppliers
             default: nil
             }
         }
@@ -683,6 +712,7 @@ extension Kitchen {
             switch self {
             case .timerPopover: [.typing, .externalEvent]
             case .spicePicker: [.draw, .outsideTap, .scroll]
+            case .recipeCard, .supplierCard: [.outsideTap]
             default: []
             }
         }
@@ -690,7 +720,7 @@ extension Kitchen {
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? {
             switch self {
-            case .recipeCard: .recipe
+            case .recipeCard, .supplierCard: .recipe
             case .kitchenTimer: .timers
             default: nil
             }
@@ -699,7 +729,7 @@ extension Kitchen {
         /// The heights a sheet rests at, smallest first (a sheet with none is full height).
         public var detents: [Detent] {
             switch self {
-            case .timerPopover, .spicePicker, .shoppingList, .emptyFridge, .recipeCard: [.large]
+            case .timerPopover, .spicePicker, .shoppingList, .emptyFridge, .recipeCard, .supplierCard: [.large]
             case .kitchenTimer: [.medium, .large]
             }
         }
@@ -722,6 +752,7 @@ extension Kitchen {
         case showLeftovers
         case kitchenTimers
         case nextJar
+        case suppliers
 
         /// The modifier keys held with the key.
         public struct Modifiers: OptionSet, Hashable, Sendable {
@@ -740,6 +771,7 @@ extension Kitchen {
             case .showLeftovers: "Show Leftovers"
             case .kitchenTimers: "Kitchen Timers"
             case .nextJar: "Next Jar"
+            case .suppliers: "Suppliers"
             }
         }
 
@@ -750,13 +782,14 @@ extension Kitchen {
             case .showLeftovers: "2"
             case .kitchenTimers: "t"
             case .nextJar: "downArrow"
+            case .suppliers: "3"
             }
         }
 
         public var modifiers: Modifiers {
             switch self {
             case .cleanUp: [.shift, .command]
-            case .showLeftovers: [.command]
+            case .showLeftovers, .suppliers: [.command]
             case .kitchenTimers: [.option, .command]
             case .nextJar: []
             }
@@ -766,7 +799,7 @@ extension Kitchen {
         public var menu: String {
             switch self {
             case .cleanUp: "Kitchen"
-            case .showLeftovers: "View"
+            case .showLeftovers, .suppliers: "View"
             case .kitchenTimers, .nextJar: "Go"
             }
         }
@@ -778,6 +811,7 @@ extension Kitchen {
             case .showLeftovers: .open(Destination(.showDetail, .leftovers))
             case .kitchenTimers: .present(.kitchenTimer)
             case .nextJar: .perform(.sortByName)
+            case .suppliers: .open(Destination(.showDetail, .suppliers))
             }
         }
     }
@@ -854,6 +888,12 @@ extension Kitchen {
 
         /// A row of Timers was selected, before its destination opens. Optional.
         func timers(didSelect row: TimersItem)
+
+        /// The rows of Suppliers for the row that opened it (`nil`: its first appearance).
+        func suppliersRows(for selection: Selection?) -> [Supplier]
+
+        /// A row of Suppliers was selected, before its destination opens. Optional.
+        func suppliers(didSelect row: Supplier)
     }
 }
 
@@ -865,6 +905,8 @@ extension Kitchen.Screens {
     public func leftovers(didSelect row: Kitchen.Jar) {}
 
     public func timers(didSelect row: Kitchen.TimersItem) {}
+
+    public func suppliers(didSelect row: Kitchen.Supplier) {}
 }
 
 // MARK: - Shared views (SwiftUI)
@@ -1114,6 +1156,25 @@ extension Kitchen {
 
         var body: some View {
             RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
+        }
+    }
+
+    /// The Suppliers screen: a `.insetGrouped` list of `Supplier` rows from the app.
+    @MainActor
+    struct SuppliersView: View {
+        let rows: [Supplier]
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: Supplier?
+
+        var body: some View {
+            List(selection: $selection) {
+                ForEach(rows, id: \.self) { row in
+                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                        .tag(row)
+                }
+            }
+            .listStyle(.insetGrouped)
+            .navigationTitle("Suppliers")
         }
     }
 }
@@ -1480,8 +1541,19 @@ extension Kitchen {
                         set: { row in
                             guard let row else { return deselect(at: position) }
                             screens.pantry(didSelect: row)
-                            // A row that is a button runs its action; the selection stays the navigation's.
-                            if let action = row.action { return run(action, from: position) }
+                            // A row that is a button runs its action, for itself; the selection stays the navigation's.
+                            if row.action != nil {
+                                switch row.action {
+                                case .present(let transient)?:
+                                    run(.present(transient), from: position)
+                                    presentedSelection = .pantry(row)
+                                case let action?:
+                                    run(action, from: position)
+                                default:
+                                    break
+                                }
+                                return
+                            }
                             select(.pantry(row), opening: row.destination, from: position)
                         }
                     ),
@@ -1602,6 +1674,21 @@ extension Kitchen {
                         }
                     )
                 )
+            case .suppliers:
+                SuppliersView(
+                    rows: screens.suppliersRows(for: selection),
+                    selection: Binding(
+                        get: { if case .suppliers(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.suppliers(didSelect: row)
+                            // Every row is a button (the list's `action`), for itself; the selection stays the navigation's.
+                            run(.present(.supplierCard), from: position)
+                            presentedSelection = .suppliers(row)
+                            return
+                        }
+                    )
+                )
             case .timerDetail:
                 screens.timerDetail(for: selection)
                     .environment(\.layoutcKitchenRun, { action in run(action, from: position) })
@@ -1674,6 +1761,11 @@ extension Kitchen {
         private func presentedContent(_ transient: Transient) -> some View {
             switch transient {
             case .recipeCard:
+                NavigationStack(path: $presentedPath) {
+                    screen(Route(.recipe, selection: presentedSelection), at: .presented)
+                        .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
+                }
+            case .supplierCard:
                 NavigationStack(path: $presentedPath) {
                     screen(Route(.recipe, selection: presentedSelection), at: .presented)
                         .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
@@ -1789,6 +1881,7 @@ extension Kitchen.Shortcut {
         case .showLeftovers: "2"
         case .kitchenTimers: "t"
         case .nextJar: .downArrow
+        case .suppliers: "3"
         }
     }
 

@@ -1174,8 +1174,19 @@ extension Social {
                         set: { row in
                             guard let row else { return deselect(at: position) }
                             screens.sidebar(didSelect: row)
-                            // A row that is a button runs its action; the selection stays the navigation's.
-                            if let action = row.action { return run(action, from: position) }
+                            // A row that is a button runs its action, for itself; the selection stays the navigation's.
+                            if row.action != nil {
+                                switch row.action {
+                                case .present(let transient)?:
+                                    run(.present(transient), from: position)
+                                    presentedSelection = .sidebar(row)
+                                case let action?:
+                                    run(action, from: position)
+                                default:
+                                    break
+                                }
+                                return
+                            }
                             select(.sidebar(row), opening: row.destination, from: position)
                         }
                     )

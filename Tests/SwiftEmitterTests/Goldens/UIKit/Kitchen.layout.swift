@@ -18,6 +18,7 @@ extension Kitchen {
         case leftovers = "Leftovers"
         case recipe = "Recipe"
         case timers = "Timers"
+        case suppliers = "Suppliers"
         case timerDetail = "TimerDetail"
         case counter = "Counter"
 
@@ -29,6 +30,7 @@ extension Kitchen {
             case .leftovers: "Leftovers"
             case .recipe: "Recipe"
             case .timers: "Timers"
+            case .suppliers: "Suppliers"
             case .timerDetail: "Timer"
             case .counter: "Counter"
             }
@@ -76,6 +78,8 @@ extension Kitchen {
         case leftovers(Jar)
         /// A row of the Timers list.
         case timers(TimersItem)
+        /// A row of the Suppliers list.
+        case suppliers(Supplier)
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
@@ -380,6 +384,29 @@ extension Kitchen {
     }
 }
 
+// MARK: - Suppliers list
+
+extension Kitchen {
+    /// A row of the Suppliers list (`itemType: Supplier`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
+    public struct Supplier: Hashable, Sendable, Codable, Identifiable {
+        /// The row's identity in the list: the same for the same underlying record across updates.
+        public var id: String
+        public var title: String
+        public var subtitle: String?
+        /// An SF Symbol name.
+        public var systemImageName: String?
+
+        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil) {
+            self.id = id
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+        }
+    }
+}
+
 // MARK: - Search scopes
 
 extension Kitchen {
@@ -642,6 +669,7 @@ extension Kitchen {
         case shoppingList
         case emptyFridge
         case recipeCard
+        case supplierCard
         case kitchenTimer
 
         public enum Kind: String, Hashable, Sendable {
@@ -660,7 +688,7 @@ extension Kitchen {
 
         public var kind: Kind {
             switch self {
-            case .timerPopover, .recipeCard: .popover
+            case .timerPopover, .recipeCard, .supplierCard: .popover
             case .spicePicker: .picker
             case .shoppingList: .sheet
             case .emptyFridge: .alert
@@ -674,6 +702,7 @@ extension Kitchen {
             case .timerPopover: .recipe
             case .spicePicker: .shelf
             case .shoppingList, .recipeCard: .pantry
+            case .supplierCard: .suppliers
             default: nil
             }
         }
@@ -683,6 +712,7 @@ extension Kitchen {
             switch self {
             case .timerPopover: [.typing, .externalEvent]
             case .spicePicker: [.draw, .outsideTap, .scroll]
+            case .recipeCard, .supplierCard: [.outsideTap]
             default: []
             }
         }
@@ -690,7 +720,7 @@ extension Kitchen {
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? {
             switch self {
-            case .recipeCard: .recipe
+            case .recipeCard, .supplierCard: .recipe
             case .kitchenTimer: .timers
             default: nil
             }
@@ -699,7 +729,7 @@ extension Kitchen {
         /// The heights a sheet rests at, smallest first (a sheet with none is full height).
         public var detents: [Detent] {
             switch self {
-            case .timerPopover, .spicePicker, .shoppingList, .emptyFridge, .recipeCard: [.large]
+            case .timerPopover, .spicePicker, .shoppingList, .emptyFridge, .recipeCard, .supplierCard: [.large]
             case .kitchenTimer: [.medium, .large]
             }
         }
@@ -722,6 +752,7 @@ extension Kitchen {
         case showLeftovers
         case kitchenTimers
         case nextJar
+        case suppliers
 
         /// The modifier keys held with the key.
         public struct Modifiers: OptionSet, Hashable, Sendable {
@@ -740,6 +771,7 @@ extension Kitchen {
             case .showLeftovers: "Show Leftovers"
             case .kitchenTimers: "Kitchen Timers"
             case .nextJar: "Next Jar"
+            case .suppliers: "Suppliers"
             }
         }
 
@@ -750,13 +782,14 @@ extension Kitchen {
             case .showLeftovers: "2"
             case .kitchenTimers: "t"
             case .nextJar: "downArrow"
+            case .suppliers: "3"
             }
         }
 
         public var modifiers: Modifiers {
             switch self {
             case .cleanUp: [.shift, .command]
-            case .showLeftovers: [.command]
+            case .showLeftovers, .suppliers: [.command]
             case .kitchenTimers: [.option, .command]
             case .nextJar: []
             }
@@ -766,7 +799,7 @@ extension Kitchen {
         public var menu: String {
             switch self {
             case .cleanUp: "Kitchen"
-            case .showLeftovers: "View"
+            case .showLeftovers, .suppliers: "View"
             case .kitchenTimers, .nextJar: "Go"
             }
         }
@@ -778,6 +811,7 @@ extension Kitchen {
             case .showLeftovers: .open(Destination(.showDetail, .leftovers))
             case .kitchenTimers: .present(.kitchenTimer)
             case .nextJar: .perform(.sortByName)
+            case .suppliers: .open(Destination(.showDetail, .suppliers))
             }
         }
     }
@@ -858,6 +892,13 @@ extension Kitchen {
 
         /// A row of Timers was selected, before its destination opens. Optional.
         func timers(_ list: TimersViewController, didSelect row: TimersItem)
+
+        /// Fills the Suppliers list for the row that opened it (`nil`: its first appearance).
+        /// Call `list.apply(_:)` now or whenever the data changes.
+        func loadSuppliers(_ list: SuppliersViewController, for selection: Selection?)
+
+        /// A row of Suppliers was selected, before its destination opens. Optional.
+        func suppliers(_ list: SuppliersViewController, didSelect row: Supplier)
     }
 
     /// A screen that carries its own state (a scroll position, a draft) into the other size class:
@@ -875,6 +916,8 @@ extension Kitchen.Screens {
     public func leftovers(_ list: Kitchen.LeftoversViewController, didSelect row: Kitchen.Jar) {}
 
     public func timers(_ list: Kitchen.TimersViewController, didSelect row: Kitchen.TimersItem) {}
+
+    public func suppliers(_ list: Kitchen.SuppliersViewController, didSelect row: Kitchen.Supplier) {}
 }
 
 // MARK: - Pantry list (UIKit)
@@ -901,8 +944,9 @@ extension Kitchen {
         /// Called after the user moves a row, with its section's rows in their new order (outline
         /// children after their parent).
         public var didReorder: (@MainActor ([PantryItem], PantrySection) -> Void)?
-        /// Runs the action of a row that is a button, with the row's cell (what a popover points at).
-        public var runRowAction: (@MainActor (ToolbarAction, UICollectionViewCell?) -> Void)?
+        /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
+        /// popover points at).
+        public var runRowAction: (@MainActor (PantryItem, UICollectionViewCell?) -> Void)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (PantryToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
@@ -1171,10 +1215,10 @@ extension Kitchen {
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
             didSelect?(row)
-            if let action = row.action {
+            if row.action != nil {
                 // A row that is a button runs its action, pointing at its cell, and does not stay
                 // selected: the highlight goes back to the navigation's row.
-                runRowAction?(action, collectionView.cellForItem(at: indexPath))
+                runRowAction?(row, collectionView.cellForItem(at: indexPath))
                 showHighlightedRow()
             }
         }
@@ -1715,6 +1759,145 @@ extension Kitchen {
     }
 }
 
+// MARK: - Suppliers list (UIKit)
+
+extension Kitchen {
+    /// The Suppliers screen: a `.insetGrouped` list of `Supplier` rows the app supplies through
+    /// `apply(_:)`, identified by their `id`.
+    @MainActor
+    public final class SuppliersViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+        private enum Section: Hashable, Sendable { case main }
+
+        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
+        public let selection: Selection?
+        /// Called when the user selects a row.
+        public var didSelect: (@MainActor (Supplier) -> Void)?
+        /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
+        /// popover points at).
+        public var runRowAction: (@MainActor (Supplier, UICollectionViewCell?) -> Void)?
+        /// The rows shown, as last given to `apply(_:)`.
+        public private(set) var rows: [Supplier] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [Supplier.ID: Supplier] = [:]
+        /// The list; `nil` until the view loads.
+        public private(set) var collectionView: UICollectionView?
+        /// The row that opened the next column, kept selected in regular width.
+        private var highlightedRow: Supplier?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, Supplier.ID>?
+
+        public init(selection: Selection? = nil) {
+            self.selection = selection
+            super.init(nibName: nil, bundle: nil)
+            title = "Suppliers"
+        }
+
+        @available(*, unavailable)
+        public required init?(coder: NSCoder) {
+            fatalError("SuppliersViewController is created in code with init(selection:)")
+        }
+
+        public override func viewDidLoad() {
+            super.viewDidLoad()
+            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            collectionView.delegate = self
+            view.addSubview(collectionView)
+            self.collectionView = collectionView
+            dataSource = makeDataSource(for: collectionView)
+            apply(rows, animatingDifferences: false)
+            showHighlightedRow()
+        }
+
+        public override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
+            // In a column the selection stays visible, so the next column always matches it; in a
+            // navigation stack it is cleared when the user comes back.
+            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
+            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+                collectionView.deselectItem(at: indexPath, animated: animated)
+            }
+        }
+
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
+        public func apply(_ rows: [Supplier], animatingDifferences: Bool = true) {
+            var seen = Set<Supplier.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
+            guard let dataSource else { return }
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Supplier.ID>()
+            snapshot.appendSections([.main])
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
+            dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+            showHighlightedRow()
+        }
+
+        private func makeLayout() -> UICollectionViewLayout {
+            let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            return UICollectionViewCompositionalLayout.list(using: configuration)
+        }
+
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Supplier.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Supplier.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
+                var content = cell.defaultContentConfiguration()
+                content.text = item.title
+                content.secondaryText = item.subtitle
+                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+                cell.contentConfiguration = content
+            }
+            let dataSource = UICollectionViewDiffableDataSource<Section, Supplier.ID>(collectionView: collectionView) { collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            }
+            return dataSource
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didSelect?(row)
+            // Every row is a button (the list's `action`): it runs the action, pointing at its cell,
+            // and does not stay selected: the highlight goes back to the navigation's row.
+            runRowAction?(row, collectionView.cellForItem(at: indexPath))
+            showHighlightedRow()
+        }
+
+        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+        public func highlightRow(matching selection: AnyHashable?) {
+            var row: Supplier?
+            if case .suppliers(let selected)? = selection?.base as? Selection { row = selected }
+            highlightedRow = row
+            showHighlightedRow()
+        }
+
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
+        private func showHighlightedRow() {
+            guard let collectionView, let dataSource else { return }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                collectionView.deselectItem(at: selected, animated: false)
+            }
+            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
+    }
+}
+
 // MARK: - Helpers for the app's screens
 
 extension Kitchen {
@@ -2109,10 +2292,35 @@ extension Kitchen {
     }
 
     /// `recipeCard`: a popover presented by Pantry.
-    /// It closes through its own controls.
+    /// It dismisses itself when the user taps outside it.
     @MainActor
     public final class RecipeCardPresentation {
         private let presentation = TransientPresentation(.recipeCard)
+
+        public init() {}
+
+        public var isPresented: Bool { presentation.isPresented }
+
+        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a bar button item.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
+            presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
+        }
+
+        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the presenter's view.
+        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
+            presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
+        }
+
+        public func dismiss(animated: Bool = true) {
+            presentation.dismiss(animated: animated)
+        }
+    }
+
+    /// `supplierCard`: a popover presented by Suppliers.
+    /// It dismisses itself when the user taps outside it.
+    @MainActor
+    public final class SupplierCardPresentation {
+        private let presentation = TransientPresentation(.supplierCard)
 
         public init() {}
 
@@ -2170,6 +2378,7 @@ extension Kitchen.Shortcut {
         case .showLeftovers: "2"
         case .kitchenTimers: "t"
         case .nextJar: UIKeyCommand.inputDownArrow
+        case .suppliers: "3"
         }
     }
 
@@ -2198,7 +2407,7 @@ extension Kitchen.Shortcut {
     @MainActor
     public static func buildMenu(with builder: any UIMenuBuilder) {
         builder.insertSibling(UIMenu(title: "Kitchen", children: [Self.cleanUp.keyCommand]), beforeMenu: .window)
-        builder.insertChild(UIMenu(title: "", options: .displayInline, children: [Self.showLeftovers.keyCommand]), atEndOfMenu: .view)
+        builder.insertChild(UIMenu(title: "", options: .displayInline, children: [Self.showLeftovers.keyCommand, Self.suppliers.keyCommand]), atEndOfMenu: .view)
         builder.insertSibling(UIMenu(title: "Go", children: [Self.kitchenTimers.keyCommand, Self.nextJar.keyCommand]), beforeMenu: .window)
     }
 }
@@ -2230,6 +2439,8 @@ extension Kitchen {
         public let emptyFridge = EmptyFridgePresentation()
         /// The `recipeCard` popover, presented by Pantry.
         public let recipeCard = RecipeCardPresentation()
+        /// The `supplierCard` popover, presented by Suppliers.
+        public let supplierCard = SupplierCardPresentation()
         /// The `kitchenTimer` pageSheet.
         public let kitchenTimer = KitchenTimerPresentation()
 
@@ -2310,6 +2521,13 @@ extension Kitchen {
                 } else {
                     recipeCard.present(controller, from: source)
                 }
+            case .supplierCard:
+                let controller = UINavigationController(rootViewController: makeController(for: Route(.recipe, selection: selection)))
+                if let anchor {
+                    supplierCard.present(controller, from: source, anchor: anchor)
+                } else {
+                    supplierCard.present(controller, from: source)
+                }
             case .kitchenTimer:
                 let controller = UINavigationController(rootViewController: makeController(for: Route(.timers, selection: selection)))
                 kitchenTimer.present(controller, from: source)
@@ -2331,6 +2549,8 @@ extension Kitchen {
                 emptyFridge.dismiss()
             case .recipeCard:
                 recipeCard.dismiss()
+            case .supplierCard:
+                supplierCard.dismiss()
             case .kitchenTimer:
                 kitchenTimer.dismiss()
             }
@@ -2372,6 +2592,8 @@ extension Kitchen {
                 screens.makeRecipe(for: route.selection)
             case .timers:
                 makeTimers(selection: route.selection)
+            case .suppliers:
+                makeSuppliers(selection: route.selection)
             case .timerDetail:
                 screens.makeTimerDetail(for: route.selection)
             case .counter:
@@ -2387,9 +2609,16 @@ extension Kitchen {
                 guard let destination = row.destination else { return }
                 self.select(.pantry(row), opening: destination, from: list)
             }
-            list.runRowAction = { [weak self, weak list] action, cell in
+            list.runRowAction = { [weak self, weak list] row, cell in
                 guard let self, let list else { return }
-                self.run(action, from: list, anchor: cell.map { .view($0) })
+                switch row.action {
+                case .present(let transient)?:
+                    self.present(transient, from: list, anchor: cell.map { .view($0) }, for: .pantry(row))
+                case let action?:
+                    self.run(action, from: list, anchor: cell.map { .view($0) })
+                default:
+                    break
+                }
             }
             list.didReorder = { [weak self, weak list] rows, section in
                 guard let self, let list else { return }
@@ -2512,6 +2741,20 @@ extension Kitchen {
                 guard let destination = row.destination else { return }
                 self.select(.timers(row), opening: destination, from: list)
             }
+            return list
+        }
+
+        private func makeSuppliers(selection: Selection?) -> SuppliersViewController {
+            let list = SuppliersViewController(selection: selection)
+            list.didSelect = { [weak self, weak list] row in
+                guard let self, let list else { return }
+                self.screens.suppliers(list, didSelect: row)
+            }
+            list.runRowAction = { [weak self, weak list] row, cell in
+                guard let self, let list else { return }
+                self.present(.supplierCard, from: list, anchor: cell.map { .view($0) }, for: .suppliers(row))
+            }
+            screens.loadSuppliers(list, for: selection)
             return list
         }
     }

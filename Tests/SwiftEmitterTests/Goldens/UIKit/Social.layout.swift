@@ -686,8 +686,9 @@ extension Social {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (SidebarItem) -> Void)?
-        /// Runs the action of a row that is a button, with the row's cell (what a popover points at).
-        public var runRowAction: (@MainActor (ToolbarAction, UICollectionViewCell?) -> Void)?
+        /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
+        /// popover points at).
+        public var runRowAction: (@MainActor (SidebarItem, UICollectionViewCell?) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -775,10 +776,10 @@ extension Social {
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
             didSelect?(row)
-            if let action = row.action {
+            if row.action != nil {
                 // A row that is a button runs its action, pointing at its cell, and does not stay
                 // selected: the highlight goes back to the navigation's row.
-                runRowAction?(action, collectionView.cellForItem(at: indexPath))
+                runRowAction?(row, collectionView.cellForItem(at: indexPath))
                 showHighlightedRow()
             }
         }
@@ -1779,9 +1780,16 @@ extension Social {
                 guard let destination = row.destination else { return }
                 self.select(.sidebar(row), opening: destination, from: list)
             }
-            list.runRowAction = { [weak self, weak list] action, cell in
+            list.runRowAction = { [weak self, weak list] row, cell in
                 guard let self, let list else { return }
-                self.run(action, from: list, anchor: cell.map { .view($0) })
+                switch row.action {
+                case .present(let transient)?:
+                    self.present(transient, from: list, anchor: cell.map { .view($0) }, for: .sidebar(row))
+                case let action?:
+                    self.run(action, from: list, anchor: cell.map { .view($0) })
+                default:
+                    break
+                }
             }
             return list
         }

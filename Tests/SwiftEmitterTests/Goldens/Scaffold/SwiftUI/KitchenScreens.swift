@@ -115,4 +115,13 @@ final class KitchenScreens: Kitchen.Screens {
     func leftovers(searchFor text: String) {
         // Publish the rows that match; the list shows what the rows function returns.
     }
+
+    func suppliersRows(for selection: Kitchen.Selection?) -> [Kitchen.Supplier] {
+        // Replace with your data for `selection`.
+        [
+            Kitchen.Supplier(id: "suppliers-1", title: "Suppliers 1"),
+            Kitchen.Supplier(id: "suppliers-2", title: "Suppliers 2"),
+            Kitchen.Supplier(id: "suppliers-3", title: "Suppliers 3"),
+        ]
+    }
 }

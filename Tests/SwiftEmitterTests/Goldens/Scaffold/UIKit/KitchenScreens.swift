@@ -128,4 +128,13 @@ final class KitchenScreens: Kitchen.Screens {
     func leftovers(_ list: Kitchen.LeftoversViewController, searchFor text: String) {
         // Apply the rows that match: `list.apply(rows.filter { … })`.
     }
+
+    func loadSuppliers(_ list: Kitchen.SuppliersViewController, for selection: Kitchen.Selection?) {
+        // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
+        list.apply([
+            Kitchen.Supplier(id: "suppliers-1", title: "Suppliers 1"),
+            Kitchen.Supplier(id: "suppliers-2", title: "Suppliers 2"),
+            Kitchen.Supplier(id: "suppliers-3", title: "Suppliers 3"),
+        ])
+    }
 }
