@@ -40,6 +40,41 @@ public struct AppAction: Sendable {
     public var title: Located<String>?
     public var image: Located<String>?
     public var range: SourceRange
+    /// `enabled: app` — whether the action can run now is the app's to say (Mark All as Read
+    /// with nothing unread); its controls follow.
+    public var enabled: Located<ActionEnabling>? = nil
+    /// `checked: app` — the action turns something on and off (a filter, a sort order), and its
+    /// controls show the app's current answer as a checkmark.
+    public var checked: Located<ActionChecking>? = nil
+
+    public var enabledByApp: Bool { enabled?.value == .app }
+    public var checkedByApp: Bool { checked?.value == .app }
+    /// Some state of the action comes from the app.
+    public var hasAppState: Bool { enabledByApp || checkedByApp }
+}
+
+/// `enabled:` of an app action.
+public enum ActionEnabling: String, SpecEnum {
+    case always, app
+
+    public var documentation: String {
+        switch self {
+        case .always: "the action can always run"
+        case .app: "the app says when the action can run: `state(of:)` of the generated Screens; disabled controls (UIBarButtonItem.isEnabled, UIMenuElement.Attributes.disabled, SwiftUI `.disabled`)"
+        }
+    }
+}
+
+/// `checked:` of an app action.
+public enum ActionChecking: String, SpecEnum {
+    case never, app
+
+    public var documentation: String {
+        switch self {
+        case .never: "the action shows no checkmark"
+        case .app: "the app says when the action is on: `state(of:)` of the generated Screens; a checkmark (UIMenuElement.State.on, UIBarButtonItem.isSelected, a SwiftUI `Toggle`)"
+        }
+    }
 }
 
 /// An item of a toolbar button's menu: a title, what it does, and whether it destroys data.
@@ -200,6 +235,14 @@ extension Grammar {
                      swiftui: "`AppAction.title`", default: "the action's name"),
             KeyShape("image", .string, "An SF Symbol name", uikit: "AppAction.systemImageName, for UIImage(systemName:)",
                      swiftui: "`AppAction.systemImageName`, for `Image(systemName:)`"),
+            KeyShape("enabled", enumeration(ActionEnabling.self), "`app`: the app says when the action can run, and every control that runs it is disabled otherwise",
+                     uikit: "`state(of:)` of the generated Screens: UIBarButtonItem.isEnabled, UIMenuElement.Attributes.disabled in menus built on each opening (UIDeferredMenuElement.uncached), and the key command's validation (canPerformAction(_:withSender:), validate(_:)); `Layout.updateActionStates()` refreshes the bars",
+                     swiftui: "`state(of:)` of the generated Screens: `.disabled(_:)` on the `Button`s and commands",
+                     default: "`always`"),
+            KeyShape("checked", enumeration(ActionChecking.self), "`app`: the action turns something on and off, and its controls show the app's answer as a checkmark",
+                     uikit: "`state(of:)` of the generated Screens: UIMenuElement.State.on in menus and key commands, UIBarButtonItem.isSelected on a bar button",
+                     swiftui: "`state(of:)` of the generated Screens: a `Toggle` in menus and the toolbar (`.toggleStyle(.button)`)",
+                     default: "`never`"),
         ])
 }
 
@@ -263,6 +306,8 @@ extension SpecDecoder {
                let f = fields(v, Grammar.appAction, key: name.value, keyRange: name.range) {
                 action.title = string(f.value("title"), key: "title", keyRange: f.keyRange("title", in: tree))
                 action.image = string(f.value("image"), key: "image", keyRange: f.keyRange("image", in: tree))
+                action.enabled = enumValue(f.value("enabled"), ActionEnabling.self, key: "enabled", keyRange: f.keyRange("enabled", in: tree))
+                action.checked = enumValue(f.value("checked"), ActionChecking.self, key: "checked", keyRange: f.keyRange("checked", in: tree))
             }
             result.append(action)
         }
@@ -285,6 +330,7 @@ extension ModelJSONEncoder {
     }
 
     func appAction(_ a: AppAction) -> JSON {
-        object([("name", located(a.name, JSON.string)), ("title", str(a.title)), ("image", str(a.image))], range: a.range)
+        object([("name", located(a.name, JSON.string)), ("title", str(a.title)), ("image", str(a.image)),
+                ("enabled", enumeration(a.enabled)), ("checked", enumeration(a.checked))], range: a.range)
     }
 }

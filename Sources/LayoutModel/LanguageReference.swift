@@ -333,7 +333,7 @@ extension Grammar {
         table(ListAppearance.self), table(HeaderMode.self), table(Accessory.self), table(SwipeActionStyle.self),
         table(TransientKind.self), table(DismissSignal.self), table(SelectionKind.self), table(Column.self), table(SizeClass.self),
         table(ActionKind.self), table(BarPlacement.self), table(SheetDetent.self), table(AlertButtonRole.self),
-        table(ShortcutModifier.self), table(SearchPlacement.self),
+        table(ShortcutModifier.self), table(SearchPlacement.self), table(ActionEnabling.self), table(ActionChecking.self),
     ]
 
     static func table<E: SpecEnum>(_ type: E.Type) -> [String: String] {

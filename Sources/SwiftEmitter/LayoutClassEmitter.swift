@@ -90,6 +90,14 @@ struct LayoutClassEmitter {
                     w.line("self.run(shortcut.action, from: self.splitViewController)")
                 }
             }
+            if plan.shortcutsTakeState {
+                w.comment("A shortcut shows the state of the app action it runs, and is not taken while disabled.")
+                w.block("split.shortcutState = { [unowned self] name in") { w in
+                    w.line("guard let action = Shortcut(rawValue: name)?.action.appAction, action.isEnabledByApp || action.isCheckedByApp else { return nil }")
+                    w.line("let state = self.state(of: action)")
+                    w.line("return (state.isEnabled, state.isChecked)")
+                }
+            }
             if let split = plan.split {
                 if let behavior = split.behavior?.value { w.line("split.preferredSplitBehavior = .\(behavior.rawValue)") }
                 if let mode = split.displayMode?.value { w.line("split.preferredDisplayMode = .\(mode.rawValue)") }
@@ -139,7 +147,7 @@ struct LayoutClassEmitter {
                     w.indented { $0.line("\(selectCall)(nil, opening: destination, from: source)") }
                     if !plan.appActions.isEmpty {
                         w.line("case .perform(let action):")
-                        w.indented { $0.line("screens.perform(action)") }
+                        w.indented { $0.line(plan.hasActionStates ? "perform(action)" : "screens.perform(action)") }
                     }
                     if presents {
                         w.line("case .present(let transient):")
@@ -150,6 +158,10 @@ struct LayoutClassEmitter {
                     w.line("}")
                 }
             }
+        }
+        if plan.hasActionStates {
+            w.blank()
+            emitActionStates(&w)
         }
         if !plan.layoutPresentedTransients.isEmpty {
             w.blank()
@@ -175,6 +187,54 @@ struct LayoutClassEmitter {
         w.doc("For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.")
         w.block("public func stateRestorationActivity() -> NSUserActivity {") { w in
             w.line("navigator.stateRestorationActivity(activityType: \(SwiftLiteral.string("layoutc.\(plan.app).navigation")))")
+        }
+    }
+
+    /// `state(of:)`, `updateActionStates()` and what they need: the app's state of its actions
+    /// on the bar buttons of every screen of the layout.
+    func emitActionStates(_ w: inout CodeWriter) {
+        w.doc("Runs an app action, then shows the state it leaves on the bars.")
+        w.block("private func perform(_ action: AppAction) {") { w in
+            w.line("screens.perform(action)")
+            w.line("updateActionStates()")
+        }
+        w.blank()
+        w.doc("The state the controls of `action` show: the app's answer (`screens.state(of:)`), read as the\nspec says (`enabled: app`, `checked: app`).")
+        w.block("public func state(of action: AppAction) -> ActionState {") { w in
+            w.line("action.state(from: screens.state(of: action))")
+        }
+        w.blank()
+        w.doc("""
+            Shows the app's current state of its actions on the bar buttons of every screen of the
+            layout, presented ones included. The layout calls it after each action it runs; call it when
+            the state changes otherwise. Menus and key commands ask each time they are shown.
+            """)
+        w.block("public func updateActionStates() {") { w in
+            w.line("updateActionStates(in: splitViewController)")
+        }
+        w.blank()
+        w.block("private func updateActionStates(in root: UIViewController) {") { w in
+            w.line("var seen = Set<ObjectIdentifier>()")
+            w.line("var pending = [root]")
+            w.block("while let controller = pending.popLast() {") { w in
+                w.line("guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }")
+                w.line("pending += controller.children")
+                w.line("if let presented = controller.presentedViewController { pending.append(presented) }")
+                w.line("let item = controller.navigationItem")
+                w.block("for button in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) + (controller.toolbarItems ?? []) {") { w in
+                    w.line("guard let identifier = button.primaryAction?.identifier, let action = AppAction(uiActionIdentifier: identifier),")
+                    w.line("      action.isEnabledByApp || action.isCheckedByApp else { continue }")
+                    w.line("state(of: action).show(on: button)")
+                }
+            }
+        }
+        if plan.screens.contains(where: { $0.list == nil && plan.toolbarTakesState($0) }) {
+            w.blank()
+            w.doc("A screen the app made, showing the app's state of its toolbar's actions.")
+            w.block("private func showingActionStates(_ controller: UIViewController) -> UIViewController {") { w in
+                w.line("updateActionStates(in: controller)")
+                w.line("return controller")
+            }
         }
     }
 
@@ -269,6 +329,8 @@ struct LayoutClassEmitter {
                 w.indented { w in
                     if screen.list != nil {
                         w.line("make\(screen.typeName)(selection: route.selection)")
+                    } else if plan.toolbarTakesState(screen) {
+                        w.line("showingActionStates(screens.\(screen.makeMethod)(for: route.selection))")
                     } else {
                         w.line("screens.\(screen.makeMethod)(for: route.selection)")
                     }
@@ -291,7 +353,7 @@ struct LayoutClassEmitter {
                 return
             }
             let cases = ActionSwitch(open: actions.opensScreens ? ["self.\(selectCall)(nil, opening: destination, from: list)"] : nil,
-                                     perform: actions.performsActions ? ["self.screens.perform(action)"] : nil,
+                                     perform: actions.performsActions ? [plan.hasActionStates ? "self.perform(action)" : "self.screens.perform(action)"] : nil,
                                      other: actions.presentsTransients ? ["self.run(action, from: list, anchor: .barButtonItem(button))"] : nil,
                                      app: needsApp ? [appCall] : nil)
             for line in cases.lines(over: "\(argument).action", plan) { w.line(line) }
@@ -303,6 +365,11 @@ struct LayoutClassEmitter {
         let label = screen.delegateLabel
         w.block("private func make\(screen.typeName)(selection: Selection?) -> \(vc) {") { w in
             w.line("let list = \(vc)(selection: selection)")
+            if plan.toolbarTakesState(screen) {
+                w.line("list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }")
+                w.comment("Its bar buttons were made with the list: show the app's state on them now.")
+                w.line("updateActionStates(in: list)")
+            }
             w.block("list.didSelect = { [weak self, weak list] row in") { w in
                 w.line("guard let self, let list else { return }")
                 w.line("self.screens.\(label)(list, didSelect: row)")

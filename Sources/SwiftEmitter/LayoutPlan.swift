@@ -59,10 +59,30 @@ struct LayoutPlan {
     /// The `EnvironmentValues` property through which a SwiftUI screen the app makes runs its
     /// toolbar's own actions.
     var runEnvironmentProperty: String { "layoutc\(app)Run" }
+    /// The `EnvironmentValues` property through which a SwiftUI screen the app makes reads the
+    /// app's state of its toolbar's actions.
+    var stateEnvironmentProperty: String { "layoutc\(app)ActionState" }
     /// Screens the app makes whose toolbars run actions of their own (`Layout.run(_:from:)`).
     var customScreensWithToolbarActions: [ScreenPlan] { screens.filter { $0.list == nil && $0.toolbarHasActions } }
     /// The scaffold's `Screens` keeps the layout: for transient UI, or to run toolbar actions.
     var scaffoldKeepsLayout: Bool { !transients.isEmpty || !customScreensWithToolbarActions.isEmpty }
+
+    /// Some app action takes its enabled or checked state from the app (`state(of:)`).
+    var hasActionStates: Bool { appActions.contains(where: \.hasAppState) }
+
+    /// The action runs an app action whose state comes from the app.
+    func takesState(_ action: ToolbarActionPlan?) -> Bool {
+        guard case .perform(let caseName)? = action else { return false }
+        return appActions.contains { $0.caseName == caseName && $0.hasAppState }
+    }
+
+    /// Some button or menu item of the screen's toolbar shows an app action's state.
+    func toolbarTakesState(_ screen: ScreenPlan) -> Bool {
+        screen.toolbarActions.contains(where: takesState) || screen.toolbarMenuItems.contains { takesState($0.action) }
+    }
+
+    /// Some keyboard shortcut runs an app action whose state comes from the app.
+    var shortcutsTakeState: Bool { shortcuts.contains { takesState($0.action) } }
 
     func columnScreen(_ column: Column) -> ScreenPlan? {
         columns.first { $0.column == column }.map { screens[$0.screen] }
@@ -125,6 +145,11 @@ struct AppActionPlan {
     var rawValue: String
     var title: String
     var image: String?
+    /// `enabled: app`.
+    var enabledByApp = false
+    /// `checked: app`.
+    var checkedByApp = false
+    var hasAppState: Bool { enabledByApp || checkedByApp }
 }
 
 /// A search field: its placeholder and its scopes (cases of a generated enum).
@@ -390,7 +415,7 @@ extension ScreenPlan {
     /// `navigationItem.leftBarButtonItems = …`, `rightBarButtonItems` and `toolbarItems` for the
     /// placements the toolbar uses, from `type.barButtonItems(at:…)`; `tap` and `choose` are the
     /// closure bodies for a button and a menu item. Shared by the generated lists and the scaffold.
-    func emitBarButtonAssignments(type: String, trailingPrefix: String, tap: String, choose: String, _ w: inout CodeWriter) {
+    func emitBarButtonAssignments(type: String, trailingPrefix: String, tap: String, choose: String, state: String? = nil, _ w: inout CodeWriter) {
         for placement in usedToolbarPlacements {
             let property = switch placement {
             case .leading: "navigationItem.leftBarButtonItems"
@@ -398,12 +423,14 @@ extension ScreenPlan {
             case .bottom: "toolbarItems"
             }
             let prefix = placement == .trailing ? trailingPrefix : ""
-            if hasToolbarMenu {
+            if hasToolbarMenu || state != nil {
                 w.line("\(property) = \(prefix)\(type).barButtonItems(")
                 w.indented { w in
                     w.line("at: .\(placement.rawValue),")
-                    w.line("action: { [weak self] item, button in \(tap) },")
-                    w.line("choose: { [weak self] entry, button in \(choose) })")
+                    var arguments = ["action: { [weak self] item, button in \(tap) }"]
+                    if hasToolbarMenu { arguments.append("choose: { [weak self] entry, button in \(choose) }") }
+                    if let state { arguments.append("state: \(state)") }
+                    for (i, argument) in arguments.enumerated() { w.line(argument + (i == arguments.count - 1 ? ")" : ",")) }
                 }
             } else {
                 w.block("\(property) = \(prefix)\(type).barButtonItems(at: .\(placement.rawValue)) { [weak self] item, button in") { w in

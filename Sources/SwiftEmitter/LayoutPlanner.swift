@@ -39,7 +39,8 @@ extension LayoutPlan {
         var seenActions = Set<String>()
         appActions = spec.appActions.filter { seenActions.insert($0.name.value).inserted }.map { action in
             AppActionPlan(caseName: actionNames.claim(SwiftName.member(action.name.value)), rawValue: action.name.value,
-                          title: action.title?.value ?? action.name.value, image: action.image?.value)
+                          title: action.title?.value ?? action.name.value, image: action.image?.value,
+                          enabledByApp: action.enabledByApp, checkedByApp: action.checkedByApp)
         }
         let actionCase = Dictionary(appActions.map { ($0.rawValue, $0.caseName) }, uniquingKeysWith: { first, _ in first })
         var transientNames = NameScope(reserved: Self.enumStatics.union(["id", "kind", "presenter", "content", "detents", "dismissSignals", "isDismissible"]))

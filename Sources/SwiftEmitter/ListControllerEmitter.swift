@@ -209,6 +209,10 @@ struct ListControllerEmitter {
             w.doc("Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a\npopover points at).")
             w.line("public var runRowAction: (@MainActor (\(list.rowType), UICollectionViewCell?) -> Void)?")
         }
+        if plan.toolbarTakesState(screen) {
+            w.doc("The app's state of an action its toolbar shows (the layout's `state(of:)`).")
+            w.line("public var actionState: (@MainActor (AppAction) -> ActionState)?")
+        }
         if !screen.toolbar.isEmpty {
             w.doc("Called when a toolbar button is tapped, with its bar button item.")
             w.line("public var didTapToolbarItem: (@MainActor (\(screen.toolbarTypeName), UIBarButtonItem) -> Void)?")
@@ -290,7 +294,8 @@ struct ListControllerEmitter {
             if list.reorderable && !trailing { w.line("navigationItem.rightBarButtonItem = editButtonItem") }
             // The edit button stays the outermost trailing item, where UIKit puts it.
             screen.emitBarButtonAssignments(type: screen.toolbarTypeName, trailingPrefix: list.reorderable ? "[editButtonItem] + " : "",
-                                            tap: "self?.didTapToolbarItem?(item, button)", choose: "self?.didChooseToolbarMenuItem?(entry, button)", &w)
+                                            tap: "self?.didTapToolbarItem?(item, button)", choose: "self?.didChooseToolbarMenuItem?(entry, button)",
+                                            state: plan.toolbarTakesState(screen) ? "{ [weak self] in self?.actionState?($0) ?? ActionState() }" : nil, &w)
         }
         w.blank()
         w.line("@available(*, unavailable)")

@@ -271,6 +271,33 @@ struct ModelEmitter {
             w.blank()
             w.doc("The SF Symbol that stands for the action.")
             w.switchProperty("public var systemImageName: String?", cases: plan.appActions.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
+            guard plan.hasActionStates else { return }
+            w.blank()
+            w.doc("The app says when the action can run (`enabled: app`).")
+            w.switchProperty("public var isEnabledByApp: Bool", cases: plan.appActions.map { ($0.caseName, "\($0.enabledByApp)") })
+            w.blank()
+            w.doc("The action is on or off, as the app says (`checked: app`).")
+            w.switchProperty("public var isCheckedByApp: Bool", cases: plan.appActions.map { ($0.caseName, "\($0.checkedByApp)") })
+            w.blank()
+            w.doc("The state the action's controls show, from the app's answer: only what the spec leaves\nto the app is read from it; otherwise the action is enabled and unchecked.")
+            w.block("public func state(from app: ActionState) -> ActionState {") { w in
+                w.line("ActionState(isEnabled: isEnabledByApp ? app.isEnabled : true, isChecked: isCheckedByApp && app.isChecked)")
+            }
+        }
+        guard plan.hasActionStates else { return }
+        w.blank()
+        w.doc("""
+            What the app says of an action right now, through `state(of:)` of `Screens`: whether it can
+            run, and whether it is on. Controls that run the action show it: disabled, or with a checkmark.
+            """)
+        w.block("public struct ActionState: Hashable, Sendable {") { w in
+            w.line("public var isEnabled: Bool")
+            w.line("public var isChecked: Bool")
+            w.blank()
+            w.block("public init(isEnabled: Bool = true, isChecked: Bool = false) {") { w in
+                w.line("self.isEnabled = isEnabled")
+                w.line("self.isChecked = isChecked")
+            }
         }
     }
 
@@ -291,6 +318,14 @@ struct ModelEmitter {
             if plan.controlsPresentTransients {
                 w.line("case present(Transient)")
                 w.line("case dismiss(Transient)")
+            }
+            if plan.hasActionStates {
+                w.blank()
+                w.doc("The app action it runs, if it runs one.")
+                w.block("public var appAction: AppAction? {") { w in
+                    w.line("if case .perform(let action) = self { return action }")
+                    w.line("return nil")
+                }
             }
         }
     }

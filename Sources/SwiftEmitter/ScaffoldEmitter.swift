@@ -134,6 +134,12 @@ struct UIKitScaffold {
                     w.block("func perform(_ action: \(app).AppAction) {") { w in
                         plan.switchStub("action", cases: plan.appActions.map(\.caseName), comment: "What this action does.", &w)
                     }
+                case .actionState:
+                    separate(&w)
+                    w.block("func state(of action: \(app).AppAction) -> \(app).ActionState {") { w in
+                        w.comment("Whether `action` can run now (`enabled: app`) and whether it is on (`checked: app`).")
+                        w.line("\(app).ActionState()")
+                    }
                 case .contextMenu(let screen, let list):
                     separate(&w)
                     w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), perform item: \(app).\(list.contextMenuTypeName), on row: \(app).\(list.rowType)) {") { w in
@@ -189,7 +195,8 @@ struct UIKitScaffold {
                 w.line("super.init(nibName: nil, bundle: nil)")
                 w.line("title = \(SwiftLiteral.string(screen.title ?? screen.name))")
                 screen.emitBarButtonAssignments(type: "\(app).\(screen.toolbarTypeName)", trailingPrefix: "",
-                                                tap: "self?.didTap(item, button)", choose: "self?.didChoose(entry, button)", &w)
+                                                tap: "self?.didTap(item, button)", choose: "self?.didChoose(entry, button)",
+                                                state: plan.toolbarTakesState(screen) ? "{ [weak self] in self?.layout?.state(of: $0) ?? \(app).ActionState() }" : nil, &w)
             }
             w.blank()
             w.line("@available(*, unavailable)")
@@ -332,6 +339,12 @@ struct SwiftUIScaffold {
                     w.block("func perform(_ action: \(app).AppAction) {") { w in
                         plan.switchStub("action", cases: plan.appActions.map(\.caseName), comment: "What this action does.", &w)
                     }
+                case .actionState:
+                    separate(&w)
+                    w.block("func state(of action: \(app).AppAction) -> \(app).ActionState {") { w in
+                        w.comment("Whether `action` can run now (`enabled: app`) and whether it is on (`checked: app`).")
+                        w.line("\(app).ActionState()")
+                    }
                 case .contextMenu(let screen, let list):
                     separate(&w)
                     w.block("func \(screen.delegateLabel)(perform item: \(app).\(list.contextMenuTypeName), on row: \(app).\(list.rowType)) {") { w in
@@ -377,6 +390,10 @@ struct SwiftUIScaffold {
                 w.doc("Runs the toolbar's own actions (`action:` in the spec); `RootView` provides it.")
                 w.line("@Environment(\\.\(plan.runEnvironmentProperty)) private var run")
             }
+            if plan.toolbarTakesState(screen) {
+                w.doc("The app's state of the toolbar's actions; `RootView` provides it.")
+                w.line("@Environment(\\.\(plan.stateEnvironmentProperty)) private var actionState")
+            }
             w.blank()
             w.block("var body: some View {") { w in
                 w.line(plan.lists.isEmpty ? "Text(\"Nothing selected\")" : "Text(selection.map { \"\\($0)\" } ?? \"Nothing selected\")")
@@ -384,7 +401,14 @@ struct SwiftUIScaffold {
                     w.line(".navigationTitle(\(SwiftLiteral.string(screen.title ?? screen.name)))")
                     if !screen.toolbar.isEmpty {
                         w.block(".toolbar {") { w in
-                            if screen.hasToolbarMenu {
+                            if plan.toolbarTakesState(screen) {
+                                w.line("\(app).\(screen.toolbarTypeName).toolbar(")
+                                w.indented { w in
+                                    w.line("action: { item in didTap(item) },")
+                                    if screen.hasToolbarMenu { w.line("choose: { entry in didChoose(entry) },") }
+                                    w.line("state: { action in actionState?(action) ?? \(app).ActionState() })")
+                                }
+                            } else if screen.hasToolbarMenu {
                                 w.line("\(app).\(screen.toolbarTypeName).toolbar(action: { item in didTap(item) }, choose: { entry in didChoose(entry) })")
                             } else {
                                 w.block("\(app).\(screen.toolbarTypeName).toolbar { item in") { w in

@@ -20,6 +20,9 @@ enum ScreensRequirement {
     case didSelect(ScreenPlan, ListPlan)
     /// Runs an app action (`actions:`) a control names with `perform:`.
     case perform
+    /// Whether app actions with `enabled: app` can run now, and whether those with `checked: app`
+    /// are on.
+    case actionState
     /// What an item of a toolbar button's menu does, where it has no action of its own.
     case toolbarMenu(ScreenPlan, ListPlan)
     /// The text (and scope) of a list screen's search field changed: the app applies the rows
@@ -35,6 +38,7 @@ extension LayoutPlan {
     var screensRequirements: [ScreensRequirement] {
         var result = customScreens.map(ScreensRequirement.makeScreen)
         if !appActions.isEmpty { result.append(.perform) }
+        if hasActionStates { result.append(.actionState) }
         for (screen, list) in lists {
             if list.isDynamic { result.append(.rows(screen, list)) }
             if list.swipeNeedsApp { result.append(.swipeAction(screen, list)) }

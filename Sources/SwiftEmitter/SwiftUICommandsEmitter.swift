@@ -8,6 +8,8 @@ struct SwiftUICommandsEmitter {
     var app: String { plan.app }
     /// The `FocusedValues` property through which the commands reach the focused `RootView`.
     var focusedProperty: String { "layoutc\(app)Shortcuts" }
+    /// The `FocusedValues` property through which the commands read the app's state of their actions.
+    var focusedStateProperty: String { "layoutc\(app)ShortcutStates" }
 
     func emit(_ w: inout CodeWriter) {
         guard !plan.shortcuts.isEmpty else { return }
@@ -34,6 +36,7 @@ struct SwiftUICommandsEmitter {
                 """)
             w.block("public struct ShortcutCommands: SwiftUI.Commands {") { w in
                 w.line("@FocusedValue(\\.\(focusedProperty)) private var run")
+                if plan.shortcutsTakeState { w.line("@FocusedValue(\\.\(focusedStateProperty)) private var states") }
                 w.blank()
                 w.line("public init() {}")
                 w.blank()
@@ -48,7 +51,12 @@ struct SwiftUICommandsEmitter {
                                 w.indented { $0.line("Text(shortcut.title)") }
                                 w.line("}")
                                 w.line(".keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)")
-                                w.line(".disabled(run == nil)")
+                                if plan.shortcutsTakeState {
+                                    w.comment("Also disabled while the app says its action cannot run.")
+                                    w.line(".disabled(run == nil || states?(shortcut).isEnabled == false)")
+                                } else {
+                                    w.line(".disabled(run == nil)")
+                                }
                             }
                         }
                     }
@@ -66,6 +74,19 @@ struct SwiftUICommandsEmitter {
         w.blank()
         w.block("private struct \(app)ShortcutsKey: FocusedValueKey {") { w in
             w.line("typealias Value = (\(app).Shortcut) -> Void")
+        }
+        guard plan.shortcutsTakeState else { return }
+        w.blank()
+        w.block("extension FocusedValues {") { w in
+            w.doc("The app's state of the action of one of \(app)'s keyboard shortcuts, in the focused scene.")
+            w.block("public var \(focusedStateProperty): ((\(app).Shortcut) -> \(app).ActionState)? {") { w in
+                w.line("get { self[\(app)ShortcutStatesKey.self] }")
+                w.line("set { self[\(app)ShortcutStatesKey.self] = newValue }")
+            }
+        }
+        w.blank()
+        w.block("private struct \(app)ShortcutStatesKey: FocusedValueKey {") { w in
+            w.line("typealias Value = (\(app).Shortcut) -> \(app).ActionState")
         }
     }
 

@@ -71,11 +71,15 @@ struct SwiftUIParts {
             w.blank()
             w.block("extension \(app).\(screen.toolbarTypeName) {") { w in
                 let menus = screen.hasToolbarMenu
-                w.doc("The \(screen.name) toolbar, in spec order, each button at its placement; `action` runs on a tap" + (menus ? ", `choose` when an item of a button's menu is chosen." : "."))
+                let buttonsTakeState = screen.toolbarActions.contains(where: plan.takesState)
+                let menusTakeState = screen.toolbarMenuItems.contains { plan.takesState($0.action) }
+                w.doc("The \(screen.name) toolbar, in spec order, each button at its placement; `action` runs on a tap" + (menus ? ", `choose` when an item of a button's menu is chosen." : ".")
+                      + (buttonsTakeState || menusTakeState ? "\n`state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu)." : ""))
                 w.line("@MainActor")
                 w.line("@ToolbarContentBuilder")
                 let choose = menus ? ", choose: @escaping @MainActor (\(app).\(screen.toolbarMenuTypeName)) -> Void" : ""
-                w.block("public static func toolbar(action: @escaping @MainActor (Self) -> Void\(choose)) -> some ToolbarContent {") { w in
+                let state = buttonsTakeState || menusTakeState ? ", state: @escaping @MainActor (\(app).AppAction) -> \(app).ActionState" : ""
+                w.block("public static func toolbar(action: @escaping @MainActor (Self) -> Void\(choose)\(state)) -> some ToolbarContent {") { w in
                     for placement in screen.usedToolbarPlacements {
                         let swiftUIPlacement = switch placement {
                         case .leading: "navigationBarLeading"
@@ -89,7 +93,7 @@ struct SwiftUIParts {
                                         w.block("Menu {", close: "} label: {") { w in
                                             if screen.toolbarMenuGroups.isEmpty {
                                                 w.block("ForEach(menu, id: \\.self) { entry in") { w in
-                                                    Self.emitMenuButton(&w)
+                                                    Self.emitMenuButton(state: menusTakeState, &w)
                                                 }
                                             } else {
                                                 w.line("let _ = menu")
@@ -98,14 +102,14 @@ struct SwiftUIParts {
                                                     w.block("if let group = run.group {", close: "} else {") { w in
                                                         w.block("if group.isInline {", close: "} else {") { w in
                                                             w.block("Section {", close: "} header: {") { w in
-                                                                w.block("ForEach(run.entries, id: \\.self) { entry in") { w in Self.emitMenuButton(&w) }
+                                                                w.block("ForEach(run.entries, id: \\.self) { entry in") { w in Self.emitMenuButton(state: menusTakeState, &w) }
                                                             }
                                                             w.indented { $0.line("Text(group.title)") }
                                                             w.line("}")
                                                         }
                                                         w.indented { w in
                                                             w.block("Menu {", close: "} label: {") { w in
-                                                                w.block("ForEach(run.entries, id: \\.self) { entry in") { w in Self.emitMenuButton(&w) }
+                                                                w.block("ForEach(run.entries, id: \\.self) { entry in") { w in Self.emitMenuButton(state: menusTakeState, &w) }
                                                             }
                                                             w.indented { $0.line("Text(group.title)") }
                                                             w.line("}")
@@ -113,7 +117,7 @@ struct SwiftUIParts {
                                                         w.line("}")
                                                     }
                                                     w.indented { w in
-                                                        w.block("ForEach(run.entries, id: \\.self) { entry in") { w in Self.emitMenuButton(&w) }
+                                                        w.block("ForEach(run.entries, id: \\.self) { entry in") { w in Self.emitMenuButton(state: menusTakeState, &w) }
                                                     }
                                                     w.line("}")
                                                 }
@@ -122,10 +126,10 @@ struct SwiftUIParts {
                                         Self.emitLabel(of: "item", &w)
                                         w.line("}")
                                     }
-                                    w.indented { w in Self.emitToolbarButton(&w) }
+                                    w.indented { w in Self.emitToolbarButton(state: buttonsTakeState, &w) }
                                     w.line("}")
                                 } else {
-                                    Self.emitToolbarButton(&w)
+                                    Self.emitToolbarButton(state: buttonsTakeState, &w)
                                 }
                             }
                         }
@@ -153,7 +157,17 @@ struct SwiftUIParts {
 
     /// `Button { action(item) } label: { Label … }` for one toolbar button.
     /// A menu item's `Button`, for `entry`, calling `choose`.
-    static func emitMenuButton(_ w: inout CodeWriter) {
+    /// With `state`, an entry whose app action is on or off is a `Toggle` (a checkmark in the
+    /// menu), and one the app disables is disabled.
+    static func emitMenuButton(state: Bool = false, _ w: inout CodeWriter) {
+        if state {
+            w.block("if let appAction = entry.action?.appAction, appAction.isCheckedByApp {", close: "} else {") { w in
+                emitToggle(subject: "entry", run: "choose(entry)", &w)
+            }
+            w.indented { w in emitMenuButton(&w); w.line(".disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))") }
+            w.line("}")
+            return
+        }
         w.block("Button(role: entry.isDestructive ? .destructive : nil) {", close: "} label: {") { w in
             w.line("choose(entry)")
         }
@@ -161,12 +175,40 @@ struct SwiftUIParts {
         w.line("}")
     }
 
-    static func emitToolbarButton(_ w: inout CodeWriter) {
+    /// With `state`, a button whose app action is on or off is a `Toggle` drawn as a button, and
+    /// one the app disables is disabled.
+    static func emitToolbarButton(state: Bool = false, _ w: inout CodeWriter) {
+        if state {
+            w.block("if let appAction = item.action?.appAction, appAction.isCheckedByApp {", close: "} else {") { w in
+                emitToggle(subject: "item", run: "action(item)", &w)
+                w.line(".toggleStyle(.button)")
+            }
+            w.indented { w in emitToolbarButton(&w); w.line(".disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))") }
+            w.line("}")
+            return
+        }
         w.block("Button {", close: "} label: {") { w in
             w.line("action(item)")
         }
         Self.emitLabel(of: "item", &w)
         w.line("}")
+    }
+
+    /// A `Toggle` for `subject`'s app action (`appAction`): on as the app says; switching it runs
+    /// the action, which changes the app's state.
+    static func emitToggle(subject: String, run: String, _ w: inout CodeWriter) {
+        w.block("Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in \(run) })) {") { w in
+            w.block("Label {", close: "} icon: {") { w in
+                w.line("Text(\(subject).title)")
+            }
+            w.indented { w in
+                w.block("if let systemImageName = \(subject).systemImageName {") { w in
+                    w.line("Image(systemName: systemImageName)")
+                }
+            }
+            w.line("}")
+        }
+        w.line(".disabled(!state(appAction).isEnabled)")
     }
 
     func emitProtocol(_ w: inout CodeWriter) {
@@ -219,6 +261,9 @@ struct SwiftUIParts {
                     case .perform:
                         w.doc("Runs an app action a control of the layout triggered.")
                         w.line("func perform(_ action: AppAction)")
+                    case .actionState:
+                        w.doc("Whether an action can run now, and whether it is on; only what the spec leaves to the app\n(`enabled: app`, `checked: app`) is read. Views that read it update when the state they read\nchanges, if it is observable (`@Observable`).")
+                        w.line("func state(of action: AppAction) -> ActionState")
                     case .toolbar(let screen, _):
                         w.doc("A toolbar button of \(screen.name) without an action of its own was tapped.")
                         w.line("func \(screen.delegateLabel)(didTap item: \(screen.toolbarTypeName))")
@@ -269,6 +314,7 @@ struct SwiftUIParts {
         if screen.search != nil {
             result.append(("onSearch", "@MainActor (String\(screen.searchScopeParameter.map { ", \($0)" } ?? "")) -> Void"))
         }
+        if plan.toolbarTakesState(screen) { result.append(("actionState", "@MainActor (AppAction) -> ActionState")) }
         return result
     }
 
@@ -379,7 +425,8 @@ struct SwiftUIParts {
                             }
                         }
                         if !screen.toolbar.isEmpty {
-                            w.line("\(screen.toolbarTypeName).toolbar(action: onToolbar" + (screen.hasToolbarMenu ? ", choose: onToolbarMenu)" : ")"))
+                            w.line("\(screen.toolbarTypeName).toolbar(action: onToolbar" + (screen.hasToolbarMenu ? ", choose: onToolbarMenu" : "")
+                                   + (plan.toolbarTakesState(screen) ? ", state: actionState)" : ")"))
                         }
                     }
                 }

@@ -107,6 +107,9 @@ struct SwiftUIRootEmitter {
                 if !plan.shortcuts.isEmpty {
                     w.comment("The shortcuts' menu commands run here while this scene is focused.")
                     w.line(".focusedSceneValue(\\.layoutc\(app)Shortcuts, { shortcut in run(shortcut.action, from: .presented) })")
+                    if plan.shortcutsTakeState {
+                        w.line(".focusedSceneValue(\\.layoutc\(app)ShortcutStates, { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() })")
+                    }
                 }
                 for (modifier, kinds) in presentationGroups {
                     w.block(".\(modifier)(item: presentation(of: \(CodeWriter.caseList(kinds.map(\.rawValue))))) { transient in") { w in
@@ -271,6 +274,9 @@ struct SwiftUIRootEmitter {
                         if screen.toolbarHasActions {
                             w.indented { $0.line(".environment(\\.\(plan.runEnvironmentProperty), { action in run(action, from: position) })") }
                         }
+                        if plan.toolbarTakesState(screen) {
+                            w.indented { $0.line(".environment(\\.\(plan.stateEnvironmentProperty), { action in state(of: action) })") }
+                        }
                         return
                     }
                     emitListConstruction(screen, list, &w)
@@ -345,6 +351,9 @@ struct SwiftUIRootEmitter {
         if screen.search != nil {
             let scoped = screen.searchScopeParameter != nil
             args.append(("onSearch: { text\(scoped ? ", scope" : "") in", ["screens.\(label)(searchFor: text\(scoped ? ", in: scope" : ""))"]))
+        }
+        if plan.toolbarTakesState(screen) {
+            args.append(("actionState: { action in", ["state(of: action)"]))
         }
         let destination: String
         if list.isDynamic {
@@ -491,6 +500,13 @@ struct SwiftUIRootEmitter {
             }
             w.line("update { $0.select(selection, opening: destination, from: position, \(map)) }")
         }
+        if plan.hasActionStates {
+            w.blank()
+            w.doc("The state the controls of `action` show: the app's answer, read as the spec says. A view that\nreads it updates when what the app's answer depends on changes, if that is observable.")
+            w.block("private func state(of action: AppAction) -> ActionState {") { w in
+                w.line("action.state(from: screens.state(of: action))")
+            }
+        }
         if plan.rootRunsActions {
             w.blank()
             w.doc("Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.")
@@ -602,6 +618,19 @@ struct SwiftUIRootEmitter {
         w.blank()
         w.block("private struct \(app)RunKey: EnvironmentKey {") { w in
             w.line("static var defaultValue: (@MainActor (\(app).ToolbarAction) -> Void)? { nil }")
+        }
+        guard plan.screens.contains(where: { $0.list == nil && plan.toolbarTakesState($0) }) else { return }
+        w.blank()
+        w.block("extension EnvironmentValues {") { w in
+            w.doc("The app's state of an action, for the toolbar of a screen \(app)'s app makes (`state:` of its\n`toolbar(…)`). `RootView` sets it for those screens.")
+            w.block("public var \(plan.stateEnvironmentProperty): (@MainActor (\(app).AppAction) -> \(app).ActionState)? {") { w in
+                w.line("get { self[\(app)ActionStateKey.self] }")
+                w.line("set { self[\(app)ActionStateKey.self] = newValue }")
+            }
+        }
+        w.blank()
+        w.block("private struct \(app)ActionStateKey: EnvironmentKey {") { w in
+            w.line("static var defaultValue: (@MainActor (\(app).AppAction) -> \(app).ActionState)? { nil }")
         }
     }
 }

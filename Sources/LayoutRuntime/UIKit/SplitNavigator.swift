@@ -394,6 +394,30 @@ public final class LayoutSplitViewController: UISplitViewController {
         #endif
     }
 
+    /// Whether a shortcut, by its name, can run now and is on: the app's state of the action it
+    /// runs (`enabled: app`, `checked: app`); nil for a shortcut whose state the app does not give.
+    public var shortcutState: (@MainActor (String) -> (isEnabled: Bool, isChecked: Bool)?)?
+
+    /// A shortcut whose action the app disables is not taken: the key goes on up the responder
+    /// chain, and the ⌘ overlay shows it dimmed (UIResponder.h:109-111).
+    public override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        guard action == Self.shortcutAction, let command = sender as? UIKeyCommand,
+              let name = command.propertyList as? String, let state = shortcutState?(name) else {
+            return super.canPerformAction(action, withSender: sender)
+        }
+        return state.isEnabled
+    }
+
+    /// Shows a shortcut's state where UIKit lists it: dimmed when its action cannot run, with a
+    /// checkmark when it is on (UIResponder.h:115, UICommand.h:81-84).
+    public override func validate(_ command: UICommand) {
+        super.validate(command)
+        guard let name = command.propertyList as? String, command.action == Self.shortcutAction,
+              let state = shortcutState?(name) else { return }
+        if state.isEnabled { command.attributes.remove(.disabled) } else { command.attributes.insert(.disabled) }
+        command.state = state.isChecked ? .on : .off
+    }
+
     /// A shortcut's key command reached the split view controller: run the shortcut it names.
     func handleShortcut(_ command: UIKeyCommand) {
         guard let name = command.propertyList as? String else { return }

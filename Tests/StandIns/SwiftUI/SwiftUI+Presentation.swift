@@ -98,3 +98,37 @@ extension View {
     @available(iOS 14.0, *)
     public func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View { _ModifiedView() }
 }
+
+/// SwiftUI.swiftinterface:820-821 (iOS 13): on and off; in a `Menu` it is an item with a checkmark.
+@available(iOS 13.0, *)
+public struct Toggle<Label>: _PrimitiveView where Label: View {
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+}
+
+@available(*, unavailable)
+extension Toggle: Sendable {}
+
+/// SwiftUI.swiftinterface:12393-12397 (iOS 13).
+@available(iOS 13.0, *)
+public protocol ToggleStyle {}
+
+/// SwiftUI.swiftinterface:6984 (iOS 15): a toggle drawn as a button, highlighted while on.
+@available(iOS 15.0, *)
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+}
+
+@available(*, unavailable)
+extension ButtonToggleStyle: Sendable {}
+
+/// SwiftUI.swiftinterface:6977-6981 (iOS 15).
+@available(iOS 15.0, *)
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+extension View {
+    /// SwiftUI.swiftinterface:12425 (iOS 13).
+    @available(iOS 13.0, *)
+    public func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle { _ModifiedView() }
+}

@@ -45,6 +45,9 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
         get { _modelDiscoverabilityTitle }
         set { _modelDiscoverabilityTitle = newValue }
     }
+    /// UICommand.h:81, :84: how the command is shown (`.disabled`), and its checkmark.
+    open var attributes: UIMenuElement.Attributes = []
+    open var state: UIMenuElement.State = .off
 }
 
 /// UIKeyCommand.h:17 (iOS 7; the initializer below is iOS 13).
@@ -87,6 +90,8 @@ extension UIKeyCommand {
         _modelModifierFlags = modifierFlags
         _modelPropertyList = propertyList
         _modelDiscoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
     }
 }
 
@@ -127,7 +132,8 @@ extension UIKitModel {
     /// The user presses `input` with `modifiers` on a hardware keyboard. UIResponder.h:125: the
     /// responder chain's `keyCommands` are asked, from the first responder up; the first command
     /// whose input and modifier flags match is sent, and its action goes to the first responder of
-    /// the chain that performs it. Model: the first responder is the top controller on screen (the
+    /// the chain that performs it, skipping responders whose `canPerformAction(_:withSender:)` says
+    /// no (UIResponder.h:109-111). Model: the first responder is the top controller on screen (the
     /// top of what is presented, or of the last visible stack), the chain is its parents, then the
     /// controller that presented it and its parents; the Objective-C message send is
     /// `_modelPerform(_:sender:)`. Returns whether a command handled the key.
@@ -147,7 +153,7 @@ extension UIKitModel {
             }
             let commands = chain.flatMap { $0.keyCommands ?? [] }
             guard let command = commands.first(where: { $0.input == input && $0.modifierFlags == modifiers }) else { return false }
-            return chain.contains { $0._modelPerform(command.action, sender: command) }
+            return chain.contains { $0.canPerformAction(command.action, withSender: command) && $0._modelPerform(command.action, sender: command) }
         }
     }
 }

@@ -256,6 +256,8 @@
     public static func tap(_ item: UIBarButtonItem) -> UIMenu? {
         _update {
             if touchOutsideMenu() { return nil }
+            // UIBarItem.h:25: a disabled item is dimmed and does not respond.
+            guard item.isEnabled else { return nil }
             if let menu = item.menu, item.primaryAction == nil {
                 _ModelState.openMenu = (menu, item)
                 return menu
@@ -282,11 +284,13 @@
 
     /// The user picks the action titled `title` in the open menu (or in one of its submenus): the
     /// menu closes, then the action's handler runs. Returns whether there was such an action.
-    /// Model: `keepsMenuPresented` and disabled or hidden actions are not modelled.
+    /// A disabled action cannot be chosen. Model: `keepsMenuPresented` and hidden actions are not modelled.
     @discardableResult
     public static func chooseMenuItem(_ title: String) -> Bool {
         _update {
-            guard let menu = _ModelState.openMenu?.menu, let action = _action(titled: title, in: menu) else { return false }
+            guard let menu = _ModelState.openMenu?.menu, let action = _action(titled: title, in: menu),
+                  // UIMenuElement.h:20-29 (`.disabled`): a disabled element is shown dimmed and cannot be chosen.
+                  !action.attributes.contains(.disabled) else { return false }
             _ModelState.openMenu = nil
             action._modelHandler?(action)
             return true
@@ -364,8 +368,18 @@ extension UIKitModel {
     }
 
     /// The action titled `title` in `menu` or its submenus, depth first.
+    /// The elements `menu` shows when it opens: its children, each deferred element replaced by
+    /// what its provider hands back (UIDeferredMenuElement.h:15-36; an uncached one is asked again
+    /// every time). Model: a provider that has not called back shows nothing.
+    public static func shownElements(of menu: UIMenu) -> [UIMenuElement] {
+        menu.children.flatMap { element -> [UIMenuElement] in
+            guard let deferred = element as? UIDeferredMenuElement else { return [element] }
+            return deferred._modelElements() ?? []
+        }
+    }
+
     static func _action(titled title: String, in menu: UIMenu) -> UIAction? {
-        for element in menu.children {
+        for element in shownElements(of: menu) {
             if let action = element as? UIAction, action.title == title { return action }
             if let submenu = element as? UIMenu, let action = _action(titled: title, in: submenu) { return action }
         }

@@ -43,6 +43,14 @@
     /// Model: the Objective-C message send of `action` to this responder, which Linux lacks;
     /// returns whether the responder performs it. Nothing performs anything by default.
     open func _modelPerform(_ action: Selector, sender: Any?) -> Bool { false }
+    /// UIResponder.h:109 (iOS 3): whether this responder takes `action` now; the responder chain
+    /// skips one that says no (`targetForAction:withSender:`, :110-111). Model: yes; whether it
+    /// implements the action is `_modelPerform`'s answer.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { true }
+    /// UIResponder.h:115 (iOS 13): updates a command's title, attributes and state before UIKit
+    /// shows it. Default: nothing.
+    @available(iOS 13.0, *)
+    open func validate(_ command: UICommand) {}
 }
 
 @available(iOS 8.0, *)
@@ -647,6 +655,8 @@ extension UIViewController: UITraitChangeObservable {
     open var title: String?
     open var image: UIImage?
     open var tag: Int = 0
+    /// UIBarItem.h:25: default YES; a disabled item is dimmed and ignores taps (`UIKitModel.tap(_:)`).
+    open var isEnabled: Bool = true
 }
 
 @available(iOS 2.0, *)
@@ -687,6 +697,9 @@ extension UIViewController: UITraitChangeObservable {
     /// item keeps the menu it is given rather than a copy.
     @available(iOS 14.0, *)
     open var menu: UIMenu?
+    /// UIBarButtonItem.h:120 (iOS 15): drawn as selected (on).
+    @available(iOS 15.0, *)
+    open var isSelected: Bool = false
 }
 
 extension UIBarButtonItem {
@@ -742,6 +755,9 @@ public typealias UIActionHandler = (UIAction) -> Void
     /// The handler the action was made with; the model runs it when the user picks the action
     /// (`UIKitModel.tap(_:)`, `UIKitModel.chooseMenuItem(_:)`).
     var _modelHandler: UIActionHandler?
+    var _modelIdentifier = UIAction.Identifier("")
+    /// UIAction.h:40 (readonly): the identifier it was made with, or one UIKit generates.
+    open var identifier: UIAction.Identifier { _modelIdentifier }
     /// UIAction.h:43, :46: how the action is shown (`.destructive` in red) and its checkmark.
     open var attributes: UIMenuElement.Attributes = []
     open var state: UIMenuElement.State = .off
@@ -755,8 +771,45 @@ extension UIAction {
         _modelTitle = title
         _modelImage = image
         _modelHandler = handler
+        _modelIdentifier = identifier ?? UIAction.Identifier("model.generated.\(ObjectIdentifier(self).hashValue)")
         self.attributes = attributes
         self.state = state
+    }
+}
+
+/// UIDeferredMenuElement.h:13 (iOS 14): a placeholder the menu replaces with the elements its
+/// provider hands to the completion when the menu is shown. The cached form asks once; the
+/// uncached form (iOS 15, :28-36) asks every time the element is displayed
+/// (`UIKitModel.shownElements(of:)`).
+@available(iOS 14.0, *)
+@MainActor open class UIDeferredMenuElement: UIMenuElement {
+    var _modelProvider: ((@escaping ([UIMenuElement]) -> Void) -> Void)?
+    var _modelIsUncached = false
+    var _modelCached: [UIMenuElement]?
+
+    /// UIKit.apinotes:1141-1144: `elementWithProvider:` imported as `init(_:)`.
+    public convenience init(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) {
+        self.init(standIn: ())
+        _modelProvider = elementProvider
+    }
+
+    /// UIKit.apinotes:1145-1147: `elementWithUncachedProvider:` imported as `uncached(_:)`.
+    @available(iOS 15.0, *)
+    open class func uncached(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) -> Self {
+        // Model: only UIDeferredMenuElement itself is made (the stand-in has no required initializer).
+        let element = UIDeferredMenuElement(standIn: ())
+        element._modelProvider = elementProvider
+        element._modelIsUncached = true
+        return element as! Self
+    }
+
+    /// Model: what the element stands for when shown; nil while the provider has not called back.
+    func _modelElements() -> [UIMenuElement]? {
+        if !_modelIsUncached, let cached = _modelCached { return cached }
+        var result: [UIMenuElement]?
+        _modelProvider? { result = $0 }
+        if !_modelIsUncached { _modelCached = result }
+        return result
     }
 }
 

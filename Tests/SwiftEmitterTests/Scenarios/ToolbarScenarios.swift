@@ -18,7 +18,21 @@ import UIKit
     }
     func makeCounter(for selection: Kitchen.Selection?) -> UIViewController { base.makeCounter(for: selection) }
     func makeTimerDetail(for selection: Kitchen.Selection?) -> UIViewController { base.makeTimerDetail(for: selection) }
-    func perform(_ action: Kitchen.AppAction) { performed.append(action) }
+    func perform(_ action: Kitchen.AppAction) {
+        performed.append(action)
+        if action == .sortByName { sortedByName.toggle() }
+    }
+    /// The app's state: what `state(of:)` answers.
+    var canAddShelf = true
+    var canCleanUp = true
+    var sortedByName = false
+    func state(of action: Kitchen.AppAction) -> Kitchen.ActionState {
+        switch action {
+        case .addShelf: Kitchen.ActionState(isEnabled: canAddShelf)
+        case .cleanUp: Kitchen.ActionState(isEnabled: canCleanUp, isChecked: true)   // checked is not the app's to say here
+        case .sortByName: Kitchen.ActionState(isEnabled: false, isChecked: sortedByName)  // nor is enabled
+        }
+    }
     func pantry(_ list: Kitchen.PantryViewController, didReorder rows: [Kitchen.PantryItem], in section: Kitchen.PantrySection) {}
     func pantry(_ list: Kitchen.PantryViewController, didTap item: Kitchen.PantryToolbarItem) { tapped.append(item) }
     func pantry(_ list: Kitchen.PantryViewController, didChoose item: Kitchen.PantryToolbarMenuItem) { chosen.append(item) }
@@ -93,7 +107,7 @@ import UIKit
 
     // A button with a menu opens it; its items run their own actions or reach didChoose.
     let menu = UIKitModel.tap(trailing[2])
-    let entries = (menu?.children ?? []).compactMap { $0 as? UIAction }
+    let entries = menu.map(UIKitModel.shownElements(of:))?.compactMap { $0 as? UIAction } ?? []
     Scenario.check(entries.map(\.title) == ["By Name", "Leftovers", "Empty Pantry"], "the Sort menu offers \(entries.map(\.title))")
     Scenario.check(entries.map { $0.attributes.contains(.destructive) } == [false, false, true], "only Empty Pantry is destructive")
     Scenario.check(UIKitModel.chooseMenuItem("By Name"), "By Name can be chosen")
@@ -291,6 +305,59 @@ import UIKit
     Scenario.checkNoExceptions("after the Suppliers row")
 }
 
+// App actions whose state the app gives (`enabled: app`, `checked: app`): a bar button the app
+// disables is dimmed and ignores taps until `updateActionStates()` shows the app's new answer;
+// a menu reads the state each time it opens (a checkmark on Sort by Name); a shortcut whose
+// action is disabled is not taken, and its key command says so when UIKit validates it. Only
+// what the spec leaves to the app is read: cleanUp is never checked, sortByName never disabled.
+@MainActor func scenario_controlsShowTheAppsStateOfTheirActions() {
+    let screens = RecordingKitchenScreens()
+    screens.canAddShelf = false
+    let layout = Kitchen.Layout(screens: screens)
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let pantry = columnStack(window, .primary).first,
+          let add = pantry.navigationItem.rightBarButtonItems?.first(where: { $0.title == "Add" }),
+          let sort = pantry.navigationItem.rightBarButtonItems?.first(where: { $0.title == "Sort" }) else {
+        return Scenario.check(false, "no Add or Sort button")
+    }
+    Scenario.check(!add.isEnabled, "Add is dimmed while the app has no room for a shelf")
+    UIKitModel.tap(add)
+    Scenario.check(screens.performed.isEmpty, "a dimmed button does nothing: \(screens.performed)")
+    screens.canAddShelf = true
+    Scenario.check(!add.isEnabled, "the button keeps its state until the layout is told")
+    layout.updateActionStates()
+    Scenario.check(add.isEnabled, "updateActionStates() shows the app's new answer")
+    UIKitModel.tap(add)
+    Scenario.check(screens.performed == [.addShelf], "now it runs: \(screens.performed)")
+
+    func byName() -> UIAction? {
+        guard let menu = UIKitModel.tap(sort) else { return nil }
+        defer { UIKitModel.touchOutsideMenu() }
+        return UIKitModel.shownElements(of: menu).compactMap { $0 as? UIAction }.first { $0.title == "By Name" }
+    }
+    Scenario.check(byName()?.state == .off, "By Name has no checkmark while the app sorts otherwise")
+    Scenario.check(byName()?.attributes.contains(.disabled) == false, "and is not disabled: enabled is not the app's to say for sortByName")
+    _ = UIKitModel.tap(sort)
+    Scenario.check(UIKitModel.chooseMenuItem("By Name"), "By Name can be chosen")
+    Scenario.check(screens.sortedByName, "the app now sorts by name")
+    Scenario.check(byName()?.state == .on, "the menu, opened again, shows the checkmark")
+
+    let commands = layout.splitViewController.keyCommands ?? []
+    guard let cleanUp = commands.first(where: { $0.title == "Clean Up" }) else { return Scenario.check(false, "no Clean Up command") }
+    screens.canCleanUp = false
+    Scenario.check(!UIKitModel.pressKey("k", modifiers: [.shift, .command], in: window), "⇧⌘K is not taken while Clean Up is disabled")
+    Scenario.check(!screens.performed.contains(.cleanUp), "and runs nothing: \(screens.performed)")
+    layout.splitViewController.validate(cleanUp)
+    Scenario.check(cleanUp.attributes.contains(.disabled) && cleanUp.state == .off,
+                   "validated, the command is dimmed and unchecked: \(cleanUp.attributes.rawValue), \(cleanUp.state)")
+    screens.canCleanUp = true
+    layout.splitViewController.validate(cleanUp)
+    Scenario.check(!cleanUp.attributes.contains(.disabled), "and enabled again once the app says so")
+    Scenario.check(UIKitModel.pressKey("k", modifiers: [.shift, .command], in: window), "⇧⌘K is taken again")
+    Scenario.check(screens.performed.last == .cleanUp, "and runs Clean Up: \(screens.performed)")
+    Scenario.checkNoExceptions("after the state changes")
+}
+
 // Controls present the spec's transient UI through the layout: Leftovers' Empty Fridge shows an
 // alert whose destructive button runs an app action; Recipe's Timers button shows the Timers
 // screen in a page sheet with two detents. In the sheet a push stays in the sheet's stack, Done
@@ -468,8 +535,11 @@ import UIKit
         return Scenario.check(false, "the secondary column shows \(columnStack(window, .secondary).map(\.title)) without Layout Options")
     }
     let menu = UIKitModel.tap(options)
-    let sections = (menu?.children ?? []).compactMap { $0 as? UIMenu }
+    // The items show the app's checkmarks, so the menu is made when it opens.
+    Scenario.check(menu?.children.count == 1 && menu?.children.first is UIDeferredMenuElement, "one deferred element: \(String(describing: menu?.children))")
+    let sections = (menu.map(UIKitModel.shownElements(of:)) ?? []).compactMap { $0 as? UIMenu }
     Scenario.check(sections.map(\.title) == ["Layout", "Sort By"], "the menu's sections: \(sections.map(\.title))")
+    Scenario.check(sections.flatMap(\.children).allSatisfy { ($0 as? UIAction)?.state == .off }, "the scaffold's state(of:) checks nothing")
     Scenario.check(sections.allSatisfy { $0.options.contains(.displayInline) }, "both are inline sections")
     Scenario.check(sections.map { $0.children.map(\.title) } == [["Icons", "List"], ["Name", "Popularity"]],
                    "their items: \(sections.map { $0.children.map(\.title) })")

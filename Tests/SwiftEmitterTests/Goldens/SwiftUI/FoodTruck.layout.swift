@@ -251,6 +251,30 @@ extension FoodTruck {
             case .sortByPopularity: "trophy"
             }
         }
+
+        /// The app says when the action can run (`enabled: app`).
+        public var isEnabledByApp: Bool { false }
+
+        /// The action is on or off, as the app says (`checked: app`).
+        public var isCheckedByApp: Bool { true }
+
+        /// The state the action's controls show, from the app's answer: only what the spec leaves
+        /// to the app is read from it; otherwise the action is enabled and unchecked.
+        public func state(from app: ActionState) -> ActionState {
+            ActionState(isEnabled: isEnabledByApp ? app.isEnabled : true, isChecked: isCheckedByApp && app.isChecked)
+        }
+    }
+
+    /// What the app says of an action right now, through `state(of:)` of `Screens`: whether it can
+    /// run, and whether it is on. Controls that run the action show it: disabled, or with a checkmark.
+    public struct ActionState: Hashable, Sendable {
+        public var isEnabled: Bool
+        public var isChecked: Bool
+
+        public init(isEnabled: Bool = true, isChecked: Bool = false) {
+            self.isEnabled = isEnabled
+            self.isChecked = isChecked
+        }
     }
 }
 
@@ -269,6 +293,12 @@ extension FoodTruck {
         case perform(AppAction)
         case present(Transient)
         case dismiss(Transient)
+
+        /// The app action it runs, if it runs one.
+        public var appAction: AppAction? {
+            if case .perform(let action) = self { return action }
+            return nil
+        }
     }
 
     /// The toolbar buttons of the SocialFeed screen, in order.
@@ -505,6 +535,11 @@ extension FoodTruck {
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
 
+        /// Whether an action can run now, and whether it is on; only what the spec leaves to the app
+        /// (`enabled: app`, `checked: app`) is read. Views that read it update when the state they read
+        /// changes, if it is observable (`@Observable`).
+        func state(of action: AppAction) -> ActionState
+
         /// A row of Panels was selected, before its destination opens. Optional.
         func panels(didSelect row: PanelsItem)
 
@@ -629,6 +664,7 @@ extension FoodTruck {
         let onToolbar: @MainActor (DonutGalleryToolbarItem) -> Void
         let onToolbarMenu: @MainActor (DonutGalleryToolbarMenuItem) -> Void
         let onSearch: @MainActor (String) -> Void
+        let actionState: @MainActor (AppAction) -> ActionState
         @State private var searchText = ""
 
         var body: some View {
@@ -642,7 +678,7 @@ extension FoodTruck {
             .navigationTitle("Donuts")
             .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }))
             .toolbar {
-                DonutGalleryToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu)
+                DonutGalleryToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu, state: actionState)
             }
         }
     }
@@ -673,9 +709,10 @@ extension FoodTruck.SocialFeedToolbarItem {
 
 extension FoodTruck.DonutGalleryToolbarItem {
     /// The DonutGallery toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item of a button's menu is chosen.
+    /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
-    public static func toolbar(action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (FoodTruck.DonutGalleryToolbarMenuItem) -> Void) -> some ToolbarContent {
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (FoodTruck.DonutGalleryToolbarMenuItem) -> Void, state: @escaping @MainActor (FoodTruck.AppAction) -> FoodTruck.ActionState) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
             ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
                 if let menu = item.menu {
@@ -687,16 +724,30 @@ extension FoodTruck.DonutGalleryToolbarItem {
                                 if group.isInline {
                                     Section {
                                         ForEach(run.entries, id: \.self) { entry in
-                                            Button(role: entry.isDestructive ? .destructive : nil) {
-                                                choose(entry)
-                                            } label: {
-                                                Label {
-                                                    Text(entry.title)
-                                                } icon: {
-                                                    if let systemImageName = entry.systemImageName {
-                                                        Image(systemName: systemImageName)
+                                            if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
+                                                Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })) {
+                                                    Label {
+                                                        Text(entry.title)
+                                                    } icon: {
+                                                        if let systemImageName = entry.systemImageName {
+                                                            Image(systemName: systemImageName)
+                                                        }
                                                     }
                                                 }
+                                                .disabled(!state(appAction).isEnabled)
+                                            } else {
+                                                Button(role: entry.isDestructive ? .destructive : nil) {
+                                                    choose(entry)
+                                                } label: {
+                                                    Label {
+                                                        Text(entry.title)
+                                                    } icon: {
+                                                        if let systemImageName = entry.systemImageName {
+                                                            Image(systemName: systemImageName)
+                                                        }
+                                                    }
+                                                }
+                                                .disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))
                                             }
                                         }
                                     } header: {
@@ -705,16 +756,30 @@ extension FoodTruck.DonutGalleryToolbarItem {
                                 } else {
                                     Menu {
                                         ForEach(run.entries, id: \.self) { entry in
-                                            Button(role: entry.isDestructive ? .destructive : nil) {
-                                                choose(entry)
-                                            } label: {
-                                                Label {
-                                                    Text(entry.title)
-                                                } icon: {
-                                                    if let systemImageName = entry.systemImageName {
-                                                        Image(systemName: systemImageName)
+                                            if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
+                                                Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })) {
+                                                    Label {
+                                                        Text(entry.title)
+                                                    } icon: {
+                                                        if let systemImageName = entry.systemImageName {
+                                                            Image(systemName: systemImageName)
+                                                        }
                                                     }
                                                 }
+                                                .disabled(!state(appAction).isEnabled)
+                                            } else {
+                                                Button(role: entry.isDestructive ? .destructive : nil) {
+                                                    choose(entry)
+                                                } label: {
+                                                    Label {
+                                                        Text(entry.title)
+                                                    } icon: {
+                                                        if let systemImageName = entry.systemImageName {
+                                                            Image(systemName: systemImageName)
+                                                        }
+                                                    }
+                                                }
+                                                .disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))
                                             }
                                         }
                                     } label: {
@@ -723,16 +788,30 @@ extension FoodTruck.DonutGalleryToolbarItem {
                                 }
                             } else {
                                 ForEach(run.entries, id: \.self) { entry in
-                                    Button(role: entry.isDestructive ? .destructive : nil) {
-                                        choose(entry)
-                                    } label: {
-                                        Label {
-                                            Text(entry.title)
-                                        } icon: {
-                                            if let systemImageName = entry.systemImageName {
-                                                Image(systemName: systemImageName)
+                                    if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
+                                        Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })) {
+                                            Label {
+                                                Text(entry.title)
+                                            } icon: {
+                                                if let systemImageName = entry.systemImageName {
+                                                    Image(systemName: systemImageName)
+                                                }
                                             }
                                         }
+                                        .disabled(!state(appAction).isEnabled)
+                                    } else {
+                                        Button(role: entry.isDestructive ? .destructive : nil) {
+                                            choose(entry)
+                                        } label: {
+                                            Label {
+                                                Text(entry.title)
+                                            } icon: {
+                                                if let systemImageName = entry.systemImageName {
+                                                    Image(systemName: systemImageName)
+                                                }
+                                            }
+                                        }
+                                        .disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))
                                     }
                                 }
                             }
@@ -915,6 +994,9 @@ extension FoodTruck {
                     },
                     onSearch: { text in
                         screens.donutGallery(searchFor: text)
+                    },
+                    actionState: { action in
+                        state(of: action)
                     }
                 )
             case .donutEditor:
@@ -956,6 +1038,12 @@ extension FoodTruck {
                 presented = nil
             }
             update { $0.select(selection, opening: destination, from: position, FoodTruck.navigationMap) }
+        }
+
+        /// The state the controls of `action` show: the app's answer, read as the spec says. A view that
+        /// reads it updates when what the app's answer depends on changes, if that is observable.
+        private func state(of action: AppAction) -> ActionState {
+            action.state(from: screens.state(of: action))
         }
 
         /// Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.

@@ -448,6 +448,40 @@ extension Kitchen {
             default: nil
             }
         }
+
+        /// The app says when the action can run (`enabled: app`).
+        public var isEnabledByApp: Bool {
+            switch self {
+            case .addShelf, .cleanUp: true
+            case .sortByName: false
+            }
+        }
+
+        /// The action is on or off, as the app says (`checked: app`).
+        public var isCheckedByApp: Bool {
+            switch self {
+            case .sortByName: true
+            default: false
+            }
+        }
+
+        /// The state the action's controls show, from the app's answer: only what the spec leaves
+        /// to the app is read from it; otherwise the action is enabled and unchecked.
+        public func state(from app: ActionState) -> ActionState {
+            ActionState(isEnabled: isEnabledByApp ? app.isEnabled : true, isChecked: isCheckedByApp && app.isChecked)
+        }
+    }
+
+    /// What the app says of an action right now, through `state(of:)` of `Screens`: whether it can
+    /// run, and whether it is on. Controls that run the action show it: disabled, or with a checkmark.
+    public struct ActionState: Hashable, Sendable {
+        public var isEnabled: Bool
+        public var isChecked: Bool
+
+        public init(isEnabled: Bool = true, isChecked: Bool = false) {
+            self.isEnabled = isEnabled
+            self.isChecked = isChecked
+        }
     }
 }
 
@@ -466,6 +500,12 @@ extension Kitchen {
         case perform(AppAction)
         case present(Transient)
         case dismiss(Transient)
+
+        /// The app action it runs, if it runs one.
+        public var appAction: AppAction? {
+            if case .perform(let action) = self { return action }
+            return nil
+        }
     }
 
     /// The toolbar buttons of the Pantry screen, in order.
@@ -844,6 +884,11 @@ extension Kitchen {
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
 
+        /// Whether an action can run now, and whether it is on; only what the spec leaves to the app
+        /// (`enabled: app`, `checked: app`) is read. Views that read it update when the state they read
+        /// changes, if it is observable (`@Observable`).
+        func state(of action: AppAction) -> ActionState
+
         /// The user moved rows of Pantry; `rows` is the section's new order.
         func pantry(didReorder rows: [PantryItem], in section: PantrySection)
 
@@ -946,13 +991,14 @@ extension Kitchen {
         let onToolbar: @MainActor (PantryToolbarItem) -> Void
         let onToolbarMenu: @MainActor (PantryToolbarMenuItem) -> Void
         let onContextMenu: @MainActor (PantryContextMenuItem, PantryItem) -> Void
+        let actionState: @MainActor (AppAction) -> ActionState
 
         var body: some View {
             List(selection: $selection) {
                 ForEach(PantrySection.allCases, id: \.self) { section in
                     Section {
                         ForEach(order[section] ?? section.items, id: \.self) { item in
-                            PantryRow(item: item, onContextMenu: onContextMenu)
+                            PantryRow(item: item, onContextMenu: onContextMenu, actionState: actionState)
                                 .tag(item)
                         }
                         .onMove { source, destination in
@@ -974,7 +1020,7 @@ extension Kitchen {
                 ToolbarItem(placement: .primaryAction) {
                     EditButton()
                 }
-                PantryToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu)
+                PantryToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu, state: actionState)
             }
         }
     }
@@ -984,6 +1030,7 @@ extension Kitchen {
     struct PantryRow: View {
         let item: PantryItem
         let onContextMenu: @MainActor (PantryContextMenuItem, PantryItem) -> Void
+        let actionState: @MainActor (AppAction) -> ActionState
 
         var body: some View {
             if item.children.isEmpty {
@@ -1006,7 +1053,7 @@ extension Kitchen {
             } else {
                 DisclosureGroup {
                     ForEach(item.children, id: \.self) { child in
-                        PantryRow(item: child, onContextMenu: onContextMenu)
+                        PantryRow(item: child, onContextMenu: onContextMenu, actionState: actionState)
                             .tag(child)
                     }
                 } label: {
@@ -1109,6 +1156,7 @@ extension Kitchen {
         @Binding var selection: Jar?
         let onToolbar: @MainActor (LeftoversToolbarItem) -> Void
         let onSearch: @MainActor (String) -> Void
+        let actionState: @MainActor (AppAction) -> ActionState
         @State private var searchText = ""
 
         var body: some View {
@@ -1122,7 +1170,7 @@ extension Kitchen {
             .navigationTitle("Leftovers")
             .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }), placement: .toolbar)
             .toolbar {
-                LeftoversToolbarItem.toolbar(action: onToolbar)
+                LeftoversToolbarItem.toolbar(action: onToolbar, state: actionState)
             }
         }
     }
@@ -1181,24 +1229,39 @@ extension Kitchen {
 
 extension Kitchen.PantryToolbarItem {
     /// The Pantry toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item of a button's menu is chosen.
+    /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
-    public static func toolbar(action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Kitchen.PantryToolbarMenuItem) -> Void) -> some ToolbarContent {
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Kitchen.PantryToolbarMenuItem) -> Void, state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarLeading) {
             ForEach(allCases.filter { $0.placement == .leading }, id: \.self) { item in
                 if let menu = item.menu {
                     Menu {
                         ForEach(menu, id: \.self) { entry in
-                            Button(role: entry.isDestructive ? .destructive : nil) {
-                                choose(entry)
-                            } label: {
-                                Label {
-                                    Text(entry.title)
-                                } icon: {
-                                    if let systemImageName = entry.systemImageName {
-                                        Image(systemName: systemImageName)
+                            if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
+                                Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })) {
+                                    Label {
+                                        Text(entry.title)
+                                    } icon: {
+                                        if let systemImageName = entry.systemImageName {
+                                            Image(systemName: systemImageName)
+                                        }
                                     }
                                 }
+                                .disabled(!state(appAction).isEnabled)
+                            } else {
+                                Button(role: entry.isDestructive ? .destructive : nil) {
+                                    choose(entry)
+                                } label: {
+                                    Label {
+                                        Text(entry.title)
+                                    } icon: {
+                                        if let systemImageName = entry.systemImageName {
+                                            Image(systemName: systemImageName)
+                                        }
+                                    }
+                                }
+                                .disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))
                             }
                         }
                     } label: {
@@ -1211,16 +1274,31 @@ extension Kitchen.PantryToolbarItem {
                         }
                     }
                 } else {
-                    Button {
-                        action(item)
-                    } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
+                    if let appAction = item.action?.appAction, appAction.isCheckedByApp {
+                        Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
+                            Label {
+                                Text(item.title)
+                            } icon: {
+                                if let systemImageName = item.systemImageName {
+                                    Image(systemName: systemImageName)
+                                }
                             }
                         }
+                        .disabled(!state(appAction).isEnabled)
+                        .toggleStyle(.button)
+                    } else {
+                        Button {
+                            action(item)
+                        } label: {
+                            Label {
+                                Text(item.title)
+                            } icon: {
+                                if let systemImageName = item.systemImageName {
+                                    Image(systemName: systemImageName)
+                                }
+                            }
+                        }
+                        .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                     }
                 }
             }
@@ -1230,16 +1308,30 @@ extension Kitchen.PantryToolbarItem {
                 if let menu = item.menu {
                     Menu {
                         ForEach(menu, id: \.self) { entry in
-                            Button(role: entry.isDestructive ? .destructive : nil) {
-                                choose(entry)
-                            } label: {
-                                Label {
-                                    Text(entry.title)
-                                } icon: {
-                                    if let systemImageName = entry.systemImageName {
-                                        Image(systemName: systemImageName)
+                            if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
+                                Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })) {
+                                    Label {
+                                        Text(entry.title)
+                                    } icon: {
+                                        if let systemImageName = entry.systemImageName {
+                                            Image(systemName: systemImageName)
+                                        }
                                     }
                                 }
+                                .disabled(!state(appAction).isEnabled)
+                            } else {
+                                Button(role: entry.isDestructive ? .destructive : nil) {
+                                    choose(entry)
+                                } label: {
+                                    Label {
+                                        Text(entry.title)
+                                    } icon: {
+                                        if let systemImageName = entry.systemImageName {
+                                            Image(systemName: systemImageName)
+                                        }
+                                    }
+                                }
+                                .disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))
                             }
                         }
                     } label: {
@@ -1252,16 +1344,31 @@ extension Kitchen.PantryToolbarItem {
                         }
                     }
                 } else {
-                    Button {
-                        action(item)
-                    } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
+                    if let appAction = item.action?.appAction, appAction.isCheckedByApp {
+                        Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
+                            Label {
+                                Text(item.title)
+                            } icon: {
+                                if let systemImageName = item.systemImageName {
+                                    Image(systemName: systemImageName)
+                                }
                             }
                         }
+                        .disabled(!state(appAction).isEnabled)
+                        .toggleStyle(.button)
+                    } else {
+                        Button {
+                            action(item)
+                        } label: {
+                            Label {
+                                Text(item.title)
+                            } icon: {
+                                if let systemImageName = item.systemImageName {
+                                    Image(systemName: systemImageName)
+                                }
+                            }
+                        }
+                        .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                     }
                 }
             }
@@ -1271,16 +1378,30 @@ extension Kitchen.PantryToolbarItem {
                 if let menu = item.menu {
                     Menu {
                         ForEach(menu, id: \.self) { entry in
-                            Button(role: entry.isDestructive ? .destructive : nil) {
-                                choose(entry)
-                            } label: {
-                                Label {
-                                    Text(entry.title)
-                                } icon: {
-                                    if let systemImageName = entry.systemImageName {
-                                        Image(systemName: systemImageName)
+                            if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
+                                Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })) {
+                                    Label {
+                                        Text(entry.title)
+                                    } icon: {
+                                        if let systemImageName = entry.systemImageName {
+                                            Image(systemName: systemImageName)
+                                        }
                                     }
                                 }
+                                .disabled(!state(appAction).isEnabled)
+                            } else {
+                                Button(role: entry.isDestructive ? .destructive : nil) {
+                                    choose(entry)
+                                } label: {
+                                    Label {
+                                        Text(entry.title)
+                                    } icon: {
+                                        if let systemImageName = entry.systemImageName {
+                                            Image(systemName: systemImageName)
+                                        }
+                                    }
+                                }
+                                .disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))
                             }
                         }
                     } label: {
@@ -1293,16 +1414,31 @@ extension Kitchen.PantryToolbarItem {
                         }
                     }
                 } else {
-                    Button {
-                        action(item)
-                    } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
+                    if let appAction = item.action?.appAction, appAction.isCheckedByApp {
+                        Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
+                            Label {
+                                Text(item.title)
+                            } icon: {
+                                if let systemImageName = item.systemImageName {
+                                    Image(systemName: systemImageName)
+                                }
                             }
                         }
+                        .disabled(!state(appAction).isEnabled)
+                        .toggleStyle(.button)
+                    } else {
+                        Button {
+                            action(item)
+                        } label: {
+                            Label {
+                                Text(item.title)
+                            } icon: {
+                                if let systemImageName = item.systemImageName {
+                                    Image(systemName: systemImageName)
+                                }
+                            }
+                        }
+                        .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                     }
                 }
             }
@@ -1312,36 +1448,67 @@ extension Kitchen.PantryToolbarItem {
 
 extension Kitchen.LeftoversToolbarItem {
     /// The Leftovers toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
-    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void, state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
             ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
+                if let appAction = item.action?.appAction, appAction.isCheckedByApp {
+                    Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
+                        Label {
+                            Text(item.title)
+                        } icon: {
+                            if let systemImageName = item.systemImageName {
+                                Image(systemName: systemImageName)
+                            }
                         }
                     }
+                    .disabled(!state(appAction).isEnabled)
+                    .toggleStyle(.button)
+                } else {
+                    Button {
+                        action(item)
+                    } label: {
+                        Label {
+                            Text(item.title)
+                        } icon: {
+                            if let systemImageName = item.systemImageName {
+                                Image(systemName: systemImageName)
+                            }
+                        }
+                    }
+                    .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                 }
             }
         }
         ToolbarItemGroup(placement: .bottomBar) {
             ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
+                if let appAction = item.action?.appAction, appAction.isCheckedByApp {
+                    Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
+                        Label {
+                            Text(item.title)
+                        } icon: {
+                            if let systemImageName = item.systemImageName {
+                                Image(systemName: systemImageName)
+                            }
                         }
                     }
+                    .disabled(!state(appAction).isEnabled)
+                    .toggleStyle(.button)
+                } else {
+                    Button {
+                        action(item)
+                    } label: {
+                        Label {
+                            Text(item.title)
+                        } icon: {
+                            if let systemImageName = item.systemImageName {
+                                Image(systemName: systemImageName)
+                            }
+                        }
+                    }
+                    .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                 }
             }
         }
@@ -1444,6 +1611,7 @@ extension Kitchen {
                 .onAppear { restore() }
                 // The shortcuts' menu commands run here while this scene is focused.
                 .focusedSceneValue(\.layoutcKitchenShortcuts, { shortcut in run(shortcut.action, from: .presented) })
+                .focusedSceneValue(\.layoutcKitchenShortcutStates, { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() })
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
                     presentedContent(transient)
                 }
@@ -1587,6 +1755,9 @@ extension Kitchen {
                     },
                     onContextMenu: { item, row in
                         screens.pantry(perform: item, on: row)
+                    },
+                    actionState: { action in
+                        state(of: action)
                     }
                 )
             case .shelf:
@@ -1658,6 +1829,9 @@ extension Kitchen {
                     },
                     onSearch: { text in
                         screens.leftovers(searchFor: text)
+                    },
+                    actionState: { action in
+                        state(of: action)
                     }
                 )
             case .recipe:
@@ -1726,6 +1900,12 @@ extension Kitchen {
                 presented = nil
             }
             update { $0.select(selection, opening: destination, from: position, Kitchen.navigationMap) }
+        }
+
+        /// The state the controls of `action` show: the app's answer, read as the spec says. A view that
+        /// reads it updates when what the app's answer depends on changes, if that is observable.
+        private func state(of action: AppAction) -> ActionState {
+            action.state(from: screens.state(of: action))
         }
 
         /// Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.
@@ -1901,6 +2081,7 @@ extension Kitchen {
     /// its action in the focused scene's `RootView`, and is disabled while no scene shows one.
     public struct ShortcutCommands: SwiftUI.Commands {
         @FocusedValue(\.layoutcKitchenShortcuts) private var run
+        @FocusedValue(\.layoutcKitchenShortcutStates) private var states
 
         public init() {}
 
@@ -1913,7 +2094,8 @@ extension Kitchen {
                         Text(shortcut.title)
                     }
                     .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
-                    .disabled(run == nil)
+                    // Also disabled while the app says its action cannot run.
+                    .disabled(run == nil || states?(shortcut).isEnabled == false)
                 }
             }
             CommandGroup(after: .sidebar) {
@@ -1924,7 +2106,8 @@ extension Kitchen {
                         Text(shortcut.title)
                     }
                     .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
-                    .disabled(run == nil)
+                    // Also disabled while the app says its action cannot run.
+                    .disabled(run == nil || states?(shortcut).isEnabled == false)
                 }
             }
             CommandMenu("Go") {
@@ -1935,7 +2118,8 @@ extension Kitchen {
                         Text(shortcut.title)
                     }
                     .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
-                    .disabled(run == nil)
+                    // Also disabled while the app says its action cannot run.
+                    .disabled(run == nil || states?(shortcut).isEnabled == false)
                 }
             }
         }
@@ -1952,5 +2136,17 @@ extension FocusedValues {
 
 private struct KitchenShortcutsKey: FocusedValueKey {
     typealias Value = (Kitchen.Shortcut) -> Void
+}
+
+extension FocusedValues {
+    /// The app's state of the action of one of Kitchen's keyboard shortcuts, in the focused scene.
+    public var layoutcKitchenShortcutStates: ((Kitchen.Shortcut) -> Kitchen.ActionState)? {
+        get { self[KitchenShortcutStatesKey.self] }
+        set { self[KitchenShortcutStatesKey.self] = newValue }
+    }
+}
+
+private struct KitchenShortcutStatesKey: FocusedValueKey {
+    typealias Value = (Kitchen.Shortcut) -> Kitchen.ActionState
 }
 #endif

@@ -350,6 +350,40 @@ extension Reader {
             case .refresh: "arrow.clockwise"
             }
         }
+
+        /// The app says when the action can run (`enabled: app`).
+        public var isEnabledByApp: Bool {
+            switch self {
+            case .markAllAsRead, .nextUnread: true
+            default: false
+            }
+        }
+
+        /// The action is on or off, as the app says (`checked: app`).
+        public var isCheckedByApp: Bool {
+            switch self {
+            case .toggleReadFeedsFilter, .toggleReadArticlesFilter: true
+            default: false
+            }
+        }
+
+        /// The state the action's controls show, from the app's answer: only what the spec leaves
+        /// to the app is read from it; otherwise the action is enabled and unchecked.
+        public func state(from app: ActionState) -> ActionState {
+            ActionState(isEnabled: isEnabledByApp ? app.isEnabled : true, isChecked: isCheckedByApp && app.isChecked)
+        }
+    }
+
+    /// What the app says of an action right now, through `state(of:)` of `Screens`: whether it can
+    /// run, and whether it is on. Controls that run the action show it: disabled, or with a checkmark.
+    public struct ActionState: Hashable, Sendable {
+        public var isEnabled: Bool
+        public var isChecked: Bool
+
+        public init(isEnabled: Bool = true, isChecked: Bool = false) {
+            self.isEnabled = isEnabled
+            self.isChecked = isChecked
+        }
     }
 }
 
@@ -368,6 +402,12 @@ extension Reader {
         case perform(AppAction)
         case present(Transient)
         case dismiss(Transient)
+
+        /// The app action it runs, if it runs one.
+        public var appAction: AppAction? {
+            if case .perform(let action) = self { return action }
+            return nil
+        }
     }
 
     /// The toolbar buttons of the Feeds screen, in order.
@@ -751,6 +791,11 @@ extension Reader {
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
 
+        /// Whether an action can run now, and whether it is on; only what the spec leaves to the app
+        /// (`enabled: app`, `checked: app`) is read. Views that read it update when the state they read
+        /// changes, if it is observable (`@Observable`).
+        func state(of action: AppAction) -> ActionState
+
         /// An item of the context menu of a Feeds row was chosen.
         func feeds(perform item: FeedsContextMenuItem, on row: FeedsItem)
 
@@ -814,13 +859,14 @@ extension Reader {
         let onToolbar: @MainActor (FeedsToolbarItem) -> Void
         let onToolbarMenu: @MainActor (FeedsToolbarMenuItem) -> Void
         let onContextMenu: @MainActor (FeedsContextMenuItem, FeedsItem) -> Void
+        let actionState: @MainActor (AppAction) -> ActionState
 
         var body: some View {
             List(selection: $selection) {
                 ForEach(FeedsSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            FeedsRow(item: item, onContextMenu: onContextMenu)
+                            FeedsRow(item: item, onContextMenu: onContextMenu, actionState: actionState)
                                 .tag(item)
                         }
                     } header: {
@@ -833,7 +879,7 @@ extension Reader {
             .listStyle(.sidebar)
             .navigationTitle("Feeds")
             .toolbar {
-                FeedsToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu)
+                FeedsToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu, state: actionState)
             }
         }
     }
@@ -843,6 +889,7 @@ extension Reader {
     struct FeedsRow: View {
         let item: FeedsItem
         let onContextMenu: @MainActor (FeedsContextMenuItem, FeedsItem) -> Void
+        let actionState: @MainActor (AppAction) -> ActionState
 
         var body: some View {
             if item.children.isEmpty {
@@ -865,7 +912,7 @@ extension Reader {
             } else {
                 DisclosureGroup {
                     ForEach(item.children, id: \.self) { child in
-                        FeedsRow(item: child, onContextMenu: onContextMenu)
+                        FeedsRow(item: child, onContextMenu: onContextMenu, actionState: actionState)
                             .tag(child)
                     }
                 } label: {
@@ -900,6 +947,7 @@ extension Reader {
         let onToolbar: @MainActor (TimelineToolbarItem) -> Void
         let onContextMenu: @MainActor (TimelineContextMenuItem, Article) -> Void
         let onSearch: @MainActor (String, TimelineSearchScope) -> Void
+        let actionState: @MainActor (AppAction) -> ActionState
         @State private var searchText = ""
         @State private var searchScope = TimelineSearchScope.allCases[0]
 
@@ -940,7 +988,7 @@ extension Reader {
                 }
             }
             .toolbar {
-                TimelineToolbarItem.toolbar(action: onToolbar)
+                TimelineToolbarItem.toolbar(action: onToolbar, state: actionState)
             }
         }
 
@@ -958,9 +1006,10 @@ extension Reader {
 
 extension Reader.FeedsToolbarItem {
     /// The Feeds toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item of a button's menu is chosen.
+    /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
-    public static func toolbar(action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Reader.FeedsToolbarMenuItem) -> Void) -> some ToolbarContent {
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Reader.FeedsToolbarMenuItem) -> Void, state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
             ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
                 if let menu = item.menu {
@@ -988,16 +1037,31 @@ extension Reader.FeedsToolbarItem {
                         }
                     }
                 } else {
-                    Button {
-                        action(item)
-                    } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
+                    if let appAction = item.action?.appAction, appAction.isCheckedByApp {
+                        Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
+                            Label {
+                                Text(item.title)
+                            } icon: {
+                                if let systemImageName = item.systemImageName {
+                                    Image(systemName: systemImageName)
+                                }
                             }
                         }
+                        .disabled(!state(appAction).isEnabled)
+                        .toggleStyle(.button)
+                    } else {
+                        Button {
+                            action(item)
+                        } label: {
+                            Label {
+                                Text(item.title)
+                            } icon: {
+                                if let systemImageName = item.systemImageName {
+                                    Image(systemName: systemImageName)
+                                }
+                            }
+                        }
+                        .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                     }
                 }
             }
@@ -1029,16 +1093,31 @@ extension Reader.FeedsToolbarItem {
                         }
                     }
                 } else {
-                    Button {
-                        action(item)
-                    } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
+                    if let appAction = item.action?.appAction, appAction.isCheckedByApp {
+                        Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
+                            Label {
+                                Text(item.title)
+                            } icon: {
+                                if let systemImageName = item.systemImageName {
+                                    Image(systemName: systemImageName)
+                                }
                             }
                         }
+                        .disabled(!state(appAction).isEnabled)
+                        .toggleStyle(.button)
+                    } else {
+                        Button {
+                            action(item)
+                        } label: {
+                            Label {
+                                Text(item.title)
+                            } icon: {
+                                if let systemImageName = item.systemImageName {
+                                    Image(systemName: systemImageName)
+                                }
+                            }
+                        }
+                        .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                     }
                 }
             }
@@ -1048,36 +1127,67 @@ extension Reader.FeedsToolbarItem {
 
 extension Reader.TimelineToolbarItem {
     /// The Timeline toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
-    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void, state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
             ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
+                if let appAction = item.action?.appAction, appAction.isCheckedByApp {
+                    Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
+                        Label {
+                            Text(item.title)
+                        } icon: {
+                            if let systemImageName = item.systemImageName {
+                                Image(systemName: systemImageName)
+                            }
                         }
                     }
+                    .disabled(!state(appAction).isEnabled)
+                    .toggleStyle(.button)
+                } else {
+                    Button {
+                        action(item)
+                    } label: {
+                        Label {
+                            Text(item.title)
+                        } icon: {
+                            if let systemImageName = item.systemImageName {
+                                Image(systemName: systemImageName)
+                            }
+                        }
+                    }
+                    .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                 }
             }
         }
         ToolbarItemGroup(placement: .bottomBar) {
             ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
+                if let appAction = item.action?.appAction, appAction.isCheckedByApp {
+                    Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
+                        Label {
+                            Text(item.title)
+                        } icon: {
+                            if let systemImageName = item.systemImageName {
+                                Image(systemName: systemImageName)
+                            }
                         }
                     }
+                    .disabled(!state(appAction).isEnabled)
+                    .toggleStyle(.button)
+                } else {
+                    Button {
+                        action(item)
+                    } label: {
+                        Label {
+                            Text(item.title)
+                        } icon: {
+                            if let systemImageName = item.systemImageName {
+                                Image(systemName: systemImageName)
+                            }
+                        }
+                    }
+                    .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                 }
             }
         }
@@ -1217,6 +1327,7 @@ extension Reader {
                 .onAppear { restore() }
                 // The shortcuts' menu commands run here while this scene is focused.
                 .focusedSceneValue(\.layoutcReaderShortcuts, { shortcut in run(shortcut.action, from: .presented) })
+                .focusedSceneValue(\.layoutcReaderShortcutStates, { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() })
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
                     presentedContent(transient)
                 }
@@ -1294,6 +1405,9 @@ extension Reader {
                         case nil:
                             screens.feeds(perform: item, on: row)
                         }
+                    },
+                    actionState: { action in
+                        state(of: action)
                     }
                 )
             case .timeline:
@@ -1323,6 +1437,9 @@ extension Reader {
                     },
                     onSearch: { text, scope in
                         screens.timeline(searchFor: text, in: scope)
+                    },
+                    actionState: { action in
+                        state(of: action)
                     }
                 )
             case .addFeed:
@@ -1365,6 +1482,12 @@ extension Reader {
                 presented = nil
             }
             update { $0.select(selection, opening: destination, from: position, Reader.navigationMap) }
+        }
+
+        /// The state the controls of `action` show: the app's answer, read as the spec says. A view that
+        /// reads it updates when what the app's answer depends on changes, if that is observable.
+        private func state(of action: AppAction) -> ActionState {
+            action.state(from: screens.state(of: action))
         }
 
         /// Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.
@@ -1525,6 +1648,7 @@ extension Reader {
     /// its action in the focused scene's `RootView`, and is disabled while no scene shows one.
     public struct ShortcutCommands: SwiftUI.Commands {
         @FocusedValue(\.layoutcReaderShortcuts) private var run
+        @FocusedValue(\.layoutcReaderShortcutStates) private var states
 
         public init() {}
 
@@ -1537,7 +1661,8 @@ extension Reader {
                         Text(shortcut.title)
                     }
                     .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
-                    .disabled(run == nil)
+                    // Also disabled while the app says its action cannot run.
+                    .disabled(run == nil || states?(shortcut).isEnabled == false)
                 }
             }
             CommandGroup(after: .sidebar) {
@@ -1548,7 +1673,8 @@ extension Reader {
                         Text(shortcut.title)
                     }
                     .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
-                    .disabled(run == nil)
+                    // Also disabled while the app says its action cannot run.
+                    .disabled(run == nil || states?(shortcut).isEnabled == false)
                 }
             }
             CommandMenu("Articles") {
@@ -1559,7 +1685,8 @@ extension Reader {
                         Text(shortcut.title)
                     }
                     .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
-                    .disabled(run == nil)
+                    // Also disabled while the app says its action cannot run.
+                    .disabled(run == nil || states?(shortcut).isEnabled == false)
                 }
             }
         }
@@ -1576,5 +1703,17 @@ extension FocusedValues {
 
 private struct ReaderShortcutsKey: FocusedValueKey {
     typealias Value = (Reader.Shortcut) -> Void
+}
+
+extension FocusedValues {
+    /// The app's state of the action of one of Reader's keyboard shortcuts, in the focused scene.
+    public var layoutcReaderShortcutStates: ((Reader.Shortcut) -> Reader.ActionState)? {
+        get { self[ReaderShortcutStatesKey.self] }
+        set { self[ReaderShortcutStatesKey.self] = newValue }
+    }
+}
+
+private struct ReaderShortcutStatesKey: FocusedValueKey {
+    typealias Value = (Reader.Shortcut) -> Reader.ActionState
 }
 #endif

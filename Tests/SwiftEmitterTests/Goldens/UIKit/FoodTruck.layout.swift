@@ -251,6 +251,30 @@ extension FoodTruck {
             case .sortByPopularity: "trophy"
             }
         }
+
+        /// The app says when the action can run (`enabled: app`).
+        public var isEnabledByApp: Bool { false }
+
+        /// The action is on or off, as the app says (`checked: app`).
+        public var isCheckedByApp: Bool { true }
+
+        /// The state the action's controls show, from the app's answer: only what the spec leaves
+        /// to the app is read from it; otherwise the action is enabled and unchecked.
+        public func state(from app: ActionState) -> ActionState {
+            ActionState(isEnabled: isEnabledByApp ? app.isEnabled : true, isChecked: isCheckedByApp && app.isChecked)
+        }
+    }
+
+    /// What the app says of an action right now, through `state(of:)` of `Screens`: whether it can
+    /// run, and whether it is on. Controls that run the action show it: disabled, or with a checkmark.
+    public struct ActionState: Hashable, Sendable {
+        public var isEnabled: Bool
+        public var isChecked: Bool
+
+        public init(isEnabled: Bool = true, isChecked: Bool = false) {
+            self.isEnabled = isEnabled
+            self.isChecked = isChecked
+        }
     }
 }
 
@@ -269,6 +293,12 @@ extension FoodTruck {
         case perform(AppAction)
         case present(Transient)
         case dismiss(Transient)
+
+        /// The app action it runs, if it runs one.
+        public var appAction: AppAction? {
+            if case .perform(let action) = self { return action }
+            return nil
+        }
     }
 
     /// The toolbar buttons of the SocialFeed screen, in order.
@@ -503,6 +533,10 @@ extension FoodTruck {
 
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
+
+        /// Whether an action can run now, and whether it is on; only what the spec leaves to the app
+        /// (`enabled: app`, `checked: app`) is read. Call `Layout.updateActionStates()` when it changes.
+        func state(of action: AppAction) -> ActionState
 
         /// A row of Panels was selected, before its destination opens. Optional.
         func panels(_ list: PanelsViewController, didSelect row: PanelsItem)
@@ -842,6 +876,8 @@ extension FoodTruck {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Donut) -> Void)?
+        /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
+        public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (DonutGalleryToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when the search field's text changes.
@@ -871,7 +907,8 @@ extension FoodTruck {
             navigationItem.rightBarButtonItems = DonutGalleryToolbarItem.barButtonItems(
                 at: .trailing,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
-                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
+                state: { [weak self] in self?.actionState?($0) ?? ActionState() })
         }
 
         @available(*, unavailable)
@@ -1040,22 +1077,38 @@ extension FoodTruck.DonutGalleryToolbarItem {
     /// Bar button items for the DonutGallery toolbar buttons at `placement`, in spec order; `action`
     /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu),
     /// with the bar button item, which popovers presented from it point at.
+    /// `state` is the app's state of an action (`Layout.state(of:)`): buttons show it when made
+    /// and on `Layout.updateActionStates()`, menus each time they open.
     @MainActor
-    public static func barButtonItems(at placement: FoodTruck.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (FoodTruck.DonutGalleryToolbarMenuItem, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: FoodTruck.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (FoodTruck.DonutGalleryToolbarMenuItem, UIBarButtonItem) -> Void, state: @escaping @MainActor (FoodTruck.AppAction) -> FoodTruck.ActionState) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
                 @MainActor func action(_ entry: FoodTruck.DonutGalleryToolbarMenuItem) -> UIAction {
-                    UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
+                    let element = UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
+                                           attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
+                    if let appAction = entry.action?.appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {
+                        let current = state(appAction)
+                        if !current.isEnabled { element.attributes.insert(.disabled) }
+                        element.state = current.isChecked ? .on : .off
+                    }
+                    return element
                 }
                 _ = menu
                 // A group is a submenu, or with `.displayInline` a section set off by separators.
-                let children: [UIMenuElement] = item.menuRuns.flatMap { run -> [UIMenuElement] in
-                    guard let group = run.group else { return run.entries.map(action) }
-                    return [UIMenu(title: group.title, image: group.systemImageName.flatMap { UIImage(systemName: $0) },
-                                   options: group.isInline ? .displayInline : [], children: run.entries.map(action))]
+                @MainActor func elements() -> [UIMenuElement] {
+                    item.menuRuns.flatMap { run -> [UIMenuElement] in
+                        guard let group = run.group else { return run.entries.map(action) }
+                        return [UIMenu(title: group.title, image: group.systemImageName.flatMap { UIImage(systemName: $0) },
+                                       options: group.isInline ? .displayInline : [], children: run.entries.map(action))]
+                    }
+                }
+                var children = elements()
+                if #available(iOS 15.0, *) {
+                    // Made again each time the menu opens, so it shows the app's state then
+                    // (UIDeferredMenuElement.h:26-36).
+                    children = [UIDeferredMenuElement.uncached { completion in completion(elements()) }]
                 }
                 // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
                 button.menu = UIMenu(children: children)
@@ -1085,6 +1138,31 @@ extension FoodTruck.SocialFeedPlusSettingsToolbarItem {
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
         guard placement == .bottom else { return items }
         return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
+    }
+}
+
+extension FoodTruck.AppAction {
+    /// The identifier of the UIActions of the bar buttons that run it, by which
+    /// `Layout.updateActionStates()` finds them again.
+    public var uiActionIdentifier: UIAction.Identifier { UIAction.Identifier("layoutc.FoodTruck." + rawValue) }
+
+    /// The action whose bar buttons' UIActions have `identifier`.
+    public init?(uiActionIdentifier identifier: UIAction.Identifier) {
+        let prefix = "layoutc.FoodTruck."
+        guard identifier.rawValue.hasPrefix(prefix) else { return nil }
+        self.init(rawValue: String(identifier.rawValue.dropFirst(prefix.count)))
+    }
+}
+
+extension FoodTruck.ActionState {
+    /// Shows the state on a bar button: dimmed when the action cannot run, selected when it is on.
+    @MainActor
+    public func show(on button: UIBarButtonItem) {
+        button.isEnabled = isEnabled
+        if #available(iOS 15.0, *) {
+            // UIBarButtonItem.h:120.
+            button.isSelected = isChecked
+        }
     }
 }
 
@@ -1336,11 +1414,46 @@ extension FoodTruck {
             case .open(let destination):
                 select(nil, opening: destination, from: source)
             case .perform(let action):
-                screens.perform(action)
+                perform(action)
             case .present(let transient):
                 present(transient, from: source, anchor: anchor)
             case .dismiss(let transient):
                 dismiss(transient)
+            }
+        }
+
+        /// Runs an app action, then shows the state it leaves on the bars.
+        private func perform(_ action: AppAction) {
+            screens.perform(action)
+            updateActionStates()
+        }
+
+        /// The state the controls of `action` show: the app's answer (`screens.state(of:)`), read as the
+        /// spec says (`enabled: app`, `checked: app`).
+        public func state(of action: AppAction) -> ActionState {
+            action.state(from: screens.state(of: action))
+        }
+
+        /// Shows the app's current state of its actions on the bar buttons of every screen of the
+        /// layout, presented ones included. The layout calls it after each action it runs; call it when
+        /// the state changes otherwise. Menus and key commands ask each time they are shown.
+        public func updateActionStates() {
+            updateActionStates(in: splitViewController)
+        }
+
+        private func updateActionStates(in root: UIViewController) {
+            var seen = Set<ObjectIdentifier>()
+            var pending = [root]
+            while let controller = pending.popLast() {
+                guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+                pending += controller.children
+                if let presented = controller.presentedViewController { pending.append(presented) }
+                let item = controller.navigationItem
+                for button in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) + (controller.toolbarItems ?? []) {
+                    guard let identifier = button.primaryAction?.identifier, let action = AppAction(uiActionIdentifier: identifier),
+                          action.isEnabledByApp || action.isCheckedByApp else { continue }
+                    state(of: action).show(on: button)
+                }
             }
         }
 
@@ -1442,6 +1555,9 @@ extension FoodTruck {
 
         private func makeDonutGallery(selection: Selection?) -> DonutGalleryViewController {
             let list = DonutGalleryViewController(selection: selection)
+            list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }
+            // Its bar buttons were made with the list: show the app's state on them now.
+            updateActionStates(in: list)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.donutGallery(list, didSelect: row)
@@ -1464,7 +1580,7 @@ extension FoodTruck {
                 guard let self else { return }
                 switch entry.action {
                 case .perform(let action)?:
-                    self.screens.perform(action)
+                    self.perform(action)
                 default:
                     break
                 }

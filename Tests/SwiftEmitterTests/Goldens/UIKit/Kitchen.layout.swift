@@ -448,6 +448,40 @@ extension Kitchen {
             default: nil
             }
         }
+
+        /// The app says when the action can run (`enabled: app`).
+        public var isEnabledByApp: Bool {
+            switch self {
+            case .addShelf, .cleanUp: true
+            case .sortByName: false
+            }
+        }
+
+        /// The action is on or off, as the app says (`checked: app`).
+        public var isCheckedByApp: Bool {
+            switch self {
+            case .sortByName: true
+            default: false
+            }
+        }
+
+        /// The state the action's controls show, from the app's answer: only what the spec leaves
+        /// to the app is read from it; otherwise the action is enabled and unchecked.
+        public func state(from app: ActionState) -> ActionState {
+            ActionState(isEnabled: isEnabledByApp ? app.isEnabled : true, isChecked: isCheckedByApp && app.isChecked)
+        }
+    }
+
+    /// What the app says of an action right now, through `state(of:)` of `Screens`: whether it can
+    /// run, and whether it is on. Controls that run the action show it: disabled, or with a checkmark.
+    public struct ActionState: Hashable, Sendable {
+        public var isEnabled: Bool
+        public var isChecked: Bool
+
+        public init(isEnabled: Bool = true, isChecked: Bool = false) {
+            self.isEnabled = isEnabled
+            self.isChecked = isChecked
+        }
     }
 }
 
@@ -466,6 +500,12 @@ extension Kitchen {
         case perform(AppAction)
         case present(Transient)
         case dismiss(Transient)
+
+        /// The app action it runs, if it runs one.
+        public var appAction: AppAction? {
+            if case .perform(let action) = self { return action }
+            return nil
+        }
     }
 
     /// The toolbar buttons of the Pantry screen, in order.
@@ -843,6 +883,10 @@ extension Kitchen {
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
 
+        /// Whether an action can run now, and whether it is on; only what the spec leaves to the app
+        /// (`enabled: app`, `checked: app`) is read. Call `Layout.updateActionStates()` when it changes.
+        func state(of action: AppAction) -> ActionState
+
         /// The user moved a row of Pantry within `section`; `rows` is the section's rows in
         /// their new order, outline children after their parent. Save it; `list.apply(order:)` restores it.
         func pantry(_ list: PantryViewController, didReorder rows: [PantryItem], in section: PantrySection)
@@ -947,6 +991,8 @@ extension Kitchen {
         /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
         /// popover points at).
         public var runRowAction: (@MainActor (PantryItem, UICollectionViewCell?) -> Void)?
+        /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
+        public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (PantryToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
@@ -972,15 +1018,18 @@ extension Kitchen {
             navigationItem.leftBarButtonItems = PantryToolbarItem.barButtonItems(
                 at: .leading,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
-                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
+                state: { [weak self] in self?.actionState?($0) ?? ActionState() })
             navigationItem.rightBarButtonItems = [editButtonItem] + PantryToolbarItem.barButtonItems(
                 at: .trailing,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
-                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
+                state: { [weak self] in self?.actionState?($0) ?? ActionState() })
             toolbarItems = PantryToolbarItem.barButtonItems(
                 at: .bottom,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
-                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
+                state: { [weak self] in self?.actionState?($0) ?? ActionState() })
         }
 
         @available(*, unavailable)
@@ -1498,6 +1547,8 @@ extension Kitchen {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Jar) -> Void)?
+        /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
+        public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (LeftoversToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when the search field's text changes.
@@ -1525,12 +1576,14 @@ extension Kitchen {
             if #available(iOS 16.0, *) {
                 navigationItem.preferredSearchBarPlacement = .inline
             }
-            navigationItem.rightBarButtonItems = LeftoversToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
-                self?.didTapToolbarItem?(item, button)
-            }
-            toolbarItems = LeftoversToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
-                self?.didTapToolbarItem?(item, button)
-            }
+            navigationItem.rightBarButtonItems = LeftoversToolbarItem.barButtonItems(
+                at: .trailing,
+                action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
+                state: { [weak self] in self?.actionState?($0) ?? ActionState() })
+            toolbarItems = LeftoversToolbarItem.barButtonItems(
+                at: .bottom,
+                action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
+                state: { [weak self] in self?.actionState?($0) ?? ActionState() })
         }
 
         @available(*, unavailable)
@@ -1937,22 +1990,43 @@ extension Kitchen.PantryToolbarItem {
     /// Bar button items for the Pantry toolbar buttons at `placement`, in spec order; `action`
     /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu),
     /// with the bar button item, which popovers presented from it point at.
+    /// `state` is the app's state of an action (`Layout.state(of:)`): buttons show it when made
+    /// and on `Layout.updateActionStates()`, menus each time they open.
     @MainActor
-    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (Kitchen.PantryToolbarMenuItem, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (Kitchen.PantryToolbarMenuItem, UIBarButtonItem) -> Void, state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
                 @MainActor func action(_ entry: Kitchen.PantryToolbarMenuItem) -> UIAction {
-                    UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
+                    let element = UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
+                                           attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
+                    if let appAction = entry.action?.appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {
+                        let current = state(appAction)
+                        if !current.isEnabled { element.attributes.insert(.disabled) }
+                        element.state = current.isChecked ? .on : .off
+                    }
+                    return element
                 }
-                let children: [UIMenuElement] = menu.map(action)
+                @MainActor func elements() -> [UIMenuElement] {
+                    menu.map(action)
+                }
+                var children = elements()
+                if #available(iOS 15.0, *) {
+                    // Made again each time the menu opens, so it shows the app's state then
+                    // (UIDeferredMenuElement.h:26-36).
+                    children = [UIDeferredMenuElement.uncached { completion in completion(elements()) }]
+                }
                 // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
                 button.menu = UIMenu(children: children)
                 return button
             }
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            // An action whose state the app gives is found again by its identifier (`Layout.updateActionStates()`).
+            let appAction = item.action?.appAction
+            button.primaryAction = UIAction(title: item.title, image: image, identifier: appAction?.uiActionIdentifier) { [unowned button] _ in action(item, button) }
+            if let appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {
+                state(appAction).show(on: button)
+            }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -1965,12 +2039,19 @@ extension Kitchen.LeftoversToolbarItem {
     /// Bar button items for the Leftovers toolbar buttons at `placement`, in spec order; `action`
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
+    /// `state` is the app's state of an action (`Layout.state(of:)`): buttons show it when made
+    /// and on `Layout.updateActionStates()`, menus each time they open.
     @MainActor
-    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            // An action whose state the app gives is found again by its identifier (`Layout.updateActionStates()`).
+            let appAction = item.action?.appAction
+            button.primaryAction = UIAction(title: item.title, image: image, identifier: appAction?.uiActionIdentifier) { [unowned button] _ in action(item, button) }
+            if let appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {
+                state(appAction).show(on: button)
+            }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -2012,6 +2093,31 @@ extension Kitchen.TimerDetailToolbarItem {
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
         guard placement == .bottom else { return items }
         return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
+    }
+}
+
+extension Kitchen.AppAction {
+    /// The identifier of the UIActions of the bar buttons that run it, by which
+    /// `Layout.updateActionStates()` finds them again.
+    public var uiActionIdentifier: UIAction.Identifier { UIAction.Identifier("layoutc.Kitchen." + rawValue) }
+
+    /// The action whose bar buttons' UIActions have `identifier`.
+    public init?(uiActionIdentifier identifier: UIAction.Identifier) {
+        let prefix = "layoutc.Kitchen."
+        guard identifier.rawValue.hasPrefix(prefix) else { return nil }
+        self.init(rawValue: String(identifier.rawValue.dropFirst(prefix.count)))
+    }
+}
+
+extension Kitchen.ActionState {
+    /// Shows the state on a bar button: dimmed when the action cannot run, selected when it is on.
+    @MainActor
+    public func show(on button: UIBarButtonItem) {
+        button.isEnabled = isEnabled
+        if #available(iOS 15.0, *) {
+            // UIBarButtonItem.h:120.
+            button.isSelected = isChecked
+        }
     }
 }
 
@@ -2456,6 +2562,12 @@ extension Kitchen {
                 guard let shortcut = Shortcut(rawValue: name) else { return }
                 self.run(shortcut.action, from: self.splitViewController)
             }
+            // A shortcut shows the state of the app action it runs, and is not taken while disabled.
+            split.shortcutState = { [unowned self] name in
+                guard let action = Shortcut(rawValue: name)?.action.appAction, action.isEnabledByApp || action.isCheckedByApp else { return nil }
+                let state = self.state(of: action)
+                return (state.isEnabled, state.isChecked)
+            }
             split.preferredSplitBehavior = .overlay
             split.preferredDisplayMode = .secondaryOnly
             split.presentsWithGesture = false
@@ -2490,11 +2602,46 @@ extension Kitchen {
             case .open(let destination):
                 select(nil, opening: destination, from: source)
             case .perform(let action):
-                screens.perform(action)
+                perform(action)
             case .present(let transient):
                 present(transient, from: source, anchor: anchor)
             case .dismiss(let transient):
                 dismiss(transient)
+            }
+        }
+
+        /// Runs an app action, then shows the state it leaves on the bars.
+        private func perform(_ action: AppAction) {
+            screens.perform(action)
+            updateActionStates()
+        }
+
+        /// The state the controls of `action` show: the app's answer (`screens.state(of:)`), read as the
+        /// spec says (`enabled: app`, `checked: app`).
+        public func state(of action: AppAction) -> ActionState {
+            action.state(from: screens.state(of: action))
+        }
+
+        /// Shows the app's current state of its actions on the bar buttons of every screen of the
+        /// layout, presented ones included. The layout calls it after each action it runs; call it when
+        /// the state changes otherwise. Menus and key commands ask each time they are shown.
+        public func updateActionStates() {
+            updateActionStates(in: splitViewController)
+        }
+
+        private func updateActionStates(in root: UIViewController) {
+            var seen = Set<ObjectIdentifier>()
+            var pending = [root]
+            while let controller = pending.popLast() {
+                guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+                pending += controller.children
+                if let presented = controller.presentedViewController { pending.append(presented) }
+                let item = controller.navigationItem
+                for button in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) + (controller.toolbarItems ?? []) {
+                    guard let identifier = button.primaryAction?.identifier, let action = AppAction(uiActionIdentifier: identifier),
+                          action.isEnabledByApp || action.isCheckedByApp else { continue }
+                    state(of: action).show(on: button)
+                }
             }
         }
 
@@ -2603,6 +2750,9 @@ extension Kitchen {
 
         private func makePantry(selection: Selection?) -> PantryViewController {
             let list = PantryViewController(selection: selection)
+            list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }
+            // Its bar buttons were made with the list: show the app's state on them now.
+            updateActionStates(in: list)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.pantry(list, didSelect: row)
@@ -2630,7 +2780,7 @@ extension Kitchen {
                 case .open(let destination)?:
                     self.select(nil, opening: destination, from: list)
                 case .perform(let action)?:
-                    self.screens.perform(action)
+                    self.perform(action)
                 case nil:
                     self.screens.pantry(list, didTap: item)
                 default:
@@ -2647,7 +2797,7 @@ extension Kitchen {
                 case .open(let destination)?:
                     self.select(nil, opening: destination, from: list)
                 case .perform(let action)?:
-                    self.screens.perform(action)
+                    self.perform(action)
                 case nil:
                     self.screens.pantry(list, didChoose: entry)
                 default:
@@ -2707,6 +2857,9 @@ extension Kitchen {
 
         private func makeLeftovers(selection: Selection?) -> LeftoversViewController {
             let list = LeftoversViewController(selection: selection)
+            list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }
+            // Its bar buttons were made with the list: show the app's state on them now.
+            updateActionStates(in: list)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.leftovers(list, didSelect: row)
@@ -2718,7 +2871,7 @@ extension Kitchen {
                 case .open(let destination)?:
                     self.select(nil, opening: destination, from: list)
                 case .perform(let action)?:
-                    self.screens.perform(action)
+                    self.perform(action)
                 case let action?:
                     self.run(action, from: list, anchor: .barButtonItem(button))
                 default:

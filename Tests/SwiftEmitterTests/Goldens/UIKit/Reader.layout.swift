@@ -350,6 +350,40 @@ extension Reader {
             case .refresh: "arrow.clockwise"
             }
         }
+
+        /// The app says when the action can run (`enabled: app`).
+        public var isEnabledByApp: Bool {
+            switch self {
+            case .markAllAsRead, .nextUnread: true
+            default: false
+            }
+        }
+
+        /// The action is on or off, as the app says (`checked: app`).
+        public var isCheckedByApp: Bool {
+            switch self {
+            case .toggleReadFeedsFilter, .toggleReadArticlesFilter: true
+            default: false
+            }
+        }
+
+        /// The state the action's controls show, from the app's answer: only what the spec leaves
+        /// to the app is read from it; otherwise the action is enabled and unchecked.
+        public func state(from app: ActionState) -> ActionState {
+            ActionState(isEnabled: isEnabledByApp ? app.isEnabled : true, isChecked: isCheckedByApp && app.isChecked)
+        }
+    }
+
+    /// What the app says of an action right now, through `state(of:)` of `Screens`: whether it can
+    /// run, and whether it is on. Controls that run the action show it: disabled, or with a checkmark.
+    public struct ActionState: Hashable, Sendable {
+        public var isEnabled: Bool
+        public var isChecked: Bool
+
+        public init(isEnabled: Bool = true, isChecked: Bool = false) {
+            self.isEnabled = isEnabled
+            self.isChecked = isChecked
+        }
     }
 }
 
@@ -368,6 +402,12 @@ extension Reader {
         case perform(AppAction)
         case present(Transient)
         case dismiss(Transient)
+
+        /// The app action it runs, if it runs one.
+        public var appAction: AppAction? {
+            if case .perform(let action) = self { return action }
+            return nil
+        }
     }
 
     /// The toolbar buttons of the Feeds screen, in order.
@@ -750,6 +790,10 @@ extension Reader {
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
 
+        /// Whether an action can run now, and whether it is on; only what the spec leaves to the app
+        /// (`enabled: app`, `checked: app`) is read. Call `Layout.updateActionStates()` when it changes.
+        func state(of action: AppAction) -> ActionState
+
         /// An item of the context menu of a Feeds row was chosen.
         func feeds(_ list: FeedsViewController, perform item: FeedsContextMenuItem, on row: FeedsItem)
 
@@ -809,6 +853,8 @@ extension Reader {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (FeedsItem) -> Void)?
+        /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
+        public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (FeedsToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
@@ -831,11 +877,13 @@ extension Reader {
             navigationItem.rightBarButtonItems = FeedsToolbarItem.barButtonItems(
                 at: .trailing,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
-                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
+                state: { [weak self] in self?.actionState?($0) ?? ActionState() })
             toolbarItems = FeedsToolbarItem.barButtonItems(
                 at: .bottom,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
-                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
+                state: { [weak self] in self?.actionState?($0) ?? ActionState() })
         }
 
         @available(*, unavailable)
@@ -1011,6 +1059,8 @@ extension Reader {
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (TimelineSwipeAction, Article, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
+        /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
+        public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (TimelineToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
@@ -1040,12 +1090,14 @@ extension Reader {
             search.searchBar.scopeButtonTitles = TimelineSearchScope.allCases.map(\.title)
             search.searchBar.delegate = self
             navigationItem.searchController = search
-            navigationItem.rightBarButtonItems = TimelineToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
-                self?.didTapToolbarItem?(item, button)
-            }
-            toolbarItems = TimelineToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
-                self?.didTapToolbarItem?(item, button)
-            }
+            navigationItem.rightBarButtonItems = TimelineToolbarItem.barButtonItems(
+                at: .trailing,
+                action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
+                state: { [weak self] in self?.actionState?($0) ?? ActionState() })
+            toolbarItems = TimelineToolbarItem.barButtonItems(
+                at: .bottom,
+                action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
+                state: { [weak self] in self?.actionState?($0) ?? ActionState() })
         }
 
         @available(*, unavailable)
@@ -1260,8 +1312,10 @@ extension Reader.FeedsToolbarItem {
     /// Bar button items for the Feeds toolbar buttons at `placement`, in spec order; `action`
     /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu),
     /// with the bar button item, which popovers presented from it point at.
+    /// `state` is the app's state of an action (`Layout.state(of:)`): buttons show it when made
+    /// and on `Layout.updateActionStates()`, menus each time they open.
     @MainActor
-    public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (Reader.FeedsToolbarMenuItem, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (Reader.FeedsToolbarMenuItem, UIBarButtonItem) -> Void, state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
@@ -1275,7 +1329,12 @@ extension Reader.FeedsToolbarItem {
                 button.menu = UIMenu(children: children)
                 return button
             }
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            // An action whose state the app gives is found again by its identifier (`Layout.updateActionStates()`).
+            let appAction = item.action?.appAction
+            button.primaryAction = UIAction(title: item.title, image: image, identifier: appAction?.uiActionIdentifier) { [unowned button] _ in action(item, button) }
+            if let appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {
+                state(appAction).show(on: button)
+            }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -1288,12 +1347,19 @@ extension Reader.TimelineToolbarItem {
     /// Bar button items for the Timeline toolbar buttons at `placement`, in spec order; `action`
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
+    /// `state` is the app's state of an action (`Layout.state(of:)`): buttons show it when made
+    /// and on `Layout.updateActionStates()`, menus each time they open.
     @MainActor
-    public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            // An action whose state the app gives is found again by its identifier (`Layout.updateActionStates()`).
+            let appAction = item.action?.appAction
+            button.primaryAction = UIAction(title: item.title, image: image, identifier: appAction?.uiActionIdentifier) { [unowned button] _ in action(item, button) }
+            if let appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {
+                state(appAction).show(on: button)
+            }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -1353,6 +1419,31 @@ extension Reader.ArticleToolbarItem {
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
         guard placement == .bottom else { return items }
         return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
+    }
+}
+
+extension Reader.AppAction {
+    /// The identifier of the UIActions of the bar buttons that run it, by which
+    /// `Layout.updateActionStates()` finds them again.
+    public var uiActionIdentifier: UIAction.Identifier { UIAction.Identifier("layoutc.Reader." + rawValue) }
+
+    /// The action whose bar buttons' UIActions have `identifier`.
+    public init?(uiActionIdentifier identifier: UIAction.Identifier) {
+        let prefix = "layoutc.Reader."
+        guard identifier.rawValue.hasPrefix(prefix) else { return nil }
+        self.init(rawValue: String(identifier.rawValue.dropFirst(prefix.count)))
+    }
+}
+
+extension Reader.ActionState {
+    /// Shows the state on a bar button: dimmed when the action cannot run, selected when it is on.
+    @MainActor
+    public func show(on button: UIBarButtonItem) {
+        button.isEnabled = isEnabled
+        if #available(iOS 15.0, *) {
+            // UIBarButtonItem.h:120.
+            button.isSelected = isChecked
+        }
     }
 }
 
@@ -1681,6 +1772,12 @@ extension Reader {
                 guard let shortcut = Shortcut(rawValue: name) else { return }
                 self.run(shortcut.action, from: self.splitViewController)
             }
+            // A shortcut shows the state of the app action it runs, and is not taken while disabled.
+            split.shortcutState = { [unowned self] name in
+                guard let action = Shortcut(rawValue: name)?.action.appAction, action.isEnabledByApp || action.isCheckedByApp else { return nil }
+                let state = self.state(of: action)
+                return (state.isEnabled, state.isChecked)
+            }
             split.preferredSplitBehavior = .tile
             split.preferredDisplayMode = .twoBesideSecondary
             split.presentsWithGesture = true
@@ -1715,11 +1812,46 @@ extension Reader {
             case .open(let destination):
                 select(nil, opening: destination, from: source)
             case .perform(let action):
-                screens.perform(action)
+                perform(action)
             case .present(let transient):
                 present(transient, from: source, anchor: anchor)
             case .dismiss(let transient):
                 dismiss(transient)
+            }
+        }
+
+        /// Runs an app action, then shows the state it leaves on the bars.
+        private func perform(_ action: AppAction) {
+            screens.perform(action)
+            updateActionStates()
+        }
+
+        /// The state the controls of `action` show: the app's answer (`screens.state(of:)`), read as the
+        /// spec says (`enabled: app`, `checked: app`).
+        public func state(of action: AppAction) -> ActionState {
+            action.state(from: screens.state(of: action))
+        }
+
+        /// Shows the app's current state of its actions on the bar buttons of every screen of the
+        /// layout, presented ones included. The layout calls it after each action it runs; call it when
+        /// the state changes otherwise. Menus and key commands ask each time they are shown.
+        public func updateActionStates() {
+            updateActionStates(in: splitViewController)
+        }
+
+        private func updateActionStates(in root: UIViewController) {
+            var seen = Set<ObjectIdentifier>()
+            var pending = [root]
+            while let controller = pending.popLast() {
+                guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+                pending += controller.children
+                if let presented = controller.presentedViewController { pending.append(presented) }
+                let item = controller.navigationItem
+                for button in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) + (controller.toolbarItems ?? []) {
+                    guard let identifier = button.primaryAction?.identifier, let action = AppAction(uiActionIdentifier: identifier),
+                          action.isEnabledByApp || action.isCheckedByApp else { continue }
+                    state(of: action).show(on: button)
+                }
             }
         }
 
@@ -1794,6 +1926,9 @@ extension Reader {
 
         private func makeFeeds(selection: Selection?) -> FeedsViewController {
             let list = FeedsViewController(selection: selection)
+            list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }
+            // Its bar buttons were made with the list: show the app's state on them now.
+            updateActionStates(in: list)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.feeds(list, didSelect: row)
@@ -1804,7 +1939,7 @@ extension Reader {
                 guard let self else { return }
                 switch item.action {
                 case .perform(let action)?:
-                    self.screens.perform(action)
+                    self.perform(action)
                 default:
                     break
                 }
@@ -1824,7 +1959,7 @@ extension Reader {
                 guard let self, let list else { return }
                 switch entry.action {
                 case .perform(let action)?:
-                    self.screens.perform(action)
+                    self.perform(action)
                 case let action?:
                     self.run(action, from: list, anchor: .barButtonItem(button))
                 default:
@@ -1836,6 +1971,9 @@ extension Reader {
 
         private func makeTimeline(selection: Selection?) -> TimelineViewController {
             let list = TimelineViewController(selection: selection)
+            list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }
+            // Its bar buttons were made with the list: show the app's state on them now.
+            updateActionStates(in: list)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.timeline(list, didSelect: row)
@@ -1849,7 +1987,7 @@ extension Reader {
                 guard let self else { return }
                 switch item.action {
                 case .perform(let action)?:
-                    self.screens.perform(action)
+                    self.perform(action)
                 default:
                     break
                 }

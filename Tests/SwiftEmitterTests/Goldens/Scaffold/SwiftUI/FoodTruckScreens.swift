@@ -50,6 +50,11 @@ final class FoodTruckScreens: FoodTruck.Screens {
         }
     }
 
+    func state(of action: FoodTruck.AppAction) -> FoodTruck.ActionState {
+        // Whether `action` can run now (`enabled: app`) and whether it is on (`checked: app`).
+        FoodTruck.ActionState()
+    }
+
     func ordersRows(for selection: FoodTruck.Selection?) -> [FoodTruck.Order] {
         // Replace with your data for `selection`.
         [

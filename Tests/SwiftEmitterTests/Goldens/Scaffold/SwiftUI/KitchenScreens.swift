@@ -32,6 +32,11 @@ final class KitchenScreens: Kitchen.Screens {
         }
     }
 
+    func state(of action: Kitchen.AppAction) -> Kitchen.ActionState {
+        // Whether `action` can run now (`enabled: app`) and whether it is on (`checked: app`).
+        Kitchen.ActionState()
+    }
+
     func pantry(didReorder rows: [Kitchen.PantryItem], in section: Kitchen.PantrySection) {
         // Save the order the user chose.
     }

@@ -42,6 +42,11 @@ final class ReaderScreens: Reader.Screens {
         }
     }
 
+    func state(of action: Reader.AppAction) -> Reader.ActionState {
+        // Whether `action` can run now (`enabled: app`) and whether it is on (`checked: app`).
+        Reader.ActionState()
+    }
+
     func feeds(perform item: Reader.FeedsContextMenuItem, on row: Reader.FeedsItem) {
         switch item {
         case .markAllAsRead:

@@ -55,6 +55,11 @@ final class FoodTruckScreens: FoodTruck.Screens {
         }
     }
 
+    func state(of action: FoodTruck.AppAction) -> FoodTruck.ActionState {
+        // Whether `action` can run now (`enabled: app`) and whether it is on (`checked: app`).
+        FoodTruck.ActionState()
+    }
+
     func loadOrders(_ list: FoodTruck.OrdersViewController, for selection: FoodTruck.Selection?) {
         // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
         list.apply([
