@@ -101,6 +101,11 @@ public struct NavigationGraph: Sendable {
         for entry in spec.transient {
             if let id = entry.id?.value, let content = entry.content, contentByTransient[id] == nil { contentByTransient[id] = content }
         }
+        // A search's results screen is shown over its screen while people search, like a
+        // presentation.
+        for screen in screens {
+            if let results = screen.search?.results { presentations.append((screen.name.value, results.value, results.range)) }
+        }
         if !contentByTransient.isEmpty {
             for screen in screens {
                 let listActions = (screen.list?.contextMenu.compactMap(\.action) ?? []) + (screen.list?.swipeActionActions ?? [])
@@ -117,8 +122,8 @@ public struct NavigationGraph: Sendable {
                     presentations.append((presenter, content.value, action.target.range))
                 }
             }
-            for link in presentations { presentedFrom[link.from, default: []].append(link.to) }
         }
+        for link in presentations { presentedFrom[link.from, default: []].append(link.to) }
         let split = spec.split
         let columns = split?.columns ?? []
         let columnRoots = columns.map(\.screen.value)

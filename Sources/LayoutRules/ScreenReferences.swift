@@ -21,6 +21,8 @@ public struct ScreenReference: Sendable {
         case contextMenuAction(SelectionKind)
         /// A swipe action's action.
         case swipeAction(SelectionKind)
+        /// A search field's `results` screen.
+        case searchResults
     }
 
     public var name: Located<String>
@@ -40,6 +42,7 @@ public struct ScreenReference: Sendable {
         case .tabAction(let kind): "an action tab's `\(kind.rawValue)` action"
         case .contextMenuAction(let kind): "a context menu item's `\(kind.rawValue)` action"
         case .swipeAction(let kind): "a swipe action's `\(kind.rawValue)` action"
+        case .searchResults: "a search field's `results`"
         }
     }
 }
@@ -59,6 +62,7 @@ extension LayoutSpec {
                     if let kind = action.selectionKind { result.append(ScreenReference(name: action.target, role: .toolbarAction(kind))) }
                 }
             }
+            if let results = screen.search?.results { result.append(ScreenReference(name: results, role: .searchResults)) }
             guard let list = screen.list else { continue }
             for action in list.contextMenu.compactMap(\.action) {
                 if let kind = action.selectionKind { result.append(ScreenReference(name: action.target, role: .contextMenuAction(kind))) }

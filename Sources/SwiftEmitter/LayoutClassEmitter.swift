@@ -364,7 +364,14 @@ struct LayoutClassEmitter {
         let vc = list.viewControllerName
         let label = screen.delegateLabel
         w.block("private func make\(screen.typeName)(selection: Selection?) -> \(vc) {") { w in
-            w.line("let list = \(vc)(selection: selection)")
+            if let results = screen.search?.results {
+                let made = plan.screen(results).list == nil ? "screens.\(plan.screen(results).makeMethod)(for: selection)" : "make\(plan.screen(results).typeName)(selection: selection)"
+                w.comment("The results screen is for what this screen shows, and opens screens as its rows would.")
+                w.line("let results = \(made)")
+                w.line("let list = \(vc)(selection: selection, searchResults: results)")
+            } else {
+                w.line("let list = \(vc)(selection: selection)")
+            }
             if plan.toolbarTakesState(screen) {
                 w.line("list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }")
                 w.comment("Its bar buttons were made with the list: show the app's state on them now.")
@@ -464,9 +471,16 @@ struct LayoutClassEmitter {
             }
             if screen.search != nil {
                 let scoped = screen.searchScopeParameter != nil
-                w.block("list.didSearch = { [weak self, weak list] text\(scoped ? ", scope" : "") in") { w in
-                    w.line("guard let self, let list else { return }")
-                    w.line("self.screens.\(label)(list, searchFor: text\(scoped ? ", in: scope" : ""))")
+                if screen.search?.results != nil {
+                    w.block("list.didSearch = { [weak self, weak list, weak results] text\(scoped ? ", scope" : "") in") { w in
+                        w.line("guard let self, let list, let results else { return }")
+                        w.line("self.screens.\(label)(list, searchFor: text\(scoped ? ", in: scope" : ""), showingResultsIn: results)")
+                    }
+                } else {
+                    w.block("list.didSearch = { [weak self, weak list] text\(scoped ? ", scope" : "") in") { w in
+                        w.line("guard let self, let list else { return }")
+                        w.line("self.screens.\(label)(list, searchFor: text\(scoped ? ", in: scope" : ""))")
+                    }
                 }
             }
             if screen.hasToolbarMenu {

@@ -67,6 +67,13 @@ struct LayoutPlan {
     /// The scaffold's `Screens` keeps the layout: for transient UI, or to run toolbar actions.
     var scaffoldKeepsLayout: Bool { !transients.isEmpty || !customScreensWithToolbarActions.isEmpty }
 
+    /// The UIKit type of the controller that shows `screen`'s search results (`results:`): the
+    /// results screen's generated list, or the app's own controller.
+    func searchResultsControllerType(_ screen: ScreenPlan) -> String? {
+        guard let results = screen.search?.results else { return nil }
+        return self.screen(results).list?.viewControllerName ?? "UIViewController"
+    }
+
     /// Some app action takes its enabled or checked state from the app (`state(of:)`).
     var hasActionStates: Bool { appActions.contains(where: \.hasAppState) }
 
@@ -157,6 +164,8 @@ struct SearchPlan {
     var prompt: String?
     var scopes: [NamedEntry]
     var placement: SearchPlacement = .navigationBar
+    /// The screen that shows the results (`results:`), as an index into `screens`.
+    var results: Int? = nil
 }
 
 /// An item of a toolbar button's menu.

@@ -100,7 +100,9 @@ extension LayoutPlan {
             screens[index].toolbarMenuGroups = groups
             screens[index].search = screen.search.map { search in
                 SearchPlan(prompt: search.prompt?.value, scopes: Self.entries(search.scopes.map { ($0.value, nil, false) }),
-                           placement: search.placement?.value ?? .navigationBar)
+                           placement: search.placement?.value ?? .navigationBar,
+                           // A results screen that is the searching screen itself shows nothing new.
+                           results: search.results.flatMap { indexByName[$0.value] }.flatMap { $0 == index ? nil : $0 })
             }
         }
 

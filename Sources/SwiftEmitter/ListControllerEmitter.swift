@@ -260,15 +260,25 @@ struct ListControllerEmitter {
     var titleRowsVary: Bool { usesTitleRows && list.headerModeVaries }
 
     func emitInitializers(_ w: inout CodeWriter) {
-        w.block("public init(selection: Selection? = nil) {") { w in
+        let resultsScreen = screen.search?.results.map(plan.screen)
+        if let resultsScreen {
+            w.doc("`searchResults` shows the \(resultsScreen.name) screen over the list while people search.")
+        }
+        w.block("public init(selection: Selection? = nil\(resultsScreen == nil ? "" : ", searchResults: UIViewController? = nil")) {") { w in
             w.line("self.selection = selection")
             w.line("super.init(nibName: nil, bundle: nil)")
             if let title = screen.title { w.line("title = \(SwiftLiteral.string(title))") }
             if let search = screen.search {
-                w.comment("The search field filters this list in place: no separate results controller.")
-                w.line("let search = UISearchController(searchResultsController: nil)")
-                w.line("search.searchResultsUpdater = self")
-                w.line("search.obscuresBackgroundDuringPresentation = false")
+                if resultsScreen != nil {
+                    w.comment("The results show over the list, which dims behind them (UISearchController.h:62, :81).")
+                    w.line("let search = UISearchController(searchResultsController: searchResults)")
+                    w.line("search.searchResultsUpdater = self")
+                } else {
+                    w.comment("The search field filters this list in place: no separate results controller.")
+                    w.line("let search = UISearchController(searchResultsController: nil)")
+                    w.line("search.searchResultsUpdater = self")
+                    w.line("search.obscuresBackgroundDuringPresentation = false")
+                }
                 if let prompt = search.prompt { w.line("search.searchBar.placeholder = \(SwiftLiteral.string(prompt))") }
                 if let scopes = screen.searchScopeParameter {
                     w.line("search.searchBar.scopeButtonTitles = \(scopes).allCases.map(\\.title)")

@@ -147,8 +147,16 @@ struct UIKitScaffold {
                     }
                 case .search(let screen, let list):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \(app).\($0)" } ?? "")) {") { w in
-                        w.line(list.isDynamic ? "// Apply the rows that match: `list.apply(rows.filter { … })`." : "// Show what matches `text`.")
+                    if let results = plan.searchResultsControllerType(screen) {
+                        let resultsScreen = plan.screen(screen.search!.results!)
+                        let typed = resultsScreen.list == nil ? results : "\(app).\(results)"
+                        w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \(app).\($0)" } ?? ""), showingResultsIn results: \(typed)) {") { w in
+                            w.line(resultsScreen.list?.isDynamic == true ? "// Apply the matches to the results: `results.apply(matches)`." : "// Show what matches `text` in `results`.")
+                        }
+                    } else {
+                        w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \(app).\($0)" } ?? "")) {") { w in
+                            w.line(list.isDynamic ? "// Apply the rows that match: `list.apply(rows.filter { … })`." : "// Show what matches `text`.")
+                        }
                     }
                 case .toolbarMenu(let screen, let list):
                     separate(&w)

@@ -294,6 +294,9 @@ struct SwiftUIParts {
         }
     }
 
+    /// The callbacks a list view hands on to its rows: what acts on one row.
+    static let rowCallbacks: Set<String> = ["onSwipe", "onMove", "onContextMenu"]
+
     /// The closures a list view takes, as stored properties. Selection is not one of them: it is a
     /// binding into the navigation state, so the highlighted row is always the state's.
     func callbacks(_ screen: ScreenPlan, _ list: ListPlan) -> [(name: String, type: String)] {
@@ -315,6 +318,9 @@ struct SwiftUIParts {
             result.append(("onSearch", "@MainActor (String\(screen.searchScopeParameter.map { ", \($0)" } ?? "")) -> Void"))
         }
         if plan.toolbarTakesState(screen) { result.append(("actionState", "@MainActor (AppAction) -> ActionState")) }
+        // A view of the results screen, type-erased: RootView makes it with the same builder
+        // that makes this view.
+        if screen.search?.results != nil { result.append(("searchResults", "@MainActor () -> AnyView")) }
         return result
     }
 
@@ -349,7 +355,7 @@ struct SwiftUIParts {
                             let sectionOpen = headers ? "Section {" : "Section {"
                             w.block(sectionOpen, close: headers ? "} header: {" : "}") { w in
                                 w.block("ForEach(\(items), id: \\.self) { item in") { w in
-                                    let args = ["item: item"] + callbacks(screen, list).filter { $0.name != "onReorder" && $0.name != "onSearch" && !$0.name.hasPrefix("onToolbar") }.map { "\($0.name): \($0.name)" }
+                                    let args = ["item: item"] + callbacks(screen, list).filter { Self.rowCallbacks.contains($0.name) }.map { "\($0.name): \($0.name)" }
                                     w.line("\(screen.typeName)Row(\(args.joined(separator: ", ")))")
                                     w.indented { $0.line(".tag(item)") }
                                 }
@@ -387,6 +393,14 @@ struct SwiftUIParts {
                     }
                 }
                 w.line(".listStyle(\(listStyle(list.appearance)))")
+                if let results = screen.search?.results {
+                    w.comment("While people search, the \(plan.screen(results).name) screen shows the results over the list.")
+                    w.block(".overlay {") { w in
+                        w.block("if !searchText.isEmpty {") { w in
+                            w.line("searchResults()")
+                        }
+                    }
+                }
                 if list.swipeConfirms {
                     w.line(".confirmationDialog(Text(pendingSwipe?.action.confirmation ?? \"\"), isPresented: Binding(get: { pendingSwipe != nil }, set: { if !$0 { pendingSwipe = nil } }), titleVisibility: .visible) {")
                     w.indented { w in
@@ -479,7 +493,7 @@ struct SwiftUIParts {
     }
 
     func emitRowView(_ screen: ScreenPlan, _ list: ListPlan, _ fixed: StaticList, _ w: inout CodeWriter) {
-        let callbacks = callbacks(screen, list).filter { $0.name != "onReorder" && $0.name != "onSearch" && !$0.name.hasPrefix("onToolbar") }
+        let callbacks = callbacks(screen, list).filter { Self.rowCallbacks.contains($0.name) }
         w.doc("A row of the \(screen.name) list" + (fixed.hasChildren ? ", with its outline children under a disclosure group." : "."))
         w.line("@MainActor")
         w.block("struct \(screen.typeName)Row: View {") { w in

@@ -355,6 +355,10 @@ struct SwiftUIRootEmitter {
         if plan.toolbarTakesState(screen) {
             args.append(("actionState: { action in", ["state(of: action)"]))
         }
+        if let results = screen.search?.results {
+            // The results are for what this screen shows, and their rows open screens from its position.
+            args.append(("searchResults: {", ["AnyView(screen(Route(.\(plan.screen(results).caseName), selection: selection), at: position))"]))
+        }
         let destination: String
         if list.isDynamic {
             destination = list.defaultDestination.map { "Destination(.\($0.kind.rawValue), .\(plan.screen($0.screen).caseName))" } ?? "nil"

@@ -83,7 +83,12 @@ struct UIKitParts {
                         w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), perform item: \(list.contextMenuTypeName), on row: \(list.rowType))")
                     case .search(let screen, let list):
                         w.doc("The \(screen.name) search field's text changed\(screen.searchScopeParameter == nil ? "" : ", or its scope"): apply the rows that match.")
-                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \($0)" } ?? ""))")
+                        if let results = plan.searchResultsControllerType(screen) {
+                            w.doc("The \(plan.screen(screen.search!.results!).name) screen shows the results over the list while the field is active:\napply them there.")
+                            w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \($0)" } ?? ""), showingResultsIn results: \(results))")
+                        } else {
+                            w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \($0)" } ?? ""))")
+                        }
                     case .toolbarMenu(let screen, let list):
                         w.doc("An item of a \(screen.name) toolbar menu without an action of its own was chosen.")
                         w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didChoose item: \(screen.toolbarMenuTypeName))")

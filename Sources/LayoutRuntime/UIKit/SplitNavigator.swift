@@ -335,7 +335,12 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
 
     /// Where a list controller is: which column, or the compact stack.
     func position(of controller: UIViewController) -> ListPosition? {
-        for (placement, entries) in shown where entries.contains(where: { $0.controller === controller }) && isOnScreen(placement) {
+        // A search's results controller stands for the screen whose search field shows it
+        // (UISearchController.h:62): its rows open screens as that screen's would.
+        func isShowing(_ entry: UIViewController) -> Bool {
+            entry === controller || entry.navigationItem.searchController?.searchResultsController === controller
+        }
+        for (placement, entries) in shown where entries.contains(where: { isShowing($0.controller) }) && isOnScreen(placement) {
             switch placement {
             case .column(let column): return .column(column)
             case .compact: return .compact

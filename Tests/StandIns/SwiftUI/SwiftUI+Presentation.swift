@@ -132,3 +132,16 @@ extension View {
     @available(iOS 13.0, *)
     public func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle { _ModifiedView() }
 }
+
+/// SwiftUI.swiftinterface (iOS 13): how a view is placed in another; the stand-in declares the
+/// default `overlay(alignment:content:)` uses.
+@available(iOS 13.0, *)
+public struct Alignment: Equatable, Sendable {
+    public static let center = Alignment()
+}
+
+extension View {
+    /// SwiftUI.swiftinterface:4997 (iOS 15): `content` drawn over this view.
+    @available(iOS 15.0, *)
+    public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { _ModifiedView() }
+}

@@ -58,7 +58,11 @@ import UIKit
         searches.append("\(text) in \(scope.title)")
         list.apply(jars.filter { text.isEmpty || $0.title.contains(text) })
     }
-    func leftovers(_ list: Kitchen.LeftoversViewController, searchFor text: String) { searches.append(text) }
+    func leftovers(_ list: Kitchen.LeftoversViewController, searchFor text: String, showingResultsIn results: Kitchen.LeftoverMatchesViewController) {
+        searches.append(text)
+        results.apply(jars.filter { $0.title.contains(text) })
+    }
+    func loadLeftoverMatches(_ list: Kitchen.LeftoverMatchesViewController, for selection: Kitchen.Selection?) {}
     func shelf(_ list: Kitchen.ShelfViewController, didSelect row: Kitchen.Jar) {}
     func loadLeftovers(_ list: Kitchen.LeftoversViewController, for selection: Kitchen.Selection?) { base.loadLeftovers(list, for: selection) }
     func leftovers(_ list: Kitchen.LeftoversViewController, didSelect row: Kitchen.Jar) {}
@@ -356,6 +360,39 @@ import UIKit
     Scenario.check(UIKitModel.pressKey("k", modifiers: [.shift, .command], in: window), "⇧⌘K is taken again")
     Scenario.check(screens.performed.last == .cleanUp, "and runs Clean Up: \(screens.performed)")
     Scenario.checkNoExceptions("after the state changes")
+}
+
+// A search with a results screen: the results controller shows over Leftovers while people
+// search, the app fills it, and a result opens Recipe as Leftovers' rows would: pushed onto
+// Leftovers' own column, for that result.
+@MainActor func scenario_searchResultsShowOverTheirScreenAndOpenScreensFromItsColumn() {
+    let screens = RecordingKitchenScreens()
+    let layout = Kitchen.Layout(screens: screens)
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let leftoversButton = columnStack(window, .primary).first?.navigationItem.leftBarButtonItems?.first else {
+        return Scenario.check(false, "no Leftovers button")
+    }
+    UIKitModel.tap(leftoversButton)
+    guard let leftovers = columnStack(window, .secondary).last as? Kitchen.LeftoversViewController,
+          let search = leftovers.navigationItem.searchController else {
+        return Scenario.check(false, "the secondary column shows \(columnStack(window, .secondary).map(\.title)) without a search field")
+    }
+    guard let matches = search.searchResultsController as? Kitchen.LeftoverMatchesViewController else {
+        return Scenario.check(false, "the results controller is \(String(describing: search.searchResultsController))")
+    }
+    Scenario.check(search.obscuresBackgroundDuringPresentation, "the list dims behind the results (UIKit's default)")
+    UIKitModel.typeSearch("Jar 3", into: leftovers.navigationItem)
+    Scenario.check(screens.searches == ["Jar 3"] && matches.rows.map(\.title) == ["Jar 3"],
+                   "the app filled the results: heard \(screens.searches), showing \(matches.rows.map(\.title))")
+    _ = matches.view
+    guard let list = matches.collectionView else { return Scenario.check(false, "no results list") }
+    _ = UIKitListModel.tapRow(at: IndexPath(item: 0, section: 0), in: list)
+    Scenario.check(columnStack(window, .secondary).map(\.title) == ["Leftovers", "Recipe"],
+                   "the result pushed Recipe onto Leftovers' column: \(columnStack(window, .secondary).map(\.title))")
+    Scenario.check(layout.navigator.state.stack(.secondary).last?.selection == .leftoverMatches(screens.jars[2]),
+                   "for the result: \(String(describing: layout.navigator.state.stack(.secondary).last?.selection))")
+    Scenario.check(columnStack(window, .primary).map(\.title) == ["Pantry"], "the primary column is untouched")
+    Scenario.checkNoExceptions("after the search")
 }
 
 // Controls present the spec's transient UI through the layout: Leftovers' Empty Fridge shows an

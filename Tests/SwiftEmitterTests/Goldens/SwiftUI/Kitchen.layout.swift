@@ -16,6 +16,7 @@ extension Kitchen {
         case pantry = "Pantry"
         case shelf = "Shelf"
         case leftovers = "Leftovers"
+        case leftoverMatches = "LeftoverMatches"
         case recipe = "Recipe"
         case timers = "Timers"
         case suppliers = "Suppliers"
@@ -28,6 +29,7 @@ extension Kitchen {
             case .pantry: "Pantry"
             case .shelf: "Shelf"
             case .leftovers: "Leftovers"
+            case .leftoverMatches: "Matches"
             case .recipe: "Recipe"
             case .timers: "Timers"
             case .suppliers: "Suppliers"
@@ -56,7 +58,7 @@ extension Kitchen {
         public var selectionDestination: Destination? {
             switch self {
             case .pantry: Destination(.showSupplementary, .shelf)
-            case .shelf: Destination(.push, .recipe)
+            case .shelf, .leftoverMatches: Destination(.push, .recipe)
             case .leftovers: Destination(.showDetail, .recipe)
             default: nil
             }
@@ -76,6 +78,8 @@ extension Kitchen {
         case shelf(Jar)
         /// A row of the Leftovers list.
         case leftovers(Jar)
+        /// A row of the LeftoverMatches list.
+        case leftoverMatches(Jar)
         /// A row of the Timers list.
         case timers(TimersItem)
         /// A row of the Suppliers list.
@@ -328,6 +332,11 @@ extension Kitchen {
 }
 
 // MARK: - Leftovers list
+
+extension Kitchen {
+}
+
+// MARK: - LeftoverMatches list
 
 extension Kitchen {
 }
@@ -931,6 +940,12 @@ extension Kitchen {
         /// A row of Leftovers was selected, before its destination opens. Optional.
         func leftovers(didSelect row: Jar)
 
+        /// The rows of LeftoverMatches for the row that opened it (`nil`: its first appearance).
+        func leftoverMatchesRows(for selection: Selection?) -> [Jar]
+
+        /// A row of LeftoverMatches was selected, before its destination opens. Optional.
+        func leftoverMatches(didSelect row: Jar)
+
         /// A row of Timers was selected, before its destination opens. Optional.
         func timers(didSelect row: TimersItem)
 
@@ -948,6 +963,8 @@ extension Kitchen.Screens {
     public func shelf(didSelect row: Kitchen.Jar) {}
 
     public func leftovers(didSelect row: Kitchen.Jar) {}
+
+    public func leftoverMatches(didSelect row: Kitchen.Jar) {}
 
     public func timers(didSelect row: Kitchen.TimersItem) {}
 
@@ -998,7 +1015,7 @@ extension Kitchen {
                 ForEach(PantrySection.allCases, id: \.self) { section in
                     Section {
                         ForEach(order[section] ?? section.items, id: \.self) { item in
-                            PantryRow(item: item, onContextMenu: onContextMenu, actionState: actionState)
+                            PantryRow(item: item, onContextMenu: onContextMenu)
                                 .tag(item)
                         }
                         .onMove { source, destination in
@@ -1030,7 +1047,6 @@ extension Kitchen {
     struct PantryRow: View {
         let item: PantryItem
         let onContextMenu: @MainActor (PantryContextMenuItem, PantryItem) -> Void
-        let actionState: @MainActor (AppAction) -> ActionState
 
         var body: some View {
             if item.children.isEmpty {
@@ -1053,7 +1069,7 @@ extension Kitchen {
             } else {
                 DisclosureGroup {
                     ForEach(item.children, id: \.self) { child in
-                        PantryRow(item: child, onContextMenu: onContextMenu, actionState: actionState)
+                        PantryRow(item: child, onContextMenu: onContextMenu)
                             .tag(child)
                     }
                 } label: {
@@ -1157,6 +1173,7 @@ extension Kitchen {
         let onToolbar: @MainActor (LeftoversToolbarItem) -> Void
         let onSearch: @MainActor (String) -> Void
         let actionState: @MainActor (AppAction) -> ActionState
+        let searchResults: @MainActor () -> AnyView
         @State private var searchText = ""
 
         var body: some View {
@@ -1167,11 +1184,36 @@ extension Kitchen {
                 }
             }
             .listStyle(.insetGrouped)
+            // While people search, the LeftoverMatches screen shows the results over the list.
+            .overlay {
+                if !searchText.isEmpty {
+                    searchResults()
+                }
+            }
             .navigationTitle("Leftovers")
             .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }), placement: .toolbar)
             .toolbar {
                 LeftoversToolbarItem.toolbar(action: onToolbar, state: actionState)
             }
+        }
+    }
+
+    /// The LeftoverMatches screen: a `.plain` list of `Jar` rows from the app.
+    @MainActor
+    struct LeftoverMatchesView: View {
+        let rows: [Jar]
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: Jar?
+
+        var body: some View {
+            List(selection: $selection) {
+                ForEach(rows, id: \.self) { row in
+                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                        .tag(row)
+                }
+            }
+            .listStyle(.plain)
+            .navigationTitle("Matches")
         }
     }
 
@@ -1832,7 +1874,22 @@ extension Kitchen {
                     },
                     actionState: { action in
                         state(of: action)
+                    },
+                    searchResults: {
+                        AnyView(screen(Route(.leftoverMatches, selection: selection), at: position))
                     }
+                )
+            case .leftoverMatches:
+                LeftoverMatchesView(
+                    rows: screens.leftoverMatchesRows(for: selection),
+                    selection: Binding(
+                        get: { if case .leftoverMatches(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.leftoverMatches(didSelect: row)
+                            select(.leftoverMatches(row), opening: Destination(.push, .recipe), from: position)
+                        }
+                    )
                 )
             case .recipe:
                 screens.recipe(for: selection)

@@ -866,7 +866,7 @@ extension Reader {
                 ForEach(FeedsSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            FeedsRow(item: item, onContextMenu: onContextMenu, actionState: actionState)
+                            FeedsRow(item: item, onContextMenu: onContextMenu)
                                 .tag(item)
                         }
                     } header: {
@@ -889,7 +889,6 @@ extension Reader {
     struct FeedsRow: View {
         let item: FeedsItem
         let onContextMenu: @MainActor (FeedsContextMenuItem, FeedsItem) -> Void
-        let actionState: @MainActor (AppAction) -> ActionState
 
         var body: some View {
             if item.children.isEmpty {
@@ -912,7 +911,7 @@ extension Reader {
             } else {
                 DisclosureGroup {
                     ForEach(item.children, id: \.self) { child in
-                        FeedsRow(item: child, onContextMenu: onContextMenu, actionState: actionState)
+                        FeedsRow(item: child, onContextMenu: onContextMenu)
                             .tag(child)
                     }
                 } label: {

@@ -16,6 +16,7 @@ extension Social {
         case sidebar = "Sidebar"
         case homeTimeline = "HomeTimeline"
         case explore = "Explore"
+        case searchResults = "SearchResults"
         case notifications = "Notifications"
         case profile = "Profile"
         case thread = "Thread"
@@ -27,6 +28,7 @@ extension Social {
             case .sidebar: "Mastodon"
             case .homeTimeline: "Home"
             case .explore: "Search and Explore"
+            case .searchResults: "Results"
             case .notifications: "Notifications"
             case .profile: "Profile"
             case .thread: "Post"
@@ -53,7 +55,7 @@ extension Social {
         /// What selecting a row of the screen's list shows, unless the row says otherwise.
         public var selectionDestination: Destination? {
             switch self {
-            case .homeTimeline, .explore, .notifications: Destination(.push, .thread)
+            case .homeTimeline, .explore, .searchResults, .notifications: Destination(.push, .thread)
             default: nil
             }
         }
@@ -72,6 +74,8 @@ extension Social {
         case homeTimeline(Post)
         /// A row of the Explore list.
         case explore(Post)
+        /// A row of the SearchResults list.
+        case searchResults(SearchResult)
         /// A row of the Notifications list.
         case notifications(Notification)
     }
@@ -190,6 +194,29 @@ extension Social {
 extension Social {
 }
 
+// MARK: - SearchResults list
+
+extension Social {
+    /// A row of the SearchResults list (`itemType: SearchResult`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
+    public struct SearchResult: Hashable, Sendable, Codable, Identifiable {
+        /// The row's identity in the list: the same for the same underlying record across updates.
+        public var id: String
+        public var title: String
+        public var subtitle: String?
+        /// An SF Symbol name.
+        public var systemImageName: String?
+
+        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil) {
+            self.id = id
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+        }
+    }
+}
+
 // MARK: - Notifications list
 
 extension Social {
@@ -209,6 +236,27 @@ extension Social {
             self.title = title
             self.subtitle = subtitle
             self.systemImageName = systemImageName
+        }
+    }
+}
+
+// MARK: - Search scopes
+
+extension Social {
+    /// The scopes of the Explore search field, in the order of its scope bar.
+    public enum ExploreSearchScope: String, Hashable, Sendable, CaseIterable {
+        case all
+        case people
+        case hashtags
+        case posts
+
+        public var title: String {
+            switch self {
+            case .all: "All"
+            case .people: "People"
+            case .hashtags: "Hashtags"
+            case .posts: "Posts"
+            }
         }
     }
 }
@@ -647,8 +695,17 @@ extension Social {
         /// The rows of Explore for the row that opened it (`nil`: its first appearance).
         func exploreRows(for selection: Selection?) -> [Post]
 
+        /// The Explore search field's text changed, or its scope: show the rows that match.
+        func explore(searchFor text: String, in scope: ExploreSearchScope)
+
         /// A row of Explore was selected, before its destination opens. Optional.
         func explore(didSelect row: Post)
+
+        /// The rows of SearchResults for the row that opened it (`nil`: its first appearance).
+        func searchResultsRows(for selection: Selection?) -> [SearchResult]
+
+        /// A row of SearchResults was selected, before its destination opens. Optional.
+        func searchResults(didSelect row: SearchResult)
 
         /// The rows of Notifications for the row that opened it (`nil`: its first appearance).
         func notificationsRows(for selection: Selection?) -> [Notification]
@@ -664,6 +721,8 @@ extension Social.Screens {
     public func homeTimeline(didSelect row: Social.Post) {}
 
     public func explore(didSelect row: Social.Post) {}
+
+    public func searchResults(didSelect row: Social.SearchResult) {}
 
     public func notifications(didSelect row: Social.Notification) {}
 }
@@ -756,6 +815,10 @@ extension Social {
         let rows: [Post]
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Post?
+        let onSearch: @MainActor (String, ExploreSearchScope) -> Void
+        let searchResults: @MainActor () -> AnyView
+        @State private var searchText = ""
+        @State private var searchScope = ExploreSearchScope.allCases[0]
 
         var body: some View {
             List(selection: $selection) {
@@ -765,7 +828,38 @@ extension Social {
                 }
             }
             .listStyle(.plain)
+            // While people search, the SearchResults screen shows the results over the list.
+            .overlay {
+                if !searchText.isEmpty {
+                    searchResults()
+                }
+            }
             .navigationTitle("Search and Explore")
+            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0, searchScope) }), prompt: Text("Search or paste URL"))
+            .searchScopes(Binding(get: { searchScope }, set: { searchScope = $0; onSearch(searchText, $0) })) {
+                ForEach(ExploreSearchScope.allCases, id: \.self) { scope in
+                    Text(scope.title).tag(scope)
+                }
+            }
+        }
+    }
+
+    /// The SearchResults screen: a `.plain` list of `SearchResult` rows from the app.
+    @MainActor
+    struct SearchResultsView: View {
+        let rows: [SearchResult]
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: SearchResult?
+
+        var body: some View {
+            List(selection: $selection) {
+                ForEach(rows, id: \.self) { row in
+                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                        .tag(row)
+                }
+            }
+            .listStyle(.plain)
+            .navigationTitle("Results")
         }
     }
 
@@ -1228,6 +1322,24 @@ extension Social {
                             guard let row else { return deselect(at: position) }
                             screens.explore(didSelect: row)
                             select(.explore(row), opening: Destination(.push, .thread), from: position)
+                        }
+                    ),
+                    onSearch: { text, scope in
+                        screens.explore(searchFor: text, in: scope)
+                    },
+                    searchResults: {
+                        AnyView(screen(Route(.searchResults, selection: selection), at: position))
+                    }
+                )
+            case .searchResults:
+                SearchResultsView(
+                    rows: screens.searchResultsRows(for: selection),
+                    selection: Binding(
+                        get: { if case .searchResults(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.searchResults(didSelect: row)
+                            select(.searchResults(row), opening: Destination(.push, .thread), from: position)
                         }
                     )
                 )

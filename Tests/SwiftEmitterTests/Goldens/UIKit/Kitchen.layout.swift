@@ -16,6 +16,7 @@ extension Kitchen {
         case pantry = "Pantry"
         case shelf = "Shelf"
         case leftovers = "Leftovers"
+        case leftoverMatches = "LeftoverMatches"
         case recipe = "Recipe"
         case timers = "Timers"
         case suppliers = "Suppliers"
@@ -28,6 +29,7 @@ extension Kitchen {
             case .pantry: "Pantry"
             case .shelf: "Shelf"
             case .leftovers: "Leftovers"
+            case .leftoverMatches: "Matches"
             case .recipe: "Recipe"
             case .timers: "Timers"
             case .suppliers: "Suppliers"
@@ -56,7 +58,7 @@ extension Kitchen {
         public var selectionDestination: Destination? {
             switch self {
             case .pantry: Destination(.showSupplementary, .shelf)
-            case .shelf: Destination(.push, .recipe)
+            case .shelf, .leftoverMatches: Destination(.push, .recipe)
             case .leftovers: Destination(.showDetail, .recipe)
             default: nil
             }
@@ -76,6 +78,8 @@ extension Kitchen {
         case shelf(Jar)
         /// A row of the Leftovers list.
         case leftovers(Jar)
+        /// A row of the LeftoverMatches list.
+        case leftoverMatches(Jar)
         /// A row of the Timers list.
         case timers(TimersItem)
         /// A row of the Suppliers list.
@@ -328,6 +332,11 @@ extension Kitchen {
 }
 
 // MARK: - Leftovers list
+
+extension Kitchen {
+}
+
+// MARK: - LeftoverMatches list
 
 extension Kitchen {
 }
@@ -929,10 +938,19 @@ extension Kitchen {
         func loadLeftovers(_ list: LeftoversViewController, for selection: Selection?)
 
         /// The Leftovers search field's text changed: apply the rows that match.
-        func leftovers(_ list: LeftoversViewController, searchFor text: String)
+        /// The LeftoverMatches screen shows the results over the list while the field is active:
+        /// apply them there.
+        func leftovers(_ list: LeftoversViewController, searchFor text: String, showingResultsIn results: LeftoverMatchesViewController)
 
         /// A row of Leftovers was selected, before its destination opens. Optional.
         func leftovers(_ list: LeftoversViewController, didSelect row: Jar)
+
+        /// Fills the LeftoverMatches list for the row that opened it (`nil`: its first appearance).
+        /// Call `list.apply(_:)` now or whenever the data changes.
+        func loadLeftoverMatches(_ list: LeftoverMatchesViewController, for selection: Selection?)
+
+        /// A row of LeftoverMatches was selected, before its destination opens. Optional.
+        func leftoverMatches(_ list: LeftoverMatchesViewController, didSelect row: Jar)
 
         /// A row of Timers was selected, before its destination opens. Optional.
         func timers(_ list: TimersViewController, didSelect row: TimersItem)
@@ -958,6 +976,8 @@ extension Kitchen.Screens {
     public func shelf(_ list: Kitchen.ShelfViewController, didSelect row: Kitchen.Jar) {}
 
     public func leftovers(_ list: Kitchen.LeftoversViewController, didSelect row: Kitchen.Jar) {}
+
+    public func leftoverMatches(_ list: Kitchen.LeftoverMatchesViewController, didSelect row: Kitchen.Jar) {}
 
     public func timers(_ list: Kitchen.TimersViewController, didSelect row: Kitchen.TimersItem) {}
 
@@ -1564,14 +1584,14 @@ extension Kitchen {
         private var highlightedRow: Jar?
         private var dataSource: UICollectionViewDiffableDataSource<Section, Jar.ID>?
 
-        public init(selection: Selection? = nil) {
+        /// `searchResults` shows the LeftoverMatches screen over the list while people search.
+        public init(selection: Selection? = nil, searchResults: UIViewController? = nil) {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Leftovers"
-            // The search field filters this list in place: no separate results controller.
-            let search = UISearchController(searchResultsController: nil)
+            // The results show over the list, which dims behind them (UISearchController.h:62, :81).
+            let search = UISearchController(searchResultsController: searchResults)
             search.searchResultsUpdater = self
-            search.obscuresBackgroundDuringPresentation = false
             navigationItem.searchController = search
             if #available(iOS 16.0, *) {
                 navigationItem.preferredSearchBarPlacement = .inline
@@ -1678,6 +1698,139 @@ extension Kitchen {
         public func highlightRow(matching selection: AnyHashable?) {
             var row: Jar?
             if case .leftovers(let selected)? = selection?.base as? Selection { row = selected }
+            highlightedRow = row
+            showHighlightedRow()
+        }
+
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
+        private func showHighlightedRow() {
+            guard let collectionView, let dataSource else { return }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                collectionView.deselectItem(at: selected, animated: false)
+            }
+            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
+    }
+}
+
+// MARK: - LeftoverMatches list (UIKit)
+
+extension Kitchen {
+    /// The LeftoverMatches screen: a `.plain` list of `Jar` rows the app supplies through `apply(_:)`,
+    /// identified by their `id`.
+    @MainActor
+    public final class LeftoverMatchesViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+        private enum Section: Hashable, Sendable { case main }
+
+        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
+        public let selection: Selection?
+        /// Called when the user selects a row.
+        public var didSelect: (@MainActor (Jar) -> Void)?
+        /// The rows shown, as last given to `apply(_:)`.
+        public private(set) var rows: [Jar] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [Jar.ID: Jar] = [:]
+        /// The list; `nil` until the view loads.
+        public private(set) var collectionView: UICollectionView?
+        /// The row that opened the next column, kept selected in regular width.
+        private var highlightedRow: Jar?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, Jar.ID>?
+
+        public init(selection: Selection? = nil) {
+            self.selection = selection
+            super.init(nibName: nil, bundle: nil)
+            title = "Matches"
+        }
+
+        @available(*, unavailable)
+        public required init?(coder: NSCoder) {
+            fatalError("LeftoverMatchesViewController is created in code with init(selection:)")
+        }
+
+        public override func viewDidLoad() {
+            super.viewDidLoad()
+            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            collectionView.delegate = self
+            view.addSubview(collectionView)
+            self.collectionView = collectionView
+            dataSource = makeDataSource(for: collectionView)
+            apply(rows, animatingDifferences: false)
+            showHighlightedRow()
+        }
+
+        public override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
+            // In a column the selection stays visible, so the next column always matches it; in a
+            // navigation stack it is cleared when the user comes back.
+            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
+            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+                collectionView.deselectItem(at: indexPath, animated: animated)
+            }
+        }
+
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
+        public func apply(_ rows: [Jar], animatingDifferences: Bool = true) {
+            var seen = Set<Jar.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
+            guard let dataSource else { return }
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Jar.ID>()
+            snapshot.appendSections([.main])
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
+            dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+            showHighlightedRow()
+        }
+
+        private func makeLayout() -> UICollectionViewLayout {
+            let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            return UICollectionViewCompositionalLayout.list(using: configuration)
+        }
+
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Jar.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
+                var content = cell.defaultContentConfiguration()
+                content.text = item.title
+                content.secondaryText = item.subtitle
+                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+                cell.contentConfiguration = content
+                cell.accessories = [.disclosureIndicator()]
+            }
+            let dataSource = UICollectionViewDiffableDataSource<Section, Jar.ID>(collectionView: collectionView) { collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            }
+            return dataSource
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didSelect?(row)
+        }
+
+        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+        public func highlightRow(matching selection: AnyHashable?) {
+            var row: Jar?
+            if case .leftoverMatches(let selected)? = selection?.base as? Selection { row = selected }
             highlightedRow = row
             showHighlightedRow()
         }
@@ -2735,6 +2888,8 @@ extension Kitchen {
                 makeShelf(selection: route.selection)
             case .leftovers:
                 makeLeftovers(selection: route.selection)
+            case .leftoverMatches:
+                makeLeftoverMatches(selection: route.selection)
             case .recipe:
                 screens.makeRecipe(for: route.selection)
             case .timers:
@@ -2856,7 +3011,9 @@ extension Kitchen {
         }
 
         private func makeLeftovers(selection: Selection?) -> LeftoversViewController {
-            let list = LeftoversViewController(selection: selection)
+            // The results screen is for what this screen shows, and opens screens as its rows would.
+            let results = makeLeftoverMatches(selection: selection)
+            let list = LeftoversViewController(selection: selection, searchResults: results)
             list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }
             // Its bar buttons were made with the list: show the app's state on them now.
             updateActionStates(in: list)
@@ -2878,11 +3035,22 @@ extension Kitchen {
                     break
                 }
             }
-            list.didSearch = { [weak self, weak list] text in
-                guard let self, let list else { return }
-                self.screens.leftovers(list, searchFor: text)
+            list.didSearch = { [weak self, weak list, weak results] text in
+                guard let self, let list, let results else { return }
+                self.screens.leftovers(list, searchFor: text, showingResultsIn: results)
             }
             screens.loadLeftovers(list, for: selection)
+            return list
+        }
+
+        private func makeLeftoverMatches(selection: Selection?) -> LeftoverMatchesViewController {
+            let list = LeftoverMatchesViewController(selection: selection)
+            list.didSelect = { [weak self, weak list] row in
+                guard let self, let list else { return }
+                self.screens.leftoverMatches(list, didSelect: row)
+                self.select(.leftoverMatches(row), opening: Destination(.push, .recipe), from: list)
+            }
+            screens.loadLeftoverMatches(list, for: selection)
             return list
         }
 

@@ -16,6 +16,7 @@ extension Social {
         case sidebar = "Sidebar"
         case homeTimeline = "HomeTimeline"
         case explore = "Explore"
+        case searchResults = "SearchResults"
         case notifications = "Notifications"
         case profile = "Profile"
         case thread = "Thread"
@@ -27,6 +28,7 @@ extension Social {
             case .sidebar: "Mastodon"
             case .homeTimeline: "Home"
             case .explore: "Search and Explore"
+            case .searchResults: "Results"
             case .notifications: "Notifications"
             case .profile: "Profile"
             case .thread: "Post"
@@ -53,7 +55,7 @@ extension Social {
         /// What selecting a row of the screen's list shows, unless the row says otherwise.
         public var selectionDestination: Destination? {
             switch self {
-            case .homeTimeline, .explore, .notifications: Destination(.push, .thread)
+            case .homeTimeline, .explore, .searchResults, .notifications: Destination(.push, .thread)
             default: nil
             }
         }
@@ -72,6 +74,8 @@ extension Social {
         case homeTimeline(Post)
         /// A row of the Explore list.
         case explore(Post)
+        /// A row of the SearchResults list.
+        case searchResults(SearchResult)
         /// A row of the Notifications list.
         case notifications(Notification)
     }
@@ -190,6 +194,29 @@ extension Social {
 extension Social {
 }
 
+// MARK: - SearchResults list
+
+extension Social {
+    /// A row of the SearchResults list (`itemType: SearchResult`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
+    public struct SearchResult: Hashable, Sendable, Codable, Identifiable {
+        /// The row's identity in the list: the same for the same underlying record across updates.
+        public var id: String
+        public var title: String
+        public var subtitle: String?
+        /// An SF Symbol name.
+        public var systemImageName: String?
+
+        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil) {
+            self.id = id
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+        }
+    }
+}
+
 // MARK: - Notifications list
 
 extension Social {
@@ -209,6 +236,27 @@ extension Social {
             self.title = title
             self.subtitle = subtitle
             self.systemImageName = systemImageName
+        }
+    }
+}
+
+// MARK: - Search scopes
+
+extension Social {
+    /// The scopes of the Explore search field, in the order of its scope bar.
+    public enum ExploreSearchScope: String, Hashable, Sendable, CaseIterable {
+        case all
+        case people
+        case hashtags
+        case posts
+
+        public var title: String {
+            switch self {
+            case .all: "All"
+            case .people: "People"
+            case .hashtags: "Hashtags"
+            case .posts: "Posts"
+            }
         }
     }
 }
@@ -648,8 +696,20 @@ extension Social {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadExplore(_ list: ExploreViewController, for selection: Selection?)
 
+        /// The Explore search field's text changed, or its scope: apply the rows that match.
+        /// The SearchResults screen shows the results over the list while the field is active:
+        /// apply them there.
+        func explore(_ list: ExploreViewController, searchFor text: String, in scope: ExploreSearchScope, showingResultsIn results: SearchResultsViewController)
+
         /// A row of Explore was selected, before its destination opens. Optional.
         func explore(_ list: ExploreViewController, didSelect row: Post)
+
+        /// Fills the SearchResults list for the row that opened it (`nil`: its first appearance).
+        /// Call `list.apply(_:)` now or whenever the data changes.
+        func loadSearchResults(_ list: SearchResultsViewController, for selection: Selection?)
+
+        /// A row of SearchResults was selected, before its destination opens. Optional.
+        func searchResults(_ list: SearchResultsViewController, didSelect row: SearchResult)
 
         /// Fills the Notifications list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
@@ -672,6 +732,8 @@ extension Social.Screens {
     public func homeTimeline(_ list: Social.HomeTimelineViewController, didSelect row: Social.Post) {}
 
     public func explore(_ list: Social.ExploreViewController, didSelect row: Social.Post) {}
+
+    public func searchResults(_ list: Social.SearchResultsViewController, didSelect row: Social.SearchResult) {}
 
     public func notifications(_ list: Social.NotificationsViewController, didSelect row: Social.Notification) {}
 }
@@ -954,13 +1016,15 @@ extension Social {
     /// The Explore screen: a `.plain` list of `Post` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class ExploreViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class ExploreViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating, UISearchBarDelegate {
         private enum Section: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Post) -> Void)?
+        /// Called when the search field's text or scope changes.
+        public var didSearch: (@MainActor (String, ExploreSearchScope) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Post] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -972,10 +1036,18 @@ extension Social {
         private var highlightedRow: Post?
         private var dataSource: UICollectionViewDiffableDataSource<Section, Post.ID>?
 
-        public init(selection: Selection? = nil) {
+        /// `searchResults` shows the SearchResults screen over the list while people search.
+        public init(selection: Selection? = nil, searchResults: UIViewController? = nil) {
             self.selection = selection
             super.init(nibName: nil, bundle: nil)
             title = "Search and Explore"
+            // The results show over the list, which dims behind them (UISearchController.h:62, :81).
+            let search = UISearchController(searchResultsController: searchResults)
+            search.searchResultsUpdater = self
+            search.searchBar.placeholder = "Search or paste URL"
+            search.searchBar.scopeButtonTitles = ExploreSearchScope.allCases.map(\.title)
+            search.searchBar.delegate = self
+            navigationItem.searchController = search
         }
 
         @available(*, unavailable)
@@ -1056,6 +1128,22 @@ extension Social {
             return dataSource
         }
 
+        // MARK: Search
+
+        public func updateSearchResults(for searchController: UISearchController) {
+            didSearch?(searchController.searchBar.text ?? "", Self.scope(of: searchController.searchBar))
+        }
+
+        /// UIKit does not ask for results when only the scope changes (UISearchBar.h:192 tells the delegate).
+        public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+            didSearch?(searchBar.text ?? "", Self.scope(of: searchBar))
+        }
+
+        private static func scope(of searchBar: UISearchBar) -> ExploreSearchScope {
+            let scopes = ExploreSearchScope.allCases
+            return scopes.indices.contains(searchBar.selectedScopeButtonIndex) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
+        }
+
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
@@ -1065,6 +1153,139 @@ extension Social {
         public func highlightRow(matching selection: AnyHashable?) {
             var row: Post?
             if case .explore(let selected)? = selection?.base as? Selection { row = selected }
+            highlightedRow = row
+            showHighlightedRow()
+        }
+
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
+        private func showHighlightedRow() {
+            guard let collectionView, let dataSource else { return }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                collectionView.deselectItem(at: selected, animated: false)
+            }
+            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
+    }
+}
+
+// MARK: - SearchResults list (UIKit)
+
+extension Social {
+    /// The SearchResults screen: a `.plain` list of `SearchResult` rows the app supplies through
+    /// `apply(_:)`, identified by their `id`.
+    @MainActor
+    public final class SearchResultsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+        private enum Section: Hashable, Sendable { case main }
+
+        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
+        public let selection: Selection?
+        /// Called when the user selects a row.
+        public var didSelect: (@MainActor (SearchResult) -> Void)?
+        /// The rows shown, as last given to `apply(_:)`.
+        public private(set) var rows: [SearchResult] = []
+        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
+        /// the same item: same cell, same selection.
+        private var rowsByID: [SearchResult.ID: SearchResult] = [:]
+        /// The list; `nil` until the view loads.
+        public private(set) var collectionView: UICollectionView?
+        /// The row that opened the next column, kept selected in regular width.
+        private var highlightedRow: SearchResult?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, SearchResult.ID>?
+
+        public init(selection: Selection? = nil) {
+            self.selection = selection
+            super.init(nibName: nil, bundle: nil)
+            title = "Results"
+        }
+
+        @available(*, unavailable)
+        public required init?(coder: NSCoder) {
+            fatalError("SearchResultsViewController is created in code with init(selection:)")
+        }
+
+        public override func viewDidLoad() {
+            super.viewDidLoad()
+            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            collectionView.delegate = self
+            view.addSubview(collectionView)
+            self.collectionView = collectionView
+            dataSource = makeDataSource(for: collectionView)
+            apply(rows, animatingDifferences: false)
+            showHighlightedRow()
+        }
+
+        public override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
+            // In a column the selection stays visible, so the next column always matches it; in a
+            // navigation stack it is cleared when the user comes back.
+            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
+            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+                collectionView.deselectItem(at: indexPath, animated: animated)
+            }
+        }
+
+        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
+        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
+        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
+        /// an order the user chose, apply the rows in that order.
+        public func apply(_ rows: [SearchResult], animatingDifferences: Bool = true) {
+            var seen = Set<SearchResult.ID>()
+            let unique = rows.filter { seen.insert($0.id).inserted }
+            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
+            self.rows = unique
+            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
+            guard let dataSource else { return }
+            var snapshot = NSDiffableDataSourceSnapshot<Section, SearchResult.ID>()
+            snapshot.appendSections([.main])
+            snapshot.appendItems(unique.map(\.id), toSection: .main)
+            if !changed.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell, so the row keeps its selection and does not
+                // flash; before iOS 15, `reloadItems` gives it a new cell.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
+            dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+            showHighlightedRow()
+        }
+
+        private func makeLayout() -> UICollectionViewLayout {
+            let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            return UICollectionViewCompositionalLayout.list(using: configuration)
+        }
+
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, SearchResult.ID> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, SearchResult.ID> { [weak self] cell, _, id in
+                guard let item = self?.rowsByID[id] else { return }
+                var content = cell.defaultContentConfiguration()
+                content.text = item.title
+                content.secondaryText = item.subtitle
+                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+                cell.contentConfiguration = content
+                cell.accessories = [.disclosureIndicator()]
+            }
+            let dataSource = UICollectionViewDiffableDataSource<Section, SearchResult.ID>(collectionView: collectionView) { collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            }
+            return dataSource
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didSelect?(row)
+        }
+
+        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+        public func highlightRow(matching selection: AnyHashable?) {
+            var row: SearchResult?
+            if case .searchResults(let selected)? = selection?.base as? Selection { row = selected }
             highlightedRow = row
             showHighlightedRow()
         }
@@ -1761,6 +1982,8 @@ extension Social {
                 makeHomeTimeline(selection: route.selection)
             case .explore:
                 makeExplore(selection: route.selection)
+            case .searchResults:
+                makeSearchResults(selection: route.selection)
             case .notifications:
                 makeNotifications(selection: route.selection)
             case .profile:
@@ -1824,13 +2047,30 @@ extension Social {
         }
 
         private func makeExplore(selection: Selection?) -> ExploreViewController {
-            let list = ExploreViewController(selection: selection)
+            // The results screen is for what this screen shows, and opens screens as its rows would.
+            let results = makeSearchResults(selection: selection)
+            let list = ExploreViewController(selection: selection, searchResults: results)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.explore(list, didSelect: row)
                 self.select(.explore(row), opening: Destination(.push, .thread), from: list)
             }
+            list.didSearch = { [weak self, weak list, weak results] text, scope in
+                guard let self, let list, let results else { return }
+                self.screens.explore(list, searchFor: text, in: scope, showingResultsIn: results)
+            }
             screens.loadExplore(list, for: selection)
+            return list
+        }
+
+        private func makeSearchResults(selection: Selection?) -> SearchResultsViewController {
+            let list = SearchResultsViewController(selection: selection)
+            list.didSelect = { [weak self, weak list] row in
+                guard let self, let list else { return }
+                self.screens.searchResults(list, didSelect: row)
+                self.select(.searchResults(row), opening: Destination(.push, .thread), from: list)
+            }
+            screens.loadSearchResults(list, for: selection)
             return list
         }
 

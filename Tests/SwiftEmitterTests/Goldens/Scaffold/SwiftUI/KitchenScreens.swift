@@ -121,6 +121,15 @@ final class KitchenScreens: Kitchen.Screens {
         // Publish the rows that match; the list shows what the rows function returns.
     }
 
+    func leftoverMatchesRows(for selection: Kitchen.Selection?) -> [Kitchen.Jar] {
+        // Replace with your data for `selection`.
+        [
+            Kitchen.Jar(id: "leftoverMatches-1", title: "Matches 1"),
+            Kitchen.Jar(id: "leftoverMatches-2", title: "Matches 2"),
+            Kitchen.Jar(id: "leftoverMatches-3", title: "Matches 3"),
+        ]
+    }
+
     func suppliersRows(for selection: Kitchen.Selection?) -> [Kitchen.Supplier] {
         // Replace with your data for `selection`.
         [

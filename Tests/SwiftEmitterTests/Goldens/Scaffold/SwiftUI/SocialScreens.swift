@@ -54,6 +54,19 @@ final class SocialScreens: Social.Screens {
         ]
     }
 
+    func explore(searchFor text: String, in scope: Social.ExploreSearchScope) {
+        // Publish the rows that match; the list shows what the rows function returns.
+    }
+
+    func searchResultsRows(for selection: Social.Selection?) -> [Social.SearchResult] {
+        // Replace with your data for `selection`.
+        [
+            Social.SearchResult(id: "searchResults-1", title: "Results 1"),
+            Social.SearchResult(id: "searchResults-2", title: "Results 2"),
+            Social.SearchResult(id: "searchResults-3", title: "Results 3"),
+        ]
+    }
+
     func notificationsRows(for selection: Social.Selection?) -> [Social.Notification] {
         // Replace with your data for `selection`.
         [

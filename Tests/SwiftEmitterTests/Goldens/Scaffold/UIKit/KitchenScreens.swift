@@ -130,8 +130,17 @@ final class KitchenScreens: Kitchen.Screens {
         ])
     }
 
-    func leftovers(_ list: Kitchen.LeftoversViewController, searchFor text: String) {
-        // Apply the rows that match: `list.apply(rows.filter { … })`.
+    func leftovers(_ list: Kitchen.LeftoversViewController, searchFor text: String, showingResultsIn results: Kitchen.LeftoverMatchesViewController) {
+        // Apply the matches to the results: `results.apply(matches)`.
+    }
+
+    func loadLeftoverMatches(_ list: Kitchen.LeftoverMatchesViewController, for selection: Kitchen.Selection?) {
+        // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
+        list.apply([
+            Kitchen.Jar(id: "leftoverMatches-1", title: "Matches 1"),
+            Kitchen.Jar(id: "leftoverMatches-2", title: "Matches 2"),
+            Kitchen.Jar(id: "leftoverMatches-3", title: "Matches 3"),
+        ])
     }
 
     func loadSuppliers(_ list: Kitchen.SuppliersViewController, for selection: Kitchen.Selection?) {

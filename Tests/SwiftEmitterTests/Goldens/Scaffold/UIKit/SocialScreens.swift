@@ -57,6 +57,19 @@ final class SocialScreens: Social.Screens {
         ])
     }
 
+    func explore(_ list: Social.ExploreViewController, searchFor text: String, in scope: Social.ExploreSearchScope, showingResultsIn results: Social.SearchResultsViewController) {
+        // Apply the matches to the results: `results.apply(matches)`.
+    }
+
+    func loadSearchResults(_ list: Social.SearchResultsViewController, for selection: Social.Selection?) {
+        // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
+        list.apply([
+            Social.SearchResult(id: "searchResults-1", title: "Results 1"),
+            Social.SearchResult(id: "searchResults-2", title: "Results 2"),
+            Social.SearchResult(id: "searchResults-3", title: "Results 3"),
+        ])
+    }
+
     func loadNotifications(_ list: Social.NotificationsViewController, for selection: Social.Selection?) {
         // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
         list.apply([
