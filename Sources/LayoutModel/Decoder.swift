@@ -346,11 +346,20 @@ public struct SpecDecoder {
         return Located(value, range: tree.range(node), keyRange: keyRange)
     }
 
-    mutating func number(_ node: NodeID?, key: String, keyRange: SourceRange?) -> Located<Double>? {
+    /// `allowsInfinity`: `.inf` (YAML 1.2's unbounded number) is a value, for a maximum.
+    mutating func number(_ node: NodeID?, key: String, keyRange: SourceRange?, allowsInfinity: Bool = false) -> Located<Double>? {
         guard let node else { return nil }
         switch tree.kind(node) == .scalar ? tree.resolve(node) : .null {
         case .int(let i): return Located(Double(i), range: tree.range(node), keyRange: keyRange)
         case .float(let d) where d.isFinite: return Located(d, range: tree.range(node), keyRange: keyRange)
+        case .float(let d) where d == .infinity && allowsInfinity: return Located(d, range: tree.range(node), keyRange: keyRange)
+        case .float(let d):
+            let written = tree.string(node)
+            let what = d.isNaN ? "`\(written)` is not a number (YAML's NaN)" : "`\(written)` is unbounded"
+            let help = d == .infinity ? "only a maximum can be unbounded; write a number of points"
+                : d.isNaN ? "write a number" : "write a number of points, zero or more"
+            report(InputRuleID.wrongType, "`\(key)` expects a finite number; \(what)", at: tree.range(node), help: help)
+            return nil
         default:
             var help: String?
             var fixIts: [FixIt] = []

@@ -334,6 +334,7 @@ extension Grammar {
         table(TransientKind.self), table(DismissSignal.self), table(SelectionKind.self), table(Column.self), table(SizeClass.self),
         table(ActionKind.self), table(BarPlacement.self), table(SheetDetent.self), table(AlertButtonRole.self),
         table(ShortcutModifier.self), table(SearchPlacement.self), table(ActionEnabling.self), table(ActionChecking.self),
+        table(DisplayModeButtonVisibility.self), table(PrimaryBackgroundStyle.self),
     ]
 
     static func table<E: SpecEnum>(_ type: E.Type) -> [String: String] {

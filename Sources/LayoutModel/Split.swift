@@ -10,6 +10,10 @@ public struct Split: Sendable {
     public var presentsWithGesture: Located<Bool>?
     public var primaryEdge: Located<PrimaryEdge>?
     public var showsSecondaryOnlyButton: Located<Bool>?
+    /// `displayModeButtonVisibility:` — whether the button that shows and hides the sidebars is there.
+    public var displayModeButtonVisibility: Located<DisplayModeButtonVisibility>? = nil
+    /// `primaryBackgroundStyle:` — the primary column's background (`sidebar`: the translucent sidebar material).
+    public var primaryBackgroundStyle: Located<PrimaryBackgroundStyle>? = nil
     public var columnWidths: [ColumnWidth]
     /// The columns in the order they were written.
     public var columns: [ColumnAssignment]
@@ -48,6 +52,32 @@ public enum PrimaryEdge: String, SpecEnum {
         switch self {
         case .leading: ".leading: the primary column is on the leading edge (the default)"
         case .trailing: ".trailing: the primary column is on the trailing edge, as in an inspector-like layout"
+        }
+    }
+}
+
+/// `UISplitViewController.DisplayModeButtonVisibility` (iOS 14.5): the button that shows and hides
+/// the sidebars.
+public enum DisplayModeButtonVisibility: String, SpecEnum {
+    case automatic, never, always
+
+    public var documentation: String {
+        switch self {
+        case .automatic: ".automatic: shown where the display mode lets people change it, hidden when `presentsWithGesture` is false"
+        case .never: ".never: never shown; people reach hidden sidebars only by swiping (`presentsWithGesture`) or by what the app offers"
+        case .always: ".always: shown even when `presentsWithGesture` is false, in the display modes that allow it"
+        }
+    }
+}
+
+/// `UISplitViewController.BackgroundStyle` (iOS 13): the primary column's background.
+public enum PrimaryBackgroundStyle: String, SpecEnum {
+    case none, sidebar
+
+    public var documentation: String {
+        switch self {
+        case .none: ".none: the primary column's own background"
+        case .sidebar: ".sidebar: the translucent sidebar material, for a primary column that is a sidebar"
         }
     }
 }
@@ -123,8 +153,8 @@ extension Grammar {
                      swiftui: "`.navigationSplitViewColumnWidth(_:)` on the column, or its `ideal:` with `min` or `max`", default: "`UISplitViewController.automaticDimension` (nothing is set)"),
             KeyShape("min", .number, "Minimum width in points", uikit: "minimum…ColumnWidth",
                      swiftui: "`min:` of `.navigationSplitViewColumnWidth(min:ideal:max:)`, whose `ideal:` is `points`, or halfway between `min` and `max`", default: "`UISplitViewController.automaticDimension` (nothing is set)"),
-            KeyShape("max", .number, "Maximum width in points", uikit: "maximum…ColumnWidth",
-                     swiftui: "`max:` of `.navigationSplitViewColumnWidth(min:ideal:max:)`", default: "`UISplitViewController.automaticDimension` (nothing is set)"),
+            KeyShape("max", .number, "Maximum width in points, or `.inf` for as wide as the split view lets it be", uikit: "maximum…ColumnWidth (`.inf`: CGFloat.greatestFiniteMagnitude)",
+                     swiftui: "`max:` of `.navigationSplitViewColumnWidth(min:ideal:max:)` (`.inf`: `.infinity`)", default: "`UISplitViewController.automaticDimension` (nothing is set)"),
         ])
 
     public static let columnWidths = ObjectShape(
@@ -199,6 +229,14 @@ extension Grammar {
             KeyShape("showsSecondaryOnlyButton", .bool, "A button toggles secondary-only mode (triple column only)", uikit: "showsSecondaryOnlyButton",
                      swiftui: noSwiftUI("`NavigationSplitView` has no such button; the generated code says so in a comment"),
                      default: "`false` (UIKit's default; nothing is set)"),
+            KeyShape("displayModeButtonVisibility", enumeration(DisplayModeButtonVisibility.self), "Whether the button that shows and hides the sidebars is there",
+                     uikit: "displayModeButtonVisibility (iOS 14.5; behind `#available` for iOS 14)",
+                     swiftui: noSwiftUI("`NavigationSplitView` shows its sidebar toggle itself; the generated code says so in a comment"),
+                     default: "`automatic` (UIKit's default; nothing is set)"),
+            KeyShape("primaryBackgroundStyle", enumeration(PrimaryBackgroundStyle.self), "The primary column's background: the sidebar material, or its own",
+                     uikit: "primaryBackgroundStyle (iOS 13)",
+                     swiftui: noSwiftUI("a `.sidebar` list style draws the sidebar material itself; the generated code says so in a comment"),
+                     default: "`none` (UIKit's default; nothing is set)"),
             KeyShape("columnWidths", .object(columnWidths), "Column widths", uikit: "preferred/minimum/maximum column width properties",
                      swiftui: "`.navigationSplitViewColumnWidth` on each column"),
             KeyShape("primary", columnValue, "The primary column's screen", uikit: "setViewController(_:for: .primary)",
@@ -224,6 +262,10 @@ extension SpecDecoder {
         split.presentsWithGesture = bool(f.value("presentsWithGesture"), key: "presentsWithGesture", keyRange: f.keyRange("presentsWithGesture", in: tree))
         split.primaryEdge = enumValue(f.value("primaryEdge"), PrimaryEdge.self, key: "primaryEdge", keyRange: f.keyRange("primaryEdge", in: tree))
         split.showsSecondaryOnlyButton = bool(f.value("showsSecondaryOnlyButton"), key: "showsSecondaryOnlyButton", keyRange: f.keyRange("showsSecondaryOnlyButton", in: tree))
+        split.displayModeButtonVisibility = enumValue(f.value("displayModeButtonVisibility"), DisplayModeButtonVisibility.self,
+                                                      key: "displayModeButtonVisibility", keyRange: f.keyRange("displayModeButtonVisibility", in: tree))
+        split.primaryBackgroundStyle = enumValue(f.value("primaryBackgroundStyle"), PrimaryBackgroundStyle.self,
+                                                 key: "primaryBackgroundStyle", keyRange: f.keyRange("primaryBackgroundStyle", in: tree))
         if let widthsNode = f.value("columnWidths"),
            let w = fields(widthsNode, Grammar.columnWidths, key: "columnWidths", keyRange: f.keyRange("columnWidths", in: tree)) {
             for (name, k, v) in w.pairs {
@@ -234,7 +276,7 @@ extension SpecDecoder {
                     fraction: number(g.value("fraction"), key: "fraction", keyRange: g.keyRange("fraction", in: tree)),
                     points: number(g.value("points"), key: "points", keyRange: g.keyRange("points", in: tree)),
                     min: number(g.value("min"), key: "min", keyRange: g.keyRange("min", in: tree)),
-                    max: number(g.value("max"), key: "max", keyRange: g.keyRange("max", in: tree)),
+                    max: number(g.value("max"), key: "max", keyRange: g.keyRange("max", in: tree), allowsInfinity: true),
                     keyRange: tree.range(k), range: g.range))
             }
         }
@@ -325,6 +367,8 @@ extension ModelJSONEncoder {
             ("displayMode", enumeration(s.displayMode)),
             ("presentsWithGesture", bool(s.presentsWithGesture)),
             ("primaryEdge", enumeration(s.primaryEdge)),
+            ("displayModeButtonVisibility", enumeration(s.displayModeButtonVisibility)),
+            ("primaryBackgroundStyle", enumeration(s.primaryBackgroundStyle)),
             ("showsSecondaryOnlyButton", bool(s.showsSecondaryOnlyButton)),
             ("columnWidths", .object(s.columnWidths.map { w in
                 (w.column.rawValue, object([

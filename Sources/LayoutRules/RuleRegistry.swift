@@ -41,6 +41,7 @@ public enum RuleRegistry {
         DestructiveSwipeUnconfirmed.self,
         DestructiveMenuItemUnmarked.self,
         SearchInSeveralColumns.self,
+        HiddenSidebarUnreachable.self,
         TabNeedsImage.self,
         EmptyList.self,
         CompactFlowMissing.self,

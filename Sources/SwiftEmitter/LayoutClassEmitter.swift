@@ -104,13 +104,21 @@ struct LayoutClassEmitter {
                 if let value = split.presentsWithGesture?.value { w.line("split.presentsWithGesture = \(value)") }
                 if let edge = split.primaryEdge?.value { w.line("split.primaryEdge = .\(edge.rawValue)") }
                 if let value = split.showsSecondaryOnlyButton?.value { w.line("split.showsSecondaryOnlyButton = \(value)") }
+                if let style = split.primaryBackgroundStyle?.value { w.line("split.primaryBackgroundStyle = .\(style.rawValue)") }
+                if let visibility = split.displayModeButtonVisibility?.value {
+                    w.block("if #available(iOS 14.5, *) {") { w in
+                        w.line("split.displayModeButtonVisibility = .\(visibility.rawValue)")
+                    }
+                }
                 for width in split.columnWidths {
                     let column = width.column == .primary ? "Primary" : width.column == .supplementary ? "Supplementary" : nil
                     guard let column else { continue }
                     if let v = width.fraction?.value { w.line("split.preferred\(column)ColumnWidthFraction = \(SwiftLiteral.number(v))") }
                     if let v = width.points?.value { w.line("split.preferred\(column)ColumnWidth = \(SwiftLiteral.number(v))") }
                     if let v = width.min?.value { w.line("split.minimum\(column)ColumnWidth = \(SwiftLiteral.number(v))") }
-                    if let v = width.max?.value { w.line("split.maximum\(column)ColumnWidth = \(SwiftLiteral.number(v))") }
+                    if let v = width.max?.value {
+                        w.line("split.maximum\(column)ColumnWidth = \(v.isInfinite ? ".greatestFiniteMagnitude" : SwiftLiteral.number(v))")
+                    }
                 }
             }
         }

@@ -161,12 +161,14 @@ struct SwiftUIRootEmitter {
         guard let width = plan.split?.columnWidths.first(where: { $0.column == column }) else { return nil }
         let points = width.points?.value, min = width.min?.value, max = width.max?.value
         if let points, min == nil, max == nil { return ".navigationSplitViewColumnWidth(\(SwiftLiteral.number(points)))" }
-        let ideal = points ?? ((min != nil && max != nil) ? (min! + max!) / 2 : (min ?? max))
+        // An unbounded maximum (`.inf`) is no help in choosing the ideal width.
+        let boundedMax = max.flatMap { $0.isInfinite ? nil : $0 }
+        let ideal = points ?? ((min != nil && boundedMax != nil) ? (min! + boundedMax!) / 2 : (min ?? boundedMax))
         guard let ideal else { return nil }
         var parts: [String] = []
         if let min { parts.append("min: \(SwiftLiteral.number(min))") }
         parts.append("ideal: \(SwiftLiteral.number(ideal))")
-        if let max { parts.append("max: \(SwiftLiteral.number(max))") }
+        if let max { parts.append("max: \(max.isInfinite ? ".infinity" : SwiftLiteral.number(max))") }
         return ".navigationSplitViewColumnWidth(\(parts.joined(separator: ", ")))"
     }
 
@@ -183,6 +185,8 @@ struct SwiftUIRootEmitter {
             if plan.split?.showsSecondaryOnlyButton != nil { notes.append("showsSecondaryOnlyButton") }
             if plan.split?.presentsWithGesture != nil { notes.append("presentsWithGesture") }
             if plan.split?.primaryEdge != nil { notes.append("primaryEdge") }
+            if plan.split?.displayModeButtonVisibility != nil { notes.append("displayModeButtonVisibility") }
+            if plan.split?.primaryBackgroundStyle != nil { notes.append("primaryBackgroundStyle (a `.sidebar` list draws the sidebar material)") }
             if plan.split?.columnWidths.contains(where: { $0.fraction != nil }) == true { notes.append("column width fractions") }
             if !notes.isEmpty { w.comment("SwiftUI has no equivalent of the spec's \(notes.joined(separator: ", ")).") }
             w.block("NavigationSplitView(columnVisibility: columnVisibility) {", close: isTriple ? "} content: {" : "} detail: {") { w in

@@ -244,6 +244,27 @@ struct DecodingTests {
         ])
     }
 
+    @Test func onlyAMaximumWidthCanBeUnbounded() {
+        let text = """
+            spec: 1
+            app: Notes
+            screens:
+              A:
+              B:
+            split:
+              style: doubleColumn
+              primary: A
+              secondary: B
+              columnWidths:
+                primary: { min: .inf, max: .inf }
+            """
+        let (spec, diagnostics, source) = decode(text)
+        #expect(spec.split?.columnWidths.first?.max?.value == .infinity, "YAML 1.2's `.inf` is a number: an unbounded maximum")
+        #expect(diagnostics.map { "\(source.location(of: $0.range.start)) [\($0.ruleID)] \($0.message)" } == [
+            "11:21 [wrong-type] `min` expects a finite number; `.inf` is unbounded",
+        ])
+    }
+
     @Test func aScalarOrListAtTheRootIsAWrongType() {
         #expect(findings("just a string\n") == [Finding(rule: "wrong-type", at: "1:1")])
         #expect(findings("- a\n- b\n") == [Finding(rule: "wrong-type", at: "1:1")])

@@ -1679,7 +1679,7 @@ extension Kitchen {
         }
 
         private var splitView: some View {
-            // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, primaryEdge, column width fractions.
+            // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, primaryEdge, displayModeButtonVisibility, column width fractions.
             NavigationSplitView(columnVisibility: columnVisibility) {
                 NavigationStack(path: path(.primary)) {
                     column(.primary)
@@ -1688,7 +1688,7 @@ extension Kitchen {
                 NavigationStack(path: path(.supplementary)) {
                     column(.supplementary)
                 }
-                .navigationSplitViewColumnWidth(320)
+                .navigationSplitViewColumnWidth(min: 280, ideal: 280, max: .infinity)
             } detail: {
                 NavigationStack(path: path(.secondary)) {
                     column(.secondary)

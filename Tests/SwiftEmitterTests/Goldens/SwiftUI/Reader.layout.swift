@@ -1333,7 +1333,7 @@ extension Reader {
         }
 
         private var splitView: some View {
-            // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture.
+            // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, primaryBackgroundStyle (a `.sidebar` list draws the sidebar material).
             NavigationSplitView(columnVisibility: columnVisibility) {
                 NavigationStack(path: path(.primary)) {
                     column(.primary)

@@ -1164,7 +1164,7 @@ extension Social {
         }
 
         private var splitView: some View {
-            // SwiftUI has no equivalent of the spec's presentsWithGesture.
+            // SwiftUI has no equivalent of the spec's presentsWithGesture, displayModeButtonVisibility, primaryBackgroundStyle (a `.sidebar` list draws the sidebar material).
             NavigationSplitView(columnVisibility: columnVisibility) {
                 NavigationStack(path: path(.primary)) {
                     column(.primary)

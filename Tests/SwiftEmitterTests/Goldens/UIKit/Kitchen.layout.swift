@@ -2726,8 +2726,12 @@ extension Kitchen {
             split.presentsWithGesture = false
             split.primaryEdge = .trailing
             split.showsSecondaryOnlyButton = true
+            if #available(iOS 14.5, *) {
+                split.displayModeButtonVisibility = .always
+            }
             split.preferredPrimaryColumnWidthFraction = 0.25
-            split.preferredSupplementaryColumnWidth = 320
+            split.minimumSupplementaryColumnWidth = 280
+            split.maximumSupplementaryColumnWidth = .greatestFiniteMagnitude
         }
 
         /// Makes the split view `window`'s root view controller and shows the window; the window then

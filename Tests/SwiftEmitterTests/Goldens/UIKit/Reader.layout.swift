@@ -1782,6 +1782,7 @@ extension Reader {
             split.preferredDisplayMode = .twoBesideSecondary
             split.presentsWithGesture = true
             split.showsSecondaryOnlyButton = true
+            split.primaryBackgroundStyle = .sidebar
             split.minimumPrimaryColumnWidth = 300
             split.maximumPrimaryColumnWidth = 500
             split.preferredSupplementaryColumnWidth = 320

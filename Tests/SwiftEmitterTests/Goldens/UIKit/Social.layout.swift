@@ -1879,6 +1879,10 @@ extension Social {
             split.preferredSplitBehavior = .tile
             split.preferredDisplayMode = .oneBesideSecondary
             split.presentsWithGesture = false
+            split.primaryBackgroundStyle = .sidebar
+            if #available(iOS 14.5, *) {
+                split.displayModeButtonVisibility = .never
+            }
         }
 
         /// Makes the split view `window`'s root view controller and shows the window; the window then
