@@ -329,9 +329,12 @@ struct LayoutClassEmitter {
     }
 
     func emitMakeController(_ w: inout CodeWriter) {
-        w.doc("Makes the controller for `route`: a generated list, or the app's own screen.")
+        w.doc("Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.")
         w.block("private func makeController(for route: Route) -> UIViewController {") { w in
-            w.line("switch route.screen {")
+            if !plan.lists.isEmpty {
+                w.line("if let replaced = screens.replacement(for: route.screen, selection: route.selection) { return replaced }")
+            }
+            w.line(plan.lists.isEmpty ? "switch route.screen {" : "return switch route.screen {")
             for screen in plan.screens {
                 w.line("case .\(screen.caseName):")
                 w.indented { w in

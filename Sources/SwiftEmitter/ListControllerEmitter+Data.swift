@@ -85,13 +85,15 @@ extension ListControllerEmitter {
         w.block("private func makeDataSource(for collectionView: UICollectionView) -> \(dataSourceType) {") { w in
             if list.isDynamic {
                 w.comment("Cells are registered by `id` and show the row that has it now.")
-                w.block("let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(list.rowType).ID> { [weak self] cell, _, id in") { w in
-                    w.line("guard let item = self?.rowsByID[id] else { return }")
+                w.block("let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(list.rowType).ID> { [weak self] cell, indexPath, id in") { w in
+                    w.line("guard let self, let item = self.rowsByID[id] else { return }")
                     emitCellContent(&w)
+                    w.line("configureCell?(cell, item, indexPath)")
                 }
             } else {
-                w.block("let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(list.rowType)> { cell, _, item in") { w in
+                w.block("let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(list.rowType)> { [weak self] cell, indexPath, item in") { w in
                     emitCellContent(&w)
+                    w.line("self?.configureCell?(cell, item, indexPath)")
                 }
             }
             if usesTitleRows, let fixed {

@@ -192,6 +192,11 @@ struct ListControllerEmitter {
         w.line("public let selection: Selection?")
         w.doc("Called when the user selects a row.")
         w.line("public var didSelect: (@MainActor (\(list.rowType)) -> Void)?")
+        w.doc("""
+            Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+            what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+            """)
+        w.line("public var configureCell: (@MainActor (UICollectionViewListCell, \(list.rowType), IndexPath) -> Void)?")
         if list.hasSwipeActions {
             w.doc("Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it\ncalls the completion with `true` once the action is done, or `false` to just close the row.")
             w.line("public var performSwipeAction: (@MainActor (\(list.swipeTypeName), \(list.rowType), UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?")

@@ -106,6 +106,15 @@ struct UIKitParts {
                         w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didSelect row: \(list.rowType))")
                     }
                 }
+                if !plan.lists.isEmpty {
+                    w.blank()
+                    w.doc("""
+                        Your own controller for a screen the layout would generate (a list drawn your way), or
+                        `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
+                        and runs actions with `layout.run(_:from:)`. Optional.
+                        """)
+                    w.line("func replacement(for screen: Screen, selection: Selection?) -> UIViewController?")
+                }
             }
             w.blank()
             w.doc("""
@@ -123,6 +132,8 @@ struct UIKitParts {
                     if i > 0 { w.blank() }
                     w.line("public func \(screen.delegateLabel)(_ list: \(plan.app).\(list.viewControllerName), didSelect row: \(plan.app).\(list.rowType)) {}")
                 }
+                w.blank()
+                w.line("public func replacement(for screen: \(plan.app).Screen, selection: \(plan.app).Selection?) -> UIViewController? { nil }")
             }
         }
     }

@@ -38,7 +38,19 @@ import UIKit
     func pantry(_ list: Kitchen.PantryViewController, didChoose item: Kitchen.PantryToolbarMenuItem) { chosen.append(item) }
     func pantry(_ list: Kitchen.PantryViewController, didSelect row: Kitchen.PantryItem) {}
     let jars = (1...3).map { Kitchen.Jar(id: "jar-\($0)", title: "Jar \($0)") }
-    func loadShelf(_ list: Kitchen.ShelfViewController, for selection: Kitchen.Selection?) { list.apply(jars) }
+    /// What the app draws in each Shelf cell after the generated configuration (`configureCell`).
+    var bestBefore: [String: String] = [:]
+    func loadShelf(_ list: Kitchen.ShelfViewController, for selection: Kitchen.Selection?) {
+        list.configureCell = { [weak self] cell, jar, _ in
+            guard var content = cell.contentConfiguration as? UIListContentConfiguration else { return }
+            content.secondaryText = self?.bestBefore[jar.id]
+            cell.contentConfiguration = content
+        }
+        list.apply(jars)
+    }
+    /// Screens the app draws itself instead of the generated ones.
+    var replaced: [Kitchen.Screen: UIViewController] = [:]
+    func replacement(for screen: Kitchen.Screen, selection: Kitchen.Selection?) -> UIViewController? { replaced[screen] }
     var swipes: [String] = []
     func shelf(_ list: Kitchen.ShelfViewController, perform action: Kitchen.ShelfSwipeAction, on row: Kitchen.Jar,
                completion: @escaping @MainActor (Bool) -> Void) {
@@ -393,6 +405,39 @@ import UIKit
                    "for the result: \(String(describing: layout.navigator.state.stack(.secondary).last?.selection))")
     Scenario.check(columnStack(window, .primary).map(\.title) == ["Pantry"], "the primary column is untouched")
     Scenario.checkNoExceptions("after the search")
+}
+
+// Escape hatches: a list's `configureCell` runs after the generated cell configuration, so the
+// app draws what the spec cannot say (here a best-before date) on each row; and the app can
+// replace one generated screen with its own controller while the layout keeps the rest.
+@MainActor func scenario_theAppAddsToCellsAndReplacesAScreen() {
+    let screens = RecordingKitchenScreens()
+    screens.bestBefore = ["jar-2": "Best before May"]
+    let layout = Kitchen.Layout(screens: screens)
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let shelfButton = columnStack(window, .primary).first?.toolbarItems?.last else { return Scenario.check(false, "no Shelf button") }
+    UIKitModel.tap(shelfButton)
+    guard let shelf = columnStack(window, .supplementary).last as? Kitchen.ShelfViewController else {
+        return Scenario.check(false, "no Shelf screen")
+    }
+    _ = shelf.view
+    guard let list = shelf.collectionView else { return Scenario.check(false, "no Shelf list") }
+    let second = list.cellForItem(at: IndexPath(item: 1, section: 0))?.contentConfiguration as? UIListContentConfiguration
+    Scenario.check(second?.text == "Jar 2" && second?.secondaryText == "Best before May",
+                   "the generated title with the app's date: \(String(describing: second?.text)), \(String(describing: second?.secondaryText))")
+    let first = list.cellForItem(at: IndexPath(item: 0, section: 0))?.contentConfiguration as? UIListContentConfiguration
+    Scenario.check(first?.text == "Jar 1" && first?.secondaryText == nil, "a jar without a date: \(String(describing: first?.secondaryText))")
+
+    let mine = UIViewController()
+    mine.title = "My Shelf"
+    screens.replaced[.shelf] = mine
+    let again = Kitchen.Layout(screens: screens)
+    let window2 = launch(again.splitViewController, .regular) { again.install(in: $0) }
+    guard let button = columnStack(window2, .primary).first?.toolbarItems?.last else { return Scenario.check(false, "no Shelf button") }
+    UIKitModel.tap(button)
+    Scenario.check(columnStack(window2, .supplementary).last === mine, "the app's own Shelf: \(columnStack(window2, .supplementary).map(\.title))")
+    Scenario.check(columnStack(window2, .primary).first is Kitchen.PantryViewController, "the other screens stay generated")
+    Scenario.checkNoExceptions("after the escape hatches")
 }
 
 // Controls present the spec's transient UI through the layout: Leftovers' Empty Fridge shows an

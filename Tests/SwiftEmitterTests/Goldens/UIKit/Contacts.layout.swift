@@ -401,6 +401,11 @@ extension Contacts {
 
         /// A row of LinkedContacts was selected, before its destination opens. Optional.
         func linkedContacts(_ list: LinkedContactsViewController, didSelect row: LinkedCard)
+
+        /// Your own controller for a screen the layout would generate (a list drawn your way), or
+        /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
+        /// and runs actions with `layout.run(_:from:)`. Optional.
+        func replacement(for screen: Screen, selection: Selection?) -> UIViewController?
     }
 
     /// A screen that carries its own state (a scroll position, a draft) into the other size class:
@@ -416,6 +421,8 @@ extension Contacts.Screens {
     public func contactCard(_ list: Contacts.ContactCardViewController, didSelect row: Contacts.ContactCardItem) {}
 
     public func linkedContacts(_ list: Contacts.LinkedContactsViewController, didSelect row: Contacts.LinkedCard) {}
+
+    public func replacement(for screen: Contacts.Screen, selection: Contacts.Selection?) -> UIViewController? { nil }
 }
 
 // MARK: - ContactList list (UIKit)
@@ -431,6 +438,9 @@ extension Contacts {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Contact) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, Contact, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (ContactListSwipeAction, Contact, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -557,13 +567,14 @@ extension Contacts {
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Contact.ID> {
             // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Contact.ID> { [weak self] cell, _, id in
-                guard let item = self?.rowsByID[id] else { return }
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Contact.ID> { [weak self] cell, indexPath, id in
+                guard let self, let item = self.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
+                configureCell?(cell, item, indexPath)
             }
             let dataSource = UICollectionViewDiffableDataSource<Section, Contact.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
@@ -606,6 +617,9 @@ extension Contacts {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (ContactCardItem) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, ContactCardItem, IndexPath) -> Void)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (ContactCardToolbarItem, UIBarButtonItem) -> Void)?
         /// The list; `nil` until the view loads.
@@ -670,13 +684,14 @@ extension Contacts {
         }
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<ContactCardSection, ContactCardItem> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, ContactCardItem> { cell, _, item in
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, ContactCardItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
                 cell.accessories = ContactCardViewController.accessories(for: item)
+                self?.configureCell?(cell, item, indexPath)
             }
             let dataSource = UICollectionViewDiffableDataSource<ContactCardSection, ContactCardItem>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
@@ -765,6 +780,9 @@ extension Contacts {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (LinkedCard) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, LinkedCard, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (LinkedContactsSwipeAction, LinkedCard, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -886,13 +904,14 @@ extension Contacts {
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, LinkedCard.ID> {
             // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, LinkedCard.ID> { [weak self] cell, _, id in
-                guard let item = self?.rowsByID[id] else { return }
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, LinkedCard.ID> { [weak self] cell, indexPath, id in
+                guard let self, let item = self.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
+                configureCell?(cell, item, indexPath)
             }
             let dataSource = UICollectionViewDiffableDataSource<Section, LinkedCard.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
@@ -1268,9 +1287,10 @@ extension Contacts {
 
         // MARK: Screens
 
-        /// Makes the controller for `route`: a generated list, or the app's own screen.
+        /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
         private func makeController(for route: Route) -> UIViewController {
-            switch route.screen {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) { return replaced }
+            return switch route.screen {
             case .contactList:
                 makeContactList(selection: route.selection)
             case .contactCard:

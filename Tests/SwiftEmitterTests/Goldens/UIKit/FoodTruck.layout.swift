@@ -560,6 +560,11 @@ extension FoodTruck {
 
         /// A row of DonutGallery was selected, before its destination opens. Optional.
         func donutGallery(_ list: DonutGalleryViewController, didSelect row: Donut)
+
+        /// Your own controller for a screen the layout would generate (a list drawn your way), or
+        /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
+        /// and runs actions with `layout.run(_:from:)`. Optional.
+        func replacement(for screen: Screen, selection: Selection?) -> UIViewController?
     }
 
     /// A screen that carries its own state (a scroll position, a draft) into the other size class:
@@ -575,6 +580,8 @@ extension FoodTruck.Screens {
     public func orders(_ list: FoodTruck.OrdersViewController, didSelect row: FoodTruck.Order) {}
 
     public func donutGallery(_ list: FoodTruck.DonutGalleryViewController, didSelect row: FoodTruck.Donut) {}
+
+    public func replacement(for screen: FoodTruck.Screen, selection: FoodTruck.Selection?) -> UIViewController? { nil }
 }
 
 // MARK: - Panels list (UIKit)
@@ -587,6 +594,9 @@ extension FoodTruck {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (PanelsItem) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, PanelsItem, IndexPath) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -643,12 +653,13 @@ extension FoodTruck {
         }
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<PanelsSection, PanelsItem> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, PanelsItem> { cell, _, item in
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, PanelsItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
+                self?.configureCell?(cell, item, indexPath)
             }
             let dataSource = UICollectionViewDiffableDataSource<PanelsSection, PanelsItem>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
@@ -730,6 +741,9 @@ extension FoodTruck {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Order) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, Order, IndexPath) -> Void)?
         /// Called when the search field's text changes.
         public var didSearch: (@MainActor (String) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -817,14 +831,15 @@ extension FoodTruck {
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Order.ID> {
             // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Order.ID> { [weak self] cell, _, id in
-                guard let item = self?.rowsByID[id] else { return }
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Order.ID> { [weak self] cell, indexPath, id in
+                guard let self, let item = self.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
                 cell.accessories = [.disclosureIndicator()]
+                configureCell?(cell, item, indexPath)
             }
             let dataSource = UICollectionViewDiffableDataSource<Section, Order.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
@@ -876,6 +891,9 @@ extension FoodTruck {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Donut) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, Donut, IndexPath) -> Void)?
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -974,14 +992,15 @@ extension FoodTruck {
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Donut.ID> {
             // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Donut.ID> { [weak self] cell, _, id in
-                guard let item = self?.rowsByID[id] else { return }
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Donut.ID> { [weak self] cell, indexPath, id in
+                guard let self, let item = self.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
                 cell.accessories = [.disclosureIndicator()]
+                configureCell?(cell, item, indexPath)
             }
             let dataSource = UICollectionViewDiffableDataSource<Section, Donut.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
@@ -1501,9 +1520,10 @@ extension FoodTruck {
 
         // MARK: Screens
 
-        /// Makes the controller for `route`: a generated list, or the app's own screen.
+        /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
         private func makeController(for route: Route) -> UIViewController {
-            switch route.screen {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) { return replaced }
+            return switch route.screen {
             case .panels:
                 makePanels(selection: route.selection)
             case .truck:

@@ -315,6 +315,11 @@ extension Home {
 
         /// A row of RoomDetail was selected, before its destination opens. Optional.
         func roomDetail(_ list: RoomDetailViewController, didSelect row: Device)
+
+        /// Your own controller for a screen the layout would generate (a list drawn your way), or
+        /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
+        /// and runs actions with `layout.run(_:from:)`. Optional.
+        func replacement(for screen: Screen, selection: Selection?) -> UIViewController?
     }
 
     /// A screen that carries its own state (a scroll position, a draft) into the other size class:
@@ -328,6 +333,8 @@ extension Home.Screens {
     public func rooms(_ list: Home.RoomsViewController, didSelect row: Home.RoomsItem) {}
 
     public func roomDetail(_ list: Home.RoomDetailViewController, didSelect row: Home.Device) {}
+
+    public func replacement(for screen: Home.Screen, selection: Home.Selection?) -> UIViewController? { nil }
 }
 
 // MARK: - Rooms list (UIKit)
@@ -340,6 +347,9 @@ extension Home {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (RoomsItem) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, RoomsItem, IndexPath) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -387,12 +397,13 @@ extension Home {
         }
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<RoomsSection, RoomsItem> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, RoomsItem> { cell, _, item in
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, RoomsItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
+                self?.configureCell?(cell, item, indexPath)
             }
             let dataSource = UICollectionViewDiffableDataSource<RoomsSection, RoomsItem>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
@@ -474,6 +485,9 @@ extension Home {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Device) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, Device, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (RoomDetailSwipeAction, Device, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -600,14 +614,15 @@ extension Home {
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Device.ID> {
             // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Device.ID> { [weak self] cell, _, id in
-                guard let item = self?.rowsByID[id] else { return }
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Device.ID> { [weak self] cell, indexPath, id in
+                guard let self, let item = self.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
                 cell.accessories = [.disclosureIndicator()]
+                configureCell?(cell, item, indexPath)
             }
             let dataSource = UICollectionViewDiffableDataSource<Section, Device.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
@@ -925,9 +940,10 @@ extension Home {
 
         // MARK: Screens
 
-        /// Makes the controller for `route`: a generated list, or the app's own screen.
+        /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
         private func makeController(for route: Route) -> UIViewController {
-            switch route.screen {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) { return replaced }
+            return switch route.screen {
             case .rooms:
                 makeRooms(selection: route.selection)
             case .roomDetail:

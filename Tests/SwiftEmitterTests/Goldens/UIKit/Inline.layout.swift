@@ -173,6 +173,11 @@ extension Inline {
 
         /// A row of Library was selected, before its destination opens. Optional.
         func library(_ list: LibraryViewController, didSelect row: LibraryItem)
+
+        /// Your own controller for a screen the layout would generate (a list drawn your way), or
+        /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
+        /// and runs actions with `layout.run(_:from:)`. Optional.
+        func replacement(for screen: Screen, selection: Selection?) -> UIViewController?
     }
 
     /// A screen that carries its own state (a scroll position, a draft) into the other size class:
@@ -184,6 +189,8 @@ extension Inline {
 
 extension Inline.Screens {
     public func library(_ list: Inline.LibraryViewController, didSelect row: Inline.LibraryItem) {}
+
+    public func replacement(for screen: Inline.Screen, selection: Inline.Selection?) -> UIViewController? { nil }
 }
 
 // MARK: - Library list (UIKit)
@@ -196,6 +203,9 @@ extension Inline {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (LibraryItem) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, LibraryItem, IndexPath) -> Void)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (LibraryToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when the search field's text changes.
@@ -255,12 +265,13 @@ extension Inline {
         }
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<LibrarySection, LibraryItem> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, LibraryItem> { cell, _, item in
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, LibraryItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
+                self?.configureCell?(cell, item, indexPath)
             }
             let dataSource = UICollectionViewDiffableDataSource<LibrarySection, LibraryItem>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
@@ -435,9 +446,10 @@ extension Inline {
 
         // MARK: Screens
 
-        /// Makes the controller for `route`: a generated list, or the app's own screen.
+        /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
         private func makeController(for route: Route) -> UIViewController {
-            switch route.screen {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) { return replaced }
+            return switch route.screen {
             case .library:
                 makeLibrary(selection: route.selection)
             case .document:

@@ -385,6 +385,11 @@ extension Mail {
 
         /// A row of MessageList was selected, before its destination opens. Optional.
         func messageList(_ list: MessageListViewController, didSelect row: Message)
+
+        /// Your own controller for a screen the layout would generate (a list drawn your way), or
+        /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
+        /// and runs actions with `layout.run(_:from:)`. Optional.
+        func replacement(for screen: Screen, selection: Selection?) -> UIViewController?
     }
 
     /// A screen that carries its own state (a scroll position, a draft) into the other size class:
@@ -398,6 +403,8 @@ extension Mail.Screens {
     public func mailboxes(_ list: Mail.MailboxesViewController, didSelect row: Mail.MailboxesItem) {}
 
     public func messageList(_ list: Mail.MessageListViewController, didSelect row: Mail.Message) {}
+
+    public func replacement(for screen: Mail.Screen, selection: Mail.Selection?) -> UIViewController? { nil }
 }
 
 // MARK: - Mailboxes list (UIKit)
@@ -421,6 +428,9 @@ extension Mail {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (MailboxesItem) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, MailboxesItem, IndexPath) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -501,13 +511,14 @@ extension Mail {
         }
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<MailboxesSection, Row> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, MailboxesItem> { cell, _, item in
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, MailboxesItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
                 cell.accessories = MailboxesViewController.accessories(for: item)
+                self?.configureCell?(cell, item, indexPath)
             }
             let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, MailboxesSection> { cell, _, section in
                 var content = UIListContentConfiguration.sidebarHeader()
@@ -639,6 +650,9 @@ extension Mail {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Message) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, Message, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (MessageListSwipeAction, Message, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -751,13 +765,14 @@ extension Mail {
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Message.ID> {
             // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Message.ID> { [weak self] cell, _, id in
-                guard let item = self?.rowsByID[id] else { return }
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Message.ID> { [weak self] cell, indexPath, id in
+                guard let self, let item = self.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
+                configureCell?(cell, item, indexPath)
             }
             let dataSource = UICollectionViewDiffableDataSource<Section, Message.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
@@ -1154,9 +1169,10 @@ extension Mail {
 
         // MARK: Screens
 
-        /// Makes the controller for `route`: a generated list, or the app's own screen.
+        /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
         private func makeController(for route: Route) -> UIViewController {
-            switch route.screen {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) { return replaced }
+            return switch route.screen {
             case .mailboxes:
                 makeMailboxes(selection: route.selection)
             case .messageList:

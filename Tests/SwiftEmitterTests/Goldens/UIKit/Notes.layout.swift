@@ -369,6 +369,11 @@ extension Notes {
 
         /// A row of NoteList was selected, before its destination opens. Optional.
         func noteList(_ list: NoteListViewController, didSelect row: Note)
+
+        /// Your own controller for a screen the layout would generate (a list drawn your way), or
+        /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
+        /// and runs actions with `layout.run(_:from:)`. Optional.
+        func replacement(for screen: Screen, selection: Selection?) -> UIViewController?
     }
 
     /// A screen that carries its own state (a scroll position, a draft) into the other size class:
@@ -382,6 +387,8 @@ extension Notes.Screens {
     public func folders(_ list: Notes.FoldersViewController, didSelect row: Notes.FoldersItem) {}
 
     public func noteList(_ list: Notes.NoteListViewController, didSelect row: Notes.Note) {}
+
+    public func replacement(for screen: Notes.Screen, selection: Notes.Selection?) -> UIViewController? { nil }
 }
 
 // MARK: - Folders list (UIKit)
@@ -394,6 +401,9 @@ extension Notes {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (FoldersItem) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, FoldersItem, IndexPath) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -444,13 +454,14 @@ extension Notes {
         }
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<FoldersSection, FoldersItem> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, FoldersItem> { cell, _, item in
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, FoldersItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
                 cell.accessories = FoldersViewController.accessories(for: item)
+                self?.configureCell?(cell, item, indexPath)
             }
             let dataSource = UICollectionViewDiffableDataSource<FoldersSection, FoldersItem>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
@@ -550,6 +561,9 @@ extension Notes {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Note) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, Note, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (NoteListSwipeAction, Note, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -667,13 +681,14 @@ extension Notes {
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Note.ID> {
             // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Note.ID> { [weak self] cell, _, id in
-                guard let item = self?.rowsByID[id] else { return }
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Note.ID> { [weak self] cell, indexPath, id in
+                guard let self, let item = self.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
+                configureCell?(cell, item, indexPath)
             }
             let dataSource = UICollectionViewDiffableDataSource<Section, Note.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
@@ -1047,9 +1062,10 @@ extension Notes {
 
         // MARK: Screens
 
-        /// Makes the controller for `route`: a generated list, or the app's own screen.
+        /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
         private func makeController(for route: Route) -> UIViewController {
-            switch route.screen {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) { return replaced }
+            return switch route.screen {
             case .folders:
                 makeFolders(selection: route.selection)
             case .noteList:

@@ -817,6 +817,11 @@ extension Reader {
 
         /// A row of Timeline was selected, before its destination opens. Optional.
         func timeline(_ list: TimelineViewController, didSelect row: Article)
+
+        /// Your own controller for a screen the layout would generate (a list drawn your way), or
+        /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
+        /// and runs actions with `layout.run(_:from:)`. Optional.
+        func replacement(for screen: Screen, selection: Selection?) -> UIViewController?
     }
 
     /// A screen that carries its own state (a scroll position, a draft) into the other size class:
@@ -830,6 +835,8 @@ extension Reader.Screens {
     public func feeds(_ list: Reader.FeedsViewController, didSelect row: Reader.FeedsItem) {}
 
     public func timeline(_ list: Reader.TimelineViewController, didSelect row: Reader.Article) {}
+
+    public func replacement(for screen: Reader.Screen, selection: Reader.Selection?) -> UIViewController? { nil }
 }
 
 // MARK: - Feeds list (UIKit)
@@ -853,6 +860,9 @@ extension Reader {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (FeedsItem) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, FeedsItem, IndexPath) -> Void)?
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -921,12 +931,13 @@ extension Reader {
         }
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<FeedsSection, Row> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, FeedsItem> { cell, _, item in
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, FeedsItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
+                self?.configureCell?(cell, item, indexPath)
             }
             let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, FeedsSection> { cell, _, section in
                 var content = UIListContentConfiguration.sidebarHeader()
@@ -1056,6 +1067,9 @@ extension Reader {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Article) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, Article, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (TimelineSwipeAction, Article, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -1192,13 +1206,14 @@ extension Reader {
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Article.ID> {
             // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Article.ID> { [weak self] cell, _, id in
-                guard let item = self?.rowsByID[id] else { return }
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Article.ID> { [weak self] cell, indexPath, id in
+                guard let self, let item = self.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
+                configureCell?(cell, item, indexPath)
             }
             let dataSource = UICollectionViewDiffableDataSource<Section, Article.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
@@ -1909,9 +1924,10 @@ extension Reader {
 
         // MARK: Screens
 
-        /// Makes the controller for `route`: a generated list, or the app's own screen.
+        /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
         private func makeController(for route: Route) -> UIViewController {
-            switch route.screen {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) { return replaced }
+            return switch route.screen {
             case .feeds:
                 makeFeeds(selection: route.selection)
             case .timeline:

@@ -459,6 +459,11 @@ extension Shortcuts {
 
         /// A row of Gallery was selected, before its destination opens. Optional.
         func gallery(_ list: GalleryViewController, didSelect row: GalleryItem)
+
+        /// Your own controller for a screen the layout would generate (a list drawn your way), or
+        /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
+        /// and runs actions with `layout.run(_:from:)`. Optional.
+        func replacement(for screen: Screen, selection: Selection?) -> UIViewController?
     }
 
     /// A screen that carries its own state (a scroll position, a draft) into the other size class:
@@ -476,6 +481,8 @@ extension Shortcuts.Screens {
     public func automations(_ list: Shortcuts.AutomationsViewController, didSelect row: Shortcuts.AutomationsItem) {}
 
     public func gallery(_ list: Shortcuts.GalleryViewController, didSelect row: Shortcuts.GalleryItem) {}
+
+    public func replacement(for screen: Shortcuts.Screen, selection: Shortcuts.Selection?) -> UIViewController? { nil }
 }
 
 // MARK: - Library list (UIKit)
@@ -499,6 +506,9 @@ extension Shortcuts {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (LibraryItem) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, LibraryItem, IndexPath) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -579,12 +589,13 @@ extension Shortcuts {
         }
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<LibrarySection, Row> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, LibraryItem> { cell, _, item in
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, LibraryItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
+                self?.configureCell?(cell, item, indexPath)
             }
             let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, LibrarySection> { cell, _, section in
                 var content = UIListContentConfiguration.sidebarHeader()
@@ -706,6 +717,9 @@ extension Shortcuts {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (Shortcut) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, Shortcut, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (ShortcutCollectionSwipeAction, Shortcut, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -827,14 +841,15 @@ extension Shortcuts {
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Shortcut.ID> {
             // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Shortcut.ID> { [weak self] cell, _, id in
-                guard let item = self?.rowsByID[id] else { return }
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Shortcut.ID> { [weak self] cell, indexPath, id in
+                guard let self, let item = self.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
                 cell.accessories = [.disclosureIndicator()]
+                configureCell?(cell, item, indexPath)
             }
             let dataSource = UICollectionViewDiffableDataSource<Section, Shortcut.ID>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
@@ -877,6 +892,9 @@ extension Shortcuts {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (AutomationsItem) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, AutomationsItem, IndexPath) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -924,12 +942,13 @@ extension Shortcuts {
         }
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<AutomationsSection, AutomationsItem> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, AutomationsItem> { cell, _, item in
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, AutomationsItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
+                self?.configureCell?(cell, item, indexPath)
             }
             let dataSource = UICollectionViewDiffableDataSource<AutomationsSection, AutomationsItem>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
@@ -1008,6 +1027,9 @@ extension Shortcuts {
         public let selection: Selection?
         /// Called when the user selects a row.
         public var didSelect: (@MainActor (GalleryItem) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, GalleryItem, IndexPath) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -1055,12 +1077,13 @@ extension Shortcuts {
         }
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<GallerySection, GalleryItem> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, GalleryItem> { cell, _, item in
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, GalleryItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
+                self?.configureCell?(cell, item, indexPath)
             }
             let dataSource = UICollectionViewDiffableDataSource<GallerySection, GalleryItem>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
@@ -1411,9 +1434,10 @@ extension Shortcuts {
 
         // MARK: Screens
 
-        /// Makes the controller for `route`: a generated list, or the app's own screen.
+        /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
         private func makeController(for route: Route) -> UIViewController {
-            switch route.screen {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) { return replaced }
+            return switch route.screen {
             case .library:
                 makeLibrary(selection: route.selection)
             case .shortcutCollection:
