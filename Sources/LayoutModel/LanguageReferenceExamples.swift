@@ -36,6 +36,12 @@ enum LanguageReferenceExamples {
               MessageList:
                 list: { appearance: sidebarPlain, items: dynamic, itemType: Message, reorderable: true }
             """,
+        "appearanceBySizeClass": """
+            screens:
+              Feeds:
+                list:
+                  appearance: { regular: sidebar, compact: insetGrouped }
+            """,
         "headerModeBySizeClass": """
             screens:
               Mailboxes:

@@ -14,7 +14,11 @@ public struct ListSpec: Sendable {
         case none
     }
 
+    /// The list's look in regular width, and in compact width unless `compactAppearance` says
+    /// otherwise (`appearance: { regular: sidebar, compact: insetGrouped }`).
     public var appearance: Located<ListAppearance>?
+    /// The look in compact width, when `appearance` is written per size class.
+    public var compactAppearance: Located<ListAppearance>? = nil
     public var headerMode: SizeClassValue<HeaderMode>?
     public var content: Content
     /// The `items` or `sections` key.
@@ -96,6 +100,14 @@ public struct ListSpec: Sendable {
             }
         }
     }
+
+    /// The appearance in a size class, with the language's default (`plain`).
+    public func appearance(in sizeClass: SizeClass) -> ListAppearance {
+        (sizeClass == .compact ? compactAppearance ?? appearance : appearance)?.value ?? .plain
+    }
+
+    /// The look changes with the size class.
+    public var appearanceVaries: Bool { compactAppearance != nil && compactAppearance?.value != appearance?.value }
 
     /// The header mode in a size class, with the language's default.
     public func headerMode(in sizeClass: SizeClass) -> HeaderMode {
@@ -235,6 +247,16 @@ extension Grammar {
                      swiftui: "`.swipeActions(edge: .trailing)` on each row, a `Button` per action"),
         ])
 
+    public static let appearanceBySizeClass = ObjectShape(
+        name: "appearanceBySizeClass", noun: "an appearance per size class", pluralNoun: "appearances",
+        summary: "A list appearance per horizontal size class.",
+        keys: [
+            KeyShape("regular", enumeration(ListAppearance.self), "In regular width", uikit: "UITraitCollection.horizontalSizeClass == .regular",
+                     swiftui: "the `List`'s style", required: true),
+            KeyShape("compact", enumeration(ListAppearance.self), "In compact width (iPhone, Slide Over, narrow Split View)", uikit: "UITraitCollection.horizontalSizeClass == .compact",
+                     swiftui: noSwiftUI("the generated `List` keeps the regular style"), required: true),
+        ])
+
     public static let headerModeBySizeClass = ObjectShape(
         name: "headerModeBySizeClass", noun: "a header mode per size class", pluralNoun: "header modes",
         summary: "A header mode per horizontal size class.",
@@ -251,8 +273,8 @@ extension Grammar {
         name: "list", noun: "a list", pluralNoun: "lists",
         summary: "A collection view with a list layout.",
         keys: [
-            KeyShape("appearance", enumeration(ListAppearance.self), "The list's look: sidebar for the primary column, sidebarPlain for the supplementary column", uikit: "UICollectionLayoutListConfiguration(appearance:)",
-                     swiftui: "`.listStyle(_:)`: `.sidebar` for `sidebar`, `.plain` for `plain` and `sidebarPlain`, `.grouped` for `grouped`, `.insetGrouped` for `insetGrouped`",
+            KeyShape("appearance", .oneOf([enumeration(ListAppearance.self), .object(appearanceBySizeClass)]), "The list's look: sidebar for the primary column, sidebarPlain for the supplementary column; or one per size class (`{ regular: sidebar, compact: insetGrouped }`, as NetNewsWire's feeds)", uikit: "UICollectionLayoutListConfiguration(appearance:); per size class, chosen from the layout environment's horizontalSizeClass",
+                     swiftui: "`.listStyle(_:)`: `.sidebar` for `sidebar`, `.plain` for `plain` and `sidebarPlain`, `.grouped` for `grouped`, `.insetGrouped` for `insetGrouped`; per size class, the regular one (SwiftUI lists do not switch style by size class)",
                      default: "`plain`"),
             KeyShape("headerMode", .oneOf([enumeration(HeaderMode.self), .object(headerModeBySizeClass)]), "How section titles show; default supplementary when any section has a title, else none", uikit: "UICollectionLayoutListConfiguration.headerMode",
                      swiftui: "a `Section` `header:` with the section's title when a size class shows headers (SwiftUI has no title rows: `firstItemInSection` is a header there too)",
@@ -286,11 +308,21 @@ extension SpecDecoder {
     mutating func decodeList(_ node: NodeID, keyRange: SourceRange) -> ListSpec? {
         guard let f = fields(node, Grammar.list, key: "list", keyRange: keyRange) else { return nil }
         var list = ListSpec(
-            appearance: enumValue(f.value("appearance"), ListAppearance.self, key: "appearance", keyRange: f.keyRange("appearance", in: tree)),
+            appearance: nil,
             headerMode: nil, content: .none, contentKeyRange: nil,
             itemType: string(f.value("itemType"), key: "itemType", keyRange: f.keyRange("itemType", in: tree)),
             reorderable: bool(f.value("reorderable"), key: "reorderable", keyRange: f.keyRange("reorderable", in: tree)),
             swipeActions: SwipeActions(), onSelect: nil, keyRange: keyRange, range: f.range)
+        if let appearanceNode = f.value("appearance"), let appearanceKey = f.keyRange("appearance", in: tree) {
+            if tree.kind(appearanceNode) == .mapping {
+                if let g = fields(appearanceNode, Grammar.appearanceBySizeClass, key: "appearance", keyRange: appearanceKey) {
+                    list.appearance = enumValue(g.value("regular"), ListAppearance.self, key: "appearance", keyRange: g.keyRange("regular", in: tree))
+                    list.compactAppearance = enumValue(g.value("compact"), ListAppearance.self, key: "appearance", keyRange: g.keyRange("compact", in: tree))
+                }
+            } else {
+                list.appearance = enumValue(appearanceNode, ListAppearance.self, key: "appearance", keyRange: appearanceKey)
+            }
+        }
         if let modeNode = f.value("headerMode") {
             list.headerMode = decodeHeaderMode(modeNode, keyRange: f.keyRange("headerMode", in: tree)!)
         }
@@ -420,6 +452,7 @@ extension ModelJSONEncoder {
         }
         return object([
             ("appearance", enumeration(l.appearance)),
+            ("compactAppearance", enumeration(l.compactAppearance)),
             ("headerMode", headerMode),
             ("effectiveHeaderMode", .object([
                 ("regular", .string(l.headerMode(in: .regular).rawValue)),

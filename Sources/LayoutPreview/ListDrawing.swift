@@ -60,7 +60,7 @@ extension Canvas {
     /// Draws a list's real rows into `frame`: headers, items with their symbols and
     /// accessories, outline children, swipe actions revealed on one row, and the selected row.
     mutating func drawList(_ list: ListSpec, rows: ListRows, in frame: Rect, sizeClass: SizeClass, selected: Int?) {
-        let style = ListStyle(list.appearance?.value ?? .plain, sizeClass: sizeClass)
+        let style = ListStyle(list.appearance(in: sizeClass), sizeClass: sizeClass)
         rect(frame, fill: style.background)
         anchor(list.keyRange, list.range, at: frame)
 

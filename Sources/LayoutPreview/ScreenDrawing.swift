@@ -28,7 +28,7 @@ extension Canvas {
             return
         }
         let rows = screen.list.map { ListRows($0, sizeClass: chrome.sizeClass) }
-        let style = screen.list.map { ListStyle($0.appearance?.value ?? .plain, sizeClass: chrome.sizeClass) }
+        let style = screen.list.map { ListStyle($0.appearance(in: chrome.sizeClass), sizeClass: chrome.sizeClass) }
         rect(frame, fill: style?.background ?? Theme.background)
         anchor(screen.name.range, screen.range, at: frame)
 

@@ -45,6 +45,7 @@ public enum RuleRegistry {
         TabNeedsImage.self,
         EmptyList.self,
         CompactFlowMissing.self,
+        SidebarInCompactWidth.self,
     ]
 
     /// Every rule's descriptor, input rules first.

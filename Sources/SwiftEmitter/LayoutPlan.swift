@@ -223,6 +223,8 @@ struct ListPlan {
     }
 
     var appearance: ListAppearance
+    /// The look in compact width, when it differs.
+    var compactAppearance: ListAppearance? = nil
     var regularHeaderMode: HeaderMode
     var compactHeaderMode: HeaderMode
     var content: Content

@@ -232,6 +232,7 @@ extension LayoutPlan {
                         viewControllerName: SwiftIdentifier.ScreenType.viewController.name(for: screen.typeName),
                         swipeTypeName: SwiftIdentifier.ScreenType.swipeAction.name(for: screen.typeName),
                         viewName: SwiftIdentifier.ScreenType.view.name(for: screen.typeName))
+        plan.compactAppearance = list.appearanceVaries ? list.appearance(in: .compact) : nil
         plan.contextMenu = entries(list.contextMenu.map { ($0.title?.value, $0.image?.value, $0.isDestructive) })
         plan.contextMenuTypeName = SwiftIdentifier.ScreenType.contextMenuItem.name(for: screen.typeName)
         return plan

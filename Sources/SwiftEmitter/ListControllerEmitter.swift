@@ -52,6 +52,7 @@ struct ListControllerEmitter {
     /// Whether a static list keeps the order the user gives its rows.
     var keepsOrder: Bool { fixed != nil && list.reorderable }
     var needsSectionProvider: Bool {
+        if list.compactAppearance != nil { return true }
         guard let fixed else { return screen.readableWidth }
         let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
         return list.headerModeVaries || screen.readableWidth || (headers && !fixed.allSectionsTitled)
@@ -165,7 +166,8 @@ struct ListControllerEmitter {
 
     var summary: String {
         let rows = fixed.map { "the `\($0.itemTypeName)` rows" } ?? "`\(list.rowType)` rows the app supplies through `apply(_:)`, identified by their `id`"
-        return "The \(screen.name) screen: a `.\(list.appearance.rawValue)` list of \(rows)."
+        let look = list.compactAppearance.map { "`.\(list.appearance.rawValue)` (`.\($0.rawValue)` in compact width)" } ?? "`.\(list.appearance.rawValue)`"
+        return "The \(screen.name) screen: a \(look) list of \(rows)."
     }
 
     func emitNestedTypes(_ w: inout CodeWriter) {
@@ -419,7 +421,13 @@ struct ListControllerEmitter {
             w.block("private func makeLayout() -> UICollectionViewLayout {") { w in
                 w.block("UICollectionViewCompositionalLayout { \(capture)\(sectionIndex), environment in") { w in
                     let mutates = (fixed != nil && headersConfigured) || list.hasSwipeActions
-                    w.line("\(mutates ? "var" : "let") configuration = UICollectionLayoutListConfiguration(appearance: \(appearance))")
+                    if let compact = list.compactAppearance {
+                        w.comment("The look follows the width the list has now: `\(list.appearance.rawValue)` in regular, `\(compact.rawValue)` in compact.")
+                        w.line("let compact = environment.traitCollection.horizontalSizeClass == .compact")
+                        w.line("\(mutates ? "var" : "let") configuration = UICollectionLayoutListConfiguration(appearance: compact ? .\(compact.rawValue) : \(appearance))")
+                    } else {
+                        w.line("\(mutates ? "var" : "let") configuration = UICollectionLayoutListConfiguration(appearance: \(appearance))")
+                    }
                     if fixed != nil, headersConfigured {
                         let sizeClass = list.headerModeVaries ? ", in: environment.traitCollection.horizontalSizeClass" : ""
                         w.line("configuration.headerMode = \(vc).headerMode(forSection: sectionIndex\(sizeClass))")

@@ -327,3 +327,17 @@ func rowName(_ key: AnyHashable) -> String {
     Scenario.check(collection.rows.count == before - 1, "Delete hands the deletion to the app: \(collection.rows.count) rows")
     Scenario.checkNoExceptions("after the confirmed swipe")
 }
+
+// A list that looks different by size class (Reader's feeds, as NetNewsWire's): the sidebar look
+// in regular width, inset grouped in compact width, and it follows the window when it resizes.
+@MainActor func scenario_aListTakesItsLookFromTheWidthItHas() {
+    let feeds = Reader.FeedsViewController()
+    let (window, list) = show(feeds, .regular)
+    guard let collectionView = list else { return Scenario.check(false, "Feeds shows no list") }
+    let regular = UIKitListModel.listConfiguration(forSection: 0, in: collectionView)?.appearance
+    Scenario.check(regular == .sidebar, "regular width: \(String(describing: regular))")
+    resize(window, to: .compact, layingOut: feeds)
+    let compact = UIKitListModel.listConfiguration(forSection: 0, in: collectionView)?.appearance
+    Scenario.check(compact == .insetGrouped, "compact width: \(String(describing: compact))")
+    Scenario.checkNoExceptions("after the resize")
+}

@@ -842,7 +842,7 @@ extension Reader.Screens {
 // MARK: - Feeds list (UIKit)
 
 extension Reader {
-    /// The Feeds screen: a `.sidebar` list of the `FeedsItem` rows.
+    /// The Feeds screen: a `.sidebar` (`.insetGrouped` in compact width) list of the `FeedsItem` rows.
     @MainActor
     public final class FeedsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
@@ -925,9 +925,20 @@ extension Reader {
         }
 
         private func makeLayout() -> UICollectionViewLayout {
-            var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-            configuration.headerMode = .firstItemInSection
-            return UICollectionViewCompositionalLayout.list(using: configuration)
+            UICollectionViewCompositionalLayout { sectionIndex, environment in
+                // The look follows the width the list has now: `sidebar` in regular, `insetGrouped` in compact.
+                let compact = environment.traitCollection.horizontalSizeClass == .compact
+                var configuration = UICollectionLayoutListConfiguration(appearance: compact ? .insetGrouped : .sidebar)
+                configuration.headerMode = FeedsViewController.headerMode(forSection: sectionIndex)
+                return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+            }
+        }
+
+        /// Section headers as the spec's `headerMode` asks; none for untitled sections.
+        private static func headerMode(forSection index: Int) -> UICollectionLayoutListConfiguration.HeaderMode {
+            let sections = FeedsSection.allCases
+            guard sections.indices.contains(index), sections[index].title != nil else { return .none }
+            return .firstItemInSection
         }
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<FeedsSection, Row> {
