@@ -18,6 +18,8 @@ public struct LayoutSpec: Sendable {
     public var appActions: [AppAction] = []
     /// `shortcuts:` — the scene's keyboard shortcuts.
     public var shortcuts: [Shortcut] = []
+    /// `deploymentTarget:` — the oldest iOS the app runs on, which rules check constructs against.
+    public var deploymentTarget: Located<OSVersion>? = nil
     /// The `screens:` key, for findings about the set of screens.
     public var screensKeyRange: SourceRange?
     /// The document's root mapping.
@@ -264,6 +266,10 @@ extension Grammar {
             KeyShape("shortcuts", .list(.object(shortcut)), "Keyboard shortcuts that run actions from anywhere in the scene",
                      uikit: "`Mail.Shortcut`: UIKeyCommands of the split view controller, grouped into the main menu by `Layout.buildMenu(with:)`",
                      swiftui: "`Mail.Shortcut` and `Mail.Commands`, a `Commands` for `.commands { }` on the scene"),
+            KeyShape("deploymentTarget", .oneOf([.number, .string]), "The oldest iOS the app runs on (`15.0`): rules name each construct that needs a newer one, and what it does there instead",
+                     uikit: "the generated code's `#available` checks keep their fallbacks; it needs iOS 14 at least",
+                     swiftui: "the generated views need iOS 16 (`NavigationSplitView`)",
+                     default: "no check: iOS 14 (UIKit) or 16 (SwiftUI), the generated code's own floor"),
             KeyShape("transient", .list(.object(transient)), "Transient UI", uikit: "Mail.Transient and a presentation class per entry",
                      swiftui: "`Mail.Transient`, shown with `.presenting(_:isPresented:content:)` or `Transient.menu(items:label:)`"),
         ])
@@ -300,6 +306,9 @@ extension SpecDecoder {
             }
         }
         spec.app = string(f.value("app"), key: "app", keyRange: f.keyRange("app", in: tree))
+        if let node = f.value("deploymentTarget"), let key = f.keyRange("deploymentTarget", in: tree) {
+            spec.deploymentTarget = decodeDeploymentTarget(node, keyRange: key)
+        }
         if let screensNode = f.value("screens") {
             spec.screensKeyRange = f.keyRange("screens", in: tree)
             if tree.kind(screensNode) == .mapping {

@@ -17,6 +17,7 @@ public struct ModelJSONEncoder {
         var pairs: [(String, JSON)] = []
         pairs.append(("spec", spec.version.map { located($0) { .int($0) } } ?? .null))
         pairs.append(("app", spec.app.map { located($0, JSON.string) } ?? .null))
+        pairs.append(("deploymentTarget", spec.deploymentTarget.map { located($0) { .string($0.description) } } ?? .null))
         pairs.append(("screens", .array(spec.screens.map(screen))))
         pairs.append(("split", spec.split.map(split) ?? .null))
         pairs.append(("actions", .array(spec.appActions.map(appAction))))

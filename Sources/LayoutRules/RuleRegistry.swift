@@ -46,6 +46,7 @@ public enum RuleRegistry {
         EmptyList.self,
         CompactFlowMissing.self,
         SidebarInCompactWidth.self,
+        DeploymentTargetTooLow.self,
     ]
 
     /// Every rule's descriptor, input rules first.

@@ -265,6 +265,20 @@ struct DecodingTests {
         ])
     }
 
+    @Test func aDeploymentTargetIsAnIOSVersionWrittenAsANumberOrAString() {
+        func target(_ written: String) -> (String?, [String]) {
+            let (spec, diagnostics, _) = decode("spec: 1\napp: A\ndeploymentTarget: \(written)\nsplit: { style: doubleColumn, primary: A, secondary: B }\n")
+            return (spec.deploymentTarget?.value.description, diagnostics.map(\.ruleID))
+        }
+        #expect(target("15").0 == "15.0")
+        #expect(target("14.5").0 == "14.5")
+        #expect(target("\"16.4\"").0 == "16.4")
+        #expect(target("iOS 17").0 == "17.0")
+        #expect(target("17.0.1").0 == "17.0", "the patch is ignored: APIs arrive in minor releases")
+        #expect(target("fifteen") == (nil, ["unknown-value"]))
+        #expect(target("[15]") == (nil, ["wrong-type"]))
+    }
+
     @Test func aScalarOrListAtTheRootIsAWrongType() {
         #expect(findings("just a string\n") == [Finding(rule: "wrong-type", at: "1:1")])
         #expect(findings("- a\n- b\n") == [Finding(rule: "wrong-type", at: "1:1")])
