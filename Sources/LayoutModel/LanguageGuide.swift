@@ -218,8 +218,15 @@ implements. A button or menu item without an action is handed to the app. Mark m
 destroy data `destructive: true`; `check` reports a Delete or Remove that is not.
 
 A screen's `search` puts a search field under its title that filters its list in place: the app
-is told the text and the scope and shows the rows that match. Give `scopes` two or more titles, or
-none; and keep one search field among the columns shown side by side.
+is told the text and the scope and shows the rows that match. With `results: SearchResults` the
+results show on a screen of their own over the list instead, whose rows open screens as the
+list's would. Give `scopes` two or more titles, or none; and keep one search field among the
+columns shown side by side.
+
+An app action whose availability or on/off state is the app's to say declares it:
+`enabled: app` (Mark All as Read with nothing unread) or `checked: app` (a filter, a sort order).
+Every control that runs it follows the app's `state(of:)`: dimmed buttons and menu items,
+checkmarks, key commands that are not taken while disabled.
 
 ```yaml
 screens:
@@ -252,9 +259,10 @@ actions:
 - **Screen references** (`primary`, `onSelect`, a tab's `root`, a transient entry's `screen`)
   name a screen under `screens` or an inline column screen.
 - **By size class.** A key that may differ between regular and compact width takes either one
-  value or a mapping with one per size class, `{ regular: A, compact: B }`. In version 1 that key
-  is `headerMode`: `headerMode: { regular: supplementary, compact: firstItemInSection }` shows
-  headers beside the columns and title rows on iPhone. There is no form that branches on the
+  value or a mapping with one per size class, `{ regular: A, compact: B }`. Two keys do:
+  `headerMode: { regular: supplementary, compact: firstItemInSection }` shows headers beside the
+  columns and title rows on iPhone, and `appearance: { regular: sidebar, compact: insetGrouped }`
+  gives a sidebar a list look where it fills a compact screen. There is no form that branches on the
   device: an iPad in Slide Over has compact width and should get the compact layout, so keys such
   as `idiom` or `device` are reported.
 - **Spellings** follow UIKit (`tripleColumn`, `twoDisplaceSecondary`, `sidebarPlain`,
@@ -274,7 +282,29 @@ older one with `unknown-key`; it is never half understood. The JSON Schema forbi
 the same way, so editors agree.
 
 The generated code needs Swift 5.10 or later. UIKit output runs on iOS 14 and later, SwiftUI
-output on iOS 16 and later ([Docs/CodeGeneration.md](CodeGeneration.md)). `layoutc --version`
+output on iOS 16 and later ([Docs/CodeGeneration.md](CodeGeneration.md)). Newer API stays behind
+`#available` with a fallback; `deploymentTarget: 15.0` tells `check` the oldest iOS the app runs
+on, and it names each construct that does less there (a sheet's `detents` before iOS 15, an
+`inline` search field before iOS 16) and says what happens instead.
+
+### Not yet in the language
+
+These need more than this version says, and are reported as unknown keys until they are:
+
+- **Sections and outlines from data.** A list is static rows and sections, or one `items: dynamic`
+  list; a mix of static sections and sections the app supplies (NetNewsWire's accounts, Mastodon's
+  lists) and outlines built from data are not expressible yet.
+- **Drag and drop** beyond reordering rows within their section (`reorderable`): dragging rows
+  out, across sections, or onto rows of another list.
+- **Saved UI state beyond navigation.** Where the user is (selections, pushes, the tab) is saved
+  with the scene; outline expansion, display mode and column widths are not.
+- **Scenes.** One spec is one window kind; a second kind (a compose window, an item in its own
+  window) and the Info.plist scene manifest are not generated.
+- **iOS 18 and later.** Tab bars that adapt into a sidebar (`UITabBarController.mode`
+  `.tabSidebar`, `UITab`; SwiftUI's `.sidebarAdaptable`) and the iPadOS 26 inspector column need an
+  SDK newer than the iOS 17 SDK layoutc is verified against.
+- **SwiftUI escape hatches.** UIKit lists take `configureCell` and the app may replace a generated
+  screen (`Screens.replacement(for:selection:)`); the SwiftUI views have no such hooks yet. `layoutc --version`
 prints the version of layoutc; the JSON output of `check --format json` has a version of its own
 ([Docs/JSONFormat.md](JSONFormat.md)).
 """#
