@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what layoutc needs to build on a fresh Debian/Ubuntu machine with the Swift
 # toolchain: libyaml (through pkg-config); with --python, also what the end-to-end tests need
-# (python3-venv, and strace to kill a build at exact system calls). Does nothing when it is
-# already there.
+# (python3-venv, strace to kill a build at exact system calls, and zsh and fish to load the
+# completion scripts). Does nothing when it is already there.
 set -euo pipefail
 need=()
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
@@ -10,6 +10,8 @@ pkg-config --exists yaml-0.1 2>/dev/null || need+=(libyaml-dev)
 if [ "${1:-}" = "--python" ]; then
   python3 -m venv --help >/dev/null 2>&1 || need+=(python3-venv)
   command -v strace >/dev/null 2>&1 || need+=(strace)
+  command -v zsh >/dev/null 2>&1 || need+=(zsh)
+  command -v fish >/dev/null 2>&1 || need+=(fish)
 fi
 if [ ${#need[@]} -gt 0 ]; then
   echo "setup: installing ${need[*]}"

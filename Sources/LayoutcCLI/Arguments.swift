@@ -7,6 +7,11 @@ struct CommandSpec {
         var valueName: String?
         var help: String
         var repeating = false
+        /// The values the option takes, for shell completion; empty: any (a path, a number).
+        var choices: [String] = []
+
+        /// The value is a file or folder path (shell completion offers paths).
+        var takesPath: Bool { ["file", "folder", "path"].contains(valueName ?? "") }
     }
 
     var name: String

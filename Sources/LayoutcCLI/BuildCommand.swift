@@ -9,10 +9,10 @@ enum BuildCommand {
         usage: "build <spec-or-folder> ... --output <folder> [--target uikit|swiftui] | build <spec> --output-file <file>",
         options: [
             .init(name: "output", valueName: "folder", help: "Where the generated files go (required)."),
-            .init(name: "target", valueName: "target", help: "uikit (default) | swiftui"),
+            .init(name: "target", valueName: "target", help: "uikit (default) | swiftui", choices: ["uikit", "swiftui"]),
             .init(name: "output-file", valueName: "file", help: "Write one spec's code to exactly this file, and nothing else (build plugins)."),
-            .init(name: "format", valueName: "format", help: DiagnosticOutput.formatHelp),
-            .init(name: "color", valueName: "when", help: DiagnosticOutput.colorHelp),
+            .init(name: "format", valueName: "format", help: DiagnosticOutput.formatHelp, choices: DiagnosticOutput.formats),
+            .init(name: "color", valueName: "when", help: DiagnosticOutput.colorHelp, choices: DiagnosticOutput.colorChoices),
             .init(name: "config", valueName: "file", help: "Use this configuration instead of the nearest .layoutc.yml."),
             .init(name: "strict", help: "Warnings fail the build (the spec is not generated), as `strict: true` in .layoutc.yml does."),
         ],

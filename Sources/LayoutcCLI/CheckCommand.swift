@@ -9,8 +9,8 @@ enum CheckCommand {
         summary: "Check specs and print diagnostics.",
         usage: "check <spec-or-folder> ... [--format <format>]",
         options: [
-            .init(name: "format", valueName: "format", help: DiagnosticOutput.formatHelp),
-            .init(name: "color", valueName: "when", help: DiagnosticOutput.colorHelp),
+            .init(name: "format", valueName: "format", help: DiagnosticOutput.formatHelp, choices: DiagnosticOutput.formats),
+            .init(name: "color", valueName: "when", help: DiagnosticOutput.colorHelp, choices: DiagnosticOutput.colorChoices),
             .init(name: "strict", help: "Treat warnings as errors."),
             .init(name: "config", valueName: "file", help: "Use this configuration instead of the nearest .layoutc.yml."),
         ] + CheckBaseline.options,

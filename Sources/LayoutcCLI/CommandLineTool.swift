@@ -105,6 +105,7 @@ public enum CommandLineTool {
             text += "  " + command.name.padding(to: 12) + command.summary + "\n"
         }
         text += "\n  See 'layoutc help <subcommand>' or 'layoutc <subcommand> --help' for details.\n"
+        text += "  Shell completion: 'layoutc --generate-completion-script bash|zsh|fish'.\n"
         return text
     }
 
@@ -118,6 +119,13 @@ public enum CommandLineTool {
         switch first {
         case "--version", "version":
             console.out("layoutc \(version)\n")
+            return .success
+        case "--generate-completion-script":
+            guard arguments.count == 2, let script = CompletionScript.script(for: arguments[1], commands: commands) else {
+                console.err("error: '--generate-completion-script' takes one shell: \(CompletionScript.shells.joined(separator: ", "))\n")
+                return .usage
+            }
+            console.out(script)
             return .success
         case "--help", "-h", "help":
             if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {

@@ -12,6 +12,8 @@ struct DiagnosticOutput {
 
     static let formatHelp = "human (default on a terminal) | xcode (default otherwise) | json | sarif | github"
     static let colorHelp = "auto (default: on a terminal, unless NO_COLOR is set) | always | never"
+    static let formats = Format.allCases.map(\.rawValue)
+    static let colorChoices = ["auto", "always", "never"]
 
     var format: Format
     var colored: Bool

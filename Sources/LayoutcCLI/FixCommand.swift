@@ -10,8 +10,8 @@ enum FixCommand {
         options: [
             .init(name: "dry-run", help: "Print a unified diff of the fixes and write nothing."),
             .init(name: "config", valueName: "file", help: "Use this configuration instead of the nearest .layoutc.yml."),
-            .init(name: "format", valueName: "format", help: "For the findings that remain: " + DiagnosticOutput.formatHelp),
-            .init(name: "color", valueName: "when", help: DiagnosticOutput.colorHelp),
+            .init(name: "format", valueName: "format", help: "For the findings that remain: " + DiagnosticOutput.formatHelp, choices: DiagnosticOutput.formats),
+            .init(name: "color", valueName: "when", help: DiagnosticOutput.colorHelp, choices: DiagnosticOutput.colorChoices),
         ],
         discussion: """
             A finding is fixed when it offers exactly one fix-it; every other byte of the file \

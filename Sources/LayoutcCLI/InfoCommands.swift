@@ -73,7 +73,7 @@ enum InitCommand {
         summary: "Write a starter spec that passes check.",
         usage: "init [<AppName>] [--style doubleColumn|tripleColumn] [--output <file>] [--schema <path>]",
         options: [
-            .init(name: "style", valueName: "style", help: "doubleColumn (default) | tripleColumn"),
+            .init(name: "style", valueName: "style", help: "doubleColumn (default) | tripleColumn", choices: ["doubleColumn", "tripleColumn"]),
             .init(name: "output", valueName: "file", help: "Where to write (default: <AppName>.layout.yaml)."),
             .init(name: "schema", valueName: "path", help: "The schema the editor modeline names: a path from the spec, or a URL."),
         ],

@@ -9,7 +9,7 @@ enum PreviewCommand {
         usage: "preview <spec-or-folder> ... --output <folder> [--image svg|png]",
         options: [
             .init(name: "output", valueName: "folder", help: "The folder to write the pictures and index.html to."),
-            .init(name: "image", valueName: "format", help: "svg (default) | png (needs rsvg-convert or ImageMagick's convert)"),
+            .init(name: "image", valueName: "format", help: "svg (default) | png (needs rsvg-convert or ImageMagick's convert)", choices: ["svg", "png"]),
             .init(name: "config", valueName: "file", help: "Use this configuration instead of the nearest .layoutc.yml."),
         ],
         discussion: """

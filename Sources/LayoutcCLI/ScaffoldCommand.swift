@@ -9,7 +9,7 @@ enum ScaffoldCommand {
         usage: "scaffold <spec> --output <folder> [--target uikit|swiftui]",
         options: [
             .init(name: "output", valueName: "folder", help: "Where the starter files go (required)."),
-            .init(name: "target", valueName: "target", help: "uikit (default) | swiftui"),
+            .init(name: "target", valueName: "target", help: "uikit (default) | swiftui", choices: ["uikit", "swiftui"]),
         ],
         discussion: """
             Writes a type adopting the generated `Screens` protocol and a starter for each screen the app
