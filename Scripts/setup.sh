@@ -2,17 +2,26 @@
 # Installs what layoutc needs to build on a fresh Debian/Ubuntu machine with the Swift
 # toolchain: libyaml (through pkg-config); with --python, also what the end-to-end tests need
 # (python3-venv, strace to kill a build at exact system calls, and zsh and fish to load the
-# completion scripts). Does nothing when it is already there.
+# completion scripts); with --bundle, also zip for the artifact bundle. Flags combine. Does
+# nothing when it is already there.
 set -euo pipefail
 need=()
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 pkg-config --exists yaml-0.1 2>/dev/null || need+=(libyaml-dev)
-if [ "${1:-}" = "--python" ]; then
-  python3 -m venv --help >/dev/null 2>&1 || need+=(python3-venv)
-  command -v strace >/dev/null 2>&1 || need+=(strace)
-  command -v zsh >/dev/null 2>&1 || need+=(zsh)
-  command -v fish >/dev/null 2>&1 || need+=(fish)
-fi
+for flag in "$@"; do
+  case "$flag" in
+    --python)
+      python3 -m venv --help >/dev/null 2>&1 || need+=(python3-venv)
+      command -v strace >/dev/null 2>&1 || need+=(strace)
+      command -v zsh >/dev/null 2>&1 || need+=(zsh)
+      command -v fish >/dev/null 2>&1 || need+=(fish)
+      ;;
+    --bundle)
+      command -v zip >/dev/null 2>&1 || need+=(zip)
+      ;;
+    *) echo "setup: unknown flag $flag (--python, --bundle)" >&2; exit 2 ;;
+  esac
+done
 if [ ${#need[@]} -gt 0 ]; then
   echo "setup: installing ${need[*]}"
   sudo=""

@@ -9,10 +9,21 @@
 # then runs the example package's tests and the lint-layout-specs command plugin.
 # The checked-in example is never modified. One scratch path is reused by every step (and by
 # later runs): LAYOUTC_PLUGIN_SCRATCH, default .build/plugin-example.
+#
+# With LAYOUTC_PLUGINS_PACKAGE set to a package written by Scripts/make-plugins-package.sh, the
+# copy uses that package's plugins (a prebuilt layoutc from an artifact bundle) instead of this
+# checkout, runs the same checks, and also proves the bundled binary ran: no part of layoutc is
+# compiled, and the build's commands run the bundle's executable.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd -P)
-scratch="${LAYOUTC_PLUGIN_SCRATCH:-$root/.build/plugin-example}"
+plugins="${LAYOUTC_PLUGINS_PACKAGE:-}"
+if [ -n "$plugins" ]; then
+  plugins=$(cd "$plugins" && pwd -P)
+  scratch="${LAYOUTC_PLUGIN_SCRATCH:-$root/.build/plugin-example-binary}"
+else
+  scratch="${LAYOUTC_PLUGIN_SCRATCH:-$root/.build/plugin-example}"
+fi
 work=$(cd "$(mktemp -d)" && pwd -P)
 trap 'rm -rf "$work"' EXIT
 start=$(date +%s)
@@ -20,9 +31,17 @@ start=$(date +%s)
 pkg="$work/Shortcuts"
 mkdir "$pkg"
 tar -C Examples/Shortcuts --exclude=.build --exclude=.swiftpm --exclude=Package.resolved -cf - . | tar -C "$pkg" -xf -
-# The copy's path dependency must still reach this package.
-sed -i.orig "s|path: \"../..\"|path: \"$root\"|" "$pkg/Package.swift" && rm "$pkg/Package.swift.orig"
-grep -q "path: \"$root\"" "$pkg/Package.swift" || { echo "FAIL: could not point the copy at $root"; exit 1; }
+if [ -n "$plugins" ]; then
+  # The copy depends on the plugins package instead of this checkout.
+  sed -i.orig -e "s|.package(name: \"layoutc\", path: \"../..\")|.package(name: \"LayoutcPlugins\", path: \"$plugins\")|" \
+    -e 's|package: "layoutc"|package: "LayoutcPlugins"|g' "$pkg/Package.swift" && rm "$pkg/Package.swift.orig"
+  grep -q "path: \"$plugins\"" "$pkg/Package.swift" && ! grep -q 'package: "layoutc"' "$pkg/Package.swift" \
+    || { echo "FAIL: could not point the copy at $plugins"; exit 1; }
+else
+  # The copy's path dependency must still reach this package.
+  sed -i.orig "s|path: \"../..\"|path: \"$root\"|" "$pkg/Package.swift" && rm "$pkg/Package.swift.orig"
+  grep -q "path: \"$root\"" "$pkg/Package.swift" || { echo "FAIL: could not point the copy at $root"; exit 1; }
+fi
 specs="$pkg/Sources/ShortcutsLayout"
 log="$work/build.log"
 
@@ -41,8 +60,19 @@ output() {
 # The line and column (1-based) where $2 starts in file $1.
 position() { grep -n -F -- "$2" "$1" | head -1 | awk -F: -v text="$2" '{ line=$1; sub(/^[0-9]+:/, ""); print line ":" index($0, text) }'; }
 
-echo "== baseline build (builds layoutc for the plugin in debug the first time)"
-build || fail "the example package does not build"
+if [ -n "$plugins" ]; then
+  echo "== baseline build (the plugins package's prebuilt layoutc)"
+  build -v || fail "the example package does not build"
+  bundled=$(find "$plugins/layoutc.artifactbundle" -path "*/bin/layoutc" -type f | head -1)
+  [ -n "$bundled" ] || fail "no bundled layoutc in $plugins"
+  grep -qE "(^|[ \"])$bundled\"? build .*Shortcuts\.layout\.yaml" "$log" || fail "the build did not run the bundled $bundled"
+  grep -E "Compiling .*(LayoutCompiler|SpecSource|LayoutcCLI|CYAML)|Compiling layoutc" "$log" && fail "the build compiled part of layoutc"
+  [ -z "$(find "$scratch" -name 'layoutc-tool*' -o -name 'SpecSource.build' | head -1)" ] || fail "layoutc was built from source in $scratch"
+  pass "the plugin ran the bundled binary; nothing of layoutc was compiled"
+else
+  echo "== baseline build (builds layoutc for the plugin in debug the first time)"
+  build || fail "the example package does not build"
+fi
 shortcuts=$(output Shortcuts.layout.swift)
 editor=$(output Editor.layout.swift)
 grep -q "public enum ShortcutEditor" "$editor" || fail "Editor.layout.swift should hold the ShortcutEditor namespace (app differs from the file name)"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, from a fresh clone: installs what is missing, runs the Swift tests,
-# builds the release binary once, and runs the end-to-end suites against it.
+# builds the release binary once (the self-contained one that ships, in its artifact bundle),
+# and runs the end-to-end suites against it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -8,18 +9,22 @@ start=$(date +%s)
 step() { echo; echo "==> $* ($(( $(date +%s) - start ))s)"; }
 
 step "setup"
-bash Scripts/setup.sh --python
+bash Scripts/setup.sh --python --bundle
 
 step "swift build && swift test"
 swift build --build-tests
 swift test --skip-build
 
-step "release build (shared by every end-to-end suite)"
-swift build -c release --product layoutc
-export LAYOUTC_BIN="$root/.build/release/layoutc"
+step "release build: the self-contained binary and its artifact bundle (shared by every end-to-end suite)"
+LAYOUTC_BIN=$(bash Scripts/make-artifactbundle.sh)   # not `export X=$(...)`: that hides a failure
+export LAYOUTC_BIN LAYOUTC_BUNDLE="$root/.build/artifacts/layoutc.artifactbundle"
 
 step "build plugin: the example package builds incrementally, fails at the spec's line, and its tests pass"
 bash Scripts/test-plugin.sh
+
+step "binary plugins: the same example with LayoutcPlugins, the prebuilt layoutc of the bundle"
+plugins_package=$(bash Scripts/make-plugins-package.sh --bundle "$LAYOUTC_BUNDLE")
+LAYOUTC_PLUGINS_PACKAGE="$plugins_package" bash Scripts/test-plugin.sh
 
 step "python test tools"
 venv="${LAYOUTC_VENV:-$root/.build/venv}"
