@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what layoutc needs to build on a fresh Debian/Ubuntu machine with the Swift
 # toolchain: libyaml (through pkg-config); with --python, also what the end-to-end tests need
-# (python3-venv, strace to kill a build at exact system calls, and zsh and fish to load the
-# completion scripts); with --bundle, also zip for the artifact bundle. Flags combine. Does
-# nothing when it is already there.
+# (python3-venv, strace to kill a build at exact system calls, zsh and fish to load the
+# completion scripts, Neovim to drive its LSP client, shellcheck for the GitHub Action's
+# scripts); with --bundle, also zip for the artifact bundle. Flags combine. Does nothing when
+# it is already there.
 set -euo pipefail
 need=()
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
@@ -15,6 +16,8 @@ for flag in "$@"; do
       command -v strace >/dev/null 2>&1 || need+=(strace)
       command -v zsh >/dev/null 2>&1 || need+=(zsh)
       command -v fish >/dev/null 2>&1 || need+=(fish)
+      command -v nvim >/dev/null 2>&1 || need+=(neovim)
+      command -v shellcheck >/dev/null 2>&1 || need+=(shellcheck)
       ;;
     --bundle)
       command -v zip >/dev/null 2>&1 || need+=(zip)
