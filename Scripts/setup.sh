@@ -3,7 +3,7 @@
 # toolchain: libyaml (through pkg-config); with --python, also what the end-to-end tests need
 # (python3-venv, strace to kill a build at exact system calls, zsh and fish to load the
 # completion scripts, Neovim to drive its LSP client, shellcheck for the GitHub Action's
-# scripts); with --bundle, also zip for the artifact bundle. Flags combine. Does nothing when
+# scripts, Bazel and nginx for the Bazel rules and their remote cache); with --bundle, also zip for the artifact bundle. Flags combine. Does nothing when
 # it is already there.
 set -euo pipefail
 need=()
@@ -18,6 +18,8 @@ for flag in "$@"; do
       command -v fish >/dev/null 2>&1 || need+=(fish)
       command -v nvim >/dev/null 2>&1 || need+=(neovim)
       command -v shellcheck >/dev/null 2>&1 || need+=(shellcheck)
+      command -v bazel >/dev/null 2>&1 || need+=(bazel-bootstrap)
+      command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
       ;;
     --bundle)
       command -v zip >/dev/null 2>&1 || need+=(zip)
