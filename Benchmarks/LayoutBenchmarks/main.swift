@@ -22,9 +22,19 @@ struct Options {
     var jsonPath = ".build/benchmarks/latest.json"
     var comparePath: String?
     var startupRuns = 40
-    /// A `layoutc` built with `--static-swift-stdlib`, measured beside the default build.
-    var staticBinary = ".build/static/release/layoutc"
+    /// The self-contained `layoutc` that ships (Scripts/make-artifactbundle.sh), measured beside
+    /// the default build: the artifact bundle's binary for this platform when there is one.
+    var staticBinary = bundledBinary() ?? ".build/static/release/layoutc"
     var lsp = true
+}
+
+/// The binary of `.build/artifacts/layoutc.artifactbundle` (one variant folder per platform).
+func bundledBinary() -> String? {
+    var found = glob_t()
+    defer { globfree(&found) }
+    guard glob(".build/artifacts/layoutc.artifactbundle/layoutc-*/bin/layoutc", 0, nil, &found) == 0,
+          found.gl_pathc > 0, let first = found.gl_pathv[0] else { return nil }
+    return String(cString: first)
 }
 
 func parseOptions() -> Options {
@@ -145,7 +155,7 @@ for size in options.sizes {
 // Start-up: `layoutc check` on the S spec as a whole process, against the C scan as a whole process.
 if options.sizes.contains(.S), FileSystem.kind(of: scanPath) == .file {
     let path = "\(dataDir)/Bench-S.layout.yaml"
-    let binaries = [("layoutc check", layoutcPath), ("layoutc check (static stdlib)", options.staticBinary)]
+    let binaries = [("layoutc check", layoutcPath), ("layoutc check (self-contained)", options.staticBinary)]
     for (name, binary) in binaries where FileSystem.kind(of: binary) == .file {
         var ours: [Double] = []
         var theirs: [Double] = []
