@@ -260,10 +260,14 @@ struct InvalidIdentifier: Rule {
                 break
             }
         }
+        // The first type each screen or transient derives, by name: one pass, not one per screen.
+        var derivedByName: [String: GeneratedTypes.Declaration] = [:]
+        for declaration in types.declarations where owner(declaration) != nil && derivedByName[declaration.name] == nil {
+            derivedByName[declaration.name] = declaration
+        }
         for screen in spec.screens where SwiftIdentifier.problemAsTypeName(screen.name.value) == nil {
             // Screen names are not types themselves, but prefix the types derived from them.
-            if let derived = types.declarations.first(where: { $0.name == screen.name.value && owner($0) != nil }),
-               let derivedOwner = owner(derived) {
+            if let derived = derivedByName[screen.name.value], let derivedOwner = owner(derived) {
                 findings.report(
                     "screen name `\(screen.name.value)` collides with the type `\(screen.name.value)` the generated code declares for \(derivedOwner)",
                     at: screen.name.range, label: "already a generated type",

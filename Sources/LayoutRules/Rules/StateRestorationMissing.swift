@@ -140,11 +140,13 @@ struct StateRestorationMissing: Rule {
 
     func check(_ context: RuleContext, into findings: inout Findings) {
         guard let compact = context.spec.split?.compact else { return }
+        // Screens something pushes, found once (not once per screen: specs have thousands).
+        let pushed = Set(context.graph.edges.lazy.filter { $0.kind == .push }.map(\.to))
         for reference in context.graph.rebuiltOnSizeClassChange {
             guard let screen = context.screen(named: reference.name) else { continue }
             let name = screen.name.value
             let flow = RelatedLocation(range: compact.flowKeyRange, label: "the spec has its own compact flow")
-            let message = "`\(name)` is \(Self.place(of: name, in: context.graph)) but does not restore its state; people lose their place when the size class changes"
+            let message = "`\(name)` is \(Self.place(of: name, in: context.graph, pushed: pushed)) but does not restore its state; people lose their place when the size class changes"
             if let restores = screen.restoresState {
                 guard !restores.value else { continue }
                 findings.report(message, at: restores.range, label: "set to `true`", related: [flow],
@@ -170,9 +172,9 @@ struct StateRestorationMissing: Rule {
     }
 
     /// "shown in the secondary column", "pushed in the primary column": where people see it.
-    static func place(of screen: String, in graph: NavigationGraph) -> String {
+    static func place(of screen: String, in graph: NavigationGraph, pushed: Set<String>) -> String {
         let columns = graph.columnsByScreen[screen] ?? []
-        let isTarget = graph.edges.contains { $0.to == screen && $0.kind == .push }
+        let isTarget = pushed.contains(screen)
         let named = [Column.supplementary, .secondary, .primary].filter(columns.contains).map(\.rawValue)
         guard !named.isEmpty else { return "shown when a selection opens it" }
         let verb = isTarget && !columns.contains(.secondary) && !columns.contains(.supplementary) ? "pushed" : "shown"
