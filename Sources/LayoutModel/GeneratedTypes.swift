@@ -17,8 +17,16 @@ public struct GeneratedTypes: Sendable {
 
         public var name: String
         public var origin: Origin
-        /// What it is declared for, in a reader's words ("the rows of Mailboxes").
-        public var owner: String
+        /// What it is declared for, in a reader's words ("the rows of Mailboxes"); worded only
+        /// when a message needs it, since a large spec derives hundreds of thousands of types.
+        public var owner: String {
+            switch origin {
+            case .fixed: "the generated `\(name)`"
+            case .screen(let screen, let kind): GeneratedTypes.owner(kind, screen: screen.value)
+            case .itemType(_, let screen): "the `itemType` of \(screen)"
+            case .transient(let id): "the transient UI `\(id.value)`"
+            }
+        }
 
         /// A dynamic list's row type, which several dynamic lists may share.
         public var isSharedRowType: Bool {
@@ -37,8 +45,9 @@ public struct GeneratedTypes: Sendable {
     /// Screens with a usable type name, the first of each name (repeated names and unusable ones
     /// are reported by other checks and generate nothing of their own).
     public init(_ spec: LayoutSpec) {
+        declarations.reserveCapacity(SwiftIdentifier.reservedTypeNames.count + spec.screens.count * 6 + spec.transient.count)
         for name in SwiftIdentifier.reservedTypeNames.sorted() {
-            declarations.append(Declaration(name: name, origin: .fixed, owner: "the generated `\(name)`"))
+            declarations.append(Declaration(name: name, origin: .fixed))
         }
         var seen = Set<String>()
         for screen in spec.screens where seen.insert(screen.name.value).inserted
@@ -51,8 +60,7 @@ public struct GeneratedTypes: Sendable {
                 hasSearchScopes: !(screen.search?.scopes.isEmpty ?? true), hasContextMenu: !(list?.contextMenu.isEmpty ?? true),
                 hasToolbarMenuGroups: screen.toolbar.contains { $0.menu.contains(where: \.isGroup) })
             for kind in kinds {
-                var declaration = Declaration(name: kind.name(for: screen.name.value), origin: .screen(screen.name, kind),
-                                              owner: Self.owner(kind, screen: screen.name.value))
+                var declaration = Declaration(name: kind.name(for: screen.name.value), origin: .screen(screen.name, kind))
                 declaration.isDynamicRow = list?.isDynamic ?? false
                 declarations.append(declaration)
             }
@@ -60,13 +68,12 @@ public struct GeneratedTypes: Sendable {
         for screen in spec.screens {
             guard let list = screen.list, list.isDynamic, let itemType = list.itemType,
                   SwiftIdentifier.problemAsTypeName(itemType.value) == nil else { continue }
-            declarations.append(Declaration(name: itemType.value, origin: .itemType(itemType, screen: screen.name.value),
-                                            owner: "the `itemType` of \(screen.name.value)"))
+            declarations.append(Declaration(name: itemType.value, origin: .itemType(itemType, screen: screen.name.value)))
         }
         for id in spec.transient.compactMap(\.id) {
             guard let caseName = SwiftIdentifier.caseName(for: id.value) else { continue }
             let name = SwiftIdentifier.transientTypeName(forCase: caseName)
-            declarations.append(Declaration(name: name, origin: .transient(id), owner: "the transient UI `\(id.value)`"))
+            declarations.append(Declaration(name: name, origin: .transient(id)))
         }
     }
 
@@ -95,6 +102,7 @@ public struct GeneratedTypes: Sendable {
     /// Dynamic lists sharing one row type declare it once, so that is not a collision.
     public var collisions: [(first: Declaration, second: Declaration)] {
         var firsts: [String: Declaration] = [:]
+        firsts.reserveCapacity(declarations.count)
         var result: [(first: Declaration, second: Declaration)] = []
         for declaration in declarations {
             if let first = firsts[declaration.name] {
