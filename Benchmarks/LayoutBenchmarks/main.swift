@@ -11,14 +11,40 @@ import YAMLScan
 
 // layoutc's benchmark suite. Run it in release mode:
 //
-//     swift run -c release layoutc-bench [--sizes S,M,L,XL] [--json FILE] [--compare FILE]
+//     swift run -c release layoutc-bench [--sizes S,M,L,XL,app-S,app-M,app-L] [--json FILE] [--compare FILE]
+//
+// `S`…`XL` are the split-view skeleton specs of the first language version; `app-S`…`app-L` are
+// shaped like the real-app specs (SpecGenerator.Shape.app), so the newer constructs are measured.
 //
 // Every stage is timed in pairs with libyaml's bare event scan of the same bytes (the
 // physical limit for any libyaml-based tool) and reported as a median time, MB/s, and the
 // median of the per-pair ratios.
 
+/// A generated spec to measure: a shape at a size.
+struct Workload: Hashable {
+    var shape: SpecGenerator.Shape
+    var size: SpecGenerator.Size
+
+    /// `L` for the skeleton shape, `app-L` for the real-app shape.
+    var label: String { shape == .bench ? size.rawValue : "app-\(size.rawValue)" }
+    var fileName: String { "\(shape == .bench ? "Bench" : "App")-\(size.rawValue).layout.yaml" }
+
+    init(_ shape: SpecGenerator.Shape, _ size: SpecGenerator.Size) {
+        self.shape = shape
+        self.size = size
+    }
+
+    init?(label: String) {
+        let app = label.hasPrefix("app-")
+        guard let size = SpecGenerator.Size(rawValue: app ? String(label.dropFirst(4)) : label) else { return nil }
+        self.init(app ? .app : .bench, size)
+    }
+
+    static let defaults = SpecGenerator.Size.allCases.map { Workload(.bench, $0) } + [.S, .M, .L].map { Workload(.app, $0) }
+}
+
 struct Options {
-    var sizes: [SpecGenerator.Size] = SpecGenerator.Size.allCases
+    var sizes: [Workload] = Workload.defaults
     var jsonPath = ".build/benchmarks/latest.json"
     var comparePath: String?
     var startupRuns = 40
@@ -42,22 +68,24 @@ func parseOptions() -> Options {
     var args = Array(CommandLine.arguments.dropFirst())
     // `--generate SIZE PATH`: write one spec and exit. The suite runs this as a child process so
     // that its own resident memory stays small (see below).
-    if args.count == 3, args[0] == "--generate", let size = SpecGenerator.Size(rawValue: args[1]) {
-        do { try FileSystem.writeAtomically(Array(SpecGenerator(size).generate().utf8), to: args[2]) } catch { exit(1) }
+    if args.count == 3, args[0] == "--generate", let workload = Workload(label: args[1]) {
+        do {
+            try FileSystem.writeAtomically(Array(SpecGenerator(workload.size, shape: workload.shape).generate().utf8), to: args[2])
+        } catch { exit(1) }
         exit(0)
     }
     while !args.isEmpty {
         let arg = args.removeFirst()
         switch arg {
         case "--sizes":
-            options.sizes = (args.isEmpty ? "" : args.removeFirst()).split(separator: ",").compactMap { SpecGenerator.Size(rawValue: String($0)) }
+            options.sizes = (args.isEmpty ? "" : args.removeFirst()).split(separator: ",").compactMap { Workload(label: String($0)) }
         case "--json": options.jsonPath = args.isEmpty ? options.jsonPath : args.removeFirst()
         case "--compare": options.comparePath = args.isEmpty ? nil : args.removeFirst()
         case "--startup-runs": options.startupRuns = Int(args.isEmpty ? "" : args.removeFirst()) ?? options.startupRuns
         case "--static-binary": options.staticBinary = args.isEmpty ? options.staticBinary : args.removeFirst()
         case "--no-lsp": options.lsp = false
         case "--help", "-h":
-            print("usage: layoutc-bench [--sizes S,M,L,XL] [--json FILE] [--compare FILE] [--startup-runs N] [--static-binary PATH] [--no-lsp]")
+            print("usage: layoutc-bench [--sizes S,M,L,XL,app-S,app-M,app-L] [--json FILE] [--compare FILE] [--startup-runs N] [--static-binary PATH] [--no-lsp]")
             exit(0)
         default:
             print("unknown argument \(arg)")
@@ -90,70 +118,71 @@ let compiler = LayoutCompiler()
 
 // Write every spec (in child processes) and measure whole-process peak memory while this
 // process is still small: a spawned child's peak resident size starts from its parent's.
-var peakMemory: [SpecGenerator.Size: (check: Int, scan: Int)] = [:]
-for size in options.sizes {
-    let path = "\(dataDir)/Bench-\(size.rawValue).layout.yaml"
-    guard runProcess([binDir + "/layoutc-bench", "--generate", size.rawValue, path]).status == 0 else {
-        print("could not generate the \(size.rawValue) spec")
+var peakMemory: [Workload: (check: Int, scan: Int)] = [:]
+for workload in options.sizes {
+    let path = "\(dataDir)/\(workload.fileName)"
+    guard runProcess([binDir + "/layoutc-bench", "--generate", workload.label, path]).status == 0 else {
+        print("could not generate the \(workload.label) spec")
         exit(1)
     }
 }
-for size in options.sizes where FileSystem.kind(of: layoutcPath) == .file {
-    let path = "\(dataDir)/Bench-\(size.rawValue).layout.yaml"
-    peakMemory[size] = (runProcess([layoutcPath, "check", "--format", "xcode", path]).peakBytes,
+for workload in options.sizes where FileSystem.kind(of: layoutcPath) == .file {
+    let path = "\(dataDir)/\(workload.fileName)"
+    peakMemory[workload] = (runProcess([layoutcPath, "check", "--format", "xcode", path]).peakBytes,
                         runProcess([scanPath, path]).peakBytes)
 }
 
-for size in options.sizes {
-    let path = "\(dataDir)/Bench-\(size.rawValue).layout.yaml"
+for workload in options.sizes {
+    let path = "\(dataDir)/\(workload.fileName)"
     let bytes = try FileSystem.read(path)
-    let n = iterations(for: size)
+    let n = iterations(for: workload.size)
+    let size = workload.label
     func scan() {
         _ = bytes.withUnsafeBufferPointer { layoutc_yaml_scan($0.baseAddress, $0.count) }
     }
     // The generated spec must be valid, or the numbers mean nothing.
     let check = compiler.check(path: path, bytes: bytes)
     if check.hasErrors {
-        print("generated \(size.rawValue) spec has errors:")
+        print("generated \(size) spec has errors:")
         print(XcodeRenderer().render([check.fileDiagnostics]), terminator: "")
         exit(1)
     }
     let tree = check.tree
     let spec = check.spec
-    print("\(size.rawValue): \(bytes.count) bytes, \(tree.nodeCount) nodes, \(n) paired runs")
+    print("\(size): \(bytes.count) bytes, \(tree.nodeCount) nodes, \(n) paired runs")
 
-    results.append(measurePaired(stage: "read", size: size.rawValue, bytes: bytes.count, iterations: n, yardstick: scan) {
+    results.append(measurePaired(stage: "read", size: size, bytes: bytes.count, iterations: n, yardstick: scan) {
         _ = try? FileSystem.read(path)
     })
-    results.append(measurePaired(stage: "yaml front end", size: size.rawValue, bytes: bytes.count, iterations: n, yardstick: scan) {
+    results.append(measurePaired(stage: "yaml front end", size: size, bytes: bytes.count, iterations: n, yardstick: scan) {
         _ = YAMLParser.parse(path: path, bytes: bytes)
     })
-    results.append(measurePaired(stage: "typed model", size: size.rawValue, bytes: bytes.count, iterations: n, yardstick: scan) {
+    results.append(measurePaired(stage: "typed model", size: size, bytes: bytes.count, iterations: n, yardstick: scan) {
         _ = SpecDecoder.decode(tree)
     })
-    results.append(measurePaired(stage: "rules", size: size.rawValue, bytes: bytes.count, iterations: n, yardstick: scan) {
+    results.append(measurePaired(stage: "rules", size: size, bytes: bytes.count, iterations: n, yardstick: scan) {
         _ = RuleEngine().run(RuleContext(spec: spec, source: tree.source))
     })
-    results.append(measurePaired(stage: "model json", size: size.rawValue, bytes: bytes.count, iterations: n, yardstick: scan) {
+    results.append(measurePaired(stage: "model json", size: size, bytes: bytes.count, iterations: n, yardstick: scan) {
         _ = ModelJSONEncoder(source: tree.source, includeRanges: true).encode(spec).serialized()
     })
-    var checkResult = measurePaired(stage: "check (in process)", size: size.rawValue, bytes: bytes.count, iterations: n, yardstick: scan) {
+    var checkResult = measurePaired(stage: "check (in process)", size: size, bytes: bytes.count, iterations: n, yardstick: scan) {
         if let read = try? FileSystem.read(path) {
             let result = compiler.check(path: path, bytes: read)
             _ = XcodeRenderer().render([result.fileDiagnostics])
         }
     }
-    checkResult.peakMemoryBytes = peakMemory[size]?.check
+    checkResult.peakMemoryBytes = peakMemory[workload]?.check
     results.append(checkResult)
     for stage in ExtraStages.all {
-        results.append(measurePaired(stage: stage.name, size: size.rawValue, bytes: bytes.count, iterations: n, yardstick: scan) {
+        results.append(measurePaired(stage: stage.name, size: size, bytes: bytes.count, iterations: n, yardstick: scan) {
             stage.run(check, path)
         })
     }
 }
 
 // Start-up: `layoutc check` on the S spec as a whole process, against the C scan as a whole process.
-if options.sizes.contains(.S), FileSystem.kind(of: scanPath) == .file {
+if options.sizes.contains(Workload(.bench, .S)), FileSystem.kind(of: scanPath) == .file {
     let path = "\(dataDir)/Bench-S.layout.yaml"
     let binaries = [("layoutc check", layoutcPath), ("layoutc check (self-contained)", options.staticBinary)]
     for (name, binary) in binaries where FileSystem.kind(of: binary) == .file {

@@ -18,43 +18,69 @@ struct LayoutPlan {
     /// The keyboard shortcuts (`shortcuts:`), in spec order.
     var shortcuts: [ShortcutPlan] = []
     /// The menus the shortcuts are listed under, each once, in the order they first appear.
-    var shortcutMenus: [String] {
-        var menus: [String] = []
-        for shortcut in shortcuts where !menus.contains(shortcut.menu) { menus.append(shortcut.menu) }
-        return menus
-    }
+    var shortcutMenus: [String] { derived.shortcutMenus }
     /// The compact tab bar's action tabs, in spec order.
     var actionTabs: [ActionTabPlan] = []
     /// Names the generated code would declare twice.
     var collisions: [String]
 
-    var lists: [(screen: ScreenPlan, list: ListPlan)] {
-        screens.compactMap { screen in screen.list.map { (screen, $0) } }
+    /// Facts about the whole plan that the emitters ask for inside their per-screen loops,
+    /// worked out once when planning ends (asked for afresh each time, they made generation
+    /// quadratic in the number of screens: a 5 MB spec took 90 s to build).
+    struct Derived {
+        var shortcutMenus: [String] = []
+        var lists: [(screen: ScreenPlan, list: ListPlan)] = []
+        var controlActions: [ToolbarActionPlan?] = []
+        var controlsPresentTransients = false
+        var rootRunsActions = false
+        var hasControlActions = false
+        var layoutPresentedTransients: [TransientPlan] = []
+        var customScreensWithToolbarActions: [ScreenPlan] = []
+        var dynamicRowTypes: [(type: String, screen: ScreenPlan)] = []
+        var rowTypeOwners: [String: Int] = [:]
+        var customScreens: [ScreenPlan] = []
     }
+    var derived = Derived()
+
+    /// Works out `derived` from the finished plan.
+    func computeDerived() -> Derived {
+        var d = Derived()
+        for shortcut in shortcuts where !d.shortcutMenus.contains(shortcut.menu) { d.shortcutMenus.append(shortcut.menu) }
+        d.lists = screens.compactMap { screen in screen.list.map { (screen, $0) } }
+        d.controlActions = screens.flatMap { $0.toolbarActions + $0.toolbarMenuItems.map(\.action) } + transients.flatMap { $0.buttons.map(\.action) }
+            + shortcuts.map(\.action) + actionTabs.map(\.action) + d.lists.flatMap(\.list.rowControlActions)
+            + d.lists.flatMap { $0.list.staticList?.items.map(\.action) ?? [] }
+        d.controlsPresentTransients = d.controlActions.presentsTransients
+        d.customScreensWithToolbarActions = screens.filter { $0.list == nil && $0.toolbarHasActions }
+        d.rootRunsActions = d.controlsPresentTransients || !shortcuts.isEmpty || !actionTabs.isEmpty || !d.customScreensWithToolbarActions.isEmpty
+            || d.lists.contains { $0.list.rowControlsHaveActions || $0.list.hasRowActions }
+        d.hasControlActions = screens.contains { !$0.toolbar.isEmpty } || transients.contains { !$0.buttons.isEmpty } || !shortcuts.isEmpty || !actionTabs.isEmpty
+            || d.lists.contains { $0.list.rowControlsHaveActions || $0.list.hasRowActions }
+        d.layoutPresentedTransients = transients.filter(\.isPresentedByLayout)
+        for (screen, list) in d.lists {
+            guard case .dynamic(let type) = list.content, d.rowTypeOwners[type] == nil else { continue }
+            d.rowTypeOwners[type] = screen.index
+            d.dynamicRowTypes.append((type, screen))
+        }
+        d.customScreens = screens.filter { $0.list == nil }
+        return d
+    }
+
+    var lists: [(screen: ScreenPlan, list: ListPlan)] { derived.lists }
 
     func screen(_ index: Int) -> ScreenPlan { screens[index] }
 
     /// What every control of the spec does by itself: toolbar buttons, their menu items, alert buttons.
-    var controlActions: [ToolbarActionPlan?] {
-        screens.flatMap { $0.toolbarActions + $0.toolbarMenuItems.map(\.action) } + transients.flatMap { $0.buttons.map(\.action) }
-            + shortcuts.map(\.action) + actionTabs.map(\.action) + lists.flatMap(\.list.rowControlActions)
-            + lists.flatMap { $0.list.staticList?.items.map(\.action) ?? [] }
-    }
+    var controlActions: [ToolbarActionPlan?] { derived.controlActions }
     /// Some control outside a toolbar (a row, a context menu item, a shortcut, an action tab)
     /// runs an action through `RootView`'s `run`.
-    var rootRunsActions: Bool {
-        controlsPresentTransients || !shortcuts.isEmpty || !actionTabs.isEmpty || !customScreensWithToolbarActions.isEmpty
-            || lists.contains { $0.list.rowControlsHaveActions || $0.list.hasRowActions }
-    }
+    var rootRunsActions: Bool { derived.rootRunsActions }
     /// The generated `ToolbarAction` exists: some toolbar, alert or keyboard shortcut has controls.
-    var hasControlActions: Bool {
-        screens.contains { !$0.toolbar.isEmpty } || transients.contains { !$0.buttons.isEmpty } || !shortcuts.isEmpty || !actionTabs.isEmpty
-            || lists.contains { $0.list.rowControlsHaveActions || $0.list.hasRowActions }
-    }
+    var hasControlActions: Bool { derived.hasControlActions }
     /// Some control presents or closes transient UI (`ToolbarAction.present`, `.dismiss`).
-    var controlsPresentTransients: Bool { controlActions.presentsTransients }
+    var controlsPresentTransients: Bool { derived.controlsPresentTransients }
     /// Transients `Layout.present(_:from:anchor:)` presents.
-    var layoutPresentedTransients: [TransientPlan] { transients.filter(\.isPresentedByLayout) }
+    var layoutPresentedTransients: [TransientPlan] { derived.layoutPresentedTransients }
 
     /// The `EnvironmentValues` property through which a SwiftUI screen the app makes runs its
     /// toolbar's own actions.
@@ -63,7 +89,7 @@ struct LayoutPlan {
     /// app's state of its toolbar's actions.
     var stateEnvironmentProperty: String { "layoutc\(app)ActionState" }
     /// Screens the app makes whose toolbars run actions of their own (`Layout.run(_:from:)`).
-    var customScreensWithToolbarActions: [ScreenPlan] { screens.filter { $0.list == nil && $0.toolbarHasActions } }
+    var customScreensWithToolbarActions: [ScreenPlan] { derived.customScreensWithToolbarActions }
     /// The scaffold's `Screens` keeps the layout: for transient UI, or to run toolbar actions.
     var scaffoldKeepsLayout: Bool { !transients.isEmpty || !customScreensWithToolbarActions.isEmpty }
 

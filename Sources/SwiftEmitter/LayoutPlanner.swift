@@ -153,6 +153,7 @@ extension LayoutPlan {
                                 menu: shortcut.menu?.value ?? appName, action: action)
         }
         resolveNavigation()
+        derived = computeDerived()
         collisions = Self.typeNameCollisions(spec, app: app)
         if shortcutMenus.count > 10 {
             collisions.append("the keyboard shortcuts name \(shortcutMenus.count) menus; SwiftUI's CommandsBuilder takes at most 10: group them under fewer `menu:` titles")
@@ -297,14 +298,13 @@ extension LayoutPlan {
     }
 
     /// The distinct dynamic row types, in first-use order, with the first list that uses each.
-    var dynamicRowTypes: [(type: String, screen: ScreenPlan)] {
-        var seen = Set<String>()
-        return lists.compactMap { screen, list in
-            guard case .dynamic(let type) = list.content, seen.insert(type).inserted else { return nil }
-            return (type, screen)
-        }
+    var dynamicRowTypes: [(type: String, screen: ScreenPlan)] { derived.dynamicRowTypes }
+
+    /// The screen whose list declares a dynamic row type (the first list that uses it).
+    func declaresRowType(_ type: String, screen: ScreenPlan) -> Bool {
+        derived.rowTypeOwners[type] == screen.index
     }
 
     /// The screens the app makes itself: those without a list.
-    var customScreens: [ScreenPlan] { screens.filter { $0.list == nil } }
+    var customScreens: [ScreenPlan] { derived.customScreens }
 }

@@ -32,7 +32,7 @@ struct ModelEmitter {
                     w.blank()
                     emitItems(fixed, screen: screen, &w)
                 case .dynamic(let rowType):
-                    if plan.dynamicRowTypes.first(where: { $0.type == rowType })?.screen.index == screen.index {
+                    if plan.declaresRowType(rowType, screen: screen) {
                         emitRowType(rowType, screen: screen, &w)
                     }
                 }
