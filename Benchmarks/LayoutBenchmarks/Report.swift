@@ -31,16 +31,40 @@ enum Report {
         }
         let scans = Dictionary(grouping: results, by: \.size)
         Swift.print("")
-        for size in ["S", "M", "L", "XL"] {
+        for size in ["S", "M", "L", "XL", "app-S", "app-M", "app-L", "app-XL"] {
             guard let group = scans[size], let first = group.first else { continue }
             let scan = median(group.flatMap(\.yardstickTimes))
             Swift.print("libyaml bare scan \(size): \(timeText(scan)), \(format(Double(first.bytes) / 1e6 / scan, 1)) MB/s")
         }
+        printScaling(results)
         for s in startup {
             Swift.print("start-up (S, whole process): \(s.name) \(timeText(s.layoutc)), C scan \(timeText(s.scan)), ratio \(format(s.ratio, 2))×")
         }
         if let lsp {
             Swift.print("language server: didChange → publishDiagnostics on a 2,000-line spec, median of \(lsp.runs.count): \(timeText(lsp.median))")
+        }
+    }
+
+    /// How each stage grows from one size to the next, as the change of its ratio to the scan
+    /// (the scan is linear, so a linear stage keeps its ratio): a stage whose ratio grows by more
+    /// than half is named, since that is how quadratic rules and emitters showed up.
+    static func printScaling(_ results: [PairedResult]) {
+        let steps = [("M", "L"), ("L", "XL"), ("app-M", "app-L"), ("app-L", "app-XL")]
+        for (small, large) in steps {
+            let before = Dictionary(results.filter { $0.size == small }.map { ($0.stage, $0) }, uniquingKeysWith: { a, _ in a })
+            let after = results.filter { $0.size == large && before[$0.stage] != nil }
+            guard let first = after.first, let base = before[first.stage] else { continue }
+            let growth = after.map { ($0.stage, $0.medianRatio / before[$0.stage]!.medianRatio) }
+            let superlinear = growth.filter { $0.1 > 1.5 }
+            let bytes = Double(first.bytes) / Double(base.bytes)
+            if superlinear.isEmpty {
+                let worst = growth.max { $0.1 < $1.1 }
+                Swift.print("scaling \(small) → \(large) (\(format(bytes, 1))× the bytes): every stage within 1.5× of linear"
+                            + (worst.map { " (most: \($0.0), \(format($0.1, 2))×)" } ?? ""))
+            } else {
+                Swift.print("scaling \(small) → \(large) (\(format(bytes, 1))× the bytes): SUPERLINEAR "
+                            + superlinear.map { "\($0.0) \(format($0.1, 2))×" }.joined(separator: ", "))
+            }
         }
     }
 
