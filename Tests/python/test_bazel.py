@@ -93,12 +93,12 @@ def workspace(tmp_path_factory):
     return Workspace(tmp_path_factory.mktemp("bazel"))
 
 
-def test_generation_runs_in_the_linux_sandbox_and_writes_what_layoutc_writes(workspace, tmp_path):
+def test_generation_runs_in_the_linux_sandbox_and_writes_what_layoutc_writes(workspace, tmp_path, layoutc_path):
     result = workspace.bazel("base1", "build", "//app:layout", f"--disk_cache={workspace.tmp / 'disk'}")
     assert "2 linux-sandbox" in result.stderr, result.stderr[-2000:]
     outputs = workspace.outputs("base1")
     assert sorted(outputs) == ["Home.layout.swift", "Mail.layout.swift"]
-    binary = os.environ.get("LAYOUTC_BIN") or str(ROOT / ".build/release/layoutc")
+    binary = layoutc_path
     empty = tmp_path / "empty.yml"
     empty.write_text("")
     for name, data in outputs.items():

@@ -134,9 +134,9 @@ def bad(app):
     shutil.copy(ROOT / "Docs" / "Examples" / "MailMistakes.layout.yaml", app / "Layout" / "Bad.layout.yaml")
 
 
-def test_github_format_annotates_the_finding_and_fails_the_job(tmp_path, app, layoutc):
+def test_github_format_annotates_the_finding_and_fails_the_job(tmp_path, app, layoutc_path):
     bad(app)
-    runner = Runner(tmp_path, {"paths": "Layout", "layoutc": os.environ.get("LAYOUTC_BIN", str(ROOT / ".build/release/layoutc"))}, app).run()
+    runner = Runner(tmp_path, {"paths": "Layout", "layoutc": layoutc_path}, app).run()
     names = [name for name, _ in runner.ran]
     assert names == ["Install layoutc", "Check layout specs"]
     check = runner.ran[1][1]
@@ -146,16 +146,16 @@ def test_github_format_annotates_the_finding_and_fails_the_job(tmp_path, app, la
     assert runner.used == []
 
 
-def test_github_format_passes_clean_specs(tmp_path, app, layoutc):
-    runner = Runner(tmp_path, {"paths": "Layout", "strict": "true", "layoutc": os.environ.get("LAYOUTC_BIN", str(ROOT / ".build/release/layoutc"))}, app).run()
+def test_github_format_passes_clean_specs(tmp_path, app, layoutc_path):
+    runner = Runner(tmp_path, {"paths": "Layout", "strict": "true", "layoutc": layoutc_path}, app).run()
     assert not runner.failed, runner.ran[-1][1].stdout + runner.ran[-1][1].stderr
     assert runner.outputs["check"]["status"] == "0"
 
 
-def test_sarif_format_uploads_the_report_then_fails_the_job(tmp_path, app, layoutc):
+def test_sarif_format_uploads_the_report_then_fails_the_job(tmp_path, app, layoutc_path):
     bad(app)
     runner = Runner(tmp_path, {"paths": "Layout\nLayout/Mail.layout.yaml", "format": "sarif",
-                               "layoutc": os.environ.get("LAYOUTC_BIN", str(ROOT / ".build/release/layoutc"))}, app).run()
+                               "layoutc": layoutc_path}, app).run()
     names = [name for name, _ in runner.ran]
     assert names == ["Install layoutc", "Check layout specs", "Fail on findings"]
     assert runner.ran[1][1].returncode == 0, "the check step passes so the report is uploaded"

@@ -39,11 +39,8 @@ def documented_config():
     pytest.fail(f"Docs/Editors.md has no Neovim configuration for {version}")
 
 
-def test_neovim_shows_diagnostics_applies_a_fix_and_hovers(tmp_path):
-    binary = os.environ.get("LAYOUTC_BIN") or str(ROOT / ".build" / "release" / "layoutc")
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    (bin_dir / "layoutc").symlink_to(binary)
+def test_neovim_shows_diagnostics_applies_a_fix_and_hovers(tmp_path, layoutc_bin_dir):
+    bin_dir = layoutc_bin_dir
     project = tmp_path / "app"
     project.mkdir()
     spec = project / "Mail.layout.yaml"

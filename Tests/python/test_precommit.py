@@ -19,12 +19,9 @@ pytestmark = pytest.mark.skipif(PRE_COMMIT is None, reason="pre-commit is not in
 
 
 @pytest.fixture
-def repo(tmp_path, layoutc):
+def repo(tmp_path, layoutc_bin_dir):
     """A git repository with a good spec and a bad one, and an environment whose PATH has layoutc."""
-    binary = os.environ.get("LAYOUTC_BIN") or str(ROOT / ".build" / "release" / "layoutc")
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    (bin_dir / "layoutc").symlink_to(binary)
+    bin_dir = layoutc_bin_dir
     work = tmp_path / "app"
     work.mkdir()
     shutil.copy(ROOT / "Specs" / "Mail.layout.yaml", work / "Good.layout.yaml")

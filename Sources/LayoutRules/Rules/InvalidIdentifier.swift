@@ -262,6 +262,7 @@ struct InvalidIdentifier: Rule {
         }
         // The first type each screen or transient derives, by name: one pass, not one per screen.
         var derivedByName: [String: GeneratedTypes.Declaration] = [:]
+        derivedByName.reserveCapacity(types.declarations.count)
         for declaration in types.declarations where owner(declaration) != nil && derivedByName[declaration.name] == nil {
             derivedByName[declaration.name] = declaration
         }

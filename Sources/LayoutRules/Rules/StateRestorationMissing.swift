@@ -144,11 +144,11 @@ struct StateRestorationMissing: Rule {
         let pushed = Set(context.graph.edges.lazy.filter { $0.kind == .push }.map(\.to))
         for reference in context.graph.rebuiltOnSizeClassChange {
             guard let screen = context.screen(named: reference.name) else { continue }
+            if screen.restoresState?.value == true { continue }
             let name = screen.name.value
             let flow = RelatedLocation(range: compact.flowKeyRange, label: "the spec has its own compact flow")
             let message = "`\(name)` is \(Self.place(of: name, in: context.graph, pushed: pushed)) but does not restore its state; people lose their place when the size class changes"
             if let restores = screen.restoresState {
-                guard !restores.value else { continue }
                 findings.report(message, at: restores.range, label: "set to `true`", related: [flow],
                                 help: "write `restoresState: true`",
                                 fixIts: [.replace(restores.range, with: "true", message: "restore the screen's state")])
