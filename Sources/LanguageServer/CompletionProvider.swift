@@ -61,6 +61,14 @@ public struct CompletionProvider: Sendable {
                     items.append(item(label: id, kind: .event, detail: detail, documentation: nil, newText: id, replace: replace))
                 }
             }
+            // `openScene:` and `closeScene:` name a scene kind under `scenes:`.
+            if object.name == Grammar.action.name, key == "openScene" || key == "closeScene" {
+                for kind in spec.scenes {
+                    let detail = kind.screen.map { "Scene kind showing \($0.value)" } ?? "Scene kind"
+                    items.append(item(label: kind.name.value, kind: .class, detail: detail, documentation: kind.title?.value,
+                                      newText: kind.name.value, replace: replace))
+                }
+            }
             return items
         }
     }

@@ -5,8 +5,9 @@ import SpecSource
 /// `textDocument/definition` and `textDocument/references`: between the places that name a
 /// screen (columns, selection and toolbar actions, tab and navigation roots, transient
 /// presenters and contents) and the screen's definition (its key under `screens`, or an inline
-/// column screen); between the `perform:` actions and the app action's key under `actions:`; and
-/// between `present:`/`dismiss:` and the transient UI entry's `id`.
+/// column screen); between the `perform:` actions and the app action's key under `actions:`;
+/// between `present:`/`dismiss:` and the transient UI entry's `id`; and between
+/// `openScene:`/`closeScene:` and the scene kind's key under `scenes:`.
 public struct ScreenNavigation: Sendable {
     public let spec: LayoutSpec
 
@@ -40,8 +41,15 @@ public struct ScreenNavigation: Sendable {
         return spec.transient.first { $0.id?.range.contains(offset) ?? false }?.id?.value
     }
 
-    /// The definition of the screen, app action or transient UI entry named at `offset`.
+    /// The scene kind named at `offset`, by an `openScene:` or `closeScene:` or by its key under `scenes:`.
+    public func sceneKindName(at offset: Int) -> String? {
+        if let reference = spec.sceneReferences.first(where: { $0.target.range.contains(offset) }) { return reference.target.value }
+        return spec.scenes.first { $0.name.range.contains(offset) }?.name.value
+    }
+
+    /// The definition of the screen, app action, transient UI entry or scene kind named at `offset`.
     public func definition(at offset: Int) -> SourceRange? {
+        if let name = sceneKindName(at: offset) { return spec.sceneKind(named: name)?.name.range }
         if let id = transientID(at: offset) { return spec.transient(withID: id)?.id?.range }
         if let name = appActionName(at: offset) { return spec.appAction(named: name)?.name.range }
         guard let name = screenName(at: offset), let screen = spec.screen(named: name) else { return nil }
@@ -51,6 +59,11 @@ public struct ScreenNavigation: Sendable {
     /// Every reference to the screen or app action named at `offset`, with its definition first
     /// when asked.
     public func references(at offset: Int, includeDeclaration: Bool) -> [SourceRange] {
+        if let name = sceneKindName(at: offset) {
+            var ranges: [SourceRange] = []
+            if includeDeclaration, let kind = spec.sceneKind(named: name) { ranges.append(kind.name.range) }
+            return ranges + spec.sceneReferences.filter { $0.target.value == name }.map(\.target.range)
+        }
         if let id = transientID(at: offset) {
             var ranges: [SourceRange] = []
             if includeDeclaration, let range = spec.transient(withID: id)?.id?.range { ranges.append(range) }

@@ -18,19 +18,24 @@ public struct Action: Sendable {
 
 /// The kinds of `Action`: the three selection actions, and `perform`.
 public enum ActionKind: String, SpecEnum {
-    case showDetail, showSupplementary, push, perform, present, dismiss
+    case showDetail, showSupplementary, push, perform, present, dismiss, openScene, closeScene
 
     public var documentation: String {
         switch self {
         case .perform: "run an app action: a method of the generated Screens protocol the app implements"
         case .present: "present a transient UI entry (a sheet, popover, alert or dialog) by its `id`"
         case .dismiss: "close a transient UI entry by its `id`"
+        case .openScene: "open a new window of a scene kind declared under `scenes:`, showing its screen (a sheet where there is one window)"
+        case .closeScene: "close the window of a scene kind the control is in (or its sheet where there is one window)"
         default: SelectionKind(rawValue: rawValue)!.documentation
         }
     }
 
     /// `present` and `dismiss` name a transient UI entry.
     public var namesTransient: Bool { self == .present || self == .dismiss }
+
+    /// `openScene` and `closeScene` name a scene kind.
+    public var namesScene: Bool { self == .openScene || self == .closeScene }
 }
 
 /// `actions:` — an app action: a typed callback the app implements (`refresh`, `markAllAsRead`),
@@ -186,8 +191,14 @@ extension Grammar {
             KeyShape("dismiss", .identifier, "Close a transient UI entry, by its `id` (a sheet's Cancel or Done button)",
                      uikit: "UIViewController.dismiss(animated:completion:) through `Layout.dismiss(_:)`",
                      swiftui: "`RootView` clears the presented entry"),
+            KeyShape("openScene", .identifier, "Open a new window of a scene kind declared under `scenes:`, showing its screen for the row that opened it; where there is one window (iPhone), present it as a sheet",
+                     uikit: "`Layout.openScene(_:for:from:)`: UIApplication.activateSceneSession(for:errorHandler:) (iOS 17; requestSceneSessionActivation(_:userActivity:options:errorHandler:) before), or a page sheet when UIApplication.supportsMultipleScenes is false",
+                     swiftui: "`openWindow(id:value:)` with the route, or a sheet on `RootView` when `supportsMultipleWindows` is false"),
+            KeyShape("closeScene", .identifier, "Close the window of this scene kind that the control is in (a compose window's Send or Cancel), or its sheet",
+                     uikit: "UIApplication.requestSceneSessionDestruction(_:options:errorHandler:) for the control's scene, or dismiss(animated:) of the sheet",
+                     swiftui: "`dismissWindow()` (iOS 17; on iOS 16 SwiftUI cannot close a window and people close it), or the sheet's dismissal"),
         ],
-        exactlyOneOf: ["showDetail", "showSupplementary", "push", "perform", "present", "dismiss"])
+        exactlyOneOf: ["showDetail", "showSupplementary", "push", "perform", "present", "dismiss", "openScene", "closeScene"])
 
     public static let menuItem = ObjectShape(
         name: "menuItem", noun: "a menu item", pluralNoun: "menu items",

@@ -245,6 +245,36 @@ actions:
   sortNewestFirst: { title: Newest First }
 ```
 
+### Windows: scene kinds
+
+A spec describes the app's main window. `scenes` adds kinds of window people open beside it on
+iPad: a compose window, an item on its own. Each kind names the `screen` it shows, in a
+navigation stack of its own (what that screen opens is pushed there: a window of one kind has no
+columns), and a `title` for the app switcher. `openScene: compose` on any control opens a new
+window of the kind; on a row, its context menu or its swipe actions, the window shows the screen
+for that row. `closeScene: compose` closes the window the control is in: the Send or Cancel of a
+compose window. Where the app can have one window only (iPhone, or iPad without
+`UIApplicationSupportsMultipleScenes` in Info.plist), the kind's screen is presented as a sheet
+instead and `closeScene` dismisses it.
+
+A window opens with a user activity of the kind's `activityType` that carries the route it shows;
+the generated `Layout.makeWindow(for:restoring:)` reads it, and the same activity, saved by
+`stateRestorationActivity(for:)`, brings the window back at the next launch, as the main window
+comes back where the user was. `layoutc scene-manifest` prints the Info.plist entries the app
+needs (the scene manifest and the activity types).
+
+```yaml
+screens:
+  Compose:
+    toolbar:
+      - { title: Cancel, placement: leading, action: { closeScene: compose } }
+      - { title: Send, placement: trailing, action: { perform: send } }
+scenes:
+  compose: { screen: Compose, title: New Message }
+shortcuts:
+  - { title: New Message, key: n, menu: File, action: { openScene: compose } }
+```
+
 ## Value forms
 
 - **Scalars** follow YAML 1.2: only `true` and `false` are booleans, so `title: No` is the text
@@ -296,16 +326,19 @@ These need more than this version says, and are reported as unknown keys until t
   lists) and outlines built from data are not expressible yet.
 - **Drag and drop** beyond reordering rows within their section (`reorderable`): dragging rows
   out, across sections, or onto rows of another list.
-- **Saved UI state beyond navigation.** Where the user is (selections, pushes, the tab) is saved
-  with the scene; outline expansion, display mode and column widths are not.
-- **Scenes.** One spec is one window kind; a second kind (a compose window, an item in its own
-  window) and the Info.plist scene manifest are not generated.
+- **Saved UI state beyond navigation.** Where the user is (selections, pushes, the tab, the
+  display mode) is saved with each window, and a scene kind's window comes back with what it
+  showed; outline expansion, scroll positions and a screen's own state are not saved yet.
+- **Opening a scene kind from a toolbar for the screen's item.** `openScene` on a row, its context
+  menu or its swipe actions passes the row; on a toolbar button or a shortcut the window opens for
+  no row.
 - **iOS 18 and later.** Tab bars that adapt into a sidebar (`UITabBarController.mode`
   `.tabSidebar`, `UITab`; SwiftUI's `.sidebarAdaptable`) and the iPadOS 26 inspector column need an
   SDK newer than the iOS 17 SDK layoutc is verified against.
 - **SwiftUI escape hatches.** UIKit lists take `configureCell` and the app may replace a generated
-  screen (`Screens.replacement(for:selection:)`); the SwiftUI views have no such hooks yet. `layoutc --version`
-prints the version of layoutc; the JSON output of `check --format json` has a version of its own
+  screen (`Screens.replacement(for:selection:)`); the SwiftUI views have no such hooks yet.
+
+`layoutc --version` prints the version of layoutc; the JSON output of `check --format json` has a version of its own
 ([Docs/JSONFormat.md](JSONFormat.md)).
 """#
 }

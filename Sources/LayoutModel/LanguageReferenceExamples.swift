@@ -241,6 +241,11 @@ enum LanguageReferenceExamples {
               - { title: Next Unread, key: space, modifiers: [], menu: Go, action: { perform: nextUnread } }
               - { title: Home, key: "1", modifiers: [command], menu: View, action: { showDetail: HomeTimeline } }
             """,
+        "sceneKind": """
+            scenes:
+              compose: { screen: Compose, title: New Message }
+              message: { screen: Message }
+            """,
         "alertButton": """
             transient:
               - id: confirmDelete

@@ -20,6 +20,8 @@ public struct LayoutSpec: Sendable {
     public var shortcuts: [Shortcut] = []
     /// `deploymentTarget:` — the oldest iOS the app runs on, which rules check constructs against.
     public var deploymentTarget: Located<OSVersion>? = nil
+    /// `scenes:` — the kinds of window besides the main one.
+    public var scenes: [SceneKind] = []
     /// The `screens:` key, for findings about the set of screens.
     public var screensKeyRange: SourceRange?
     /// The document's root mapping.
@@ -270,6 +272,9 @@ extension Grammar {
                      uikit: "the generated code's `#available` checks keep their fallbacks; it needs iOS 14 at least",
                      swiftui: "the generated views need iOS 16 (`NavigationSplitView`)",
                      default: "no check: iOS 14 (UIKit) or 16 (SwiftUI), the generated code's own floor"),
+            KeyShape("scenes", .map(.object(sceneKind)), "Kinds of window besides the main one (a compose window, an item in a window of its own), which `openScene:` opens",
+                     uikit: "`Mail.SceneKind`: UIApplication.activateSceneSession(for:errorHandler:) (iOS 17; requestSceneSessionActivation before) with an NSUserActivity that `Layout.makeWindow(for:restoring:)` reads; a sheet where there is one window",
+                     swiftui: "`Mail.SceneKind` and `Mail.SceneWindows`, a `WindowGroup(id:for:content:)` per kind, opened with `openWindow(id:value:)`"),
             KeyShape("transient", .list(.object(transient)), "Transient UI", uikit: "Mail.Transient and a presentation class per entry",
                      swiftui: "`Mail.Transient`, shown with `.presenting(_:isPresented:content:)` or `Transient.menu(items:label:)`"),
         ])
@@ -341,6 +346,9 @@ extension SpecDecoder {
             spec.appActions = decodeAppActions(actionsNode)
         }
         spec.shortcuts = decodeShortcuts(f.value("shortcuts"))
+        if let scenesNode = f.value("scenes") {
+            spec.scenes = decodeScenes(scenesNode)
+        }
         if let items = sequence(f.value("transient"), key: "transient", expected: "a list of transient UI entries") {
             spec.transient = items.compactMap { decodeTransient($0) }
         }

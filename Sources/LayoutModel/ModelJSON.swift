@@ -23,6 +23,7 @@ public struct ModelJSONEncoder {
         pairs.append(("actions", .array(spec.appActions.map(appAction))))
         pairs.append(("transient", .array(spec.transient.map(transient))))
         pairs.append(("shortcuts", .array(spec.shortcuts.map(shortcut))))
+        pairs.append(("scenes", .array(spec.scenes.map(sceneKind))))
         return .object(pairs)
     }
 

@@ -48,7 +48,9 @@ public struct PreviewRenderer: Sendable {
         // The scene itself, drawn first so the findings know where they go.
         var body = Canvas()
         body.startClipped(to: screen, radius: scene.device.cornerRadius)
-        if let mode = scene.displayMode, scene.sizeClass == .regular {
+        if let name = scene.window, let kind = spec.sceneKind(named: name) {
+            body.drawSceneWindow(kind, spec: spec, screen: screen, device: scene.device)
+        } else if let mode = scene.displayMode, scene.sizeClass == .regular {
             body.drawSplit(spec, mode: mode, screen: screen, device: scene.device)
         } else {
             body.drawCompact(spec, screen: screen, device: scene.device)
@@ -112,6 +114,10 @@ public struct PreviewRenderer: Sendable {
         if let remark = scene.remark { return remark }
         if let id = scene.presenting, let kind = spec.transient(withID: id)?.kind?.value {
             return "\(id) presented as a \(kind.rawValue) over the layout"
+        }
+        if let name = scene.window, let kind = spec.sceneKind(named: name) {
+            let title = kind.title.map { " \"\($0.value)\"" } ?? ""
+            return "the window\(title) that openScene: \(name) opens beside the main one (a sheet on iPhone)"
         }
         guard scene.sizeClass == .compact else {
             return scene.isPreferred ? nil : "another display mode the split behavior allows (\(scene.behavior?.rawValue ?? "automatic"))"

@@ -51,12 +51,15 @@ public struct PreviewScene: Sendable, Equatable {
     public var remark: String?
     /// The transient UI entry drawn presented over the layout (its `id`), if any.
     public var presenting: String? = nil
+    /// The scene kind whose window is drawn instead of the layout (its name), if any.
+    public var window: String? = nil
 
     public var sizeClass: SizeClass { device.sizeClass }
 
     /// The file name after the spec's name: `ipad-landscape-twoDisplaceSecondary`, `iphone`.
     public var fileSuffix: String {
         if let presenting { return device.rawValue + "-presenting-" + presenting }
+        if let window { return device.rawValue + "-window-" + window }
         if device == .ipadLandscape, let displayMode { return device.rawValue + "-" + displayMode.rawValue }
         return device.rawValue
     }
@@ -70,6 +73,7 @@ public struct PreviewScene: Sendable, Equatable {
         if let behavior, sizeClass == .regular { text += " · behavior \(behavior.rawValue)" }
         if sizeClass == .compact { text += " · compact flow" }
         if let presenting { text += " · presenting \(presenting)" }
+        if let window { text += " · a window of scene kind \(window)" }
         return text
     }
 }
@@ -112,6 +116,12 @@ public enum SceneSelection {
             scene.presenting = id
             scene.remark = nil
             scenes.append(scene)
+        }
+        // Each scene kind's window, in iPad portrait: its screen alone, with no columns.
+        var seenKinds = Set<String>()
+        for kind in spec.scenes where kind.screen != nil && seenKinds.insert(kind.name.value).inserted {
+            scenes.append(PreviewScene(device: .ipadPortrait, displayMode: nil, behavior: nil, isPreferred: true, remark: nil,
+                                       window: kind.name.value))
         }
         return scenes
     }

@@ -61,6 +61,15 @@ extension Canvas {
 
     /// Compact width: the compact flow (a tab bar and its first tab's root, or a navigation
     /// stack's root); with no compact flow, the collapsed stack, starting at the primary column.
+    /// A scene kind's window: its screen alone, in a navigation stack of its own.
+    mutating func drawSceneWindow(_ kind: SceneKind, spec: LayoutSpec, screen: Rect, device: PreviewScene.Device) {
+        anchor(kind.name.range, kind.range, at: screen)
+        let name = kind.screen?.value ?? kind.name.value
+        let chrome = ScreenChrome(sizeClass: .regular, largeTitle: false, topInset: device.statusBarHeight,
+                                  bottomInset: device.homeIndicatorHeight)
+        drawScreen(spec.screen(named: name), named: name, in: screen, chrome: chrome)
+    }
+
     mutating func drawCompact(_ spec: LayoutSpec, screen: Rect, device: PreviewScene.Device) {
         let split = spec.split
         var rootName: String?

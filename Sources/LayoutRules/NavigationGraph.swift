@@ -123,6 +123,33 @@ public struct NavigationGraph: Sendable {
                 }
             }
         }
+        // `openScene:` shows its kind's screen in a window of its own, or a sheet where there is
+        // one window: a presentation from the screen whose control opens it (from anywhere for a
+        // keyboard shortcut or an action tab).
+        var screenByScene: [String: Located<String>] = [:]
+        for kind in spec.scenes {
+            if let screen = kind.screen, screenByScene[kind.name.value] == nil { screenByScene[kind.name.value] = screen }
+        }
+        if !screenByScene.isEmpty {
+            for screen in screens {
+                let listActions = (screen.list?.contextMenu.compactMap(\.action) ?? []) + (screen.list?.swipeActionActions ?? [])
+                    + (screen.list?.rowActions ?? [])
+                for action in screen.toolbar.flatMap(\.actions) + listActions where action.kind.value == .openScene {
+                    guard let shown = screenByScene[action.target.value] else { continue }
+                    presentations.append((screen.name.value, shown.value, action.target.range))
+                }
+            }
+            for entry in spec.transient {
+                guard let presenter = entry.screen?.value else { continue }
+                for action in entry.buttons.compactMap(\.action) where action.kind.value == .openScene {
+                    guard let shown = screenByScene[action.target.value] else { continue }
+                    presentations.append((presenter, shown.value, action.target.range))
+                }
+            }
+            for action in spec.sceneWideActions where action.kind.value == .openScene {
+                if let shown = screenByScene[action.target.value] { presentations.append(("", shown.value, action.target.range)) }
+            }
+        }
         for link in presentations { presentedFrom[link.from, default: []].append(link.to) }
         let split = spec.split
         let columns = split?.columns ?? []

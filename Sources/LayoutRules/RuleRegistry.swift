@@ -47,6 +47,7 @@ public enum RuleRegistry {
         CompactFlowMissing.self,
         SidebarInCompactWidth.self,
         DeploymentTargetTooLow.self,
+        SceneNeverOpened.self,
     ]
 
     /// Every rule's descriptor, input rules first.

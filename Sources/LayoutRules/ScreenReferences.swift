@@ -23,6 +23,8 @@ public struct ScreenReference: Sendable {
         case swipeAction(SelectionKind)
         /// A search field's `results` screen.
         case searchResults
+        /// A scene kind's `screen`.
+        case sceneScreen
     }
 
     public var name: Located<String>
@@ -43,6 +45,7 @@ public struct ScreenReference: Sendable {
         case .contextMenuAction(let kind): "a context menu item's `\(kind.rawValue)` action"
         case .swipeAction(let kind): "a swipe action's `\(kind.rawValue)` action"
         case .searchResults: "a search field's `results`"
+        case .sceneScreen: "a scene kind's `screen`"
         }
     }
 }
@@ -98,6 +101,9 @@ extension LayoutSpec {
         for entry in transient {
             if let screen = entry.screen { result.append(ScreenReference(name: screen, role: .transientPresenter)) }
             if let content = entry.content { result.append(ScreenReference(name: content, role: .transientContent)) }
+        }
+        for kind in scenes {
+            if let screen = kind.screen { result.append(ScreenReference(name: screen, role: .sceneScreen)) }
         }
         return result.sorted { $0.name.range.start < $1.name.range.start }
     }

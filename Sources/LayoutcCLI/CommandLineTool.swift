@@ -87,7 +87,7 @@ public enum CommandLineTool {
         CheckCommand.spec, ModelCommand.spec, SchemaCommand.spec, ReferenceCommand.spec, InitCommand.spec,
         RulesCommand.spec, ExplainCommand.spec, FixCommand.spec,
         PreviewCommand.spec,
-        BuildCommand.spec, ScaffoldCommand.spec,
+        BuildCommand.spec, ScaffoldCommand.spec, SceneManifestCommand.spec,
         LspCommand.spec,
     ]
 
@@ -166,6 +166,7 @@ public enum CommandLineTool {
             case "explain": return try ExplainCommand.run(parsed, context)
             case "build": return try BuildCommand.run(parsed, context)
             case "scaffold": return try ScaffoldCommand.run(parsed, context)
+            case "scene-manifest": return try SceneManifestCommand.run(parsed, context)
             case "fix": return try FixCommand.run(parsed, context)
             case "lsp": return try LspCommand.run(parsed, context)
             case "preview": return try PreviewCommand.run(parsed, context)

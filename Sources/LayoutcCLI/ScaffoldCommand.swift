@@ -48,3 +48,41 @@ enum ScaffoldCommand {
         return .success
     }
 }
+
+enum SceneManifestCommand {
+    static let spec = CommandSpec(
+        name: "scene-manifest",
+        summary: "Print the Info.plist entries for a spec's windows (scene manifest, activity types).",
+        usage: "scene-manifest <spec> [--target uikit|swiftui]",
+        options: [
+            .init(name: "target", valueName: "target", help: "uikit (default) | swiftui", choices: ["uikit", "swiftui"]),
+        ],
+        discussion: """
+            Prints a property list to merge into the app's Info.plist: UIApplicationSceneManifest (several
+            windows when the spec declares `scenes`; for UIKit, the configuration naming the scaffolded scene
+            delegate) and, for UIKit, the NSUserActivityTypes that open and restore its windows.
+            """)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let console = context.console
+        guard arguments.positional.count == 1 else { throw UsageError(message: "give exactly one spec; usage: layoutc \(spec.usage)") }
+        let target = try BuildCommand.target(arguments)
+        let path = context.paths.display(arguments.positional[0])
+        let compiler = LayoutCompiler()
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.read(context.absolute(path), limit: compiler.limits.maxFileBytes) } catch {
+            console.err("error: \(path): \(error.reason)\n")
+            return .usage
+        }
+        let result = compiler.check(path: path, bytes: bytes)
+        if result.hasErrors {
+            console.err(XcodeRenderer().render([result.fileDiagnostics]))
+            return .findings
+        }
+        do { console.out(try SceneManifest.plist(for: result.spec, sourcePath: path, target: target)) } catch {
+            console.err(error.description + "\n")
+            return .findings
+        }
+        return .success
+    }
+}

@@ -45,6 +45,17 @@ struct LayoutClassEmitter {
         w.line("public var splitViewController: LayoutSplitViewController { navigator.splitViewController }")
         w.doc("The app's side of the layout.")
         w.line("public let screens: any Screens")
+        if !plan.scenes.isEmpty {
+            w.doc("The kind of window this layout shows when it is not the main one (`makeWindow(for:restoring:)`).")
+            w.line("public private(set) var sceneKind: SceneKind?")
+            w.doc("What a scene kind's window shows first, its stack, and its scene (which `closeScene` ends).")
+            w.line("private var sceneRoute: Route?")
+            w.line("private weak var sceneStack: UINavigationController?")
+            w.line("private weak var windowScene: UIWindowScene?")
+            w.doc("A scene kind presented as a sheet where the app has one window, and its kind.")
+            w.line("private weak var sceneSheet: UINavigationController?")
+            w.line("private var sceneSheetKind: SceneKind?")
+        }
         for t in plan.transients {
             w.doc("The `\(t.rawValue)` \(t.kind.rawValue)" + (t.presenter.map { ", presented by \(plan.screen($0).name)" } ?? "") + ".")
             w.line("public let \(t.propertyName) = \(t.typeName)()")
@@ -130,10 +141,37 @@ struct LayoutClassEmitter {
             w.line("navigator.install(in: window)")
         }
         w.blank()
-        w.doc("For `scene(_:willConnectTo:options:)`: a window for `scene` with the split view installed,\nat the place `session.stateRestorationActivity` saved, if any.")
+        if !plan.scenes.isEmpty {
+            w.doc("""
+                For `scene(_:willConnectTo:options:)`: a window for `scene`. An activity of a scene kind
+                (`SceneKind.activityType`: the one `openScene` sends, or the one the window saved) makes a
+                window of that kind, its screen for the activity's route in a navigation stack of its own;
+                any other activity, or none, makes the main window with the split view, at the place
+                `session.stateRestorationActivity` saved, if any.
+                """)
+        } else {
+            w.doc("For `scene(_:willConnectTo:options:)`: a window for `scene` with the split view installed,\nat the place `session.stateRestorationActivity` saved, if any.")
+        }
         w.block("public func makeWindow(for scene: UIScene, restoring activity: NSUserActivity? = nil) -> UIWindow? {") { w in
             w.line("guard let windowScene = scene as? UIWindowScene else { return nil }")
             w.line("let window = UIWindow(windowScene: windowScene)")
+            if !plan.scenes.isEmpty {
+                w.block("if let activity, let kind = SceneKind(activityType: activity.activityType) {") { w in
+                    w.comment("A route saved by another version of the spec, or for another screen, shows the kind's screen.")
+                    w.line("let saved = (activity.userInfo?[Self.sceneRouteKey] as? String).flatMap { Route(savedText: $0) }")
+                    w.line("let route = saved.flatMap { $0.screen == kind.screen ? $0 : nil } ?? Route(kind.screen)")
+                    w.line("let stack = SceneNavigationController(rootViewController: makeController(for: route))")
+                    w.line("stack.owner = self")
+                    w.line("sceneKind = kind")
+                    w.line("sceneRoute = route")
+                    w.line("sceneStack = stack")
+                    w.line("self.windowScene = windowScene")
+                    w.line("windowScene.title = kind.title")
+                    w.line("window.rootViewController = stack")
+                    w.line("window.makeKeyAndVisible()")
+                    w.line("return window")
+                }
+            }
             w.line("install(in: window)")
             w.line("if let activity { navigator.restore(from: activity) }")
             w.line("return window")
@@ -146,7 +184,7 @@ struct LayoutClassEmitter {
                 theirs): opens the screen through the navigation state, as a row's selection would\(plan.appActions.isEmpty ? "" : ",\nor calls `screens.perform(_:)`")\(presents ? ",\nor presents or closes transient UI; a popover points at `anchor`, the control's bar button item" : "").
                 """)
             w.block("public func run(_ action: ToolbarAction, from source: UIViewController\(presents ? ", anchor: TransientAnchor? = nil" : "")) {") { w in
-                if plan.appActions.isEmpty && !presents {
+                if plan.appActions.isEmpty && !presents && !plan.controlsOpenScenes {
                     w.line("guard case .open(let destination) = action else { return }")
                     w.line("\(selectCall)(nil, opening: destination, from: source)")
                 } else {
@@ -162,6 +200,12 @@ struct LayoutClassEmitter {
                         w.indented { $0.line(plan.layoutPresentedTransients.isEmpty ? "break" : "present(transient, from: source, anchor: anchor)") }
                         w.line("case .dismiss(let transient):")
                         w.indented { $0.line("dismiss(transient)") }
+                    }
+                    if plan.controlsOpenScenes {
+                        w.line("case .openScene(let kind):")
+                        w.indented { $0.line("openScene(kind, from: source)") }
+                        w.line("case .closeScene(let kind):")
+                        w.indented { $0.line("closeScene(kind, from: source)") }
                     }
                     w.line("}")
                 }
@@ -187,6 +231,10 @@ struct LayoutClassEmitter {
                 w.line("}")
             }
         }
+        if !plan.scenes.isEmpty {
+            w.blank()
+            emitScenes(&w)
+        }
         if presentsScreens {
             w.blank()
             emitSelect(&w)
@@ -194,7 +242,13 @@ struct LayoutClassEmitter {
         w.blank()
         w.doc("For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.")
         w.block("public func stateRestorationActivity() -> NSUserActivity {") { w in
-            w.line("navigator.stateRestorationActivity(activityType: \(SwiftLiteral.string("layoutc.\(plan.app).navigation")))")
+            if !plan.scenes.isEmpty {
+                w.comment("A scene kind's window comes back showing what it was opened for.")
+                w.line("if let sceneKind, let sceneRoute { return Self.activity(opening: sceneKind, showing: sceneRoute) }")
+                w.line("return navigator.stateRestorationActivity(activityType: \(SwiftLiteral.string("layoutc.\(plan.app).navigation")))")
+            } else {
+                w.line("navigator.stateRestorationActivity(activityType: \(SwiftLiteral.string("layoutc.\(plan.app).navigation")))")
+            }
         }
     }
 
@@ -247,7 +301,7 @@ struct LayoutClassEmitter {
     }
 
     /// Some transient shows a screen of the spec, whose rows may open screens.
-    var presentsScreens: Bool { plan.transients.contains { $0.content != nil } }
+    var presentsScreens: Bool { plan.transients.contains { $0.content != nil } || !plan.scenes.isEmpty }
     /// What opens a destination: the navigator, or `select` when screens can be in a presentation.
     var selectCall: String { presentsScreens ? "select" : "navigator.select" }
 
@@ -308,13 +362,77 @@ struct LayoutClassEmitter {
 
     /// `select(_:opening:from:)` when screens can be shown in a sheet: a push stays in the sheet,
     /// anything else closes it and opens in the split view.
+    /// `openScene`, `closeScene` and the activity that carries a scene kind's route: a new
+    /// `UIWindowScene` where the app can have several (`UIApplication.supportsMultipleScenes`,
+    /// UIApplication.h:175), requested with `activateSceneSession(for:errorHandler:)` (iOS 17,
+    /// :181) or `requestSceneSessionActivation` (:184-187) before; a page sheet where it cannot.
+    func emitScenes(_ w: inout CodeWriter) {
+        w.doc("""
+            Opens a window of `kind` showing its screen for `selection` (the row it was opened for): a new
+            scene beside this one where the app can have several windows (iPad, with
+            `UIApplicationSupportsMultipleScenes` in Info.plist), or a page sheet over `source` where it
+            cannot (iPhone). The new scene's delegate passes the activity to `makeWindow(for:restoring:)`.
+            """)
+        w.block("public func openScene(_ kind: SceneKind, for selection: Selection? = nil, from source: UIViewController) {") { w in
+            w.line("let route = Route(kind.screen, selection: selection)")
+            w.block("guard UIApplication.shared.supportsMultipleScenes else {") { w in
+                w.line("let sheet = UINavigationController(rootViewController: makeController(for: route))")
+                w.line("sheet.modalPresentationStyle = .pageSheet")
+                w.line("sceneSheet = sheet")
+                w.line("sceneSheetKind = kind")
+                w.line("source.present(sheet, animated: true)")
+                w.line("return")
+            }
+            w.line("let activity = Self.activity(opening: kind, showing: route)")
+            w.ifElse("#available(iOS 17.0, *)", { w in
+                w.line("UIApplication.shared.activateSceneSession(for: UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity))")
+            }, else: { w in
+                w.line("UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: nil)")
+            })
+        }
+        w.blank()
+        w.doc("""
+            Closes the window of `kind` this layout shows (its Send or Cancel): the system destroys the
+            scene's session, so the window does not come back. Where `kind` was presented as a sheet, the
+            sheet is dismissed. Any other window is left alone.
+            """)
+        w.block("public func closeScene(_ kind: SceneKind, from source: UIViewController) {") { w in
+            w.line("if sceneKind == kind, let session = windowScene?.session {")
+            w.indented { $0.line("UIApplication.shared.requestSceneSessionDestruction(session, options: nil)") }
+            w.line("} else if sceneSheetKind == kind, let sceneSheet {")
+            w.indented { w in
+                w.line("sceneSheet.dismiss(animated: true)")
+                w.line("sceneSheetKind = nil")
+            }
+            w.line("}")
+        }
+        w.blank()
+        w.doc("The `userInfo` key of the route a scene kind's activity carries, as `Route.savedText`.")
+        w.line("private static let sceneRouteKey = \"route\"")
+        w.blank()
+        w.doc("The activity that opens a window of `kind` showing `route`, and restores it.")
+        w.block("private static func activity(opening kind: SceneKind, showing route: Route) -> NSUserActivity {") { w in
+            w.line("let activity = NSUserActivity(activityType: kind.activityType)")
+            w.line("activity.title = kind.title")
+            w.line("activity.userInfo = [sceneRouteKey: route.savedText]")
+            w.line("return activity")
+        }
+    }
+
     func emitSelect(_ w: inout CodeWriter) {
         w.doc("""
             A row or a control of `source` opens `destination`. On the split view's stacks the navigator
             does it. In a presented transient a push stays in the transient's own stack, and any other
-            destination closes the transient and opens in the split view, from the presenting screen.
+            destination closes the transient and opens in the split view, from the presenting screen.\(plan.scenes.isEmpty ? "" : "\nIn a scene kind's window everything is pushed onto the window's stack.")
             """)
         w.block("private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {") { w in
+            if !plan.scenes.isEmpty {
+                w.block("if let sceneStack, source.navigationController === sceneStack {") { w in
+                    w.comment("A scene kind's window has no columns: whatever its screens open is pushed onto its stack.")
+                    w.line("sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)")
+                    w.line("return")
+                }
+            }
             w.block("guard let stack = source.navigationController, let presenter = stack.presentingViewController else {", close: "}") { w in
                 w.line("navigator.select(selection, opening: destination, from: source)")
                 w.line("return")
@@ -356,7 +474,7 @@ struct LayoutClassEmitter {
     func emitToolbarHandler(_ property: String, argument: String, actions: [ToolbarActionPlan?], needsApp: Bool, appCall: String,
                             _ w: inout CodeWriter) {
         // The list is needed to open a screen from it, or to hand it to the app.
-        let usesList = needsApp || actions.opensScreens || actions.presentsTransients
+        let usesList = needsApp || actions.opensScreens || actions.runsThroughLayout
         w.block("\(property) = { [weak self\(usesList ? ", weak list" : "")] \(argument), button in") { w in
             w.line(usesList ? "guard let self, let list else { return }" : "guard let self else { return }")
             if actions.allSatisfy({ $0 == nil }) {
@@ -365,7 +483,7 @@ struct LayoutClassEmitter {
             }
             let cases = ActionSwitch(open: actions.opensScreens ? ["self.\(selectCall)(nil, opening: destination, from: list)"] : nil,
                                      perform: actions.performsActions ? [plan.hasActionStates ? "self.perform(action)" : "self.screens.perform(action)"] : nil,
-                                     other: actions.presentsTransients ? ["self.run(action, from: list, anchor: .barButtonItem(button))"] : nil,
+                                     other: actions.runsThroughLayout ? ["self.run(action, from: list, anchor: .barButtonItem(button))"] : nil,
                                      app: needsApp ? [appCall] : nil)
             for line in cases.lines(over: "\(argument).action", plan) { w.line(line) }
         }
@@ -423,6 +541,7 @@ struct LayoutClassEmitter {
                             open: actions.opensScreens ? ["self.\(selectCall)(\(selection), opening: destination, from: list)"] : nil,
                             present: !plan.layoutPresentedTransients.isEmpty && actions.presents
                                 ? ["self.present(transient, from: list\(anchor), for: \(selection))"] : nil,
+                            openScene: actions.opensSceneWindows ? ["self.openScene(kind, for: \(selection), from: list)"] : nil,
                             other: actions.doesMoreThanOpen ? ["self.run(action, from: list\(anchor))"] : nil)
                         for line in cases.lines(over: "row.action", plan) { w.line(line) }
                     }
@@ -441,6 +560,7 @@ struct LayoutClassEmitter {
                         open: actions.opensScreens ? ["self.\(selectCall)(.\(screen.caseName)(row), opening: destination, from: list)", "completion(true)"] : nil,
                         present: !plan.layoutPresentedTransients.isEmpty && actions.presents
                             ? ["self.present(transient, from: list, anchor: cell.map { .view($0) }, for: .\(screen.caseName)(row))", "completion(true)"] : nil,
+                        openScene: actions.opensSceneWindows ? ["self.openScene(kind, for: .\(screen.caseName)(row), from: list)", "completion(true)"] : nil,
                         other: actions.doesMoreThanOpen ? ["self.run(action, from: list\(anchor))", "completion(true)"] : nil,
                         app: list.swipeNeedsApp ? [appCall] : nil, fallback: ["completion(false)"])
                     for line in cases.lines(over: "action.action", plan) { w.line(line) }
@@ -475,6 +595,7 @@ struct LayoutClassEmitter {
                         // Content presented from a row is for that row.
                         present: !plan.layoutPresentedTransients.isEmpty && actions.presents
                             ? ["self.present(transient, from: list, anchor: cell.map { .view($0) }, for: .\(screen.caseName)(row))"] : nil,
+                        openScene: actions.opensSceneWindows ? ["self.openScene(kind, for: .\(screen.caseName)(row), from: list)"] : nil,
                         other: actions.doesMoreThanOpen ? ["self.run(action, from: list\(anchor))"] : nil,
                         app: list.contextMenuNeedsApp ? [appCall] : nil)
                     for line in cases.lines(over: "item.action", plan) { w.line(line) }

@@ -21,6 +21,8 @@ struct LayoutPlan {
     var shortcutMenus: [String] { derived.shortcutMenus }
     /// The compact tab bar's action tabs, in spec order.
     var actionTabs: [ActionTabPlan] = []
+    /// The kinds of window besides the main one (`scenes:`), in spec order.
+    var scenes: [ScenePlan] = []
     /// Names the generated code would declare twice.
     var collisions: [String]
 
@@ -32,6 +34,7 @@ struct LayoutPlan {
         var lists: [(screen: ScreenPlan, list: ListPlan)] = []
         var controlActions: [ToolbarActionPlan?] = []
         var controlsPresentTransients = false
+        var controlsOpenScenes = false
         var rootRunsActions = false
         var hasControlActions = false
         var layoutPresentedTransients: [TransientPlan] = []
@@ -51,8 +54,9 @@ struct LayoutPlan {
             + shortcuts.map(\.action) + actionTabs.map(\.action) + d.lists.flatMap(\.list.rowControlActions)
             + d.lists.flatMap { $0.list.staticList?.items.map(\.action) ?? [] }
         d.controlsPresentTransients = d.controlActions.presentsTransients
+        d.controlsOpenScenes = d.controlActions.opensScenes
         d.customScreensWithToolbarActions = screens.filter { $0.list == nil && $0.toolbarHasActions }
-        d.rootRunsActions = d.controlsPresentTransients || !shortcuts.isEmpty || !actionTabs.isEmpty || !d.customScreensWithToolbarActions.isEmpty
+        d.rootRunsActions = d.controlsPresentTransients || d.controlsOpenScenes || !shortcuts.isEmpty || !actionTabs.isEmpty || !d.customScreensWithToolbarActions.isEmpty
             || d.lists.contains { $0.list.rowControlsHaveActions || $0.list.hasRowActions }
         d.hasControlActions = screens.contains { !$0.toolbar.isEmpty } || transients.contains { !$0.buttons.isEmpty } || !shortcuts.isEmpty || !actionTabs.isEmpty
             || d.lists.contains { $0.list.rowControlsHaveActions || $0.list.hasRowActions }
@@ -79,6 +83,8 @@ struct LayoutPlan {
     var hasControlActions: Bool { derived.hasControlActions }
     /// Some control presents or closes transient UI (`ToolbarAction.present`, `.dismiss`).
     var controlsPresentTransients: Bool { derived.controlsPresentTransients }
+    /// Some control opens or closes a window of a scene kind (`ToolbarAction.openScene`, `.closeScene`).
+    var controlsOpenScenes: Bool { derived.controlsOpenScenes }
     /// Transients `Layout.present(_:from:anchor:)` presents.
     var layoutPresentedTransients: [TransientPlan] { derived.layoutPresentedTransients }
 
@@ -218,6 +224,9 @@ enum ToolbarActionPlan: Equatable {
     /// The `Transient` case it presents or closes.
     case present(String)
     case dismiss(String)
+    /// The `SceneKind` case it opens or closes.
+    case openScene(String)
+    case closeScene(String)
 
     /// The literal of the generated `ToolbarAction`.
     func literal(_ plan: LayoutPlan) -> String {
@@ -226,6 +235,8 @@ enum ToolbarActionPlan: Equatable {
         case .perform(let caseName): ".perform(.\(caseName))"
         case .present(let caseName): ".present(.\(caseName))"
         case .dismiss(let caseName): ".dismiss(.\(caseName))"
+        case .openScene(let caseName): ".openScene(.\(caseName))"
+        case .closeScene(let caseName): ".closeScene(.\(caseName))"
         }
     }
 }
@@ -399,6 +410,16 @@ struct TransientPlan {
     var floats: Bool { kind != .sheet }
 }
 
+/// A kind of window besides the main one: a case of the generated `SceneKind`.
+struct ScenePlan {
+    var caseName: String
+    /// The kind's name in the spec: the `WindowGroup` id and the end of its activity type.
+    var rawValue: String
+    var title: String
+    /// The screen the window shows, as an index into `screens`.
+    var screen: Int
+}
+
 /// A keyboard shortcut: a case of the generated `Shortcut`.
 struct ShortcutPlan {
     var caseName: String
@@ -489,6 +510,8 @@ struct ActionSwitch {
     var perform: [String]? = nil
     /// The body of `case .present(let transient)?`.
     var present: [String]? = nil
+    /// The body of `case .openScene(let kind)?`.
+    var openScene: [String]? = nil
     /// The body of `case let action?`: every other action.
     var other: [String]? = nil
     /// The body of `case nil`: the app decides.
@@ -506,10 +529,11 @@ struct ActionSwitch {
         add("case .open(let destination)?:", open)
         add("case .perform(let action)?:", perform)
         add("case .present(let transient)?:", present)
+        add("case .openScene(let kind)?:", openScene)
         add("case let action?:", other)
         add("case nil:", app)
         let everyAction = other != nil
-            || (open != nil && (perform != nil || plan.appActions.isEmpty) && !plan.controlsPresentTransients)
+            || (open != nil && (perform != nil || plan.appActions.isEmpty) && !plan.controlsPresentTransients && !plan.controlsOpenScenes)
         if app == nil || !everyAction { add("default:", fallback) }
         return lines + ["}"]
     }
@@ -524,6 +548,14 @@ extension Array where Element == ToolbarActionPlan? {
     var presentsTransients: Bool {
         contains { switch $0 { case .present?, .dismiss?: true; default: false } }
     }
+    /// Some control opens or closes a scene kind's window.
+    var opensScenes: Bool {
+        contains { switch $0 { case .openScene?, .closeScene?: true; default: false } }
+    }
+    /// Some control opens a scene kind's window.
+    var opensSceneWindows: Bool { contains { if case .openScene? = $0 { true } else { false } } }
+    /// Some control goes through the layout's `run` (transient UI, scene windows).
+    var runsThroughLayout: Bool { presentsTransients || opensScenes }
     /// Some control presents transient UI.
     var presents: Bool { contains { if case .present? = $0 { true } else { false } } }
     /// Some control does something other than open a screen.

@@ -51,6 +51,14 @@ extension LayoutPlan {
         }
         let transientCases = transientEntries.map { transientNames.claim(SwiftName.member($0.id!.value)) }
         let transientCase = Dictionary(zip(transientEntries.map { $0.id!.value }, transientCases), uniquingKeysWith: { first, _ in first })
+        var sceneNames = NameScope(reserved: Self.enumStatics.union(["title", "screen", "activityType"]))
+        var seenScenes = Set<String>()
+        scenes = spec.scenes.compactMap { kind in
+            guard let screen = kind.screen.flatMap({ indexByName[$0.value] }), seenScenes.insert(kind.name.value).inserted else { return nil }
+            return ScenePlan(caseName: sceneNames.claim(SwiftName.member(kind.name.value)), rawValue: kind.name.value,
+                             title: kind.title?.value ?? screens[screen].title ?? screens[screen].name, screen: screen)
+        }
+        let sceneCase = Dictionary(scenes.map { ($0.rawValue, $0.caseName) }, uniquingKeysWith: { first, _ in first })
         func plan(_ action: Action?) -> ToolbarActionPlan? {
             guard let action else { return nil }
             if let kind = action.selectionKind {
@@ -59,6 +67,8 @@ extension LayoutPlan {
             switch action.kind.value {
             case .present: return transientCase[action.target.value].map(ToolbarActionPlan.present)
             case .dismiss: return transientCase[action.target.value].map(ToolbarActionPlan.dismiss)
+            case .openScene: return sceneCase[action.target.value].map(ToolbarActionPlan.openScene)
+            case .closeScene: return sceneCase[action.target.value].map(ToolbarActionPlan.closeScene)
             default: return actionCase[action.target.value].map(ToolbarActionPlan.perform)
             }
         }

@@ -95,9 +95,43 @@ struct ModelEmitter {
             w.mark("Transient UI")
             w.block("extension \(plan.app) {") { w in emitTransients(&w) }
         }
+        if !plan.scenes.isEmpty {
+            w.mark("Scene kinds")
+            w.block("extension \(plan.app) {") { w in emitSceneKinds(&w) }
+        }
         if !plan.shortcuts.isEmpty {
             w.mark("Keyboard shortcuts")
             w.block("extension \(plan.app) {") { w in emitShortcuts(&w) }
+        }
+    }
+
+    /// `SceneKind`: the windows besides the main one, each named by the activity that opens and
+    /// restores it.
+    func emitSceneKinds(_ w: inout CodeWriter) {
+        let prefix = "layoutc.\(plan.app).scene."
+        w.doc("""
+            The kinds of window besides the main one (`scenes:`). Each opens as a scene of its own with a
+            user activity of its `activityType`, which carries the route it shows; the same activity
+            restores the window at the next launch. List the activity types under `NSUserActivityTypes`
+            in Info.plist (`layoutc scene-manifest` prints the entries).
+            """)
+        w.block("public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable {") { w in
+            w.cases(plan.scenes.map { ($0.caseName, $0.rawValue) })
+            w.blank()
+            w.doc("The window's title, which the app switcher shows.")
+            w.switchProperty("public var title: String", cases: plan.scenes.map { ($0.caseName, SwiftLiteral.string($0.title)) })
+            w.blank()
+            w.doc("The screen the window shows first.")
+            w.switchProperty("public var screen: Screen", cases: plan.scenes.map { ($0.caseName, ".\(plan.screen($0.screen).caseName)") })
+            w.blank()
+            w.doc("The `NSUserActivity` type of the activity that opens a window of this kind and restores it.")
+            w.line("public var activityType: String { \(SwiftLiteral.string(prefix)) + rawValue }")
+            w.blank()
+            w.doc("The kind whose windows an activity of `activityType` opens; `nil` for any other activity.")
+            w.block("public init?(activityType: String) {") { w in
+                w.line("guard activityType.hasPrefix(\(SwiftLiteral.string(prefix))) else { return nil }")
+                w.line("self.init(rawValue: String(activityType.dropFirst(\(prefix.utf8.count))))")
+            }
         }
     }
 
@@ -318,6 +352,10 @@ struct ModelEmitter {
             if plan.controlsPresentTransients {
                 w.line("case present(Transient)")
                 w.line("case dismiss(Transient)")
+            }
+            if plan.controlsOpenScenes {
+                w.line("case openScene(SceneKind)")
+                w.line("case closeScene(SceneKind)")
             }
             if plan.hasActionStates {
                 w.blank()

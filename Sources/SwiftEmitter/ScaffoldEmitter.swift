@@ -261,7 +261,7 @@ struct UIKitScaffold {
         ScaffoldEmitter.header(plan, &w)
         w.line("import UIKit")
         w.blank()
-        w.doc("Installs the \(app) layout in each window scene. Name it in Info.plist's scene configuration\n(`UISceneDelegateClassName`: `$(PRODUCT_MODULE_NAME).\(app)SceneDelegate`).")
+        w.doc("Installs the \(app) layout in each window scene. Name it in Info.plist's scene configuration\n(`UISceneDelegateClassName`: `$(PRODUCT_MODULE_NAME).\(app)SceneDelegate`; `layoutc scene-manifest`\nprints the entries).")
         w.block("final class \(app)SceneDelegate: UIResponder, UIWindowSceneDelegate {") { w in
             w.line("var window: UIWindow?")
             w.line("private var layout: \(app).Layout?")
@@ -270,8 +270,19 @@ struct UIKitScaffold {
                 w.line("let screens = \(screensType)()")
                 w.line("let layout = \(app).Layout(screens: screens)")
                 if plan.scaffoldKeepsLayout { w.line("screens.layout = layout") }
-                w.line("window = layout.makeWindow(for: scene)")
+                if plan.scenes.isEmpty {
+                    w.comment("At the place the user left the window, if the system kept it.")
+                    w.line("window = layout.makeWindow(for: scene, restoring: session.stateRestorationActivity)")
+                } else {
+                    w.comment("A window `openScene` asked for gets its activity; a window the system brings back, what it saved.")
+                    w.line("window = layout.makeWindow(for: scene, restoring: connectionOptions.userActivities.first ?? session.stateRestorationActivity)")
+                }
                 w.line("self.layout = layout")
+            }
+            w.blank()
+            w.doc("Where the user is, which the system gives back as `session.stateRestorationActivity` at the next launch.")
+            w.block("func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {") { w in
+                w.line("layout?.stateRestorationActivity()")
             }
         }
         return w.finished

@@ -27,6 +27,23 @@ struct SwiftUIRootEmitter {
                 w.blank()
                 w.block("public init(screens: App) {") { w in
                     w.line("self.screens = screens")
+                    if !plan.scenes.isEmpty {
+                        w.line("scene = nil")
+                        w.line("sceneRoute = nil")
+                    }
+                }
+                if !plan.scenes.isEmpty {
+                    w.blank()
+                    w.doc("""
+                        A window of the scene kind `scene`: its screen for `route` (what `openScene` opened it
+                        for; `nil` shows the kind's screen for no row), in a stack of its own. `SceneWindows`
+                        makes these for the app's scene.
+                        """)
+                    w.block("public init(screens: App, scene: SceneKind, route: Route?) {") { w in
+                        w.line("self.screens = screens")
+                        w.line("self.scene = scene")
+                        w.line("sceneRoute = route")
+                    }
                 }
                 w.blank()
                 emitBody(&w)
@@ -40,9 +57,106 @@ struct SwiftUIRootEmitter {
                 emitScreenBuilder(&w)
                 w.blank()
                 emitBindings(&w)
+                if !plan.scenes.isEmpty {
+                    w.blank()
+                    emitSceneMembers(&w)
+                }
+            }
+            if !plan.scenes.isEmpty {
+                w.blank()
+                emitSceneWindows(&w)
             }
         }
     }
+
+    /// The windows of the scene kinds: one `WindowGroup(id:for:content:)` each, whose value is the
+    /// route `openWindow(id:value:)` sends (SwiftUI.si:281-293, :11368-11384, iOS 16).
+    func emitSceneWindows(_ w: inout CodeWriter) {
+        w.doc("""
+            The windows of the scene kinds (`scenes:`), one `WindowGroup` each, opened by `openScene`
+            with the route they show, which SwiftUI saves and gives back when it restores the window:
+            put it beside the main window in your app's scene, `WindowGroup { \(app).RootView(screens: s) }`
+            then `\(app).SceneWindows(screens: s)`. On iPad, Info.plist must declare
+            `UIApplicationSupportsMultipleScenes`; where there is one window, `openScene` shows a sheet.
+            """)
+        w.line("@MainActor")
+        w.block("public struct SceneWindows<App: Screens>: Scene {") { w in
+            w.line("private let screens: App")
+            w.blank()
+            w.block("public init(screens: App) {") { w in
+                w.line("self.screens = screens")
+            }
+            w.blank()
+            func group(_ kind: ScenePlan, _ w: inout CodeWriter) {
+                w.block("WindowGroup(\(SwiftLiteral.string(kind.title)), id: SceneKind.\(kind.caseName).rawValue, for: Route.self) { route in") { w in
+                    w.line("RootView(screens: screens, scene: .\(kind.caseName), route: route.wrappedValue)")
+                }
+            }
+            w.block("public var body: some Scene {") { w in
+                if plan.scenes.count <= 4 {
+                    for kind in plan.scenes { group(kind, &w) }
+                    return
+                }
+                // A `SceneBuilder` block takes at most four scenes: groups of four.
+                for start in stride(from: 0, to: plan.scenes.count, by: 4) {
+                    w.block("Group {") { w in
+                        for kind in plan.scenes[start..<min(start + 4, plan.scenes.count)] { group(kind, &w) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `openScene` and `closeScene` in SwiftUI, the scene kind's window, and its sheet where the
+    /// app has one window.
+    func emitSceneMembers(_ w: inout CodeWriter) {
+        w.line("// MARK: Scene kinds")
+        w.blank()
+        w.doc("A scene kind's window: its screen for what it was opened for, in a stack of its own.")
+        w.block("private func sceneWindow(_ kind: SceneKind) -> some View {") { w in
+            w.block("NavigationStack(path: $scenePath) {") { w in
+                w.line("screen(sceneRoute ?? Route(kind.screen), at: .presented)")
+                w.indented { $0.line(".navigationDestination(for: Route.self) { route in screen(route, at: .presented) }") }
+            }
+        }
+        guard plan.controlsOpenScenes else { return }
+        w.blank()
+        w.doc("A scene kind shown as a sheet: `.sheet(item:)` needs an identity.")
+        w.block("private struct SceneSheet: Identifiable {") { w in
+            w.line("var kind: SceneKind")
+            w.line("var route: Route")
+            w.line("var id: SceneKind { kind }")
+        }
+        w.blank()
+        w.doc("""
+            Opens a window of `kind` showing its screen for `selection`: `openWindow(id:value:)` where the
+            app can have several windows, a sheet over this one where it cannot (iPhone).
+            """)
+        w.block("private func openScene(_ kind: SceneKind, for selection: Selection?) {") { w in
+            w.line("let route = Route(kind.screen, selection: selection)")
+            w.ifElse("supportsMultipleWindows", { w in
+                w.line("openWindow(id: kind.rawValue, value: route)")
+            }, else: { w in
+                w.line("scenePath = []")
+                w.line("sceneSheet = SceneSheet(kind: kind, route: route)")
+            })
+        }
+        w.blank()
+        w.doc("""
+            Closes this window when it is one of `kind` (`dismissWindow`, iOS 17; on iOS 16 SwiftUI cannot
+            close a window, and people close it), or the sheet of `kind`.
+            """)
+        w.block("private func closeScene(_ kind: SceneKind) {") { w in
+            w.line("if scene == kind {")
+            w.indented { w in
+                w.line("if #available(iOS 17.0, *) { environment.dismissWindow() }")
+            }
+            w.line("} else if sceneSheet?.kind == kind {")
+            w.indented { $0.line("sceneSheet = nil") }
+            w.line("}")
+        }
+    }
+
 
     var layoutDescription: String {
         tabs.isEmpty
@@ -67,6 +181,21 @@ struct SwiftUIRootEmitter {
                 w.line("@State private var presentedPath: [Route] = []")
                 w.doc("What the presented screen is for: the row whose context menu presented it.")
                 w.line("@State private var presentedSelection: Selection?")
+            }
+        }
+        if !plan.scenes.isEmpty {
+            w.doc("The scene kind whose window this is, and the route it was opened for; `nil`: the main window.")
+            w.line("private let scene: SceneKind?")
+            w.line("private let sceneRoute: Route?")
+            w.doc("The screens pushed in a scene kind's window, or in its sheet.")
+            w.line("@State private var scenePath: [Route] = []")
+            if plan.controlsOpenScenes {
+                w.doc("A scene kind shown as a sheet, where the app has one window (iPhone).")
+                w.line("@State private var sceneSheet: SceneSheet?")
+                w.line("@Environment(\\.openWindow) private var openWindow")
+                w.line("@Environment(\\.supportsMultipleWindows) private var supportsMultipleWindows")
+                w.doc("The environment, for `dismissWindow`: an iOS 17 action that a view supporting iOS 16 cannot\nhold in an `@Environment` property of its own.")
+                w.line("@Environment(\\.self) private var environment")
             }
         }
         for (screen, list) in plan.lists where list.reorderable {
@@ -95,7 +224,19 @@ struct SwiftUIRootEmitter {
     }
 
     func emitBody(_ w: inout CodeWriter) {
-        w.block("public var body: some View {") { w in
+        if !plan.scenes.isEmpty {
+            w.doc("A scene kind's window, or the main window's layout.")
+            w.line("@ViewBuilder")
+            w.block("public var body: some View {") { w in
+                w.line("if let scene {")
+                w.indented { $0.line("sceneWindow(scene)") }
+                w.line("} else {")
+                w.indented { $0.line("mainWindow") }
+                w.line("}")
+            }
+            w.blank()
+        }
+        w.block(plan.scenes.isEmpty ? "public var body: some View {" : "private var mainWindow: some View {") { w in
             if tabs.isEmpty {
                 w.comment("In compact width NavigationSplitView collapses its columns into one stack by itself,\nshowing the columns the selections opened.")
                 w.line("splitView")
@@ -109,6 +250,14 @@ struct SwiftUIRootEmitter {
                     w.line(".focusedSceneValue(\\.layoutc\(app)Shortcuts, { shortcut in run(shortcut.action, from: .presented) })")
                     if plan.shortcutsTakeState {
                         w.line(".focusedSceneValue(\\.layoutc\(app)ShortcutStates, { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() })")
+                    }
+                }
+                if plan.controlsOpenScenes {
+                    w.block(".sheet(item: $sceneSheet) { sheet in") { w in
+                        w.block("NavigationStack(path: $scenePath) {") { w in
+                            w.line("screen(sheet.route, at: .presented)")
+                            w.indented { $0.line(".navigationDestination(for: Route.self) { route in screen(route, at: .presented) }") }
+                        }
                     }
                 }
                 for (modifier, kinds) in presentationGroups {
@@ -296,7 +445,7 @@ struct SwiftUIRootEmitter {
         guard !actions.allSatisfy({ $0 == nil }) else { return [appCall] }
         return ActionSwitch(open: actions.opensScreens ? ["select(nil, opening: destination, from: position)"] : nil,
                             perform: actions.performsActions ? ["screens.perform(action)"] : nil,
-                            other: actions.presentsTransients ? ["run(action, from: position)"] : nil,
+                            other: actions.runsThroughLayout ? ["run(action, from: position)"] : nil,
                             app: needsApp ? [appCall] : nil).lines(over: "\(argument).action", plan)
     }
 
@@ -312,6 +461,7 @@ struct SwiftUIRootEmitter {
                     // Content presented from a row is for that row.
                     present: presented.contains(where: { $0.content != nil }) && actions.presents
                         ? ["run(.present(transient), from: position)", "presentedSelection = .\(screen.caseName)(row)"] : nil,
+                    openScene: actions.opensSceneWindows ? ["openScene(kind, for: .\(screen.caseName)(row))"] : nil,
                     other: actions.doesMoreThanOpen ? ["run(action, from: position)"] : nil,
                     app: list.swipeNeedsApp ? [appCall] : nil)
                 args.append(("onSwipe: { action, row in", cases.lines(over: "action.action", plan)))
@@ -345,6 +495,7 @@ struct SwiftUIRootEmitter {
                     // Content presented from a row is for that row.
                     present: presented.contains(where: { $0.content != nil }) && actions.presents
                         ? ["run(.present(transient), from: position)", "presentedSelection = .\(screen.caseName)(row)"] : nil,
+                    openScene: actions.opensSceneWindows ? ["openScene(kind, for: .\(screen.caseName)(row))"] : nil,
                     other: actions.doesMoreThanOpen ? ["run(action, from: position)"] : nil,
                     app: list.contextMenuNeedsApp ? [appCall] : nil)
                 args.append(("onContextMenu: { item, row in", cases.lines(over: "item.action", plan)))
@@ -398,6 +549,7 @@ struct SwiftUIRootEmitter {
                                 open: actions.opensScreens ? ["select(\(selection), opening: destination, from: position)"] : nil,
                                 present: presentsContent && actions.presents
                                     ? ["run(.present(transient), from: position)", "presentedSelection = \(selection)"] : nil,
+                                openScene: actions.opensSceneWindows ? ["openScene(kind, for: \(selection))"] : nil,
                                 other: actions.doesMoreThanOpen ? ["run(action, from: position)"] : nil)
                             for line in cases.lines(over: "row.action", plan) { w.line(line) }
                             w.line("return")
@@ -496,6 +648,14 @@ struct SwiftUIRootEmitter {
         w.blank()
         w.block("private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {") { w in
             w.line("guard let destination else { return }")
+            if !plan.scenes.isEmpty {
+                let sheet = plan.controlsOpenScenes ? " || sceneSheet != nil" : ""
+                w.block("if position == .presented, scene != nil\(sheet) {") { w in
+                    w.comment("A scene kind's window (or its sheet) has no columns: everything is pushed onto its stack.")
+                    w.line("scenePath.append(Route(destination.screen, selection: selection))")
+                    w.line("return")
+                }
+            }
             if presented.contains(where: { $0.content != nil }) {
                 w.block("if position == .presented, presented?.content != nil {") { w in
                     w.comment("In a presented screen a push stays in its stack; anything else closes it and opens in the layout.")
@@ -519,7 +679,7 @@ struct SwiftUIRootEmitter {
             w.blank()
             w.doc("Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.")
             w.block("private func run(_ action: ToolbarAction, from position: ListPosition) {") { w in
-                if !plan.controlsPresentTransients && plan.appActions.isEmpty {
+                if !plan.controlsPresentTransients && plan.appActions.isEmpty && !plan.controlsOpenScenes {
                     w.line("guard case .open(let destination) = action else { return }")
                     w.line("select(nil, opening: destination, from: position)")
                     return
@@ -530,6 +690,12 @@ struct SwiftUIRootEmitter {
                 if !plan.appActions.isEmpty {
                     w.line("case .perform(let action):")
                     w.indented { $0.line("screens.perform(action)") }
+                }
+                if plan.controlsOpenScenes {
+                    w.line("case .openScene(let kind):")
+                    w.indented { $0.line("openScene(kind, for: nil)") }
+                    w.line("case .closeScene(let kind):")
+                    w.indented { $0.line("closeScene(kind)") }
                 }
                 guard plan.controlsPresentTransients else {
                     w.line("}")

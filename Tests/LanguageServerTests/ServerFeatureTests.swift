@@ -160,6 +160,44 @@ import Testing
         #expect(labels.contains("composer"), "\(labels)")
     }
 
+    @Test func definitionGoesFromOpenSceneToTheSceneKindAndReferencesComeBack() throws {
+        let spec = """
+            spec: 1
+            app: Social
+            screens:
+              Timeline:
+                list: { appearance: sidebar, items: [{ id: home, title: Home }], onSelect: { showDetail: Post } }
+                toolbar:
+                  - { title: Compose, placement: trailing, action: { openScene: compose } }
+              Post:
+              Compose:
+                toolbar:
+                  - { title: Cancel, placement: leading, action: { closeScene: compose } }
+            split: { style: doubleColumn, primary: Timeline, secondary: Post }
+            scenes:
+              compose: { screen: Compose, title: New Post }
+
+            """
+        var harness = opened(spec)
+        let definition = harness.request("textDocument/definition", harness.at(6, 70))
+        #expect(definition["result", "range"] == harness.range(13, 2, 13, 9))
+        var params = harness.at(13, 4)
+        if case .object(var pairs) = params {
+            pairs.append(("context", .object([("includeDeclaration", .bool(true))])))
+            params = .object(pairs)
+        }
+        let references = try #require(harness.request("textDocument/references", params)["result"]?.arrayValue)
+        #expect(references.compactMap { $0["range", "start", "line"]?.intValue } == [13, 6, 10])
+        // The kind's `screen:` is a screen reference: it goes to the screen.
+        let screen = harness.request("textDocument/definition", harness.at(13, 22))
+        #expect(screen["result", "range"] == harness.range(8, 2, 8, 9))
+        // And `openScene:` completes the scene kinds.
+        harness.change([(6, 68, 6, 75, "")], version: 2)
+        let completion = harness.request("textDocument/completion", harness.at(6, 68))
+        let labels = completion["result", "items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
+        #expect(labels.contains("compose"), "\(labels)")
+    }
+
     @Test func documentSymbolsOutlineTheSpec() throws {
         var harness = opened(specWithTypo.replacingOccurrences(of: "showDetial", with: "showDetail"))
         let symbols = try #require(harness.request("textDocument/documentSymbol", .object([("textDocument", .object([("uri", .string(ServerHarness.uri))]))]))["result"]?.arrayValue)

@@ -75,6 +75,35 @@ struct SceneSelectionTests {
         #expect(dialog.svg.contains(">Discard</text>") && dialog.svg.contains("class=\"presentation confirmationDialog\""))
     }
 
+    @Test func eachSceneKindIsDrawnAsAWindowOfItsScreenAlone() throws {
+        let text = """
+            spec: 1
+            app: Mail
+            screens:
+              Mailboxes: { list: { appearance: sidebar, items: [{ id: inbox, title: Inbox }], onSelect: { showDetail: Message } } }
+              Message:
+              Compose:
+                title: New Message
+                toolbar:
+                  - { title: Cancel, placement: leading, action: { closeScene: compose } }
+            split: { style: doubleColumn, primary: Mailboxes, secondary: Message }
+            scenes:
+              compose: { screen: Compose, title: New Message }
+            shortcuts:
+              - { title: New Message, key: n, action: { openScene: compose } }
+            """
+        let decoded = LayoutCompiler().check(path: "Mail.layout.yaml", bytes: Array(text.utf8))
+        let scenes = SceneSelection.scenes(for: decoded.spec)
+        let window = try #require(scenes.last)
+        #expect(window.window == "compose" && window.device == .ipadPortrait && window.displayMode == nil)
+        #expect(window.fileSuffix == "ipad-portrait-window-compose")
+        let images = PreviewRenderer().render(decoded.spec, diagnostics: [], name: "Mail", source: "Mail.layout.yaml")
+        let picture = try #require(images.first { $0.fileName == "Mail-ipad-portrait-window-compose.svg" })
+        // The window shows Compose with its Cancel button, and no column of the split view.
+        #expect(picture.svg.contains(">New Message</text>") && picture.svg.contains(">Cancel</text>"))
+        #expect(!picture.svg.contains(">Inbox</text>") && !picture.svg.contains("class=\"column"))
+    }
+
     @Test func columnWidthsUseTheFractionClampedByMinAndMax() {
         let split = spec("  style: tripleColumn\n  columnWidths:\n    primary: { fraction: 0.22, min: 240, max: 320 }\n    supplementary: { fraction: 0.1, min: 300 }\n  primary: A\n  supplementary: B\n  secondary: C\n").split
         #expect(abs(SplitLayout.width(of: .primary, in: split, screenWidth: 1194) - 262.68) < 0.001)

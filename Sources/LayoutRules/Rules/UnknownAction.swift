@@ -8,19 +8,21 @@ struct UnknownAction: Rule {
         id: "unknown-action",
         category: .structure,
         defaultSeverity: .error,
-        summary: "A `perform:` that names an app action not declared under `actions:`, or a `present:` or `dismiss:` that names no transient UI entry",
+        summary: "A `perform:` that names an app action not declared under `actions:`, a `present:` or `dismiss:` that names no transient UI entry, or an `openScene:` or `closeScene:` that names no scene kind",
         rationale: """
             App actions become cases of the generated `AppAction` and one `perform(_:)` the app \
             implements; a button that names an action nobody declared would do nothing when \
             tapped. `present:` and `dismiss:` name a transient UI entry by its `id`, which becomes a \
-            case of the generated `Transient`. A typo in the name is the usual cause.
+            case of the generated `Transient`; `openScene:` and `closeScene:` name a kind under \
+            `scenes:`, a case of the generated `SceneKind`. A typo in the name is the usual cause.
             """)
 
     static let basis = """
         A toolbar button is a `UIBarButtonItem` whose `UIAction` handler runs the action; the \
         handler needs an `AppAction` case to hand to `perform(_:)`, and the cases come from \
         `actions:`. `present:` becomes `Layout.present(_:from:anchor:)` with a `Transient` case, \
-        whose cases come from the `id`s under `transient:`.
+        whose cases come from the `id`s under `transient:`. `openScene:` becomes \
+        `Layout.openScene(_:for:from:)` with a `SceneKind` case, from the names under `scenes:`.
         """
 
     static let triggeringExamples: [RuleExample] = [
@@ -111,6 +113,30 @@ struct UnknownAction: Rule {
         transient:
           - { id: composer, kind: formSheet, content: Compose }
         """),
+        RuleExample("""
+        spec: 1
+        app: Social
+        screens:
+          Timeline:
+            list:
+              appearance: sidebar
+              items:
+                - { id: home, title: Home, image: house }
+              onSelect: { showDetail: Post }
+            toolbar:
+              - { title: Compose, image: square.and.pencil, placement: trailing, action: { openScene: ↓composer } }
+          Post:
+            restoresState: true
+          Compose:
+            toolbar:
+              - { title: Cancel, placement: leading, action: { closeScene: compose } }
+        scenes:
+          compose: { screen: Compose, title: New Post }
+        split:
+          style: doubleColumn
+          primary: Timeline
+          secondary: Post
+        """),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -169,6 +195,19 @@ struct UnknownAction: Rule {
                 label: "no such entry",
                 notes: [ids.isEmpty ? "the spec declares no transient UI" : "transient UI entries: \(Suggestions.list(ids, conjunction: "and"))"],
                 help: suggestion.map { "did you mean `\($0)`?" } ?? "add it under `transient:` (`- { id: \(name), kind: formSheet, content: … }`)",
+                fixIts: suggestion.map { [.replace(action.target.range, with: $0, message: "change to `\($0)`")] } ?? [])
+        }
+        let kinds = spec.scenes.map(\.name.value)
+        let sceneNames = Set(kinds)
+        for action in spec.actionsInAnyOrder where action.kind.value.namesScene && !sceneNames.contains(action.target.value) {
+            let name = action.target.value
+            let suggestion = Suggestions.closest(to: name, in: kinds)
+            findings.report(
+                "no scene kind named `\(name)` to \(action.kind.value == .openScene ? "open" : "close")",
+                at: action.target.range,
+                label: "no such scene kind",
+                notes: [kinds.isEmpty ? "the spec declares no scene kinds" : "scene kinds: \(Suggestions.list(kinds, conjunction: "and"))"],
+                help: suggestion.map { "did you mean `\($0)`?" } ?? "declare it under `scenes:` (`scenes: { \(name): { screen: … } }`)",
                 fixIts: suggestion.map { [.replace(action.target.range, with: $0, message: "change to `\($0)`")] } ?? [])
         }
         for action in spec.transient.flatMap({ $0.buttons.compactMap(\.action) })

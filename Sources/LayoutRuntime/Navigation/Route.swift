@@ -63,3 +63,19 @@ public struct Step<Screen: NavigationValue, Selection: NavigationValue>: Navigat
     public var screen: Screen { route.screen }
     public var selection: Selection? { route.selection }
 }
+
+import Foundation
+
+extension Route {
+    /// The route as JSON text: what a scene kind's user activity carries to the new window
+    /// (`NSUserActivity.userInfo` holds property-list values, so text rather than the value).
+    public var savedText: String {
+        (try? JSONEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    /// A route saved as `savedText`; `nil` when the text is from another version of the spec.
+    public init?(savedText: String) {
+        guard !savedText.isEmpty, let route = try? JSONDecoder().decode(Route.self, from: Data(savedText.utf8)) else { return nil }
+        self = route
+    }
+}

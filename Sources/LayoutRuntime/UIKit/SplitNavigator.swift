@@ -365,6 +365,15 @@ public protocol HighlightingList: AnyObject {
     func highlightRow(matching selection: AnyHashable?)
 }
 
+/// The navigation controller at the root of a window that shows one screen of a layout (a scene
+/// kind's window): like `LayoutSplitViewController` for the main window, it keeps the layout, and
+/// so the app's screens, alive for as long as it is in the window.
+@MainActor
+public final class SceneNavigationController: UINavigationController {
+    /// Whatever must live as long as the window (the generated layout).
+    public var owner: AnyObject?
+}
+
 /// The split view controller of a layout. It keeps its navigator, and so the layout and the
 /// app's screens, alive for as long as it is in a window, whoever created it (a layout made and
 /// dropped in one expression, `window.rootViewController = Mail.Layout(screens: s).splitViewController`,

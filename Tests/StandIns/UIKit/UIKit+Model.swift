@@ -40,6 +40,47 @@
         _ModelState.scenes = []
         _ModelState.onScreen = []
         _ModelState.openMenu = nil
+        _ModelState.supportsMultipleScenes = true
+        _ModelState.sceneRequests = []
+        _ModelState.destroyedSessions = []
+    }
+
+    /// Whether the app can have several windows (`UIApplication.supportsMultipleScenes`): true for
+    /// an iPad app that declares it in Info.plist, false on iPhone.
+    public static var supportsMultipleScenes: Bool {
+        get { _ModelState.supportsMultipleScenes }
+        set { _ModelState.supportsMultipleScenes = newValue }
+    }
+
+    /// The activities the app asked new scenes for (`activateSceneSession(for:errorHandler:)`,
+    /// `requestSceneSessionActivation`), oldest first, not yet connected.
+    public static var sceneActivationRequests: [NSUserActivity?] { _ModelState.sceneRequests }
+
+    /// The sessions the app asked the system to destroy (`requestSceneSessionDestruction`).
+    public static var destroyedSessions: [UISceneSession] { _ModelState.destroyedSessions }
+
+    /// The system grants the oldest activation request: a new window scene of `sizeClass`,
+    /// connected to `sceneDelegate` with the request's activity in its connection options
+    /// (UISceneOptions.h:38). Returns nil when nothing was requested.
+    @discardableResult
+    public static func connectRequestedScene(_ sceneDelegate: any UIWindowSceneDelegate, in sizeClass: UIUserInterfaceSizeClass) -> UIWindowScene? {
+        guard !_ModelState.sceneRequests.isEmpty else { return nil }
+        let activity = _ModelState.sceneRequests.removeFirst()
+        return connect(sceneDelegate, in: sizeClass, userActivities: activity.map { [$0] } ?? [])
+    }
+
+    /// The app is quit and launched again, and the system reconnects `scene`'s session to a new
+    /// scene and `sceneDelegate`: it first asks the old scene's delegate for its
+    /// `stateRestorationActivity(for:)` (UIScene.h:86; the system asks when the scene goes to the
+    /// background), keeps it as the session's `stateRestorationActivity` (UISceneSession.h:49-51)
+    /// and connects the session again. The old scene's windows go away.
+    @discardableResult
+    public static func relaunch(_ scene: UIWindowScene, with sceneDelegate: any UIWindowSceneDelegate, in sizeClass: UIUserInterfaceSizeClass) -> UIWindowScene {
+        let session = scene.session
+        session._modelRestorationActivity = scene.delegate?.stateRestorationActivity(for: scene)
+        _ModelState.visibleWindows.removeAll { $0.windowScene === scene }
+        _ModelState.scenes.removeAll { $0 === scene }
+        return connect(sceneDelegate, in: sizeClass, session: session)
     }
 
     /// A new window in `sizeClass`, not yet visible (call `makeKeyAndVisible()`, or hand it to code
@@ -64,13 +105,19 @@
     /// Connects a window scene of `sizeClass` to `sceneDelegate`, as the system does at launch:
     /// calls `scene(_:willConnectTo:options:)`; the delegate's `window` is then the app's window.
     /// The model keeps the scene (UIKit's application would) until `reset()`.
+    /// `userActivities` are the connection options' (a scene opened for an activity); `session` is a
+    /// session the system reconnects (`relaunch`), or a new one.
     @discardableResult
-    public static func connect(_ sceneDelegate: any UIWindowSceneDelegate, in sizeClass: UIUserInterfaceSizeClass) -> UIWindowScene {
+    public static func connect(_ sceneDelegate: any UIWindowSceneDelegate, in sizeClass: UIUserInterfaceSizeClass,
+                               userActivities: Set<NSUserActivity> = [], session: UISceneSession? = nil) -> UIWindowScene {
         let scene = UIWindowScene(standIn: ())
         scene._modelHorizontalSizeClass = sizeClass
+        if let session { scene._modelSession = session }
         scene.delegate = sceneDelegate
         _ModelState.scenes.append(scene)
-        sceneDelegate.scene(scene, willConnectTo: UISceneSession(standIn: ()), options: UIScene.ConnectionOptions(standIn: ()))
+        let options = UIScene.ConnectionOptions(standIn: ())
+        options._modelUserActivities = userActivities
+        sceneDelegate.scene(scene, willConnectTo: scene.session, options: options)
         return scene
     }
 
@@ -340,6 +387,12 @@
     static var updateDepth = 0
     /// The menu on screen and the bar button item or control it belongs to (one at a time).
     static var openMenu: (menu: UIMenu, owner: AnyObject)?
+    /// `UIApplication.supportsMultipleScenes`: an iPad app with the Info.plist key.
+    static var supportsMultipleScenes = true
+    /// The activities of scene activation requests, oldest first (`nil`: a request without one).
+    static var sceneRequests: [NSUserActivity?] = []
+    /// Sessions the app asked the system to destroy.
+    static var destroyedSessions: [UISceneSession] = []
 }
 
 extension UIKitModel {

@@ -77,11 +77,102 @@ struct _ModelWeakWindow {
     /// `-init` is NS_UNAVAILABLE; UIKit makes scenes.
     init(standIn: Void) { super.init() }
     open var delegate: (any UISceneDelegate)?
+    /// UIScene.h:29. Model: the session `UIKitModel.connect` made for the scene.
+    open var session: UISceneSession { _modelSession }
+    var _modelSession = UISceneSession(standIn: ())
+    /// UIScene.h:47-49 (null_resettable): the title the system shows for the scene.
+    open var title: String! {
+        get { _modelTitle ?? "" }
+        set { _modelTitle = newValue }
+    }
+    var _modelTitle: String?
 
     /// `UISceneConnectionOptions`, renamed by UIKit.apinotes.
     @available(iOS 13.0, *)
     @MainActor open class ConnectionOptions: NSObject {
         init(standIn: Void) { super.init() }
+        /// UISceneOptions.h:38: the activities the scene was connected for (an activation request's).
+        open var userActivities: Set<NSUserActivity> { _modelUserActivities }
+        var _modelUserActivities: Set<NSUserActivity> = []
+    }
+
+    /// `UISceneActivationRequestOptions` (UISceneOptions.h:75), renamed by UIKit.apinotes.
+    @available(iOS 13.0, *)
+    @MainActor open class ActivationRequestOptions: NSObject {}
+}
+
+/// UISceneOptions.h:100-104.
+@available(iOS 13.0, *)
+@MainActor open class UISceneDestructionRequestOptions: NSObject {}
+
+// MARK: - The application and scene activation
+
+/// UIApplication.h:85: the app. Only what scene activation needs.
+@available(iOS 2.0, *)
+@MainActor open class UIApplication: UIResponder {
+    /// `-init` is not for apps; the model makes the one instance.
+    init(standIn: Void) { super.init() }
+    static let _modelShared = UIApplication(standIn: ())
+
+    /// UIApplication.h:87 (`sharedApplication`).
+    open class var shared: UIApplication { _modelShared }
+
+    /// UIApplication.h:174-175: whether Info.plist declares multiple scene support and the device
+    /// allows it (iPad: true; iPhone: false). Model: `UIKitModel.supportsMultipleScenes`.
+    @available(iOS 13.0, *)
+    open var supportsMultipleScenes: Bool { _ModelState.supportsMultipleScenes }
+
+    /// UIApplication.h:184-187 (`API_TO_BE_DEPRECATED`, which Swift imports as deprecated in iOS
+    /// 100000: no warning with the iOS 17 SDK). Model: recorded; `UIKitModel.connectRequestedScene`
+    /// connects the scene the system would make.
+    @available(iOS, introduced: 13.0, deprecated: 100000, message: "Please use activateSceneSession(for:errorHandler:)")
+    open func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) {
+        _ModelState.sceneRequests.append(userActivity)
+    }
+
+    /// UIApplication.h:190: the system closes the session's scene and discards the session.
+    /// Model: recorded, and the scene's windows are no longer visible.
+    @available(iOS 13.0, *)
+    open func requestSceneSessionDestruction(_ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) {
+        _ModelState.destroyedSessions.append(sceneSession)
+        for scene in _ModelState.scenes where scene.session === sceneSession {
+            _ModelState.visibleWindows.removeAll { $0.windowScene === scene }
+        }
+        _ModelState.scenes.removeAll { $0.session === sceneSession }
+    }
+}
+
+/// The Swift overlay's request (UIKit.swiftinterface, iOS 17; the Objective-C class is SwiftPrivate):
+/// a role or a session to activate, and the activity to send to the scene.
+@available(iOS 17.0, *)
+public struct UISceneSessionActivationRequest: Hashable {
+    public var role: UISceneSession.Role { _modelRole }
+    public var session: UISceneSession? { _modelSession }
+    public var userActivity: NSUserActivity?
+    public var options: UIScene.ActivationRequestOptions?
+    var _modelRole: UISceneSession.Role
+    var _modelSession: UISceneSession?
+
+    public init(role: UISceneSession.Role = .windowApplication, userActivity: NSUserActivity? = nil, options: UIScene.ActivationRequestOptions? = nil) {
+        _modelRole = role
+        self.userActivity = userActivity
+        self.options = options
+    }
+
+    public init(session: UISceneSession, userActivity: NSUserActivity? = nil, options: UIScene.ActivationRequestOptions? = nil) {
+        _modelRole = .windowApplication
+        _modelSession = session
+        self.userActivity = userActivity
+        self.options = options
+    }
+}
+
+@available(iOS 17.0, *)
+extension UIApplication {
+    /// UIKit.swiftinterface (iOS 17; UIApplication.h:181). Model: recorded as
+    /// `requestSceneSessionActivation` is.
+    public func activateSceneSession(for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil) {
+        _ModelState.sceneRequests.append(request.userActivity)
     }
 }
 
@@ -99,6 +190,18 @@ struct _ModelWeakWindow {
 @MainActor open class UISceneSession: NSObject {
     init(standIn: Void) { super.init() }
     open var persistentIdentifier: String { "" }
+    /// UISceneSession.h:49-51: the activity the scene saved with `stateRestorationActivity(for:)`
+    /// when it was last in the background. Model: set by `UIKitModel.relaunch`.
+    open var stateRestorationActivity: NSUserActivity? { _modelRestorationActivity }
+    var _modelRestorationActivity: NSUserActivity?
+
+    /// `UISceneSessionRole` (UISceneDefinitions.h:20, NS_TYPED_ENUM), renamed by UIKit.apinotes.
+    public struct Role: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// UISceneDefinitions.h: `UIWindowSceneSessionRoleApplication`.
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    }
 }
 
 /// All requirements are optional in the SDK; here they have default implementations.
@@ -106,11 +209,14 @@ struct _ModelWeakWindow {
 @MainActor public protocol UISceneDelegate: NSObjectProtocol {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
+    /// UIScene.h:86: the activity to restore the scene from at its next connection.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
 }
 
 extension UISceneDelegate {
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
     public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
 }
 
 @available(iOS 13.0, *)

@@ -18,6 +18,7 @@ import UIKit
     }
     func makeCounter(for selection: Kitchen.Selection?) -> UIViewController { base.makeCounter(for: selection) }
     func makeTimerDetail(for selection: Kitchen.Selection?) -> UIViewController { base.makeTimerDetail(for: selection) }
+    func makeShoppingList(for selection: Kitchen.Selection?) -> UIViewController { base.makeShoppingList(for: selection) }
     func perform(_ action: Kitchen.AppAction) {
         performed.append(action)
         if action == .sortByName { sortedByName.toggle() }
@@ -211,8 +212,8 @@ import UIKit
     guard let list = shelf.collectionView else { return Scenario.check(false, "no Shelf list") }
     let menu = UIKitListModel.longPress(at: IndexPath(item: 1, section: 0), in: list)
     let entries = (menu?.children ?? []).compactMap { $0 as? UIAction }
-    Scenario.check(entries.map(\.title) == ["Refill", "Open Recipe", "Timers", "Discard Jar"], "the context menu offers \(entries.map(\.title))")
-    Scenario.check(entries.map { $0.attributes.contains(.destructive) } == [false, false, false, true], "only Discard Jar is destructive")
+    Scenario.check(entries.map(\.title) == ["Refill", "Open Recipe", "Timers", "Open in New Window", "Discard Jar"], "the context menu offers \(entries.map(\.title))")
+    Scenario.check(entries.map { $0.attributes.contains(.destructive) } == [false, false, false, false, true], "only Discard Jar is destructive")
     Scenario.check(UIKitModel.chooseMenuItem("Discard Jar"), "Discard Jar can be chosen")
     Scenario.check(screens.contextMenuChoices == ["Discard Jar on Jar 2"], "the app heard \(screens.contextMenuChoices)")
 
@@ -229,6 +230,14 @@ import UIKit
     let sheet = layout.splitViewController.presentedViewController as? UINavigationController
     Scenario.check(sheet?.viewControllers.map(\.title) == ["Timers"], "`present: kitchenTimer` shows \(String(describing: sheet?.viewControllers.map(\.title)))")
     Scenario.check(screens.contextMenuChoices == ["Discard Jar on Jar 2"], "items with actions do not reach the app: \(screens.contextMenuChoices)")
+    // `openScene: recipeWindow` asks for a window showing the pressed jar's recipe.
+    sheet?.dismiss(animated: false)
+    _ = UIKitListModel.longPress(at: IndexPath(item: 2, section: 0), in: list)
+    Scenario.check(UIKitModel.chooseMenuItem("Open in New Window"), "Open in New Window can be chosen")
+    let activity = UIKitModel.sceneActivationRequests.last ?? nil
+    let route = (activity?.userInfo?["route"] as? String).flatMap { Kitchen.Route(savedText: $0) }
+    Scenario.check(activity?.activityType == "layoutc.Kitchen.scene.recipeWindow" && route == Kitchen.Route(.recipe, selection: .shelf(screens.jars[2])),
+                   "a window of the recipe for Jar 3 is requested: \(activity?.activityType ?? "nothing"), \(String(describing: route))")
     Scenario.checkNoExceptions("after the context menu")
 }
 
@@ -525,10 +534,10 @@ import UIKit
     screens.base.layout = layout
     let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
     let commands = layout.splitViewController.keyCommands ?? []
-    Scenario.check(commands.map(\.title) == ["Clean Up", "Show Leftovers", "Kitchen Timers", "Next Jar", "Suppliers"], "key commands \(commands.map(\.title))")
+    Scenario.check(commands.map(\.title) == ["Clean Up", "Show Leftovers", "Kitchen Timers", "Next Jar", "Suppliers", "Shopping List"], "key commands \(commands.map(\.title))")
     Scenario.check(commands.map(\.discoverabilityTitle) == commands.map(\.title), "the ⌘ overlay shows their titles")
-    Scenario.check(commands.map(\.input) == ["k", "2", "t", UIKeyCommand.inputDownArrow, "3"], "inputs \(commands.map(\.input))")
-    Scenario.check(commands.map(\.modifierFlags) == [[.shift, .command], [.command], [.alternate, .command], [], [.command]],
+    Scenario.check(commands.map(\.input) == ["k", "2", "t", UIKeyCommand.inputDownArrow, "3", "l"], "inputs \(commands.map(\.input))")
+    Scenario.check(commands.map(\.modifierFlags) == [[.shift, .command], [.command], [.alternate, .command], [], [.command], [.shift, .command]],
                    "modifiers \(commands.map(\.modifierFlags.rawValue))")
 
     Scenario.check(UIKitModel.pressKey("k", modifiers: [.shift, .command], in: window), "⇧⌘K is handled")
@@ -544,11 +553,15 @@ import UIKit
     Scenario.check(sheet.viewControllers.map(\.title) == ["Timers"], "⌥⌘T presented \(sheet.viewControllers.map(\.title))")
     Scenario.check(UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "↓ reaches the split view from the sheet")
     Scenario.check(screens.performed == [.cleanUp, .sortByName], "↓ ran `perform: sortByName`: \(screens.performed)")
+    Scenario.check(UIKitModel.pressKey("l", modifiers: [.shift, .command], in: window), "⇧⌘L is handled")
+    Scenario.check(UIKitModel.sceneActivationRequests.map { $0?.activityType } == ["layoutc.Kitchen.scene.shoppingList"],
+                   "⇧⌘L (`openScene: shoppingList`) asks for a shopping list window: \(UIKitModel.sceneActivationRequests.map { $0?.activityType })")
 
     let menu = UIKitModel.MenuBuilderRecord()
     Kitchen.Shortcut.buildMenu(with: menu)
-    Scenario.check(menu.children.map(\.parent) == [.view] && menu.children.first?.menu.options.contains(.displayInline) == true,
-                   "a group at the end of View: \(menu.children.map(\.parent.rawValue))")
+    Scenario.check(menu.children.map(\.parent) == [.view, .file] && menu.children.allSatisfy { $0.menu.options.contains(.displayInline) },
+                   "a group at the end of View and of File: \(menu.children.map(\.parent.rawValue))")
+    Scenario.check(menu.children.last?.menu.children.map(\.title) == ["Shopping List"], "File lists Shopping List")
     Scenario.check(menu.children.first?.menu.children.map(\.title) == ["Show Leftovers", "Suppliers"], "View lists Show Leftovers and Suppliers")
     Scenario.check(menu.siblings.map(\.menu.title) == ["Kitchen", "Go"] && menu.siblings.allSatisfy { $0.before == .window },
                    "menus of their own before Window: \(menu.siblings.map(\.menu.title))")

@@ -21,6 +21,7 @@ extension Kitchen {
         case timers = "Timers"
         case suppliers = "Suppliers"
         case timerDetail = "TimerDetail"
+        case shoppingList = "ShoppingList"
         case counter = "Counter"
 
         /// The navigation title the spec gives the screen.
@@ -34,6 +35,7 @@ extension Kitchen {
             case .timers: "Timers"
             case .suppliers: "Suppliers"
             case .timerDetail: "Timer"
+            case .shoppingList: "Shopping List"
             case .counter: "Counter"
             }
         }
@@ -293,6 +295,7 @@ extension Kitchen {
         case refill
         case openRecipe
         case timers
+        case openInNewWindow
         case discardJar
 
         public var title: String {
@@ -300,6 +303,7 @@ extension Kitchen {
             case .refill: "Refill"
             case .openRecipe: "Open Recipe"
             case .timers: "Timers"
+            case .openInNewWindow: "Open in New Window"
             case .discardJar: "Discard Jar"
             }
         }
@@ -309,6 +313,7 @@ extension Kitchen {
             case .refill: "arrow.clockwise"
             case .openRecipe: "book"
             case .timers: "timer"
+            case .openInNewWindow: "macwindow.badge.plus"
             case .discardJar: "trash"
             }
         }
@@ -325,6 +330,7 @@ extension Kitchen {
             switch self {
             case .openRecipe: .open(Destination(.push, .recipe))
             case .timers: .present(.kitchenTimer)
+            case .openInNewWindow: .openScene(.recipeWindow)
             default: nil
             }
         }
@@ -509,6 +515,8 @@ extension Kitchen {
         case perform(AppAction)
         case present(Transient)
         case dismiss(Transient)
+        case openScene(SceneKind)
+        case closeScene(SceneKind)
 
         /// The app action it runs, if it runs one.
         public var appAction: AppAction? {
@@ -706,6 +714,21 @@ extension Kitchen {
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { .dismiss(.kitchenTimer) }
     }
+
+    /// The toolbar buttons of the ShoppingList screen, in order.
+    public enum ShoppingListToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case done
+
+        public var title: String { "Done" }
+
+        /// The SF Symbol shown on the button.
+        public var systemImageName: String? { nil }
+
+        public var placement: ToolbarPlacement { .trailing }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { .closeScene(.shoppingList) }
+    }
 }
 
 // MARK: - Transient UI
@@ -791,6 +814,44 @@ extension Kitchen {
     }
 }
 
+// MARK: - Scene kinds
+
+extension Kitchen {
+    /// The kinds of window besides the main one (`scenes:`). Each opens as a scene of its own with a
+    /// user activity of its `activityType`, which carries the route it shows; the same activity
+    /// restores the window at the next launch. List the activity types under `NSUserActivityTypes`
+    /// in Info.plist (`layoutc scene-manifest` prints the entries).
+    public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable {
+        case shoppingList
+        case recipeWindow
+
+        /// The window's title, which the app switcher shows.
+        public var title: String {
+            switch self {
+            case .shoppingList: "Shopping List"
+            case .recipeWindow: "Recipe Card"
+            }
+        }
+
+        /// The screen the window shows first.
+        public var screen: Screen {
+            switch self {
+            case .shoppingList: .shoppingList
+            case .recipeWindow: .recipe
+            }
+        }
+
+        /// The `NSUserActivity` type of the activity that opens a window of this kind and restores it.
+        public var activityType: String { "layoutc.Kitchen.scene." + rawValue }
+
+        /// The kind whose windows an activity of `activityType` opens; `nil` for any other activity.
+        public init?(activityType: String) {
+            guard activityType.hasPrefix("layoutc.Kitchen.scene.") else { return nil }
+            self.init(rawValue: String(activityType.dropFirst(22)))
+        }
+    }
+}
+
 // MARK: - Keyboard shortcuts
 
 extension Kitchen {
@@ -802,6 +863,7 @@ extension Kitchen {
         case kitchenTimers
         case nextJar
         case suppliers
+        case shoppingList
 
         /// The modifier keys held with the key.
         public struct Modifiers: OptionSet, Hashable, Sendable {
@@ -821,6 +883,7 @@ extension Kitchen {
             case .kitchenTimers: "Kitchen Timers"
             case .nextJar: "Next Jar"
             case .suppliers: "Suppliers"
+            case .shoppingList: "Shopping List"
             }
         }
 
@@ -832,12 +895,13 @@ extension Kitchen {
             case .kitchenTimers: "t"
             case .nextJar: "downArrow"
             case .suppliers: "3"
+            case .shoppingList: "l"
             }
         }
 
         public var modifiers: Modifiers {
             switch self {
-            case .cleanUp: [.shift, .command]
+            case .cleanUp, .shoppingList: [.shift, .command]
             case .showLeftovers, .suppliers: [.command]
             case .kitchenTimers: [.option, .command]
             case .nextJar: []
@@ -850,6 +914,7 @@ extension Kitchen {
             case .cleanUp: "Kitchen"
             case .showLeftovers, .suppliers: "View"
             case .kitchenTimers, .nextJar: "Go"
+            case .shoppingList: "File"
             }
         }
 
@@ -861,6 +926,7 @@ extension Kitchen {
             case .kitchenTimers: .present(.kitchenTimer)
             case .nextJar: .perform(.sortByName)
             case .suppliers: .open(Destination(.showDetail, .suppliers))
+            case .shoppingList: .openScene(.shoppingList)
             }
         }
     }
@@ -885,6 +951,10 @@ extension Kitchen {
         associatedtype TimerDetailView: View
         /// The TimerDetail screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func timerDetail(for selection: Selection?) -> TimerDetailView
+
+        associatedtype ShoppingListView: View
+        /// The ShoppingList screen for the row that opened it; `nil` when it is a column's first screen.
+        @ViewBuilder func shoppingList(for selection: Selection?) -> ShoppingListView
 
         associatedtype CounterView: View
         /// The Counter screen for the row that opened it; `nil` when it is a column's first screen.
@@ -1618,6 +1688,29 @@ extension Kitchen.TimerDetailToolbarItem {
     }
 }
 
+extension Kitchen.ShoppingListToolbarItem {
+    /// The ShoppingList toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    @MainActor
+    @ToolbarContentBuilder
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        ToolbarItemGroup(placement: .navigationBarTrailing) {
+            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
+                Button {
+                    action(item)
+                } label: {
+                    Label {
+                        Text(item.title)
+                    } icon: {
+                        if let systemImageName = item.systemImageName {
+                            Image(systemName: systemImageName)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 // MARK: - Root view (SwiftUI)
 
 extension Kitchen {
@@ -1641,19 +1734,58 @@ extension Kitchen {
         @State private var presentedPath: [Route] = []
         /// What the presented screen is for: the row whose context menu presented it.
         @State private var presentedSelection: Selection?
+        /// The scene kind whose window this is, and the route it was opened for; `nil`: the main window.
+        private let scene: SceneKind?
+        private let sceneRoute: Route?
+        /// The screens pushed in a scene kind's window, or in its sheet.
+        @State private var scenePath: [Route] = []
+        /// A scene kind shown as a sheet, where the app has one window (iPhone).
+        @State private var sceneSheet: SceneSheet?
+        @Environment(\.openWindow) private var openWindow
+        @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
+        /// The environment, for `dismissWindow`: an iOS 17 action that a view supporting iOS 16 cannot
+        /// hold in an `@Environment` property of its own.
+        @Environment(\.self) private var environment
         /// The order the user gave the Pantry rows; the app hears of each change.
         @State private var pantryOrder = Dictionary(uniqueKeysWithValues: PantrySection.allCases.map { ($0, $0.items) })
 
         public init(screens: App) {
             self.screens = screens
+            scene = nil
+            sceneRoute = nil
         }
 
+        /// A window of the scene kind `scene`: its screen for `route` (what `openScene` opened it
+        /// for; `nil` shows the kind's screen for no row), in a stack of its own. `SceneWindows`
+        /// makes these for the app's scene.
+        public init(screens: App, scene: SceneKind, route: Route?) {
+            self.screens = screens
+            self.scene = scene
+            sceneRoute = route
+        }
+
+        /// A scene kind's window, or the main window's layout.
+        @ViewBuilder
         public var body: some View {
+            if let scene {
+                sceneWindow(scene)
+            } else {
+                mainWindow
+            }
+        }
+
+        private var mainWindow: some View {
             layout
                 .onAppear { restore() }
                 // The shortcuts' menu commands run here while this scene is focused.
                 .focusedSceneValue(\.layoutcKitchenShortcuts, { shortcut in run(shortcut.action, from: .presented) })
                 .focusedSceneValue(\.layoutcKitchenShortcutStates, { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() })
+                .sheet(item: $sceneSheet) { sheet in
+                    NavigationStack(path: $scenePath) {
+                        screen(sheet.route, at: .presented)
+                            .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
+                    }
+                }
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
                     presentedContent(transient)
                 }
@@ -1836,6 +1968,8 @@ extension Kitchen {
                         case .present(let transient)?:
                             run(.present(transient), from: position)
                             presentedSelection = .shelf(row)
+                        case .openScene(let kind)?:
+                            openScene(kind, for: .shelf(row))
                         case let action?:
                             run(action, from: position)
                         case nil:
@@ -1923,6 +2057,9 @@ extension Kitchen {
             case .timerDetail:
                 screens.timerDetail(for: selection)
                     .environment(\.layoutcKitchenRun, { action in run(action, from: position) })
+            case .shoppingList:
+                screens.shoppingList(for: selection)
+                    .environment(\.layoutcKitchenRun, { action in run(action, from: position) })
             case .counter:
                 screens.counter(for: selection)
             }
@@ -1948,6 +2085,11 @@ extension Kitchen {
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
+            if position == .presented, scene != nil || sceneSheet != nil {
+                // A scene kind's window (or its sheet) has no columns: everything is pushed onto its stack.
+                scenePath.append(Route(destination.screen, selection: selection))
+                return
+            }
             if position == .presented, presented?.content != nil {
                 // In a presented screen a push stays in its stack; anything else closes it and opens in the layout.
                 if destination.presentation == .push {
@@ -1972,6 +2114,10 @@ extension Kitchen {
                 select(nil, opening: destination, from: position)
             case .perform(let action):
                 screens.perform(action)
+            case .openScene(let kind):
+                openScene(kind, for: nil)
+            case .closeScene(let kind):
+                closeScene(kind)
             case .present(let transient):
                 presentedPath = []
                 presentedSelection = nil
@@ -2053,6 +2199,68 @@ extension Kitchen {
                 }
             )
         }
+
+        // MARK: Scene kinds
+
+        /// A scene kind's window: its screen for what it was opened for, in a stack of its own.
+        private func sceneWindow(_ kind: SceneKind) -> some View {
+            NavigationStack(path: $scenePath) {
+                screen(sceneRoute ?? Route(kind.screen), at: .presented)
+                    .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
+            }
+        }
+
+        /// A scene kind shown as a sheet: `.sheet(item:)` needs an identity.
+        private struct SceneSheet: Identifiable {
+            var kind: SceneKind
+            var route: Route
+            var id: SceneKind { kind }
+        }
+
+        /// Opens a window of `kind` showing its screen for `selection`: `openWindow(id:value:)` where the
+        /// app can have several windows, a sheet over this one where it cannot (iPhone).
+        private func openScene(_ kind: SceneKind, for selection: Selection?) {
+            let route = Route(kind.screen, selection: selection)
+            if supportsMultipleWindows {
+                openWindow(id: kind.rawValue, value: route)
+            } else {
+                scenePath = []
+                sceneSheet = SceneSheet(kind: kind, route: route)
+            }
+        }
+
+        /// Closes this window when it is one of `kind` (`dismissWindow`, iOS 17; on iOS 16 SwiftUI cannot
+        /// close a window, and people close it), or the sheet of `kind`.
+        private func closeScene(_ kind: SceneKind) {
+            if scene == kind {
+                if #available(iOS 17.0, *) { environment.dismissWindow() }
+            } else if sceneSheet?.kind == kind {
+                sceneSheet = nil
+            }
+        }
+    }
+
+    /// The windows of the scene kinds (`scenes:`), one `WindowGroup` each, opened by `openScene`
+    /// with the route they show, which SwiftUI saves and gives back when it restores the window:
+    /// put it beside the main window in your app's scene, `WindowGroup { Kitchen.RootView(screens: s) }`
+    /// then `Kitchen.SceneWindows(screens: s)`. On iPad, Info.plist must declare
+    /// `UIApplicationSupportsMultipleScenes`; where there is one window, `openScene` shows a sheet.
+    @MainActor
+    public struct SceneWindows<App: Screens>: Scene {
+        private let screens: App
+
+        public init(screens: App) {
+            self.screens = screens
+        }
+
+        public var body: some Scene {
+            WindowGroup("Shopping List", id: SceneKind.shoppingList.rawValue, for: Route.self) { route in
+                RootView(screens: screens, scene: .shoppingList, route: route.wrappedValue)
+            }
+            WindowGroup("Recipe Card", id: SceneKind.recipeWindow.rawValue, for: Route.self) { route in
+                RootView(screens: screens, scene: .recipeWindow, route: route.wrappedValue)
+            }
+        }
     }
 }
 
@@ -2119,6 +2327,7 @@ extension Kitchen.Shortcut {
         case .kitchenTimers: "t"
         case .nextJar: .downArrow
         case .suppliers: "3"
+        case .shoppingList: "l"
         }
     }
 
@@ -2169,6 +2378,18 @@ extension Kitchen {
             }
             CommandMenu("Go") {
                 ForEach(Shortcut.allCases.filter { $0.menu == "Go" }, id: \.self) { shortcut in
+                    Button {
+                        run?(shortcut)
+                    } label: {
+                        Text(shortcut.title)
+                    }
+                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
+                    // Also disabled while the app says its action cannot run.
+                    .disabled(run == nil || states?(shortcut).isEnabled == false)
+                }
+            }
+            CommandGroup(after: .newItem) {
+                ForEach(Shortcut.allCases.filter { $0.menu == "File" }, id: \.self) { shortcut in
                     Button {
                         run?(shortcut)
                     } label: {

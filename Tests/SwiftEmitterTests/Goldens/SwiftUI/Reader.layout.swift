@@ -267,6 +267,7 @@ extension Reader {
         case markBelowAsRead
         case copyArticleURL
         case share
+        case openInNewWindow
 
         public var title: String {
             switch self {
@@ -276,6 +277,7 @@ extension Reader {
             case .markBelowAsRead: "Mark Below as Read"
             case .copyArticleURL: "Copy Article URL"
             case .share: "Share"
+            case .openInNewWindow: "Open in New Window"
             }
         }
 
@@ -287,10 +289,19 @@ extension Reader {
             case .markBelowAsRead: "arrow.down.circle"
             case .copyArticleURL: "doc.on.doc"
             case .share: "square.and.arrow.up"
+            case .openInNewWindow: "macwindow.badge.plus"
             }
         }
 
         public var isDestructive: Bool { false }
+
+        /// What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.
+        public var action: ToolbarAction? {
+            switch self {
+            case .openInNewWindow: .openScene(.article)
+            default: nil
+            }
+        }
     }
 }
 
@@ -402,6 +413,8 @@ extension Reader {
         case perform(AppAction)
         case present(Transient)
         case dismiss(Transient)
+        case openScene(SceneKind)
+        case closeScene(SceneKind)
 
         /// The app action it runs, if it runs one.
         public var appAction: AppAction? {
@@ -679,6 +692,33 @@ extension Reader {
 
         /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
         public var isDismissible: Bool { true }
+    }
+}
+
+// MARK: - Scene kinds
+
+extension Reader {
+    /// The kinds of window besides the main one (`scenes:`). Each opens as a scene of its own with a
+    /// user activity of its `activityType`, which carries the route it shows; the same activity
+    /// restores the window at the next launch. List the activity types under `NSUserActivityTypes`
+    /// in Info.plist (`layoutc scene-manifest` prints the entries).
+    public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable {
+        case article
+
+        /// The window's title, which the app switcher shows.
+        public var title: String { "Article" }
+
+        /// The screen the window shows first.
+        public var screen: Screen { .article }
+
+        /// The `NSUserActivity` type of the activity that opens a window of this kind and restores it.
+        public var activityType: String { "layoutc.Reader.scene." + rawValue }
+
+        /// The kind whose windows an activity of `activityType` opens; `nil` for any other activity.
+        public init?(activityType: String) {
+            guard activityType.hasPrefix("layoutc.Reader.scene.") else { return nil }
+            self.init(rawValue: String(activityType.dropFirst(21)))
+        }
     }
 }
 
@@ -1314,12 +1354,45 @@ extension Reader {
         @State private var presentedPath: [Route] = []
         /// What the presented screen is for: the row whose context menu presented it.
         @State private var presentedSelection: Selection?
+        /// The scene kind whose window this is, and the route it was opened for; `nil`: the main window.
+        private let scene: SceneKind?
+        private let sceneRoute: Route?
+        /// The screens pushed in a scene kind's window, or in its sheet.
+        @State private var scenePath: [Route] = []
+        /// A scene kind shown as a sheet, where the app has one window (iPhone).
+        @State private var sceneSheet: SceneSheet?
+        @Environment(\.openWindow) private var openWindow
+        @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
+        /// The environment, for `dismissWindow`: an iOS 17 action that a view supporting iOS 16 cannot
+        /// hold in an `@Environment` property of its own.
+        @Environment(\.self) private var environment
 
         public init(screens: App) {
             self.screens = screens
+            scene = nil
+            sceneRoute = nil
         }
 
+        /// A window of the scene kind `scene`: its screen for `route` (what `openScene` opened it
+        /// for; `nil` shows the kind's screen for no row), in a stack of its own. `SceneWindows`
+        /// makes these for the app's scene.
+        public init(screens: App, scene: SceneKind, route: Route?) {
+            self.screens = screens
+            self.scene = scene
+            sceneRoute = route
+        }
+
+        /// A scene kind's window, or the main window's layout.
+        @ViewBuilder
         public var body: some View {
+            if let scene {
+                sceneWindow(scene)
+            } else {
+                mainWindow
+            }
+        }
+
+        private var mainWindow: some View {
             // In compact width NavigationSplitView collapses its columns into one stack by itself,
             // showing the columns the selections opened.
             splitView
@@ -1327,6 +1400,12 @@ extension Reader {
                 // The shortcuts' menu commands run here while this scene is focused.
                 .focusedSceneValue(\.layoutcReaderShortcuts, { shortcut in run(shortcut.action, from: .presented) })
                 .focusedSceneValue(\.layoutcReaderShortcutStates, { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() })
+                .sheet(item: $sceneSheet) { sheet in
+                    NavigationStack(path: $scenePath) {
+                        screen(sheet.route, at: .presented)
+                            .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
+                    }
+                }
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
                     presentedContent(transient)
                 }
@@ -1432,7 +1511,14 @@ extension Reader {
                         }
                     },
                     onContextMenu: { item, row in
-                        screens.timeline(perform: item, on: row)
+                        switch item.action {
+                        case .openScene(let kind)?:
+                            openScene(kind, for: .timeline(row))
+                        case let action?:
+                            run(action, from: position)
+                        case nil:
+                            screens.timeline(perform: item, on: row)
+                        }
                     },
                     onSearch: { text, scope in
                         screens.timeline(searchFor: text, in: scope)
@@ -1472,6 +1558,11 @@ extension Reader {
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
+            if position == .presented, scene != nil || sceneSheet != nil {
+                // A scene kind's window (or its sheet) has no columns: everything is pushed onto its stack.
+                scenePath.append(Route(destination.screen, selection: selection))
+                return
+            }
             if position == .presented, presented?.content != nil {
                 // In a presented screen a push stays in its stack; anything else closes it and opens in the layout.
                 if destination.presentation == .push {
@@ -1496,6 +1587,10 @@ extension Reader {
                 select(nil, opening: destination, from: position)
             case .perform(let action):
                 screens.perform(action)
+            case .openScene(let kind):
+                openScene(kind, for: nil)
+            case .closeScene(let kind):
+                closeScene(kind)
             case .present(let transient):
                 presentedPath = []
                 presentedSelection = nil
@@ -1559,6 +1654,65 @@ extension Reader {
                     update { $0.displayModeChanged(to: mode) }
                 }
             )
+        }
+
+        // MARK: Scene kinds
+
+        /// A scene kind's window: its screen for what it was opened for, in a stack of its own.
+        private func sceneWindow(_ kind: SceneKind) -> some View {
+            NavigationStack(path: $scenePath) {
+                screen(sceneRoute ?? Route(kind.screen), at: .presented)
+                    .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
+            }
+        }
+
+        /// A scene kind shown as a sheet: `.sheet(item:)` needs an identity.
+        private struct SceneSheet: Identifiable {
+            var kind: SceneKind
+            var route: Route
+            var id: SceneKind { kind }
+        }
+
+        /// Opens a window of `kind` showing its screen for `selection`: `openWindow(id:value:)` where the
+        /// app can have several windows, a sheet over this one where it cannot (iPhone).
+        private func openScene(_ kind: SceneKind, for selection: Selection?) {
+            let route = Route(kind.screen, selection: selection)
+            if supportsMultipleWindows {
+                openWindow(id: kind.rawValue, value: route)
+            } else {
+                scenePath = []
+                sceneSheet = SceneSheet(kind: kind, route: route)
+            }
+        }
+
+        /// Closes this window when it is one of `kind` (`dismissWindow`, iOS 17; on iOS 16 SwiftUI cannot
+        /// close a window, and people close it), or the sheet of `kind`.
+        private func closeScene(_ kind: SceneKind) {
+            if scene == kind {
+                if #available(iOS 17.0, *) { environment.dismissWindow() }
+            } else if sceneSheet?.kind == kind {
+                sceneSheet = nil
+            }
+        }
+    }
+
+    /// The windows of the scene kinds (`scenes:`), one `WindowGroup` each, opened by `openScene`
+    /// with the route they show, which SwiftUI saves and gives back when it restores the window:
+    /// put it beside the main window in your app's scene, `WindowGroup { Reader.RootView(screens: s) }`
+    /// then `Reader.SceneWindows(screens: s)`. On iPad, Info.plist must declare
+    /// `UIApplicationSupportsMultipleScenes`; where there is one window, `openScene` shows a sheet.
+    @MainActor
+    public struct SceneWindows<App: Screens>: Scene {
+        private let screens: App
+
+        public init(screens: App) {
+            self.screens = screens
+        }
+
+        public var body: some Scene {
+            WindowGroup("Article", id: SceneKind.article.rawValue, for: Route.self) { route in
+                RootView(screens: screens, scene: .article, route: route.wrappedValue)
+            }
         }
     }
 }

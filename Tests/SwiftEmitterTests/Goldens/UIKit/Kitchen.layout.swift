@@ -21,6 +21,7 @@ extension Kitchen {
         case timers = "Timers"
         case suppliers = "Suppliers"
         case timerDetail = "TimerDetail"
+        case shoppingList = "ShoppingList"
         case counter = "Counter"
 
         /// The navigation title the spec gives the screen.
@@ -34,6 +35,7 @@ extension Kitchen {
             case .timers: "Timers"
             case .suppliers: "Suppliers"
             case .timerDetail: "Timer"
+            case .shoppingList: "Shopping List"
             case .counter: "Counter"
             }
         }
@@ -293,6 +295,7 @@ extension Kitchen {
         case refill
         case openRecipe
         case timers
+        case openInNewWindow
         case discardJar
 
         public var title: String {
@@ -300,6 +303,7 @@ extension Kitchen {
             case .refill: "Refill"
             case .openRecipe: "Open Recipe"
             case .timers: "Timers"
+            case .openInNewWindow: "Open in New Window"
             case .discardJar: "Discard Jar"
             }
         }
@@ -309,6 +313,7 @@ extension Kitchen {
             case .refill: "arrow.clockwise"
             case .openRecipe: "book"
             case .timers: "timer"
+            case .openInNewWindow: "macwindow.badge.plus"
             case .discardJar: "trash"
             }
         }
@@ -325,6 +330,7 @@ extension Kitchen {
             switch self {
             case .openRecipe: .open(Destination(.push, .recipe))
             case .timers: .present(.kitchenTimer)
+            case .openInNewWindow: .openScene(.recipeWindow)
             default: nil
             }
         }
@@ -509,6 +515,8 @@ extension Kitchen {
         case perform(AppAction)
         case present(Transient)
         case dismiss(Transient)
+        case openScene(SceneKind)
+        case closeScene(SceneKind)
 
         /// The app action it runs, if it runs one.
         public var appAction: AppAction? {
@@ -706,6 +714,21 @@ extension Kitchen {
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { .dismiss(.kitchenTimer) }
     }
+
+    /// The toolbar buttons of the ShoppingList screen, in order.
+    public enum ShoppingListToolbarItem: String, Hashable, Sendable, CaseIterable {
+        case done
+
+        public var title: String { "Done" }
+
+        /// The SF Symbol shown on the button.
+        public var systemImageName: String? { nil }
+
+        public var placement: ToolbarPlacement { .trailing }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { .closeScene(.shoppingList) }
+    }
 }
 
 // MARK: - Transient UI
@@ -791,6 +814,44 @@ extension Kitchen {
     }
 }
 
+// MARK: - Scene kinds
+
+extension Kitchen {
+    /// The kinds of window besides the main one (`scenes:`). Each opens as a scene of its own with a
+    /// user activity of its `activityType`, which carries the route it shows; the same activity
+    /// restores the window at the next launch. List the activity types under `NSUserActivityTypes`
+    /// in Info.plist (`layoutc scene-manifest` prints the entries).
+    public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable {
+        case shoppingList
+        case recipeWindow
+
+        /// The window's title, which the app switcher shows.
+        public var title: String {
+            switch self {
+            case .shoppingList: "Shopping List"
+            case .recipeWindow: "Recipe Card"
+            }
+        }
+
+        /// The screen the window shows first.
+        public var screen: Screen {
+            switch self {
+            case .shoppingList: .shoppingList
+            case .recipeWindow: .recipe
+            }
+        }
+
+        /// The `NSUserActivity` type of the activity that opens a window of this kind and restores it.
+        public var activityType: String { "layoutc.Kitchen.scene." + rawValue }
+
+        /// The kind whose windows an activity of `activityType` opens; `nil` for any other activity.
+        public init?(activityType: String) {
+            guard activityType.hasPrefix("layoutc.Kitchen.scene.") else { return nil }
+            self.init(rawValue: String(activityType.dropFirst(22)))
+        }
+    }
+}
+
 // MARK: - Keyboard shortcuts
 
 extension Kitchen {
@@ -802,6 +863,7 @@ extension Kitchen {
         case kitchenTimers
         case nextJar
         case suppliers
+        case shoppingList
 
         /// The modifier keys held with the key.
         public struct Modifiers: OptionSet, Hashable, Sendable {
@@ -821,6 +883,7 @@ extension Kitchen {
             case .kitchenTimers: "Kitchen Timers"
             case .nextJar: "Next Jar"
             case .suppliers: "Suppliers"
+            case .shoppingList: "Shopping List"
             }
         }
 
@@ -832,12 +895,13 @@ extension Kitchen {
             case .kitchenTimers: "t"
             case .nextJar: "downArrow"
             case .suppliers: "3"
+            case .shoppingList: "l"
             }
         }
 
         public var modifiers: Modifiers {
             switch self {
-            case .cleanUp: [.shift, .command]
+            case .cleanUp, .shoppingList: [.shift, .command]
             case .showLeftovers, .suppliers: [.command]
             case .kitchenTimers: [.option, .command]
             case .nextJar: []
@@ -850,6 +914,7 @@ extension Kitchen {
             case .cleanUp: "Kitchen"
             case .showLeftovers, .suppliers: "View"
             case .kitchenTimers, .nextJar: "Go"
+            case .shoppingList: "File"
             }
         }
 
@@ -861,6 +926,7 @@ extension Kitchen {
             case .kitchenTimers: .present(.kitchenTimer)
             case .nextJar: .perform(.sortByName)
             case .suppliers: .open(Destination(.showDetail, .suppliers))
+            case .shoppingList: .openScene(.shoppingList)
             }
         }
     }
@@ -884,6 +950,10 @@ extension Kitchen {
         /// The TimerDetail screen (secondary column), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeTimerDetail(for selection: Selection?) -> UIViewController
+
+        /// The ShoppingList screen (secondary column), for the row that opened it;
+        /// `nil` when it is a column's or a tab's first screen.
+        func makeShoppingList(for selection: Selection?) -> UIViewController
 
         /// The Counter screen (secondary column; restored across size classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
@@ -2280,6 +2350,24 @@ extension Kitchen.TimerDetailToolbarItem {
     }
 }
 
+extension Kitchen.ShoppingListToolbarItem {
+    /// Bar button items for the ShoppingList toolbar buttons at `placement`, in spec order; `action`
+    /// runs on a tap,
+    /// with the bar button item, which popovers presented from it point at.
+    @MainActor
+    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
+            let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
+            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            return button
+        }
+        // The bottom toolbar spreads its buttons across its width, flexible space between them.
+        guard placement == .bottom else { return items }
+        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
+    }
+}
+
 extension Kitchen.AppAction {
     /// The identifier of the UIActions of the bar buttons that run it, by which
     /// `Layout.updateActionStates()` finds them again.
@@ -2669,6 +2757,7 @@ extension Kitchen.Shortcut {
         case .kitchenTimers: "t"
         case .nextJar: UIKeyCommand.inputDownArrow
         case .suppliers: "3"
+        case .shoppingList: "l"
         }
     }
 
@@ -2699,6 +2788,7 @@ extension Kitchen.Shortcut {
         builder.insertSibling(UIMenu(title: "Kitchen", children: [Self.cleanUp.keyCommand]), beforeMenu: .window)
         builder.insertChild(UIMenu(title: "", options: .displayInline, children: [Self.showLeftovers.keyCommand, Self.suppliers.keyCommand]), atEndOfMenu: .view)
         builder.insertSibling(UIMenu(title: "Go", children: [Self.kitchenTimers.keyCommand, Self.nextJar.keyCommand]), beforeMenu: .window)
+        builder.insertChild(UIMenu(title: "", options: .displayInline, children: [Self.shoppingList.keyCommand]), atEndOfMenu: .file)
     }
 }
 
@@ -2719,6 +2809,15 @@ extension Kitchen {
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
+        /// The kind of window this layout shows when it is not the main one (`makeWindow(for:restoring:)`).
+        public private(set) var sceneKind: SceneKind?
+        /// What a scene kind's window shows first, its stack, and its scene (which `closeScene` ends).
+        private var sceneRoute: Route?
+        private weak var sceneStack: UINavigationController?
+        private weak var windowScene: UIWindowScene?
+        /// A scene kind presented as a sheet where the app has one window, and its kind.
+        private weak var sceneSheet: UINavigationController?
+        private var sceneSheetKind: SceneKind?
         /// The `timer-popover` popover, presented by Recipe.
         public let timerPopover = TimerPopoverPresentation()
         /// The `spicePicker` picker, presented by Shelf.
@@ -2771,11 +2870,29 @@ extension Kitchen {
             navigator.install(in: window)
         }
 
-        /// For `scene(_:willConnectTo:options:)`: a window for `scene` with the split view installed,
-        /// at the place `session.stateRestorationActivity` saved, if any.
+        /// For `scene(_:willConnectTo:options:)`: a window for `scene`. An activity of a scene kind
+        /// (`SceneKind.activityType`: the one `openScene` sends, or the one the window saved) makes a
+        /// window of that kind, its screen for the activity's route in a navigation stack of its own;
+        /// any other activity, or none, makes the main window with the split view, at the place
+        /// `session.stateRestorationActivity` saved, if any.
         public func makeWindow(for scene: UIScene, restoring activity: NSUserActivity? = nil) -> UIWindow? {
             guard let windowScene = scene as? UIWindowScene else { return nil }
             let window = UIWindow(windowScene: windowScene)
+            if let activity, let kind = SceneKind(activityType: activity.activityType) {
+                // A route saved by another version of the spec, or for another screen, shows the kind's screen.
+                let saved = (activity.userInfo?[Self.sceneRouteKey] as? String).flatMap { Route(savedText: $0) }
+                let route = saved.flatMap { $0.screen == kind.screen ? $0 : nil } ?? Route(kind.screen)
+                let stack = SceneNavigationController(rootViewController: makeController(for: route))
+                stack.owner = self
+                sceneKind = kind
+                sceneRoute = route
+                sceneStack = stack
+                self.windowScene = windowScene
+                windowScene.title = kind.title
+                window.rootViewController = stack
+                window.makeKeyAndVisible()
+                return window
+            }
             install(in: window)
             if let activity { navigator.restore(from: activity) }
             return window
@@ -2795,6 +2912,10 @@ extension Kitchen {
                 present(transient, from: source, anchor: anchor)
             case .dismiss(let transient):
                 dismiss(transient)
+            case .openScene(let kind):
+                openScene(kind, from: source)
+            case .closeScene(let kind):
+                closeScene(kind, from: source)
             }
         }
 
@@ -2891,10 +3012,61 @@ extension Kitchen {
             }
         }
 
+        /// Opens a window of `kind` showing its screen for `selection` (the row it was opened for): a new
+        /// scene beside this one where the app can have several windows (iPad, with
+        /// `UIApplicationSupportsMultipleScenes` in Info.plist), or a page sheet over `source` where it
+        /// cannot (iPhone). The new scene's delegate passes the activity to `makeWindow(for:restoring:)`.
+        public func openScene(_ kind: SceneKind, for selection: Selection? = nil, from source: UIViewController) {
+            let route = Route(kind.screen, selection: selection)
+            guard UIApplication.shared.supportsMultipleScenes else {
+                let sheet = UINavigationController(rootViewController: makeController(for: route))
+                sheet.modalPresentationStyle = .pageSheet
+                sceneSheet = sheet
+                sceneSheetKind = kind
+                source.present(sheet, animated: true)
+                return
+            }
+            let activity = Self.activity(opening: kind, showing: route)
+            if #available(iOS 17.0, *) {
+                UIApplication.shared.activateSceneSession(for: UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity))
+            } else {
+                UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: nil)
+            }
+        }
+
+        /// Closes the window of `kind` this layout shows (its Send or Cancel): the system destroys the
+        /// scene's session, so the window does not come back. Where `kind` was presented as a sheet, the
+        /// sheet is dismissed. Any other window is left alone.
+        public func closeScene(_ kind: SceneKind, from source: UIViewController) {
+            if sceneKind == kind, let session = windowScene?.session {
+                UIApplication.shared.requestSceneSessionDestruction(session, options: nil)
+            } else if sceneSheetKind == kind, let sceneSheet {
+                sceneSheet.dismiss(animated: true)
+                sceneSheetKind = nil
+            }
+        }
+
+        /// The `userInfo` key of the route a scene kind's activity carries, as `Route.savedText`.
+        private static let sceneRouteKey = "route"
+
+        /// The activity that opens a window of `kind` showing `route`, and restores it.
+        private static func activity(opening kind: SceneKind, showing route: Route) -> NSUserActivity {
+            let activity = NSUserActivity(activityType: kind.activityType)
+            activity.title = kind.title
+            activity.userInfo = [sceneRouteKey: route.savedText]
+            return activity
+        }
+
         /// A row or a control of `source` opens `destination`. On the split view's stacks the navigator
         /// does it. In a presented transient a push stays in the transient's own stack, and any other
         /// destination closes the transient and opens in the split view, from the presenting screen.
+        /// In a scene kind's window everything is pushed onto the window's stack.
         private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {
+            if let sceneStack, source.navigationController === sceneStack {
+                // A scene kind's window has no columns: whatever its screens open is pushed onto its stack.
+                sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+                return
+            }
             guard let stack = source.navigationController, let presenter = stack.presentingViewController else {
                 navigator.select(selection, opening: destination, from: source)
                 return
@@ -2909,7 +3081,9 @@ extension Kitchen {
 
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
-            navigator.stateRestorationActivity(activityType: "layoutc.Kitchen.navigation")
+            // A scene kind's window comes back showing what it was opened for.
+            if let sceneKind, let sceneRoute { return Self.activity(opening: sceneKind, showing: sceneRoute) }
+            return navigator.stateRestorationActivity(activityType: "layoutc.Kitchen.navigation")
         }
 
         // MARK: Screens
@@ -2934,6 +3108,8 @@ extension Kitchen {
                 makeSuppliers(selection: route.selection)
             case .timerDetail:
                 screens.makeTimerDetail(for: route.selection)
+            case .shoppingList:
+                screens.makeShoppingList(for: route.selection)
             case .counter:
                 screens.makeCounter(for: route.selection)
             }
@@ -3032,6 +3208,8 @@ extension Kitchen {
                     self.select(.shelf(row), opening: destination, from: list)
                 case .present(let transient)?:
                     self.present(transient, from: list, anchor: cell.map { .view($0) }, for: .shelf(row))
+                case .openScene(let kind)?:
+                    self.openScene(kind, for: .shelf(row), from: list)
                 case let action?:
                     self.run(action, from: list, anchor: cell.map { .view($0) })
                 case nil:

@@ -267,6 +267,7 @@ extension Reader {
         case markBelowAsRead
         case copyArticleURL
         case share
+        case openInNewWindow
 
         public var title: String {
             switch self {
@@ -276,6 +277,7 @@ extension Reader {
             case .markBelowAsRead: "Mark Below as Read"
             case .copyArticleURL: "Copy Article URL"
             case .share: "Share"
+            case .openInNewWindow: "Open in New Window"
             }
         }
 
@@ -287,10 +289,19 @@ extension Reader {
             case .markBelowAsRead: "arrow.down.circle"
             case .copyArticleURL: "doc.on.doc"
             case .share: "square.and.arrow.up"
+            case .openInNewWindow: "macwindow.badge.plus"
             }
         }
 
         public var isDestructive: Bool { false }
+
+        /// What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.
+        public var action: ToolbarAction? {
+            switch self {
+            case .openInNewWindow: .openScene(.article)
+            default: nil
+            }
+        }
     }
 }
 
@@ -402,6 +413,8 @@ extension Reader {
         case perform(AppAction)
         case present(Transient)
         case dismiss(Transient)
+        case openScene(SceneKind)
+        case closeScene(SceneKind)
 
         /// The app action it runs, if it runs one.
         public var appAction: AppAction? {
@@ -679,6 +692,33 @@ extension Reader {
 
         /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
         public var isDismissible: Bool { true }
+    }
+}
+
+// MARK: - Scene kinds
+
+extension Reader {
+    /// The kinds of window besides the main one (`scenes:`). Each opens as a scene of its own with a
+    /// user activity of its `activityType`, which carries the route it shows; the same activity
+    /// restores the window at the next launch. List the activity types under `NSUserActivityTypes`
+    /// in Info.plist (`layoutc scene-manifest` prints the entries).
+    public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable {
+        case article
+
+        /// The window's title, which the app switcher shows.
+        public var title: String { "Article" }
+
+        /// The screen the window shows first.
+        public var screen: Screen { .article }
+
+        /// The `NSUserActivity` type of the activity that opens a window of this kind and restores it.
+        public var activityType: String { "layoutc.Reader.scene." + rawValue }
+
+        /// The kind whose windows an activity of `activityType` opens; `nil` for any other activity.
+        public init?(activityType: String) {
+            guard activityType.hasPrefix("layoutc.Reader.scene.") else { return nil }
+            self.init(rawValue: String(activityType.dropFirst(21)))
+        }
     }
 }
 
@@ -1779,6 +1819,15 @@ extension Reader {
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
+        /// The kind of window this layout shows when it is not the main one (`makeWindow(for:restoring:)`).
+        public private(set) var sceneKind: SceneKind?
+        /// What a scene kind's window shows first, its stack, and its scene (which `closeScene` ends).
+        private var sceneRoute: Route?
+        private weak var sceneStack: UINavigationController?
+        private weak var windowScene: UIWindowScene?
+        /// A scene kind presented as a sheet where the app has one window, and its kind.
+        private weak var sceneSheet: UINavigationController?
+        private var sceneSheetKind: SceneKind?
         /// The `share` popover, presented by Article.
         public let share = SharePresentation()
         /// The `addFeed` formSheet, presented by Feeds.
@@ -1820,11 +1869,29 @@ extension Reader {
             navigator.install(in: window)
         }
 
-        /// For `scene(_:willConnectTo:options:)`: a window for `scene` with the split view installed,
-        /// at the place `session.stateRestorationActivity` saved, if any.
+        /// For `scene(_:willConnectTo:options:)`: a window for `scene`. An activity of a scene kind
+        /// (`SceneKind.activityType`: the one `openScene` sends, or the one the window saved) makes a
+        /// window of that kind, its screen for the activity's route in a navigation stack of its own;
+        /// any other activity, or none, makes the main window with the split view, at the place
+        /// `session.stateRestorationActivity` saved, if any.
         public func makeWindow(for scene: UIScene, restoring activity: NSUserActivity? = nil) -> UIWindow? {
             guard let windowScene = scene as? UIWindowScene else { return nil }
             let window = UIWindow(windowScene: windowScene)
+            if let activity, let kind = SceneKind(activityType: activity.activityType) {
+                // A route saved by another version of the spec, or for another screen, shows the kind's screen.
+                let saved = (activity.userInfo?[Self.sceneRouteKey] as? String).flatMap { Route(savedText: $0) }
+                let route = saved.flatMap { $0.screen == kind.screen ? $0 : nil } ?? Route(kind.screen)
+                let stack = SceneNavigationController(rootViewController: makeController(for: route))
+                stack.owner = self
+                sceneKind = kind
+                sceneRoute = route
+                sceneStack = stack
+                self.windowScene = windowScene
+                windowScene.title = kind.title
+                window.rootViewController = stack
+                window.makeKeyAndVisible()
+                return window
+            }
             install(in: window)
             if let activity { navigator.restore(from: activity) }
             return window
@@ -1844,6 +1911,10 @@ extension Reader {
                 present(transient, from: source, anchor: anchor)
             case .dismiss(let transient):
                 dismiss(transient)
+            case .openScene(let kind):
+                openScene(kind, from: source)
+            case .closeScene(let kind):
+                closeScene(kind, from: source)
             }
         }
 
@@ -1912,10 +1983,61 @@ extension Reader {
             }
         }
 
+        /// Opens a window of `kind` showing its screen for `selection` (the row it was opened for): a new
+        /// scene beside this one where the app can have several windows (iPad, with
+        /// `UIApplicationSupportsMultipleScenes` in Info.plist), or a page sheet over `source` where it
+        /// cannot (iPhone). The new scene's delegate passes the activity to `makeWindow(for:restoring:)`.
+        public func openScene(_ kind: SceneKind, for selection: Selection? = nil, from source: UIViewController) {
+            let route = Route(kind.screen, selection: selection)
+            guard UIApplication.shared.supportsMultipleScenes else {
+                let sheet = UINavigationController(rootViewController: makeController(for: route))
+                sheet.modalPresentationStyle = .pageSheet
+                sceneSheet = sheet
+                sceneSheetKind = kind
+                source.present(sheet, animated: true)
+                return
+            }
+            let activity = Self.activity(opening: kind, showing: route)
+            if #available(iOS 17.0, *) {
+                UIApplication.shared.activateSceneSession(for: UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity))
+            } else {
+                UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: nil)
+            }
+        }
+
+        /// Closes the window of `kind` this layout shows (its Send or Cancel): the system destroys the
+        /// scene's session, so the window does not come back. Where `kind` was presented as a sheet, the
+        /// sheet is dismissed. Any other window is left alone.
+        public func closeScene(_ kind: SceneKind, from source: UIViewController) {
+            if sceneKind == kind, let session = windowScene?.session {
+                UIApplication.shared.requestSceneSessionDestruction(session, options: nil)
+            } else if sceneSheetKind == kind, let sceneSheet {
+                sceneSheet.dismiss(animated: true)
+                sceneSheetKind = nil
+            }
+        }
+
+        /// The `userInfo` key of the route a scene kind's activity carries, as `Route.savedText`.
+        private static let sceneRouteKey = "route"
+
+        /// The activity that opens a window of `kind` showing `route`, and restores it.
+        private static func activity(opening kind: SceneKind, showing route: Route) -> NSUserActivity {
+            let activity = NSUserActivity(activityType: kind.activityType)
+            activity.title = kind.title
+            activity.userInfo = [sceneRouteKey: route.savedText]
+            return activity
+        }
+
         /// A row or a control of `source` opens `destination`. On the split view's stacks the navigator
         /// does it. In a presented transient a push stays in the transient's own stack, and any other
         /// destination closes the transient and opens in the split view, from the presenting screen.
+        /// In a scene kind's window everything is pushed onto the window's stack.
         private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {
+            if let sceneStack, source.navigationController === sceneStack {
+                // A scene kind's window has no columns: whatever its screens open is pushed onto its stack.
+                sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+                return
+            }
             guard let stack = source.navigationController, let presenter = stack.presentingViewController else {
                 navigator.select(selection, opening: destination, from: source)
                 return
@@ -1930,7 +2052,9 @@ extension Reader {
 
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
-            navigator.stateRestorationActivity(activityType: "layoutc.Reader.navigation")
+            // A scene kind's window comes back showing what it was opened for.
+            if let sceneKind, let sceneRoute { return Self.activity(opening: sceneKind, showing: sceneRoute) }
+            return navigator.stateRestorationActivity(activityType: "layoutc.Reader.navigation")
         }
 
         // MARK: Screens
@@ -2022,7 +2146,14 @@ extension Reader {
             }
             list.performContextMenuItem = { [weak self, weak list] item, row, cell in
                 guard let self, let list else { return }
-                self.screens.timeline(list, perform: item, on: row)
+                switch item.action {
+                case .openScene(let kind)?:
+                    self.openScene(kind, for: .timeline(row), from: list)
+                case let action?:
+                    self.run(action, from: list, anchor: cell.map { .view($0) })
+                case nil:
+                    self.screens.timeline(list, perform: item, on: row)
+                }
             }
             list.didSearch = { [weak self, weak list] text, scope in
                 guard let self, let list else { return }

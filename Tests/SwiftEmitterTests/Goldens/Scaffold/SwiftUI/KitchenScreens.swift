@@ -17,6 +17,10 @@ final class KitchenScreens: Kitchen.Screens {
         KitchenTimerDetailView(selection: selection)
     }
 
+    func shoppingList(for selection: Kitchen.Selection?) -> some View {
+        KitchenShoppingListView(selection: selection)
+    }
+
     func counter(for selection: Kitchen.Selection?) -> some View {
         KitchenCounterView(selection: selection)
     }
@@ -102,6 +106,8 @@ final class KitchenScreens: Kitchen.Screens {
         case .openRecipe:
             break // Perform it on `row`.
         case .timers:
+            break // Perform it on `row`.
+        case .openInNewWindow:
             break // Perform it on `row`.
         case .discardJar:
             break // Perform it on `row`.

@@ -91,6 +91,8 @@ final class ReaderScreens: Reader.Screens {
             break // Perform it on `row`.
         case .share:
             break // Perform it on `row`.
+        case .openInNewWindow:
+            break // Perform it on `row`.
         }
     }
 }

@@ -5,7 +5,8 @@
 import UIKit
 
 /// Installs the Files layout in each window scene. Name it in Info.plist's scene configuration
-/// (`UISceneDelegateClassName`: `$(PRODUCT_MODULE_NAME).FilesSceneDelegate`).
+/// (`UISceneDelegateClassName`: `$(PRODUCT_MODULE_NAME).FilesSceneDelegate`; `layoutc scene-manifest`
+/// prints the entries).
 final class FilesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private var layout: Files.Layout?
@@ -14,7 +15,13 @@ final class FilesSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let screens = FilesScreens()
         let layout = Files.Layout(screens: screens)
         screens.layout = layout
-        window = layout.makeWindow(for: scene)
+        // At the place the user left the window, if the system kept it.
+        window = layout.makeWindow(for: scene, restoring: session.stateRestorationActivity)
         self.layout = layout
+    }
+
+    /// Where the user is, which the system gives back as `session.stateRestorationActivity` at the next launch.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        layout?.stateRestorationActivity()
     }
 }

@@ -5,7 +5,8 @@
 import UIKit
 
 /// Installs the Home layout in each window scene. Name it in Info.plist's scene configuration
-/// (`UISceneDelegateClassName`: `$(PRODUCT_MODULE_NAME).HomeSceneDelegate`).
+/// (`UISceneDelegateClassName`: `$(PRODUCT_MODULE_NAME).HomeSceneDelegate`; `layoutc scene-manifest`
+/// prints the entries).
 final class HomeSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private var layout: Home.Layout?
@@ -14,7 +15,13 @@ final class HomeSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let screens = HomeScreens()
         let layout = Home.Layout(screens: screens)
         screens.layout = layout
-        window = layout.makeWindow(for: scene)
+        // At the place the user left the window, if the system kept it.
+        window = layout.makeWindow(for: scene, restoring: session.stateRestorationActivity)
         self.layout = layout
+    }
+
+    /// Where the user is, which the system gives back as `session.stateRestorationActivity` at the next launch.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        layout?.stateRestorationActivity()
     }
 }

@@ -5,7 +5,8 @@
 import UIKit
 
 /// Installs the Inline layout in each window scene. Name it in Info.plist's scene configuration
-/// (`UISceneDelegateClassName`: `$(PRODUCT_MODULE_NAME).InlineSceneDelegate`).
+/// (`UISceneDelegateClassName`: `$(PRODUCT_MODULE_NAME).InlineSceneDelegate`; `layoutc scene-manifest`
+/// prints the entries).
 final class InlineSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private var layout: Inline.Layout?
@@ -13,7 +14,13 @@ final class InlineSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         let screens = InlineScreens()
         let layout = Inline.Layout(screens: screens)
-        window = layout.makeWindow(for: scene)
+        // At the place the user left the window, if the system kept it.
+        window = layout.makeWindow(for: scene, restoring: session.stateRestorationActivity)
         self.layout = layout
+    }
+
+    /// Where the user is, which the system gives back as `session.stateRestorationActivity` at the next launch.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        layout?.stateRestorationActivity()
     }
 }

@@ -5,7 +5,8 @@
 import UIKit
 
 /// Installs the Kitchen layout in each window scene. Name it in Info.plist's scene configuration
-/// (`UISceneDelegateClassName`: `$(PRODUCT_MODULE_NAME).KitchenSceneDelegate`).
+/// (`UISceneDelegateClassName`: `$(PRODUCT_MODULE_NAME).KitchenSceneDelegate`; `layoutc scene-manifest`
+/// prints the entries).
 final class KitchenSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private var layout: Kitchen.Layout?
@@ -14,7 +15,13 @@ final class KitchenSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let screens = KitchenScreens()
         let layout = Kitchen.Layout(screens: screens)
         screens.layout = layout
-        window = layout.makeWindow(for: scene)
+        // A window `openScene` asked for gets its activity; a window the system brings back, what it saved.
+        window = layout.makeWindow(for: scene, restoring: connectionOptions.userActivities.first ?? session.stateRestorationActivity)
         self.layout = layout
+    }
+
+    /// Where the user is, which the system gives back as `session.stateRestorationActivity` at the next launch.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        layout?.stateRestorationActivity()
     }
 }

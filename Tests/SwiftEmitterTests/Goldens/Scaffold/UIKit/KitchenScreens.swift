@@ -22,6 +22,12 @@ final class KitchenScreens: Kitchen.Screens {
         return screen
     }
 
+    func makeShoppingList(for selection: Kitchen.Selection?) -> UIViewController {
+        let screen = KitchenShoppingListViewController(selection: selection)
+        screen.layout = layout
+        return screen
+    }
+
     func makeCounter(for selection: Kitchen.Selection?) -> UIViewController {
         KitchenCounterViewController(selection: selection)
     }
@@ -115,6 +121,8 @@ final class KitchenScreens: Kitchen.Screens {
         case .openRecipe:
             break // Perform it on `row`.
         case .timers:
+            break // Perform it on `row`.
+        case .openInNewWindow:
             break // Perform it on `row`.
         case .discardJar:
             break // Perform it on `row`.

@@ -5,7 +5,8 @@
 import UIKit
 
 /// Installs the Reader layout in each window scene. Name it in Info.plist's scene configuration
-/// (`UISceneDelegateClassName`: `$(PRODUCT_MODULE_NAME).ReaderSceneDelegate`).
+/// (`UISceneDelegateClassName`: `$(PRODUCT_MODULE_NAME).ReaderSceneDelegate`; `layoutc scene-manifest`
+/// prints the entries).
 final class ReaderSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private var layout: Reader.Layout?
@@ -14,7 +15,13 @@ final class ReaderSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let screens = ReaderScreens()
         let layout = Reader.Layout(screens: screens)
         screens.layout = layout
-        window = layout.makeWindow(for: scene)
+        // A window `openScene` asked for gets its activity; a window the system brings back, what it saved.
+        window = layout.makeWindow(for: scene, restoring: connectionOptions.userActivities.first ?? session.stateRestorationActivity)
         self.layout = layout
+    }
+
+    /// Where the user is, which the system gives back as `session.stateRestorationActivity` at the next launch.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        layout?.stateRestorationActivity()
     }
 }

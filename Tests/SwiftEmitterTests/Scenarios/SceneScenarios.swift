@@ -1,0 +1,108 @@
+// Scene kinds (`scenes:`, `openScene:`, `closeScene:`) and saved windows, on Kitchen's spec: its
+// shopping list opens in a window of its own from a keyboard shortcut and closes from its Done
+// button; a jar's recipe opens in a window from the jar's context menu. The scaffolded scene
+// delegate connects every window, as the system would launch, open and bring back the app's scenes.
+import LayoutRuntime
+import UIKit
+
+/// The layout a scaffolded Kitchen window shows: the split view's or the scene window's owner.
+@MainActor func kitchenLayout(_ scene: UIWindowScene) -> Kitchen.Layout? {
+    let root = scene.windows.first?.rootViewController
+    return ((root as? LayoutSplitViewController)?.owner ?? (root as? SceneNavigationController)?.owner) as? Kitchen.Layout
+}
+
+/// The titles of the stack a scene kind's window shows, or nil when the window is not one.
+@MainActor func sceneWindowTitles(_ scene: UIWindowScene) -> [String]? {
+    (scene.windows.first?.rootViewController as? SceneNavigationController)?.viewControllers.map { $0.title ?? "?" }
+}
+
+// 1. On iPad the shopping list opens beside the main window and closes itself.
+@MainActor func scenario_aSceneKindOpensInAWindowOfItsOwnAndClosesItself() {
+    let main = UIKitModel.connect(KitchenSceneDelegate(), in: .regular)
+    guard let layout = kitchenLayout(main) else { return Scenario.check(false, "the main window shows no Kitchen layout") }
+    let mainRoot = main.windows.first?.rootViewController
+    layout.run(.openScene(.shoppingList), from: layout.splitViewController)
+    let requests = UIKitModel.sceneActivationRequests
+    Scenario.check(requests.count == 1 && requests.first??.activityType == "layoutc.Kitchen.scene.shoppingList",
+                   "openScene asks the system for one scene with the kind's activity; asked for \(requests.map { $0?.activityType ?? "nil" })")
+    Scenario.check(main.windows.first?.rootViewController === mainRoot && mainRoot?.presentedViewController == nil,
+                   "the main window stays as it was: no sheet, same split view")
+    guard let window = UIKitModel.connectRequestedScene(KitchenSceneDelegate(), in: .regular) else {
+        return Scenario.check(false, "nothing was requested")
+    }
+    Scenario.check(sceneWindowTitles(window) == ["Shopping List"], "the new window shows the shopping list alone; shows \(sceneWindowTitles(window) ?? [])")
+    Scenario.check(window.title == "Shopping List", "the window is titled for the app switcher; titled \(window.title ?? "nil")")
+    let list = (window.windows.first?.rootViewController as? UINavigationController)?.topViewController
+    guard let done = list?.navigationItem.rightBarButtonItems?.first(where: { $0.title == "Done" }) else {
+        return Scenario.check(false, "the shopping list has no Done button")
+    }
+    _ = UIKitModel.tap(done)
+    Scenario.check(UIKitModel.destroyedSessions.count == 1 && UIKitModel.destroyedSessions.first === window.session,
+                   "Done closes the shopping list's own window (its session is destroyed)")
+    Scenario.check(window.windows.isEmpty || !UIKitModel.destroyedSessions.contains { $0 === main.session },
+                   "the main window stays open")
+    Scenario.checkNoExceptions("opening and closing the shopping list")
+}
+
+// 2. A jar's "Open in New Window" shows that jar's recipe in the new window, and the window's
+// screens push onto its own stack.
+@MainActor func scenario_aRowOpensItsItemInANewWindow() {
+    let main = UIKitModel.connect(KitchenSceneDelegate(), in: .regular)
+    guard let layout = kitchenLayout(main) else { return Scenario.check(false, "the main window shows no Kitchen layout") }
+    let shelf = Kitchen.ShelfViewController()
+    let jar = Kitchen.Jar(id: "jar-7", title: "Capers")
+    // What the context menu item does, as the generated handler runs it for the pressed row.
+    layout.openScene(.recipeWindow, for: .shelf(jar), from: shelf)
+    guard let window = UIKitModel.connectRequestedScene(KitchenSceneDelegate(), in: .regular) else {
+        return Scenario.check(false, "openScene requested no scene")
+    }
+    let recipe = (window.windows.first?.rootViewController as? UINavigationController)?.topViewController as? KitchenRecipeViewController
+    Scenario.check(recipe?.selection == .shelf(jar), "the window shows the recipe of the jar it was opened for; shows \(String(describing: recipe?.selection))")
+    Scenario.check(window.title == "Recipe Card", "the window has the kind's title; has \(window.title ?? "nil")")
+    guard let windowLayout = kitchenLayout(window), let recipe else { return }
+    windowLayout.run(.open(Kitchen.Destination(.push, .counter)), from: recipe)
+    Scenario.check(sceneWindowTitles(window)?.count == 2, "a screen opened in the window is pushed onto the window's own stack; it shows \(sceneWindowTitles(window) ?? [])")
+    Scenario.checkNoExceptions("opening a jar's recipe in a window")
+}
+
+// 3. Where the app has one window (iPhone), the scene kind is a page sheet, and Done dismisses it.
+@MainActor func scenario_withOneWindowASceneKindIsASheet() {
+    UIKitModel.supportsMultipleScenes = false
+    let main = UIKitModel.connect(KitchenSceneDelegate(), in: .compact)
+    guard let layout = kitchenLayout(main) else { return Scenario.check(false, "the main window shows no Kitchen layout") }
+    layout.run(.openScene(.shoppingList), from: layout.splitViewController)
+    Scenario.check(UIKitModel.sceneActivationRequests.isEmpty, "no scene is requested where the app cannot have a second window")
+    let sheet = layout.splitViewController.presentedViewController as? UINavigationController
+    Scenario.check(sheet?.topViewController?.title == "Shopping List", "the shopping list is presented over the layout; presented \(String(describing: sheet?.topViewController?.title))")
+    Scenario.check(sheet?.modalPresentationStyle == .pageSheet, "as a page sheet")
+    guard let done = sheet?.topViewController?.navigationItem.rightBarButtonItems?.first(where: { $0.title == "Done" }) else {
+        return Scenario.check(false, "the sheet's shopping list has no Done button")
+    }
+    _ = UIKitModel.tap(done)
+    Scenario.check(layout.splitViewController.presentedViewController == nil, "Done dismisses the sheet")
+    Scenario.check(UIKitModel.destroyedSessions.isEmpty, "and closes no window")
+    Scenario.checkNoExceptions("the shopping list as a sheet")
+}
+
+// 4. Quit and relaunch: each window comes back as it was, the main one at the user's place and the
+// recipe window with its jar.
+@MainActor func scenario_windowsComeBackAfterARelaunch() {
+    let main = UIKitModel.connect(KitchenSceneDelegate(), in: .regular)
+    guard let layout = kitchenLayout(main) else { return Scenario.check(false, "the main window shows no Kitchen layout") }
+    let before = layout.navigator.state
+    layout.run(.open(Kitchen.Destination(.showDetail, .leftovers)), from: layout.splitViewController)
+    let moved = layout.navigator.state
+    Scenario.check(moved != before, "showing Leftovers moves the user")
+    let jar = Kitchen.Jar(id: "jar-2", title: "Olives")
+    layout.openScene(.recipeWindow, for: .shelf(jar), from: layout.splitViewController)
+    guard let recipeWindow = UIKitModel.connectRequestedScene(KitchenSceneDelegate(), in: .regular) else {
+        return Scenario.check(false, "openScene requested no scene")
+    }
+    let relaunchedMain = UIKitModel.relaunch(main, with: KitchenSceneDelegate(), in: .regular)
+    let relaunchedRecipe = UIKitModel.relaunch(recipeWindow, with: KitchenSceneDelegate(), in: .regular)
+    Scenario.check(kitchenLayout(relaunchedMain)?.navigator.state == moved,
+                   "the main window comes back where the user was (the scene delegate saves and restores it)")
+    let recipe = (relaunchedRecipe.windows.first?.rootViewController as? UINavigationController)?.topViewController as? KitchenRecipeViewController
+    Scenario.check(recipe?.selection == .shelf(jar), "the recipe window comes back with its jar; shows \(String(describing: recipe?.selection))")
+    Scenario.checkNoExceptions("relaunching two windows")
+}
