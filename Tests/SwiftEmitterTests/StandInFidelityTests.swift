@@ -56,6 +56,15 @@ struct StandInFidelityTests {
         Probe(module: "UIKit", name: "showsMenuAsPrimaryAction belongs to UIControl, not to bar button items", code: """
             @MainActor func f(_ i: UIBarButtonItem) { i.showsMenuAsPrimaryAction = true }
             """),
+        Probe(module: "UIKit", name: "a scene activation request is the overlay's struct, with no Objective-C factory", code: """
+            func f() { _ = UISceneSessionActivationRequest.request(withRole: .windowApplication) }
+            """),
+        Probe(module: "UIKit", name: "a scene's session is read-only", code: """
+            @MainActor func f(_ s: UIScene, _ t: UISceneSession) { s.session = t }
+            """),
+        Probe(module: "SwiftUI", name: "openWindow takes the value by label", code: """
+            func f(_ o: OpenWindowAction) { o(id: "a", 1) }
+            """),
         Probe(module: "UIKit", name: "a menu's children are read-only", code: """
             @MainActor func f(_ m: UIMenu) { m.children = [] }
             """),
