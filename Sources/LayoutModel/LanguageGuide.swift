@@ -326,9 +326,10 @@ These need more than this version says, and are reported as unknown keys until t
   lists) and outlines built from data are not expressible yet.
 - **Drag and drop** beyond reordering rows within their section (`reorderable`): dragging rows
   out, across sections, or onto rows of another list.
-- **Saved UI state beyond navigation.** Where the user is (selections, pushes, the tab, the
-  display mode) is saved with each window, and a scene kind's window comes back with what it
-  showed; outline expansion, scroll positions and a screen's own state are not saved yet.
+- **Saved UI state beyond navigation and outlines.** Where the user is (selections, pushes, the
+  tab, the display mode) and what they collapsed in outline lists are saved with each window, and a
+  scene kind's window comes back with what it showed; scroll positions and a screen's own state
+  (a draft, a chosen time frame) are not saved by the generated code.
 - **Opening a scene kind from a toolbar for the screen's item.** `openScene` on a row, its context
   menu or its swipe actions passes the row; on a toolbar button or a shortcut the window opens for
   no row.

@@ -56,6 +56,12 @@ struct LayoutClassEmitter {
             w.line("private weak var sceneSheet: UINavigationController?")
             w.line("private var sceneSheetKind: SceneKind?")
         }
+        if !outlineScreens.isEmpty {
+            w.doc("What the user collapsed in each outline list (`OutlineList.collapsedRowKeys`), saved with the window.")
+            w.line("private var collapsedRows: [Screen: [String]] = [:]")
+            w.doc("The live outline lists, to give them a restored expansion.")
+            w.line("private var outlineLists: [(screen: Screen, list: () -> (any OutlineList)?)] = []")
+        }
         for t in plan.transients {
             w.doc("The `\(t.rawValue)` \(t.kind.rawValue)" + (t.presenter.map { ", presented by \(plan.screen($0).name)" } ?? "") + ".")
             w.line("public let \(t.propertyName) = \(t.typeName)()")
@@ -174,6 +180,9 @@ struct LayoutClassEmitter {
             }
             w.line("install(in: window)")
             w.line("if let activity { navigator.restore(from: activity) }")
+            if !outlineScreens.isEmpty {
+                w.line("if let activity { restoreExpansion(from: activity) }")
+            }
             w.line("return window")
         }
         if plan.hasControlActions {
@@ -245,9 +254,31 @@ struct LayoutClassEmitter {
             if !plan.scenes.isEmpty {
                 w.comment("A scene kind's window comes back showing what it was opened for.")
                 w.line("if let sceneKind, let sceneRoute { return Self.activity(opening: sceneKind, showing: sceneRoute) }")
-                w.line("return navigator.stateRestorationActivity(activityType: \(SwiftLiteral.string("layoutc.\(plan.app).navigation")))")
+            }
+            let call = "navigator.stateRestorationActivity(activityType: \(SwiftLiteral.string("layoutc.\(plan.app).navigation")))"
+            if outlineScreens.isEmpty {
+                w.line((plan.scenes.isEmpty ? "" : "return ") + call)
             } else {
-                w.line("navigator.stateRestorationActivity(activityType: \(SwiftLiteral.string("layoutc.\(plan.app).navigation")))")
+                w.line("let activity = \(call)")
+                w.comment("And what the user collapsed, as property-list values: list screen → row keys.")
+                w.line("let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })")
+                w.line("activity.addUserInfoEntries(from: [Self.expansionKey: expansion])")
+                w.line("return activity")
+            }
+        }
+        if !outlineScreens.isEmpty {
+            w.blank()
+            w.doc("The `userInfo` key of what the user collapsed in the outline lists.")
+            w.line("private static let expansionKey = \"collapsedRows\"")
+            w.blank()
+            w.doc("Gives the live outline lists, and those made later, what the user had collapsed.")
+            w.block("private func restoreExpansion(from activity: NSUserActivity) {") { w in
+                w.line("guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }")
+                w.line("collapsedRows = Dictionary(uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } })")
+                w.line("outlineLists.removeAll { $0.list() == nil }")
+                w.block("for (screen, list) in outlineLists {") { w in
+                    w.line("list()?.collapsedRowKeys = collapsedRows[screen] ?? []")
+                }
             }
         }
     }
@@ -301,6 +332,11 @@ struct LayoutClassEmitter {
     }
 
     /// Some transient shows a screen of the spec, whose rows may open screens.
+    /// The screens whose lists the user can collapse rows of (`ListControllerEmitter.collapsible`).
+    var outlineScreens: Set<Int> {
+        Set(plan.lists.filter { ListControllerEmitter(plan: plan, screen: $0.screen, list: $0.list).collapsible }.map(\.screen.index))
+    }
+
     var presentsScreens: Bool { plan.transients.contains { $0.content != nil } || !plan.scenes.isEmpty }
     /// What opens a destination: the navigator, or `select` when screens can be in a presentation.
     var selectCall: String { presentsScreens ? "select" : "navigator.select" }
@@ -500,6 +536,16 @@ struct LayoutClassEmitter {
                 w.line("let list = \(vc)(selection: selection, searchResults: results)")
             } else {
                 w.line("let list = \(vc)(selection: selection)")
+            }
+            if outlineScreens.contains(screen.index) {
+                w.comment("It shows what the user collapsed in this list before, and reports each change.")
+                w.line("list.collapsedRowKeys = collapsedRows[.\(screen.caseName)] ?? []")
+                w.line("outlineLists.removeAll { $0.list() == nil }")
+                w.line("outlineLists.append((.\(screen.caseName), { [weak list] in list }))")
+                w.block("list.didChangeExpansion = { [weak self, weak list] in") { w in
+                    w.line("guard let self, let list else { return }")
+                    w.line("self.collapsedRows[.\(screen.caseName)] = list.collapsedRowKeys")
+                }
             }
             if plan.toolbarTakesState(screen) {
                 w.line("list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }")

@@ -135,10 +135,12 @@ extension ListControllerEmitter {
             if collapsible {
                 w.comment("The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).")
                 w.block("dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in") { w in
-                    w.line("_ = self?.collapsed.insert(row)")
+                    w.line("guard let self, self.collapsed.insert(row).inserted else { return }")
+                    w.line("self.didChangeExpansion?()")
                 }
                 w.block("dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in") { w in
-                    w.line("_ = self?.collapsed.remove(row)")
+                    w.line("guard let self, self.collapsed.remove(row) != nil else { return }")
+                    w.line("self.didChangeExpansion?()")
                 }
             }
             if list.reorderable {

@@ -62,6 +62,7 @@ struct ListControllerEmitter {
         w.doc(Self.wrapped(summary))
         w.line("@MainActor")
         var conformances = "UIViewController, UICollectionViewDelegate, HighlightingList"
+        if collapsible { conformances += ", OutlineList" }
         if screen.search != nil { conformances += ", UISearchResultsUpdating" }
         if screen.searchScopeParameter != nil { conformances += ", UISearchBarDelegate" }
         w.block("public final class \(vc): \(conformances) {") { w in
@@ -78,6 +79,10 @@ struct ListControllerEmitter {
             if keepsOrder {
                 w.blank()
                 emitApplyOrder(&w)
+            }
+            if collapsible {
+                w.blank()
+                emitExpansionKeys(&w)
             }
             w.blank()
             emitLayout(&w)
@@ -105,6 +110,52 @@ struct ListControllerEmitter {
             }
             w.blank()
             emitSelection(&w)
+        }
+    }
+
+    /// `collapsedRowKeys`: the user's expansion as plain strings, which a window saves in its
+    /// restoration activity and gives back at the next launch.
+    func emitExpansionKeys(_ w: inout CodeWriter) {
+        guard let fixed else { return }
+        w.doc("""
+            The rows the user collapsed, by keys that last across launches: an item's raw value, and for a
+            section's title row `section:` and the section's raw value. The layout saves them with the
+            window; setting them shows the rows collapsed so (keys of rows the spec no longer has are
+            ignored).
+            """)
+        w.block("public var collapsedRowKeys: [String] {") { w in
+            w.line("get { collapsed.map(Self.expansionKey).sorted() }")
+            w.block("set {") { w in
+                w.line("collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))")
+                if titleRowsVary {
+                    w.line("guard let appliedTitleRows else { return }")
+                    w.line("showRows(titleRows: appliedTitleRows)")
+                } else {
+                    w.line("applySnapshot()")
+                }
+            }
+        }
+        w.blank()
+        w.block("private static func expansionKey(_ row: \(identifierType)) -> String {") { w in
+            if usesTitleRows {
+                w.line("switch row {")
+                w.line("case .title(let section): \"section:\" + section.rawValue")
+                w.line("case .item(let item): item.rawValue")
+                w.line("}")
+            } else {
+                w.line("row.rawValue")
+            }
+        }
+        w.blank()
+        w.block("private static func row(forExpansionKey key: String) -> \(identifierType)? {") { w in
+            if usesTitleRows {
+                w.block("if key.hasPrefix(\"section:\") {") { w in
+                    w.line("return \(fixed.sectionTypeName)(rawValue: String(key.dropFirst(8))).map(Row.title)")
+                }
+                w.line("return \(fixed.itemTypeName)(rawValue: key).map(Row.item)")
+            } else {
+                w.line("\(fixed.itemTypeName)(rawValue: key)")
+            }
         }
     }
 
@@ -256,6 +307,8 @@ struct ListControllerEmitter {
             let again = [titleRowsVary ? "a size-class change" : nil, keepsOrder ? "a saved order" : nil].compactMap { $0 }
             w.doc(Self.wrapped("The rows the user collapsed. Every other row with children is expanded, also when the rows are applied again" + (again.isEmpty ? "." : " (\(again.joined(separator: ", "))).")))
             w.line("private var collapsed = Set<\(identifierType)>()")
+            w.doc("Called when the user collapses or expands a row, so the layout saves the outline with the window.")
+            w.line("public var didChangeExpansion: (@MainActor () -> Void)?")
         }
         if titleRowsVary {
             w.doc("Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).")

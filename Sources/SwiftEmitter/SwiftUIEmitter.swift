@@ -341,6 +341,10 @@ struct SwiftUIParts {
                 w.doc("The swipe action waiting for its confirmation, and the row it is for.")
                 w.line("@State private var pendingSwipe: (action: \(list.swipeTypeName), row: \(list.rowType))?")
             }
+            if let fixed = list.staticList, fixed.hasChildren {
+                w.doc("The outline rows the user collapsed (their raw values, one per line), saved with the scene.")
+                w.line("@SceneStorage(\(SwiftLiteral.string("layoutc.\(plan.app).\(screen.name).collapsed"))) private var collapsedRows = \"\"")
+            }
             if screen.search != nil {
                 w.line("@State private var searchText = \"\"")
                 if let scopes = screen.searchScopeParameter { w.line("@State private var searchScope = \(scopes).allCases[0]") }
@@ -355,7 +359,8 @@ struct SwiftUIParts {
                             let sectionOpen = headers ? "Section {" : "Section {"
                             w.block(sectionOpen, close: headers ? "} header: {" : "}") { w in
                                 w.block("ForEach(\(items), id: \\.self) { item in") { w in
-                                    let args = ["item: item"] + callbacks(screen, list).filter { Self.rowCallbacks.contains($0.name) }.map { "\($0.name): \($0.name)" }
+                                    let expansion = fixed.hasChildren ? ["isExpanded: isExpanded"] : []
+                                    let args = ["item: item"] + expansion + callbacks(screen, list).filter { Self.rowCallbacks.contains($0.name) }.map { "\($0.name): \($0.name)" }
                                     w.line("\(screen.typeName)Row(\(args.joined(separator: ", ")))")
                                     w.indented { $0.line(".tag(item)") }
                                 }
@@ -449,6 +454,20 @@ struct SwiftUIParts {
                 w.blank()
                 emitSwipeButtons(list, &w)
             }
+            if let fixed = list.staticList, fixed.hasChildren {
+                w.blank()
+                w.doc("Whether `item`'s children show: expanded unless the user collapsed it, in this scene.")
+                w.block("private func isExpanded(_ item: \(fixed.itemTypeName)) -> Binding<Bool> {") { w in
+                    w.block("Binding(", close: ")") { w in
+                        w.line("get: { !collapsedRows.split(separator: \"\\n\").contains(Substring(item.rawValue)) },")
+                        w.block("set: { expanded in") { w in
+                            w.line("var rows = collapsedRows.split(separator: \"\\n\").map(String.init).filter { $0 != item.rawValue }")
+                            w.line("if !expanded { rows.append(item.rawValue) }")
+                            w.line("collapsedRows = rows.sorted().joined(separator: \"\\n\")")
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -498,6 +517,10 @@ struct SwiftUIParts {
         w.line("@MainActor")
         w.block("struct \(screen.typeName)Row: View {") { w in
             w.line("let item: \(fixed.itemTypeName)")
+            if fixed.hasChildren {
+                w.doc("Whether a parent row shows its children: the list's saved expansion.")
+                w.line("let isExpanded: (\(fixed.itemTypeName)) -> Binding<Bool>")
+            }
             for (name, type) in callbacks { w.line("let \(name): \(type)") }
             w.blank()
             w.block("var body: some View {") { w in
@@ -505,9 +528,9 @@ struct SwiftUIParts {
                     w.ifElse("item.children.isEmpty", { w in
                         emitRowLabel(list, &w)
                     }, else: { w in
-                        w.block("DisclosureGroup {", close: "} label: {") { w in
+                        w.block("DisclosureGroup(isExpanded: isExpanded(item)) {", close: "} label: {") { w in
                             w.block("ForEach(item.children, id: \\.self) { child in") { w in
-                                let args = ["item: child"] + callbacks.map { "\($0.name): \($0.name)" }
+                                let args = ["item: child", "isExpanded: isExpanded"] + callbacks.map { "\($0.name): \($0.name)" }
                                 w.line("\(screen.typeName)Row(\(args.joined(separator: ", ")))")
                                 w.indented { $0.line(".tag(child)") }
                             }

@@ -358,6 +358,15 @@ public protocol RestorableController: UIViewController {
     func makeRestoredCopy() -> UIViewController
 }
 
+/// A list whose rows the user can collapse (outline parents, section title rows): generated lists
+/// with outlines adopt it, so a layout can save what the user collapsed with the window and give it
+/// back to the live lists when the window is restored.
+@MainActor
+public protocol OutlineList: AnyObject {
+    /// The collapsed rows, by keys that last across launches.
+    var collapsedRowKeys: [String] { get set }
+}
+
 /// A list that shows which of its rows opened the next column (generated lists adopt it).
 @MainActor
 public protocol HighlightingList: AnyObject {

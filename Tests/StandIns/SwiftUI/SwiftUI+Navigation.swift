@@ -131,6 +131,8 @@ public struct EditButton: View {
 @available(iOS 14.0, *)
 public struct DisclosureGroup<Label, Content>: _PrimitiveView where Label: View, Content: View {
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {}
+    /// SwiftUI.swiftinterface:11522.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {}
 }
 
 // MARK: - Navigation

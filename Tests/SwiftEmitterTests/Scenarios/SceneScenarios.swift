@@ -106,3 +106,29 @@ import UIKit
     Scenario.check(recipe?.selection == .shelf(jar), "the recipe window comes back with its jar; shows \(String(describing: recipe?.selection))")
     Scenario.checkNoExceptions("relaunching two windows")
 }
+
+// 5. What the user collapsed in an outline comes back with the window after a relaunch, in the
+// lists the window shows at once and in those it makes later.
+@MainActor func scenario_aCollapsedOutlineRowComesBackCollapsedAfterARelaunch() {
+    let main = UIKitModel.connect(MailSceneDelegate(), in: .regular)
+    guard let window = main.windows.first, let boxes = columnStack(window, .primary).first as? Mail.MailboxesViewController,
+          let collectionView = (boxes.view != nil ? boxes.collectionView : nil) else {
+        return Scenario.check(false, "Mail's sidebar shows no Mailboxes list")
+    }
+    Scenario.check(UIKitListModel.toggleDisclosure(at: ip(0, 1), in: collectionView) == .collapsed, "iCloud collapses")
+    let relaunched = UIKitModel.relaunch(main, with: MailSceneDelegate(), in: .regular)
+    guard let newWindow = relaunched.windows.first, let newBoxes = columnStack(newWindow, .primary).first as? Mail.MailboxesViewController,
+          let newList = (newBoxes.view != nil ? newBoxes.collectionView : nil) else {
+        return Scenario.check(false, "the relaunched window shows no Mailboxes list")
+    }
+    Scenario.check(newBoxes !== boxes, "the relaunched window has lists of its own")
+    Scenario.check(rowNames(newList)[1] == ["icloud", "work", "workInbox", "workProjects", "workTrash"],
+                   "iCloud is still collapsed after the relaunch: \(rowNames(newList))")
+    Scenario.check(newBoxes.collapsedRowKeys == ["icloud"], "the list knows what is collapsed: \(newBoxes.collapsedRowKeys)")
+    // Expanding it again is saved too: a second relaunch shows it expanded.
+    Scenario.check(UIKitListModel.toggleDisclosure(at: ip(0, 1), in: newList) == .expanded, "iCloud expands")
+    let again = UIKitModel.relaunch(relaunched, with: MailSceneDelegate(), in: .regular)
+    let thirdBoxes = again.windows.first.flatMap { columnStack($0, .primary).first as? Mail.MailboxesViewController }
+    Scenario.check(thirdBoxes?.collapsedRowKeys == [], "after expanding and relaunching nothing is collapsed: \(thirdBoxes?.collapsedRowKeys ?? ["?"])")
+    Scenario.checkNoExceptions("relaunching with a collapsed outline")
+}

@@ -429,13 +429,15 @@ extension Files {
         /// Each section's rows in the order the user left them; the root view keeps it.
         @Binding var order: [BrowseSection: [BrowseItem]]
         let onReorder: @MainActor ([BrowseItem], BrowseSection) -> Void
+        /// The outline rows the user collapsed (their raw values, one per line), saved with the scene.
+        @SceneStorage("layoutc.Files.Browse.collapsed") private var collapsedRows = ""
 
         var body: some View {
             List(selection: $selection) {
                 ForEach(BrowseSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(order[section] ?? section.items, id: \.self) { item in
-                            BrowseRow(item: item)
+                            BrowseRow(item: item, isExpanded: isExpanded)
                                 .tag(item)
                         }
                         .onMove { source, destination in
@@ -459,20 +461,34 @@ extension Files {
                 }
             }
         }
+
+        /// Whether `item`'s children show: expanded unless the user collapsed it, in this scene.
+        private func isExpanded(_ item: BrowseItem) -> Binding<Bool> {
+            Binding(
+                get: { !collapsedRows.split(separator: "\n").contains(Substring(item.rawValue)) },
+                set: { expanded in
+                    var rows = collapsedRows.split(separator: "\n").map(String.init).filter { $0 != item.rawValue }
+                    if !expanded { rows.append(item.rawValue) }
+                    collapsedRows = rows.sorted().joined(separator: "\n")
+                }
+            )
+        }
     }
 
     /// A row of the Browse list, with its outline children under a disclosure group.
     @MainActor
     struct BrowseRow: View {
         let item: BrowseItem
+        /// Whether a parent row shows its children: the list's saved expansion.
+        let isExpanded: (BrowseItem) -> Binding<Bool>
 
         var body: some View {
             if item.children.isEmpty {
                 RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
             } else {
-                DisclosureGroup {
+                DisclosureGroup(isExpanded: isExpanded(item)) {
                     ForEach(item.children, id: \.self) { child in
-                        BrowseRow(item: child)
+                        BrowseRow(item: child, isExpanded: isExpanded)
                             .tag(child)
                     }
                 } label: {

@@ -1079,13 +1079,15 @@ extension Kitchen {
         let onToolbarMenu: @MainActor (PantryToolbarMenuItem) -> Void
         let onContextMenu: @MainActor (PantryContextMenuItem, PantryItem) -> Void
         let actionState: @MainActor (AppAction) -> ActionState
+        /// The outline rows the user collapsed (their raw values, one per line), saved with the scene.
+        @SceneStorage("layoutc.Kitchen.Pantry.collapsed") private var collapsedRows = ""
 
         var body: some View {
             List(selection: $selection) {
                 ForEach(PantrySection.allCases, id: \.self) { section in
                     Section {
                         ForEach(order[section] ?? section.items, id: \.self) { item in
-                            PantryRow(item: item, onContextMenu: onContextMenu)
+                            PantryRow(item: item, isExpanded: isExpanded, onContextMenu: onContextMenu)
                                 .tag(item)
                         }
                         .onMove { source, destination in
@@ -1110,12 +1112,26 @@ extension Kitchen {
                 PantryToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu, state: actionState)
             }
         }
+
+        /// Whether `item`'s children show: expanded unless the user collapsed it, in this scene.
+        private func isExpanded(_ item: PantryItem) -> Binding<Bool> {
+            Binding(
+                get: { !collapsedRows.split(separator: "\n").contains(Substring(item.rawValue)) },
+                set: { expanded in
+                    var rows = collapsedRows.split(separator: "\n").map(String.init).filter { $0 != item.rawValue }
+                    if !expanded { rows.append(item.rawValue) }
+                    collapsedRows = rows.sorted().joined(separator: "\n")
+                }
+            )
+        }
     }
 
     /// A row of the Pantry list, with its outline children under a disclosure group.
     @MainActor
     struct PantryRow: View {
         let item: PantryItem
+        /// Whether a parent row shows its children: the list's saved expansion.
+        let isExpanded: (PantryItem) -> Binding<Bool>
         let onContextMenu: @MainActor (PantryContextMenuItem, PantryItem) -> Void
 
         var body: some View {
@@ -1137,9 +1153,9 @@ extension Kitchen {
                         }
                     }
             } else {
-                DisclosureGroup {
+                DisclosureGroup(isExpanded: isExpanded(item)) {
                     ForEach(item.children, id: \.self) { child in
-                        PantryRow(item: child, onContextMenu: onContextMenu)
+                        PantryRow(item: child, isExpanded: isExpanded, onContextMenu: onContextMenu)
                             .tag(child)
                     }
                 } label: {

@@ -423,13 +423,15 @@ extension Mail {
     struct MailboxesView: View {
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: MailboxesItem?
+        /// The outline rows the user collapsed (their raw values, one per line), saved with the scene.
+        @SceneStorage("layoutc.Mail.Mailboxes.collapsed") private var collapsedRows = ""
 
         var body: some View {
             List(selection: $selection) {
                 ForEach(MailboxesSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            MailboxesRow(item: item)
+                            MailboxesRow(item: item, isExpanded: isExpanded)
                                 .tag(item)
                         }
                     } header: {
@@ -442,20 +444,34 @@ extension Mail {
             .listStyle(.sidebar)
             .navigationTitle("Mailboxes")
         }
+
+        /// Whether `item`'s children show: expanded unless the user collapsed it, in this scene.
+        private func isExpanded(_ item: MailboxesItem) -> Binding<Bool> {
+            Binding(
+                get: { !collapsedRows.split(separator: "\n").contains(Substring(item.rawValue)) },
+                set: { expanded in
+                    var rows = collapsedRows.split(separator: "\n").map(String.init).filter { $0 != item.rawValue }
+                    if !expanded { rows.append(item.rawValue) }
+                    collapsedRows = rows.sorted().joined(separator: "\n")
+                }
+            )
+        }
     }
 
     /// A row of the Mailboxes list, with its outline children under a disclosure group.
     @MainActor
     struct MailboxesRow: View {
         let item: MailboxesItem
+        /// Whether a parent row shows its children: the list's saved expansion.
+        let isExpanded: (MailboxesItem) -> Binding<Bool>
 
         var body: some View {
             if item.children.isEmpty {
                 RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
             } else {
-                DisclosureGroup {
+                DisclosureGroup(isExpanded: isExpanded(item)) {
                     ForEach(item.children, id: \.self) { child in
-                        MailboxesRow(item: child)
+                        MailboxesRow(item: child, isExpanded: isExpanded)
                             .tag(child)
                     }
                 } label: {

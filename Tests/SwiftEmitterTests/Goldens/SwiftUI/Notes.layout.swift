@@ -407,13 +407,15 @@ extension Notes {
     struct FoldersView: View {
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: FoldersItem?
+        /// The outline rows the user collapsed (their raw values, one per line), saved with the scene.
+        @SceneStorage("layoutc.Notes.Folders.collapsed") private var collapsedRows = ""
 
         var body: some View {
             List(selection: $selection) {
                 ForEach(FoldersSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            FoldersRow(item: item)
+                            FoldersRow(item: item, isExpanded: isExpanded)
                                 .tag(item)
                         }
                     } header: {
@@ -426,20 +428,34 @@ extension Notes {
             .listStyle(.sidebar)
             .navigationTitle("Folders")
         }
+
+        /// Whether `item`'s children show: expanded unless the user collapsed it, in this scene.
+        private func isExpanded(_ item: FoldersItem) -> Binding<Bool> {
+            Binding(
+                get: { !collapsedRows.split(separator: "\n").contains(Substring(item.rawValue)) },
+                set: { expanded in
+                    var rows = collapsedRows.split(separator: "\n").map(String.init).filter { $0 != item.rawValue }
+                    if !expanded { rows.append(item.rawValue) }
+                    collapsedRows = rows.sorted().joined(separator: "\n")
+                }
+            )
+        }
     }
 
     /// A row of the Folders list, with its outline children under a disclosure group.
     @MainActor
     struct FoldersRow: View {
         let item: FoldersItem
+        /// Whether a parent row shows its children: the list's saved expansion.
+        let isExpanded: (FoldersItem) -> Binding<Bool>
 
         var body: some View {
             if item.children.isEmpty {
                 RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
             } else {
-                DisclosureGroup {
+                DisclosureGroup(isExpanded: isExpanded(item)) {
                     ForEach(item.children, id: \.self) { child in
-                        FoldersRow(item: child)
+                        FoldersRow(item: child, isExpanded: isExpanded)
                             .tag(child)
                     }
                 } label: {

@@ -900,13 +900,15 @@ extension Reader {
         let onToolbarMenu: @MainActor (FeedsToolbarMenuItem) -> Void
         let onContextMenu: @MainActor (FeedsContextMenuItem, FeedsItem) -> Void
         let actionState: @MainActor (AppAction) -> ActionState
+        /// The outline rows the user collapsed (their raw values, one per line), saved with the scene.
+        @SceneStorage("layoutc.Reader.Feeds.collapsed") private var collapsedRows = ""
 
         var body: some View {
             List(selection: $selection) {
                 ForEach(FeedsSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            FeedsRow(item: item, onContextMenu: onContextMenu)
+                            FeedsRow(item: item, isExpanded: isExpanded, onContextMenu: onContextMenu)
                                 .tag(item)
                         }
                     } header: {
@@ -922,12 +924,26 @@ extension Reader {
                 FeedsToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu, state: actionState)
             }
         }
+
+        /// Whether `item`'s children show: expanded unless the user collapsed it, in this scene.
+        private func isExpanded(_ item: FeedsItem) -> Binding<Bool> {
+            Binding(
+                get: { !collapsedRows.split(separator: "\n").contains(Substring(item.rawValue)) },
+                set: { expanded in
+                    var rows = collapsedRows.split(separator: "\n").map(String.init).filter { $0 != item.rawValue }
+                    if !expanded { rows.append(item.rawValue) }
+                    collapsedRows = rows.sorted().joined(separator: "\n")
+                }
+            )
+        }
     }
 
     /// A row of the Feeds list, with its outline children under a disclosure group.
     @MainActor
     struct FeedsRow: View {
         let item: FeedsItem
+        /// Whether a parent row shows its children: the list's saved expansion.
+        let isExpanded: (FeedsItem) -> Binding<Bool>
         let onContextMenu: @MainActor (FeedsContextMenuItem, FeedsItem) -> Void
 
         var body: some View {
@@ -949,9 +965,9 @@ extension Reader {
                         }
                     }
             } else {
-                DisclosureGroup {
+                DisclosureGroup(isExpanded: isExpanded(item)) {
                     ForEach(item.children, id: \.self) { child in
-                        FeedsRow(item: child, onContextMenu: onContextMenu)
+                        FeedsRow(item: child, isExpanded: isExpanded, onContextMenu: onContextMenu)
                             .tag(child)
                     }
                 } label: {

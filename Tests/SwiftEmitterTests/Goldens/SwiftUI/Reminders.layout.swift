@@ -384,13 +384,15 @@ extension Reminders {
     struct ListsView: View {
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: ListsItem?
+        /// The outline rows the user collapsed (their raw values, one per line), saved with the scene.
+        @SceneStorage("layoutc.Reminders.Lists.collapsed") private var collapsedRows = ""
 
         var body: some View {
             List(selection: $selection) {
                 ForEach(ListsSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            ListsRow(item: item)
+                            ListsRow(item: item, isExpanded: isExpanded)
                                 .tag(item)
                         }
                     } header: {
@@ -403,20 +405,34 @@ extension Reminders {
             .listStyle(.sidebar)
             .navigationTitle("Lists")
         }
+
+        /// Whether `item`'s children show: expanded unless the user collapsed it, in this scene.
+        private func isExpanded(_ item: ListsItem) -> Binding<Bool> {
+            Binding(
+                get: { !collapsedRows.split(separator: "\n").contains(Substring(item.rawValue)) },
+                set: { expanded in
+                    var rows = collapsedRows.split(separator: "\n").map(String.init).filter { $0 != item.rawValue }
+                    if !expanded { rows.append(item.rawValue) }
+                    collapsedRows = rows.sorted().joined(separator: "\n")
+                }
+            )
+        }
     }
 
     /// A row of the Lists list, with its outline children under a disclosure group.
     @MainActor
     struct ListsRow: View {
         let item: ListsItem
+        /// Whether a parent row shows its children: the list's saved expansion.
+        let isExpanded: (ListsItem) -> Binding<Bool>
 
         var body: some View {
             if item.children.isEmpty {
                 RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
             } else {
-                DisclosureGroup {
+                DisclosureGroup(isExpanded: isExpanded(item)) {
                     ForEach(item.children, id: \.self) { child in
-                        ListsRow(item: child)
+                        ListsRow(item: child, isExpanded: isExpanded)
                             .tag(child)
                     }
                 } label: {

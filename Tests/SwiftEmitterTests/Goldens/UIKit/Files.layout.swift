@@ -416,7 +416,7 @@ extension Files.Screens {
 extension Files {
     /// The Browse screen: a `.sidebar` list of the `BrowseItem` rows.
     @MainActor
-    public final class BrowseViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class BrowseViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
         private enum Row: Hashable, Sendable {
             case title(BrowseSection)
@@ -449,6 +449,8 @@ extension Files {
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again (a saved order).
         private var collapsed = Set<Row>()
+        /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
+        public var didChangeExpansion: (@MainActor () -> Void)?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -500,6 +502,32 @@ extension Files {
             applySnapshot()
         }
 
+        /// The rows the user collapsed, by keys that last across launches: an item's raw value, and for a
+        /// section's title row `section:` and the section's raw value. The layout saves them with the
+        /// window; setting them shows the rows collapsed so (keys of rows the spec no longer has are
+        /// ignored).
+        public var collapsedRowKeys: [String] {
+            get { collapsed.map(Self.expansionKey).sorted() }
+            set {
+                collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))
+                applySnapshot()
+            }
+        }
+
+        private static func expansionKey(_ row: Row) -> String {
+            switch row {
+            case .title(let section): "section:" + section.rawValue
+            case .item(let item): item.rawValue
+            }
+        }
+
+        private static func row(forExpansionKey key: String) -> Row? {
+            if key.hasPrefix("section:") {
+                return BrowseSection(rawValue: String(key.dropFirst(8))).map(Row.title)
+            }
+            return BrowseItem(rawValue: key).map(Row.item)
+        }
+
         private func makeLayout() -> UICollectionViewLayout {
             var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
             configuration.headerMode = .firstItemInSection
@@ -532,10 +560,12 @@ extension Files {
             }
             // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
             dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
-                _ = self?.collapsed.insert(row)
+                guard let self, self.collapsed.insert(row).inserted else { return }
+                self.didChangeExpansion?()
             }
             dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
-                _ = self?.collapsed.remove(row)
+                guard let self, self.collapsed.remove(row) != nil else { return }
+                self.didChangeExpansion?()
             }
             dataSource.reorderingHandlers.canReorderItem = { row in row.item != nil }
             dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
@@ -1092,6 +1122,10 @@ extension Files {
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
+        /// What the user collapsed in each outline list (`OutlineList.collapsedRowKeys`), saved with the window.
+        private var collapsedRows: [Screen: [String]] = [:]
+        /// The live outline lists, to give them a restored expansion.
+        private var outlineLists: [(screen: Screen, list: () -> (any OutlineList)?)] = []
         /// The `sortOptions` popover, presented by FolderContents.
         public let sortOptions = SortOptionsPresentation()
 
@@ -1125,6 +1159,7 @@ extension Files {
             let window = UIWindow(windowScene: windowScene)
             install(in: window)
             if let activity { navigator.restore(from: activity) }
+            if let activity { restoreExpansion(from: activity) }
             return window
         }
 
@@ -1145,7 +1180,24 @@ extension Files {
 
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
-            navigator.stateRestorationActivity(activityType: "layoutc.Files.navigation")
+            let activity = navigator.stateRestorationActivity(activityType: "layoutc.Files.navigation")
+            // And what the user collapsed, as property-list values: list screen → row keys.
+            let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
+            activity.addUserInfoEntries(from: [Self.expansionKey: expansion])
+            return activity
+        }
+
+        /// The `userInfo` key of what the user collapsed in the outline lists.
+        private static let expansionKey = "collapsedRows"
+
+        /// Gives the live outline lists, and those made later, what the user had collapsed.
+        private func restoreExpansion(from activity: NSUserActivity) {
+            guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }
+            collapsedRows = Dictionary(uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } })
+            outlineLists.removeAll { $0.list() == nil }
+            for (screen, list) in outlineLists {
+                list()?.collapsedRowKeys = collapsedRows[screen] ?? []
+            }
         }
 
         // MARK: Screens
@@ -1165,6 +1217,14 @@ extension Files {
 
         private func makeBrowse(selection: Selection?) -> BrowseViewController {
             let list = BrowseViewController(selection: selection)
+            // It shows what the user collapsed in this list before, and reports each change.
+            list.collapsedRowKeys = collapsedRows[.browse] ?? []
+            outlineLists.removeAll { $0.list() == nil }
+            outlineLists.append((.browse, { [weak list] in list }))
+            list.didChangeExpansion = { [weak self, weak list] in
+                guard let self, let list else { return }
+                self.collapsedRows[.browse] = list.collapsedRowKeys
+            }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.browse(list, didSelect: row)

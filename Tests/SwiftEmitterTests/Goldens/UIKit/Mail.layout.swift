@@ -412,7 +412,7 @@ extension Mail.Screens {
 extension Mail {
     /// The Mailboxes screen: a `.sidebar` list of the `MailboxesItem` rows.
     @MainActor
-    public final class MailboxesViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class MailboxesViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
         private enum Row: Hashable, Sendable {
             case title(MailboxesSection)
@@ -439,6 +439,8 @@ extension Mail {
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again (a size-class change).
         private var collapsed = Set<Row>()
+        /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
+        public var didChangeExpansion: (@MainActor () -> Void)?
         /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
         private var appliedTitleRows: Bool?
 
@@ -495,6 +497,33 @@ extension Mail {
             showHighlightedRow()
         }
 
+        /// The rows the user collapsed, by keys that last across launches: an item's raw value, and for a
+        /// section's title row `section:` and the section's raw value. The layout saves them with the
+        /// window; setting them shows the rows collapsed so (keys of rows the spec no longer has are
+        /// ignored).
+        public var collapsedRowKeys: [String] {
+            get { collapsed.map(Self.expansionKey).sorted() }
+            set {
+                collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))
+                guard let appliedTitleRows else { return }
+                showRows(titleRows: appliedTitleRows)
+            }
+        }
+
+        private static func expansionKey(_ row: Row) -> String {
+            switch row {
+            case .title(let section): "section:" + section.rawValue
+            case .item(let item): item.rawValue
+            }
+        }
+
+        private static func row(forExpansionKey key: String) -> Row? {
+            if key.hasPrefix("section:") {
+                return MailboxesSection(rawValue: String(key.dropFirst(8))).map(Row.title)
+            }
+            return MailboxesItem(rawValue: key).map(Row.item)
+        }
+
         private func makeLayout() -> UICollectionViewLayout {
             UICollectionViewCompositionalLayout { sectionIndex, environment in
                 var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
@@ -548,10 +577,12 @@ extension Mail {
             }
             // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
             dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
-                _ = self?.collapsed.insert(row)
+                guard let self, self.collapsed.insert(row).inserted else { return }
+                self.didChangeExpansion?()
             }
             dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
-                _ = self?.collapsed.remove(row)
+                guard let self, self.collapsed.remove(row) != nil else { return }
+                self.didChangeExpansion?()
             }
             return dataSource
         }
@@ -1105,6 +1136,10 @@ extension Mail {
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
+        /// What the user collapsed in each outline list (`OutlineList.collapsedRowKeys`), saved with the window.
+        private var collapsedRows: [Screen: [String]] = [:]
+        /// The live outline lists, to give them a restored expansion.
+        private var outlineLists: [(screen: Screen, list: () -> (any OutlineList)?)] = []
         /// The `moveMenu` menu, presented by MessageDetail.
         public let moveMenu = MoveMenuPresentation()
         /// The `compose` sheet, presented by MessageList.
@@ -1142,6 +1177,7 @@ extension Mail {
             let window = UIWindow(windowScene: windowScene)
             install(in: window)
             if let activity { navigator.restore(from: activity) }
+            if let activity { restoreExpansion(from: activity) }
             return window
         }
 
@@ -1164,7 +1200,24 @@ extension Mail {
 
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
-            navigator.stateRestorationActivity(activityType: "layoutc.Mail.navigation")
+            let activity = navigator.stateRestorationActivity(activityType: "layoutc.Mail.navigation")
+            // And what the user collapsed, as property-list values: list screen → row keys.
+            let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
+            activity.addUserInfoEntries(from: [Self.expansionKey: expansion])
+            return activity
+        }
+
+        /// The `userInfo` key of what the user collapsed in the outline lists.
+        private static let expansionKey = "collapsedRows"
+
+        /// Gives the live outline lists, and those made later, what the user had collapsed.
+        private func restoreExpansion(from activity: NSUserActivity) {
+            guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }
+            collapsedRows = Dictionary(uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } })
+            outlineLists.removeAll { $0.list() == nil }
+            for (screen, list) in outlineLists {
+                list()?.collapsedRowKeys = collapsedRows[screen] ?? []
+            }
         }
 
         // MARK: Screens
@@ -1184,6 +1237,14 @@ extension Mail {
 
         private func makeMailboxes(selection: Selection?) -> MailboxesViewController {
             let list = MailboxesViewController(selection: selection)
+            // It shows what the user collapsed in this list before, and reports each change.
+            list.collapsedRowKeys = collapsedRows[.mailboxes] ?? []
+            outlineLists.removeAll { $0.list() == nil }
+            outlineLists.append((.mailboxes, { [weak list] in list }))
+            list.didChangeExpansion = { [weak self, weak list] in
+                guard let self, let list else { return }
+                self.collapsedRows[.mailboxes] = list.collapsedRowKeys
+            }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.mailboxes(list, didSelect: row)

@@ -396,7 +396,7 @@ extension Notes.Screens {
 extension Notes {
     /// The Folders screen: a `.sidebar` list of the `FoldersItem` rows.
     @MainActor
-    public final class FoldersViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class FoldersViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
         /// Called when the user selects a row.
@@ -412,6 +412,8 @@ extension Notes {
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again.
         private var collapsed = Set<FoldersItem>()
+        /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
+        public var didChangeExpansion: (@MainActor () -> Void)?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -447,6 +449,26 @@ extension Notes {
             }
         }
 
+        /// The rows the user collapsed, by keys that last across launches: an item's raw value, and for a
+        /// section's title row `section:` and the section's raw value. The layout saves them with the
+        /// window; setting them shows the rows collapsed so (keys of rows the spec no longer has are
+        /// ignored).
+        public var collapsedRowKeys: [String] {
+            get { collapsed.map(Self.expansionKey).sorted() }
+            set {
+                collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))
+                applySnapshot()
+            }
+        }
+
+        private static func expansionKey(_ row: FoldersItem) -> String {
+            row.rawValue
+        }
+
+        private static func row(forExpansionKey key: String) -> FoldersItem? {
+            FoldersItem(rawValue: key)
+        }
+
         private func makeLayout() -> UICollectionViewLayout {
             var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
             configuration.headerMode = .supplementary
@@ -480,10 +502,12 @@ extension Notes {
             }
             // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
             dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
-                _ = self?.collapsed.insert(row)
+                guard let self, self.collapsed.insert(row).inserted else { return }
+                self.didChangeExpansion?()
             }
             dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
-                _ = self?.collapsed.remove(row)
+                guard let self, self.collapsed.remove(row) != nil else { return }
+                self.didChangeExpansion?()
             }
             return dataSource
         }
@@ -1004,6 +1028,10 @@ extension Notes {
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
+        /// What the user collapsed in each outline list (`OutlineList.collapsedRowKeys`), saved with the window.
+        private var collapsedRows: [Screen: [String]] = [:]
+        /// The live outline lists, to give them a restored expansion.
+        private var outlineLists: [(screen: Screen, list: () -> (any OutlineList)?)] = []
         /// The `inkColorPicker` picker, presented by NoteEditor.
         public let inkColorPicker = InkColorPickerPresentation()
 
@@ -1037,6 +1065,7 @@ extension Notes {
             let window = UIWindow(windowScene: windowScene)
             install(in: window)
             if let activity { navigator.restore(from: activity) }
+            if let activity { restoreExpansion(from: activity) }
             return window
         }
 
@@ -1057,7 +1086,24 @@ extension Notes {
 
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
-            navigator.stateRestorationActivity(activityType: "layoutc.Notes.navigation")
+            let activity = navigator.stateRestorationActivity(activityType: "layoutc.Notes.navigation")
+            // And what the user collapsed, as property-list values: list screen → row keys.
+            let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
+            activity.addUserInfoEntries(from: [Self.expansionKey: expansion])
+            return activity
+        }
+
+        /// The `userInfo` key of what the user collapsed in the outline lists.
+        private static let expansionKey = "collapsedRows"
+
+        /// Gives the live outline lists, and those made later, what the user had collapsed.
+        private func restoreExpansion(from activity: NSUserActivity) {
+            guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }
+            collapsedRows = Dictionary(uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } })
+            outlineLists.removeAll { $0.list() == nil }
+            for (screen, list) in outlineLists {
+                list()?.collapsedRowKeys = collapsedRows[screen] ?? []
+            }
         }
 
         // MARK: Screens
@@ -1077,6 +1123,14 @@ extension Notes {
 
         private func makeFolders(selection: Selection?) -> FoldersViewController {
             let list = FoldersViewController(selection: selection)
+            // It shows what the user collapsed in this list before, and reports each change.
+            list.collapsedRowKeys = collapsedRows[.folders] ?? []
+            outlineLists.removeAll { $0.list() == nil }
+            outlineLists.append((.folders, { [weak list] in list }))
+            list.didChangeExpansion = { [weak self, weak list] in
+                guard let self, let list else { return }
+                self.collapsedRows[.folders] = list.collapsedRowKeys
+            }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.folders(list, didSelect: row)

@@ -884,7 +884,7 @@ extension Reader.Screens {
 extension Reader {
     /// The Feeds screen: a `.sidebar` (`.insetGrouped` in compact width) list of the `FeedsItem` rows.
     @MainActor
-    public final class FeedsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class FeedsViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
         private enum Row: Hashable, Sendable {
             case title(FeedsSection)
@@ -919,6 +919,8 @@ extension Reader {
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again.
         private var collapsed = Set<Row>()
+        /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
+        public var didChangeExpansion: (@MainActor () -> Void)?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -964,6 +966,32 @@ extension Reader {
             }
         }
 
+        /// The rows the user collapsed, by keys that last across launches: an item's raw value, and for a
+        /// section's title row `section:` and the section's raw value. The layout saves them with the
+        /// window; setting them shows the rows collapsed so (keys of rows the spec no longer has are
+        /// ignored).
+        public var collapsedRowKeys: [String] {
+            get { collapsed.map(Self.expansionKey).sorted() }
+            set {
+                collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))
+                applySnapshot()
+            }
+        }
+
+        private static func expansionKey(_ row: Row) -> String {
+            switch row {
+            case .title(let section): "section:" + section.rawValue
+            case .item(let item): item.rawValue
+            }
+        }
+
+        private static func row(forExpansionKey key: String) -> Row? {
+            if key.hasPrefix("section:") {
+                return FeedsSection(rawValue: String(key.dropFirst(8))).map(Row.title)
+            }
+            return FeedsItem(rawValue: key).map(Row.item)
+        }
+
         private func makeLayout() -> UICollectionViewLayout {
             UICollectionViewCompositionalLayout { sectionIndex, environment in
                 // The look follows the width the list has now: `sidebar` in regular, `insetGrouped` in compact.
@@ -1006,10 +1034,12 @@ extension Reader {
             }
             // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
             dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
-                _ = self?.collapsed.insert(row)
+                guard let self, self.collapsed.insert(row).inserted else { return }
+                self.didChangeExpansion?()
             }
             dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
-                _ = self?.collapsed.remove(row)
+                guard let self, self.collapsed.remove(row) != nil else { return }
+                self.didChangeExpansion?()
             }
             return dataSource
         }
@@ -1828,6 +1858,10 @@ extension Reader {
         /// A scene kind presented as a sheet where the app has one window, and its kind.
         private weak var sceneSheet: UINavigationController?
         private var sceneSheetKind: SceneKind?
+        /// What the user collapsed in each outline list (`OutlineList.collapsedRowKeys`), saved with the window.
+        private var collapsedRows: [Screen: [String]] = [:]
+        /// The live outline lists, to give them a restored expansion.
+        private var outlineLists: [(screen: Screen, list: () -> (any OutlineList)?)] = []
         /// The `share` popover, presented by Article.
         public let share = SharePresentation()
         /// The `addFeed` formSheet, presented by Feeds.
@@ -1894,6 +1928,7 @@ extension Reader {
             }
             install(in: window)
             if let activity { navigator.restore(from: activity) }
+            if let activity { restoreExpansion(from: activity) }
             return window
         }
 
@@ -2054,7 +2089,24 @@ extension Reader {
         public func stateRestorationActivity() -> NSUserActivity {
             // A scene kind's window comes back showing what it was opened for.
             if let sceneKind, let sceneRoute { return Self.activity(opening: sceneKind, showing: sceneRoute) }
-            return navigator.stateRestorationActivity(activityType: "layoutc.Reader.navigation")
+            let activity = navigator.stateRestorationActivity(activityType: "layoutc.Reader.navigation")
+            // And what the user collapsed, as property-list values: list screen → row keys.
+            let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
+            activity.addUserInfoEntries(from: [Self.expansionKey: expansion])
+            return activity
+        }
+
+        /// The `userInfo` key of what the user collapsed in the outline lists.
+        private static let expansionKey = "collapsedRows"
+
+        /// Gives the live outline lists, and those made later, what the user had collapsed.
+        private func restoreExpansion(from activity: NSUserActivity) {
+            guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }
+            collapsedRows = Dictionary(uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } })
+            outlineLists.removeAll { $0.list() == nil }
+            for (screen, list) in outlineLists {
+                list()?.collapsedRowKeys = collapsedRows[screen] ?? []
+            }
         }
 
         // MARK: Screens
@@ -2078,6 +2130,14 @@ extension Reader {
 
         private func makeFeeds(selection: Selection?) -> FeedsViewController {
             let list = FeedsViewController(selection: selection)
+            // It shows what the user collapsed in this list before, and reports each change.
+            list.collapsedRowKeys = collapsedRows[.feeds] ?? []
+            outlineLists.removeAll { $0.list() == nil }
+            outlineLists.append((.feeds, { [weak list] in list }))
+            list.didChangeExpansion = { [weak self, weak list] in
+                guard let self, let list else { return }
+                self.collapsedRows[.feeds] = list.collapsedRowKeys
+            }
             list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }
             // Its bar buttons were made with the list: show the app's state on them now.
             updateActionStates(in: list)

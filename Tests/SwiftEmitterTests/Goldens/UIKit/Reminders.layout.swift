@@ -373,7 +373,7 @@ extension Reminders.Screens {
 extension Reminders {
     /// The Lists screen: a `.sidebar` list of the `ListsItem` rows.
     @MainActor
-    public final class ListsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class ListsViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
         /// Called when the user selects a row.
@@ -389,6 +389,8 @@ extension Reminders {
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again.
         private var collapsed = Set<ListsItem>()
+        /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
+        public var didChangeExpansion: (@MainActor () -> Void)?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -424,6 +426,26 @@ extension Reminders {
             }
         }
 
+        /// The rows the user collapsed, by keys that last across launches: an item's raw value, and for a
+        /// section's title row `section:` and the section's raw value. The layout saves them with the
+        /// window; setting them shows the rows collapsed so (keys of rows the spec no longer has are
+        /// ignored).
+        public var collapsedRowKeys: [String] {
+            get { collapsed.map(Self.expansionKey).sorted() }
+            set {
+                collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))
+                applySnapshot()
+            }
+        }
+
+        private static func expansionKey(_ row: ListsItem) -> String {
+            row.rawValue
+        }
+
+        private static func row(forExpansionKey key: String) -> ListsItem? {
+            ListsItem(rawValue: key)
+        }
+
         private func makeLayout() -> UICollectionViewLayout {
             var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
             configuration.headerMode = .supplementary
@@ -457,10 +479,12 @@ extension Reminders {
             }
             // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
             dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
-                _ = self?.collapsed.insert(row)
+                guard let self, self.collapsed.insert(row).inserted else { return }
+                self.didChangeExpansion?()
             }
             dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
-                _ = self?.collapsed.remove(row)
+                guard let self, self.collapsed.remove(row) != nil else { return }
+                self.didChangeExpansion?()
             }
             return dataSource
         }
@@ -961,6 +985,10 @@ extension Reminders {
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
+        /// What the user collapsed in each outline list (`OutlineList.collapsedRowKeys`), saved with the window.
+        private var collapsedRows: [Screen: [String]] = [:]
+        /// The live outline lists, to give them a restored expansion.
+        private var outlineLists: [(screen: Screen, list: () -> (any OutlineList)?)] = []
         /// The `listInfo` sheet, presented by Lists.
         public let listInfo = ListInfoPresentation()
 
@@ -992,6 +1020,7 @@ extension Reminders {
             let window = UIWindow(windowScene: windowScene)
             install(in: window)
             if let activity { navigator.restore(from: activity) }
+            if let activity { restoreExpansion(from: activity) }
             return window
         }
 
@@ -1012,7 +1041,24 @@ extension Reminders {
 
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
-            navigator.stateRestorationActivity(activityType: "layoutc.Reminders.navigation")
+            let activity = navigator.stateRestorationActivity(activityType: "layoutc.Reminders.navigation")
+            // And what the user collapsed, as property-list values: list screen → row keys.
+            let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
+            activity.addUserInfoEntries(from: [Self.expansionKey: expansion])
+            return activity
+        }
+
+        /// The `userInfo` key of what the user collapsed in the outline lists.
+        private static let expansionKey = "collapsedRows"
+
+        /// Gives the live outline lists, and those made later, what the user had collapsed.
+        private func restoreExpansion(from activity: NSUserActivity) {
+            guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }
+            collapsedRows = Dictionary(uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } })
+            outlineLists.removeAll { $0.list() == nil }
+            for (screen, list) in outlineLists {
+                list()?.collapsedRowKeys = collapsedRows[screen] ?? []
+            }
         }
 
         // MARK: Screens
@@ -1032,6 +1078,14 @@ extension Reminders {
 
         private func makeLists(selection: Selection?) -> ListsViewController {
             let list = ListsViewController(selection: selection)
+            // It shows what the user collapsed in this list before, and reports each change.
+            list.collapsedRowKeys = collapsedRows[.lists] ?? []
+            outlineLists.removeAll { $0.list() == nil }
+            outlineLists.append((.lists, { [weak list] in list }))
+            list.didChangeExpansion = { [weak self, weak list] in
+                guard let self, let list else { return }
+                self.collapsedRows[.lists] = list.collapsedRowKeys
+            }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.lists(list, didSelect: row)

@@ -490,7 +490,7 @@ extension Shortcuts.Screens {
 extension Shortcuts {
     /// The Library screen: a `.sidebar` list of the `LibraryItem` rows.
     @MainActor
-    public final class LibraryViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class LibraryViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
         private enum Row: Hashable, Sendable {
             case title(LibrarySection)
@@ -517,6 +517,8 @@ extension Shortcuts {
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again (a size-class change).
         private var collapsed = Set<Row>()
+        /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
+        public var didChangeExpansion: (@MainActor () -> Void)?
         /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
         private var appliedTitleRows: Bool?
 
@@ -573,6 +575,33 @@ extension Shortcuts {
             showHighlightedRow()
         }
 
+        /// The rows the user collapsed, by keys that last across launches: an item's raw value, and for a
+        /// section's title row `section:` and the section's raw value. The layout saves them with the
+        /// window; setting them shows the rows collapsed so (keys of rows the spec no longer has are
+        /// ignored).
+        public var collapsedRowKeys: [String] {
+            get { collapsed.map(Self.expansionKey).sorted() }
+            set {
+                collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))
+                guard let appliedTitleRows else { return }
+                showRows(titleRows: appliedTitleRows)
+            }
+        }
+
+        private static func expansionKey(_ row: Row) -> String {
+            switch row {
+            case .title(let section): "section:" + section.rawValue
+            case .item(let item): item.rawValue
+            }
+        }
+
+        private static func row(forExpansionKey key: String) -> Row? {
+            if key.hasPrefix("section:") {
+                return LibrarySection(rawValue: String(key.dropFirst(8))).map(Row.title)
+            }
+            return LibraryItem(rawValue: key).map(Row.item)
+        }
+
         private func makeLayout() -> UICollectionViewLayout {
             UICollectionViewCompositionalLayout { sectionIndex, environment in
                 var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
@@ -625,10 +654,12 @@ extension Shortcuts {
             }
             // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
             dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
-                _ = self?.collapsed.insert(row)
+                guard let self, self.collapsed.insert(row).inserted else { return }
+                self.didChangeExpansion?()
             }
             dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
-                _ = self?.collapsed.remove(row)
+                guard let self, self.collapsed.remove(row) != nil else { return }
+                self.didChangeExpansion?()
             }
             return dataSource
         }
@@ -1381,6 +1412,10 @@ extension Shortcuts {
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
+        /// What the user collapsed in each outline list (`OutlineList.collapsedRowKeys`), saved with the window.
+        private var collapsedRows: [Screen: [String]] = [:]
+        /// The live outline lists, to give them a restored expansion.
+        private var outlineLists: [(screen: Screen, list: () -> (any OutlineList)?)] = []
         /// The `shortcutDetails` popover, presented by ShortcutEditor.
         public let shortcutDetails = ShortcutDetailsPresentation()
 
@@ -1409,6 +1444,7 @@ extension Shortcuts {
             let window = UIWindow(windowScene: windowScene)
             install(in: window)
             if let activity { navigator.restore(from: activity) }
+            if let activity { restoreExpansion(from: activity) }
             return window
         }
 
@@ -1429,7 +1465,24 @@ extension Shortcuts {
 
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
-            navigator.stateRestorationActivity(activityType: "layoutc.Shortcuts.navigation")
+            let activity = navigator.stateRestorationActivity(activityType: "layoutc.Shortcuts.navigation")
+            // And what the user collapsed, as property-list values: list screen → row keys.
+            let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
+            activity.addUserInfoEntries(from: [Self.expansionKey: expansion])
+            return activity
+        }
+
+        /// The `userInfo` key of what the user collapsed in the outline lists.
+        private static let expansionKey = "collapsedRows"
+
+        /// Gives the live outline lists, and those made later, what the user had collapsed.
+        private func restoreExpansion(from activity: NSUserActivity) {
+            guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }
+            collapsedRows = Dictionary(uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } })
+            outlineLists.removeAll { $0.list() == nil }
+            for (screen, list) in outlineLists {
+                list()?.collapsedRowKeys = collapsedRows[screen] ?? []
+            }
         }
 
         // MARK: Screens
@@ -1455,6 +1508,14 @@ extension Shortcuts {
 
         private func makeLibrary(selection: Selection?) -> LibraryViewController {
             let list = LibraryViewController(selection: selection)
+            // It shows what the user collapsed in this list before, and reports each change.
+            list.collapsedRowKeys = collapsedRows[.library] ?? []
+            outlineLists.removeAll { $0.list() == nil }
+            outlineLists.append((.library, { [weak list] in list }))
+            list.didChangeExpansion = { [weak self, weak list] in
+                guard let self, let list else { return }
+                self.collapsedRows[.library] = list.collapsedRowKeys
+            }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.library(list, didSelect: row)
