@@ -48,6 +48,7 @@ public enum RuleRegistry {
         SidebarInCompactWidth.self,
         DeploymentTargetTooLow.self,
         SceneNeverOpened.self,
+        RestoresStateWithoutEffect.self,
     ]
 
     /// Every rule's descriptor, input rules first.

@@ -103,17 +103,28 @@ extension ListControllerEmitter {
                     w.line("cell.contentConfiguration = content")
                     w.line("cell.accessories = [.outlineDisclosure(options: .init(style: .header))]")
                 }
-                w.block("let dataSource = \(dataSourceType)(collectionView: collectionView) { collectionView, indexPath, row in") { w in
+                w.block("let dataSource = \(dataSourceType)(collectionView: collectionView) { [weak self] collectionView, indexPath, row in") { w in
                     w.line("switch row {")
                     w.line("case .title(let section):")
                     w.indented { $0.line("return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)") }
                     w.line("case .item(let item):")
-                    w.indented { $0.line("return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)") }
+                    w.indented { w in
+                        w.line("if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }")
+                        w.line("return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)")
+                    }
                     w.line("}")
                 }
+            } else if list.isDynamic {
+                w.block("let dataSource = \(dataSourceType)(collectionView: collectionView) { [weak self] collectionView, indexPath, id in") { w in
+                    w.block("if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {") { w in
+                        w.line("return cell")
+                    }
+                    w.line("return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)")
+                }
             } else {
-                w.block("let dataSource = \(dataSourceType)(collectionView: collectionView) { collectionView, indexPath, item in") { w in
-                    w.line("collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)")
+                w.block("let dataSource = \(dataSourceType)(collectionView: collectionView) { [weak self] collectionView, indexPath, item in") { w in
+                    w.line("if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }")
+                    w.line("return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)")
                 }
             }
             if usesSupplementaryHeaders, let fixed {

@@ -250,6 +250,12 @@ struct ListControllerEmitter {
             what the spec does not say (a date, an unread dot, an avatar) without forking this file.
             """)
         w.line("public var configureCell: (@MainActor (UICollectionViewListCell, \(list.rowType), IndexPath) -> Void)?")
+        w.doc("""
+            Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+            generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+            once, outside this closure (UIKit requires it), and dequeue with it here.
+            """)
+        w.line("public var provideCell: (@MainActor (UICollectionView, IndexPath, \(list.rowType)) -> UICollectionViewCell?)?")
         if list.hasSwipeActions {
             w.doc("Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it\ncalls the completion with `true` once the action is done, or `false` to just close the row.")
             w.line("public var performSwipeAction: (@MainActor (\(list.swipeTypeName), \(list.rowType), UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?")

@@ -34,14 +34,20 @@ struct SwiftUIParts {
         emitProtocol(&w)
         w.mark("Shared views (SwiftUI)")
         w.block("extension \(app) {") { w in
-            w.doc("A row's title, subtitle and SF Symbol.")
+            w.doc("A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a\n`Screens` row view builds on.")
             w.line("@MainActor")
-            w.block("private struct RowLabel: View {") { w in
-                w.line("let title: String")
-                w.line("let subtitle: String?")
-                w.line("let systemImageName: String?")
+            w.block("public struct RowLabel: View {") { w in
+                w.line("public let title: String")
+                w.line("public let subtitle: String?")
+                w.line("public let systemImageName: String?")
                 w.blank()
-                w.block("var body: some View {") { w in
+                w.block("public init(title: String, subtitle: String?, systemImageName: String?) {") { w in
+                    w.line("self.title = title")
+                    w.line("self.subtitle = subtitle")
+                    w.line("self.systemImageName = systemImageName")
+                }
+                w.blank()
+                w.block("public var body: some View {") { w in
                     w.block("Label {", close: "} icon: {") { w in
                         w.block("VStack(alignment: .leading) {") { w in
                             w.line("Text(title)")
@@ -237,6 +243,14 @@ struct SwiftUIParts {
                     case .rows(let screen, let list):
                         w.doc("The rows of \(screen.name) for the row that opened it (`nil`: its first appearance).")
                         w.line("func \(screen.delegateLabel)Rows(for selection: Selection?) -> [\(list.rowType)]")
+                        w.blank()
+                        w.line("associatedtype \(screen.typeName)RowView: View = RowLabel")
+                        w.doc("""
+                            How a row of \(screen.name) shows: by default its title, subtitle and symbol (`RowLabel`);
+                            return a view of your own to add what the spec does not say (a date, an unread dot, an
+                            avatar). The list keeps its selection, swipe actions and context menu on it.
+                            """)
+                        w.line("@ViewBuilder func \(screen.delegateLabel)Row(_ row: \(list.rowType)) -> \(screen.typeName)RowView")
                     case .swipeAction(let screen, let list):
                         w.doc("Runs a swipe action on a row of \(screen.name).")
                         w.line("func \(screen.delegateLabel)(perform action: \(list.swipeTypeName), on row: \(list.rowType), for selection: Selection?)")
@@ -272,6 +286,28 @@ struct SwiftUIParts {
                         w.line("func \(screen.delegateLabel)(didSelect row: \(list.rowType))")
                     }
                 }
+                if !plan.lists.isEmpty {
+                    separate(&w)
+                    w.doc("""
+                        A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
+                        keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
+                        """)
+                    w.line("func replacement(for screen: Screen, selection: Selection?) -> AnyView?")
+                }
+            }
+        }
+        let rowViews = plan.lists.filter { $0.list.isDynamic }
+        if !plan.lists.isEmpty {
+            w.blank()
+            w.block("extension \(app).Screens {") { w in
+                for (i, (screen, list)) in rowViews.enumerated() {
+                    if i > 0 { w.blank() }
+                    w.block("public func \(screen.delegateLabel)Row(_ row: \(app).\(list.rowType)) -> \(app).RowLabel {") { w in
+                        w.line("\(app).RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)")
+                    }
+                }
+                if !rowViews.isEmpty { w.blank() }
+                w.line("public func replacement(for screen: \(app).Screen, selection: \(app).Selection?) -> AnyView? { nil }")
             }
         }
         if !plan.optionalScreensRequirements.isEmpty {
@@ -328,8 +364,12 @@ struct SwiftUIParts {
         let rows = list.staticList.map { "the `\($0.itemTypeName)` rows" } ?? "`\(list.rowType)` rows from the app"
         w.doc("The \(screen.name) screen: a `.\(list.appearance.rawValue)` list of \(rows).")
         w.line("@MainActor")
-        w.block("struct \(list.viewName): View {") { w in
-            if list.isDynamic { w.line("let rows: [\(list.rowType)]") }
+        w.block("struct \(list.viewName)\(list.isDynamic ? "<RowView: View>" : ""): View {") { w in
+            if list.isDynamic {
+                w.line("let rows: [\(list.rowType)]")
+                w.doc("How a row shows (`Screens.\(screen.delegateLabel)Row(_:)`).")
+                w.line("let rowView: (\(list.rowType)) -> RowView")
+            }
             w.doc("The highlighted row: the navigation state's selection in this list's column.")
             w.line("@Binding var selection: \(list.rowType)?")
             if list.reorderable, let fixed = list.staticList {
@@ -384,7 +424,7 @@ struct SwiftUIParts {
                         }
                     } else {
                         w.block("ForEach(rows, id: \\.self) { row in") { w in
-                            w.line("RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)")
+                            w.line("rowView(row)")
                             w.indented { w in
                                 w.line(".tag(row)")
                                 emitSwipeModifiers(list, row: "row", &w)

@@ -414,9 +414,21 @@ struct SwiftUIRootEmitter {
     }
 
     func emitScreenBuilder(_ w: inout CodeWriter) {
+        if !plan.lists.isEmpty {
+            w.doc("The view for `route` at `position`: the app's replacement, if it gives one, or the generated screen.")
+            w.line("@ViewBuilder")
+            w.block("private func screen(_ route: Route, at position: ListPosition) -> some View {") { w in
+                w.line("if let replaced = screens.replacement(for: route.screen, selection: route.selection) {")
+                w.indented { $0.line("replaced") }
+                w.line("} else {")
+                w.indented { $0.line("generatedScreen(route, at: position)") }
+                w.line("}")
+            }
+            w.blank()
+        }
         w.doc("The view for `route` at `position`, its rows bound to the navigation state.")
         w.line("@ViewBuilder")
-        w.block("private func screen(_ route: Route, at position: ListPosition) -> some View {") { w in
+        w.block("private func \(plan.lists.isEmpty ? "screen" : "generatedScreen")(_ route: Route, at position: ListPosition) -> some View {") { w in
             w.line("let selection: Selection? = route.selection")
             w.line("switch route.screen {")
             for screen in plan.screens {
@@ -522,7 +534,10 @@ struct SwiftUIRootEmitter {
         }
         w.line("\(list.viewName)(")
         w.indented { w in
-            if list.isDynamic { w.line("rows: screens.\(label)Rows(for: selection),") }
+            if list.isDynamic {
+                w.line("rows: screens.\(label)Rows(for: selection),")
+                w.line("rowView: { row in screens.\(label)Row(row) },")
+            }
             let passesOrder = list.reorderable && !list.isDynamic
             w.block("selection: Binding(", close: ")" + (args.isEmpty && !passesOrder ? "" : ",")) { w in
                 w.line("get: { if case .\(screen.caseName)(let row)? = current.highlightedSelection(at: position) { row } else { nil } },")

@@ -341,3 +341,32 @@ func rowName(_ key: AnyHashable) -> String {
     Scenario.check(compact == .insetGrouped, "compact width: \(String(describing: compact))")
     Scenario.checkNoExceptions("after the resize")
 }
+
+/// A cell of the app's own: a jar card with its own layout.
+@MainActor final class JarCardCell: UICollectionViewListCell {
+    var jar: Kitchen.Jar?
+}
+
+// The app's own cells: `provideCell` dequeues a cell class the app registered once, for the rows it
+// wants; the other rows keep the generated cell, and `configureCell` still runs on those.
+@MainActor func scenario_theAppDequeuesItsOwnCellsForSomeRows() {
+    let shelf = Kitchen.ShelfViewController()
+    let card = UICollectionView.CellRegistration<JarCardCell, Kitchen.Jar> { cell, _, jar in cell.jar = jar }
+    var configured: [String] = []
+    shelf.provideCell = { collectionView, indexPath, jar in
+        jar.id == "jar-2" ? collectionView.dequeueConfiguredReusableCell(using: card, for: indexPath, item: jar) : nil
+    }
+    shelf.configureCell = { _, jar, _ in configured.append(jar.id) }
+    let (_, list) = show(shelf, .regular)
+    shelf.apply((1...3).map { Kitchen.Jar(id: "jar-\($0)", title: "Jar \($0)") })
+    guard let list else { return Scenario.check(false, "the shelf shows no list") }
+    let cells = (0..<3).map { list.cellForItem(at: ip($0)) }
+    Scenario.check((cells[1] as? JarCardCell)?.jar?.id == "jar-2", "Jar 2 has the app's card: \(String(describing: cells[1]))")
+    Scenario.check(!(cells[0] is JarCardCell) && !(cells[2] is JarCardCell), "the other jars keep the generated cell")
+    Scenario.check((cells[0]?.contentConfiguration as? UIListContentConfiguration)?.text == "Jar 1", "a generated cell shows its title")
+    Scenario.check(Set(configured) == ["jar-1", "jar-3"], "configureCell runs on the generated cells only: \(configured)")
+    // Selection and the row's identity are the list's as before.
+    shelf.highlightRow(matching: AnyHashable(Kitchen.Selection.shelf(Kitchen.Jar(id: "jar-2", title: "Jar 2"))))
+    Scenario.check(list.indexPathsForSelectedItems == [ip(1)], "the card's row can be highlighted: \(String(describing: list.indexPathsForSelectedItems))")
+    Scenario.checkNoExceptions("with the app's own cells")
+}

@@ -373,6 +373,12 @@ extension Contacts {
         /// The rows of ContactList for the row that opened it (`nil`: its first appearance).
         func contactListRows(for selection: Selection?) -> [Contact]
 
+        associatedtype ContactListRowView: View = RowLabel
+        /// How a row of ContactList shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func contactListRow(_ row: Contact) -> ContactListRowView
+
         /// Runs a swipe action on a row of ContactList.
         func contactList(perform action: ContactListSwipeAction, on row: Contact, for selection: Selection?)
 
@@ -391,12 +397,34 @@ extension Contacts {
         /// The rows of LinkedContacts for the row that opened it (`nil`: its first appearance).
         func linkedContactsRows(for selection: Selection?) -> [LinkedCard]
 
+        associatedtype LinkedContactsRowView: View = RowLabel
+        /// How a row of LinkedContacts shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func linkedContactsRow(_ row: LinkedCard) -> LinkedContactsRowView
+
         /// Runs a swipe action on a row of LinkedContacts.
         func linkedContacts(perform action: LinkedContactsSwipeAction, on row: LinkedCard, for selection: Selection?)
 
         /// A row of LinkedContacts was selected, before its destination opens. Optional.
         func linkedContacts(didSelect row: LinkedCard)
+
+        /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
+        /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
+        func replacement(for screen: Screen, selection: Selection?) -> AnyView?
     }
+}
+
+extension Contacts.Screens {
+    public func contactListRow(_ row: Contacts.Contact) -> Contacts.RowLabel {
+        Contacts.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func linkedContactsRow(_ row: Contacts.LinkedCard) -> Contacts.RowLabel {
+        Contacts.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func replacement(for screen: Contacts.Screen, selection: Contacts.Selection?) -> AnyView? { nil }
 }
 
 extension Contacts.Screens {
@@ -410,14 +438,21 @@ extension Contacts.Screens {
 // MARK: - Shared views (SwiftUI)
 
 extension Contacts {
-    /// A row's title, subtitle and SF Symbol.
+    /// A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a
+    /// `Screens` row view builds on.
     @MainActor
-    private struct RowLabel: View {
-        let title: String
-        let subtitle: String?
-        let systemImageName: String?
+    public struct RowLabel: View {
+        public let title: String
+        public let subtitle: String?
+        public let systemImageName: String?
 
-        var body: some View {
+        public init(title: String, subtitle: String?, systemImageName: String?) {
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+        }
+
+        public var body: some View {
             Label {
                 VStack(alignment: .leading) {
                     Text(title)
@@ -435,8 +470,10 @@ extension Contacts {
 
     /// The ContactList screen: a `.sidebar` list of `Contact` rows from the app.
     @MainActor
-    struct ContactListView: View {
+    struct ContactListView<RowView: View>: View {
         let rows: [Contact]
+        /// How a row shows (`Screens.contactListRow(_:)`).
+        let rowView: (Contact) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Contact?
         let onSwipe: @MainActor (ContactListSwipeAction, Contact) -> Void
@@ -447,7 +484,7 @@ extension Contacts {
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                         .swipeActions(edge: .trailing) {
                             swipeButtons(ContactListSwipeAction.trailingActions, for: row)
@@ -521,8 +558,10 @@ extension Contacts {
 
     /// The LinkedContacts screen: a `.insetGrouped` list of `LinkedCard` rows from the app.
     @MainActor
-    struct LinkedContactsView: View {
+    struct LinkedContactsView<RowView: View>: View {
         let rows: [LinkedCard]
+        /// How a row shows (`Screens.linkedContactsRow(_:)`).
+        let rowView: (LinkedCard) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: LinkedCard?
         let onSwipe: @MainActor (LinkedContactsSwipeAction, LinkedCard) -> Void
@@ -532,7 +571,7 @@ extension Contacts {
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                         .swipeActions(edge: .trailing) {
                             swipeButtons(LinkedContactsSwipeAction.trailingActions, for: row)
@@ -660,14 +699,25 @@ extension Contacts {
                 }
         }
 
-        /// The view for `route` at `position`, its rows bound to the navigation state.
+        /// The view for `route` at `position`: the app's replacement, if it gives one, or the generated screen.
         @ViewBuilder
         private func screen(_ route: Route, at position: ListPosition) -> some View {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
+                replaced
+            } else {
+                generatedScreen(route, at: position)
+            }
+        }
+
+        /// The view for `route` at `position`, its rows bound to the navigation state.
+        @ViewBuilder
+        private func generatedScreen(_ route: Route, at position: ListPosition) -> some View {
             let selection: Selection? = route.selection
             switch route.screen {
             case .contactList:
                 ContactListView(
                     rows: screens.contactListRows(for: selection),
+                    rowView: { row in screens.contactListRow(row) },
                     selection: Binding(
                         get: { if case .contactList(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
@@ -700,6 +750,7 @@ extension Contacts {
             case .linkedContacts:
                 LinkedContactsView(
                     rows: screens.linkedContactsRows(for: selection),
+                    rowView: { row in screens.linkedContactsRow(row) },
                     selection: Binding(
                         get: { if case .linkedContacts(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in

@@ -378,6 +378,12 @@ extension Files {
         /// The rows of FolderContents for the row that opened it (`nil`: its first appearance).
         func folderContentsRows(for selection: Selection?) -> [FileItem]
 
+        associatedtype FolderContentsRowView: View = RowLabel
+        /// How a row of FolderContents shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func folderContentsRow(_ row: FileItem) -> FolderContentsRowView
+
         /// Runs a swipe action on a row of FolderContents.
         func folderContents(perform action: FolderContentsSwipeAction, on row: FileItem, for selection: Selection?)
 
@@ -386,7 +392,19 @@ extension Files {
 
         /// A row of FolderContents was selected, before its destination opens. Optional.
         func folderContents(didSelect row: FileItem)
+
+        /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
+        /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
+        func replacement(for screen: Screen, selection: Selection?) -> AnyView?
     }
+}
+
+extension Files.Screens {
+    public func folderContentsRow(_ row: Files.FileItem) -> Files.RowLabel {
+        Files.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func replacement(for screen: Files.Screen, selection: Files.Selection?) -> AnyView? { nil }
 }
 
 extension Files.Screens {
@@ -398,14 +416,21 @@ extension Files.Screens {
 // MARK: - Shared views (SwiftUI)
 
 extension Files {
-    /// A row's title, subtitle and SF Symbol.
+    /// A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a
+    /// `Screens` row view builds on.
     @MainActor
-    private struct RowLabel: View {
-        let title: String
-        let subtitle: String?
-        let systemImageName: String?
+    public struct RowLabel: View {
+        public let title: String
+        public let subtitle: String?
+        public let systemImageName: String?
 
-        var body: some View {
+        public init(title: String, subtitle: String?, systemImageName: String?) {
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+        }
+
+        public var body: some View {
             Label {
                 VStack(alignment: .leading) {
                     Text(title)
@@ -500,8 +525,10 @@ extension Files {
 
     /// The FolderContents screen: a `.sidebarPlain` list of `FileItem` rows from the app.
     @MainActor
-    struct FolderContentsView: View {
+    struct FolderContentsView<RowView: View>: View {
         let rows: [FileItem]
+        /// How a row shows (`Screens.folderContentsRow(_:)`).
+        let rowView: (FileItem) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: FileItem?
         let onSwipe: @MainActor (FolderContentsSwipeAction, FileItem) -> Void
@@ -510,7 +537,7 @@ extension Files {
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                         .swipeActions(edge: .leading) {
                             swipeButtons(FolderContentsSwipeAction.leadingActions, for: row)
@@ -644,9 +671,19 @@ extension Files {
                 }
         }
 
-        /// The view for `route` at `position`, its rows bound to the navigation state.
+        /// The view for `route` at `position`: the app's replacement, if it gives one, or the generated screen.
         @ViewBuilder
         private func screen(_ route: Route, at position: ListPosition) -> some View {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
+                replaced
+            } else {
+                generatedScreen(route, at: position)
+            }
+        }
+
+        /// The view for `route` at `position`, its rows bound to the navigation state.
+        @ViewBuilder
+        private func generatedScreen(_ route: Route, at position: ListPosition) -> some View {
             let selection: Selection? = route.selection
             switch route.screen {
             case .browse:
@@ -667,6 +704,7 @@ extension Files {
             case .folderContents:
                 FolderContentsView(
                     rows: screens.folderContentsRows(for: selection),
+                    rowView: { row in screens.folderContentsRow(row) },
                     selection: Binding(
                         get: { if case .folderContents(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in

@@ -546,6 +546,12 @@ extension FoodTruck {
         /// The rows of Orders for the row that opened it (`nil`: its first appearance).
         func ordersRows(for selection: Selection?) -> [Order]
 
+        associatedtype OrdersRowView: View = RowLabel
+        /// How a row of Orders shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func ordersRow(_ row: Order) -> OrdersRowView
+
         /// The Orders search field's text changed: show the rows that match.
         func orders(searchFor text: String)
 
@@ -555,12 +561,34 @@ extension FoodTruck {
         /// The rows of DonutGallery for the row that opened it (`nil`: its first appearance).
         func donutGalleryRows(for selection: Selection?) -> [Donut]
 
+        associatedtype DonutGalleryRowView: View = RowLabel
+        /// How a row of DonutGallery shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func donutGalleryRow(_ row: Donut) -> DonutGalleryRowView
+
         /// The DonutGallery search field's text changed: show the rows that match.
         func donutGallery(searchFor text: String)
 
         /// A row of DonutGallery was selected, before its destination opens. Optional.
         func donutGallery(didSelect row: Donut)
+
+        /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
+        /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
+        func replacement(for screen: Screen, selection: Selection?) -> AnyView?
     }
+}
+
+extension FoodTruck.Screens {
+    public func ordersRow(_ row: FoodTruck.Order) -> FoodTruck.RowLabel {
+        FoodTruck.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func donutGalleryRow(_ row: FoodTruck.Donut) -> FoodTruck.RowLabel {
+        FoodTruck.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func replacement(for screen: FoodTruck.Screen, selection: FoodTruck.Selection?) -> AnyView? { nil }
 }
 
 extension FoodTruck.Screens {
@@ -574,14 +602,21 @@ extension FoodTruck.Screens {
 // MARK: - Shared views (SwiftUI)
 
 extension FoodTruck {
-    /// A row's title, subtitle and SF Symbol.
+    /// A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a
+    /// `Screens` row view builds on.
     @MainActor
-    private struct RowLabel: View {
-        let title: String
-        let subtitle: String?
-        let systemImageName: String?
+    public struct RowLabel: View {
+        public let title: String
+        public let subtitle: String?
+        public let systemImageName: String?
 
-        var body: some View {
+        public init(title: String, subtitle: String?, systemImageName: String?) {
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+        }
+
+        public var body: some View {
             Label {
                 VStack(alignment: .leading) {
                     Text(title)
@@ -635,8 +670,10 @@ extension FoodTruck {
 
     /// The Orders screen: a `.insetGrouped` list of `Order` rows from the app.
     @MainActor
-    struct OrdersView: View {
+    struct OrdersView<RowView: View>: View {
         let rows: [Order]
+        /// How a row shows (`Screens.ordersRow(_:)`).
+        let rowView: (Order) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Order?
         let onSearch: @MainActor (String) -> Void
@@ -645,7 +682,7 @@ extension FoodTruck {
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                 }
             }
@@ -657,8 +694,10 @@ extension FoodTruck {
 
     /// The DonutGallery screen: a `.insetGrouped` list of `Donut` rows from the app.
     @MainActor
-    struct DonutGalleryView: View {
+    struct DonutGalleryView<RowView: View>: View {
         let rows: [Donut]
+        /// How a row shows (`Screens.donutGalleryRow(_:)`).
+        let rowView: (Donut) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Donut?
         let onToolbar: @MainActor (DonutGalleryToolbarItem) -> Void
@@ -670,7 +709,7 @@ extension FoodTruck {
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                 }
             }
@@ -925,9 +964,19 @@ extension FoodTruck {
                 }
         }
 
-        /// The view for `route` at `position`, its rows bound to the navigation state.
+        /// The view for `route` at `position`: the app's replacement, if it gives one, or the generated screen.
         @ViewBuilder
         private func screen(_ route: Route, at position: ListPosition) -> some View {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
+                replaced
+            } else {
+                generatedScreen(route, at: position)
+            }
+        }
+
+        /// The view for `route` at `position`, its rows bound to the navigation state.
+        @ViewBuilder
+        private func generatedScreen(_ route: Route, at position: ListPosition) -> some View {
             let selection: Selection? = route.selection
             switch route.screen {
             case .panels:
@@ -946,6 +995,7 @@ extension FoodTruck {
             case .orders:
                 OrdersView(
                     rows: screens.ordersRows(for: selection),
+                    rowView: { row in screens.ordersRow(row) },
                     selection: Binding(
                         get: { if case .orders(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
@@ -968,6 +1018,7 @@ extension FoodTruck {
             case .donutGallery:
                 DonutGalleryView(
                     rows: screens.donutGalleryRows(for: selection),
+                    rowView: { row in screens.donutGalleryRow(row) },
                     selection: Binding(
                         get: { if case .donutGallery(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in

@@ -305,6 +305,12 @@ extension Home {
         /// The rows of RoomDetail for the row that opened it (`nil`: its first appearance).
         func roomDetailRows(for selection: Selection?) -> [Device]
 
+        associatedtype RoomDetailRowView: View = RowLabel
+        /// How a row of RoomDetail shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func roomDetailRow(_ row: Device) -> RoomDetailRowView
+
         /// Runs a swipe action on a row of RoomDetail.
         func roomDetail(perform action: RoomDetailSwipeAction, on row: Device, for selection: Selection?)
 
@@ -313,7 +319,19 @@ extension Home {
 
         /// A row of RoomDetail was selected, before its destination opens. Optional.
         func roomDetail(didSelect row: Device)
+
+        /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
+        /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
+        func replacement(for screen: Screen, selection: Selection?) -> AnyView?
     }
+}
+
+extension Home.Screens {
+    public func roomDetailRow(_ row: Home.Device) -> Home.RowLabel {
+        Home.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func replacement(for screen: Home.Screen, selection: Home.Selection?) -> AnyView? { nil }
 }
 
 extension Home.Screens {
@@ -325,14 +343,21 @@ extension Home.Screens {
 // MARK: - Shared views (SwiftUI)
 
 extension Home {
-    /// A row's title, subtitle and SF Symbol.
+    /// A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a
+    /// `Screens` row view builds on.
     @MainActor
-    private struct RowLabel: View {
-        let title: String
-        let subtitle: String?
-        let systemImageName: String?
+    public struct RowLabel: View {
+        public let title: String
+        public let subtitle: String?
+        public let systemImageName: String?
 
-        var body: some View {
+        public init(title: String, subtitle: String?, systemImageName: String?) {
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+        }
+
+        public var body: some View {
             Label {
                 VStack(alignment: .leading) {
                     Text(title)
@@ -386,8 +411,10 @@ extension Home {
 
     /// The RoomDetail screen: a `.insetGrouped` list of `Device` rows from the app.
     @MainActor
-    struct RoomDetailView: View {
+    struct RoomDetailView<RowView: View>: View {
         let rows: [Device]
+        /// How a row shows (`Screens.roomDetailRow(_:)`).
+        let rowView: (Device) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Device?
         let onSwipe: @MainActor (RoomDetailSwipeAction, Device) -> Void
@@ -398,7 +425,7 @@ extension Home {
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                         .swipeActions(edge: .trailing) {
                             swipeButtons(RoomDetailSwipeAction.trailingActions, for: row)
@@ -506,9 +533,19 @@ extension Home {
                 }
         }
 
-        /// The view for `route` at `position`, its rows bound to the navigation state.
+        /// The view for `route` at `position`: the app's replacement, if it gives one, or the generated screen.
         @ViewBuilder
         private func screen(_ route: Route, at position: ListPosition) -> some View {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
+                replaced
+            } else {
+                generatedScreen(route, at: position)
+            }
+        }
+
+        /// The view for `route` at `position`, its rows bound to the navigation state.
+        @ViewBuilder
+        private func generatedScreen(_ route: Route, at position: ListPosition) -> some View {
             let selection: Selection? = route.selection
             switch route.screen {
             case .rooms:
@@ -525,6 +562,7 @@ extension Home {
             case .roomDetail:
                 RoomDetailView(
                     rows: screens.roomDetailRows(for: selection),
+                    rowView: { row in screens.roomDetailRow(row) },
                     selection: Binding(
                         get: { if case .roomDetail(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in

@@ -986,6 +986,12 @@ extension Kitchen {
         /// The rows of Shelf for the row that opened it (`nil`: its first appearance).
         func shelfRows(for selection: Selection?) -> [Jar]
 
+        associatedtype ShelfRowView: View = RowLabel
+        /// How a row of Shelf shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func shelfRow(_ row: Jar) -> ShelfRowView
+
         /// Runs a swipe action on a row of Shelf.
         func shelf(perform action: ShelfSwipeAction, on row: Jar, for selection: Selection?)
 
@@ -1004,6 +1010,12 @@ extension Kitchen {
         /// The rows of Leftovers for the row that opened it (`nil`: its first appearance).
         func leftoversRows(for selection: Selection?) -> [Jar]
 
+        associatedtype LeftoversRowView: View = RowLabel
+        /// How a row of Leftovers shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func leftoversRow(_ row: Jar) -> LeftoversRowView
+
         /// The Leftovers search field's text changed: show the rows that match.
         func leftovers(searchFor text: String)
 
@@ -1012,6 +1024,12 @@ extension Kitchen {
 
         /// The rows of LeftoverMatches for the row that opened it (`nil`: its first appearance).
         func leftoverMatchesRows(for selection: Selection?) -> [Jar]
+
+        associatedtype LeftoverMatchesRowView: View = RowLabel
+        /// How a row of LeftoverMatches shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func leftoverMatchesRow(_ row: Jar) -> LeftoverMatchesRowView
 
         /// A row of LeftoverMatches was selected, before its destination opens. Optional.
         func leftoverMatches(didSelect row: Jar)
@@ -1022,9 +1040,39 @@ extension Kitchen {
         /// The rows of Suppliers for the row that opened it (`nil`: its first appearance).
         func suppliersRows(for selection: Selection?) -> [Supplier]
 
+        associatedtype SuppliersRowView: View = RowLabel
+        /// How a row of Suppliers shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func suppliersRow(_ row: Supplier) -> SuppliersRowView
+
         /// A row of Suppliers was selected, before its destination opens. Optional.
         func suppliers(didSelect row: Supplier)
+
+        /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
+        /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
+        func replacement(for screen: Screen, selection: Selection?) -> AnyView?
     }
+}
+
+extension Kitchen.Screens {
+    public func shelfRow(_ row: Kitchen.Jar) -> Kitchen.RowLabel {
+        Kitchen.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func leftoversRow(_ row: Kitchen.Jar) -> Kitchen.RowLabel {
+        Kitchen.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func leftoverMatchesRow(_ row: Kitchen.Jar) -> Kitchen.RowLabel {
+        Kitchen.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func suppliersRow(_ row: Kitchen.Supplier) -> Kitchen.RowLabel {
+        Kitchen.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func replacement(for screen: Kitchen.Screen, selection: Kitchen.Selection?) -> AnyView? { nil }
 }
 
 extension Kitchen.Screens {
@@ -1044,14 +1092,21 @@ extension Kitchen.Screens {
 // MARK: - Shared views (SwiftUI)
 
 extension Kitchen {
-    /// A row's title, subtitle and SF Symbol.
+    /// A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a
+    /// `Screens` row view builds on.
     @MainActor
-    private struct RowLabel: View {
-        let title: String
-        let subtitle: String?
-        let systemImageName: String?
+    public struct RowLabel: View {
+        public let title: String
+        public let subtitle: String?
+        public let systemImageName: String?
 
-        var body: some View {
+        public init(title: String, subtitle: String?, systemImageName: String?) {
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+        }
+
+        public var body: some View {
             Label {
                 VStack(alignment: .leading) {
                     Text(title)
@@ -1182,8 +1237,10 @@ extension Kitchen {
 
     /// The Shelf screen: a `.sidebarPlain` list of `Jar` rows from the app.
     @MainActor
-    struct ShelfView: View {
+    struct ShelfView<RowView: View>: View {
         let rows: [Jar]
+        /// How a row shows (`Screens.shelfRow(_:)`).
+        let rowView: (Jar) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Jar?
         let onSwipe: @MainActor (ShelfSwipeAction, Jar) -> Void
@@ -1196,7 +1253,7 @@ extension Kitchen {
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                         .contextMenu {
                             ForEach(ShelfContextMenuItem.allCases, id: \.self) { entry in
@@ -1252,8 +1309,10 @@ extension Kitchen {
 
     /// The Leftovers screen: a `.insetGrouped` list of `Jar` rows from the app.
     @MainActor
-    struct LeftoversView: View {
+    struct LeftoversView<RowView: View>: View {
         let rows: [Jar]
+        /// How a row shows (`Screens.leftoversRow(_:)`).
+        let rowView: (Jar) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Jar?
         let onToolbar: @MainActor (LeftoversToolbarItem) -> Void
@@ -1265,7 +1324,7 @@ extension Kitchen {
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                 }
             }
@@ -1286,15 +1345,17 @@ extension Kitchen {
 
     /// The LeftoverMatches screen: a `.plain` list of `Jar` rows from the app.
     @MainActor
-    struct LeftoverMatchesView: View {
+    struct LeftoverMatchesView<RowView: View>: View {
         let rows: [Jar]
+        /// How a row shows (`Screens.leftoverMatchesRow(_:)`).
+        let rowView: (Jar) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Jar?
 
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                 }
             }
@@ -1337,15 +1398,17 @@ extension Kitchen {
 
     /// The Suppliers screen: a `.insetGrouped` list of `Supplier` rows from the app.
     @MainActor
-    struct SuppliersView: View {
+    struct SuppliersView<RowView: View>: View {
         let rows: [Supplier]
+        /// How a row shows (`Screens.suppliersRow(_:)`).
+        let rowView: (Supplier) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Supplier?
 
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                 }
             }
@@ -1887,9 +1950,19 @@ extension Kitchen {
             }
         }
 
-        /// The view for `route` at `position`, its rows bound to the navigation state.
+        /// The view for `route` at `position`: the app's replacement, if it gives one, or the generated screen.
         @ViewBuilder
         private func screen(_ route: Route, at position: ListPosition) -> some View {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
+                replaced
+            } else {
+                generatedScreen(route, at: position)
+            }
+        }
+
+        /// The view for `route` at `position`, its rows bound to the navigation state.
+        @ViewBuilder
+        private func generatedScreen(_ route: Route, at position: ListPosition) -> some View {
             let selection: Selection? = route.selection
             switch route.screen {
             case .pantry:
@@ -1953,6 +2026,7 @@ extension Kitchen {
             case .shelf:
                 ShelfView(
                     rows: screens.shelfRows(for: selection),
+                    rowView: { row in screens.shelfRow(row) },
                     selection: Binding(
                         get: { if case .shelf(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
@@ -1999,6 +2073,7 @@ extension Kitchen {
             case .leftovers:
                 LeftoversView(
                     rows: screens.leftoversRows(for: selection),
+                    rowView: { row in screens.leftoversRow(row) },
                     selection: Binding(
                         get: { if case .leftovers(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
@@ -2032,6 +2107,7 @@ extension Kitchen {
             case .leftoverMatches:
                 LeftoverMatchesView(
                     rows: screens.leftoverMatchesRows(for: selection),
+                    rowView: { row in screens.leftoverMatchesRow(row) },
                     selection: Binding(
                         get: { if case .leftoverMatches(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
@@ -2058,6 +2134,7 @@ extension Kitchen {
             case .suppliers:
                 SuppliersView(
                     rows: screens.suppliersRows(for: selection),
+                    rowView: { row in screens.suppliersRow(row) },
                     selection: Binding(
                         get: { if case .suppliers(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in

@@ -378,12 +378,30 @@ extension Mail {
         /// The rows of MessageList for the row that opened it (`nil`: its first appearance).
         func messageListRows(for selection: Selection?) -> [Message]
 
+        associatedtype MessageListRowView: View = RowLabel
+        /// How a row of MessageList shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func messageListRow(_ row: Message) -> MessageListRowView
+
         /// Runs a swipe action on a row of MessageList.
         func messageList(perform action: MessageListSwipeAction, on row: Message, for selection: Selection?)
 
         /// A row of MessageList was selected, before its destination opens. Optional.
         func messageList(didSelect row: Message)
+
+        /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
+        /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
+        func replacement(for screen: Screen, selection: Selection?) -> AnyView?
     }
+}
+
+extension Mail.Screens {
+    public func messageListRow(_ row: Mail.Message) -> Mail.RowLabel {
+        Mail.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func replacement(for screen: Mail.Screen, selection: Mail.Selection?) -> AnyView? { nil }
 }
 
 extension Mail.Screens {
@@ -395,14 +413,21 @@ extension Mail.Screens {
 // MARK: - Shared views (SwiftUI)
 
 extension Mail {
-    /// A row's title, subtitle and SF Symbol.
+    /// A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a
+    /// `Screens` row view builds on.
     @MainActor
-    private struct RowLabel: View {
-        let title: String
-        let subtitle: String?
-        let systemImageName: String?
+    public struct RowLabel: View {
+        public let title: String
+        public let subtitle: String?
+        public let systemImageName: String?
 
-        var body: some View {
+        public init(title: String, subtitle: String?, systemImageName: String?) {
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+        }
+
+        public var body: some View {
             Label {
                 VStack(alignment: .leading) {
                     Text(title)
@@ -483,8 +508,10 @@ extension Mail {
 
     /// The MessageList screen: a `.sidebarPlain` list of `Message` rows from the app.
     @MainActor
-    struct MessageListView: View {
+    struct MessageListView<RowView: View>: View {
         let rows: [Message]
+        /// How a row shows (`Screens.messageListRow(_:)`).
+        let rowView: (Message) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Message?
         let onSwipe: @MainActor (MessageListSwipeAction, Message) -> Void
@@ -492,7 +519,7 @@ extension Mail {
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                         .swipeActions(edge: .leading) {
                             swipeButtons(MessageListSwipeAction.leadingActions, for: row)
@@ -598,9 +625,19 @@ extension Mail {
                 }
         }
 
-        /// The view for `route` at `position`, its rows bound to the navigation state.
+        /// The view for `route` at `position`: the app's replacement, if it gives one, or the generated screen.
         @ViewBuilder
         private func screen(_ route: Route, at position: ListPosition) -> some View {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
+                replaced
+            } else {
+                generatedScreen(route, at: position)
+            }
+        }
+
+        /// The view for `route` at `position`, its rows bound to the navigation state.
+        @ViewBuilder
+        private func generatedScreen(_ route: Route, at position: ListPosition) -> some View {
             let selection: Selection? = route.selection
             switch route.screen {
             case .mailboxes:
@@ -617,6 +654,7 @@ extension Mail {
             case .messageList:
                 MessageListView(
                     rows: screens.messageListRows(for: selection),
+                    rowView: { row in screens.messageListRow(row) },
                     selection: Binding(
                         get: { if case .messageList(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in

@@ -89,14 +89,21 @@ extension Minimal {
 // MARK: - Shared views (SwiftUI)
 
 extension Minimal {
-    /// A row's title, subtitle and SF Symbol.
+    /// A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a
+    /// `Screens` row view builds on.
     @MainActor
-    private struct RowLabel: View {
-        let title: String
-        let subtitle: String?
-        let systemImageName: String?
+    public struct RowLabel: View {
+        public let title: String
+        public let subtitle: String?
+        public let systemImageName: String?
 
-        var body: some View {
+        public init(title: String, subtitle: String?, systemImageName: String?) {
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+        }
+
+        public var body: some View {
             Label {
                 VStack(alignment: .leading) {
                     Text(title)

@@ -359,6 +359,12 @@ extension Notes {
         /// The rows of NoteList for the row that opened it (`nil`: its first appearance).
         func noteListRows(for selection: Selection?) -> [Note]
 
+        associatedtype NoteListRowView: View = RowLabel
+        /// How a row of NoteList shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func noteListRow(_ row: Note) -> NoteListRowView
+
         /// Runs a swipe action on a row of NoteList.
         func noteList(perform action: NoteListSwipeAction, on row: Note, for selection: Selection?)
 
@@ -367,7 +373,19 @@ extension Notes {
 
         /// A row of NoteList was selected, before its destination opens. Optional.
         func noteList(didSelect row: Note)
+
+        /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
+        /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
+        func replacement(for screen: Screen, selection: Selection?) -> AnyView?
     }
+}
+
+extension Notes.Screens {
+    public func noteListRow(_ row: Notes.Note) -> Notes.RowLabel {
+        Notes.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func replacement(for screen: Notes.Screen, selection: Notes.Selection?) -> AnyView? { nil }
 }
 
 extension Notes.Screens {
@@ -379,14 +397,21 @@ extension Notes.Screens {
 // MARK: - Shared views (SwiftUI)
 
 extension Notes {
-    /// A row's title, subtitle and SF Symbol.
+    /// A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a
+    /// `Screens` row view builds on.
     @MainActor
-    private struct RowLabel: View {
-        let title: String
-        let subtitle: String?
-        let systemImageName: String?
+    public struct RowLabel: View {
+        public let title: String
+        public let subtitle: String?
+        public let systemImageName: String?
 
-        var body: some View {
+        public init(title: String, subtitle: String?, systemImageName: String?) {
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+        }
+
+        public var body: some View {
             Label {
                 VStack(alignment: .leading) {
                     Text(title)
@@ -467,8 +492,10 @@ extension Notes {
 
     /// The NoteList screen: a `.sidebarPlain` list of `Note` rows from the app.
     @MainActor
-    struct NoteListView: View {
+    struct NoteListView<RowView: View>: View {
         let rows: [Note]
+        /// How a row shows (`Screens.noteListRow(_:)`).
+        let rowView: (Note) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Note?
         let onSwipe: @MainActor (NoteListSwipeAction, Note) -> Void
@@ -477,7 +504,7 @@ extension Notes {
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                         .swipeActions(edge: .leading) {
                             swipeButtons(NoteListSwipeAction.leadingActions, for: row)
@@ -609,9 +636,19 @@ extension Notes {
                 }
         }
 
-        /// The view for `route` at `position`, its rows bound to the navigation state.
+        /// The view for `route` at `position`: the app's replacement, if it gives one, or the generated screen.
         @ViewBuilder
         private func screen(_ route: Route, at position: ListPosition) -> some View {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
+                replaced
+            } else {
+                generatedScreen(route, at: position)
+            }
+        }
+
+        /// The view for `route` at `position`, its rows bound to the navigation state.
+        @ViewBuilder
+        private func generatedScreen(_ route: Route, at position: ListPosition) -> some View {
             let selection: Selection? = route.selection
             switch route.screen {
             case .folders:
@@ -628,6 +665,7 @@ extension Notes {
             case .noteList:
                 NoteListView(
                     rows: screens.noteListRows(for: selection),
+                    rowView: { row in screens.noteListRow(row) },
                     selection: Binding(
                         get: { if case .noteList(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in

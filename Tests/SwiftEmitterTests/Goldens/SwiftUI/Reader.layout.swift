@@ -845,6 +845,12 @@ extension Reader {
         /// The rows of Timeline for the row that opened it (`nil`: its first appearance).
         func timelineRows(for selection: Selection?) -> [Article]
 
+        associatedtype TimelineRowView: View = RowLabel
+        /// How a row of Timeline shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func timelineRow(_ row: Article) -> TimelineRowView
+
         /// Runs a swipe action on a row of Timeline.
         func timeline(perform action: TimelineSwipeAction, on row: Article, for selection: Selection?)
 
@@ -856,7 +862,19 @@ extension Reader {
 
         /// A row of Timeline was selected, before its destination opens. Optional.
         func timeline(didSelect row: Article)
+
+        /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
+        /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
+        func replacement(for screen: Screen, selection: Selection?) -> AnyView?
     }
+}
+
+extension Reader.Screens {
+    public func timelineRow(_ row: Reader.Article) -> Reader.RowLabel {
+        Reader.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func replacement(for screen: Reader.Screen, selection: Reader.Selection?) -> AnyView? { nil }
 }
 
 extension Reader.Screens {
@@ -868,14 +886,21 @@ extension Reader.Screens {
 // MARK: - Shared views (SwiftUI)
 
 extension Reader {
-    /// A row's title, subtitle and SF Symbol.
+    /// A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a
+    /// `Screens` row view builds on.
     @MainActor
-    private struct RowLabel: View {
-        let title: String
-        let subtitle: String?
-        let systemImageName: String?
+    public struct RowLabel: View {
+        public let title: String
+        public let subtitle: String?
+        public let systemImageName: String?
 
-        var body: some View {
+        public init(title: String, subtitle: String?, systemImageName: String?) {
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+        }
+
+        public var body: some View {
             Label {
                 VStack(alignment: .leading) {
                     Text(title)
@@ -994,8 +1019,10 @@ extension Reader {
 
     /// The Timeline screen: a `.sidebarPlain` list of `Article` rows from the app.
     @MainActor
-    struct TimelineView: View {
+    struct TimelineView<RowView: View>: View {
         let rows: [Article]
+        /// How a row shows (`Screens.timelineRow(_:)`).
+        let rowView: (Article) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Article?
         let onSwipe: @MainActor (TimelineSwipeAction, Article) -> Void
@@ -1009,7 +1036,7 @@ extension Reader {
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                         .contextMenu {
                             ForEach(TimelineContextMenuItem.allCases, id: \.self) { entry in
@@ -1456,9 +1483,19 @@ extension Reader {
                 }
         }
 
-        /// The view for `route` at `position`, its rows bound to the navigation state.
+        /// The view for `route` at `position`: the app's replacement, if it gives one, or the generated screen.
         @ViewBuilder
         private func screen(_ route: Route, at position: ListPosition) -> some View {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
+                replaced
+            } else {
+                generatedScreen(route, at: position)
+            }
+        }
+
+        /// The view for `route` at `position`, its rows bound to the navigation state.
+        @ViewBuilder
+        private func generatedScreen(_ route: Route, at position: ListPosition) -> some View {
             let selection: Selection? = route.selection
             switch route.screen {
             case .feeds:
@@ -1507,6 +1544,7 @@ extension Reader {
             case .timeline:
                 TimelineView(
                     rows: screens.timelineRows(for: selection),
+                    rowView: { row in screens.timelineRow(row) },
                     selection: Binding(
                         get: { if case .timeline(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in

@@ -336,6 +336,12 @@ extension Reminders {
         /// The rows of ListContents for the row that opened it (`nil`: its first appearance).
         func listContentsRows(for selection: Selection?) -> [Reminder]
 
+        associatedtype ListContentsRowView: View = RowLabel
+        /// How a row of ListContents shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func listContentsRow(_ row: Reminder) -> ListContentsRowView
+
         /// Runs a swipe action on a row of ListContents.
         func listContents(perform action: ListContentsSwipeAction, on row: Reminder, for selection: Selection?)
 
@@ -344,7 +350,19 @@ extension Reminders {
 
         /// A row of ListContents was selected, before its destination opens. Optional.
         func listContents(didSelect row: Reminder)
+
+        /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
+        /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
+        func replacement(for screen: Screen, selection: Selection?) -> AnyView?
     }
+}
+
+extension Reminders.Screens {
+    public func listContentsRow(_ row: Reminders.Reminder) -> Reminders.RowLabel {
+        Reminders.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func replacement(for screen: Reminders.Screen, selection: Reminders.Selection?) -> AnyView? { nil }
 }
 
 extension Reminders.Screens {
@@ -356,14 +374,21 @@ extension Reminders.Screens {
 // MARK: - Shared views (SwiftUI)
 
 extension Reminders {
-    /// A row's title, subtitle and SF Symbol.
+    /// A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a
+    /// `Screens` row view builds on.
     @MainActor
-    private struct RowLabel: View {
-        let title: String
-        let subtitle: String?
-        let systemImageName: String?
+    public struct RowLabel: View {
+        public let title: String
+        public let subtitle: String?
+        public let systemImageName: String?
 
-        var body: some View {
+        public init(title: String, subtitle: String?, systemImageName: String?) {
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+        }
+
+        public var body: some View {
             Label {
                 VStack(alignment: .leading) {
                     Text(title)
@@ -444,8 +469,10 @@ extension Reminders {
 
     /// The ListContents screen: a `.plain` list of `Reminder` rows from the app.
     @MainActor
-    struct ListContentsView: View {
+    struct ListContentsView<RowView: View>: View {
         let rows: [Reminder]
+        /// How a row shows (`Screens.listContentsRow(_:)`).
+        let rowView: (Reminder) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Reminder?
         let onSwipe: @MainActor (ListContentsSwipeAction, Reminder) -> Void
@@ -454,7 +481,7 @@ extension Reminders {
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                         .swipeActions(edge: .leading) {
                             swipeButtons(ListContentsSwipeAction.leadingActions, for: row)
@@ -558,9 +585,19 @@ extension Reminders {
                 }
         }
 
-        /// The view for `route` at `position`, its rows bound to the navigation state.
+        /// The view for `route` at `position`: the app's replacement, if it gives one, or the generated screen.
         @ViewBuilder
         private func screen(_ route: Route, at position: ListPosition) -> some View {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
+                replaced
+            } else {
+                generatedScreen(route, at: position)
+            }
+        }
+
+        /// The view for `route` at `position`, its rows bound to the navigation state.
+        @ViewBuilder
+        private func generatedScreen(_ route: Route, at position: ListPosition) -> some View {
             let selection: Selection? = route.selection
             switch route.screen {
             case .lists:
@@ -577,6 +614,7 @@ extension Reminders {
             case .listContents:
                 ListContentsView(
                     rows: screens.listContentsRows(for: selection),
+                    rowView: { row in screens.listContentsRow(row) },
                     selection: Binding(
                         get: { if case .listContents(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in

@@ -446,6 +446,12 @@ extension Shortcuts {
         /// The rows of ShortcutCollection for the row that opened it (`nil`: its first appearance).
         func shortcutCollectionRows(for selection: Selection?) -> [Shortcut]
 
+        associatedtype ShortcutCollectionRowView: View = RowLabel
+        /// How a row of ShortcutCollection shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func shortcutCollectionRow(_ row: Shortcut) -> ShortcutCollectionRowView
+
         /// Runs a swipe action on a row of ShortcutCollection.
         func shortcutCollection(perform action: ShortcutCollectionSwipeAction, on row: Shortcut, for selection: Selection?)
 
@@ -457,7 +463,19 @@ extension Shortcuts {
 
         /// A row of Gallery was selected, before its destination opens. Optional.
         func gallery(didSelect row: GalleryItem)
+
+        /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
+        /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
+        func replacement(for screen: Screen, selection: Selection?) -> AnyView?
     }
+}
+
+extension Shortcuts.Screens {
+    public func shortcutCollectionRow(_ row: Shortcuts.Shortcut) -> Shortcuts.RowLabel {
+        Shortcuts.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func replacement(for screen: Shortcuts.Screen, selection: Shortcuts.Selection?) -> AnyView? { nil }
 }
 
 extension Shortcuts.Screens {
@@ -473,14 +491,21 @@ extension Shortcuts.Screens {
 // MARK: - Shared views (SwiftUI)
 
 extension Shortcuts {
-    /// A row's title, subtitle and SF Symbol.
+    /// A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a
+    /// `Screens` row view builds on.
     @MainActor
-    private struct RowLabel: View {
-        let title: String
-        let subtitle: String?
-        let systemImageName: String?
+    public struct RowLabel: View {
+        public let title: String
+        public let subtitle: String?
+        public let systemImageName: String?
 
-        var body: some View {
+        public init(title: String, subtitle: String?, systemImageName: String?) {
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+        }
+
+        public var body: some View {
             Label {
                 VStack(alignment: .leading) {
                     Text(title)
@@ -534,8 +559,10 @@ extension Shortcuts {
 
     /// The ShortcutCollection screen: a `.insetGrouped` list of `Shortcut` rows from the app.
     @MainActor
-    struct ShortcutCollectionView: View {
+    struct ShortcutCollectionView<RowView: View>: View {
         let rows: [Shortcut]
+        /// How a row shows (`Screens.shortcutCollectionRow(_:)`).
+        let rowView: (Shortcut) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Shortcut?
         let onSwipe: @MainActor (ShortcutCollectionSwipeAction, Shortcut) -> Void
@@ -545,7 +572,7 @@ extension Shortcuts {
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                         .swipeActions(edge: .trailing) {
                             swipeButtons(ShortcutCollectionSwipeAction.trailingActions, for: row)
@@ -777,9 +804,19 @@ extension Shortcuts {
             }
         }
 
-        /// The view for `route` at `position`, its rows bound to the navigation state.
+        /// The view for `route` at `position`: the app's replacement, if it gives one, or the generated screen.
         @ViewBuilder
         private func screen(_ route: Route, at position: ListPosition) -> some View {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
+                replaced
+            } else {
+                generatedScreen(route, at: position)
+            }
+        }
+
+        /// The view for `route` at `position`, its rows bound to the navigation state.
+        @ViewBuilder
+        private func generatedScreen(_ route: Route, at position: ListPosition) -> some View {
             let selection: Selection? = route.selection
             switch route.screen {
             case .library:
@@ -796,6 +833,7 @@ extension Shortcuts {
             case .shortcutCollection:
                 ShortcutCollectionView(
                     rows: screens.shortcutCollectionRows(for: selection),
+                    rowView: { row in screens.shortcutCollectionRow(row) },
                     selection: Binding(
                         get: { if case .shortcutCollection(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in

@@ -689,11 +689,23 @@ extension Social {
         /// The rows of HomeTimeline for the row that opened it (`nil`: its first appearance).
         func homeTimelineRows(for selection: Selection?) -> [Post]
 
+        associatedtype HomeTimelineRowView: View = RowLabel
+        /// How a row of HomeTimeline shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func homeTimelineRow(_ row: Post) -> HomeTimelineRowView
+
         /// A row of HomeTimeline was selected, before its destination opens. Optional.
         func homeTimeline(didSelect row: Post)
 
         /// The rows of Explore for the row that opened it (`nil`: its first appearance).
         func exploreRows(for selection: Selection?) -> [Post]
+
+        associatedtype ExploreRowView: View = RowLabel
+        /// How a row of Explore shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func exploreRow(_ row: Post) -> ExploreRowView
 
         /// The Explore search field's text changed, or its scope: show the rows that match.
         func explore(searchFor text: String, in scope: ExploreSearchScope)
@@ -704,15 +716,51 @@ extension Social {
         /// The rows of SearchResults for the row that opened it (`nil`: its first appearance).
         func searchResultsRows(for selection: Selection?) -> [SearchResult]
 
+        associatedtype SearchResultsRowView: View = RowLabel
+        /// How a row of SearchResults shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func searchResultsRow(_ row: SearchResult) -> SearchResultsRowView
+
         /// A row of SearchResults was selected, before its destination opens. Optional.
         func searchResults(didSelect row: SearchResult)
 
         /// The rows of Notifications for the row that opened it (`nil`: its first appearance).
         func notificationsRows(for selection: Selection?) -> [Notification]
 
+        associatedtype NotificationsRowView: View = RowLabel
+        /// How a row of Notifications shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func notificationsRow(_ row: Notification) -> NotificationsRowView
+
         /// A row of Notifications was selected, before its destination opens. Optional.
         func notifications(didSelect row: Notification)
+
+        /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
+        /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
+        func replacement(for screen: Screen, selection: Selection?) -> AnyView?
     }
+}
+
+extension Social.Screens {
+    public func homeTimelineRow(_ row: Social.Post) -> Social.RowLabel {
+        Social.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func exploreRow(_ row: Social.Post) -> Social.RowLabel {
+        Social.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func searchResultsRow(_ row: Social.SearchResult) -> Social.RowLabel {
+        Social.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func notificationsRow(_ row: Social.Notification) -> Social.RowLabel {
+        Social.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
+    public func replacement(for screen: Social.Screen, selection: Social.Selection?) -> AnyView? { nil }
 }
 
 extension Social.Screens {
@@ -730,14 +778,21 @@ extension Social.Screens {
 // MARK: - Shared views (SwiftUI)
 
 extension Social {
-    /// A row's title, subtitle and SF Symbol.
+    /// A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a
+    /// `Screens` row view builds on.
     @MainActor
-    private struct RowLabel: View {
-        let title: String
-        let subtitle: String?
-        let systemImageName: String?
+    public struct RowLabel: View {
+        public let title: String
+        public let subtitle: String?
+        public let systemImageName: String?
 
-        var body: some View {
+        public init(title: String, subtitle: String?, systemImageName: String?) {
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+        }
+
+        public var body: some View {
             Label {
                 VStack(alignment: .leading) {
                     Text(title)
@@ -787,8 +842,10 @@ extension Social {
 
     /// The HomeTimeline screen: a `.plain` list of `Post` rows from the app.
     @MainActor
-    struct HomeTimelineView: View {
+    struct HomeTimelineView<RowView: View>: View {
         let rows: [Post]
+        /// How a row shows (`Screens.homeTimelineRow(_:)`).
+        let rowView: (Post) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Post?
         let onToolbar: @MainActor (HomeTimelineToolbarItem) -> Void
@@ -797,7 +854,7 @@ extension Social {
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                 }
             }
@@ -811,8 +868,10 @@ extension Social {
 
     /// The Explore screen: a `.plain` list of `Post` rows from the app.
     @MainActor
-    struct ExploreView: View {
+    struct ExploreView<RowView: View>: View {
         let rows: [Post]
+        /// How a row shows (`Screens.exploreRow(_:)`).
+        let rowView: (Post) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Post?
         let onSearch: @MainActor (String, ExploreSearchScope) -> Void
@@ -823,7 +882,7 @@ extension Social {
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                 }
             }
@@ -846,15 +905,17 @@ extension Social {
 
     /// The SearchResults screen: a `.plain` list of `SearchResult` rows from the app.
     @MainActor
-    struct SearchResultsView: View {
+    struct SearchResultsView<RowView: View>: View {
         let rows: [SearchResult]
+        /// How a row shows (`Screens.searchResultsRow(_:)`).
+        let rowView: (SearchResult) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: SearchResult?
 
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                 }
             }
@@ -865,15 +926,17 @@ extension Social {
 
     /// The Notifications screen: a `.plain` list of `Notification` rows from the app.
     @MainActor
-    struct NotificationsView: View {
+    struct NotificationsView<RowView: View>: View {
         let rows: [Notification]
+        /// How a row shows (`Screens.notificationsRow(_:)`).
+        let rowView: (Notification) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Notification?
 
         var body: some View {
             List(selection: $selection) {
                 ForEach(rows, id: \.self) { row in
-                    RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+                    rowView(row)
                         .tag(row)
                 }
             }
@@ -1256,9 +1319,19 @@ extension Social {
             }
         }
 
-        /// The view for `route` at `position`, its rows bound to the navigation state.
+        /// The view for `route` at `position`: the app's replacement, if it gives one, or the generated screen.
         @ViewBuilder
         private func screen(_ route: Route, at position: ListPosition) -> some View {
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
+                replaced
+            } else {
+                generatedScreen(route, at: position)
+            }
+        }
+
+        /// The view for `route` at `position`, its rows bound to the navigation state.
+        @ViewBuilder
+        private func generatedScreen(_ route: Route, at position: ListPosition) -> some View {
             let selection: Selection? = route.selection
             switch route.screen {
             case .sidebar:
@@ -1288,6 +1361,7 @@ extension Social {
             case .homeTimeline:
                 HomeTimelineView(
                     rows: screens.homeTimelineRows(for: selection),
+                    rowView: { row in screens.homeTimelineRow(row) },
                     selection: Binding(
                         get: { if case .homeTimeline(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
@@ -1316,6 +1390,7 @@ extension Social {
             case .explore:
                 ExploreView(
                     rows: screens.exploreRows(for: selection),
+                    rowView: { row in screens.exploreRow(row) },
                     selection: Binding(
                         get: { if case .explore(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
@@ -1334,6 +1409,7 @@ extension Social {
             case .searchResults:
                 SearchResultsView(
                     rows: screens.searchResultsRows(for: selection),
+                    rowView: { row in screens.searchResultsRow(row) },
                     selection: Binding(
                         get: { if case .searchResults(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
@@ -1346,6 +1422,7 @@ extension Social {
             case .notifications:
                 NotificationsView(
                     rows: screens.notificationsRows(for: selection),
+                    rowView: { row in screens.notificationsRow(row) },
                     selection: Binding(
                         get: { if case .notifications(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in

@@ -435,6 +435,10 @@ extension Files {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, BrowseItem, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, BrowseItem) -> UICollectionViewCell?)?
         /// Called after the user moves a row, with its section's rows in their new order (outline
         /// children after their parent).
         public var didReorder: (@MainActor ([BrowseItem], BrowseSection) -> Void)?
@@ -550,11 +554,12 @@ extension Files {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<BrowseSection, Row>(collectionView: collectionView) { collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<BrowseSection, Row>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
                 case .item(let item):
+                    if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
                     return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
                 }
             }
@@ -718,6 +723,10 @@ extension Files {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, FileItem, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, FileItem) -> UICollectionViewCell?)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (FolderContentsSwipeAction, FileItem, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -844,8 +853,11 @@ extension Files {
                 cell.contentConfiguration = content
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, FileItem.ID>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            let dataSource = UICollectionViewDiffableDataSource<Section, FileItem.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
+                    return cell
+                }
+                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
             }
             return dataSource
         }

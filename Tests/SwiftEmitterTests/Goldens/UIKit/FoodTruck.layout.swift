@@ -597,6 +597,10 @@ extension FoodTruck {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, PanelsItem, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, PanelsItem) -> UICollectionViewCell?)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -661,8 +665,9 @@ extension FoodTruck {
                 cell.contentConfiguration = content
                 self?.configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<PanelsSection, PanelsItem>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            let dataSource = UICollectionViewDiffableDataSource<PanelsSection, PanelsItem>(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
+                if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
+                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
                 elementKind: UICollectionView.elementKindSectionHeader
@@ -744,6 +749,10 @@ extension FoodTruck {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, Order, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, Order) -> UICollectionViewCell?)?
         /// Called when the search field's text changes.
         public var didSearch: (@MainActor (String) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -841,8 +850,11 @@ extension FoodTruck {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Order.ID>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            let dataSource = UICollectionViewDiffableDataSource<Section, Order.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
+                    return cell
+                }
+                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
             }
             return dataSource
         }
@@ -894,6 +906,10 @@ extension FoodTruck {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, Donut, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, Donut) -> UICollectionViewCell?)?
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -1002,8 +1018,11 @@ extension FoodTruck {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Donut.ID>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            let dataSource = UICollectionViewDiffableDataSource<Section, Donut.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
+                    return cell
+                }
+                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
             }
             return dataSource
         }

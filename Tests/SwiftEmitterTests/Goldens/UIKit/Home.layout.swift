@@ -350,6 +350,10 @@ extension Home {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, RoomsItem, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, RoomsItem) -> UICollectionViewCell?)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -405,8 +409,9 @@ extension Home {
                 cell.contentConfiguration = content
                 self?.configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<RoomsSection, RoomsItem>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            let dataSource = UICollectionViewDiffableDataSource<RoomsSection, RoomsItem>(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
+                if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
+                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
                 elementKind: UICollectionView.elementKindSectionHeader
@@ -488,6 +493,10 @@ extension Home {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, Device, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, Device) -> UICollectionViewCell?)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (RoomDetailSwipeAction, Device, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -624,8 +633,11 @@ extension Home {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Device.ID>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            let dataSource = UICollectionViewDiffableDataSource<Section, Device.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
+                    return cell
+                }
+                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
             }
             return dataSource
         }

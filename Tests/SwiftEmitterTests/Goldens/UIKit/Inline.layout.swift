@@ -206,6 +206,10 @@ extension Inline {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, LibraryItem, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, LibraryItem) -> UICollectionViewCell?)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (LibraryToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when the search field's text changes.
@@ -273,8 +277,9 @@ extension Inline {
                 cell.contentConfiguration = content
                 self?.configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<LibrarySection, LibraryItem>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            let dataSource = UICollectionViewDiffableDataSource<LibrarySection, LibraryItem>(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
+                if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
+                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             return dataSource
         }

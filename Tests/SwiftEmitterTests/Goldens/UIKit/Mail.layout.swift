@@ -431,6 +431,10 @@ extension Mail {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, MailboxesItem, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, MailboxesItem) -> UICollectionViewCell?)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -555,11 +559,12 @@ extension Mail {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<MailboxesSection, Row>(collectionView: collectionView) { collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<MailboxesSection, Row>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
                 case .item(let item):
+                    if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
                     return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
                 }
             }
@@ -684,6 +689,10 @@ extension Mail {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, Message, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, Message) -> UICollectionViewCell?)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (MessageListSwipeAction, Message, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -805,8 +814,11 @@ extension Mail {
                 cell.contentConfiguration = content
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Message.ID>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            let dataSource = UICollectionViewDiffableDataSource<Section, Message.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
+                    return cell
+                }
+                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
             }
             return dataSource
         }

@@ -404,6 +404,10 @@ extension Notes {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, FoldersItem, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, FoldersItem) -> UICollectionViewCell?)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -485,8 +489,9 @@ extension Notes {
                 cell.accessories = FoldersViewController.accessories(for: item)
                 self?.configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<FoldersSection, FoldersItem>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            let dataSource = UICollectionViewDiffableDataSource<FoldersSection, FoldersItem>(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
+                if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
+                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
                 elementKind: UICollectionView.elementKindSectionHeader
@@ -588,6 +593,10 @@ extension Notes {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, Note, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, Note) -> UICollectionViewCell?)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (NoteListSwipeAction, Note, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -714,8 +723,11 @@ extension Notes {
                 cell.contentConfiguration = content
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Note.ID>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            let dataSource = UICollectionViewDiffableDataSource<Section, Note.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
+                    return cell
+                }
+                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
             }
             return dataSource
         }

@@ -903,6 +903,10 @@ extension Reader {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, FeedsItem, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, FeedsItem) -> UICollectionViewCell?)?
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -1024,11 +1028,12 @@ extension Reader {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<FeedsSection, Row>(collectionView: collectionView) { collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<FeedsSection, Row>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
                 case .item(let item):
+                    if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
                     return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
                 }
             }
@@ -1151,6 +1156,10 @@ extension Reader {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, Article, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, Article) -> UICollectionViewCell?)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (TimelineSwipeAction, Article, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -1296,8 +1305,11 @@ extension Reader {
                 cell.contentConfiguration = content
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Article.ID>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            let dataSource = UICollectionViewDiffableDataSource<Section, Article.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
+                    return cell
+                }
+                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
             }
             return dataSource
         }

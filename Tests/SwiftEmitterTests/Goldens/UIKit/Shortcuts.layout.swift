@@ -509,6 +509,10 @@ extension Shortcuts {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, LibraryItem, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, LibraryItem) -> UICollectionViewCell?)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -632,11 +636,12 @@ extension Shortcuts {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<LibrarySection, Row>(collectionView: collectionView) { collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<LibrarySection, Row>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
                 case .item(let item):
+                    if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
                     return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
                 }
             }
@@ -751,6 +756,10 @@ extension Shortcuts {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, Shortcut, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, Shortcut) -> UICollectionViewCell?)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (ShortcutCollectionSwipeAction, Shortcut, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -882,8 +891,11 @@ extension Shortcuts {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Shortcut.ID>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            let dataSource = UICollectionViewDiffableDataSource<Section, Shortcut.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
+                    return cell
+                }
+                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
             }
             return dataSource
         }
@@ -926,6 +938,10 @@ extension Shortcuts {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, AutomationsItem, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, AutomationsItem) -> UICollectionViewCell?)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -981,8 +997,9 @@ extension Shortcuts {
                 cell.contentConfiguration = content
                 self?.configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<AutomationsSection, AutomationsItem>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            let dataSource = UICollectionViewDiffableDataSource<AutomationsSection, AutomationsItem>(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
+                if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
+                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
                 elementKind: UICollectionView.elementKindSectionHeader
@@ -1061,6 +1078,10 @@ extension Shortcuts {
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
         public var configureCell: (@MainActor (UICollectionViewListCell, GalleryItem, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, GalleryItem) -> UICollectionViewCell?)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -1116,8 +1137,9 @@ extension Shortcuts {
                 cell.contentConfiguration = content
                 self?.configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<GallerySection, GalleryItem>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+            let dataSource = UICollectionViewDiffableDataSource<GallerySection, GalleryItem>(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
+                if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
+                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
             let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
                 elementKind: UICollectionView.elementKindSectionHeader
