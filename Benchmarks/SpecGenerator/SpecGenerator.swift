@@ -247,6 +247,11 @@ public struct SpecGenerator: Sendable {
               - { title: Mark All as Read, key: k, menu: Articles, action: { perform: markAllAsRead } }
               - { title: Next Unread, key: space, modifiers: [], menu: Articles, action: { perform: nextUnread } }
               - { title: Toggle Filter, key: h, modifiers: [shift, command], menu: View, action: { perform: toggleFilter } }
+              - { title: New Window for a Feed, key: n, modifiers: [option, command], menu: File, action: { openScene: newFeed } }
+
+            scenes:
+              article: { screen: Article0, title: Article }
+              newFeed: { screen: AddFeed, title: Add Feed }
 
             split:
               style: tripleColumn
@@ -303,6 +308,7 @@ public struct SpecGenerator: Sendable {
                   contextMenu:
                     - { title: Mark as Read, image: circle, action: { perform: toggleRead } }
                     - { title: Get Info, image: info.circle, action: { present: inspect\(d) } }
+                    - { title: Open in New Window, image: macwindow.badge.plus, action: { openScene: article } }
                     - { title: Delete, image: trash, destructive: true }
                   onSelect: { showDetail: Article\(d) }
                 toolbar:

@@ -5,6 +5,18 @@ import LayoutModel
 /// a factory that makes every screen and wires its rows to the navigator.
 struct LayoutClassEmitter {
     let plan: LayoutPlan
+    /// The screens whose lists the user can collapse rows of (`ListControllerEmitter.collapsible`),
+    /// worked out once: the list factories ask for each list (asked afresh, it was quadratic).
+    let outlineScreens: Set<Int>
+
+    /// Some screen is shown in a presented stack or a scene kind's window (`select` is generated).
+    let presentsScreens: Bool
+
+    init(plan: LayoutPlan) {
+        self.plan = plan
+        presentsScreens = plan.transients.contains { $0.content != nil } || !plan.scenes.isEmpty
+        outlineScreens = Set(plan.lists.filter { ListControllerEmitter(plan: plan, screen: $0.screen, list: $0.list).collapsible }.map(\.screen.index))
+    }
 
     var isTriple: Bool { plan.style == .tripleColumn }
     var navigator: String { "SplitNavigator<Screen, Selection>" }
@@ -332,12 +344,6 @@ struct LayoutClassEmitter {
     }
 
     /// Some transient shows a screen of the spec, whose rows may open screens.
-    /// The screens whose lists the user can collapse rows of (`ListControllerEmitter.collapsible`).
-    var outlineScreens: Set<Int> {
-        Set(plan.lists.filter { ListControllerEmitter(plan: plan, screen: $0.screen, list: $0.list).collapsible }.map(\.screen.index))
-    }
-
-    var presentsScreens: Bool { plan.transients.contains { $0.content != nil } || !plan.scenes.isEmpty }
     /// What opens a destination: the navigator, or `select` when screens can be in a presentation.
     var selectCall: String { presentsScreens ? "select" : "navigator.select" }
 
