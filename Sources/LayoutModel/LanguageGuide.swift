@@ -336,9 +336,10 @@ These need more than this version says, and are reported as unknown keys until t
 - **iOS 18 and later.** Tab bars that adapt into a sidebar (`UITabBarController.mode`
   `.tabSidebar`, `UITab`; SwiftUI's `.sidebarAdaptable`) and the iPadOS 26 inspector column need an
   SDK newer than the iOS 17 SDK layoutc is verified against.
-- **Delegate forwarding.** Lists take the app's cells (`configureCell`, `provideCell` in UIKit, a
-  row view of the app's in SwiftUI) and the app may replace a generated screen; collection view
-  delegate calls the generated controllers do not handle are not forwarded to the app yet.
+- **All of a list's delegate.** Lists take the app's cells (`configureCell`, `provideCell` in UIKit,
+  a row view of the app's in SwiftUI), hand on scrolling and cells coming and going, and the app
+  may replace a generated screen; other collection view delegate calls (prefetching, focus) are
+  not handed on yet.
 
 `layoutc --version` prints the version of layoutc; the JSON output of `check --format json` has a version of its own
 ([Docs/JSONFormat.md](JSONFormat.md)).

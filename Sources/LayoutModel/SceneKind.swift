@@ -36,7 +36,7 @@ extension Grammar {
         keys: [
             KeyShape("screen", .screenReference, "The screen the window shows, in a navigation stack of its own; the row that opened it is its selection",
                      uikit: "the screen's controller as the root of a UINavigationController, the window's root view controller (`Layout.makeWindow(for:restoring:)`)",
-                     swiftui: "`RootView(screens:scene:)` in `WindowGroup(id:for:content:)`: the screen in a `NavigationStack`",
+                     swiftui: "`RootView(screens:scene:route:)` in `WindowGroup(_:id:for:content:)`: the screen in a `NavigationStack`",
                      required: true),
             KeyShape("title", .string, "The window's title, shown in the app switcher and window menus",
                      uikit: "UIScene.title", swiftui: "the title of the `WindowGroup`", default: "the screen's title"),

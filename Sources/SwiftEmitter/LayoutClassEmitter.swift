@@ -53,7 +53,7 @@ struct LayoutClassEmitter {
     func emitStoredProperties(_ w: inout CodeWriter) {
         w.doc("The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,\n`reveal(_:)`, `restore(_:)`.")
         w.line("public private(set) var navigator: \(navigator)!")
-        w.doc("The window's root view controller.")
+        w.doc(plan.scenes.isEmpty ? "The window's root view controller." : "The main window's root view controller (a scene kind's window has none).")
         w.line("public var splitViewController: LayoutSplitViewController { navigator.splitViewController }")
         w.doc("The app's side of the layout.")
         w.line("public let screens: any Screens")
@@ -178,6 +178,8 @@ struct LayoutClassEmitter {
                     w.comment("A route saved by another version of the spec, or for another screen, shows the kind's screen.")
                     w.line("let saved = (activity.userInfo?[Self.sceneRouteKey] as? String).flatMap { Route(savedText: $0) }")
                     w.line("let route = saved.flatMap { $0.screen == kind.screen ? $0 : nil } ?? Route(kind.screen)")
+                    w.comment("This window has no split view: let the one the layout made go.")
+                    w.line("navigator.releaseSplitView()")
                     w.line("let stack = SceneNavigationController(rootViewController: makeController(for: route))")
                     w.line("stack.owner = self")
                     w.line("sceneKind = kind")
@@ -187,6 +189,7 @@ struct LayoutClassEmitter {
                     w.line("windowScene.title = kind.title")
                     w.line("window.rootViewController = stack")
                     w.line("window.makeKeyAndVisible()")
+                    if !outlineScreens.isEmpty { w.line("restoreExpansion(from: activity)") }
                     w.line("return window")
                 }
             }
@@ -265,13 +268,19 @@ struct LayoutClassEmitter {
         w.block("public func stateRestorationActivity() -> NSUserActivity {") { w in
             if !plan.scenes.isEmpty {
                 w.comment("A scene kind's window comes back showing what it was opened for.")
-                w.line("if let sceneKind, let sceneRoute { return Self.activity(opening: sceneKind, showing: sceneRoute) }")
+                if outlineScreens.isEmpty {
+                    w.line("if let sceneKind, let sceneRoute { return Self.activity(opening: sceneKind, showing: sceneRoute) }")
+                }
             }
             let call = "navigator.stateRestorationActivity(activityType: \(SwiftLiteral.string("layoutc.\(plan.app).navigation")))"
             if outlineScreens.isEmpty {
                 w.line((plan.scenes.isEmpty ? "" : "return ") + call)
             } else {
-                w.line("let activity = \(call)")
+                if plan.scenes.isEmpty {
+                    w.line("let activity = \(call)")
+                } else {
+                    w.line("let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } } ?? \(call)")
+                }
                 w.comment("And what the user collapsed, as property-list values: list screen → row keys.")
                 w.line("let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })")
                 w.line("activity.addUserInfoEntries(from: [Self.expansionKey: expansion])")
@@ -315,7 +324,7 @@ struct LayoutClassEmitter {
             the state changes otherwise. Menus and key commands ask each time they are shown.
             """)
         w.block("public func updateActionStates() {") { w in
-            w.line("updateActionStates(in: splitViewController)")
+            w.line(plan.scenes.isEmpty ? "updateActionStates(in: splitViewController)" : "updateActionStates(in: sceneStack ?? splitViewController)")
         }
         w.blank()
         w.block("private func updateActionStates(in root: UIViewController) {") { w in
@@ -402,8 +411,6 @@ struct LayoutClassEmitter {
         }
     }
 
-    /// `select(_:opening:from:)` when screens can be shown in a sheet: a push stays in the sheet,
-    /// anything else closes it and opens in the split view.
     /// `openScene`, `closeScene` and the activity that carries a scene kind's route: a new
     /// `UIWindowScene` where the app can have several (`UIApplication.supportsMultipleScenes`,
     /// UIApplication.h:175), requested with `activateSceneSession(for:errorHandler:)` (iOS 17,
@@ -461,6 +468,9 @@ struct LayoutClassEmitter {
         }
     }
 
+    /// `select(_:opening:from:)` when screens can be shown in a sheet or a scene kind's window: a
+    /// push stays in the sheet, anything else closes it and opens in the split view (or, over a
+    /// scene kind's window, in that window's stack); in a scene kind's window everything is pushed.
     func emitSelect(_ w: inout CodeWriter) {
         w.doc("""
             A row or a control of `source` opens `destination`. On the split view's stacks the navigator
@@ -483,6 +493,13 @@ struct LayoutClassEmitter {
                 w.line("stack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)")
             }, else: { w in
                 w.line("presenter.dismiss(animated: true)")
+                if !plan.scenes.isEmpty {
+                    w.block("if let sceneStack, presenter === sceneStack || presenter.navigationController === sceneStack {") { w in
+                        w.comment("Presented over a scene kind's window: what it opens goes onto that window's stack.")
+                        w.line("sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)")
+                        w.line("return")
+                    }
+                }
                 w.line("navigator.select(selection, opening: destination, from: presenter)")
             })
         }

@@ -110,6 +110,28 @@ struct ListControllerEmitter {
             }
             w.blank()
             emitSelection(&w)
+            w.blank()
+            emitForwardedDelegateCalls(&w)
+        }
+    }
+
+    /// The delegate calls the app may want and the generated list has no use for, handed on as
+    /// closures (an `@objc optional` requirement cannot be forwarded the same way to a protocol
+    /// object in Swift, and closures are how the list talks to the app everywhere else).
+    func emitForwardedDelegateCalls(_ w: inout CodeWriter) {
+        w.line("// MARK: Delegate calls handed on to the app")
+        w.blank()
+        w.block("public func scrollViewDidScroll(_ scrollView: UIScrollView) {") { w in
+            w.line("guard let collectionView = scrollView as? UICollectionView else { return }")
+            w.line("didScroll?(collectionView)")
+        }
+        for (method, property) in [("willDisplay", "willDisplayRow"), ("didEndDisplaying", "didEndDisplayingRow")] {
+            w.blank()
+            w.block("public func collectionView(_ collectionView: UICollectionView, \(method) cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {") { w in
+                w.line("guard let \(property) else { return }")
+                w.line(rowGuard(at: "indexPath", else: "return"))
+                w.line("\(property)(cell, row, indexPath)")
+            }
         }
     }
 
@@ -256,6 +278,15 @@ struct ListControllerEmitter {
             once, outside this closure (UIKit requires it), and dequeue with it here.
             """)
         w.line("public var provideCell: (@MainActor (UICollectionView, IndexPath, \(list.rowType)) -> UICollectionViewCell?)?")
+        w.doc("""
+            The collection view delegate calls the list does not handle itself, handed on: the list
+            scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+            to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+            `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+            """)
+        w.line("public var didScroll: (@MainActor (UICollectionView) -> Void)?")
+        w.line("public var willDisplayRow: (@MainActor (UICollectionViewCell, \(list.rowType), IndexPath) -> Void)?")
+        w.line("public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, \(list.rowType), IndexPath) -> Void)?")
         if list.hasSwipeActions {
             w.doc("Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it\ncalls the completion with `true` once the action is done, or `false` to just close the row.")
             w.line("public var performSwipeAction: (@MainActor (\(list.swipeTypeName), \(list.rowType), UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?")

@@ -130,7 +130,7 @@ struct ModelEmitter {
             w.doc("The kind whose windows an activity of `activityType` opens; `nil` for any other activity.")
             w.block("public init?(activityType: String) {") { w in
                 w.line("guard activityType.hasPrefix(\(SwiftLiteral.string(prefix))) else { return nil }")
-                w.line("self.init(rawValue: String(activityType.dropFirst(\(prefix.utf8.count))))")
+                w.line("self.init(rawValue: String(activityType.dropFirst(\(prefix.count))))")
             }
         }
     }

@@ -275,7 +275,8 @@ struct UIKitScaffold {
                     w.line("window = layout.makeWindow(for: scene, restoring: session.stateRestorationActivity)")
                 } else {
                     w.comment("A window `openScene` asked for gets its activity; a window the system brings back, what it saved.")
-                    w.line("window = layout.makeWindow(for: scene, restoring: connectionOptions.userActivities.first ?? session.stateRestorationActivity)")
+                    w.line("let opened = connectionOptions.userActivities.first { \(app).SceneKind(activityType: $0.activityType) != nil }")
+                    w.line("window = layout.makeWindow(for: scene, restoring: opened ?? session.stateRestorationActivity)")
                 }
                 w.line("self.layout = layout")
             }

@@ -93,14 +93,14 @@ struct SwiftUIRootEmitter {
                 }
             }
             w.block("public var body: some Scene {") { w in
-                if plan.scenes.count <= 4 {
+                if plan.scenes.count <= 10 {
                     for kind in plan.scenes { group(kind, &w) }
                     return
                 }
-                // A `SceneBuilder` block takes at most four scenes: groups of four.
-                for start in stride(from: 0, to: plan.scenes.count, by: 4) {
+                // A `SceneBuilder` block takes at most ten scenes (SwiftUI.si:27358-27414): groups of ten.
+                for start in stride(from: 0, to: plan.scenes.count, by: 10) {
                     w.block("Group {") { w in
-                        for kind in plan.scenes[start..<min(start + 4, plan.scenes.count)] { group(kind, &w) }
+                        for kind in plan.scenes[start..<min(start + 10, plan.scenes.count)] { group(kind, &w) }
                     }
                 }
             }
@@ -225,19 +225,21 @@ struct SwiftUIRootEmitter {
 
     func emitBody(_ w: inout CodeWriter) {
         if !plan.scenes.isEmpty {
-            w.doc("A scene kind's window, or the main window's layout.")
+            w.doc("A scene kind's window, or the main window's layout; either presents the spec's transient UI.")
             w.line("@ViewBuilder")
-            w.block("public var body: some View {") { w in
+            w.block("private var window: some View {") { w in
                 w.line("if let scene {")
                 w.indented { $0.line("sceneWindow(scene)") }
                 w.line("} else {")
-                w.indented { $0.line("mainWindow") }
+                w.indented { $0.line(tabs.isEmpty ? "splitView" : "layout") }
                 w.line("}")
             }
             w.blank()
         }
-        w.block(plan.scenes.isEmpty ? "public var body: some View {" : "private var mainWindow: some View {") { w in
-            if tabs.isEmpty {
+        w.block("public var body: some View {") { w in
+            if !plan.scenes.isEmpty {
+                w.line("window")
+            } else if tabs.isEmpty {
                 w.comment("In compact width NavigationSplitView collapses its columns into one stack by itself,\nshowing the columns the selections opened.")
                 w.line("splitView")
             } else {

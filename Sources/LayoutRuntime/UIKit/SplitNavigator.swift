@@ -133,6 +133,14 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
         split.setViewController(compactController, for: .compact)
     }
 
+    /// For a layout whose window shows something else (a scene kind's window): the split view,
+    /// never installed, goes with the screens it made, instead of living as long as the layout
+    /// (it would keep the layout alive: the split view owns it). `splitViewController` must not be
+    /// asked for afterwards.
+    public func releaseSplitView() {
+        splitViewControllerUntilInstalled = nil
+    }
+
     /// Makes the split view `window`'s root view controller and shows the window. From then on
     /// the window keeps the split view, the navigator and the layout alive.
     public func install(in window: UIWindow) {

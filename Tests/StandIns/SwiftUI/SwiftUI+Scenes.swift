@@ -1,6 +1,6 @@
 // Stand-in SwiftUI, scenes and windows (SwiftUI.swiftinterface of the iOS 17 SDK: Scene :17399,
 // SceneBuilder :18137 and :27357-27375, WindowGroup :17341 and :281-293, PresentedWindowContent
-// :305, OpenWindowAction :11368-11384, supportsMultipleWindows :12091, DismissWindowAction
+// :305 (buildBlock up to ten scenes, :27358-27414), OpenWindowAction :11368-11384, supportsMultipleWindows :12091, DismissWindowAction
 // :25138-25155). Types only: SwiftUI scenes are proven by type-checking.
 
 @available(iOS 14.0, *)
@@ -26,6 +26,12 @@ extension Never: Scene {}
     public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some Scene where C0: Scene, C1: Scene { _TupleScene(value: (c0, c1)) }
     public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> some Scene where C0: Scene, C1: Scene, C2: Scene { _TupleScene(value: (c0, c1, c2)) }
     public static func buildBlock<C0, C1, C2, C3>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> some Scene where C0: Scene, C1: Scene, C2: Scene, C3: Scene { _TupleScene(value: (c0, c1, c2, c3)) }
+    public static func buildBlock<C0, C1, C2, C3, C4>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> some Scene where C0: Scene, C1: Scene, C2: Scene, C3: Scene, C4: Scene { _TupleScene(value: (c0, c1, c2, c3, c4)) }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> some Scene where C0: Scene, C1: Scene, C2: Scene, C3: Scene, C4: Scene, C5: Scene { _TupleScene(value: (c0, c1, c2, c3, c4, c5)) }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> some Scene where C0: Scene, C1: Scene, C2: Scene, C3: Scene, C4: Scene, C5: Scene, C6: Scene { _TupleScene(value: (c0, c1, c2, c3, c4, c5, c6)) }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> some Scene where C0: Scene, C1: Scene, C2: Scene, C3: Scene, C4: Scene, C5: Scene, C6: Scene, C7: Scene { _TupleScene(value: (c0, c1, c2, c3, c4, c5, c6, c7)) }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> some Scene where C0: Scene, C1: Scene, C2: Scene, C3: Scene, C4: Scene, C5: Scene, C6: Scene, C7: Scene, C8: Scene { _TupleScene(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8)) }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> some Scene where C0: Scene, C1: Scene, C2: Scene, C3: Scene, C4: Scene, C5: Scene, C6: Scene, C7: Scene, C8: Scene, C9: Scene { _TupleScene(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9)) }
 }
 
 @available(iOS 14.0, *)

@@ -192,7 +192,10 @@ extension UIApplication {
     open var persistentIdentifier: String { "" }
     /// UISceneSession.h:49-51: the activity the scene saved with `stateRestorationActivity(for:)`
     /// when it was last in the background. Model: set by `UIKitModel.relaunch`.
-    open var stateRestorationActivity: NSUserActivity? { _modelRestorationActivity }
+    open var stateRestorationActivity: NSUserActivity? {
+        get { _modelRestorationActivity }
+        set { _modelRestorationActivity = newValue }
+    }
     var _modelRestorationActivity: NSUserActivity?
 
     /// `UISceneSessionRole` (UISceneDefinitions.h:20, NS_TYPED_ENUM), renamed by UIKit.apinotes.

@@ -370,3 +370,23 @@ func rowName(_ key: AnyHashable) -> String {
     Scenario.check(list.indexPathsForSelectedItems == [ip(1)], "the card's row can be highlighted: \(String(describing: list.indexPathsForSelectedItems))")
     Scenario.checkNoExceptions("with the app's own cells")
 }
+
+// Delegate calls the generated list does not handle reach the app: scrolling, and a row's cell
+// coming on and off screen, with the row (UIKit calls these as the user scrolls; the list model
+// does not scroll, so the scenario calls them as UIKit would).
+@MainActor func scenario_delegateCallsTheListDoesNotHandleReachTheApp() {
+    let shelf = Kitchen.ShelfViewController()
+    var heard: [String] = []
+    shelf.didScroll = { _ in heard.append("scrolled") }
+    shelf.willDisplayRow = { _, jar, indexPath in heard.append("show \(jar.id) at \(indexPath.item)") }
+    shelf.didEndDisplayingRow = { _, jar, _ in heard.append("hide \(jar.id)") }
+    let (_, list) = show(shelf, .regular)
+    shelf.apply((1...3).map { Kitchen.Jar(id: "jar-\($0)", title: "Jar \($0)") })
+    guard let list, let cell = list.cellForItem(at: ip(2)) else { return Scenario.check(false, "the shelf shows no list") }
+    Scenario.check(list.delegate === shelf, "the list is its collection view's delegate")
+    shelf.scrollViewDidScroll(list)
+    shelf.collectionView(list, willDisplay: cell, forItemAt: ip(2))
+    shelf.collectionView(list, didEndDisplaying: cell, forItemAt: ip(2))
+    Scenario.check(heard == ["scrolled", "show jar-3 at 2", "hide jar-3"], "the app heard \(heard)")
+    Scenario.checkNoExceptions("forwarding delegate calls")
+}

@@ -62,6 +62,15 @@ import UIKit
     guard let windowLayout = kitchenLayout(window), let recipe else { return }
     windowLayout.run(.open(Kitchen.Destination(.push, .counter)), from: recipe)
     Scenario.check(sceneWindowTitles(window)?.count == 2, "a screen opened in the window is pushed onto the window's own stack; it shows \(sceneWindowTitles(window) ?? [])")
+    // A sheet over the window (Timers) whose row shows a detail: the sheet closes and the detail is
+    // pushed in this window, not in the main window's split view.
+    windowLayout.present(.kitchenTimer, from: recipe)
+    let sheet = window.windows.first?.rootViewController?.presentedViewController as? UINavigationController
+    Scenario.check(sheet?.topViewController?.title == "Timers", "Timers is presented over the window: \(String(describing: sheet?.topViewController?.title))")
+    Scenario.check(tap(1, onTopOf: sheet?.viewControllers ?? []), "the sheet's Recipe row can be tapped")
+    Scenario.check(window.windows.first?.rootViewController?.presentedViewController == nil, "the row closed the sheet")
+    Scenario.check(sceneWindowTitles(window) == ["Recipe", "Counter", "Recipe"],
+                   "the detail opened from the sheet is pushed in the window: \(sceneWindowTitles(window) ?? [])")
     Scenario.checkNoExceptions("opening a jar's recipe in a window")
 }
 

@@ -1843,18 +1843,18 @@ extension Kitchen {
             sceneRoute = route
         }
 
-        /// A scene kind's window, or the main window's layout.
+        /// A scene kind's window, or the main window's layout; either presents the spec's transient UI.
         @ViewBuilder
-        public var body: some View {
+        private var window: some View {
             if let scene {
                 sceneWindow(scene)
             } else {
-                mainWindow
+                layout
             }
         }
 
-        private var mainWindow: some View {
-            layout
+        public var body: some View {
+            window
                 .onAppear { restore() }
                 // The shortcuts' menu commands run here while this scene is focused.
                 .focusedSceneValue(\.layoutcKitchenShortcuts, { shortcut in run(shortcut.action, from: .presented) })

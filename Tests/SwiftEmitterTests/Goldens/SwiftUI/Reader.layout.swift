@@ -1425,20 +1425,18 @@ extension Reader {
             sceneRoute = route
         }
 
-        /// A scene kind's window, or the main window's layout.
+        /// A scene kind's window, or the main window's layout; either presents the spec's transient UI.
         @ViewBuilder
-        public var body: some View {
+        private var window: some View {
             if let scene {
                 sceneWindow(scene)
             } else {
-                mainWindow
+                splitView
             }
         }
 
-        private var mainWindow: some View {
-            // In compact width NavigationSplitView collapses its columns into one stack by itself,
-            // showing the columns the selections opened.
-            splitView
+        public var body: some View {
+            window
                 .onAppear { restore() }
                 // The shortcuts' menu commands run here while this scene is focused.
                 .focusedSceneValue(\.layoutcReaderShortcuts, { shortcut in run(shortcut.action, from: .presented) })

@@ -445,6 +445,13 @@ extension Contacts {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, Contact) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, Contact, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Contact, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (ContactListSwipeAction, Contact, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -611,6 +618,25 @@ extension Contacts {
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
     }
 }
 
@@ -631,6 +657,13 @@ extension Contacts {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, ContactCardItem) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, ContactCardItem, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, ContactCardItem, IndexPath) -> Void)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (ContactCardToolbarItem, UIBarButtonItem) -> Void)?
         /// The list; `nil` until the view loads.
@@ -776,6 +809,25 @@ extension Contacts {
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
     }
 }
 
@@ -799,6 +851,13 @@ extension Contacts {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, LinkedCard) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, LinkedCard, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, LinkedCard, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (LinkedContactsSwipeAction, LinkedCard, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -959,6 +1018,25 @@ extension Contacts {
                 collectionView.deselectItem(at: selected, animated: false)
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didEndDisplayingRow(cell, row, indexPath)
         }
     }
 }

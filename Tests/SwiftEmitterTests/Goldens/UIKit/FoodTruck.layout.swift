@@ -601,6 +601,13 @@ extension FoodTruck {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, PanelsItem) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, PanelsItem, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, PanelsItem, IndexPath) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -730,6 +737,25 @@ extension FoodTruck {
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
     }
 }
 
@@ -753,6 +779,13 @@ extension FoodTruck {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, Order) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, Order, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Order, IndexPath) -> Void)?
         /// Called when the search field's text changes.
         public var didSearch: (@MainActor (String) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -887,6 +920,25 @@ extension FoodTruck {
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
     }
 }
 
@@ -910,6 +962,13 @@ extension FoodTruck {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, Donut) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, Donut, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Donut, IndexPath) -> Void)?
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -1054,6 +1113,25 @@ extension FoodTruck {
                 collectionView.deselectItem(at: selected, animated: false)
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didEndDisplayingRow(cell, row, indexPath)
         }
     }
 }

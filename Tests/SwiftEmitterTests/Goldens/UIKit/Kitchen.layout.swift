@@ -1089,6 +1089,13 @@ extension Kitchen {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, PantryItem) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, PantryItem, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, PantryItem, IndexPath) -> Void)?
         /// Called after the user moves a row, with its section's rows in their new order (outline
         /// children after their parent).
         public var didReorder: (@MainActor ([PantryItem], PantrySection) -> Void)?
@@ -1424,6 +1431,25 @@ extension Kitchen {
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
     }
 }
 
@@ -1447,6 +1473,13 @@ extension Kitchen {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, Jar) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, Jar, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Jar, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (ShelfSwipeAction, Jar, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -1678,6 +1711,25 @@ extension Kitchen {
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
     }
 }
 
@@ -1701,6 +1753,13 @@ extension Kitchen {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, Jar) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, Jar, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Jar, IndexPath) -> Void)?
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -1849,6 +1908,25 @@ extension Kitchen {
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
     }
 }
 
@@ -1872,6 +1950,13 @@ extension Kitchen {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, Jar) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, Jar, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Jar, IndexPath) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Jar] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -1993,6 +2078,25 @@ extension Kitchen {
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
     }
 }
 
@@ -2013,6 +2117,13 @@ extension Kitchen {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, TimersItem) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, TimersItem, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, TimersItem, IndexPath) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -2120,6 +2231,25 @@ extension Kitchen {
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
     }
 }
 
@@ -2143,6 +2273,13 @@ extension Kitchen {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, Supplier) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, Supplier, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Supplier, IndexPath) -> Void)?
         /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
         /// popover points at).
         public var runRowAction: (@MainActor (Supplier, UICollectionViewCell?) -> Void)?
@@ -2269,6 +2406,25 @@ extension Kitchen {
                 collectionView.deselectItem(at: selected, animated: false)
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didEndDisplayingRow(cell, row, indexPath)
         }
     }
 }
@@ -2873,7 +3029,7 @@ extension Kitchen {
         /// The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,
         /// `reveal(_:)`, `restore(_:)`.
         public private(set) var navigator: SplitNavigator<Screen, Selection>!
-        /// The window's root view controller.
+        /// The main window's root view controller (a scene kind's window has none).
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
@@ -2954,6 +3110,8 @@ extension Kitchen {
                 // A route saved by another version of the spec, or for another screen, shows the kind's screen.
                 let saved = (activity.userInfo?[Self.sceneRouteKey] as? String).flatMap { Route(savedText: $0) }
                 let route = saved.flatMap { $0.screen == kind.screen ? $0 : nil } ?? Route(kind.screen)
+                // This window has no split view: let the one the layout made go.
+                navigator.releaseSplitView()
                 let stack = SceneNavigationController(rootViewController: makeController(for: route))
                 stack.owner = self
                 sceneKind = kind
@@ -2963,6 +3121,7 @@ extension Kitchen {
                 windowScene.title = kind.title
                 window.rootViewController = stack
                 window.makeKeyAndVisible()
+                restoreExpansion(from: activity)
                 return window
             }
             install(in: window)
@@ -3008,7 +3167,7 @@ extension Kitchen {
         /// layout, presented ones included. The layout calls it after each action it runs; call it when
         /// the state changes otherwise. Menus and key commands ask each time they are shown.
         public func updateActionStates() {
-            updateActionStates(in: splitViewController)
+            updateActionStates(in: sceneStack ?? splitViewController)
         }
 
         private func updateActionStates(in root: UIViewController) {
@@ -3148,6 +3307,11 @@ extension Kitchen {
                 stack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
             } else {
                 presenter.dismiss(animated: true)
+                if let sceneStack, presenter === sceneStack || presenter.navigationController === sceneStack {
+                    // Presented over a scene kind's window: what it opens goes onto that window's stack.
+                    sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+                    return
+                }
                 navigator.select(selection, opening: destination, from: presenter)
             }
         }
@@ -3155,8 +3319,7 @@ extension Kitchen {
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
             // A scene kind's window comes back showing what it was opened for.
-            if let sceneKind, let sceneRoute { return Self.activity(opening: sceneKind, showing: sceneRoute) }
-            let activity = navigator.stateRestorationActivity(activityType: "layoutc.Kitchen.navigation")
+            let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } } ?? navigator.stateRestorationActivity(activityType: "layoutc.Kitchen.navigation")
             // And what the user collapsed, as property-list values: list screen → row keys.
             let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
             activity.addUserInfoEntries(from: [Self.expansionKey: expansion])

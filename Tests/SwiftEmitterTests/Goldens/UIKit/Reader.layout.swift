@@ -907,6 +907,13 @@ extension Reader {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, FeedsItem) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, FeedsItem, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, FeedsItem, IndexPath) -> Void)?
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -1137,6 +1144,25 @@ extension Reader {
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
     }
 }
 
@@ -1160,6 +1186,13 @@ extension Reader {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, Article) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, Article, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Article, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (TimelineSwipeAction, Article, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -1377,6 +1410,25 @@ extension Reader {
                 collectionView.deselectItem(at: selected, animated: false)
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didEndDisplayingRow(cell, row, indexPath)
         }
     }
 }
@@ -1857,7 +1909,7 @@ extension Reader {
         /// The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,
         /// `reveal(_:)`, `restore(_:)`.
         public private(set) var navigator: SplitNavigator<Screen, Selection>!
-        /// The window's root view controller.
+        /// The main window's root view controller (a scene kind's window has none).
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
@@ -1927,6 +1979,8 @@ extension Reader {
                 // A route saved by another version of the spec, or for another screen, shows the kind's screen.
                 let saved = (activity.userInfo?[Self.sceneRouteKey] as? String).flatMap { Route(savedText: $0) }
                 let route = saved.flatMap { $0.screen == kind.screen ? $0 : nil } ?? Route(kind.screen)
+                // This window has no split view: let the one the layout made go.
+                navigator.releaseSplitView()
                 let stack = SceneNavigationController(rootViewController: makeController(for: route))
                 stack.owner = self
                 sceneKind = kind
@@ -1936,6 +1990,7 @@ extension Reader {
                 windowScene.title = kind.title
                 window.rootViewController = stack
                 window.makeKeyAndVisible()
+                restoreExpansion(from: activity)
                 return window
             }
             install(in: window)
@@ -1981,7 +2036,7 @@ extension Reader {
         /// layout, presented ones included. The layout calls it after each action it runs; call it when
         /// the state changes otherwise. Menus and key commands ask each time they are shown.
         public func updateActionStates() {
-            updateActionStates(in: splitViewController)
+            updateActionStates(in: sceneStack ?? splitViewController)
         }
 
         private func updateActionStates(in root: UIViewController) {
@@ -2093,6 +2148,11 @@ extension Reader {
                 stack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
             } else {
                 presenter.dismiss(animated: true)
+                if let sceneStack, presenter === sceneStack || presenter.navigationController === sceneStack {
+                    // Presented over a scene kind's window: what it opens goes onto that window's stack.
+                    sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+                    return
+                }
                 navigator.select(selection, opening: destination, from: presenter)
             }
         }
@@ -2100,8 +2160,7 @@ extension Reader {
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
             // A scene kind's window comes back showing what it was opened for.
-            if let sceneKind, let sceneRoute { return Self.activity(opening: sceneKind, showing: sceneRoute) }
-            let activity = navigator.stateRestorationActivity(activityType: "layoutc.Reader.navigation")
+            let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } } ?? navigator.stateRestorationActivity(activityType: "layoutc.Reader.navigation")
             // And what the user collapsed, as property-list values: list screen → row keys.
             let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
             activity.addUserInfoEntries(from: [Self.expansionKey: expansion])

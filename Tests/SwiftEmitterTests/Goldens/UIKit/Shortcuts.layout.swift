@@ -513,6 +513,13 @@ extension Shortcuts {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, LibraryItem) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, LibraryItem, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, LibraryItem, IndexPath) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -737,6 +744,25 @@ extension Shortcuts {
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
     }
 }
 
@@ -760,6 +786,13 @@ extension Shortcuts {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, Shortcut) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, Shortcut, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Shortcut, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (ShortcutCollectionSwipeAction, Shortcut, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -922,6 +955,25 @@ extension Shortcuts {
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
     }
 }
 
@@ -942,6 +994,13 @@ extension Shortcuts {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, AutomationsItem) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, AutomationsItem, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, AutomationsItem, IndexPath) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -1062,6 +1121,25 @@ extension Shortcuts {
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
     }
 }
 
@@ -1082,6 +1160,13 @@ extension Shortcuts {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, GalleryItem) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, GalleryItem, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, GalleryItem, IndexPath) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -1201,6 +1286,25 @@ extension Shortcuts {
                 collectionView.deselectItem(at: selected, animated: false)
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            didEndDisplayingRow(cell, row, indexPath)
         }
     }
 }

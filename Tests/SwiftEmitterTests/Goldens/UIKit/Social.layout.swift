@@ -762,6 +762,13 @@ extension Social {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, SidebarItem) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, SidebarItem, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, SidebarItem, IndexPath) -> Void)?
         /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
         /// popover points at).
         public var runRowAction: (@MainActor (SidebarItem, UICollectionViewCell?) -> Void)?
@@ -878,6 +885,25 @@ extension Social {
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
     }
 }
 
@@ -901,6 +927,13 @@ extension Social {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, Post) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, Post, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Post, IndexPath) -> Void)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (HomeTimelineToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a toolbar button's menu is chosen, with the button's bar button item.
@@ -1034,6 +1067,25 @@ extension Social {
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
     }
 }
 
@@ -1057,6 +1109,13 @@ extension Social {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, Post) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, Post, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Post, IndexPath) -> Void)?
         /// Called when the search field's text or scope changes.
         public var didSearch: (@MainActor (String, ExploreSearchScope) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -1204,6 +1263,25 @@ extension Social {
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
     }
 }
 
@@ -1227,6 +1305,13 @@ extension Social {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, SearchResult) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, SearchResult, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, SearchResult, IndexPath) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [SearchResult] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -1348,6 +1433,25 @@ extension Social {
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
         }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
     }
 }
 
@@ -1371,6 +1475,13 @@ extension Social {
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
         public var provideCell: (@MainActor (UICollectionView, IndexPath, Notification) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, Notification, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Notification, IndexPath) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Notification] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -1491,6 +1602,25 @@ extension Social {
                 collectionView.deselectItem(at: selected, animated: false)
             }
             if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didEndDisplayingRow(cell, row, indexPath)
         }
     }
 }

@@ -16,7 +16,8 @@ final class KitchenSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let layout = Kitchen.Layout(screens: screens)
         screens.layout = layout
         // A window `openScene` asked for gets its activity; a window the system brings back, what it saved.
-        window = layout.makeWindow(for: scene, restoring: connectionOptions.userActivities.first ?? session.stateRestorationActivity)
+        let opened = connectionOptions.userActivities.first { Kitchen.SceneKind(activityType: $0.activityType) != nil }
+        window = layout.makeWindow(for: scene, restoring: opened ?? session.stateRestorationActivity)
         self.layout = layout
     }
 

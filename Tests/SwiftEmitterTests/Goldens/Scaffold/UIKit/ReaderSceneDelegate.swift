@@ -16,7 +16,8 @@ final class ReaderSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let layout = Reader.Layout(screens: screens)
         screens.layout = layout
         // A window `openScene` asked for gets its activity; a window the system brings back, what it saved.
-        window = layout.makeWindow(for: scene, restoring: connectionOptions.userActivities.first ?? session.stateRestorationActivity)
+        let opened = connectionOptions.userActivities.first { Reader.SceneKind(activityType: $0.activityType) != nil }
+        window = layout.makeWindow(for: scene, restoring: opened ?? session.stateRestorationActivity)
         self.layout = layout
     }
 
