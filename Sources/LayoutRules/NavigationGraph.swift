@@ -106,48 +106,34 @@ public struct NavigationGraph: Sendable {
         for screen in screens {
             if let results = screen.search?.results { presentations.append((screen.name.value, results.value, results.range)) }
         }
-        if !contentByTransient.isEmpty {
-            for screen in screens {
-                let listActions = (screen.list?.contextMenu.compactMap(\.action) ?? []) + (screen.list?.swipeActionActions ?? [])
-                    + (screen.list?.rowActions ?? [])
-                for action in screen.toolbar.flatMap(\.actions) + listActions where action.kind.value == .present {
-                    guard let content = contentByTransient[action.target.value] else { continue }
-                    presentations.append((screen.name.value, content.value, action.target.range))
-                }
-            }
-            for entry in spec.transient {
-                guard let presenter = entry.screen?.value else { continue }
-                for action in entry.buttons.compactMap(\.action) where action.kind.value == .present {
-                    guard let content = contentByTransient[action.target.value] else { continue }
-                    presentations.append((presenter, content.value, action.target.range))
-                }
-            }
-        }
         // `openScene:` shows its kind's screen in a window of its own, or a sheet where there is
-        // one window: a presentation from the screen whose control opens it (from anywhere for a
-        // keyboard shortcut or an action tab).
+        // one window: like `present:`, a screen shown over the layout.
         var screenByScene: [String: Located<String>] = [:]
         for kind in spec.scenes {
             if let screen = kind.screen, screenByScene[kind.name.value] == nil { screenByScene[kind.name.value] = screen }
         }
-        if !screenByScene.isEmpty {
+        /// The screen an action shows over the layout, if it shows one.
+        func shownOver(_ action: Action) -> Located<String>? {
+            switch action.kind.value {
+            case .present: contentByTransient[action.target.value]
+            case .openScene: screenByScene[action.target.value]
+            default: nil
+            }
+        }
+        if !contentByTransient.isEmpty || !screenByScene.isEmpty {
+            // From the screen whose control (or whose alert's button) presents or opens it.
             for screen in screens {
                 let listActions = (screen.list?.contextMenu.compactMap(\.action) ?? []) + (screen.list?.swipeActionActions ?? [])
                     + (screen.list?.rowActions ?? [])
-                for action in screen.toolbar.flatMap(\.actions) + listActions where action.kind.value == .openScene {
-                    guard let shown = screenByScene[action.target.value] else { continue }
-                    presentations.append((screen.name.value, shown.value, action.target.range))
+                for action in screen.toolbar.flatMap(\.actions) + listActions {
+                    if let shown = shownOver(action) { presentations.append((screen.name.value, shown.value, action.target.range)) }
                 }
             }
             for entry in spec.transient {
                 guard let presenter = entry.screen?.value else { continue }
-                for action in entry.buttons.compactMap(\.action) where action.kind.value == .openScene {
-                    guard let shown = screenByScene[action.target.value] else { continue }
-                    presentations.append((presenter, shown.value, action.target.range))
+                for action in entry.buttons.compactMap(\.action) {
+                    if let shown = shownOver(action) { presentations.append((presenter, shown.value, action.target.range)) }
                 }
-            }
-            for action in spec.sceneWideActions where action.kind.value == .openScene {
-                if let shown = screenByScene[action.target.value] { presentations.append(("", shown.value, action.target.range)) }
             }
         }
         for link in presentations { presentedFrom[link.from, default: []].append(link.to) }
@@ -158,8 +144,8 @@ public struct NavigationGraph: Sendable {
         // width: what they open or present is reachable from anywhere.
         let sceneWide = spec.sceneWideActions
         let openedFromAnywhere = sceneWide.filter { $0.selectionKind != nil }.map(\.target.value)
-        for action in sceneWide where action.kind.value == .present {
-            if let content = contentByTransient[action.target.value] { presentations.append(("", content.value, action.target.range)) }
+        for action in sceneWide {
+            if let shown = shownOver(action) { presentations.append(("", shown.value, action.target.range)) }
         }
         let globalRoots = openedFromAnywhere + presentations.filter { $0.from.isEmpty }.map(\.to)
         reachableInRegular = closure(from: columnRoots + globalRoots)

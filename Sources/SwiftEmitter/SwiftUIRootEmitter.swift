@@ -112,10 +112,15 @@ struct SwiftUIRootEmitter {
     func emitSceneMembers(_ w: inout CodeWriter) {
         w.line("// MARK: Scene kinds")
         w.blank()
-        w.doc("A scene kind's window: its screen for what it was opened for, in a stack of its own.")
+        w.doc("A scene kind's window: its screen for what it was opened for.")
         w.block("private func sceneWindow(_ kind: SceneKind) -> some View {") { w in
+            w.line("sceneStack(sceneRoute ?? Route(kind.screen))")
+        }
+        w.blank()
+        w.doc("A scene kind's screen in a stack of its own, in its window or in its sheet.")
+        w.block("private func sceneStack(_ route: Route) -> some View {") { w in
             w.block("NavigationStack(path: $scenePath) {") { w in
-                w.line("screen(sceneRoute ?? Route(kind.screen), at: .presented)")
+                w.line("screen(route, at: .presented)")
                 w.indented { $0.line(".navigationDestination(for: Route.self) { route in screen(route, at: .presented) }") }
             }
         }
@@ -255,12 +260,7 @@ struct SwiftUIRootEmitter {
                     }
                 }
                 if plan.controlsOpenScenes {
-                    w.block(".sheet(item: $sceneSheet) { sheet in") { w in
-                        w.block("NavigationStack(path: $scenePath) {") { w in
-                            w.line("screen(sheet.route, at: .presented)")
-                            w.indented { $0.line(".navigationDestination(for: Route.self) { route in screen(route, at: .presented) }") }
-                        }
-                    }
+                    w.line(".sheet(item: $sceneSheet) { sheet in sceneStack(sheet.route) }")
                 }
                 for (modifier, kinds) in presentationGroups {
                     w.block(".\(modifier)(item: presentation(of: \(CodeWriter.caseList(kinds.map(\.rawValue))))) { transient in") { w in

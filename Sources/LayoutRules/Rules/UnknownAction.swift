@@ -186,29 +186,20 @@ struct UnknownAction: Rule {
         let declared = Set(names)
         let ids = spec.transient.compactMap(\.id?.value)
         let transients = Set(ids)
-        for action in spec.actionsInAnyOrder where action.kind.value.namesTransient && !transients.contains(action.target.value) {
-            let name = action.target.value
-            let suggestion = Suggestions.closest(to: name, in: ids)
-            findings.report(
-                "no transient UI entry with the id `\(name)` to \(action.kind.value.rawValue)",
-                at: action.target.range,
-                label: "no such entry",
-                notes: [ids.isEmpty ? "the spec declares no transient UI" : "transient UI entries: \(Suggestions.list(ids, conjunction: "and"))"],
-                help: suggestion.map { "did you mean `\($0)`?" } ?? "add it under `transient:` (`- { id: \(name), kind: formSheet, content: … }`)",
-                fixIts: suggestion.map { [.replace(action.target.range, with: $0, message: "change to `\($0)`")] } ?? [])
-        }
         let kinds = spec.scenes.map(\.name.value)
         let sceneNames = Set(kinds)
-        for action in spec.actionsInAnyOrder where action.kind.value.namesScene && !sceneNames.contains(action.target.value) {
-            let name = action.target.value
-            let suggestion = Suggestions.closest(to: name, in: kinds)
-            findings.report(
-                "no scene kind named `\(name)` to \(action.kind.value == .openScene ? "open" : "close")",
-                at: action.target.range,
-                label: "no such scene kind",
-                notes: [kinds.isEmpty ? "the spec declares no scene kinds" : "scene kinds: \(Suggestions.list(kinds, conjunction: "and"))"],
-                help: suggestion.map { "did you mean `\($0)`?" } ?? "declare it under `scenes:` (`scenes: { \(name): { screen: … } }`)",
-                fixIts: suggestion.map { [.replace(action.target.range, with: $0, message: "change to `\($0)`")] } ?? [])
+        // `present:`/`dismiss:` name a transient entry, `openScene:`/`closeScene:` a scene kind.
+        for action in spec.actionsInAnyOrder {
+            let kind = action.kind.value, name = action.target.value
+            if kind.namesTransient, !transients.contains(name) {
+                reportUnknown(action, "no transient UI entry with the id `\(name)` to \(kind.rawValue)", label: "no such entry",
+                              known: ids, listed: "transient UI entries", noneDeclared: "the spec declares no transient UI",
+                              declare: "add it under `transient:` (`- { id: \(name), kind: formSheet, content: … }`)", into: &findings)
+            } else if kind.namesScene, !sceneNames.contains(name) {
+                reportUnknown(action, "no scene kind named `\(name)` to \(kind == .openScene ? "open" : "close")", label: "no such scene kind",
+                              known: kinds, listed: "scene kinds", noneDeclared: "the spec declares no scene kinds",
+                              declare: "declare it under `scenes:` (`scenes: { \(name): { screen: … } }`)", into: &findings)
+            }
         }
         for action in spec.transient.flatMap({ $0.buttons.compactMap(\.action) })
         where action.kind.value == .perform && !declared.contains(action.target.value) {
@@ -239,15 +230,23 @@ struct UnknownAction: Rule {
         }
     }
 
+    /// A name that matches none of `known`: the closest one as a fix-it, or how to declare it.
+    func reportUnknown(_ action: Action, _ message: String, label: String, known: [String], listed: String, noneDeclared: String,
+                       declare: String, into findings: inout Findings) {
+        let suggestion = Suggestions.closest(to: action.target.value, in: known)
+        findings.report(
+            message,
+            at: action.target.range,
+            label: label,
+            notes: [known.isEmpty ? noneDeclared : "\(listed): \(Suggestions.list(known, conjunction: "and"))"],
+            help: suggestion.map { "did you mean `\($0)`?" } ?? declare,
+            fixIts: suggestion.map { [.replace(action.target.range, with: $0, message: "change to `\($0)`")] } ?? [])
+    }
+
     func report(_ action: Action, by control: String, names: [String], into findings: inout Findings) {
         let name = action.target.value
-        let suggestion = Suggestions.closest(to: name, in: names)
-        findings.report(
-            "no app action named `\(name)`; \(control) performs it",
-            at: action.target.range,
-            label: "not declared",
-            notes: [names.isEmpty ? "the spec declares no app actions" : "declared actions: \(Suggestions.list(names, conjunction: "and"))"],
-            help: suggestion.map { "did you mean `\($0)`?" } ?? "declare it under `actions:` (`actions: { \(name): { title: … } }`)",
-            fixIts: suggestion.map { [.replace(action.target.range, with: $0, message: "change to `\($0)`")] } ?? [])
+        reportUnknown(action, "no app action named `\(name)`; \(control) performs it", label: "not declared",
+                      known: names, listed: "declared actions", noneDeclared: "the spec declares no app actions",
+                      declare: "declare it under `actions:` (`actions: { \(name): { title: … } }`)", into: &findings)
     }
 }

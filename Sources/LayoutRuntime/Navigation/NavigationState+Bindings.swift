@@ -1,5 +1,3 @@
-import Foundation
-
 /// What declarative UI (SwiftUI) reads and writes: every binding of a generated `RootView` is a
 /// getter and a setter over one `NavigationState`, so SwiftUI and UIKit layouts share the same
 /// state, the same transitions and the same saved form.
@@ -62,13 +60,11 @@ extension NavigationState {
     // MARK: Saved form
 
     /// The state as JSON text, for `@SceneStorage` or a user activity.
-    public var savedText: String {
-        (try? JSONEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    }
+    public var savedText: String { SavedText.encode(self) }
 
     /// A state saved as `savedText`, if it fits `map`.
     public init?(savedText: String, _ map: Map) {
-        guard !savedText.isEmpty, let decoded = try? JSONDecoder().decode(NavigationState.self, from: Data(savedText.utf8)),
+        guard let decoded = SavedText.decode(NavigationState.self, from: savedText),
               let restored = NavigationState.restored(decoded, map) else { return nil }
         self = restored
     }

@@ -66,16 +66,26 @@ public struct Step<Screen: NavigationValue, Selection: NavigationValue>: Navigat
 
 import Foundation
 
-extension Route {
-    /// The route as JSON text: what a scene kind's user activity carries to the new window
-    /// (`NSUserActivity.userInfo` holds property-list values, so text rather than the value).
-    public var savedText: String {
-        (try? JSONEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+/// Values saved as JSON text: what `@SceneStorage` and a user activity's `userInfo` can hold.
+enum SavedText {
+    static func encode<Value: Encodable>(_ value: Value) -> String {
+        (try? JSONEncoder().encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
+
+    /// `nil` for text that is empty or was saved by another version of the spec.
+    static func decode<Value: Decodable>(_ type: Value.Type, from text: String) -> Value? {
+        guard !text.isEmpty else { return nil }
+        return try? JSONDecoder().decode(type, from: Data(text.utf8))
+    }
+}
+
+extension Route {
+    /// The route as JSON text: what a scene kind's user activity carries to the new window.
+    public var savedText: String { SavedText.encode(self) }
 
     /// A route saved as `savedText`; `nil` when the text is from another version of the spec.
     public init?(savedText: String) {
-        guard !savedText.isEmpty, let route = try? JSONDecoder().decode(Route.self, from: Data(savedText.utf8)) else { return nil }
+        guard let route = SavedText.decode(Route.self, from: savedText) else { return nil }
         self = route
     }
 }

@@ -1859,12 +1859,7 @@ extension Kitchen {
                 // The shortcuts' menu commands run here while this scene is focused.
                 .focusedSceneValue(\.layoutcKitchenShortcuts, { shortcut in run(shortcut.action, from: .presented) })
                 .focusedSceneValue(\.layoutcKitchenShortcutStates, { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() })
-                .sheet(item: $sceneSheet) { sheet in
-                    NavigationStack(path: $scenePath) {
-                        screen(sheet.route, at: .presented)
-                            .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
-                    }
-                }
+                .sheet(item: $sceneSheet) { sheet in sceneStack(sheet.route) }
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
                     presentedContent(transient)
                 }
@@ -2295,10 +2290,15 @@ extension Kitchen {
 
         // MARK: Scene kinds
 
-        /// A scene kind's window: its screen for what it was opened for, in a stack of its own.
+        /// A scene kind's window: its screen for what it was opened for.
         private func sceneWindow(_ kind: SceneKind) -> some View {
+            sceneStack(sceneRoute ?? Route(kind.screen))
+        }
+
+        /// A scene kind's screen in a stack of its own, in its window or in its sheet.
+        private func sceneStack(_ route: Route) -> some View {
             NavigationStack(path: $scenePath) {
-                screen(sceneRoute ?? Route(kind.screen), at: .presented)
+                screen(route, at: .presented)
                     .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
             }
         }
