@@ -61,6 +61,27 @@ public struct CompletionProvider: Sendable {
                     items.append(item(label: id, kind: .event, detail: detail, documentation: nil, newText: id, replace: replace))
                 }
             }
+            // `itemType:` names a type of rows: those declared under `itemTypes:`, and other lists'.
+            if object.name == Grammar.list.name, key == "itemType" {
+                var names: [String] = []
+                for name in spec.itemTypes.map(\.name.value) + spec.lists.compactMap(\.list.itemType?.value) where !names.contains(name) {
+                    names.append(name)
+                }
+                for name in names {
+                    let holds = spec.itemTypeHasChildren(name) ? "Item type whose rows hold rows" : "Item type"
+                    items.append(item(label: name, kind: .struct, detail: holds, documentation: nil, newText: name, replace: replace))
+                }
+            }
+            // `sectionType:` names a type of sections other sections from data use.
+            if object.name == Grammar.section.name, key == "sectionType" {
+                var names: [String] = []
+                for name in spec.lists.flatMap({ $0.list.sections.compactMap(\.sectionType?.value) }) where !names.contains(name) {
+                    names.append(name)
+                }
+                for name in names {
+                    items.append(item(label: name, kind: .struct, detail: "Section type", documentation: nil, newText: name, replace: replace))
+                }
+            }
             // `openScene:` and `closeScene:` name a scene kind under `scenes:`.
             if object.name == Grammar.action.name, key == "openScene" || key == "closeScene" {
                 for kind in spec.scenes {

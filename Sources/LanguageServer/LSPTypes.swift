@@ -162,7 +162,7 @@ public struct CodeAction: LSPEncodable, Equatable {
 
 /// The kinds used here, as with `SymbolKind`.
 public enum CompletionItemKind: Int, Sendable {
-    case function = 3, `class` = 7, property = 10, value = 12, reference = 18, enumMember = 20, event = 23
+    case function = 3, `class` = 7, property = 10, value = 12, reference = 18, enumMember = 20, event = 23, `struct` = 22
 }
 
 public enum InsertTextFormat: Int, Sendable {

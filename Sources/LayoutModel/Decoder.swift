@@ -151,8 +151,10 @@ public struct SpecDecoder {
             if let index = tree.withScalarBytes(k, { shape.keyIndex($0) }) {
                 result.pairs.append((shape.keyNames[index], k, v))
             } else if Self.travelsWithDynamicItems(tree.string(k), in: node, shape: shape, tree: tree) {
-                // Reported once, by `items`: rows from data and their type belong to the list.
-                continue
+                // Rows from data in a section are values of the list's one row type.
+                report(InputRuleID.unknownKey, "`itemType` is a key of the list, not of a section: rows from data in every section are values of the list's `itemType`",
+                       at: tree.range(k),
+                       help: "move `itemType: \(tree.string(v))` up to the list, beside `sections`")
             } else if let meant = unknownKey(k, value: v, name: tree.string(k), shape: shape, parentKey: key) {
                 resolved.insert(meant)
             }
@@ -188,8 +190,8 @@ public struct SpecDecoder {
         return result
     }
 
-    /// `itemType` beside `items: dynamic` in a section: one mistake (rows from data written in a
-    /// section), which the report on `items` explains for both keys.
+    /// `itemType` beside `items: dynamic` in a section: the row type written where the rows are,
+    /// one level too deep.
     static func travelsWithDynamicItems(_ name: String, in mapping: NodeID, shape: ObjectShape, tree: YAMLTree) -> Bool {
         guard name == "itemType", shape.name == Grammar.section.name else { return false }
         return tree.pairs(mapping).contains { k, v in
@@ -429,8 +431,6 @@ public struct SpecDecoder {
             var help: String?
             var fixIts: [FixIt] = []
             switch tree.kind(node) {
-            case .scalar where tree.string(node) == "dynamic" && key == "items":
-                help = "rows from data belong to the list itself: move `items: dynamic` and its `itemType` to the list (`list: { items: dynamic, itemType: T }`); a section's `items` are rows written out"
             case .scalar where scalarEntries:
                 let written = "[\(tree.string(node))]"
                 help = "write a list, even of one: `\(key): \(written)`"

@@ -11,6 +11,8 @@ public struct GeneratedTypes: Sendable {
             case screen(Located<String>, SwiftIdentifier.ScreenType)
             /// A dynamic list's `itemType`.
             case itemType(Located<String>, screen: String)
+            /// A dynamic section's `sectionType`.
+            case sectionType(Located<String>, screen: String)
             /// The presentation type of a transient UI entry.
             case transient(Located<String>)
         }
@@ -24,6 +26,7 @@ public struct GeneratedTypes: Sendable {
             case .fixed: "the generated `\(name)`"
             case .screen(let screen, let kind): GeneratedTypes.owner(kind, screen: screen.value)
             case .itemType(_, let screen): "the `itemType` of \(screen)"
+            case .sectionType(_, let screen): "a `sectionType` of \(screen)"
             case .transient(let id): "the transient UI `\(id.value)`"
             }
         }
@@ -35,6 +38,12 @@ public struct GeneratedTypes: Sendable {
             case .screen(_, let kind): kind == .row && isDynamicRow
             default: false
             }
+        }
+
+        /// A section type, which several dynamic sections may share.
+        public var isSectionType: Bool {
+            if case .sectionType = origin { return true }
+            return false
         }
         var isDynamicRow = false
     }
@@ -66,9 +75,14 @@ public struct GeneratedTypes: Sendable {
             }
         }
         for screen in spec.screens {
-            guard let list = screen.list, list.isDynamic, let itemType = list.itemType,
-                  SwiftIdentifier.problemAsTypeName(itemType.value) == nil else { continue }
-            declarations.append(Declaration(name: itemType.value, origin: .itemType(itemType, screen: screen.name.value)))
+            guard let list = screen.list, list.hasRowsFromData else { continue }
+            if let itemType = list.itemType, SwiftIdentifier.problemAsTypeName(itemType.value) == nil {
+                declarations.append(Declaration(name: itemType.value, origin: .itemType(itemType, screen: screen.name.value)))
+            }
+            for section in list.sections {
+                guard let type = section.sectionType, section.isDynamic, SwiftIdentifier.problemAsTypeName(type.value) == nil else { continue }
+                declarations.append(Declaration(name: type.value, origin: .sectionType(type, screen: screen.name.value)))
+            }
         }
         for id in spec.transient.compactMap(\.id) {
             guard let caseName = SwiftIdentifier.caseName(for: id.value) else { continue }
@@ -107,6 +121,7 @@ public struct GeneratedTypes: Sendable {
         for declaration in declarations {
             if let first = firsts[declaration.name] {
                 if first.isSharedRowType && declaration.isSharedRowType { continue }
+                if first.isSectionType && declaration.isSectionType { continue }
                 result.append((first, declaration))
             } else {
                 firsts[declaration.name] = declaration

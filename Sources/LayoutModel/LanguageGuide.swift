@@ -161,6 +161,30 @@ show: as headers (`supplementary`), as the section's first row, which expands an
 outline section (`firstItemInSection`), or not at all (`none`). `swipeActions` adds actions to every row,
 `reorderable: true` lets people reorder rows in edit mode, and each row can carry `accessories`.
 
+Real sidebars mix the two. A section with `items: dynamic` takes its rows from data, beside the
+sections the spec lists: NetNewsWire's Smart Feeds above its accounts. All rows from data in a list
+are values of the list's `itemType`, and the spec's own rows become values of the same type, with
+their ids, so the app handles one kind of row. `sectionType: Account` makes the entry stand for one
+section per value the app supplies, in its order, each titled by the value; UIKit's list has an
+`apply(accounts:)` for it (`apply(recent:)` for a single section from data), and SwiftUI asks
+`Screens` for `feedsAccountsSections(for:)`. Rows are identified by `id` across the whole list,
+children included, so applying new data keeps the cells, the selection and the expansion of every
+row that stays.
+
+An item type whose rows hold rows is declared once, under `itemTypes`:
+
+```yaml
+itemTypes:
+  Feed: { children: true }   # a folder holds feeds
+```
+
+The generated `Feed` then has `children: [Feed]?`, and every list of it is an outline built from
+data: a row with children expands under a disclosure, the user's collapses are kept by id (and
+saved with the window), and `didExpandRow` tells the app a row is about to show its children, so it
+can load the level below them. `outline: true` on a section whose item type holds no rows is
+reported (`outline-without-children`), and so is a section with `items: dynamic` in a list with no
+`itemType` (`dynamic-items-need-type`).
+
 ### Selection: what a row opens
 
 `onSelect` on a list applies to every row; `onSelect` on a row overrides it. It holds one of:
@@ -321,9 +345,11 @@ on, and it names each construct that does less there (a sheet's `detents` before
 
 These need more than this version says, and are reported as unknown keys until they are:
 
-- **Sections and outlines from data.** A list is static rows and sections, or one `items: dynamic`
-  list; a mix of static sections and sections the app supplies (NetNewsWire's accounts, Mastodon's
-  lists) and outlines built from data are not expressible yet.
+- **Reordering and dragging rows from data in sections.** `reorderable` works on lists the spec
+  lists and on lists whose rows all come from data, not yet on a list with sections from data.
+- **Children loaded only when their parent expands.** A row's children come with the row; the
+  app can load a level ahead (`didExpandRow`), but a row shows its disclosure only when it has
+  children to show.
 - **Drag and drop** beyond reordering rows within their section (`reorderable`): dragging rows
   out, across sections, or onto rows of another list.
 - **Saved UI state beyond navigation and outlines.** Where the user is (selections, pushes, the

@@ -61,6 +61,21 @@ enum LanguageReferenceExamples {
                           title: iCloud
                           children:
                             - { id: icloudInbox, title: Inbox, image: tray }
+                    - id: shared           # one section per shared account the app supplies
+                      sectionType: SharedAccount
+                      items: dynamic
+                  itemType: Mailbox        # the rows of sections from data
+            """,
+        "itemTypeDeclaration": """
+            screens:
+              Feeds:
+                list:
+                  itemType: Feed
+                  sections:
+                    - { id: smartFeeds, title: Smart Feeds, items: [{ id: today, title: Today }] }
+                    - { id: accounts, sectionType: Account, outline: true, items: dynamic }
+            itemTypes:
+              Feed: { children: true }   # a folder holds feeds
             """,
         "item": """
             screens:

@@ -22,6 +22,8 @@ public struct LayoutSpec: Sendable {
     public var deploymentTarget: Located<OSVersion>? = nil
     /// `scenes:` — the kinds of window besides the main one.
     public var scenes: [SceneKind] = []
+    /// `itemTypes:` — what the spec says about the types of rows from data.
+    public var itemTypes: [ItemTypeSpec] = []
     /// The `screens:` key, for findings about the set of screens.
     public var screensKeyRange: SourceRange?
     /// The document's root mapping.
@@ -275,6 +277,9 @@ extension Grammar {
             KeyShape("scenes", .map(.object(sceneKind)), "Kinds of window besides the main one (a compose window, an item in a window of its own), which `openScene:` opens",
                      uikit: "`Mail.SceneKind`: UIApplication.activateSceneSession(for:errorHandler:) (iOS 17; requestSceneSessionActivation before) with an NSUserActivity that `Layout.makeWindow(for:restoring:)` reads; a sheet where there is one window",
                      swiftui: "`Mail.SceneKind` and `Mail.SceneWindows`, a `WindowGroup(id:for:content:)` per kind, opened with `openWindow(id:value:)`"),
+            KeyShape("itemTypes", .map(.object(itemTypeShape)), "The types of rows from data that lists name in `itemType`, where a type needs more than its name: `children: true` for rows that hold rows (an outline from data)",
+                     uikit: "the generated struct of each type (`Reader.Feed`), with `children` when it holds rows",
+                     swiftui: "the same structs (`Reader.Feed`), shared with the UIKit code"),
             KeyShape("transient", .list(.object(transient)), "Transient UI", uikit: "Mail.Transient and a presentation class per entry",
                      swiftui: "`Mail.Transient`, shown with `.presenting(_:isPresented:content:)` or `Transient.menu(items:label:)`"),
         ])
@@ -348,6 +353,9 @@ extension SpecDecoder {
         spec.shortcuts = decodeShortcuts(f.value("shortcuts"))
         if let scenesNode = f.value("scenes") {
             spec.scenes = decodeScenes(scenesNode)
+        }
+        if let typesNode = f.value("itemTypes") {
+            spec.itemTypes = decodeItemTypes(typesNode)
         }
         if let items = sequence(f.value("transient"), key: "transient", expected: "a list of transient UI entries") {
             spec.transient = items.compactMap { decodeTransient($0) }

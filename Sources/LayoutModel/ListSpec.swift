@@ -38,8 +38,19 @@ public struct ListSpec: Sendable {
     public var keyRange: SourceRange
     public var range: SourceRange
 
+    /// `items: dynamic` on the list itself: every row comes from data, in one unnamed section.
     public var isDynamic: Bool {
         if case .dynamic = content { return true }
+        return false
+    }
+
+    /// Some rows come from data: the whole list (`items: dynamic`), or a section of it.
+    public var hasRowsFromData: Bool { isDynamic || hasDynamicSections }
+
+    /// Some section's rows come from data (`items: dynamic` in a section), beside sections the
+    /// spec lists.
+    public var hasDynamicSections: Bool {
+        if case .sections(let sections) = content { return sections.contains(where: \.isDynamic) }
         return false
     }
 
@@ -112,7 +123,7 @@ public struct ListSpec: Sendable {
     /// The header mode in a size class, with the language's default.
     public func headerMode(in sizeClass: SizeClass) -> HeaderMode {
         if let mode = headerMode?.value(in: sizeClass) { return mode }
-        return sections.contains { $0.title != nil } ? .supplementary : .none
+        return sections.contains(where: \.hasTitle) ? .supplementary : .none
     }
 
     /// The list's `action:`, then the `action:` of every row that is a button, depth first. Rules ask for it on every list,
@@ -160,8 +171,17 @@ public struct ListSection: Sendable {
     public var items: [Item]
     public var itemsKeyRange: SourceRange?
     public var range: SourceRange
+    /// `items: dynamic` — the section's rows come from data at run time, values of the list's
+    /// `itemType` (a reader's feeds under its smart feeds). The `dynamic` value.
+    public var dynamic: SourceRange? = nil
+    /// `sectionType:` — with `items: dynamic`, the entry stands for one section per value the
+    /// app supplies (an account, a collection), each titled by its value.
+    public var sectionType: Located<String>? = nil
 
     public var isOutline: Bool { outline?.value ?? false }
+    public var isDynamic: Bool { dynamic != nil }
+    /// The section shows a title: its own, or its value's when it repeats per value from data.
+    public var hasTitle: Bool { title != nil || (isDynamic && sectionType != nil) }
 }
 
 /// `swipeActions:`.
@@ -209,8 +229,13 @@ extension Grammar {
                      swiftui: "`Text(_:)` in the `Section`'s `header:`"),
             KeyShape("outline", .bool, "Rows with children expand and collapse; expanded at first, then as the user left them, also across size-class changes", uikit: "NSDiffableDataSourceSectionSnapshot",
                      swiftui: "the section enum's `isOutline`; rows with `children` are a `DisclosureGroup`", default: "`false`"),
-            KeyShape("items", .list(.object(item)), "The section's rows", uikit: "the rows of the section's NSDiffableDataSourceSectionSnapshot",
-                     swiftui: "the rows of the `Section`, a `ForEach` over the section's `items`"),
+            KeyShape("items", .oneOf([.list(.object(item)), .constant("dynamic")]), "The section's rows, or `dynamic` for rows that come from data at run time: values of the list's `itemType` (an account's feeds under the spec's smart feeds)",
+                     uikit: "the rows of the section's NSDiffableDataSourceSectionSnapshot; for `dynamic`, the rows the app passes to the list's `apply(<section>:)`",
+                     swiftui: "the rows of the `Section`, a `ForEach` over the section's `items`; for `dynamic`, over the rows `Screens.…Sections(for:)` returns"),
+            KeyShape("sectionType", .identifier, "With `items: dynamic`: the entry stands for one section per value the app supplies (an account, a collection), in the app's order, each titled by its value. Names the generated Hashable & Sendable section type",
+                     uikit: "a generated Identifiable struct (Reader.Account) whose id identifies the section in the diffable data source: `apply(<section>: [(Account, [Feed])])`",
+                     swiftui: "the same struct: a `Section` per value, titled by it",
+                     default: "one section"),
         ])
 
     public static let swipeAction = ObjectShape(
@@ -284,7 +309,7 @@ extension Grammar {
             KeyShape("items", .oneOf([.list(.object(item)), .constant("dynamic")]), "Rows in one unnamed section, or `dynamic` for rows that come from data at run time",
                      uikit: "a generated item enum (MailboxesItem) in the diffable data source; for dynamic, the rows the app passes to apply(_:)",
                      swiftui: "the `List`'s rows: a `ForEach` over the generated item enum, or for `dynamic` over `Screens.…Rows(for:)`"),
-            KeyShape("itemType", .identifier, "With `items: dynamic`: the name of the generated Hashable & Sendable item type. The list identifies its rows by their `id`: a row whose other fields change is the same row, updated in place",
+            KeyShape("itemType", .identifier, "With `items: dynamic` (on the list or a section): the name of the generated Hashable & Sendable item type. The list identifies its rows by their `id`: a row whose other fields change is the same row, updated in place. Where sections from data sit beside listed ones, the listed rows are values of this type too, with their ids",
                      uikit: "a generated Hashable, Sendable, Identifiable struct (Mail.Message); UICollectionViewDiffableDataSource identifies rows by its id",
                      swiftui: "the same struct: the `List`'s rows, selected by `.tag(_:)`"),
             KeyShape("reorderable", .bool, "Rows can be reordered in edit mode, each among its siblings (same section, same outline parent); the app hears each section's new order and can restore a saved one", uikit: "UICollectionViewDiffableDataSource.reorderingHandlers",
@@ -341,11 +366,7 @@ extension SpecDecoder {
                 if text == "dynamic" {
                     list.content = .dynamic(range: tree.range(itemsNode))
                 } else {
-                    let range = tree.range(itemsNode)
-                    let near = Suggestions.closest(to: text, in: ["dynamic"])
-                    report(InputRuleID.unknownValue, "`items` is a list of items or `dynamic`, found the string `\(text)`",
-                           at: range, help: near.map { "did you mean `\($0)`?" },
-                           fixIts: near.map { [FixIt.replace(range, with: $0, message: "replace with `dynamic`")] } ?? [])
+                    reportNotDynamic(text, at: tree.range(itemsNode))
                 }
             } else if let nodes = sequence(itemsNode, key: "items", expected: "a list of items or `dynamic`") {
                 list.content = .items(decodeItems(nodes))
@@ -353,6 +374,11 @@ extension SpecDecoder {
         } else if let sectionsNode {
             list.contentKeyRange = f.keyRange("sections", in: tree)
             list.content = .sections(decodeSections(sectionsNode))
+        }
+        if list.hasDynamicSections, let reorderable = list.reorderable, reorderable.value, let dynamic = list.sections.first(where: \.isDynamic)?.dynamic {
+            report(InputRuleID.conflictingKeys, "`reorderable` is not generated yet for a list with sections from data: only lists whose rows the spec lists, or whose rows all come from data, can be reordered",
+                   at: reorderable.range, related: [RelatedLocation(range: dynamic, label: "a section from data")],
+                   help: "remove `reorderable`, and let the app order the rows it applies")
         }
         if let swipeNode = f.value("swipeActions"),
            let g = fields(swipeNode, Grammar.swipeActions, key: "swipeActions", keyRange: f.keyRange("swipeActions", in: tree)) {
@@ -387,6 +413,14 @@ extension SpecDecoder {
         return list
     }
 
+    /// `items: dynamc`: a string that is not `dynamic`.
+    mutating func reportNotDynamic(_ text: String, at range: SourceRange) {
+        let near = Suggestions.closest(to: text, in: ["dynamic"])
+        report(InputRuleID.unknownValue, "`items` is a list of items or `dynamic`, found the string `\(text)`",
+               at: range, help: near.map { "did you mean `\($0)`?" },
+               fixIts: near.map { [FixIt.replace(range, with: $0, message: "replace with `dynamic`")] } ?? [])
+    }
+
     mutating func decodeHeaderMode(_ node: NodeID, keyRange: SourceRange) -> SizeClassValue<HeaderMode>? {
         if tree.kind(node) == .mapping {
             guard let g = fields(node, Grammar.headerModeBySizeClass, key: "headerMode", keyRange: keyRange) else { return nil }
@@ -408,8 +442,22 @@ extension SpecDecoder {
                 title: string(f.value("title"), key: "title", keyRange: f.keyRange("title", in: tree)),
                 outline: bool(f.value("outline"), key: "outline", keyRange: f.keyRange("outline", in: tree)),
                 items: [], itemsKeyRange: f.keyRange("items", in: tree), range: f.range)
-            if let items = sequence(f.value("items"), key: "items", expected: "a list of items") {
-                section.items = decodeItems(items)
+            section.sectionType = string(f.value("sectionType"), key: "sectionType", keyRange: f.keyRange("sectionType", in: tree))
+            if let itemsNode = f.value("items") {
+                if tree.kind(itemsNode) == .scalar, case .string(let text) = tree.resolve(itemsNode) {
+                    if text == "dynamic" {
+                        section.dynamic = tree.range(itemsNode)
+                    } else {
+                        reportNotDynamic(text, at: tree.range(itemsNode))
+                    }
+                } else if let items = sequence(itemsNode, key: "items", expected: "a list of items or `dynamic`") {
+                    section.items = decodeItems(items)
+                }
+            }
+            if let typeKey = f.keyRange("sectionType", in: tree), !section.isDynamic {
+                report(InputRuleID.conflictingKeys, "`sectionType` repeats a section for each value the app supplies, so its rows come from data: it needs `items: dynamic`",
+                       at: typeKey, related: section.itemsKeyRange.map { [RelatedLocation(range: $0, label: "the spec lists the rows here")] } ?? [],
+                       help: "write `items: dynamic` in this section, or remove `sectionType`")
             }
             return section
         }
@@ -477,6 +525,8 @@ extension ModelJSONEncoder {
             ("title", str(s.title)),
             ("outline", bool(s.outline)),
             ("items", .array(s.items.map(item))),
+            ("dynamic", s.dynamic.map { includeRanges ? .object([("value", .bool(true)), ("range", range($0))]) : .bool(true) } ?? .bool(false)),
+            ("sectionType", str(s.sectionType)),
         ], range: s.range)
     }
 

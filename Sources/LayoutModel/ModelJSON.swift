@@ -24,6 +24,7 @@ public struct ModelJSONEncoder {
         pairs.append(("transient", .array(spec.transient.map(transient))))
         pairs.append(("shortcuts", .array(spec.shortcuts.map(shortcut))))
         pairs.append(("scenes", .array(spec.scenes.map(sceneKind))))
+        pairs.append(("itemTypes", .array(spec.itemTypes.map(itemType))))
         return .object(pairs)
     }
 

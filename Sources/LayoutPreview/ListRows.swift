@@ -35,6 +35,16 @@ struct ListRows: Sendable {
 
     /// How many stand-in rows a dynamic list shows.
     static let placeholderCount = 5
+    /// How many a section of rows from data shows.
+    static let placeholderCountInSection = 2
+
+    mutating func appendTitle(_ title: String, mode: HeaderMode, outline: Bool, section: Int, range: SourceRange) {
+        switch mode {
+        case .supplementary: rows.append(Row(kind: .sectionHeader(title: title), section: section, range: range))
+        case .firstItemInSection: rows.append(Row(kind: .headerRow(title: title, outline: outline), section: section, range: range))
+        case .none: break
+        }
+    }
 
     init(_ list: ListSpec, sizeClass: SizeClass) {
         if case .dynamic(let range) = list.content {
@@ -45,17 +55,24 @@ struct ListRows: Sendable {
             return
         }
         let mode = list.headerMode(in: sizeClass)
-        for (index, section) in list.sections.enumerated() {
-            if let title = section.title?.value {
-                switch mode {
-                case .supplementary:
-                    rows.append(Row(kind: .sectionHeader(title: title), section: index, range: section.range))
-                case .firstItemInSection:
-                    rows.append(Row(kind: .headerRow(title: title, outline: section.isOutline), section: index,
-                                    range: section.range))
-                case .none:
-                    break
+        var index = 0
+        for section in list.sections {
+            defer { index += 1 }
+            if let dynamic = section.dynamic {
+                // Rows from data: a few stand-ins, in two stand-in sections where the entry repeats per value.
+                let type = list.itemType?.value ?? "Item"
+                let titles = section.sectionType.map { type in (1...2).map { "\(type.value) \($0)" } } ?? [section.title?.value]
+                for (copy, title) in titles.enumerated() {
+                    if copy > 0 { index += 1 }
+                    if let title { appendTitle(title, mode: mode, outline: section.isOutline, section: index, range: section.range) }
+                    for number in 1...Self.placeholderCountInSection {
+                        rows.append(Row(kind: .placeholder(number: number, itemType: type), section: index, range: dynamic, action: list.onSelect))
+                    }
                 }
+                continue
+            }
+            if let title = section.title?.value {
+                appendTitle(title, mode: mode, outline: section.isOutline, section: index, range: section.range)
             }
             func walk(_ items: [Item], depth: Int) {
                 for item in items {

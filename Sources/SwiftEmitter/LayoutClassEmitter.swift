@@ -578,7 +578,10 @@ struct LayoutClassEmitter {
             w.block("list.didSelect = { [weak self, weak list] row in") { w in
                 w.line("guard let self, let list else { return }")
                 w.line("self.screens.\(label)(list, didSelect: row)")
-                if list.isDynamic {
+                if list.listedTypeName != nil {
+                    w.line("guard let destination = \(list.destinationExpression(of: "row", plan)) else { return }")
+                    w.line("self.\(selectCall)(.\(screen.caseName)(row), opening: destination, from: list)")
+                } else if list.isDynamic {
                     if let d = list.defaultDestination {
                         w.line("self.\(selectCall)(.\(screen.caseName)(row), opening: Destination(.\(d.kind.rawValue), .\(plan.screen(d.screen).caseName)), from: list)")
                     }
@@ -593,7 +596,17 @@ struct LayoutClassEmitter {
                 let anchor = plan.controlsPresentTransients ? ", anchor: cell.map { .view($0) }" : ""
                 let selection = ".\(screen.caseName)(row)"
                 w.block("list.runRowAction = { [weak self, weak list] row, cell in") { w in
-                    if let action = list.dynamicRowAction {
+                    if let listed = list.dataList?.listed {
+                        w.line("guard let self, let list else { return }")
+                        let actions = listed.items.map(\.action) + [list.dynamicRowAction]
+                        let cases = ActionSwitch(
+                            open: actions.opensScreens ? ["self.\(selectCall)(\(selection), opening: destination, from: list)"] : nil,
+                            present: !plan.layoutPresentedTransients.isEmpty && actions.presents
+                                ? ["self.present(transient, from: list\(anchor), for: \(selection))"] : nil,
+                            openScene: actions.opensSceneWindows ? ["self.openScene(kind, for: \(selection), from: list)"] : nil,
+                            other: actions.doesMoreThanOpen ? ["self.run(action, from: list\(anchor))"] : nil)
+                        for line in cases.lines(over: list.rowActionExpression(of: "row"), plan) { w.line(line) }
+                    } else if let action = list.dynamicRowAction {
                         w.line("guard let self, let list else { return }")
                         switch action {
                         case .open(let d):

@@ -25,6 +25,8 @@ struct LayoutPlan {
     var scenes: [ScenePlan] = []
     /// Names the generated code would declare twice.
     var collisions: [String]
+    /// The row types whose rows hold rows (`itemTypes: { Feed: { children: true } }`).
+    var rowTypesWithChildren: Set<String> = []
 
     /// Facts about the whole plan that the emitters ask for inside their per-screen loops,
     /// worked out once when planning ends (asked for afresh each time, they made generation
@@ -41,6 +43,7 @@ struct LayoutPlan {
         var customScreensWithToolbarActions: [ScreenPlan] = []
         var dynamicRowTypes: [(type: String, screen: ScreenPlan)] = []
         var rowTypeOwners: [String: Int] = [:]
+        var sectionTypeOwners: [String: Int] = [:]
         var customScreens: [ScreenPlan] = []
     }
     var derived = Derived()
@@ -52,7 +55,7 @@ struct LayoutPlan {
         d.lists = screens.compactMap { screen in screen.list.map { (screen, $0) } }
         d.controlActions = screens.flatMap { $0.toolbarActions + $0.toolbarMenuItems.map(\.action) } + transients.flatMap { $0.buttons.map(\.action) }
             + shortcuts.map(\.action) + actionTabs.map(\.action) + d.lists.flatMap(\.list.rowControlActions)
-            + d.lists.flatMap { $0.list.staticList?.items.map(\.action) ?? [] }
+            + d.lists.flatMap { ($0.list.staticList ?? $0.list.dataList?.listed)?.items.map(\.action) ?? [] }
         d.controlsPresentTransients = d.controlActions.presentsTransients
         d.controlsOpenScenes = d.controlActions.opensScenes
         d.customScreensWithToolbarActions = screens.filter { $0.list == nil && $0.toolbarHasActions }
@@ -62,7 +65,12 @@ struct LayoutPlan {
             || d.lists.contains { $0.list.rowControlsHaveActions || $0.list.hasRowActions }
         d.layoutPresentedTransients = transients.filter(\.isPresentedByLayout)
         for (screen, list) in d.lists {
-            guard case .dynamic(let type) = list.content, d.rowTypeOwners[type] == nil else { continue }
+            guard let data = list.dataList else { continue }
+            for type in data.repeatedSections.compactMap(\.sectionType) where d.sectionTypeOwners[type] == nil {
+                d.sectionTypeOwners[type] = screen.index
+            }
+            let type = data.rowType
+            guard d.rowTypeOwners[type] == nil else { continue }
             d.rowTypeOwners[type] = screen.index
             d.dynamicRowTypes.append((type, screen))
         }
@@ -256,7 +264,7 @@ struct NamedEntry {
 struct ListPlan {
     enum Content {
         case fixed(StaticList)
-        case dynamic(rowType: String)
+        case dynamic(DataList)
     }
 
     var appearance: ListAppearance
@@ -290,7 +298,7 @@ struct ListPlan {
     /// A dynamic list's `action:`: every row is a button that runs it for itself.
     var dynamicRowAction: ToolbarActionPlan? = nil
     /// Rows are buttons: some static row has an action, or the dynamic list has one.
-    var hasRowActions: Bool { dynamicRowAction != nil || staticList?.hasRowActions == true }
+    var hasRowActions: Bool { dynamicRowAction != nil || staticList?.hasRowActions == true || dataList?.listed?.hasRowActions == true }
     /// Each swipe action's own action, leading then trailing.
     var swipeActionPlans: [ToolbarActionPlan?] = []
     /// Some swipe action has an action of its own.
@@ -307,14 +315,84 @@ struct ListPlan {
     var rowType: String {
         switch content {
         case .fixed(let list): list.itemTypeName
-        case .dynamic(let rowType): rowType
+        case .dynamic(let list): list.rowType
         }
+    }
+
+    var dataList: DataList? {
+        if case .dynamic(let list) = content { return list }
+        return nil
+    }
+
+    /// Rows from data in sections (some listed by the spec, some repeated per value) or in an
+    /// outline: the sectioned form of a dynamic list. `nil` for a flat dynamic list and static lists.
+    var dataSections: DataList? { dataList.flatMap { $0.isFlat ? nil : $0 } }
+
+    /// The listed rows' enum of a list that mixes them with rows from data (`FeedsItem`).
+    var listedTypeName: String? { dataList?.listed?.itemTypeName }
+
+    /// What selecting `row` shows, as a Swift expression of type `Destination?`.
+    func destinationExpression(of row: String, _ plan: LayoutPlan) -> String {
+        if let listed = listedTypeName { return "\(listed).destination(of: \(row))" }
+        if isDynamic { return defaultDestination.map { "Destination(.\($0.kind.rawValue), .\(plan.screen($0.screen).caseName))" } ?? "nil" }
+        return "\(row).destination"
+    }
+
+    /// The action a row that is a button runs, as a Swift expression of type `ToolbarAction?`.
+    func rowActionExpression(of row: String) -> String {
+        if let listed = listedTypeName { return "\(listed).action(of: \(row))" }
+        return "\(row).action"
     }
 
     var staticList: StaticList? {
         if case .fixed(let list) = content { return list }
         return nil
     }
+}
+
+/// Rows from data (`items: dynamic`, on the list or in sections), values of `rowType` the
+/// diffable data source identifies by `id`.
+struct DataList {
+    var rowType: String
+    /// The sections in spec order. Empty for a flat list of rows from data: one unnamed section
+    /// the app fills with `apply(_:)`.
+    var sections: [DataSectionPlan] = []
+    /// Rows hold rows of their type (`itemTypes: { Feed: { children: true } }`): an outline built
+    /// from data.
+    var rowsHaveChildren = false
+    /// The rows the spec lists in sections beside those from data: an enum whose cases are rows
+    /// of `rowType` with the spec's ids.
+    var listed: StaticList? = nil
+    /// The sections' enum (`FeedsSection`), when there are sections.
+    var sectionTypeName = ""
+    /// `items: dynamic` on the list itself: `apply(_:)` fills its one section.
+    var isWholeList = false
+
+    /// Today's flat list: one section, rows without children.
+    var isFlat: Bool { sections.isEmpty }
+    /// The sections repeated per value from data, with their types.
+    var repeatedSections: [DataSectionPlan] { sections.filter { $0.sectionType != nil } }
+    var dynamicSections: [DataSectionPlan] { sections.filter(\.isDynamic) }
+}
+
+struct DataSectionPlan {
+    enum Source {
+        /// Rows the spec lists: indexes into `DataList.listed.items`.
+        case listed([Int])
+        /// Rows from data.
+        case rows
+        /// One section per value of this type the app supplies, each with rows from data.
+        case repeated(sectionType: String)
+    }
+
+    var caseName: String
+    var rawValue: String
+    var title: String?
+    var source: Source
+
+    var isDynamic: Bool { if case .listed = source { false } else { true } }
+    var sectionType: String? { if case .repeated(let type) = source { type } else { nil } }
+    var listedItems: [Int] { if case .listed(let items) = source { items } else { [] } }
 }
 
 struct StaticList {

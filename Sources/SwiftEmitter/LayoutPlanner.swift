@@ -34,6 +34,18 @@ extension LayoutPlan {
             guard let list = screen.list else { continue }
             screens[index].list = Self.listPlan(list, screen: screens[index], destination: destination)
         }
+        // A row type holds rows where the spec says so, or where a list's listed rows of it have
+        // children; every list of the type is then an outline.
+        rowTypesWithChildren = Set(spec.itemTypes.filter(\.hasChildren).map { SwiftName.type($0.name.value) })
+        for screen in screens {
+            if let data = screen.list?.dataList, data.listed?.hasChildren == true { rowTypesWithChildren.insert(data.rowType) }
+        }
+        for index in screens.indices {
+            guard case .dynamic(var data)? = screens[index].list?.content, rowTypesWithChildren.contains(data.rowType) else { continue }
+            data.rowsHaveChildren = true
+            if data.sections.isEmpty { data.sections = [DataSectionPlan(caseName: "main", rawValue: "main", title: nil, source: .rows)] }
+            screens[index].list?.content = .dynamic(data)
+        }
 
         var actionNames = NameScope(reserved: Self.enumStatics)
         var seenActions = Set<String>()
@@ -88,6 +100,17 @@ extension LayoutPlan {
                 if case .fixed(var fixed)? = screens[index].list?.content, fixed.items.count == rowActions.count {
                     for i in fixed.items.indices { fixed.items[i].action = rowActions[i] }
                     screens[index].list?.content = .fixed(fixed)
+                }
+                // A list mixing listed rows with rows from data: the listed ones act as above, rows
+                // from data take the list's `action`.
+                if case .dynamic(var data)? = screens[index].list?.content, var listed = data.listed {
+                    screens[index].list?.dynamicRowAction = plan(list.action)
+                    let listedActions = list.sections.filter { !$0.isDynamic }.flatMap { $0.items.flatMap(walk) }.map(plan)
+                    if listed.items.count == listedActions.count {
+                        for i in listed.items.indices { listed.items[i].action = listedActions[i] }
+                        data.listed = listed
+                        screens[index].list?.content = .dynamic(data)
+                    }
                 }
             }
             // Menu leaves are the cases; a group's items carry the group's index.
@@ -202,30 +225,54 @@ extension LayoutPlan {
                          destination: (SelectionAction?) -> DestinationPlan?) -> ListPlan {
         let defaultDestination = destination(list.onSelect)
         let content: ListPlan.Content
-        if list.isDynamic {
-            content = .dynamic(rowType: SwiftName.type(list.itemType?.value ?? SwiftIdentifier.ScreenType.row.name(for: screen.typeName)))
-        } else {
-            var itemNames = NameScope(reserved: Self.enumStatics)
-            var items: [ItemPlan] = []
-            func add(_ item: Item) -> Int {
-                let id = item.id?.value ?? item.title?.value ?? "item"
-                let index = items.count
-                items.append(ItemPlan(caseName: itemNames.claim(SwiftName.member(id)), rawValue: id,
-                                      title: item.title?.value ?? id, subtitle: item.subtitle?.value, image: item.image?.value,
-                                      accessories: item.accessories.map(\.value), children: [],
-                                      destination: item.onSelect.map { destination($0) } ?? defaultDestination))
-                let children = item.children.map(add)
-                items[index].children = children
-                return index
+        var itemNames = NameScope(reserved: Self.enumStatics)
+        var items: [ItemPlan] = []
+        func add(_ item: Item) -> Int {
+            let id = item.id?.value ?? item.title?.value ?? "item"
+            let index = items.count
+            items.append(ItemPlan(caseName: itemNames.claim(SwiftName.member(id)), rawValue: id,
+                                  title: item.title?.value ?? id, subtitle: item.subtitle?.value, image: item.image?.value,
+                                  accessories: item.accessories.map(\.value), children: [],
+                                  destination: item.onSelect.map { destination($0) } ?? defaultDestination))
+            let children = item.children.map(add)
+            items[index].children = children
+            return index
+        }
+        let itemTypeName = SwiftIdentifier.ScreenType.item.name(for: screen.typeName)
+        let sectionTypeName = SwiftIdentifier.ScreenType.section.name(for: screen.typeName)
+        if list.hasRowsFromData {
+            let rowType = SwiftName.type(list.itemType?.value ?? SwiftIdentifier.ScreenType.row.name(for: screen.typeName))
+            var data = DataList(rowType: rowType, sectionTypeName: sectionTypeName)
+            if list.isDynamic {
+                data.isWholeList = true
+            } else {
+                var sectionNames = NameScope(reserved: Self.enumStatics.union(["title", "key", "rawValue"]))
+                var listedSections: [SectionPlan] = []
+                data.sections = list.sections.map { section in
+                    let id = section.id?.value ?? "main"
+                    let caseName = sectionNames.claim(SwiftName.member(id))
+                    guard section.isDynamic else {
+                        let listedItems = section.items.map(add)
+                        listedSections.append(SectionPlan(caseName: caseName, rawValue: id, title: section.title?.value,
+                                                          isOutline: section.isOutline, items: listedItems))
+                        return DataSectionPlan(caseName: caseName, rawValue: id, title: section.title?.value, source: .listed(listedItems))
+                    }
+                    let source: DataSectionPlan.Source = section.sectionType.map { .repeated(sectionType: SwiftName.type($0.value)) } ?? .rows
+                    return DataSectionPlan(caseName: caseName, rawValue: id, title: section.title?.value, source: source)
+                }
+                if !items.isEmpty {
+                    data.listed = StaticList(itemTypeName: itemTypeName, sectionTypeName: sectionTypeName, sections: listedSections, items: items)
+                }
             }
+            content = .dynamic(data)
+        } else {
             var sectionNames = NameScope(reserved: Self.enumStatics)
             let sections = list.sections.map { section in
                 let id = section.id?.value ?? "main"
                 return SectionPlan(caseName: sectionNames.claim(SwiftName.member(id)), rawValue: id, title: section.title?.value,
                                    isOutline: section.isOutline, items: section.items.map(add))
             }
-            content = .fixed(StaticList(itemTypeName: SwiftIdentifier.ScreenType.item.name(for: screen.typeName),
-                                        sectionTypeName: SwiftIdentifier.ScreenType.section.name(for: screen.typeName),
+            content = .fixed(StaticList(itemTypeName: itemTypeName, sectionTypeName: sectionTypeName,
                                         sections: sections, items: items))
         }
         var swipes = entries(list.swipeActions.leading.map { ($0.title?.value, $0.image?.value, $0.isDestructive) }
@@ -257,7 +304,7 @@ extension LayoutPlan {
             result.append(d)
             seen.insert(d)
         }
-        for item in list.staticList?.items ?? [] {
+        for item in (list.staticList ?? list.dataList?.listed)?.items ?? [] {
             if let d = item.destination, seen.insert(d).inserted { result.append(d) }
         }
         return result
@@ -313,6 +360,11 @@ extension LayoutPlan {
     /// The screen whose list declares a dynamic row type (the first list that uses it).
     func declaresRowType(_ type: String, screen: ScreenPlan) -> Bool {
         derived.rowTypeOwners[type] == screen.index
+    }
+
+    /// The screen whose list declares a section type (the first list that uses it).
+    func declaresSectionType(_ type: String, screen: ScreenPlan) -> Bool {
+        derived.sectionTypeOwners[type] == screen.index
     }
 
     /// The screens the app makes itself: those without a list.

@@ -26,7 +26,9 @@ extension ListControllerEmitter {
             and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
             """)
         w.block("private func swipeActions(_ actions: [\(type)], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {") { w in
-            if list.isDynamic {
+            if sectioned != nil {
+                w.line("guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }")
+            } else if list.isDynamic {
                 w.line("guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }")
             } else {
                 w.line(rowGuard(at: "indexPath", else: "return nil"))
@@ -96,7 +98,9 @@ extension ListControllerEmitter {
                     w.line("self?.configureCell?(cell, item, indexPath)")
                 }
             }
-            if usesTitleRows, let fixed {
+            if let sectioned {
+                emitSectionedCellProvider(sectioned, dataSourceType: dataSourceType, &w)
+            } else if usesTitleRows, let fixed {
                 w.block("let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(fixed.sectionTypeName)> { cell, _, section in") { w in
                     w.line("var content = \(headerContentConfiguration)")
                     w.line("content.text = section.title")
@@ -127,15 +131,24 @@ extension ListControllerEmitter {
                     w.line("return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)")
                 }
             }
-            if usesSupplementaryHeaders, let fixed {
-                w.block("let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(", close: ") { header, _, indexPath in") { w in
+            if usesSupplementaryHeaders, hasSections {
+                let capture = sectioned != nil ? "[weak self] " : ""
+                w.block("let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(", close: ") { \(capture)header, _, indexPath in") { w in
                     w.line("elementKind: UICollectionView.elementKindSectionHeader")
                 }
                 w.indented { w in
-                    w.line("let sections = \(fixed.sectionTypeName).allCases")
-                    w.line("guard sections.indices.contains(indexPath.section) else { return }")
-                    w.line("var content = \(headerContentConfiguration)")
-                    w.line("content.text = sections[indexPath.section].title")
+                    if let sectioned {
+                        w.line("guard let self else { return }")
+                        w.line("let sections = \(sectioned.isWholeList ? "[Section.main]" : "self.sections")")
+                        w.line("guard sections.indices.contains(indexPath.section) else { return }")
+                        w.line("var content = \(headerContentConfiguration)")
+                        w.line("content.text = self.title(of: sections[indexPath.section])")
+                    } else if let fixed {
+                        w.line("let sections = \(fixed.sectionTypeName).allCases")
+                        w.line("guard sections.indices.contains(indexPath.section) else { return }")
+                        w.line("var content = \(headerContentConfiguration)")
+                        w.line("content.text = sections[indexPath.section].title")
+                    }
                     w.line("header.contentConfiguration = content")
                 }
                 w.line("}")
@@ -150,7 +163,13 @@ extension ListControllerEmitter {
                     w.line("self.didChangeExpansion?()")
                 }
                 w.block("dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in") { w in
-                    w.line("guard let self, self.collapsed.remove(row) != nil else { return }")
+                    if sectioned?.rowsHaveChildren == true {
+                        w.line("guard let self else { return }")
+                        w.line("if case .row(let id) = row, let expanding = self.rowsByID[id] { self.didExpandRow?(expanding) }")
+                        w.line("guard self.collapsed.remove(row) != nil else { return }")
+                    } else {
+                        w.line("guard let self, self.collapsed.remove(row) != nil else { return }")
+                    }
                     w.line("self.didChangeExpansion?()")
                 }
             }
@@ -184,6 +203,38 @@ extension ListControllerEmitter {
         }
     }
 
+    /// Title rows by section, rows by `id`: the row that has the id now.
+    func emitSectionedCellProvider(_ data: DataList, dataSourceType: String, _ w: inout CodeWriter) {
+        if usesTitleRows {
+            w.block("let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(sectionType)> { [weak self] cell, _, section in") { w in
+                w.line("var content = \(headerContentConfiguration)")
+                w.line("content.text = self?.title(of: section)")
+                w.line("cell.contentConfiguration = content")
+                w.line("cell.accessories = [.outlineDisclosure(options: .init(style: .header))]")
+            }
+        }
+        w.block("let dataSource = \(dataSourceType)(collectionView: collectionView) { [weak self] collectionView, indexPath, row in") { w in
+            w.line("switch row {")
+            w.line("case .title(let section):")
+            w.indented { w in
+                if usesTitleRows {
+                    w.line("return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)")
+                } else {
+                    w.comment("Never made: this list has no title rows. A cell of no row, should it ever be asked for.")
+                    w.line("return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: \"\")")
+                }
+            }
+            w.line("case .row(let id):")
+            w.indented { w in
+                w.block("if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {") { w in
+                    w.line("return cell")
+                }
+                w.line("return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)")
+            }
+            w.line("}")
+        }
+    }
+
     func emitCellContent(_ w: inout CodeWriter) {
         w.line("var content = cell.defaultContentConfiguration()")
         w.line("content.text = item.title")
@@ -202,6 +253,12 @@ extension ListControllerEmitter {
         var accessories: [String] = []
         if list.defaultDestination?.kind == .push { accessories.append(".disclosureIndicator()") }
         if list.reorderable { accessories.append(".reorder()") }
+        if sectioned?.rowsHaveChildren == true {
+            // A row that holds rows expands with an outline disclosure (UICellAccessory.h:150-152).
+            let others = accessories.isEmpty ? "[]" : "[" + accessories.joined(separator: ", ") + "]"
+            let withDisclosure = "[" + (accessories + [".outlineDisclosure()"]).joined(separator: ", ") + "]"
+            return "item.children?.isEmpty == false ? \(withDisclosure) : \(others)"
+        }
         return accessories.isEmpty ? nil : "[" + accessories.joined(separator: ", ") + "]"
     }
 

@@ -27,32 +27,44 @@ struct ListControllerEmitter {
     var vc: String { list.viewControllerName }
     var fixed: StaticList? { list.staticList }
     /// Whether a section's title is ever shown as its first row.
+    /// The list has sections of its own: static, or rows from data in sections or an outline.
+    var hasSections: Bool { fixed != nil || sectioned != nil }
     var usesTitleRows: Bool {
-        fixed != nil && (list.regularHeaderMode == .firstItemInSection || list.compactHeaderMode == .firstItemInSection)
+        hasSections && (list.regularHeaderMode == .firstItemInSection || list.compactHeaderMode == .firstItemInSection)
     }
     var usesSupplementaryHeaders: Bool {
-        fixed != nil && (list.regularHeaderMode == .supplementary || list.compactHeaderMode == .supplementary)
+        hasSections && (list.regularHeaderMode == .supplementary || list.compactHeaderMode == .supplementary)
     }
-    var sectionType: String { fixed?.sectionTypeName ?? "Section" }
+    var sectionType: String {
+        if let fixed { return fixed.sectionTypeName }
+        if let sectioned, !sectioned.isWholeList { return sectioned.sectionTypeName }
+        return "Section"
+    }
     /// The data source's item identifier type: a dynamic row's `id`, a static list's item (or
     /// `Row`, which adds the title rows).
     var identifierType: String {
+        if sectioned != nil { return "Row" }
         if list.isDynamic { return "\(list.rowType).ID" }
         return usesTitleRows ? "Row" : list.rowType
     }
     /// Turns a row into its identifier.
     func identifier(_ row: String) -> String {
+        if sectioned != nil { return ".row(\(row).id)" }
         if list.isDynamic { return "\(row).id" }
         return usesTitleRows ? ".item(\(row))" : row
     }
     /// Turns an identifier into a static list's item.
     func item(_ identifier: String) -> String { usesTitleRows ? "\(identifier).compactMap(\\.item)" : identifier }
     /// Whether rows can collapse (outline parents, title rows), so the user's expansion is kept.
-    var collapsible: Bool { fixed.map { $0.hasChildren || usesTitleRows } ?? false }
+    var collapsible: Bool {
+        if let sectioned { return sectioned.rowsHaveChildren || usesTitleRows }
+        return fixed.map { $0.hasChildren || usesTitleRows } ?? false
+    }
     /// Whether a static list keeps the order the user gives its rows.
     var keepsOrder: Bool { fixed != nil && list.reorderable }
     var needsSectionProvider: Bool {
         if list.compactAppearance != nil { return true }
+        if sectioned != nil { return screen.readableWidth || headersConfigured }
         guard let fixed else { return screen.readableWidth }
         let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
         return list.headerModeVaries || screen.readableWidth || (headers && !fixed.allSectionsTitled)
@@ -72,7 +84,10 @@ struct ListControllerEmitter {
             emitInitializers(&w)
             w.blank()
             emitLifecycle(&w)
-            if list.isDynamic {
+            if let sectioned {
+                w.blank()
+                emitSectionedApply(sectioned, &w)
+            } else if list.isDynamic {
                 w.blank()
                 emitApply(&w)
             }
@@ -82,7 +97,7 @@ struct ListControllerEmitter {
             }
             if collapsible {
                 w.blank()
-                emitExpansionKeys(&w)
+                if let sectioned { emitSectionedExpansionKeys(sectioned, &w) } else { emitExpansionKeys(&w) }
             }
             w.blank()
             emitLayout(&w)
@@ -95,6 +110,9 @@ struct ListControllerEmitter {
             if fixed != nil {
                 w.blank()
                 emitStaticSnapshot(&w)
+            } else if let sectioned {
+                w.blank()
+                emitSectionedSnapshot(sectioned, &w)
             }
             if keepsOrder {
                 w.blank()
@@ -244,7 +262,9 @@ struct ListControllerEmitter {
     }
 
     func emitNestedTypes(_ w: inout CodeWriter) {
-        if list.isDynamic {
+        if let sectioned {
+            emitSectionedNestedTypes(sectioned, &w)
+        } else if list.isDynamic {
             w.line("private enum Section: Hashable, Sendable { case main }")
             w.blank()
         } else if usesTitleRows, let fixed {
@@ -325,7 +345,9 @@ struct ListControllerEmitter {
             w.doc("Called when an item of a toolbar button's menu is chosen, with the button's bar button item.")
             w.line("public var didChooseToolbarMenuItem: (@MainActor (\(screen.toolbarMenuTypeName), UIBarButtonItem) -> Void)?")
         }
-        if list.isDynamic {
+        if let sectioned {
+            emitSectionedProperties(sectioned, &w)
+        } else if list.isDynamic {
             w.doc(list.reorderable ? "The rows shown, as last given to `apply(_:)` or left by the user's reordering." : "The rows shown, as last given to `apply(_:)`.")
             w.line("public private(set) var rows: [\(list.rowType)] = []")
             w.doc("The rows by `id`. The data source's items are ids, so a row whose content changes stays\nthe same item: same cell, same selection.")
@@ -420,7 +442,11 @@ struct ListControllerEmitter {
             w.line("view.addSubview(collectionView)")
             w.line("self.collectionView = collectionView")
             w.line("dataSource = makeDataSource(for: collectionView)")
-            w.line(list.isDynamic ? "apply(rows, animatingDifferences: false)" : "applySnapshot()")
+            if let sectioned, !sectioned.isWholeList {
+                w.line("rebuild(animatingDifferences: false)")
+            } else {
+                w.line(list.isDynamic && sectioned == nil ? "apply(rows, animatingDifferences: false)" : "applySnapshot()")
+            }
             w.line("showHighlightedRow()")
             if titleRowsVary {
                 w.comment("Section titles are rows in one size class and headers in the other.")
@@ -506,11 +532,11 @@ struct ListControllerEmitter {
     func emitLayout(_ w: inout CodeWriter) {
         let appearance = ".\(list.appearance.rawValue)"
         if needsSectionProvider {
-            let capture = list.hasSwipeActions ? "[weak self] " : ""
-            let sectionIndex = fixed != nil && headersConfigured ? "sectionIndex" : "_"
+            let capture = list.hasSwipeActions || (sectioned != nil && headersConfigured) ? "[weak self] " : ""
+            let sectionIndex = hasSections && headersConfigured ? "sectionIndex" : "_"
             w.block("private func makeLayout() -> UICollectionViewLayout {") { w in
                 w.block("UICollectionViewCompositionalLayout { \(capture)\(sectionIndex), environment in") { w in
-                    let mutates = (fixed != nil && headersConfigured) || list.hasSwipeActions
+                    let mutates = (hasSections && headersConfigured) || list.hasSwipeActions
                     if let compact = list.compactAppearance {
                         w.comment("The look follows the width the list has now: `\(list.appearance.rawValue)` in regular, `\(compact.rawValue)` in compact.")
                         w.line("let compact = environment.traitCollection.horizontalSizeClass == .compact")
@@ -518,7 +544,10 @@ struct ListControllerEmitter {
                     } else {
                         w.line("\(mutates ? "var" : "let") configuration = UICollectionLayoutListConfiguration(appearance: \(appearance))")
                     }
-                    if fixed != nil, headersConfigured {
+                    if sectioned != nil, headersConfigured {
+                        let sizeClass = list.headerModeVaries ? ", in: environment.traitCollection.horizontalSizeClass" : ""
+                        w.line("configuration.headerMode = self?.headerMode(forSection: sectionIndex\(sizeClass)) ?? .none")
+                    } else if fixed != nil, headersConfigured {
                         let sizeClass = list.headerModeVaries ? ", in: environment.traitCollection.horizontalSizeClass" : ""
                         w.line("configuration.headerMode = \(vc).headerMode(forSection: sectionIndex\(sizeClass))")
                     }
@@ -533,7 +562,7 @@ struct ListControllerEmitter {
                     }
                 }
             }
-            if fixed != nil, headersConfigured {
+            if hasSections, headersConfigured {
                 w.blank()
                 emitHeaderModeFunction(&w)
             }
@@ -553,6 +582,21 @@ struct ListControllerEmitter {
     var headersConfigured: Bool { list.regularHeaderMode != .none || list.compactHeaderMode != .none }
 
     func emitHeaderModeFunction(_ w: inout CodeWriter) {
+        if sectioned != nil {
+            // Sections from data come and go: whether one has a title is asked of the sections shown.
+            let sizeClass = list.headerModeVaries ? ", in sizeClass: UIUserInterfaceSizeClass" : ""
+            w.doc("Section headers\(list.headerModeVaries ? " by size class" : ""), as the spec's `headerMode` asks; none for untitled sections.")
+            w.block("private func headerMode(forSection index: Int\(sizeClass)) -> UICollectionLayoutListConfiguration.HeaderMode {") { w in
+                w.line("let sections = \(sectioned?.isWholeList == true ? "[Section.main]" : "self.sections")")
+                w.line("guard sections.indices.contains(index), title(of: sections[index]) != nil else { return .none }")
+                if list.headerModeVaries {
+                    w.line("return sizeClass == .compact ? \(headerModeLiteral(list.compactHeaderMode)) : \(headerModeLiteral(list.regularHeaderMode))")
+                } else {
+                    w.line("return \(headerModeLiteral(list.regularHeaderMode))")
+                }
+            }
+            return
+        }
         guard let fixed else { return }
         if list.headerModeVaries {
             w.doc("Section headers by size class, as the spec's `headerMode` asks; none for untitled sections.")
@@ -573,6 +617,9 @@ struct ListControllerEmitter {
 
     /// `guard let row = … else { <fail> }`: the row at `indexPath`, looked up by its identifier.
     func rowGuard(at indexPath: String, else fail: String) -> String {
+        if sectioned != nil {
+            return "guard case .row(let id)? = dataSource?.itemIdentifier(for: \(indexPath)), let row = rowsByID[id] else { \(fail) }"
+        }
         if list.isDynamic {
             return "guard let id = dataSource?.itemIdentifier(for: \(indexPath)), let row = rowsByID[id] else { \(fail) }"
         }
@@ -590,7 +637,13 @@ struct ListControllerEmitter {
         w.block("public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {") { w in
             w.line(rowGuard(at: "indexPath", else: "return"))
             w.line("didSelect?(row)")
-            if list.dynamicRowAction != nil {
+            if let listed = list.listedTypeName, list.hasRowActions {
+                w.block("if \(listed).action(of: row) != nil {") { w in
+                    w.comment("A row that is a button runs its action, pointing at its cell, and does not stay\nselected: the highlight goes back to the navigation's row.")
+                    w.line("runRowAction?(row, collectionView.cellForItem(at: indexPath))")
+                    w.line("showHighlightedRow()")
+                }
+            } else if list.dynamicRowAction != nil {
                 w.comment("Every row is a button (the list's `action`): it runs the action, pointing at its cell,\nand does not stay selected: the highlight goes back to the navigation's row.")
                 w.line("runRowAction?(row, collectionView.cellForItem(at: indexPath))")
                 w.line("showHighlightedRow()")

@@ -31,10 +31,8 @@ struct ModelEmitter {
                     emitSections(fixed, screen: screen, &w)
                     w.blank()
                     emitItems(fixed, screen: screen, &w)
-                case .dynamic(let rowType):
-                    if plan.declaresRowType(rowType, screen: screen) {
-                        emitRowType(rowType, screen: screen, &w)
-                    }
+                case .dynamic(let data):
+                    emitDataListTypes(data, screen: screen, &w)
                 }
                 if list.hasSwipeActions {
                     w.blank()
@@ -210,7 +208,7 @@ struct ModelEmitter {
         }
     }
 
-    func emitItems(_ list: StaticList, screen: ScreenPlan, _ w: inout CodeWriter) {
+    func emitItems(_ list: StaticList, screen: ScreenPlan, _ w: inout CodeWriter, members: ((inout CodeWriter) -> Void)? = nil) {
         w.doc("The rows of the \(screen.name) list, outline children included, in spec order.")
         w.block("public enum \(list.itemTypeName): String, Hashable, Sendable, Codable, CaseIterable {") { w in
             w.cases(list.items.map { ($0.caseName, $0.rawValue) })
@@ -234,10 +232,15 @@ struct ModelEmitter {
                 w.doc("What selecting a row that is a button runs, instead of opening a destination; the row does not stay selected.")
                 w.switchProperty("public var action: ToolbarAction?", cases: list.items.map { ($0.caseName, actionLiteral($0.action)) })
             }
+            if let members {
+                w.blank()
+                members(&w)
+            }
         }
     }
 
     func emitRowType(_ rowType: String, screen: ScreenPlan, _ w: inout CodeWriter) {
+        let children = plan.rowTypesWithChildren.contains(rowType)
         w.doc("""
             A row of the \(screen.name) list (`itemType: \(rowType)`), made by the app from its own data.
             The list identifies a row by its `id`: a row whose other fields change is the same row,
@@ -250,12 +253,22 @@ struct ModelEmitter {
             w.line("public var subtitle: String?")
             w.doc("An SF Symbol name.")
             w.line("public var systemImageName: String?")
+            if children {
+                w.doc("""
+                    The rows under this one (`children: true`), which expand under it: `nil` for a row that
+                    holds none (a feed), `[]` for one that holds none yet (an empty folder). Ids are unique
+                    in the whole list, children included.
+                    """)
+                w.line("public var children: [\(rowType)]?")
+            }
             w.blank()
-            w.block("public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil) {") { w in
+            let childrenParameter = children ? ", children: [\(rowType)]? = nil" : ""
+            w.block("public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil\(childrenParameter)) {") { w in
                 w.line("self.id = id")
                 w.line("self.title = title")
                 w.line("self.subtitle = subtitle")
                 w.line("self.systemImageName = systemImageName")
+                if children { w.line("self.children = children") }
             }
         }
     }

@@ -24,10 +24,23 @@ public enum ScaffoldEmitter {
 
 extension LayoutPlan {
     /// A few rows for a dynamic list, so the starter app shows something.
-    func sampleRows(_ rowType: String, screen: ScreenPlan) -> [String] {
+    func sampleRows(_ rowType: String, screen: ScreenPlan, idPrefix: String? = nil) -> [String] {
         let label = screen.title ?? screen.name
+        let prefix = idPrefix ?? SwiftName.bare(screen.caseName)
         return (1...3).map { n in
-            "\(app).\(rowType)(id: \(SwiftLiteral.string("\(SwiftName.bare(screen.caseName))-\(n)")), title: \(SwiftLiteral.string("\(label) \(n)")))"
+            "\(app).\(rowType)(id: \(SwiftLiteral.string("\(prefix)-\(n)")), title: \(SwiftLiteral.string("\(label) \(n)")))"
+        }
+    }
+
+    /// Sample data for each section from data of a sectioned list, as `(argument label, value)`:
+    /// a value of the section type with rows for a repeated section, rows for a single one.
+    func sampleSections(_ data: DataList, screen: ScreenPlan) -> [(label: String, lines: [String])] {
+        data.dynamicSections.map { section in
+            let name = SwiftName.bare(section.caseName)
+            let rows = sampleRows(data.rowType, screen: screen, idPrefix: name)
+            guard let type = section.sectionType else { return (name, rows) }
+            let value = "\(app).\(type)(id: \(SwiftLiteral.string(name + "-1")), title: \(SwiftLiteral.string(section.title ?? type + " 1")))"
+            return (name, ["(\(value), ["] + rows.map { "    " + $0 + "," } + ["])"])
         }
     }
 
@@ -99,9 +112,19 @@ struct UIKitScaffold {
                 case .rows(let screen, let list):
                     separate(&w)
                     w.block("func \(screen.loadMethod)(_ list: \(app).\(list.viewControllerName), for selection: \(app).Selection?) {") { w in
-                        w.comment("Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.")
-                        w.block("list.apply([", close: "])") { w in
-                            for sample in plan.sampleRows(list.rowType, screen: screen) { w.line(sample + ",") }
+                        if let data = list.dataSections, !data.isWholeList {
+                            w.comment("Replace with your data for `selection`; apply again whenever it changes.")
+                            for (label, lines) in plan.sampleSections(data, screen: screen) {
+                                w.block("list.apply(\(label): [", close: "])") { w in
+                                    for line in lines.dropLast() { w.line(line) }
+                                    w.line(lines.last! + ",")
+                                }
+                            }
+                        } else {
+                            w.comment("Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.")
+                            w.block("list.apply([", close: "])") { w in
+                                for sample in plan.sampleRows(list.rowType, screen: screen) { w.line(sample + ",") }
+                            }
                         }
                     }
                 case .swipeAction(let screen, let list):
@@ -328,6 +351,18 @@ struct SwiftUIScaffold {
                     separate(&w)
                     w.block("func \(screen.delegateLabel)(for selection: \(app).Selection?) -> some View {") { w in
                         w.line("\(viewName(screen))(selection: selection)")
+                    }
+                case .rows(let screen, let list) where list.dataSections.map { !$0.isWholeList } ?? false:
+                    let data = list.dataSections!
+                    for ((_, lines), requirement) in zip(plan.sampleSections(data, screen: screen), plan.dataRequirements(screen, data, namespace: app + ".")) {
+                        separate(&w)
+                        w.block("func \(requirement.name)(for selection: \(app).Selection?) -> \(requirement.type) {") { w in
+                            w.comment("Replace with your data for `selection`.")
+                            w.block("[", close: "]") { w in
+                                for line in lines.dropLast() { w.line(line) }
+                                w.line(lines.last! + ",")
+                            }
+                        }
                     }
                 case .rows(let screen, let list):
                     separate(&w)

@@ -70,6 +70,9 @@ struct SwiftUIParts {
                 if let fixed = list.staticList {
                     w.blank()
                     emitRowView(screen, list, fixed, &w)
+                } else if list.dataSections?.rowsHaveChildren == true {
+                    w.blank()
+                    emitOutlineRowView(screen, list, &w)
                 }
             }
         }
@@ -241,8 +244,20 @@ struct SwiftUIParts {
                         w.doc("The \(screen.name) screen for the row that opened it; `nil` when it is a column's first screen.")
                         w.line("@ViewBuilder func \(screen.delegateLabel)(for selection: Selection?) -> \(screen.typeName)View")
                     case .rows(let screen, let list):
-                        w.doc("The rows of \(screen.name) for the row that opened it (`nil`: its first appearance).")
-                        w.line("func \(screen.delegateLabel)Rows(for selection: Selection?) -> [\(list.rowType)]")
+                        if let data = list.dataSections, !data.isWholeList {
+                            for (i, (section, (name, type))) in zip(data.dynamicSections, plan.dataRequirements(screen, data)).enumerated() {
+                                if i > 0 { w.blank() }
+                                if let valueType = section.sectionType {
+                                    w.doc("The `\(section.rawValue)` sections of \(screen.name), one per `\(valueType)` with its rows, in order, for the row\nthat opened the screen (`nil`: its first appearance).")
+                                } else {
+                                    w.doc("The rows of the `\(section.rawValue)` section of \(screen.name), for the row that opened the screen (`nil`: its\nfirst appearance).")
+                                }
+                                w.line("func \(name)(for selection: Selection?) -> \(type)")
+                            }
+                        } else {
+                            w.doc("The rows of \(screen.name) for the row that opened it (`nil`: its first appearance).")
+                            w.line("func \(screen.delegateLabel)Rows(for selection: Selection?) -> [\(list.rowType)]")
+                        }
                         w.blank()
                         w.line("associatedtype \(screen.typeName)RowView: View = RowLabel")
                         w.doc("""
@@ -360,12 +375,45 @@ struct SwiftUIParts {
         return result
     }
 
+    /// A row from data with its children under a disclosure group, as deep as the data goes.
+    func emitOutlineRowView(_ screen: ScreenPlan, _ list: ListPlan, _ w: inout CodeWriter) {
+        let row = list.rowType
+        w.doc("A row of the \(screen.name) list with the rows it holds under a disclosure group.")
+        w.line("@MainActor")
+        w.block("struct \(screen.typeName)OutlineRow<RowView: View>: View {") { w in
+            w.line("let row: \(row)")
+            w.doc("The row itself, with its tag, context menu and swipe actions.")
+            w.line("let rowView: (\(row)) -> RowView")
+            w.doc("Whether a row shows its children: the list's saved expansion.")
+            w.line("let isExpanded: (\(row)) -> Binding<Bool>")
+            w.blank()
+            w.block("var body: some View {") { w in
+                w.block("if let children = row.children, !children.isEmpty {", close: "} else {") { w in
+                    w.block("DisclosureGroup(isExpanded: isExpanded(row)) {", close: "} label: {") { w in
+                        w.block("ForEach(children, id: \\.self) { child in") { w in
+                            w.line("\(screen.typeName)OutlineRow(row: child, rowView: rowView, isExpanded: isExpanded)")
+                        }
+                    }
+                    w.indented { $0.line("rowView(row)") }
+                    w.line("}")
+                }
+                w.indented { $0.line("rowView(row)") }
+                w.line("}")
+            }
+        }
+    }
+
     func emitListView(_ screen: ScreenPlan, _ list: ListPlan, _ w: inout CodeWriter) {
         let rows = list.staticList.map { "the `\($0.itemTypeName)` rows" } ?? "`\(list.rowType)` rows from the app"
         w.doc("The \(screen.name) screen: a `.\(list.appearance.rawValue)` list of \(rows).")
         w.line("@MainActor")
         w.block("struct \(list.viewName)\(list.isDynamic ? "<RowView: View>" : ""): View {") { w in
-            if list.isDynamic {
+            if let data = list.dataSections, !data.isWholeList {
+                w.doc("The sections in order, with their titles and rows (`\(data.sectionTypeName).contents`).")
+                w.line("let sections: [(section: \(data.sectionTypeName), title: String?, rows: [\(list.rowType)])]")
+                w.doc("How a row shows (`Screens.\(screen.delegateLabel)Row(_:)`).")
+                w.line("let rowView: (\(list.rowType)) -> RowView")
+            } else if list.isDynamic {
                 w.line("let rows: [\(list.rowType)]")
                 w.doc("How a row shows (`Screens.\(screen.delegateLabel)Row(_:)`).")
                 w.line("let rowView: (\(list.rowType)) -> RowView")
@@ -380,6 +428,10 @@ struct SwiftUIParts {
             if list.swipeConfirms {
                 w.doc("The swipe action waiting for its confirmation, and the row it is for.")
                 w.line("@State private var pendingSwipe: (action: \(list.swipeTypeName), row: \(list.rowType))?")
+            }
+            if list.dataSections?.rowsHaveChildren == true {
+                w.doc("The rows the user collapsed (their ids, one per line), saved with the scene.")
+                w.line("@SceneStorage(\(SwiftLiteral.string("layoutc.\(plan.app).\(screen.name).collapsed"))) private var collapsedRows = \"\"")
             }
             if let fixed = list.staticList, fixed.hasChildren {
                 w.doc("The outline rows the user collapsed (their raw values, one per line), saved with the scene.")
@@ -420,6 +472,30 @@ struct SwiftUIParts {
                                     }
                                 }
                                 w.line("}")
+                            }
+                        }
+                    } else if let data = list.dataSections {
+                        let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
+                        let rowsView: (String, inout CodeWriter) -> Void = { rows, w in
+                            w.block("ForEach(\(rows), id: \\.self) { row in") { w in
+                                w.line(data.rowsHaveChildren ? "\(screen.typeName)OutlineRow(row: row, rowView: { decoratedRow($0) }, isExpanded: isExpanded)" : "decoratedRow(row)")
+                            }
+                        }
+                        if data.isWholeList {
+                            rowsView("rows", &w)
+                        } else {
+                            w.block("ForEach(sections.indices, id: \\.self) { index in") { w in
+                                w.block(headers ? "Section {" : "Section {", close: headers ? "} header: {" : "}") { w in
+                                    rowsView("sections[index].rows", &w)
+                                }
+                                if headers {
+                                    w.indented { w in
+                                        w.block("if let title = sections[index].title {") { w in
+                                            w.line("Text(title)")
+                                        }
+                                    }
+                                    w.line("}")
+                                }
                             }
                         }
                     } else {
@@ -493,6 +569,32 @@ struct SwiftUIParts {
             if list.hasSwipeActions, list.isDynamic {
                 w.blank()
                 emitSwipeButtons(list, &w)
+            }
+            if let data = list.dataSections {
+                w.blank()
+                w.doc("A row with its selection tag, context menu and swipe actions; children get theirs too.")
+                w.line("@ViewBuilder")
+                w.block("private func decoratedRow(_ row: \(list.rowType)) -> some View {") { w in
+                    w.line("rowView(row)")
+                    w.indented { w in
+                        w.line(".tag(row)")
+                        emitSwipeModifiers(list, row: "row", &w)
+                    }
+                }
+                if data.rowsHaveChildren {
+                    w.blank()
+                    w.doc("Whether `row`'s children show: expanded unless the user collapsed it, in this scene.")
+                    w.block("private func isExpanded(_ row: \(list.rowType)) -> Binding<Bool> {") { w in
+                        w.block("Binding(", close: ")") { w in
+                            w.line("get: { !collapsedRows.split(separator: \"\\n\").contains(Substring(row.id)) },")
+                            w.block("set: { expanded in") { w in
+                                w.line("var rows = collapsedRows.split(separator: \"\\n\").map(String.init).filter { $0 != row.id }")
+                                w.line("if !expanded { rows.append(row.id) }")
+                                w.line("collapsedRows = rows.sorted().joined(separator: \"\\n\")")
+                            }
+                        }
+                    }
+                }
             }
             if let fixed = list.staticList, fixed.hasChildren {
                 w.blank()
@@ -593,5 +695,19 @@ struct SwiftUIParts {
     func emitRowLabel(_ list: ListPlan, _ w: inout CodeWriter) {
         w.line("RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)")
         w.indented { w in emitSwipeModifiers(list, row: "item", &w) }
+    }
+}
+
+extension LayoutPlan {
+    /// The `Screens` functions that give a sectioned list's rows from data: one per section entry
+    /// (`feedsAccountsSections(for:)`, `feedsRecentRows(for:)`), with their result types.
+    /// `namespace` qualifies the types for code outside the app's namespace (`Reader.`).
+    func dataRequirements(_ screen: ScreenPlan, _ data: DataList, namespace: String = "") -> [(name: String, type: String)] {
+        data.dynamicSections.map { section in
+            let base = screen.delegateLabel + SwiftName.bare(section.caseName).capitalizedFirst
+            let row = namespace + data.rowType
+            if let type = section.sectionType { return (base + "Sections", "[(\(namespace + type), [\(row)])]") }
+            return (base + "Rows", "[\(row)]")
+        }
     }
 }

@@ -529,14 +529,22 @@ struct SwiftUIRootEmitter {
             args.append(("searchResults: {", ["AnyView(screen(Route(.\(plan.screen(results).caseName), selection: selection), at: position))"]))
         }
         let destination: String
-        if list.isDynamic {
+        if list.listedTypeName != nil {
+            destination = list.destinationExpression(of: "row", plan)
+        } else if list.isDynamic {
             destination = list.defaultDestination.map { "Destination(.\($0.kind.rawValue), .\(plan.screen($0.screen).caseName))" } ?? "nil"
         } else {
             destination = list.staticList?.items.contains(where: { $0.destination != nil }) == true ? "row.destination" : "nil"
         }
         w.line("\(list.viewName)(")
         w.indented { w in
-            if list.isDynamic {
+            if let data = list.dataSections, !data.isWholeList {
+                let arguments = zip(data.dynamicSections, plan.dataRequirements(screen, data)).map { section, requirement in
+                    "\(SwiftName.bare(section.caseName)): screens.\(requirement.name)(for: selection)"
+                }.joined(separator: ", ")
+                w.line("sections: \(data.sectionTypeName).contents(\(arguments)),")
+                w.line("rowView: { row in screens.\(label)Row(row) },")
+            } else if list.isDynamic {
                 w.line("rows: screens.\(label)Rows(for: selection),")
                 w.line("rowView: { row in screens.\(label)Row(row) },")
             }

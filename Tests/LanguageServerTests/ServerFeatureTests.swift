@@ -198,6 +198,42 @@ import Testing
         #expect(labels.contains("compose"), "\(labels)")
     }
 
+    @Test func itemTypeAndSectionTypeCompleteTheTypesOfRowsFromData() throws {
+        let spec = """
+            spec: 1
+            app: Reader
+            screens:
+              Feeds:
+                list:
+                  appearance: sidebar
+                  itemType: Feed
+                  sections:
+                    - { id: smart, title: Smart Feeds, items: [{ id: today, title: Today }] }
+                    - { id: accounts, sectionType: Account, outline: true, items: dynamic }
+                  onSelect: { showDetail: Timeline }
+              Timeline:
+                list: { appearance: sidebarPlain, itemType: Article, items: dynamic }
+            split: { style: doubleColumn, primary: Feeds, secondary: Timeline }
+            itemTypes:
+              Feed: { children: true }
+              Folder: {}
+
+            """
+        var harness = opened(spec)
+        // Hover on `sectionType` explains it in UIKit's terms.
+        let hover = harness.request("textDocument/hover", harness.at(9, 30))
+        let text = hover["result", "contents", "value"]?.stringValue ?? ""
+        #expect(text.contains("one section per value the app supplies"), "\(text)")
+        // `itemType:` offers the declared types and the other lists' types.
+        harness.change([(6, 16, 6, 20, "")], version: 2)
+        let completion = harness.request("textDocument/completion", harness.at(6, 16))
+        let items = completion["result", "items"]?.arrayValue ?? []
+        let labels = items.compactMap { $0["label"]?.stringValue }
+        #expect(labels.contains("Feed") && labels.contains("Folder") && labels.contains("Article"), "\(labels)")
+        let feed = items.first { $0["label"]?.stringValue == "Feed" }
+        #expect(feed?["detail"]?.stringValue == "Item type whose rows hold rows", "\(String(describing: feed))")
+    }
+
     @Test func documentSymbolsOutlineTheSpec() throws {
         var harness = opened(specWithTypo.replacingOccurrences(of: "showDetial", with: "showDetail"))
         let symbols = try #require(harness.request("textDocument/documentSymbol", .object([("textDocument", .object([("uri", .string(ServerHarness.uri))]))]))["result"]?.arrayValue)

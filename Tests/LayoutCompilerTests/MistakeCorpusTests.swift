@@ -130,7 +130,7 @@ struct MistakeCorpusTests {
                 at: 40, 20, "wrong-type", "expects `true` or `false`"),
         mistake("rows from data inside a section", "          items:\n            - { id: listenNow, title: Listen Now, image: play.circle }\n            - { id: browse, title: Browse, image: square.grid.2x2 }\n",
                 "          items: dynamic\n          itemType: Show\n          outline: true\n",
-                at: 14, 18, "wrong-type", "`items` expects a list of items", fixRepairs: false),
+                at: 15, 11, "unknown-key", "`itemType` is a key of the list, not of a section", fixRepairs: false),
         // Values outside their set, and names.
         mistake("a short value", "  style: tripleColumn\n", "  style: triple\n",
                 at: 44, 10, "unknown-value", "`triple` is not a valid `style`"),

@@ -244,6 +244,41 @@ struct DecodingTests {
         ])
     }
 
+    @Test func aSectionsRowsComeFromDataWithItemsDynamicAndRepeatPerValueWithASectionType() {
+        let text = """
+            spec: 1
+            app: Reader
+            split: { style: doubleColumn, primary: Feeds, secondary: Timeline }
+            screens:
+              Feeds:
+                list:
+                  itemType: Feed
+                  reorderable: true
+                  sections:
+                    - { id: smart, items: [{ id: today }] }
+                    - { id: accounts, sectionType: Account, outline: true, items: dynamic }
+                    - { id: recent, items: dynamc }
+                    - { id: tags, sectionType: Tag, items: [{ id: red }] }
+            itemTypes:
+              Feed: { children: true }
+              Tag:
+              Other: { children: maybe }
+            """
+        let (spec, diagnostics, source) = decode(text)
+        let sections = spec.screens.first?.list?.sections ?? []
+        #expect(sections.map(\.isDynamic) == [false, true, false, false])
+        #expect(sections[1].sectionType?.value == "Account" && sections[1].isOutline)
+        #expect(spec.screens.first?.list?.hasDynamicSections == true && spec.screens.first?.list?.isDynamic == false)
+        #expect(spec.itemTypes.map(\.name.value) == ["Feed", "Tag", "Other"])
+        #expect(spec.itemTypeHasChildren("Feed") && !spec.itemTypeHasChildren("Tag") && !spec.itemTypeHasChildren("Article"))
+        #expect(diagnostics.map { "\(source.location(of: $0.range.start)) [\($0.ruleID)] \($0.message)" } == [
+            "12:32 [unknown-value] `items` is a list of items or `dynamic`, found the string `dynamc`",
+            "13:23 [conflicting-keys] `sectionType` repeats a section for each value the app supplies, so its rows come from data: it needs `items: dynamic`",
+            "8:20 [conflicting-keys] `reorderable` is not generated yet for a list with sections from data: only lists whose rows the spec lists, or whose rows all come from data, can be reordered",
+            "17:22 [wrong-type] `children` expects `true` or `false`, found the string `maybe`",
+        ])
+    }
+
     @Test func onlyAMaximumWidthCanBeUnbounded() {
         let text = """
             spec: 1

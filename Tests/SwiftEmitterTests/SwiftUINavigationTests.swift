@@ -41,6 +41,23 @@ struct SwiftUINavigationTests {
         }
     }
 
+    @Test("A list with sections from data shows the model's contents, each row from data tagged and decorated, folders in disclosure groups")
+    func sectionsFromData() throws {
+        let reader = try #require(Self.files.first { $0.spec.hasSuffix("Reader.layout.yaml") }?.contents)
+        // The same sections as UIKit's list: the model's `contents`, fed by the app's Screens.
+        #expect(reader.contains("sections: FeedsSection.contents(accounts: screens.feedsAccountsSections(for: selection)),"))
+        #expect(reader.contains("func feedsAccountsSections(for selection: Selection?) -> [(Account, [Feed])]"))
+        // Every row, children included, goes through one decoration: its tag, so selecting it is the
+        // navigation's, and its context menu.
+        #expect(reader.contains("FeedsOutlineRow(row: row, rowView: { decoratedRow($0) }, isExpanded: isExpanded)"))
+        #expect(reader.contains("FeedsOutlineRow(row: child, rowView: rowView, isExpanded: isExpanded)"))
+        #expect(occurrences(of: ".tag(row)", in: reader) >= 2)
+        // A listed row (Today) keeps the spec's destination; a feed from data takes the list's.
+        #expect(reader.contains("select(.feeds(row), opening: FeedsItem.destination(of: row), from: position)"))
+        // The expansion is the scene's, by row id.
+        #expect(reader.contains("@SceneStorage(\"layoutc.Reader.Feeds.collapsed\")"))
+    }
+
     @Test("Every tab's path is a binding both ways, and the state is saved with the scene")
     func everyTabMapped() throws {
         for (spec, contents) in Self.files {

@@ -7,7 +7,7 @@ struct DynamicItemsNeedType: Rule {
         id: "dynamic-items-need-type",
         category: .structure,
         defaultSeverity: .error,
-        summary: "`items: dynamic` without `itemType`",
+        summary: "`items: dynamic` without `itemType`, on the list or in a section",
         rationale: """
             Rows that come from data at run time are identified by values of a generated \
             `Hashable & Sendable` type. Without `itemType` there is no type to generate, so the \
@@ -43,9 +43,38 @@ struct DynamicItemsNeedType: Rule {
             ↓list: { appearance: sidebar, items: dynamic }
           secondary: { name: Card, ↓list: { items: dynamic } }
         """),
+        RuleExample("""
+        spec: 1
+        app: Reader
+        split:
+          style: doubleColumn
+          primary:
+            name: Feeds
+            list:
+              appearance: sidebar
+              sections:
+                - { id: smart, title: Smart Feeds, items: [{ id: today, title: Today }] }
+                - { id: accounts, sectionType: Account, items: ↓dynamic }
+          secondary: { name: Timeline }
+        """),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+        spec: 1
+        app: Reader
+        split:
+          style: doubleColumn
+          primary:
+            name: Feeds
+            list:
+              appearance: sidebar
+              itemType: Feed
+              sections:
+                - { id: smart, title: Smart Feeds, items: [{ id: today, title: Today }] }
+                - { id: accounts, sectionType: Account, items: dynamic }
+          secondary: { name: Timeline }
+        """),
         RuleExample("""
         spec: 1
         app: Mail
@@ -77,7 +106,20 @@ struct DynamicItemsNeedType: Rule {
 
     func check(_ context: RuleContext, into findings: inout Findings) {
         for (screenName, list) in context.allLists {
-            guard case .dynamic(let dynamicRange) = list.content, list.itemType == nil else { continue }
+            guard list.itemType == nil else { continue }
+            if case .sections(let sections) = list.content {
+                for section in sections {
+                    guard let dynamic = section.dynamic else { continue }
+                    let id = section.id.map { "`\($0.value)`" } ?? "a section"
+                    findings.report(
+                        "the section \(id) of `\(screenName)` has `items: dynamic`, but the list has no `itemType` for its rows",
+                        at: dynamic,
+                        label: "rows of no type",
+                        related: [RelatedLocation(range: list.keyRange, label: "the list, without `itemType`")],
+                        help: "add `itemType: \(suggestedType(for: screenName))` to the list, the name of the generated row type")
+                }
+            }
+            guard case .dynamic(let dynamicRange) = list.content else { continue }
             findings.report(
                 "the list of `\(screenName)` has `items: dynamic` but no `itemType`",
                 at: list.keyRange,

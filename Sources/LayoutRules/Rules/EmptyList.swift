@@ -115,7 +115,7 @@ struct EmptyList: Rule {
                 if sections.isEmpty, let key = list.contentKeyRange {
                     findings.report("the list of `\(screenName)` has no sections", at: key, label: "empty list", help: help)
                 }
-                for section in sections where section.items.isEmpty {
+                for section in sections where section.items.isEmpty && !section.isDynamic {
                     let id = section.id.map { "`\($0.value)`" } ?? "this section"
                     findings.report("the section \(id) of `\(screenName)` has no items", at: section.itemsKeyRange ?? section.range,
                                     label: "empty section", help: "add items to it, or remove the section")

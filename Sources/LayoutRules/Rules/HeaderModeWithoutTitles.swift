@@ -119,6 +119,8 @@ struct HeaderModeWithoutTitles: Rule {
             case .dynamic, .none: continue
             }
             let written = explicitValues(mode)
+            // Sections repeated from data take their titles from the app's values.
+            if sections.contains(where: { $0.title == nil && $0.hasTitle }) { continue }
             if let firstTitle = sections.compactMap(\.title).first {
                 guard list.headerMode(in: .regular) == .none, list.headerMode(in: .compact) == .none else { continue }
                 for value in written where value.value == .none {

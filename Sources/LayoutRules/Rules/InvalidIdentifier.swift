@@ -208,6 +208,9 @@ struct InvalidIdentifier: Rule {
         checkScreens(spec, into: &findings)
         for (_, list) in context.allLists {
             if let itemType = list.itemType { checkTypeName(itemType, noun: "item type", into: &findings) }
+            for section in list.sections {
+                if let type = section.sectionType { checkTypeName(type, noun: "section type", into: &findings) }
+            }
             if case .sections(let sections) = list.content {
                 checkCaseNames(sections.compactMap(\.id), noun: "section id",
                                reserved: SwiftIdentifier.reservedSectionMembers, into: &findings)
@@ -230,7 +233,7 @@ struct InvalidIdentifier: Rule {
             switch declaration.origin {
             case .screen(let name, _): "screen `\(name.value)`"
             case .transient(let id): "transient UI `\(id.value)`"
-            case .fixed, .itemType: nil
+            case .fixed, .itemType, .sectionType: nil
             }
         }
         for (first, second) in types.collisions {
@@ -247,11 +250,22 @@ struct InvalidIdentifier: Rule {
                         at: name.range, label: "generated type declared twice",
                         help: "rename the screen, and update the references to it")
                 }
-            case .itemType(let itemType, _):
+            case .itemType(let itemType, _), .sectionType(let itemType, _):
                 // A reserved name is reported as such where the item type is checked.
-                if let firstOwner = owner(first) {
+                let noun = second.isSectionType ? "section type" : "item type"
+                if case .itemType = first.origin, second.isSectionType {
                     findings.report(
-                        "item type `\(itemType.value)` collides with the type `\(itemType.value)` the generated code declares for \(firstOwner)",
+                        "section type `\(itemType.value)` is also an item type: the generated code would declare `\(itemType.value)` twice",
+                        at: itemType.range, label: "already the item type",
+                        help: "give the sections their own type, for example `\(itemType.value)Group`")
+                } else if first.isSectionType, case .itemType = second.origin {
+                    findings.report(
+                        "item type `\(itemType.value)` is also a section type: the generated code would declare `\(itemType.value)` twice",
+                        at: itemType.range, label: "already a section type",
+                        help: "give the rows their own type, for example `\(itemType.value)Item`")
+                } else if let firstOwner = owner(first) {
+                    findings.report(
+                        "\(noun) `\(itemType.value)` collides with the type `\(itemType.value)` the generated code declares for \(firstOwner)",
                         at: itemType.range, label: "already a generated type",
                         help: "rename it, for example to `\(itemType.value)Model`")
                 }

@@ -8,7 +8,7 @@ struct OutlineWithoutChildren: Rule {
         id: "outline-without-children",
         category: .guideline,
         defaultSeverity: .warning,
-        summary: "`outline: true` with no item that has children, or children in a section that is not an outline",
+        summary: "`outline: true` with no item that has children (or over rows from data whose item type holds none), or children in a section that is not an outline",
         rationale: """
             An outline lets people expand and collapse rows that have children. With no children \
             there is nothing to expand, and the section only gains disclosure styling that \
@@ -69,9 +69,43 @@ struct OutlineWithoutChildren: Rule {
           primary: Browse
           secondary: Tags
         """),
+        RuleExample("""
+        spec: 1
+        app: Reader
+        screens:
+          Feeds:
+            list:
+              appearance: sidebar
+              itemType: Feed
+              sections:
+                - { id: accounts, sectionType: Account, outline: ↓true, items: dynamic }
+        itemTypes:
+          Feed: { children: false }
+        split:
+          style: doubleColumn
+          primary: Feeds
+          secondary: { name: Timeline }
+        """),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+        spec: 1
+        app: Reader
+        screens:
+          Feeds:
+            list:
+              appearance: sidebar
+              itemType: Feed
+              sections:
+                - { id: accounts, sectionType: Account, outline: true, items: dynamic }
+        itemTypes:
+          Feed: { children: true }    # a folder holds feeds
+        split:
+          style: doubleColumn
+          primary: Feeds
+          secondary: { name: Timeline }
+        """),
         RuleExample("""
         spec: 1
         app: Notes
@@ -113,16 +147,21 @@ struct OutlineWithoutChildren: Rule {
         for (_, list) in context.listsThatCount {
             switch list.content {
             case .sections(let sections):
-                for section in sections { check(section, isWrittenSection: true, context, &findings) }
+                for section in sections {
+                    check(section, isWrittenSection: true, itemType: list.itemType?.value, context, &findings)
+                }
             case .items:
-                for section in list.sections { check(section, isWrittenSection: false, context, &findings) }
+                for section in list.sections { check(section, isWrittenSection: false, itemType: nil, context, &findings) }
             case .dynamic, .none:
                 continue
             }
         }
     }
 
-    func check(_ section: ListSection, isWrittenSection: Bool, _ context: RuleContext, _ findings: inout Findings) {
+    func check(_ section: ListSection, isWrittenSection: Bool, itemType: String?, _ context: RuleContext, _ findings: inout Findings) {
+        if section.isDynamic {
+            return checkRowsFromData(section, itemType: itemType, context, &findings)
+        }
         let parents = section.items.filter { !$0.children.isEmpty }
         if section.isOutline, let outline = section.outline {
             if parents.isEmpty {
@@ -153,5 +192,19 @@ struct OutlineWithoutChildren: Rule {
                 help: isWrittenSection ? "write `outline: true` on the section" : "put these items in a section with `outline: true`",
                 fixIts: fix)
         }
+    }
+
+    /// Rows from data expand when their type holds rows (`itemTypes: { Feed: { children: true } }`);
+    /// `outline: true` over a type that holds none promises what no row can do.
+    func checkRowsFromData(_ section: ListSection, itemType: String?, _ context: RuleContext, _ findings: inout Findings) {
+        guard section.isOutline, let outline = section.outline, let itemType,
+              !context.spec.itemTypeHasChildren(itemType) else { return }
+        let declared = context.spec.itemTypeSpec(named: itemType)
+        findings.report(
+            "`outline: true`, but `\(itemType)` rows have no children: the spec does not say that a `\(itemType)` holds rows",
+            at: outline.range,
+            label: "nothing to expand",
+            related: declared.map { [RelatedLocation(range: $0.name.range, label: "`\(itemType)` is declared here, without `children: true`")] } ?? [],
+            help: "declare `itemTypes: { \(itemType): { children: true } }` if a row can hold rows (a folder of feeds), or remove `outline: true`")
     }
 }

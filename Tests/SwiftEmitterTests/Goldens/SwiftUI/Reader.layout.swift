@@ -64,7 +64,7 @@ extension Reader {
     /// knows what to show; `nil` where a screen is a column's or a tab's first screen.
     public enum Selection: Hashable, Sendable, Codable {
         /// A row of the Feeds list.
-        case feeds(FeedsItem)
+        case feeds(Feed)
         /// A row of the Timeline list.
         case timeline(Article)
     }
@@ -86,32 +86,83 @@ extension Reader {
 // MARK: - Feeds list
 
 extension Reader {
-    /// The sections of the Feeds list, in spec order.
-    public enum FeedsSection: String, Hashable, Sendable, CaseIterable {
+    /// A row of the Feeds list (`itemType: Feed`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
+    public struct Feed: Hashable, Sendable, Codable, Identifiable {
+        /// The row's identity in the list: the same for the same underlying record across updates.
+        public var id: String
+        public var title: String
+        public var subtitle: String?
+        /// An SF Symbol name.
+        public var systemImageName: String?
+        /// The rows under this one (`children: true`), which expand under it: `nil` for a row that
+        /// holds none (a feed), `[]` for one that holds none yet (an empty folder). Ids are unique
+        /// in the whole list, children included.
+        public var children: [Feed]?
+
+        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil, children: [Feed]? = nil) {
+            self.id = id
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+            self.children = children
+        }
+    }
+
+    /// A section of the Feeds list repeated from data (`sectionType: Account`), made by the
+    /// app: one section per value, in the app's order, titled by it. The list identifies the section
+    /// by its `id`, so its title can change without the rows losing their cells.
+    public struct Account: Hashable, Sendable, Codable, Identifiable {
+        public var id: String
+        /// The section's header, or its first row where the header mode is `firstItemInSection`.
+        public var title: String
+
+        public init(id: String, title: String) {
+            self.id = id
+            self.title = title
+        }
+    }
+
+    /// The sections of the Feeds list, in spec order: the sections the spec lists, and those
+    /// whose rows come from data, where a section repeated per value is identified by the value's id.
+    public enum FeedsSection: Hashable, Sendable, Codable {
         case smartFeeds
-        case onMyIPad
+        /// One section per `Account` the app supplies, by its id.
+        case accounts(Account.ID)
 
-        /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
-        public var title: String? {
+        /// The sections to show, in spec order, each with its title and top-level rows: the spec's rows,
+        /// and the app's where it supplies them; a section repeated from data shows once per value id, the
+        /// first. UIKit's list and SwiftUI's view show exactly this.
+        public static func contents(accounts: [(Account, [Feed])]) -> [(section: FeedsSection, title: String?, rows: [Feed])] {
+            var result: [(section: FeedsSection, title: String?, rows: [Feed])] = []
+            var seen = Set<FeedsSection>()
+            result.append((.smartFeeds, "Smart Feeds", ([.today, .allUnread, .starred] as [FeedsItem]).map(\.row)))
+            for (value, rows) in accounts where seen.insert(.accounts(value.id)).inserted {
+                result.append((.accounts(value.id), value.title, rows))
+            }
+            return result
+        }
+
+        /// A key that lasts across launches (a saved expansion): the spec's id, and for a section
+        /// repeated from data the value's id after a slash.
+        public var key: String {
             switch self {
-            case .smartFeeds: "Smart Feeds"
-            case .onMyIPad: "On My iPad"
+            case .smartFeeds: "smartFeeds"
+            case .accounts(let id): "accounts/" + id
             }
         }
 
-        /// Whether the section is an outline whose rows expand and collapse (`outline: true`).
-        public var isOutline: Bool {
-            switch self {
-            case .smartFeeds: false
-            case .onMyIPad: true
-            }
-        }
-
-        /// The section's top-level rows.
-        public var items: [FeedsItem] {
-            switch self {
-            case .smartFeeds: [.today, .allUnread, .starred]
-            case .onMyIPad: [.technology, .inessential]
+        /// The section a `key` names; `nil` for a key of a section the spec no longer has.
+        public init?(key: String) {
+            switch key {
+            case "smartFeeds": self = .smartFeeds
+            default:
+                if key.hasPrefix("accounts/") {
+                    self = .accounts(String(key.dropFirst(9)))
+                    return
+                }
+                return nil
             }
         }
     }
@@ -121,20 +172,12 @@ extension Reader {
         case today
         case allUnread
         case starred
-        case technology
-        case daringFireball
-        case sixColors
-        case inessential
 
         public var title: String {
             switch self {
             case .today: "Today"
             case .allUnread: "All Unread"
             case .starred: "Starred"
-            case .technology: "Technology"
-            case .daringFireball: "Daring Fireball"
-            case .sixColors: "Six Colors"
-            case .inessential: "inessential"
             }
         }
 
@@ -146,21 +189,30 @@ extension Reader {
             case .today: "sun.max"
             case .allUnread: "largecircle.fill.circle"
             case .starred: "star.fill"
-            case .technology: "folder"
-            case .daringFireball, .sixColors, .inessential: "dot.radiowaves.up.forward"
             }
         }
 
         /// The rows nested under this one in an outline.
-        public var children: [FeedsItem] {
-            switch self {
-            case .technology: [.daringFireball, .sixColors]
-            default: []
-            }
-        }
+        public var children: [FeedsItem] { [] }
 
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.showSupplementary, .timeline) }
+
+        /// The row as the list shows it: a `Feed` whose id is the spec's id.
+        public var row: Feed {
+            Feed(id: rawValue, title: title, subtitle: subtitle, systemImageName: systemImageName, children: self.children.isEmpty ? nil : self.children.map(\.row))
+        }
+
+        /// The listed row a row of the list is, by id; `nil` for a row from data.
+        public init?(_ row: Feed) {
+            self.init(rawValue: row.id)
+        }
+
+        /// What selecting a row of the Feeds list shows: a listed row's own destination, else the list's.
+        public static func destination(of row: Feed) -> Destination? {
+            if let item = FeedsItem(row) { return item.destination }
+            return Destination(.showSupplementary, .timeline)
+        }
     }
 
     /// What a long press on a row of Feeds offers, in menu order; the app performs it on the row.
@@ -836,11 +888,21 @@ extension Reader {
         /// changes, if it is observable (`@Observable`).
         func state(of action: AppAction) -> ActionState
 
+        /// The `accounts` sections of Feeds, one per `Account` with its rows, in order, for the row
+        /// that opened the screen (`nil`: its first appearance).
+        func feedsAccountsSections(for selection: Selection?) -> [(Account, [Feed])]
+
+        associatedtype FeedsRowView: View = RowLabel
+        /// How a row of Feeds shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func feedsRow(_ row: Feed) -> FeedsRowView
+
         /// An item of the context menu of a Feeds row was chosen.
-        func feeds(perform item: FeedsContextMenuItem, on row: FeedsItem)
+        func feeds(perform item: FeedsContextMenuItem, on row: Feed)
 
         /// A row of Feeds was selected, before its destination opens. Optional.
-        func feeds(didSelect row: FeedsItem)
+        func feeds(didSelect row: Feed)
 
         /// The rows of Timeline for the row that opened it (`nil`: its first appearance).
         func timelineRows(for selection: Selection?) -> [Article]
@@ -870,6 +932,10 @@ extension Reader {
 }
 
 extension Reader.Screens {
+    public func feedsRow(_ row: Reader.Feed) -> Reader.RowLabel {
+        Reader.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
     public func timelineRow(_ row: Reader.Article) -> Reader.RowLabel {
         Reader.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
     }
@@ -878,7 +944,7 @@ extension Reader.Screens {
 }
 
 extension Reader.Screens {
-    public func feeds(didSelect row: Reader.FeedsItem) {}
+    public func feeds(didSelect row: Reader.Feed) {}
 
     public func timeline(didSelect row: Reader.Article) {}
 }
@@ -916,28 +982,31 @@ extension Reader {
         }
     }
 
-    /// The Feeds screen: a `.sidebar` list of the `FeedsItem` rows.
+    /// The Feeds screen: a `.sidebar` list of `Feed` rows from the app.
     @MainActor
-    struct FeedsView: View {
+    struct FeedsView<RowView: View>: View {
+        /// The sections in order, with their titles and rows (`FeedsSection.contents`).
+        let sections: [(section: FeedsSection, title: String?, rows: [Feed])]
+        /// How a row shows (`Screens.feedsRow(_:)`).
+        let rowView: (Feed) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
-        @Binding var selection: FeedsItem?
+        @Binding var selection: Feed?
         let onToolbar: @MainActor (FeedsToolbarItem) -> Void
         let onToolbarMenu: @MainActor (FeedsToolbarMenuItem) -> Void
-        let onContextMenu: @MainActor (FeedsContextMenuItem, FeedsItem) -> Void
+        let onContextMenu: @MainActor (FeedsContextMenuItem, Feed) -> Void
         let actionState: @MainActor (AppAction) -> ActionState
-        /// The outline rows the user collapsed (their raw values, one per line), saved with the scene.
+        /// The rows the user collapsed (their ids, one per line), saved with the scene.
         @SceneStorage("layoutc.Reader.Feeds.collapsed") private var collapsedRows = ""
 
         var body: some View {
             List(selection: $selection) {
-                ForEach(FeedsSection.allCases, id: \.self) { section in
+                ForEach(sections.indices, id: \.self) { index in
                     Section {
-                        ForEach(section.items, id: \.self) { item in
-                            FeedsRow(item: item, isExpanded: isExpanded, onContextMenu: onContextMenu)
-                                .tag(item)
+                        ForEach(sections[index].rows, id: \.self) { row in
+                            FeedsOutlineRow(row: row, rowView: { decoratedRow($0) }, isExpanded: isExpanded)
                         }
                     } header: {
-                        if let title = section.title {
+                        if let title = sections[index].title {
                             Text(title)
                         }
                     }
@@ -950,69 +1019,61 @@ extension Reader {
             }
         }
 
-        /// Whether `item`'s children show: expanded unless the user collapsed it, in this scene.
-        private func isExpanded(_ item: FeedsItem) -> Binding<Bool> {
+        /// A row with its selection tag, context menu and swipe actions; children get theirs too.
+        @ViewBuilder
+        private func decoratedRow(_ row: Feed) -> some View {
+            rowView(row)
+                .tag(row)
+                .contextMenu {
+                    ForEach(FeedsContextMenuItem.allCases, id: \.self) { entry in
+                        Button(role: entry.isDestructive ? .destructive : nil) {
+                            onContextMenu(entry, row)
+                        } label: {
+                            Label {
+                                Text(entry.title)
+                            } icon: {
+                                if let systemImageName = entry.systemImageName {
+                                    Image(systemName: systemImageName)
+                                }
+                            }
+                        }
+                    }
+                }
+        }
+
+        /// Whether `row`'s children show: expanded unless the user collapsed it, in this scene.
+        private func isExpanded(_ row: Feed) -> Binding<Bool> {
             Binding(
-                get: { !collapsedRows.split(separator: "\n").contains(Substring(item.rawValue)) },
+                get: { !collapsedRows.split(separator: "\n").contains(Substring(row.id)) },
                 set: { expanded in
-                    var rows = collapsedRows.split(separator: "\n").map(String.init).filter { $0 != item.rawValue }
-                    if !expanded { rows.append(item.rawValue) }
+                    var rows = collapsedRows.split(separator: "\n").map(String.init).filter { $0 != row.id }
+                    if !expanded { rows.append(row.id) }
                     collapsedRows = rows.sorted().joined(separator: "\n")
                 }
             )
         }
     }
 
-    /// A row of the Feeds list, with its outline children under a disclosure group.
+    /// A row of the Feeds list with the rows it holds under a disclosure group.
     @MainActor
-    struct FeedsRow: View {
-        let item: FeedsItem
-        /// Whether a parent row shows its children: the list's saved expansion.
-        let isExpanded: (FeedsItem) -> Binding<Bool>
-        let onContextMenu: @MainActor (FeedsContextMenuItem, FeedsItem) -> Void
+    struct FeedsOutlineRow<RowView: View>: View {
+        let row: Feed
+        /// The row itself, with its tag, context menu and swipe actions.
+        let rowView: (Feed) -> RowView
+        /// Whether a row shows its children: the list's saved expansion.
+        let isExpanded: (Feed) -> Binding<Bool>
 
         var body: some View {
-            if item.children.isEmpty {
-                RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
-                    .contextMenu {
-                        ForEach(FeedsContextMenuItem.allCases, id: \.self) { entry in
-                            Button(role: entry.isDestructive ? .destructive : nil) {
-                                onContextMenu(entry, item)
-                            } label: {
-                                Label {
-                                    Text(entry.title)
-                                } icon: {
-                                    if let systemImageName = entry.systemImageName {
-                                        Image(systemName: systemImageName)
-                                    }
-                                }
-                            }
-                        }
-                    }
-            } else {
-                DisclosureGroup(isExpanded: isExpanded(item)) {
-                    ForEach(item.children, id: \.self) { child in
-                        FeedsRow(item: child, isExpanded: isExpanded, onContextMenu: onContextMenu)
-                            .tag(child)
+            if let children = row.children, !children.isEmpty {
+                DisclosureGroup(isExpanded: isExpanded(row)) {
+                    ForEach(children, id: \.self) { child in
+                        FeedsOutlineRow(row: child, rowView: rowView, isExpanded: isExpanded)
                     }
                 } label: {
-                    RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
-                        .contextMenu {
-                            ForEach(FeedsContextMenuItem.allCases, id: \.self) { entry in
-                                Button(role: entry.isDestructive ? .destructive : nil) {
-                                    onContextMenu(entry, item)
-                                } label: {
-                                    Label {
-                                        Text(entry.title)
-                                    } icon: {
-                                        if let systemImageName = entry.systemImageName {
-                                            Image(systemName: systemImageName)
-                                        }
-                                    }
-                                }
-                            }
-                        }
+                    rowView(row)
                 }
+            } else {
+                rowView(row)
             }
         }
     }
@@ -1493,12 +1554,14 @@ extension Reader {
             switch route.screen {
             case .feeds:
                 FeedsView(
+                    sections: FeedsSection.contents(accounts: screens.feedsAccountsSections(for: selection)),
+                    rowView: { row in screens.feedsRow(row) },
                     selection: Binding(
                         get: { if case .feeds(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
                             screens.feeds(didSelect: row)
-                            select(.feeds(row), opening: row.destination, from: position)
+                            select(.feeds(row), opening: FeedsItem.destination(of: row), from: position)
                         }
                     ),
                     onToolbar: { item in

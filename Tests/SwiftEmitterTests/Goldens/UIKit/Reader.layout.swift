@@ -64,7 +64,7 @@ extension Reader {
     /// knows what to show; `nil` where a screen is a column's or a tab's first screen.
     public enum Selection: Hashable, Sendable, Codable {
         /// A row of the Feeds list.
-        case feeds(FeedsItem)
+        case feeds(Feed)
         /// A row of the Timeline list.
         case timeline(Article)
     }
@@ -86,32 +86,83 @@ extension Reader {
 // MARK: - Feeds list
 
 extension Reader {
-    /// The sections of the Feeds list, in spec order.
-    public enum FeedsSection: String, Hashable, Sendable, CaseIterable {
+    /// A row of the Feeds list (`itemType: Feed`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
+    public struct Feed: Hashable, Sendable, Codable, Identifiable {
+        /// The row's identity in the list: the same for the same underlying record across updates.
+        public var id: String
+        public var title: String
+        public var subtitle: String?
+        /// An SF Symbol name.
+        public var systemImageName: String?
+        /// The rows under this one (`children: true`), which expand under it: `nil` for a row that
+        /// holds none (a feed), `[]` for one that holds none yet (an empty folder). Ids are unique
+        /// in the whole list, children included.
+        public var children: [Feed]?
+
+        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil, children: [Feed]? = nil) {
+            self.id = id
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+            self.children = children
+        }
+    }
+
+    /// A section of the Feeds list repeated from data (`sectionType: Account`), made by the
+    /// app: one section per value, in the app's order, titled by it. The list identifies the section
+    /// by its `id`, so its title can change without the rows losing their cells.
+    public struct Account: Hashable, Sendable, Codable, Identifiable {
+        public var id: String
+        /// The section's header, or its first row where the header mode is `firstItemInSection`.
+        public var title: String
+
+        public init(id: String, title: String) {
+            self.id = id
+            self.title = title
+        }
+    }
+
+    /// The sections of the Feeds list, in spec order: the sections the spec lists, and those
+    /// whose rows come from data, where a section repeated per value is identified by the value's id.
+    public enum FeedsSection: Hashable, Sendable, Codable {
         case smartFeeds
-        case onMyIPad
+        /// One section per `Account` the app supplies, by its id.
+        case accounts(Account.ID)
 
-        /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
-        public var title: String? {
+        /// The sections to show, in spec order, each with its title and top-level rows: the spec's rows,
+        /// and the app's where it supplies them; a section repeated from data shows once per value id, the
+        /// first. UIKit's list and SwiftUI's view show exactly this.
+        public static func contents(accounts: [(Account, [Feed])]) -> [(section: FeedsSection, title: String?, rows: [Feed])] {
+            var result: [(section: FeedsSection, title: String?, rows: [Feed])] = []
+            var seen = Set<FeedsSection>()
+            result.append((.smartFeeds, "Smart Feeds", ([.today, .allUnread, .starred] as [FeedsItem]).map(\.row)))
+            for (value, rows) in accounts where seen.insert(.accounts(value.id)).inserted {
+                result.append((.accounts(value.id), value.title, rows))
+            }
+            return result
+        }
+
+        /// A key that lasts across launches (a saved expansion): the spec's id, and for a section
+        /// repeated from data the value's id after a slash.
+        public var key: String {
             switch self {
-            case .smartFeeds: "Smart Feeds"
-            case .onMyIPad: "On My iPad"
+            case .smartFeeds: "smartFeeds"
+            case .accounts(let id): "accounts/" + id
             }
         }
 
-        /// Whether the section is an outline whose rows expand and collapse (`outline: true`).
-        public var isOutline: Bool {
-            switch self {
-            case .smartFeeds: false
-            case .onMyIPad: true
-            }
-        }
-
-        /// The section's top-level rows.
-        public var items: [FeedsItem] {
-            switch self {
-            case .smartFeeds: [.today, .allUnread, .starred]
-            case .onMyIPad: [.technology, .inessential]
+        /// The section a `key` names; `nil` for a key of a section the spec no longer has.
+        public init?(key: String) {
+            switch key {
+            case "smartFeeds": self = .smartFeeds
+            default:
+                if key.hasPrefix("accounts/") {
+                    self = .accounts(String(key.dropFirst(9)))
+                    return
+                }
+                return nil
             }
         }
     }
@@ -121,20 +172,12 @@ extension Reader {
         case today
         case allUnread
         case starred
-        case technology
-        case daringFireball
-        case sixColors
-        case inessential
 
         public var title: String {
             switch self {
             case .today: "Today"
             case .allUnread: "All Unread"
             case .starred: "Starred"
-            case .technology: "Technology"
-            case .daringFireball: "Daring Fireball"
-            case .sixColors: "Six Colors"
-            case .inessential: "inessential"
             }
         }
 
@@ -146,21 +189,30 @@ extension Reader {
             case .today: "sun.max"
             case .allUnread: "largecircle.fill.circle"
             case .starred: "star.fill"
-            case .technology: "folder"
-            case .daringFireball, .sixColors, .inessential: "dot.radiowaves.up.forward"
             }
         }
 
         /// The rows nested under this one in an outline.
-        public var children: [FeedsItem] {
-            switch self {
-            case .technology: [.daringFireball, .sixColors]
-            default: []
-            }
-        }
+        public var children: [FeedsItem] { [] }
 
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.showSupplementary, .timeline) }
+
+        /// The row as the list shows it: a `Feed` whose id is the spec's id.
+        public var row: Feed {
+            Feed(id: rawValue, title: title, subtitle: subtitle, systemImageName: systemImageName, children: self.children.isEmpty ? nil : self.children.map(\.row))
+        }
+
+        /// The listed row a row of the list is, by id; `nil` for a row from data.
+        public init?(_ row: Feed) {
+            self.init(rawValue: row.id)
+        }
+
+        /// What selecting a row of the Feeds list shows: a listed row's own destination, else the list's.
+        public static func destination(of row: Feed) -> Destination? {
+            if let item = FeedsItem(row) { return item.destination }
+            return Destination(.showSupplementary, .timeline)
+        }
     }
 
     /// What a long press on a row of Feeds offers, in menu order; the app performs it on the row.
@@ -834,11 +886,15 @@ extension Reader {
         /// (`enabled: app`, `checked: app`) is read. Call `Layout.updateActionStates()` when it changes.
         func state(of action: AppAction) -> ActionState
 
+        /// Fills the Feeds list for the row that opened it (`nil`: its first appearance).
+        /// Call `list.apply(_:)` now or whenever the data changes.
+        func loadFeeds(_ list: FeedsViewController, for selection: Selection?)
+
         /// An item of the context menu of a Feeds row was chosen.
-        func feeds(_ list: FeedsViewController, perform item: FeedsContextMenuItem, on row: FeedsItem)
+        func feeds(_ list: FeedsViewController, perform item: FeedsContextMenuItem, on row: Feed)
 
         /// A row of Feeds was selected, before its destination opens. Optional.
-        func feeds(_ list: FeedsViewController, didSelect row: FeedsItem)
+        func feeds(_ list: FeedsViewController, didSelect row: Feed)
 
         /// Fills the Timeline list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
@@ -872,7 +928,7 @@ extension Reader {
 }
 
 extension Reader.Screens {
-    public func feeds(_ list: Reader.FeedsViewController, didSelect row: Reader.FeedsItem) {}
+    public func feeds(_ list: Reader.FeedsViewController, didSelect row: Reader.Feed) {}
 
     public func timeline(_ list: Reader.TimelineViewController, didSelect row: Reader.Article) {}
 
@@ -882,16 +938,17 @@ extension Reader.Screens {
 // MARK: - Feeds list (UIKit)
 
 extension Reader {
-    /// The Feeds screen: a `.sidebar` (`.insetGrouped` in compact width) list of the `FeedsItem` rows.
+    /// The Feeds screen: a `.sidebar` (`.insetGrouped` in compact width) list of `Feed` rows the app
+    /// supplies through `apply(_:)`, identified by their `id`.
     @MainActor
     public final class FeedsViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
-        /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
+        /// A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.
         private enum Row: Hashable, Sendable {
             case title(FeedsSection)
-            case item(FeedsItem)
+            case row(Feed.ID)
 
-            var item: FeedsItem? {
-                if case .item(let item) = self { return item }
+            var item: Feed.ID? {
+                if case .row(let id) = self { return id }
                 return nil
             }
         }
@@ -899,33 +956,47 @@ extension Reader {
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
         /// Called when the user selects a row.
-        public var didSelect: (@MainActor (FeedsItem) -> Void)?
+        public var didSelect: (@MainActor (Feed) -> Void)?
         /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
         /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, FeedsItem, IndexPath) -> Void)?
+        public var configureCell: (@MainActor (UICollectionViewListCell, Feed, IndexPath) -> Void)?
         /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
         /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
         /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, FeedsItem) -> UICollectionViewCell?)?
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, Feed) -> UICollectionViewCell?)?
         /// The collection view delegate calls the list does not handle itself, handed on: the list
         /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
         /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
         /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
         public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, FeedsItem, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, FeedsItem, IndexPath) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, Feed, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Feed, IndexPath) -> Void)?
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (FeedsToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
-        public var performContextMenuItem: (@MainActor (FeedsContextMenuItem, FeedsItem, UICollectionViewCell?) -> Void)?
+        public var performContextMenuItem: (@MainActor (FeedsContextMenuItem, Feed, UICollectionViewCell?) -> Void)?
         /// Called when an item of a toolbar button's menu is chosen, with the button's bar button item.
         public var didChooseToolbarMenuItem: (@MainActor (FeedsToolbarMenuItem, UIBarButtonItem) -> Void)?
+        /// The sections shown, in order: the spec's, with those from data where the app put them.
+        public private(set) var sections: [FeedsSection] = []
+        /// Each section's top-level rows: the spec's rows, or the rows last applied to it.
+        public private(set) var rowsBySection: [FeedsSection: [Feed]] = [:]
+        /// The `accounts` sections' values and rows, as last applied.
+        private var appliedAccounts: [(Account, [Feed])] = []
+        /// The sections' titles: the spec's, and those of sections repeated from data, from their values.
+        private var sectionTitles: [FeedsSection: String] = [:]
+        /// Every row by `id`, children included. The data source's items are ids, so a row whose content
+        /// changes stays the same item: same cell, same selection, same expansion.
+        private var rowsByID: [Feed.ID: Feed] = [:]
+        /// Called when the user expands a row, before its children show: load the level below them
+        /// (the grandchildren) and apply again, so the next expansion has rows to show.
+        public var didExpandRow: (@MainActor (Feed) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: FeedsItem?
+        private var highlightedRow: Feed?
         private var dataSource: UICollectionViewDiffableDataSource<FeedsSection, Row>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again.
@@ -962,7 +1033,7 @@ extension Reader {
             view.addSubview(collectionView)
             self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
-            applySnapshot()
+            rebuild(animatingDifferences: false)
             showHighlightedRow()
         }
 
@@ -977,10 +1048,60 @@ extension Reader {
             }
         }
 
-        /// The rows the user collapsed, by keys that last across launches: an item's raw value, and for a
-        /// section's title row `section:` and the section's raw value. The layout saves them with the
-        /// window; setting them shows the rows collapsed so (keys of rows the spec no longer has are
-        /// ignored).
+        /// Shows one `accounts` section per value, in this order, each with its rows and their children,
+        /// animating the difference. Sections are identified by their value's `id`, rows by theirs (unique
+        /// in the whole list): a row already shown keeps its cell, selection and expansion; of sections or
+        /// rows with the same `id`, the first is shown.
+        public func apply(accounts sections: [(Account, [Feed])], animatingDifferences: Bool = true) {
+            appliedAccounts = sections
+            rebuild(animatingDifferences: animatingDifferences)
+        }
+
+        /// Works out the sections and their rows from the spec's rows and the app's, then shows them.
+        private func rebuild(animatingDifferences: Bool) {
+            var sections: [FeedsSection] = []
+            var rows: [FeedsSection: [Feed]] = [:]
+            var titles: [FeedsSection: String] = [:]
+            var byID: [Feed.ID: Feed] = [:]
+            for part in FeedsSection.contents(accounts: appliedAccounts) {
+                sections.append(part.section)
+                titles[part.section] = part.title
+                rows[part.section] = FeedsViewController.unique(part.rows, into: &byID)
+            }
+            self.sections = sections
+            rowsBySection = rows
+            sectionTitles = titles
+            update(byID, animatingDifferences: animatingDifferences)
+        }
+
+        /// A section's title: the spec's, or its value's for a section repeated from data.
+        private func title(of section: FeedsSection) -> String? {
+            sectionTitles[section]
+        }
+
+        /// Keeps the first row of each `id`, children included, indexing them by id.
+        private static func unique(_ rows: [Feed], into byID: inout [Feed.ID: Feed]) -> [Feed] {
+            var kept: [Feed] = []
+            for row in rows where byID[row.id] == nil {
+                var row = row
+                byID[row.id] = row
+                row.children = row.children.map { unique($0, into: &byID) }
+                byID[row.id] = row
+                kept.append(row)
+            }
+            return kept
+        }
+
+        /// Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells.
+        private func update(_ byID: [Feed.ID: Feed], animatingDifferences: Bool) {
+            let changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { Row.row($0.id) }
+            rowsByID = byID
+            applySnapshot(changed: changed, animatingDifferences: animatingDifferences)
+        }
+
+        /// The rows the user collapsed, by keys that last across launches: a row's `id`, and for a
+        /// section's title row `section:` and the section's key. The layout saves them with the window;
+        /// setting them shows the rows collapsed so (keys of rows not shown are kept for when they are).
         public var collapsedRowKeys: [String] {
             get { collapsed.map(Self.expansionKey).sorted() }
             set {
@@ -991,47 +1112,50 @@ extension Reader {
 
         private static func expansionKey(_ row: Row) -> String {
             switch row {
-            case .title(let section): "section:" + section.rawValue
-            case .item(let item): item.rawValue
+            case .title(let section): "section:" + section.key
+            case .row(let id): id
             }
         }
 
         private static func row(forExpansionKey key: String) -> Row? {
             if key.hasPrefix("section:") {
-                return FeedsSection(rawValue: String(key.dropFirst(8))).map(Row.title)
+                return FeedsSection(key: String(key.dropFirst(8))).map(Row.title)
             }
-            return FeedsItem(rawValue: key).map(Row.item)
+            return .row(key)
         }
 
         private func makeLayout() -> UICollectionViewLayout {
-            UICollectionViewCompositionalLayout { sectionIndex, environment in
+            UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
                 // The look follows the width the list has now: `sidebar` in regular, `insetGrouped` in compact.
                 let compact = environment.traitCollection.horizontalSizeClass == .compact
                 var configuration = UICollectionLayoutListConfiguration(appearance: compact ? .insetGrouped : .sidebar)
-                configuration.headerMode = FeedsViewController.headerMode(forSection: sectionIndex)
+                configuration.headerMode = self?.headerMode(forSection: sectionIndex) ?? .none
                 return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
             }
         }
 
-        /// Section headers as the spec's `headerMode` asks; none for untitled sections.
-        private static func headerMode(forSection index: Int) -> UICollectionLayoutListConfiguration.HeaderMode {
-            let sections = FeedsSection.allCases
-            guard sections.indices.contains(index), sections[index].title != nil else { return .none }
+        /// Section headers, as the spec's `headerMode` asks; none for untitled sections.
+        private func headerMode(forSection index: Int) -> UICollectionLayoutListConfiguration.HeaderMode {
+            let sections = self.sections
+            guard sections.indices.contains(index), title(of: sections[index]) != nil else { return .none }
             return .firstItemInSection
         }
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<FeedsSection, Row> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, FeedsItem> { [weak self] cell, indexPath, item in
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Feed.ID> { [weak self] cell, indexPath, id in
+                guard let self, let item = self.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
-                self?.configureCell?(cell, item, indexPath)
+                cell.accessories = item.children?.isEmpty == false ? [.outlineDisclosure()] : []
+                configureCell?(cell, item, indexPath)
             }
-            let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, FeedsSection> { cell, _, section in
+            let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, FeedsSection> { [weak self] cell, _, section in
                 var content = UIListContentConfiguration.sidebarHeader()
-                content.text = section.title
+                content.text = self?.title(of: section)
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
@@ -1039,9 +1163,11 @@ extension Reader {
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
-                case .item(let item):
-                    if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
-                    return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
+                case .row(let id):
+                    if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
+                        return cell
+                    }
+                    return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
                 }
             }
             // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
@@ -1050,51 +1176,74 @@ extension Reader {
                 self.didChangeExpansion?()
             }
             dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
-                guard let self, self.collapsed.remove(row) != nil else { return }
+                guard let self else { return }
+                if case .row(let id) = row, let expanding = self.rowsByID[id] { self.didExpandRow?(expanding) }
+                guard self.collapsed.remove(row) != nil else { return }
                 self.didChangeExpansion?()
             }
             return dataSource
         }
 
-        /// Shows every section's rows. The sections are applied once; after that each section snapshot
-        /// is diffed against what is shown, so the rows that stay keep their cells.
-        private func applySnapshot() {
+        /// Shows every section's rows. When the sections change they are applied with their visible rows
+        /// first; each section snapshot then gives its hierarchy, diffed against what is shown, so the
+        /// rows that stay keep their cells. Rows whose content changed are reconfigured in place.
+        private func applySnapshot(changed: [Row] = [], animatingDifferences: Bool = false) {
             guard let dataSource else { return }
-            if dataSource.snapshot().sectionIdentifiers != FeedsSection.allCases {
+            let shown = sections
+            let snapshots = shown.map { sectionSnapshot(for: $0) }
+            if dataSource.snapshot().sectionIdentifiers != shown {
                 var snapshot = NSDiffableDataSourceSnapshot<FeedsSection, Row>()
-                snapshot.appendSections(FeedsSection.allCases)
-                dataSource.apply(snapshot, animatingDifferences: false)
+                snapshot.appendSections(shown)
+                for (section, sectionSnapshot) in zip(shown, snapshots) {
+                    snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
+                }
+                dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             }
-            for section in FeedsSection.allCases {
-                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
+            for (section, sectionSnapshot) in zip(shown, snapshots) {
+                dataSource.apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
             }
+            var snapshot = dataSource.snapshot()
+            let visibleChanges = changed.filter { snapshot.indexOfItem($0) != nil }
+            if !visibleChanges.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell; before iOS 15, `reloadItems` gives it a new cell.
+                // Rows under collapsed parents show their content when they appear.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(visibleChanges)
+                } else {
+                    snapshot.reloadItems(visibleChanges)
+                }
+                dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+            }
+            showHighlightedRow()
         }
 
-        /// A section's rows: outline children under their parents, under the title row when there is one;
-        /// expanded unless the user collapsed them.
+        /// A section's rows: children under their parents, under the title row when there is one; expanded
+        /// unless the user collapsed them.
         private func sectionSnapshot(for section: FeedsSection) -> NSDiffableDataSourceSectionSnapshot<Row> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
             var parent: Row?
-            if section.title != nil {
+            if title(of: section) != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
             }
-            FeedsViewController.append(section.items, to: parent, in: &snapshot)
+            FeedsViewController.append(rowsBySection[section] ?? [], to: parent, in: &snapshot)
             snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
             return snapshot
         }
 
-        private static func append(_ items: [FeedsItem], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>) {
-            snapshot.append(items.map(Row.item), to: parent)
-            for item in items where !item.children.isEmpty {
-                append(item.children, to: .item(item), in: &snapshot)
+        private static func append(_ rows: [Feed], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>) {
+            snapshot.append(rows.map { Row.row($0.id) }, to: parent)
+            for row in rows {
+                guard let children = row.children, !children.isEmpty else { continue }
+                append(children, to: .row(row.id), in: &snapshot)
             }
         }
 
         // MARK: Context menu
 
         private func contextMenu(for indexPath: IndexPath) -> UIContextMenuConfiguration? {
-            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return nil }
+            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return nil }
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
                 UIMenu(children: FeedsContextMenuItem.allCases.map { item in
                     UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
@@ -1124,21 +1273,22 @@ extension Reader {
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
+            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
         }
 
         /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
         public func highlightRow(matching selection: AnyHashable?) {
-            var row: FeedsItem?
+            var row: Feed?
             if case .feeds(let selected)? = selection?.base as? Selection { row = selected }
             highlightedRow = row
             showHighlightedRow()
         }
 
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: .item($0)) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: .row($0.id)) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }
@@ -1154,13 +1304,13 @@ extension Reader {
 
         public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
             guard let willDisplayRow else { return }
-            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
+            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             willDisplayRow(cell, row, indexPath)
         }
 
         public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
             guard let didEndDisplayingRow else { return }
-            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
+            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didEndDisplayingRow(cell, row, indexPath)
         }
     }
@@ -2215,7 +2365,7 @@ extension Reader {
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.feeds(list, didSelect: row)
-                guard let destination = row.destination else { return }
+                guard let destination = FeedsItem.destination(of: row) else { return }
                 self.select(.feeds(row), opening: destination, from: list)
             }
             list.didTapToolbarItem = { [weak self] item, button in
@@ -2249,6 +2399,7 @@ extension Reader {
                     break
                 }
             }
+            screens.loadFeeds(list, for: selection)
             return list
         }
 

@@ -47,7 +47,18 @@ final class ReaderScreens: Reader.Screens {
         Reader.ActionState()
     }
 
-    func feeds(perform item: Reader.FeedsContextMenuItem, on row: Reader.FeedsItem) {
+    func feedsAccountsSections(for selection: Reader.Selection?) -> [(Reader.Account, [Reader.Feed])] {
+        // Replace with your data for `selection`.
+        [
+            (Reader.Account(id: "accounts-1", title: "Account 1"), [
+                Reader.Feed(id: "accounts-1", title: "Feeds 1"),
+                Reader.Feed(id: "accounts-2", title: "Feeds 2"),
+                Reader.Feed(id: "accounts-3", title: "Feeds 3"),
+            ]),
+        ]
+    }
+
+    func feeds(perform item: Reader.FeedsContextMenuItem, on row: Reader.Feed) {
         switch item {
         case .markAllAsRead:
             break // Perform it on `row`.

@@ -52,7 +52,18 @@ final class ReaderScreens: Reader.Screens {
         Reader.ActionState()
     }
 
-    func feeds(_ list: Reader.FeedsViewController, perform item: Reader.FeedsContextMenuItem, on row: Reader.FeedsItem) {
+    func loadFeeds(_ list: Reader.FeedsViewController, for selection: Reader.Selection?) {
+        // Replace with your data for `selection`; apply again whenever it changes.
+        list.apply(accounts: [
+            (Reader.Account(id: "accounts-1", title: "Account 1"), [
+                Reader.Feed(id: "accounts-1", title: "Feeds 1"),
+                Reader.Feed(id: "accounts-2", title: "Feeds 2"),
+                Reader.Feed(id: "accounts-3", title: "Feeds 3"),
+            ]),
+        ])
+    }
+
+    func feeds(_ list: Reader.FeedsViewController, perform item: Reader.FeedsContextMenuItem, on row: Reader.Feed) {
         switch item {
         case .markAllAsRead:
             break // Perform it on `row`.

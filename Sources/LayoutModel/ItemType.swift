@@ -1,0 +1,82 @@
+import Diagnostics
+import JSONValue
+import SpecSource
+
+/// `itemTypes:` — what the spec says about a type of rows that come from data, beyond its name:
+/// whether a row can hold rows of its own type (a folder of feeds, a collection of
+/// collections), which makes every list showing it an outline built from data.
+public struct ItemTypeSpec: Sendable {
+    /// The type's name, as lists name it in `itemType`.
+    public var name: Located<String>
+    /// `children: true` — a row can hold rows of the same type, which expand under it.
+    public var children: Located<Bool>?
+    public var range: SourceRange
+
+    public var hasChildren: Bool { children?.value ?? false }
+}
+
+extension LayoutSpec {
+    /// The declaration of an item type, if the spec declares it under `itemTypes:`.
+    public func itemTypeSpec(named name: String) -> ItemTypeSpec? {
+        itemTypes.first { $0.name.value == name }
+    }
+
+    /// Whether rows of this type can hold rows of their own (`children: true`).
+    public func itemTypeHasChildren(_ name: String) -> Bool {
+        itemTypeSpec(named: name)?.hasChildren ?? false
+    }
+}
+
+// MARK: - Grammar
+
+extension Grammar {
+    public static let itemTypeShape = ObjectShape(
+        name: "itemTypeDeclaration", noun: "an item type", pluralNoun: "item types",
+        summary: "A type of rows from data, named by lists' `itemType`.",
+        keys: [
+            KeyShape("children", .bool, "A row can hold rows of the same type (a folder of feeds), so lists of it are outlines built from data: a row with children expands, and the app can load a level when its parent first expands",
+                     uikit: "`children: [Feed]?` on the generated struct, appended under the row with NSDiffableDataSourceSectionSnapshot.append(_:to:); `nil` is a row that cannot expand",
+                     swiftui: "`children: [Feed]?` on the generated struct, shown under a `DisclosureGroup`",
+                     default: "`false`"),
+        ])
+}
+
+// MARK: - Decoding
+
+extension SpecDecoder {
+    mutating func decodeItemTypes(_ node: NodeID) -> [ItemTypeSpec] {
+        guard tree.kind(node) == .mapping else {
+            if !(tree.kind(node) == .scalar && tree.resolve(node) == .null) {
+                wrongType(node, expected: "a mapping of item type names to item types", key: "itemTypes",
+                          help: "name each type as a key: `itemTypes: { Feed: { children: true } }`")
+            }
+            return []
+        }
+        var result: [ItemTypeSpec] = []
+        for (k, v) in tree.pairs(node) {
+            guard tree.kind(k) == .scalar else {
+                report(InputRuleID.wrongType, "an item type's name is a string; this key is \(describe(k))", at: tree.range(k))
+                continue
+            }
+            let name = Located(tree.string(k), range: tree.range(k), keyRange: tree.range(k))
+            var type = ItemTypeSpec(name: name, range: tree.range(v))
+            if tree.kind(v) == .scalar, tree.resolve(v) == .null {
+                result.append(type)
+                continue
+            }
+            if let f = fields(v, Grammar.itemTypeShape, key: name.value, keyRange: name.range) {
+                type.children = bool(f.value("children"), key: "children", keyRange: f.keyRange("children", in: tree))
+            }
+            result.append(type)
+        }
+        return result
+    }
+}
+
+// MARK: - Model JSON
+
+extension ModelJSONEncoder {
+    func itemType(_ t: ItemTypeSpec) -> JSON {
+        object([("name", located(t.name, JSON.string)), ("children", bool(t.children))], range: t.range)
+    }
+}

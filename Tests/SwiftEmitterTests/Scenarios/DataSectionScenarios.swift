@@ -1,0 +1,143 @@
+// Lists built from data, as real sidebars are (NetNewsWire's feeds): the spec's Smart Feeds above
+// one section per account the app supplies, and folders of feeds that expand, all run against the
+// UIKit model. A section or row from data is its `id`: applying new data keeps the cells of what
+// stays, the user's collapses survive every apply, and a row's destination is the spec's.
+import LayoutRuntime
+import UIKit
+
+/// NetNewsWire-like data: two accounts, a folder with two feeds in the first.
+func readerAccounts(technologyTitle: String = "Technology", secondAccount: Bool = true) -> [(Reader.Account, [Reader.Feed])] {
+    let technology = Reader.Feed(id: "technology", title: technologyTitle, systemImageName: "folder", children: [
+        Reader.Feed(id: "daringFireball", title: "Daring Fireball"),
+        Reader.Feed(id: "sixColors", title: "Six Colors"),
+    ])
+    var accounts: [(Reader.Account, [Reader.Feed])] = [
+        (Reader.Account(id: "onMyIPad", title: "On My iPad"), [technology, Reader.Feed(id: "inessential", title: "inessential")]),
+    ]
+    if secondAccount {
+        accounts.append((Reader.Account(id: "feedbin", title: "Feedbin"), [Reader.Feed(id: "atp", title: "ATP")]))
+    }
+    return accounts
+}
+
+/// The shown rows of a section, by their text (title rows included).
+@MainActor func texts(_ collectionView: UICollectionView, section: Int) -> [String] {
+    let count = UIKitListModel.visibleItems(of: collectionView)[section].count
+    return (0..<count).map { UIKitListModel.content(at: ip($0, section), in: collectionView)?.text ?? "?" }
+}
+
+// The spec's Smart Feeds come first by themselves; each account the app supplies is a section of
+// its own, titled by the account, with its folders expanded under their disclosure.
+@MainActor func scenario_accountSectionsFromDataFollowTheSpecsSmartFeeds() {
+    let feeds = Reader.FeedsViewController()
+    let (_, list) = show(feeds, .regular)
+    guard let collectionView = list else { return Scenario.check(false, "Feeds shows no list") }
+    Scenario.check(UIKitListModel.visibleItems(of: collectionView).count == 1, "before any data, only Smart Feeds: \(rowNames(collectionView))")
+    Scenario.check(texts(collectionView, section: 0) == ["Smart Feeds", "Today", "All Unread", "Starred"],
+                   "the spec's rows under their title row: \(texts(collectionView, section: 0))")
+    feeds.apply(accounts: readerAccounts())
+    Scenario.check(UIKitListModel.visibleItems(of: collectionView).count == 3, "one section per account: \(rowNames(collectionView))")
+    Scenario.check(texts(collectionView, section: 1) == ["On My iPad", "Technology", "Daring Fireball", "Six Colors", "inessential"],
+                   "the first account, its folder expanded: \(texts(collectionView, section: 1))")
+    Scenario.check(texts(collectionView, section: 2) == ["Feedbin", "ATP"], "the second account: \(texts(collectionView, section: 2))")
+    Scenario.check(UIKitListModel.accessories(at: ip(1, 1), in: collectionView) == [.outlineDisclosure], "a folder has a disclosure")
+    Scenario.check(UIKitListModel.accessories(at: ip(4, 1), in: collectionView).isEmpty, "a feed has none")
+    Scenario.check(feeds.sections == [.smartFeeds, .accounts("onMyIPad"), .accounts("feedbin")], "sections: \(feeds.sections)")
+    Scenario.checkNoExceptions("after the accounts were applied")
+}
+
+// New data keeps what stays: an account that goes away takes its section, the folder renamed by
+// the app is reconfigured in its cell, and no other row is deleted and inserted.
+@MainActor func scenario_applyingAccountsAgainKeepsTheRowsThatStay() {
+    let feeds = Reader.FeedsViewController()
+    let (_, list) = show(feeds, .regular)
+    guard let collectionView = list else { return Scenario.check(false, "Feeds shows no list") }
+    feeds.apply(accounts: readerAccounts())
+    let folderCell = collectionView.cellForItem(at: ip(1, 1))
+    let start = UIKitListModel.applies(of: collectionView).count
+    feeds.apply(accounts: readerAccounts(technologyTitle: "Tech", secondAccount: false))
+    Scenario.check(UIKitListModel.visibleItems(of: collectionView).count == 2, "Feedbin's section went: \(rowNames(collectionView))")
+    // (ATP's section went, so ATP went with it.)
+    let recreated = recreatedRows(collectionView, since: start).filter { !$0.contains("atp") }
+    Scenario.check(recreated.isEmpty, "rows that stay were deleted and inserted: \(recreated)")
+    Scenario.check(texts(collectionView, section: 1)[1] == "Tech", "the renamed folder shows its new title: \(texts(collectionView, section: 1))")
+    Scenario.check(collectionView.cellForItem(at: ip(1, 1)) === folderCell, "the renamed folder got a new cell")
+    Scenario.check(UIKitListModel.applies(of: collectionView).dropFirst(start).contains { !$0.reconfigured.isEmpty },
+                   "the renamed folder was not reconfigured")
+    Scenario.checkNoExceptions("after the second apply")
+}
+
+// A folder the user collapsed stays collapsed when the app applies new data, the app hears the
+// expansion so it can load the level below, and the collapse is kept as a key that lasts.
+@MainActor func scenario_aCollapsedFolderFromDataStaysCollapsed() {
+    let feeds = Reader.FeedsViewController()
+    var expanded: [String] = []
+    feeds.didExpandRow = { expanded.append($0.id) }
+    let (_, list) = show(feeds, .regular)
+    guard let collectionView = list else { return Scenario.check(false, "Feeds shows no list") }
+    feeds.apply(accounts: readerAccounts())
+    Scenario.check(UIKitListModel.toggleDisclosure(at: ip(1, 1), in: collectionView) == .collapsed, "Technology collapses")
+    Scenario.check(texts(collectionView, section: 1) == ["On My iPad", "Technology", "inessential"], "its feeds are hidden: \(texts(collectionView, section: 1))")
+    Scenario.check(feeds.collapsedRowKeys == ["technology"], "the collapse is kept by id: \(feeds.collapsedRowKeys)")
+    feeds.apply(accounts: readerAccounts(technologyTitle: "Tech"))
+    Scenario.check(texts(collectionView, section: 1) == ["On My iPad", "Tech", "inessential"], "new data keeps it collapsed: \(texts(collectionView, section: 1))")
+    Scenario.check(UIKitListModel.toggleDisclosure(at: ip(1, 1), in: collectionView) == .expanded, "Technology expands")
+    Scenario.check(expanded == ["technology"], "the app hears the expansion, with the folder: \(expanded)")
+    Scenario.check(texts(collectionView, section: 1).count == 5, "its feeds show again: \(texts(collectionView, section: 1))")
+    // A collapsed account (its title row) is kept by the account's id, so it lasts across launches.
+    Scenario.check(UIKitListModel.toggleDisclosure(at: ip(0, 2), in: collectionView) == .collapsed, "Feedbin collapses")
+    Scenario.check(feeds.collapsedRowKeys == ["section:accounts/feedbin"], "the section's key: \(feeds.collapsedRowKeys)")
+    let again = Reader.FeedsViewController()
+    again.collapsedRowKeys = feeds.collapsedRowKeys + ["technology"]
+    let (_, otherList) = show(again, .regular)
+    again.apply(accounts: readerAccounts())
+    guard let other = otherList else { return Scenario.check(false, "the second Feeds shows no list") }
+    Scenario.check(texts(other, section: 1) == ["On My iPad", "Technology", "inessential"], "a saved collapse applies to rows that come later: \(texts(other, section: 1))")
+    Scenario.check(texts(other, section: 2) == ["Feedbin"], "and to sections that come later: \(texts(other, section: 2))")
+    Scenario.checkNoExceptions("through collapses and applies")
+}
+
+// Rows from data and the spec's rows open the screens the spec says, in the layout: a feed and
+// Today both show the timeline beside the sidebar, highlighted while it shows them.
+@MainActor func scenario_aFeedFromDataOpensItsTimeline() {
+    let screens = ReaderScreens()
+    let layout = Reader.Layout(screens: screens)
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    let driven = Driven(window: window, navigator: layout.navigator)
+    guard let feeds = columnStack(window, .primary).first as? Reader.FeedsViewController, let collectionView = feeds.collectionView else {
+        return Scenario.check(false, "no feeds list in the primary column")
+    }
+    feeds.apply(accounts: readerAccounts())
+    UIKitListModel.tapRow(at: ip(2, 1), in: collectionView)                 // Daring Fireball, in the folder
+    let opened = columnStack(window, .supplementary).last.flatMap(layout.navigator.route(of:))
+    Scenario.check(opened?.screen == .timeline, "the feed opens the timeline: \(String(describing: opened))")
+    if case .feeds(let feed)? = opened?.selection {
+        Scenario.check(feed.id == "daringFireball", "for the feed tapped: \(feed.id)")
+    } else {
+        Scenario.check(false, "the timeline is not for a feed: \(String(describing: opened?.selection))")
+    }
+    Scenario.check(collectionView.indexPathsForSelectedItems == [ip(2, 1)], "the feed stays highlighted: \(String(describing: collectionView.indexPathsForSelectedItems))")
+    UIKitListModel.tapRow(at: ip(1, 0), in: collectionView)                 // Today, a row the spec lists
+    if case .feeds(let feed)? = columnStack(window, .supplementary).last.flatMap(layout.navigator.route(of:))?.selection {
+        Scenario.check(Reader.FeedsItem(feed) == .today, "Today is the spec's row: \(feed.id)")
+    } else {
+        Scenario.check(false, "Today did not open the timeline")
+    }
+    driven.checkInvariants("after a feed and Today")
+}
+
+// The sections both UIKit and SwiftUI show come from the model, which runs anywhere: the spec's
+// sections in spec order with the spec's rows (values of the row type, by their ids), and one
+// section per account id, the first of each.
+@MainActor func scenario_theModelSaysWhichSectionsAListOfDataShows() {
+    let accounts = readerAccounts() + [(Reader.Account(id: "onMyIPad", title: "Again"), [Reader.Feed(id: "x", title: "X")])]
+    let contents = Reader.FeedsSection.contents(accounts: accounts)
+    Scenario.check(contents.map(\.section) == [.smartFeeds, .accounts("onMyIPad"), .accounts("feedbin")], "sections: \(contents.map(\.section))")
+    Scenario.check(contents.map(\.title) == ["Smart Feeds", "On My iPad", "Feedbin"], "titles: \(contents.map(\.title))")
+    Scenario.check(contents[0].rows.map(\.id) == ["today", "allUnread", "starred"], "the spec's rows by id: \(contents[0].rows.map(\.id))")
+    Scenario.check(contents[0].rows.map { Reader.FeedsItem($0) } == [.today, .allUnread, .starred], "and back to the spec's cases")
+    Scenario.check(Reader.FeedsItem.destination(of: contents[1].rows[0]) == Reader.Destination(.showSupplementary, .timeline),
+                   "a row from data takes the list's destination")
+    Scenario.check(Reader.FeedsSection(key: Reader.FeedsSection.accounts("a/b").key) == .accounts("a/b"), "a section's key comes back, even with a slash in the id")
+    Scenario.check(Reader.FeedsSection(key: "gone") == nil, "a key of a section the spec no longer has is nil")
+}
