@@ -25,6 +25,19 @@ extension LayoutSpec {
     public func itemTypeHasChildren(_ name: String) -> Bool {
         itemTypeSpec(named: name)?.hasChildren ?? false
     }
+
+    /// The row types whose rows hold rows: declared with `children: true`, or the type of a list
+    /// whose own rows beside its rows from data have `children` (the generated type needs the
+    /// field for them). Every list of such a type is an outline.
+    public var rowTypesHoldingRows: Set<String> {
+        var result = Set(itemTypes.filter(\.hasChildren).map(\.name.value))
+        for (_, list) in lists where list.hasDynamicSections {
+            if let type = list.itemType?.value, list.sections.contains(where: { $0.items.contains { !$0.children.isEmpty } }) {
+                result.insert(type)
+            }
+        }
+        return result
+    }
 }
 
 // MARK: - Grammar
@@ -70,6 +83,21 @@ extension SpecDecoder {
             result.append(type)
         }
         return result
+    }
+}
+
+extension SpecDecoder {
+    /// `reorderable` on a list whose rows from data hold rows: moving a row of an outline from
+    /// data is not generated. Known only once `itemTypes` is read, after the screens.
+    mutating func reportReorderingOutlinesFromData(in spec: LayoutSpec) {
+        let holding = spec.rowTypesHoldingRows
+        guard !holding.isEmpty else { return }
+        for (_, list) in spec.lists where list.isDynamic {
+            guard let reorderable = list.reorderable, reorderable.value, let type = list.itemType, holding.contains(type.value) else { continue }
+            report(InputRuleID.conflictingKeys, "`reorderable` is not generated yet for an outline from data: `\(type.value)` rows hold rows (`children: true`)",
+                   at: reorderable.range, related: [RelatedLocation(range: type.range, label: "rows of a type that holds rows")],
+                   help: "remove `reorderable`, and let the app order the rows it applies")
+        }
     }
 }
 

@@ -357,6 +357,7 @@ extension SpecDecoder {
         if let typesNode = f.value("itemTypes") {
             spec.itemTypes = decodeItemTypes(typesNode)
         }
+        reportReorderingOutlinesFromData(in: spec)
         if let items = sequence(f.value("transient"), key: "transient", expected: "a list of transient UI entries") {
             spec.transient = items.compactMap { decodeTransient($0) }
         }

@@ -454,6 +454,11 @@ extension SpecDecoder {
                     section.items = decodeItems(items)
                 }
             }
+            if let typeKey = f.keyRange("sectionType", in: tree), section.isDynamic, let title = section.title {
+                report(InputRuleID.conflictingKeys, "a section repeated per value is titled by each value, so `title` would never show",
+                       at: title.keyRange ?? title.range, related: [RelatedLocation(range: typeKey, label: "one section per value")],
+                       help: "remove `title`; the app gives each value's title (`Account.title`)")
+            }
             if let typeKey = f.keyRange("sectionType", in: tree), !section.isDynamic {
                 report(InputRuleID.conflictingKeys, "`sectionType` repeats a section for each value the app supplies, so its rows come from data: it needs `items: dynamic`",
                        at: typeKey, related: section.itemsKeyRange.map { [RelatedLocation(range: $0, label: "the spec lists the rows here")] } ?? [],

@@ -49,6 +49,7 @@ public enum RuleRegistry {
         DeploymentTargetTooLow.self,
         SceneNeverOpened.self,
         RestoresStateWithoutEffect.self,
+        ItemTypeUnused.self,
     ]
 
     /// Every rule's descriptor, input rules first.

@@ -36,15 +36,14 @@ extension LayoutPlan {
         }
         // A row type holds rows where the spec says so, or where a list's listed rows of it have
         // children; every list of the type is then an outline.
-        rowTypesWithChildren = Set(spec.itemTypes.filter(\.hasChildren).map { SwiftName.type($0.name.value) })
-        for screen in screens {
-            if let data = screen.list?.dataList, data.listed?.hasChildren == true { rowTypesWithChildren.insert(data.rowType) }
-        }
+        rowTypesWithChildren = Set(spec.rowTypesHoldingRows.map(SwiftName.type))
         for index in screens.indices {
             guard case .dynamic(var data)? = screens[index].list?.content, rowTypesWithChildren.contains(data.rowType) else { continue }
             data.rowsHaveChildren = true
             if data.sections.isEmpty { data.sections = [DataSectionPlan(caseName: "main", rawValue: "main", title: nil, source: .rows)] }
             screens[index].list?.content = .dynamic(data)
+            // Moving rows of an outline from data is not generated (decoding reports it).
+            screens[index].list?.reorderable = false
         }
 
         var actionNames = NameScope(reserved: Self.enumStatics)
@@ -95,7 +94,7 @@ extension LayoutPlan {
                 func walk(_ item: Item) -> [Action?] {
                     [item.action ?? (item.onSelect == nil ? list.action : nil)] + item.children.flatMap(walk)
                 }
-                if list.isDynamic { screens[index].list?.dynamicRowAction = plan(list.action) }
+                if list.hasRowsFromData { screens[index].list?.dynamicRowAction = plan(list.action) }
                 let rowActions = list.sections.flatMap { $0.items.flatMap(walk) }.map(plan)
                 if case .fixed(var fixed)? = screens[index].list?.content, fixed.items.count == rowActions.count {
                     for i in fixed.items.indices { fixed.items[i].action = rowActions[i] }
@@ -104,7 +103,6 @@ extension LayoutPlan {
                 // A list mixing listed rows with rows from data: the listed ones act as above, rows
                 // from data take the list's `action`.
                 if case .dynamic(var data)? = screens[index].list?.content, var listed = data.listed {
-                    screens[index].list?.dynamicRowAction = plan(list.action)
                     let listedActions = list.sections.filter { !$0.isDynamic }.flatMap { $0.items.flatMap(walk) }.map(plan)
                     if listed.items.count == listedActions.count {
                         for i in listed.items.indices { listed.items[i].action = listedActions[i] }
@@ -283,7 +281,7 @@ extension LayoutPlan {
         }
         var plan = ListPlan(appearance: list.appearance?.value ?? .plain,
                         regularHeaderMode: list.headerMode(in: .regular), compactHeaderMode: list.headerMode(in: .compact),
-                        content: content, reorderable: list.reorderable?.value ?? false,
+                        content: content, reorderable: (list.reorderable?.value ?? false) && !list.hasDynamicSections,
                         leadingSwipe: Array(swipes.prefix(list.swipeActions.leading.count)),
                         trailingSwipe: Array(swipes.dropFirst(list.swipeActions.leading.count)),
                         defaultDestination: defaultDestination,

@@ -215,7 +215,7 @@ extension ListControllerEmitter {
         }
         w.block("let dataSource = \(dataSourceType)(collectionView: collectionView) { [weak self] collectionView, indexPath, row in") { w in
             w.line("switch row {")
-            w.line("case .title(let section):")
+            w.line(usesTitleRows ? "case .title(let section):" : "case .title:")
             w.indented { w in
                 if usesTitleRows {
                     w.line("return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)")

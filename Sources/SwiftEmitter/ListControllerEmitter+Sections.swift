@@ -116,11 +116,22 @@ extension ListControllerEmitter {
             w.line("return kept")
         }
         w.blank()
-        w.doc("Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells.")
-        w.block("private func update(_ byID: [\(row).ID: \(row)], animatingDifferences: Bool) {") { w in
-            w.line("let changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { Row.row($0.id) }")
+        let retitles = !data.isWholeList && !data.repeatedSections.isEmpty
+        w.doc("Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells\(retitles ? ",\nand so are the titles of `retitled` sections" : "").")
+        w.block("private func update(_ byID: [\(row).ID: \(row)]\(retitles ? ", retitled: [\(sectionType)] = []" : ""), animatingDifferences: Bool) {") { w in
+            w.line("\(retitles && usesTitleRows ? "var" : "let") changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { Row.row($0.id) }")
+            if retitles && usesTitleRows { w.line("changed += retitled.map(Row.title)") }
             w.line("rowsByID = byID")
             w.line("applySnapshot(changed: changed, animatingDifferences: animatingDifferences)")
+            if retitles && usesSupplementaryHeaders {
+                w.comment("Headers are not items: the ones on screen take the new title directly.")
+                w.block("for (index, section) in sections.enumerated() where retitled.contains(section) {") { w in
+                    w.line("let header = collectionView?.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: index)) as? UICollectionViewListCell")
+                    w.line("guard let header, var content = header.contentConfiguration as? UIListContentConfiguration else { continue }")
+                    w.line("content.text = title(of: section)")
+                    w.line("header.contentConfiguration = content")
+                }
+            }
         }
     }
 
@@ -139,10 +150,12 @@ extension ListControllerEmitter {
                 w.line("titles[part.section] = part.title")
                 w.line("rows[part.section] = \(vc).unique(part.rows, into: &byID)")
             }
+            w.comment("A section whose value the app renamed keeps its identity: its title is shown again.")
+            w.line("let retitled = sections.filter { section in sectionTitles[section].map { $0 != titles[section] } ?? false }")
             w.line("self.sections = sections")
             w.line("rowsBySection = rows")
             w.line("sectionTitles = titles")
-            w.line("update(byID, animatingDifferences: animatingDifferences)")
+            w.line("update(byID, retitled: retitled, animatingDifferences: animatingDifferences)")
         }
         w.blank()
         w.doc("A section's title: the spec's, or its value's for a section repeated from data.")
@@ -167,9 +180,23 @@ extension ListControllerEmitter {
                 w.line("let titleRows = traitCollection.horizontalSizeClass \(compactRows ? "==" : "!=") .compact")
                 w.line("appliedTitleRows = titleRows")
             }
-            w.line("let shown = \(sections)")
+            w.line("let shown: [\(sectionType)] = \(sections)")
             w.line("let snapshots = shown.map { sectionSnapshot(for: $0\(titleRowArgument("titleRows"))) }")
-            w.block("if dataSource.snapshot().sectionIdentifiers != shown {") { w in
+            w.line("let current = dataSource.snapshot()")
+            var condition = "current.sectionIdentifiers != shown"
+            if !data.isWholeList {
+                w.comment("""
+                    A row that moves to another section (a feed moved to another account) must leave its old
+                    section before a section snapshot adds it: identifiers are unique in the whole data source.
+                    """)
+                w.line("var sectionOf: [Row: \(sectionType)] = [:]")
+                w.block("for section in current.sectionIdentifiers {") { w in
+                    w.line("for row in dataSource.snapshot(for: section).items { sectionOf[row] = section }")
+                }
+                w.line("let moved = zip(shown, snapshots).contains { section, snapshot in snapshot.items.contains { sectionOf[$0].map { $0 != section } ?? false } }")
+                condition = "moved || " + condition
+            }
+            w.block("if \(condition) {") { w in
                 w.line("var snapshot = NSDiffableDataSourceSnapshot<\(sectionType), Row>()")
                 w.line("snapshot.appendSections(shown)")
                 w.block("for (section, sectionSnapshot) in zip(shown, snapshots) {") { w in

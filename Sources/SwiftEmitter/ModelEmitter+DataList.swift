@@ -26,8 +26,9 @@ extension ModelEmitter {
 
     static let contentsDoc = """
         The sections to show, in spec order, each with its title and top-level rows: the spec's rows,
-        and the app's where it supplies them; a section repeated from data shows once per value id, the
-        first. UIKit's list and SwiftUI's view show exactly this.
+        and the app's where it supplies them. A section repeated from data shows once per value id, and
+        a row once per id in the whole list, children included: the first. UIKit's list and SwiftUI's
+        view show exactly this.
         """
 
     /// `accounts: [(Account, [Feed])]`, `recent: [Feed]`: one parameter per section from data.
@@ -78,18 +79,32 @@ extension ModelEmitter {
             w.block("public static func contents(\(contentsParameters(data))) -> [(section: \(type), title: String?, rows: [\(data.rowType)])] {") { w in
                 w.line("var result: [(section: \(type), title: String?, rows: [\(data.rowType)])] = []")
                 if !data.repeatedSections.isEmpty { w.line("var seen = Set<\(type)>()") }
+                w.line("var seenRows = Set<\(data.rowType).ID>()")
+                w.doc("The first row of each id, children included: ids are unique in the whole list.")
+                w.block("func unique(_ rows: [\(data.rowType)]) -> [\(data.rowType)] {") { w in
+                    w.block("rows.compactMap { row in", close: "}") { w in
+                        w.line("guard seenRows.insert(row.id).inserted else { return nil }")
+                        if plan.rowTypesWithChildren.contains(data.rowType) {
+                            w.line("var row = row")
+                            w.line("row.children = row.children.map(unique)")
+                        }
+                        w.line("return row")
+                    }
+                }
                 for section in data.sections {
                     let title = SwiftLiteral.optionalString(section.title)
                     switch section.source {
+                    case .listed(let items) where items.isEmpty:
+                        w.line("result.append((.\(section.caseName), \(title), []))")
                     case .listed(let items):
                         let listed = data.listed?.itemTypeName ?? ""
                         let cases = CodeWriter.caseList(items.map { data.listed?.items[$0].caseName ?? "" })
-                        w.line("result.append((.\(section.caseName), \(title), (\(cases) as [\(listed)]).map(\\.row)))")
+                        w.line("result.append((.\(section.caseName), \(title), unique((\(cases) as [\(listed)]).map(\\.row))))")
                     case .rows:
-                        w.line("result.append((.\(section.caseName), \(title), \(SwiftName.bare(section.caseName))))")
+                        w.line("result.append((.\(section.caseName), \(title), unique(\(SwiftName.bare(section.caseName)))))")
                     case .repeated:
                         w.block("for (value, rows) in \(SwiftName.bare(section.caseName)) where seen.insert(.\(section.caseName)(value.id)).inserted {") { w in
-                            w.line("result.append((.\(section.caseName)(value.id), value.title, rows))")
+                            w.line("result.append((.\(section.caseName)(value.id), value.title, unique(rows)))")
                         }
                     }
                 }

@@ -20,11 +20,14 @@ extension ModelEmitter {
             } else {
                 w.line("compact: \(compact),")
                 let primary = plan.screens.first { $0.name == outline.primary }
-                let itemType = primary?.list?.staticList
+                // A list mixing the spec's rows with rows from data selects rows of its row type.
+                let listed = primary?.list?.dataList?.listed
+                let itemType = primary?.list?.staticList ?? listed
                 let routes = outline.sidebarRoutes.sorted { $0.key < $1.key }.compactMap { root, route -> String? in
                     guard let primary, let itemType,
                           let item = itemType.items.first(where: { $0.rawValue == route.row }) else { return nil }
-                    return "\(screen(root)): .init(.\(primary.caseName)(.\(item.caseName)), .\(route.presentation))"
+                    let row = listed.map { "\($0.itemTypeName).\(item.caseName).row" } ?? ".\(item.caseName)"
+                    return "\(screen(root)): .init(.\(primary.caseName)(\(row)), .\(route.presentation))"
                 }
                 w.line("sidebarRoutes: [\(routes.joined(separator: ", "))]")
             }

@@ -26,7 +26,7 @@ public struct NavigationOutline: Sendable, Equatable {
     public var hasTabBar: Bool
     /// Screen name → the rows of its list (screens without a list have none).
     public var rows: [String: [Row]]
-    /// Whether a screen's list rows come from data (`items: dynamic`).
+    /// The screens whose list rows all come from data (`items: dynamic`, sections from data only).
     public var dynamicLists: Set<String>
     /// Tab root → the primary list's row that opens it, and how (`showDetail`, `showSupplementary`).
     public var sidebarRoutes: [String: (row: String, presentation: String)]
@@ -62,9 +62,11 @@ extension LayoutPlan {
             switch list.content {
             case .fixed(let fixed):
                 rows[screen.name] = fixed.items.map { row($0.rawValue, $0.destination) }
-            case .dynamic:
-                dynamic.insert(screen.name)
-                rows[screen.name] = NavigationOutline.dynamicSampleRows.map { row($0, list.defaultDestination) }
+            case .dynamic(let data):
+                // Rows from data get samples; the spec's own rows beside them keep their ids.
+                let listed = data.listed?.items.map { row($0.rawValue, $0.destination) } ?? []
+                if listed.isEmpty { dynamic.insert(screen.name) }
+                rows[screen.name] = listed + NavigationOutline.dynamicSampleRows.map { row($0, list.defaultDestination) }
             }
         }
         let roots: [String]

@@ -32,15 +32,26 @@ extension LayoutPlan {
         }
     }
 
-    /// Sample data for each section from data of a sectioned list, as `(argument label, value)`:
-    /// a value of the section type with rows for a repeated section, rows for a single one.
-    func sampleSections(_ data: DataList, screen: ScreenPlan) -> [(label: String, lines: [String])] {
+    /// Sample data for each section from data of a sectioned list, as its argument label and
+    /// entries, each entry's lines: a value of the section type with its rows for a repeated
+    /// section, a row for a single one.
+    func sampleSections(_ data: DataList, screen: ScreenPlan) -> [(label: String, entries: [[String]])] {
         data.dynamicSections.map { section in
             let name = SwiftName.bare(section.caseName)
-            let rows = sampleRows(data.rowType, screen: screen, idPrefix: name)
-            guard let type = section.sectionType else { return (name, rows) }
+            guard let type = section.sectionType else {
+                return (name, sampleRows(data.rowType, screen: screen, idPrefix: name).map { [$0] })
+            }
+            let rows = sampleRows(data.rowType, screen: screen, idPrefix: name + "-1")
             let value = "\(app).\(type)(id: \(SwiftLiteral.string(name + "-1")), title: \(SwiftLiteral.string(section.title ?? type + " 1")))"
-            return (name, ["(\(value), ["] + rows.map { "    " + $0 + "," } + ["])"])
+            return (name, [["(\(value), ["] + rows.map { "    " + $0 + "," } + ["])"]])
+        }
+    }
+
+    /// Writes each entry's lines, the last line of each followed by a comma.
+    func writeEntries(_ entries: [[String]], _ w: inout CodeWriter) {
+        for entry in entries {
+            for line in entry.dropLast() { w.line(line) }
+            if let last = entry.last { w.line(last + ",") }
         }
     }
 
@@ -114,11 +125,8 @@ struct UIKitScaffold {
                     w.block("func \(screen.loadMethod)(_ list: \(app).\(list.viewControllerName), for selection: \(app).Selection?) {") { w in
                         if let data = list.dataSections, !data.isWholeList {
                             w.comment("Replace with your data for `selection`; apply again whenever it changes.")
-                            for (label, lines) in plan.sampleSections(data, screen: screen) {
-                                w.block("list.apply(\(label): [", close: "])") { w in
-                                    for line in lines.dropLast() { w.line(line) }
-                                    w.line(lines.last! + ",")
-                                }
+                            for (label, entries) in plan.sampleSections(data, screen: screen) {
+                                w.block("list.apply(\(label): [", close: "])") { w in plan.writeEntries(entries, &w) }
                             }
                         } else {
                             w.comment("Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.")
@@ -133,7 +141,11 @@ struct UIKitScaffold {
                         if list.isDynamic {
                             w.block("if action.isDestructive {") { w in
                                 w.comment("To ask first, present an alert here and call `completion` from its buttons.")
-                                w.line("list.apply(list.rows.filter { $0.id != row.id })")
+                                if let data = list.dataSections, !data.isWholeList {
+                                    w.comment("Remove `row` from your data and apply its section again.")
+                                } else {
+                                    w.line("list.apply(list.rows.filter { $0.id != row.id })")
+                                }
                                 w.line("completion(true)")
                                 w.line("return")
                             }
@@ -178,7 +190,11 @@ struct UIKitScaffold {
                         }
                     } else {
                         w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \(app).\($0)" } ?? "")) {") { w in
-                            w.line(list.isDynamic ? "// Apply the rows that match: `list.apply(rows.filter { … })`." : "// Show what matches `text`.")
+                            if let data = list.dataSections, !data.isWholeList {
+                                w.line("// Apply each section's rows that match, as `load…` applies them.")
+                            } else {
+                                w.line(list.isDynamic ? "// Apply the rows that match: `list.apply(rows.filter { … })`." : "// Show what matches `text`.")
+                            }
                         }
                     }
                 case .toolbarMenu(let screen, let list):
@@ -354,14 +370,11 @@ struct SwiftUIScaffold {
                     }
                 case .rows(let screen, let list) where list.dataSections.map { !$0.isWholeList } ?? false:
                     let data = list.dataSections!
-                    for ((_, lines), requirement) in zip(plan.sampleSections(data, screen: screen), plan.dataRequirements(screen, data, namespace: app + ".")) {
+                    for ((_, entries), requirement) in zip(plan.sampleSections(data, screen: screen), plan.dataRequirements(screen, data, namespace: app + ".")) {
                         separate(&w)
                         w.block("func \(requirement.name)(for selection: \(app).Selection?) -> \(requirement.type) {") { w in
                             w.comment("Replace with your data for `selection`.")
-                            w.block("[", close: "]") { w in
-                                for line in lines.dropLast() { w.line(line) }
-                                w.line(lines.last! + ",")
-                            }
+                            w.block("[", close: "]") { w in plan.writeEntries(entries, &w) }
                         }
                     }
                 case .rows(let screen, let list):

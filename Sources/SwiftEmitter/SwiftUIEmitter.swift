@@ -390,7 +390,7 @@ struct SwiftUIParts {
             w.block("var body: some View {") { w in
                 w.block("if let children = row.children, !children.isEmpty {", close: "} else {") { w in
                     w.block("DisclosureGroup(isExpanded: isExpanded(row)) {", close: "} label: {") { w in
-                        w.block("ForEach(children, id: \\.self) { child in") { w in
+                        w.block("ForEach(children, id: \\.id) { child in") { w in
                             w.line("\(screen.typeName)OutlineRow(row: child, rowView: rowView, isExpanded: isExpanded)")
                         }
                     }
@@ -443,7 +443,7 @@ struct SwiftUIParts {
             }
             w.blank()
             w.block("var body: some View {") { w in
-                w.block("List(selection: $selection) {") { w in
+                w.block(list.dataSections != nil ? "List(selection: selectedID) {" : "List(selection: $selection) {") { w in
                     if let fixed = list.staticList {
                         let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
                         w.block("ForEach(\(fixed.sectionTypeName).allCases, id: \\.self) { section in") { w in
@@ -477,20 +477,20 @@ struct SwiftUIParts {
                     } else if let data = list.dataSections {
                         let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
                         let rowsView: (String, inout CodeWriter) -> Void = { rows, w in
-                            w.block("ForEach(\(rows), id: \\.self) { row in") { w in
+                            w.block("ForEach(\(rows), id: \\.id) { row in") { w in
                                 w.line(data.rowsHaveChildren ? "\(screen.typeName)OutlineRow(row: row, rowView: { decoratedRow($0) }, isExpanded: isExpanded)" : "decoratedRow(row)")
                             }
                         }
                         if data.isWholeList {
                             rowsView("rows", &w)
                         } else {
-                            w.block("ForEach(sections.indices, id: \\.self) { index in") { w in
+                            w.block("ForEach(sections, id: \\.section) { part in") { w in
                                 w.block(headers ? "Section {" : "Section {", close: headers ? "} header: {" : "}") { w in
-                                    rowsView("sections[index].rows", &w)
+                                    rowsView("part.rows", &w)
                                 }
                                 if headers {
                                     w.indented { w in
-                                        w.block("if let title = sections[index].title {") { w in
+                                        w.block("if let title = part.title {") { w in
                                             w.line("Text(title)")
                                         }
                                     }
@@ -577,8 +577,28 @@ struct SwiftUIParts {
                 w.block("private func decoratedRow(_ row: \(list.rowType)) -> some View {") { w in
                     w.line("rowView(row)")
                     w.indented { w in
-                        w.line(".tag(row)")
+                        w.line(".tag(row.id)")
                         emitSwipeModifiers(list, row: "row", &w)
+                    }
+                }
+                w.blank()
+                w.doc("The selection by row id, so a row whose content changes (a folder whose feeds change) stays\nselected, as in UIKit.")
+                w.block("private var selectedID: Binding<\(list.rowType).ID?> {") { w in
+                    w.line("Binding(get: { selection?.id }, set: { id in selection = id.flatMap(row(withID:)) })")
+                }
+                w.blank()
+                w.doc("The row shown with `id`, children included.")
+                w.block("private func row(withID id: \(list.rowType).ID) -> \(list.rowType)? {") { w in
+                    let top = data.isWholeList ? "rows" : "sections.flatMap(\\.rows)"
+                    if data.rowsHaveChildren {
+                        w.line("var pending = \(top)")
+                        w.block("while let row = pending.popLast() {") { w in
+                            w.line("if row.id == id { return row }")
+                            w.line("pending += row.children ?? []")
+                        }
+                        w.line("return nil")
+                    } else {
+                        w.line("\(top).first { $0.id == id }")
                     }
                 }
                 if data.rowsHaveChildren {

@@ -557,7 +557,21 @@ struct SwiftUIRootEmitter {
                     // Content presented from a row is about that row.
                     let presentsContent = presented.contains(where: { $0.content != nil })
                     let selection = ".\(screen.caseName)(row)"
-                    if let action = list.dynamicRowAction {
+                    if let listed = list.dataList?.listed, list.hasRowActions {
+                        // The spec's rows act as they say; rows from data take the list's `action`.
+                        let actions = listed.items.map(\.action) + [list.dynamicRowAction]
+                        w.comment("A row that is a button runs its action, for itself; the selection stays the navigation's.")
+                        w.block("if \(list.rowActionExpression(of: "row")) != nil {") { w in
+                            let cases = ActionSwitch(
+                                open: actions.opensScreens ? ["select(\(selection), opening: destination, from: position)"] : nil,
+                                present: presentsContent && actions.presents
+                                    ? ["run(.present(transient), from: position)", "presentedSelection = \(selection)"] : nil,
+                                openScene: actions.opensSceneWindows ? ["openScene(kind, for: \(selection))"] : nil,
+                                other: actions.doesMoreThanOpen ? ["run(action, from: position)"] : nil)
+                            for line in cases.lines(over: list.rowActionExpression(of: "row"), plan) { w.line(line) }
+                            w.line("return")
+                        }
+                    } else if let action = list.dynamicRowAction {
                         w.comment("Every row is a button (the list's `action`), for itself; the selection stays the navigation's.")
                         if case .open(let d) = action {
                             w.line("select(\(selection), opening: Destination(.\(d.kind.rawValue), .\(plan.screen(d.screen).caseName)), from: position)")

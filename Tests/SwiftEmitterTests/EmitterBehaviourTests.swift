@@ -40,6 +40,53 @@ struct EmitterBehaviourTests {
         #expect(file.contents.contains("case allCases2 = \"allCases\""))
     }
 
+    @Test("Sections from data: an empty listed section, a list of data sections only with an action, a mixed sidebar's tab routes")
+    func sectionsFromDataEdges() throws {
+        let text = """
+            spec: 1
+            app: Wire
+            screens:
+              Sidebar:
+                list:
+                  appearance: sidebar
+                  itemType: Place
+                  sections:
+                    - { id: pinned, title: Pinned, items: [{ id: today, title: Today, onSelect: { showDetail: Today } }] }
+                    - { id: empty, title: Empty }
+                    - { id: regions, sectionType: Region, items: dynamic }
+                  onSelect: { showDetail: Detail }
+              Today:
+              Detail:
+                toolbar: [{ title: Nearby, action: { push: Nearby } }]
+              Nearby:
+                list:
+                  itemType: Place
+                  action: { perform: refresh }
+                  sections:
+                    - { id: near, items: dynamic }
+                    - { id: far, items: dynamic }
+            actions: { refresh: {} }
+            split:
+              style: doubleColumn
+              primary: Sidebar
+              secondary: Detail
+              compact: { tabBar: { tabs: [{ title: Today, image: sun.max, root: Today }, { title: Places, image: map, root: Sidebar }] } }
+
+            """
+        let uikit = try UIKitEmitter().emit(Self.spec(text), sourcePath: "Wire.layout.yaml").contents
+        // A listed section without rows is an empty section, not an ill-typed empty array literal.
+        #expect(uikit.contains("result.append((.empty, \"Empty\", []))"))
+        // Rows from data in sections only, with the list's `action`: every row is a button.
+        #expect(uikit.contains("list.runRowAction = { [weak self, weak list] row, cell in"))
+        #expect(uikit.contains("public func apply(near rows: [Place], animatingDifferences: Bool = true)"))
+        #expect(uikit.contains("public func apply(far rows: [Place], animatingDifferences: Bool = true)"))
+        // The Today tab maps to the sidebar's Today row, a `Place` with the spec's id.
+        #expect(uikit.contains("sidebarRoutes: [.today: .init(.sidebar(SidebarItem.today.row), .showDetail)]"))
+        let swiftui = try SwiftEmitter.emit(Self.spec(text), sourcePath: "Wire.layout.yaml", target: .swiftui).contents
+        #expect(swiftui.contains("func nearbyNearRows(for selection: Selection?) -> [Place]"))
+        #expect(swiftui.contains("run(.perform(.refresh), from: position)"))
+    }
+
     @Test("An itemType named like a generated type is refused with a message naming both")
     func collidingItemType() throws {
         let text = Self.twoColumns.replacingOccurrences(of: """

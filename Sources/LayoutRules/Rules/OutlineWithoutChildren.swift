@@ -198,7 +198,7 @@ struct OutlineWithoutChildren: Rule {
     /// `outline: true` over a type that holds none promises what no row can do.
     func checkRowsFromData(_ section: ListSection, itemType: String?, _ context: RuleContext, _ findings: inout Findings) {
         guard section.isOutline, let outline = section.outline, let itemType,
-              !context.spec.itemTypeHasChildren(itemType) else { return }
+              !context.spec.rowTypesHoldingRows.contains(itemType) else { return }
         let declared = context.spec.itemTypeSpec(named: itemType)
         findings.report(
             "`outline: true`, but `\(itemType)` rows have no children: the spec does not say that a `\(itemType)` holds rows",

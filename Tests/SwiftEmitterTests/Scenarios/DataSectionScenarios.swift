@@ -141,3 +141,50 @@ func readerAccounts(technologyTitle: String = "Technology", secondAccount: Bool 
     Scenario.check(Reader.FeedsSection(key: Reader.FeedsSection.accounts("a/b").key) == .accounts("a/b"), "a section's key comes back, even with a slash in the id")
     Scenario.check(Reader.FeedsSection(key: "gone") == nil, "a key of a section the spec no longer has is nil")
 }
+
+// A feed the user moves to another account leaves the first account's section before it joins
+// the other (identifiers are unique in the whole data source, UIKit.si:3243), and an account the
+// app renames shows its new title on its title row.
+@MainActor func scenario_aFeedMovesToAnotherAccountAndAnAccountIsRenamed() {
+    let feeds = Reader.FeedsViewController()
+    let (_, list) = show(feeds, .regular)
+    guard let collectionView = list else { return Scenario.check(false, "Feeds shows no list") }
+    feeds.apply(accounts: readerAccounts())
+    var moved = readerAccounts()
+    moved[0].1.append(Reader.Feed(id: "atp", title: "ATP"))             // ATP moves from Feedbin to On My iPad
+    moved[1].1 = []
+    moved[1].0.title = "Feedbin (Work)"
+    feeds.apply(accounts: moved)
+    Scenario.checkNoExceptions("after ATP moved to On My iPad")
+    Scenario.check(texts(collectionView, section: 1).last == "ATP", "ATP shows under On My iPad: \(texts(collectionView, section: 1))")
+    Scenario.check(texts(collectionView, section: 2) == ["Feedbin (Work)"], "Feedbin is empty and renamed: \(texts(collectionView, section: 2))")
+    // And back, with Technology collapsed: its hidden feeds stay where they were.
+    Scenario.check(UIKitListModel.toggleDisclosure(at: ip(1, 1), in: collectionView) == .collapsed, "Technology collapses")
+    feeds.apply(accounts: readerAccounts())
+    Scenario.checkNoExceptions("after ATP moved back")
+    Scenario.check(texts(collectionView, section: 1) == ["On My iPad", "Technology", "inessential"], "On My iPad: \(texts(collectionView, section: 1))")
+    Scenario.check(texts(collectionView, section: 2) == ["Feedbin", "ATP"], "Feedbin has ATP again: \(texts(collectionView, section: 2))")
+}
+
+// An outline from data that fills the whole list (Kitchen's suppliers, each a wholesaler with its
+// own suppliers), where every row is a button: tapping a supplier runs the list's action for it.
+@MainActor func scenario_anOutlineFromDataFillsAWholeList() {
+    let suppliers = Kitchen.SuppliersViewController()
+    var tapped: [String] = []
+    suppliers.runRowAction = { row, _ in tapped.append(row.id) }
+    let (_, list) = show(suppliers, .regular)
+    guard let collectionView = list else { return Scenario.check(false, "Suppliers shows no list") }
+    suppliers.apply([
+        Kitchen.Supplier(id: "metro", title: "Metro", children: [Kitchen.Supplier(id: "dairy", title: "Dairy Co")]),
+        Kitchen.Supplier(id: "market", title: "Market"),
+    ])
+    Scenario.check(texts(collectionView, section: 0) == ["Metro", "Dairy Co", "Market"], "rows with children under their parent: \(texts(collectionView, section: 0))")
+    Scenario.check(UIKitListModel.accessories(at: ip(0), in: collectionView) == [.outlineDisclosure], "Metro expands")
+    UIKitListModel.tapRow(at: ip(1), in: collectionView)
+    Scenario.check(tapped == ["dairy"], "a child row is a button too: \(tapped)")
+    Scenario.check(collectionView.indexPathsForSelectedItems?.isEmpty ?? true, "a button does not stay selected")
+    Scenario.check(UIKitListModel.toggleDisclosure(at: ip(0), in: collectionView) == .collapsed, "Metro collapses")
+    suppliers.apply(suppliers.rows)
+    Scenario.check(texts(collectionView, section: 0) == ["Metro", "Market"], "and stays collapsed: \(texts(collectionView, section: 0))")
+    Scenario.checkNoExceptions("in the suppliers' outline")
+}

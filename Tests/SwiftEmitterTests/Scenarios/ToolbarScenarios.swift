@@ -83,6 +83,12 @@ import UIKit
     func loadSuppliers(_ list: Kitchen.SuppliersViewController, for selection: Kitchen.Selection?) { list.apply(suppliers) }
     var selectedSuppliers: [String] = []
     func suppliers(_ list: Kitchen.SuppliersViewController, didSelect row: Kitchen.Supplier) { selectedSuppliers.append(row.title) }
+    func loadCellar(_ list: Kitchen.CellarViewController, for selection: Kitchen.Selection?) { base.loadCellar(list, for: selection) }
+    func cellar(_ list: Kitchen.CellarViewController, perform action: Kitchen.CellarSwipeAction, on row: Kitchen.Bottle,
+                completion: @escaping @MainActor (Bool) -> Void) {
+        base.cellar(list, perform: action, on: row, completion: completion)
+    }
+    func cellar(_ list: Kitchen.CellarViewController, searchFor text: String) { base.cellar(list, searchFor: text) }
 }
 
 @MainActor func scenario_toolbarButtonsOpenScreensRunAppActionsAndLeaveTheRestToTheApp() {

@@ -20,6 +20,7 @@ extension Kitchen {
         case recipe = "Recipe"
         case timers = "Timers"
         case suppliers = "Suppliers"
+        case cellar = "Cellar"
         case timerDetail = "TimerDetail"
         case shoppingList = "ShoppingList"
         case counter = "Counter"
@@ -34,6 +35,7 @@ extension Kitchen {
             case .recipe: "Recipe"
             case .timers: "Timers"
             case .suppliers: "Suppliers"
+            case .cellar: "Cellar"
             case .timerDetail: "Timer"
             case .shoppingList: "Shopping List"
             case .counter: "Counter"
@@ -43,7 +45,7 @@ extension Kitchen {
         /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool {
             switch self {
-            case .recipe, .counter: true
+            case .recipe, .cellar, .counter: true
             default: false
             }
         }
@@ -51,7 +53,7 @@ extension Kitchen {
         /// Whether the screen's content keeps to the readable width (`readableWidth`).
         public var usesReadableWidth: Bool {
             switch self {
-            case .shelf, .recipe: true
+            case .shelf, .recipe, .cellar: true
             default: false
             }
         }
@@ -61,7 +63,7 @@ extension Kitchen {
             switch self {
             case .pantry: Destination(.showSupplementary, .shelf)
             case .shelf, .leftoverMatches: Destination(.push, .recipe)
-            case .leftovers: Destination(.showDetail, .recipe)
+            case .leftovers, .cellar: Destination(.showDetail, .recipe)
             default: nil
             }
         }
@@ -86,6 +88,8 @@ extension Kitchen {
         case timers(TimersItem)
         /// A row of the Suppliers list.
         case suppliers(Supplier)
+        /// A row of the Cellar list.
+        case cellar(Bottle)
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
@@ -412,13 +416,228 @@ extension Kitchen {
         public var subtitle: String?
         /// An SF Symbol name.
         public var systemImageName: String?
+        /// The rows under this one (`children: true`), which expand under it: `nil` for a row that
+        /// holds none (a feed), `[]` for one that holds none yet (an empty folder). Ids are unique
+        /// in the whole list, children included.
+        public var children: [Supplier]?
 
-        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil) {
+        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil, children: [Supplier]? = nil) {
             self.id = id
             self.title = title
             self.subtitle = subtitle
             self.systemImageName = systemImageName
+            self.children = children
         }
+    }
+}
+
+// MARK: - Cellar list
+
+extension Kitchen {
+    /// A row of the Cellar list (`itemType: Bottle`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
+    public struct Bottle: Hashable, Sendable, Codable, Identifiable {
+        /// The row's identity in the list: the same for the same underlying record across updates.
+        public var id: String
+        public var title: String
+        public var subtitle: String?
+        /// An SF Symbol name.
+        public var systemImageName: String?
+        /// The rows under this one (`children: true`), which expand under it: `nil` for a row that
+        /// holds none (a feed), `[]` for one that holds none yet (an empty folder). Ids are unique
+        /// in the whole list, children included.
+        public var children: [Bottle]?
+
+        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil, children: [Bottle]? = nil) {
+            self.id = id
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+            self.children = children
+        }
+    }
+
+    /// A section of the Cellar list repeated from data (`sectionType: Rack`), made by the
+    /// app: one section per value, in the app's order, titled by it. The list identifies the section
+    /// by its `id`, so its title can change without the rows losing their cells.
+    public struct Rack: Hashable, Sendable, Codable, Identifiable {
+        public var id: String
+        /// The section's header, or its first row where the header mode is `firstItemInSection`.
+        public var title: String
+
+        public init(id: String, title: String) {
+            self.id = id
+            self.title = title
+        }
+    }
+
+    /// The sections of the Cellar list, in spec order: the sections the spec lists, and those
+    /// whose rows come from data, where a section repeated per value is identified by the value's id.
+    public enum CellarSection: Hashable, Sendable, Codable {
+        case favourites
+        /// One section per `Rack` the app supplies, by its id.
+        case racks(Rack.ID)
+        case recent
+
+        /// The sections to show, in spec order, each with its title and top-level rows: the spec's rows,
+        /// and the app's where it supplies them. A section repeated from data shows once per value id, and
+        /// a row once per id in the whole list, children included: the first. UIKit's list and SwiftUI's
+        /// view show exactly this.
+        public static func contents(racks: [(Rack, [Bottle])], recent: [Bottle]) -> [(section: CellarSection, title: String?, rows: [Bottle])] {
+            var result: [(section: CellarSection, title: String?, rows: [Bottle])] = []
+            var seen = Set<CellarSection>()
+            var seenRows = Set<Bottle.ID>()
+            /// The first row of each id, children included: ids are unique in the whole list.
+            func unique(_ rows: [Bottle]) -> [Bottle] {
+                rows.compactMap { row in
+                    guard seenRows.insert(row.id).inserted else { return nil }
+                    var row = row
+                    row.children = row.children.map(unique)
+                    return row
+                }
+            }
+            result.append((.favourites, "Favourites", unique(([.reds, .tidy] as [CellarItem]).map(\.row))))
+            for (value, rows) in racks where seen.insert(.racks(value.id)).inserted {
+                result.append((.racks(value.id), value.title, unique(rows)))
+            }
+            result.append((.recent, "Recently Opened", unique(recent)))
+            return result
+        }
+
+        /// A key that lasts across launches (a saved expansion): the spec's id, and for a section
+        /// repeated from data the value's id after a slash.
+        public var key: String {
+            switch self {
+            case .favourites: "favourites"
+            case .racks(let id): "racks/" + id
+            case .recent: "recent"
+            }
+        }
+
+        /// The section a `key` names; `nil` for a key of a section the spec no longer has.
+        public init?(key: String) {
+            switch key {
+            case "favourites": self = .favourites
+            case "recent": self = .recent
+            default:
+                if key.hasPrefix("racks/") {
+                    self = .racks(String(key.dropFirst(6)))
+                    return
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The rows of the Cellar list, outline children included, in spec order.
+    public enum CellarItem: String, Hashable, Sendable, Codable, CaseIterable {
+        case reds
+        case rioja
+        case tidy
+
+        public var title: String {
+            switch self {
+            case .reds: "Reds"
+            case .rioja: "Rioja"
+            case .tidy: "Tidy Up"
+            }
+        }
+
+        public var subtitle: String? { nil }
+
+        /// The SF Symbol shown with the row.
+        public var systemImageName: String? {
+            switch self {
+            case .tidy: "sparkles"
+            default: nil
+            }
+        }
+
+        /// The rows nested under this one in an outline.
+        public var children: [CellarItem] {
+            switch self {
+            case .reds: [.rioja]
+            default: []
+            }
+        }
+
+        /// What selecting the row shows: its own `onSelect`, else the list's.
+        public var destination: Destination? {
+            switch self {
+            case .reds: Destination(.showDetail, .recipe)
+            case .rioja: Destination(.push, .recipe)
+            case .tidy: nil
+            }
+        }
+
+        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay selected.
+        public var action: ToolbarAction? {
+            switch self {
+            case .tidy: .perform(.cleanUp)
+            default: nil
+            }
+        }
+
+        /// The row as the list shows it: a `Bottle` whose id is the spec's id.
+        public var row: Bottle {
+            Bottle(id: rawValue, title: title, subtitle: subtitle, systemImageName: systemImageName, children: self.children.isEmpty ? nil : self.children.map(\.row))
+        }
+
+        /// The listed row a row of the list is, by id; `nil` for a row from data.
+        public init?(_ row: Bottle) {
+            self.init(rawValue: row.id)
+        }
+
+        /// What selecting a row of the Cellar list shows: a listed row's own destination, else the list's.
+        public static func destination(of row: Bottle) -> Destination? {
+            if let item = CellarItem(row) { return item.destination }
+            return Destination(.showDetail, .recipe)
+        }
+
+        /// What selecting a row that is a button runs: a listed row's own action, else the list's `action`.
+        public static func action(of row: Bottle) -> ToolbarAction? {
+            if let item = CellarItem(row) { return item.action }
+            return nil
+        }
+    }
+
+    /// The swipe actions of the Cellar list.
+    public enum CellarSwipeAction: String, Hashable, Sendable, CaseIterable {
+        case drink
+
+        public var title: String { "Drink" }
+
+        /// The SF Symbol shown on the action.
+        public var systemImageName: String? { "wineglass" }
+
+        /// Whether the action destroys data (`style: destructive`), shown in red.
+        public var isDestructive: Bool { true }
+
+        /// The question asked before the action runs (`confirm:`); `nil`: it runs at once.
+        public var confirmation: String? { "Drink this bottle?" }
+
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
+        public static var leadingActions: [CellarSwipeAction] { [] }
+
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
+        public static var trailingActions: [CellarSwipeAction] { [.drink] }
+    }
+
+    /// What a long press on a row of Cellar offers, in menu order; the app performs it on the row.
+    public enum CellarContextMenuItem: String, Hashable, Sendable, CaseIterable {
+        case openRecipe
+
+        public var title: String { "Open Recipe" }
+
+        public var systemImageName: String? { "book" }
+
+        public var isDestructive: Bool { false }
+
+        /// What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.
+        public var action: ToolbarAction? { .open(Destination(.push, .recipe)) }
     }
 }
 
@@ -664,12 +883,14 @@ extension Kitchen {
     public enum RecipeToolbarItem: String, Hashable, Sendable, CaseIterable {
         case cook
         case counter
+        case cellar
         case timers
 
         public var title: String {
             switch self {
             case .cook: "Cook"
             case .counter: "Counter"
+            case .cellar: "Cellar"
             case .timers: "Timers"
             }
         }
@@ -679,13 +900,14 @@ extension Kitchen {
             switch self {
             case .cook: "play"
             case .counter: "square.grid.2x2"
+            case .cellar: "wineglass"
             case .timers: "timer"
             }
         }
 
         public var placement: ToolbarPlacement {
             switch self {
-            case .cook: .bottom
+            case .cook, .cellar: .bottom
             case .counter, .timers: .trailing
             }
         }
@@ -695,6 +917,7 @@ extension Kitchen {
             switch self {
             case .cook: nil
             case .counter: .open(Destination(.push, .counter))
+            case .cellar: .open(Destination(.push, .cellar))
             case .timers: .present(.kitchenTimer)
             }
         }
@@ -1049,6 +1272,29 @@ extension Kitchen {
         /// A row of Suppliers was selected, before its destination opens. Optional.
         func suppliers(didSelect row: Supplier)
 
+        /// The `racks` sections of Cellar, one per `Rack` with its rows, in order, for the row
+        /// that opened the screen (`nil`: its first appearance).
+        func cellarRacksSections(for selection: Selection?) -> [(Rack, [Bottle])]
+
+        /// The rows of the `recent` section of Cellar, for the row that opened the screen (`nil`: its
+        /// first appearance).
+        func cellarRecentRows(for selection: Selection?) -> [Bottle]
+
+        associatedtype CellarRowView: View = RowLabel
+        /// How a row of Cellar shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func cellarRow(_ row: Bottle) -> CellarRowView
+
+        /// Runs a swipe action on a row of Cellar.
+        func cellar(perform action: CellarSwipeAction, on row: Bottle, for selection: Selection?)
+
+        /// The Cellar search field's text changed: show the rows that match.
+        func cellar(searchFor text: String)
+
+        /// A row of Cellar was selected, before its destination opens. Optional.
+        func cellar(didSelect row: Bottle)
+
         /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
         /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
         func replacement(for screen: Screen, selection: Selection?) -> AnyView?
@@ -1072,6 +1318,10 @@ extension Kitchen.Screens {
         Kitchen.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
     }
 
+    public func cellarRow(_ row: Kitchen.Bottle) -> Kitchen.RowLabel {
+        Kitchen.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
     public func replacement(for screen: Kitchen.Screen, selection: Kitchen.Selection?) -> AnyView? { nil }
 }
 
@@ -1087,6 +1337,8 @@ extension Kitchen.Screens {
     public func timers(didSelect row: Kitchen.TimersItem) {}
 
     public func suppliers(didSelect row: Kitchen.Supplier) {}
+
+    public func cellar(didSelect row: Kitchen.Bottle) {}
 }
 
 // MARK: - Shared views (SwiftUI)
@@ -1404,16 +1656,208 @@ extension Kitchen {
         let rowView: (Supplier) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Supplier?
+        /// The rows the user collapsed (their ids, one per line), saved with the scene.
+        @SceneStorage("layoutc.Kitchen.Suppliers.collapsed") private var collapsedRows = ""
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
-                    rowView(row)
-                        .tag(row)
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
+                    SuppliersOutlineRow(row: row, rowView: { decoratedRow($0) }, isExpanded: isExpanded)
                 }
             }
             .listStyle(.insetGrouped)
             .navigationTitle("Suppliers")
+        }
+
+        /// A row with its selection tag, context menu and swipe actions; children get theirs too.
+        @ViewBuilder
+        private func decoratedRow(_ row: Supplier) -> some View {
+            rowView(row)
+                .tag(row.id)
+        }
+
+        /// The selection by row id, so a row whose content changes (a folder whose feeds change) stays
+        /// selected, as in UIKit.
+        private var selectedID: Binding<Supplier.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap(row(withID:)) })
+        }
+
+        /// The row shown with `id`, children included.
+        private func row(withID id: Supplier.ID) -> Supplier? {
+            var pending = rows
+            while let row = pending.popLast() {
+                if row.id == id { return row }
+                pending += row.children ?? []
+            }
+            return nil
+        }
+
+        /// Whether `row`'s children show: expanded unless the user collapsed it, in this scene.
+        private func isExpanded(_ row: Supplier) -> Binding<Bool> {
+            Binding(
+                get: { !collapsedRows.split(separator: "\n").contains(Substring(row.id)) },
+                set: { expanded in
+                    var rows = collapsedRows.split(separator: "\n").map(String.init).filter { $0 != row.id }
+                    if !expanded { rows.append(row.id) }
+                    collapsedRows = rows.sorted().joined(separator: "\n")
+                }
+            )
+        }
+    }
+
+    /// A row of the Suppliers list with the rows it holds under a disclosure group.
+    @MainActor
+    struct SuppliersOutlineRow<RowView: View>: View {
+        let row: Supplier
+        /// The row itself, with its tag, context menu and swipe actions.
+        let rowView: (Supplier) -> RowView
+        /// Whether a row shows its children: the list's saved expansion.
+        let isExpanded: (Supplier) -> Binding<Bool>
+
+        var body: some View {
+            if let children = row.children, !children.isEmpty {
+                DisclosureGroup(isExpanded: isExpanded(row)) {
+                    ForEach(children, id: \.id) { child in
+                        SuppliersOutlineRow(row: child, rowView: rowView, isExpanded: isExpanded)
+                    }
+                } label: {
+                    rowView(row)
+                }
+            } else {
+                rowView(row)
+            }
+        }
+    }
+
+    /// The Cellar screen: a `.insetGrouped` list of `Bottle` rows from the app.
+    @MainActor
+    struct CellarView<RowView: View>: View {
+        /// The sections in order, with their titles and rows (`CellarSection.contents`).
+        let sections: [(section: CellarSection, title: String?, rows: [Bottle])]
+        /// How a row shows (`Screens.cellarRow(_:)`).
+        let rowView: (Bottle) -> RowView
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: Bottle?
+        let onSwipe: @MainActor (CellarSwipeAction, Bottle) -> Void
+        let onContextMenu: @MainActor (CellarContextMenuItem, Bottle) -> Void
+        let onSearch: @MainActor (String) -> Void
+        /// The swipe action waiting for its confirmation, and the row it is for.
+        @State private var pendingSwipe: (action: CellarSwipeAction, row: Bottle)?
+        /// The rows the user collapsed (their ids, one per line), saved with the scene.
+        @SceneStorage("layoutc.Kitchen.Cellar.collapsed") private var collapsedRows = ""
+        @State private var searchText = ""
+
+        var body: some View {
+            List(selection: selectedID) {
+                ForEach(sections, id: \.section) { part in
+                    Section {
+                        ForEach(part.rows, id: \.id) { row in
+                            CellarOutlineRow(row: row, rowView: { decoratedRow($0) }, isExpanded: isExpanded)
+                        }
+                    } header: {
+                        if let title = part.title {
+                            Text(title)
+                        }
+                    }
+                }
+            }
+            .listStyle(.insetGrouped)
+            .confirmationDialog(Text(pendingSwipe?.action.confirmation ?? ""), isPresented: Binding(get: { pendingSwipe != nil }, set: { if !$0 { pendingSwipe = nil } }), titleVisibility: .visible) {
+                if let pending = pendingSwipe {
+                    Button(role: .destructive, action: { onSwipe(pending.action, pending.row) }, label: { Text(pending.action.title) })
+                }
+            } message: {
+                EmptyView()
+            }
+            .navigationTitle("Cellar")
+            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }), prompt: Text("Search Bottles"))
+        }
+
+        private func swipeButtons(_ actions: [CellarSwipeAction], for row: Bottle) -> some View {
+            ForEach(actions, id: \.self) { action in
+                Button(role: action.isDestructive ? .destructive : nil) {
+                    if action.confirmation != nil { pendingSwipe = (action, row) } else { onSwipe(action, row) }
+                } label: {
+                    RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
+                }
+            }
+        }
+
+        /// A row with its selection tag, context menu and swipe actions; children get theirs too.
+        @ViewBuilder
+        private func decoratedRow(_ row: Bottle) -> some View {
+            rowView(row)
+                .tag(row.id)
+                .contextMenu {
+                    ForEach(CellarContextMenuItem.allCases, id: \.self) { entry in
+                        Button(role: entry.isDestructive ? .destructive : nil) {
+                            onContextMenu(entry, row)
+                        } label: {
+                            Label {
+                                Text(entry.title)
+                            } icon: {
+                                if let systemImageName = entry.systemImageName {
+                                    Image(systemName: systemImageName)
+                                }
+                            }
+                        }
+                    }
+                }
+                .swipeActions(edge: .trailing) {
+                    swipeButtons(CellarSwipeAction.trailingActions, for: row)
+                }
+        }
+
+        /// The selection by row id, so a row whose content changes (a folder whose feeds change) stays
+        /// selected, as in UIKit.
+        private var selectedID: Binding<Bottle.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap(row(withID:)) })
+        }
+
+        /// The row shown with `id`, children included.
+        private func row(withID id: Bottle.ID) -> Bottle? {
+            var pending = sections.flatMap(\.rows)
+            while let row = pending.popLast() {
+                if row.id == id { return row }
+                pending += row.children ?? []
+            }
+            return nil
+        }
+
+        /// Whether `row`'s children show: expanded unless the user collapsed it, in this scene.
+        private func isExpanded(_ row: Bottle) -> Binding<Bool> {
+            Binding(
+                get: { !collapsedRows.split(separator: "\n").contains(Substring(row.id)) },
+                set: { expanded in
+                    var rows = collapsedRows.split(separator: "\n").map(String.init).filter { $0 != row.id }
+                    if !expanded { rows.append(row.id) }
+                    collapsedRows = rows.sorted().joined(separator: "\n")
+                }
+            )
+        }
+    }
+
+    /// A row of the Cellar list with the rows it holds under a disclosure group.
+    @MainActor
+    struct CellarOutlineRow<RowView: View>: View {
+        let row: Bottle
+        /// The row itself, with its tag, context menu and swipe actions.
+        let rowView: (Bottle) -> RowView
+        /// Whether a row shows its children: the list's saved expansion.
+        let isExpanded: (Bottle) -> Binding<Bool>
+
+        var body: some View {
+            if let children = row.children, !children.isEmpty {
+                DisclosureGroup(isExpanded: isExpanded(row)) {
+                    ForEach(children, id: \.id) { child in
+                        CellarOutlineRow(row: child, rowView: rowView, isExpanded: isExpanded)
+                    }
+                } label: {
+                    rowView(row)
+                }
+            } else {
+                rowView(row)
+            }
         }
     }
 }
@@ -2141,6 +2585,43 @@ extension Kitchen {
                             return
                         }
                     )
+                )
+            case .cellar:
+                CellarView(
+                    sections: CellarSection.contents(racks: screens.cellarRacksSections(for: selection), recent: screens.cellarRecentRows(for: selection)),
+                    rowView: { row in screens.cellarRow(row) },
+                    selection: Binding(
+                        get: { if case .cellar(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        set: { row in
+                            guard let row else { return deselect(at: position) }
+                            screens.cellar(didSelect: row)
+                            // A row that is a button runs its action, for itself; the selection stays the navigation's.
+                            if CellarItem.action(of: row) != nil {
+                                switch CellarItem.action(of: row) {
+                                case let action?:
+                                    run(action, from: position)
+                                default:
+                                    break
+                                }
+                                return
+                            }
+                            select(.cellar(row), opening: CellarItem.destination(of: row), from: position)
+                        }
+                    ),
+                    onSwipe: { action, row in
+                        screens.cellar(perform: action, on: row, for: selection)
+                    },
+                    onContextMenu: { item, row in
+                        switch item.action {
+                        case .open(let destination)?:
+                            select(.cellar(row), opening: destination, from: position)
+                        default:
+                            break
+                        }
+                    },
+                    onSearch: { text in
+                        screens.cellar(searchFor: text)
+                    }
                 )
             case .timerDetail:
                 screens.timerDetail(for: selection)

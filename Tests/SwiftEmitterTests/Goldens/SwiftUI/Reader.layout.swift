@@ -132,14 +132,25 @@ extension Reader {
         case accounts(Account.ID)
 
         /// The sections to show, in spec order, each with its title and top-level rows: the spec's rows,
-        /// and the app's where it supplies them; a section repeated from data shows once per value id, the
-        /// first. UIKit's list and SwiftUI's view show exactly this.
+        /// and the app's where it supplies them. A section repeated from data shows once per value id, and
+        /// a row once per id in the whole list, children included: the first. UIKit's list and SwiftUI's
+        /// view show exactly this.
         public static func contents(accounts: [(Account, [Feed])]) -> [(section: FeedsSection, title: String?, rows: [Feed])] {
             var result: [(section: FeedsSection, title: String?, rows: [Feed])] = []
             var seen = Set<FeedsSection>()
-            result.append((.smartFeeds, "Smart Feeds", ([.today, .allUnread, .starred] as [FeedsItem]).map(\.row)))
+            var seenRows = Set<Feed.ID>()
+            /// The first row of each id, children included: ids are unique in the whole list.
+            func unique(_ rows: [Feed]) -> [Feed] {
+                rows.compactMap { row in
+                    guard seenRows.insert(row.id).inserted else { return nil }
+                    var row = row
+                    row.children = row.children.map(unique)
+                    return row
+                }
+            }
+            result.append((.smartFeeds, "Smart Feeds", unique(([.today, .allUnread, .starred] as [FeedsItem]).map(\.row))))
             for (value, rows) in accounts where seen.insert(.accounts(value.id)).inserted {
-                result.append((.accounts(value.id), value.title, rows))
+                result.append((.accounts(value.id), value.title, unique(rows)))
             }
             return result
         }
@@ -999,14 +1010,14 @@ extension Reader {
         @SceneStorage("layoutc.Reader.Feeds.collapsed") private var collapsedRows = ""
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(sections.indices, id: \.self) { index in
+            List(selection: selectedID) {
+                ForEach(sections, id: \.section) { part in
                     Section {
-                        ForEach(sections[index].rows, id: \.self) { row in
+                        ForEach(part.rows, id: \.id) { row in
                             FeedsOutlineRow(row: row, rowView: { decoratedRow($0) }, isExpanded: isExpanded)
                         }
                     } header: {
-                        if let title = sections[index].title {
+                        if let title = part.title {
                             Text(title)
                         }
                     }
@@ -1023,7 +1034,7 @@ extension Reader {
         @ViewBuilder
         private func decoratedRow(_ row: Feed) -> some View {
             rowView(row)
-                .tag(row)
+                .tag(row.id)
                 .contextMenu {
                     ForEach(FeedsContextMenuItem.allCases, id: \.self) { entry in
                         Button(role: entry.isDestructive ? .destructive : nil) {
@@ -1039,6 +1050,22 @@ extension Reader {
                         }
                     }
                 }
+        }
+
+        /// The selection by row id, so a row whose content changes (a folder whose feeds change) stays
+        /// selected, as in UIKit.
+        private var selectedID: Binding<Feed.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap(row(withID:)) })
+        }
+
+        /// The row shown with `id`, children included.
+        private func row(withID id: Feed.ID) -> Feed? {
+            var pending = sections.flatMap(\.rows)
+            while let row = pending.popLast() {
+                if row.id == id { return row }
+                pending += row.children ?? []
+            }
+            return nil
         }
 
         /// Whether `row`'s children show: expanded unless the user collapsed it, in this scene.
@@ -1066,7 +1093,7 @@ extension Reader {
         var body: some View {
             if let children = row.children, !children.isEmpty {
                 DisclosureGroup(isExpanded: isExpanded(row)) {
-                    ForEach(children, id: \.self) { child in
+                    ForEach(children, id: \.id) { child in
                         FeedsOutlineRow(row: child, rowView: rowView, isExpanded: isExpanded)
                     }
                 } label: {

@@ -20,6 +20,7 @@ extension Kitchen {
         case recipe = "Recipe"
         case timers = "Timers"
         case suppliers = "Suppliers"
+        case cellar = "Cellar"
         case timerDetail = "TimerDetail"
         case shoppingList = "ShoppingList"
         case counter = "Counter"
@@ -34,6 +35,7 @@ extension Kitchen {
             case .recipe: "Recipe"
             case .timers: "Timers"
             case .suppliers: "Suppliers"
+            case .cellar: "Cellar"
             case .timerDetail: "Timer"
             case .shoppingList: "Shopping List"
             case .counter: "Counter"
@@ -43,7 +45,7 @@ extension Kitchen {
         /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool {
             switch self {
-            case .recipe, .counter: true
+            case .recipe, .cellar, .counter: true
             default: false
             }
         }
@@ -51,7 +53,7 @@ extension Kitchen {
         /// Whether the screen's content keeps to the readable width (`readableWidth`).
         public var usesReadableWidth: Bool {
             switch self {
-            case .shelf, .recipe: true
+            case .shelf, .recipe, .cellar: true
             default: false
             }
         }
@@ -61,7 +63,7 @@ extension Kitchen {
             switch self {
             case .pantry: Destination(.showSupplementary, .shelf)
             case .shelf, .leftoverMatches: Destination(.push, .recipe)
-            case .leftovers: Destination(.showDetail, .recipe)
+            case .leftovers, .cellar: Destination(.showDetail, .recipe)
             default: nil
             }
         }
@@ -86,6 +88,8 @@ extension Kitchen {
         case timers(TimersItem)
         /// A row of the Suppliers list.
         case suppliers(Supplier)
+        /// A row of the Cellar list.
+        case cellar(Bottle)
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
@@ -412,13 +416,228 @@ extension Kitchen {
         public var subtitle: String?
         /// An SF Symbol name.
         public var systemImageName: String?
+        /// The rows under this one (`children: true`), which expand under it: `nil` for a row that
+        /// holds none (a feed), `[]` for one that holds none yet (an empty folder). Ids are unique
+        /// in the whole list, children included.
+        public var children: [Supplier]?
 
-        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil) {
+        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil, children: [Supplier]? = nil) {
             self.id = id
             self.title = title
             self.subtitle = subtitle
             self.systemImageName = systemImageName
+            self.children = children
         }
+    }
+}
+
+// MARK: - Cellar list
+
+extension Kitchen {
+    /// A row of the Cellar list (`itemType: Bottle`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
+    public struct Bottle: Hashable, Sendable, Codable, Identifiable {
+        /// The row's identity in the list: the same for the same underlying record across updates.
+        public var id: String
+        public var title: String
+        public var subtitle: String?
+        /// An SF Symbol name.
+        public var systemImageName: String?
+        /// The rows under this one (`children: true`), which expand under it: `nil` for a row that
+        /// holds none (a feed), `[]` for one that holds none yet (an empty folder). Ids are unique
+        /// in the whole list, children included.
+        public var children: [Bottle]?
+
+        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil, children: [Bottle]? = nil) {
+            self.id = id
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+            self.children = children
+        }
+    }
+
+    /// A section of the Cellar list repeated from data (`sectionType: Rack`), made by the
+    /// app: one section per value, in the app's order, titled by it. The list identifies the section
+    /// by its `id`, so its title can change without the rows losing their cells.
+    public struct Rack: Hashable, Sendable, Codable, Identifiable {
+        public var id: String
+        /// The section's header, or its first row where the header mode is `firstItemInSection`.
+        public var title: String
+
+        public init(id: String, title: String) {
+            self.id = id
+            self.title = title
+        }
+    }
+
+    /// The sections of the Cellar list, in spec order: the sections the spec lists, and those
+    /// whose rows come from data, where a section repeated per value is identified by the value's id.
+    public enum CellarSection: Hashable, Sendable, Codable {
+        case favourites
+        /// One section per `Rack` the app supplies, by its id.
+        case racks(Rack.ID)
+        case recent
+
+        /// The sections to show, in spec order, each with its title and top-level rows: the spec's rows,
+        /// and the app's where it supplies them. A section repeated from data shows once per value id, and
+        /// a row once per id in the whole list, children included: the first. UIKit's list and SwiftUI's
+        /// view show exactly this.
+        public static func contents(racks: [(Rack, [Bottle])], recent: [Bottle]) -> [(section: CellarSection, title: String?, rows: [Bottle])] {
+            var result: [(section: CellarSection, title: String?, rows: [Bottle])] = []
+            var seen = Set<CellarSection>()
+            var seenRows = Set<Bottle.ID>()
+            /// The first row of each id, children included: ids are unique in the whole list.
+            func unique(_ rows: [Bottle]) -> [Bottle] {
+                rows.compactMap { row in
+                    guard seenRows.insert(row.id).inserted else { return nil }
+                    var row = row
+                    row.children = row.children.map(unique)
+                    return row
+                }
+            }
+            result.append((.favourites, "Favourites", unique(([.reds, .tidy] as [CellarItem]).map(\.row))))
+            for (value, rows) in racks where seen.insert(.racks(value.id)).inserted {
+                result.append((.racks(value.id), value.title, unique(rows)))
+            }
+            result.append((.recent, "Recently Opened", unique(recent)))
+            return result
+        }
+
+        /// A key that lasts across launches (a saved expansion): the spec's id, and for a section
+        /// repeated from data the value's id after a slash.
+        public var key: String {
+            switch self {
+            case .favourites: "favourites"
+            case .racks(let id): "racks/" + id
+            case .recent: "recent"
+            }
+        }
+
+        /// The section a `key` names; `nil` for a key of a section the spec no longer has.
+        public init?(key: String) {
+            switch key {
+            case "favourites": self = .favourites
+            case "recent": self = .recent
+            default:
+                if key.hasPrefix("racks/") {
+                    self = .racks(String(key.dropFirst(6)))
+                    return
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The rows of the Cellar list, outline children included, in spec order.
+    public enum CellarItem: String, Hashable, Sendable, Codable, CaseIterable {
+        case reds
+        case rioja
+        case tidy
+
+        public var title: String {
+            switch self {
+            case .reds: "Reds"
+            case .rioja: "Rioja"
+            case .tidy: "Tidy Up"
+            }
+        }
+
+        public var subtitle: String? { nil }
+
+        /// The SF Symbol shown with the row.
+        public var systemImageName: String? {
+            switch self {
+            case .tidy: "sparkles"
+            default: nil
+            }
+        }
+
+        /// The rows nested under this one in an outline.
+        public var children: [CellarItem] {
+            switch self {
+            case .reds: [.rioja]
+            default: []
+            }
+        }
+
+        /// What selecting the row shows: its own `onSelect`, else the list's.
+        public var destination: Destination? {
+            switch self {
+            case .reds: Destination(.showDetail, .recipe)
+            case .rioja: Destination(.push, .recipe)
+            case .tidy: nil
+            }
+        }
+
+        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay selected.
+        public var action: ToolbarAction? {
+            switch self {
+            case .tidy: .perform(.cleanUp)
+            default: nil
+            }
+        }
+
+        /// The row as the list shows it: a `Bottle` whose id is the spec's id.
+        public var row: Bottle {
+            Bottle(id: rawValue, title: title, subtitle: subtitle, systemImageName: systemImageName, children: self.children.isEmpty ? nil : self.children.map(\.row))
+        }
+
+        /// The listed row a row of the list is, by id; `nil` for a row from data.
+        public init?(_ row: Bottle) {
+            self.init(rawValue: row.id)
+        }
+
+        /// What selecting a row of the Cellar list shows: a listed row's own destination, else the list's.
+        public static func destination(of row: Bottle) -> Destination? {
+            if let item = CellarItem(row) { return item.destination }
+            return Destination(.showDetail, .recipe)
+        }
+
+        /// What selecting a row that is a button runs: a listed row's own action, else the list's `action`.
+        public static func action(of row: Bottle) -> ToolbarAction? {
+            if let item = CellarItem(row) { return item.action }
+            return nil
+        }
+    }
+
+    /// The swipe actions of the Cellar list.
+    public enum CellarSwipeAction: String, Hashable, Sendable, CaseIterable {
+        case drink
+
+        public var title: String { "Drink" }
+
+        /// The SF Symbol shown on the action.
+        public var systemImageName: String? { "wineglass" }
+
+        /// Whether the action destroys data (`style: destructive`), shown in red.
+        public var isDestructive: Bool { true }
+
+        /// The question asked before the action runs (`confirm:`); `nil`: it runs at once.
+        public var confirmation: String? { "Drink this bottle?" }
+
+        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
+        public static var leadingActions: [CellarSwipeAction] { [] }
+
+        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
+        /// the edge and is the one a full swipe performs.
+        public static var trailingActions: [CellarSwipeAction] { [.drink] }
+    }
+
+    /// What a long press on a row of Cellar offers, in menu order; the app performs it on the row.
+    public enum CellarContextMenuItem: String, Hashable, Sendable, CaseIterable {
+        case openRecipe
+
+        public var title: String { "Open Recipe" }
+
+        public var systemImageName: String? { "book" }
+
+        public var isDestructive: Bool { false }
+
+        /// What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.
+        public var action: ToolbarAction? { .open(Destination(.push, .recipe)) }
     }
 }
 
@@ -664,12 +883,14 @@ extension Kitchen {
     public enum RecipeToolbarItem: String, Hashable, Sendable, CaseIterable {
         case cook
         case counter
+        case cellar
         case timers
 
         public var title: String {
             switch self {
             case .cook: "Cook"
             case .counter: "Counter"
+            case .cellar: "Cellar"
             case .timers: "Timers"
             }
         }
@@ -679,13 +900,14 @@ extension Kitchen {
             switch self {
             case .cook: "play"
             case .counter: "square.grid.2x2"
+            case .cellar: "wineglass"
             case .timers: "timer"
             }
         }
 
         public var placement: ToolbarPlacement {
             switch self {
-            case .cook: .bottom
+            case .cook, .cellar: .bottom
             case .counter, .timers: .trailing
             }
         }
@@ -695,6 +917,7 @@ extension Kitchen {
             switch self {
             case .cook: nil
             case .counter: .open(Destination(.push, .counter))
+            case .cellar: .open(Destination(.push, .cellar))
             case .timers: .present(.kitchenTimer)
             }
         }
@@ -1032,6 +1255,21 @@ extension Kitchen {
         /// A row of Suppliers was selected, before its destination opens. Optional.
         func suppliers(_ list: SuppliersViewController, didSelect row: Supplier)
 
+        /// Fills the Cellar list for the row that opened it (`nil`: its first appearance).
+        /// Call `list.apply(_:)` now or whenever the data changes.
+        func loadCellar(_ list: CellarViewController, for selection: Selection?)
+
+        /// Runs a swipe action on a row of Cellar.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func cellar(_ list: CellarViewController, perform action: CellarSwipeAction, on row: Bottle, completion: @escaping @MainActor (Bool) -> Void)
+
+        /// The Cellar search field's text changed: apply the rows that match.
+        func cellar(_ list: CellarViewController, searchFor text: String)
+
+        /// A row of Cellar was selected, before its destination opens. Optional.
+        func cellar(_ list: CellarViewController, didSelect row: Bottle)
+
         /// Your own controller for a screen the layout would generate (a list drawn your way), or
         /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
         /// and runs actions with `layout.run(_:from:)`. Optional.
@@ -1057,6 +1295,8 @@ extension Kitchen.Screens {
     public func timers(_ list: Kitchen.TimersViewController, didSelect row: Kitchen.TimersItem) {}
 
     public func suppliers(_ list: Kitchen.SuppliersViewController, didSelect row: Kitchen.Supplier) {}
+
+    public func cellar(_ list: Kitchen.CellarViewController, didSelect row: Kitchen.Bottle) {}
 
     public func replacement(for screen: Kitchen.Screen, selection: Kitchen.Selection?) -> UIViewController? { nil }
 }
@@ -2259,8 +2499,19 @@ extension Kitchen {
     /// The Suppliers screen: a `.insetGrouped` list of `Supplier` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class SuppliersViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class SuppliersViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
         private enum Section: Hashable, Sendable { case main }
+
+        /// A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.
+        private enum Row: Hashable, Sendable {
+            case title(Section)
+            case row(Supplier.ID)
+
+            var item: Supplier.ID? {
+                if case .row(let id) = self { return id }
+                return nil
+            }
+        }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
@@ -2283,16 +2534,24 @@ extension Kitchen {
         /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
         /// popover points at).
         public var runRowAction: (@MainActor (Supplier, UICollectionViewCell?) -> Void)?
-        /// The rows shown, as last given to `apply(_:)`.
+        /// The top-level rows shown, as last given to `apply(_:)`; their children hang under them.
         public private(set) var rows: [Supplier] = []
-        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
-        /// the same item: same cell, same selection.
+        /// Every row by `id`, children included. The data source's items are ids, so a row whose content
+        /// changes stays the same item: same cell, same selection, same expansion.
         private var rowsByID: [Supplier.ID: Supplier] = [:]
+        /// Called when the user expands a row, before its children show: load the level below them
+        /// (the grandchildren) and apply again, so the next expansion has rows to show.
+        public var didExpandRow: (@MainActor (Supplier) -> Void)?
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Supplier?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Supplier.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<Section, Row>?
+        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
+        /// applied again.
+        private var collapsed = Set<Row>()
+        /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
+        public var didChangeExpansion: (@MainActor () -> Void)?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -2313,7 +2572,7 @@ extension Kitchen {
             view.addSubview(collectionView)
             self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
-            apply(rows, animatingDifferences: false)
+            applySnapshot()
             showHighlightedRow()
         }
 
@@ -2328,32 +2587,59 @@ extension Kitchen {
             }
         }
 
-        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
-        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
-        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
-        /// an order the user chose, apply the rows in that order.
+        /// Shows `rows` with their children, animating the difference from what is shown now. The list
+        /// identifies rows by `id` (unique in the whole list, children included): a row whose `id` is
+        /// already shown keeps its cell, its selection and its expansion, and is shown again in place
+        /// when its content changed; of rows with the same `id`, the first is shown.
         public func apply(_ rows: [Supplier], animatingDifferences: Bool = true) {
-            var seen = Set<Supplier.ID>()
-            let unique = rows.filter { seen.insert($0.id).inserted }
-            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
-            self.rows = unique
-            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
-            guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, Supplier.ID>()
-            snapshot.appendSections([.main])
-            snapshot.appendItems(unique.map(\.id), toSection: .main)
-            if !changed.isEmpty {
-                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
-                // registration again on the existing cell, so the row keeps its selection and does not
-                // flash; before iOS 15, `reloadItems` gives it a new cell.
-                if #available(iOS 15.0, *) {
-                    snapshot.reconfigureItems(changed)
-                } else {
-                    snapshot.reloadItems(changed)
-                }
+            var byID: [Supplier.ID: Supplier] = [:]
+            self.rows = SuppliersViewController.unique(rows, into: &byID)
+            update(byID, animatingDifferences: animatingDifferences)
+        }
+
+        /// Keeps the first row of each `id`, children included, indexing them by id.
+        private static func unique(_ rows: [Supplier], into byID: inout [Supplier.ID: Supplier]) -> [Supplier] {
+            var kept: [Supplier] = []
+            for row in rows where byID[row.id] == nil {
+                var row = row
+                byID[row.id] = row
+                row.children = row.children.map { unique($0, into: &byID) }
+                byID[row.id] = row
+                kept.append(row)
             }
-            dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
-            showHighlightedRow()
+            return kept
+        }
+
+        /// Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells.
+        private func update(_ byID: [Supplier.ID: Supplier], animatingDifferences: Bool) {
+            let changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { Row.row($0.id) }
+            rowsByID = byID
+            applySnapshot(changed: changed, animatingDifferences: animatingDifferences)
+        }
+
+        /// The rows the user collapsed, by keys that last across launches: a row's `id`, and for a
+        /// section's title row `section:` and the section's key. The layout saves them with the window;
+        /// setting them shows the rows collapsed so (keys of rows not shown are kept for when they are).
+        public var collapsedRowKeys: [String] {
+            get { collapsed.map(Self.expansionKey).sorted() }
+            set {
+                collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))
+                applySnapshot()
+            }
+        }
+
+        private static func expansionKey(_ row: Row) -> String {
+            switch row {
+            case .title: "section:main"
+            case .row(let id): id
+            }
+        }
+
+        private static func row(forExpansionKey key: String) -> Row? {
+            if key.hasPrefix("section:") {
+                return key == "section:main" ? .title(.main) : nil
+            }
+            return .row(key)
         }
 
         private func makeLayout() -> UICollectionViewLayout {
@@ -2361,7 +2647,7 @@ extension Kitchen {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Supplier.ID> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Row> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Supplier.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -2370,19 +2656,91 @@ extension Kitchen {
                 content.secondaryText = item.subtitle
                 content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
+                cell.accessories = item.children?.isEmpty == false ? [.outlineDisclosure()] : []
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Supplier.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
-                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
-                    return cell
+            let dataSource = UICollectionViewDiffableDataSource<Section, Row>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+                switch row {
+                case .title:
+                    // Never made: this list has no title rows. A cell of no row, should it ever be asked for.
+                    return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: "")
+                case .row(let id):
+                    if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
+                        return cell
+                    }
+                    return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
                 }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
+            }
+            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
+            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
+                guard let self, self.collapsed.insert(row).inserted else { return }
+                self.didChangeExpansion?()
+            }
+            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
+                guard let self else { return }
+                if case .row(let id) = row, let expanding = self.rowsByID[id] { self.didExpandRow?(expanding) }
+                guard self.collapsed.remove(row) != nil else { return }
+                self.didChangeExpansion?()
             }
             return dataSource
         }
 
+        /// Shows every section's rows. When the sections change they are applied with their visible rows
+        /// first; each section snapshot then gives its hierarchy, diffed against what is shown, so the
+        /// rows that stay keep their cells. Rows whose content changed are reconfigured in place.
+        private func applySnapshot(changed: [Row] = [], animatingDifferences: Bool = false) {
+            guard let dataSource else { return }
+            let shown: [Section] = [.main]
+            let snapshots = shown.map { sectionSnapshot(for: $0) }
+            let current = dataSource.snapshot()
+            if current.sectionIdentifiers != shown {
+                var snapshot = NSDiffableDataSourceSnapshot<Section, Row>()
+                snapshot.appendSections(shown)
+                for (section, sectionSnapshot) in zip(shown, snapshots) {
+                    snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
+                }
+                dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+            }
+            for (section, sectionSnapshot) in zip(shown, snapshots) {
+                dataSource.apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
+            }
+            var snapshot = dataSource.snapshot()
+            let visibleChanges = changed.filter { snapshot.indexOfItem($0) != nil }
+            if !visibleChanges.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell; before iOS 15, `reloadItems` gives it a new cell.
+                // Rows under collapsed parents show their content when they appear.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(visibleChanges)
+                } else {
+                    snapshot.reloadItems(visibleChanges)
+                }
+                dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+            }
+            showHighlightedRow()
+        }
+
+        /// A section's rows: children under their parents; expanded unless the user collapsed them.
+        private func sectionSnapshot(for section: Section) -> NSDiffableDataSourceSectionSnapshot<Row> {
+            var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
+            SuppliersViewController.append(rows, to: nil, in: &snapshot)
+            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
+            return snapshot
+        }
+
+        private static func append(_ rows: [Supplier], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>) {
+            snapshot.append(rows.map { Row.row($0.id) }, to: parent)
+            for row in rows {
+                guard let children = row.children, !children.isEmpty else { continue }
+                append(children, to: .row(row.id), in: &snapshot)
+            }
+        }
+
+        /// Rows from data without sections have no title.
+        private func title(of section: Section) -> String? { nil }
+
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didSelect?(row)
             // Every row is a button (the list's `action`): it runs the action, pointing at its cell,
             // and does not stay selected: the highlight goes back to the navigation's row.
@@ -2401,7 +2759,7 @@ extension Kitchen {
         /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
             guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: .row($0.id)) }
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
                 collectionView.deselectItem(at: selected, animated: false)
             }
@@ -2417,13 +2775,508 @@ extension Kitchen {
 
         public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
             guard let willDisplayRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             willDisplayRow(cell, row, indexPath)
         }
 
         public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
             guard let didEndDisplayingRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didEndDisplayingRow(cell, row, indexPath)
+        }
+    }
+}
+
+// MARK: - Cellar list (UIKit)
+
+extension Kitchen {
+    /// The Cellar screen: a `.insetGrouped` list of `Bottle` rows the app supplies through `apply(_:)`,
+    /// identified by their `id`.
+    @MainActor
+    public final class CellarViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList, UISearchResultsUpdating {
+        /// A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.
+        private enum Row: Hashable, Sendable {
+            case title(CellarSection)
+            case row(Bottle.ID)
+
+            var item: Bottle.ID? {
+                if case .row(let id) = self { return id }
+                return nil
+            }
+        }
+
+        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
+        public let selection: Selection?
+        /// Called when the user selects a row.
+        public var didSelect: (@MainActor (Bottle) -> Void)?
+        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
+        public var configureCell: (@MainActor (UICollectionViewListCell, Bottle, IndexPath) -> Void)?
+        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+        /// once, outside this closure (UIKit requires it), and dequeue with it here.
+        public var provideCell: (@MainActor (UICollectionView, IndexPath, Bottle) -> UICollectionViewCell?)?
+        /// The collection view delegate calls the list does not handle itself, handed on: the list
+        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+        public var didScroll: (@MainActor (UICollectionView) -> Void)?
+        public var willDisplayRow: (@MainActor (UICollectionViewCell, Bottle, IndexPath) -> Void)?
+        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Bottle, IndexPath) -> Void)?
+        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
+        /// calls the completion with `true` once the action is done, or `false` to just close the row.
+        public var performSwipeAction: (@MainActor (CellarSwipeAction, Bottle, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
+        /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
+        /// popover points at).
+        public var runRowAction: (@MainActor (Bottle, UICollectionViewCell?) -> Void)?
+        /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
+        public var performContextMenuItem: (@MainActor (CellarContextMenuItem, Bottle, UICollectionViewCell?) -> Void)?
+        /// Called when the search field's text changes.
+        public var didSearch: (@MainActor (String) -> Void)?
+        /// The sections shown, in order: the spec's, with those from data where the app put them.
+        public private(set) var sections: [CellarSection] = []
+        /// Each section's top-level rows: the spec's rows, or the rows last applied to it.
+        public private(set) var rowsBySection: [CellarSection: [Bottle]] = [:]
+        /// The `racks` sections' values and rows, as last applied.
+        private var appliedRacks: [(Rack, [Bottle])] = []
+        /// The `recent` section's rows, as last applied.
+        private var appliedRecent: [Bottle] = []
+        /// The sections' titles: the spec's, and those of sections repeated from data, from their values.
+        private var sectionTitles: [CellarSection: String] = [:]
+        /// Every row by `id`, children included. The data source's items are ids, so a row whose content
+        /// changes stays the same item: same cell, same selection, same expansion.
+        private var rowsByID: [Bottle.ID: Bottle] = [:]
+        /// Called when the user expands a row, before its children show: load the level below them
+        /// (the grandchildren) and apply again, so the next expansion has rows to show.
+        public var didExpandRow: (@MainActor (Bottle) -> Void)?
+        /// The list; `nil` until the view loads.
+        public private(set) var collectionView: UICollectionView?
+        /// The row that opened the next column, kept selected in regular width.
+        private var highlightedRow: Bottle?
+        private var dataSource: UICollectionViewDiffableDataSource<CellarSection, Row>?
+        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
+        /// applied again (a size-class change).
+        private var collapsed = Set<Row>()
+        /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
+        public var didChangeExpansion: (@MainActor () -> Void)?
+        /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
+        private var appliedTitleRows: Bool?
+
+        public init(selection: Selection? = nil) {
+            self.selection = selection
+            super.init(nibName: nil, bundle: nil)
+            title = "Cellar"
+            // The search field filters this list in place: no separate results controller.
+            let search = UISearchController(searchResultsController: nil)
+            search.searchResultsUpdater = self
+            search.obscuresBackgroundDuringPresentation = false
+            search.searchBar.placeholder = "Search Bottles"
+            navigationItem.searchController = search
+        }
+
+        @available(*, unavailable)
+        public required init?(coder: NSCoder) {
+            fatalError("CellarViewController is created in code with init(selection:)")
+        }
+
+        public override func viewDidLoad() {
+            super.viewDidLoad()
+            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            collectionView.delegate = self
+            view.addSubview(collectionView)
+            self.collectionView = collectionView
+            dataSource = makeDataSource(for: collectionView)
+            rebuild(animatingDifferences: false)
+            showHighlightedRow()
+            // Section titles are rows in one size class and headers in the other.
+            if #available(iOS 17.0, *) {
+                registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (list: CellarViewController, _: UITraitCollection) in
+                    list.applySnapshot()
+                    list.showHighlightedRow()
+                }
+            }
+        }
+
+        public override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
+            // In a column the selection stays visible, so the next column always matches it; in a
+            // navigation stack it is cleared when the user comes back.
+            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
+            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+                collectionView.deselectItem(at: indexPath, animated: animated)
+            }
+        }
+
+        /// Before iOS 17 UIKit reports size-class changes here; from iOS 17 the list registers for them
+        /// (`registerForTraitChanges`) and this deprecated callback is left alone.
+        @available(*, deprecated, message: "UIKit calls it; from iOS 17 the list uses registerForTraitChanges")
+        public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            if #available(iOS 17.0, *) {
+                return
+            }
+            applySnapshot()
+            showHighlightedRow()
+        }
+
+        /// Shows one `racks` section per value, in this order, each with its rows and their children,
+        /// animating the difference. Sections are identified by their value's `id`, rows by theirs (unique
+        /// in the whole list): a row already shown keeps its cell, selection and expansion; of sections or
+        /// rows with the same `id`, the first is shown.
+        public func apply(racks sections: [(Rack, [Bottle])], animatingDifferences: Bool = true) {
+            appliedRacks = sections
+            rebuild(animatingDifferences: animatingDifferences)
+        }
+
+        /// Shows `rows` in the `recent` section, with their children, animating the difference. Rows are
+        /// identified by `id` (unique in the whole list): a row already shown keeps its cell, selection and
+        /// expansion; of rows with the same `id`, the first is shown.
+        public func apply(recent rows: [Bottle], animatingDifferences: Bool = true) {
+            appliedRecent = rows
+            rebuild(animatingDifferences: animatingDifferences)
+        }
+
+        /// Works out the sections and their rows from the spec's rows and the app's, then shows them.
+        private func rebuild(animatingDifferences: Bool) {
+            var sections: [CellarSection] = []
+            var rows: [CellarSection: [Bottle]] = [:]
+            var titles: [CellarSection: String] = [:]
+            var byID: [Bottle.ID: Bottle] = [:]
+            for part in CellarSection.contents(racks: appliedRacks, recent: appliedRecent) {
+                sections.append(part.section)
+                titles[part.section] = part.title
+                rows[part.section] = CellarViewController.unique(part.rows, into: &byID)
+            }
+            // A section whose value the app renamed keeps its identity: its title is shown again.
+            let retitled = sections.filter { section in sectionTitles[section].map { $0 != titles[section] } ?? false }
+            self.sections = sections
+            rowsBySection = rows
+            sectionTitles = titles
+            update(byID, retitled: retitled, animatingDifferences: animatingDifferences)
+        }
+
+        /// A section's title: the spec's, or its value's for a section repeated from data.
+        private func title(of section: CellarSection) -> String? {
+            sectionTitles[section]
+        }
+
+        /// Keeps the first row of each `id`, children included, indexing them by id.
+        private static func unique(_ rows: [Bottle], into byID: inout [Bottle.ID: Bottle]) -> [Bottle] {
+            var kept: [Bottle] = []
+            for row in rows where byID[row.id] == nil {
+                var row = row
+                byID[row.id] = row
+                row.children = row.children.map { unique($0, into: &byID) }
+                byID[row.id] = row
+                kept.append(row)
+            }
+            return kept
+        }
+
+        /// Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells,
+        /// and so are the titles of `retitled` sections.
+        private func update(_ byID: [Bottle.ID: Bottle], retitled: [CellarSection] = [], animatingDifferences: Bool) {
+            var changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { Row.row($0.id) }
+            changed += retitled.map(Row.title)
+            rowsByID = byID
+            applySnapshot(changed: changed, animatingDifferences: animatingDifferences)
+            // Headers are not items: the ones on screen take the new title directly.
+            for (index, section) in sections.enumerated() where retitled.contains(section) {
+                let header = collectionView?.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: index)) as? UICollectionViewListCell
+                guard let header, var content = header.contentConfiguration as? UIListContentConfiguration else { continue }
+                content.text = title(of: section)
+                header.contentConfiguration = content
+            }
+        }
+
+        /// The rows the user collapsed, by keys that last across launches: a row's `id`, and for a
+        /// section's title row `section:` and the section's key. The layout saves them with the window;
+        /// setting them shows the rows collapsed so (keys of rows not shown are kept for when they are).
+        public var collapsedRowKeys: [String] {
+            get { collapsed.map(Self.expansionKey).sorted() }
+            set {
+                collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))
+                applySnapshot()
+            }
+        }
+
+        private static func expansionKey(_ row: Row) -> String {
+            switch row {
+            case .title(let section): "section:" + section.key
+            case .row(let id): id
+            }
+        }
+
+        private static func row(forExpansionKey key: String) -> Row? {
+            if key.hasPrefix("section:") {
+                return CellarSection(key: String(key.dropFirst(8))).map(Row.title)
+            }
+            return .row(key)
+        }
+
+        private func makeLayout() -> UICollectionViewLayout {
+            UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
+                var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                configuration.headerMode = self?.headerMode(forSection: sectionIndex, in: environment.traitCollection.horizontalSizeClass) ?? .none
+                self?.addSwipeActions(to: &configuration)
+                let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+                // Rows keep to the readable width (`readableWidth: true`).
+                section.contentInsetsReference = .readableContent
+                return section
+            }
+        }
+
+        /// Section headers by size class, as the spec's `headerMode` asks; none for untitled sections.
+        private func headerMode(forSection index: Int, in sizeClass: UIUserInterfaceSizeClass) -> UICollectionLayoutListConfiguration.HeaderMode {
+            let sections = self.sections
+            guard sections.indices.contains(index), title(of: sections[index]) != nil else { return .none }
+            return sizeClass == .compact ? .firstItemInSection : .supplementary
+        }
+
+        private func addSwipeActions(to configuration: inout UICollectionLayoutListConfiguration) {
+            configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+                self?.swipeActions(CellarSwipeAction.trailingActions, at: indexPath)
+            }
+        }
+
+        /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
+        /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
+        private func swipeActions(_ actions: [CellarSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            let contextualActions = actions.map { action -> UIContextualAction in
+                let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
+                let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, sourceView, completion in
+                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
+                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
+                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
+                    let cell = self.collectionView?.cellForItem(at: indexPath)
+                    if let question = action.confirmation {
+                        // Ask first: an action sheet, a popover at the swiped action on iPad (fact 9: it needs
+                        // that anchor). Cancel, or a tap outside the popover, closes the row.
+                        let sheet = UIAlertController(title: question, message: nil, preferredStyle: .actionSheet)
+                        sheet.addAction(UIAlertAction(title: action.title, style: .destructive) { _ in
+                            perform(action, row, cell) { performed in completion(performed) }
+                        })
+                        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in completion(false) })
+                        sheet.popoverPresentationController?.sourceView = sourceView
+                        self.present(sheet, animated: true)
+                        return
+                    }
+                    perform(action, row, cell) { performed in completion(performed) }
+                }
+                contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
+                return contextualAction
+            }
+            return UISwipeActionsConfiguration(actions: contextualActions)
+        }
+
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<CellarSection, Row> {
+            // Cells are registered by `id` and show the row that has it now.
+            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Bottle.ID> { [weak self] cell, indexPath, id in
+                guard let self, let item = self.rowsByID[id] else { return }
+                var content = cell.defaultContentConfiguration()
+                content.text = item.title
+                content.secondaryText = item.subtitle
+                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
+                cell.contentConfiguration = content
+                cell.accessories = item.children?.isEmpty == false ? [.outlineDisclosure()] : []
+                configureCell?(cell, item, indexPath)
+            }
+            let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, CellarSection> { [weak self] cell, _, section in
+                var content = UIListContentConfiguration.groupedHeader()
+                content.text = self?.title(of: section)
+                cell.contentConfiguration = content
+                cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
+            }
+            let dataSource = UICollectionViewDiffableDataSource<CellarSection, Row>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+                switch row {
+                case .title(let section):
+                    return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
+                case .row(let id):
+                    if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
+                        return cell
+                    }
+                    return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
+                }
+            }
+            let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+                elementKind: UICollectionView.elementKindSectionHeader
+            ) { [weak self] header, _, indexPath in
+                guard let self else { return }
+                let sections = self.sections
+                guard sections.indices.contains(indexPath.section) else { return }
+                var content = UIListContentConfiguration.groupedHeader()
+                content.text = self.title(of: sections[indexPath.section])
+                header.contentConfiguration = content
+            }
+            dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+                collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+            }
+            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
+            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
+                guard let self, self.collapsed.insert(row).inserted else { return }
+                self.didChangeExpansion?()
+            }
+            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
+                guard let self else { return }
+                if case .row(let id) = row, let expanding = self.rowsByID[id] { self.didExpandRow?(expanding) }
+                guard self.collapsed.remove(row) != nil else { return }
+                self.didChangeExpansion?()
+            }
+            return dataSource
+        }
+
+        /// Shows every section's rows. When the sections change they are applied with their visible rows
+        /// first; each section snapshot then gives its hierarchy, diffed against what is shown, so the
+        /// rows that stay keep their cells. Rows whose content changed are reconfigured in place.
+        private func applySnapshot(changed: [Row] = [], animatingDifferences: Bool = false) {
+            guard let dataSource else { return }
+            let titleRows = traitCollection.horizontalSizeClass == .compact
+            appliedTitleRows = titleRows
+            let shown: [CellarSection] = sections
+            let snapshots = shown.map { sectionSnapshot(for: $0, titleRow: titleRows) }
+            let current = dataSource.snapshot()
+            // A row that moves to another section (a feed moved to another account) must leave its old
+            // section before a section snapshot adds it: identifiers are unique in the whole data source.
+            var sectionOf: [Row: CellarSection] = [:]
+            for section in current.sectionIdentifiers {
+                for row in dataSource.snapshot(for: section).items { sectionOf[row] = section }
+            }
+            let moved = zip(shown, snapshots).contains { section, snapshot in snapshot.items.contains { sectionOf[$0].map { $0 != section } ?? false } }
+            if moved || current.sectionIdentifiers != shown {
+                var snapshot = NSDiffableDataSourceSnapshot<CellarSection, Row>()
+                snapshot.appendSections(shown)
+                for (section, sectionSnapshot) in zip(shown, snapshots) {
+                    snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
+                }
+                dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+            }
+            for (section, sectionSnapshot) in zip(shown, snapshots) {
+                dataSource.apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
+            }
+            var snapshot = dataSource.snapshot()
+            let visibleChanges = changed.filter { snapshot.indexOfItem($0) != nil }
+            if !visibleChanges.isEmpty {
+                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
+                // registration again on the existing cell; before iOS 15, `reloadItems` gives it a new cell.
+                // Rows under collapsed parents show their content when they appear.
+                if #available(iOS 15.0, *) {
+                    snapshot.reconfigureItems(visibleChanges)
+                } else {
+                    snapshot.reloadItems(visibleChanges)
+                }
+                dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+            }
+            showHighlightedRow()
+        }
+
+        /// A section's rows: children under their parents, under the title row when there is one; expanded
+        /// unless the user collapsed them.
+        private func sectionSnapshot(for section: CellarSection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<Row> {
+            var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
+            var parent: Row?
+            if titleRow, title(of: section) != nil {
+                snapshot.append([.title(section)])
+                parent = .title(section)
+            }
+            CellarViewController.append(rowsBySection[section] ?? [], to: parent, in: &snapshot)
+            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
+            return snapshot
+        }
+
+        private static func append(_ rows: [Bottle], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>) {
+            snapshot.append(rows.map { Row.row($0.id) }, to: parent)
+            for row in rows {
+                guard let children = row.children, !children.isEmpty else { continue }
+                append(children, to: .row(row.id), in: &snapshot)
+            }
+        }
+
+        // MARK: Search
+
+        public func updateSearchResults(for searchController: UISearchController) {
+            didSearch?(searchController.searchBar.text ?? "")
+        }
+
+        // MARK: Context menu
+
+        private func contextMenu(for indexPath: IndexPath) -> UIContextMenuConfiguration? {
+            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return nil }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+                UIMenu(children: CellarContextMenuItem.allCases.map { item in
+                    UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
+                             attributes: item.isDestructive ? .destructive : []) { _ in
+                        self?.performContextMenuItem?(item, row, self?.collectionView?.cellForItem(at: indexPath))
+                    }
+                })
+            }
+        }
+
+        @available(iOS 16.0, *)
+        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
+            // One row at a time; a press between rows or on a multiple selection offers nothing.
+            indexPaths.count == 1 ? contextMenu(for: indexPaths[0]) : nil
+        }
+
+        /// iOS 13-15 ask for one row; iOS 16 and later ask the method above instead.
+        @available(iOS, introduced: 13.0, deprecated: 16.0)
+        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+            contextMenu(for: indexPath)
+        }
+
+        /// A title row expands and collapses its section; it is never selected, so the row that
+        /// opened the next column stays highlighted.
+        public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+            dataSource?.itemIdentifier(for: indexPath)?.item != nil
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            didSelect?(row)
+            if CellarItem.action(of: row) != nil {
+                // A row that is a button runs its action, pointing at its cell, and does not stay
+                // selected: the highlight goes back to the navigation's row.
+                runRowAction?(row, collectionView.cellForItem(at: indexPath))
+                showHighlightedRow()
+            }
+        }
+
+        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+        public func highlightRow(matching selection: AnyHashable?) {
+            var row: Bottle?
+            if case .cellar(let selected)? = selection?.base as? Selection { row = selected }
+            highlightedRow = row
+            showHighlightedRow()
+        }
+
+        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
+        private func showHighlightedRow() {
+            guard let collectionView, let dataSource else { return }
+            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: .row($0.id)) }
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                collectionView.deselectItem(at: selected, animated: false)
+            }
+            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+        }
+
+        // MARK: Delegate calls handed on to the app
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            didScroll?(collectionView)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let willDisplayRow else { return }
+            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
+            willDisplayRow(cell, row, indexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            guard let didEndDisplayingRow else { return }
+            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
             didEndDisplayingRow(cell, row, indexPath)
         }
     }
@@ -3359,6 +4212,8 @@ extension Kitchen {
                 makeTimers(selection: route.selection)
             case .suppliers:
                 makeSuppliers(selection: route.selection)
+            case .cellar:
+                makeCellar(selection: route.selection)
             case .timerDetail:
                 screens.makeTimerDetail(for: route.selection)
             case .shoppingList:
@@ -3542,6 +4397,14 @@ extension Kitchen {
 
         private func makeSuppliers(selection: Selection?) -> SuppliersViewController {
             let list = SuppliersViewController(selection: selection)
+            // It shows what the user collapsed in this list before, and reports each change.
+            list.collapsedRowKeys = collapsedRows[.suppliers] ?? []
+            outlineLists.removeAll { $0.list() == nil }
+            outlineLists.append((.suppliers, { [weak list] in list }))
+            list.didChangeExpansion = { [weak self, weak list] in
+                guard let self, let list else { return }
+                self.collapsedRows[.suppliers] = list.collapsedRowKeys
+            }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.suppliers(list, didSelect: row)
@@ -3551,6 +4414,52 @@ extension Kitchen {
                 self.present(.supplierCard, from: list, anchor: cell.map { .view($0) }, for: .suppliers(row))
             }
             screens.loadSuppliers(list, for: selection)
+            return list
+        }
+
+        private func makeCellar(selection: Selection?) -> CellarViewController {
+            let list = CellarViewController(selection: selection)
+            // It shows what the user collapsed in this list before, and reports each change.
+            list.collapsedRowKeys = collapsedRows[.cellar] ?? []
+            outlineLists.removeAll { $0.list() == nil }
+            outlineLists.append((.cellar, { [weak list] in list }))
+            list.didChangeExpansion = { [weak self, weak list] in
+                guard let self, let list else { return }
+                self.collapsedRows[.cellar] = list.collapsedRowKeys
+            }
+            list.didSelect = { [weak self, weak list] row in
+                guard let self, let list else { return }
+                self.screens.cellar(list, didSelect: row)
+                guard let destination = CellarItem.destination(of: row) else { return }
+                self.select(.cellar(row), opening: destination, from: list)
+            }
+            list.runRowAction = { [weak self, weak list] row, cell in
+                guard let self, let list else { return }
+                switch CellarItem.action(of: row) {
+                case let action?:
+                    self.run(action, from: list, anchor: cell.map { .view($0) })
+                default:
+                    break
+                }
+            }
+            list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.cellar(list, perform: action, on: row, completion: completion)
+            }
+            list.performContextMenuItem = { [weak self, weak list] item, row, cell in
+                guard let self, let list else { return }
+                switch item.action {
+                case .open(let destination)?:
+                    self.select(.cellar(row), opening: destination, from: list)
+                default:
+                    break
+                }
+            }
+            list.didSearch = { [weak self, weak list] text in
+                guard let self, let list else { return }
+                self.screens.cellar(list, searchFor: text)
+            }
+            screens.loadCellar(list, for: selection)
             return list
         }
     }

@@ -132,14 +132,25 @@ extension Reader {
         case accounts(Account.ID)
 
         /// The sections to show, in spec order, each with its title and top-level rows: the spec's rows,
-        /// and the app's where it supplies them; a section repeated from data shows once per value id, the
-        /// first. UIKit's list and SwiftUI's view show exactly this.
+        /// and the app's where it supplies them. A section repeated from data shows once per value id, and
+        /// a row once per id in the whole list, children included: the first. UIKit's list and SwiftUI's
+        /// view show exactly this.
         public static func contents(accounts: [(Account, [Feed])]) -> [(section: FeedsSection, title: String?, rows: [Feed])] {
             var result: [(section: FeedsSection, title: String?, rows: [Feed])] = []
             var seen = Set<FeedsSection>()
-            result.append((.smartFeeds, "Smart Feeds", ([.today, .allUnread, .starred] as [FeedsItem]).map(\.row)))
+            var seenRows = Set<Feed.ID>()
+            /// The first row of each id, children included: ids are unique in the whole list.
+            func unique(_ rows: [Feed]) -> [Feed] {
+                rows.compactMap { row in
+                    guard seenRows.insert(row.id).inserted else { return nil }
+                    var row = row
+                    row.children = row.children.map(unique)
+                    return row
+                }
+            }
+            result.append((.smartFeeds, "Smart Feeds", unique(([.today, .allUnread, .starred] as [FeedsItem]).map(\.row))))
             for (value, rows) in accounts where seen.insert(.accounts(value.id)).inserted {
-                result.append((.accounts(value.id), value.title, rows))
+                result.append((.accounts(value.id), value.title, unique(rows)))
             }
             return result
         }
@@ -1068,10 +1079,12 @@ extension Reader {
                 titles[part.section] = part.title
                 rows[part.section] = FeedsViewController.unique(part.rows, into: &byID)
             }
+            // A section whose value the app renamed keeps its identity: its title is shown again.
+            let retitled = sections.filter { section in sectionTitles[section].map { $0 != titles[section] } ?? false }
             self.sections = sections
             rowsBySection = rows
             sectionTitles = titles
-            update(byID, animatingDifferences: animatingDifferences)
+            update(byID, retitled: retitled, animatingDifferences: animatingDifferences)
         }
 
         /// A section's title: the spec's, or its value's for a section repeated from data.
@@ -1092,9 +1105,11 @@ extension Reader {
             return kept
         }
 
-        /// Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells.
-        private func update(_ byID: [Feed.ID: Feed], animatingDifferences: Bool) {
-            let changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { Row.row($0.id) }
+        /// Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells,
+        /// and so are the titles of `retitled` sections.
+        private func update(_ byID: [Feed.ID: Feed], retitled: [FeedsSection] = [], animatingDifferences: Bool) {
+            var changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { Row.row($0.id) }
+            changed += retitled.map(Row.title)
             rowsByID = byID
             applySnapshot(changed: changed, animatingDifferences: animatingDifferences)
         }
@@ -1189,9 +1204,17 @@ extension Reader {
         /// rows that stay keep their cells. Rows whose content changed are reconfigured in place.
         private func applySnapshot(changed: [Row] = [], animatingDifferences: Bool = false) {
             guard let dataSource else { return }
-            let shown = sections
+            let shown: [FeedsSection] = sections
             let snapshots = shown.map { sectionSnapshot(for: $0) }
-            if dataSource.snapshot().sectionIdentifiers != shown {
+            let current = dataSource.snapshot()
+            // A row that moves to another section (a feed moved to another account) must leave its old
+            // section before a section snapshot adds it: identifiers are unique in the whole data source.
+            var sectionOf: [Row: FeedsSection] = [:]
+            for section in current.sectionIdentifiers {
+                for row in dataSource.snapshot(for: section).items { sectionOf[row] = section }
+            }
+            let moved = zip(shown, snapshots).contains { section, snapshot in snapshot.items.contains { sectionOf[$0].map { $0 != section } ?? false } }
+            if moved || current.sectionIdentifiers != shown {
                 var snapshot = NSDiffableDataSourceSnapshot<FeedsSection, Row>()
                 snapshot.appendSections(shown)
                 for (section, sectionSnapshot) in zip(shown, snapshots) {

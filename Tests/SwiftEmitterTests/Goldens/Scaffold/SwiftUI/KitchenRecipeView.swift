@@ -28,6 +28,8 @@ struct KitchenRecipeView: View {
             break // What this button does.
         case .counter:
             break // What this button does.
+        case .cellar:
+            break // What this button does.
         case .timers:
             break // What this button does.
         }

@@ -144,4 +144,32 @@ final class KitchenScreens: Kitchen.Screens {
             Kitchen.Supplier(id: "suppliers-3", title: "Suppliers 3"),
         ]
     }
+
+    func cellarRacksSections(for selection: Kitchen.Selection?) -> [(Kitchen.Rack, [Kitchen.Bottle])] {
+        // Replace with your data for `selection`.
+        [
+            (Kitchen.Rack(id: "racks-1", title: "Rack 1"), [
+                Kitchen.Bottle(id: "racks-1-1", title: "Cellar 1"),
+                Kitchen.Bottle(id: "racks-1-2", title: "Cellar 2"),
+                Kitchen.Bottle(id: "racks-1-3", title: "Cellar 3"),
+            ]),
+        ]
+    }
+
+    func cellarRecentRows(for selection: Kitchen.Selection?) -> [Kitchen.Bottle] {
+        // Replace with your data for `selection`.
+        [
+            Kitchen.Bottle(id: "recent-1", title: "Cellar 1"),
+            Kitchen.Bottle(id: "recent-2", title: "Cellar 2"),
+            Kitchen.Bottle(id: "recent-3", title: "Cellar 3"),
+        ]
+    }
+
+    func cellar(perform action: Kitchen.CellarSwipeAction, on row: Kitchen.Bottle, for selection: Kitchen.Selection?) {
+        // Do what `action` means for `row`; change the data behind the list to update it.
+    }
+
+    func cellar(searchFor text: String) {
+        // Publish the rows that match; the list shows what the rows function returns.
+    }
 }

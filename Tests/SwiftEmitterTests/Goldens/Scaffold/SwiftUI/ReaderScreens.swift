@@ -51,9 +51,9 @@ final class ReaderScreens: Reader.Screens {
         // Replace with your data for `selection`.
         [
             (Reader.Account(id: "accounts-1", title: "Account 1"), [
-                Reader.Feed(id: "accounts-1", title: "Feeds 1"),
-                Reader.Feed(id: "accounts-2", title: "Feeds 2"),
-                Reader.Feed(id: "accounts-3", title: "Feeds 3"),
+                Reader.Feed(id: "accounts-1-1", title: "Feeds 1"),
+                Reader.Feed(id: "accounts-1-2", title: "Feeds 2"),
+                Reader.Feed(id: "accounts-1-3", title: "Feeds 3"),
             ]),
         ]
     }

@@ -48,6 +48,8 @@ final class KitchenRecipeViewController: UIViewController, Kitchen.RestorableScr
             break // What this button does.
         case .counter:
             break // What this button does.
+        case .cellar:
+            break // What this button does.
         case .timers:
             break // What this button does.
         }

@@ -159,4 +159,36 @@ final class KitchenScreens: Kitchen.Screens {
             Kitchen.Supplier(id: "suppliers-3", title: "Suppliers 3"),
         ])
     }
+
+    func loadCellar(_ list: Kitchen.CellarViewController, for selection: Kitchen.Selection?) {
+        // Replace with your data for `selection`; apply again whenever it changes.
+        list.apply(racks: [
+            (Kitchen.Rack(id: "racks-1", title: "Rack 1"), [
+                Kitchen.Bottle(id: "racks-1-1", title: "Cellar 1"),
+                Kitchen.Bottle(id: "racks-1-2", title: "Cellar 2"),
+                Kitchen.Bottle(id: "racks-1-3", title: "Cellar 3"),
+            ]),
+        ])
+        list.apply(recent: [
+            Kitchen.Bottle(id: "recent-1", title: "Cellar 1"),
+            Kitchen.Bottle(id: "recent-2", title: "Cellar 2"),
+            Kitchen.Bottle(id: "recent-3", title: "Cellar 3"),
+        ])
+    }
+
+    func cellar(_ list: Kitchen.CellarViewController, perform action: Kitchen.CellarSwipeAction, on row: Kitchen.Bottle, completion: @escaping @MainActor (Bool) -> Void) {
+        if action.isDestructive {
+            // To ask first, present an alert here and call `completion` from its buttons.
+            // Remove `row` from your data and apply its section again.
+            completion(true)
+            return
+        }
+        // Do what `action` means for `row`; call `completion(true)` once it is done, or
+        // `completion(false)` to just close the row.
+        completion(false)
+    }
+
+    func cellar(_ list: Kitchen.CellarViewController, searchFor text: String) {
+        // Apply each section's rows that match, as `load…` applies them.
+    }
 }
