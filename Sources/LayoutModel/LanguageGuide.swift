@@ -185,6 +185,19 @@ can load the level below them. `outline: true` on a section whose item type hold
 reported (`outline-without-children`), and so is a section with `items: dynamic` in a list with no
 `itemType` (`dynamic-items-need-type`).
 
+### Drag and drop
+
+`dragTo: [Feeds]` lets people drag a list's rows (a long press, then move) onto the rows of the
+Feeds list, which says `acceptsDrops: true`: an article onto a feed, a feed into a folder. The
+dropped rows reach the app as the selections they would make (`[Selection]`), with the row they
+were dropped onto, through `Screens`' `feeds(_:didDrop:onto:)`; the app moves them in its data and
+applies the lists again. In UIKit a dragged row carries its selection as the drag item's
+`localObject` and its title as text for other apps; the target proposes a move into the row under
+the finger and refuses anything else (a title row, text from another app). In SwiftUI rows are
+`.draggable` and `.dropDestination` reads this app's rows back. `drop-target-not-accepting` reports
+a `dragTo` screen whose list does not accept drops. Reordering rows within their own list stays
+`reorderable`.
+
 ### Selection: what a row opens
 
 `onSelect` on a list applies to every row; `onSelect` on a row overrides it. It holds one of:
@@ -345,13 +358,14 @@ on, and it names each construct that does less there (a sheet's `detents` before
 
 These need more than this version says, and are reported as unknown keys until they are:
 
-- **Reordering and dragging rows from data in sections.** `reorderable` works on lists the spec
+- **Reordering rows from data in sections.** `reorderable` works on lists the spec
   lists and on lists whose rows all come from data, not yet on a list with sections from data.
 - **Children loaded only when their parent expands.** A row's children come with the row; the
   app can load a level ahead (`didExpandRow`), but a row shows its disclosure only when it has
   children to show.
-- **Drag and drop** beyond reordering rows within their section (`reorderable`): dragging rows
-  out, across sections, or onto rows of another list.
+- **Dropping between rows, and data for other apps.** A drop lands on a row (into a folder), not
+  between rows, and another app receives a UIKit row's title as text (a SwiftUI row's identity),
+  not the app's own data types.
 - **Saved UI state beyond navigation and outlines.** Where the user is (selections, pushes, the
   tab, the display mode) and what they collapsed in outline lists are saved with each window, and a
   scene kind's window comes back with what it showed; scroll positions and a screen's own state

@@ -34,9 +34,17 @@ public struct ListSpec: Sendable {
     /// (a dynamic list of accounts that presents a sheet for the tapped one); a static row's own
     /// `onSelect` or `action` overrides it.
     public var action: Action? = nil
+    /// `dragTo:` — the screens whose lists take this list's rows when people drag them there
+    /// (feeds dragged onto a folder); out of the app a row travels as its title.
+    public var dragTo: [Located<String>] = []
+    /// `acceptsDrops: true` — the rows take rows dragged from the lists whose `dragTo` names this
+    /// screen, and the app hears what was dropped onto which row.
+    public var acceptsDrops: Located<Bool>? = nil
     /// The `list` key.
     public var keyRange: SourceRange
     public var range: SourceRange
+
+    public var takesDrops: Bool { acceptsDrops?.value ?? false }
 
     /// `items: dynamic` on the list itself: every row comes from data, in one unnamed section.
     public var isDynamic: Bool {
@@ -319,6 +327,13 @@ extension Grammar {
             KeyShape("contextMenu", .list(.object(contextMenuItem)), "What a long press on a row offers; the app performs the item on that row",
                      uikit: "UIContextMenuConfiguration from collectionView(_:contextMenuConfigurationForItemsAt:point:), a UIAction per item",
                      swiftui: "`.contextMenu { }` on each row, a `Button` per item"),
+            KeyShape("dragTo", .list(.screenReference), "Screens whose lists take this list's rows when people drag them there (a long press, then move): an article dropped on a feed, a feed on a folder. Each target list says `acceptsDrops: true`. Out of the app a row travels as its title, as text",
+                     uikit: "UICollectionViewDragDelegate's collectionView(_:itemsForBeginning:at:): a UIDragItem whose localObject is the row's `Selection`, with an NSItemProvider of its title",
+                     swiftui: "`.draggable(_:)` on each row, the row's `Selection` as JSON text"),
+            KeyShape("acceptsDrops", .bool, "Rows take rows dragged from the lists whose `dragTo` names this screen (a feed dropped into a folder); the app hears what was dropped onto which row and moves it in its data",
+                     uikit: "UICollectionViewDropDelegate: dropSessionDidUpdate proposes .move into the row under the finger (.insertIntoDestinationIndexPath) for rows of this app, .forbidden for anything else; performDropWith hands the rows to the app",
+                     swiftui: "`.dropDestination(for: String.self)` on each row, which reads the rows of this app back and hands them to the app",
+                     default: "`false`"),
             KeyShape("onSelect", .object(selection), "Default selection action for every row", uikit: "the list's didSelect, which opens the destination through SplitNavigator",
                      swiftui: "the `List(selection:)` binding, which opens the destination in the navigation state"),
             KeyShape("action", .object(action), "Instead of `onSelect`: every row is a button that runs this action for itself (transient UI presented for the row and pointing at it, an app action, a screen opened for the row), and does not stay selected; a row's own `onSelect` or `action` overrides it",
@@ -402,6 +417,10 @@ extension SpecDecoder {
         if let selectNode = f.value("onSelect") {
             list.onSelect = decodeSelection(selectNode, keyRange: f.keyRange("onSelect", in: tree)!)
         }
+        if let targets = sequence(f.value("dragTo"), key: "dragTo", expected: "a list of screen names", scalarEntries: true) {
+            list.dragTo = targets.compactMap { string($0, key: "dragTo", keyRange: f.keyRange("dragTo", in: tree)) }
+        }
+        list.acceptsDrops = bool(f.value("acceptsDrops"), key: "acceptsDrops", keyRange: f.keyRange("acceptsDrops", in: tree))
         if let actionNode = f.value("action"), let actionKey = f.keyRange("action", in: tree) {
             list.action = decodeAction(actionNode, key: "action", keyRange: actionKey)
             if let selectKey = f.keyRange("onSelect", in: tree) {
@@ -519,6 +538,8 @@ extension ModelJSONEncoder {
                 ("trailing", .array(l.swipeActions.trailing.map(swipe))),
             ])),
             ("contextMenu", .array(l.contextMenu.map(menuItem))),
+            ("dragTo", .array(l.dragTo.map { located($0, JSON.string) })),
+            ("acceptsDrops", bool(l.acceptsDrops)),
             ("onSelect", l.onSelect.map(selection) ?? .null),
             ("action", action(l.action)),
         ], range: l.range)

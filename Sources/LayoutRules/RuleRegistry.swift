@@ -18,6 +18,7 @@ public enum RuleRegistry {
         ColumnWidthRange.self,
         SelectTargetColumn.self,
         DynamicItemsNeedType.self,
+        DropTargetNotAccepting.self,
         SearchSingleScope.self,
         DuplicateShortcut.self,
         ReservedShortcut.self,

@@ -25,6 +25,8 @@ public struct ScreenReference: Sendable {
         case searchResults
         /// A scene kind's `screen`.
         case sceneScreen
+        /// A list's `dragTo`.
+        case dragTarget
     }
 
     public var name: Located<String>
@@ -46,6 +48,7 @@ public struct ScreenReference: Sendable {
         case .swipeAction(let kind): "a swipe action's `\(kind.rawValue)` action"
         case .searchResults: "a search field's `results`"
         case .sceneScreen: "a scene kind's `screen`"
+        case .dragTarget: "a list's `dragTo`"
         }
     }
 }
@@ -67,6 +70,7 @@ extension LayoutSpec {
             }
             if let results = screen.search?.results { result.append(ScreenReference(name: results, role: .searchResults)) }
             guard let list = screen.list else { continue }
+            for target in list.dragTo { result.append(ScreenReference(name: target, role: .dragTarget)) }
             for action in list.contextMenu.compactMap(\.action) {
                 if let kind = action.selectionKind { result.append(ScreenReference(name: action.target, role: .contextMenuAction(kind))) }
             }

@@ -665,6 +665,12 @@ struct LayoutClassEmitter {
                 emitToolbarHandler("list.didTapToolbarItem", argument: "item", actions: screen.toolbarActions,
                                    needsApp: screen.toolbarNeedsApp, appCall: "self.screens.\(label)(list, didTap: item)", &w)
             }
+            if list.acceptsDrops {
+                w.block("list.didDrop = { [weak self, weak list] rows, row in") { w in
+                    w.line("guard let self, let list else { return }")
+                    w.line("self.screens.\(label)(list, didDrop: rows, onto: row)")
+                }
+            }
             if !list.contextMenu.isEmpty {
                 w.block("list.performContextMenuItem = { [weak self, weak list] item, row, cell in") { w in
                     w.line("guard let self, let list else { return }")

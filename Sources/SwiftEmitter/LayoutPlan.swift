@@ -282,6 +282,10 @@ struct ListPlan {
     var viewName: String
     /// What a long press on a row offers (`contextMenu:`).
     var contextMenu: [NamedEntry] = []
+    /// Rows can be dragged to other lists (`dragTo:`).
+    var dragsRows = false
+    /// Rows take rows dropped onto them (`acceptsDrops: true`).
+    var acceptsDrops = false
     /// Each context menu item's own action, in menu order.
     var contextMenuActions: [ToolbarActionPlan?] = []
     /// Some context menu item has no action of its own: the app performs it on the row.

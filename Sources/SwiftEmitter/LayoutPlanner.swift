@@ -291,6 +291,8 @@ extension LayoutPlan {
         plan.compactAppearance = list.appearanceVaries ? list.appearance(in: .compact) : nil
         plan.contextMenu = entries(list.contextMenu.map { ($0.title?.value, $0.image?.value, $0.isDestructive) })
         plan.contextMenuTypeName = SwiftIdentifier.ScreenType.contextMenuItem.name(for: screen.typeName)
+        plan.dragsRows = !list.dragTo.isEmpty
+        plan.acceptsDrops = list.takesDrops
         return plan
     }
 

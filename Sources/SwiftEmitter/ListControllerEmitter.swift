@@ -77,6 +77,8 @@ struct ListControllerEmitter {
         if collapsible { conformances += ", OutlineList" }
         if screen.search != nil { conformances += ", UISearchResultsUpdating" }
         if screen.searchScopeParameter != nil { conformances += ", UISearchBarDelegate" }
+        if list.dragsRows { conformances += ", UICollectionViewDragDelegate" }
+        if list.acceptsDrops { conformances += ", UICollectionViewDropDelegate" }
         w.block("public final class \(vc): \(conformances) {") { w in
             emitNestedTypes(&w)
             emitProperties(&w)
@@ -125,6 +127,10 @@ struct ListControllerEmitter {
             if !list.contextMenu.isEmpty {
                 w.blank()
                 emitContextMenu(&w)
+            }
+            if list.dragsRows || list.acceptsDrops {
+                w.blank()
+                emitDragAndDrop(&w)
             }
             w.blank()
             emitSelection(&w)
@@ -227,6 +233,48 @@ struct ListControllerEmitter {
         w.line("@available(iOS, introduced: 13.0, deprecated: 16.0)")
         w.block("public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {") { w in
             w.line("contextMenu(for: indexPath)")
+        }
+    }
+
+    /// Drag and drop between the layout's lists. A dragged row carries the selection it would
+    /// make as its `localObject` (UIDragItem.h:28), which a drop in this app reads back, and its
+    /// title as text for other apps. A list that accepts drops proposes to move rows of this app
+    /// into the row under the finger (`.insertIntoDestinationIndexPath`, UICollectionView.h:631-645)
+    /// and refuses everything else; the drop itself goes to the app (`performDropWith`, :591).
+    func emitDragAndDrop(_ w: inout CodeWriter) {
+        w.line("// MARK: Drag and drop")
+        if list.dragsRows {
+            w.blank()
+            w.block("public func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {") { w in
+                w.line(rowGuard(at: "indexPath", else: "return []"))
+                w.line("let item = UIDragItem(itemProvider: NSItemProvider(object: row.title as NSString))")
+                w.comment("In the app the row itself travels: a list that accepts drops reads it back.")
+                w.line("item.localObject = Selection.\(screen.caseName)(row)")
+                w.line("return [item]")
+            }
+        }
+        guard list.acceptsDrops else { return }
+        w.blank()
+        w.block("public func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {") { w in
+            w.comment("Rows of this app, over a row: they move into it. Anything else is refused.")
+            w.line("let fromThisApp = session.localDragSession != nil && session.items.allSatisfy { $0.localObject is Selection }")
+            w.block("guard fromThisApp, let destinationIndexPath, row(at: destinationIndexPath) != nil else {") { w in
+                w.line("return UICollectionViewDropProposal(operation: .forbidden)")
+            }
+            w.line("return UICollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)")
+        }
+        w.blank()
+        w.block("public func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {") { w in
+            w.line("guard let indexPath = coordinator.destinationIndexPath, let row = row(at: indexPath) else { return }")
+            w.line("let dropped = coordinator.items.compactMap { $0.dragItem.localObject as? Selection }")
+            w.line("guard !dropped.isEmpty else { return }")
+            w.line("didDrop?(dropped, row)")
+        }
+        w.blank()
+        w.doc("The row at `indexPath`; `nil` for a title row or a place without a row.")
+        w.block("private func row(at indexPath: IndexPath) -> \(list.rowType)? {") { w in
+            w.line(rowGuard(at: "indexPath", else: "return nil"))
+            w.line("return row")
         }
     }
 
@@ -341,6 +389,10 @@ struct ListControllerEmitter {
             w.doc("Called when the search field's text\(screen.searchScopeParameter == nil ? "" : " or scope") changes.")
             w.line("public var didSearch: (@MainActor (String\(scope)) -> Void)?")
         }
+        if list.acceptsDrops {
+            w.doc("Called when people drop rows dragged from this app's lists onto a row, with the rows (as\nthe selections they would make) and the row under the finger.")
+            w.line("public var didDrop: (@MainActor ([Selection], \(list.rowType)) -> Void)?")
+        }
         if screen.hasToolbarMenu {
             w.doc("Called when an item of a toolbar button's menu is chosen, with the button's bar button item.")
             w.line("public var didChooseToolbarMenuItem: (@MainActor (\(screen.toolbarMenuTypeName), UIBarButtonItem) -> Void)?")
@@ -439,6 +491,12 @@ struct ListControllerEmitter {
             w.line("let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())")
             w.line("collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
             w.line("collectionView.delegate = self")
+            if list.dragsRows {
+                w.comment("Rows can be dragged to the lists `dragTo` names; on iPhone dragging is on only from iOS 15\n(UICollectionView.h:382), so it is turned on here.")
+                w.line("collectionView.dragDelegate = self")
+                w.line("collectionView.dragInteractionEnabled = true")
+            }
+            if list.acceptsDrops { w.line("collectionView.dropDelegate = self") }
             w.line("view.addSubview(collectionView)")
             w.line("self.collectionView = collectionView")
             w.line("dataSource = makeDataSource(for: collectionView)")

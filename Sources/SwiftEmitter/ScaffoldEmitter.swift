@@ -180,6 +180,11 @@ struct UIKitScaffold {
                     w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), perform item: \(app).\(list.contextMenuTypeName), on row: \(app).\(list.rowType)) {") { w in
                         plan.switchStub("item", cases: list.contextMenu.map(\.caseName), comment: "Perform it on `row`.", &w)
                     }
+                case .drop(let screen, let list):
+                    separate(&w)
+                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didDrop rows: [\(app).Selection], onto row: \(app).\(list.rowType)) {") { w in
+                        w.comment("Move each dropped row into `row` in your data, then apply the lists that show them again.")
+                    }
                 case .search(let screen, let list):
                     separate(&w)
                     if let results = plan.searchResultsControllerType(screen) {
@@ -417,6 +422,11 @@ struct SwiftUIScaffold {
                     separate(&w)
                     w.block("func \(screen.delegateLabel)(perform item: \(app).\(list.contextMenuTypeName), on row: \(app).\(list.rowType)) {") { w in
                         plan.switchStub("item", cases: list.contextMenu.map(\.caseName), comment: "Perform it on `row`.", &w)
+                    }
+                case .drop(let screen, let list):
+                    separate(&w)
+                    w.block("func \(screen.delegateLabel)(didDrop rows: [\(app).Selection], onto row: \(app).\(list.rowType)) {") { w in
+                        w.comment("Move each dropped row into `row` in your data; the lists show what the rows functions return.")
                     }
                 case .search(let screen, _):
                     separate(&w)

@@ -18,6 +18,9 @@ enum ScreensRequirement {
     /// A row was selected, before its destination opens. Optional: a protocol extension
     /// supplies an empty default.
     case didSelect(ScreenPlan, ListPlan)
+    /// Rows dragged from lists whose `dragTo` names the screen were dropped onto a row of its list
+    /// (`acceptsDrops: true`): the app moves them in its data.
+    case drop(ScreenPlan, ListPlan)
     /// Runs an app action (`actions:`) a control names with `perform:`.
     case perform
     /// Whether app actions with `enabled: app` can run now, and whether those with `checked: app`
@@ -47,6 +50,7 @@ extension LayoutPlan {
             if screen.toolbarMenuNeedsApp { result.append(.toolbarMenu(screen, list)) }
             if screen.search != nil { result.append(.search(screen, list)) }
             if list.contextMenuNeedsApp { result.append(.contextMenu(screen, list)) }
+            if list.acceptsDrops { result.append(.drop(screen, list)) }
             result.append(.didSelect(screen, list))
         }
         return result

@@ -281,6 +281,9 @@ struct SwiftUIParts {
                     case .contextMenu(let screen, let list):
                         w.doc("An item of the context menu of a \(screen.name) row was chosen.")
                         w.line("func \(screen.delegateLabel)(perform item: \(list.contextMenuTypeName), on row: \(list.rowType))")
+                    case .drop(let screen, let list):
+                        w.doc("People dropped `rows`, dragged from this app's lists, onto `row` of \(screen.name): move them in your data.")
+                        w.line("func \(screen.delegateLabel)(didDrop rows: [Selection], onto row: \(list.rowType))")
                     case .search(let screen, _):
                         w.doc("The \(screen.name) search field's text changed\(screen.searchScopeParameter == nil ? "" : ", or its scope"): show the rows that match.")
                         w.line("func \(screen.delegateLabel)(searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \($0)" } ?? ""))")
@@ -346,7 +349,7 @@ struct SwiftUIParts {
     }
 
     /// The callbacks a list view hands on to its rows: what acts on one row.
-    static let rowCallbacks: Set<String> = ["onSwipe", "onMove", "onContextMenu"]
+    static let rowCallbacks: Set<String> = ["onSwipe", "onMove", "onContextMenu", "onDrop"]
 
     /// The closures a list view takes, as stored properties. Selection is not one of them: it is a
     /// binding into the navigation state, so the highlighted row is always the state's.
@@ -365,6 +368,7 @@ struct SwiftUIParts {
         if !list.contextMenu.isEmpty {
             result.append(("onContextMenu", "@MainActor (\(list.contextMenuTypeName), \(list.rowType)) -> Void"))
         }
+        if list.acceptsDrops { result.append(("onDrop", "@MainActor ([Selection], \(list.rowType)) -> Void")) }
         if screen.search != nil {
             result.append(("onSearch", "@MainActor (String\(screen.searchScopeParameter.map { ", \($0)" } ?? "")) -> Void"))
         }
@@ -503,7 +507,7 @@ struct SwiftUIParts {
                             w.line("rowView(row)")
                             w.indented { w in
                                 w.line(".tag(row)")
-                                emitSwipeModifiers(list, row: "row", &w)
+                                emitSwipeModifiers(list, of: screen, row: "row", &w)
                             }
                         }
                         if list.reorderable {
@@ -578,7 +582,7 @@ struct SwiftUIParts {
                     w.line("rowView(row)")
                     w.indented { w in
                         w.line(".tag(row.id)")
-                        emitSwipeModifiers(list, row: "row", &w)
+                        emitSwipeModifiers(list, of: screen, row: "row", &w)
                     }
                 }
                 w.blank()
@@ -633,7 +637,20 @@ struct SwiftUIParts {
         }
     }
 
-    func emitSwipeModifiers(_ list: ListPlan, row: String, _ w: inout CodeWriter) {
+    func emitSwipeModifiers(_ list: ListPlan, of screen: ScreenPlan, row: String, _ w: inout CodeWriter) {
+        if list.dragsRows {
+            // The row's selection travels as text that this app's lists read back (`DragText`).
+            w.line(".draggable(DragText.text(for: Selection.\(screen.caseName)(\(row))))")
+        }
+        if list.acceptsDrops {
+            w.block(".dropDestination(for: String.self) { texts, _ in") { w in
+                w.comment("Rows of this app's lists, dropped onto this row; text from elsewhere is refused.")
+                w.line("let rows = texts.compactMap { DragText.selection(Selection.self, from: $0) }")
+                w.line("guard !rows.isEmpty else { return false }")
+                w.line("onDrop(rows, \(row))")
+                w.line("return true")
+            }
+        }
         if !list.contextMenu.isEmpty {
             w.block(".contextMenu {") { w in
                 w.block("ForEach(\(list.contextMenuTypeName).allCases, id: \\.self) { entry in") { w in
@@ -688,7 +705,7 @@ struct SwiftUIParts {
             w.block("var body: some View {") { w in
                 if fixed.hasChildren {
                     w.ifElse("item.children.isEmpty", { w in
-                        emitRowLabel(list, &w)
+                        emitRowLabel(list, of: screen, &w)
                     }, else: { w in
                         w.block("DisclosureGroup(isExpanded: isExpanded(item)) {", close: "} label: {") { w in
                             w.block("ForEach(item.children, id: \\.self) { child in") { w in
@@ -697,11 +714,11 @@ struct SwiftUIParts {
                                 w.indented { $0.line(".tag(child)") }
                             }
                         }
-                        w.indented { w in emitRowLabel(list, &w) }
+                        w.indented { w in emitRowLabel(list, of: screen, &w) }
                         w.line("}")
                     })
                 } else {
-                    emitRowLabel(list, &w)
+                    emitRowLabel(list, of: screen, &w)
                 }
             }
             if list.hasSwipeActions {
@@ -712,9 +729,9 @@ struct SwiftUIParts {
     }
 
     /// A row's label; the list it is in selects it by its tag, which the caller sets.
-    func emitRowLabel(_ list: ListPlan, _ w: inout CodeWriter) {
+    func emitRowLabel(_ list: ListPlan, of screen: ScreenPlan, _ w: inout CodeWriter) {
         w.line("RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)")
-        w.indented { w in emitSwipeModifiers(list, row: "item", &w) }
+        w.indented { w in emitSwipeModifiers(list, of: screen, row: "item", &w) }
     }
 }
 

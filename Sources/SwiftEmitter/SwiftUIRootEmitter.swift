@@ -517,6 +517,9 @@ struct SwiftUIRootEmitter {
                 args.append(("onContextMenu: { item, row in", [appCall]))
             }
         }
+        if list.acceptsDrops {
+            args.append(("onDrop: { rows, row in", ["screens.\(label)(didDrop: rows, onto: row)"]))
+        }
         if screen.search != nil {
             let scoped = screen.searchScopeParameter != nil
             args.append(("onSearch: { text\(scoped ? ", scope" : "") in", ["screens.\(label)(searchFor: text\(scoped ? ", in: scope" : ""))"]))

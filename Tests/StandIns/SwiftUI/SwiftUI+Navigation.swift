@@ -418,3 +418,20 @@ public struct SearchFieldPlacement: Sendable {
         SearchFieldPlacement(id: 4 + displayMode.id)
     }
 }
+
+/// CoreTransferable's `Transferable` (CoreTransferable.swiftinterface, iOS 16), which SwiftUI's
+/// drag and drop takes; `String` adopts it. Its requirement (`transferRepresentation`) is left
+/// out: generated code only uses `String`'s conformance.
+@available(iOS 16.0, *)
+public protocol Transferable {}
+@available(iOS 16.0, *)
+extension String: Transferable {}
+
+extension View {
+    /// SwiftUI.si:2212.
+    @available(iOS 16.0, *)
+    public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> some View where T: Transferable { _ModifiedView() }
+    /// SwiftUI.si:25523 (`View`'s; `DynamicViewContent`'s at :4555 inserts between rows instead).
+    @available(iOS 16.0, *)
+    public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View where T: Transferable { _ModifiedView() }
+}

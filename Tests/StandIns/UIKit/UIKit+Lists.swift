@@ -192,6 +192,16 @@ extension UICollectionViewListCell {
     /// Controls the cells' editing state, which decides which accessories show (UICollectionView.h:507-509; UICellAccessory.h:21-28).
     @available(iOS 14.0, *)
     open var isEditing: Bool = false
+    /// Drag and drop (UICollectionView.h:374-375, iOS 11); the model reads them in `UIKitListModel.drag`.
+    @available(iOS 11.0, *)
+    weak open var dragDelegate: (any UICollectionViewDragDelegate)?
+    @available(iOS 11.0, *)
+    weak open var dropDelegate: (any UICollectionViewDropDelegate)?
+    /// "The default value of this property is YES on iPad and NO on iPhone" before iOS 15; YES on
+    /// both since (UICollectionView.h:378-382). Model: the default is the iPad's, and a drag starts
+    /// only when it is true.
+    @available(iOS 11.0, *)
+    open var dragInteractionEnabled: Bool = true
     /// Default true (UICollectionView.h:411).
     open var allowsSelection: Bool = true
     /// Default false (UICollectionView.h:412).

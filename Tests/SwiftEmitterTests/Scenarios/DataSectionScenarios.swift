@@ -188,3 +188,72 @@ func readerAccounts(technologyTitle: String = "Technology", secondAccount: Bool 
     Scenario.check(texts(collectionView, section: 0) == ["Metro", "Market"], "and stays collapsed: \(texts(collectionView, section: 0))")
     Scenario.checkNoExceptions("in the suppliers' outline")
 }
+
+// MARK: - Drag and drop
+
+// An article dragged from the timeline onto a feed moves into it: the feeds list proposes a move
+// into the row under the finger and hands the app the article with the feed. A drop on a title
+// row, or text from another app, is refused; a feed dragged onto a folder moves the same way.
+@MainActor func scenario_anArticleDraggedOntoAFeedMovesIntoIt() {
+    let feeds = Reader.FeedsViewController()
+    var drops: [String] = []
+    feeds.didDrop = { rows, target in
+        drops.append(rows.map { row in
+            switch row {
+            case .timeline(let article): "article \(article.id)"
+            case .feeds(let feed): "feed \(feed.id)"
+            }
+        }.joined(separator: ",") + " onto \(target.id)")
+    }
+    let (_, feedsList) = show(feeds, .regular)
+    feeds.apply(accounts: readerAccounts())
+    let timeline = Reader.TimelineViewController()
+    let (_, timelineList) = show(timeline, .regular)
+    timeline.apply([Reader.Article(id: "a1", title: "Hello"), Reader.Article(id: "a2", title: "World")])
+    guard let feedsView = feedsList, let timelineView = timelineList else { return Scenario.check(false, "a list is missing") }
+    let outcome = UIKitListModel.drag(from: ip(1), in: timelineView, onto: ip(2, 1), in: feedsView)
+    Scenario.check(outcome == .dropped(.move, .insertIntoDestinationIndexPath), "the article moves into the feed: \(outcome)")
+    Scenario.check(drops == ["article a2 onto daringFireball"], "the app hears the article and the feed: \(drops)")
+    let onTitle = UIKitListModel.drag(from: ip(0), in: timelineView, onto: ip(0, 1), in: feedsView)
+    Scenario.check(onTitle == .refused(.forbidden), "an account's title row takes no drop: \(onTitle)")
+    let foreign = UIKitListModel.drag(from: ip(0), in: timelineView, onto: ip(2, 1), in: feedsView, fromAnotherApp: true)
+    Scenario.check(foreign == .refused(.forbidden), "text from another app is refused: \(foreign)")
+    let feedIntoFolder = UIKitListModel.drag(from: ip(4, 1), in: feedsView, onto: ip(1, 1), in: feedsView)
+    Scenario.check(feedIntoFolder == .dropped(.move, .insertIntoDestinationIndexPath), "a feed moves into a folder: \(feedIntoFolder)")
+    Scenario.check(drops.last == "feed inessential onto technology", "the app hears the feed and the folder: \(drops)")
+    let today = UIKitListModel.drag(from: ip(1, 0), in: feedsView, onto: ip(1, 1), in: feedsView)
+    Scenario.check(today == .dropped(.move, .insertIntoDestinationIndexPath) && drops.last == "feed today onto technology",
+                   "a row the spec lists drags as a row of the same type: \(today), \(drops)")
+    Scenario.check(drops.count == 3, "refused drops reach no one: \(drops)")
+    Scenario.checkNoExceptions("through the drags")
+}
+
+// A list that names no drag target cannot be dragged from; the articles' item carries the title for
+// other apps.
+@MainActor func scenario_onlyListsWithDragTargetsStartADrag() {
+    let suppliers = Kitchen.SuppliersViewController()
+    let (_, list) = show(suppliers, .regular)
+    suppliers.apply([Kitchen.Supplier(id: "metro", title: "Metro")])
+    let shelf = Kitchen.ShelfViewController()
+    let (_, shelfList) = show(shelf, .regular)
+    guard let collectionView = list, let shelfView = shelfList else { return Scenario.check(false, "a list is missing") }
+    let outcome = UIKitListModel.drag(from: ip(0), in: collectionView, onto: ip(0), in: shelfView)
+    Scenario.check(outcome == .notDragged("no drag delegate"), "Suppliers has no dragTo: \(outcome)")
+    let timeline = Reader.TimelineViewController()
+    let (_, timelineList) = show(timeline, .regular)
+    timeline.apply([Reader.Article(id: "a1", title: "Hello")])
+    guard let timelineView = timelineList else { return Scenario.check(false, "no timeline") }
+    Scenario.check(timelineView.dragInteractionEnabled, "dragging is on, also on iPhone before iOS 15")
+    let items = timeline.collectionView(timelineView, itemsForBeginning: _ScenarioDragSession(), at: ip(0))
+    Scenario.check(items.count == 1 && (items.first?.localObject as? Reader.Selection) == .timeline(Reader.Article(id: "a1", title: "Hello")),
+                   "the drag item carries the row's selection: \(String(describing: items.first?.localObject))")
+}
+
+/// A drag session for calling the drag delegate directly.
+@MainActor final class _ScenarioDragSession: NSObject, UIDragSession {
+    var localContext: Any?
+    var items: [UIDragItem] = []
+    func location(in view: UIView) -> CGPoint { .zero }
+    var allowsMoveOperation: Bool { true }
+    var isRestrictedToDraggingApplication: Bool { false }
+}

@@ -912,6 +912,9 @@ extension Reader {
         /// An item of the context menu of a Feeds row was chosen.
         func feeds(perform item: FeedsContextMenuItem, on row: Feed)
 
+        /// People dropped `rows`, dragged from this app's lists, onto `row` of Feeds: move them in your data.
+        func feeds(didDrop rows: [Selection], onto row: Feed)
+
         /// A row of Feeds was selected, before its destination opens. Optional.
         func feeds(didSelect row: Feed)
 
@@ -1005,6 +1008,7 @@ extension Reader {
         let onToolbar: @MainActor (FeedsToolbarItem) -> Void
         let onToolbarMenu: @MainActor (FeedsToolbarMenuItem) -> Void
         let onContextMenu: @MainActor (FeedsContextMenuItem, Feed) -> Void
+        let onDrop: @MainActor ([Selection], Feed) -> Void
         let actionState: @MainActor (AppAction) -> ActionState
         /// The rows the user collapsed (their ids, one per line), saved with the scene.
         @SceneStorage("layoutc.Reader.Feeds.collapsed") private var collapsedRows = ""
@@ -1035,6 +1039,14 @@ extension Reader {
         private func decoratedRow(_ row: Feed) -> some View {
             rowView(row)
                 .tag(row.id)
+                .draggable(DragText.text(for: Selection.feeds(row)))
+                .dropDestination(for: String.self) { texts, _ in
+                    // Rows of this app's lists, dropped onto this row; text from elsewhere is refused.
+                    let rows = texts.compactMap { DragText.selection(Selection.self, from: $0) }
+                    guard !rows.isEmpty else { return false }
+                    onDrop(rows, row)
+                    return true
+                }
                 .contextMenu {
                     ForEach(FeedsContextMenuItem.allCases, id: \.self) { entry in
                         Button(role: entry.isDestructive ? .destructive : nil) {
@@ -1126,6 +1138,7 @@ extension Reader {
                 ForEach(rows, id: \.self) { row in
                     rowView(row)
                         .tag(row)
+                        .draggable(DragText.text(for: Selection.timeline(row)))
                         .contextMenu {
                             ForEach(TimelineContextMenuItem.allCases, id: \.self) { entry in
                                 Button(role: entry.isDestructive ? .destructive : nil) {
@@ -1619,6 +1632,9 @@ extension Reader {
                         case nil:
                             screens.feeds(perform: item, on: row)
                         }
+                    },
+                    onDrop: { rows, row in
+                        screens.feeds(didDrop: rows, onto: row)
                     },
                     actionState: { action in
                         state(of: action)

@@ -904,6 +904,10 @@ extension Reader {
         /// An item of the context menu of a Feeds row was chosen.
         func feeds(_ list: FeedsViewController, perform item: FeedsContextMenuItem, on row: Feed)
 
+        /// People dropped `rows`, dragged from this app's lists, onto `row` of Feeds (a feed into a folder):
+        /// move them in your data and apply the lists again.
+        func feeds(_ list: FeedsViewController, didDrop rows: [Selection], onto row: Feed)
+
         /// A row of Feeds was selected, before its destination opens. Optional.
         func feeds(_ list: FeedsViewController, didSelect row: Feed)
 
@@ -952,7 +956,7 @@ extension Reader {
     /// The Feeds screen: a `.sidebar` (`.insetGrouped` in compact width) list of `Feed` rows the app
     /// supplies through `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class FeedsViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
+    public final class FeedsViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.
         private enum Row: Hashable, Sendable {
             case title(FeedsSection)
@@ -988,6 +992,9 @@ extension Reader {
         public var didTapToolbarItem: (@MainActor (FeedsToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
         public var performContextMenuItem: (@MainActor (FeedsContextMenuItem, Feed, UICollectionViewCell?) -> Void)?
+        /// Called when people drop rows dragged from this app's lists onto a row, with the rows (as
+        /// the selections they would make) and the row under the finger.
+        public var didDrop: (@MainActor ([Selection], Feed) -> Void)?
         /// Called when an item of a toolbar button's menu is chosen, with the button's bar button item.
         public var didChooseToolbarMenuItem: (@MainActor (FeedsToolbarMenuItem, UIBarButtonItem) -> Void)?
         /// The sections shown, in order: the spec's, with those from data where the app put them.
@@ -1041,6 +1048,11 @@ extension Reader {
             let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
             collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             collectionView.delegate = self
+            // Rows can be dragged to the lists `dragTo` names; on iPhone dragging is on only from iOS 15
+            // (UICollectionView.h:382), so it is turned on here.
+            collectionView.dragDelegate = self
+            collectionView.dragInteractionEnabled = true
+            collectionView.dropDelegate = self
             view.addSubview(collectionView)
             self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
@@ -1289,6 +1301,38 @@ extension Reader {
             contextMenu(for: indexPath)
         }
 
+        // MARK: Drag and drop
+
+        public func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return [] }
+            let item = UIDragItem(itemProvider: NSItemProvider(object: row.title as NSString))
+            // In the app the row itself travels: a list that accepts drops reads it back.
+            item.localObject = Selection.feeds(row)
+            return [item]
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+            // Rows of this app, over a row: they move into it. Anything else is refused.
+            let fromThisApp = session.localDragSession != nil && session.items.allSatisfy { $0.localObject is Selection }
+            guard fromThisApp, let destinationIndexPath, row(at: destinationIndexPath) != nil else {
+                return UICollectionViewDropProposal(operation: .forbidden)
+            }
+            return UICollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
+        }
+
+        public func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
+            guard let indexPath = coordinator.destinationIndexPath, let row = row(at: indexPath) else { return }
+            let dropped = coordinator.items.compactMap { $0.dragItem.localObject as? Selection }
+            guard !dropped.isEmpty else { return }
+            didDrop?(dropped, row)
+        }
+
+        /// The row at `indexPath`; `nil` for a title row or a place without a row.
+        private func row(at indexPath: IndexPath) -> Feed? {
+            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return nil }
+            return row
+        }
+
         /// A title row expands and collapses its section; it is never selected, so the row that
         /// opened the next column stays highlighted.
         public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
@@ -1345,7 +1389,7 @@ extension Reader {
     /// The Timeline screen: a `.sidebarPlain` list of `Article` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class TimelineViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating, UISearchBarDelegate {
+    public final class TimelineViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating, UISearchBarDelegate, UICollectionViewDragDelegate {
         private enum Section: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
@@ -1420,6 +1464,10 @@ extension Reader {
             let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
             collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             collectionView.delegate = self
+            // Rows can be dragged to the lists `dragTo` names; on iPhone dragging is on only from iOS 15
+            // (UICollectionView.h:382), so it is turned on here.
+            collectionView.dragDelegate = self
+            collectionView.dragInteractionEnabled = true
             view.addSubview(collectionView)
             self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
@@ -1560,6 +1608,16 @@ extension Reader {
         @available(iOS, introduced: 13.0, deprecated: 16.0)
         public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
             contextMenu(for: indexPath)
+        }
+
+        // MARK: Drag and drop
+
+        public func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return [] }
+            let item = UIDragItem(itemProvider: NSItemProvider(object: row.title as NSString))
+            // In the app the row itself travels: a list that accepts drops reads it back.
+            item.localObject = Selection.timeline(row)
+            return [item]
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -2399,6 +2457,10 @@ extension Reader {
                 default:
                     break
                 }
+            }
+            list.didDrop = { [weak self, weak list] rows, row in
+                guard let self, let list else { return }
+                self.screens.feeds(list, didDrop: rows, onto: row)
             }
             list.performContextMenuItem = { [weak self, weak list] item, row, cell in
                 guard let self, let list else { return }

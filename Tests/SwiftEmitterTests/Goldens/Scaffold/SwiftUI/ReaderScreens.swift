@@ -71,6 +71,10 @@ final class ReaderScreens: Reader.Screens {
         }
     }
 
+    func feeds(didDrop rows: [Reader.Selection], onto row: Reader.Feed) {
+        // Move each dropped row into `row` in your data; the lists show what the rows functions return.
+    }
+
     func timelineRows(for selection: Reader.Selection?) -> [Reader.Article] {
         // Replace with your data for `selection`.
         [

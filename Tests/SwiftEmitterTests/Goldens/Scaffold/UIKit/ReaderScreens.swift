@@ -76,6 +76,10 @@ final class ReaderScreens: Reader.Screens {
         }
     }
 
+    func feeds(_ list: Reader.FeedsViewController, didDrop rows: [Reader.Selection], onto row: Reader.Feed) {
+        // Move each dropped row into `row` in your data, then apply the lists that show them again.
+    }
+
     func loadTimeline(_ list: Reader.TimelineViewController, for selection: Reader.Selection?) {
         // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
         list.apply([
