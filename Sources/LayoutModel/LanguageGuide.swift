@@ -193,10 +193,13 @@ dropped rows reach the app as the selections they would make (`[Selection]`), wi
 were dropped onto, through `Screens`' `feeds(_:didDrop:onto:)`; the app moves them in its data and
 applies the lists again. In UIKit a dragged row carries its selection as the drag item's
 `localObject` and its title as text for other apps; the target proposes a move into the row under
-the finger and refuses anything else (a title row, text from another app). In SwiftUI rows are
-`.draggable` and `.dropDestination` reads this app's rows back. `drop-target-not-accepting` reports
-a `dragTo` screen whose list does not accept drops. Reordering rows within their own list stays
-`reorderable`.
+the finger for rows of the lists whose `dragTo` names it, and refuses anything else: a title row,
+other apps' data, a row dropped onto itself, a folder dropped into its own subfolder
+(`Selection.canDrop(onFeeds:)` decides, in both frameworks). In SwiftUI a row travels as text, its
+selection as JSON, which `.dropDestination` reads back; other apps receive that text.
+`drop-target-not-accepting` reports a `dragTo` screen whose list does not accept drops.
+Reordering rows within their own list stays `reorderable`, which is not yet generated together
+with dragging rows between lists.
 
 ### Selection: what a row opens
 
@@ -364,8 +367,8 @@ These need more than this version says, and are reported as unknown keys until t
   app can load a level ahead (`didExpandRow`), but a row shows its disclosure only when it has
   children to show.
 - **Dropping between rows, and data for other apps.** A drop lands on a row (into a folder), not
-  between rows, and another app receives a UIKit row's title as text (a SwiftUI row's identity),
-  not the app's own data types.
+  between rows; another app receives a UIKit row's title as text and a SwiftUI row's selection as
+  JSON text, not the app's own data types. A list cannot both reorder and drag to other lists.
 - **Saved UI state beyond navigation and outlines.** Where the user is (selections, pushes, the
   tab, the display mode) and what they collapsed in outline lists are saved with each window, and a
   scene kind's window comes back with what it showed; scroll positions and a screen's own state

@@ -421,6 +421,14 @@ extension SpecDecoder {
             list.dragTo = targets.compactMap { string($0, key: "dragTo", keyRange: f.keyRange("dragTo", in: tree)) }
         }
         list.acceptsDrops = bool(f.value("acceptsDrops"), key: "acceptsDrops", keyRange: f.keyRange("acceptsDrops", in: tree))
+        if let reorderable = list.reorderable, reorderable.value, !list.dragTo.isEmpty || list.takesDrops,
+           let dragKey = f.keyRange(list.dragTo.isEmpty ? "acceptsDrops" : "dragTo", in: tree) {
+            // Reordering goes through the same drag as dropping rows on other lists: one of them would
+            // take the other's drags.
+            report(InputRuleID.conflictingKeys, "`reorderable` is not generated yet together with dragging rows between lists",
+                   at: dragKey, related: [RelatedLocation(range: reorderable.range, label: "the rows reorder here")],
+                   help: "keep `reorderable` or the drag and drop, not both, in one list")
+        }
         if let actionNode = f.value("action"), let actionKey = f.keyRange("action", in: tree) {
             list.action = decodeAction(actionNode, key: "action", keyRange: actionKey)
             if let selectKey = f.keyRange("onSelect", in: tree) {

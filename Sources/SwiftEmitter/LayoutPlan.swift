@@ -286,6 +286,8 @@ struct ListPlan {
     var dragsRows = false
     /// Rows take rows dropped onto them (`acceptsDrops: true`).
     var acceptsDrops = false
+    /// The screens (indexes) whose lists' `dragTo` names this one: the rows it takes.
+    var dropSources: [Int] = []
     /// Each context menu item's own action, in menu order.
     var contextMenuActions: [ToolbarActionPlan?] = []
     /// Some context menu item has no action of its own: the app performs it on the row.

@@ -34,6 +34,14 @@ extension LayoutPlan {
             guard let list = screen.list else { continue }
             screens[index].list = Self.listPlan(list, screen: screens[index], destination: destination)
         }
+        // Which lists' rows each list takes: those whose `dragTo` names it.
+        for (index, screen) in specScreens.enumerated() {
+            for target in screen.list?.dragTo ?? [] {
+                guard let t = indexByName[target.value], screens[t].list?.acceptsDrops == true,
+                      screens[t].list?.dropSources.contains(index) == false else { continue }
+                screens[t].list?.dropSources.append(index)
+            }
+        }
         // A row type holds rows where the spec says so, or where a list's listed rows of it have
         // children; every list of the type is then an outline.
         rowTypesWithChildren = Set(spec.rowTypesHoldingRows.map(SwiftName.type))

@@ -255,10 +255,12 @@ struct ListControllerEmitter {
         }
         guard list.acceptsDrops else { return }
         w.blank()
+        let canDrop = "canDrop(on\(screen.typeName.capitalizedFirst): row)"
         w.block("public func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {") { w in
-            w.comment("Rows of this app, over a row: they move into it. Anything else is refused.")
-            w.line("let fromThisApp = session.localDragSession != nil && session.items.allSatisfy { $0.localObject is Selection }")
-            w.block("guard fromThisApp, let destinationIndexPath, row(at: destinationIndexPath) != nil else {") { w in
+            w.comment("Rows of the lists whose `dragTo` names this one, over a row that is not one of them (nor\nunder one): they move into it. Anything else, other apps' data included, is refused.")
+            w.line("let rows = session.items.compactMap { $0.localObject as? Selection }")
+            w.block("guard session.localDragSession != nil, !rows.isEmpty, rows.count == session.items.count, let destinationIndexPath,", close: "}") { w in
+                w.line("      let row = row(at: destinationIndexPath), rows.allSatisfy({ $0.\(canDrop) }) else {")
                 w.line("return UICollectionViewDropProposal(operation: .forbidden)")
             }
             w.line("return UICollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)")
@@ -267,7 +269,7 @@ struct ListControllerEmitter {
         w.block("public func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {") { w in
             w.line("guard let indexPath = coordinator.destinationIndexPath, let row = row(at: indexPath) else { return }")
             w.line("let dropped = coordinator.items.compactMap { $0.dragItem.localObject as? Selection }")
-            w.line("guard !dropped.isEmpty else { return }")
+            w.line("guard !dropped.isEmpty, dropped.allSatisfy({ $0.\(canDrop) }) else { return }")
             w.line("didDrop?(dropped, row)")
         }
         w.blank()

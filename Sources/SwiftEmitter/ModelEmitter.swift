@@ -166,6 +166,10 @@ struct ModelEmitter {
                 w.doc("A row of the \(screen.name) list.")
                 w.line("case \(screen.caseName)(\(list.rowType))")
             }
+            for (screen, list) in plan.lists where list.acceptsDrops {
+                w.blank()
+                emitCanDrop(on: screen, list, &w)
+            }
             if plan.lists.isEmpty {
                 // Swift cannot synthesize Codable for an enum without cases.
                 w.comment("No list, so nothing can be selected.")
@@ -177,6 +181,42 @@ struct ModelEmitter {
                     w.line("switch self {}")
                 }
             }
+        }
+    }
+
+    /// Whether a dragged row may be dropped onto a row of `list`: it comes from a list whose
+    /// `dragTo` names it, and it is not the row itself or a row that holds it (a folder is never
+    /// moved into itself or its own subfolder).
+    func emitCanDrop(on screen: ScreenPlan, _ list: ListPlan, _ w: inout CodeWriter) {
+        let label = "on" + screen.typeName.capitalizedFirst
+        w.doc("""
+            Whether this row can be dropped onto `row` of the \(screen.name) list: it comes from a list whose
+            `dragTo` names \(screen.name), and is not `row` or a row that holds it.
+            """)
+        w.block("public func canDrop(\(label) row: \(list.rowType)) -> Bool {") { w in
+            w.line("switch self {")
+            for source in list.dropSources {
+                let sourceScreen = plan.screen(source)
+                guard let sourceList = sourceScreen.list else { continue }
+                guard sourceList.rowType == list.rowType else {
+                    w.line("case .\(sourceScreen.caseName): return true")
+                    continue
+                }
+                w.line("case .\(sourceScreen.caseName)(let dragged):")
+                w.indented { w in
+                    if sourceList.staticList != nil {
+                        w.line("func holds(_ parent: \(list.rowType)) -> Bool { parent == row || parent.children.contains(where: holds) }")
+                        w.line("return !holds(dragged)")
+                    } else if plan.rowTypesWithChildren.contains(list.rowType) {
+                        w.line("func holds(_ parent: \(list.rowType)) -> Bool { parent.id == row.id || (parent.children ?? []).contains(where: holds) }")
+                        w.line("return !holds(dragged)")
+                    } else {
+                        w.line("return dragged.id != row.id")
+                    }
+                }
+            }
+            if list.dropSources.count < plan.lists.count { w.line("default: return false") }
+            w.line("}")
         }
     }
 

@@ -349,7 +349,7 @@ struct SwiftUIParts {
     }
 
     /// The callbacks a list view hands on to its rows: what acts on one row.
-    static let rowCallbacks: Set<String> = ["onSwipe", "onMove", "onContextMenu", "onDrop"]
+    static let rowCallbacks: Set<String> = ["onSwipe", "onMove", "onContextMenu", "onDropRows"]
 
     /// The closures a list view takes, as stored properties. Selection is not one of them: it is a
     /// binding into the navigation state, so the highlighted row is always the state's.
@@ -368,7 +368,7 @@ struct SwiftUIParts {
         if !list.contextMenu.isEmpty {
             result.append(("onContextMenu", "@MainActor (\(list.contextMenuTypeName), \(list.rowType)) -> Void"))
         }
-        if list.acceptsDrops { result.append(("onDrop", "@MainActor ([Selection], \(list.rowType)) -> Void")) }
+        if list.acceptsDrops { result.append(("onDropRows", "@MainActor ([Selection], \(list.rowType)) -> Void")) }
         if screen.search != nil {
             result.append(("onSearch", "@MainActor (String\(screen.searchScopeParameter.map { ", \($0)" } ?? "")) -> Void"))
         }
@@ -644,10 +644,10 @@ struct SwiftUIParts {
         }
         if list.acceptsDrops {
             w.block(".dropDestination(for: String.self) { texts, _ in") { w in
-                w.comment("Rows of this app's lists, dropped onto this row; text from elsewhere is refused.")
+                w.comment("Rows of the lists whose `dragTo` names this one, dropped onto this row; other text is refused.")
                 w.line("let rows = texts.compactMap { DragText.selection(Selection.self, from: $0) }")
-                w.line("guard !rows.isEmpty else { return false }")
-                w.line("onDrop(rows, \(row))")
+                w.line("guard !rows.isEmpty, rows.allSatisfy({ $0.canDrop(on\(screen.typeName.capitalizedFirst): \(row)) }) else { return false }")
+                w.line("onDropRows(rows, \(row))")
                 w.line("return true")
             }
         }

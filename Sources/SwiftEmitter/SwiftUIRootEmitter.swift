@@ -518,7 +518,7 @@ struct SwiftUIRootEmitter {
             }
         }
         if list.acceptsDrops {
-            args.append(("onDrop: { rows, row in", ["screens.\(label)(didDrop: rows, onto: row)"]))
+            args.append(("onDropRows: { rows, row in", ["screens.\(label)(didDrop: rows, onto: row)"]))
         }
         if screen.search != nil {
             let scoped = screen.searchScopeParameter != nil

@@ -279,6 +279,28 @@ struct DecodingTests {
         ])
     }
 
+    @Test func aListDragsRowsToScreensAndAcceptsDropsButDoesNotAlsoReorder() {
+        let text = """
+            spec: 1
+            app: Reader
+            split: { style: doubleColumn, primary: Feeds, secondary: Timeline }
+            screens:
+              Feeds:
+                list: { items: dynamic, itemType: Feed, acceptsDrops: true, dragTo: [Feeds] }
+              Timeline:
+                list: { items: dynamic, itemType: Article, dragTo: Feeds, reorderable: true }
+            """
+        let (spec, diagnostics, source) = decode(text)
+        #expect(spec.screens[0].list?.takesDrops == true && spec.screens[0].list?.dragTo.map(\.value) == ["Feeds"])
+        #expect(spec.screens[1].list?.dragTo.map(\.value) == [], "a single name is not a list")
+        #expect(diagnostics.map { "\(source.location(of: $0.range.start)) [\($0.ruleID)]" } == ["8:56 [wrong-type]"])
+        let both = text.replacingOccurrences(of: "dragTo: Feeds", with: "dragTo: [Feeds]")
+        let (_, reordering, at) = decode(both)
+        #expect(reordering.map { "\(at.location(of: $0.range.start)) [\($0.ruleID)] \($0.message)" } == [
+            "8:48 [conflicting-keys] `reorderable` is not generated yet together with dragging rows between lists",
+        ])
+    }
+
     @Test func onlyAMaximumWidthCanBeUnbounded() {
         let text = """
             spec: 1

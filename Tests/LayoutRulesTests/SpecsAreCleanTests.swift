@@ -14,12 +14,14 @@ struct SpecsAreCleanTests {
             .filter { $0.hasSuffix(".layout.yaml") }.sorted()
     }
 
-    /// The seven seed specs (Apple's iPad examples) and three shaped like real apps: a reader
-    /// (NetNewsWire), a social client (Mastodon) and a SwiftUI-first app (Food Truck).
+    /// The seven seed specs (Apple's iPad examples) and four shaped like real apps: a reader
+    /// (NetNewsWire), a social client (Mastodon), a SwiftUI-first app (Food Truck) and a reference
+    /// manager (Zotero).
     @Test func theSeedSpecsAndTheRealAppSpecsArePresent() {
         #expect(Self.specNames == [
             "Contacts.layout.yaml", "Files.layout.yaml", "FoodTruck.layout.yaml", "Home.layout.yaml", "Mail.layout.yaml",
-            "Notes.layout.yaml", "Reader.layout.yaml", "Reminders.layout.yaml", "Shortcuts.layout.yaml", "Social.layout.yaml",
+            "Notes.layout.yaml", "Reader.layout.yaml", "References.layout.yaml", "Reminders.layout.yaml", "Shortcuts.layout.yaml",
+            "Social.layout.yaml",
         ])
     }
 

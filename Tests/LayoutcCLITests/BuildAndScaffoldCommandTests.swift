@@ -37,7 +37,7 @@ struct BuildAndScaffoldCommandTests {
         let second = try layoutc(["build", "Specs", "--output", "Generated"], in: folder)
         #expect(second.status == 0)
         #expect(!second.stdout.contains("wrote"))
-        #expect(second.stdout.contains("10 unchanged"))
+        #expect(second.stdout.contains("11 unchanged"))
     }
 
     @Test("build --target swiftui writes the SwiftUI variant under the same name")

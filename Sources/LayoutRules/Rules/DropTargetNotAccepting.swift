@@ -68,6 +68,25 @@ struct DropTargetNotAccepting: Rule {
           primary: Collections
           secondary: Reference
         """),
+        RuleExample("""
+        spec: 1
+        app: Library
+        screens:
+          Collections:
+            list:
+              appearance: sidebar
+              items: dynamic
+              itemType: Collection
+              acceptsDrops: false
+              dragTo: [↓Collections]      # nesting collections, but the list refuses drops
+              onSelect: { showDetail: Reference }
+          Reference:
+            restoresState: true
+        split:
+          style: doubleColumn
+          primary: Collections
+          secondary: Reference
+        """),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -129,7 +148,9 @@ struct DropTargetNotAccepting: Rule {
                     continue
                 }
                 guard !targetList.takesDrops else { continue }
-                let fix = SourceEditing.insertEntry("acceptsDrops: true", intoMapping: targetList.range, in: context.source)
+                // `acceptsDrops: false` is turned around; a missing key is added.
+                let fix = targetList.acceptsDrops.map { TextEdit(range: $0.range, replacement: "true") }
+                    ?? SourceEditing.insertEntry("acceptsDrops: true", intoMapping: targetList.range, in: context.source)
                 findings.report(
                     "`\(screen.name.value)` drags its rows to `\(target.value)`, whose list does not accept drops",
                     at: target.range,

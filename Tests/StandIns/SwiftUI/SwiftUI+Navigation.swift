@@ -435,3 +435,10 @@ extension View {
     @available(iOS 16.0, *)
     public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View where T: Transferable { _ModifiedView() }
 }
+
+extension DynamicViewContent {
+    /// SwiftUI.si:4557-4558: on a `ForEach` the location form is unavailable (the insert form
+    /// `dropDestination(for:action:)` takes its place).
+    @available(*, unavailable, message: "Unavailable for DynamicViewContent, use `dropDestination(for:action:)` instead.")
+    public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: (Bool) -> Void = { _ in }) -> some View where T: Transferable { _ModifiedView() }
+}

@@ -26,7 +26,8 @@ extension NSString: NSItemProviderWriting {}
         self.itemProvider = itemProvider
         super.init()
     }
-    open var itemProvider: NSItemProvider
+    /// Read-only (UIDragItem.h:23).
+    public let itemProvider: NSItemProvider
     /// In-app data that travels with the item: seen only by this app (UIDragItem.h:25-28).
     open var localObject: Any?
 }
@@ -67,7 +68,8 @@ public enum UIDropOperation: UInt, @unchecked Sendable {
         self.operation = operation
         super.init()
     }
-    open var operation: UIDropOperation
+    /// Read-only (UIDropInteraction.h:95).
+    public let operation: UIDropOperation
 }
 
 /// UICollectionView.h:631-647.
@@ -90,7 +92,8 @@ public enum UICollectionViewDropIntent: Int, @unchecked Sendable {
         self.intent = .unspecified
         super.init(operation: operation)
     }
-    open var intent: UICollectionViewDropIntent
+    /// Read-only (UICollectionView.h:657).
+    public let intent: UICollectionViewDropIntent
 }
 
 /// UICollectionView.h:738-752.
@@ -183,13 +186,13 @@ extension UIKitListModel {
     }
 
     /// A person long-presses the row at `source` in `sourceList`, drags it over the row at
-    /// `destination` in `targetList` (of the same app) and lifts the finger. The drag begins with
+    /// `destination` in `targetList` (of the same app, or nil outside any row) and lifts the finger. The drag begins with
     /// the drag delegate's items (UICollectionView.h:537-541: an empty array prevents the drag),
     /// the drop delegate is asked whether it can handle the session (:596-599) and for a proposal
     /// while the finger is over the row (:601-611), and only a copy or move proposal performs the
     /// drop (:587-591; UIDropInteraction.h:41-72).
     @MainActor
-    public static func drag(from source: IndexPath, in sourceList: UICollectionView, onto destination: IndexPath, in targetList: UICollectionView,
+    public static func drag(from source: IndexPath, in sourceList: UICollectionView, onto destination: IndexPath?, in targetList: UICollectionView,
                             fromAnotherApp: Bool = false) -> DragOutcome {
         guard sourceList.dragInteractionEnabled else { return .notDragged("dragInteractionEnabled is false") }
         guard let dragDelegate = sourceList.dragDelegate else { return .notDragged("no drag delegate") }
@@ -202,9 +205,12 @@ extension UIKitListModel {
         if fromAnotherApp { for item in items { item.localObject = nil } }
         guard let dropDelegate = targetList.dropDelegate else { return .refused(.forbidden) }
         guard dropDelegate.collectionView(targetList, canHandle: session) else { return .refused(.forbidden) }
-        let over: IndexPath? = targetList._contains(destination) ? destination : nil
+        // Past the last row of a section the index path is one that does not exist yet (:603-605).
+        let over = destination
         let proposal = dropDelegate.collectionView(targetList, dropSessionDidUpdate: session, withDestinationIndexPath: over)
         guard proposal.operation == .copy || proposal.operation == .move else { return .refused(proposal.operation) }
+        // A move where the session allows none is a cancel (UIDropInteraction.h:70-72).
+        guard proposal.operation != .move || session.allowsMoveOperation else { return .refused(.cancel) }
         let dropItems = items.map { _DropItem(dragItem: $0, sourceIndexPath: sourceList === targetList ? source : nil) }
         dropDelegate.collectionView(targetList, performDropWith: _DropCoordinator(items: dropItems, destinationIndexPath: over, proposal: proposal, session: session))
         return .dropped(proposal.operation, proposal.intent)

@@ -197,11 +197,11 @@ extension UICollectionViewListCell {
     weak open var dragDelegate: (any UICollectionViewDragDelegate)?
     @available(iOS 11.0, *)
     weak open var dropDelegate: (any UICollectionViewDropDelegate)?
-    /// "The default value of this property is YES on iPad and NO on iPhone" before iOS 15; YES on
-    /// both since (UICollectionView.h:378-382). Model: the default is the iPad's, and a drag starts
-    /// only when it is true.
+    /// "As of iOS 15, this is true for both iPhone and iPad by default. Prior to iOS 15, it
+    /// defaulted to false on iPhone" (UICollectionView.h:378-382). Model: the default of an iPhone
+    /// on iOS 14, the oldest system generated code supports; a drag starts only when it is true.
     @available(iOS 11.0, *)
-    open var dragInteractionEnabled: Bool = true
+    open var dragInteractionEnabled: Bool = false
     /// Default true (UICollectionView.h:411).
     open var allowsSelection: Bool = true
     /// Default false (UICollectionView.h:412).

@@ -224,6 +224,12 @@ func readerAccounts(technologyTitle: String = "Technology", secondAccount: Bool 
     let today = UIKitListModel.drag(from: ip(1, 0), in: feedsView, onto: ip(1, 1), in: feedsView)
     Scenario.check(today == .dropped(.move, .insertIntoDestinationIndexPath) && drops.last == "feed today onto technology",
                    "a row the spec lists drags as a row of the same type: \(today), \(drops)")
+    let ontoItself = UIKitListModel.drag(from: ip(4, 1), in: feedsView, onto: ip(4, 1), in: feedsView)
+    Scenario.check(ontoItself == .refused(.forbidden), "a feed dropped onto itself stays: \(ontoItself)")
+    let intoOwnChild = UIKitListModel.drag(from: ip(1, 1), in: feedsView, onto: ip(2, 1), in: feedsView)
+    Scenario.check(intoOwnChild == .refused(.forbidden), "a folder never moves into its own feed: \(intoOwnChild)")
+    let pastTheEnd = UIKitListModel.drag(from: ip(0), in: timelineView, onto: ip(9, 1), in: feedsView)
+    Scenario.check(pastTheEnd == .refused(.forbidden), "between rows, past the last one, nothing is dropped: \(pastTheEnd)")
     Scenario.check(drops.count == 3, "refused drops reach no one: \(drops)")
     Scenario.checkNoExceptions("through the drags")
 }
@@ -238,7 +244,8 @@ func readerAccounts(technologyTitle: String = "Technology", secondAccount: Bool 
     let (_, shelfList) = show(shelf, .regular)
     guard let collectionView = list, let shelfView = shelfList else { return Scenario.check(false, "a list is missing") }
     let outcome = UIKitListModel.drag(from: ip(0), in: collectionView, onto: ip(0), in: shelfView)
-    Scenario.check(outcome == .notDragged("no drag delegate"), "Suppliers has no dragTo: \(outcome)")
+    Scenario.check(outcome == .notDragged("dragInteractionEnabled is false"), "Suppliers has no dragTo, so dragging stays off: \(outcome)")
+    Scenario.check(suppliers.collectionView?.dragDelegate == nil, "and it has no drag delegate")
     let timeline = Reader.TimelineViewController()
     let (_, timelineList) = show(timeline, .regular)
     timeline.apply([Reader.Article(id: "a1", title: "Hello")])

@@ -67,6 +67,17 @@ extension Reader {
         case feeds(Feed)
         /// A row of the Timeline list.
         case timeline(Article)
+
+        /// Whether this row can be dropped onto `row` of the Feeds list: it comes from a list whose
+        /// `dragTo` names Feeds, and is not `row` or a row that holds it.
+        public func canDrop(onFeeds row: Feed) -> Bool {
+            switch self {
+            case .feeds(let dragged):
+                func holds(_ parent: Feed) -> Bool { parent.id == row.id || (parent.children ?? []).contains(where: holds) }
+                return !holds(dragged)
+            case .timeline: return true
+            }
+        }
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
@@ -1008,7 +1019,7 @@ extension Reader {
         let onToolbar: @MainActor (FeedsToolbarItem) -> Void
         let onToolbarMenu: @MainActor (FeedsToolbarMenuItem) -> Void
         let onContextMenu: @MainActor (FeedsContextMenuItem, Feed) -> Void
-        let onDrop: @MainActor ([Selection], Feed) -> Void
+        let onDropRows: @MainActor ([Selection], Feed) -> Void
         let actionState: @MainActor (AppAction) -> ActionState
         /// The rows the user collapsed (their ids, one per line), saved with the scene.
         @SceneStorage("layoutc.Reader.Feeds.collapsed") private var collapsedRows = ""
@@ -1041,10 +1052,10 @@ extension Reader {
                 .tag(row.id)
                 .draggable(DragText.text(for: Selection.feeds(row)))
                 .dropDestination(for: String.self) { texts, _ in
-                    // Rows of this app's lists, dropped onto this row; text from elsewhere is refused.
+                    // Rows of the lists whose `dragTo` names this one, dropped onto this row; other text is refused.
                     let rows = texts.compactMap { DragText.selection(Selection.self, from: $0) }
-                    guard !rows.isEmpty else { return false }
-                    onDrop(rows, row)
+                    guard !rows.isEmpty, rows.allSatisfy({ $0.canDrop(onFeeds: row) }) else { return false }
+                    onDropRows(rows, row)
                     return true
                 }
                 .contextMenu {
@@ -1633,7 +1644,7 @@ extension Reader {
                             screens.feeds(perform: item, on: row)
                         }
                     },
-                    onDrop: { rows, row in
+                    onDropRows: { rows, row in
                         screens.feeds(didDrop: rows, onto: row)
                     },
                     actionState: { action in

@@ -67,6 +67,17 @@ extension Reader {
         case feeds(Feed)
         /// A row of the Timeline list.
         case timeline(Article)
+
+        /// Whether this row can be dropped onto `row` of the Feeds list: it comes from a list whose
+        /// `dragTo` names Feeds, and is not `row` or a row that holds it.
+        public func canDrop(onFeeds row: Feed) -> Bool {
+            switch self {
+            case .feeds(let dragged):
+                func holds(_ parent: Feed) -> Bool { parent.id == row.id || (parent.children ?? []).contains(where: holds) }
+                return !holds(dragged)
+            case .timeline: return true
+            }
+        }
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
@@ -1312,9 +1323,11 @@ extension Reader {
         }
 
         public func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
-            // Rows of this app, over a row: they move into it. Anything else is refused.
-            let fromThisApp = session.localDragSession != nil && session.items.allSatisfy { $0.localObject is Selection }
-            guard fromThisApp, let destinationIndexPath, row(at: destinationIndexPath) != nil else {
+            // Rows of the lists whose `dragTo` names this one, over a row that is not one of them (nor
+            // under one): they move into it. Anything else, other apps' data included, is refused.
+            let rows = session.items.compactMap { $0.localObject as? Selection }
+            guard session.localDragSession != nil, !rows.isEmpty, rows.count == session.items.count, let destinationIndexPath,
+                      let row = row(at: destinationIndexPath), rows.allSatisfy({ $0.canDrop(onFeeds: row) }) else {
                 return UICollectionViewDropProposal(operation: .forbidden)
             }
             return UICollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
@@ -1323,7 +1336,7 @@ extension Reader {
         public func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
             guard let indexPath = coordinator.destinationIndexPath, let row = row(at: indexPath) else { return }
             let dropped = coordinator.items.compactMap { $0.dragItem.localObject as? Selection }
-            guard !dropped.isEmpty else { return }
+            guard !dropped.isEmpty, dropped.allSatisfy({ $0.canDrop(onFeeds: row) }) else { return }
             didDrop?(dropped, row)
         }
 
