@@ -179,6 +179,9 @@ public struct SpecGenerator: Sendable {
                 list:
                   appearance: { regular: sidebar, compact: insetGrouped }
                   headerMode: firstItemInSection
+                  itemType: Feed
+                  acceptsDrops: true
+                  dragTo: [Feeds]
                   contextMenu:
                     - { title: Mark All as Read, image: checkmark.circle, action: { perform: markAllAsRead } }
                     - { title: Get Info, image: info.circle, action: { present: inspect0 } }
@@ -197,6 +200,8 @@ public struct SpecGenerator: Sendable {
             }
             section += 1
         }
+        // The synced accounts' feeds and folders come from data: an outline per account.
+        out += "        - { id: synced, sectionType: Account, outline: true, items: dynamic }\n"
         out += """
                 toolbar:
                   - { title: Filter Read Feeds, image: line.3.horizontal.decrease, placement: trailing, action: { perform: toggleFilter } }
@@ -249,6 +254,9 @@ public struct SpecGenerator: Sendable {
               - { title: Toggle Filter, key: h, modifiers: [shift, command], menu: View, action: { perform: toggleFilter } }
               - { title: New Window for a Feed, key: n, modifiers: [option, command], menu: File, action: { openScene: newFeed } }
 
+            itemTypes:
+              Feed: { children: true }
+
             scenes:
               article: { screen: Article0, title: Article }
               newFeed: { screen: AddFeed, title: Add Feed }
@@ -300,6 +308,7 @@ public struct SpecGenerator: Sendable {
                   appearance: sidebarPlain
                   items: dynamic
                   itemType: Article
+                  dragTo: [Feeds]
                   swipeActions:
                     leading:
                       - { title: Read, image: circle, action: { perform: toggleRead } }

@@ -144,24 +144,28 @@ struct OutlineWithoutChildren: Rule {
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {
+        // Worked out once: asked for per section, it would walk every list again.
+        var holding: Set<String>?
         for (_, list) in context.listsThatCount {
             switch list.content {
             case .sections(let sections):
                 for section in sections {
-                    check(section, isWrittenSection: true, itemType: list.itemType?.value, context, &findings)
+                    if section.isDynamic {
+                        if holding == nil { holding = context.spec.rowTypesHoldingRows }
+                        checkRowsFromData(section, itemType: list.itemType?.value, holding: holding ?? [], context, &findings)
+                    } else {
+                        check(section, isWrittenSection: true, context, &findings)
+                    }
                 }
             case .items:
-                for section in list.sections { check(section, isWrittenSection: false, itemType: nil, context, &findings) }
+                for section in list.sections { check(section, isWrittenSection: false, context, &findings) }
             case .dynamic, .none:
                 continue
             }
         }
     }
 
-    func check(_ section: ListSection, isWrittenSection: Bool, itemType: String?, _ context: RuleContext, _ findings: inout Findings) {
-        if section.isDynamic {
-            return checkRowsFromData(section, itemType: itemType, context, &findings)
-        }
+    func check(_ section: ListSection, isWrittenSection: Bool, _ context: RuleContext, _ findings: inout Findings) {
         let parents = section.items.filter { !$0.children.isEmpty }
         if section.isOutline, let outline = section.outline {
             if parents.isEmpty {
@@ -196,9 +200,8 @@ struct OutlineWithoutChildren: Rule {
 
     /// Rows from data expand when their type holds rows (`itemTypes: { Feed: { children: true } }`);
     /// `outline: true` over a type that holds none promises what no row can do.
-    func checkRowsFromData(_ section: ListSection, itemType: String?, _ context: RuleContext, _ findings: inout Findings) {
-        guard section.isOutline, let outline = section.outline, let itemType,
-              !context.spec.rowTypesHoldingRows.contains(itemType) else { return }
+    func checkRowsFromData(_ section: ListSection, itemType: String?, holding: Set<String>, _ context: RuleContext, _ findings: inout Findings) {
+        guard section.isOutline, let outline = section.outline, let itemType, !holding.contains(itemType) else { return }
         let declared = context.spec.itemTypeSpec(named: itemType)
         findings.report(
             "`outline: true`, but `\(itemType)` rows have no children: the spec does not say that a `\(itemType)` holds rows",
