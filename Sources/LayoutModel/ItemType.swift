@@ -29,12 +29,13 @@ extension LayoutSpec {
     /// The row types whose rows hold rows: declared with `children: true`, or the type of a list
     /// whose own rows beside its rows from data have `children` (the generated type needs the
     /// field for them). Every list of such a type is an outline.
+    /// Walks the screens, not `lists`: a copy of every screen with its list would be the peak of a
+    /// large spec's memory, since decoding asks while the YAML tree is still alive.
     public var rowTypesHoldingRows: Set<String> {
         var result = Set(itemTypes.filter(\.hasChildren).map(\.name.value))
-        for (_, list) in lists where list.hasDynamicSections {
-            if let type = list.itemType?.value, list.sections.contains(where: { $0.items.contains { !$0.children.isEmpty } }) {
-                result.insert(type)
-            }
+        for screen in screens {
+            guard let list = screen.list, list.hasDynamicSections, let type = list.itemType?.value else { continue }
+            if list.sections.contains(where: { $0.items.contains { !$0.children.isEmpty } }) { result.insert(type) }
         }
         return result
     }
@@ -92,7 +93,8 @@ extension SpecDecoder {
     mutating func reportReorderingOutlinesFromData(in spec: LayoutSpec) {
         let holding = spec.rowTypesHoldingRows
         guard !holding.isEmpty else { return }
-        for (_, list) in spec.lists where list.isDynamic {
+        for screen in spec.screens {
+            guard let list = screen.list, list.isDynamic else { continue }
             guard let reorderable = list.reorderable, reorderable.value, let type = list.itemType, holding.contains(type.value) else { continue }
             report(InputRuleID.conflictingKeys, "`reorderable` is not generated yet for an outline from data: `\(type.value)` rows hold rows (`children: true`)",
                    at: reorderable.range, related: [RelatedLocation(range: type.range, label: "rows of a type that holds rows")],

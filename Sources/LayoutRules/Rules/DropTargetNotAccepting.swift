@@ -135,7 +135,8 @@ struct DropTargetNotAccepting: Rule {
 
     func check(_ context: RuleContext, into findings: inout Findings) {
         let spec = context.spec
-        for (screen, list) in spec.lists {
+        for screen in spec.screens {
+            guard let list = screen.list, !list.dragTo.isEmpty else { continue }
             for target in list.dragTo {
                 // A name no screen has is `unknown-screen`'s.
                 guard let targetScreen = spec.screen(named: target.value) else { continue }

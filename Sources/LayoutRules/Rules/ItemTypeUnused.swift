@@ -105,7 +105,7 @@ struct ItemTypeUnused: Rule {
     func check(_ context: RuleContext, into findings: inout Findings) {
         let spec = context.spec
         guard !spec.itemTypes.isEmpty else { return }
-        let named = spec.lists.compactMap { $0.list.hasRowsFromData ? $0.list.itemType?.value : nil }
+        let named = spec.screens.compactMap { $0.list.flatMap { $0.hasRowsFromData ? $0.itemType?.value : nil } }
         let used = Set(named)
         for type in spec.itemTypes where !used.contains(type.name.value) {
             let near = Suggestions.closest(to: type.name.value, in: Array(used))
