@@ -596,9 +596,8 @@ struct LayoutClassEmitter {
                 let anchor = plan.controlsPresentTransients ? ", anchor: cell.map { .view($0) }" : ""
                 let selection = ".\(screen.caseName)(row)"
                 w.block("list.runRowAction = { [weak self, weak list] row, cell in") { w in
-                    if let listed = list.dataList?.listed {
+                    if let actions = list.perRowActions {
                         w.line("guard let self, let list else { return }")
-                        let actions = listed.items.map(\.action) + [list.dynamicRowAction]
                         let cases = ActionSwitch(
                             open: actions.opensScreens ? ["self.\(selectCall)(\(selection), opening: destination, from: list)"] : nil,
                             present: !plan.layoutPresentedTransients.isEmpty && actions.presents
@@ -616,16 +615,6 @@ struct LayoutClassEmitter {
                         default:
                             w.line("self.run(\(action.literal(plan)), from: list\(anchor))")
                         }
-                    } else {
-                        w.line("guard let self, let list else { return }")
-                        let actions = list.staticList?.items.map(\.action) ?? []
-                        let cases = ActionSwitch(
-                            open: actions.opensScreens ? ["self.\(selectCall)(\(selection), opening: destination, from: list)"] : nil,
-                            present: !plan.layoutPresentedTransients.isEmpty && actions.presents
-                                ? ["self.present(transient, from: list\(anchor), for: \(selection))"] : nil,
-                            openScene: actions.opensSceneWindows ? ["self.openScene(kind, for: \(selection), from: list)"] : nil,
-                            other: actions.doesMoreThanOpen ? ["self.run(action, from: list\(anchor))"] : nil)
-                        for line in cases.lines(over: "row.action", plan) { w.line(line) }
                     }
                 }
             }

@@ -55,7 +55,7 @@ struct LayoutPlan {
         d.lists = screens.compactMap { screen in screen.list.map { (screen, $0) } }
         d.controlActions = screens.flatMap { $0.toolbarActions + $0.toolbarMenuItems.map(\.action) } + transients.flatMap { $0.buttons.map(\.action) }
             + shortcuts.map(\.action) + actionTabs.map(\.action) + d.lists.flatMap(\.list.rowControlActions)
-            + d.lists.flatMap { ($0.list.staticList ?? $0.list.dataList?.listed)?.items.map(\.action) ?? [] }
+            + d.lists.flatMap { $0.list.specRows?.items.map(\.action) ?? [] }
         d.controlsPresentTransients = d.controlActions.presentsTransients
         d.controlsOpenScenes = d.controlActions.opensScenes
         d.customScreensWithToolbarActions = screens.filter { $0.list == nil && $0.toolbarHasActions }
@@ -304,7 +304,7 @@ struct ListPlan {
     /// A dynamic list's `action:`: every row is a button that runs it for itself.
     var dynamicRowAction: ToolbarActionPlan? = nil
     /// Rows are buttons: some static row has an action, or the dynamic list has one.
-    var hasRowActions: Bool { dynamicRowAction != nil || staticList?.hasRowActions == true || dataList?.listed?.hasRowActions == true }
+    var hasRowActions: Bool { dynamicRowAction != nil || specRows?.hasRowActions == true }
     /// Each swipe action's own action, leading then trailing.
     var swipeActionPlans: [ToolbarActionPlan?] = []
     /// Some swipe action has an action of its own.
@@ -348,6 +348,32 @@ struct ListPlan {
     func rowActionExpression(of row: String) -> String {
         if let listed = listedTypeName { return "\(listed).action(of: \(row))" }
         return "\(row).action"
+    }
+
+    /// The rows the spec writes out, whichever list holds them: a static list's, or the listed
+    /// rows beside rows from data.
+    var specRows: StaticList? { staticList ?? dataList?.listed }
+
+    /// The actions rows that are buttons run when they differ by row, switched over
+    /// `rowActionExpression`: each of the spec's rows its own, and rows from data beside them the
+    /// list's `action`. `nil` where one action, the list's, serves every row.
+    var perRowActions: [ToolbarActionPlan?]? {
+        guard let rows = specRows, hasRowActions else { return nil }
+        return rows.items.map(\.action) + (staticList == nil ? [dynamicRowAction] : [])
+    }
+
+    /// Gives each of the spec's rows its action, in `specRows.items` order.
+    mutating func setSpecRowActions(_ actions: [ToolbarActionPlan?]) {
+        switch content {
+        case .fixed(var fixed) where fixed.items.count == actions.count:
+            for i in fixed.items.indices { fixed.items[i].action = actions[i] }
+            content = .fixed(fixed)
+        case .dynamic(var data) where data.listed?.items.count == actions.count:
+            for i in actions.indices { data.listed?.items[i].action = actions[i] }
+            content = .dynamic(data)
+        default:
+            break
+        }
     }
 
     var staticList: StaticList? {

@@ -103,21 +103,8 @@ extension LayoutPlan {
                     [item.action ?? (item.onSelect == nil ? list.action : nil)] + item.children.flatMap(walk)
                 }
                 if list.hasRowsFromData { screens[index].list?.dynamicRowAction = plan(list.action) }
-                let rowActions = list.sections.flatMap { $0.items.flatMap(walk) }.map(plan)
-                if case .fixed(var fixed)? = screens[index].list?.content, fixed.items.count == rowActions.count {
-                    for i in fixed.items.indices { fixed.items[i].action = rowActions[i] }
-                    screens[index].list?.content = .fixed(fixed)
-                }
-                // A list mixing listed rows with rows from data: the listed ones act as above, rows
-                // from data take the list's `action`.
-                if case .dynamic(var data)? = screens[index].list?.content, var listed = data.listed {
-                    let listedActions = list.sections.filter { !$0.isDynamic }.flatMap { $0.items.flatMap(walk) }.map(plan)
-                    if listed.items.count == listedActions.count {
-                        for i in listed.items.indices { listed.items[i].action = listedActions[i] }
-                        data.listed = listed
-                        screens[index].list?.content = .dynamic(data)
-                    }
-                }
+                // (Sections from data have no items here: only the spec's rows are walked.)
+                screens[index].list?.setSpecRowActions(list.sections.flatMap { $0.items.flatMap(walk) }.map(plan))
             }
             // Menu leaves are the cases; a group's items carry the group's index.
             var leaves: [(item: MenuItem, group: Int?)] = []
@@ -312,7 +299,7 @@ extension LayoutPlan {
             result.append(d)
             seen.insert(d)
         }
-        for item in (list.staticList ?? list.dataList?.listed)?.items ?? [] {
+        for item in list.specRows?.items ?? [] {
             if let d = item.destination, seen.insert(d).inserted { result.append(d) }
         }
         return result

@@ -136,19 +136,15 @@ extension ListControllerEmitter {
                 w.block("let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(", close: ") { \(capture)header, _, indexPath in") { w in
                     w.line("elementKind: UICollectionView.elementKindSectionHeader")
                 }
+                // A static list's sections are its enum's; a list of data asks its own, which come and go.
+                let sections = sectioned.map { $0.isWholeList ? "[Section.main]" : "self.sections" } ?? "\(sectionType).allCases"
+                let title = sectioned == nil ? "sections[indexPath.section].title" : "self.title(of: sections[indexPath.section])"
                 w.indented { w in
-                    if let sectioned {
-                        w.line("guard let self else { return }")
-                        w.line("let sections = \(sectioned.isWholeList ? "[Section.main]" : "self.sections")")
-                        w.line("guard sections.indices.contains(indexPath.section) else { return }")
-                        w.line("var content = \(headerContentConfiguration)")
-                        w.line("content.text = self.title(of: sections[indexPath.section])")
-                    } else if let fixed {
-                        w.line("let sections = \(fixed.sectionTypeName).allCases")
-                        w.line("guard sections.indices.contains(indexPath.section) else { return }")
-                        w.line("var content = \(headerContentConfiguration)")
-                        w.line("content.text = sections[indexPath.section].title")
-                    }
+                    if sectioned != nil { w.line("guard let self else { return }") }
+                    w.line("let sections = \(sections)")
+                    w.line("guard sections.indices.contains(indexPath.section) else { return }")
+                    w.line("var content = \(headerContentConfiguration)")
+                    w.line("content.text = \(title)")
                     w.line("header.contentConfiguration = content")
                 }
                 w.line("}")

@@ -101,19 +101,29 @@ extension ListControllerEmitter {
             emitRebuild(data, &w)
         }
         w.blank()
-        w.doc("Keeps the first row of each `id`, children included, indexing them by id.")
-        w.block("private static func unique(_ rows: [\(row)], into byID: inout [\(row).ID: \(row)]) -> [\(row)] {") { w in
-            w.line("var kept: [\(row)] = []")
-            w.block("for row in rows where byID[row.id] == nil {") { w in
-                if data.rowsHaveChildren {
-                    w.line("var row = row")
+        if data.isWholeList {
+            w.doc("Keeps the first row of each `id`, children included, indexing them by id.")
+            w.block("private static func unique(_ rows: [\(row)], into byID: inout [\(row).ID: \(row)]) -> [\(row)] {") { w in
+                w.line("var kept: [\(row)] = []")
+                w.block("for row in rows where byID[row.id] == nil {") { w in
+                    if data.rowsHaveChildren {
+                        w.line("var row = row")
+                        w.line("byID[row.id] = row")
+                        w.line("row.children = row.children.map { unique($0, into: &byID) }")
+                    }
                     w.line("byID[row.id] = row")
-                    w.line("row.children = row.children.map { unique($0, into: &byID) }")
+                    w.line("kept.append(row)")
                 }
-                w.line("byID[row.id] = row")
-                w.line("kept.append(row)")
+                w.line("return kept")
             }
-            w.line("return kept")
+        } else {
+            w.doc("Indexes the rows by `id`, children included (`contents` already kept the first of each id).")
+            w.block("private static func index(_ rows: [\(row)], into byID: inout [\(row).ID: \(row)]) {") { w in
+                w.block("for row in rows {") { w in
+                    w.line("byID[row.id] = row")
+                    if data.rowsHaveChildren { w.line("if let children = row.children { index(children, into: &byID) }") }
+                }
+            }
         }
         w.blank()
         let retitles = !data.isWholeList && !data.repeatedSections.isEmpty
@@ -148,7 +158,8 @@ extension ListControllerEmitter {
             w.block("for part in \(type).contents(\(arguments)) {") { w in
                 w.line("sections.append(part.section)")
                 w.line("titles[part.section] = part.title")
-                w.line("rows[part.section] = \(vc).unique(part.rows, into: &byID)")
+                w.line("rows[part.section] = part.rows")
+                w.line("\(vc).index(part.rows, into: &byID)")
             }
             w.comment("A section whose value the app renamed keeps its identity: its title is shown again.")
             w.line("let retitled = sections.filter { section in sectionTitles[section].map { $0 != titles[section] } ?? false }")
@@ -183,20 +194,9 @@ extension ListControllerEmitter {
             w.line("let shown: [\(sectionType)] = \(sections)")
             w.line("let snapshots = shown.map { sectionSnapshot(for: $0\(titleRowArgument("titleRows"))) }")
             w.line("let current = dataSource.snapshot()")
-            var condition = "current.sectionIdentifiers != shown"
-            if !data.isWholeList {
-                w.comment("""
-                    A row that moves to another section (a feed moved to another account) must leave its old
-                    section before a section snapshot adds it: identifiers are unique in the whole data source.
-                    """)
-                w.line("var sectionOf: [Row: \(sectionType)] = [:]")
-                w.block("for section in current.sectionIdentifiers {") { w in
-                    w.line("for row in dataSource.snapshot(for: section).items { sectionOf[row] = section }")
-                }
-                w.line("let moved = zip(shown, snapshots).contains { section, snapshot in snapshot.items.contains { sectionOf[$0].map { $0 != section } ?? false } }")
-                condition = "moved || " + condition
-            }
-            w.block("if \(condition) {") { w in
+            // Looked for only when the sections stayed: otherwise everything is applied anyway.
+            let moves = data.isWholeList ? "" : " || rowMovesToAnotherSection(shown, snapshots)"
+            w.block("if current.sectionIdentifiers != shown\(moves) {") { w in
                 w.line("var snapshot = NSDiffableDataSourceSnapshot<\(sectionType), Row>()")
                 w.line("snapshot.appendSections(shown)")
                 w.block("for (section, sectionSnapshot) in zip(shown, snapshots) {") { w in
@@ -223,6 +223,23 @@ extension ListControllerEmitter {
                 w.line("dataSource.apply(snapshot, animatingDifferences: animatingDifferences)")
             }
             w.line("showHighlightedRow()")
+        }
+        if !data.isWholeList {
+            w.blank()
+            w.doc("""
+                Whether a row shown in one section is now in another (a feed moved to another account): it
+                must leave its old section before a section snapshot adds it, since identifiers are unique
+                in the whole data source.
+                """)
+            w.block("private func rowMovesToAnotherSection(_ shown: [\(sectionType)], _ snapshots: [NSDiffableDataSourceSectionSnapshot<Row>]) -> Bool {") { w in
+                w.line("guard let dataSource else { return false }")
+                w.line("var sectionOf: [Row: \(sectionType)] = [:]")
+                w.comment("Asked only when the data source shows exactly `shown`.")
+                w.block("for section in shown {") { w in
+                    w.line("for row in dataSource.snapshot(for: section).items { sectionOf[row] = section }")
+                }
+                w.line("return zip(shown, snapshots).contains { section, snapshot in snapshot.items.contains { sectionOf[$0].map { $0 != section } ?? false } }")
+            }
         }
         w.blank()
         let underTitle = usesTitleRows ? ", under the title row when there is one" : ""

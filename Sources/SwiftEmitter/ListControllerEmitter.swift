@@ -697,8 +697,8 @@ struct ListControllerEmitter {
         w.block("public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {") { w in
             w.line(rowGuard(at: "indexPath", else: "return"))
             w.line("didSelect?(row)")
-            if let listed = list.listedTypeName, list.hasRowActions {
-                w.block("if \(listed).action(of: row) != nil {") { w in
+            if list.perRowActions != nil {
+                w.block("if \(list.rowActionExpression(of: "row")) != nil {") { w in
                     w.comment("A row that is a button runs its action, pointing at its cell, and does not stay\nselected: the highlight goes back to the navigation's row.")
                     w.line("runRowAction?(row, collectionView.cellForItem(at: indexPath))")
                     w.line("showHighlightedRow()")
@@ -707,12 +707,6 @@ struct ListControllerEmitter {
                 w.comment("Every row is a button (the list's `action`): it runs the action, pointing at its cell,\nand does not stay selected: the highlight goes back to the navigation's row.")
                 w.line("runRowAction?(row, collectionView.cellForItem(at: indexPath))")
                 w.line("showHighlightedRow()")
-            } else if list.staticList?.hasRowActions == true {
-                w.block("if row.action != nil {") { w in
-                    w.comment("A row that is a button runs its action, pointing at its cell, and does not stay\nselected: the highlight goes back to the navigation's row.")
-                    w.line("runRowAction?(row, collectionView.cellForItem(at: indexPath))")
-                    w.line("showHighlightedRow()")
-                }
             }
         }
         w.blank()

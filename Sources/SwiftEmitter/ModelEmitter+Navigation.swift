@@ -22,7 +22,7 @@ extension ModelEmitter {
                 let primary = plan.screens.first { $0.name == outline.primary }
                 // A list mixing the spec's rows with rows from data selects rows of its row type.
                 let listed = primary?.list?.dataList?.listed
-                let itemType = primary?.list?.staticList ?? listed
+                let itemType = primary?.list?.specRows
                 let routes = outline.sidebarRoutes.sorted { $0.key < $1.key }.compactMap { root, route -> String? in
                     guard let primary, let itemType,
                           let item = itemType.items.first(where: { $0.rawValue == route.row }) else { return nil }

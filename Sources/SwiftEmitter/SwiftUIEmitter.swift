@@ -379,6 +379,31 @@ struct SwiftUIParts {
         return result
     }
 
+    /// What an outline list keeps of the user's collapses in `@SceneStorage`: the rows' parameter
+    /// name and type in `isExpanded(_:)`, and the key that lasts (a static row's raw value, a row
+    /// from data's id). `nil` for a list without rows that hold rows.
+    static func expansion(of list: ListPlan) -> (rows: String, keys: String, parameter: String, type: String, key: String)? {
+        if let fixed = list.staticList, fixed.hasChildren {
+            return ("outline rows", "their raw values", "item", fixed.itemTypeName, "item.rawValue")
+        }
+        if list.dataSections?.rowsHaveChildren == true {
+            return ("rows", "their ids", "row", list.rowType, "row.id")
+        }
+        return nil
+    }
+
+    /// A `Section` holding `body`, with the title as its header where a size class shows headers.
+    static func emitSection(headers: Bool, title: String, _ w: inout CodeWriter, body: (inout CodeWriter) -> Void) {
+        w.block("Section {", close: headers ? "} header: {" : "}", body)
+        guard headers else { return }
+        w.indented { w in
+            w.block("if let title = \(title) {") { w in
+                w.line("Text(title)")
+            }
+        }
+        w.line("}")
+    }
+
     /// A row from data with its children under a disclosure group, as deep as the data goes.
     func emitOutlineRowView(_ screen: ScreenPlan, _ list: ListPlan, _ w: inout CodeWriter) {
         let row = list.rowType
@@ -433,12 +458,9 @@ struct SwiftUIParts {
                 w.doc("The swipe action waiting for its confirmation, and the row it is for.")
                 w.line("@State private var pendingSwipe: (action: \(list.swipeTypeName), row: \(list.rowType))?")
             }
-            if list.dataSections?.rowsHaveChildren == true {
-                w.doc("The rows the user collapsed (their ids, one per line), saved with the scene.")
-                w.line("@SceneStorage(\(SwiftLiteral.string("layoutc.\(plan.app).\(screen.name).collapsed"))) private var collapsedRows = \"\"")
-            }
-            if let fixed = list.staticList, fixed.hasChildren {
-                w.doc("The outline rows the user collapsed (their raw values, one per line), saved with the scene.")
+            let expansion = Self.expansion(of: list)
+            if let expansion {
+                w.doc("The \(expansion.rows) the user collapsed (\(expansion.keys), one per line), saved with the scene.")
                 w.line("@SceneStorage(\(SwiftLiteral.string("layoutc.\(plan.app).\(screen.name).collapsed"))) private var collapsedRows = \"\"")
             }
             if screen.search != nil {
@@ -452,8 +474,7 @@ struct SwiftUIParts {
                         let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
                         w.block("ForEach(\(fixed.sectionTypeName).allCases, id: \\.self) { section in") { w in
                             let items = list.reorderable ? "order[section] ?? section.items" : "section.items"
-                            let sectionOpen = headers ? "Section {" : "Section {"
-                            w.block(sectionOpen, close: headers ? "} header: {" : "}") { w in
+                            Self.emitSection(headers: headers, title: "section.title", &w) { w in
                                 w.block("ForEach(\(items), id: \\.self) { item in") { w in
                                     let expansion = fixed.hasChildren ? ["isExpanded: isExpanded"] : []
                                     let args = ["item: item"] + expansion + callbacks(screen, list).filter { Self.rowCallbacks.contains($0.name) }.map { "\($0.name): \($0.name)" }
@@ -469,14 +490,6 @@ struct SwiftUIParts {
                                     }
                                 }
                             }
-                            if headers {
-                                w.indented { w in
-                                    w.block("if let title = section.title {") { w in
-                                        w.line("Text(title)")
-                                    }
-                                }
-                                w.line("}")
-                            }
                         }
                     } else if let data = list.dataSections {
                         let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
@@ -489,17 +502,7 @@ struct SwiftUIParts {
                             rowsView("rows", &w)
                         } else {
                             w.block("ForEach(sections, id: \\.section) { part in") { w in
-                                w.block(headers ? "Section {" : "Section {", close: headers ? "} header: {" : "}") { w in
-                                    rowsView("part.rows", &w)
-                                }
-                                if headers {
-                                    w.indented { w in
-                                        w.block("if let title = part.title {") { w in
-                                            w.line("Text(title)")
-                                        }
-                                    }
-                                    w.line("}")
-                                }
+                                Self.emitSection(headers: headers, title: "part.title", &w) { w in rowsView("part.rows", &w) }
                             }
                         }
                     } else {
@@ -605,30 +608,17 @@ struct SwiftUIParts {
                         w.line("\(top).first { $0.id == id }")
                     }
                 }
-                if data.rowsHaveChildren {
-                    w.blank()
-                    w.doc("Whether `row`'s children show: expanded unless the user collapsed it, in this scene.")
-                    w.block("private func isExpanded(_ row: \(list.rowType)) -> Binding<Bool> {") { w in
-                        w.block("Binding(", close: ")") { w in
-                            w.line("get: { !collapsedRows.split(separator: \"\\n\").contains(Substring(row.id)) },")
-                            w.block("set: { expanded in") { w in
-                                w.line("var rows = collapsedRows.split(separator: \"\\n\").map(String.init).filter { $0 != row.id }")
-                                w.line("if !expanded { rows.append(row.id) }")
-                                w.line("collapsedRows = rows.sorted().joined(separator: \"\\n\")")
-                            }
-                        }
-                    }
-                }
             }
-            if let fixed = list.staticList, fixed.hasChildren {
+            if let expansion {
+                let (name, key) = (expansion.parameter, expansion.key)
                 w.blank()
-                w.doc("Whether `item`'s children show: expanded unless the user collapsed it, in this scene.")
-                w.block("private func isExpanded(_ item: \(fixed.itemTypeName)) -> Binding<Bool> {") { w in
+                w.doc("Whether `\(name)`'s children show: expanded unless the user collapsed it, in this scene.")
+                w.block("private func isExpanded(_ \(name): \(expansion.type)) -> Binding<Bool> {") { w in
                     w.block("Binding(", close: ")") { w in
-                        w.line("get: { !collapsedRows.split(separator: \"\\n\").contains(Substring(item.rawValue)) },")
+                        w.line("get: { !collapsedRows.split(separator: \"\\n\").contains(Substring(\(key))) },")
                         w.block("set: { expanded in") { w in
-                            w.line("var rows = collapsedRows.split(separator: \"\\n\").map(String.init).filter { $0 != item.rawValue }")
-                            w.line("if !expanded { rows.append(item.rawValue) }")
+                            w.line("var rows = collapsedRows.split(separator: \"\\n\").map(String.init).filter { $0 != \(key) }")
+                            w.line("if !expanded { rows.append(\(key)) }")
                             w.line("collapsedRows = rows.sorted().joined(separator: \"\\n\")")
                         }
                     }

@@ -560,9 +560,8 @@ struct SwiftUIRootEmitter {
                     // Content presented from a row is about that row.
                     let presentsContent = presented.contains(where: { $0.content != nil })
                     let selection = ".\(screen.caseName)(row)"
-                    if let listed = list.dataList?.listed, list.hasRowActions {
+                    if let actions = list.perRowActions {
                         // The spec's rows act as they say; rows from data take the list's `action`.
-                        let actions = listed.items.map(\.action) + [list.dynamicRowAction]
                         w.comment("A row that is a button runs its action, for itself; the selection stays the navigation's.")
                         w.block("if \(list.rowActionExpression(of: "row")) != nil {") { w in
                             let cases = ActionSwitch(
@@ -583,19 +582,6 @@ struct SwiftUIRootEmitter {
                             if case .present = action, presentsContent { w.line("presentedSelection = \(selection)") }
                         }
                         w.line("return")
-                    } else if list.staticList?.hasRowActions == true {
-                        let actions = list.staticList?.items.map(\.action) ?? []
-                        w.comment("A row that is a button runs its action, for itself; the selection stays the navigation's.")
-                        w.block("if row.action != nil {") { w in
-                            let cases = ActionSwitch(
-                                open: actions.opensScreens ? ["select(\(selection), opening: destination, from: position)"] : nil,
-                                present: presentsContent && actions.presents
-                                    ? ["run(.present(transient), from: position)", "presentedSelection = \(selection)"] : nil,
-                                openScene: actions.opensSceneWindows ? ["openScene(kind, for: \(selection))"] : nil,
-                                other: actions.doesMoreThanOpen ? ["run(action, from: position)"] : nil)
-                            for line in cases.lines(over: "row.action", plan) { w.line(line) }
-                            w.line("return")
-                        }
                     }
                     if destination != "nil" {
                         w.line("select(.\(screen.caseName)(row), opening: \(destination), from: position)")

@@ -1100,7 +1100,8 @@ extension Reader {
             for part in FeedsSection.contents(accounts: appliedAccounts) {
                 sections.append(part.section)
                 titles[part.section] = part.title
-                rows[part.section] = FeedsViewController.unique(part.rows, into: &byID)
+                rows[part.section] = part.rows
+                FeedsViewController.index(part.rows, into: &byID)
             }
             // A section whose value the app renamed keeps its identity: its title is shown again.
             let retitled = sections.filter { section in sectionTitles[section].map { $0 != titles[section] } ?? false }
@@ -1115,17 +1116,12 @@ extension Reader {
             sectionTitles[section]
         }
 
-        /// Keeps the first row of each `id`, children included, indexing them by id.
-        private static func unique(_ rows: [Feed], into byID: inout [Feed.ID: Feed]) -> [Feed] {
-            var kept: [Feed] = []
-            for row in rows where byID[row.id] == nil {
-                var row = row
+        /// Indexes the rows by `id`, children included (`contents` already kept the first of each id).
+        private static func index(_ rows: [Feed], into byID: inout [Feed.ID: Feed]) {
+            for row in rows {
                 byID[row.id] = row
-                row.children = row.children.map { unique($0, into: &byID) }
-                byID[row.id] = row
-                kept.append(row)
+                if let children = row.children { index(children, into: &byID) }
             }
-            return kept
         }
 
         /// Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells,
@@ -1230,14 +1226,7 @@ extension Reader {
             let shown: [FeedsSection] = sections
             let snapshots = shown.map { sectionSnapshot(for: $0) }
             let current = dataSource.snapshot()
-            // A row that moves to another section (a feed moved to another account) must leave its old
-            // section before a section snapshot adds it: identifiers are unique in the whole data source.
-            var sectionOf: [Row: FeedsSection] = [:]
-            for section in current.sectionIdentifiers {
-                for row in dataSource.snapshot(for: section).items { sectionOf[row] = section }
-            }
-            let moved = zip(shown, snapshots).contains { section, snapshot in snapshot.items.contains { sectionOf[$0].map { $0 != section } ?? false } }
-            if moved || current.sectionIdentifiers != shown {
+            if current.sectionIdentifiers != shown || rowMovesToAnotherSection(shown, snapshots) {
                 var snapshot = NSDiffableDataSourceSnapshot<FeedsSection, Row>()
                 snapshot.appendSections(shown)
                 for (section, sectionSnapshot) in zip(shown, snapshots) {
@@ -1262,6 +1251,19 @@ extension Reader {
                 dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             }
             showHighlightedRow()
+        }
+
+        /// Whether a row shown in one section is now in another (a feed moved to another account): it
+        /// must leave its old section before a section snapshot adds it, since identifiers are unique
+        /// in the whole data source.
+        private func rowMovesToAnotherSection(_ shown: [FeedsSection], _ snapshots: [NSDiffableDataSourceSectionSnapshot<Row>]) -> Bool {
+            guard let dataSource else { return false }
+            var sectionOf: [Row: FeedsSection] = [:]
+            // Asked only when the data source shows exactly `shown`.
+            for section in shown {
+                for row in dataSource.snapshot(for: section).items { sectionOf[row] = section }
+            }
+            return zip(shown, snapshots).contains { section, snapshot in snapshot.items.contains { sectionOf[$0].map { $0 != section } ?? false } }
         }
 
         /// A section's rows: children under their parents, under the title row when there is one; expanded
