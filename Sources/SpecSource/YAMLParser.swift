@@ -37,8 +37,9 @@ public enum YAMLParser {
         return parse(decoded.source, limits: limits)
     }
 
-    /// Parses text that is known to be valid UTF-8.
-    public static func parse(_ source: SourceFile, limits: YAMLLimits = .default) -> YAMLTree {
+    /// Parses text that is known to be valid UTF-8. `reader` is for tests that compare the
+    /// two readers; everything else leaves it to choose.
+    public static func parse(_ source: SourceFile, limits: YAMLLimits = .default, reader: YAMLReader = .automatic) -> YAMLTree {
         var tree = YAMLTree(source: source)
         if source.bytes.count > limits.maxFileBytes {
             tree.problems.append(YAMLProblem(
@@ -50,7 +51,7 @@ public enum YAMLParser {
             return tree
         }
         var builder = TreeBuilder(tree: tree, limits: limits)
-        builder.run()
+        builder.run(commonShapeFirst: reader == .automatic)
         return builder.tree
     }
 }
@@ -127,7 +128,7 @@ struct TreeBuilder {
         self.limits = limits
     }
 
-    mutating func run() {
+    mutating func run(commonShapeFirst: Bool = true) {
         let source = tree.source
         let base = source.encoding == .utf8WithBOM ? 3 : 0
         // Spec-shaped YAML has a node every 10 bytes or so. Reserving generously costs no
@@ -135,6 +136,14 @@ struct TreeBuilder {
         // that would otherwise hold two tree-sized arrays at once.
         tree.records.reserveCapacity(source.bytes.count / 4 + 16)
         tree.edges.reserveCapacity(source.bytes.count / 4 + 16)
+        if commonShapeFirst && base == 0 {
+            let read = source.bytes.withUnsafeBufferPointer { CommonShapeReader.read($0, into: &self) }
+            if read {
+                tree.reader = .commonShape
+                return
+            }
+            reset()
+        }
         source.bytes.withUnsafeBufferPointer { buffer in
             var map = CharacterIndexMap(bytes: buffer, base: base, isASCII: source.isASCII)
             var parser = yaml_parser_t()
@@ -157,6 +166,25 @@ struct TreeBuilder {
         }
         // Close whatever a syntax error or a limit left open, so the partial tree is usable.
         while !frames.isEmpty { closeCollection(end: nil) }
+    }
+
+    /// Back to an empty tree after the common-shape reader gave up (capacity kept).
+    mutating func reset() {
+        tree.root = nil
+        tree.problems.removeAll()
+        tree.isComplete = true
+        tree.records.removeAll(keepingCapacity: true)
+        tree.edges.removeAll(keepingCapacity: true)
+        tree.arena.removeAll(keepingCapacity: true)
+        tree.tags.removeAll()
+        tree.nodeTags.removeAll()
+        tree.reader = .libyaml
+        frames.removeAll()
+        scratch.removeAll(keepingCapacity: true)
+        anchors.removeAll()
+        totalExpansion = 0
+        documents = 0
+        stopped = false
     }
 
     /// One libyaml event: each kind of event has its own function below.
@@ -190,11 +218,10 @@ struct TreeBuilder {
         }
     }
 
-    /// A scalar node: its value stays a slice of the source unless libyaml changed it (quotes,
-    /// escapes, folding), in which case the value goes to the arena.
+    /// A scalar event: libyaml's marks become byte offsets, its style ours.
     mutating func scalar(_ event: yaml_event_t, _ map: inout CharacterIndexMap) {
         let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
-        var end = map.byteOffset(ofCharacter: Int(event.end_mark.index))
+        let end = map.byteOffset(ofCharacter: Int(event.end_mark.index))
         let scalar = event.data.scalar
         let style: ScalarStyle
         switch scalar.style {
@@ -204,26 +231,38 @@ struct TreeBuilder {
         case YAML_FOLDED_SCALAR_STYLE: style = .folded
         default: style = .plain
         }
+        let value = UnsafeBufferPointer(start: scalar.value.map { UnsafePointer($0) }, count: Int(scalar.length))
+        let tag = tagIndex(scalar.tag, implicit: scalar.plain_implicit != 0 || scalar.quoted_implicit != 0)
+        addScalar(start: start, end: end, style: style, value: value, tag: tag, anchor: scalar.anchor.map { String(cString: $0) })
+    }
+
+    /// A scalar node: its value stays a slice of the source where it is written there as it is
+    /// (plain text, or quotes around text with nothing to unescape), and goes to the arena only
+    /// where libyaml changed it (escapes, folding).
+    mutating func addScalar(start: Int, end: Int, style: ScalarStyle, value: UnsafeBufferPointer<UInt8>,
+                            tag: Int32 = -1, anchor: String? = nil) {
+        var end = end
         if style == .literal || style == .folded {
             // A block scalar's end mark sits after its trailing line breaks; point at text.
             let bytes = tree.source.bytes
             while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 { end -= 1 }
         }
-        let length = Int(scalar.length)
+        let length = value.count
         var flags: UInt8 = 0
-        var valueStart = Int32(start)
-        let sameAsSource: Bool = {
-            guard style == .plain, end - start == length, let value = scalar.value else { return false }
-            return tree.source.bytes.withUnsafeBufferPointer { src in
-                memcmp(src.baseAddress! + start, value, length) == 0
-            }
-        }()
-        if !sameAsSource {
+        var valueStart = -1
+        switch style {
+        case .plain: if end - start == length { valueStart = start }
+        case .singleQuoted, .doubleQuoted: if end - start == length + 2 { valueStart = start + 1 }
+        case .literal, .folded: break
+        }
+        if valueStart >= 0, length > 0, let pointer = value.baseAddress {
+            let same = tree.source.bytes.withUnsafeBufferPointer { src in memcmp(src.baseAddress! + valueStart, pointer, length) == 0 }
+            if !same { valueStart = -1 }
+        }
+        if valueStart < 0 {
             flags = 1
-            valueStart = Int32(tree.arena.count)
-            if length > 0, let value = scalar.value {
-                tree.arena.append(contentsOf: UnsafeBufferPointer(start: value, count: length))
-            }
+            valueStart = tree.arena.count
+            if length > 0 { tree.arena.append(contentsOf: value) }
         }
         if length > Int(YAMLTree.Record.maximumCount) {
             tree.problems.append(YAMLProblem(
@@ -233,27 +272,15 @@ struct TreeBuilder {
             stopped = true
             return
         }
-        let tag = tagIndex(scalar.tag, implicit: scalar.plain_implicit != 0 || scalar.quoted_implicit != 0)
         let id = appendRecord(.init(kind: .scalar, style: style, flags: flags, start: Int32(start), end: Int32(end),
-                                    a: valueStart, b: Int32(length)), tag: tag)
-        if let anchor = scalar.anchor { anchors[String(cString: anchor)] = (id, 1) }
+                                    a: Int32(valueStart), b: Int32(length)), tag: tag)
+        if let anchor { anchors[anchor] = (id, 1) }
         attach(id, expanded: 1, textEnd: end)
     }
 
-    /// The start of a mapping or sequence: a frame that collects its children until its end.
+    /// The start of a mapping or sequence event.
     mutating func collectionStarted(_ event: yaml_event_t, _ map: inout CharacterIndexMap) {
         let isMapping = event.type == YAML_MAPPING_START_EVENT
-        if frames.count >= limits.maxDepth {
-            let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
-            tree.problems.append(YAMLProblem(
-                kind: .resourceLimit,
-                message: "the document nests deeper than \(limits.maxDepth) levels",
-                range: SourceRange(start: start, end: start + 1),
-                help: "specs need a few levels; raise `limits: { maxDepth: N }` in .layoutc.yml only if this is intended"))
-            tree.isComplete = false
-            stopped = true
-            return
-        }
         let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
         let flow: Bool
         let anchorPointer: UnsafeMutablePointer<yaml_char_t>?
@@ -270,10 +297,29 @@ struct TreeBuilder {
             tagPointer = event.data.sequence_start.tag
             implicit = event.data.sequence_start.implicit != 0
         }
+        guard frames.count < limits.maxDepth else {
+            openCollection(isMapping: isMapping, flow: flow, start: start)
+            return
+        }
+        openCollection(isMapping: isMapping, flow: flow, start: start, tag: tagIndex(tagPointer, implicit: implicit),
+                       anchor: anchorPointer.map { String(cString: $0) })
+    }
+
+    /// A mapping or sequence starts: a frame collects its children until it closes.
+    mutating func openCollection(isMapping: Bool, flow: Bool, start: Int, tag: Int32 = -1, anchor: String? = nil) {
+        if frames.count >= limits.maxDepth {
+            tree.problems.append(YAMLProblem(
+                kind: .resourceLimit,
+                message: "the document nests deeper than \(limits.maxDepth) levels",
+                range: SourceRange(start: start, end: start + 1),
+                help: "specs need a few levels; raise `limits: { maxDepth: N }` in .layoutc.yml only if this is intended"))
+            tree.isComplete = false
+            stopped = true
+            return
+        }
         let id = appendRecord(.init(kind: isMapping ? .mapping : .sequence, style: .plain, flags: flow ? 2 : 0,
                                     start: Int32(start), end: Int32(start), a: 0, b: 0),
-                              tag: tagIndex(tagPointer, implicit: implicit))
-        let anchor = anchorPointer.map { String(cString: $0) }
+                              tag: tag)
         if let anchor { anchors[anchor] = (id, -1) }
         frames.append(Frame(node: id, kind: isMapping ? .mapping : .sequence, scratchStart: scratch.count,
                             expanded: 1, anchor: anchor, lastEnd: Int32(start)))

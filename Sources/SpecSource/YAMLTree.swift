@@ -43,6 +43,9 @@ public struct YAMLTree: Sendable {
         return problems.lazy.filter { $0.kind != .multipleDocuments && $0.kind != .duplicateKey }.map(\.range.start).min()
     }
 
+    /// Which reader built the tree (both build the same tree; tests compare them).
+    public internal(set) var reader: YAMLReader = .libyaml
+
     var records: [Record]
     /// Children of collections, contiguous per collection: sequences list their items,
     /// mappings list key, value, key, value.
@@ -189,6 +192,14 @@ public struct YAMLTree: Sendable {
         }
         return nil
     }
+}
+
+/// The two readers of YAML text: libyaml's events, and the faster reader of the common shape
+/// of specs that hands anything else to libyaml (`automatic`).
+public enum YAMLReader: Sendable, Equatable {
+    case automatic
+    case commonShape
+    case libyaml
 }
 
 /// What the front end found wrong with the text, before any meaning is given to it.

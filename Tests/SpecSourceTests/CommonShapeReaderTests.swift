@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import SpecSource
+
+/// The common-shape reader is an optimisation, never a second meaning: for any text it either
+/// gives up (and libyaml reads it) or builds exactly the tree libyaml's events build, node for
+/// node, range for range, value for value, with the same problems.
+@Suite("Common-shape reader")
+struct CommonShapeReaderTests {
+    /// Every node in event order: kind, style, range, value, tag and children.
+    static func dump(_ tree: YAMLTree) -> [String] {
+        var lines = ["root \(tree.root.map { "\($0.index)" } ?? "-") complete \(tree.isComplete)"]
+        for problem in tree.problems {
+            lines.append("problem \(problem.kind) \(problem.range.start)-\(problem.range.end) \(problem.message) \(problem.related.map { "\($0.range.start)-\($0.range.end) \($0.label)" })")
+        }
+        for index in 0..<tree.nodeCount {
+            let node = NodeID(Int32(index))
+            let range = tree.range(node)
+            var line = "\(index) \(tree.kind(node)) \(tree.style(node)) \(range.start)-\(range.end) tag \(tree.tag(node) ?? "-")"
+            switch tree.kind(node) {
+            case .scalar: line += " value \(tree.string(node).debugDescription)"
+            case .sequence: line += " items \(tree.items(node).map(\.index))"
+            case .mapping: line += " pairs \(tree.pairs(node).map { [$0.key.index, $0.value.index] })"
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// Parses `bytes` both ways; returns which reader the automatic choice used.
+    @discardableResult
+    static func expectSameTree(_ bytes: [UInt8], _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> YAMLReader {
+        let automatic = YAMLParser.parse(path: name, bytes: bytes)
+        let decoded = TextDecoding.decode(path: name, bytes: bytes)
+        guard decoded.problem == nil else { return automatic.reader }
+        let libyaml = YAMLParser.parse(decoded.source, reader: .libyaml)
+        let (a, b) = (dump(automatic), dump(libyaml))
+        if a != b {
+            let i = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+            Issue.record("\(name): the readers disagree at line \(i):\n  common shape: \(i < a.count ? a[i] : "(end)")\n  libyaml:      \(i < b.count ? b[i] : "(end)")",
+                         sourceLocation: sourceLocation)
+        }
+        return automatic.reader
+    }
+
+    static var yamlFiles: [String] {
+        var paths = Repository.specPaths
+        for folder in ["Tests", "Fuzz/Regressions", "Specs"] {
+            let walker = FileManager.default.enumerator(atPath: Repository.url(folder).path)
+            while let name = walker?.nextObject() as? String {
+                if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { paths.append("\(folder)/\(name)") }
+            }
+        }
+        return Array(Set(paths)).sorted()
+    }
+
+    @Test func buildsTheTreeLibyamlBuildsForEveryFileInTheRepository() throws {
+        for path in Self.yamlFiles {
+            Self.expectSameTree(try Repository.bytes(path), path)
+        }
+    }
+
+    @Test func readsTheShippedSpecsItself() throws {
+        for path in Repository.specs(in: "Specs") {
+            #expect(Self.expectSameTree(try Repository.bytes(path), path) == .commonShape, "\(path)")
+        }
+    }
+
+    @Test(arguments: [
+        "spec: 1\napp: Mail\n",
+        "screens:\n  Message:\n  Inbox:\n    title: Inbox\n",
+        "a:\n  - x\n  - y\nb: z\n",
+        "a:\n- x\n- y\nb:\n",
+        "items:\n- id: a\n  title: A\n- id: b\n  sub:\n  - c\n",
+        "list: { appearance: sidebar, items: [a, b], nested: { x: { y: z } }, empty: {}, none: [] }\n",
+        "t: \"Café 📬\"\nu: 'single'\nv: \"\"\nw: plain with spaces   # a comment\n",
+        "# leading comment\n\n  root: indented\n  next: x\n",
+        "a: b\na: c\n",
+        "x: [ \"q\", 'r' , s ]\ny: Hello, world\n",
+        "k:\n  # a comment at the nested level\n  v: 1\n",
+        "- a\n- b\n",
+        "a: 1\n  b: 2\n",
+        "a: b: c\n",
+        "a: [b, c\n",
+        "a: { b: c, }\n",
+        "a:\n\tb: c\n",
+        "a: &x b\nc: *x\n",
+        "a: |\n  text\nb: c\n",
+        "a: plain\n  continued\n",
+        "---\na: b\n",
+        "a: b\n---\nc: d\n",
+        "a: \"esc\\\"aped\"\n",
+        "a: 'it''s'\n",
+        "a: -1\nb: ?x\n",
+        "a:b\n",
+        "a: b #c\n  d: e\n",
+        "? complex\n: value\n",
+        "a: \"unclosed\n",
+        "a: x:y\nb: http://example.com\n",
+        "a: { url: http://x }\n",
+        "a: [x: y]\n",
+        "a: {b}\n",
+        "a:\r\n  b: c\r\n",
+        "- - a\n",
+        "-\n  a: b\n",
+        "a: \"x\" y\n",
+        "a: \"x\"# not a comment\n",
+        "a: b\n...\n",
+        "%YAML 1.2\n---\na: b\n",
+        "a: !!str b\n",
+        "a:\n    - x\n  - y\n",
+        "a:\n  b: c\n d: e\n",
+        "a: b\n\n\n",
+        "a: b",
+        "a:",
+        "",
+        "# only a comment\n",
+        "key with spaces: value\n",
+        "a: {b: c}\n",
+        "a: [ ]\n",
+    ])
+    func agreesWithLibyamlOnTheEdgesOfTheShape(_ text: String) {
+        Self.expectSameTree(Array(text.utf8), "edge.yaml")
+    }
+
+    @Test func readsTheCommonShapeWithoutLibyaml() {
+        for text in ["spec: 1\napp: Mail\n", "a:\n- x\n- y\nb:\n", "items:\n- id: a\n  title: A\n- id: b\n",
+                     "list: { a: [b, c], d: {} }\n", "t: \"Café\"\nu: 'x' # note\n"] {
+            #expect(YAMLParser.parse(path: "t.yaml", bytes: Array(text.utf8)).reader == .commonShape, "\(text)")
+        }
+    }
+
+    @Test func leavesEverythingElseToLibyaml() {
+        for text in ["a:\n\tb: c\n", "a: &x b\nc: *x\n", "a: |\n  text\n", "a: plain\n  continued\n", "---\na: b\n",
+                     "a: \"esc\\n\"\n", "a: b: c\n", "a: [b, c\n", "a: !!str b\n", "- a\n"] {
+            #expect(YAMLParser.parse(path: "t.yaml", bytes: Array(text.utf8)).reader == .libyaml, "\(text)")
+        }
+    }
+
+    /// Thousands of small edits to a real spec (a character deleted, or one of YAML's
+    /// meaningful characters inserted), each read both ways.
+    @Test func agreesWithLibyamlOnEditedSpecs() throws {
+        let original = try Repository.bytes("Specs/Mail.layout.yaml")
+        let insertions: [[UInt8]] = [[0x20], [0x0A], Array(":".utf8), Array("- ".utf8), Array("#".utf8), Array("\"".utf8),
+                                     Array("{".utf8), Array("]".utf8), Array(",".utf8), Array("'".utf8), Array("  ".utf8)]
+        var generator = SplitMix(seed: 0x5EED)
+        var readItself = 0
+        for round in 0..<3000 {
+            var bytes = original
+            let position = Int(generator.next() % UInt64(bytes.count))
+            if round % 3 == 0 {
+                bytes.remove(at: position)
+            } else {
+                bytes.insert(contentsOf: insertions[Int(generator.next() % UInt64(insertions.count))], at: position)
+            }
+            if Self.expectSameTree(bytes, "Mail edit \(round) at \(position)") == .commonShape { readItself += 1 }
+        }
+        // Most edits keep the text in the common shape, so the comparison is not vacuous.
+        #expect(readItself > 1000)
+    }
+
+    struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}
