@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["LayoutcCLI", "LayoutCompiler", "LayoutRules", "Diagnostics", "SpecSource"], path: "Tests/TestSupport"),
         .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime", "LayoutModel", "LayoutCompiler", "SwiftEmitter", "SpecSource", "TestSupport"]),
-        .testTarget(name: "SpecSourceTests", dependencies: ["SpecSource", "TestSupport"]),
+        .testTarget(name: "SpecSourceTests", dependencies: ["SpecSource", "TestSupport", "SpecGenerator"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "SpecSource", "LayoutCompiler", "LayoutRules", "TestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "SpecSource", "Diagnostics", "LayoutCompiler", "JSONValue", "TestSupport"]),

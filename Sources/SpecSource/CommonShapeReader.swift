@@ -91,8 +91,8 @@ struct CommonShapeReader {
     private func read(into builder: inout TreeBuilder) -> Bool {
         builder.documents = 1
         var blocks: [Block] = []
-        /// A `key:` with nothing after it: its value is the block below, or empty.
-        var pendingKey: (indent: Int, colonEnd: Int)?
+        /// A `key:` with nothing after it (or only an anchor): its value is the block below, or empty.
+        var pendingKey: (indent: Int, colonEnd: Int, anchor: Anchor?)?
         var sawRoot = false
         var line = 0
         while line < n {
@@ -110,9 +110,10 @@ struct CommonShapeReader {
                 pendingKey = nil
                 if indent > key.indent || (indent == key.indent && isEntry) {
                     let block = Block(indent: indent, isMapping: !isEntry, indentless: indent == key.indent)
-                    builder.openCollection(isMapping: block.isMapping, flow: false, start: c)
+                    builder.openCollection(isMapping: block.isMapping, flow: false, start: key.anchor?.start ?? c, anchor: key.anchor?.name)
                     blocks.append(block)
                 } else {
+                    guard key.anchor == nil else { return false }
                     builder.addScalar(start: key.colonEnd, end: key.colonEnd, style: .plain, value: empty)
                 }
             }
@@ -154,13 +155,26 @@ struct CommonShapeReader {
             builder.addScalar(start: keyStart, end: keyEnd, style: .plain, value: slice(keyStart, keyEnd))
             var v = colon + 1
             while v < lineEnd && p[v] == 0x20 { v += 1 }
+            var anchor: Anchor?
+            if v < lineEnd && p[v] == UInt8(ascii: "&") {
+                guard let found = anchorName(at: v, lineEnd) else { return false }
+                anchor = found
+                let afterName = v + 1 + found.name.utf8.count
+                v = skipSpaces(afterName, lineEnd)
+                if v < lineEnd && v == afterName { return false }
+            }
             if v == lineEnd || p[v] == UInt8(ascii: "#") {
-                pendingKey = (keyStart - line, colon + 1)
+                pendingKey = (keyStart - line, colon + 1, anchor)
+                continue
+            }
+            if let anchor {
+                guard let end = value(at: v, lineEnd, anchor: anchor, into: &builder), restIsBlank(from: end, lineEnd), !builder.stopped else { return false }
                 continue
             }
             guard let end = value(at: v, lineEnd, into: &builder), restIsBlank(from: end, lineEnd), !builder.stopped else { return false }
         }
         if let key = pendingKey {
+            guard key.anchor == nil else { return false }
             builder.addScalar(start: key.colonEnd, end: key.colonEnd, style: .plain, value: empty)
         }
         for _ in blocks { builder.closeCollection(end: nil) }
@@ -224,12 +238,14 @@ struct CommonShapeReader {
 
     /// A block value on the rest of a line: a flow collection, a quoted or a plain scalar.
     /// Returns where it ends, or nil to give up.
-    private func value(at start: Int, _ lineEnd: Int, into builder: inout TreeBuilder) -> Int? {
+    private func value(at start: Int, _ lineEnd: Int, anchor: Anchor? = nil, into builder: inout TreeBuilder) -> Int? {
         switch p[start] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
-            return flowCollection(at: start, lineEnd, into: &builder)
+            return flowCollection(at: start, lineEnd, anchor: anchor, into: &builder)
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
-            return quoted(at: start, lineEnd, into: &builder)
+            return quoted(at: start, lineEnd, anchor: anchor, into: &builder)
+        case UInt8(ascii: "*"):
+            return anchor == nil ? alias(at: start, lineEnd, into: &builder) : nil
         default:
             guard startsPlainScalar(at: start, lineEnd) else { return nil }
             var i = start
@@ -241,21 +257,53 @@ struct CommonShapeReader {
                 i += 1
                 if b != 0x20 { lastText = i }
             }
-            builder.addScalar(start: start, end: lastText, style: .plain, value: slice(start, lastText))
+            builder.addScalar(start: anchor?.start ?? start, end: lastText, style: .plain, value: slice(start, lastText), anchor: anchor?.name)
             return lastText
         }
     }
 
+    /// `&name`: libyaml's anchor characters, then a space or the end of the line.
+    private struct Anchor {
+        var name: String
+        var start: Int
+    }
+
+    private func anchorName(at start: Int, _ lineEnd: Int) -> Anchor? {
+        let end = nameEnd(from: start + 1, lineEnd)
+        guard end > start + 1, end == lineEnd || p[end] == 0x20 else { return nil }
+        return Anchor(name: String(decoding: slice(start + 1, end), as: UTF8.self), start: start)
+    }
+
+    private func nameEnd(from i: Int, _ lineEnd: Int) -> Int {
+        var j = i
+        while j < lineEnd {
+            let b = p[j]
+            guard (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+                    || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") else { break }
+            j += 1
+        }
+        return j
+    }
+
+    /// `*name`, the anchored node again.
+    private func alias(at start: Int, _ lineEnd: Int, into builder: inout TreeBuilder) -> Int? {
+        let end = nameEnd(from: start + 1, lineEnd)
+        guard end > start + 1, end == lineEnd || p[end] == 0x20 || p[end] == UInt8(ascii: ",")
+                || p[end] == UInt8(ascii: "]") || p[end] == UInt8(ascii: "}") else { return nil }
+        builder.addAlias(String(decoding: slice(start + 1, end), as: UTF8.self), start: start, end: end)
+        return end
+    }
+
     /// `"text"` or `'text'` on one line with no escape (`\` or `''`) inside.
-    private func quoted(at start: Int, _ lineEnd: Int, into builder: inout TreeBuilder) -> Int? {
+    private func quoted(at start: Int, _ lineEnd: Int, anchor: Anchor? = nil, into builder: inout TreeBuilder) -> Int? {
         let quote = p[start]
         var i = start + 1
         while i < lineEnd {
             let b = p[i]
             if b == quote {
                 if quote == UInt8(ascii: "'") && i + 1 < lineEnd && p[i + 1] == quote { return nil }
-                builder.addScalar(start: start, end: i + 1, style: quote == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted,
-                                  value: slice(start + 1, i))
+                builder.addScalar(start: anchor?.start ?? start, end: i + 1, style: quote == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted,
+                                  value: slice(start + 1, i), anchor: anchor?.name)
                 return i + 1
             }
             if b == UInt8(ascii: "\\") && quote == UInt8(ascii: "\"") { return nil }
@@ -265,10 +313,10 @@ struct CommonShapeReader {
     }
 
     /// `{ key: value, ... }` or `[a, b]` closed on this line, nested ones included.
-    private func flowCollection(at start: Int, _ lineEnd: Int, into builder: inout TreeBuilder) -> Int? {
+    private func flowCollection(at start: Int, _ lineEnd: Int, anchor: Anchor? = nil, into builder: inout TreeBuilder) -> Int? {
         let isMapping = p[start] == UInt8(ascii: "{")
         let closer = isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]")
-        builder.openCollection(isMapping: isMapping, flow: true, start: start)
+        builder.openCollection(isMapping: isMapping, flow: true, start: anchor?.start ?? start, anchor: anchor?.name)
         guard !builder.stopped else { return nil }
         var i = skipSpaces(start + 1, lineEnd)
         if i < lineEnd && p[i] == closer {
@@ -320,6 +368,8 @@ struct CommonShapeReader {
             return flowCollection(at: start, lineEnd, into: &builder)
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             return quoted(at: start, lineEnd, into: &builder)
+        case UInt8(ascii: "*"):
+            return alias(at: start, lineEnd, into: &builder)
         default:
             guard startsPlainScalar(at: start, lineEnd) else { return nil }
             var i = start

@@ -329,7 +329,11 @@ struct TreeBuilder {
     mutating func alias(_ event: yaml_event_t, _ map: inout CharacterIndexMap) {
         let start = map.byteOffset(ofCharacter: Int(event.start_mark.index))
         let end = map.byteOffset(ofCharacter: Int(event.end_mark.index))
-        let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
+        addAlias(event.data.alias.anchor.map { String(cString: $0) } ?? "", start: start, end: end)
+    }
+
+    /// `*name` between `start` and `end`.
+    mutating func addAlias(_ name: String, start: Int, end: Int) {
         let range = SourceRange(start: start, end: end)
         guard let target = anchors[name] else {
             tree.problems.append(YAMLProblem(kind: .syntax, message: "the alias `*\(name)` refers to no anchor `&\(name)` defined before it",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import SpecGenerator
 @testable import SpecSource
 
 /// The common-shape reader is an optimisation, never a second meaning: for any text it either
@@ -67,6 +68,14 @@ struct CommonShapeReaderTests {
         }
     }
 
+    /// The benchmark's specs are what the speed figures are quoted on: they must be read by
+    /// the fast reader, or the figures measure libyaml.
+    @Test(arguments: SpecGenerator.Shape.allCases)
+    func readsTheBenchmarkSpecsItself(_ shape: SpecGenerator.Shape) {
+        let text = SpecGenerator(targetBytes: 60_000, shape: shape).generate()
+        #expect(Self.expectSameTree(Array(text.utf8), "bench-\(shape).layout.yaml") == .commonShape)
+    }
+
     @Test(arguments: [
         "spec: 1\napp: Mail\n",
         "screens:\n  Message:\n  Inbox:\n    title: Inbox\n",
@@ -99,6 +108,17 @@ struct CommonShapeReaderTests {
         "a: \"unclosed\n",
         "a: x:y\nb: http://example.com\n",
         "a: { url: http://x }\n",
+        "base: &b\n  x: 1\nother: *b\nlist: &l\n- a\nagain: *l\n",
+        "s: &s plain\nq: &q \"quoted\"\nf: &f { a: b }\nuse: [*s, *q, *f]\nm: { k: *s }\n",
+        "a: &x\nb: c\n",
+        "a: &-",
+        "a: &x",
+        "a: &x # comment\n  b: c\nd: *x\n",
+        "a: *missing\n",
+        "a: &x\n  - *x\n",
+        "a: &x1 v\nb: *x1 trailing\n",
+        "a: &x[1]\n",
+        "- &i item\n- *i\n",
         "a: [x: y]\n",
         "a: {b}\n",
         "a:\r\n  b: c\r\n",
@@ -126,38 +146,40 @@ struct CommonShapeReaderTests {
 
     @Test func readsTheCommonShapeWithoutLibyaml() {
         for text in ["spec: 1\napp: Mail\n", "a:\n- x\n- y\nb:\n", "items:\n- id: a\n  title: A\n- id: b\n",
-                     "list: { a: [b, c], d: {} }\n", "t: \"Café\"\nu: 'x' # note\n"] {
+                     "list: { a: [b, c], d: {} }\n", "t: \"Café\"\nu: 'x' # note\n", "a: &x\n  b: c\nd: *x\n"] {
             #expect(YAMLParser.parse(path: "t.yaml", bytes: Array(text.utf8)).reader == .commonShape, "\(text)")
         }
     }
 
     @Test func leavesEverythingElseToLibyaml() {
-        for text in ["a:\n\tb: c\n", "a: &x b\nc: *x\n", "a: |\n  text\n", "a: plain\n  continued\n", "---\na: b\n",
+        for text in ["a:\n\tb: c\n", "a: !t b\n", "a: |\n  text\n", "a: plain\n  continued\n", "---\na: b\n",
                      "a: \"esc\\n\"\n", "a: b: c\n", "a: [b, c\n", "a: !!str b\n", "- a\n"] {
             #expect(YAMLParser.parse(path: "t.yaml", bytes: Array(text.utf8)).reader == .libyaml, "\(text)")
         }
     }
 
-    /// Thousands of small edits to a real spec (a character deleted, or one of YAML's
+    /// Two thousand small edits to real specs (a character deleted, or one of YAML's
     /// meaningful characters inserted), each read both ways.
     @Test func agreesWithLibyamlOnEditedSpecs() throws {
-        let original = try Repository.bytes("Specs/Mail.layout.yaml")
+        // Mail, and a benchmark spec that shares swipe actions through an anchor and aliases.
+        let originals = [try Repository.bytes("Specs/Mail.layout.yaml"), Array(SpecGenerator(targetBytes: 12_000).generate().utf8)]
         let insertions: [[UInt8]] = [[0x20], [0x0A], Array(":".utf8), Array("- ".utf8), Array("#".utf8), Array("\"".utf8),
-                                     Array("{".utf8), Array("]".utf8), Array(",".utf8), Array("'".utf8), Array("  ".utf8)]
+                                     Array("{".utf8), Array("]".utf8), Array(",".utf8), Array("'".utf8), Array("  ".utf8),
+                                     Array("&a ".utf8), Array("*a".utf8)]
         var generator = SplitMix(seed: 0x5EED)
         var readItself = 0
-        for round in 0..<3000 {
-            var bytes = original
+        for round in 0..<2000 {
+            var bytes = originals[round % 2]
             let position = Int(generator.next() % UInt64(bytes.count))
             if round % 3 == 0 {
                 bytes.remove(at: position)
             } else {
                 bytes.insert(contentsOf: insertions[Int(generator.next() % UInt64(insertions.count))], at: position)
             }
-            if Self.expectSameTree(bytes, "Mail edit \(round) at \(position)") == .commonShape { readItself += 1 }
+            if Self.expectSameTree(bytes, "edit \(round) at \(position)") == .commonShape { readItself += 1 }
         }
         // Most edits keep the text in the common shape, so the comparison is not vacuous.
-        #expect(readItself > 1000)
+        #expect(readItself > 600)
     }
 
     struct SplitMix {
