@@ -2,26 +2,74 @@
 public enum Suggestions {
     /// The candidate closest to `word`, if it is close enough to be a plausible typo.
     public static func closest(to word: String, in candidates: [String]) -> String? {
-        let lowered = word.lowercased()
-        var best: (String, Int)?
-        for candidate in candidates {
-            let c = candidate.lowercased()
-            if c == lowered { return candidate }
-            let distance = editDistance(Array(lowered.unicodeScalars), Array(c.unicodeScalars))
-            let limit = max(1, min(word.count, candidate.count) / 3)
-            if distance <= limit, best == nil || distance < best!.1 { best = (candidate, distance) }
+        Candidates(candidates).closest(to: word)
+    }
+
+    /// Names prepared once for many "did you mean" questions: a spec with thousands of unknown
+    /// names asks against thousands of screens, and each candidate is lowercased, split into
+    /// words and measured only once.
+    public struct Candidates: Sendable {
+        struct Candidate: Sendable {
+            var name: String
+            var lowered: [UInt8]
+            var scalars: [Unicode.Scalar]
+            var characters: Int
+            var words: [[UInt8]]
         }
-        if let best { return best.0 }
-        // A short word that is the start or one whole word of exactly one candidate (`triple`
-        // for `tripleColumn`, `sheet` is ambiguous between `formSheet` and `pageSheet`).
-        if lowered.count >= 3 {
-            let matches = candidates.filter { candidate in
-                candidate.lowercased().hasPrefix(lowered) || words(of: candidate).contains(lowered)
+        let candidates: [Candidate]
+
+        public init(_ names: [String]) {
+            candidates = names.map { name in
+                let lowered = name.lowercased()
+                return Candidate(name: name, lowered: Array(lowered.utf8), scalars: Array(lowered.unicodeScalars),
+                                 characters: name.count, words: Suggestions.words(of: name).map { Array($0.utf8) })
             }
-            if matches.count == 1 { return matches[0] }
         }
-        // A longer spelling that contains the candidate, or the other way round (`preferredStyle`).
-        return candidates.first { lowered.contains($0.lowercased()) && $0.count >= 4 }
+
+        /// The candidate closest to `word`, if it is close enough to be a plausible typo.
+        public func closest(to word: String) -> String? {
+            let loweredText = word.lowercased()
+            let lowered = Array(loweredText.utf8)
+            let scalars = Array(loweredText.unicodeScalars)
+            let characters = word.count
+            var best: (String, Int)?
+            for candidate in candidates {
+                if candidate.lowered == lowered { return candidate.name }
+                let limit = max(1, min(characters, candidate.characters) / 3)
+                // An edit changes the length by at most one.
+                guard abs(scalars.count - candidate.scalars.count) <= limit else { continue }
+                let distance = Suggestions.editDistance(scalars, candidate.scalars, limit: limit)
+                if distance <= limit, best == nil || distance < best!.1 { best = (candidate.name, distance) }
+            }
+            if let best { return best.0 }
+            // A short word that is the start or one whole word of exactly one candidate (`triple`
+            // for `tripleColumn`, `sheet` is ambiguous between `formSheet` and `pageSheet`).
+            if loweredText.count >= 3 {
+                var match: String?
+                var matches = 0
+                for candidate in candidates where candidate.lowered.starts(with: lowered) || candidate.words.contains(lowered) {
+                    matches += 1
+                    match = candidate.name
+                    if matches > 1 { break }
+                }
+                if matches == 1 { return match }
+            }
+            // A longer spelling that contains the candidate, or the other way round (`preferredStyle`).
+            return candidates.first { $0.characters >= 4 && Suggestions.contains(lowered, $0.lowered) }?.name
+        }
+    }
+
+    /// Whether `needle`'s bytes occur in `haystack` (no pattern machinery for short names).
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= haystack.count else { return false }
+        let first = needle[0]
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+            var j = 1
+            while j < needle.count && haystack[start + j] == needle[j] { j += 1 }
+            if j == needle.count { return true }
+        }
+        return false
     }
 
     /// The lowercased words of a camelCase name: `tripleColumn` → `triple`, `column`.
@@ -37,7 +85,8 @@ public enum Suggestions {
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.
-    public static func editDistance<T: Equatable>(_ a: [T], _ b: [T]) -> Int {
+    /// With a `limit`, gives up as soon as the distance must exceed it (returning more than it).
+    public static func editDistance<T: Equatable>(_ a: [T], _ b: [T], limit: Int = .max) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)
@@ -53,6 +102,8 @@ public enum Suggestions {
                 }
                 current[j] = value
             }
+            // Every path to the end passes through this row, and distances never shrink along one.
+            if limit != .max, current.min()! > limit { return limit + 1 }
             (previous2, previous, current) = (previous, current, previous2)
         }
         return previous[b.count]

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutRules
+import Parallel
 import SpecSource
 import SwiftEmitter
 
@@ -102,9 +103,10 @@ public struct BuildSession: Sendable {
         outcome.errors = plan.errors
         (outcome.configurations, outcome.configurationIsStrict) = check.configurationProblems(plan)
         let target = self.target
+        let oneSpec = plan.jobs.count == 1
         let results = ParallelMap.map(plan.jobs) { job -> Result<SpecBuild, FileSystem.Error> in
             do throws(FileSystem.Error) {
-                let result = job.compiler.check(path: job.displayPath, bytes: try job.read())
+                let result = job.compiler(aloneOnTheCores: oneSpec).check(path: job.displayPath, bytes: try job.read())
                 var build = SpecBuild(job: job, diagnostics: result.fileDiagnostics)
                 guard !Strictness.fails(result.diagnostics, strict: job.isStrict) else { return .success(build) }
                 do throws(EmitError) {

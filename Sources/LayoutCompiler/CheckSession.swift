@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutRules
+import Parallel
 import SpecSource
 
 /// Checks specs the way `layoutc check` does: finds them, finds the configuration that applies
@@ -38,6 +39,14 @@ public struct CheckSession: Sendable {
         /// Whether warnings fail this spec: `--strict`, or its configuration's `strict: true`.
         public var isStrict: Bool
         public var compiler: LayoutCompiler { LayoutCompiler(configuration: configuration) }
+
+        /// The compiler for this spec: its rules share the cores only when no other spec is
+        /// being checked beside it (specs themselves are checked in parallel).
+        public func compiler(aloneOnTheCores: Bool) -> LayoutCompiler {
+            var compiler = self.compiler
+            if !aloneOnTheCores { compiler.rules.workers = 1 }
+            return compiler
+        }
 
         /// Reads the spec, within its configuration's size limit; errors name the path as shown.
         public func read() throws(FileSystem.Error) -> [UInt8] {
@@ -141,9 +150,10 @@ public struct CheckSession: Sendable {
         outcome.emptyFolders = plan.emptyFolders
         (outcome.configurations, outcome.configurationIsStrict) = configurationProblems(plan)
         // Specs are independent: check them on every core, then report in discovery order.
+        let oneSpec = plan.jobs.count == 1
         let results = ParallelMap.map(plan.jobs) { job -> Result<FileDiagnostics, FileSystem.Error> in
             do throws(FileSystem.Error) {
-                return .success(job.compiler.diagnose(path: job.displayPath, bytes: try job.read()))
+                return .success(job.compiler(aloneOnTheCores: oneSpec).diagnose(path: job.displayPath, bytes: try job.read()))
             } catch {
                 return .failure(error)
             }

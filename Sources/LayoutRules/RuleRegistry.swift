@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutModel
+import Parallel
 import SpecSource
 
 /// Every rule layoutc knows, in the order `layoutc rules` lists them.
@@ -71,6 +72,11 @@ public enum RuleRegistry {
 public struct RuleEngine: Sendable {
     /// Ids of rules to run; nil runs every rule that is not opt-in.
     public var enabledRuleIDs: Set<String>?
+    /// Threads the rules of one large spec may share. Rules only read the spec, so they run side
+    /// by side; set to 1 where specs are already checked in parallel.
+    public var workers: Int = ParallelMap.coreCount
+    /// Below this size a spec's rules take less time than starting a thread.
+    static let parallelFromBytes = 256 * 1024
 
     public init(enabledRuleIDs: Set<String>? = nil) {
         self.enabledRuleIDs = enabledRuleIDs
@@ -81,14 +87,17 @@ public struct RuleEngine: Sendable {
         return !descriptor.isOptIn
     }
 
+    /// Every enabled rule's findings, in the registry's order whichever thread ran the rule.
     public func run(_ context: RuleContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        for ruleType in RuleRegistry.rules where isEnabled(ruleType.descriptor) {
+        let enabled = RuleRegistry.rules.indices.filter { isEnabled(RuleRegistry.rules[$0].descriptor) }
+        let threads = context.source.bytes.count >= Self.parallelFromBytes ? workers : 1
+        let perRule = ParallelMap.map(enabled, workers: threads) { index -> [Diagnostic] in
+            let ruleType = RuleRegistry.rules[index]
             var findings = Findings(descriptor: ruleType.descriptor)
             ruleType.init().check(context, into: &findings)
-            result += Self.withholdingConsequences(findings.diagnostics, of: ruleType.evidence, in: context.spec)
+            return Self.withholdingConsequences(findings.diagnostics, of: ruleType.evidence, in: context.spec)
         }
-        return result
+        return Array(perRule.joined())
     }
 
     /// Drops the findings a decoding error explains (see `Evidence`).

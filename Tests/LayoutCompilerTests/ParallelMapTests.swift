@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCompiler
+import Parallel
 import Synchronization
 import Testing
 

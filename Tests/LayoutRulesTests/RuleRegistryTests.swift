@@ -1,4 +1,5 @@
 import Diagnostics
+import LayoutCompiler
 import LayoutRules
 import TestSupport
 import Testing
@@ -98,6 +99,41 @@ struct RuleFilesTests {
     @Test func oneRuleAFileNamedAfterIt() throws {
         for rule in try Self.declaredRules() {
             #expect(rule.file.hasSuffix("/\(rule.type).swift"), "\(rule.type) lives in \(rule.file)")
+        }
+    }
+}
+
+/// A large spec's rules run on several threads, and report exactly what one thread reports,
+/// in the same order.
+@Suite("Rules on several threads")
+struct ParallelRulesTests {
+    /// About 400 KB: a sidebar of screens whose lists break several rules each.
+    static var largeSpecWithFindings: String {
+        var text = "spec: 1\napp: Big\nscreens:\n  Sidebar:\n    list:\n      appearance: plain\n      items:\n"
+        for i in 0..<2500 {
+            text += "        - { id: class\(i % 3 == 0 ? "" : "\(i)"), title: Row \(i), onSelect: { showDetail: \(i % 100 == 0 ? "Missing" : "Screen")\(i % 1500) } }\n"
+        }
+        for i in 0..<1500 {
+            text += "  Screen\(i):\n    list:\n      appearance: sidebar\n      swipeActions:\n        leading:\n          - { title: Delete, style: destructive }\n      items:\n        - { id: a, title: A }\n        - { id: a, title: Again }\n"
+        }
+        text += "split:\n  style: doubleColumn\n  primary: Sidebar\n  secondary: Screen0\n"
+        return text
+    }
+
+    @Test func severalThreadsReportWhatOneThreadReports() throws {
+        let text = Self.largeSpecWithFindings
+        #expect(text.utf8.count > 256 * 1024)
+        let result = LayoutCompiler().check(path: "Big.layout.yaml", bytes: Array(text.utf8))
+        let context = RuleContext(spec: result.spec, source: result.source)
+        var one = RuleEngine()
+        one.workers = 1
+        var two = RuleEngine()
+        two.workers = 2
+        let alone = one.run(context)
+        #expect(Set(alone.map(\.ruleID)).count >= 4, "the spec breaks several rules: \(Set(alone.map(\.ruleID)))")
+        for _ in 0..<3 {
+            let shared = two.run(context)
+            #expect(shared.map { "\($0.ruleID) \($0.range.start) \($0.message)" } == alone.map { "\($0.ruleID) \($0.range.start) \($0.message)" })
         }
     }
 }
