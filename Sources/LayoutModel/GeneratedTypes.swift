@@ -115,17 +115,18 @@ public struct GeneratedTypes: Sendable {
     /// Each declaration of a name that an earlier one already took, with that earlier one.
     /// Dynamic lists sharing one row type declare it once, so that is not a collision.
     public var collisions: [(first: Declaration, second: Declaration)] {
-        var firsts: [String: Declaration] = [:]
+        // Indices, not copies: a large spec declares tens of thousands of types, and collisions
+        // are rare, so each name costs one dictionary update and nothing is retained twice.
+        var firsts: [String: Int] = [:]
         firsts.reserveCapacity(declarations.count)
         var result: [(first: Declaration, second: Declaration)] = []
-        for declaration in declarations {
-            if let first = firsts[declaration.name] {
-                if first.isSharedRowType && declaration.isSharedRowType { continue }
-                if first.isSectionType && declaration.isSectionType { continue }
-                result.append((first, declaration))
-            } else {
-                firsts[declaration.name] = declaration
-            }
+        for index in declarations.indices {
+            guard let firstIndex = firsts.updateValue(index, forKey: declarations[index].name) else { continue }
+            firsts[declarations[index].name] = firstIndex
+            let (first, declaration) = (declarations[firstIndex], declarations[index])
+            if first.isSharedRowType && declaration.isSharedRowType { continue }
+            if first.isSectionType && declaration.isSectionType { continue }
+            result.append((first, declaration))
         }
         return result
     }

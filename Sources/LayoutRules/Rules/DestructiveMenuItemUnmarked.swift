@@ -116,7 +116,8 @@ struct DestructiveMenuItemUnmarked: Rule {
         for screen in context.spec.screens {
             for item in screen.toolbar.flatMap(\.menu).leaves + (screen.list?.contextMenu ?? []) {
                 guard let title = item.title, !(item.destructive?.value ?? false) else { continue }
-                let firstWord = title.value.split(separator: " ").first.map { $0.lowercased() } ?? ""
+                // The first word, without splitting the whole title into an array.
+                let firstWord = title.value.drop { $0 == " " }.prefix { $0 != " " }.lowercased()
                 guard Self.destructiveVerbs.contains(firstWord) else { continue }
                 let keyRange = title.keyRange ?? title.range
                 var fixIts: [FixIt] = []

@@ -275,14 +275,16 @@ struct InvalidIdentifier: Rule {
             }
         }
         // The first type each screen or transient derives, by name: one pass, not one per screen.
-        var derivedByName: [String: GeneratedTypes.Declaration] = [:]
+        var derivedByName: [String: Int] = [:]
         derivedByName.reserveCapacity(types.declarations.count)
-        for declaration in types.declarations where owner(declaration) != nil && derivedByName[declaration.name] == nil {
-            derivedByName[declaration.name] = declaration
+        for index in types.declarations.indices where owner(types.declarations[index]) != nil {
+            if let earlier = derivedByName.updateValue(index, forKey: types.declarations[index].name) {
+                derivedByName[types.declarations[index].name] = earlier
+            }
         }
         for screen in spec.screens where SwiftIdentifier.problemAsTypeName(screen.name.value) == nil {
             // Screen names are not types themselves, but prefix the types derived from them.
-            if let derived = derivedByName[screen.name.value], let derivedOwner = owner(derived) {
+            if let derived = derivedByName[screen.name.value].map({ types.declarations[$0] }), let derivedOwner = owner(derived) {
                 findings.report(
                     "screen name `\(screen.name.value)` collides with the type `\(screen.name.value)` the generated code declares for \(derivedOwner)",
                     at: screen.name.range, label: "already a generated type",
