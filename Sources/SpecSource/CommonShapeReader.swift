@@ -159,9 +159,7 @@ struct CommonShapeReader {
             if v < lineEnd && p[v] == UInt8(ascii: "&") {
                 guard let found = anchorName(at: v, lineEnd) else { return false }
                 anchor = found
-                let afterName = v + 1 + found.name.utf8.count
-                v = skipSpaces(afterName, lineEnd)
-                if v < lineEnd && v == afterName { return false }
+                v = skipSpaces(v + 1 + found.name.utf8.count, lineEnd)
             }
             if v == lineEnd || p[v] == UInt8(ascii: "#") {
                 pendingKey = (keyStart - line, colon + 1, anchor)
@@ -313,7 +311,13 @@ struct CommonShapeReader {
     }
 
     /// `{ key: value, ... }` or `[a, b]` closed on this line, nested ones included.
-    private func flowCollection(at start: Int, _ lineEnd: Int, anchor: Anchor? = nil, into builder: inout TreeBuilder) -> Int? {
+    /// Flow collections nest by recursion here (libyaml keeps its own stack), so deep nesting
+    /// is left to libyaml rather than to a thread's stack.
+    private static let deepestFlow = 32
+
+    private func flowCollection(at start: Int, _ lineEnd: Int, anchor: Anchor? = nil, depth: Int = 0,
+                                into builder: inout TreeBuilder) -> Int? {
+        guard depth < Self.deepestFlow else { return nil }
         let isMapping = p[start] == UInt8(ascii: "{")
         let closer = isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]")
         builder.openCollection(isMapping: isMapping, flow: true, start: anchor?.start ?? start, anchor: anchor?.name)
@@ -329,7 +333,7 @@ struct CommonShapeReader {
                 builder.addScalar(start: i, end: keyEnd, style: .plain, value: slice(i, keyEnd))
                 i = skipSpaces(colon + 1, lineEnd)
             }
-            guard i < lineEnd, let end = flowValue(at: i, lineEnd, into: &builder) else { return nil }
+            guard i < lineEnd, let end = flowValue(at: i, lineEnd, depth: depth, into: &builder) else { return nil }
             i = skipSpaces(end, lineEnd)
             guard i < lineEnd else { return nil }
             if p[i] == UInt8(ascii: ",") {
@@ -362,10 +366,10 @@ struct CommonShapeReader {
 
     /// A value inside a flow collection: a nested one, a quoted scalar, or a plain scalar up to
     /// the next `,`, `}` or `]`.
-    private func flowValue(at start: Int, _ lineEnd: Int, into builder: inout TreeBuilder) -> Int? {
+    private func flowValue(at start: Int, _ lineEnd: Int, depth: Int, into builder: inout TreeBuilder) -> Int? {
         switch p[start] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
-            return flowCollection(at: start, lineEnd, into: &builder)
+            return flowCollection(at: start, lineEnd, depth: depth + 1, into: &builder)
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             return quoted(at: start, lineEnd, into: &builder)
         case UInt8(ascii: "*"):

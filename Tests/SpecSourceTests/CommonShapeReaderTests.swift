@@ -119,6 +119,7 @@ struct CommonShapeReaderTests {
         "a: &x1 v\nb: *x1 trailing\n",
         "a: &x[1]\n",
         "- &i item\n- *i\n",
+        "deep: " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\n",
         "a: [x: y]\n",
         "a: {b}\n",
         "a:\r\n  b: c\r\n",
