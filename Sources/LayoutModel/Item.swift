@@ -11,11 +11,44 @@ public struct Item: Sendable {
     public var accessories: [Located<Accessory>]
     public var children: [Item]
     public var childrenKeyRange: SourceRange?
-    public var onSelect: SelectionAction?
     public var range: SourceRange
+    /// Out of line: most rows of a large list have neither, and inline they were a third of
+    /// every row's size (a 5 MB spec holds tens of thousands of rows).
+    private var selection: Boxed<SelectionAction>?
+    private var buttonAction: Boxed<Action>?
+
+    public var onSelect: SelectionAction? {
+        get { selection?.value }
+        set { selection = newValue.map(Boxed.init) }
+    }
+
     /// `action:` — a row that is a button (Mastodon's Compose and Settings rows): selecting it
     /// runs the action, and the row does not stay selected.
-    public var action: Action? = nil
+    public var action: Action? {
+        get { buttonAction?.value }
+        set { buttonAction = newValue.map(Boxed.init) }
+    }
+
+    public init(id: Located<String>?, title: Located<String>?, subtitle: Located<String>?, image: Located<String>?,
+                accessories: [Located<Accessory>], children: [Item], childrenKeyRange: SourceRange?,
+                onSelect: SelectionAction?, range: SourceRange, action: Action? = nil) {
+        self.id = id
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        self.accessories = accessories
+        self.children = children
+        self.childrenKeyRange = childrenKeyRange
+        self.range = range
+        self.onSelect = onSelect
+        self.action = action
+    }
+}
+
+/// An immutable value on the heap, for rarely present parts of values there are many of.
+final class Boxed<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// `onSelect:` — what selecting a row shows.
