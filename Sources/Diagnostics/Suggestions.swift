@@ -6,15 +6,14 @@ public enum Suggestions {
     }
 
     /// Names prepared once for many "did you mean" questions: a spec with thousands of unknown
-    /// names asks against thousands of screens, and each candidate is lowercased, split into
-    /// words and measured only once.
+    /// names asks against thousands of screens, and each candidate is lowercased and measured
+    /// only once.
     public struct Candidates: Sendable {
         struct Candidate: Sendable {
             var name: String
             var lowered: [UInt8]
             var scalars: [Unicode.Scalar]
             var characters: Int
-            var words: [[UInt8]]
         }
         let candidates: [Candidate]
 
@@ -22,7 +21,7 @@ public enum Suggestions {
             candidates = names.map { name in
                 let lowered = name.lowercased()
                 return Candidate(name: name, lowered: Array(lowered.utf8), scalars: Array(lowered.unicodeScalars),
-                                 characters: name.count, words: Suggestions.words(of: name).map { Array($0.utf8) })
+                                 characters: name.count)
             }
         }
 
@@ -47,7 +46,8 @@ public enum Suggestions {
             if loweredText.count >= 3 {
                 var match: String?
                 var matches = 0
-                for candidate in candidates where candidate.lowered.starts(with: lowered) || candidate.words.contains(lowered) {
+                for candidate in candidates
+                where candidate.lowered.starts(with: lowered) || Suggestions.words(of: candidate.name).contains(loweredText) {
                     matches += 1
                     match = candidate.name
                     if matches > 1 { break }

@@ -40,6 +40,14 @@ public struct GeneratedTypes: Sendable {
             }
         }
 
+        /// Derived from a screen or a transient entry (what messages name an owner for).
+        public var isScreenOrTransient: Bool {
+            switch origin {
+            case .screen, .transient: true
+            case .fixed, .itemType, .sectionType: false
+            }
+        }
+
         /// A section type, which several dynamic sections may share.
         public var isSectionType: Bool {
             if case .sectionType = origin { return true }

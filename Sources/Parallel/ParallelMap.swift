@@ -10,7 +10,7 @@ import Synchronization
 /// start-up path.
 public enum ParallelMap {
     /// The number of cores online.
-    public static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+    public static let coreCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     public static func map<T: Sendable, R: Sendable>(_ items: [T], workers: Int = coreCount,
                                                       _ transform: @escaping @Sendable (T) -> R) -> [R] {

@@ -54,7 +54,7 @@ struct CommonShapeReader {
             // Every byte printable ASCII: no high bit, none below 0x20 other than the line feed.
             let high = word & 0x8080_8080_8080_8080
             let low = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-            if high == 0 && low == 0 && !hasByte(word, 0x7F) {
+            if high == 0 && low == 0 && !SourceFile.hasByte(word, 0x7F) {
                 i += 8
                 continue
             }
@@ -66,11 +66,6 @@ struct CommonShapeReader {
             i += 1
         }
         return true
-    }
-
-    private func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
     }
 
     private func commonByte(at i: Int) -> Bool {
@@ -98,8 +93,7 @@ struct CommonShapeReader {
         while line < n {
             let lineEnd = endOfLine(from: line)
             defer { line = lineEnd + 1 }
-            var c = line
-            while c < lineEnd && p[c] == 0x20 { c += 1 }
+            let c = skipSpaces(line, lineEnd)
             if c == lineEnd || p[c] == UInt8(ascii: "#") { continue }
             let indent = c - line
             if indent == 0 && (p[c] == UInt8(ascii: "%") || startsDocumentMarker(at: c, lineEnd)) { return false }
@@ -132,8 +126,7 @@ struct CommonShapeReader {
             var keyStart = c
             if !top.isMapping {
                 guard isEntry else { return false }
-                var d = c + 1
-                while d < lineEnd && p[d] == 0x20 { d += 1 }
+                let d = skipSpaces(c + 1, lineEnd)
                 guard d < lineEnd, p[d] != UInt8(ascii: "#"), !(p[d] == UInt8(ascii: "-") && (d + 1 == lineEnd || p[d + 1] == 0x20)) else {
                     return false
                 }
@@ -153,8 +146,7 @@ struct CommonShapeReader {
             }
             guard case .key(let keyEnd, let colon) = scanKey(at: keyStart, lineEnd) else { return false }
             builder.addScalar(start: keyStart, end: keyEnd, style: .plain, value: slice(keyStart, keyEnd))
-            var v = colon + 1
-            while v < lineEnd && p[v] == 0x20 { v += 1 }
+            var v = skipSpaces(colon + 1, lineEnd)
             var anchor: Anchor?
             if v < lineEnd && p[v] == UInt8(ascii: "&") {
                 guard let found = anchorName(at: v, lineEnd) else { return false }
@@ -198,8 +190,7 @@ struct CommonShapeReader {
 
     /// Only spaces, or a comment after at least one space, until the end of the line.
     private func restIsBlank(from i: Int, _ lineEnd: Int) -> Bool {
-        var j = i
-        while j < lineEnd && p[j] == 0x20 { j += 1 }
+        let j = skipSpaces(i, lineEnd)
         return j == lineEnd || (p[j] == UInt8(ascii: "#") && j > i)
     }
 

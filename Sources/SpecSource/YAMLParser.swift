@@ -248,6 +248,14 @@ struct TreeBuilder {
             while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 { end -= 1 }
         }
         let length = value.count
+        guard length <= Int(YAMLTree.Record.maximumCount) else {
+            tree.problems.append(YAMLProblem(
+                kind: .resourceLimit, message: "this scalar is \(length) bytes long, more than the limit of \(YAMLTree.Record.maximumCount) bytes",
+                range: SourceRange(start: start, end: start + 1)))
+            tree.isComplete = false
+            stopped = true
+            return
+        }
         var flags: UInt8 = 0
         var valueStart = -1
         switch style {
@@ -256,21 +264,17 @@ struct TreeBuilder {
         case .literal, .folded: break
         }
         if valueStart >= 0, length > 0, let pointer = value.baseAddress {
-            let same = tree.source.bytes.withUnsafeBufferPointer { src in memcmp(src.baseAddress! + valueStart, pointer, length) == 0 }
+            // The common-shape reader hands over the source's own bytes: nothing to compare.
+            let same = tree.source.bytes.withUnsafeBufferPointer { src in
+                let text = src.baseAddress! + valueStart
+                return text == pointer || memcmp(text, pointer, length) == 0
+            }
             if !same { valueStart = -1 }
         }
         if valueStart < 0 {
             flags = 1
             valueStart = tree.arena.count
             if length > 0 { tree.arena.append(contentsOf: value) }
-        }
-        if length > Int(YAMLTree.Record.maximumCount) {
-            tree.problems.append(YAMLProblem(
-                kind: .resourceLimit, message: "this scalar is \(length) bytes long, more than the limit of \(YAMLTree.Record.maximumCount) bytes",
-                range: SourceRange(start: start, end: start + 1)))
-            tree.isComplete = false
-            stopped = true
-            return
         }
         let id = appendRecord(.init(kind: .scalar, style: style, flags: flags, start: Int32(start), end: Int32(end),
                                     a: Int32(valueStart), b: Int32(length)), tag: tag)
@@ -296,10 +300,6 @@ struct TreeBuilder {
             anchorPointer = event.data.sequence_start.anchor
             tagPointer = event.data.sequence_start.tag
             implicit = event.data.sequence_start.implicit != 0
-        }
-        guard frames.count < limits.maxDepth else {
-            openCollection(isMapping: isMapping, flow: flow, start: start)
-            return
         }
         openCollection(isMapping: isMapping, flow: flow, start: start, tag: tagIndex(tagPointer, implicit: implicit),
                        anchor: anchorPointer.map { String(cString: $0) })

@@ -38,7 +38,8 @@ extension LayoutPlan {
         for (index, screen) in specScreens.enumerated() {
             for target in screen.list?.dragTo ?? [] {
                 guard let t = indexByName[target.value], screens[t].list?.acceptsDrops == true,
-                      screens[t].list?.dropSources.contains(index) == false else { continue }
+                      // Sources arrive in ascending order: a repeat can only be the last one.
+                      screens[t].list?.dropSources.last != index else { continue }
                 screens[t].list?.dropSources.append(index)
             }
         }

@@ -139,7 +139,7 @@ struct DropTargetNotAccepting: Rule {
             guard let list = screen.list, !list.dragTo.isEmpty else { continue }
             for target in list.dragTo {
                 // A name no screen has is `unknown-screen`'s.
-                guard let targetScreen = spec.screen(named: target.value) else { continue }
+                guard let targetScreen = context.screen(named: target.value) else { continue }
                 guard let targetList = targetScreen.list else {
                     findings.report(
                         "`\(screen.name.value)` drags its rows to `\(target.value)`, which has no list to drop them onto",

@@ -277,7 +277,7 @@ struct InvalidIdentifier: Rule {
         // The first type each screen or transient derives, by name: one pass, not one per screen.
         var derivedByName: [String: Int] = [:]
         derivedByName.reserveCapacity(types.declarations.count)
-        for index in types.declarations.indices where owner(types.declarations[index]) != nil {
+        for index in types.declarations.indices where types.declarations[index].isScreenOrTransient {
             if let earlier = derivedByName.updateValue(index, forKey: types.declarations[index].name) {
                 derivedByName[types.declarations[index].name] = earlier
             }

@@ -107,8 +107,9 @@ struct ItemTypeUnused: Rule {
         guard !spec.itemTypes.isEmpty else { return }
         let named = spec.screens.compactMap { $0.list.flatMap { $0.hasRowsFromData ? $0.itemType?.value : nil } }
         let used = Set(named)
+        let candidates = Suggestions.Candidates(Array(used))
         for type in spec.itemTypes where !used.contains(type.name.value) {
-            let near = Suggestions.closest(to: type.name.value, in: Array(used))
+            let near = candidates.closest(to: type.name.value)
             findings.report(
                 "no list's `itemType` is `\(type.name.value)`, so what `itemTypes` says about it changes nothing",
                 at: type.name.range,
