@@ -2,7 +2,7 @@ import LayoutModel
 
 /// Ways through a spec that do not copy it into new arrays first. Every rule walks every list;
 /// in a spec with thousands of screens and a hundred thousand rows, building
-/// `LayoutSpec.lists` or `ListSpec.allItems` in each rule would cost more than the rules.
+/// `ListSpec.allItems` in each rule would cost more than the rules.
 extension RuleContext {
     /// Every screen's list with the screen's name, in spec order, screens with a repeated name included.
     var allLists: some Sequence<(screenName: String, list: ListSpec)> {
