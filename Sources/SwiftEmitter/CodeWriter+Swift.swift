@@ -9,12 +9,15 @@ extension CodeWriter {
             line("\(declaration) { \(groups[0].value) }")
             return
         }
-        block(declaration + " {") { w in w.switchExpression(subject: subject, cases: cases) }
+        block(declaration + " {") { w in w.switchExpression(subject: subject, groups: groups) }
     }
 
     /// The value as a `switch` expression over `subject` (or just the value when all cases agree).
     mutating func switchExpression(subject: String, cases: [(caseName: String, value: String)]) {
-        let groups = Self.grouped(cases)
+        switchExpression(subject: subject, groups: Self.grouped(cases))
+    }
+
+    private mutating func switchExpression(subject: String, groups: [(value: String, cases: [String])]) {
         guard groups.count > 1 else {
             line(groups.first?.value ?? "fatalError()")
             return

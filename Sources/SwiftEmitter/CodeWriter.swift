@@ -1,15 +1,20 @@
 /// An indentation-aware text builder for Swift source: generators say what to write and how
 /// deep, never count spaces, so every emitted file is indented the same way.
 public struct CodeWriter {
-    public private(set) var text = ""
+    /// The UTF-8 of the text so far. Bytes, not a `String`: a large spec's file is tens of
+    /// megabytes written line by line, and appending bytes copies each line once.
+    private var bytes: [UInt8] = []
     private var depth = 0
-    private let unit: String
+    private let unit: [UInt8]
     /// Whether the last thing written was a blank line (or nothing), so blanks never double up.
     private var atBlank = true
 
     public init(indentUnit: String = "    ") {
-        unit = indentUnit
+        unit = Array(indentUnit.utf8)
     }
+
+    /// The text so far.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// One line at the current depth; an empty string writes an empty line.
     public mutating func line(_ content: String = "") {
@@ -17,15 +22,14 @@ public struct CodeWriter {
             blank()
             return
         }
-        // Appended piece by piece: no temporary strings per line (a big list emits millions).
         indent()
-        text.append(content)
-        text.append("\n")
+        bytes.append(contentsOf: content.utf8)
+        bytes.append(0x0A)
         atBlank = false
     }
 
     private mutating func indent() {
-        for _ in 0..<depth { text.append(unit) }
+        for _ in 0..<depth { bytes.append(contentsOf: unit) }
     }
 
     /// Several lines, each at the current depth.
@@ -36,7 +40,7 @@ public struct CodeWriter {
     /// One empty line, unless the previous line is already empty or a block just opened.
     public mutating func blank() {
         guard !atBlank else { return }
-        text += "\n"
+        bytes.append(0x0A)
         atBlank = true
     }
 
@@ -65,22 +69,24 @@ public struct CodeWriter {
 
     /// Each line of `text` after `marker` (`marker` alone for an empty one), found by its bytes:
     /// splitting a `String` into `Character`s cost a fifth of `build` on a large spec.
-    mutating func prefixedLines(_ marker: String, _ text: String) {
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        while true {
-            let newline = utf8[start...].firstIndex(of: 0x0A)
-            let part = text[start..<(newline ?? utf8.endIndex)]
-            indent()
-            self.text.append(marker)
-            if !part.isEmpty {
-                self.text.append(" ")
-                self.text.append(contentsOf: part)
+    mutating func prefixedLines(_ marker: StaticString, _ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            var start = 0
+            while true {
+                let newline = utf8[start...].firstIndex(of: 0x0A)
+                let end = newline ?? utf8.count
+                indent()
+                bytes.append(contentsOf: UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount))
+                if end > start {
+                    bytes.append(0x20)
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<end]))
+                }
+                bytes.append(0x0A)
+                atBlank = false
+                guard let newline else { return }
+                start = newline + 1
             }
-            self.text.append("\n")
-            atBlank = false
-            guard let newline else { return }
-            start = utf8.index(after: newline)
         }
     }
 
@@ -93,15 +99,16 @@ public struct CodeWriter {
 
     /// A line at column zero whatever the depth (`#if`, `#endif`).
     public mutating func directive(_ content: String) {
-        text += content + "\n"
+        bytes.append(contentsOf: content.utf8)
+        bytes.append(0x0A)
         atBlank = false
     }
 
-    /// Drops a blank line left at the very end.
+    /// The text, without a blank line left at the very end.
     public var finished: String {
-        var result = text
-        while result.hasSuffix("\n\n") { result.removeLast() }
-        return result
+        var end = bytes.count
+        while end >= 2, bytes[end - 1] == 0x0A, bytes[end - 2] == 0x0A { end -= 1 }
+        return String(decoding: bytes[..<end], as: UTF8.self)
     }
 }
 

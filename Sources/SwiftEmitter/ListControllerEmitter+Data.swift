@@ -346,12 +346,20 @@ extension ListControllerEmitter {
     static func wrapped(_ text: String, width: Int = 96) -> String {
         var lines: [String] = []
         var line = ""
+        var length = 0
         for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
+            let wordLength = word.count
+            if !line.isEmpty, length + 1 + wordLength > width {
                 lines.append(line)
                 line = ""
+                length = 0
             }
-            line += (line.isEmpty ? "" : " ") + word
+            if !line.isEmpty {
+                line += " "
+                length += 1
+            }
+            line += word
+            length += wordLength
         }
         lines.append(line)
         return lines.joined(separator: "\n")
