@@ -142,8 +142,8 @@ public struct GeneratedTypes: Sendable {
     /// Why the app's name cannot be the namespace: it shadows a module the generated code
     /// uses, or it is also a type inside the namespace. nil when it can.
     public func problem(withApp app: String) -> String? {
-        if SwiftIdentifier.generatedCodeModules.contains(app) {
-            return "the namespace `\(app)` would shadow the module `\(app)` that generated code uses"
+        if let shadowed = SwiftIdentifier.shadowedByNamespace(app) {
+            return "the namespace `\(app)` would shadow \(shadowed) that generated code uses"
         }
         if let owner = first(named: app) {
             return "the namespace `\(app)` would also name a type inside it: \(owner.owner)"

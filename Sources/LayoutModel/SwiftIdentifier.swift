@@ -115,6 +115,22 @@ public enum SwiftIdentifier {
     /// names would shadow it inside the generated file.
     public static let generatedCodeModules: Set<String> = ["UIKit", "SwiftUI", "Swift", "Foundation", "Combine", "os"]
 
+    /// LayoutRuntime's types that generated code names unqualified: an app namespace of one of
+    /// these names would shadow it inside the generated file.
+    public static let runtimeTypeNames: Set<String> = [
+        "ColumnSlot", "DragText", "HighlightingList", "LayoutSplitViewController", "ListHeaders", "ListPosition", "ListReorder",
+        "ListSelection", "NavigationMap", "NavigationState", "OutlineList", "RestorableController", "RowOrder",
+        "SceneNavigationController", "SplitNavigator", "SwipeActionDescribing", "SwipeActions",
+    ]
+
+    /// What an app namespace of this name would shadow in the generated file: a module, or one
+    /// of LayoutRuntime's types; nil when nothing.
+    public static func shadowedByNamespace(_ app: String) -> String? {
+        if generatedCodeModules.contains(app) { return "the module `\(app)`" }
+        if runtimeTypeNames.contains(app) { return "LayoutRuntime's `\(app)`" }
+        return nil
+    }
+
     /// A type generated code declares in the namespace for one screen, named `<Screen><suffix>`.
     public enum ScreenType: String, CaseIterable, Sendable {
         /// The enum of a fixed list's rows.

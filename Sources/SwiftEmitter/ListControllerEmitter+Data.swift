@@ -21,10 +21,7 @@ extension ListControllerEmitter {
             }
         }
         w.blank()
-        w.doc("""
-            The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
-            and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
-            """)
+        w.doc("The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).")
         w.block("private func swipeActions(_ actions: [\(type)], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {") { w in
             if sectioned != nil {
                 w.line("guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }")
@@ -33,47 +30,21 @@ extension ListControllerEmitter {
             } else {
                 w.line(rowGuard(at: "indexPath", else: "return nil"))
             }
-            w.block("let contextualActions = actions.map { action -> UIContextualAction in") { w in
-                w.line("let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal")
-                let confirms = list.swipeConfirms
-                w.block("let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, \(confirms ? "sourceView" : "_"), completion in") { w in
-                    w.comment("""
-                        The app answers when it is done, so it can ask first: `completion(true)` once the action
-                        was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
-                        """)
-                    if list.isDynamic {
-                        w.line("guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }")
-                    } else {
-                        w.line("guard let self, let perform = self.performSwipeAction else { return completion(false) }")
-                    }
-                    w.line("let cell = self.collectionView?.cellForItem(at: indexPath)")
-                    if confirms {
-                        w.block("if let question = action.confirmation {") { w in
-                            w.comment("""
-                                Ask first: an action sheet, a popover at the swiped action on iPad (fact 9: it needs
-                                that anchor). Cancel, or a tap outside the popover, closes the row.
-                                """)
-                            w.line("let sheet = UIAlertController(title: question, message: nil, preferredStyle: .actionSheet)")
-                            w.block("sheet.addAction(UIAlertAction(title: action.title, style: .destructive) { _ in", close: "})") { w in
-                                w.line("perform(action, row, cell) { performed in completion(performed) }")
-                            }
-                            w.line("sheet.addAction(UIAlertAction(title: \"Cancel\", style: .cancel) { _ in completion(false) })")
-                            w.line("sheet.popoverPresentationController?.sourceView = sourceView")
-                            w.line("self.present(sheet, animated: true)")
-                            w.line("return")
-                        }
-                    }
-                    w.line("perform(action, row, cell) { performed in completion(performed) }")
+            w.block("return SwipeActions.configuration(actions, presenter: self) { [weak self] action in") { w in
+                if list.isDynamic {
+                    w.line("guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }")
+                } else {
+                    w.line("guard let self, let perform = self.performSwipeAction else { return nil }")
                 }
-                w.line("contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }")
-                w.line("return contextualAction")
+                w.line("let cell = self.collectionView?.cellForItem(at: indexPath)")
+                w.line("return { completion in perform(action, row, cell, completion) }")
             }
-            w.line("return UISwipeActionsConfiguration(actions: contextualActions)")
         }
     }
 
     // MARK: Data source
 
+    /// The header configuration of the list's appearance, made fresh for each header.
     var headerContentConfiguration: String {
         switch list.appearance {
         case .sidebar: "UIListContentConfiguration.sidebarHeader()"
@@ -132,25 +103,16 @@ extension ListControllerEmitter {
                 }
             }
             if usesSupplementaryHeaders, hasSections {
-                let capture = sectioned != nil ? "[weak self] " : ""
-                w.block("let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(", close: ") { \(capture)header, _, indexPath in") { w in
-                    w.line("elementKind: UICollectionView.elementKindSectionHeader")
-                }
                 // A static list's sections are its enum's; a list of data asks its own, which come and go.
-                let sections = sectioned.map { $0.isWholeList ? "[Section.main]" : "self.sections" } ?? "\(sectionType).allCases"
-                let title = sectioned == nil ? "sections[indexPath.section].title" : "self.title(of: sections[indexPath.section])"
-                w.indented { w in
-                    if sectioned != nil { w.line("guard let self else { return }") }
-                    w.line("let sections = \(sections)")
-                    w.line("guard sections.indices.contains(indexPath.section) else { return }")
-                    w.line("var content = \(headerContentConfiguration)")
-                    w.line("content.text = \(title)")
-                    w.line("header.contentConfiguration = content")
+                let sections: String, title: String
+                if let sectioned {
+                    sections = sectioned.isWholeList ? "{ [.main] }" : "{ [weak self] in self?.sections ?? [] }"
+                    title = "{ [weak self] in self?.title(of: $0) }"
+                } else {
+                    sections = "{ \(sectionType).allCases }"
+                    title = "\\.title"
                 }
-                w.line("}")
-                w.block("dataSource.supplementaryViewProvider = { collectionView, _, indexPath in") { w in
-                    w.line("collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)")
-                }
+                w.line("ListHeaders.show(in: dataSource, style: { \(headerContentConfiguration) }, sections: \(sections), title: \(title))")
             }
             if collapsible {
                 w.comment("The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).")
@@ -348,7 +310,7 @@ extension ListControllerEmitter {
         var line = ""
         var length = 0
         for word in text.split(separator: " ") {
-            let wordLength = word.count
+            let wordLength = word.utf8.allSatisfy { $0 < 0x80 } ? word.utf8.count : word.count
             if !line.isEmpty, length + 1 + wordLength > width {
                 lines.append(line)
                 line = ""

@@ -409,7 +409,7 @@ struct ListControllerEmitter {
         }
         if keepsOrder, let fixed {
             w.doc("Each section's rows in the order shown, outline children after their parent: the spec's order\nuntil the user moves rows or the app hands a saved order to `apply(order:)`.")
-            w.line("public private(set) var order: [\(fixed.sectionTypeName): [\(fixed.itemTypeName)]] = Dictionary(uniqueKeysWithValues: \(fixed.sectionTypeName).allCases.map { ($0, \(vc).arranged($0.items, by: [])) })")
+            w.line("public private(set) var order: [\(fixed.sectionTypeName): [\(fixed.itemTypeName)]] = Dictionary(uniqueKeysWithValues: \(fixed.sectionTypeName).allCases.map { ($0, RowOrder.arranged($0.items, by: [], children: \\.children)) })")
         }
         w.doc("The list; `nil` until the view loads.")
         w.line("public private(set) var collectionView: UICollectionView?")
@@ -522,11 +522,7 @@ struct ListControllerEmitter {
         w.block("public override func viewWillAppear(_ animated: Bool) {") { w in
             w.line("super.viewWillAppear(animated)")
             w.line("navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)")
-            w.comment("In a column the selection stays visible, so the next column always matches it; in a\nnavigation stack it is cleared when the user comes back.")
-            w.line("guard splitViewController?.isCollapsed ?? true, let collectionView else { return }")
-            w.block("for indexPath in collectionView.indexPathsForSelectedItems ?? [] {") { w in
-                w.line("collectionView.deselectItem(at: indexPath, animated: animated)")
-            }
+            w.line("ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)")
         }
         if titleRowsVary {
             w.blank()
@@ -722,12 +718,8 @@ struct ListControllerEmitter {
             w.doc("Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.")
         }
         w.block("private func showHighlightedRow() {") { w in
-            w.line("guard let collectionView, let dataSource else { return }")
-            w.line("let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: \(identifier("$0"))) }")
-            w.block("for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {") { w in
-                w.line("collectionView.deselectItem(at: selected, animated: false)")
-            }
-            w.line("if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }")
+            w.line("guard let dataSource else { return }")
+            w.line("ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: \(identifier("$0"))) }, in: collectionView)")
         }
     }
 }

@@ -315,7 +315,7 @@ struct ModelEmitter {
 
     func emitSwipeActions(_ list: ListPlan, screen: ScreenPlan, _ w: inout CodeWriter) {
         w.doc("The swipe actions of the \(screen.name) list.")
-        w.block("public enum \(list.swipeTypeName): String, Hashable, Sendable, CaseIterable {") { w in
+        w.block("public enum \(list.swipeTypeName): String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {") { w in
             w.cases(list.swipeActions.map { ($0.caseName, SwiftName.bare($0.caseName)) })
             w.blank()
             w.switchProperty("public var title: String", cases: list.swipeActions.map { ($0.caseName, SwiftLiteral.string($0.title)) })

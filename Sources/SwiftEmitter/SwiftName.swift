@@ -44,6 +44,8 @@ public enum SwiftName {
 public enum SwiftLiteral {
     /// A string literal with quotes, backslashes, control characters and `\(` escaped.
     public static func string(_ text: String) -> String {
+        // Most titles need no escape: checking their bytes is cheaper than rebuilding them.
+        if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0x7F }) { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

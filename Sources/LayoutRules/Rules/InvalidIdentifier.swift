@@ -292,10 +292,10 @@ struct InvalidIdentifier: Rule {
             }
         }
         guard let app = spec.app, SwiftIdentifier.problemAsTypeName(app.value) == nil else { return }
-        if SwiftIdentifier.generatedCodeModules.contains(app.value) {
+        if let shadowed = SwiftIdentifier.shadowedByNamespace(app.value) {
             findings.report(
-                "`app: \(app.value)` would shadow the module `\(app.value)` that the generated code uses",
-                at: app.range, label: "shadows a module",
+                "`app: \(app.value)` would shadow \(shadowed) that the generated code uses",
+                at: app.range, label: SwiftIdentifier.generatedCodeModules.contains(app.value) ? "shadows a module" : "shadows a runtime type",
                 help: "write `\(app.value)App`",
                 fixIts: [.replace(app.range, with: app.value + "App", message: "rename the app to `\(app.value)App`")])
         } else if types.problem(withApp: app.value) != nil {

@@ -102,7 +102,7 @@ extension Contacts {
     }
 
     /// The swipe actions of the ContactList list.
-    public enum ContactListSwipeAction: String, Hashable, Sendable, CaseIterable {
+    public enum ContactListSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case delete
 
         public var title: String { "Delete" }
@@ -224,7 +224,7 @@ extension Contacts {
     }
 
     /// The swipe actions of the LinkedContacts list.
-    public enum LinkedContactsSwipeAction: String, Hashable, Sendable, CaseIterable {
+    public enum LinkedContactsSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case unlink
 
         public var title: String { "Unlink" }

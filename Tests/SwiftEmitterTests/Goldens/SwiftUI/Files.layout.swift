@@ -198,7 +198,7 @@ extension Files {
     }
 
     /// The swipe actions of the FolderContents list.
-    public enum FolderContentsSwipeAction: String, Hashable, Sendable, CaseIterable {
+    public enum FolderContentsSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case favorite
         case delete
 

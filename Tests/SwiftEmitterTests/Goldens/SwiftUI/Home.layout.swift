@@ -175,7 +175,7 @@ extension Home {
     }
 
     /// The swipe actions of the RoomDetail list.
-    public enum RoomDetailSwipeAction: String, Hashable, Sendable, CaseIterable {
+    public enum RoomDetailSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case remove
 
         public var title: String { "Remove" }

@@ -241,7 +241,7 @@ extension Kitchen {
     }
 
     /// The swipe actions of the Shelf list.
-    public enum ShelfSwipeAction: String, Hashable, Sendable, CaseIterable {
+    public enum ShelfSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case timers
         case refill
         case recipe
@@ -603,7 +603,7 @@ extension Kitchen {
     }
 
     /// The swipe actions of the Cellar list.
-    public enum CellarSwipeAction: String, Hashable, Sendable, CaseIterable {
+    public enum CellarSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case drink
 
         public var title: String { "Drink" }

@@ -202,7 +202,7 @@ extension Mail {
     }
 
     /// The swipe actions of the MessageList list.
-    public enum MessageListSwipeAction: String, Hashable, Sendable, CaseIterable {
+    public enum MessageListSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case unread
         case delete
         case flag

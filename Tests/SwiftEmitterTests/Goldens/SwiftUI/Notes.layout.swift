@@ -184,7 +184,7 @@ extension Notes {
     }
 
     /// The swipe actions of the NoteList list.
-    public enum NoteListSwipeAction: String, Hashable, Sendable, CaseIterable {
+    public enum NoteListSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case pin
         case delete
         case move

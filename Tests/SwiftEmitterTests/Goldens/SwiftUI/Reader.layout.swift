@@ -302,7 +302,7 @@ extension Reader {
     }
 
     /// The swipe actions of the Timeline list.
-    public enum TimelineSwipeAction: String, Hashable, Sendable, CaseIterable {
+    public enum TimelineSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case read
         case star
 

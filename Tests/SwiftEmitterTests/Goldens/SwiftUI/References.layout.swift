@@ -297,7 +297,7 @@ extension References {
     }
 
     /// The swipe actions of the Items list.
-    public enum ItemsSwipeAction: String, Hashable, Sendable, CaseIterable {
+    public enum ItemsSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case moveToTrash
 
         public var title: String { "Move to Trash" }

@@ -193,7 +193,7 @@ extension Reminders {
     }
 
     /// The swipe actions of the ListContents list.
-    public enum ListContentsSwipeAction: String, Hashable, Sendable, CaseIterable {
+    public enum ListContentsSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case details
         case delete
         case flag

@@ -190,7 +190,7 @@ extension Shortcuts {
     }
 
     /// The swipe actions of the ShortcutCollection list.
-    public enum ShortcutCollectionSwipeAction: String, Hashable, Sendable, CaseIterable {
+    public enum ShortcutCollectionSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case delete
 
         public var title: String { "Delete" }

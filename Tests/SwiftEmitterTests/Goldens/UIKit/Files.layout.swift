@@ -198,7 +198,7 @@ extension Files {
     }
 
     /// The swipe actions of the FolderContents list.
-    public enum FolderContentsSwipeAction: String, Hashable, Sendable, CaseIterable {
+    public enum FolderContentsSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case favorite
         case delete
 
@@ -451,7 +451,7 @@ extension Files {
         public var didReorder: (@MainActor ([BrowseItem], BrowseSection) -> Void)?
         /// Each section's rows in the order shown, outline children after their parent: the spec's order
         /// until the user moves rows or the app hands a saved order to `apply(order:)`.
-        public private(set) var order: [BrowseSection: [BrowseItem]] = Dictionary(uniqueKeysWithValues: BrowseSection.allCases.map { ($0, BrowseViewController.arranged($0.items, by: [])) })
+        public private(set) var order: [BrowseSection: [BrowseItem]] = Dictionary(uniqueKeysWithValues: BrowseSection.allCases.map { ($0, RowOrder.arranged($0.items, by: [], children: \.children)) })
         /// The list; `nil` until the view loads.
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
@@ -490,12 +490,7 @@ extension Files {
         public override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            // In a column the selection stays visible, so the next column always matches it; in a
-            // navigation stack it is cleared when the user comes back.
-            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
-            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-                collectionView.deselectItem(at: indexPath, animated: animated)
-            }
+            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         public override func setEditing(_ editing: Bool, animated: Bool) {
@@ -508,7 +503,7 @@ extension Files {
         /// Rows it lacks follow in spec order; no row changes section or parent. Expansion is kept.
         public func apply(order saved: [BrowseSection: [BrowseItem]]) {
             for section in BrowseSection.allCases {
-                order[section] = BrowseViewController.arranged(section.items, by: saved[section] ?? order[section] ?? [])
+                order[section] = RowOrder.arranged(section.items, by: saved[section] ?? order[section] ?? [], children: \.children)
             }
             applySnapshot()
         }
@@ -629,59 +624,23 @@ extension Files {
             }
         }
 
-        /// `items` and their outline children, depth first, each group of siblings in the order of `saved`
-        /// (rows it lacks follow in spec order).
-        private nonisolated static func arranged(_ items: [BrowseItem], by saved: [BrowseItem]) -> [BrowseItem] {
-            let rank = Dictionary(saved.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            let sorted = items.enumerated().sorted { (rank[$0.element] ?? saved.count + $0.offset) < (rank[$1.element] ?? saved.count + $1.offset) }
-            return sorted.flatMap { [$0.element] + arranged($0.element.children, by: saved) }
-        }
-
         /// Takes the order the user left and tells the app, a section at a time. Each row keeps the
-        /// section and parent the spec gives it: where UIKit put a row elsewhere (after the last of its
-        /// siblings it can land under another parent; on iOS 14, where moves are not clamped, in
-        /// another section), the section is shown again as the order says.
+        /// section and parent the spec gives it (`RowOrder`): a row UIKit put elsewhere is shown back.
         private func commitReorder(_ transaction: NSDiffableDataSourceTransaction<BrowseSection, Row>) {
             guard let dataSource else { return }
-            // A section that gained a row gives it back before its own section takes it again.
-            let changes = transaction.sectionTransactions.sorted {
-                $0.finalSnapshot.items.count - $0.initialSnapshot.items.count > $1.finalSnapshot.items.count - $1.initialSnapshot.items.count
-            }
-            for change in changes {
-                let section = change.sectionIdentifier, shown = change.finalSnapshot
-                let previous = order[section]
-                order[section] = BrowseViewController.arranged(section.items, by: shown.items.compactMap(\.item))
-                let kept = sectionSnapshot(for: section)
-                if kept.items != shown.items || kept.items.contains(where: { kept.parent(of: $0) != shown.parent(of: $0) }) {
-                    dataSource.apply(kept, to: section, animatingDifferences: false)
-                }
+            for change in ListReorder.sectionChanges(of: transaction) {
+                let section = change.sectionIdentifier, previous = order[section]
+                order[section] = RowOrder.arranged(section.items, by: change.finalSnapshot.items.compactMap(\.item), children: \.children)
+                ListReorder.show(sectionSnapshot(for: section), in: section, of: dataSource, over: change.finalSnapshot)
                 if let rows = order[section], rows != previous { didReorder?(rows, section) }
             }
         }
 
-        /// Keeps a moving row among its siblings: in its own section, under its own parent, never above
-        /// a title row. It can land before any sibling, or after the last one and its children.
-        /// UIKit asks from iOS 15 (`UICollectionView.h:188`); on iOS 14 the move is not clamped, and
-        /// `commitReorder` puts a row that landed elsewhere back among its siblings.
+        /// Keeps a moving row among its siblings (`ListReorder.target`). UIKit asks from iOS 15; on iOS 14
+        /// `commitReorder` shows a row that landed elsewhere back among its siblings.
         @available(iOS 15.0, *)
         public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
-            guard let dataSource, let row = dataSource.itemIdentifier(for: originalIndexPath),
-                  let section = dataSource.sectionIdentifier(for: originalIndexPath.section) else { return originalIndexPath }
-            let snapshot = dataSource.snapshot(for: section)
-            // The rows shown once the moving row and its children are lifted out; proposals count in them.
-            let lifted = Set(snapshot.snapshot(of: row, includingParent: true).items)
-            let others = snapshot.visibleItems.filter { !lifted.contains($0) }
-            let parent = snapshot.parent(of: row)
-            var targets = others.indices.filter { snapshot.parent(of: others[$0]) == parent }
-            guard let last = targets.last else { return originalIndexPath }
-            targets.append(others[(last + 1)...].firstIndex { snapshot.level(of: $0) <= snapshot.level(of: row) } ?? others.count)
-            let item: Int
-            if proposedIndexPath.section != originalIndexPath.section {
-                item = proposedIndexPath.section < originalIndexPath.section ? targets[0] : targets[targets.count - 1]
-            } else {
-                item = targets.min { abs($0 - proposedIndexPath.item) < abs($1 - proposedIndexPath.item) } ?? originalIndexPath.item
-            }
-            return IndexPath(item: item, section: originalIndexPath.section)
+            ListReorder.target(forMoveFrom: originalIndexPath, proposed: proposedIndexPath, in: dataSource)
         }
 
         /// A title row expands and collapses its section; it is never selected, so the row that
@@ -704,12 +663,8 @@ extension Files {
         }
 
         private func showHighlightedRow() {
-            guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: .item($0)) }
-            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
-                collectionView.deselectItem(at: selected, animated: false)
-            }
-            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+            guard let dataSource else { return }
+            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: .item($0)) }, in: collectionView)
         }
 
         // MARK: Delegate calls handed on to the app
@@ -805,12 +760,7 @@ extension Files {
         public override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            // In a column the selection stays visible, so the next column always matches it; in a
-            // navigation stack it is cleared when the user comes back.
-            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
-            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-                collectionView.deselectItem(at: indexPath, animated: animated)
-            }
+            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
@@ -856,23 +806,14 @@ extension Files {
             }
         }
 
-        /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
-        /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
+        /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
         private func swipeActions(_ actions: [FolderContentsSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
-            let contextualActions = actions.map { action -> UIContextualAction in
-                let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
-                let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
-                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
-                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
-                    let cell = self.collectionView?.cellForItem(at: indexPath)
-                    perform(action, row, cell) { performed in completion(performed) }
-                }
-                contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
-                return contextualAction
+            return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
+                guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
+                let cell = self.collectionView?.cellForItem(at: indexPath)
+                return { completion in perform(action, row, cell, completion) }
             }
-            return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, FileItem.ID> {
@@ -910,12 +851,8 @@ extension Files {
 
         /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
-            guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
-            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
-                collectionView.deselectItem(at: selected, animated: false)
-            }
-            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+            guard let dataSource else { return }
+            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }, in: collectionView)
         }
 
         // MARK: Delegate calls handed on to the app

@@ -262,12 +262,7 @@ extension Inline {
         public override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            // In a column the selection stays visible, so the next column always matches it; in a
-            // navigation stack it is cleared when the user comes back.
-            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
-            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-                collectionView.deselectItem(at: indexPath, animated: animated)
-            }
+            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         private func makeLayout() -> UICollectionViewLayout {
@@ -336,12 +331,8 @@ extension Inline {
         }
 
         private func showHighlightedRow() {
-            guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
-            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
-                collectionView.deselectItem(at: selected, animated: false)
-            }
-            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+            guard let dataSource else { return }
+            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0) }, in: collectionView)
         }
 
         // MARK: Delegate calls handed on to the app

@@ -302,7 +302,7 @@ extension Reader {
     }
 
     /// The swipe actions of the Timeline list.
-    public enum TimelineSwipeAction: String, Hashable, Sendable, CaseIterable {
+    public enum TimelineSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case read
         case star
 
@@ -1074,12 +1074,7 @@ extension Reader {
         public override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            // In a column the selection stays visible, so the next column always matches it; in a
-            // navigation stack it is cleared when the user comes back.
-            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
-            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-                collectionView.deselectItem(at: indexPath, animated: animated)
-            }
+            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Shows one `accounts` section per value, in this order, each with its rows and their children,
@@ -1369,12 +1364,8 @@ extension Reader {
 
         /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
-            guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: .row($0.id)) }
-            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
-                collectionView.deselectItem(at: selected, animated: false)
-            }
-            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+            guard let dataSource else { return }
+            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: .row($0.id)) }, in: collectionView)
         }
 
         // MARK: Delegate calls handed on to the app
@@ -1493,12 +1484,7 @@ extension Reader {
         public override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            // In a column the selection stays visible, so the next column always matches it; in a
-            // navigation stack it is cleared when the user comes back.
-            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
-            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-                collectionView.deselectItem(at: indexPath, animated: animated)
-            }
+            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
@@ -1544,23 +1530,14 @@ extension Reader {
             }
         }
 
-        /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
-        /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
+        /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
         private func swipeActions(_ actions: [TimelineSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
-            let contextualActions = actions.map { action -> UIContextualAction in
-                let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
-                let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
-                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
-                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
-                    let cell = self.collectionView?.cellForItem(at: indexPath)
-                    perform(action, row, cell) { performed in completion(performed) }
-                }
-                contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
-                return contextualAction
+            return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
+                guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
+                let cell = self.collectionView?.cellForItem(at: indexPath)
+                return { completion in perform(action, row, cell, completion) }
             }
-            return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Article.ID> {
@@ -1650,12 +1627,8 @@ extension Reader {
 
         /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
-            guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
-            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
-                collectionView.deselectItem(at: selected, animated: false)
-            }
-            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+            guard let dataSource else { return }
+            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }, in: collectionView)
         }
 
         // MARK: Delegate calls handed on to the app

@@ -297,7 +297,7 @@ extension References {
     }
 
     /// The swipe actions of the Items list.
-    public enum ItemsSwipeAction: String, Hashable, Sendable, CaseIterable {
+    public enum ItemsSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case moveToTrash
 
         public var title: String { "Move to Trash" }
@@ -810,12 +810,7 @@ extension References {
         public override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            // In a column the selection stays visible, so the next column always matches it; in a
-            // navigation stack it is cleared when the user comes back.
-            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
-            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-                collectionView.deselectItem(at: indexPath, animated: animated)
-            }
+            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Shows one `libraries` section per value, in this order, each with its rows and their children,
@@ -1105,12 +1100,8 @@ extension References {
 
         /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
-            guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: .row($0.id)) }
-            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
-                collectionView.deselectItem(at: selected, animated: false)
-            }
-            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+            guard let dataSource else { return }
+            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: .row($0.id)) }, in: collectionView)
         }
 
         // MARK: Delegate calls handed on to the app
@@ -1222,12 +1213,7 @@ extension References {
         public override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            // In a column the selection stays visible, so the next column always matches it; in a
-            // navigation stack it is cleared when the user comes back.
-            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
-            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-                collectionView.deselectItem(at: indexPath, animated: animated)
-            }
+            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
@@ -1270,23 +1256,14 @@ extension References {
             }
         }
 
-        /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
-        /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
+        /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
         private func swipeActions(_ actions: [ItemsSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
-            let contextualActions = actions.map { action -> UIContextualAction in
-                let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
-                let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
-                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
-                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
-                    let cell = self.collectionView?.cellForItem(at: indexPath)
-                    perform(action, row, cell) { performed in completion(performed) }
-                }
-                contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
-                return contextualAction
+            return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
+                guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
+                let cell = self.collectionView?.cellForItem(at: indexPath)
+                return { completion in perform(action, row, cell, completion) }
             }
-            return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Reference.ID> {
@@ -1376,12 +1353,8 @@ extension References {
 
         /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
-            guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
-            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
-                collectionView.deselectItem(at: selected, animated: false)
-            }
-            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+            guard let dataSource else { return }
+            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }, in: collectionView)
         }
 
         // MARK: Delegate calls handed on to the app

@@ -193,7 +193,7 @@ extension Reminders {
     }
 
     /// The swipe actions of the ListContents list.
-    public enum ListContentsSwipeAction: String, Hashable, Sendable, CaseIterable {
+    public enum ListContentsSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case details
         case delete
         case flag
@@ -429,12 +429,7 @@ extension Reminders {
         public override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            // In a column the selection stays visible, so the next column always matches it; in a
-            // navigation stack it is cleared when the user comes back.
-            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
-            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-                collectionView.deselectItem(at: indexPath, animated: animated)
-            }
+            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// The rows the user collapsed, by keys that last across launches: an item's raw value, and for a
@@ -477,18 +472,7 @@ extension Reminders {
                 if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
                 return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
-            let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-                elementKind: UICollectionView.elementKindSectionHeader
-            ) { header, _, indexPath in
-                let sections = ListsSection.allCases
-                guard sections.indices.contains(indexPath.section) else { return }
-                var content = UIListContentConfiguration.sidebarHeader()
-                content.text = sections[indexPath.section].title
-                header.contentConfiguration = content
-            }
-            dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-                collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
-            }
+            ListHeaders.show(in: dataSource, style: { UIListContentConfiguration.sidebarHeader() }, sections: { ListsSection.allCases }, title: \.title)
             // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
             dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
                 guard let self, self.collapsed.insert(row).inserted else { return }
@@ -551,12 +535,8 @@ extension Reminders {
         }
 
         private func showHighlightedRow() {
-            guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
-            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
-                collectionView.deselectItem(at: selected, animated: false)
-            }
-            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+            guard let dataSource else { return }
+            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0) }, in: collectionView)
         }
 
         // MARK: Delegate calls handed on to the app
@@ -652,12 +632,7 @@ extension Reminders {
         public override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            // In a column the selection stays visible, so the next column always matches it; in a
-            // navigation stack it is cleared when the user comes back.
-            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
-            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-                collectionView.deselectItem(at: indexPath, animated: animated)
-            }
+            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
@@ -703,23 +678,14 @@ extension Reminders {
             }
         }
 
-        /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
-        /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
+        /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
         private func swipeActions(_ actions: [ListContentsSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
-            let contextualActions = actions.map { action -> UIContextualAction in
-                let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
-                let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
-                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
-                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
-                    let cell = self.collectionView?.cellForItem(at: indexPath)
-                    perform(action, row, cell) { performed in completion(performed) }
-                }
-                contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
-                return contextualAction
+            return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
+                guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
+                let cell = self.collectionView?.cellForItem(at: indexPath)
+                return { completion in perform(action, row, cell, completion) }
             }
-            return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Reminder.ID> {
@@ -758,12 +724,8 @@ extension Reminders {
 
         /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
-            guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
-            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
-                collectionView.deselectItem(at: selected, animated: false)
-            }
-            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+            guard let dataSource else { return }
+            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }, in: collectionView)
         }
 
         // MARK: Delegate calls handed on to the app

@@ -190,7 +190,7 @@ extension Shortcuts {
     }
 
     /// The swipe actions of the ShortcutCollection list.
-    public enum ShortcutCollectionSwipeAction: String, Hashable, Sendable, CaseIterable {
+    public enum ShortcutCollectionSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case delete
 
         public var title: String { "Delete" }
@@ -566,12 +566,7 @@ extension Shortcuts {
         public override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            // In a column the selection stays visible, so the next column always matches it; in a
-            // navigation stack it is cleared when the user comes back.
-            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
-            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-                collectionView.deselectItem(at: indexPath, animated: animated)
-            }
+            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Before iOS 17 UIKit reports size-class changes here; from iOS 17 the list registers for them
@@ -652,18 +647,7 @@ extension Shortcuts {
                     return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
                 }
             }
-            let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-                elementKind: UICollectionView.elementKindSectionHeader
-            ) { header, _, indexPath in
-                let sections = LibrarySection.allCases
-                guard sections.indices.contains(indexPath.section) else { return }
-                var content = UIListContentConfiguration.sidebarHeader()
-                content.text = sections[indexPath.section].title
-                header.contentConfiguration = content
-            }
-            dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-                collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
-            }
+            ListHeaders.show(in: dataSource, style: { UIListContentConfiguration.sidebarHeader() }, sections: { LibrarySection.allCases }, title: \.title)
             // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
             dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
                 guard let self, self.collapsed.insert(row).inserted else { return }
@@ -737,12 +721,8 @@ extension Shortcuts {
         }
 
         private func showHighlightedRow() {
-            guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: .item($0)) }
-            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
-                collectionView.deselectItem(at: selected, animated: false)
-            }
-            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+            guard let dataSource else { return }
+            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: .item($0)) }, in: collectionView)
         }
 
         // MARK: Delegate calls handed on to the app
@@ -833,12 +813,7 @@ extension Shortcuts {
         public override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            // In a column the selection stays visible, so the next column always matches it; in a
-            // navigation stack it is cleared when the user comes back.
-            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
-            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-                collectionView.deselectItem(at: indexPath, animated: animated)
-            }
+            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
@@ -881,35 +856,14 @@ extension Shortcuts {
             }
         }
 
-        /// The row's actions for one edge, in spec order, which is UIKit's: `actions[0]` sits at the edge
-        /// and is the one a full swipe performs (`performsFirstActionWithFullSwipe` is true by default).
+        /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
         private func swipeActions(_ actions: [ShortcutCollectionSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
-            let contextualActions = actions.map { action -> UIContextualAction in
-                let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
-                let contextualAction = UIContextualAction(style: style, title: action.title) { [weak self] _, sourceView, completion in
-                    // The app answers when it is done, so it can ask first: `completion(true)` once the action
-                    // was performed, `completion(false)` to just close the row (`UIContextualAction.h:17-19`).
-                    guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return completion(false) }
-                    let cell = self.collectionView?.cellForItem(at: indexPath)
-                    if let question = action.confirmation {
-                        // Ask first: an action sheet, a popover at the swiped action on iPad (fact 9: it needs
-                        // that anchor). Cancel, or a tap outside the popover, closes the row.
-                        let sheet = UIAlertController(title: question, message: nil, preferredStyle: .actionSheet)
-                        sheet.addAction(UIAlertAction(title: action.title, style: .destructive) { _ in
-                            perform(action, row, cell) { performed in completion(performed) }
-                        })
-                        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in completion(false) })
-                        sheet.popoverPresentationController?.sourceView = sourceView
-                        self.present(sheet, animated: true)
-                        return
-                    }
-                    perform(action, row, cell) { performed in completion(performed) }
-                }
-                contextualAction.image = action.systemImageName.flatMap { UIImage(systemName: $0) }
-                return contextualAction
+            return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
+                guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
+                let cell = self.collectionView?.cellForItem(at: indexPath)
+                return { completion in perform(action, row, cell, completion) }
             }
-            return UISwipeActionsConfiguration(actions: contextualActions)
         }
 
         private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Shortcut.ID> {
@@ -948,12 +902,8 @@ extension Shortcuts {
 
         /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
         private func showHighlightedRow() {
-            guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }
-            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
-                collectionView.deselectItem(at: selected, animated: false)
-            }
-            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+            guard let dataSource else { return }
+            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }, in: collectionView)
         }
 
         // MARK: Delegate calls handed on to the app
@@ -1033,12 +983,7 @@ extension Shortcuts {
         public override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            // In a column the selection stays visible, so the next column always matches it; in a
-            // navigation stack it is cleared when the user comes back.
-            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
-            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-                collectionView.deselectItem(at: indexPath, animated: animated)
-            }
+            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         private func makeLayout() -> UICollectionViewLayout {
@@ -1060,18 +1005,7 @@ extension Shortcuts {
                 if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
                 return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
-            let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-                elementKind: UICollectionView.elementKindSectionHeader
-            ) { header, _, indexPath in
-                let sections = AutomationsSection.allCases
-                guard sections.indices.contains(indexPath.section) else { return }
-                var content = UIListContentConfiguration.groupedHeader()
-                content.text = sections[indexPath.section].title
-                header.contentConfiguration = content
-            }
-            dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-                collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
-            }
+            ListHeaders.show(in: dataSource, style: { UIListContentConfiguration.groupedHeader() }, sections: { AutomationsSection.allCases }, title: \.title)
             return dataSource
         }
 
@@ -1114,12 +1048,8 @@ extension Shortcuts {
         }
 
         private func showHighlightedRow() {
-            guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
-            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
-                collectionView.deselectItem(at: selected, animated: false)
-            }
-            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+            guard let dataSource else { return }
+            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0) }, in: collectionView)
         }
 
         // MARK: Delegate calls handed on to the app
@@ -1199,12 +1129,7 @@ extension Shortcuts {
         public override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            // In a column the selection stays visible, so the next column always matches it; in a
-            // navigation stack it is cleared when the user comes back.
-            guard splitViewController?.isCollapsed ?? true, let collectionView else { return }
-            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-                collectionView.deselectItem(at: indexPath, animated: animated)
-            }
+            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         private func makeLayout() -> UICollectionViewLayout {
@@ -1226,18 +1151,7 @@ extension Shortcuts {
                 if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
                 return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
-            let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-                elementKind: UICollectionView.elementKindSectionHeader
-            ) { header, _, indexPath in
-                let sections = GallerySection.allCases
-                guard sections.indices.contains(indexPath.section) else { return }
-                var content = UIListContentConfiguration.groupedHeader()
-                content.text = sections[indexPath.section].title
-                header.contentConfiguration = content
-            }
-            dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-                collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
-            }
+            ListHeaders.show(in: dataSource, style: { UIListContentConfiguration.groupedHeader() }, sections: { GallerySection.allCases }, title: \.title)
             return dataSource
         }
 
@@ -1280,12 +1194,8 @@ extension Shortcuts {
         }
 
         private func showHighlightedRow() {
-            guard let collectionView, let dataSource else { return }
-            let indexPath = highlightedRow.flatMap { dataSource.indexPath(for: $0) }
-            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
-                collectionView.deselectItem(at: selected, animated: false)
-            }
-            if let indexPath { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+            guard let dataSource else { return }
+            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0) }, in: collectionView)
         }
 
         // MARK: Delegate calls handed on to the app

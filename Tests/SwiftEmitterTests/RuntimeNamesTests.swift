@@ -1,0 +1,49 @@
+import Foundation
+import LayoutModel
+import SwiftEmitter
+import TestSupport
+import Testing
+
+/// Generated code names LayoutRuntime's types unqualified, so an app namespace of the same name
+/// would shadow one of them and the generated file would not compile. `invalid-identifier`
+/// refuses such names from `SwiftIdentifier.runtimeTypeNames`; this keeps that list complete.
+@Suite("LayoutRuntime names in generated code")
+struct RuntimeNamesTests {
+    /// LayoutRuntime's top-level public types (nested ones are always named through their owner).
+    static func runtimeTypes() throws -> Set<String> {
+        var names = Set<String>()
+        let declaration = try NSRegularExpression(pattern: #"^(?:@MainActor )?public (?:final class|class|struct|enum|protocol|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#,
+                                                  options: [.anchorsMatchLines])
+        for path in Repository.sources(of: "LayoutRuntime") {
+            let text = try Repository.read(path)
+            for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                names.insert((text as NSString).substring(with: match.range(at: 1)))
+            }
+        }
+        return names
+    }
+
+    @Test("Every runtime type a generated file names is one no app may take")
+    func everyNamedRuntimeTypeIsReserved() throws {
+        let runtime = try Self.runtimeTypes()
+        #expect(runtime.contains("SplitNavigator") && runtime.contains("RowOrder"), "the declarations were found: \(runtime.sorted())")
+        var named = Set<String>()
+        for spec in Package.specPaths {
+            for target in EmitTarget.allCases {
+                let words = Set(try Package.generated(spec, target: target).contents.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+                named.formUnion(runtime.intersection(words))
+            }
+        }
+        let unguarded = named.subtracting(SwiftIdentifier.runtimeTypeNames).subtracting(SwiftIdentifier.reservedTypeNames)
+        #expect(unguarded.isEmpty, "generated code names these runtime types, which an app could shadow: \(unguarded.sorted())")
+        let stale = SwiftIdentifier.runtimeTypeNames.subtracting(runtime)
+        #expect(stale.isEmpty, "no longer LayoutRuntime types: \(stale.sorted())")
+    }
+
+    @Test("An app named after a runtime type is refused, as one named after a module is")
+    func anAppNamedAfterARuntimeTypeShadowsIt() {
+        #expect(SwiftIdentifier.shadowedByNamespace("SplitNavigator") == "LayoutRuntime's `SplitNavigator`")
+        #expect(SwiftIdentifier.shadowedByNamespace("UIKit") == "the module `UIKit`")
+        #expect(SwiftIdentifier.shadowedByNamespace("Mail") == nil)
+    }
+}
