@@ -115,7 +115,7 @@ public struct OutputWriter: Sendable {
         for output in outputs {
             let written: Bool
             do {
-                written = try FileSystem.writeIfChanged(Array(output.file.contents.utf8), to: path(output.file.name),
+                written = try FileSystem.writeIfChanged(output.file.bytes, to: path(output.file.name),
                                                         current: .some(existing[output.file.name]))
             } catch {
                 throw Failure(problems: ["error: \(error)"])
@@ -174,7 +174,7 @@ public struct OutputWriter: Sendable {
                 kept.append(file.name)
                 continue
             }
-            do { try FileSystem.writeAtomically(Array(file.contents.utf8), to: path(file.name)) } catch {
+            do { try FileSystem.writeAtomically(file.bytes, to: path(file.name)) } catch {
                 throw Failure(problems: ["error: \(error)"])
             }
             written.append(file.name)

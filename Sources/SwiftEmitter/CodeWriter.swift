@@ -9,8 +9,15 @@ public struct CodeWriter {
     /// Whether the last thing written was a blank line (or nothing), so blanks never double up.
     private var atBlank = true
 
-    public init(indentUnit: String = "    ") {
+    /// Whether `unit` is all spaces (the usual case), so a line's indentation is one run of them.
+    private let unitIsSpaces: Bool
+
+    /// `expectedSize`: about how many bytes the text will have, so the buffer is not copied as it
+    /// grows (an estimate; the buffer still grows past it).
+    public init(indentUnit: String = "    ", expectedSize: Int = 0) {
         unit = Array(indentUnit.utf8)
+        unitIsSpaces = unit.allSatisfy { $0 == 0x20 }
+        bytes.reserveCapacity(expectedSize)
     }
 
     /// The text so far.
@@ -29,7 +36,11 @@ public struct CodeWriter {
     }
 
     private mutating func indent() {
-        for _ in 0..<depth { bytes.append(contentsOf: unit) }
+        if unitIsSpaces {
+            bytes.append(contentsOf: repeatElement(0x20, count: depth * unit.count))
+        } else {
+            for _ in 0..<depth { bytes.append(contentsOf: unit) }
+        }
     }
 
     /// Several lines, each at the current depth.
@@ -105,10 +116,13 @@ public struct CodeWriter {
     }
 
     /// The text, without a blank line left at the very end.
-    public var finished: String {
-        var end = bytes.count
-        while end >= 2, bytes[end - 1] == 0x0A, bytes[end - 2] == 0x0A { end -= 1 }
-        return String(decoding: bytes[..<end], as: UTF8.self)
+    public var finished: String { String(decoding: finishedBytes, as: UTF8.self) }
+
+    /// The UTF-8 of `finished`, without making a `String` of it.
+    public var finishedBytes: [UInt8] {
+        var result = bytes
+        while result.count >= 2, result[result.count - 1] == 0x0A, result[result.count - 2] == 0x0A { result.removeLast() }
+        return result
     }
 }
 

@@ -1,12 +1,32 @@
 /// One generated Swift file: its name in the output folder and its text.
 public struct GeneratedFile: Sendable, Equatable {
     public var name: String
-    public var contents: String
+    /// The file's UTF-8, as it is written. Emitters build bytes, and a large spec's file is tens
+    /// of megabytes: keeping them as bytes spares checking and copying them into a `String` and
+    /// back on the way to the disk.
+    public var bytes: [UInt8]
+
+    /// The file's text.
+    public var contents: String {
+        get { String(decoding: bytes, as: UTF8.self) }
+        set { bytes = Array(newValue.utf8) }
+    }
 
     public init(name: String, contents: String) {
         self.name = name
-        self.contents = contents
+        self.bytes = Array(contents.utf8)
     }
+
+    /// A file from `bytes`, which must be UTF-8 (as `CodeWriter.finishedBytes` is).
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+    }
+
+    /// About how large a spec's generated file is: the benchmark's specs give 10 to 20 bytes of
+    /// Swift per byte of YAML. Reserving that much up front spares copying the file each time the
+    /// buffer doubles; pages never written are never committed.
+    static func expectedSize(ofSpecBytes specBytes: Int) -> Int { 16 * max(specBytes, 0) + 65_536 }
 
     /// `Mail.layout.swift`: one file per spec, named after its namespace, so a build plugin can
     /// declare its outputs before running.

@@ -10,7 +10,7 @@ public struct SwiftUIEmitter: Sendable {
     public func emit(_ spec: LayoutSpec, sourcePath: String) throws(EmitError) -> GeneratedFile {
         let plan = LayoutPlan(spec: spec, sourcePath: sourcePath)
         if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
-        var w = CodeWriter()
+        var w = CodeWriter(expectedSize: GeneratedFile.expectedSize(ofSpecBytes: spec.range.end))
         GeneratedHeader.write(sourcePath: sourcePath, into: &w)
         ModelEmitter(plan: plan).emit(into: &w)
         w.blank()
@@ -22,7 +22,7 @@ public struct SwiftUIEmitter: Sendable {
         SwiftUITransientEmitter(plan: plan).emit(&w)
         SwiftUICommandsEmitter(plan: plan).emit(&w)
         w.directive("#endif")
-        return GeneratedFile(name: GeneratedFile.name(app: plan.app), contents: w.finished)
+        return GeneratedFile(name: GeneratedFile.name(app: plan.app), bytes: w.finishedBytes)
     }
 }
 
