@@ -143,7 +143,7 @@ public struct GeneratedTypes: Sendable {
     /// uses, or it is also a type inside the namespace. nil when it can.
     public func problem(withApp app: String) -> String? {
         if let shadowed = SwiftIdentifier.shadowedByNamespace(app) {
-            return "the namespace `\(app)` would shadow \(shadowed) that generated code uses"
+            return "the namespace `\(app)` would shadow \(shadowed.what) that generated code uses"
         }
         if let owner = first(named: app) {
             return "the namespace `\(app)` would also name a type inside it: \(owner.owner)"

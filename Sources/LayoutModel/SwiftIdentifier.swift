@@ -115,19 +115,19 @@ public enum SwiftIdentifier {
     /// names would shadow it inside the generated file.
     public static let generatedCodeModules: Set<String> = ["UIKit", "SwiftUI", "Swift", "Foundation", "Combine", "os"]
 
-    /// LayoutRuntime's types that generated code names unqualified: an app namespace of one of
-    /// these names would shadow it inside the generated file.
+    /// LayoutRuntime's types that generated code names unqualified: an app namespace, an item type
+    /// or a section type of one of these names would hide it inside the generated file.
     public static let runtimeTypeNames: Set<String> = [
         "ColumnSlot", "DragText", "HighlightingList", "LayoutSplitViewController", "ListHeaders", "ListPosition", "ListReorder",
         "ListSelection", "NavigationMap", "NavigationState", "OutlineList", "RestorableController", "RowOrder",
         "SceneNavigationController", "SplitNavigator", "SwipeActionDescribing", "SwipeActions",
     ]
 
-    /// What an app namespace of this name would shadow in the generated file: a module, or one
-    /// of LayoutRuntime's types; nil when nothing.
-    public static func shadowedByNamespace(_ app: String) -> String? {
-        if generatedCodeModules.contains(app) { return "the module `\(app)`" }
-        if runtimeTypeNames.contains(app) { return "LayoutRuntime's `\(app)`" }
+    /// What an app namespace of this name would shadow in the generated file, and whether that
+    /// is a module (else one of LayoutRuntime's types); nil when nothing.
+    public static func shadowedByNamespace(_ app: String) -> (what: String, isModule: Bool)? {
+        if generatedCodeModules.contains(app) { return ("the module `\(app)`", true) }
+        if runtimeTypeNames.contains(app) { return ("LayoutRuntime's `\(app)`", false) }
         return nil
     }
 

@@ -20,9 +20,6 @@ public struct CodeWriter {
         bytes.reserveCapacity(expectedSize)
     }
 
-    /// The text so far.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
-
     /// One line at the current depth; an empty string writes an empty line.
     public mutating func line(_ content: String = "") {
         if content.isEmpty {

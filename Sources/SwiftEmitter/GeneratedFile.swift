@@ -1,4 +1,4 @@
-/// One generated Swift file: its name in the output folder and its text.
+/// One generated Swift file: its name in the output folder and its UTF-8.
 public struct GeneratedFile: Sendable, Equatable {
     public var name: String
     /// The file's UTF-8, as it is written. Emitters build bytes, and a large spec's file is tens
@@ -7,10 +7,7 @@ public struct GeneratedFile: Sendable, Equatable {
     public var bytes: [UInt8]
 
     /// The file's text.
-    public var contents: String {
-        get { String(decoding: bytes, as: UTF8.self) }
-        set { bytes = Array(newValue.utf8) }
-    }
+    public var contents: String { String(decoding: bytes, as: UTF8.self) }
 
     public init(name: String, contents: String) {
         self.name = name

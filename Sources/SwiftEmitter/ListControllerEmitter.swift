@@ -12,13 +12,11 @@ import LayoutModel
 ///   inserted (a new cell, the selection lost);
 /// - a section snapshot carries its own expansion state (`NSDiffableDataSourceSectionSnapshot`,
 ///   `UIKit.si:1930`), so every apply says again what is expanded: the user's collapses, learnt
-///   through `sectionSnapshotHandlers` (`UIKit.si:1635-1658`), are kept;
-/// - `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`
-///   (iOS 15, `UICollectionView.h:188`) decides where a moving row may land;
-/// - `UISwipeActionsConfiguration(actions:)`: `actions[0]` is the action at the edge and the one a
-///   full swipe performs (`performsFirstActionWithFullSwipe` defaults to true); a
-///   `UIContextualAction` handler gets a completion, `true` when the action was performed,
-///   `false` to just reset the row (`UIContextualAction.h:17-19`).
+///   through `sectionSnapshotHandlers` (`UIKit.si:1635-1658`), are kept.
+///
+/// What every list does alike (reordering, swipe actions, the highlighted row, section headers)
+/// is LayoutRuntime's, with the UIKit facts it rests on: `ListReorder`, `RowOrder`,
+/// `SwipeActions`, `ListSelection`, `ListHeaders`. The controller calls them.
 struct ListControllerEmitter {
     let plan: LayoutPlan
     let screen: ScreenPlan

@@ -4,9 +4,10 @@ import SwiftEmitter
 import TestSupport
 import Testing
 
-/// Generated code names LayoutRuntime's types unqualified, so an app namespace of the same name
-/// would shadow one of them and the generated file would not compile. `invalid-identifier`
-/// refuses such names from `SwiftIdentifier.runtimeTypeNames`; this keeps that list complete.
+/// Generated code names LayoutRuntime's types unqualified, so an app namespace, item type or
+/// section type of the same name would hide one of them and the generated file would not
+/// compile. `invalid-identifier` refuses such names from `SwiftIdentifier.runtimeTypeNames`;
+/// this keeps that list complete.
 @Suite("LayoutRuntime names in generated code")
 struct RuntimeNamesTests {
     /// LayoutRuntime's top-level public types (nested ones are always named through their owner).
@@ -42,8 +43,8 @@ struct RuntimeNamesTests {
 
     @Test("An app named after a runtime type is refused, as one named after a module is")
     func anAppNamedAfterARuntimeTypeShadowsIt() {
-        #expect(SwiftIdentifier.shadowedByNamespace("SplitNavigator") == "LayoutRuntime's `SplitNavigator`")
-        #expect(SwiftIdentifier.shadowedByNamespace("UIKit") == "the module `UIKit`")
+        #expect(SwiftIdentifier.shadowedByNamespace("SplitNavigator")?.what == "LayoutRuntime's `SplitNavigator`")
+        #expect(SwiftIdentifier.shadowedByNamespace("UIKit")?.isModule == true)
         #expect(SwiftIdentifier.shadowedByNamespace("Mail") == nil)
     }
 }

@@ -28,7 +28,9 @@ struct InvalidIdentifier: Rule {
         `<Screen>ViewController`, `<Screen>View`, `<Screen>Row` (no `itemType`), `<Screen>SwipeAction`, \
         for a fixed list `<Screen>Item` and `<Screen>Section`, for a toolbar `<Screen>ToolbarItem`, \
         and `<Id>Presentation` for each transient UI entry. The generated files import UIKit or \
-        SwiftUI, so an app namespace named after a module it uses would shadow it.
+        SwiftUI, so an app namespace named after a module it uses would shadow it; they also call \
+        LayoutRuntime's types by their bare names (\(SwiftIdentifier.runtimeTypeNames.sorted().map { "`\($0)`" }.joined(separator: ", "))), \
+        so an app, item type or section type of one of those names would hide it.
         """
 
     static let triggeringExamples: [RuleExample] = [
@@ -294,8 +296,8 @@ struct InvalidIdentifier: Rule {
         guard let app = spec.app, SwiftIdentifier.problemAsTypeName(app.value) == nil else { return }
         if let shadowed = SwiftIdentifier.shadowedByNamespace(app.value) {
             findings.report(
-                "`app: \(app.value)` would shadow \(shadowed) that the generated code uses",
-                at: app.range, label: SwiftIdentifier.generatedCodeModules.contains(app.value) ? "shadows a module" : "shadows a runtime type",
+                "`app: \(app.value)` would shadow \(shadowed.what) that the generated code uses",
+                at: app.range, label: shadowed.isModule ? "shadows a module" : "shadows a runtime type",
                 help: "write `\(app.value)App`",
                 fixIts: [.replace(app.range, with: app.value + "App", message: "rename the app to `\(app.value)App`")])
         } else if types.problem(withApp: app.value) != nil {
@@ -314,7 +316,7 @@ struct InvalidIdentifier: Rule {
         for name in spec.screens.map(\.name).sorted(by: { $0.range.start < $1.range.start }) {
             // A repeated name is `duplicate-id`'s finding.
             guard seen.insert(name.value).inserted else { continue }
-            if checkTypeName(name, noun: "screen name", into: &findings), let caseName = SwiftIdentifier.caseName(for: name.value) {
+            if checkTypeName(name, noun: "screen name", declaresType: false, into: &findings), let caseName = SwiftIdentifier.caseName(for: name.value) {
                 valid.append((name, caseName))
             }
         }
@@ -322,14 +324,19 @@ struct InvalidIdentifier: Rule {
     }
 
     /// Reports a name that cannot be a type in the namespace; returns whether it can.
+    /// `declaresType`: the name itself becomes a type there (an item or section type; a screen's
+    /// name only prefixes its types).
     @discardableResult
-    func checkTypeName(_ name: Located<String>, noun: String, into findings: inout Findings) -> Bool {
+    func checkTypeName(_ name: Located<String>, noun: String, declaresType: Bool = true, into findings: inout Findings) -> Bool {
         var problem = SwiftIdentifier.problemAsTypeName(name.value)
+        var suggestion = typeNameSuggestion(for: name.value).map { "write `\($0)`" }
         if problem == nil, SwiftIdentifier.reservedTypeNames.contains(name.value) {
             problem = "the generated code already declares `\(name.value)` in the app's namespace"
+        } else if problem == nil, declaresType, SwiftIdentifier.runtimeTypeNames.contains(name.value) {
+            problem = "in the app's namespace it would hide LayoutRuntime's `\(name.value)`, which the generated code uses"
+            suggestion = "write `\(name.value)Model`"
         }
         guard let problem else { return true }
-        let suggestion = typeNameSuggestion(for: name.value).map { "write `\($0)`" }
         findings.report(
             "\(noun) `\(name.value)` cannot become a Swift type name: \(problem)",
             at: name.range,

@@ -3,12 +3,14 @@ import UIKit
 
 /// Where a row of a reorderable list may land, and how the list takes the order the user left.
 /// A row moves among its siblings only: in its own section, under its own outline parent, never
-/// above a title row (`RowOrder`). UIKit facts it rests on:
+/// above a title row (a title row is a parent, so `target` keeps rows under it). UIKit facts it
+/// rests on:
 /// - `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`
 ///   decides where a moving row may land; UIKit asks it from iOS 15 (UICollectionView.h:188);
 /// - after a move the data source reports a transaction with one section transaction per section
-///   it touched (UIDiffableDataSource.h:97-110); on iOS 14, where moves are not clamped, a row can
-///   have landed in another section or under another parent, and the list shows it back.
+///   it touched (UIDiffableDataSource.h:97-110). A row dropped after the last of its siblings can
+///   land under another parent, and on iOS 14, where moves are not clamped, in another section:
+///   the list then shows the section again as its order says (`show`).
 @MainActor
 public enum ListReorder {
     /// The index path a moving row lands on: the proposed place among its siblings nearest to
