@@ -4,62 +4,97 @@ extension CodeWriter {
     /// when every case agrees. Meaningful values (titles, images) are always listed, so a reader
     /// never has to work out which cases a `default` stands for.
     mutating func switchProperty(_ declaration: String, subject: String = "self", cases: [(caseName: String, value: String)]) {
-        let groups = Self.grouped(cases)
-        if groups.count == 1 {
-            line("\(declaration) { \(groups[0].value) }")
+        let groups = CaseGroups(cases)
+        if groups.values.count == 1 {
+            line("\(declaration) { \(groups.values[0]) }")
             return
         }
-        block(declaration + " {") { w in w.switchExpression(subject: subject, groups: groups) }
+        block(declaration + " {") { w in w.switchExpression(subject: subject, cases: cases, groups: groups) }
     }
 
     /// The value as a `switch` expression over `subject` (or just the value when all cases agree).
     mutating func switchExpression(subject: String, cases: [(caseName: String, value: String)]) {
-        switchExpression(subject: subject, groups: Self.grouped(cases))
+        switchExpression(subject: subject, cases: cases, groups: CaseGroups(cases))
     }
 
-    private mutating func switchExpression(subject: String, groups: [(value: String, cases: [String])]) {
-        guard groups.count > 1 else {
-            line(groups.first?.value ?? "fatalError()")
+    private mutating func switchExpression(subject: String, cases: [(caseName: String, value: String)], groups: CaseGroups) {
+        guard groups.values.count > 1 else {
+            line(groups.values.first ?? "fatalError()")
             return
         }
         // The largest group of a "nothing" value becomes `default`, unless it is a single case.
         var defaultIndex: Int?
-        for (i, group) in groups.enumerated() where group.cases.count > 1 && Self.defaultable.contains(group.value) {
-            if defaultIndex.map({ groups[$0].cases.count < group.cases.count }) ?? true { defaultIndex = i }
+        for (i, value) in groups.values.enumerated() where groups.counts[i] > 1 && Self.defaultable.contains(value) {
+            if defaultIndex.map({ groups.counts[$0] < groups.counts[i] }) ?? true { defaultIndex = i }
         }
         line("switch \(subject) {")
-        for (i, group) in groups.enumerated() where i != defaultIndex {
-            line("case \(group.cases.map { ".\($0)" }.joined(separator: ", ")): \(group.value)")
+        for (i, value) in groups.values.enumerated() where i != defaultIndex {
+            // `case .a, .b: value`, written piece by piece: a list of thousands of rows writes one
+            // such line per row and property.
+            beginLine()
+            append("case ")
+            var member = groups.first[i]
+            while member >= 0 {
+                if member != groups.first[i] { append(", ") }
+                append(".")
+                append(cases[member].caseName)
+                member = groups.next[member]
+            }
+            append(": ")
+            append(value)
+            endLine()
         }
-        if let defaultIndex { line("default: \(groups[defaultIndex].value)") }
+        if let defaultIndex { line("default: \(groups.values[defaultIndex])") }
         line("}")
     }
 
     static let defaultable: Set<String> = ["nil", "false", "[]"]
 
-    static func grouped(_ cases: [(caseName: String, value: String)]) -> [(value: String, cases: [String])] {
-        // A list of thousands of rows has thousands of distinct titles: look groups up by value.
-        var groups: [(value: String, cases: [String])] = []
-        var index: [String: Int] = [:]
-        for (caseName, value) in cases {
-            if let i = index[value] {
-                groups[i].cases.append(caseName)
-            } else {
-                index[value] = groups.count
-                groups.append((value, [caseName]))
+    /// The cases of a `switch` grouped by value, in the order each value first appears, without
+    /// an array per group: each group's cases are a chain through `next`.
+    struct CaseGroups {
+        /// Each group's value.
+        var values: [String] = []
+        /// Each group's number of cases.
+        var counts: [Int] = []
+        /// Each group's first case (an index into the cases).
+        var first: [Int] = []
+        /// For each case, the next case of its group; -1 after the last.
+        var next: [Int]
+
+        init(_ cases: [(caseName: String, value: String)]) {
+            next = Array(repeating: -1, count: cases.count)
+            var last: [Int] = []
+            // A list of thousands of rows has thousands of distinct titles: look groups up by value.
+            var index: [String: Int] = [:]
+            index.reserveCapacity(cases.count)
+            for (position, item) in cases.enumerated() {
+                if let group = index[item.value] {
+                    next[last[group]] = position
+                    last[group] = position
+                    counts[group] += 1
+                } else {
+                    index[item.value] = values.count
+                    values.append(item.value)
+                    counts.append(1)
+                    first.append(position)
+                    last.append(position)
+                }
             }
         }
-        return groups
     }
 
     /// An enum's cases, one a line, with a raw value where the Swift name differs from the spec's.
     mutating func cases(_ cases: [(caseName: String, rawValue: String)]) {
         for (caseName, rawValue) in cases {
-            if SwiftName.bare(caseName) == rawValue {
-                line("case \(caseName)")
-            } else {
-                line("case \(caseName) = \(SwiftLiteral.string(rawValue))")
+            beginLine()
+            append("case ")
+            append(caseName)
+            if SwiftName.bare(caseName) != rawValue {
+                append(" = ")
+                append(SwiftLiteral.string(rawValue))
             }
+            endLine()
         }
     }
 

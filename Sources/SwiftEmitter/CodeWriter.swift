@@ -32,6 +32,17 @@ public struct CodeWriter {
         atBlank = false
     }
 
+    /// A line built piece by piece (`beginLine`, `append`, `endLine`), for hot paths that would
+    /// otherwise interpolate a temporary `String` per line.
+    mutating func beginLine() { indent() }
+
+    mutating func append(_ piece: String) { bytes.append(contentsOf: piece.utf8) }
+
+    mutating func endLine() {
+        bytes.append(0x0A)
+        atBlank = false
+    }
+
     private mutating func indent() {
         if unitIsSpaces {
             bytes.append(contentsOf: repeatElement(0x20, count: depth * unit.count))
