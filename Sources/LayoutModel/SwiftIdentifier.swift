@@ -118,7 +118,7 @@ public enum SwiftIdentifier {
     /// LayoutRuntime's types that generated code names unqualified: an app namespace, an item type
     /// or a section type of one of these names would hide it inside the generated file.
     public static let runtimeTypeNames: Set<String> = [
-        "ColumnSlot", "DragText", "HighlightingList", "LayoutSplitViewController", "ListHeaders", "ListPosition", "ListReorder",
+        "ColumnSlot", "DataRows", "DragText", "HighlightingList", "LayoutSplitViewController", "ListHeaders", "ListPosition", "ListReorder",
         "ListSelection", "NavigationMap", "NavigationState", "OutlineList", "RestorableController", "RowOrder",
         "SceneNavigationController", "SplitNavigator", "SwipeActionDescribing", "SwipeActions",
     ]

@@ -553,28 +553,11 @@ struct ListControllerEmitter {
             an order the user chose, apply the rows in that order.
             """)
         w.block("public func apply(_ rows: [\(row)], animatingDifferences: Bool = true) {") { w in
-            w.line("var seen = Set<\(row).ID>()")
-            w.line("let unique = rows.filter { seen.insert($0.id).inserted }")
-            w.line("let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\\.id)")
-            w.line("self.rows = unique")
-            w.line("rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })")
+            w.line("let update = DataRows.unique(rows, shown: rowsByID)")
+            w.line("self.rows = update.rows")
+            w.line("rowsByID = update.byID")
             w.line("guard let dataSource else { return }")
-            w.line("var snapshot = NSDiffableDataSourceSnapshot<Section, \(row).ID>()")
-            w.line("snapshot.appendSections([.main])")
-            w.line("snapshot.appendItems(unique.map(\\.id), toSection: .main)")
-            w.block("if !changed.isEmpty {") { w in
-                w.comment("""
-                    Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
-                    registration again on the existing cell, so the row keeps its selection and does not
-                    flash; before iOS 15, `reloadItems` gives it a new cell.
-                    """)
-                w.block("if #available(iOS 15.0, *) {", close: "} else {") { w in
-                    w.line("snapshot.reconfigureItems(changed)")
-                }
-                w.indented { $0.line("snapshot.reloadItems(changed)") }
-                w.line("}")
-            }
-            w.line("dataSource.apply(snapshot, animatingDifferences: animatingDifferences)")
+            w.line("DataRows.show(update.rows.map(\\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)")
             w.line("showHighlightedRow()")
         }
     }

@@ -818,26 +818,11 @@ extension FoodTruck {
         /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
         /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [Order], animatingDifferences: Bool = true) {
-            var seen = Set<Order.ID>()
-            let unique = rows.filter { seen.insert($0.id).inserted }
-            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
-            self.rows = unique
-            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
+            let update = DataRows.unique(rows, shown: rowsByID)
+            self.rows = update.rows
+            rowsByID = update.byID
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, Order.ID>()
-            snapshot.appendSections([.main])
-            snapshot.appendItems(unique.map(\.id), toSection: .main)
-            if !changed.isEmpty {
-                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
-                // registration again on the existing cell, so the row keeps its selection and does not
-                // flash; before iOS 15, `reloadItems` gives it a new cell.
-                if #available(iOS 15.0, *) {
-                    snapshot.reconfigureItems(changed)
-                } else {
-                    snapshot.reloadItems(changed)
-                }
-            }
-            dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
 
@@ -1003,26 +988,11 @@ extension FoodTruck {
         /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
         /// an order the user chose, apply the rows in that order.
         public func apply(_ rows: [Donut], animatingDifferences: Bool = true) {
-            var seen = Set<Donut.ID>()
-            let unique = rows.filter { seen.insert($0.id).inserted }
-            let changed = unique.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map(\.id)
-            self.rows = unique
-            rowsByID = Dictionary(uniqueKeysWithValues: unique.map { ($0.id, $0) })
+            let update = DataRows.unique(rows, shown: rowsByID)
+            self.rows = update.rows
+            rowsByID = update.byID
             guard let dataSource else { return }
-            var snapshot = NSDiffableDataSourceSnapshot<Section, Donut.ID>()
-            snapshot.appendSections([.main])
-            snapshot.appendItems(unique.map(\.id), toSection: .main)
-            if !changed.isEmpty {
-                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
-                // registration again on the existing cell, so the row keeps its selection and does not
-                // flash; before iOS 15, `reloadItems` gives it a new cell.
-                if #available(iOS 15.0, *) {
-                    snapshot.reconfigureItems(changed)
-                } else {
-                    snapshot.reloadItems(changed)
-                }
-            }
-            dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
             showHighlightedRow()
         }
 
