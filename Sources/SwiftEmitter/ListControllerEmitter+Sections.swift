@@ -210,16 +210,8 @@ extension ListControllerEmitter {
             w.line("var snapshot = dataSource.snapshot()")
             w.line("let visibleChanges = changed.filter { snapshot.indexOfItem($0) != nil }")
             w.block("if !visibleChanges.isEmpty {") { w in
-                w.comment("""
-                    Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
-                    registration again on the existing cell; before iOS 15, `reloadItems` gives it a new cell.
-                    Rows under collapsed parents show their content when they appear.
-                    """)
-                w.block("if #available(iOS 15.0, *) {", close: "} else {") { w in
-                    w.line("snapshot.reconfigureItems(visibleChanges)")
-                }
-                w.indented { $0.line("snapshot.reloadItems(visibleChanges)") }
-                w.line("}")
+                w.comment("Rows under collapsed parents show their content when they appear.")
+                w.line("DataRows.showAgain(visibleChanges, in: &snapshot)")
                 w.line("dataSource.apply(snapshot, animatingDifferences: animatingDifferences)")
             }
             w.line("showHighlightedRow()")

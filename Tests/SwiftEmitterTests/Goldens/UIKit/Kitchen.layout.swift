@@ -2567,14 +2567,8 @@ extension Kitchen {
             var snapshot = dataSource.snapshot()
             let visibleChanges = changed.filter { snapshot.indexOfItem($0) != nil }
             if !visibleChanges.isEmpty {
-                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
-                // registration again on the existing cell; before iOS 15, `reloadItems` gives it a new cell.
                 // Rows under collapsed parents show their content when they appear.
-                if #available(iOS 15.0, *) {
-                    snapshot.reconfigureItems(visibleChanges)
-                } else {
-                    snapshot.reloadItems(visibleChanges)
-                }
+                DataRows.showAgain(visibleChanges, in: &snapshot)
                 dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             }
             showHighlightedRow()
@@ -2966,14 +2960,8 @@ extension Kitchen {
             var snapshot = dataSource.snapshot()
             let visibleChanges = changed.filter { snapshot.indexOfItem($0) != nil }
             if !visibleChanges.isEmpty {
-                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
-                // registration again on the existing cell; before iOS 15, `reloadItems` gives it a new cell.
                 // Rows under collapsed parents show their content when they appear.
-                if #available(iOS 15.0, *) {
-                    snapshot.reconfigureItems(visibleChanges)
-                } else {
-                    snapshot.reloadItems(visibleChanges)
-                }
+                DataRows.showAgain(visibleChanges, in: &snapshot)
                 dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             }
             showHighlightedRow()

@@ -1235,14 +1235,8 @@ extension Reader {
             var snapshot = dataSource.snapshot()
             let visibleChanges = changed.filter { snapshot.indexOfItem($0) != nil }
             if !visibleChanges.isEmpty {
-                // Same row, new content: `reconfigureItems` (iOS 15, `UIKit.si:3225`) runs the cell
-                // registration again on the existing cell; before iOS 15, `reloadItems` gives it a new cell.
                 // Rows under collapsed parents show their content when they appear.
-                if #available(iOS 15.0, *) {
-                    snapshot.reconfigureItems(visibleChanges)
-                } else {
-                    snapshot.reloadItems(visibleChanges)
-                }
+                DataRows.showAgain(visibleChanges, in: &snapshot)
                 dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
             }
             showHighlightedRow()
