@@ -5,4 +5,5 @@ import Darwin
 #endif
 import LayoutcCLI
 
+ProcessMemory.returnLargeBlocksPromptly()
 exit(CommandLineTool.main())
