@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "SpecSourceTests", dependencies: ["SpecSource", "TestSupport", "SpecGenerator"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "SpecSource", "LayoutCompiler", "LayoutRules", "TestSupport"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "SpecSource", "Diagnostics", "LayoutCompiler", "JSONValue", "TestSupport"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "SpecSource", "Diagnostics", "LayoutCompiler", "LayoutRules", "JSONValue", "TestSupport", "SpecGenerator"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutModel", "SpecSource", "Diagnostics", "LayoutCompiler", "JSONValue", "TestSupport"]),
         .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "LayoutModel", "SpecSource", "LayoutCompiler", "TestSupport"],
                     exclude: ["Goldens", "Fixtures", "Scenarios"]),

@@ -41,15 +41,18 @@ public struct LayoutCompiler: Sendable {
         return Result(tree: tree, spec: decoded.spec, diagnostics: diagnostics)
     }
 
-    /// Checks one spec's bytes when only the findings are wanted (`layoutc check`): the YAML
-    /// tree is released before the rules run, which lowers the peak memory of a large spec.
+    /// Checks one spec's bytes when only the findings are wanted (`layoutc check`): each screen
+    /// is decoded as soon as it is read and its part of the YAML tree released, and what is left
+    /// of the tree goes before the rules run, which lowers the peak memory of a large spec. The
+    /// findings are those of `check(path:bytes:)`.
     public func diagnose(path: String, bytes: [UInt8]) -> FileDiagnostics {
         let decoded: (spec: LayoutSpec, diagnostics: [Diagnostic])
         let comments: Suppressions.Parsed
         let reading: Reading
         do {
-            let tree = YAMLParser.parse(path: path, bytes: bytes, limits: limits)
-            decoded = SpecDecoder.decode(tree)
+            let tree: YAMLTree
+            (decoded, tree) = SpecDecoder.decodeWhileReading(path: path, bytes: bytes, limits: limits,
+                                                             commentDirective: Suppressions.marker)
             comments = Suppressions.Parsed(tree)
             reading = Reading(tree)
         }

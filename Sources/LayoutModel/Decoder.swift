@@ -5,8 +5,15 @@ import SpecSource
 /// smallest range that is wrong. It never stops at the first problem: what decodes is kept, so
 /// the rules can run on it.
 public struct SpecDecoder {
-    let tree: YAMLTree
+    var tree: YAMLTree
     var diagnostics: [Diagnostic] = []
+    /// The findings in `diagnostics` that only hold if the whole text was read (missing keys),
+    /// for a screen decoded before reading ended, which may then turn out to have stopped early.
+    var missingReports: [Int] = []
+    /// Screens decoded while the text was read (`decodeWhileReading`), in the order read, and
+    /// where each is by its mapping's node.
+    var streamed: [StreamedScreen] = []
+    var streamedIndex: [Int32: Int32] = [:]
     /// Every mapping decoded as an object, with the key it is the value of (empty for a list
     /// entry): the candidates for what a decoding error leaves unknown.
     var objects: [SourceRange] = []
@@ -23,11 +30,97 @@ public struct SpecDecoder {
     /// Decodes a tree. The diagnostics include the tree's own problems.
     public static func decode(_ tree: YAMLTree) -> (spec: LayoutSpec, diagnostics: [Diagnostic]) {
         var decoder = SpecDecoder(tree: tree)
-        decoder.diagnostics = tree.problems.map(Diagnostic.init)
-        var spec = decoder.decodeRoot()
-        spec.undecoded = (decoder.undecodedRegions() + decoder.failedValues).sorted { $0.start < $1.start }
-        if !spec.undecoded.isEmpty { spec.objectRegions = decoder.objects.sorted { $0.start < $1.start } }
-        return (spec, decoder.diagnostics)
+        return decoder.decodeAll()
+    }
+
+    /// Reads and decodes a spec's bytes without ever holding its whole tree: each screen is
+    /// decoded as soon as it is read and its part of the tree released (`YAMLStreaming`). The
+    /// result is the one `decode` gives for the whole tree, findings in the same order; the tree
+    /// returned is the skeleton left, for what needs the text's shape afterwards (comments).
+    /// `commentDirective` is what marks the comments read afterwards (see `YAMLStreaming`).
+    public static func decodeWhileReading(path: String, bytes: [UInt8], limits: YAMLLimits = .default,
+                                          commentDirective: StaticString) -> (decoded: (spec: LayoutSpec, diagnostics: [Diagnostic]), tree: YAMLTree) {
+        var decoder: SpecDecoder?
+        let streaming = YAMLStreaming(section: "screens", commentDirective: commentDirective, take: { tree, key, value in
+            var streamer = decoder ?? SpecDecoder(tree: YAMLTree(source: tree.source))
+            decoder = nil
+            // Lent, not copied: a second reference would make the reader copy the tree.
+            swap(&streamer.tree, &tree)
+            streamer.stream(key: key, value: value)
+            swap(&streamer.tree, &tree)
+            decoder = streamer
+            return true
+        }, restart: { decoder = nil })
+        let tree = YAMLParser.parse(path: path, bytes: bytes, limits: limits, streaming: streaming)
+        var finisher = decoder ?? SpecDecoder(tree: tree)
+        decoder = nil
+        finisher.tree = tree
+        return (finisher.decodeAll(), tree)
+    }
+
+    /// A screen decoded ahead, with what decoding it added to the decoder's state.
+    struct StreamedScreen {
+        var screen: Screen?
+        var diagnostics: [Diagnostic]
+        /// Indices into `diagnostics` of the findings that need the whole text read.
+        var missingReports: [Int]
+        var objects: [SourceRange]
+        var failedValues: [SourceRange]
+    }
+
+    /// Decodes one entry of `screens:` as `decodeRoot` would, and sets aside what it produced
+    /// until `decodeRoot` reaches the entry: an entry the tree later drops (a repeated name) then
+    /// never reports anything, exactly as when it was never decoded.
+    mutating func stream(key: NodeID, value: NodeID) {
+        let marks = (diagnostics.count, missingReports.count, objects.count, failedValues.count)
+        let name = Located(tree.string(key), range: tree.range(key), keyRange: tree.range(key))
+        let screen = decodeScreen(value, name: name, origin: .declared, shape: Grammar.screen)
+        // Copies of exactly what was added: `Array(slice)` of a whole array shares its buffer, and
+        // each entry would then keep the capacity of the largest screen so far.
+        func copy<T>(_ slice: ArraySlice<T>) -> [T] { slice.isEmpty ? [] : slice.withUnsafeBufferPointer { Array($0) } }
+        let entry = StreamedScreen(screen: screen, diagnostics: copy(diagnostics[marks.0...]),
+                                   missingReports: missingReports[marks.1...].map { $0 - marks.0 },
+                                   objects: copy(objects[marks.2...]), failedValues: copy(failedValues[marks.3...]))
+        diagnostics.removeSubrange(marks.0...)
+        missingReports.removeSubrange(marks.1...)
+        objects.removeSubrange(marks.2...)
+        failedValues.removeSubrange(marks.3...)
+        streamedIndex[value.index] = Int32(streamed.count)
+        streamed.append(entry)
+    }
+
+    /// Takes a screen decoded ahead in place of decoding it now. Findings of missing keys are
+    /// dropped if reading turned out to stop early, since `decodeScreen` would not make them now.
+    mutating func adoptStreamed(_ value: NodeID) -> StreamedScreen? {
+        guard let index = streamedIndex.removeValue(forKey: value.index).map(Int.init) else { return nil }
+        var entry = streamed[index]
+        // Moved out, not copied: the screens would otherwise be held twice at the peak.
+        streamed[index] = StreamedScreen(screen: nil, diagnostics: [], missingReports: [], objects: [], failedValues: [])
+        if !reportsMissing, !entry.missingReports.isEmpty {
+            let dropped = Set(entry.missingReports)
+            entry.diagnostics = entry.diagnostics.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+            entry.missingReports = []
+        }
+        missingReports += entry.missingReports.map { $0 + diagnostics.count }
+        diagnostics += entry.diagnostics
+        objects += entry.objects
+        failedValues += entry.failedValues
+        return entry
+    }
+
+    mutating func decodeAll() -> (spec: LayoutSpec, diagnostics: [Diagnostic]) {
+        diagnostics = tree.problems.map(Diagnostic.init) + diagnostics
+        var spec = decodeRoot()
+        spec.undecoded = (undecodedRegions() + failedValues).sorted { $0.start < $1.start }
+        if !spec.undecoded.isEmpty { spec.objectRegions = objects.sorted { $0.start < $1.start } }
+        return (spec, diagnostics)
+    }
+
+    /// A finding of a missing key: only made when the whole text was read.
+    mutating func reportMissing(_ rule: String, _ message: String, at range: SourceRange, notes: [String] = [],
+                                help: String? = nil) {
+        missingReports.append(diagnostics.count)
+        report(rule, message, at: range, notes: notes, help: help)
     }
 
     /// The objects a finding of meaning makes unknown: for each, the innermost object that holds
@@ -126,7 +219,7 @@ public struct SpecDecoder {
             if tree.kind(node) == .scalar, case .null = tree.resolve(node) {
                 if reportsMissing {
                     let requiredText = shape.requiredKeys.isEmpty ? "" : " with \(Suggestions.list(shape.requiredKeys, conjunction: "and"))"
-                    report(InputRuleID.wrongType, "`\(key ?? "this")` is empty; expected \(shape.noun)\(requiredText)",
+                    reportMissing(InputRuleID.wrongType, "`\(key ?? "this")` is empty; expected \(shape.noun)\(requiredText)",
                            at: keyRange ?? tree.range(node))
                 }
                 return nil
@@ -165,7 +258,7 @@ public struct SpecDecoder {
         if reportsMissing {
             for required in shape.requiredKeys where !result.has(required) && !resolved.contains(required) {
                 let keyShape = shape.key(required)
-                report(InputRuleID.missingKey, "\(subject(key: key, keyRange: keyRange, shape: shape)) is missing the required key `\(required)`",
+                reportMissing(InputRuleID.missingKey, "\(subject(key: key, keyRange: keyRange, shape: shape)) is missing the required key `\(required)`",
                        at: where_,
                        notes: keyShape.map { ["`\(required)`: \($0.documentation)"] } ?? [],
                        help: "add `\(required):` \(requiredHint(required, shape))")
@@ -174,7 +267,7 @@ public struct SpecDecoder {
         if !shape.exactlyOneOf.isEmpty {
             let present = result.pairs.filter { shape.exactlyOneOf.contains($0.name) }
             if present.isEmpty, reportsMissing, !shape.exactlyOneOf.contains(where: resolved.contains) {
-                report(InputRuleID.missingKey, "\(key.map { "`\($0)`" } ?? shape.noun) needs one of \(Suggestions.list(shape.exactlyOneOf))",
+                reportMissing(InputRuleID.missingKey, "\(key.map { "`\($0)`" } ?? shape.noun) needs one of \(Suggestions.list(shape.exactlyOneOf))",
                        at: where_)
             } else if present.count > 1 {
                 for extra in present.dropFirst() {

@@ -323,9 +323,14 @@ extension SpecDecoder {
         if let screensNode = f.value("screens") {
             spec.screensKeyRange = f.keyRange("screens", in: tree)
             if tree.kind(screensNode) == .mapping {
+                spec.screens.reserveCapacity(tree.childCount(screensNode))
                 for (k, v) in tree.pairs(screensNode) {
                     guard tree.kind(k) == .scalar else {
                         report(InputRuleID.wrongType, "a screen's name is a string; this key is \(describe(k))", at: tree.range(k))
+                        continue
+                    }
+                    if let entry = adoptStreamed(v) {
+                        if let screen = entry.screen { spec.screens.append(screen) }
                         continue
                     }
                     let name = Located(tree.string(k), range: tree.range(k), keyRange: tree.range(k))

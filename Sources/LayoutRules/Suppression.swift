@@ -31,7 +31,8 @@ public struct Suppression: Sendable, Equatable {
 /// Reads suppression comments and applies them to a spec's findings.
 public enum Suppressions {
     public static let unusedRuleID = InputRuleID.unusedSuppression
-    static let marker: StaticString = "layoutc:"
+    /// What starts a directive comment; comments are only read when the text contains it.
+    public static let marker: StaticString = "layoutc:"
 
     /// The suppressions in a spec, and problems with directives that cannot work at all (an
     /// unknown directive). Cheap when the text never mentions `layoutc:`.

@@ -96,19 +96,23 @@ public enum CommentScanner {
     static func scalarRanges(in tree: YAMLTree) -> [SourceRange] {
         var ranges: [SourceRange] = []
         let bytes = tree.source.bytes
-        for index in 0..<tree.nodeCount {
-            let node = NodeID(Int32(index))
-            guard tree.kind(node) == .scalar else { continue }
-            var range = tree.range(node)
-            if range.isEmpty { continue }
-            let style = tree.style(node)
+        func add(_ range: SourceRange, _ style: ScalarStyle) {
+            var range = range
+            if range.isEmpty { return }
             if style == .literal || style == .folded {
                 var start = range.start
                 while start < range.end, bytes[start] != 0x0A, bytes[start] != 0x0D { start += 1 }
                 range = SourceRange(start: start, end: range.end)
-                if range.isEmpty { continue }
+                if range.isEmpty { return }
             }
             ranges.append(range)
+        }
+        for index in 0..<tree.nodeCount {
+            let node = NodeID(Int32(index))
+            if tree.kind(node) == .scalar { add(tree.range(node), tree.style(node)) }
+        }
+        for released in tree.releasedScalarRanges {
+            add(SourceRange(start: Int(released.start), end: Int(released.end)), released.style)
         }
         ranges.sort()
         return ranges

@@ -26,7 +26,8 @@ public struct YAMLLimits: Sendable, Equatable {
 /// Builds a `YAMLTree` in one pass over libyaml's events.
 public enum YAMLParser {
     /// Parses raw file bytes: checks the encoding, then builds the tree.
-    public static func parse(path: String, bytes: [UInt8], limits: YAMLLimits = .default) -> YAMLTree {
+    public static func parse(path: String, bytes: [UInt8], limits: YAMLLimits = .default,
+                             streaming: YAMLStreaming? = nil) -> YAMLTree {
         let decoded = TextDecoding.decode(path: path, bytes: bytes)
         if let problem = decoded.problem {
             var tree = YAMLTree(source: decoded.source)
@@ -34,12 +35,13 @@ public enum YAMLParser {
             tree.isComplete = false
             return tree
         }
-        return parse(decoded.source, limits: limits)
+        return parse(decoded.source, limits: limits, streaming: streaming)
     }
 
     /// Parses text that is known to be valid UTF-8. `reader` is for tests that compare the
     /// two readers; everything else leaves it to choose.
-    public static func parse(_ source: SourceFile, limits: YAMLLimits = .default, reader: YAMLReader = .automatic) -> YAMLTree {
+    public static func parse(_ source: SourceFile, limits: YAMLLimits = .default, reader: YAMLReader = .automatic,
+                             streaming: YAMLStreaming? = nil) -> YAMLTree {
         var tree = YAMLTree(source: source)
         if source.bytes.count > limits.maxFileBytes {
             tree.problems.append(YAMLProblem(
@@ -51,6 +53,8 @@ public enum YAMLParser {
             return tree
         }
         var builder = TreeBuilder(tree: tree, limits: limits)
+        builder.streaming = streaming
+        builder.keepsReleasedScalarRanges = streaming.map { CommentScanner.contains($0.commentDirective, in: source.bytes) } ?? false
         builder.run(commonShapeFirst: reader == .automatic)
         return builder.tree
     }
@@ -114,6 +118,10 @@ struct TreeBuilder {
         var anchor: String?
         /// Where the text of the last child ends (an alias's own text, not its target's).
         var lastEnd: Int32
+        /// What the tree held when the collection opened, so a streamed entry can be released.
+        var edgesAtOpen: Int32 = 0
+        var arenaAtOpen: Int32 = 0
+        var definitionsAtOpen: Int32 = 0
     }
 
     var frames: [Frame] = []
@@ -122,6 +130,10 @@ struct TreeBuilder {
     var totalExpansion = 0
     var documents = 0
     var stopped = false
+    var streaming: YAMLStreaming?
+    var keepsReleasedScalarRanges = false
+    /// Anchors and tags defined so far: an entry that defines one cannot be released.
+    var definitions: Int32 = 0
 
     init(tree: YAMLTree, limits: YAMLLimits) {
         self.tree = tree
@@ -185,6 +197,9 @@ struct TreeBuilder {
         totalExpansion = 0
         documents = 0
         stopped = false
+        definitions = 0
+        tree.releasedScalarRanges.removeAll()
+        streaming?.restart()
     }
 
     /// One libyaml event: each kind of event has its own function below.
@@ -278,7 +293,10 @@ struct TreeBuilder {
         }
         let id = appendRecord(.init(kind: .scalar, style: style, flags: flags, start: Int32(start), end: Int32(end),
                                     a: Int32(valueStart), b: Int32(length)), tag: tag)
-        if let anchor { anchors[anchor] = (id, 1) }
+        if let anchor {
+            anchors[anchor] = (id, 1)
+            definitions += 1
+        }
         attach(id, expanded: 1, textEnd: end)
     }
 
@@ -320,9 +338,14 @@ struct TreeBuilder {
         let id = appendRecord(.init(kind: isMapping ? .mapping : .sequence, style: .plain, flags: flow ? 2 : 0,
                                     start: Int32(start), end: Int32(start), a: 0, b: 0),
                               tag: tag)
-        if let anchor { anchors[anchor] = (id, -1) }
+        // Counted after the frame records it: an anchor on the entry itself keeps it whole too.
         frames.append(Frame(node: id, kind: isMapping ? .mapping : .sequence, scratchStart: scratch.count,
-                            expanded: 1, anchor: anchor, lastEnd: Int32(start)))
+                            expanded: 1, anchor: anchor, lastEnd: Int32(start), edgesAtOpen: Int32(tree.edges.count),
+                            arenaAtOpen: Int32(tree.arena.count), definitionsAtOpen: definitions))
+        if let anchor {
+            anchors[anchor] = (id, -1)
+            definitions += 1
+        }
     }
 
     /// An alias: the anchored node again, counted against the expansion limit.
@@ -373,6 +396,7 @@ struct TreeBuilder {
 
     mutating func tagIndex(_ pointer: UnsafeMutablePointer<yaml_char_t>?, implicit: Bool) -> Int32 {
         guard let pointer else { return -1 }
+        definitions += 1
         tree.tags.append(String(cString: pointer))
         return Int32(tree.tags.count - 1)
     }
@@ -426,6 +450,43 @@ struct TreeBuilder {
         tree.records[index] = record
         if let anchor = frame.anchor { anchors[anchor] = (frame.node, frame.expanded) }
         attach(frame.node, expanded: frame.expanded, textEnd: Int(record.end))
+        if streaming != nil, frame.kind == .mapping { streamIfEntry(frame) }
+    }
+
+    /// Hands a just-closed mapping to `streaming` if it is a value of the streamed section
+    /// (root mapping, then the section's mapping, then this), and releases its subtree if taken.
+    mutating func streamIfEntry(_ frame: Frame) {
+        guard let streaming, !stopped, frames.count == 2, frames[0].kind == .mapping, frames[1].kind == .mapping,
+              frame.definitionsAtOpen == definitions else { return }
+        let root = frames[0], section = frames[1]
+        // The root's key waiting for the section's mapping, and a whole key/value pair in it.
+        let rootPending = section.scratchStart - root.scratchStart
+        let sectionCount = scratch.count - section.scratchStart
+        guard rootPending % 2 == 1, sectionCount >= 2, sectionCount % 2 == 0,
+              scratch[scratch.count - 1] == frame.node,
+              tree.scalarEquals(NodeID(scratch[section.scratchStart - 1]), streaming.section) else { return }
+        let key = NodeID(scratch[scratch.count - 2])
+        guard tree.kind(key) == .scalar, key.index < frame.node else { return }
+        guard streaming.take(&tree, key, NodeID(frame.node)) else { return }
+        release(frame, keepingScalarRanges: keepsReleasedScalarRanges)
+    }
+
+    /// Drops everything below a taken entry; its own record stays, an empty mapping with its range.
+    mutating func release(_ frame: Frame, keepingScalarRanges: Bool) {
+        let first = Int(frame.node) + 1
+        if keepingScalarRanges {
+            for index in first..<tree.records.count where tree.records[index].kind == .scalar {
+                let r = tree.records[index]
+                tree.releasedScalarRanges.append((r.start, r.end, r.style))
+            }
+        }
+        tree.records.removeSubrange(first...)
+        tree.edges.removeSubrange(Int(frame.edgesAtOpen)...)
+        tree.arena.removeSubrange(Int(frame.arenaAtOpen)...)
+        var record = tree.records[Int(frame.node)]
+        record.a = frame.edgesAtOpen
+        record.b = 0
+        tree.records[Int(frame.node)] = record
     }
 
     /// Moves a mapping's key/value pairs from `scratch` to `edges`, dropping repeated keys.

@@ -53,6 +53,8 @@ public struct YAMLTree: Sendable {
     /// Scalar values that differ from their source text (quoted, escaped, folded).
     var arena: [UInt8]
     var tags: [String]
+    /// Where the scalars of released entries were (see `YAMLStreaming.keepsScalarRanges`).
+    var releasedScalarRanges: [(start: Int32, end: Int32, style: ScalarStyle)] = []
 
     /// 16 bytes a node: a spec has a node every ten bytes or so, so this is most of the tree.
     struct Record: Sendable {
@@ -89,7 +91,8 @@ public struct YAMLTree: Sendable {
     /// Explicit tags by node, rare enough to keep out of `Record`.
     var nodeTags: [Int32: Int32] = [:]
 
-    init(source: SourceFile) {
+    /// An empty tree of `source`, before a reader fills it.
+    public init(source: SourceFile) {
         self.source = source
         self.root = nil
         self.problems = []

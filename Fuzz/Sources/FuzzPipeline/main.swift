@@ -14,6 +14,10 @@ runFuzzer { data, size in
             precondition(edit.range.start >= 0 && edit.range.end <= result.source.bytes.count, "fix-it outside the text")
         }
     }
+    // `check` decodes each screen while reading and releases its part of the tree: the findings
+    // must be exactly those of decoding the whole tree.
+    let streamed = LayoutCompiler().diagnose(path: "Fuzz.layout.yaml", bytes: input)
+    precondition(streamed.diagnostics == result.diagnostics, "decoding while reading changed the findings")
     FuzzOutputs.renderAll(result)
     return 0
 }

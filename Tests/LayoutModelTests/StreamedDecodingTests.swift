@@ -1,0 +1,312 @@
+import Diagnostics
+import Foundation
+import LayoutCompiler
+import LayoutModel
+import LayoutRules
+import SpecGenerator
+import SpecSource
+import Testing
+import TestSupport
+
+/// `check` decodes each screen as soon as it is read and releases its part of the tree
+/// (`SpecDecoder.decodeWhileReading`). That must be invisible: the same model and the same
+/// findings, in the same order, as decoding the whole tree, whatever the text.
+@Suite struct StreamedDecodingTests {
+    /// Decodes `bytes` both ways and records every difference.
+    @discardableResult
+    static func expectSameDecoding(_ bytes: [UInt8], _ name: String,
+                                   sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (released: Bool, tree: YAMLTree) {
+        let whole = YAMLParser.parse(path: "spec.layout.yaml", bytes: bytes)
+        let batch = SpecDecoder.decode(whole)
+        let (streamed, skeleton) = SpecDecoder.decodeWhileReading(path: "spec.layout.yaml", bytes: bytes,
+                                                                  commentDirective: Suppressions.marker)
+        #expect(streamed.diagnostics == batch.diagnostics, "\(name): the findings differ", sourceLocation: sourceLocation)
+        let encoder = ModelJSONEncoder(source: whole.source, includeRanges: true)
+        #expect(encoder.encode(streamed.spec) == encoder.encode(batch.spec), "\(name): the models differ", sourceLocation: sourceLocation)
+        #expect(streamed.spec.undecoded == batch.spec.undecoded, "\(name)", sourceLocation: sourceLocation)
+        #expect(streamed.spec.objectRegions == batch.spec.objectRegions, "\(name)", sourceLocation: sourceLocation)
+        // What is read after decoding (comment directives, where reading stopped) is the same too.
+        // Comments are only read when there is a directive among them.
+        if CommentScanner.contains(Suppressions.marker, in: whole.source.bytes) {
+            #expect(CommentScanner.comments(in: skeleton) == CommentScanner.comments(in: whole), "\(name)", sourceLocation: sourceLocation)
+        }
+        #expect(skeleton.stoppedAt == whole.stoppedAt && skeleton.isComplete == whole.isComplete && (skeleton.root == nil) == (whole.root == nil),
+                "\(name)", sourceLocation: sourceLocation)
+        // And so is what `check` prints, suppressions and all.
+        let compiler = LayoutCompiler()
+        #expect(compiler.diagnose(path: "spec.layout.yaml", bytes: bytes).diagnostics
+                    == compiler.check(path: "spec.layout.yaml", bytes: bytes).diagnostics,
+                "\(name): check's findings differ", sourceLocation: sourceLocation)
+        return (skeleton.nodeCount < whole.nodeCount, skeleton)
+    }
+
+    static func expectSameDecoding(_ text: String, _ name: String,
+                                   sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (released: Bool, tree: YAMLTree) {
+        expectSameDecoding(Array(text.utf8), name, sourceLocation: sourceLocation)
+    }
+
+    static var specFiles: [String] {
+        var paths = Repository.specPaths
+        for folder in ["Tests/Fixtures", "Fuzz/Regressions", "Specs", "Docs/Examples"] {
+            let walker = FileManager.default.enumerator(atPath: Repository.url(folder).path)
+            while let name = walker?.nextObject() as? String {
+                if name.hasSuffix(".yaml") { paths.append("\(folder)/\(name)") }
+            }
+        }
+        return Array(Set(paths)).sorted()
+    }
+
+    @Test func decodesEverySpecInTheRepositoryAsTheWholeTreeDoes() throws {
+        var released = 0
+        for path in Self.specFiles {
+            if Self.expectSameDecoding(try Repository.bytes(path), path).released { released += 1 }
+        }
+        #expect(released > 10, "the shipped specs release their screens, so the comparison is not vacuous")
+    }
+
+    @Test(arguments: SpecGenerator.Shape.allCases)
+    func decodesTheBenchmarkSpecsAsTheWholeTreeDoes(_ shape: SpecGenerator.Shape) {
+        let result = Self.expectSameDecoding(SpecGenerator(targetBytes: 60_000, shape: shape).generate(), "\(shape)")
+        #expect(result.released)
+    }
+
+    /// What is left of the tree is the part outside the screens, whatever the spec's size.
+    @Test func keepsOnlyTheSkeletonOfTheTree() {
+        let small = SpecDecoder.decodeWhileReading(path: "s.layout.yaml", bytes: Array(SpecGenerator(targetBytes: 20_000).generate().utf8),
+                                                   commentDirective: Suppressions.marker).tree
+        let large = SpecDecoder.decodeWhileReading(path: "l.layout.yaml", bytes: Array(SpecGenerator(targetBytes: 400_000).generate().utf8),
+                                                   commentDirective: Suppressions.marker).tree
+        let whole = YAMLParser.parse(path: "l.layout.yaml", bytes: Array(SpecGenerator(targetBytes: 400_000).generate().utf8))
+        #expect(large.nodeCount * 20 < whole.nodeCount, "\(large.nodeCount) of \(whole.nodeCount) nodes kept")
+        #expect(small.nodeCount > 0)
+    }
+
+    static let base = """
+    spec: 1
+    app: Streams
+    screens:
+      Library:
+        title: Library
+        list:
+          appearance: sidebar
+          sections:
+            - items:
+                - { id: inbox, title: Inbox, onSelect: { showDetail: Detail } }
+      Detail:
+        title: Detail
+    split:
+      style: doubleColumn
+      primary: Library
+      secondary: Detail
+
+    """
+
+    /// The cases where an entry must be kept whole, or where what is read later changes what
+    /// decoding an entry means.
+    @Test(arguments: [
+        ("an anchor in one screen, its alias in another", """
+        spec: 1
+        app: A
+        screens:
+          One:
+            list:
+              sections: &shared
+                - items: [{ id: a, title: A, onSelect: { showDetail: Two } }]
+          Two:
+            list:
+              sections: *shared
+        split: { style: doubleColumn, primary: One, secondary: Two }
+
+        """),
+        ("an anchor on a screen itself", """
+        spec: 1
+        app: A
+        screens:
+          One: &one
+            title: One
+          Two: *one
+        split: { style: doubleColumn, primary: One, secondary: Two }
+
+        """),
+        ("a screen named twice, the second one wrong", """
+        spec: 1
+        app: A
+        screens:
+          One:
+            title: One
+          One:
+            titel: Wrong
+            list: { apperance: sidebar }
+        split: { style: doubleColumn, primary: One, secondary: One }
+
+        """),
+        ("`screens` written twice", """
+        spec: 1
+        app: A
+        screens:
+          One:
+            title: One
+        screens:
+          Two:
+            list: { apperance: sidebar }
+        split: { style: doubleColumn, primary: One, secondary: One }
+
+        """),
+        ("a missing key, then a syntax error further down", """
+        spec: 1
+        app: A
+        screens:
+          One:
+            list:
+              sections:
+                - items: [{ title: no id }]
+            toolbar:
+              - { title: Add }
+          Two:
+            title: [unclosed
+        split: { style: doubleColumn, primary: One, secondary: Two }
+
+        """),
+        ("a missing key, then a second document", """
+        spec: 1
+        app: A
+        screens:
+          One:
+            toolbar:
+              - { title: Add }
+        ---
+        spec: 1
+
+        """),
+        ("a tab late in the text, so libyaml reads it again from the start", """
+        spec: 1
+        app: A
+        screens:
+          One:
+            toolbar:
+              - { title: Add }
+          Two:
+            title:\tTwo
+        split: { style: doubleColumn, primary: One, secondary: Two }
+
+        """),
+        ("a directive, and a `#` inside a block scalar of a screen", """
+        spec: 1
+        app: A
+        screens:
+          One:
+            title: |
+              # layoutc:disable-next-line not-a-comment
+              One
+            readableWidth: true
+          # layoutc:disable-next-line state-restoration-missing
+          Two:
+            title: Two # layoutc:disable unknown-rule
+        split: { style: doubleColumn, primary: One, secondary: Two }
+
+        """),
+        ("screens that are not mappings", """
+        spec: 1
+        app: A
+        screens:
+          One: just text
+          Two: [a, list]
+          Three:
+          Four: { title: Four }
+        split: { style: doubleColumn, primary: One, secondary: Four }
+
+        """),
+        ("a tag in a screen", """
+        spec: 1
+        app: A
+        screens:
+          One:
+            title: !!str 12
+          Two: !!map { title: Two }
+        split: { style: doubleColumn, primary: One, secondary: Two }
+
+        """),
+        ("`screens` below the root is not the section", """
+        spec: 1
+        app: A
+        split:
+          style: doubleColumn
+          screens:
+            One: { title: One }
+          primary: One
+          secondary: One
+
+        """),
+        ("`screens` as a list of screens", """
+        spec: 1
+        app: A
+        screens:
+          - One: { title: One }
+          - Two: { title: Two }
+
+        """),
+        ("a screen key that is not a string", """
+        spec: 1
+        app: A
+        screens:
+          [a, b]: { title: One }
+          ? { x: 1 }
+          : { title: Two }
+
+        """),
+        ("the aliases' expansion limit reached inside a screen", """
+        spec: 1
+        app: A
+        screens:
+          One:
+            title: &t One
+          Two:
+            title: *t
+        """),
+    ])
+    func decodesTheEdgesAsTheWholeTreeDoes(_ name: String, _ text: String) {
+        Self.expectSameDecoding(text, name)
+    }
+
+    /// libyaml reads a text with a byte order mark, and UTF-16 is decoded first: both stream too.
+    @Test func decodesOtherEncodingsAsTheWholeTreeDoes() {
+        let withBOM = [0xEF, 0xBB, 0xBF] + Array(Self.base.utf8)
+        #expect(Self.expectSameDecoding(withBOM, "UTF-8 with a byte order mark").released)
+        let utf16: [UInt8] = [0xFF, 0xFE] + Self.base.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect(Self.expectSameDecoding(utf16, "UTF-16").released)
+    }
+
+    /// Two thousand small edits to real specs, each decoded both ways.
+    @Test func decodesEditedSpecsAsTheWholeTreeDoes() throws {
+        let originals = [try Repository.bytes("Specs/Mail.layout.yaml"), Array(Self.base.utf8),
+                         try Repository.bytes("Docs/Examples/MailMistakes.layout.yaml")]
+        let insertions: [[UInt8]] = [[0x20], [0x0A], Array(":".utf8), Array("- ".utf8), Array("#".utf8), Array("\"".utf8),
+                                     Array("{".utf8), Array("]".utf8), Array(",".utf8), Array("\t".utf8), Array("  ".utf8),
+                                     Array("&a ".utf8), Array("*a".utf8), Array("x".utf8)]
+        var generator = SplitMix(seed: 0x57AE)
+        var released = 0
+        for round in 0..<2000 {
+            var bytes = originals[round % originals.count]
+            let position = Int(generator.next() % UInt64(bytes.count))
+            if round % 3 == 0 {
+                bytes.remove(at: position)
+            } else {
+                bytes.insert(contentsOf: insertions[Int(generator.next() % UInt64(insertions.count))], at: position)
+            }
+            if Self.expectSameDecoding(bytes, "edit \(round) at \(position)").released { released += 1 }
+        }
+        #expect(released > 1000)
+    }
+
+    struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}
