@@ -36,7 +36,9 @@ public struct SpecDecoder {
     /// Reads and decodes a spec's bytes without ever holding its whole tree: each screen is
     /// decoded as soon as it is read and its part of the tree released (`YAMLStreaming`). The
     /// result is the one `decode` gives for the whole tree, findings in the same order; the tree
-    /// returned is the skeleton left, for what needs the text's shape afterwards (comments).
+    /// returned is the skeleton left, for what needs the text's shape afterwards: where reading
+    /// stopped, and the comments when the text contains `commentDirective` (otherwise a `#`
+    /// inside a released scalar would look like a comment).
     /// `commentDirective` is what marks the comments read afterwards (see `YAMLStreaming`).
     public static func decodeWhileReading(path: String, bytes: [UInt8], limits: YAMLLimits = .default,
                                           commentDirective: StaticString) -> (decoded: (spec: LayoutSpec, diagnostics: [Diagnostic]), tree: YAMLTree) {

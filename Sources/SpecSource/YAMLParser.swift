@@ -456,8 +456,10 @@ struct TreeBuilder {
     /// Hands a just-closed mapping to `streaming` if it is a value of the streamed section
     /// (root mapping, then the section's mapping, then this), and releases its subtree if taken.
     mutating func streamIfEntry(_ frame: Frame) {
+        // An anchor on the section (or the root) lets a later alias reach every entry in it, so
+        // then nothing in it may be released.
         guard let streaming, !stopped, frames.count == 2, frames[0].kind == .mapping, frames[1].kind == .mapping,
-              frame.definitionsAtOpen == definitions else { return }
+              frames[0].anchor == nil, frames[1].anchor == nil, frame.definitionsAtOpen == definitions else { return }
         let root = frames[0], section = frames[1]
         // The root's key waiting for the section's mapping, and a whole key/value pair in it.
         let rootPending = section.scratchStart - root.scratchStart

@@ -53,7 +53,7 @@ public struct YAMLTree: Sendable {
     /// Scalar values that differ from their source text (quoted, escaped, folded).
     var arena: [UInt8]
     var tags: [String]
-    /// Where the scalars of released entries were (see `YAMLStreaming.keepsScalarRanges`).
+    /// Where the scalars of released entries were (see `YAMLStreaming.commentDirective`).
     var releasedScalarRanges: [(start: Int32, end: Int32, style: ScalarStyle)] = []
 
     /// 16 bytes a node: a spec has a node every ten bytes or so, so this is most of the tree.

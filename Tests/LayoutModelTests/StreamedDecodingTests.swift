@@ -14,11 +14,11 @@ import TestSupport
 @Suite struct StreamedDecodingTests {
     /// Decodes `bytes` both ways and records every difference.
     @discardableResult
-    static func expectSameDecoding(_ bytes: [UInt8], _ name: String,
+    static func expectSameDecoding(_ bytes: [UInt8], _ name: String, limits: YAMLLimits = .default,
                                    sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (released: Bool, tree: YAMLTree) {
-        let whole = YAMLParser.parse(path: "spec.layout.yaml", bytes: bytes)
+        let whole = YAMLParser.parse(path: "spec.layout.yaml", bytes: bytes, limits: limits)
         let batch = SpecDecoder.decode(whole)
-        let (streamed, skeleton) = SpecDecoder.decodeWhileReading(path: "spec.layout.yaml", bytes: bytes,
+        let (streamed, skeleton) = SpecDecoder.decodeWhileReading(path: "spec.layout.yaml", bytes: bytes, limits: limits,
                                                                   commentDirective: Suppressions.marker)
         #expect(streamed.diagnostics == batch.diagnostics, "\(name): the findings differ", sourceLocation: sourceLocation)
         let encoder = ModelJSONEncoder(source: whole.source, includeRanges: true)
@@ -33,16 +33,17 @@ import TestSupport
         #expect(skeleton.stoppedAt == whole.stoppedAt && skeleton.isComplete == whole.isComplete && (skeleton.root == nil) == (whole.root == nil),
                 "\(name)", sourceLocation: sourceLocation)
         // And so is what `check` prints, suppressions and all.
-        let compiler = LayoutCompiler()
+        var compiler = LayoutCompiler()
+        compiler.limits = limits
         #expect(compiler.diagnose(path: "spec.layout.yaml", bytes: bytes).diagnostics
                     == compiler.check(path: "spec.layout.yaml", bytes: bytes).diagnostics,
                 "\(name): check's findings differ", sourceLocation: sourceLocation)
         return (skeleton.nodeCount < whole.nodeCount, skeleton)
     }
 
-    static func expectSameDecoding(_ text: String, _ name: String,
+    static func expectSameDecoding(_ text: String, _ name: String, limits: YAMLLimits = .default,
                                    sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (released: Bool, tree: YAMLTree) {
-        expectSameDecoding(Array(text.utf8), name, sourceLocation: sourceLocation)
+        expectSameDecoding(Array(text.utf8), name, limits: limits, sourceLocation: sourceLocation)
     }
 
     static var specFiles: [String] {
@@ -115,6 +116,30 @@ import TestSupport
           Two:
             list:
               sections: *shared
+        split: { style: doubleColumn, primary: One, secondary: Two }
+
+        """),
+        ("an anchor on `screens` itself, aliased further down", """
+        spec: 1
+        app: A
+        screens: &all
+          One:
+            title: One
+          Two:
+            title: Two
+        itemTypes: *all
+        scenes: *all
+        split: { style: doubleColumn, primary: One, secondary: Two }
+
+        """),
+        ("a syntax error inside a flow screen still being read", """
+        spec: 1
+        app: A
+        screens:
+          One:
+            toolbar:
+              - { title: Add }
+          Two: { title: Two, list: { sections: [ { items: [ { id: a, title: A } ] } ]
         split: { style: doubleColumn, primary: One, secondary: Two }
 
         """),
@@ -266,6 +291,32 @@ import TestSupport
     ])
     func decodesTheEdgesAsTheWholeTreeDoes(_ name: String, _ text: String) {
         Self.expectSameDecoding(text, name)
+    }
+
+    /// The reader's limits stop reading in a later screen, after earlier ones were decoded with
+    /// missing keys: those findings go, as they do when the whole tree is decoded.
+    @Test(arguments: [
+        ("depth", YAMLLimits(maxDepth: 6)),
+        ("aliases", YAMLLimits(maxAliasExpansion: 2)),
+    ])
+    func decodesWhatTheLimitsStopAsTheWholeTreeDoes(_ name: String, _ limits: YAMLLimits) {
+        let text = """
+        spec: 1
+        app: A
+        screens:
+          One:
+            toolbar:
+              - { title: Add }
+          Two:
+            title: &t Two
+            list:
+              sections:
+                - items: [{ id: a, title: *t, children: [{ id: b, title: *t, children: [{ id: c, title: *t }] }] }]
+        split: { style: doubleColumn, primary: One, secondary: Two }
+
+        """
+        let result = Self.expectSameDecoding(text, name, limits: limits)
+        #expect(!result.tree.isComplete, "the limit is reached")
     }
 
     /// libyaml reads a text with a byte order mark, and UTF-16 is decoded first: both stream too.
