@@ -270,7 +270,7 @@ extension SpecDecoder {
 
     mutating func decodeMenu(_ node: NodeID?, key: String = "menu", inGroup: Bool = false) -> [MenuItem] {
         guard let items = sequence(node, key: key, expected: "a list of menu items") else { return [] }
-        return items.compactMap { itemNode in
+        return items.compactMapExact { itemNode in
             guard let f = fields(itemNode, Grammar.menuItem, key: key, keyRange: nil) else { return nil }
             var item = MenuItem(title: string(f.value("title"), key: "title", keyRange: f.keyRange("title", in: tree)),
                                 image: string(f.value("image"), key: "image", keyRange: f.keyRange("image", in: tree)),

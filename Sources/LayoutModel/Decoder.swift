@@ -573,3 +573,16 @@ public struct SpecDecoder {
         return edits.isEmpty ? nil : FixIt(message: "write the entries as a list", edits: edits)
     }
 }
+
+extension Array {
+    /// `compactMap` into an array of at most the input's size instead of a doubled one: decoded
+    /// arrays live as long as the model, and a large spec's menus and rows are most of it.
+    func compactMapExact<T>(_ transform: (Element) throws -> T?) rethrows -> [T] {
+        var result: [T] = []
+        result.reserveCapacity(count)
+        for element in self {
+            if let value = try transform(element) { result.append(value) }
+        }
+        return result
+    }
+}

@@ -126,7 +126,7 @@ extension SpecDecoder {
             image: string(f.value("image"), key: "image", keyRange: f.keyRange("image", in: tree)),
             accessories: [], children: [], childrenKeyRange: f.keyRange("children", in: tree), onSelect: nil, range: f.range)
         if let accessories = sequence(f.value("accessories"), key: "accessories", expected: "a list of accessories", scalarEntries: true) {
-            item.accessories = accessories.compactMap { enumValue($0, Accessory.self, key: "accessories", keyRange: nil) }
+            item.accessories = accessories.compactMapExact { enumValue($0, Accessory.self, key: "accessories", keyRange: nil) }
         }
         if let children = sequence(f.value("children"), key: "children", expected: "a list of items") {
             item.children = decodeItems(children, depth: depth + 1)

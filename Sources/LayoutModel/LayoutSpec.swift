@@ -365,7 +365,7 @@ extension SpecDecoder {
         }
         reportReorderingOutlinesFromData(in: spec)
         if let items = sequence(f.value("transient"), key: "transient", expected: "a list of transient UI entries") {
-            spec.transient = items.compactMap { decodeTransient($0) }
+            spec.transient = items.compactMapExact { decodeTransient($0) }
         }
         return spec
     }
@@ -385,6 +385,7 @@ extension SpecDecoder {
             screen.search = decodeSearch(searchNode, keyRange: f.keyRange("search", in: tree)!)
         }
         if let items = sequence(f.value("toolbar"), key: "toolbar", expected: "a list of toolbar items") {
+            screen.toolbar.reserveCapacity(items.count)
             for itemNode in items {
                 guard let g = fields(itemNode, Grammar.toolbarItem, key: "toolbar", keyRange: nil) else { continue }
                 var item = ToolbarItem(
@@ -415,17 +416,17 @@ extension SpecDecoder {
             screen: string(f.value("screen"), key: "screen", keyRange: f.keyRange("screen", in: tree)),
             dismissOn: [], dismissOnKeyRange: f.keyRange("dismissOn", in: tree), range: f.range)
         if let signals = sequence(f.value("dismissOn"), key: "dismissOn", expected: "a list of dismissal signals", scalarEntries: true) {
-            entry.dismissOn = signals.compactMap { enumValue($0, DismissSignal.self, key: "dismissOn", keyRange: nil) }
+            entry.dismissOn = signals.compactMapExact { enumValue($0, DismissSignal.self, key: "dismissOn", keyRange: nil) }
         }
         entry.content = string(f.value("content"), key: "content", keyRange: f.keyRange("content", in: tree))
         entry.title = string(f.value("title"), key: "title", keyRange: f.keyRange("title", in: tree))
         entry.message = string(f.value("message"), key: "message", keyRange: f.keyRange("message", in: tree))
         entry.dismissible = bool(f.value("dismissible"), key: "dismissible", keyRange: f.keyRange("dismissible", in: tree))
         if let detents = sequence(f.value("detents"), key: "detents", expected: "a list of detents", scalarEntries: true) {
-            entry.detents = detents.compactMap { enumValue($0, SheetDetent.self, key: "detents", keyRange: nil) }
+            entry.detents = detents.compactMapExact { enumValue($0, SheetDetent.self, key: "detents", keyRange: nil) }
         }
         if let buttons = sequence(f.value("buttons"), key: "buttons", expected: "a list of alert buttons") {
-            entry.buttons = buttons.compactMap { buttonNode in
+            entry.buttons = buttons.compactMapExact { buttonNode in
                 guard let g = fields(buttonNode, Grammar.alertButton, key: "buttons", keyRange: nil) else { return nil }
                 var button = AlertButton(title: string(g.value("title"), key: "title", keyRange: g.keyRange("title", in: tree)),
                                          role: enumValue(g.value("role"), AlertButtonRole.self, key: "role", keyRange: g.keyRange("role", in: tree)),

@@ -402,7 +402,7 @@ extension SpecDecoder {
             list.swipeActions.trailing = decodeSwipeActions(g.value("trailing"), key: "trailing")
         }
         if let items = sequence(f.value("contextMenu"), key: "contextMenu", expected: "a list of context menu items") {
-            list.contextMenu = items.compactMap { itemNode in
+            list.contextMenu = items.compactMapExact { itemNode in
                 guard let g = fields(itemNode, Grammar.contextMenuItem, key: "contextMenu", keyRange: nil) else { return nil }
                 var item = MenuItem(title: string(g.value("title"), key: "title", keyRange: g.keyRange("title", in: tree)),
                                     image: string(g.value("image"), key: "image", keyRange: g.keyRange("image", in: tree)),
@@ -418,7 +418,7 @@ extension SpecDecoder {
             list.onSelect = decodeSelection(selectNode, keyRange: f.keyRange("onSelect", in: tree)!)
         }
         if let targets = sequence(f.value("dragTo"), key: "dragTo", expected: "a list of screen names", scalarEntries: true) {
-            list.dragTo = targets.compactMap { string($0, key: "dragTo", keyRange: f.keyRange("dragTo", in: tree)) }
+            list.dragTo = targets.compactMapExact { string($0, key: "dragTo", keyRange: f.keyRange("dragTo", in: tree)) }
         }
         list.acceptsDrops = bool(f.value("acceptsDrops"), key: "acceptsDrops", keyRange: f.keyRange("acceptsDrops", in: tree))
         if let reorderable = list.reorderable, reorderable.value, !list.dragTo.isEmpty || list.takesDrops,
@@ -462,7 +462,7 @@ extension SpecDecoder {
 
     mutating func decodeSections(_ node: NodeID) -> [ListSection] {
         guard let nodes = sequence(node, key: "sections", expected: "a list of sections") else { return [] }
-        return nodes.compactMap { sectionNode in
+        return nodes.compactMapExact { sectionNode in
             guard let f = fields(sectionNode, Grammar.section, key: "section", keyRange: .at(tree.range(sectionNode).start)) else { return nil }
             var section = ListSection(
                 id: string(f.value("id"), key: "id", keyRange: f.keyRange("id", in: tree)),
@@ -497,7 +497,7 @@ extension SpecDecoder {
 
     mutating func decodeSwipeActions(_ node: NodeID?, key: String) -> [SwipeAction] {
         guard let nodes = sequence(node, key: key, expected: "a list of swipe actions") else { return [] }
-        return nodes.compactMap { actionNode in
+        return nodes.compactMapExact { actionNode in
             guard let g = fields(actionNode, Grammar.swipeAction, key: "swipe action", keyRange: .at(tree.range(actionNode).start)) else { return nil }
             var action = SwipeAction(
                 title: string(g.value("title"), key: "title", keyRange: g.keyRange("title", in: tree)),

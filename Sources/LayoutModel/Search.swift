@@ -68,7 +68,7 @@ extension SpecDecoder {
         search.placement = enumValue(f.value("placement"), SearchPlacement.self, key: "placement", keyRange: f.keyRange("placement", in: tree))
         search.results = string(f.value("results"), key: "results", keyRange: f.keyRange("results", in: tree))
         if let scopes = sequence(f.value("scopes"), key: "scopes", expected: "a list of scope titles", scalarEntries: true) {
-            search.scopes = scopes.compactMap { string($0, key: "scopes", keyRange: nil) }
+            search.scopes = scopes.compactMapExact { string($0, key: "scopes", keyRange: nil) }
         }
         return search
     }

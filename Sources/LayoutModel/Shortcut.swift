@@ -130,7 +130,7 @@ extension Grammar {
 extension SpecDecoder {
     mutating func decodeShortcuts(_ node: NodeID?) -> [Shortcut] {
         guard let items = sequence(node, key: "shortcuts", expected: "a list of keyboard shortcuts") else { return [] }
-        return items.compactMap { itemNode in
+        return items.compactMapExact { itemNode in
             guard let f = fields(itemNode, Grammar.shortcut, key: "shortcuts", keyRange: nil) else { return nil }
             var shortcut = Shortcut(title: string(f.value("title"), key: "title", keyRange: f.keyRange("title", in: tree)),
                                     key: string(f.value("key"), key: "key", keyRange: f.keyRange("key", in: tree)),
@@ -139,7 +139,7 @@ extension SpecDecoder {
                                     range: f.range)
             if let node = f.value("modifiers") { shortcut.modifiersValueRange = tree.range(node) }
             if let modifiers = sequence(f.value("modifiers"), key: "modifiers", expected: "a list of modifier keys", scalarEntries: true) {
-                shortcut.modifiers = modifiers.compactMap { enumValue($0, ShortcutModifier.self, key: "modifiers", keyRange: nil) }
+                shortcut.modifiers = modifiers.compactMapExact { enumValue($0, ShortcutModifier.self, key: "modifiers", keyRange: nil) }
             }
             if let key = shortcut.key, key.value.count != 1, NamedKey(rawValue: key.value) == nil {
                 let suggestion = Suggestions.closest(to: key.value, in: NamedKey.spellings)
