@@ -27,6 +27,8 @@ struct PairedResult {
     var yardstickTimes: [Double] = []
     var ratios: [Double] = []
     var peakMemoryBytes: Int?
+    /// The same, for the self-contained binary that ships, when it was built.
+    var shippedPeakMemoryBytes: Int?
 
     var medianTime: Double { median(times) }
     var medianRatio: Double { median(ratios) }

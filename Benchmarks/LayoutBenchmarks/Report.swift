@@ -37,6 +37,14 @@ enum Report {
             Swift.print("libyaml bare scan \(size): \(timeText(scan)), \(format(Double(first.bytes) / 1e6 / scan, 1)) MB/s")
         }
         printScaling(results)
+        for r in results {
+            guard let dynamic = r.peakMemoryBytes else { continue }
+            var line = "peak memory of check \(r.size): \(format(Double(dynamic) / 1e6, 1)) MB, \(format(Double(dynamic) / Double(r.bytes), 2))× the file"
+            if let shipped = r.shippedPeakMemoryBytes {
+                line += "; self-contained: \(format(Double(shipped) / 1e6, 1)) MB, \(format(Double(shipped) / Double(r.bytes), 2))×"
+            }
+            Swift.print(line)
+        }
         for s in startup {
             Swift.print("start-up (S, whole process): \(s.name) \(timeText(s.layoutc)), C scan \(timeText(s.scan)), ratio \(format(s.ratio, 2))×")
         }
@@ -86,6 +94,7 @@ enum Report {
                 ("megabytesPerSecond", .double(r.megabytesPerSecond)),
                 ("medianRatioToScan", .double(r.medianRatio)),
                 ("peakMemoryBytes", r.peakMemoryBytes.map(JSON.int) ?? .null),
+                ("shippedPeakMemoryBytes", r.shippedPeakMemoryBytes.map(JSON.int) ?? .null),
             ])
         })))
         pairs.append(("startup", .array(startup.map { s in
