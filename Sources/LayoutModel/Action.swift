@@ -138,16 +138,44 @@ extension LayoutSpec {
     /// `allActions` unsorted, for checks that report by position anyway.
     public var actionsInAnyOrder: [Action] {
         var result: [Action] = []
-        for screen in screens {
-            result += screen.toolbar.flatMap(\.actions)
-            if let list = screen.list {
-                result += list.contextMenu.compactMap(\.action)
-                result += list.rowActions
-                result += list.swipeActionActions
+        forEachAction { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with every action `allActions` holds, in no particular order, without
+    /// collecting them: a large spec has tens of thousands, and a rule that only looks at each
+    /// once need not hold them all beside the model.
+    public func forEachAction(_ body: (Action) -> Void) {
+        func visit(_ menu: [MenuItem]) {
+            for item in menu {
+                if item.isGroup { visit(item.items) } else if let action = item.action { body(action) }
             }
         }
-        for entry in transient { result += entry.buttons.compactMap(\.action) }
-        return result + sceneWideActions
+        func visit(_ items: [Item]) {
+            for item in items {
+                if let action = item.action { body(action) }
+                if !item.children.isEmpty { visit(item.children) }
+            }
+        }
+        for screen in screens {
+            for item in screen.toolbar {
+                if let action = item.action { body(action) }
+                visit(item.menu)
+            }
+            if let list = screen.list {
+                for item in list.contextMenu { if let action = item.action { body(action) } }
+                if let action = list.action { body(action) }
+                for section in list.sections { visit(section.items) }
+                for swipe in list.swipeActions.leading + list.swipeActions.trailing {
+                    if let action = swipe.action { body(action) }
+                }
+            }
+        }
+        for entry in transient {
+            for button in entry.buttons { if let action = button.action { body(action) } }
+        }
+        for shortcut in shortcuts { if let action = shortcut.action { body(action) } }
+        for tab in split?.compact?.tabs ?? [] { if let action = tab.action { body(action) } }
     }
 
     /// The actions of controls that belong to no screen, which work wherever the user is:

@@ -123,7 +123,10 @@ struct SceneNeverOpened: Rule {
     func check(_ context: RuleContext, into findings: inout Findings) {
         let spec = context.spec
         guard !spec.scenes.isEmpty else { return }
-        let opened = Set(spec.actionsInAnyOrder.filter { $0.kind.value == .openScene }.map(\.target.value))
+        var opened = Set<String>()
+        spec.forEachAction { action in
+            if action.kind.value == .openScene { opened.insert(action.target.value) }
+        }
         var seen = Set<String>()
         for kind in spec.scenes where seen.insert(kind.name.value).inserted && !opened.contains(kind.name.value) {
             let screen = kind.screen.map { " showing `\($0.value)`" } ?? ""

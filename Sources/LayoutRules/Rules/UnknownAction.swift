@@ -189,7 +189,7 @@ struct UnknownAction: Rule {
         let kinds = spec.scenes.map(\.name.value)
         let sceneNames = Set(kinds)
         // `present:`/`dismiss:` name a transient entry, `openScene:`/`closeScene:` a scene kind.
-        for action in spec.actionsInAnyOrder {
+        spec.forEachAction { action in
             let kind = action.kind.value, name = action.target.value
             if kind.namesTransient, !transients.contains(name) {
                 reportUnknown(action, "no transient UI entry with the id `\(name)` to \(kind.rawValue)", label: "no such entry",
