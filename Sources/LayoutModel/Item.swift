@@ -8,14 +8,50 @@ public struct Item: Sendable {
     public var title: Located<String>?
     public var subtitle: Located<String>?
     public var image: Located<String>?
-    public var accessories: [Located<Accessory>]
     public var children: [Item]
-    public var childrenKeyRange: SourceRange?
-    public var range: SourceRange
     /// Out of line: most rows of a large list have neither, and inline they were a third of
     /// every row's size (a 5 MB spec holds tens of thousands of rows).
     private var selection: Boxed<SelectionAction>?
     private var buttonAction: Boxed<Action>?
+    /// Inline when there is one, as there usually is (a chevron): an array of one was a heap
+    /// block of its own for every row, 2.4 MB of a 5 MB spec's rows.
+    private var storedAccessories: AccessoryList
+    /// A sentinel rather than an optional, whose extra byte cost every row 8 bytes of padding.
+    private var storedChildrenKeyRange: SourceRange
+    public var range: SourceRange
+
+    public var accessories: [Located<Accessory>] {
+        get {
+            switch storedAccessories {
+            case .none: []
+            case .one(let accessory): [accessory]
+            case .many(let accessories): accessories
+            }
+        }
+        set { storedAccessories = AccessoryList(newValue) }
+    }
+
+    /// `children:`, where it is written (also when it is empty).
+    public var childrenKeyRange: SourceRange? {
+        get { storedChildrenKeyRange == Self.noKey ? nil : storedChildrenKeyRange }
+        set { storedChildrenKeyRange = newValue ?? Self.noKey }
+    }
+
+    private static var noKey: SourceRange { SourceRange(start: -1, end: -1) }
+
+    enum AccessoryList: Sendable {
+        case none
+        case one(Located<Accessory>)
+        case many([Located<Accessory>])
+
+        init(_ accessories: [Located<Accessory>]) {
+            switch accessories.count {
+            case 0: self = .none
+            case 1: self = .one(accessories[0])
+            default: self = .many(accessories)
+            }
+        }
+    }
 
     public var onSelect: SelectionAction? {
         get { selection?.value }
@@ -36,9 +72,9 @@ public struct Item: Sendable {
         self.title = title
         self.subtitle = subtitle
         self.image = image
-        self.accessories = accessories
+        self.storedAccessories = AccessoryList(accessories)
         self.children = children
-        self.childrenKeyRange = childrenKeyRange
+        self.storedChildrenKeyRange = childrenKeyRange ?? Self.noKey
         self.range = range
         self.onSelect = onSelect
         self.action = action
