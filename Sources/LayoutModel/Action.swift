@@ -101,7 +101,18 @@ public struct MenuItem: Sendable {
 
 extension Array where Element == MenuItem {
     /// The items people choose: groups replaced by their items, in menu order.
-    public var leaves: [MenuItem] { flatMap { $0.isGroup ? $0.items.leaves : [$0] } }
+    public var leaves: [MenuItem] {
+        var result: [MenuItem] = []
+        forEachLeaf { result.append($0) }
+        return result
+    }
+
+    /// `leaves` one by one, without collecting them.
+    public func forEachLeaf(_ body: (MenuItem) -> Void) {
+        for item in self {
+            if item.isGroup { item.items.forEachLeaf(body) } else { body(item) }
+        }
+    }
 }
 
 /// Where a toolbar item sits: in the navigation bar, on either side of the title, or in the
@@ -146,36 +157,18 @@ extension LayoutSpec {
     /// collecting them: a large spec has tens of thousands, and a rule that only looks at each
     /// once need not hold them all beside the model.
     public func forEachAction(_ body: (Action) -> Void) {
-        func visit(_ menu: [MenuItem]) {
-            for item in menu {
-                if item.isGroup { visit(item.items) } else if let action = item.action { body(action) }
-            }
-        }
-        func visit(_ items: [Item]) {
-            for item in items {
-                if let action = item.action { body(action) }
-                if !item.children.isEmpty { visit(item.children) }
-            }
-        }
         for screen in screens {
-            for item in screen.toolbar {
-                if let action = item.action { body(action) }
-                visit(item.menu)
-            }
+            for item in screen.toolbar { item.forEachAction(body) }
             if let list = screen.list {
                 for item in list.contextMenu { if let action = item.action { body(action) } }
-                if let action = list.action { body(action) }
-                for section in list.sections { visit(section.items) }
-                for swipe in list.swipeActions.leading + list.swipeActions.trailing {
-                    if let action = swipe.action { body(action) }
-                }
+                list.forEachRowAction(body)
+                list.swipeActionActions.forEach(body)
             }
         }
         for entry in transient {
             for button in entry.buttons { if let action = button.action { body(action) } }
         }
-        for shortcut in shortcuts { if let action = shortcut.action { body(action) } }
-        for tab in split?.compact?.tabs ?? [] { if let action = tab.action { body(action) } }
+        sceneWideActions.forEach(body)
     }
 
     /// The actions of controls that belong to no screen, which work wherever the user is:

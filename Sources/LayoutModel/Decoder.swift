@@ -37,9 +37,8 @@ public struct SpecDecoder {
     /// decoded as soon as it is read and its part of the tree released (`YAMLStreaming`). The
     /// result is the one `decode` gives for the whole tree, findings in the same order; the tree
     /// returned is the skeleton left, for what needs the text's shape afterwards: where reading
-    /// stopped, and the comments when the text contains `commentDirective` (otherwise a `#`
-    /// inside a released scalar would look like a comment).
-    /// `commentDirective` is what marks the comments read afterwards (see `YAMLStreaming`).
+    /// stopped, and the comments when the text contains `commentDirective`, the marker of the
+    /// comments read afterwards (otherwise a `#` inside a released scalar could look like one).
     public static func decodeWhileReading(path: String, bytes: [UInt8], limits: YAMLLimits = .default,
                                           commentDirective: StaticString) -> (decoded: (spec: LayoutSpec, diagnostics: [Diagnostic]), tree: YAMLTree) {
         var decoder: SpecDecoder?

@@ -113,7 +113,17 @@ public struct ToolbarItem: Sendable {
     public var sitsAt: BarPlacement { placement?.value ?? .bottom }
 
     /// The button's own action and its menu items', in order.
-    public var actions: [Action] { [action].compactMap { $0 } + menu.leaves.compactMap(\.action) }
+    public var actions: [Action] {
+        var result: [Action] = []
+        forEachAction { result.append($0) }
+        return result
+    }
+
+    /// `actions` one by one: its own, then its menu's.
+    public func forEachAction(_ body: (Action) -> Void) {
+        if let action { body(action) }
+        menu.forEachLeaf { if let action = $0.action { body(action) } }
+    }
 }
 
 /// A piece of transient UI and what dismisses it.

@@ -137,15 +137,21 @@ public struct ListSpec: Sendable {
     /// The list's `action:`, then the `action:` of every row that is a button, depth first. Rules ask for it on every list,
     /// and lists can hold a million rows: one walk, no array per row.
     public var rowActions: [Action] {
-        var result: [Action] = action.map { [$0] } ?? []
-        func visit(_ items: [Item], into result: inout [Action]) {
+        var result: [Action] = []
+        forEachRowAction { result.append($0) }
+        return result
+    }
+
+    /// `rowActions` one by one, without collecting them.
+    public func forEachRowAction(_ body: (Action) -> Void) {
+        func visit(_ items: [Item]) {
             for item in items {
-                if let action = item.action { result.append(action) }
-                if !item.children.isEmpty { visit(item.children, into: &result) }
+                if let action = item.action { body(action) }
+                if !item.children.isEmpty { visit(item.children) }
             }
         }
-        for section in sections { visit(section.items, into: &result) }
-        return result
+        if let action { body(action) }
+        for section in sections { visit(section.items) }
     }
 
     /// The swipe actions' own `action:`s, leading then trailing.
