@@ -164,34 +164,11 @@ struct CommonShapeReaderTests {
     @Test func agreesWithLibyamlOnEditedSpecs() throws {
         // Mail, and a benchmark spec that shares swipe actions through an anchor and aliases.
         let originals = [try Repository.bytes("Specs/Mail.layout.yaml"), Array(SpecGenerator(targetBytes: 12_000).generate().utf8)]
-        let insertions: [[UInt8]] = [[0x20], [0x0A], Array(":".utf8), Array("- ".utf8), Array("#".utf8), Array("\"".utf8),
-                                     Array("{".utf8), Array("]".utf8), Array(",".utf8), Array("'".utf8), Array("  ".utf8),
-                                     Array("&a ".utf8), Array("*a".utf8)]
-        var generator = SplitMix(seed: 0x5EED)
         var readItself = 0
-        for round in 0..<2000 {
-            var bytes = originals[round % 2]
-            let position = Int(generator.next() % UInt64(bytes.count))
-            if round % 3 == 0 {
-                bytes.remove(at: position)
-            } else {
-                bytes.insert(contentsOf: insertions[Int(generator.next() % UInt64(insertions.count))], at: position)
-            }
-            if Self.expectSameTree(bytes, "edit \(round) at \(position)") == .commonShape { readItself += 1 }
+        for edit in RandomEdits.edits(of: originals, count: 2000, seed: 0x5EED) {
+            if Self.expectSameTree(edit.bytes, edit.name) == .commonShape { readItself += 1 }
         }
         // Most edits keep the text in the common shape, so the comparison is not vacuous.
         #expect(readItself > 600)
-    }
-
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }
