@@ -56,15 +56,34 @@ public struct GeneratedTypes: Sendable {
         var isDynamicRow = false
     }
 
-    /// In declaration order: the fixed types, each screen's, the item types, the transients'.
-    public private(set) var declarations: [Declaration] = []
+    /// The spec the declarations are derived from. They are derived again each time they are
+    /// read rather than kept: a large spec derives tens of thousands of types, whose names and
+    /// indexes were the largest working data of `check` (4 MB for a 5 MB spec), while asking
+    /// which names repeat needs only a hash per name.
+    private let spec: LayoutSpec
 
+    public init(_ spec: LayoutSpec) {
+        self.spec = spec
+    }
+
+    /// In declaration order: the fixed types, each screen's, the item types, the transients'.
+    public var declarations: [Declaration] {
+        var all: [Declaration] = []
+        forEachDeclaration { _, declaration in all.append(declaration) }
+        return all
+    }
+
+    /// Each declaration with its position in `declarations`, without keeping them.
     /// Screens with a usable type name, the first of each name (repeated names and unusable ones
     /// are reported by other checks and generate nothing of their own).
-    public init(_ spec: LayoutSpec) {
-        declarations.reserveCapacity(SwiftIdentifier.reservedTypeNames.count + spec.screens.count * 6 + spec.transient.count)
+    public func forEachDeclaration(_ body: (Int, Declaration) -> Void) {
+        var index = 0
+        func declare(_ declaration: Declaration) {
+            body(index, declaration)
+            index += 1
+        }
         for name in SwiftIdentifier.reservedTypeNames.sorted() {
-            declarations.append(Declaration(name: name, origin: .fixed))
+            declare(Declaration(name: name, origin: .fixed))
         }
         var seen = Set<String>()
         for screen in spec.screens where seen.insert(screen.name.value).inserted
@@ -79,23 +98,23 @@ public struct GeneratedTypes: Sendable {
             for kind in kinds {
                 var declaration = Declaration(name: kind.name(for: screen.name.value), origin: .screen(screen.name, kind))
                 declaration.isDynamicRow = list?.isDynamic ?? false
-                declarations.append(declaration)
+                declare(declaration)
             }
         }
         for screen in spec.screens {
             guard let list = screen.list, list.hasRowsFromData else { continue }
             if let itemType = list.itemType, SwiftIdentifier.problemAsTypeName(itemType.value) == nil {
-                declarations.append(Declaration(name: itemType.value, origin: .itemType(itemType, screen: screen.name.value)))
+                declare(Declaration(name: itemType.value, origin: .itemType(itemType, screen: screen.name.value)))
             }
             for section in list.sections {
                 guard let type = section.sectionType, section.isDynamic, SwiftIdentifier.problemAsTypeName(type.value) == nil else { continue }
-                declarations.append(Declaration(name: type.value, origin: .sectionType(type, screen: screen.name.value)))
+                declare(Declaration(name: type.value, origin: .sectionType(type, screen: screen.name.value)))
             }
         }
         for id in spec.transient.compactMap(\.id) {
             guard let caseName = SwiftIdentifier.caseName(for: id.value) else { continue }
             let name = SwiftIdentifier.transientTypeName(forCase: caseName)
-            declarations.append(Declaration(name: name, origin: .transient(id)))
+            declare(Declaration(name: name, origin: .transient(id)))
         }
     }
 
@@ -117,23 +136,50 @@ public struct GeneratedTypes: Sendable {
 
     /// The first declaration of each name.
     public func first(named name: String) -> Declaration? {
-        declarations.first { $0.name == name }
+        firstDeclarations(named: [name], where: { _ in true })[name]
+    }
+
+    /// The first declaration of each of `names` that satisfies `include`, by name.
+    public func firstDeclarations(named names: Set<String>, where include: (Declaration) -> Bool) -> [String: Declaration] {
+        var found: [String: Declaration] = [:]
+        forEachDeclaration { _, declaration in
+            guard include(declaration), names.contains(declaration.name), found[declaration.name] == nil else { return }
+            found[declaration.name] = declaration
+        }
+        return found
     }
 
     /// Each declaration of a name that an earlier one already took, with that earlier one.
     /// Dynamic lists sharing one row type declare it once, so that is not a collision.
     public var collisions: [(first: Declaration, second: Declaration)] {
-        // Indices, not copies: a large spec declares tens of thousands of types, and collisions
-        // are rare, so each name costs one dictionary update and nothing is retained twice.
-        var firsts: [String: Int] = [:]
-        firsts.reserveCapacity(declarations.count)
+        // Collisions are rare and the names many, so names are compared only where their hashes
+        // meet: a hash and an index per declaration, then the few declarations whose hash is
+        // shared are derived again and compared by name, in declaration order.
+        var hashes: [(hash: Int, index: Int32)] = []
+        forEachDeclaration { index, declaration in
+            hashes.append((declaration.name.hashValue, Int32(truncatingIfNeeded: index)))
+        }
+        hashes.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.index < $1.index }
+        var sharedHash = Set<Int32>()
+        var start = 0
+        while start < hashes.count {
+            var end = start + 1
+            while end < hashes.count && hashes[end].hash == hashes[start].hash { end += 1 }
+            if end - start > 1 { for entry in hashes[start..<end] { sharedHash.insert(entry.index) } }
+            start = end
+        }
+        hashes = []
+        guard !sharedHash.isEmpty else { return [] }
+        var firsts: [String: Declaration] = [:]
         var result: [(first: Declaration, second: Declaration)] = []
-        for index in declarations.indices {
-            guard let firstIndex = firsts.updateValue(index, forKey: declarations[index].name) else { continue }
-            firsts[declarations[index].name] = firstIndex
-            let (first, declaration) = (declarations[firstIndex], declarations[index])
-            if first.isSharedRowType && declaration.isSharedRowType { continue }
-            if first.isSectionType && declaration.isSectionType { continue }
+        forEachDeclaration { index, declaration in
+            guard sharedHash.contains(Int32(truncatingIfNeeded: index)) else { return }
+            guard let first = firsts[declaration.name] else {
+                firsts[declaration.name] = declaration
+                return
+            }
+            if first.isSharedRowType && declaration.isSharedRowType { return }
+            if first.isSectionType && declaration.isSectionType { return }
             result.append((first, declaration))
         }
         return result

@@ -276,17 +276,13 @@ struct InvalidIdentifier: Rule {
                 break
             }
         }
-        // The first type each screen or transient derives, by name: one pass, not one per screen.
-        var derivedByName: [String: Int] = [:]
-        derivedByName.reserveCapacity(types.declarations.count)
-        for index in types.declarations.indices where types.declarations[index].isScreenOrTransient {
-            if let earlier = derivedByName.updateValue(index, forKey: types.declarations[index].name) {
-                derivedByName[types.declarations[index].name] = earlier
-            }
-        }
+        // The first type a screen or transient derives under each screen's name: one pass, not
+        // one per screen.
+        let derivedByName = types.firstDeclarations(named: Set(spec.screens.lazy.map(\.name.value)),
+                                                    where: \.isScreenOrTransient)
         for screen in spec.screens where SwiftIdentifier.problemAsTypeName(screen.name.value) == nil {
             // Screen names are not types themselves, but prefix the types derived from them.
-            if let derived = derivedByName[screen.name.value].map({ types.declarations[$0] }), let derivedOwner = owner(derived) {
+            if let derived = derivedByName[screen.name.value], let derivedOwner = owner(derived) {
                 findings.report(
                     "screen name `\(screen.name.value)` collides with the type `\(screen.name.value)` the generated code declares for \(derivedOwner)",
                     at: screen.name.range, label: "already a generated type",
