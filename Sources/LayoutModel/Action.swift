@@ -290,6 +290,11 @@ extension SpecDecoder {
     }
 
     mutating func decodeMenu(_ node: NodeID?, key: String = "menu", inGroup: Bool = false) -> [MenuItem] {
+        guard let node else { return [] }
+        return decodedOnce(node, as: "menu \(key) \(inGroup)") { $0.decodeMenuOnce(node, key: key, inGroup: inGroup) }
+    }
+
+    private mutating func decodeMenuOnce(_ node: NodeID, key: String, inGroup: Bool) -> [MenuItem] {
         guard let items = sequence(node, key: key, expected: "a list of menu items") else { return [] }
         return items.compactMapExact { itemNode in
             guard let f = fields(itemNode, Grammar.menuItem, key: key, keyRange: nil) else { return nil }

@@ -20,6 +20,11 @@ public struct SpecDecoder {
     /// Values (with their keys) that failed to decode as a whole, where what depends on them
     /// is not one object (every screen reference depends on `screens`).
     var failedValues: [SourceRange] = []
+    /// One copy of each string value too long to be stored inline: real specs repeat their
+    /// titles (every timeline's "Mark All as Read"), and each copy was a heap block of its own.
+    var strings = Set<String>()
+    /// Values decoded from nodes an alias refers to, by node and what they were decoded as.
+    var replays: [ReplayKey: Any] = [:]
     /// Missing keys are only reported when the whole text was read.
     var reportsMissing: Bool { tree.isComplete }
 
@@ -413,7 +418,51 @@ public struct SpecDecoder {
             }
             return nil
         }
-        return Located(text, range: tree.range(node), keyRange: keyRange)
+        return Located(shared(text), range: tree.range(node), keyRange: keyRange)
+    }
+
+    struct ReplayKey: Hashable {
+        var node: Int32
+        var decodedAs: String
+    }
+
+    /// What decoding a node added to the decoder besides its value.
+    struct Replay<Value> {
+        var value: Value
+        var diagnostics: [Diagnostic]
+        /// Indices into `diagnostics`.
+        var missingReports: [Int]
+        var objects: [SourceRange]
+        var failedValues: [SourceRange]
+    }
+
+    /// Decodes `node` once however many aliases reach it (a `&swipes` every list refers to),
+    /// so that its value is shared rather than copied into every place. Where it is reached
+    /// again, what the first decoding added (findings, objects) is added again, exactly as a
+    /// second decoding would, so the results do not depend on whether a value was shared.
+    /// `decodedAs` names the decoding and whatever else it depends on besides the node.
+    mutating func decodedOnce<Value>(_ node: NodeID, as decodedAs: String, _ decode: (inout SpecDecoder) -> Value) -> Value {
+        guard tree.isAliasTarget(node) else { return decode(&self) }
+        let key = ReplayKey(node: node.index, decodedAs: decodedAs)
+        if let replay = replays[key] as? Replay<Value> {
+            missingReports += replay.missingReports.map { $0 + diagnostics.count }
+            diagnostics += replay.diagnostics
+            objects += replay.objects
+            failedValues += replay.failedValues
+            return replay.value
+        }
+        let marks = (diagnostics.count, missingReports.count, objects.count, failedValues.count)
+        let value = decode(&self)
+        replays[key] = Replay(value: value, diagnostics: Array(diagnostics[marks.0...]),
+                              missingReports: missingReports[marks.1...].map { $0 - marks.0 },
+                              objects: Array(objects[marks.2...]), failedValues: Array(failedValues[marks.3...]))
+        return value
+    }
+
+    /// The copy of `text` already decoded, if there is one. Strings of up to 15 UTF-8 bytes are
+    /// stored inline in every value that holds them, so only longer ones are shared.
+    mutating func shared(_ text: String) -> String {
+        text.utf8.count > 15 ? strings.insert(text).memberAfterInsert : text
     }
 
     mutating func bool(_ node: NodeID?, key: String, keyRange: SourceRange?) -> Located<Bool>? {

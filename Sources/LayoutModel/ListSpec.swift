@@ -404,8 +404,10 @@ extension SpecDecoder {
         if let swipeNode = f.value("swipeActions"),
            let g = fields(swipeNode, Grammar.swipeActions, key: "swipeActions", keyRange: f.keyRange("swipeActions", in: tree)) {
             list.swipeActions.keyRange = f.keyRange("swipeActions", in: tree)
-            list.swipeActions.leading = decodeSwipeActions(g.value("leading"), key: "leading")
-            list.swipeActions.trailing = decodeSwipeActions(g.value("trailing"), key: "trailing")
+            // Lists commonly share one `&swipes` mapping.
+            (list.swipeActions.leading, list.swipeActions.trailing) = decodedOnce(swipeNode, as: "swipeActions") {
+                ($0.decodeSwipeActions(g.value("leading"), key: "leading"), $0.decodeSwipeActions(g.value("trailing"), key: "trailing"))
+            }
         }
         if let items = sequence(f.value("contextMenu"), key: "contextMenu", expected: "a list of context menu items") {
             list.contextMenu = items.compactMapExact { itemNode in
@@ -502,6 +504,11 @@ extension SpecDecoder {
     }
 
     mutating func decodeSwipeActions(_ node: NodeID?, key: String) -> [SwipeAction] {
+        guard let node else { return [] }
+        return decodedOnce(node, as: "swipe actions \(key)") { $0.decodeSwipeActionsOnce(node, key: key) }
+    }
+
+    private mutating func decodeSwipeActionsOnce(_ node: NodeID, key: String) -> [SwipeAction] {
         guard let nodes = sequence(node, key: key, expected: "a list of swipe actions") else { return [] }
         return nodes.compactMapExact { actionNode in
             guard let g = fields(actionNode, Grammar.swipeAction, key: "swipe action", keyRange: .at(tree.range(actionNode).start)) else { return nil }

@@ -190,6 +190,7 @@ struct TreeBuilder {
         tree.arena.removeAll(keepingCapacity: true)
         tree.tags.removeAll()
         tree.nodeTags.removeAll()
+        tree.aliasTargets.removeAll()
         tree.reader = .libyaml
         frames.removeAll()
         scratch.removeAll(keepingCapacity: true)
@@ -384,6 +385,7 @@ struct TreeBuilder {
             stopped = true
             return
         }
+        tree.aliasTargets.insert(target.node)
         attach(target.node, expanded: target.expanded, textEnd: end)
     }
 

@@ -90,6 +90,15 @@ public struct YAMLTree: Sendable {
 
     /// Explicit tags by node, rare enough to keep out of `Record`.
     var nodeTags: [Int32: Int32] = [:]
+    /// Nodes an alias refers to, which their consumers reach more than once.
+    var aliasTargets: Set<Int32> = []
+
+    /// Whether an alias refers to `node`, so that it is reached from more than one place. Such a
+    /// node is never released while the text is read (its entry defines an anchor), so its id
+    /// stays its own: what is derived from it once can be shared by every place that reaches it.
+    public func isAliasTarget(_ node: NodeID) -> Bool {
+        !aliasTargets.isEmpty && aliasTargets.contains(node.index)
+    }
 
     /// An empty tree of `source`, before a reader fills it.
     public init(source: SourceFile) {
