@@ -57,6 +57,36 @@ struct DestructiveSwipeUnconfirmed: Rule {
           Room:
         split: { style: doubleColumn, primary: Rooms, secondary: Room }
         """),
+        // Lists sharing one mapping share its action: one finding, naming the lists.
+        RuleExample("""
+        spec: 1
+        app: Mail
+        screens:
+          Mailboxes:
+            list:
+              appearance: sidebar
+              items:
+                - { id: inbox, title: Inbox, image: tray, onSelect: { showSupplementary: Inbox } }
+                - { id: archive, title: Archive, image: archivebox, onSelect: { showSupplementary: Archive } }
+          Inbox:
+            list:
+              appearance: sidebarPlain
+              items: dynamic
+              itemType: Message
+              swipeActions: &swipes
+                trailing:
+                  - ↓{ title: Delete, style: destructive, image: trash }
+              onSelect: { showDetail: Reader }
+          Archive:
+            list:
+              appearance: sidebarPlain
+              items: dynamic
+              itemType: Message
+              swipeActions: *swipes
+              onSelect: { showDetail: Reader }
+          Reader:
+        split: { style: tripleColumn, primary: Mailboxes, supplementary: Inbox, secondary: Reader }
+        """),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -95,21 +125,44 @@ struct DestructiveSwipeUnconfirmed: Rule {
     ]
 
     func check(_ context: RuleContext, into findings: inout Findings) {
+        // One finding per action as written: lists sharing one `&swipes` mapping share the
+        // action, and a finding per list would repeat the same place thousands of times.
+        var places: [(edge: String, action: SwipeAction, screens: [String])] = []
+        var placeIndex: [SourceRange: Int] = [:]
         for screen in context.spec.screens {
             guard let swipes = screen.list?.swipeActions else { continue }
             for (edge, actions) in [("trailing", swipes.trailing), ("leading", swipes.leading)] {
                 guard let first = actions.first, first.isDestructive, first.confirm == nil, first.undoable?.value != true else { continue }
-                let title = first.title?.value ?? "the action"
-                let question = "\(title) this item?"
-                let insertion = first.undoable == nil
-                    ? SourceEditing.insertEntry("confirm: \(question)", intoMapping: first.range, in: context.source) : nil
-                findings.report(
-                    "`\(title)` destroys data and a full \(edge) swipe on a `\(screen.name.value)` row performs it at once, with no confirmation and no Undo",
-                    at: first.range,
-                    label: "a full swipe runs it",
-                    help: "ask first with `confirm: \(question)`, or declare `undoable: true` if the app can take it back",
-                    fixIts: insertion.map { [FixIt(message: "ask before it runs", edits: [$0])] } ?? [])
+                if let index = placeIndex[first.range] {
+                    places[index].screens.append(screen.name.value)
+                } else {
+                    placeIndex[first.range] = places.count
+                    places.append((edge, first, [screen.name.value]))
+                }
             }
+        }
+        for (edge, first, screens) in places {
+            let title = first.title?.value ?? "the action"
+            let question = "\(title) this item?"
+            let insertion = first.undoable == nil
+                ? SourceEditing.insertEntry("confirm: \(question)", intoMapping: first.range, in: context.source) : nil
+            findings.report(
+                "`\(title)` destroys data and a full \(edge) swipe on \(Self.rows(of: screens)) performs it at once, with no confirmation and no Undo",
+                at: first.range,
+                label: "a full swipe runs it",
+                help: "ask first with `confirm: \(question)`, or declare `undoable: true` if the app can take it back",
+                fixIts: insertion.map { [FixIt(message: "ask before it runs", edits: [$0])] } ?? [])
+        }
+    }
+
+    /// "a `Inbox` row", "a `Inbox` or `Archive` row", "a row of `Inbox`, `Archive` or one of the
+    /// 12 other lists that share it".
+    static func rows(of screens: [String]) -> String {
+        let named = screens.map { "`\($0)`" }
+        switch named.count {
+        case 1: return "a \(named[0]) row"
+        case 2, 3: return "a \(named.dropLast().joined(separator: ", ")) or \(named[named.count - 1]) row"
+        default: return "a row of \(named[0]), \(named[1]) or one of the \(named.count - 2) other lists that share it"
         }
     }
 }
