@@ -11,7 +11,7 @@ public struct SourceFile: Sendable {
     public let encoding: TextEncoding
     /// Byte offset of the first byte of each line. Lines end at `\n`, `\r\n` or a lone `\r`,
     /// the same breaks the Language Server Protocol uses.
-    public let lineStarts: [Int]
+    public let lineStarts: LineStarts
     /// True when every byte is ASCII: columns then equal byte offsets within the line.
     public let isASCII: Bool
     /// The number of Unicode scalars before each line, for character offsets (SARIF) without
@@ -22,7 +22,7 @@ public struct SourceFile: Sendable {
         self.path = path
         self.bytes = bytes
         self.encoding = encoding
-        var starts = [0]
+        var starts: [Int32] = [0]
         var ascii = true
         var scalarStarts: [Int32] = [0]
         var scalars = 0
@@ -44,11 +44,11 @@ public struct SourceFile: Sendable {
                 let byte = buffer[i]
                 if byte & 0xC0 != 0x80 { scalars += 1 }
                 if byte == 0x0A {
-                    starts.append(i + 1)
+                    starts.append(Int32(truncatingIfNeeded: i + 1))
                     scalarStarts.append(Int32(truncatingIfNeeded: scalars))
                 } else if byte == 0x0D {
                     if i + 1 < count && buffer[i + 1] == 0x0A { i += 1; scalars += 1 }
-                    starts.append(i + 1)
+                    starts.append(Int32(truncatingIfNeeded: i + 1))
                     scalarStarts.append(Int32(truncatingIfNeeded: scalars))
                 } else if byte >= 0x80 {
                     ascii = false
@@ -56,7 +56,7 @@ public struct SourceFile: Sendable {
                 i += 1
             }
         }
-        self.lineStarts = starts
+        self.lineStarts = LineStarts(offsets: starts)
         self.isASCII = ascii
         self.lineStartScalars = ascii ? [] : scalarStarts
     }
@@ -143,6 +143,17 @@ public struct SourceFile: Sendable {
         let upper = max(lower, min(range.end, bytes.count))
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
+}
+
+/// The byte offset of each line's first byte, held as 32-bit offsets (a spec is at most
+/// `Int32.max` bytes: `SourceRange` holds its offsets the same way), half the memory of `[Int]`
+/// for a large spec's tens of thousands of lines.
+public struct LineStarts: RandomAccessCollection, Sendable {
+    let offsets: [Int32]
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { offsets.count }
+    public subscript(line: Int) -> Int { Int(offsets[line]) }
 }
 
 /// How columns are counted: people count characters (Unicode scalars), editors count UTF-16
