@@ -8,17 +8,33 @@ public struct Item: Sendable {
     public var title: Located<String>?
     public var subtitle: Located<String>?
     public var image: Located<String>?
-    public var children: [Item]
-    /// Out of line: most rows of a large list have neither, and inline they were a third of
-    /// every row's size (a 5 MB spec holds tens of thousands of rows).
-    private var selection: Boxed<SelectionAction>?
-    private var buttonAction: Boxed<Action>?
+    /// Out of line, in one box: most rows of a large list have no children, no selection of
+    /// their own and no action, and inline those four were a sixth of every row's size (a 5 MB
+    /// spec holds tens of thousands of rows).
+    private var rare: Boxed<RareParts>?
     /// Inline when there is one, as there usually is (a chevron): an array of one was a heap
     /// block of its own for every row, 2.4 MB of a 5 MB spec's rows.
     private var storedAccessories: AccessoryList
-    /// A sentinel rather than an optional, whose extra byte cost every row 8 bytes of padding.
-    private var storedChildrenKeyRange: SourceRange
     public var range: SourceRange
+
+    struct RareParts: Sendable {
+        var children: [Item] = []
+        var childrenKeyRange: SourceRange?
+        var onSelect: SelectionAction?
+        var action: Action?
+
+        var isEmpty: Bool { children.isEmpty && childrenKeyRange == nil && onSelect == nil && action == nil }
+    }
+
+    private var rareParts: RareParts {
+        get { rare?.value ?? RareParts() }
+        set { rare = newValue.isEmpty ? nil : Boxed(newValue) }
+    }
+
+    public var children: [Item] {
+        get { rare?.value.children ?? [] }
+        set { rareParts.children = newValue }
+    }
 
     public var accessories: [Located<Accessory>] {
         get {
@@ -33,11 +49,9 @@ public struct Item: Sendable {
 
     /// `children:`, where it is written (also when it is empty).
     public var childrenKeyRange: SourceRange? {
-        get { storedChildrenKeyRange == Self.noKey ? nil : storedChildrenKeyRange }
-        set { storedChildrenKeyRange = newValue ?? Self.noKey }
+        get { rare?.value.childrenKeyRange }
+        set { rareParts.childrenKeyRange = newValue }
     }
-
-    private static var noKey: SourceRange { SourceRange(start: -1, end: -1) }
 
     enum AccessoryList: Sendable {
         case none
@@ -54,15 +68,15 @@ public struct Item: Sendable {
     }
 
     public var onSelect: SelectionAction? {
-        get { selection?.value }
-        set { selection = newValue.map(Boxed.init) }
+        get { rare?.value.onSelect }
+        set { rareParts.onSelect = newValue }
     }
 
     /// `action:` — a row that is a button (Mastodon's Compose and Settings rows): selecting it
     /// runs the action, and the row does not stay selected.
     public var action: Action? {
-        get { buttonAction?.value }
-        set { buttonAction = newValue.map(Boxed.init) }
+        get { rare?.value.action }
+        set { rareParts.action = newValue }
     }
 
     public init(id: Located<String>?, title: Located<String>?, subtitle: Located<String>?, image: Located<String>?,
@@ -73,11 +87,9 @@ public struct Item: Sendable {
         self.subtitle = subtitle
         self.image = image
         self.storedAccessories = AccessoryList(accessories)
-        self.children = children
-        self.storedChildrenKeyRange = childrenKeyRange ?? Self.noKey
         self.range = range
-        self.onSelect = onSelect
-        self.action = action
+        let rare = RareParts(children: children, childrenKeyRange: childrenKeyRange, onSelect: onSelect, action: action)
+        self.rare = rare.isEmpty ? nil : Boxed(rare)
     }
 }
 
