@@ -97,7 +97,13 @@ public struct LayoutCompiler: Sendable {
 
     /// A node reached through two aliases would be reported twice at the same place.
     static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen = Set<String>()
-        return diagnostics.filter { seen.insert("\($0.ruleID)|\($0.range.start)|\($0.range.end)|\($0.message)").inserted }
+        /// The finding's own strings, not a new one joined from them for each finding.
+        struct Place: Hashable {
+            var ruleID: String
+            var range: SourceRange
+            var message: String
+        }
+        var seen = Set<Place>(minimumCapacity: diagnostics.count)
+        return diagnostics.filter { seen.insert(Place(ruleID: $0.ruleID, range: $0.range, message: $0.message)).inserted }
     }
 }
