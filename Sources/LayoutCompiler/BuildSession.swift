@@ -110,7 +110,7 @@ public struct BuildSession: Sendable {
                 var build = SpecBuild(job: job, diagnostics: result.fileDiagnostics)
                 guard !Strictness.fails(result.diagnostics, strict: job.isStrict) else { return .success(build) }
                 do throws(EmitError) {
-                    build.file = try SwiftEmitter.emit(result.spec, sourcePath: headerPath(job), target: target)
+                    build.file = try SwiftEmitter.emit(result.spec, sourcePath: headerPath(job), target: target, workers: oneSpec ? ParallelMap.coreCount : 1)
                 } catch {
                     var error = error
                     error.sourcePath = job.displayPath

@@ -1,6 +1,6 @@
 /// An indentation-aware text builder for Swift source: generators say what to write and how
 /// deep, never count spaces, so every emitted file is indented the same way.
-public struct CodeWriter {
+public struct CodeWriter: Sendable {
     /// The UTF-8 of the text so far. Bytes, not a `String`: a large spec's file is tens of
     /// megabytes written line by line, and appending bytes copies each line once.
     private var bytes: [UInt8] = []
@@ -11,6 +11,9 @@ public struct CodeWriter {
 
     /// Whether `unit` is all spaces (the usual case), so a line's indentation is one run of them.
     private let unitIsSpaces: Bool
+    /// Whether a blank line was asked for before anything was written. It was dropped, and is
+    /// owed when this writer's text is joined after another's (`append(_:)`).
+    private var owesLeadingBlank = false
 
     /// `expectedSize`: about how many bytes the text will have, so the buffer is not copied as it
     /// grows (an estimate; the buffer still grows past it).
@@ -58,7 +61,10 @@ public struct CodeWriter {
 
     /// One empty line, unless the previous line is already empty or a block just opened.
     public mutating func blank() {
-        guard !atBlank else { return }
+        guard !atBlank else {
+            if bytes.isEmpty { owesLeadingBlank = true }
+            return
+        }
         bytes.append(0x0A)
         atBlank = true
     }
@@ -122,6 +128,38 @@ public struct CodeWriter {
         bytes.append(0x0A)
         atBlank = false
     }
+
+    /// An empty writer for a part of this text written apart (on another core) and joined with
+    /// `append(_:)`: same indentation unit, same depth.
+    public func part(expectedSize: Int = 0) -> CodeWriter {
+        var part = CodeWriter(unit: unit, unitIsSpaces: unitIsSpaces, expectedSize: expectedSize)
+        part.depth = depth
+        return part
+    }
+
+    private init(unit: [UInt8], unitIsSpaces: Bool, expectedSize: Int) {
+        self.unit = unit
+        self.unitIsSpaces = unitIsSpaces
+        bytes.reserveCapacity(expectedSize)
+    }
+
+    /// Appends a part's text exactly as if it had been written here: a blank line the part
+    /// asked for first is written only if this text does not already end in one.
+    public mutating func append(_ part: CodeWriter) {
+        precondition(part.depth == depth, "a part is joined at the depth it was written at")
+        if part.owesLeadingBlank { blank() }
+        guard !part.bytes.isEmpty else { return }
+        bytes.append(contentsOf: part.bytes)
+        atBlank = part.atBlank
+    }
+
+    /// Makes room for `count` more bytes, so joining large parts copies each once.
+    mutating func reserve(_ count: Int) {
+        bytes.reserveCapacity(bytes.count + count)
+    }
+
+    /// The number of bytes written so far.
+    var count: Int { bytes.count }
 
     /// The text, without a blank line left at the very end.
     public var finished: String { String(decoding: finishedBytes, as: UTF8.self) }

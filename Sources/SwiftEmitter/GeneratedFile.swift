@@ -1,3 +1,5 @@
+import Parallel
+
 /// One generated Swift file: its name in the output folder and its UTF-8.
 public struct GeneratedFile: Sendable, Equatable {
     public var name: String
@@ -77,10 +79,15 @@ public enum GeneratedHeader {
 
 /// The one entry point drivers use: a spec in, its file for `target` out.
 public enum SwiftEmitter {
-    public static func emit(_ spec: LayoutModel.LayoutSpec, sourcePath: String, target: EmitTarget) throws(EmitError) -> GeneratedFile {
+    /// `workers`: how many threads may write the file (1 when other specs are built beside it).
+    public static func emit(_ spec: LayoutModel.LayoutSpec, sourcePath: String, target: EmitTarget,
+                            workers: Int = ParallelMap.coreCount) throws(EmitError) -> GeneratedFile {
         switch target {
-        case .uikit: try UIKitEmitter().emit(spec, sourcePath: sourcePath)
-        case .swiftui: try SwiftUIEmitter().emit(spec, sourcePath: sourcePath)
+        case .uikit:
+            var emitter = UIKitEmitter()
+            emitter.workers = workers
+            return try emitter.emit(spec, sourcePath: sourcePath)
+        case .swiftui: return try SwiftUIEmitter().emit(spec, sourcePath: sourcePath)
         }
     }
 }

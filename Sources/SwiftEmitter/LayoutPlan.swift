@@ -561,20 +561,47 @@ struct AlertButtonPlan {
 }
 
 /// Hands out names that are unique within one scope, numbering repeats (`inbox`, `inbox2`).
+///
+/// A scope is made for every list, menu and set of buttons, and most hold a dozen names, so the
+/// names are kept in an array and compared until there are enough of them for hashing to pay:
+/// seeding a `Set` with the reserved names and hashing each claim was most of planning a large
+/// spec.
 struct NameScope {
-    private var used: Set<String>
+    /// Names no claim may take, shared by every scope of a kind (never copied).
+    private let reserved: Set<String>
+    private var names: [String] = []
+    /// `names` as a set, once there are more than `linearLimit` of them.
+    private var set: Set<String>?
+    private static var linearLimit: Int { 24 }
 
-    init(reserved: Set<String> = []) { used = reserved }
+    init(reserved: Set<String> = []) { self.reserved = reserved }
+
+    private func isUsed(_ candidate: String) -> Bool {
+        if let set { return set.contains(candidate) }
+        return names.contains(candidate)
+    }
+
+    private mutating func use(_ candidate: String) {
+        if set != nil {
+            set!.insert(candidate)
+        } else {
+            names.append(candidate)
+            if names.count > Self.linearLimit {
+                set = Set(names)
+                names = []
+            }
+        }
+    }
 
     mutating func claim(_ name: String) -> String {
         let bare = SwiftName.bare(name)
         var candidate = bare
         var n = 2
-        while used.contains(candidate) {
+        while isUsed(candidate) || reserved.contains(candidate) {
             candidate = "\(bare)\(n)"
             n += 1
         }
-        used.insert(candidate)
+        use(candidate)
         return SwiftName.escaped(candidate)
     }
 }

@@ -110,7 +110,7 @@ extension LayoutPlan {
             // Menu leaves are the cases; a group's items carry the group's index.
             var leaves: [(item: MenuItem, group: Int?)] = []
             var groups: [MenuGroupPlan] = []
-            var groupNames = NameScope(reserved: Self.enumStatics.union(["title", "systemImageName", "isInline", "rawValue"]))
+            var groupNames = NameScope(reserved: Self.menuGroupStatics)
             screens[index].toolbarMenus = screen.toolbar.map { item in
                 let start = leaves.count
                 for entry in item.menu {
@@ -205,9 +205,15 @@ extension LayoutPlan {
         "run", "present", "dismiss", "select", "navigator", "stateRestorationActivity",
     ]
 
+    /// Members of a toolbar menu's group enum, which a group's case may not share.
+    static let menuGroupStatics = enumStatics.union(["title", "systemImageName", "isInline", "rawValue"])
+
+    /// Members of the enums of buttons, menu items and swipe actions, which a case may not share.
+    static let entryStatics = enumStatics.union(["title", "systemImageName", "placement", "action", "menu", "isDestructive", "rawValue"])
+
     static func entries(_ raw: [(title: String?, image: String?, destructive: Bool)]) -> [NamedEntry] {
-        // Cases of enums that also declare these members.
-        var names = NameScope(reserved: enumStatics.union(["title", "systemImageName", "placement", "action", "menu", "isDestructive", "rawValue"]))
+        guard !raw.isEmpty else { return [] }
+        var names = NameScope(reserved: entryStatics)
         return raw.map { entry in
             let label = entry.title ?? entry.image ?? "action"
             return NamedEntry(caseName: names.claim(SwiftName.member(label)), title: entry.title ?? "",

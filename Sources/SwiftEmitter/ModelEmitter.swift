@@ -7,6 +7,13 @@ struct ModelEmitter {
     let plan: LayoutPlan
 
     func emit(into w: inout CodeWriter) {
+        emitHead(into: &w)
+        for (screen, list) in plan.lists { emitList(screen: screen, list: list, into: &w) }
+        emitTail(into: &w)
+    }
+
+    /// What comes before the lists: the screens and the navigation between them.
+    func emitHead(into w: inout CodeWriter) {
         w.line("import LayoutRuntime")
         w.blank()
         w.doc("Everything generated for the \(plan.app) spec: the typed model below, and the\n\(plan.app) user interface under `#if canImport(...)`.")
@@ -23,41 +30,48 @@ struct ModelEmitter {
             w.blank()
             emitNavigationMap(&w)
         }
-        for (screen, list) in plan.lists {
-            w.mark("\(screen.name) list")
-            w.block("extension \(plan.app) {") { w in
-                switch list.content {
-                case .fixed(let fixed):
-                    emitSections(fixed, screen: screen, &w)
+    }
+
+    /// One list's model: its sections and rows (or its data's types), swipe actions and context menu.
+    func emitList(screen: ScreenPlan, list: ListPlan, into w: inout CodeWriter) {
+        w.mark("\(screen.name) list")
+        w.block("extension \(plan.app) {") { w in
+            switch list.content {
+            case .fixed(let fixed):
+                emitSections(fixed, screen: screen, &w)
+                w.blank()
+                emitItems(fixed, screen: screen, &w)
+            case .dynamic(let data):
+                emitDataListTypes(data, screen: screen, &w)
+            }
+            if list.hasSwipeActions {
+                w.blank()
+                emitSwipeActions(list, screen: screen, &w)
+            }
+            if !list.contextMenu.isEmpty {
+                w.blank()
+                w.doc("What a long press on a row of \(screen.name) offers, in menu order; the app performs it on the row.")
+                w.block("public enum \(list.contextMenuTypeName): String, Hashable, Sendable, CaseIterable {") { w in
+                    w.cases(list.contextMenu.map { ($0.caseName, SwiftName.bare($0.caseName)) })
                     w.blank()
-                    emitItems(fixed, screen: screen, &w)
-                case .dynamic(let data):
-                    emitDataListTypes(data, screen: screen, &w)
-                }
-                if list.hasSwipeActions {
+                    w.switchProperty("public var title: String", cases: list.contextMenu.map { ($0.caseName, SwiftLiteral.string($0.title)) })
                     w.blank()
-                    emitSwipeActions(list, screen: screen, &w)
-                }
-                if !list.contextMenu.isEmpty {
+                    w.switchProperty("public var systemImageName: String?", cases: list.contextMenu.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
                     w.blank()
-                    w.doc("What a long press on a row of \(screen.name) offers, in menu order; the app performs it on the row.")
-                    w.block("public enum \(list.contextMenuTypeName): String, Hashable, Sendable, CaseIterable {") { w in
-                        w.cases(list.contextMenu.map { ($0.caseName, SwiftName.bare($0.caseName)) })
+                    w.switchProperty("public var isDestructive: Bool", cases: list.contextMenu.map { ($0.caseName, $0.isDestructive ? "true" : "false") })
+                    if list.contextMenuHasActions {
                         w.blank()
-                        w.switchProperty("public var title: String", cases: list.contextMenu.map { ($0.caseName, SwiftLiteral.string($0.title)) })
-                        w.blank()
-                        w.switchProperty("public var systemImageName: String?", cases: list.contextMenu.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
-                        w.blank()
-                        w.switchProperty("public var isDestructive: Bool", cases: list.contextMenu.map { ($0.caseName, $0.isDestructive ? "true" : "false") })
-                        if list.contextMenuHasActions {
-                            w.blank()
-                            w.doc("What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.")
-                            w.switchProperty("public var action: ToolbarAction?", cases: zip(list.contextMenu, list.contextMenuActions).map { ($0.caseName, actionLiteral($1)) })
-                        }
+                        w.doc("What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.")
+                        w.switchProperty("public var action: ToolbarAction?", cases: zip(list.contextMenu, list.contextMenuActions).map { ($0.caseName, actionLiteral($1)) })
                     }
                 }
             }
         }
+    }
+
+    /// What comes after the lists: search scopes, app actions, toolbars, transient UI, scenes and
+    /// shortcuts.
+    func emitTail(into w: inout CodeWriter) {
         let searches = plan.screens.filter { $0.searchScopeParameter != nil }
         if !searches.isEmpty {
             w.mark("Search scopes")

@@ -1,35 +1,69 @@
 import LayoutModel
+import Parallel
 
 /// Generates the UIKit skeleton of a spec: the typed model, then under `#if canImport(UIKit)`
 /// the split view, a list view controller per list, transient UI helpers, and the `Screens`
 /// protocol through which the app's own code plugs in.
 public struct UIKitEmitter: Sendable {
+    /// How many threads may write the file's parts; the driver sets 1 when other specs are
+    /// being built beside this one (specs themselves are built in parallel).
+    public var workers: Int = ParallelMap.coreCount
+
     public init() {}
+
+    /// The parts of the file in order: the model's head, its lists in chunks, its tail; then
+    /// under `#if canImport(UIKit)` the protocols, the list controllers in chunks, and the rest.
+    enum Part: Sendable {
+        case modelHead, modelLists(Range<Int>), modelTail
+        case protocols, controllers(Range<Int>), rest
+    }
 
     /// The generated file for `spec`, read from `sourcePath` (relative, as the user gave it).
     public func emit(_ spec: LayoutSpec, sourcePath: String) throws(EmitError) -> GeneratedFile {
+        let workers = spec.range.end >= FileParts<Part>.parallelFromBytes ? self.workers : 1
         let plan = LayoutPlan(spec: spec, sourcePath: sourcePath)
         if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
-        var w = CodeWriter(expectedSize: GeneratedFile.expectedSize(ofSpecBytes: spec.range.end))
+        var w = CodeWriter()
         GeneratedHeader.write(sourcePath: sourcePath, into: &w)
-        ModelEmitter(plan: plan).emit(into: &w)
-        w.blank()
-        w.directive("#if canImport(UIKit)")
-        w.line("import UIKit")
-        let ui = UIKitParts(plan: plan)
-        ui.emitProtocols(&w)
-        for (screen, list) in plan.lists {
-            w.mark("\(screen.name) list (UIKit)")
-            w.block("extension \(plan.app) {") { w in
-                ListControllerEmitter(plan: plan, screen: screen, list: list).emit(&w)
-            }
+        let chunks = FileParts<Part>.chunks(of: plan.lists.count, workers: workers)
+        var file = FileParts<Part>()
+        file.parts = [(.modelHead, true)] + chunks.map { (.modelLists($0), false) } + [(.modelTail, true), (.protocols, true)]
+            + chunks.map { (.controllers($0), false) } + [(.rest, true)]
+        file.write(into: &w, workers: workers, expectedSize: GeneratedFile.expectedSize(ofSpecBytes: spec.range.end)) { part, w in
+            Self.write(part, of: plan, into: &w)
         }
-        ui.emitHelpers(&w)
-        TransientEmitter(plan: plan).emit(&w)
-        KeyCommandEmitter(plan: plan).emit(&w)
-        LayoutClassEmitter(plan: plan).emit(&w)
-        w.directive("#endif")
         return GeneratedFile(name: GeneratedFile.name(app: plan.app), bytes: w.finishedBytes)
+    }
+
+    static func write(_ part: Part, of plan: LayoutPlan, into w: inout CodeWriter) {
+        switch part {
+        case .modelHead:
+            ModelEmitter(plan: plan).emitHead(into: &w)
+        case .modelLists(let range):
+            let model = ModelEmitter(plan: plan)
+            for index in range { model.emitList(screen: plan.lists[index].screen, list: plan.lists[index].list, into: &w) }
+        case .modelTail:
+            ModelEmitter(plan: plan).emitTail(into: &w)
+            w.blank()
+            w.directive("#if canImport(UIKit)")
+            w.line("import UIKit")
+        case .protocols:
+            UIKitParts(plan: plan).emitProtocols(&w)
+        case .controllers(let range):
+            for index in range {
+                let (screen, list) = plan.lists[index]
+                w.mark("\(screen.name) list (UIKit)")
+                w.block("extension \(plan.app) {") { w in
+                    ListControllerEmitter(plan: plan, screen: screen, list: list).emit(&w)
+                }
+            }
+        case .rest:
+            UIKitParts(plan: plan).emitHelpers(&w)
+            TransientEmitter(plan: plan).emit(&w)
+            KeyCommandEmitter(plan: plan).emit(&w)
+            LayoutClassEmitter(plan: plan).emit(&w)
+            w.directive("#endif")
+        }
     }
 }
 

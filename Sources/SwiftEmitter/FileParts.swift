@@ -1,0 +1,50 @@
+import Parallel
+
+/// A generated file written in parts on the machine's cores and joined in file order. The parts
+/// of a large spec's file are independent (each list's model and controller depend only on the
+/// plan), and writing tens of megabytes of Swift is most of `build`; joined with
+/// `CodeWriter.append(_:)`, the text is byte for byte what writing the parts in order gives.
+struct FileParts<Part: Sendable>: Sendable {
+    /// The parts in file order; `early` ones are started first (the few large parts that are not
+    /// chunks of lists), so the last part a core takes is a small one.
+    var parts: [(part: Part, early: Bool)] = []
+
+    /// Threads start only for specs of this size or more, as for the rules: below it, starting a
+    /// thread costs more than the part it writes.
+    static var parallelFromBytes: Int { 256 * 1024 }
+
+    /// How many chunks to cut `count` lists into for `workers` cores: enough that the cores finish
+    /// together, few enough that a chunk is worth its writer.
+    static func chunks(of count: Int, workers: Int) -> [Range<Int>] {
+        guard count > 0 else { return [] }
+        let chunkCount = workers > 1 ? min(count, workers * 16) : 1
+        return (0..<chunkCount).map { i in (count * i / chunkCount)..<(count * (i + 1) / chunkCount) }
+    }
+
+    /// Writes every part (on up to `workers` threads) and appends them to `w` in file order.
+    func write(into w: inout CodeWriter, workers: Int, expectedSize: Int,
+               _ write: @escaping @Sendable (Part, inout CodeWriter) -> Void) {
+        guard workers > 1, parts.count > 1 else {
+            w.reserve(expectedSize)
+            for part in parts { write(part.part, &w) }
+            return
+        }
+        let parts = self.parts
+        let template = w.part()
+        let schedule = parts.indices.filter { parts[$0].early } + parts.indices.filter { !parts[$0].early }
+        let perPart = expectedSize / parts.count
+        var inFileOrder = [CodeWriter?](repeating: nil, count: parts.count)
+        for (index, part) in zip(schedule, ParallelMap.map(schedule, workers: workers) { index -> CodeWriter in
+            var part = template.part(expectedSize: perPart)
+            write(parts[index].part, &part)
+            return part
+        }) {
+            inFileOrder[index] = part
+        }
+        w.reserve(inFileOrder.reduce(0) { $0 + ($1?.count ?? 0) })
+        for index in inFileOrder.indices {
+            // Each part is let go once joined, so the file is not held twice over.
+            if let part = inFileOrder[index].take() { w.append(part) }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import LayoutCompiler
+import LayoutModel
+import SpecGenerator
+import SwiftEmitter
+import Testing
+
+/// A large spec's UIKit file is written in parts on the machine's cores and joined in file order.
+/// Build systems compare generated files byte for byte, so the parts must join into exactly the
+/// text one thread writes, whatever the number of threads and whichever thread finishes first.
+@Suite("Writing a file in parts")
+struct ParallelEmissionTests {
+    /// A generated spec of the shape, large enough that the emitter writes it in parts.
+    static func largeSpec(_ shape: SpecGenerator.Shape) throws -> LayoutSpec {
+        let text = SpecGenerator(targetBytes: 400_000, shape: shape).generate()
+        let result = LayoutCompiler().check(path: "Large.layout.yaml", bytes: Array(text.utf8))
+        try #require(!result.hasErrors)
+        // Below 256 KB the emitter writes on one thread, and this test would compare it with itself.
+        try #require(result.spec.range.end >= 256 * 1024)
+        return result.spec
+    }
+
+    @Test("Any number of threads writes the same bytes as one", arguments: SpecGenerator.Shape.allCases)
+    func partsJoinIntoTheSequentialFile(shape: SpecGenerator.Shape) throws {
+        let spec = try Self.largeSpec(shape)
+        var emitter = UIKitEmitter()
+        emitter.workers = 1
+        let sequential = try emitter.emit(spec, sourcePath: "Large.layout.yaml")
+        for workers in [2, 3, 8] {
+            emitter.workers = workers
+            let parallel = try emitter.emit(spec, sourcePath: "Large.layout.yaml")
+            // Compared as a whole, reported by the first byte that differs (not a 20 MB dump).
+            let firstDifference = zip(parallel.bytes, sequential.bytes).firstIndex { $0 != $1 }
+                ?? (parallel.bytes.count == sequential.bytes.count ? nil : min(parallel.bytes.count, sequential.bytes.count))
+            #expect(firstDifference == nil, "\(workers) threads: the files differ from byte \(firstDifference ?? 0)")
+        }
+        let text = String(decoding: sequential.bytes, as: UTF8.self)
+        #expect(text.contains("// MARK: - Content0 list (UIKit)") || text.contains("// MARK: - Timeline0 list (UIKit)"))
+        #expect(text.hasSuffix("#endif\n"))
+    }
+
+    @Test("A part joined after text ending in a blank line owes no second blank line")
+    func owedBlankLineAfterBlank() {
+        var whole = CodeWriter()
+        whole.line("struct A {}")
+        whole.blank()
+        whole.mark("B")
+        whole.line("struct B {}")
+
+        var joined = CodeWriter()
+        joined.line("struct A {}")
+        joined.blank()
+        var part = joined.part()
+        part.mark("B")
+        part.line("struct B {}")
+        joined.append(part)
+        #expect(joined.finished == whole.finished)
+        #expect(joined.finished == "struct A {}\n\n// MARK: - B\n\nstruct B {}\n")
+    }
+
+    @Test("A part that begins with a blank line gets it when joined after a line of code")
+    func owedBlankLineAfterCode() {
+        var joined = CodeWriter()
+        joined.line("struct A {}")
+        var part = joined.part()
+        part.mark("B")
+        part.line("struct B {}")
+        joined.append(part)
+        #expect(joined.finished == "struct A {}\n\n// MARK: - B\n\nstruct B {}\n")
+    }
+
+    @Test("A part keeps the depth it was made at, and what follows it sees its last line")
+    func depthAndTrailingBlank() {
+        var whole = CodeWriter()
+        whole.block("extension App {") { w in
+            w.line("let a = 1")
+            w.blank()
+            w.line("let b = 2")
+            w.blank()
+            w.blank()
+            w.line("let c = 3")
+        }
+        var joined = CodeWriter()
+        joined.block("extension App {") { w in
+            w.line("let a = 1")
+            var part = w.part()
+            part.blank()
+            part.line("let b = 2")
+            part.blank()
+            w.append(part)
+            w.blank()
+            w.line("let c = 3")
+        }
+        #expect(joined.finished == whole.finished)
+        #expect(joined.finished == "extension App {\n    let a = 1\n\n    let b = 2\n\n    let c = 3\n}\n")
+    }
+
+    @Test("An empty part changes nothing, and one that only asked for a blank line adds one")
+    func emptyParts() {
+        var joined = CodeWriter()
+        joined.line("a")
+        joined.append(joined.part())
+        joined.line("b")
+        var blankOnly = joined.part()
+        blankOnly.blank()
+        joined.append(blankOnly)
+        joined.line("c")
+        #expect(joined.finished == "a\nb\n\nc\n")
+    }
+}
