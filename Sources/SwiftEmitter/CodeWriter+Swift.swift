@@ -62,19 +62,24 @@ extension CodeWriter {
         /// For each case, the next case of its group; -1 after the last.
         var next: [Int]
 
+        /// Up to this many cases, groups are found by comparing values, not by hashing them: most
+        /// switches have a dozen cases, and hashing each value was most of writing them.
+        static var linearLimit: Int { 24 }
+
         init(_ cases: [(caseName: String, value: String)]) {
             next = Array(repeating: -1, count: cases.count)
             var last: [Int] = []
             // A list of thousands of rows has thousands of distinct titles: look groups up by value.
             var index: [String: Int] = [:]
-            index.reserveCapacity(cases.count)
+            let linear = cases.count <= Self.linearLimit
+            if !linear { index.reserveCapacity(cases.count) }
             for (position, item) in cases.enumerated() {
-                if let group = index[item.value] {
+                if let group = linear ? values.firstIndex(of: item.value) : index[item.value] {
                     next[last[group]] = position
                     last[group] = position
                     counts[group] += 1
                 } else {
-                    index[item.value] = values.count
+                    if !linear { index[item.value] = values.count }
                     values.append(item.value)
                     counts.append(1)
                     first.append(position)

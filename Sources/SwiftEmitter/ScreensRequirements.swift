@@ -56,11 +56,8 @@ extension LayoutPlan {
         return result
     }
 
-    /// The optional requirements, which the generated protocol extension implements.
-    var optionalScreensRequirements: [(screen: ScreenPlan, list: ListPlan)] {
-        screensRequirements.compactMap { requirement in
-            if case .didSelect(let screen, let list) = requirement { return (screen, list) }
-            return nil
-        }
-    }
+    /// The optional requirements, which the generated protocol extension implements: every list
+    /// has one (`didSelect`), so they are the lists, in order (read without building the whole
+    /// list of requirements again, which copies every screen's plan).
+    var optionalScreensRequirements: [(screen: ScreenPlan, list: ListPlan)] { lists }
 }
