@@ -69,9 +69,9 @@ let package = Package(
                     exclude: ["Goldens", "Fixtures", "Scenarios"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutModel", "Diagnostics", "SpecSource", "LayoutCompiler", "TestSupport"],
                     exclude: ["Goldens", "Fixtures"]),
-        .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "SwiftEmitter", "SpecSource", "Diagnostics", "TestSupport"],
+        .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "SwiftEmitter", "SpecSource", "Diagnostics", "TestSupport", "SpecGenerator"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LayoutCompiler", "LayoutModel", "SpecSource", "Diagnostics", "JSONValue", "TestSupport"]),
-        .testTarget(name: "LayoutcCLITests", dependencies: ["LayoutcCLI", "LayoutCompiler", "LayoutRules", "SwiftEmitter", "TestSupport"]),
+        .testTarget(name: "LayoutcCLITests", dependencies: ["LayoutcCLI", "LayoutCompiler", "LayoutRules", "SwiftEmitter", "TestSupport", "SpecGenerator"]),
     ]
 )

@@ -39,10 +39,14 @@ enum ExtraStages {
             ExtraStage(name: "render github") { result, _ in _ = GitHubRenderer().render([syntheticFindings(result)]) },
             ExtraStage(name: "emit uikit") { result, path in _ = try? UIKitEmitter().emit(result.spec, sourcePath: path) },
             ExtraStage(name: "emit swiftui") { result, path in _ = try? SwiftUIEmitter().emit(result.spec, sourcePath: path) },
+            // As `layoutc build` of one spec does it: a large spec's file is generated while its
+            // rules run, and kept when the findings pass.
             ExtraStage(name: "build (in process)") { _, path in
                 if let bytes = try? FileSystem.read(path) {
-                    let result = LayoutCompiler().check(path: path, bytes: bytes)
-                    if !result.hasErrors { _ = try? UIKitEmitter().emit(result.spec, sourcePath: path) }
+                    let (result, generated) = LayoutCompiler().check(path: path, bytes: bytes, alongside: bytes.count >= 256 * 1024) { spec in
+                        try? UIKitEmitter().emit(spec, sourcePath: path)
+                    }
+                    if !result.hasErrors, generated == nil { _ = try? UIKitEmitter().emit(result.spec, sourcePath: path) }
                 }
             },
         ]

@@ -96,6 +96,10 @@ public struct BuildSession: Sendable {
         return outcome
     }
 
+    /// Specs of this size or more, built alone, are generated while their rules run: below it,
+    /// a thread costs more than it saves.
+    static var generateAlongsideFromBytes: Int { 256 * 1024 }
+
     /// Reads, checks and emits each planned spec on every core; reports in plan order.
     func generate(_ plan: CheckSession.Plan,
                   headerPath: @escaping @Sendable (CheckSession.Job) -> String = { $0.displayPath }) -> Outcome {
@@ -106,11 +110,25 @@ public struct BuildSession: Sendable {
         let oneSpec = plan.jobs.count == 1
         let results = ParallelMap.map(plan.jobs) { job -> Result<SpecBuild, FileSystem.Error> in
             do throws(FileSystem.Error) {
-                let result = job.compiler(aloneOnTheCores: oneSpec).check(path: job.displayPath, bytes: try job.read())
+                let sourcePath = headerPath(job)
+                let bytes = try job.read()
+                // A large spec built alone is generated while its rules run, on the cores they leave.
+                let (result, generated) = job.compiler(aloneOnTheCores: oneSpec).check(
+                    path: job.displayPath, bytes: bytes, alongside: oneSpec && bytes.count >= Self.generateAlongsideFromBytes
+                ) { spec in
+                    Swift.Result<GeneratedFile, EmitError> { () throws(EmitError) -> GeneratedFile in
+                        try SwiftEmitter.emit(spec, sourcePath: sourcePath, target: target)
+                    }
+                }
                 var build = SpecBuild(job: job, diagnostics: result.fileDiagnostics)
                 guard !Strictness.fails(result.diagnostics, strict: job.isStrict) else { return .success(build) }
                 do throws(EmitError) {
-                    build.file = try SwiftEmitter.emit(result.spec, sourcePath: headerPath(job), target: target, workers: oneSpec ? ParallelMap.coreCount : 1)
+                    if let generated {
+                        build.file = try generated.get()
+                    } else {
+                        build.file = try SwiftEmitter.emit(result.spec, sourcePath: sourcePath, target: target,
+                                                           workers: oneSpec ? ParallelMap.coreCount : 1)
+                    }
                 } catch {
                     var error = error
                     error.sourcePath = job.displayPath

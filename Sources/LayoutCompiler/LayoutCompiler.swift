@@ -1,6 +1,7 @@
 import Diagnostics
 import LayoutModel
 import LayoutRules
+import Parallel
 import SpecSource
 
 /// The pipeline as one call: text in, tree, model and diagnostics out. The CLI, the build
@@ -32,6 +33,29 @@ public struct LayoutCompiler: Sendable {
     public func check(path: String, bytes: [UInt8]) -> Result {
         let tree = YAMLParser.parse(path: path, bytes: bytes, limits: limits)
         return check(tree)
+    }
+
+    /// Checks one spec's bytes and, while the rules run, hands its model to `work` on a thread
+    /// of its own: `build` generates the file beside the rules instead of after them, and drops
+    /// it when the findings fail the spec. `work` runs only on a model read to the end without
+    /// errors (such a spec is never generated) and when `alongside` is set; otherwise it is `nil`.
+    /// The result is the one `check(path:bytes:)` gives.
+    public func check<Work: Sendable>(path: String, bytes: [UInt8], alongside: Bool,
+                                      rulesRunAlongside work: @escaping @Sendable (LayoutSpec) -> Work) -> (result: Result, work: Work?) {
+        let tree = YAMLParser.parse(path: path, bytes: bytes, limits: limits)
+        let decoded = SpecDecoder.decode(tree)
+        let comments = Suppressions.Parsed(tree)
+        let reading = Reading(tree)
+        let clean = reading.stoppedAt == nil && reading.hasRoot && !decoded.diagnostics.contains { $0.severity == .error }
+        guard alongside, clean else {
+            let diagnostics = finish(decoded, comments: comments, reading: reading)
+            return (Result(tree: tree, spec: decoded.spec, diagnostics: diagnostics), nil)
+        }
+        let compiler = self
+        let outcomes = ParallelMap.map([0, 1], workers: 2) { index -> (work: Work?, diagnostics: [Diagnostic]) in
+            index == 0 ? (work(decoded.spec), []) : (nil, compiler.finish(decoded, comments: comments, reading: reading))
+        }
+        return (Result(tree: tree, spec: decoded.spec, diagnostics: outcomes[1].diagnostics), outcomes[0].work)
     }
 
     /// Checks an already parsed tree (the language server keeps trees per document).

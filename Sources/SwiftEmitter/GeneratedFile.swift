@@ -87,7 +87,10 @@ public enum SwiftEmitter {
             var emitter = UIKitEmitter()
             emitter.workers = workers
             return try emitter.emit(spec, sourcePath: sourcePath)
-        case .swiftui: return try SwiftUIEmitter().emit(spec, sourcePath: sourcePath)
+        case .swiftui:
+            var emitter = SwiftUIEmitter()
+            emitter.workers = workers
+            return try emitter.emit(spec, sourcePath: sourcePath)
         }
     }
 }

@@ -6,11 +6,8 @@ import LayoutModel
 struct ModelEmitter {
     let plan: LayoutPlan
 
-    func emit(into w: inout CodeWriter) {
-        emitHead(into: &w)
-        for (screen, list) in plan.lists { emitList(screen: screen, list: list, into: &w) }
-        emitTail(into: &w)
-    }
+    // The emitters write the model in three kinds of part (`FileParts`): the head, each list,
+    // and the tail, so a large spec's lists are written on the cores.
 
     /// What comes before the lists: the screens and the navigation between them.
     func emitHead(into w: inout CodeWriter) {

@@ -1,28 +1,57 @@
 import LayoutModel
+import Parallel
 
 /// Generates the SwiftUI skeleton of a spec: the same typed model, then under
 /// `#if canImport(SwiftUI)` a `RootView` with a `NavigationSplitView` in regular width and the
 /// compact flow (a stack or a `TabView`) in compact width, a view per list, and the `Screens`
 /// protocol through which the app supplies its own views and data.
 public struct SwiftUIEmitter: Sendable {
+    /// How many threads may write the file's parts (see `UIKitEmitter.workers`).
+    public var workers: Int = ParallelMap.coreCount
+
     public init() {}
+
+    /// The parts of the file in order: the model's head, its lists in chunks, its tail, then the
+    /// SwiftUI views under `#if canImport(SwiftUI)`.
+    enum Part: Sendable {
+        case modelHead, modelLists(Range<Int>), modelTail, views
+    }
 
     public func emit(_ spec: LayoutSpec, sourcePath: String) throws(EmitError) -> GeneratedFile {
         let plan = LayoutPlan(spec: spec, sourcePath: sourcePath)
         if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
-        var w = CodeWriter(expectedSize: GeneratedFile.expectedSize(ofSpecBytes: spec.range.end))
+        let workers = spec.range.end >= FileParts<Part>.parallelFromBytes ? self.workers : 1
+        var w = CodeWriter()
         GeneratedHeader.write(sourcePath: sourcePath, into: &w)
-        ModelEmitter(plan: plan).emit(into: &w)
-        w.blank()
-        w.directive("#if canImport(SwiftUI)")
-        w.line("import SwiftUI")
-        SwiftUIParts(plan: plan).emit(&w)
-        SwiftUIRootEmitter(plan: plan).emit(&w)
-        SwiftUIRootEmitter(plan: plan).emitRunEnvironment(&w)
-        SwiftUITransientEmitter(plan: plan).emit(&w)
-        SwiftUICommandsEmitter(plan: plan).emit(&w)
-        w.directive("#endif")
+        var file = FileParts<Part>()
+        file.parts = [(.modelHead, true)] + FileParts<Part>.chunks(of: plan.lists.count, workers: workers).map { (.modelLists($0), false) }
+            + [(.modelTail, true), (.views, true)]
+        file.write(into: &w, workers: workers, expectedSize: GeneratedFile.expectedSize(ofSpecBytes: spec.range.end)) { part, w in
+            Self.write(part, of: plan, into: &w)
+        }
         return GeneratedFile(name: GeneratedFile.name(app: plan.app), bytes: w.finishedBytes)
+    }
+
+    static func write(_ part: Part, of plan: LayoutPlan, into w: inout CodeWriter) {
+        switch part {
+        case .modelHead:
+            ModelEmitter(plan: plan).emitHead(into: &w)
+        case .modelLists(let range):
+            let model = ModelEmitter(plan: plan)
+            for index in range { model.emitList(screen: plan.lists[index].screen, list: plan.lists[index].list, into: &w) }
+        case .modelTail:
+            ModelEmitter(plan: plan).emitTail(into: &w)
+        case .views:
+            w.blank()
+            w.directive("#if canImport(SwiftUI)")
+            w.line("import SwiftUI")
+            SwiftUIParts(plan: plan).emit(&w)
+            SwiftUIRootEmitter(plan: plan).emit(&w)
+            SwiftUIRootEmitter(plan: plan).emitRunEnvironment(&w)
+            SwiftUITransientEmitter(plan: plan).emit(&w)
+            SwiftUICommandsEmitter(plan: plan).emit(&w)
+            w.directive("#endif")
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCompiler
+import SpecGenerator
 import SwiftEmitter
 import TestSupport
 import Testing
@@ -38,6 +39,36 @@ struct BuildAndScaffoldCommandTests {
         #expect(second.status == 0)
         #expect(!second.stdout.contains("wrote"))
         #expect(second.stdout.contains("11 unchanged"))
+    }
+
+    @Test("A large spec, generated while its rules run, gets the file checking then generating gives; an error a rule finds still stops it")
+    func largeSpec() throws {
+        let folder = try TemporaryFolder()
+        let text = SpecGenerator(targetBytes: 300_000).generate()
+        try folder.write("Big.layout.yaml", text)
+        let run = try layoutc(["build", "Big.layout.yaml", "--output", "Generated"], in: folder)
+        #expect(run.status == 0, "\(run.output)")
+        let result = LayoutCompiler().check(path: "Big.layout.yaml", bytes: Array(text.utf8))
+        var emitter = UIKitEmitter()
+        emitter.workers = 1
+        let expected = try emitter.emit(result.spec, sourcePath: "Big.layout.yaml")
+        let written = try [UInt8](Data(contentsOf: folder.file("Generated/Bench.layout.swift")))
+        let same = written == expected.bytes
+        #expect(same)
+
+        // The rules find this error after the file was generated beside them: it is not written.
+        try folder.write("Broken.layout.yaml", text.replacingOccurrences(of: "\n  primary: Sidebar\n", with: "\n  primary: Nowhere\n")
+            .replacingOccurrences(of: "app: Bench", with: "app: Broken"))
+        let broken = try layoutc(["build", "Broken.layout.yaml", "--output", "Generated"], in: folder)
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("[unknown-screen]"))
+        #expect(!folder.exists("Generated/Broken.layout.swift"))
+
+        // `--strict` fails it on its warnings, after the file was generated: not written either.
+        try FileManager.default.removeItem(at: folder.file("Generated/Bench.layout.swift"))
+        let strict = try layoutc(["build", "Big.layout.yaml", "--output", "Generated", "--strict"], in: folder)
+        #expect(strict.status == 1)
+        #expect(!folder.exists("Generated/Bench.layout.swift"))
     }
 
     @Test("build --target swiftui writes the SwiftUI variant under the same name")

@@ -29,7 +29,7 @@ struct ParallelEmissionTests {
             emitter.workers = workers
             let parallel = try emitter.emit(spec, sourcePath: "Large.layout.yaml")
             // Compared as a whole, reported by the first byte that differs (not a 20 MB dump).
-            let firstDifference = zip(parallel.bytes, sequential.bytes).firstIndex { $0 != $1 }
+            let firstDifference = (0..<min(parallel.bytes.count, sequential.bytes.count)).first { parallel.bytes[$0] != sequential.bytes[$0] }
                 ?? (parallel.bytes.count == sequential.bytes.count ? nil : min(parallel.bytes.count, sequential.bytes.count))
             #expect(firstDifference == nil, "\(workers) threads: the files differ from byte \(firstDifference ?? 0)")
         }
@@ -105,5 +105,19 @@ struct ParallelEmissionTests {
         joined.append(blankOnly)
         joined.line("c")
         #expect(joined.finished == "a\nb\n\nc\n")
+    }
+}
+
+extension ParallelEmissionTests {
+    @Test("The SwiftUI file of a large spec is also the same whatever the number of threads", arguments: SpecGenerator.Shape.allCases)
+    func swiftUIPartsJoinIntoTheSequentialFile(shape: SpecGenerator.Shape) throws {
+        let spec = try Self.largeSpec(shape)
+        var emitter = SwiftUIEmitter()
+        emitter.workers = 1
+        let sequential = try emitter.emit(spec, sourcePath: "Large.layout.yaml")
+        emitter.workers = 3
+        let parallel = try emitter.emit(spec, sourcePath: "Large.layout.yaml")
+        let same = parallel.bytes == sequential.bytes
+        #expect(same)
     }
 }
