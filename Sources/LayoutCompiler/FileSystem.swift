@@ -124,27 +124,66 @@ public enum FileSystem {
         }
     }
 
-    /// Writes atomically unless the file already holds exactly `bytes`, so an unchanged output
-    /// keeps its timestamp and builds stay incremental; returns whether it wrote. Pass the
-    /// current contents when the caller has read them already (nil: no such file).
-    @discardableResult
-    public static func writeIfChanged(_ bytes: [UInt8], to path: String, current: [UInt8]?? = .none) throws(Error) -> Bool {
-        let existing: [UInt8]?
-        switch current {
-        case .some(let known): existing = known
-        case .none: existing = kind(of: path) == .file ? try? read(path) : nil
-        }
-        if let existing, sameBytes(existing, bytes) { return false }
-        try writeAtomically(bytes, to: path)
-        return true
+    /// A file on disk compared with the bytes that would replace it.
+    public struct Existing: Sendable, Equatable {
+        /// Whether the file holds exactly those bytes.
+        public var isSame: Bool
+        /// Its first bytes (up to the length asked for): enough to tell whose file it is.
+        public var head: [UInt8]
     }
 
-    /// `==` on byte arrays goes element by element in a debug build, which is what SwiftPM
-    /// builds a plugin's tool as; memcmp keeps the unchanged-output check cheap there too.
-    public static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard a.count == b.count else { return false }
-        guard !a.isEmpty else { return true }
-        return a.withUnsafeBytes { a in b.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+    /// Compares the file at `path` with `bytes` a chunk at a time (memcmp, which stays cheap in
+    /// the debug build SwiftPM makes of a plugin's tool), without reading it whole: a
+    /// large spec's generated file is tens of megabytes, and a file of another size is not read
+    /// past its `head`. `nil` when there is no such file.
+    public static func compare(_ path: String, with bytes: [UInt8], headLength: Int = 256) throws(Error) -> Existing? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
+            throw Error(path: path, reason: errorText().lowercased())
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Error(path: path, reason: errorText().lowercased()) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw Error(path: path, reason: "is a folder, not a file") }
+        let sameSize = Int(info.st_size) == bytes.count
+        var chunk = [UInt8](repeating: 0, count: sameSize ? min(max(bytes.count, headLength), 1 << 20) : headLength)
+        var head: [UInt8] = []
+        var offset = 0
+        var same = sameSize
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw Error(path: path, reason: errorText().lowercased())
+            }
+            if n == 0 { break }
+            if head.count < headLength { head += chunk[0..<min(n, headLength - head.count)] }
+            if same {
+                // The file grew while it was read, or a chunk differs.
+                same = offset + n <= bytes.count && chunk.withUnsafeBytes { read in
+                    bytes.withUnsafeBytes { memcmp(read.baseAddress!, $0.baseAddress! + offset, n) == 0 }
+                }
+            }
+            offset += n
+            if !same && head.count >= headLength { break }
+        }
+        return Existing(isSame: same && offset == bytes.count, head: head)
+    }
+
+    /// Writes atomically unless the file already holds exactly `bytes`, so an unchanged output
+    /// keeps its timestamp and builds stay incremental; returns whether it wrote. Pass what the
+    /// caller found comparing them already (`compare`; nil: no such file).
+    @discardableResult
+    public static func writeIfChanged(_ bytes: [UInt8], to path: String, existing: Existing?? = .none) throws(Error) -> Bool {
+        let found: Existing?
+        switch existing {
+        case .some(let known): found = known
+        case .none: found = kind(of: path) == .file ? (try? compare(path, with: bytes)) ?? nil : nil
+        }
+        if found?.isSame == true { return false }
+        try writeAtomically(bytes, to: path)
+        return true
     }
 
     public static func remove(_ path: String) { unlink(path) }

@@ -65,16 +65,16 @@ public struct OutputWriter: Sendable {
     /// its bytes change, and never over a file without the generated header. Returns whether it
     /// wrote.
     public static func writeGenerated(_ bytes: [UInt8], to path: String, displayPath: String) throws(Failure) -> Bool {
-        var current: [UInt8]?
+        var current: FileSystem.Existing?
         if FileSystem.kind(of: path) != .missing {
-            do { current = try FileSystem.read(path) } catch { throw Failure(problems: ["error: \(displayPath): \(error.reason)"]) }
-            if let current, !FileSystem.sameBytes(current, bytes), !GeneratedHeader.isGenerated(current) {
+            do { current = try FileSystem.compare(path, with: bytes) } catch { throw Failure(problems: ["error: \(displayPath): \(error.reason)"]) }
+            if let current, !current.isSame, !GeneratedHeader.isGenerated(current.head) {
                 throw Failure(problems: [notOurs(displayPath, advice: "move it away or choose another output file")], isConflict: true)
             }
         }
         do {
             try FileSystem.makeDirectories(PathArithmetic.directory(of: path))
-            return try FileSystem.writeIfChanged(bytes, to: path, current: .some(current))
+            return try FileSystem.writeIfChanged(bytes, to: path, existing: .some(current))
         } catch {
             throw Failure(problems: ["error: \(error)"])
         }
@@ -95,15 +95,15 @@ public struct OutputWriter: Sendable {
         }
         do { try FileSystem.makeDirectories(absoluteDirectory) } catch { throw Failure(problems: ["error: \(error)"]) }
         // Refuse before writing anything: a file we did not generate is the user's.
-        var existing: [String: [UInt8]] = [:]
+        var existing: [String: FileSystem.Existing] = [:]
         for output in outputs where FileSystem.kind(of: path(output.file.name)) != .missing {
             let target = path(output.file.name)
             do {
-                let bytes = try FileSystem.read(target)
-                if !GeneratedHeader.isGenerated(bytes) {
+                guard let found = try FileSystem.compare(target, with: output.file.bytes) else { continue }
+                if !GeneratedHeader.isGenerated(found.head) {
                     problems.append(Self.notOurs(displayPath(output.file.name), advice: "move it away or choose another --output folder"))
                 }
-                existing[output.file.name] = bytes
+                existing[output.file.name] = found
             } catch {
                 problems.append("error: \(error)")
             }
@@ -116,7 +116,7 @@ public struct OutputWriter: Sendable {
             let written: Bool
             do {
                 written = try FileSystem.writeIfChanged(output.file.bytes, to: path(output.file.name),
-                                                        current: .some(existing[output.file.name]))
+                                                        existing: .some(existing[output.file.name]))
             } catch {
                 throw Failure(problems: ["error: \(error)"])
             }

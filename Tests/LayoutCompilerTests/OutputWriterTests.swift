@@ -161,3 +161,48 @@ struct OutputWriterTests {
         #expect(try folder.read("MailScreens.swift") == "// edited by the user\n")
     }
 }
+
+/// `FileSystem.compare` decides whether a build writes: it must find every difference, read no
+/// more than it needs, and tell whose file it is from its first bytes.
+@Suite("Comparing a file with what would replace it")
+struct FileComparisonTests {
+    let bytes = Array((0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 7) })
+
+    @Test("The same bytes are the same; no file is nil")
+    func sameAndMissing() throws {
+        let folder = try TemporaryFolder()
+        try FileSystem.writeAtomically(bytes, to: folder.path + "/a")
+        let found = try #require(try FileSystem.compare(folder.path + "/a", with: bytes))
+        #expect(found.isSame)
+        #expect(found.head == Array(bytes.prefix(256)))
+        #expect(try FileSystem.compare(folder.path + "/missing", with: bytes) == nil)
+        try FileSystem.writeAtomically([], to: folder.path + "/empty")
+        #expect(try FileSystem.compare(folder.path + "/empty", with: [])?.isSame == true)
+    }
+
+    @Test("A difference anywhere is found: first byte, past the first chunk, last byte, one byte more or less",
+          arguments: [0, 1 << 20, 2_999_999])
+    func differences(at offset: Int) throws {
+        let folder = try TemporaryFolder()
+        var changed = bytes
+        changed[offset] &+= 1
+        try FileSystem.writeAtomically(changed, to: folder.path + "/a")
+        let found = try #require(try FileSystem.compare(folder.path + "/a", with: bytes))
+        #expect(!found.isSame)
+        #expect(found.head == Array(changed.prefix(256)))
+        try FileSystem.writeAtomically(bytes + [0], to: folder.path + "/longer")
+        #expect(try FileSystem.compare(folder.path + "/longer", with: bytes)?.isSame == false)
+        try FileSystem.writeAtomically(Array(bytes.dropLast()), to: folder.path + "/shorter")
+        #expect(try FileSystem.compare(folder.path + "/shorter", with: bytes)?.isSame == false)
+    }
+
+    @Test("A file shorter than the head is read whole; a folder is an error")
+    func shortFileAndFolder() throws {
+        let folder = try TemporaryFolder()
+        try FileSystem.writeAtomically(Array("// Generated".utf8), to: folder.path + "/short")
+        let found = try #require(try FileSystem.compare(folder.path + "/short", with: bytes))
+        #expect(found.head == Array("// Generated".utf8))
+        #expect(!found.isSame)
+        #expect(throws: FileSystem.Error.self) { try FileSystem.compare(folder.path, with: bytes) }
+    }
+}
