@@ -88,7 +88,7 @@ public struct BuildSession: Sendable {
         guard outcome.errors.isEmpty, !outcome.failed, let file = outcome.specs.first?.file else { return outcome }
         let path = PathArithmetic.absolute(outputFile, base: check.base)
         do {
-            let written = try OutputWriter.writeGenerated(file.bytes, to: path, displayPath: outputFile)
+            let written = try OutputWriter.writeGenerated(segments: file.segments, to: path, displayPath: outputFile)
             outcome.report = written ? .init(written: [outputFile]) : .init(unchanged: [outputFile])
         } catch {
             outcome.writeFailure = error

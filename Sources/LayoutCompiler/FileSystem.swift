@@ -97,6 +97,11 @@ public enum FileSystem {
     /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so a
     /// reader (or a crash) sees the old file or the new one, never half of one.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Error) {
+        try writeAtomically(segments: [bytes], to: path)
+    }
+
+    /// Writes the bytes of `segments` one after another, atomically (see above).
+    public static func writeAtomically(segments: [[UInt8]], to path: String) throws(Error) {
         let dir = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         let base = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         var template = Array("\(dir.isEmpty ? "/" : dir)/.\(base).tmp-XXXXXX".utf8CString)
@@ -104,12 +109,14 @@ public enum FileSystem {
         guard fd >= 0 else { throw Error(path: path, reason: "cannot create a temporary file: \(errorText().lowercased())") }
         let tempPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var ok = true
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 { if errno == EINTR { continue }; ok = false; return }
-                offset += n
+        for segment in segments where ok {
+            segment.withUnsafeBytes { raw in
+                var offset = 0
+                while offset < raw.count {
+                    let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                    if n < 0 { if errno == EINTR { continue }; ok = false; return }
+                    offset += n
+                }
             }
         }
         // Keep the permissions of a file being replaced (`layoutc fix` must not change them).
@@ -133,10 +140,15 @@ public enum FileSystem {
     }
 
     /// Compares the file at `path` with `bytes` a chunk at a time (memcmp, which stays cheap in
-    /// the debug build SwiftPM makes of a plugin's tool), without reading it whole: a
-    /// large spec's generated file is tens of megabytes, and a file of another size is not read
-    /// past its `head`. `nil` when there is no such file.
+    /// the debug build SwiftPM makes of a plugin's tool), without reading it whole: a large
+    /// spec's generated file is tens of megabytes, and a file of another size is not read past
+    /// its `head`. `nil` when there is no such file.
     public static func compare(_ path: String, with bytes: [UInt8], headLength: Int = 256) throws(Error) -> Existing? {
+        try compare(path, withSegments: [bytes], headLength: headLength)
+    }
+
+    /// `compare(_:with:headLength:)` against the bytes of `segments` one after another.
+    public static func compare(_ path: String, withSegments segments: [[UInt8]], headLength: Int = 256) throws(Error) -> Existing? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             if errno == ENOENT { return nil }
@@ -146,11 +158,15 @@ public enum FileSystem {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Error(path: path, reason: errorText().lowercased()) }
         if info.st_mode & S_IFMT == S_IFDIR { throw Error(path: path, reason: "is a folder, not a file") }
-        let sameSize = Int(info.st_size) == bytes.count
-        var chunk = [UInt8](repeating: 0, count: sameSize ? min(max(bytes.count, headLength), 1 << 20) : headLength)
+        let total = segments.reduce(0) { $0 + $1.count }
+        let sameSize = Int(info.st_size) == total
+        var chunk = [UInt8](repeating: 0, count: sameSize ? min(max(total, headLength), 1 << 20) : headLength)
         var head: [UInt8] = []
         var offset = 0
         var same = sameSize
+        // Where the next byte read is in `segments`.
+        var segment = 0
+        var inSegment = 0
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
@@ -159,16 +175,25 @@ public enum FileSystem {
             }
             if n == 0 { break }
             if head.count < headLength { head += chunk[0..<min(n, headLength - head.count)] }
-            if same {
-                // The file grew while it was read, or a chunk differs.
-                same = offset + n <= bytes.count && chunk.withUnsafeBytes { read in
-                    bytes.withUnsafeBytes { memcmp(read.baseAddress!, $0.baseAddress! + offset, n) == 0 }
+            // The file grew while it was read, or a chunk differs.
+            if same && offset + n > total { same = false }
+            var compared = 0
+            while same && compared < n {
+                while inSegment == segments[segment].count {
+                    segment += 1
+                    inSegment = 0
                 }
+                let k = min(n - compared, segments[segment].count - inSegment)
+                same = chunk.withUnsafeBytes { read in
+                    segments[segment].withUnsafeBytes { memcmp(read.baseAddress! + compared, $0.baseAddress! + inSegment, k) == 0 }
+                }
+                compared += k
+                inSegment += k
             }
             offset += n
             if !same && head.count >= headLength { break }
         }
-        return Existing(isSame: same && offset == bytes.count, head: head)
+        return Existing(isSame: same && offset == total, head: head)
     }
 
     /// Writes atomically unless the file already holds exactly `bytes`, so an unchanged output
@@ -176,13 +201,19 @@ public enum FileSystem {
     /// caller found comparing them already (`compare`; nil: no such file).
     @discardableResult
     public static func writeIfChanged(_ bytes: [UInt8], to path: String, existing: Existing?? = .none) throws(Error) -> Bool {
+        try writeIfChanged(segments: [bytes], to: path, existing: existing)
+    }
+
+    /// `writeIfChanged(_:to:existing:)` of the bytes of `segments` one after another.
+    @discardableResult
+    public static func writeIfChanged(segments: [[UInt8]], to path: String, existing: Existing?? = .none) throws(Error) -> Bool {
         let found: Existing?
         switch existing {
         case .some(let known): found = known
-        case .none: found = kind(of: path) == .file ? (try? compare(path, with: bytes)) ?? nil : nil
+        case .none: found = kind(of: path) == .file ? (try? compare(path, withSegments: segments)) ?? nil : nil
         }
         if found?.isSame == true { return false }
-        try writeAtomically(bytes, to: path)
+        try writeAtomically(segments: segments, to: path)
         return true
     }
 

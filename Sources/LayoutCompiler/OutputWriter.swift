@@ -65,16 +65,21 @@ public struct OutputWriter: Sendable {
     /// its bytes change, and never over a file without the generated header. Returns whether it
     /// wrote.
     public static func writeGenerated(_ bytes: [UInt8], to path: String, displayPath: String) throws(Failure) -> Bool {
+        try writeGenerated(segments: [bytes], to: path, displayPath: displayPath)
+    }
+
+    /// `writeGenerated(_:to:displayPath:)` of a file written in parts (`GeneratedFile.segments`).
+    public static func writeGenerated(segments: [[UInt8]], to path: String, displayPath: String) throws(Failure) -> Bool {
         var current: FileSystem.Existing?
         if FileSystem.kind(of: path) != .missing {
-            do { current = try FileSystem.compare(path, with: bytes) } catch { throw Failure(problems: ["error: \(displayPath): \(error.reason)"]) }
+            do { current = try FileSystem.compare(path, withSegments: segments) } catch { throw Failure(problems: ["error: \(displayPath): \(error.reason)"]) }
             if let current, !current.isSame, !GeneratedHeader.isGenerated(current.head) {
                 throw Failure(problems: [notOurs(displayPath, advice: "move it away or choose another output file")], isConflict: true)
             }
         }
         do {
             try FileSystem.makeDirectories(PathArithmetic.directory(of: path))
-            return try FileSystem.writeIfChanged(bytes, to: path, existing: .some(current))
+            return try FileSystem.writeIfChanged(segments: segments, to: path, existing: .some(current))
         } catch {
             throw Failure(problems: ["error: \(error)"])
         }
@@ -99,7 +104,7 @@ public struct OutputWriter: Sendable {
         for output in outputs where FileSystem.kind(of: path(output.file.name)) != .missing {
             let target = path(output.file.name)
             do {
-                guard let found = try FileSystem.compare(target, with: output.file.bytes) else { continue }
+                guard let found = try FileSystem.compare(target, withSegments: output.file.segments) else { continue }
                 if !GeneratedHeader.isGenerated(found.head) {
                     problems.append(Self.notOurs(displayPath(output.file.name), advice: "move it away or choose another --output folder"))
                 }
@@ -115,7 +120,7 @@ public struct OutputWriter: Sendable {
         for output in outputs {
             let written: Bool
             do {
-                written = try FileSystem.writeIfChanged(output.file.bytes, to: path(output.file.name),
+                written = try FileSystem.writeIfChanged(segments: output.file.segments, to: path(output.file.name),
                                                         existing: .some(existing[output.file.name]))
             } catch {
                 throw Failure(problems: ["error: \(error)"])
@@ -174,7 +179,7 @@ public struct OutputWriter: Sendable {
                 kept.append(file.name)
                 continue
             }
-            do { try FileSystem.writeAtomically(file.bytes, to: path(file.name)) } catch {
+            do { try FileSystem.writeAtomically(segments: file.segments, to: path(file.name)) } catch {
                 throw Failure(problems: ["error: \(error)"])
             }
             written.append(file.name)

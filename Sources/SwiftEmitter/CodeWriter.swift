@@ -161,6 +161,42 @@ public struct CodeWriter: Sendable {
     /// The number of bytes written so far.
     var count: Int { bytes.count }
 
+    /// The text of `head` followed by `parts`, as `append(_:)` would join them, without joining
+    /// them: the segments to write one after another, ending without a blank line like
+    /// `finishedBytes`. A blank line a part owes is a segment of its own.
+    public static func finishedSegments(_ head: CodeWriter, _ parts: [CodeWriter]) -> [[UInt8]] {
+        var segments = [head.bytes]
+        var atBlank = head.atBlank
+        for part in parts {
+            precondition(part.depth == head.depth, "a part is joined at the depth it was written at")
+            if part.owesLeadingBlank && !atBlank {
+                segments.append([0x0A])
+                atBlank = true
+            }
+            guard !part.bytes.isEmpty else { continue }
+            segments.append(part.bytes)
+            atBlank = part.atBlank
+        }
+        segments.removeAll { $0.isEmpty }
+        // No blank line at the very end: drop newlines while the text ends in two.
+        func endsInTwoNewlines() -> Bool {
+            var seen = 0
+            for segment in segments.reversed() {
+                for byte in segment.reversed() {
+                    guard byte == 0x0A else { return false }
+                    seen += 1
+                    if seen == 2 { return true }
+                }
+            }
+            return false
+        }
+        while endsInTwoNewlines() {
+            segments[segments.count - 1].removeLast()
+            if segments[segments.count - 1].isEmpty { segments.removeLast() }
+        }
+        return segments.isEmpty ? [[]] : segments
+    }
+
     /// The text, without a blank line left at the very end.
     public var finished: String { String(decoding: finishedBytes, as: UTF8.self) }
 

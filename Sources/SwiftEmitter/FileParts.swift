@@ -21,16 +21,19 @@ struct FileParts<Part: Sendable>: Sendable {
         return (0..<chunkCount).map { i in (count * i / chunkCount)..<(count * (i + 1) / chunkCount) }
     }
 
-    /// Writes every part (on up to `workers` threads) and appends them to `w` in file order.
-    func write(into w: inout CodeWriter, workers: Int, expectedSize: Int,
-               _ write: @escaping @Sendable (Part, inout CodeWriter) -> Void) {
+    /// Writes every part (on up to `workers` threads) after `head`, and returns the file's
+    /// segments in file order: the parts are not joined into one array, which would copy the
+    /// whole file once more (and fault in as many fresh pages) only to write it out.
+    func write(after head: CodeWriter, workers: Int, expectedSize: Int,
+               _ write: @escaping @Sendable (Part, inout CodeWriter) -> Void) -> [[UInt8]] {
         guard workers > 1, parts.count > 1 else {
+            var w = head
             w.reserve(expectedSize)
             for part in parts { write(part.part, &w) }
-            return
+            return [w.finishedBytes]
         }
         let parts = self.parts
-        let template = w.part()
+        let template = head.part()
         let schedule = parts.indices.filter { parts[$0].early } + parts.indices.filter { !parts[$0].early }
         let perPart = expectedSize / parts.count
         var inFileOrder = [CodeWriter?](repeating: nil, count: parts.count)
@@ -41,10 +44,6 @@ struct FileParts<Part: Sendable>: Sendable {
         }) {
             inFileOrder[index] = part
         }
-        w.reserve(inFileOrder.reduce(0) { $0 + ($1?.count ?? 0) })
-        for index in inFileOrder.indices {
-            // Each part is let go once joined, so the file is not held twice over.
-            if let part = inFileOrder[index].take() { w.append(part) }
-        }
+        return CodeWriter.finishedSegments(head, inFileOrder.map { $0! })
     }
 }

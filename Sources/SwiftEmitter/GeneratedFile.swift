@@ -1,25 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Parallel
 
 /// One generated Swift file: its name in the output folder and its UTF-8.
 public struct GeneratedFile: Sendable, Equatable {
     public var name: String
-    /// The file's UTF-8, as it is written. Emitters build bytes, and a large spec's file is tens
-    /// of megabytes: keeping them as bytes spares checking and copying them into a `String` and
-    /// back on the way to the disk.
-    public var bytes: [UInt8]
+    /// The file's UTF-8, as it is written, in the parts it was written in (`FileParts`): a large
+    /// spec's file is tens of megabytes written on several cores, and joining the parts would copy
+    /// it once more only to write it out. Emitters build bytes: keeping them as bytes spares
+    /// checking and copying them into a `String` and back on the way to the disk.
+    public private(set) var segments: [[UInt8]]
+
+    /// The file's UTF-8 in one array (joined when it was written in parts).
+    public var bytes: [UInt8] {
+        get {
+            guard segments.count > 1 else { return segments[0] }
+            // Appended a segment at a time (a copy of its bytes each), not through a flattening
+            // iterator, which a debug build walks byte by byte through generic code.
+            var joined: [UInt8] = []
+            joined.reserveCapacity(count)
+            for segment in segments { joined.append(contentsOf: segment) }
+            return joined
+        }
+        set { segments = [newValue] }
+    }
+
+    /// The file's size in bytes.
+    public var count: Int { segments.reduce(0) { $0 + $1.count } }
 
     /// The file's text.
     public var contents: String { String(decoding: bytes, as: UTF8.self) }
 
     public init(name: String, contents: String) {
         self.name = name
-        self.bytes = Array(contents.utf8)
+        self.segments = [Array(contents.utf8)]
     }
 
     /// A file from `bytes`, which must be UTF-8 (as `CodeWriter.finishedBytes` is).
     public init(name: String, bytes: [UInt8]) {
         self.name = name
-        self.bytes = bytes
+        self.segments = [bytes]
+    }
+
+    /// A file from its parts, in order; together they must be UTF-8.
+    public init(name: String, segments: [[UInt8]]) {
+        self.name = name
+        self.segments = segments.isEmpty ? [[]] : segments
+    }
+
+    /// Files are equal when their names and their bytes are, however the bytes are split.
+    /// Compared with memcmp: `==` on byte arrays goes byte by byte in a debug build, and tests
+    /// compare files of tens of megabytes.
+    public static func == (a: GeneratedFile, b: GeneratedFile) -> Bool {
+        guard a.name == b.name, a.count == b.count else { return false }
+        let (x, y) = (a.bytes, b.bytes)
+        return x.isEmpty || x.withUnsafeBytes { x in y.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
     /// About how large a spec's generated file is: the benchmark's specs give 10 to 20 bytes of

@@ -29,10 +29,10 @@ public struct UIKitEmitter: Sendable {
         var file = FileParts<Part>()
         file.parts = [(.modelHead, true)] + chunks.map { (.modelLists($0), false) } + [(.modelTail, true), (.protocols, true)]
             + chunks.map { (.controllers($0), false) } + [(.rest, true)]
-        file.write(into: &w, workers: workers, expectedSize: GeneratedFile.expectedSize(ofSpecBytes: spec.range.end)) { part, w in
+        let segments = file.write(after: w, workers: workers, expectedSize: GeneratedFile.expectedSize(ofSpecBytes: spec.range.end)) { part, w in
             Self.write(part, of: plan, into: &w)
         }
-        return GeneratedFile(name: GeneratedFile.name(app: plan.app), bytes: w.finishedBytes)
+        return GeneratedFile(name: GeneratedFile.name(app: plan.app), segments: segments)
     }
 
     static func write(_ part: Part, of plan: LayoutPlan, into w: inout CodeWriter) {

@@ -196,6 +196,23 @@ struct FileComparisonTests {
         #expect(try FileSystem.compare(folder.path + "/shorter", with: bytes)?.isSame == false)
     }
 
+    @Test("A file written in segments compares as their bytes one after another, wherever they are split")
+    func segments() throws {
+        let folder = try TemporaryFolder()
+        try FileSystem.writeAtomically(segments: [Array(bytes[..<5]), [], Array(bytes[5..<(1 << 20) + 3]), Array(bytes[((1 << 20) + 3)...])],
+                                       to: folder.path + "/a")
+        #expect(try FileSystem.compare(folder.path + "/a", with: bytes)?.isSame == true)
+        for cut in [0, 1, 255, 1 << 20, (1 << 20) + 1, bytes.count - 1, bytes.count] {
+            let split = [Array(bytes[..<cut]), [], Array(bytes[cut...])]
+            #expect(try FileSystem.compare(folder.path + "/a", withSegments: split)?.isSame == true, "cut at \(cut)")
+            var changed = split
+            if let last = changed[2].indices.last { changed[2][last] &+= 1 } else { changed[0][0] &+= 1 }
+            #expect(try FileSystem.compare(folder.path + "/a", withSegments: changed)?.isSame == false, "cut at \(cut)")
+        }
+        #expect(try FileSystem.compare(folder.path + "/a", withSegments: [bytes, [0]])?.isSame == false)
+        #expect(try FileSystem.writeIfChanged(segments: [Array(bytes[..<7]), Array(bytes[7...])], to: folder.path + "/a") == false)
+    }
+
     @Test("A file shorter than the head is read whole; a folder is an error")
     func shortFileAndFolder() throws {
         let folder = try TemporaryFolder()

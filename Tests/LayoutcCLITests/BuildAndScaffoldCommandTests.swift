@@ -53,8 +53,7 @@ struct BuildAndScaffoldCommandTests {
         emitter.workers = 1
         let expected = try emitter.emit(result.spec, sourcePath: "Big.layout.yaml")
         let written = try [UInt8](Data(contentsOf: folder.file("Generated/Bench.layout.swift")))
-        let same = written == expected.bytes
-        #expect(same)
+        #expect(GeneratedFile(name: expected.name, bytes: written) == expected)
 
         // The rules find this error after the file was generated beside them: it is not written.
         try folder.write("Broken.layout.yaml", text.replacingOccurrences(of: "\n  primary: Sidebar\n", with: "\n  primary: Nowhere\n")

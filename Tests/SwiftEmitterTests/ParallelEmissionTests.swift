@@ -28,10 +28,11 @@ struct ParallelEmissionTests {
         for workers in [2, 3, 8] {
             emitter.workers = workers
             let parallel = try emitter.emit(spec, sourcePath: "Large.layout.yaml")
-            // Compared as a whole, reported by the first byte that differs (not a 20 MB dump).
-            let firstDifference = (0..<min(parallel.bytes.count, sequential.bytes.count)).first { parallel.bytes[$0] != sequential.bytes[$0] }
-                ?? (parallel.bytes.count == sequential.bytes.count ? nil : min(parallel.bytes.count, sequential.bytes.count))
-            #expect(firstDifference == nil, "\(workers) threads: the files differ from byte \(firstDifference ?? 0)")
+            // Compared as a whole (memcmp); a difference is reported by its first byte, not a dump.
+            guard parallel != sequential else { continue }
+            let (a, b) = (parallel.bytes, sequential.bytes)
+            let firstDifference = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+            Issue.record("\(workers) threads: the files differ from byte \(firstDifference)")
         }
         let text = String(decoding: sequential.bytes, as: UTF8.self)
         #expect(text.contains("// MARK: - Content0 list (UIKit)") || text.contains("// MARK: - Timeline0 list (UIKit)"))
@@ -117,7 +118,46 @@ extension ParallelEmissionTests {
         let sequential = try emitter.emit(spec, sourcePath: "Large.layout.yaml")
         emitter.workers = 3
         let parallel = try emitter.emit(spec, sourcePath: "Large.layout.yaml")
-        let same = parallel.bytes == sequential.bytes
-        #expect(same)
+        #expect(parallel == sequential)
+    }
+}
+
+extension ParallelEmissionTests {
+    @Test("Parts kept as segments read as the joined text, with no blank line left at the end")
+    func segmentsReadAsTheJoinedText() {
+        var head = CodeWriter()
+        head.line("a")
+        var first = head.part()
+        first.mark("B")
+        first.line("b")
+        first.blank()
+        var onlyBlank = head.part()
+        onlyBlank.blank()
+        let empty = head.part()
+        var last = head.part()
+        last.line("c")
+        last.blank()
+        var joined = head
+        for part in [first, onlyBlank, empty, last] { joined.append(part) }
+        let segments = CodeWriter.finishedSegments(head, [first, onlyBlank, empty, last])
+        #expect(Array(segments.joined()) == joined.finishedBytes)
+        #expect(String(decoding: Array(segments.joined()), as: UTF8.self) == "a\n\n// MARK: - B\n\nb\n\nc\n")
+
+        // A text whose last parts are only blank lines ends at its last line, across segments.
+        var trailing = head.part()
+        trailing.line("d")
+        var blank = head.part()
+        blank.blank()
+        let ending = CodeWriter.finishedSegments(head, [trailing, blank, blank])
+        #expect(String(decoding: Array(ending.joined()), as: UTF8.self) == "a\nd\n")
+    }
+
+    @Test("Files are equal by name and bytes, however the bytes are split")
+    func filesCompareByBytes() {
+        let whole = GeneratedFile(name: "A.swift", bytes: Array("abcdef".utf8))
+        #expect(whole == GeneratedFile(name: "A.swift", segments: [Array("ab".utf8), [], Array("cdef".utf8)]))
+        #expect(whole != GeneratedFile(name: "A.swift", segments: [Array("ab".utf8), Array("cdeg".utf8)]))
+        #expect(whole != GeneratedFile(name: "B.swift", bytes: Array("abcdef".utf8)))
+        #expect(GeneratedFile(name: "A.swift", segments: [Array("ab".utf8), Array("cd".utf8)]).bytes == Array("abcd".utf8))
     }
 }
