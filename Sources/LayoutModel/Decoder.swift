@@ -445,6 +445,16 @@ public struct SpecDecoder {
         guard tree.isAliasTarget(node) else { return decode(&self) }
         let key = ReplayKey(node: node.index, decodedAs: decodedAs)
         if let replay = replays[key] as? Replay<Value> {
+            // Filled while findings of missing keys were still made (a screen decoded while
+            // reading), and replayed after reading stopped early: drop them, as a fresh decoding
+            // would not make them (and as `adoptStreamed` does).
+            if !reportsMissing, !replay.missingReports.isEmpty {
+                let dropped = Set(replay.missingReports)
+                diagnostics += replay.diagnostics.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+                objects += replay.objects
+                failedValues += replay.failedValues
+                return replay.value
+            }
             missingReports += replay.missingReports.map { $0 + diagnostics.count }
             diagnostics += replay.diagnostics
             objects += replay.objects

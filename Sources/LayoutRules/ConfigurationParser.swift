@@ -16,6 +16,8 @@ public enum ConfigurationParser {
     public static let severityWords = ["error", "warning", "off"]
     /// Deeper nesting than this could exhaust the stack of a recursive consumer.
     public static let maxDepthCeiling = 1000
+    /// Offsets into a spec (line starts, ranges) are 32-bit.
+    public static let maxFileBytesCeiling = Int(Int32.max)
 
     /// A configuration, the problems found in it, and its text (renderers need it to show them).
     public struct Result: Sendable {
@@ -244,7 +246,13 @@ struct ConfigurationReader {
                     configuration.limits.maxDepth = number
                 }
             case "maxAliasExpansion": configuration.limits.maxAliasExpansion = number
-            default: configuration.limits.maxFileBytes = number
+            default:
+                if number > ConfigurationParser.maxFileBytesCeiling {
+                    report("`maxFileBytes` can be at most \(ConfigurationParser.maxFileBytesCeiling) (2 GiB); positions in a spec are 32-bit",
+                           at: tree.range(value))
+                } else {
+                    configuration.limits.maxFileBytes = number
+                }
             }
         }
     }

@@ -27,7 +27,9 @@ public struct SourceFile: Sendable {
         var scalarStarts: [Int32] = [0]
         var scalars = 0
         bytes.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
+            // Offsets are 32-bit: a file past 2 GiB is refused by the size limit (at most 2 GiB),
+            // and its lines are not indexed beyond it rather than wrapped.
+            let count = min(buffer.count, Int(Int32.max) - 1)
             guard count > 0 else { return }
             let base = UnsafeRawPointer(buffer.baseAddress!)
             var i = 0

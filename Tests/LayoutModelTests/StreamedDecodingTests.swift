@@ -279,6 +279,25 @@ import TestSupport
           : { title: Two }
 
         """),
+        ("a shared value first decoded in a screen read ahead, then reading stops early", """
+        spec: 1
+        app: A
+        screens:
+          One:
+            list:
+              swipeActions: &sw
+                trailing:
+                  - { title: Delete, action: {} }
+              sections:
+                - items: [{ id: a, title: A }]
+          Two:
+            list:
+              swipeActions: *sw
+              sections:
+                - items: [{ id: b, title: B }]
+          Three:
+            toolbar: [ { title: Unclosed
+        """),
         ("the aliases' expansion limit reached inside a screen", """
         spec: 1
         app: A

@@ -90,6 +90,9 @@ struct ConfigurationParserTests {
             Finding(at: "4:17", .error, "`maxFileBytes` expects a whole number above 0, found the number `1.5`"),
         ])
         #expect(problems("limits: { maxDepth: 100000 }\n").map(\.at) == ["1:21"])
+        // Positions in a spec are 32-bit: a larger limit would let offsets wrap.
+        #expect(problems("limits: { maxFileBytes: 4294967296 }\n").map(\.at) == ["1:25"])
+        #expect(configuration("limits: { maxFileBytes: 2147483647 }\n").configuration.limits.maxFileBytes == 2_147_483_647)
     }
 
     @Test func inputRulesCannotBeTurnedOffOrLowered() {

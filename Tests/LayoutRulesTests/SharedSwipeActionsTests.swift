@@ -63,4 +63,38 @@ import Testing
         // Still with its fix-it, which adds the question once, where the action is written.
         #expect(try #require(findings.first).fixIts.count == 1)
     }
+
+    /// The same actions as one list's leading edge and another's trailing edge: a finding for
+    /// each edge, each naming its own lists; a list that reaches them on both edges is named once
+    /// in each.
+    @Test func anEdgeIsNamedForTheListsThatSwipeFromIt() {
+        let text = """
+            spec: 1
+            app: Mail
+            screens:
+              Inbox:
+                list:
+                  items: dynamic
+                  itemType: Message
+                  swipeActions:
+                    leading: &delete
+                      - { title: Delete, style: destructive, image: trash }
+                    trailing: *delete
+                  onSelect: { showDetail: Message }
+              Archive:
+                list:
+                  items: dynamic
+                  itemType: Message
+                  swipeActions:
+                    trailing: *delete
+                  onSelect: { showDetail: Message }
+              Message:
+            split: { style: doubleColumn, primary: Inbox, secondary: Message }
+
+            """
+        #expect(Examples.findings(of: "destructive-swipe-unconfirmed", in: text).map(\.message).sorted() == [
+            "`Delete` destroys data and a full leading swipe on a `Inbox` row performs it at once, with no confirmation and no Undo",
+            "`Delete` destroys data and a full trailing swipe on a `Inbox` or `Archive` row performs it at once, with no confirmation and no Undo",
+        ])
+    }
 }

@@ -127,16 +127,23 @@ struct DestructiveSwipeUnconfirmed: Rule {
     func check(_ context: RuleContext, into findings: inout Findings) {
         // One finding per action as written: lists sharing one `&swipes` mapping share the
         // action, and a finding per list would repeat the same place thousands of times.
+        // Keyed by edge too: one mapping can be a list's leading actions and another's (or its
+        // own) trailing ones (`leading: &a`, `trailing: *a`), and the message names the edge.
+        struct Place: Hashable {
+            var range: SourceRange
+            var edge: String
+        }
         var places: [(edge: String, action: SwipeAction, screens: [String])] = []
-        var placeIndex: [SourceRange: Int] = [:]
+        var placeIndex: [Place: Int] = [:]
         for screen in context.spec.screens {
             guard let swipes = screen.list?.swipeActions else { continue }
             for (edge, actions) in [("trailing", swipes.trailing), ("leading", swipes.leading)] {
                 guard let first = actions.first, first.isDestructive, first.confirm == nil, first.undoable?.value != true else { continue }
-                if let index = placeIndex[first.range] {
+                let place = Place(range: first.range, edge: edge)
+                if let index = placeIndex[place] {
                     places[index].screens.append(screen.name.value)
                 } else {
-                    placeIndex[first.range] = places.count
+                    placeIndex[place] = places.count
                     places.append((edge, first, [screen.name.value]))
                 }
             }
