@@ -61,11 +61,7 @@ public enum FileSystem {
         result.reserveCapacity(capacity)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw Error(path: path, reason: errorText().lowercased())
-            }
+            let n = try readSome(fd, into: &chunk, path: path)
             if n == 0 { break }
             result.append(contentsOf: chunk[0..<n])
             if result.count > limit { throw Error(path: path, reason: "is more than the limit of \(limit) bytes") }
@@ -131,6 +127,16 @@ public enum FileSystem {
         }
     }
 
+    /// Reads up to `buffer.count` bytes from `fd` into `buffer`, again when a signal interrupts
+    /// the read; 0 at the end of the file.
+    private static func readSome(_ fd: Int32, into buffer: inout [UInt8], path: String) throws(Error) -> Int {
+        while true {
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n >= 0 { return n }
+            if errno != EINTR { throw Error(path: path, reason: errorText().lowercased()) }
+        }
+    }
+
     /// A file on disk compared with the bytes that would replace it.
     public struct Existing: Sendable, Equatable {
         /// Whether the file holds exactly those bytes.
@@ -168,11 +174,7 @@ public enum FileSystem {
         var segment = 0
         var inSegment = 0
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw Error(path: path, reason: errorText().lowercased())
-            }
+            let n = try readSome(fd, into: &chunk, path: path)
             if n == 0 { break }
             if head.count < headLength { head += chunk[0..<min(n, headLength - head.count)] }
             // The file grew while it was read, or a chunk differs.

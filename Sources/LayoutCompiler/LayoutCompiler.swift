@@ -42,27 +42,28 @@ public struct LayoutCompiler: Sendable {
     /// The result is the one `check(path:bytes:)` gives.
     public func check<Work: Sendable>(path: String, bytes: [UInt8], alongside: Bool,
                                       rulesRunAlongside work: @escaping @Sendable (LayoutSpec) -> Work) -> (result: Result, work: Work?) {
-        let tree = YAMLParser.parse(path: path, bytes: bytes, limits: limits)
+        check(YAMLParser.parse(path: path, bytes: bytes, limits: limits), alongside: alongside, rulesRunAlongside: work)
+    }
+
+    /// Checks an already parsed tree (the language server keeps trees per document).
+    public func check(_ tree: YAMLTree) -> Result {
+        check(tree, alongside: false) { _ in () }.result
+    }
+
+    func check<Work: Sendable>(_ tree: YAMLTree, alongside: Bool,
+                               rulesRunAlongside work: @escaping @Sendable (LayoutSpec) -> Work) -> (result: Result, work: Work?) {
         let decoded = SpecDecoder.decode(tree)
         let comments = Suppressions.Parsed(tree)
         let reading = Reading(tree)
         let clean = reading.stoppedAt == nil && reading.hasRoot && !decoded.diagnostics.contains { $0.severity == .error }
         guard alongside, clean else {
-            let diagnostics = finish(decoded, comments: comments, reading: reading)
-            return (Result(tree: tree, spec: decoded.spec, diagnostics: diagnostics), nil)
+            return (Result(tree: tree, spec: decoded.spec, diagnostics: finish(decoded, comments: comments, reading: reading)), nil)
         }
         let compiler = self
         let outcomes = ParallelMap.map([0, 1], workers: 2) { index -> (work: Work?, diagnostics: [Diagnostic]) in
             index == 0 ? (work(decoded.spec), []) : (nil, compiler.finish(decoded, comments: comments, reading: reading))
         }
         return (Result(tree: tree, spec: decoded.spec, diagnostics: outcomes[1].diagnostics), outcomes[0].work)
-    }
-
-    /// Checks an already parsed tree (the language server keeps trees per document).
-    public func check(_ tree: YAMLTree) -> Result {
-        let decoded = SpecDecoder.decode(tree)
-        let diagnostics = finish(decoded, comments: Suppressions.Parsed(tree), reading: Reading(tree))
-        return Result(tree: tree, spec: decoded.spec, diagnostics: diagnostics)
     }
 
     /// Checks one spec's bytes when only the findings are wanted (`layoutc check`): each screen

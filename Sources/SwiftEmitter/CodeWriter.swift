@@ -12,7 +12,7 @@ public struct CodeWriter: Sendable {
     /// Whether `unit` is all spaces (the usual case), so a line's indentation is one run of them.
     private let unitIsSpaces: Bool
     /// Whether a blank line was asked for before anything was written. It was dropped, and is
-    /// owed when this writer's text is joined after another's (`append(_:)`).
+    /// owed when this writer's text follows another's (`finishedSegments`).
     private var owesLeadingBlank = false
 
     /// `expectedSize`: about how many bytes the text will have, so the buffer is not copied as it
@@ -130,7 +130,7 @@ public struct CodeWriter: Sendable {
     }
 
     /// An empty writer for a part of this text written apart (on another core) and joined with
-    /// `append(_:)`: same indentation unit, same depth.
+    /// `finishedSegments`: same indentation unit, same depth.
     public func part(expectedSize: Int = 0) -> CodeWriter {
         var part = CodeWriter(unit: unit, unitIsSpaces: unitIsSpaces, expectedSize: expectedSize)
         part.depth = depth
@@ -143,27 +143,15 @@ public struct CodeWriter: Sendable {
         bytes.reserveCapacity(expectedSize)
     }
 
-    /// Appends a part's text exactly as if it had been written here: a blank line the part
-    /// asked for first is written only if this text does not already end in one.
-    public mutating func append(_ part: CodeWriter) {
-        precondition(part.depth == depth, "a part is joined at the depth it was written at")
-        if part.owesLeadingBlank { blank() }
-        guard !part.bytes.isEmpty else { return }
-        bytes.append(contentsOf: part.bytes)
-        atBlank = part.atBlank
-    }
-
-    /// Makes room for `count` more bytes, so joining large parts copies each once.
+    /// Makes room for `count` more bytes, so a large text is not copied as its buffer grows.
     mutating func reserve(_ count: Int) {
         bytes.reserveCapacity(bytes.count + count)
     }
 
-    /// The number of bytes written so far.
-    var count: Int { bytes.count }
-
-    /// The text of `head` followed by `parts`, as `append(_:)` would join them, without joining
-    /// them: the segments to write one after another, ending without a blank line like
-    /// `finishedBytes`. A blank line a part owes is a segment of its own.
+    /// The text of `head` followed by `parts`, exactly as if one writer had written them in
+    /// order, without joining them: the segments to write one after another, ending without a
+    /// blank line like `finishedBytes`. A part that began with a blank line gets it only where
+    /// the text before it does not already end in one (a segment of its own).
     public static func finishedSegments(_ head: CodeWriter, _ parts: [CodeWriter]) -> [[UInt8]] {
         var segments = [head.bytes]
         var atBlank = head.atBlank

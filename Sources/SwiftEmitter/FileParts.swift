@@ -3,11 +3,11 @@ import Parallel
 /// A generated file written in parts on the machine's cores and joined in file order. The parts
 /// of a large spec's file are independent (each list's model and controller depend only on the
 /// plan), and writing tens of megabytes of Swift is most of `build`; joined with
-/// `CodeWriter.append(_:)`, the text is byte for byte what writing the parts in order gives.
+/// `CodeWriter.finishedSegments`, the text is byte for byte what writing the parts in order gives.
 struct FileParts<Part: Sendable>: Sendable {
     /// The parts in file order; `early` ones are started first (the few large parts that are not
     /// chunks of lists), so the last part a core takes is a small one.
-    var parts: [(part: Part, early: Bool)] = []
+    var parts: [(part: Part, early: Bool)]
 
     /// Threads start only for specs of this size or more, as for the rules: below it, starting a
     /// thread costs more than the part it writes.
@@ -45,5 +45,42 @@ struct FileParts<Part: Sendable>: Sendable {
             inFileOrder[index] = part
         }
         return CodeWriter.finishedSegments(head, inFileOrder.map { $0! })
+    }
+}
+
+extension ModelEmitter {
+    /// The model's parts of a file, which both frameworks' files begin with: its head, its lists
+    /// in chunks, its tail.
+    enum Part: Sendable {
+        case head, lists(Range<Int>), tail
+    }
+
+    static func parts(_ chunks: [Range<Int>]) -> [(part: Part, early: Bool)] {
+        [(.head, true)] + chunks.map { (.lists($0), false) } + [(.tail, true)]
+    }
+
+    func write(_ part: Part, into w: inout CodeWriter) {
+        switch part {
+        case .head: emitHead(into: &w)
+        case .lists(let range):
+            for index in range { emitList(screen: plan.lists[index].screen, list: plan.lists[index].list, into: &w) }
+        case .tail: emitTail(into: &w)
+        }
+    }
+}
+
+extension LayoutPlan {
+    /// The plan's file: the generated header, then `parts` (made from the lists cut into chunks
+    /// for the threads), written on up to `workers` threads from a spec of `specBytes` and kept
+    /// in file order as its segments.
+    func generatedFile<Part: Sendable>(specBytes: Int, workers requested: Int,
+                                       parts: ([Range<Int>]) -> [(part: Part, early: Bool)],
+                                       write: @escaping @Sendable (Part, inout CodeWriter) -> Void) -> GeneratedFile {
+        let workers = specBytes >= FileParts<Part>.parallelFromBytes ? requested : 1
+        var head = CodeWriter()
+        GeneratedHeader.write(sourcePath: sourcePath, into: &head)
+        let file = FileParts<Part>(parts: parts(FileParts<Part>.chunks(of: lists.count, workers: workers)))
+        let segments = file.write(after: head, workers: workers, expectedSize: GeneratedFile.expectedSize(ofSpecBytes: specBytes), write)
+        return GeneratedFile(name: GeneratedFile.name(app: app), segments: segments)
     }
 }

@@ -11,36 +11,24 @@ public struct SwiftUIEmitter: Sendable {
 
     public init() {}
 
-    /// The parts of the file in order: the model's head, its lists in chunks, its tail, then the
-    /// SwiftUI views under `#if canImport(SwiftUI)`.
+    /// The parts of the file in order: the model's, then the SwiftUI views under
+    /// `#if canImport(SwiftUI)` as one part.
     enum Part: Sendable {
-        case modelHead, modelLists(Range<Int>), modelTail, views
+        case model(ModelEmitter.Part), views
     }
 
     public func emit(_ spec: LayoutSpec, sourcePath: String) throws(EmitError) -> GeneratedFile {
         let plan = LayoutPlan(spec: spec, sourcePath: sourcePath)
         if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
-        let workers = spec.range.end >= FileParts<Part>.parallelFromBytes ? self.workers : 1
-        var w = CodeWriter()
-        GeneratedHeader.write(sourcePath: sourcePath, into: &w)
-        var file = FileParts<Part>()
-        file.parts = [(.modelHead, true)] + FileParts<Part>.chunks(of: plan.lists.count, workers: workers).map { (.modelLists($0), false) }
-            + [(.modelTail, true), (.views, true)]
-        let segments = file.write(after: w, workers: workers, expectedSize: GeneratedFile.expectedSize(ofSpecBytes: spec.range.end)) { part, w in
-            Self.write(part, of: plan, into: &w)
-        }
-        return GeneratedFile(name: GeneratedFile.name(app: plan.app), segments: segments)
+        return plan.generatedFile(specBytes: spec.range.end, workers: workers, parts: { chunks in
+            ModelEmitter.parts(chunks).map { (.model($0.part), $0.early) } + [(.views, true)]
+        }, write: { part, w in Self.write(part, of: plan, into: &w) })
     }
 
     static func write(_ part: Part, of plan: LayoutPlan, into w: inout CodeWriter) {
         switch part {
-        case .modelHead:
-            ModelEmitter(plan: plan).emitHead(into: &w)
-        case .modelLists(let range):
-            let model = ModelEmitter(plan: plan)
-            for index in range { model.emitList(screen: plan.lists[index].screen, list: plan.lists[index].list, into: &w) }
-        case .modelTail:
-            ModelEmitter(plan: plan).emitTail(into: &w)
+        case .model(let part):
+            ModelEmitter(plan: plan).write(part, into: &w)
         case .views:
             w.blank()
             w.directive("#if canImport(SwiftUI)")

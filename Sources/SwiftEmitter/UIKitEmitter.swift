@@ -11,43 +11,30 @@ public struct UIKitEmitter: Sendable {
 
     public init() {}
 
-    /// The parts of the file in order: the model's head, its lists in chunks, its tail; then
-    /// under `#if canImport(UIKit)` the protocols, the list controllers in chunks, and the rest.
+    /// The parts of the file in order: the model's, then under `#if canImport(UIKit)` the
+    /// protocols, the list controllers in chunks, and the rest.
     enum Part: Sendable {
-        case modelHead, modelLists(Range<Int>), modelTail
-        case protocols, controllers(Range<Int>), rest
+        case model(ModelEmitter.Part), protocols, controllers(Range<Int>), rest
     }
 
     /// The generated file for `spec`, read from `sourcePath` (relative, as the user gave it).
     public func emit(_ spec: LayoutSpec, sourcePath: String) throws(EmitError) -> GeneratedFile {
-        let workers = spec.range.end >= FileParts<Part>.parallelFromBytes ? self.workers : 1
         let plan = LayoutPlan(spec: spec, sourcePath: sourcePath)
         if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
-        var w = CodeWriter()
-        GeneratedHeader.write(sourcePath: sourcePath, into: &w)
-        let chunks = FileParts<Part>.chunks(of: plan.lists.count, workers: workers)
-        var file = FileParts<Part>()
-        file.parts = [(.modelHead, true)] + chunks.map { (.modelLists($0), false) } + [(.modelTail, true), (.protocols, true)]
-            + chunks.map { (.controllers($0), false) } + [(.rest, true)]
-        let segments = file.write(after: w, workers: workers, expectedSize: GeneratedFile.expectedSize(ofSpecBytes: spec.range.end)) { part, w in
-            Self.write(part, of: plan, into: &w)
-        }
-        return GeneratedFile(name: GeneratedFile.name(app: plan.app), segments: segments)
+        return plan.generatedFile(specBytes: spec.range.end, workers: workers, parts: { chunks in
+            ModelEmitter.parts(chunks).map { (.model($0.part), $0.early) } + [(.protocols, true)]
+                + chunks.map { (.controllers($0), false) } + [(.rest, true)]
+        }, write: { part, w in Self.write(part, of: plan, into: &w) })
     }
 
     static func write(_ part: Part, of plan: LayoutPlan, into w: inout CodeWriter) {
         switch part {
-        case .modelHead:
-            ModelEmitter(plan: plan).emitHead(into: &w)
-        case .modelLists(let range):
-            let model = ModelEmitter(plan: plan)
-            for index in range { model.emitList(screen: plan.lists[index].screen, list: plan.lists[index].list, into: &w) }
-        case .modelTail:
-            ModelEmitter(plan: plan).emitTail(into: &w)
+        case .model(let part):
+            ModelEmitter(plan: plan).write(part, into: &w)
+        case .protocols:
             w.blank()
             w.directive("#if canImport(UIKit)")
             w.line("import UIKit")
-        case .protocols:
             UIKitParts(plan: plan).emitProtocols(&w)
         case .controllers(let range):
             for index in range {
