@@ -24,7 +24,7 @@ extension CodeWriter {
         }
         // The largest group of a "nothing" value becomes `default`, unless it is a single case.
         var defaultIndex: Int?
-        for (i, value) in groups.values.enumerated() where groups.counts[i] > 1 && Self.defaultable.contains(value) {
+        for (i, value) in groups.values.enumerated() where groups.counts[i] > 1 && Self.isDefaultable(value) {
             if defaultIndex.map({ groups.counts[$0] < groups.counts[i] }) ?? true { defaultIndex = i }
         }
         line("switch \(subject) {")
@@ -48,7 +48,11 @@ extension CodeWriter {
         line("}")
     }
 
-    static let defaultable: Set<String> = ["nil", "false", "[]"]
+    /// `nil`, `false` or `[]`. Every group of every switch is asked: a title's length rules it
+    /// out without hashing it (which normalises its Unicode first).
+    static func isDefaultable(_ value: String) -> Bool {
+        value.utf8.count <= 5 && (value == "nil" || value == "false" || value == "[]")
+    }
 
     /// The cases of a `switch` grouped by value, in the order each value first appears, without
     /// an array per group: each group's cases are a chain through `next`.
@@ -66,6 +70,12 @@ extension CodeWriter {
         /// switches have a dozen cases, and hashing each value was most of writing them.
         static var linearLimit: Int { 24 }
 
+        /// Two values are the same source text: most values differ in length, which is known
+        /// without comparing (a non-ASCII title compares character by character).
+        static func same(_ a: String, _ b: String) -> Bool {
+            a.utf8.count == b.utf8.count && a == b
+        }
+
         init(_ cases: [(caseName: String, value: String)]) {
             next = Array(repeating: -1, count: cases.count)
             var last: [Int] = []
@@ -73,8 +83,13 @@ extension CodeWriter {
             var index: [String: Int] = [:]
             let linear = cases.count <= Self.linearLimit
             if !linear { index.reserveCapacity(cases.count) }
+            // Sized once: grown one case at a time, each array was copied several times.
+            values.reserveCapacity(cases.count)
+            counts.reserveCapacity(cases.count)
+            first.reserveCapacity(cases.count)
+            last.reserveCapacity(cases.count)
             for (position, item) in cases.enumerated() {
-                if let group = linear ? values.firstIndex(of: item.value) : index[item.value] {
+                if let group = linear ? values.firstIndex(where: { Self.same($0, item.value) }) : index[item.value] {
                     next[last[group]] = position
                     last[group] = position
                     counts[group] += 1
@@ -105,6 +120,8 @@ extension CodeWriter {
 
     /// `[.a, .b]`.
     static func caseList(_ names: [String]) -> String {
-        "[" + names.map { ".\($0)" }.joined(separator: ", ") + "]"
+        // Most rows have no children: asked once per row.
+        guard !names.isEmpty else { return "[]" }
+        return "[" + names.map { ".\($0)" }.joined(separator: ", ") + "]"
     }
 }

@@ -306,6 +306,13 @@ extension ListControllerEmitter {
 
     /// `text` broken into lines of at most `width` characters, at spaces.
     static func wrapped(_ text: String, width: Int = 96) -> String {
+        // Every list's controller wraps a few sentences: ASCII text (the usual case) is wrapped by
+        // its bytes, where a byte is a character, instead of splitting it into `Character`s.
+        wrappedASCII(text, width: width) ?? wrappedByCharacters(text, width: width)
+    }
+
+    /// `wrapped` for any text: widths count `Character`s.
+    static func wrappedByCharacters(_ text: String, width: Int) -> String {
         var lines: [String] = []
         var line = ""
         var length = 0
@@ -325,5 +332,37 @@ extension ListControllerEmitter {
         }
         lines.append(line)
         return lines.joined(separator: "\n")
+    }
+
+    /// `wrapped` of an ASCII `text`, found on its bytes; `nil` when `text` is not ASCII or has a
+    /// carriage return (`\r\n` is one `Character` of two bytes).
+    static func wrappedASCII(_ text: String, width: Int) -> String? {
+        var text = text
+        return text.withUTF8 { utf8 -> String? in
+            guard !utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(utf8.count)
+            var length = 0
+            var start = 0
+            while start < utf8.count {
+                // Words are the runs between spaces; a run of spaces separates nothing.
+                guard utf8[start] != 0x20 else { start += 1; continue }
+                var end = start
+                while end < utf8.count, utf8[end] != 0x20 { end += 1 }
+                let wordLength = end - start
+                if length > 0, length + 1 + wordLength > width {
+                    result.append(0x0A)
+                    length = 0
+                }
+                if length > 0 {
+                    result.append(0x20)
+                    length += 1
+                }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<end]))
+                length += wordLength
+                start = end
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
     }
 }

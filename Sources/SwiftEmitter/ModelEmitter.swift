@@ -238,7 +238,8 @@ struct ModelEmitter {
 
     func destinationLiteral(_ destination: DestinationPlan?) -> String {
         guard let destination else { return "nil" }
-        return "Destination(.\(destination.kind.rawValue), .\(plan.screen(destination.screen).caseName))"
+        // `screens[i].caseName`, not `screen(i)`: one name per row, not a copy of the screen's plan.
+        return "Destination(.\(destination.kind.rawValue), .\(plan.screens[destination.screen].caseName))"
     }
 
     func emitSections(_ list: StaticList, screen: ScreenPlan, _ w: inout CodeWriter) {
