@@ -59,7 +59,9 @@ public struct LayoutCompiler: Sendable {
         guard alongside, clean else {
             return (Result(tree: tree, spec: decoded.spec, diagnostics: finish(decoded, comments: comments, reading: reading)), nil)
         }
-        let compiler = self
+        // The rules get one thread: the work (planning, then writing the file) is what the run
+        // waits for, and rules on two threads beside it left it half a core.
+        let compiler = { var compiler = self; compiler.rules.workers = 1; return compiler }()
         let outcomes = ParallelMap.map([0, 1], workers: 2) { index -> (work: Work?, diagnostics: [Diagnostic]) in
             index == 0 ? (work(decoded.spec), []) : (nil, compiler.finish(decoded, comments: comments, reading: reading))
         }

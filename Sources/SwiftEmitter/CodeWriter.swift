@@ -37,8 +37,9 @@ public struct CodeWriter: Sendable {
     }
 
     /// One line at the current depth from a literal, with its interpolations written as bytes:
-    /// a large spec's file is a million lines, and building a `String` for each was a sixth of
-    /// `build`. (String values take the `String` overload.)
+    /// a large spec's file is a million lines, and appending a literal's pieces to one byte array
+    /// costs less than building a `String` of them and copying it out. (A `String` value takes
+    /// the `String` overload; so does a literal interpolating a type `Line` does not take.)
     public mutating func line(_ content: Line) {
         if content.bytes.isEmpty {
             blank()
