@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "LayoutRuntime"),
         .target(name: "SpecSource", dependencies: ["CYAML"]),
         .target(name: "Diagnostics", dependencies: ["SpecSource", "JSONValue"]),
-        .target(name: "LayoutModel", dependencies: ["SpecSource", "Diagnostics", "JSONValue"]),
+        .target(name: "LayoutModel", dependencies: ["SpecSource", "Diagnostics", "JSONValue", "Parallel"]),
         .target(name: "Parallel"),
         .target(name: "LayoutRules", dependencies: ["LayoutModel", "Diagnostics", "SpecSource", "JSONValue", "Parallel"]),
         .target(name: "SwiftEmitter", dependencies: ["LayoutModel", "Parallel"]),

@@ -52,7 +52,7 @@ public struct LayoutCompiler: Sendable {
 
     func check<Work: Sendable>(_ tree: YAMLTree, alongside: Bool,
                                rulesRunAlongside work: @escaping @Sendable (LayoutSpec) -> Work) -> (result: Result, work: Work?) {
-        let decoded = SpecDecoder.decode(tree)
+        let decoded = SpecDecoder.decode(tree, workers: rules.workers)
         let comments = Suppressions.Parsed(tree)
         let reading = Reading(tree)
         let clean = reading.stoppedAt == nil && reading.hasRoot && !decoded.diagnostics.contains { $0.severity == .error }

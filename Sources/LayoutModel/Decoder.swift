@@ -1,4 +1,5 @@
 import Diagnostics
+import Parallel
 import SpecSource
 
 /// Turns a YAML tree into a `LayoutSpec`, reporting every input problem at once, each at the
@@ -32,10 +33,49 @@ public struct SpecDecoder {
         self.tree = tree
     }
 
+    /// Below this size a spec's screens are decoded on one thread: starting one costs more.
+    public static let parallelFromBytes = 256 * 1024
+
     /// Decodes a tree. The diagnostics include the tree's own problems.
-    public static func decode(_ tree: YAMLTree) -> (spec: LayoutSpec, diagnostics: [Diagnostic]) {
+    ///
+    /// The screens of a spec of `parallelFromBytes` or more are decoded first on up to `workers`
+    /// threads, each screen on its own as `decodeWhileReading` decodes them ahead, and taken in
+    /// order: the result is the one a single thread gives (`StreamedDecodingTests` compare them on
+    /// every spec of the repository). `build` and the language server decode a whole tree; on two
+    /// cores the second had nothing to do until the rules started.
+    public static func decode(_ tree: YAMLTree, workers: Int = 1,
+                              parallelFromBytes: Int = SpecDecoder.parallelFromBytes) -> (spec: LayoutSpec, diagnostics: [Diagnostic]) {
         var decoder = SpecDecoder(tree: tree)
+        if workers > 1, tree.source.bytes.count >= parallelFromBytes { decoder.decodeScreensAhead(workers: workers) }
         return decoder.decodeAll()
+    }
+
+    /// Decodes every entry of `screens:` on up to `workers` threads, in chunks, each with a
+    /// decoder of its own, and sets the screens aside for `decodeRoot` to take (`adoptStreamed`).
+    /// What a decoder shares between screens only saves work (a node aliases reach is decoded
+    /// again rather than replayed, with the same value and findings; long strings are held once
+    /// per chunk), so the result does not depend on the chunks.
+    mutating func decodeScreensAhead(workers: Int) {
+        let tree = self.tree
+        guard let root = tree.root, tree.kind(root) == .mapping,
+              let screens = tree.pairs(root).first(where: { key, _ in tree.kind(key) == .scalar && tree.string(key) == "screens" })?.value,
+              tree.kind(screens) == .mapping else { return }
+        // A screen an alias repeats (`Two: *one`) is one node for two names: `decodeRoot` decodes it.
+        let entries = tree.pairs(screens).filter { key, value in tree.kind(key) == .scalar && !tree.isAliasTarget(value) }
+        guard entries.count > 1 else { return }
+        let chunkCount = min(entries.count, workers * 8)
+        let chunks = (0..<chunkCount).map { i in (entries.count * i / chunkCount)..<(entries.count * (i + 1) / chunkCount) }
+        let decoded = ParallelMap.map(chunks, workers: workers) { range -> [StreamedScreen] in
+            var decoder = SpecDecoder(tree: tree)
+            for (key, value) in entries[range] { decoder.stream(key: key, value: value) }
+            return decoder.streamed
+        }
+        for (range, screens) in zip(chunks, decoded) {
+            for (entry, screen) in zip(entries[range], screens) where streamedIndex[entry.value.index] == nil {
+                streamedIndex[entry.value.index] = Int32(streamed.count)
+                streamed.append(screen)
+            }
+        }
     }
 
     /// Reads and decodes a spec's bytes without ever holding its whole tree: each screen is
@@ -65,7 +105,7 @@ public struct SpecDecoder {
     }
 
     /// A screen decoded ahead, with what decoding it added to the decoder's state.
-    struct StreamedScreen {
+    struct StreamedScreen: Sendable {
         var screen: Screen?
         var diagnostics: [Diagnostic]
         /// Indices into `diagnostics` of the findings that need the whole text read.

@@ -9,8 +9,9 @@ import Testing
 import TestSupport
 
 /// `check` decodes each screen as soon as it is read and releases its part of the tree
-/// (`SpecDecoder.decodeWhileReading`). That must be invisible: the same model and the same
-/// findings, in the same order, as decoding the whole tree, whatever the text.
+/// (`SpecDecoder.decodeWhileReading`), and `build` decodes a large tree's screens on several
+/// threads (`SpecDecoder.decode(_:workers:)`). Both must be invisible: the same model and the
+/// same findings, in the same order, as decoding the whole tree on one thread, whatever the text.
 @Suite struct StreamedDecodingTests {
     /// Decodes `bytes` both ways and records every difference.
     @discardableResult
@@ -18,6 +19,17 @@ import TestSupport
                                    sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (released: Bool, tree: YAMLTree) {
         let whole = YAMLParser.parse(path: "spec.layout.yaml", bytes: bytes, limits: limits)
         let batch = SpecDecoder.decode(whole)
+        // `build` decodes a large tree's screens on several threads, a chunk of screens each: the
+        // same model and findings again, here from any text (every screen its own chunk).
+        for workers in [2, 3] {
+            let parallel = SpecDecoder.decode(whole, workers: workers, parallelFromBytes: 0)
+            let encoder = ModelJSONEncoder(source: whole.source, includeRanges: true)
+            #expect(parallel.diagnostics == batch.diagnostics, "\(name): the findings differ on \(workers) threads", sourceLocation: sourceLocation)
+            #expect(encoder.encode(parallel.spec) == encoder.encode(batch.spec), "\(name): the models differ on \(workers) threads",
+                    sourceLocation: sourceLocation)
+            #expect(parallel.spec.undecoded == batch.spec.undecoded && parallel.spec.objectRegions == batch.spec.objectRegions,
+                    "\(name) on \(workers) threads", sourceLocation: sourceLocation)
+        }
         let (streamed, skeleton) = SpecDecoder.decodeWhileReading(path: "spec.layout.yaml", bytes: bytes, limits: limits,
                                                                   commentDirective: Suppressions.marker)
         #expect(streamed.diagnostics == batch.diagnostics, "\(name): the findings differ", sourceLocation: sourceLocation)
