@@ -20,6 +20,19 @@ public enum SwiftIdentifier {
         if let lead = name.utf8.first, lead >= UInt8(ascii: "a"), lead <= UInt8(ascii: "z"), name.utf8.allSatisfy(isASCIIAlphanumeric) {
             return name
         }
+        // Screen names and titles are often one UpperCamelCase ASCII word (`MessageList`, `Flag`):
+        // one word, its first letter lowered.
+        if let lead = name.utf8.first, lead >= UInt8(ascii: "A"), lead <= UInt8(ascii: "Z"), name.utf8.allSatisfy(isASCIIAlphanumeric) {
+            var bytes = Array(name.utf8)
+            bytes[0] += UInt8(ascii: "a") - UInt8(ascii: "A")
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return caseNameByWords(name)
+    }
+
+    /// `caseName(for:)` of any name: its words (runs of letters and digits), the first lowered and
+    /// the others capitalised, after `_` when it begins with a digit.
+    static func caseNameByWords(_ name: String) -> String? {
         var words: [String] = []
         var current = ""
         for scalar in name.unicodeScalars {

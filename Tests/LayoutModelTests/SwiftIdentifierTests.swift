@@ -1,4 +1,4 @@
-import LayoutModel
+@testable import LayoutModel
 import Testing
 
 /// How ids and names become Swift names: the conversion `invalid-identifier` checks and the
@@ -12,6 +12,15 @@ struct SwiftIdentifierTests {
     ])
     func caseNames(_ id: String, _ expected: String) {
         #expect(SwiftIdentifier.caseName(for: id) == expected)
+    }
+
+    @Test("A name that is already one ASCII word takes the short way, to the same case name")
+    func shortWaysAgreeWithTheWords() {
+        for name in ["MessageList", "Flag", "A", "Z9", "Content70", "inbox", "x", "iCloud2", "URLs", "Über", "Two Words", "Ab-c", "A_b"] {
+            #expect(SwiftIdentifier.caseName(for: name) == SwiftIdentifier.caseNameByWords(name), "\(name)")
+        }
+        #expect(SwiftIdentifier.caseName(for: "MessageList") == "messageList")
+        #expect(SwiftIdentifier.caseName(for: "URLs") == "uRLs", "only the first letter is lowered, as for any first word")
     }
 
     @Test func anIdWithoutLettersOrDigitsHasNoCaseName() {
