@@ -39,9 +39,9 @@ public struct SpecDecoder {
     /// Decodes a tree. The diagnostics include the tree's own problems.
     ///
     /// The screens of a spec of `parallelFromBytes` or more are decoded first on up to `workers`
-    /// threads, each screen on its own as `decodeWhileReading` decodes them ahead, and taken in
-    /// order: the result is the one a single thread gives (`StreamedDecodingTests` compare them on
-    /// every spec of the repository). `build` and the language server decode a whole tree; on two
+    /// threads, in chunks of consecutive screens decoded as `decodeWhileReading` decodes them
+    /// ahead, and taken in order: the result is the one a single thread gives, byte for byte
+    /// (`StreamedDecodingTests` compare them on every spec of the repository). `build` and the language server decode a whole tree; on two
     /// cores the second had nothing to do until the rules started.
     public static func decode(_ tree: YAMLTree, workers: Int = 1,
                               parallelFromBytes: Int = SpecDecoder.parallelFromBytes) -> (spec: LayoutSpec, diagnostics: [Diagnostic]) {
@@ -53,8 +53,8 @@ public struct SpecDecoder {
     /// Decodes every entry of `screens:` on up to `workers` threads, in chunks, each with a
     /// decoder of its own, and sets the screens aside for `decodeRoot` to take (`adoptStreamed`).
     /// What a decoder shares between screens only saves work (a node aliases reach is decoded
-    /// again rather than replayed, with the same value and findings; long strings are held once
-    /// per chunk), so the result does not depend on the chunks.
+    /// again rather than replayed, with the same value and findings; a long string is held once
+    /// per chunk, and only ever for the same bytes), so the result does not depend on the chunks.
     mutating func decodeScreensAhead(workers: Int) {
         let tree = self.tree
         guard let root = tree.root, tree.kind(root) == .mapping,
@@ -511,8 +511,19 @@ public struct SpecDecoder {
 
     /// The copy of `text` already decoded, if there is one. Strings of up to 15 UTF-8 bytes are
     /// stored inline in every value that holds them, so only longer ones are shared.
+    ///
+    /// A set's strings are equal when they are canonically equivalent (`é` precomposed or as `e`
+    /// and an accent), so the copy is only taken when it has the same bytes: the model keeps the
+    /// text as written, whichever spelling a decoder happened to meet first.
     mutating func shared(_ text: String) -> String {
-        text.utf8.count > 15 ? strings.insert(text).memberAfterInsert : text
+        guard text.utf8.count > 15 else { return text }
+        let member = strings.insert(text).memberAfterInsert
+        return Self.sameBytes(member, text) ? member : text
+    }
+
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { a in b.withUTF8 { b in a.count == b.count && a.elementsEqual(b) } }
     }
 
     mutating func bool(_ node: NodeID?, key: String, keyRange: SourceRange?) -> Located<Bool>? {

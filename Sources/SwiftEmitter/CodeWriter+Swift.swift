@@ -70,12 +70,6 @@ extension CodeWriter {
         /// switches have a dozen cases, and hashing each value was most of writing them.
         static var linearLimit: Int { 24 }
 
-        /// Two values are the same source text: most values differ in length, which is known
-        /// without comparing (a non-ASCII title compares character by character).
-        static func same(_ a: String, _ b: String) -> Bool {
-            a.utf8.count == b.utf8.count && a == b
-        }
-
         init(_ cases: [(caseName: String, value: String)]) {
             next = Array(repeating: -1, count: cases.count)
             var last: [Int] = []
@@ -89,7 +83,7 @@ extension CodeWriter {
             first.reserveCapacity(cases.count)
             last.reserveCapacity(cases.count)
             for (position, item) in cases.enumerated() {
-                if let group = linear ? values.firstIndex(where: { Self.same($0, item.value) }) : index[item.value] {
+                if let group = linear ? values.firstIndex(of: item.value) : index[item.value] {
                     next[last[group]] = position
                     last[group] = position
                     counts[group] += 1

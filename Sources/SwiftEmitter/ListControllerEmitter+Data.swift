@@ -311,7 +311,8 @@ extension ListControllerEmitter {
         wrappedASCII(text, width: width) ?? wrappedByCharacters(text, width: width)
     }
 
-    /// `wrapped` for any text: widths count `Character`s.
+    /// `wrapped` for any text: an ASCII word's width is its bytes (so `\r\n` counts two), any
+    /// other word's its `Character`s, as generated files have always been wrapped.
     static func wrappedByCharacters(_ text: String, width: Int) -> String {
         var lines: [String] = []
         var line = ""
