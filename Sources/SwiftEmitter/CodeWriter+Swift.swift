@@ -70,11 +70,28 @@ extension CodeWriter {
         /// switches have a dozen cases, and hashing each value was most of writing them.
         static var linearLimit: Int { 24 }
 
+        /// Cases share a group when their values are the same bytes, not merely equal `String`s:
+        /// an accent written precomposed in one row and decomposed in the next is two values, each
+        /// row returns the text it was given, and comparing bytes never normalises Unicode.
+        static func same(_ a: String, _ b: String) -> Bool {
+            a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+        }
+
+        /// A value as a dictionary key, equal and hashed by its bytes as `same` compares them.
+        struct Key: Hashable {
+            var value: String
+            static func == (a: Key, b: Key) -> Bool { same(a.value, b.value) }
+            func hash(into hasher: inout Hasher) {
+                var value = value
+                value.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            }
+        }
+
         init(_ cases: [(caseName: String, value: String)]) {
             next = Array(repeating: -1, count: cases.count)
             var last: [Int] = []
             // A list of thousands of rows has thousands of distinct titles: look groups up by value.
-            var index: [String: Int] = [:]
+            var index: [Key: Int] = [:]
             let linear = cases.count <= Self.linearLimit
             if !linear { index.reserveCapacity(cases.count) }
             // Sized once: grown one case at a time, each array was copied several times.
@@ -83,12 +100,12 @@ extension CodeWriter {
             first.reserveCapacity(cases.count)
             last.reserveCapacity(cases.count)
             for (position, item) in cases.enumerated() {
-                if let group = linear ? values.firstIndex(of: item.value) : index[item.value] {
+                if let group = linear ? values.firstIndex(where: { Self.same($0, item.value) }) : index[Key(value: item.value)] {
                     next[last[group]] = position
                     last[group] = position
                     counts[group] += 1
                 } else {
-                    if !linear { index[item.value] = values.count }
+                    if !linear { index[Key(value: item.value)] = values.count }
                     values.append(item.value)
                     counts.append(1)
                     first.append(position)
