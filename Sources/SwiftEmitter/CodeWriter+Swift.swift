@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 extension CodeWriter {
     /// `public var name: Type { switch self { ... } }`, with cases that share a value grouped,
     /// the most common "nothing" value (`nil`, `false`, `[]`) as `default`, and no switch at all
@@ -74,7 +79,11 @@ extension CodeWriter {
         /// an accent written precomposed in one row and decomposed in the next is two values, each
         /// row returns the text it was given, and comparing bytes never normalises Unicode.
         static func same(_ a: String, _ b: String) -> Bool {
-            a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+            guard a.utf8.count == b.utf8.count else { return false }
+            // On the bytes in place: `UTF8View.elementsEqual` steps an iterator per byte.
+            return a.utf8.withContiguousStorageIfAvailable { a in
+                b.utf8.withContiguousStorageIfAvailable { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+            }.flatMap { $0 } ?? a.utf8.elementsEqual(b.utf8)
         }
 
         /// A value as a dictionary key, equal and hashed by its bytes as `same` compares them.
@@ -82,8 +91,9 @@ extension CodeWriter {
             var value: String
             static func == (a: Key, b: Key) -> Bool { same(a.value, b.value) }
             func hash(into hasher: inout Hasher) {
-                var value = value
-                value.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+                if value.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+                    for byte in value.utf8 { hasher.combine(byte) }
+                }
             }
         }
 
