@@ -143,6 +143,13 @@ extension CodeWriter {
     static func caseList(_ names: [String]) -> String {
         // Most rows have no children: asked once per row.
         guard !names.isEmpty else { return "[]" }
-        return "[" + names.map { ".\($0)" }.joined(separator: ", ") + "]"
+        var list = "["
+        list.reserveCapacity(names.reduce(names.count * 3) { $0 + $1.utf8.count })
+        for (i, name) in names.enumerated() {
+            list += i == 0 ? "." : ", ."
+            list += name
+        }
+        list += "]"
+        return list
     }
 }

@@ -31,7 +31,7 @@ public struct CodeWriter: Sendable {
             return
         }
         indent()
-        bytes.append(contentsOf: content.utf8)
+        Self.append(content, to: &bytes)
         bytes.append(0x0A)
         atBlank = false
     }
@@ -76,7 +76,7 @@ public struct CodeWriter: Sendable {
             }
 
             public mutating func appendInterpolation(_ text: String) {
-                bytes.append(contentsOf: text.utf8)
+                CodeWriter.append(text, to: &bytes)
             }
 
             public mutating func appendInterpolation(_ text: Substring) {
@@ -93,7 +93,15 @@ public struct CodeWriter: Sendable {
     /// otherwise interpolate a temporary `String` per line.
     mutating func beginLine() { indent() }
 
-    mutating func append(_ piece: String) { bytes.append(contentsOf: piece.utf8) }
+    mutating func append(_ piece: String) { Self.append(piece, to: &bytes) }
+
+    /// A string's bytes, copied from where they are: `append(contentsOf: text.utf8)` steps
+    /// through a `String.UTF8View`, which costs more than the copy on a hot path.
+    static func append(_ text: String, to bytes: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
 
     mutating func endLine() {
         bytes.append(0x0A)
@@ -130,8 +138,20 @@ public struct CodeWriter: Sendable {
     }
 
     /// `header {`, the body one level deeper, then `}` (plus `trailer`, e.g. `)`).
+    @_disfavoredOverload
     public mutating func block(_ header: String, close: String = "}", _ body: (inout CodeWriter) -> Void) {
         line(header)
+        enter(close: close, body)
+    }
+
+    /// `block` with a header written as a literal: its pieces go straight to the bytes, as
+    /// `line(_: Line)`'s do.
+    public mutating func block(_ header: Line, close: String = "}", _ body: (inout CodeWriter) -> Void) {
+        line(header)
+        enter(close: close, body)
+    }
+
+    private mutating func enter(close: String, _ body: (inout CodeWriter) -> Void) {
         depth += 1
         atBlank = true
         body(&self)

@@ -653,7 +653,7 @@ struct ListControllerEmitter {
     }
 
     /// `guard let row = … else { <fail> }`: the row at `indexPath`, looked up by its identifier.
-    func rowGuard(at indexPath: String, else fail: String) -> String {
+    func rowGuard(at indexPath: String, else fail: String) -> CodeWriter.Line {
         if sectioned != nil {
             return "guard case .row(let id)? = dataSource?.itemIdentifier(for: \(indexPath)), let row = rowsByID[id] else { \(fail) }"
         }

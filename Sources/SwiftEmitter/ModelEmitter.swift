@@ -263,22 +263,33 @@ struct ModelEmitter {
     func emitItems(_ list: StaticList, screen: ScreenPlan, _ w: inout CodeWriter, members: ((inout CodeWriter) -> Void)? = nil) {
         w.doc("The rows of the \(screen.name) list, outline children included, in spec order.")
         w.block("public enum \(list.itemTypeName): String, Hashable, Sendable, Codable, CaseIterable {") { w in
-            w.cases(list.items.map { ($0.caseName, $0.rawValue) })
+            // Each row's fields are read where they are (`items[i].title`): `items.map { $0 ... }`
+            // copied every row's whole plan, a dozen retains and releases, for every property.
+            let items = list.items
+            w.cases(items.indices.map { (items[$0].caseName, items[$0].rawValue) })
             w.blank()
-            w.switchProperty("public var title: String", cases: list.items.map { ($0.caseName, SwiftLiteral.string($0.title)) })
+            w.switchProperty("public var title: String", cases: items.indices.map { (items[$0].caseName, SwiftLiteral.string(items[$0].title)) })
             w.blank()
-            w.switchProperty("public var subtitle: String?", cases: list.items.map { ($0.caseName, SwiftLiteral.optionalString($0.subtitle)) })
+            w.switchProperty("public var subtitle: String?", cases: items.indices.map { (items[$0].caseName, SwiftLiteral.optionalString(items[$0].subtitle)) })
             w.blank()
             w.doc("The SF Symbol shown with the row.")
-            w.switchProperty("public var systemImageName: String?", cases: list.items.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
+            w.switchProperty("public var systemImageName: String?", cases: items.indices.map { (items[$0].caseName, SwiftLiteral.optionalString(items[$0].image)) })
             w.blank()
             w.doc("The rows nested under this one in an outline.")
-            w.switchProperty("public var children: [\(list.itemTypeName)]", cases: list.items.map { item in
-                (item.caseName, CodeWriter.caseList(item.children.map { list.items[$0].caseName }))
+            w.switchProperty("public var children: [\(list.itemTypeName)]", cases: items.indices.map { i in
+                (items[i].caseName, items[i].children.isEmpty ? "[]" : CodeWriter.caseList(items[i].children.map { items[$0].caseName }))
             })
             w.blank()
             w.doc("What selecting the row shows: its own `onSelect`, else the list's.")
-            w.switchProperty("public var destination: Destination?", cases: list.items.map { ($0.caseName, $0.action == nil ? destinationLiteral($0.destination) : "nil") })
+            // Most rows open the list's destination: its literal is written once and shared.
+            var written: [(destination: DestinationPlan, literal: String)] = []
+            w.switchProperty("public var destination: Destination?", cases: items.indices.map { i in
+                guard items[i].action == nil, let destination = items[i].destination else { return (items[i].caseName, "nil") }
+                if let known = written.first(where: { $0.destination == destination }) { return (items[i].caseName, known.literal) }
+                let literal = destinationLiteral(destination)
+                if written.count < 8 { written.append((destination, literal)) }
+                return (items[i].caseName, literal)
+            })
             if list.hasRowActions {
                 w.blank()
                 w.doc("What selecting a row that is a button runs, instead of opening a destination; the row does not stay selected.")

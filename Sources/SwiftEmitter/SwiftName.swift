@@ -44,8 +44,21 @@ public enum SwiftName {
 public enum SwiftLiteral {
     /// A string literal with quotes, backslashes, control characters and `\(` escaped.
     public static func string(_ text: String) -> String {
-        // Most titles need no escape: checking their bytes is cheaper than rebuilding them.
-        if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0x7F }) { return "\"" + text + "\"" }
+        // Most titles need no escape: checking their bytes is cheaper than rebuilding them, and
+        // the literal is made in one piece (a short one needs no allocation at all).
+        if let quoted = text.utf8.withContiguousStorageIfAvailable({ utf8 -> String? in
+            guard !utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0x7F }) else { return nil }
+            return String(unsafeUninitializedCapacity: utf8.count + 2) { out in
+                out[0] = 0x22
+                _ = UnsafeMutableBufferPointer(rebasing: out[1...]).initialize(from: utf8)
+                out[utf8.count + 1] = 0x22
+                return utf8.count + 2
+            }
+        }) {
+            if let quoted { return quoted }
+        } else if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0x7F }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
