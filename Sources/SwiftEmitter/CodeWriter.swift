@@ -3,7 +3,7 @@
 public struct CodeWriter: Sendable {
     /// The UTF-8 of the text so far. Bytes, not a `String`: a large spec's file is tens of
     /// megabytes written line by line, and appending bytes copies each line once.
-    private var bytes: [UInt8] = []
+    private var bytes = ByteBuffer()
     private var depth = 0
     private let unit: [UInt8]
     /// Whether the last thing written was a blank line (or nothing), so blanks never double up.
@@ -20,7 +20,7 @@ public struct CodeWriter: Sendable {
     public init(indentUnit: String = "    ", expectedSize: Int = 0) {
         unit = Array(indentUnit.utf8)
         unitIsSpaces = unit.allSatisfy { $0 == 0x20 }
-        bytes.reserveCapacity(expectedSize)
+        bytes = ByteBuffer(capacity: expectedSize)
     }
 
     /// One line at the current depth; an empty string writes an empty line.
@@ -31,7 +31,7 @@ public struct CodeWriter: Sendable {
             return
         }
         indent()
-        Self.append(content, to: &bytes)
+        bytes.append(content)
         bytes.append(0x0A)
         atBlank = false
     }
@@ -46,7 +46,7 @@ public struct CodeWriter: Sendable {
             return
         }
         indent()
-        bytes.append(contentsOf: content.bytes)
+        bytes.append(content.bytes)
         bytes.append(0x0A)
         atBlank = false
     }
@@ -93,7 +93,7 @@ public struct CodeWriter: Sendable {
     /// otherwise interpolate a temporary `String` per line.
     mutating func beginLine() { indent() }
 
-    mutating func append(_ piece: String) { Self.append(piece, to: &bytes) }
+    mutating func append(_ piece: String) { bytes.append(piece) }
 
     /// A string's bytes, copied from where they are: `append(contentsOf: text.utf8)` steps
     /// through a `String.UTF8View`, which costs more than the copy on a hot path.
@@ -108,17 +108,11 @@ public struct CodeWriter: Sendable {
         atBlank = false
     }
 
-    /// Spaces to indent from: a line's indentation is copied from here in one piece.
-    private static let spaces = [UInt8](repeating: 0x20, count: 128)
-
     private mutating func indent() {
-        let count = depth * unit.count
-        if unitIsSpaces, count <= Self.spaces.count {
-            Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
-        } else if unitIsSpaces {
-            bytes.append(contentsOf: repeatElement(0x20, count: count))
+        if unitIsSpaces {
+            bytes.appendSpaces(depth * unit.count)
         } else {
-            for _ in 0..<depth { bytes.append(contentsOf: unit) }
+            for _ in 0..<depth { bytes.append(unit) }
         }
     }
 
@@ -182,10 +176,10 @@ public struct CodeWriter: Sendable {
                 let newline = utf8[start...].firstIndex(of: 0x0A)
                 let end = newline ?? utf8.count
                 indent()
-                bytes.append(contentsOf: UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount))
+                bytes.append(UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount))
                 if end > start {
                     bytes.append(0x20)
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<end]))
+                    bytes.append(UnsafeBufferPointer(rebasing: utf8[start..<end]))
                 }
                 bytes.append(0x0A)
                 atBlank = false
@@ -204,7 +198,7 @@ public struct CodeWriter: Sendable {
 
     /// A line at column zero whatever the depth (`#if`, `#endif`).
     public mutating func directive(_ content: String) {
-        bytes.append(contentsOf: content.utf8)
+        bytes.append(content)
         bytes.append(0x0A)
         atBlank = false
     }
@@ -220,12 +214,18 @@ public struct CodeWriter: Sendable {
     private init(unit: [UInt8], unitIsSpaces: Bool, expectedSize: Int) {
         self.unit = unit
         self.unitIsSpaces = unitIsSpaces
-        bytes.reserveCapacity(expectedSize)
+        bytes = ByteBuffer(capacity: expectedSize)
     }
 
     /// Makes room for `count` more bytes, so a large text is not copied as its buffer grows.
     mutating func reserve(_ count: Int) {
-        bytes.reserveCapacity(bytes.count + count)
+        bytes.reserve(count)
+    }
+
+    /// Lets go of the room reserved and not written, so the text is handed on without a copy:
+    /// a part written on another core calls this there.
+    mutating func trim() {
+        bytes.trim()
     }
 
     /// The text of `head` followed by `parts`, exactly as if one writer had written them in
@@ -233,7 +233,7 @@ public struct CodeWriter: Sendable {
     /// blank line like `finishedBytes`. A part that began with a blank line gets it only where
     /// the text before it does not already end in one (a segment of its own).
     public static func finishedSegments(_ head: CodeWriter, _ parts: [CodeWriter]) -> [[UInt8]] {
-        var segments = [head.bytes]
+        var segments = [head.bytes.bytes]
         var atBlank = head.atBlank
         for part in parts {
             precondition(part.depth == head.depth, "a part is joined at the depth it was written at")
@@ -242,7 +242,7 @@ public struct CodeWriter: Sendable {
                 atBlank = true
             }
             guard !part.bytes.isEmpty else { continue }
-            segments.append(part.bytes)
+            segments.append(part.bytes.bytes)
             atBlank = part.atBlank
         }
         segments.removeAll { $0.isEmpty }
@@ -270,7 +270,7 @@ public struct CodeWriter: Sendable {
 
     /// The UTF-8 of `finished`, without making a `String` of it.
     public var finishedBytes: [UInt8] {
-        var result = bytes
+        var result = bytes.bytes
         while result.count >= 2, result[result.count - 1] == 0x0A, result[result.count - 2] == 0x0A { result.removeLast() }
         return result
     }

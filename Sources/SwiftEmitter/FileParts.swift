@@ -30,6 +30,7 @@ struct FileParts<Part: Sendable>: Sendable {
             var w = head
             w.reserve(expectedSize)
             for part in parts { write(part.part, &w) }
+            w.trim()
             return [w.finishedBytes]
         }
         let parts = self.parts
@@ -40,6 +41,7 @@ struct FileParts<Part: Sendable>: Sendable {
         for (index, part) in zip(schedule, ParallelMap.map(schedule, workers: workers) { index -> CodeWriter in
             var part = template.part(expectedSize: perPart)
             write(parts[index].part, &part)
+            part.trim()
             return part
         }) {
             inFileOrder[index] = part
