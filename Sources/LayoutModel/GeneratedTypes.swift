@@ -149,16 +149,46 @@ public struct GeneratedTypes: Sendable {
         return found
     }
 
+    /// What `invalid-identifier` and the planner ask of the declarations, found in one pass:
+    /// each pass derives every name again, and on a large spec one pass cost as much as a rule.
+    public struct Survey {
+        /// As `collisions`.
+        public var collisions: [(first: Declaration, second: Declaration)]
+        /// The first declaration of each name asked about that satisfies the condition.
+        public var firstByName: [String: Declaration]
+        /// The first declaration named like the app, if any.
+        public var appDeclaration: Declaration?
+    }
+
+    /// The collisions; the first declaration of each of `names` that satisfies `include`; and the
+    /// first declaration named `app`.
+    public func survey(firstOf names: Set<String> = [], where include: (Declaration) -> Bool = { _ in true },
+                       app: String? = nil) -> Survey {
+        var hashes: [(hash: Int, index: Int32)] = []
+        var found: [String: Declaration] = [:]
+        var appDeclaration: Declaration?
+        forEachDeclaration { index, declaration in
+            hashes.append((declaration.name.hashValue, Int32(truncatingIfNeeded: index)))
+            if !names.isEmpty, include(declaration), names.contains(declaration.name), found[declaration.name] == nil {
+                found[declaration.name] = declaration
+            }
+            if appDeclaration == nil, let app, declaration.name == app { appDeclaration = declaration }
+        }
+        return Survey(collisions: collisions(hashes: hashes), firstByName: found, appDeclaration: appDeclaration)
+    }
+
     /// Each declaration of a name that an earlier one already took, with that earlier one.
     /// Dynamic lists sharing one row type declare it once, so that is not a collision.
     public var collisions: [(first: Declaration, second: Declaration)] {
+        survey().collisions
+    }
+
+    /// `collisions` from each declaration's hash and index, in declaration order.
+    private func collisions(hashes: [(hash: Int, index: Int32)]) -> [(first: Declaration, second: Declaration)] {
         // Collisions are rare and the names many, so names are compared only where their hashes
         // meet: a hash and an index per declaration, then the few declarations whose hash is
         // shared are derived again and compared by name, in declaration order.
-        var hashes: [(hash: Int, index: Int32)] = []
-        forEachDeclaration { index, declaration in
-            hashes.append((declaration.name.hashValue, Int32(truncatingIfNeeded: index)))
-        }
+        var hashes = hashes
         hashes.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.index < $1.index }
         var sharedHash = Set<Int32>()
         var start = 0
@@ -188,11 +218,17 @@ public struct GeneratedTypes: Sendable {
     /// Why the app's name cannot be the namespace: it shadows a module the generated code
     /// uses, or it is also a type inside the namespace. nil when it can.
     public func problem(withApp app: String) -> String? {
+        Self.problem(withApp: app, declaration: SwiftIdentifier.shadowedByNamespace(app) == nil ? first(named: app) : nil)
+    }
+
+    /// `problem(withApp:)` with the first declaration named like the app already found
+    /// (`Survey.appDeclaration`).
+    public static func problem(withApp app: String, declaration: Declaration?) -> String? {
         if let shadowed = SwiftIdentifier.shadowedByNamespace(app) {
             return "the namespace `\(app)` would shadow \(shadowed.what) that generated code uses"
         }
-        if let owner = first(named: app) {
-            return "the namespace `\(app)` would also name a type inside it: \(owner.owner)"
+        if let declaration {
+            return "the namespace `\(app)` would also name a type inside it: \(declaration.owner)"
         }
         return nil
     }

@@ -88,7 +88,7 @@ public struct NavigationGraph: Sendable {
             }
             listScreensThatCount.append(index)
             if let onSelect = list.onSelect { addEdge(from: name.value, onSelect) }
-            for item in list.itemsDepthFirst { if let onSelect = item.onSelect { addEdge(from: name.value, onSelect) } }
+            list.forEachItem { item in if let onSelect = item.onSelect { addEdge(from: name.value, onSelect) } }
         }
         var listed = Set<String>()
         for (_, name) in starts.sorted(by: { $0.start < $1.start }) where listed.insert(name).inserted {

@@ -83,8 +83,8 @@ extension LayoutSpec {
             if let onSelect = list.onSelect {
                 result.append(ScreenReference(name: onSelect.target, role: .selection(onSelect.kind.value)))
             }
-            for item in list.itemsDepthFirst {
-                guard let onSelect = item.onSelect else { continue }
+            list.forEachItem { item in
+                guard let onSelect = item.onSelect else { return }
                 result.append(ScreenReference(name: onSelect.target, role: .selection(onSelect.kind.value)))
             }
         }

@@ -27,6 +27,27 @@ extension ListSpec {
     /// Every item, outline children included, depth first in source order (as `allItems`),
     /// produced one at a time.
     var itemsDepthFirst: ItemWalk { ItemWalk(sections) }
+
+    /// Calls `body` with every item, outline children included, depth first in source order,
+    /// each lent rather than copied: a walk that returns items copies every one of them, a dozen
+    /// retains and releases, in each rule that walks the rows.
+    func forEachItem(_ body: (Item) -> Void) {
+        func walk(_ items: [Item]) {
+            for index in items.indices {
+                body(items[index])
+                if !items[index].children.isEmpty { walk(items[index].children) }
+            }
+        }
+        let sections = sections
+        for index in sections.indices { walk(sections[index].items) }
+    }
+
+    /// Every item's id, depth first in source order.
+    var itemIDs: [Located<String>] {
+        var ids: [Located<String>] = []
+        forEachItem { if let id = $0.id { ids.append(id) } }
+        return ids
+    }
 }
 
 /// A depth-first walk over a list's items and their children.

@@ -348,11 +348,11 @@ extension LayoutPlan {
     /// Types the namespace would declare twice, and an app name that cannot be the namespace:
     /// the same list of generated types the `invalid-identifier` rule reads.
     static func typeNameCollisions(_ spec: LayoutSpec, app: String) -> [String] {
-        let types = GeneratedTypes(spec)
-        var problems = types.collisions.map { first, second in
+        let survey = GeneratedTypes(spec).survey(app: app)
+        var problems = survey.collisions.map { first, second in
             "`\(app).\(second.name)` would be declared twice: for \(first.owner) and for \(second.owner)"
         }
-        if let problem = types.problem(withApp: app) { problems.append(problem) }
+        if let problem = GeneratedTypes.problem(withApp: app, declaration: survey.appDeclaration) { problems.append(problem) }
         return problems
     }
 

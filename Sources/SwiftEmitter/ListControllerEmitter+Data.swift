@@ -154,8 +154,15 @@ extension ListControllerEmitter {
         if let fixed, fixed.items.contains(where: { !$0.accessories.isEmpty }) {
             w.blank()
             w.block("private static func accessories(for item: \(fixed.itemTypeName)) -> [UICellAccessory] {") { w in
-                w.switchExpression(subject: "item", cases: fixed.items.map { item in
-                    (item.caseName, "[" + item.accessories.map { ".\($0.rawValue)()" }.joined(separator: ", ") + "]")
+                // Most rows have the same accessories: each distinct list is written once.
+                let items = fixed.items
+                var written: [(accessories: [Accessory], literal: String)] = []
+                w.switchExpression(subject: "item", cases: items.indices.map { i in
+                    let accessories = items[i].accessories
+                    if let known = written.first(where: { $0.accessories == accessories }) { return (items[i].caseName, known.literal) }
+                    let literal = "[" + accessories.map { ".\($0.rawValue)()" }.joined(separator: ", ") + "]"
+                    if written.count < 8 { written.append((accessories, literal)) }
+                    return (items[i].caseName, literal)
                 })
             }
         }

@@ -37,6 +37,15 @@ import TestSupport
             #expect(types.first(named: declaration.name)?.owner == declarations.first { $0.name == declaration.name }?.owner,
                     "\(name): \(declaration.name)", sourceLocation: sourceLocation)
         }
+        // One survey gives what the separate questions give: the collisions, the first screen or
+        // transient declaration of each name asked about, the first declaration named like the app.
+        let names = Set(declarations.prefix(60).map(\.name) + ["NoSuchType"])
+        let survey = types.survey(firstOf: names, where: \.isScreenOrTransient, app: "MailboxesItem")
+        #expect(survey.collisions.map(\.first.owner) == found.map(\.0) && survey.collisions.map(\.second.owner) == found.map(\.1),
+                "\(name)", sourceLocation: sourceLocation)
+        #expect(survey.firstByName.mapValues(\.owner) == types.firstDeclarations(named: names, where: \.isScreenOrTransient).mapValues(\.owner),
+                "\(name)", sourceLocation: sourceLocation)
+        #expect(survey.appDeclaration?.owner == types.first(named: "MailboxesItem")?.owner, "\(name)", sourceLocation: sourceLocation)
     }
 
     @Test func collisionsAreThoseOfComparingEveryName() {

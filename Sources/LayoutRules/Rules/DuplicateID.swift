@@ -121,7 +121,7 @@ struct DuplicateID: Rule {
             if case .sections(let sections) = list.content {
                 report(sections.compactMap(\.id), noun: "section id", scope: "in this list", into: &findings)
             }
-            report(list.itemsDepthFirst.compactMap(\.id), noun: "item id",
+            report(list.itemIDs, noun: "item id",
                    scope: "in this list (ids are unique across the whole list, outline children included)", into: &findings)
         }
         let screenNames = spec.screens.map(\.name).sorted { $0.range.start < $1.range.start }

@@ -217,7 +217,7 @@ struct InvalidIdentifier: Rule {
                 checkCaseNames(sections.compactMap(\.id), noun: "section id",
                                reserved: SwiftIdentifier.reservedSectionMembers, into: &findings)
             }
-            checkCaseNames(list.itemsDepthFirst.compactMap(\.id), noun: "item id",
+            checkCaseNames(list.itemIDs, noun: "item id",
                            reserved: SwiftIdentifier.reservedItemMembers, into: &findings)
         }
         checkCaseNames(spec.transient.compactMap(\.id), noun: "transient UI id", reserved: [], into: &findings)
@@ -229,7 +229,9 @@ struct InvalidIdentifier: Rule {
     /// shadows an imported module or a type inside its own namespace. The list of generated
     /// types is the emitters' own (`GeneratedTypes`).
     func checkGeneratedTypeCollisions(_ spec: LayoutSpec, into findings: inout Findings) {
-        let types = GeneratedTypes(spec)
+        // One pass over the generated types answers all three questions below.
+        let survey = GeneratedTypes(spec).survey(firstOf: Set(spec.screens.lazy.map(\.name.value)),
+                                                 where: \.isScreenOrTransient, app: spec.app?.value)
         /// The screen or transient a derived type belongs to, as messages name it.
         func owner(_ declaration: GeneratedTypes.Declaration) -> String? {
             switch declaration.origin {
@@ -238,7 +240,7 @@ struct InvalidIdentifier: Rule {
             case .fixed, .itemType, .sectionType: nil
             }
         }
-        for (first, second) in types.collisions {
+        for (first, second) in survey.collisions {
             switch second.origin {
             case .screen(let name, _):
                 if let firstOwner = owner(first) {
@@ -276,10 +278,8 @@ struct InvalidIdentifier: Rule {
                 break
             }
         }
-        // The first type a screen or transient derives under each screen's name: one pass, not
-        // one per screen.
-        let derivedByName = types.firstDeclarations(named: Set(spec.screens.lazy.map(\.name.value)),
-                                                    where: \.isScreenOrTransient)
+        // The first type a screen or transient derives under each screen's name.
+        let derivedByName = survey.firstByName
         for screen in spec.screens where SwiftIdentifier.problemAsTypeName(screen.name.value) == nil {
             // Screen names are not types themselves, but prefix the types derived from them.
             if let derived = derivedByName[screen.name.value], let derivedOwner = owner(derived) {
@@ -296,7 +296,7 @@ struct InvalidIdentifier: Rule {
                 at: app.range, label: shadowed.isModule ? "shadows a module" : "shadows a runtime type",
                 help: "write `\(app.value)App`",
                 fixIts: [.replace(app.range, with: app.value + "App", message: "rename the app to `\(app.value)App`")])
-        } else if types.problem(withApp: app.value) != nil {
+        } else if GeneratedTypes.problem(withApp: app.value, declaration: survey.appDeclaration) != nil {
             findings.report(
                 "`app: \(app.value)` names the generated namespace and also a type inside it",
                 at: app.range, label: "also a type in the namespace",
@@ -325,7 +325,8 @@ struct InvalidIdentifier: Rule {
     @discardableResult
     func checkTypeName(_ name: Located<String>, noun: String, declaresType: Bool = true, into findings: inout Findings) -> Bool {
         var problem = SwiftIdentifier.problemAsTypeName(name.value)
-        var suggestion = typeNameSuggestion(for: name.value).map { "write `\($0)`" }
+        // Asked only of a name with a problem: every screen name is checked, few need one.
+        var suggestion: String?
         if problem == nil, SwiftIdentifier.reservedTypeNames.contains(name.value) {
             problem = "the generated code already declares `\(name.value)` in the app's namespace"
         } else if problem == nil, declaresType, SwiftIdentifier.runtimeTypeNames.contains(name.value) {
@@ -333,6 +334,7 @@ struct InvalidIdentifier: Rule {
             suggestion = "write `\(name.value)Model`"
         }
         guard let problem else { return true }
+        if suggestion == nil { suggestion = typeNameSuggestion(for: name.value).map { "write `\($0)`" } }
         findings.report(
             "\(noun) `\(name.value)` cannot become a Swift type name: \(problem)",
             at: name.range,
