@@ -131,16 +131,21 @@ struct DuplicateID: Rule {
 
     /// Reports every occurrence after the first of each value, pointing back at the first.
     func report(_ names: [Located<String>], noun: String, scope: String, into findings: inout Findings) {
+        // Most lists have a dozen rows: comparing each id with the earlier ones costs less than
+        // hashing them into a dictionary that grows as it goes. `==` in both, so the same ids match.
+        let linear = names.count <= 24
         var first: [String: SourceRange] = [:]
-        for name in names {
-            if let earlier = first[name.value] {
+        if !linear { first.reserveCapacity(names.count) }
+        for (index, name) in names.enumerated() {
+            let earlier = linear ? names[..<index].first(where: { $0.value == name.value })?.range : first[name.value]
+            if let earlier {
                 findings.report(
                     "\(noun) `\(name.value)` is already used \(scope)",
                     at: name.range,
                     label: "duplicate",
                     related: [RelatedLocation(range: earlier, label: "first used here")],
                     help: "rename one of them; the first one counts")
-            } else {
+            } else if !linear {
                 first[name.value] = name.range
             }
         }
