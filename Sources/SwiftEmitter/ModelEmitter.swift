@@ -251,7 +251,7 @@ struct ModelEmitter {
             w.switchProperty("public var title: String?", cases: list.sections.map { ($0.caseName, SwiftLiteral.optionalString($0.title)) })
             w.blank()
             w.doc("Whether the section is an outline whose rows expand and collapse (`outline: true`).")
-            w.switchProperty("public var isOutline: Bool", cases: list.sections.map { ($0.caseName, "\($0.isOutline)") })
+            w.switchProperty("public var isOutline: Bool", cases: list.sections.map { ($0.caseName, $0.isOutline ? "true" : "false") })
             w.blank()
             w.doc("The section's top-level rows.")
             w.switchProperty("public var items: [\(list.itemTypeName)]", cases: list.sections.map {
@@ -337,31 +337,33 @@ struct ModelEmitter {
     }
 
     func emitSwipeActions(_ list: ListPlan, screen: ScreenPlan, _ w: inout CodeWriter) {
+        // Joined once: `list.swipeActions` joins both edges' arrays each time it is read.
+        let actions = list.swipeActions
         w.doc("The swipe actions of the \(screen.name) list.")
         w.block("public enum \(list.swipeTypeName): String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {") { w in
-            w.cases(list.swipeActions.map { ($0.caseName, SwiftName.bare($0.caseName)) })
+            w.cases(actions.map { ($0.caseName, SwiftName.bare($0.caseName)) })
             w.blank()
-            w.switchProperty("public var title: String", cases: list.swipeActions.map { ($0.caseName, SwiftLiteral.string($0.title)) })
+            w.switchProperty("public var title: String", cases: actions.map { ($0.caseName, SwiftLiteral.string($0.title)) })
             w.blank()
             w.doc("The SF Symbol shown on the action.")
-            w.switchProperty("public var systemImageName: String?", cases: list.swipeActions.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
+            w.switchProperty("public var systemImageName: String?", cases: actions.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
             w.blank()
             w.doc("Whether the action destroys data (`style: destructive`), shown in red.")
-            w.switchProperty("public var isDestructive: Bool", cases: list.swipeActions.map { ($0.caseName, "\($0.isDestructive)") })
-            if list.swipeActions.contains(where: \.isUndoable) {
+            w.switchProperty("public var isDestructive: Bool", cases: actions.map { ($0.caseName, $0.isDestructive ? "true" : "false") })
+            if actions.contains(where: \.isUndoable) {
                 w.blank()
                 w.doc("The spec promises that the app can take the action back (`undoable: true`): register it with the `UndoManager`.")
-                w.switchProperty("public var isUndoable: Bool", cases: list.swipeActions.map { ($0.caseName, "\($0.isUndoable)") })
+                w.switchProperty("public var isUndoable: Bool", cases: actions.map { ($0.caseName, $0.isUndoable ? "true" : "false") })
             }
-            if list.swipeConfirms {
+            if actions.contains(where: { $0.confirmation != nil }) {
                 w.blank()
                 w.doc("The question asked before the action runs (`confirm:`); `nil`: it runs at once.")
-                w.switchProperty("public var confirmation: String?", cases: list.swipeActions.map { ($0.caseName, SwiftLiteral.optionalString($0.confirmation)) })
+                w.switchProperty("public var confirmation: String?", cases: actions.map { ($0.caseName, SwiftLiteral.optionalString($0.confirmation)) })
             }
             if list.swipeHasActions {
                 w.blank()
                 w.doc("What the swipe does by itself, for the swiped row; `nil`: the app performs it on the row.")
-                w.switchProperty("public var action: ToolbarAction?", cases: zip(list.swipeActions, list.swipeActionPlans).map { ($0.caseName, actionLiteral($1)) })
+                w.switchProperty("public var action: ToolbarAction?", cases: zip(actions, list.swipeActionPlans).map { ($0.caseName, actionLiteral($1)) })
             }
             w.blank()
             w.doc("The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at\nthe edge and is the one a full swipe performs.")
