@@ -13,7 +13,15 @@ public struct Action: Sendable {
     public var range: SourceRange
 
     /// The navigation this action performs, if it opens a screen.
-    public var selectionKind: SelectionKind? { SelectionKind(rawValue: kind.value.rawValue) }
+    public var selectionKind: SelectionKind? {
+        // A switch over the kind, not a round trip through its raw string: asked of every action.
+        switch kind.value {
+        case .showDetail: .showDetail
+        case .showSupplementary: .showSupplementary
+        case .push: .push
+        case .perform, .present, .dismiss, .openScene, .closeScene: nil
+        }
+    }
 }
 
 /// The kinds of `Action`: the three selection actions, and `perform`.

@@ -145,9 +145,10 @@ public struct ListSpec: Sendable {
     /// `rowActions` one by one, without collecting them.
     public func forEachRowAction(_ body: (Action) -> Void) {
         func visit(_ items: [Item]) {
-            for item in items {
-                if let action = item.action { body(action) }
-                if !item.children.isEmpty { visit(item.children) }
+            // By index: `for item in items` copies every row.
+            for index in items.indices {
+                if let action = items[index].action { body(action) }
+                if !items[index].children.isEmpty { visit(items[index].children) }
             }
         }
         if let action { body(action) }

@@ -73,19 +73,19 @@ public struct NavigationGraph: Sendable {
             starts.append((name.range.start, name.value))
             guard screenIndex[name.value] == nil else { continue }
             screenIndex[name.value] = index
-            // A toolbar item that opens a screen is a path to it, like a row's selection.
-            for item in screens[index].toolbar {
-                for action in item.actions {
-                    guard let kind = action.selectionKind else { continue }
-                    edges.append(Edge(from: name.value, to: action.target.value, kind: kind, range: action.target.range, kindRange: action.kind.range))
-                }
-            }
-            guard let list = screens[index].list else { continue }
-            // So is a context menu item or a swipe action that opens a screen for its row.
-            for action in list.contextMenu.compactMap(\.action) + list.swipeActionActions + list.rowActions {
-                guard let kind = action.selectionKind else { continue }
+            // Actions are visited where they are, not collected into arrays first.
+            func addSelection(_ action: Action) {
+                guard let kind = action.selectionKind else { return }
                 edges.append(Edge(from: name.value, to: action.target.value, kind: kind, range: action.target.range, kindRange: action.kind.range))
             }
+            // A toolbar item that opens a screen is a path to it, like a row's selection.
+            for item in screens[index].toolbar { item.forEachAction(addSelection) }
+            guard let list = screens[index].list else { continue }
+            // So is a context menu item or a swipe action that opens a screen for its row.
+            for entry in list.contextMenu { if let action = entry.action { addSelection(action) } }
+            for swipe in list.swipeActions.leading { if let action = swipe.action { addSelection(action) } }
+            for swipe in list.swipeActions.trailing { if let action = swipe.action { addSelection(action) } }
+            list.forEachRowAction(addSelection)
             listScreensThatCount.append(index)
             if let onSelect = list.onSelect { addEdge(from: name.value, onSelect) }
             list.forEachItem { item in if let onSelect = item.onSelect { addEdge(from: name.value, onSelect) } }
@@ -122,12 +122,19 @@ public struct NavigationGraph: Sendable {
         }
         if !contentByTransient.isEmpty || !screenByScene.isEmpty {
             // From the screen whose control (or whose alert's button) presents or opens it.
-            for screen in screens {
-                let listActions = (screen.list?.contextMenu.compactMap(\.action) ?? []) + (screen.list?.swipeActionActions ?? [])
-                    + (screen.list?.rowActions ?? [])
-                for action in screen.toolbar.flatMap(\.actions) + listActions {
-                    if let shown = shownOver(action) { presentations.append((screen.name.value, shown.value, action.target.range)) }
+            for index in screens.indices {
+                let name = screens[index].name.value
+                func addPresentation(_ action: Action) {
+                    if let shown = shownOver(action) { presentations.append((name, shown.value, action.target.range)) }
                 }
+                // In the order of the screen's toolbar, then its list's context menu, swipe
+                // actions and row actions; visited where they are.
+                for item in screens[index].toolbar { item.forEachAction(addPresentation) }
+                guard let list = screens[index].list else { continue }
+                for entry in list.contextMenu { if let action = entry.action { addPresentation(action) } }
+                for swipe in list.swipeActions.leading { if let action = swipe.action { addPresentation(action) } }
+                for swipe in list.swipeActions.trailing { if let action = swipe.action { addPresentation(action) } }
+                list.forEachRowAction(addPresentation)
             }
             for entry in spec.transient {
                 guard let presenter = entry.screen?.value else { continue }
