@@ -6,16 +6,34 @@ import SpecSource
 /// action. One vocabulary for every control that can trigger something (today toolbar items;
 /// the spelling is the one `onSelect` already uses, plus `perform`).
 public struct Action: Sendable {
-    /// The kind, located at its key (`perform`).
-    public var kind: Located<ActionKind>
-    /// The screen it opens, or the app action it runs.
+    /// The screen it opens, or the app action it runs, with the kind's key as its key.
     public var target: Located<String>
     public var range: SourceRange
+    /// The kind alone: where it is written is the target's key, so a second copy of that range
+    /// was 16 of every action's 64 bytes (a large spec holds tens of thousands of actions).
+    private var storedKind: ActionKind
+
+    /// The kind, located at its key (`perform`).
+    public var kind: Located<ActionKind> {
+        get { Located(storedKind, range: target.keyRange ?? target.range) }
+        set {
+            storedKind = newValue.value
+            target.keyRange = newValue.range
+        }
+    }
+
+    /// The target's key is the kind's key (`perform: refresh`), whatever `target` says.
+    public init(kind: Located<ActionKind>, target: Located<String>, range: SourceRange) {
+        self.target = target
+        self.range = range
+        self.storedKind = kind.value
+        self.target.keyRange = kind.range
+    }
 
     /// The navigation this action performs, if it opens a screen.
     public var selectionKind: SelectionKind? {
         // A switch over the kind, not a round trip through its raw string: asked of every action.
-        switch kind.value {
+        switch storedKind {
         case .showDetail: .showDetail
         case .showSupplementary: .showSupplementary
         case .push: .push
@@ -94,17 +112,51 @@ public enum ActionChecking: String, SpecEnum {
 public struct MenuItem: Sendable {
     public var title: Located<String>?
     public var image: Located<String>?
-    public var destructive: Located<Bool>?
     /// What choosing it does; without one the app handles it (`didChoose`).
     public var action: Action?
     public var range: SourceRange
+    public var destructive: Located<Bool>?
+    /// Out of line: most items are not groups, and inline `items` and `inline` were a sixth of
+    /// every item (a large spec's toolbars and context menus hold tens of thousands).
+    private var group: Boxed<Group>?
+
+    struct Group: Sendable {
+        var items: [MenuItem] = []
+        var inline: Located<Bool>?
+
+        var isEmpty: Bool { items.isEmpty && inline == nil }
+    }
+
+    private var groupParts: Group {
+        get { group?.value ?? Group() }
+        set { group = newValue.isEmpty ? nil : Boxed(newValue) }
+    }
+
     /// `items:` — the item is a group of these: a submenu, or with `inline: true` a section of
     /// the menu set off by separators.
-    public var items: [MenuItem] = []
-    public var inline: Located<Bool>? = nil
+    public var items: [MenuItem] {
+        get { group?.value.items ?? [] }
+        set { groupParts.items = newValue }
+    }
+
+    public var inline: Located<Bool>? {
+        get { group?.value.inline }
+        set { groupParts.inline = newValue }
+    }
+
+    public init(title: Located<String>?, image: Located<String>?, destructive: Located<Bool>?, action: Action?,
+                range: SourceRange, items: [MenuItem] = [], inline: Located<Bool>? = nil) {
+        self.title = title
+        self.image = image
+        self.action = action
+        self.range = range
+        self.destructive = destructive
+        let group = Group(items: items, inline: inline)
+        self.group = group.isEmpty ? nil : Boxed(group)
+    }
 
     public var isDestructive: Bool { destructive?.value ?? false }
-    public var isGroup: Bool { !items.isEmpty }
+    public var isGroup: Bool { group.map { !$0.value.items.isEmpty } ?? false }
 }
 
 extension Array where Element == MenuItem {

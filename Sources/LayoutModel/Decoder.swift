@@ -15,6 +15,10 @@ public struct SpecDecoder {
     /// where each is by its mapping's node.
     var streamed: [StreamedScreen] = []
     var streamedIndex: [Int32: Int32] = [:]
+    /// The screens of `streamed` that decoded, in the same order: when `decodeRoot` takes them
+    /// in this order, as it does unless aliases or repeated names intervene, this array becomes
+    /// the spec's screens as it is, instead of being copied beside it at the peak of decoding.
+    var streamedScreens: [Screen] = []
     /// Every mapping decoded as an object, with the key it is the value of (empty for a list
     /// entry): the candidates for what a decoding error leaves unknown.
     var objects: [SourceRange] = []
@@ -65,15 +69,19 @@ public struct SpecDecoder {
         guard entries.count > 1 else { return }
         let chunkCount = min(entries.count, workers * 8)
         let chunks = (0..<chunkCount).map { i in (entries.count * i / chunkCount)..<(entries.count * (i + 1) / chunkCount) }
-        let decoded = ParallelMap.map(chunks, workers: workers) { range -> [StreamedScreen] in
+        let decoded = ParallelMap.map(chunks, workers: workers) { range -> ([StreamedScreen], [Screen]) in
             var decoder = SpecDecoder(tree: tree)
             for (key, value) in entries[range] { decoder.stream(key: key, value: value) }
-            return decoder.streamed
+            return (decoder.streamed, decoder.streamedScreens)
         }
-        for (range, screens) in zip(chunks, decoded) {
-            for (entry, screen) in zip(entries[range], screens) where streamedIndex[entry.value.index] == nil {
+        for (range, (infos, screens)) in zip(chunks, decoded) {
+            for (entry, var info) in zip(entries[range], infos) where streamedIndex[entry.value.index] == nil {
                 streamedIndex[entry.value.index] = Int32(streamed.count)
-                streamed.append(screen)
+                if let slot = info.slot {
+                    info.slot = streamedScreens.count
+                    streamedScreens.append(screens[slot])
+                }
+                streamed.append(info)
             }
         }
     }
@@ -104,9 +112,10 @@ public struct SpecDecoder {
         return (finisher.decodeAll(), tree)
     }
 
-    /// A screen decoded ahead, with what decoding it added to the decoder's state.
+    /// What decoding a screen ahead added to the decoder's state, and where in
+    /// `streamedScreens` the screen is (`nil` when it did not decode).
     struct StreamedScreen: Sendable {
-        var screen: Screen?
+        var slot: Int?
         var diagnostics: [Diagnostic]
         /// Indices into `diagnostics` of the findings that need the whole text read.
         var missingReports: [Int]
@@ -124,7 +133,7 @@ public struct SpecDecoder {
         // Copies of exactly what was added: `Array(slice)` of a whole array shares its buffer, and
         // each entry would then keep the capacity of the largest screen so far.
         func copy<T>(_ slice: ArraySlice<T>) -> [T] { slice.isEmpty ? [] : slice.withUnsafeBufferPointer { Array($0) } }
-        let entry = StreamedScreen(screen: screen, diagnostics: copy(diagnostics[marks.0...]),
+        let entry = StreamedScreen(slot: screen == nil ? nil : streamedScreens.count, diagnostics: copy(diagnostics[marks.0...]),
                                    missingReports: missingReports[marks.1...].map { $0 - marks.0 },
                                    objects: copy(objects[marks.2...]), failedValues: copy(failedValues[marks.3...]))
         diagnostics.removeSubrange(marks.0...)
@@ -133,15 +142,16 @@ public struct SpecDecoder {
         failedValues.removeSubrange(marks.3...)
         streamedIndex[value.index] = Int32(streamed.count)
         streamed.append(entry)
+        if let screen { streamedScreens.append(screen) }
     }
 
-    /// Takes a screen decoded ahead in place of decoding it now. Findings of missing keys are
+    /// Takes a screen decoded ahead in place of decoding it now, with its findings; the screen
+    /// itself stays in `streamedScreens` at the entry's `slot`. Findings of missing keys are
     /// dropped if reading turned out to stop early, since `decodeScreen` would not make them now.
     mutating func adoptStreamed(_ value: NodeID) -> StreamedScreen? {
         guard let index = streamedIndex.removeValue(forKey: value.index).map(Int.init) else { return nil }
         var entry = streamed[index]
-        // Moved out, not copied: the screens would otherwise be held twice at the peak.
-        streamed[index] = StreamedScreen(screen: nil, diagnostics: [], missingReports: [], objects: [], failedValues: [])
+        streamed[index] = StreamedScreen(slot: nil, diagnostics: [], missingReports: [], objects: [], failedValues: [])
         if !reportsMissing, !entry.missingReports.isEmpty {
             let dropped = Set(entry.missingReports)
             entry.diagnostics = entry.diagnostics.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)

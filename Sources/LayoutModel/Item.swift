@@ -101,11 +101,28 @@ final class Boxed<Value: Sendable>: Sendable {
 
 /// `onSelect:` — what selecting a row shows.
 public struct SelectionAction: Sendable {
-    /// The kind, located at its key (`showDetail`).
-    public var kind: Located<SelectionKind>
-    /// The target screen's name.
+    /// The target screen's name, with the kind's key as its key.
     public var target: Located<String>
     public var range: SourceRange
+    /// The kind alone: where it is written is the target's key (as for `Action`).
+    private var storedKind: SelectionKind
+
+    /// The kind, located at its key (`showDetail`).
+    public var kind: Located<SelectionKind> {
+        get { Located(storedKind, range: target.keyRange ?? target.range) }
+        set {
+            storedKind = newValue.value
+            target.keyRange = newValue.range
+        }
+    }
+
+    /// The target's key is the kind's key (`showDetail: Article`), whatever `target` says.
+    public init(kind: Located<SelectionKind>, target: Located<String>, range: SourceRange) {
+        self.target = target
+        self.range = range
+        self.storedKind = kind.value
+        self.target.keyRange = kind.range
+    }
 }
 
 // MARK: - Grammar

@@ -333,21 +333,47 @@ extension SpecDecoder {
         if let screensNode = f.value("screens") {
             spec.screensKeyRange = f.keyRange("screens", in: tree)
             if tree.kind(screensNode) == .mapping {
-                spec.screens.reserveCapacity(tree.childCount(screensNode))
+                // While the screens decoded ahead are taken in the order they were decoded, they
+                // stay where they are and become `spec.screens` whole at the end; anything else
+                // (an alias's screen, a repeated name left out) copies those taken so far first.
+                var inOrder = spec.screens.isEmpty
+                var taken = 0
+                func takeInOrderSoFar() {
+                    guard inOrder else { return }
+                    inOrder = false
+                    spec.screens.reserveCapacity(tree.childCount(screensNode))
+                    spec.screens.append(contentsOf: streamedScreens[..<taken])
+                }
                 for (k, v) in tree.pairs(screensNode) {
                     guard tree.kind(k) == .scalar else {
                         report(InputRuleID.wrongType, "a screen's name is a string; this key is \(describe(k))", at: tree.range(k))
                         continue
                     }
                     if let entry = adoptStreamed(v) {
-                        if let screen = entry.screen { spec.screens.append(screen) }
+                        guard let slot = entry.slot else { continue }
+                        if inOrder && slot == taken {
+                            taken += 1
+                        } else {
+                            takeInOrderSoFar()
+                            spec.screens.append(streamedScreens[slot])
+                        }
                         continue
                     }
+                    takeInOrderSoFar()
                     let name = Located(tree.string(k), range: tree.range(k), keyRange: tree.range(k))
                     if let screen = decodeScreen(v, name: name, origin: .declared, shape: Grammar.screen) {
                         spec.screens.append(screen)
                     }
                 }
+                if inOrder && taken > 0 {
+                    if taken == streamedScreens.count {
+                        spec.screens = streamedScreens
+                    } else {
+                        spec.screens = Array(streamedScreens[..<taken])
+                    }
+                }
+                // Released, so that `spec.screens` is the only reference to its buffer.
+                streamedScreens = []
             } else if !(tree.kind(screensNode) == .scalar && tree.resolve(screensNode) == .null) {
                 var help: String?
                 var fixIts: [FixIt] = []
