@@ -173,7 +173,7 @@ struct StateRestorationMissing: Rule {
 
     /// "shown in the secondary column", "pushed in the primary column": where people see it.
     static func place(of screen: String, in graph: NavigationGraph, pushed: Set<String>) -> String {
-        let columns = graph.columnsByScreen[screen] ?? []
+        let columns = graph.columns(of: screen)
         let isTarget = pushed.contains(screen)
         let named = [Column.supplementary, .secondary, .primary].filter(columns.contains).map(\.rawValue)
         guard !named.isEmpty else { return "shown when a selection opens it" }
