@@ -22,6 +22,10 @@ public struct SpecDecoder {
     /// Every mapping decoded as an object, with the key it is the value of (empty for a list
     /// entry): the candidates for what a decoding error leaves unknown.
     var objects: [SourceRange] = []
+    /// The objects of screens decoded ahead, each with the count of `objects` when its screen
+    /// was taken: joined into `objects` in that order only when a finding needs them, so that
+    /// a spec without problems does not hold a second copy of every screen's objects.
+    var objectsAside: [(at: Int, objects: [SourceRange])] = []
     /// Values (with their keys) that failed to decode as a whole, where what depends on them
     /// is not one object (every screen reference depends on `screens`).
     var failedValues: [SourceRange] = []
@@ -159,7 +163,7 @@ public struct SpecDecoder {
         }
         missingReports += entry.missingReports.map { $0 + diagnostics.count }
         diagnostics += entry.diagnostics
-        objects += entry.objects
+        if !entry.objects.isEmpty { objectsAside.append((objects.count, entry.objects)) }
         failedValues += entry.failedValues
         return entry
     }
@@ -167,7 +171,10 @@ public struct SpecDecoder {
     mutating func decodeAll() -> (spec: LayoutSpec, diagnostics: [Diagnostic]) {
         diagnostics = tree.problems.map(Diagnostic.init) + diagnostics
         var spec = decodeRoot()
-        spec.undecoded = (undecodedRegions() + failedValues).sorted { $0.start < $1.start }
+        if !failedValues.isEmpty || diagnostics.contains(where: { InputRuleID.meaningProblems.contains($0.ruleID) }) {
+            joinObjectsAside()
+            spec.undecoded = (undecodedRegions() + failedValues).sorted { $0.start < $1.start }
+        }
         if !spec.undecoded.isEmpty { spec.objectRegions = objects.sorted { $0.start < $1.start } }
         return (spec, diagnostics)
     }
@@ -177,6 +184,22 @@ public struct SpecDecoder {
                                 help: String? = nil) {
         missingReports.append(diagnostics.count)
         report(rule, message, at: range, notes: notes, help: help)
+    }
+
+    /// Puts the objects set aside into `objects`, where they would have been appended.
+    mutating func joinObjectsAside() {
+        guard !objectsAside.isEmpty else { return }
+        var joined: [SourceRange] = []
+        joined.reserveCapacity(objects.count + objectsAside.reduce(0) { $0 + $1.objects.count })
+        var next = 0
+        for (at, aside) in objectsAside {
+            joined += objects[next..<at]
+            joined += aside
+            next = at
+        }
+        joined += objects[next...]
+        objects = joined
+        objectsAside = []
     }
 
     /// The objects a finding of meaning makes unknown: for each, the innermost object that holds

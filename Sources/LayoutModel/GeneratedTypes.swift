@@ -164,17 +164,17 @@ public struct GeneratedTypes: Sendable {
     /// first declaration named `app`.
     public func survey(firstOf names: Set<String> = [], where include: (Declaration) -> Bool = { _ in true },
                        app: String? = nil) -> Survey {
-        var hashes: [(hash: Int, index: Int32)] = []
+        var keys: [UInt64] = []
         var found: [String: Declaration] = [:]
         var appDeclaration: Declaration?
         forEachDeclaration { index, declaration in
-            hashes.append((declaration.name.hashValue, Int32(truncatingIfNeeded: index)))
+            keys.append(Self.key(hash: declaration.name.hashValue, index: index))
             if !names.isEmpty, include(declaration), names.contains(declaration.name), found[declaration.name] == nil {
                 found[declaration.name] = declaration
             }
             if appDeclaration == nil, let app, declaration.name == app { appDeclaration = declaration }
         }
-        return Survey(collisions: collisions(hashes: hashes), firstByName: found, appDeclaration: appDeclaration)
+        return Survey(collisions: collisions(keys: &keys), firstByName: found, appDeclaration: appDeclaration)
     }
 
     /// Each declaration of a name that an earlier one already took, with that earlier one.
@@ -183,22 +183,29 @@ public struct GeneratedTypes: Sendable {
         survey().collisions
     }
 
-    /// `collisions` from each declaration's hash and index, in declaration order.
-    private func collisions(hashes: [(hash: Int, index: Int32)]) -> [(first: Declaration, second: Declaration)] {
+    /// A declaration's hash (its high 32 bits) and index in one word: sorted, equal hashes sit
+    /// together. Half the memory of a pair, and a large spec has tens of thousands of
+    /// declarations while the rules hold the whole model.
+    private static func key(hash: Int, index: Int) -> UInt64 {
+        UInt64(UInt32(truncatingIfNeeded: UInt64(bitPattern: Int64(hash)) >> 32)) << 32 | UInt64(UInt32(truncatingIfNeeded: index))
+    }
+
+    /// `collisions` from each declaration's `key`, in declaration order; sorts `keys` in place
+    /// and empties it.
+    private func collisions(keys: inout [UInt64]) -> [(first: Declaration, second: Declaration)] {
         // Collisions are rare and the names many, so names are compared only where their hashes
-        // meet: a hash and an index per declaration, then the few declarations whose hash is
-        // shared are derived again and compared by name, in declaration order.
-        var hashes = hashes
-        hashes.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.index < $1.index }
+        // meet: a key per declaration, then the few declarations whose hash is shared are derived
+        // again and compared by name, in declaration order.
+        keys.sort()
         var sharedHash = Set<Int32>()
         var start = 0
-        while start < hashes.count {
+        while start < keys.count {
             var end = start + 1
-            while end < hashes.count && hashes[end].hash == hashes[start].hash { end += 1 }
-            if end - start > 1 { for entry in hashes[start..<end] { sharedHash.insert(entry.index) } }
+            while end < keys.count && keys[end] >> 32 == keys[start] >> 32 { end += 1 }
+            if end - start > 1 { for key in keys[start..<end] { sharedHash.insert(Int32(truncatingIfNeeded: key & 0xFFFF_FFFF)) } }
             start = end
         }
-        hashes = []
+        keys = []
         guard !sharedHash.isEmpty else { return [] }
         var firsts: [String: Declaration] = [:]
         var result: [(first: Declaration, second: Declaration)] = []
