@@ -47,12 +47,17 @@ public struct SARIFRenderer: Sendable {
 
         var results: [JSON] = []
         var occurrences: [String: Int] = [:]
+        // Character offsets of every text a region can be in, counted once per text.
+        var scalars: [String: ScalarLineTable] = [:]
+        for source in files.map(\.source) + otherSources.values where !source.isASCII && scalars[source.path] == nil {
+            scalars[source.path] = ScalarLineTable(source)
+        }
         for file in files {
             for d in file.diagnostics {
                 let hash = Fingerprint.of(d, in: file.source)
                 occurrences[hash, default: 0] += 1
                 results.append(result(d, in: file.source, ruleIndex: index[d.ruleID] ?? 0,
-                                      fingerprint: "\(hash):\(occurrences[hash]!)", lookup: lookup))
+                                      fingerprint: "\(hash):\(occurrences[hash]!)", lookup: lookup, scalars: scalars))
             }
         }
 
@@ -107,8 +112,9 @@ public struct SARIFRenderer: Sendable {
         return .object(fields)
     }
 
-    func result(_ d: Diagnostic, in source: SourceFile, ruleIndex: Int, fingerprint: String, lookup: SourceLookup) -> JSON {
-        var primary: [(String, JSON)] = [("physicalLocation", Self.physicalLocation(source.path, d.range, in: source))]
+    func result(_ d: Diagnostic, in source: SourceFile, ruleIndex: Int, fingerprint: String, lookup: SourceLookup,
+                scalars: [String: ScalarLineTable] = [:]) -> JSON {
+        var primary: [(String, JSON)] = [("physicalLocation", Self.physicalLocation(source.path, d.range, in: source, scalars: scalars))]
         if let label = d.label { primary.append(("message", .object([("text", .string(label))]))) }
         var fields: [(String, JSON)] = [
             ("ruleId", .string(d.ruleID)),
@@ -122,7 +128,7 @@ public struct SARIFRenderer: Sendable {
                 let other = lookup.source(of: related, in: source)
                 return .object([
                     ("id", .int(i + 1)),
-                    ("physicalLocation", Self.physicalLocation(other?.path ?? related.path ?? source.path, related.range, in: other)),
+                    ("physicalLocation", Self.physicalLocation(other?.path ?? related.path ?? source.path, related.range, in: other, scalars: scalars)),
                     ("message", .object([("text", .string(related.label))])),
                 ])
             })))
@@ -136,7 +142,7 @@ public struct SARIFRenderer: Sendable {
                         ("artifactLocation", Self.artifactLocation(source.path)),
                         ("replacements", .array(fixIt.edits.map { edit in
                             .object([
-                                ("deletedRegion", Self.region(edit.range, in: source)),
+                                ("deletedRegion", Self.region(edit.range, in: source, scalars: scalars)),
                                 ("insertedContent", .object([("text", .string(edit.replacement))])),
                             ])
                         })),
@@ -160,8 +166,9 @@ public struct SARIFRenderer: Sendable {
         }
     }
 
-    static func physicalLocation(_ path: String, _ range: SourceRange, in source: SourceFile?) -> JSON {
-        .object([("artifactLocation", artifactLocation(path)), ("region", region(range, in: source))])
+    static func physicalLocation(_ path: String, _ range: SourceRange, in source: SourceFile?,
+                                 scalars: [String: ScalarLineTable] = [:]) -> JSON {
+        .object([("artifactLocation", artifactLocation(path)), ("region", region(range, in: source, scalars: scalars))])
     }
 
     /// Relative paths resolve against `%SRCROOT%`; a path outside the current folder stays absolute.
@@ -172,21 +179,23 @@ public struct SARIFRenderer: Sendable {
 
     /// Start and end (exclusive) as 1-based line and column, plus the character offset and
     /// length; with no text at hand, the byte offset and length.
-    static func region(_ range: SourceRange, in source: SourceFile?) -> JSON {
+    static func region(_ range: SourceRange, in source: SourceFile?, scalars: [String: ScalarLineTable] = [:]) -> JSON {
         guard let source else {
             return .object([("byteOffset", .int(max(0, range.start))), ("byteLength", .int(range.length))])
         }
         let range = source.clamped(range)
         let start = source.location(of: range.start)
         let end = source.location(of: range.end)
-        let startChars = source.scalarOffset(of: range.start)
+        let table = scalars[source.path]
+        func chars(_ offset: Int) -> Int { table?.scalarOffset(of: offset, in: source) ?? source.scalarOffset(of: offset) }
+        let startChars = chars(range.start)
         return .object([
             ("startLine", .int(start.line)),
             ("startColumn", .int(start.column)),
             ("endLine", .int(end.line)),
             ("endColumn", .int(end.column)),
             ("charOffset", .int(startChars)),
-            ("charLength", .int(source.scalarOffset(of: range.end) - startChars)),
+            ("charLength", .int(chars(range.end) - startChars)),
         ])
     }
 

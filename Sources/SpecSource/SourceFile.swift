@@ -14,9 +14,6 @@ public struct SourceFile: Sendable {
     public let lineStarts: LineStarts
     /// True when every byte is ASCII: columns then equal byte offsets within the line.
     public let isASCII: Bool
-    /// The number of Unicode scalars before each line, for character offsets (SARIF) without
-    /// counting from the start of the file every time. Empty when the text is ASCII.
-    let lineStartScalars: [Int32]
 
     public init(path: String, bytes: [UInt8], encoding: TextEncoding = .utf8) {
         self.path = path
@@ -24,8 +21,6 @@ public struct SourceFile: Sendable {
         self.encoding = encoding
         var starts: [Int32] = [0]
         var ascii = true
-        var scalarStarts: [Int32] = [0]
-        var scalars = 0
         bytes.withUnsafeBufferPointer { buffer in
             // Offsets are 32-bit: a file past 2 GiB is refused by the size limit (at most 2 GiB),
             // and its lines are not indexed beyond it rather than wrapped.
@@ -39,36 +34,33 @@ public struct SourceFile: Sendable {
                     let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                     if word & 0x8080_8080_8080_8080 == 0 && !Self.hasByte(word, 0x0A) && !Self.hasByte(word, 0x0D) {
                         i += 8
-                        scalars += 8
                         continue
                     }
                 }
                 let byte = buffer[i]
-                if byte & 0xC0 != 0x80 { scalars += 1 }
                 if byte == 0x0A {
                     starts.append(Int32(truncatingIfNeeded: i + 1))
-                    scalarStarts.append(Int32(truncatingIfNeeded: scalars))
                 } else if byte == 0x0D {
-                    if i + 1 < count && buffer[i + 1] == 0x0A { i += 1; scalars += 1 }
+                    if i + 1 < count && buffer[i + 1] == 0x0A { i += 1 }
                     starts.append(Int32(truncatingIfNeeded: i + 1))
-                    scalarStarts.append(Int32(truncatingIfNeeded: scalars))
                 } else if byte >= 0x80 {
                     ascii = false
                 }
                 i += 1
             }
         }
-        self.lineStarts = LineStarts(offsets: starts)
+        // Grown by doubling, the table can be nearly twice its size; it lives as long as the
+        // text, so a large spec's is copied to its exact size.
+        self.lineStarts = LineStarts(offsets: starts.capacity - starts.count < 4096 ? starts : starts.withUnsafeBufferPointer { Array($0) })
         self.isASCII = ascii
-        self.lineStartScalars = ascii ? [] : scalarStarts
     }
 
-    /// The number of Unicode scalars before `offset` (a character offset, as SARIF counts).
+    /// The number of Unicode scalars before `offset` (a character offset, as SARIF counts),
+    /// counted from the start of the text: for many offsets, use a `ScalarLineTable`.
     public func scalarOffset(of offset: Int) -> Int {
         let clamped = max(0, min(offset, bytes.count))
         if isASCII { return clamped }
-        let line = lineIndex(of: clamped)
-        return Int(lineStartScalars[line]) + Self.count(bytes[lineStarts[line]..<clamped], in: .unicodeScalar)
+        return Self.count(bytes[0..<clamped], in: .unicodeScalar)
     }
 
     @inline(__always)
@@ -144,6 +136,43 @@ public struct SourceFile: Sendable {
         let lower = max(0, min(range.start, bytes.count))
         let upper = max(lower, min(range.end, bytes.count))
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+}
+
+/// The number of Unicode scalars before each line of a text, for character offsets (SARIF)
+/// without counting from the start of the text for each one. Made by the renderer that needs it
+/// rather than kept with every text: a non-ASCII 5 MB spec's table is 0.45 MB, alive through
+/// the rules for nothing.
+public struct ScalarLineTable: Sendable {
+    /// Empty when the text is ASCII (a byte is a scalar).
+    let lineStartScalars: [Int32]
+
+    public init(_ source: SourceFile) {
+        guard !source.isASCII else {
+            lineStartScalars = []
+            return
+        }
+        var table: [Int32] = []
+        table.reserveCapacity(source.lineStarts.count)
+        var scalars = 0
+        var previous = 0
+        source.bytes.withUnsafeBufferPointer { buffer in
+            for line in source.lineStarts.indices {
+                let start = source.lineStarts[line]
+                for i in previous..<start where buffer[i] & 0xC0 != 0x80 { scalars += 1 }
+                table.append(Int32(truncatingIfNeeded: scalars))
+                previous = start
+            }
+        }
+        lineStartScalars = table
+    }
+
+    /// `source.scalarOffset(of:)`, for the text this table was made from.
+    public func scalarOffset(of offset: Int, in source: SourceFile) -> Int {
+        let clamped = max(0, min(offset, source.bytes.count))
+        guard !source.isASCII, lineStartScalars.count == source.lineStarts.count else { return source.scalarOffset(of: clamped) }
+        let line = source.lineIndex(of: clamped)
+        return Int(lineStartScalars[line]) + SourceFile.count(source.bytes[source.lineStarts[line]..<clamped], in: .unicodeScalar)
     }
 }
 

@@ -123,6 +123,18 @@ struct ScalarOffsetTests {
         #expect(source.scalarOffset(of: source.bytes.count) == text.unicodeScalars.count)
     }
 
+    /// The table a renderer makes once answers as counting from the start does, at every
+    /// offset and at every kind of line break.
+    @Test func aScalarLineTableAgreesWithCountingFromTheStart() {
+        for text in ["a: é\r\nb: 📬 x\nc: 邮件\rd: e\n", "", "é", "\n\n日本\r\n", "plain\nascii\n"] {
+            let source = SourceFile(path: "t", text: text)
+            let table = ScalarLineTable(source)
+            for offset in -1...(source.bytes.count + 1) {
+                #expect(table.scalarOffset(of: offset, in: source) == source.scalarOffset(of: offset), "\(text.debugDescription) at \(offset)")
+            }
+        }
+    }
+
     @Test func asciiOffsetsAreByteOffsets() {
         let source = SourceFile(path: "t", text: "abc\ndef\n")
         #expect(source.scalarOffset(of: 5) == 5)
