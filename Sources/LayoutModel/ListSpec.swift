@@ -17,32 +17,87 @@ public struct ListSpec: Sendable {
     /// The list's look in regular width, and in compact width unless `compactAppearance` says
     /// otherwise (`appearance: { regular: sidebar, compact: insetGrouped }`).
     public var appearance: Located<ListAppearance>?
-    /// The look in compact width, when `appearance` is written per size class.
-    public var compactAppearance: Located<ListAppearance>? = nil
-    public var headerMode: SizeClassValue<HeaderMode>?
     public var content: Content
     /// The `items` or `sections` key.
     public var contentKeyRange: SourceRange?
     public var itemType: Located<String>?
-    public var reorderable: Located<Bool>?
     public var swipeActions: SwipeActions
     /// `contextMenu:` — what a long press on a row offers: each item's own action, or the app
     /// performs it on that row.
     public var contextMenu: [MenuItem] = []
     public var onSelect: SelectionAction?
-    /// `action:` — instead of `onSelect`, every row is a button that runs this action for itself
-    /// (a dynamic list of accounts that presents a sheet for the tapped one); a static row's own
-    /// `onSelect` or `action` overrides it.
-    public var action: Action? = nil
     /// `dragTo:` — the screens whose lists take this list's rows when people drag them there
     /// (feeds dragged onto a folder); out of the app a row travels as its title.
     public var dragTo: [Located<String>] = []
-    /// `acceptsDrops: true` — the rows take rows dragged from the lists whose `dragTo` names this
-    /// screen, and the app hears what was dropped onto which row.
-    public var acceptsDrops: Located<Bool>? = nil
     /// The `list` key.
     public var keyRange: SourceRange
     public var range: SourceRange
+    /// Out of line, in one box: most lists set none of these, and inline they were a third of
+    /// every list (a large spec has thousands of lists, alive through the rules).
+    private var rare: Boxed<RareParts>?
+
+    struct RareParts: Sendable {
+        var compactAppearance: Located<ListAppearance>?
+        var headerMode: SizeClassValue<HeaderMode>?
+        var reorderable: Located<Bool>?
+        var action: Action?
+        var acceptsDrops: Located<Bool>?
+
+        var isEmpty: Bool {
+            compactAppearance == nil && headerMode == nil && reorderable == nil && action == nil && acceptsDrops == nil
+        }
+    }
+
+    private var rareParts: RareParts {
+        get { rare?.value ?? RareParts() }
+        set { rare = newValue.isEmpty ? nil : Boxed(newValue) }
+    }
+
+    /// The look in compact width, when `appearance` is written per size class.
+    public var compactAppearance: Located<ListAppearance>? {
+        get { rare?.value.compactAppearance }
+        set { rareParts.compactAppearance = newValue }
+    }
+
+    public var headerMode: SizeClassValue<HeaderMode>? {
+        get { rare?.value.headerMode }
+        set { rareParts.headerMode = newValue }
+    }
+
+    public var reorderable: Located<Bool>? {
+        get { rare?.value.reorderable }
+        set { rareParts.reorderable = newValue }
+    }
+
+    /// `action:` — instead of `onSelect`, every row is a button that runs this action for itself
+    /// (a dynamic list of accounts that presents a sheet for the tapped one); a static row's own
+    /// `onSelect` or `action` overrides it.
+    public var action: Action? {
+        get { rare?.value.action }
+        set { rareParts.action = newValue }
+    }
+
+    /// `acceptsDrops: true` — the rows take rows dragged from the lists whose `dragTo` names this
+    /// screen, and the app hears what was dropped onto which row.
+    public var acceptsDrops: Located<Bool>? {
+        get { rare?.value.acceptsDrops }
+        set { rareParts.acceptsDrops = newValue }
+    }
+
+    init(appearance: Located<ListAppearance>?, headerMode: SizeClassValue<HeaderMode>?, content: Content,
+         contentKeyRange: SourceRange?, itemType: Located<String>?, reorderable: Located<Bool>?,
+         swipeActions: SwipeActions, onSelect: SelectionAction?, keyRange: SourceRange, range: SourceRange) {
+        self.appearance = appearance
+        self.content = content
+        self.contentKeyRange = contentKeyRange
+        self.itemType = itemType
+        self.swipeActions = swipeActions
+        self.onSelect = onSelect
+        self.keyRange = keyRange
+        self.range = range
+        let rare = RareParts(headerMode: headerMode, reorderable: reorderable)
+        self.rare = rare.isEmpty ? nil : Boxed(rare)
+    }
 
     public var takesDrops: Bool { acceptsDrops?.value ?? false }
 

@@ -110,6 +110,18 @@ struct NavigationGraphTests {
             """)
         #expect(graph.reachableInRegular == ["A", "Missing"])
         #expect(graph.columns(of: "Missing") == [.primary])
+        #expect(graph.screenIndex["A"] == 0 && graph.screenIndex["Missing"] == nil, "a target is not a screen")
+    }
+
+    /// The graph numbers the names it meets; a name it never met is in no set and no column.
+    @Test func aNameTheGraphNeverMetIsNowhere() {
+        let graph = Self.graph(Self.mail)
+        #expect(!graph.isReachableInRegular("Nowhere") && !graph.isShownInCompact("Nowhere"))
+        #expect(!graph.isDestination("Nowhere") && !graph.isDetailScreen("Nowhere"))
+        #expect(graph.columns(of: "Nowhere").isEmpty && graph.edges(from: "Nowhere").isEmpty)
+        #expect(graph.screenIndex["Nowhere"] == nil && graph.screenIndex["Message"] == 2)
+        #expect(graph.columnsByScreen["Settings"] == [.primary] && graph.columnsByScreen["Orphan"] == nil)
+        #expect(graph.shownOnlyWhenPresented.isEmpty)
     }
 
     @Test func jsonIsDeterministicAndListsEveryScreen() {
