@@ -47,10 +47,16 @@ public struct SARIFRenderer: Sendable {
 
         var results: [JSON] = []
         var occurrences: [String: Int] = [:]
-        // Character offsets of every text a region can be in, counted once per text.
+        // Character offsets, counted once for each non-ASCII text a region will be in: a file's
+        // own findings and the texts their related locations point into.
         var scalars: [String: ScalarLineTable] = [:]
-        for source in files.map(\.source) + otherSources.values where !source.isASCII && scalars[source.path] == nil {
+        func count(_ source: SourceFile?) {
+            guard let source, !source.isASCII, scalars[source.path] == nil else { return }
             scalars[source.path] = ScalarLineTable(source)
+        }
+        for file in files where !file.diagnostics.isEmpty {
+            count(file.source)
+            for d in file.diagnostics { for related in d.related { count(lookup.source(of: related, in: file.source)) } }
         }
         for file in files {
             for d in file.diagnostics {

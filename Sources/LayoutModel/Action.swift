@@ -15,7 +15,7 @@ public struct Action: Sendable {
 
     /// The kind, located at its key (`perform`).
     public var kind: Located<ActionKind> {
-        get { Located(storedKind, range: target.keyRange ?? target.range) }
+        get { target.atItsKey(storedKind) }
         set {
             storedKind = newValue.value
             target.keyRange = newValue.range
@@ -118,30 +118,25 @@ public struct MenuItem: Sendable {
     public var destructive: Located<Bool>?
     /// Out of line: most items are not groups, and inline `items` and `inline` were a sixth of
     /// every item (a large spec's toolbars and context menus hold tens of thousands).
-    private var group: Boxed<Group>?
+    private var group: OutOfLine<Group>
 
-    struct Group: Sendable {
+    struct Group: OutOfLineParts {
         var items: [MenuItem] = []
         var inline: Located<Bool>?
 
         var isEmpty: Bool { items.isEmpty && inline == nil }
     }
 
-    private var groupParts: Group {
-        get { group?.value ?? Group() }
-        set { group = newValue.isEmpty ? nil : Boxed(newValue) }
-    }
-
     /// `items:` — the item is a group of these: a submenu, or with `inline: true` a section of
     /// the menu set off by separators.
     public var items: [MenuItem] {
-        get { group?.value.items ?? [] }
-        set { groupParts.items = newValue }
+        get { group.present?.items ?? [] }
+        set { group.parts.items = newValue }
     }
 
     public var inline: Located<Bool>? {
-        get { group?.value.inline }
-        set { groupParts.inline = newValue }
+        get { group.present?.inline }
+        set { group.parts.inline = newValue }
     }
 
     public init(title: Located<String>?, image: Located<String>?, destructive: Located<Bool>?, action: Action?,
@@ -151,12 +146,11 @@ public struct MenuItem: Sendable {
         self.action = action
         self.range = range
         self.destructive = destructive
-        let group = Group(items: items, inline: inline)
-        self.group = group.isEmpty ? nil : Boxed(group)
+        self.group = OutOfLine(Group(items: items, inline: inline))
     }
 
     public var isDestructive: Bool { destructive?.value ?? false }
-    public var isGroup: Bool { group.map { !$0.value.items.isEmpty } ?? false }
+    public var isGroup: Bool { !(group.present?.items.isEmpty ?? true) }
 }
 
 extension Array where Element == MenuItem {

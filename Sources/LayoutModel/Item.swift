@@ -11,13 +11,13 @@ public struct Item: Sendable {
     /// Out of line, in one box: most rows of a large list have no children, no selection of
     /// their own and no action, and inline those four were a sixth of every row's size (a 5 MB
     /// spec holds tens of thousands of rows).
-    private var rare: Boxed<RareParts>?
+    private var rare: OutOfLine<RareParts>
     /// Inline when there is one, as there usually is (a chevron): an array of one was a heap
     /// block of its own for every row, 2.4 MB of a 5 MB spec's rows.
     private var storedAccessories: AccessoryList
     public var range: SourceRange
 
-    struct RareParts: Sendable {
+    struct RareParts: OutOfLineParts {
         var children: [Item] = []
         var childrenKeyRange: SourceRange?
         var onSelect: SelectionAction?
@@ -26,14 +26,9 @@ public struct Item: Sendable {
         var isEmpty: Bool { children.isEmpty && childrenKeyRange == nil && onSelect == nil && action == nil }
     }
 
-    private var rareParts: RareParts {
-        get { rare?.value ?? RareParts() }
-        set { rare = newValue.isEmpty ? nil : Boxed(newValue) }
-    }
-
     public var children: [Item] {
-        get { rare?.value.children ?? [] }
-        set { rareParts.children = newValue }
+        get { rare.present?.children ?? [] }
+        set { rare.parts.children = newValue }
     }
 
     public var accessories: [Located<Accessory>] {
@@ -49,8 +44,8 @@ public struct Item: Sendable {
 
     /// `children:`, where it is written (also when it is empty).
     public var childrenKeyRange: SourceRange? {
-        get { rare?.value.childrenKeyRange }
-        set { rareParts.childrenKeyRange = newValue }
+        get { rare.present?.childrenKeyRange }
+        set { rare.parts.childrenKeyRange = newValue }
     }
 
     enum AccessoryList: Sendable {
@@ -68,15 +63,15 @@ public struct Item: Sendable {
     }
 
     public var onSelect: SelectionAction? {
-        get { rare?.value.onSelect }
-        set { rareParts.onSelect = newValue }
+        get { rare.present?.onSelect }
+        set { rare.parts.onSelect = newValue }
     }
 
     /// `action:` — a row that is a button (Mastodon's Compose and Settings rows): selecting it
     /// runs the action, and the row does not stay selected.
     public var action: Action? {
-        get { rare?.value.action }
-        set { rareParts.action = newValue }
+        get { rare.present?.action }
+        set { rare.parts.action = newValue }
     }
 
     public init(id: Located<String>?, title: Located<String>?, subtitle: Located<String>?, image: Located<String>?,
@@ -88,16 +83,10 @@ public struct Item: Sendable {
         self.image = image
         self.storedAccessories = AccessoryList(accessories)
         self.range = range
-        let rare = RareParts(children: children, childrenKeyRange: childrenKeyRange, onSelect: onSelect, action: action)
-        self.rare = rare.isEmpty ? nil : Boxed(rare)
+        self.rare = OutOfLine(RareParts(children: children, childrenKeyRange: childrenKeyRange, onSelect: onSelect, action: action))
     }
 }
 
-/// An immutable value on the heap, for rarely present parts of values there are many of.
-final class Boxed<Value: Sendable>: Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
 
 /// `onSelect:` — what selecting a row shows.
 public struct SelectionAction: Sendable {
@@ -109,7 +98,7 @@ public struct SelectionAction: Sendable {
 
     /// The kind, located at its key (`showDetail`).
     public var kind: Located<SelectionKind> {
-        get { Located(storedKind, range: target.keyRange ?? target.range) }
+        get { target.atItsKey(storedKind) }
         set {
             storedKind = newValue.value
             target.keyRange = newValue.range

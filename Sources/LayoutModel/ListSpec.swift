@@ -34,9 +34,9 @@ public struct ListSpec: Sendable {
     public var range: SourceRange
     /// Out of line, in one box: most lists set none of these, and inline they were a third of
     /// every list (a large spec has thousands of lists, alive through the rules).
-    private var rare: Boxed<RareParts>?
+    private var rare: OutOfLine<RareParts>
 
-    struct RareParts: Sendable {
+    struct RareParts: OutOfLineParts {
         var compactAppearance: Located<ListAppearance>?
         var headerMode: SizeClassValue<HeaderMode>?
         var reorderable: Located<Bool>?
@@ -48,40 +48,35 @@ public struct ListSpec: Sendable {
         }
     }
 
-    private var rareParts: RareParts {
-        get { rare?.value ?? RareParts() }
-        set { rare = newValue.isEmpty ? nil : Boxed(newValue) }
-    }
-
     /// The look in compact width, when `appearance` is written per size class.
     public var compactAppearance: Located<ListAppearance>? {
-        get { rare?.value.compactAppearance }
-        set { rareParts.compactAppearance = newValue }
+        get { rare.present?.compactAppearance }
+        set { rare.parts.compactAppearance = newValue }
     }
 
     public var headerMode: SizeClassValue<HeaderMode>? {
-        get { rare?.value.headerMode }
-        set { rareParts.headerMode = newValue }
+        get { rare.present?.headerMode }
+        set { rare.parts.headerMode = newValue }
     }
 
     public var reorderable: Located<Bool>? {
-        get { rare?.value.reorderable }
-        set { rareParts.reorderable = newValue }
+        get { rare.present?.reorderable }
+        set { rare.parts.reorderable = newValue }
     }
 
     /// `action:` — instead of `onSelect`, every row is a button that runs this action for itself
     /// (a dynamic list of accounts that presents a sheet for the tapped one); a static row's own
     /// `onSelect` or `action` overrides it.
     public var action: Action? {
-        get { rare?.value.action }
-        set { rareParts.action = newValue }
+        get { rare.present?.action }
+        set { rare.parts.action = newValue }
     }
 
     /// `acceptsDrops: true` — the rows take rows dragged from the lists whose `dragTo` names this
     /// screen, and the app hears what was dropped onto which row.
     public var acceptsDrops: Located<Bool>? {
-        get { rare?.value.acceptsDrops }
-        set { rareParts.acceptsDrops = newValue }
+        get { rare.present?.acceptsDrops }
+        set { rare.parts.acceptsDrops = newValue }
     }
 
     init(appearance: Located<ListAppearance>?, headerMode: SizeClassValue<HeaderMode>?, content: Content,
@@ -95,8 +90,7 @@ public struct ListSpec: Sendable {
         self.onSelect = onSelect
         self.keyRange = keyRange
         self.range = range
-        let rare = RareParts(headerMode: headerMode, reorderable: reorderable)
-        self.rare = rare.isEmpty ? nil : Boxed(rare)
+        self.rare = OutOfLine(RareParts(headerMode: headerMode, reorderable: reorderable))
     }
 
     public var takesDrops: Bool { acceptsDrops?.value ?? false }

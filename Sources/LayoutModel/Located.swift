@@ -28,3 +28,11 @@ public struct Located<Value: Sendable>: Sendable {
 }
 
 extension Located: Equatable where Value: Equatable {}
+
+extension Located where Value == String {
+    /// `kind` located at this value's key: the kind of `perform: refresh` or `showDetail: Message`
+    /// is its key, which actions keep once, as their target's key.
+    func atItsKey<Kind: Sendable>(_ kind: Kind) -> Located<Kind> {
+        Located<Kind>(kind, range: keyRange ?? range)
+    }
+}

@@ -59,6 +59,8 @@ public struct NavigationGraph: Sendable {
     /// The edges from each name (`outgoing`) and the names each presents (`presented`).
     var outgoing = Adjacency()
     var presented = Adjacency()
+    /// The name each edge of `edges` leads to, numbered.
+    var edgeTargets: [Int32] = []
     /// Indices in `spec.screens` of the screens that count (the first of each name) and have a list.
     var listScreensThatCount: [Int] = []
     var membersByColumn: [Column: [String]] = [:]
@@ -94,11 +96,13 @@ public struct NavigationGraph: Sendable {
             if screenIndices.count <= Int(from) { screenIndices.append(contentsOf: repeatElement(-1, count: Int(from) + 1 - screenIndices.count)) }
             guard screenIndices[Int(from)] < 0 else { continue }
             screenIndices[Int(from)] = Int32(index)
+            func addEdge(_ kind: Located<SelectionKind>, to target: Located<String>) {
+                edges.append(Edge(from: name.value, to: target.value, kind: kind.value, range: target.range, kindRange: kind.range))
+                edgeEnds.append((from, nameTable.id(target.value)))
+            }
             // Actions are visited where they are, not collected into arrays first.
             func addSelection(_ action: Action) {
-                guard let kind = action.selectionKind else { return }
-                edges.append(Edge(from: name.value, to: action.target.value, kind: kind, range: action.target.range, kindRange: action.kind.range))
-                edgeEnds.append((from, nameTable.id(action.target.value)))
+                if let kind = action.selectionKind { addEdge(Located(kind, range: action.kind.range), to: action.target) }
             }
             // A toolbar item that opens a screen is a path to it, like a row's selection.
             for item in screens[index].toolbar { item.forEachAction(addSelection) }
@@ -109,13 +113,8 @@ public struct NavigationGraph: Sendable {
             for swipe in list.swipeActions.trailing { if let action = swipe.action { addSelection(action) } }
             list.forEachRowAction(addSelection)
             listScreensThatCount.append(index)
-            func addEdge(_ action: SelectionAction) {
-                edges.append(Edge(from: name.value, to: action.target.value, kind: action.kind.value,
-                                  range: action.target.range, kindRange: action.kind.range))
-                edgeEnds.append((from, nameTable.id(action.target.value)))
-            }
-            if let onSelect = list.onSelect { addEdge(onSelect) }
-            list.forEachItem { item in if let onSelect = item.onSelect { addEdge(onSelect) } }
+            if let onSelect = list.onSelect { addEdge(onSelect.kind, to: onSelect.target) }
+            list.forEachItem { item in if let onSelect = item.onSelect { addEdge(onSelect.kind, to: onSelect.target) } }
         }
         var listed = NameSet()
         allScreens.reserveCapacity(starts.count)
@@ -183,7 +182,7 @@ public struct NavigationGraph: Sendable {
         }
         // What screens present, not what works from anywhere (those are roots instead).
         let presentationEnds = presentations[..<fromScreens].map { (nameTable.id($0.from), nameTable.id($0.to)) }
-        var globalRoots = openedFromAnywhere + presentations.filter { $0.from.isEmpty }.map(\.to)
+        let globalRoots = openedFromAnywhere + presentations.filter { $0.from.isEmpty }.map(\.to)
         if let compact = split?.compact {
             hasCompactFlow = true
             compactRoots = compact.roots.map(\.value)
@@ -193,7 +192,6 @@ public struct NavigationGraph: Sendable {
         let columnRootIDs = columnRoots.map { nameTable.id($0) }
         let compactRootIDs = compactRoots.map { nameTable.id($0) }
         let globalRootIDs = globalRoots.map { nameTable.id($0) }
-        globalRoots = []
         outgoing = Adjacency(count: nameTable.count, links: edgeEnds.enumerated().map { ($0.element.from, Int32($0.offset)) })
         presented = Adjacency(count: nameTable.count, links: presentationEnds)
         edgeEnds.removeAll()
@@ -243,11 +241,7 @@ public struct NavigationGraph: Sendable {
             }
         }
         for destination in destinations { destinationNames.insert(nameTable.id(destination.name)) }
-        edgeTargets = []
     }
-
-    /// The name each edge leads to, numbered, while the graph is built.
-    private var edgeTargets: [Int32] = []
 
     static func columns(_ bits: UInt8) -> Set<Column> {
         Set(Column.allCases.enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element))
