@@ -1,9 +1,11 @@
 import LayoutModel
+import Parallel
 
 extension LayoutPlan {
     /// Resolves `spec` for the generators. Parts that failed to decode are left out (specs with
     /// errors are never generated; this only keeps the generators total).
-    init(spec: LayoutSpec, sourcePath: String) {
+    /// `workers`: how many threads may plan a large spec's screens.
+    init(spec: LayoutSpec, sourcePath: String, workers: Int = 1) {
         app = SwiftName.type(spec.app?.value ?? "App")
         self.sourcePath = sourcePath
         self.split = spec.split
@@ -26,34 +28,6 @@ extension LayoutPlan {
                        regularColumn: .secondary, compactTabs: [])
         }
         let indexByName = Dictionary(screens.map { ($0.name, $0.index) }, uniquingKeysWith: { first, _ in first })
-        func destination(_ action: SelectionAction?) -> DestinationPlan? {
-            guard let action, let target = indexByName[action.target.value] else { return nil }
-            return DestinationPlan(kind: action.kind.value, screen: target)
-        }
-        for (index, screen) in specScreens.enumerated() {
-            guard let list = screen.list else { continue }
-            screens[index].list = Self.listPlan(list, screen: screens[index], destination: destination)
-        }
-        // Which lists' rows each list takes: those whose `dragTo` names it.
-        for (index, screen) in specScreens.enumerated() {
-            for target in screen.list?.dragTo ?? [] {
-                guard let t = indexByName[target.value], screens[t].list?.acceptsDrops == true,
-                      // Sources arrive in ascending order: a repeat can only be the last one.
-                      screens[t].list?.dropSources.last != index else { continue }
-                screens[t].list?.dropSources.append(index)
-            }
-        }
-        // A row type holds rows where the spec says so, or where a list's listed rows of it have
-        // children; every list of the type is then an outline.
-        rowTypesWithChildren = Set(spec.rowTypesHoldingRows.map(SwiftName.type))
-        for index in screens.indices {
-            guard case .dynamic(var data)? = screens[index].list?.content, rowTypesWithChildren.contains(data.rowType) else { continue }
-            data.rowsHaveChildren = true
-            if data.sections.isEmpty { data.sections = [DataSectionPlan(caseName: "main", rawValue: "main", title: nil, source: .rows)] }
-            screens[index].list?.content = .dynamic(data)
-            // Moving rows of an outline from data is not generated (decoding reports it).
-            screens[index].list?.reorderable = false
-        }
 
         var actionNames = NameScope(reserved: Self.enumStatics)
         var seenActions = Set<String>()
@@ -79,59 +53,37 @@ extension LayoutPlan {
                              title: kind.title?.value ?? screens[screen].title ?? screens[screen].name, screen: screen)
         }
         let sceneCase = Dictionary(scenes.map { ($0.rawValue, $0.caseName) }, uniquingKeysWith: { first, _ in first })
-        func plan(_ action: Action?) -> ToolbarActionPlan? {
-            guard let action else { return nil }
-            if let kind = action.selectionKind {
-                return indexByName[action.target.value].map { .open(DestinationPlan(kind: kind, screen: $0)) }
-            }
-            switch action.kind.value {
-            case .present: return transientCase[action.target.value].map(ToolbarActionPlan.present)
-            case .dismiss: return transientCase[action.target.value].map(ToolbarActionPlan.dismiss)
-            case .openScene: return sceneCase[action.target.value].map(ToolbarActionPlan.openScene)
-            case .closeScene: return sceneCase[action.target.value].map(ToolbarActionPlan.closeScene)
-            default: return actionCase[action.target.value].map(ToolbarActionPlan.perform)
-            }
-        }
+        let targets = ActionTargets(screens: indexByName, transients: transientCase, scenes: sceneCase, actions: actionCase)
+
+        // What each screen says about itself (its list, toolbar, menus, search) depends on no
+        // other screen's: a large spec's screens are planned on the cores.
+        let planned = screens
+        let chunks = FileParts<Int>.chunks(of: specScreens.count, workers: specScreens.count >= Self.parallelFromScreens ? workers : 1)
+        screens = ParallelMap.map(chunks, workers: workers) { range in
+            range.map { index in Self.planOwnParts(specScreens[index], into: planned[index], targets: targets) }
+        }.flatMap { $0 }
+
+        // Which lists' rows each list takes: those whose `dragTo` names it.
         for (index, screen) in specScreens.enumerated() {
-            screens[index].toolbarPlacements = screen.toolbar.map(\.sitsAt)
-            screens[index].toolbarActions = screen.toolbar.map { plan($0.action) }
-            if let list = screen.list {
-                screens[index].list?.contextMenuActions = list.contextMenu.map { plan($0.action) }
-                screens[index].list?.swipeActionPlans = (list.swipeActions.leading + list.swipeActions.trailing).map { plan($0.action) }
-                // Row actions, in the order `listPlan` adds the rows: sections in order, depth first.
-                // A row without its own `onSelect` or `action` takes the list's `action`.
-                func walk(_ item: Item) -> [Action?] {
-                    [item.action ?? (item.onSelect == nil ? list.action : nil)] + item.children.flatMap(walk)
-                }
-                if list.hasRowsFromData { screens[index].list?.dynamicRowAction = plan(list.action) }
-                // (Sections from data have no items here: only the spec's rows are walked.)
-                screens[index].list?.setSpecRowActions(list.sections.flatMap { $0.items.flatMap(walk) }.map(plan))
-            }
-            // Menu leaves are the cases; a group's items carry the group's index.
-            var leaves: [(item: MenuItem, group: Int?)] = []
-            var groups: [MenuGroupPlan] = []
-            var groupNames = NameScope(reserved: Self.menuGroupStatics)
-            screens[index].toolbarMenus = screen.toolbar.map { item in
-                let start = leaves.count
-                for entry in item.menu {
-                    guard entry.isGroup else { leaves.append((entry, nil)); continue }
-                    let title = entry.title?.value ?? ""
-                    groups.append(MenuGroupPlan(caseName: groupNames.claim(SwiftName.member(title.isEmpty ? "group" : title)), title: title,
-                                                image: entry.image?.value, isInline: entry.inline?.value ?? false))
-                    for member in entry.items { leaves.append((member, groups.count - 1)) }
-                }
-                return Array(start..<leaves.count)
-            }
-            let menuEntries = Self.entries(leaves.map { ($0.item.title?.value, $0.item.image?.value, $0.item.isDestructive) })
-            screens[index].toolbarMenuItems = zip(menuEntries, leaves).map { MenuItemPlan(entry: $0, action: plan($1.item.action), group: $1.group) }
-            screens[index].toolbarMenuGroups = groups
-            screens[index].search = screen.search.map { search in
-                SearchPlan(prompt: search.prompt?.value, scopes: Self.entries(search.scopes.map { ($0.value, nil, false) }),
-                           placement: search.placement?.value ?? .navigationBar,
-                           // A results screen that is the searching screen itself shows nothing new.
-                           results: search.results.flatMap { indexByName[$0.value] }.flatMap { $0 == index ? nil : $0 })
+            for target in screen.list?.dragTo ?? [] {
+                guard let t = indexByName[target.value], screens[t].list?.acceptsDrops == true,
+                      // Sources arrive in ascending order: a repeat can only be the last one.
+                      screens[t].list?.dropSources.last != index else { continue }
+                screens[t].list?.dropSources.append(index)
             }
         }
+        // A row type holds rows where the spec says so, or where a list's listed rows of it have
+        // children; every list of the type is then an outline.
+        rowTypesWithChildren = Set(spec.rowTypesHoldingRows.map(SwiftName.type))
+        for index in screens.indices {
+            guard case .dynamic(var data)? = screens[index].list?.content, rowTypesWithChildren.contains(data.rowType) else { continue }
+            data.rowsHaveChildren = true
+            if data.sections.isEmpty { data.sections = [DataSectionPlan(caseName: "main", rawValue: "main", title: nil, source: .rows)] }
+            screens[index].list?.content = .dynamic(data)
+            // Moving rows of an outline from data is not generated (decoding reports it).
+            screens[index].list?.reorderable = false
+        }
+        let plan = targets.plan
 
         columns = (spec.split?.columns ?? []).compactMap { column in
             indexByName[column.screen.value].map { (column.column, $0) }
@@ -185,6 +137,62 @@ extension LayoutPlan {
         if shortcutMenus.count > 10 {
             collisions.append("the keyboard shortcuts name \(shortcutMenus.count) menus; SwiftUI's CommandsBuilder takes at most 10: group them under fewer `menu:` titles")
         }
+    }
+
+    /// Specs with this many screens or more have them planned on the cores (about 256 KB of
+    /// spec, where the file's parts start being written on them too).
+    static let parallelFromScreens = 128
+
+    /// A screen's own parts, which no other screen's change: its list (rows, sections, swipe
+    /// actions, context menu and what each does), its toolbar and menus, its search field.
+    static func planOwnParts(_ screen: Screen, into planned: ScreenPlan, targets: ActionTargets) -> ScreenPlan {
+        var planned = planned
+        let plan = targets.plan
+        if let list = screen.list {
+            var listPlan = Self.listPlan(list, screen: planned, destination: targets.destination)
+            listPlan.contextMenuActions = list.contextMenu.map { plan($0.action) }
+            listPlan.swipeActionPlans = (list.swipeActions.leading + list.swipeActions.trailing).map { plan($0.action) }
+            // Row actions, in the order `listPlan` adds the rows: sections in order, depth first.
+            // A row without its own `onSelect` or `action` takes the list's `action`.
+            func walk(_ item: Item, into actions: inout [ToolbarActionPlan?]) {
+                actions.append(plan(item.action ?? (item.onSelect == nil ? list.action : nil)))
+                for child in item.children { walk(child, into: &actions) }
+            }
+            if list.hasRowsFromData { listPlan.dynamicRowAction = plan(list.action) }
+            // (Sections from data have no items here: only the spec's rows are walked.)
+            var rowActions: [ToolbarActionPlan?] = []
+            for section in list.sections { for item in section.items { walk(item, into: &rowActions) } }
+            listPlan.setSpecRowActions(rowActions)
+            planned.list = listPlan
+        }
+        planned.toolbarPlacements = screen.toolbar.map(\.sitsAt)
+        planned.toolbarActions = screen.toolbar.map { plan($0.action) }
+        // Menu leaves are the cases; a group's items carry the group's index.
+        var leaves: [(item: MenuItem, group: Int?)] = []
+        var groups: [MenuGroupPlan] = []
+        var groupNames = NameScope(reserved: Self.menuGroupStatics)
+        planned.toolbarMenus = screen.toolbar.map { item in
+            let start = leaves.count
+            for entry in item.menu {
+                guard entry.isGroup else { leaves.append((entry, nil)); continue }
+                let title = entry.title?.value ?? ""
+                groups.append(MenuGroupPlan(caseName: groupNames.claim(SwiftName.member(title.isEmpty ? "group" : title)), title: title,
+                                            image: entry.image?.value, isInline: entry.inline?.value ?? false))
+                for member in entry.items { leaves.append((member, groups.count - 1)) }
+            }
+            return Array(start..<leaves.count)
+        }
+        let menuEntries = Self.entries(leaves.map { ($0.item.title?.value, $0.item.image?.value, $0.item.isDestructive) })
+        planned.toolbarMenuItems = zip(menuEntries, leaves).map { MenuItemPlan(entry: $0, action: plan($1.item.action), group: $1.group) }
+        planned.toolbarMenuGroups = groups
+        let index = planned.index
+        planned.search = screen.search.map { search in
+            SearchPlan(prompt: search.prompt?.value, scopes: Self.entries(search.scopes.map { ($0.value, nil, false) }),
+                       placement: search.placement?.value ?? .navigationBar,
+                       // A results screen that is the searching screen itself shows nothing new.
+                       results: search.results.flatMap { targets.screens[$0.value] }.flatMap { $0 == index ? nil : $0 })
+        }
+        return planned
     }
 
     static func rank(_ column: Column) -> Int {
@@ -371,4 +379,33 @@ extension LayoutPlan {
 
     /// The screens the app makes itself: those without a list.
     var customScreens: [ScreenPlan] { derived.customScreens }
+}
+
+/// What an action's or a selection's target names, resolved to what the generated code calls it.
+struct ActionTargets: Sendable {
+    /// Each screen's index, by name (the first screen of a name counts).
+    let screens: [String: Int]
+    /// Cases of the transient UI, of the scene kinds and of the app's actions, by name.
+    let transients: [String: String]
+    let scenes: [String: String]
+    let actions: [String: String]
+
+    func destination(_ action: SelectionAction?) -> DestinationPlan? {
+        guard let action, let target = screens[action.target.value] else { return nil }
+        return DestinationPlan(kind: action.kind.value, screen: target)
+    }
+
+    func plan(_ action: Action?) -> ToolbarActionPlan? {
+        guard let action else { return nil }
+        if let kind = action.selectionKind {
+            return screens[action.target.value].map { .open(DestinationPlan(kind: kind, screen: $0)) }
+        }
+        switch action.kind.value {
+        case .present: return transients[action.target.value].map(ToolbarActionPlan.present)
+        case .dismiss: return transients[action.target.value].map(ToolbarActionPlan.dismiss)
+        case .openScene: return scenes[action.target.value].map(ToolbarActionPlan.openScene)
+        case .closeScene: return scenes[action.target.value].map(ToolbarActionPlan.closeScene)
+        default: return actions[action.target.value].map(ToolbarActionPlan.perform)
+        }
+    }
 }

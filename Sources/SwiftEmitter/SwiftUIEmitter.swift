@@ -18,7 +18,7 @@ public struct SwiftUIEmitter: Sendable {
     }
 
     public func emit(_ spec: LayoutSpec, sourcePath: String) throws(EmitError) -> GeneratedFile {
-        let plan = LayoutPlan(spec: spec, sourcePath: sourcePath)
+        let plan = LayoutPlan(spec: spec, sourcePath: sourcePath, workers: workers)
         if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
         return plan.generatedFile(specBytes: spec.range.end, workers: workers, parts: { chunks in
             ModelEmitter.parts(chunks).map { (.model($0.part), $0.early) } + [(.views, true)]

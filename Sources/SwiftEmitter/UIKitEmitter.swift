@@ -19,7 +19,7 @@ public struct UIKitEmitter: Sendable {
 
     /// The generated file for `spec`, read from `sourcePath` (relative, as the user gave it).
     public func emit(_ spec: LayoutSpec, sourcePath: String) throws(EmitError) -> GeneratedFile {
-        let plan = LayoutPlan(spec: spec, sourcePath: sourcePath)
+        let plan = LayoutPlan(spec: spec, sourcePath: sourcePath, workers: workers)
         if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
         return plan.generatedFile(specBytes: spec.range.end, workers: workers, parts: { chunks in
             ModelEmitter.parts(chunks).map { (.model($0.part), $0.early) } + [(.protocols, true)]
