@@ -40,9 +40,18 @@ public struct LayoutCompiler: Sendable {
     /// it when the findings fail the spec. `work` runs only on a model read to the end without
     /// errors (such a spec is never generated) and when `alongside` is set; otherwise it is `nil`.
     /// The result is the one `check(path:bytes:)` gives.
+    ///
+    /// With `alongside`, the screens are decoded on the other cores while the text is read
+    /// (`SpecDecoder.decodeWhileReading(…, workers:)`), and the tree in the result is the
+    /// skeleton that reading leaves: `build` needs only the findings and the model.
     public func check<Work: Sendable>(path: String, bytes: [UInt8], alongside: Bool,
                                       rulesRunAlongside work: @escaping @Sendable (LayoutSpec) -> Work) -> (result: Result, work: Work?) {
-        check(YAMLParser.parse(path: path, bytes: bytes, limits: limits), alongside: alongside, rulesRunAlongside: work)
+        guard alongside else {
+            return check(YAMLParser.parse(path: path, bytes: bytes, limits: limits), alongside: false, rulesRunAlongside: work)
+        }
+        let (decoded, tree) = SpecDecoder.decodeWhileReading(path: path, bytes: bytes, limits: limits,
+                                                            commentDirective: Suppressions.marker, workers: rules.workers)
+        return check(decoded, of: tree, alongside: true, rulesRunAlongside: work)
     }
 
     /// Checks an already parsed tree (the language server keeps trees per document).
@@ -52,7 +61,11 @@ public struct LayoutCompiler: Sendable {
 
     func check<Work: Sendable>(_ tree: YAMLTree, alongside: Bool,
                                rulesRunAlongside work: @escaping @Sendable (LayoutSpec) -> Work) -> (result: Result, work: Work?) {
-        let decoded = SpecDecoder.decode(tree, workers: rules.workers)
+        check(SpecDecoder.decode(tree, workers: rules.workers), of: tree, alongside: alongside, rulesRunAlongside: work)
+    }
+
+    func check<Work: Sendable>(_ decoded: (spec: LayoutSpec, diagnostics: [Diagnostic]), of tree: YAMLTree, alongside: Bool,
+                               rulesRunAlongside work: @escaping @Sendable (LayoutSpec) -> Work) -> (result: Result, work: Work?) {
         let comments = Suppressions.Parsed(tree)
         let reading = Reading(tree)
         let clean = reading.stoppedAt == nil && reading.hasRoot && !decoded.diagnostics.contains { $0.severity == .error }

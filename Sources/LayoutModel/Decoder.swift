@@ -116,6 +116,75 @@ public struct SpecDecoder {
         return (finisher.decodeAll(), tree)
     }
 
+    /// `decodeWhileReading` with the screens decoded on other threads while this one reads on,
+    /// in batches: `build` of a large spec had one core reading while the other waited. The
+    /// screens read are copied out of the tree (`YAMLTree.detachedEntry`) and released from it,
+    /// so the tree returned is the same skeleton; once the text is read, this thread decodes the
+    /// batches no helper has taken. The result is the one `decode` gives for the whole tree,
+    /// findings in the same order (`StreamedDecodingTests`).
+    public static func decodeWhileReading(path: String, bytes: [UInt8], limits: YAMLLimits = .default,
+                                          commentDirective: StaticString, workers: Int, parallelFromBytes: Int = SpecDecoder.parallelFromBytes,
+                                          screensPerBatch: Int = SpecDecoder.screensPerBatch) -> (decoded: (spec: LayoutSpec, diagnostics: [Diagnostic]), tree: YAMLTree) {
+        guard workers > 1, bytes.count >= parallelFromBytes else {
+            return decodeWhileReading(path: path, bytes: bytes, limits: limits, commentDirective: commentDirective)
+        }
+        /// Screens read one after another, and the reading they belong to (the fast reader may
+        /// give up and read again from the start).
+        struct Batch: Sendable {
+            var reading: Int
+            var screens: DetachedEntries
+        }
+        struct Decoded: Sendable {
+            var reading: Int
+            var values: [Int32]
+            var infos: [StreamedScreen]
+            var screens: [Screen]
+        }
+        let handoff = Handoff<Batch, Decoded>(helpers: workers - 1) { batch in
+            var decoder = SpecDecoder(tree: batch.screens.tree)
+            for entry in batch.screens.entries { decoder.stream(key: entry.key, value: entry.value) }
+            return Decoded(reading: batch.reading, values: batch.screens.entries.map(\.original),
+                           infos: decoder.streamed, screens: decoder.streamedScreens)
+        }
+        var reading = 0
+        var batch: Batch?
+        let streaming = YAMLStreaming(section: "screens", commentDirective: commentDirective, take: { tree, key, value in
+            var next = batch ?? Batch(reading: reading, screens: DetachedEntries(source: tree.source))
+            batch = nil
+            guard next.screens.take(key: key, value: value, from: tree) else {
+                batch = next
+                return false
+            }
+            if next.screens.entries.count >= screensPerBatch {
+                handoff.send(next)
+            } else {
+                batch = next
+            }
+            return true
+        }, restart: {
+            reading += 1
+            batch = nil
+        })
+        let tree = YAMLParser.parse(path: path, bytes: bytes, limits: limits, streaming: streaming)
+        if let batch { handoff.send(batch) }
+        var finisher = SpecDecoder(tree: tree)
+        for decoded in handoff.finish() where decoded.reading == reading {
+            for (value, var info) in zip(decoded.values, decoded.infos) {
+                finisher.streamedIndex[value] = Int32(finisher.streamed.count)
+                if let slot = info.slot {
+                    info.slot = finisher.streamedScreens.count
+                    finisher.streamedScreens.append(decoded.screens[slot])
+                }
+                finisher.streamed.append(info)
+            }
+        }
+        return (finisher.decodeAll(), tree)
+    }
+
+    /// Screens handed to another thread at a time: a screen is a few hundred bytes of text, too
+    /// little to be worth waking a thread for.
+    public static let screensPerBatch = 16
+
     /// What decoding a screen ahead added to the decoder's state, and where in
     /// `streamedScreens` the screen is (`nil` when it did not decode).
     struct StreamedScreen: Sendable {

@@ -263,3 +263,133 @@ public struct YAMLProblem: Sendable, Equatable {
         self.fix = fix
     }
 }
+
+/// Entries of a mapping copied out of the tree being read into a tree of their own, as they
+/// are read: `build` hands a batch of screens to another core to decode while reading goes on,
+/// and the reader releases them (`YAMLStreaming`). A node an entry reaches through an alias of
+/// an anchor defined before it is copied in once per batch and stays an alias target, so the
+/// decoder replays it as it does in the tree read.
+public struct DetachedEntries: Sendable {
+    public private(set) var tree: YAMLTree
+    /// Each entry's key and value in `tree`, with the index of its value in the tree read.
+    public private(set) var entries: [(key: NodeID, value: NodeID, original: Int32)] = []
+    /// The nodes of the tree read copied in through aliases, by their index there.
+    private var copies: [Int32: Int32] = [:]
+
+    public init(source: SourceFile) {
+        tree = YAMLTree(source: source)
+    }
+
+    /// Copies the entry `key: value` of `other`, where the mapping `value` is the last
+    /// collection read, so that its subtree is every node after it. Returns `false`, copying
+    /// nothing, when `other` has explicit tags (rare; such entries are decoded with the tree).
+    public mutating func take(key: NodeID, value: NodeID, from other: YAMLTree) -> Bool {
+        let first = Int(value.index), count = other.records.count
+        guard other.nodeTags.isEmpty, key.index < value.index, first < count, other.records[first].kind == .mapping,
+              other.records[Int(key.index)].kind == .scalar else { return false }
+        let marks = (records: tree.records.count, edges: tree.edges.count, arena: tree.arena.count)
+        if tree.reader != other.reader { tree.reader = other.reader }
+        // The subtree's edges and arena bytes are the last ones written: collections write their
+        // edges when they close, scalars their unquoted values when they are read.
+        var edgeStart = other.edges.count, arenaStart = other.arena.count
+        other.records.withUnsafeBufferPointer { records in
+            for r in records[first..<count] {
+                if r.kind == .scalar {
+                    if r.flags & 1 != 0 { arenaStart = Swift.min(arenaStart, Int(r.a)) }
+                } else if r.b > 0 {
+                    edgeStart = Swift.min(edgeStart, Int(r.a))
+                }
+            }
+        }
+        let arenaShift = Int32(marks.arena - arenaStart), edgeShift = Int32(marks.edges - edgeStart)
+        tree.arena += other.arena[arenaStart...]
+        let newKey = Int32(marks.records)
+        tree.records.append(tree.importedScalar(other.records[Int(key.index)], from: other))
+        let nodeShift = Int32(marks.records + 1) - value.index
+        other.records.withUnsafeBufferPointer { records in
+            for var r in records[first..<count] {
+                if r.kind == .scalar {
+                    if r.flags & 1 != 0 { r.a += arenaShift }
+                } else {
+                    r.a = r.b > 0 ? r.a + edgeShift : 0
+                }
+                tree.records.append(r)
+            }
+        }
+        // Nodes before the entry reached through aliases: copied after its own nodes, their
+        // edges after its edges.
+        var imports = YAMLTree.Imports(edgeBase: Int32(marks.edges + other.edges.count - edgeStart), copies: copies)
+        var complete = true
+        for target in other.edges[edgeStart...] {
+            if target >= value.index, Int(target) < count {
+                tree.edges.append(target + nodeShift)
+            } else if let copy = tree.importSubtree(target, from: other, into: &imports) {
+                tree.edges.append(copy)
+            } else {
+                complete = false
+                break
+            }
+        }
+        guard complete else {
+            tree.aliasTargets = tree.aliasTargets.filter { $0 < marks.records }
+            tree.records.removeSubrange(marks.records...)
+            tree.edges.removeSubrange(marks.edges...)
+            tree.arena.removeSubrange(marks.arena...)
+            return false
+        }
+        tree.edges += imports.edges
+        copies = imports.copies
+        entries.append((NodeID(newKey), NodeID(newKey + 1), value.index))
+        return true
+    }
+}
+
+extension YAMLTree {
+    /// Edges of the nodes copied from another tree, which follow the entry's own edges.
+    struct Imports {
+        var edgeBase: Int32
+        var edges: [Int32] = []
+        var copies: [Int32: Int32]
+
+        init(edgeBase: Int32, copies: [Int32: Int32]) {
+            self.edgeBase = edgeBase
+            self.copies = copies
+        }
+    }
+
+    /// A scalar of `other` with its value moved into this tree's arena when it lives in `other`'s.
+    fileprivate mutating func importedScalar(_ record: Record, from other: YAMLTree) -> Record {
+        var r = record
+        if r.flags & 1 != 0 {
+            let start = Int(r.a)
+            r.a = Int32(arena.count)
+            arena += other.arena[start..<start + Int(r.b)]
+        }
+        return r
+    }
+
+    /// Copies `node` of `other` and everything below it to the end of this tree, once: its new
+    /// index. `nil` for an edge that leads nowhere.
+    fileprivate mutating func importSubtree(_ node: Int32, from other: YAMLTree, into imports: inout Imports) -> Int32? {
+        if let copy = imports.copies[node] { return copy }
+        guard node >= 0, Int(node) < other.records.count else { return nil }
+        let record = other.records[Int(node)]
+        let index = Int32(records.count)
+        imports.copies[node] = index
+        if other.isAliasTarget(NodeID(node)) { aliasTargets.insert(index) }
+        guard record.kind != .scalar else {
+            records.append(importedScalar(record, from: other))
+            return index
+        }
+        records.append(record)
+        var children: [Int32] = []
+        children.reserveCapacity(Int(record.b))
+        for child in other.edges[Int(record.a)..<Int(record.a + record.b)] {
+            guard let copy = importSubtree(child, from: other, into: &imports) else { return nil }
+            children.append(copy)
+        }
+        records[Int(index)].a = record.b > 0 ? imports.edgeBase + Int32(imports.edges.count) : 0
+        imports.edges += children
+        return index
+    }
+}

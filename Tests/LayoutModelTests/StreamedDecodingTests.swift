@@ -9,9 +9,11 @@ import Testing
 import TestSupport
 
 /// `check` decodes each screen as soon as it is read and releases its part of the tree
-/// (`SpecDecoder.decodeWhileReading`), and `build` decodes a large tree's screens on several
-/// threads (`SpecDecoder.decode(_:workers:)`). Both must be invisible: the same model and the
-/// same findings, in the same order, as decoding the whole tree on one thread, whatever the text.
+/// (`SpecDecoder.decodeWhileReading`), `build` decodes a large spec's screens on other threads
+/// while the text is read (`decodeWhileReading(…, workers:)`), and the language server decodes
+/// a whole tree's screens on several threads (`SpecDecoder.decode(_:workers:)`). All must be
+/// invisible: the same model and the same findings, in the same order, as decoding the whole
+/// tree on one thread, whatever the text.
 @Suite struct StreamedDecodingTests {
     /// Decodes `bytes` both ways and records every difference.
     @discardableResult
@@ -39,6 +41,24 @@ import TestSupport
         #expect(Array(encoder.encode(streamed.spec).serialized().utf8) == batchBytes, "\(name): the models differ", sourceLocation: sourceLocation)
         #expect(streamed.spec.undecoded == batch.spec.undecoded, "\(name)", sourceLocation: sourceLocation)
         #expect(streamed.spec.objectRegions == batch.spec.objectRegions, "\(name)", sourceLocation: sourceLocation)
+        // `build` decodes the screens on other threads while the text is read, batches of copies
+        // of them (`DetachedEntries`): here batches of one screen and of three.
+        for (workers, perBatch) in [(2, 1), (3, 3)] {
+            let (twoCores, left) = SpecDecoder.decodeWhileReading(path: "spec.layout.yaml", bytes: bytes, limits: limits,
+                                                                  commentDirective: Suppressions.marker, workers: workers,
+                                                                  parallelFromBytes: 0, screensPerBatch: perBatch)
+            let label = "\(name), read on \(workers) threads in batches of \(perBatch)"
+            #expect(twoCores.diagnostics == batch.diagnostics, "\(label): the findings differ", sourceLocation: sourceLocation)
+            #expect(Array(encoder.encode(twoCores.spec).serialized().utf8) == batchBytes, "\(label): the models differ",
+                    sourceLocation: sourceLocation)
+            #expect(twoCores.spec.undecoded == batch.spec.undecoded && twoCores.spec.objectRegions == batch.spec.objectRegions,
+                    "\(label)", sourceLocation: sourceLocation)
+            #expect(left.stoppedAt == whole.stoppedAt && left.isComplete == whole.isComplete && (left.root == nil) == (whole.root == nil),
+                    "\(label): another skeleton", sourceLocation: sourceLocation)
+            if CommentScanner.contains(Suppressions.marker, in: whole.source.bytes) {
+                #expect(CommentScanner.comments(in: left) == CommentScanner.comments(in: whole), "\(label)", sourceLocation: sourceLocation)
+            }
+        }
         // What is read after decoding (comment directives, where reading stopped) is the same too.
         // Comments are only read when there is a directive among them.
         if CommentScanner.contains(Suppressions.marker, in: whole.source.bytes) {
@@ -93,6 +113,11 @@ import TestSupport
                                                    commentDirective: Suppressions.marker).tree
         let whole = YAMLParser.parse(path: "l.layout.yaml", bytes: Array(SpecGenerator(targetBytes: 400_000).generate().utf8))
         #expect(large.nodeCount * 20 < whole.nodeCount, "\(large.nodeCount) of \(whole.nodeCount) nodes kept")
+        // Read on two threads too, although every list but the first aliases the first one's
+        // swipe actions: the aliased nodes are copied with the screens that reach them.
+        let twoCores = SpecDecoder.decodeWhileReading(path: "l.layout.yaml", bytes: Array(SpecGenerator(targetBytes: 400_000).generate().utf8),
+                                                      commentDirective: Suppressions.marker, workers: 2).tree
+        #expect(twoCores.nodeCount * 20 < whole.nodeCount, "\(twoCores.nodeCount) of \(whole.nodeCount) nodes kept")
         #expect(small.nodeCount > 0)
     }
 
