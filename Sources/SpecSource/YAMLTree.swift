@@ -306,29 +306,38 @@ public struct DetachedEntries: Sendable {
         let newKey = Int32(marks.records)
         tree.records.append(tree.importedScalar(other.records[Int(key.index)], from: other))
         let nodeShift = Int32(marks.records + 1) - value.index
-        other.records.withUnsafeBufferPointer { records in
-            for var r in records[first..<count] {
-                if r.kind == .scalar {
-                    if r.flags & 1 != 0 { r.a += arenaShift }
+        tree.records += other.records[first..<count]
+        tree.records.withUnsafeMutableBufferPointer { records in
+            for index in (marks.records + 1)..<records.count {
+                if records[index].kind == .scalar {
+                    if records[index].flags & 1 != 0 { records[index].a += arenaShift }
                 } else {
-                    r.a = r.b > 0 ? r.a + edgeShift : 0
+                    records[index].a = records[index].b > 0 ? records[index].a + edgeShift : 0
                 }
-                tree.records.append(r)
             }
         }
         // Nodes before the entry reached through aliases: copied after its own nodes, their
         // edges after its edges.
-        var imports = YAMLTree.Imports(edgeBase: Int32(marks.edges + other.edges.count - edgeStart), copies: copies)
+        tree.edges += other.edges[edgeStart...]
+        var outside: [Int] = []
+        tree.edges.withUnsafeMutableBufferPointer { edges in
+            for index in marks.edges..<edges.count {
+                let target = edges[index]
+                if target >= value.index, Int(target) < count {
+                    edges[index] = target + nodeShift
+                } else {
+                    outside.append(index)
+                }
+            }
+        }
+        var imports = YAMLTree.Imports(edgeBase: Int32(tree.edges.count), copies: copies)
         var complete = true
-        for target in other.edges[edgeStart...] {
-            if target >= value.index, Int(target) < count {
-                tree.edges.append(target + nodeShift)
-            } else if let copy = tree.importSubtree(target, from: other, into: &imports) {
-                tree.edges.append(copy)
-            } else {
+        for index in outside {
+            guard let copy = tree.importSubtree(tree.edges[index], from: other, into: &imports) else {
                 complete = false
                 break
             }
+            tree.edges[index] = copy
         }
         guard complete else {
             tree.aliasTargets = tree.aliasTargets.filter { $0 < marks.records }
@@ -338,7 +347,7 @@ public struct DetachedEntries: Sendable {
             return false
         }
         tree.edges += imports.edges
-        copies = imports.copies
+        if !outside.isEmpty { copies = imports.copies }
         entries.append((NodeID(newKey), NodeID(newKey + 1), value.index))
         return true
     }

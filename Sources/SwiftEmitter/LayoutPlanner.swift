@@ -235,6 +235,7 @@ extension LayoutPlan {
         let content: ListPlan.Content
         var itemNames = NameScope(reserved: Self.enumStatics)
         var items: [ItemPlan] = []
+        items.reserveCapacity(list.sections.reduce(0) { $0 + $1.items.count })
         func add(_ item: Item) -> Int {
             let id = item.id?.value ?? item.title?.value ?? "item"
             let index = items.count
@@ -324,12 +325,14 @@ extension LayoutPlan {
     mutating func resolveNavigation() {
         var column: [Int: Column] = [:]
         for (c, screen) in columns where column[screen] == nil { column[screen] = c }
+        // Each list's destinations, found once: the loop below visits every list until nothing changes.
+        let destinationsByScreen = screens.map { $0.list.map(destinations(of:)) ?? [] }
         var changed = true
         while changed {
             changed = false
             for screen in screens {
-                guard let list = screen.list, let from = column[screen.index] else { continue }
-                for d in destinations(of: list) where column[d.screen] == nil {
+                guard screen.list != nil, let from = column[screen.index] else { continue }
+                for d in destinationsByScreen[screen.index] where column[d.screen] == nil {
                     switch d.kind {
                     case .showDetail: column[d.screen] = .secondary
                     case .showSupplementary: column[d.screen] = style == .tripleColumn ? .supplementary : .secondary
@@ -346,7 +349,7 @@ extension LayoutPlan {
                 var reached = Set<Int>()
                 while let next = stack.popLast() {
                     guard reached.insert(next).inserted else { continue }
-                    if let list = screens[next].list { stack += destinations(of: list).map(\.screen) }
+                    stack += destinationsByScreen[next].map(\.screen)
                 }
                 for index in reached.sorted() { screens[index].compactTabs.append(tabIndex) }
             }
