@@ -47,51 +47,86 @@ public struct CodeWriter: Sendable {
     /// costs less than building a `String` of them and copying it out. (A `String` value takes
     /// the `String` overload; so does a literal interpolating a type `Line` does not take.)
     public mutating func line(_ content: Line) {
-        if content.bytes.isEmpty {
+        if content.text.count == 0 {
             blank()
             return
         }
         indent()
-        bytes.append(content.bytes)
+        content.text.withBytes { bytes.append($0) }
         bytes.append(0x0A)
         atBlank = false
     }
 
     /// The text of a line, built from a string literal and its interpolations straight into UTF-8.
     public struct Line: ExpressibleByStringInterpolation {
-        var bytes: [UInt8]
+        var text: LineBytes
 
         public init(stringLiteral value: StaticString) {
+            text = LineBytes()
             // `withUTF8Buffer`: a one-character literal may be held as a scalar, not a pointer.
-            bytes = value.withUTF8Buffer { Array($0) }
+            value.withUTF8Buffer { text.append($0) }
         }
 
         public init(stringInterpolation: Interpolation) {
-            bytes = stringInterpolation.bytes
+            text = stringInterpolation.text
         }
 
         public struct Interpolation: StringInterpolationProtocol {
-            var bytes: [UInt8] = []
+            var text = LineBytes()
 
-            public init(literalCapacity: Int, interpolationCount: Int) {
-                bytes.reserveCapacity(literalCapacity + 24 * interpolationCount)
-            }
+            public init(literalCapacity: Int, interpolationCount: Int) {}
 
             public mutating func appendLiteral(_ literal: StaticString) {
-                literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                literal.withUTF8Buffer { text.append($0) }
             }
 
-            public mutating func appendInterpolation(_ text: String) {
-                CodeWriter.append(text, to: &bytes)
+            public mutating func appendInterpolation(_ value: String) {
+                var value = value
+                value.withUTF8 { text.append($0) }
             }
 
-            public mutating func appendInterpolation(_ text: Substring) {
-                bytes.append(contentsOf: text.utf8)
+            public mutating func appendInterpolation(_ value: Substring) {
+                var value = value
+                value.withUTF8 { text.append($0) }
             }
 
             public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-                bytes.append(contentsOf: value.description.utf8)
+                appendInterpolation(value.description)
             }
+        }
+    }
+
+    /// A line's bytes, held inline up to 256 of them: a million lines each in an array of its
+    /// own were a million allocations; a longer line moves to an array.
+    struct LineBytes {
+        private var inline = (SIMD64<UInt8>(), SIMD64<UInt8>(), SIMD64<UInt8>(), SIMD64<UInt8>())
+        private var spilled: [UInt8]?
+        private(set) var count = 0
+        static var inlineCapacity: Int { 256 }
+
+        init() {}
+
+        mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+            let n = source.count
+            guard n > 0, let from = source.baseAddress else { return }
+            if spilled == nil, count + n <= Self.inlineCapacity {
+                let at = count
+                withUnsafeMutableBytes(of: &inline) { $0.baseAddress!.advanced(by: at).copyMemory(from: from, byteCount: n) }
+            } else {
+                if spilled == nil {
+                    var array: [UInt8] = []
+                    array.reserveCapacity(Swift.max(2 * Self.inlineCapacity, count + n))
+                    withUnsafeBytes(of: &inline) { array.append(contentsOf: $0.prefix(count)) }
+                    spilled = array
+                }
+                spilled!.append(contentsOf: source)
+            }
+            count += n
+        }
+
+        func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+            if let spilled { return spilled.withUnsafeBufferPointer(body) }
+            return withUnsafeBytes(of: inline) { body(UnsafeBufferPointer(start: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)) }
         }
     }
 
@@ -100,14 +135,6 @@ public struct CodeWriter: Sendable {
     mutating func beginLine() { indent() }
 
     mutating func append(_ piece: String) { bytes.append(piece) }
-
-    /// A string's bytes, copied from where they are: `append(contentsOf: text.utf8)` steps
-    /// through a `String.UTF8View`, which costs more than the copy on a hot path.
-    static func append(_ text: String, to bytes: inout [UInt8]) {
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
-        }
-    }
 
     mutating func endLine() {
         bytes.append(0x0A)
