@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// Maps over a collection on every core, keeping the order of the input. `check` over a folder
 /// of specs is embarrassingly parallel; plain threads keep Dispatch and Foundation off the
@@ -20,13 +19,26 @@ public enum ParallelMap {
         var ids: [pthread_t] = []
         for _ in 1..<threads {
             let context = Unmanaged.passRetained(work).toOpaque()
+            // `pthread_t` is an integer on Linux and a pointer on Darwin.
+            #if canImport(Darwin)
+            var thread: pthread_t?
+            #else
             var thread = pthread_t()
+            #endif
             if pthread_create(&thread, nil, { raw in
+                #if canImport(Darwin)
+                let work = Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue() as! Runnable
+                #else
                 let work = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue() as! Runnable
+                #endif
                 work.run()
                 return nil
             }, context) == 0 {
+                #if canImport(Darwin)
+                if let thread { ids.append(thread) }
+                #else
                 ids.append(thread)
+                #endif
             } else {
                 Unmanaged<Work<T, R>>.fromOpaque(context).release()
             }
@@ -42,7 +54,10 @@ private protocol Runnable: AnyObject { func run() }
 private final class Work<T: Sendable, R: Sendable>: Runnable, @unchecked Sendable {
     let items: [T]
     let transform: @Sendable (T) -> R
-    let next = Atomic<Int>(0)
+    /// The next item to take, guarded by `mutex`: `Synchronization`'s atomics need macOS 15, and a
+    /// thread takes the lock once per item, a chunk of work.
+    private var next = 0
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     /// Each slot is written by exactly one thread, and read after every thread has joined.
     let slots: UnsafeMutablePointer<R?>
 
@@ -51,16 +66,23 @@ private final class Work<T: Sendable, R: Sendable>: Runnable, @unchecked Sendabl
         self.transform = transform
         slots = .allocate(capacity: items.count)
         slots.initialize(repeating: nil, count: items.count)
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
     }
 
     deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
         slots.deinitialize(count: items.count)
         slots.deallocate()
     }
 
     func run() {
         while true {
-            let index = next.add(1, ordering: .relaxed).oldValue
+            pthread_mutex_lock(mutex)
+            let index = next
+            next += 1
+            pthread_mutex_unlock(mutex)
             guard index < items.count else { return }
             slots[index] = transform(items[index])
         }
