@@ -71,22 +71,28 @@ public struct SpecDecoder {
         // A screen an alias repeats (`Two: *one`) is one node for two names: `decodeRoot` decodes it.
         let entries = tree.pairs(screens).filter { key, value in tree.kind(key) == .scalar && !tree.isAliasTarget(value) }
         guard entries.count > 1 else { return }
-        let chunkCount = min(entries.count, workers * 8)
-        let chunks = (0..<chunkCount).map { i in (entries.count * i / chunkCount)..<(entries.count * (i + 1) / chunkCount) }
+        let chunks = ParallelMap.chunks(of: entries.count, workers: workers, perWorker: 8)
         let decoded = ParallelMap.map(chunks, workers: workers) { range -> ([StreamedScreen], [Screen]) in
             var decoder = SpecDecoder(tree: tree)
             for (key, value) in entries[range] { decoder.stream(key: key, value: value) }
             return (decoder.streamed, decoder.streamedScreens)
         }
         for (range, (infos, screens)) in zip(chunks, decoded) {
-            for (entry, var info) in zip(entries[range], infos) where streamedIndex[entry.value.index] == nil {
-                streamedIndex[entry.value.index] = Int32(streamed.count)
-                if let slot = info.slot {
-                    info.slot = streamedScreens.count
-                    streamedScreens.append(screens[slot])
-                }
-                streamed.append(info)
+            setAside(values: entries[range].map(\.value.index), infos: infos, screens: screens)
+        }
+    }
+
+    /// Takes what another decoder decoded ahead (`stream`) as if this one had: each entry by its
+    /// mapping's node in the tree read (the first of a node counts), its screen moved to the end
+    /// of `streamedScreens`.
+    mutating func setAside(values: [Int32], infos: [StreamedScreen], screens: [Screen]) {
+        for (value, var info) in zip(values, infos) where streamedIndex[value] == nil {
+            streamedIndex[value] = Int32(streamed.count)
+            if let slot = info.slot {
+                info.slot = streamedScreens.count
+                streamedScreens.append(screens[slot])
             }
+            streamed.append(info)
         }
     }
 
@@ -118,7 +124,7 @@ public struct SpecDecoder {
 
     /// `decodeWhileReading` with the screens decoded on other threads while this one reads on,
     /// in batches: `build` of a large spec had one core reading while the other waited. The
-    /// screens read are copied out of the tree (`YAMLTree.detachedEntry`) and released from it,
+    /// screens read are copied out of the tree (`DetachedEntries`) and released from it,
     /// so the tree returned is the same skeleton; once the text is read, this thread decodes the
     /// batches no helper has taken. The result is the one `decode` gives for the whole tree,
     /// findings in the same order (`StreamedDecodingTests`).
@@ -169,14 +175,7 @@ public struct SpecDecoder {
         if let batch { handoff.send(batch) }
         var finisher = SpecDecoder(tree: tree)
         for decoded in handoff.finish() where decoded.reading == reading {
-            for (value, var info) in zip(decoded.values, decoded.infos) {
-                finisher.streamedIndex[value] = Int32(finisher.streamed.count)
-                if let slot = info.slot {
-                    info.slot = finisher.streamedScreens.count
-                    finisher.streamedScreens.append(decoded.screens[slot])
-                }
-                finisher.streamed.append(info)
-            }
+            finisher.setAside(values: decoded.values, infos: decoded.infos, screens: decoded.screens)
         }
         return (finisher.decodeAll(), tree)
     }

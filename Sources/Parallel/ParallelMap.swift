@@ -11,53 +11,33 @@ public enum ParallelMap {
     /// The number of cores online.
     public static let coreCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
+    /// `0..<count` cut into consecutive ranges for `workers` threads, `perWorker` for each (one
+    /// range for one thread): enough that the threads finish together although items differ in
+    /// size, few enough that a range is worth taking.
+    public static func chunks(of count: Int, workers: Int, perWorker: Int) -> [Range<Int>] {
+        guard count > 0 else { return [] }
+        let chunkCount = workers > 1 ? min(count, workers * perWorker) : 1
+        return (0..<chunkCount).map { i in (count * i / chunkCount)..<(count * (i + 1) / chunkCount) }
+    }
+
     public static func map<T: Sendable, R: Sendable>(_ items: [T], workers: Int = coreCount,
                                                       _ transform: @escaping @Sendable (T) -> R) -> [R] {
         let threads = min(workers, items.count)
         guard threads > 1 else { return items.map(transform) }
         let work = Work(items: items, transform: transform)
-        var ids: [pthread_t] = []
-        for _ in 1..<threads {
-            let context = Unmanaged.passRetained(work).toOpaque()
-            // `pthread_t` is an integer on Linux and a pointer on Darwin.
-            #if canImport(Darwin)
-            var thread: pthread_t?
-            #else
-            var thread = pthread_t()
-            #endif
-            if pthread_create(&thread, nil, { raw in
-                #if canImport(Darwin)
-                let work = Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue() as! Runnable
-                #else
-                let work = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue() as! Runnable
-                #endif
-                work.run()
-                return nil
-            }, context) == 0 {
-                #if canImport(Darwin)
-                if let thread { ids.append(thread) }
-                #else
-                ids.append(thread)
-                #endif
-            } else {
-                Unmanaged<Work<T, R>>.fromOpaque(context).release()
-            }
-        }
+        let helpers = (1..<threads).compactMap { _ in WorkerThread.start { work.run() } }
         work.run()
-        for id in ids { pthread_join(id, nil) }
+        for helper in helpers { helper.join() }
         return work.results()
     }
 }
 
-private protocol Runnable: AnyObject { func run() }
-
-private final class Work<T: Sendable, R: Sendable>: Runnable, @unchecked Sendable {
+private final class Work<T: Sendable, R: Sendable>: @unchecked Sendable {
     let items: [T]
     let transform: @Sendable (T) -> R
-    /// The next item to take, guarded by `mutex`: `Synchronization`'s atomics need macOS 15, and a
-    /// thread takes the lock once per item, a chunk of work.
+    /// The next item to take, guarded by `lock`: a thread takes it once per item, a chunk of work.
     private var next = 0
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock = Lock()
     /// Each slot is written by exactly one thread, and read after every thread has joined.
     let slots: UnsafeMutablePointer<R?>
 
@@ -66,23 +46,19 @@ private final class Work<T: Sendable, R: Sendable>: Runnable, @unchecked Sendabl
         self.transform = transform
         slots = .allocate(capacity: items.count)
         slots.initialize(repeating: nil, count: items.count)
-        mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
     }
 
     deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
         slots.deinitialize(count: items.count)
         slots.deallocate()
     }
 
     func run() {
         while true {
-            pthread_mutex_lock(mutex)
-            let index = next
-            next += 1
-            pthread_mutex_unlock(mutex)
+            let index = lock.withLock {
+                defer { next += 1 }
+                return next
+            }
             guard index < items.count else { return }
             slots[index] = transform(items[index])
         }

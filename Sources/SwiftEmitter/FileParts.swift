@@ -13,12 +13,9 @@ struct FileParts<Part: Sendable>: Sendable {
     /// thread costs more than the part it writes.
     static var parallelFromBytes: Int { 256 * 1024 }
 
-    /// How many chunks to cut `count` lists into for `workers` cores: enough that the cores finish
-    /// together, few enough that a chunk is worth its writer.
+    /// The lists cut into chunks for `workers` cores, 16 for each: a list's parts differ in size.
     static func chunks(of count: Int, workers: Int) -> [Range<Int>] {
-        guard count > 0 else { return [] }
-        let chunkCount = workers > 1 ? min(count, workers * 16) : 1
-        return (0..<chunkCount).map { i in (count * i / chunkCount)..<(count * (i + 1) / chunkCount) }
+        ParallelMap.chunks(of: count, workers: workers, perWorker: 16)
     }
 
     /// Writes every part (on up to `workers` threads) after `head`, and returns the file's

@@ -58,7 +58,7 @@ extension LayoutPlan {
         // What each screen says about itself (its list, toolbar, menus, search) depends on no
         // other screen's: a large spec's screens are planned on the cores.
         let planned = screens
-        let chunks = FileParts<Int>.chunks(of: specScreens.count, workers: specScreens.count >= Self.parallelFromScreens ? workers : 1)
+        let chunks = ParallelMap.chunks(of: specScreens.count, workers: specScreens.count >= Self.parallelFromScreens ? workers : 1, perWorker: 16)
         screens = ParallelMap.map(chunks, workers: workers) { range in
             range.map { index in Self.planOwnParts(specScreens[index], into: planned[index], targets: targets) }
         }.flatMap { $0 }

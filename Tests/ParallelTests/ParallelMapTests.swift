@@ -28,6 +28,18 @@ struct ParallelMapTests {
         #expect(results == [true, true], "each transform saw the other one running")
     }
 
+    /// Work is cut into consecutive ranges that cover every item once: one range for one thread,
+    /// `perWorker` for each of several, never more ranges than items.
+    @Test func chunksCoverTheItemsInOrder() {
+        #expect(ParallelMap.chunks(of: 0, workers: 2, perWorker: 8).isEmpty)
+        #expect(ParallelMap.chunks(of: 100, workers: 1, perWorker: 8) == [0..<100])
+        #expect(ParallelMap.chunks(of: 3, workers: 2, perWorker: 8) == [0..<1, 1..<2, 2..<3])
+        let chunks = ParallelMap.chunks(of: 1000, workers: 2, perWorker: 8)
+        #expect(chunks.count == 16)
+        #expect(chunks.first?.lowerBound == 0 && chunks.last?.upperBound == 1000)
+        #expect(zip(chunks, chunks.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound && !$0.isEmpty })
+    }
+
     @Test func aSingleItemRunsOnTheCallingThread() {
         #expect(ParallelMap.map(["a"]) { $0.uppercased() } == ["A"])
         #expect(ParallelMap.map([Int]()) { $0 }.isEmpty)
