@@ -3,6 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "layoutc",
+    // The tool (CLI, plugins, language server) needs macOS 13 (`String.contains(_:)` and
+    // `firstRange(of:)` on strings); LayoutRuntime and the UIKit code generated for it need iOS 14
+    // (`UICollectionViewDiffableDataSource` sections, `UIListContentConfiguration`, split view
+    // columns). Docs/Platforms.md says what is checked where.
+    platforms: [.macOS(.v13), .iOS(.v14)],
     products: [
         .executable(name: "layoutc", targets: ["layoutc"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
@@ -23,19 +28,21 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // The one module that names the C library (Glibc, Musl or Darwin).
+        .target(name: "SystemInterface"),
         .target(name: "JSONValue"),
         .target(name: "LayoutRuntime"),
-        .target(name: "SpecSource", dependencies: ["CYAML"]),
+        .target(name: "SpecSource", dependencies: ["CYAML", "SystemInterface"]),
         .target(name: "Diagnostics", dependencies: ["SpecSource", "JSONValue"]),
         .target(name: "LayoutModel", dependencies: ["SpecSource", "Diagnostics", "JSONValue", "Parallel"]),
-        .target(name: "Parallel"),
+        .target(name: "Parallel", dependencies: ["SystemInterface"]),
         .target(name: "LayoutRules", dependencies: ["LayoutModel", "Diagnostics", "SpecSource", "JSONValue", "Parallel"]),
-        .target(name: "SwiftEmitter", dependencies: ["LayoutModel", "Parallel"]),
-        .target(name: "LayoutCompiler", dependencies: ["SpecSource", "Diagnostics", "LayoutModel", "LayoutRules", "SwiftEmitter", "LayoutPreview", "Parallel"]),
-        .target(name: "LanguageServer", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "Diagnostics", "SpecSource", "LayoutPreview", "JSONValue"]),
+        .target(name: "SwiftEmitter", dependencies: ["LayoutModel", "Parallel", "SystemInterface"]),
+        .target(name: "LayoutCompiler", dependencies: ["SpecSource", "Diagnostics", "LayoutModel", "LayoutRules", "SwiftEmitter", "LayoutPreview", "Parallel", "SystemInterface"]),
+        .target(name: "LanguageServer", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "Diagnostics", "SpecSource", "LayoutPreview", "JSONValue", "SystemInterface"]),
         .target(name: "LayoutPreview", dependencies: ["LayoutModel", "Diagnostics", "SpecSource"]),
-        .target(name: "LayoutcCLI", dependencies: ["LayoutCompiler", "LanguageServer", "LayoutPreview", "Diagnostics", "LayoutModel", "LayoutRules", "SpecSource", "SwiftEmitter", "JSONValue"]),
-        .executableTarget(name: "layoutc", dependencies: ["LayoutcCLI"]),
+        .target(name: "LayoutcCLI", dependencies: ["LayoutCompiler", "LanguageServer", "LayoutPreview", "Diagnostics", "LayoutModel", "LayoutRules", "SpecSource", "SwiftEmitter", "JSONValue", "SystemInterface"]),
+        .executableTarget(name: "layoutc", dependencies: ["LayoutcCLI", "SystemInterface"]),
 
         // SwiftPM plugins: generate Swift from every *.layout.yaml of a target at build time, and
         // `swift package lint-layout-specs` (Docs/BuildPlugin.md).
@@ -53,13 +60,14 @@ let package = Package(
                           linkerSettings: [.linkedLibrary("yaml")]),
         .executableTarget(name: "layoutc-bench",
                           dependencies: ["LayoutCompiler", "SwiftEmitter", "SpecGenerator", "YAMLScan", "JSONValue",
-                                         "Diagnostics", "LayoutModel", "LayoutRules", "SpecSource"],
+                                         "Diagnostics", "LayoutModel", "LayoutRules", "SpecSource", "SystemInterface"],
                           path: "Benchmarks/LayoutBenchmarks"),
         // Tests: one target per module, named after it, and one shared support target.
         .target(name: "TestSupport", dependencies: ["LayoutcCLI", "LayoutCompiler", "LayoutRules", "Diagnostics", "SpecSource"], path: "Tests/TestSupport"),
         .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime", "LayoutModel", "LayoutCompiler", "SwiftEmitter", "SpecSource", "TestSupport"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
+        .testTarget(name: "SystemInterfaceTests", dependencies: ["SystemInterface", "TestSupport"]),
         .testTarget(name: "SpecSourceTests", dependencies: ["SpecSource", "TestSupport", "SpecGenerator"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "SpecSource", "LayoutCompiler", "LayoutRules", "TestSupport"],
                     exclude: ["Goldens"]),

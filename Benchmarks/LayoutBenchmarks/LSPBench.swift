@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemInterface
 import SpecGenerator
 
 /// The language-server benchmark: the time from sending `textDocument/didChange` to receiving
@@ -75,16 +73,10 @@ private struct LSPProcess {
         var input: [Int32] = [0, 0]
         var output: [Int32] = [0, 0]
         guard pipe(&input) == 0, pipe(&output) == 0 else { return nil }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        for fd in [input[0], input[1], output[0], output[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
-        let cArgs = arguments.map { strdup($0) } + [nil]
-        defer { for p in cArgs { free(p) } }
-        guard posix_spawn(&pid, arguments[0], &actions, nil, cArgs, environ) == 0 else { return nil }
+        let actions: [ChildProcess.FileAction] = [.duplicate(input[0], to: 0), .duplicate(output[1], to: 1), .discard(2)]
+            + [input[0], input[1], output[0], output[1]].map { .close($0) }
+        guard let child = ChildProcess.start(arguments, actions: actions) else { return nil }
+        pid = child.id
         close(input[0])
         close(output[1])
         toChild = input[1]

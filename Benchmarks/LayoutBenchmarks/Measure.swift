@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemInterface
 
 /// Monotonic time in seconds.
 func now() -> Double {
@@ -56,32 +54,15 @@ func measurePaired(stage: String, size: String, bytes: Int, iterations: Int,
 
 /// Runs a program to completion and returns its wall time and peak resident memory.
 func runProcess(_ arguments: [String], quiet: Bool = true) -> (seconds: Double, peakBytes: Int, status: Int32) {
-    var pid: pid_t = 0
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    if quiet {
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    }
-    let cArgs = arguments.map { strdup($0) } + [nil]
-    defer { for p in cArgs { free(p) } }
     let start = now()
-    let rc = posix_spawn(&pid, arguments[0], &actions, nil, cArgs, environ)
-    guard rc == 0 else { return (.nan, 0, -1) }
-    var status: Int32 = 0
-    var usage = rusage()
-    wait4(pid, &status, 0, &usage)
-    let seconds = now() - start
-    return (seconds, Int(usage.ru_maxrss) * 1024, (status >> 8) & 0xFF)
+    guard let child = ChildProcess.start(arguments, actions: quiet ? [.discard(1), .discard(2)] : []),
+          let ending = child.wait() else { return (.nan, 0, -1) }
+    return (now() - start, ending.peakResidentBytes, ending.status)
 }
 
 /// The folder this executable lives in (its siblings are the other built products).
 func executableDirectory() -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard n > 0 else { return "." }
-    let path = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let path = SystemCall.executablePath() else { return "." }
     return path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
 }
 

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemInterface
 import Diagnostics
 import LayoutCompiler
 import LayoutModel

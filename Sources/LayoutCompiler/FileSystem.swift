@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemInterface
 
 /// The few file operations the drivers need, on the C library directly: Foundation would
 /// double `layoutc check`'s start-up time, and the build plugin runs it once per spec.
@@ -131,7 +125,7 @@ public enum FileSystem {
     /// the read; 0 at the end of the file.
     private static func readSome(_ fd: Int32, into buffer: inout [UInt8], path: String) throws(Error) -> Int {
         while true {
-            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            let n = buffer.withUnsafeMutableBytes { SystemCall.read(fd, $0.baseAddress, $0.count) }
             if n >= 0 { return n }
             if errno != EINTR { throw Error(path: path, reason: errorText().lowercased()) }
         }
@@ -233,7 +227,6 @@ public enum FileSystem {
     }
 
     public static func getenv(_ name: String) -> String? {
-        guard let value = Glibc.getenv(name) else { return nil }
-        return String(cString: value)
+        SystemCall.environmentValue(name)
     }
 }

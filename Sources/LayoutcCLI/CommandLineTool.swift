@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemInterface
 import Diagnostics
 import LayoutCompiler
 
@@ -46,7 +42,7 @@ public struct Console: Sendable {
         text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                let n = SystemCall.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if n < 0 { if errno == EINTR { continue }; return }
                 offset += n
             }

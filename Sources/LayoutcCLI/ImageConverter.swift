@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemInterface
 import LayoutCompiler
 import LayoutPreview
 
@@ -60,20 +56,9 @@ struct ImageConverter: Sendable {
     /// Runs a program with the given arguments, standard output sent to standard error so the
     /// converter's chatter does not mix with layoutc's own output; returns its exit status.
     private func run(_ argv: [String]) -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, 2, 1)
-        var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        defer { for pointer in cArguments { free(pointer) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
-        guard spawned == 0 else { return 127 }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            if errno != EINTR { return 127 }
+        guard let child = ChildProcess.start(argv, actions: [.duplicate(2, to: 1)]), let ending = child.wait() else {
+            return 127
         }
-        // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
-        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return ending.status
     }
 }

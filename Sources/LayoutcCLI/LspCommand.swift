@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemInterface
 import LanguageServer
 
 /// `layoutc lsp`: the language server on stdin and stdout. It runs in-process because the

@@ -1,3 +1,5 @@
+import SystemInterface
+
 /// Work handed from a thread that is still producing it to threads that do it meanwhile, with
 /// the outputs kept in the order the work was sent. `build` reads a large spec on one core
 /// while another decodes the screens already read; the reader then helps with what is left
@@ -12,13 +14,13 @@ public final class Handoff<Item: Sendable, Output: Sendable>: @unchecked Sendabl
     private var next = 0
     private var closed = false
     private let lock = Lock()
-    private var helpers: [WorkerThread] = []
+    private var helpers: [SystemThread] = []
     private var finished = false
 
     /// Starts `helpers` threads that wait for work (none: `finish` does it all).
     public init(helpers: Int, _ transform: @escaping @Sendable (Item) -> Output) {
         self.transform = transform
-        self.helpers = (0..<max(0, helpers)).compactMap { _ in WorkerThread.start { [self] in work() } }
+        self.helpers = (0..<max(0, helpers)).compactMap { _ in SystemThread.start { [self] in work() } }
     }
 
     deinit {

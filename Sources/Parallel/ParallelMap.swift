@@ -1,15 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemInterface
 
 /// Maps over a collection on every core, keeping the order of the input. `check` over a folder
 /// of specs is embarrassingly parallel; plain threads keep Dispatch and Foundation off the
 /// start-up path.
 public enum ParallelMap {
     /// The number of cores online.
-    public static let coreCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    public static let coreCount = SystemCall.coreCount
 
     /// `0..<count` cut into consecutive ranges for `workers` threads, `perWorker` for each (one
     /// range for one thread): enough that the threads finish together although items differ in
@@ -25,7 +21,7 @@ public enum ParallelMap {
         let threads = min(workers, items.count)
         guard threads > 1 else { return items.map(transform) }
         let work = Work(items: items, transform: transform)
-        let helpers = (1..<threads).compactMap { _ in WorkerThread.start { work.run() } }
+        let helpers = (1..<threads).compactMap { _ in SystemThread.start { work.run() } }
         work.run()
         for helper in helpers { helper.join() }
         return work.results()

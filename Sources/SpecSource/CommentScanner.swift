@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemInterface
 
 /// A YAML comment found in a spec's text: libyaml drops comments, so suppressions are read from
 /// the bytes.

@@ -1,9 +1,5 @@
 import CYAML
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemInterface
 
 /// Specs are written in a small, regular part of YAML: block mappings and sequences indented
 /// with spaces, flow collections closed on their line, plain scalars on one line, quoted

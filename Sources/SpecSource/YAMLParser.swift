@@ -1,9 +1,5 @@
 import CYAML
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemInterface
 
 /// Limits that keep a hostile or accidental input from eating memory or time.
 public struct YAMLLimits: Sendable, Equatable {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemInterface
 extension CodeWriter {
     /// `public var name: Type { switch self { ... } }`, with cases that share a value grouped,
     /// the most common "nothing" value (`nil`, `false`, `[]`) as `default`, and no switch at all

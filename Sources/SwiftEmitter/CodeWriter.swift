@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemInterface
 
 /// An indentation-aware text builder for Swift source: generators say what to write and how
 /// deep, never count spaces, so every emitted file is indented the same way.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemInterface
 import Parallel
 
 /// One generated Swift file: its name in the output folder and its UTF-8.

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemInterface
 import LayoutcCLI
 
-ProcessMemory.returnLargeBlocksPromptly()
+Allocator.returnLargeBlocksPromptly()
 exit(CommandLineTool.main())

@@ -81,21 +81,3 @@ struct TypeCheckTests {
         #expect(run.status == 0 && !Toolchain.hasDiagnostics(run.output), "\(run.output)")
     }
 }
-
-/// The compiler the tests drive: the one next to the running toolchain.
-enum Toolchain {
-    static let swiftc: String? = {
-        let environment = ProcessInfo.processInfo.environment
-        var candidates: [String] = []
-        if let explicit = environment["LAYOUTC_SWIFTC"] { candidates.append(explicit) }
-        if let toolchain = environment["TOOLCHAIN"] { candidates.append("\(toolchain)/usr/bin/swiftc") }
-        for directory in (environment["PATH"] ?? "").split(separator: ":") { candidates.append("\(directory)/swiftc") }
-        candidates += ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
-    /// Whether compiler output holds an error or a warning.
-    static func hasDiagnostics(_ output: String) -> Bool {
-        output.contains("error:") || output.contains("warning:")
-    }
-}
