@@ -1,6 +1,5 @@
 import Foundation
 import Parallel
-import Synchronization
 import Testing
 
 /// `build` reads a large spec on one thread and hands the screens it has read to another
@@ -25,15 +24,15 @@ struct HandoffTests {
     /// producer waits (boundedly) to see it started before sending anything more. The bound only
     /// turns a regression into a failure instead of a hang.
     @Test func aHelperWorksWhileTheProducerIsStillProducing() {
-        let started = Atomic<Bool>(false)
+        let started = SharedCounter()
         let handoff = Handoff<Int, Int>(helpers: 1) { item in
-            started.store(true, ordering: .sequentiallyConsistent)
+            started.add(1)
             return item + 1
         }
         handoff.send(1)
         var sawHelper = false
         for _ in 0..<600_000 {
-            if started.load(ordering: .sequentiallyConsistent) { sawHelper = true; break }
+            if started.current > 0 { sawHelper = true; break }
             usleep(100)
         }
         #expect(sawHelper, "the helper took the work before finish")

@@ -1,6 +1,5 @@
 import Foundation
 import Parallel
-import Synchronization
 import Testing
 
 /// `check` over many specs uses every core and still reports in the order it found them.
@@ -16,11 +15,11 @@ struct ParallelMapTests {
     /// bound only turns a regression into a failure instead of a hang; it is never reached when
     /// the map is parallel, however slow the machine.
     @Test func runsTransformsAtTheSameTimeOnTwoThreads() {
-        let started = Atomic<Int>(0)
+        let started = SharedCounter()
         let results = ParallelMap.map([1, 2], workers: 2) { _ -> Bool in
-            started.add(1, ordering: .sequentiallyConsistent)
+            started.add(1)
             for _ in 0..<600_000 {
-                if started.load(ordering: .sequentiallyConsistent) == 2 { return true }
+                if started.current == 2 { return true }
                 usleep(100)
             }
             return false
