@@ -102,7 +102,7 @@ public struct AppleSDK: Sendable {
             let overlay = folder.path + "/overlay"
             try FileManager.default.createDirectory(atPath: overlay, withIntermediateDirectories: true)
             let build = try ProcessRun.run(swiftc, ["-emit-module", "-module-name", "os", "-parse-as-library",
-                                                    "-target", "arm64-apple-ios14.0",
+                                                    "-target", "arm64-apple-ios12.0",  // SwiftPM's lowest
                                                     "-emit-module-path", "\(overlay)/os.swiftmodule"] + arguments
                                                     + [folder.file("overlay-src/os.swift").path])
             guard build.status == 0 else {
