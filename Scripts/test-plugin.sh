@@ -143,6 +143,21 @@ rm "$pkg/.layoutc.yml"
 build || fail "the build fails after removing .layoutc.yml"
 pass "back to clean"
 
+echo "== (d) two specs with one app name fail the build at both specs' app lines"
+cp "$specs/Editor.layout.yaml" "$work/Editor.layout.yaml.good"
+sed -i.orig 's/^app: ShortcutEditor$/app: Shortcuts/' "$specs/Editor.layout.yaml" && rm "$specs/Editor.layout.yaml.orig"
+grep -q "^app: Shortcuts$" "$specs/Editor.layout.yaml" || fail "could not rename Editor's app"
+if build; then fail "two specs with app: Shortcuts built"; fi
+for spec in Editor Shortcuts; do
+  at=$(position "$specs/$spec.layout.yaml" "app: Shortcuts")   # the value starts 5 columns after `app: `'s a
+  grep -q -F "$specs/$spec.layout.yaml:${at%%:*}:$(( ${at##*:} + 5 )): error:" "$log" \
+    && grep -q "\[shared-app-name\]" "$log" || fail "the shared app name is not reported at $spec.layout.yaml's app line"
+done
+pass "the shared app name fails the build at both specs"
+cp "$work/Editor.layout.yaml.good" "$specs/Editor.layout.yaml"
+build || fail "the build fails after giving the specs their own app names again"
+pass "back to clean"
+
 echo "== the example package's tests (on the copy, restored to the checked-in specs)"
 cp Examples/Shortcuts/Sources/ShortcutsLayout/*.layout.yaml "$specs/"
 diff -r -x Package.swift -x .build -x .swiftpm -x Package.resolved Examples/Shortcuts "$pkg" || fail "the copy differs from Examples/Shortcuts"

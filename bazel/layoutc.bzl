@@ -40,9 +40,10 @@ def _layoutc_swift_sources_impl(ctx):
     seen = {}
     for spec in ctx.files.specs:
         name = _spec_name(spec)
-        if name in seen:
-            fail("two specs named %s (%s, %s): their generated files would share a name" % (name, seen[name], spec.short_path))
-        seen[name] = spec.short_path
+        # Compared without case: on the Mac's default case-insensitive disk they are one file.
+        if name.lower() in seen:
+            fail("two specs named %s (%s, %s): their generated files would share a name" % (name, seen[name.lower()], spec.short_path))
+        seen[name.lower()] = spec.short_path
         out = ctx.actions.declare_file("%s/%s.layout.swift" % (ctx.label.name, name))
         args = ctx.actions.args()
         args.add("build", spec)
@@ -62,6 +63,23 @@ def _layoutc_swift_sources_impl(ctx):
             env = {"NO_COLOR": "1"},
         )
         outputs.append(out)
+    if len(ctx.files.specs) > 1:
+        # The specs are compiled into one module: two with the same `app` would declare its
+        # types twice. A Swift file holding only a comment is written when they share none.
+        stamp = ctx.actions.declare_file("%s/LayoutSpecs.names.swift" % ctx.label.name)
+        args = ctx.actions.args()
+        args.add_all(["check", "--across-specs", "--stamp", stamp, "--config", config, "--format", "xcode"])
+        args.add_all(ctx.files.specs)
+        ctx.actions.run(
+            executable = ctx.executable.layoutc,
+            arguments = [args],
+            inputs = ctx.files.specs + [config],
+            outputs = [stamp],
+            mnemonic = "LayoutcSharedNames",
+            progress_message = "Checking that the %d layout specs of %s share no app name" % (len(ctx.files.specs), ctx.label.name),
+            env = {"NO_COLOR": "1"},
+        )
+        outputs.append(stamp)
     return [DefaultInfo(files = depset(outputs))]
 
 layoutc_swift_sources = rule(

@@ -55,20 +55,27 @@ struct SpecBuildCommands {
         var specs: [URL]
         var targetName: String
         var description: String {
-            "layoutc: target '\(targetName)' has two specs named \(name) ("
+            let names = Set(specs.map(\.lastPathComponent)).count == 1
+                ? "two specs named \(name)"
+                : "specs named \(specs.map(\.lastPathComponent).joined(separator: " and ")), which differ only in case,"
+            return "layoutc: target '\(targetName)' has \(names) ("
                 + specs.map(\.path).joined(separator: ", ")
-                + "); their generated files would share a name. Rename one of them."
+                + "); their generated files would share a name (on the Mac's case-insensitive disk, one file). Rename one of them."
         }
     }
 
+    /// One command per spec that generates its file, and with two specs or more one that checks
+    /// they share no `app` name (the same namespace twice does not compile in one module). Output
+    /// names are compared without case: the Mac's default disk is case-insensitive.
     func commands(for specs: [URL]) throws -> [Command] {
         var seen: [String: URL] = [:]
-        return try specs.sorted { $0.path < $1.path }.map { spec in
+        let sorted = specs.sorted { $0.path < $1.path }
+        var commands: [Command] = try sorted.map { spec in
             let outputName = Self.outputName(for: spec)
-            if let other = seen[outputName] {
+            if let other = seen[outputName.lowercased()] {
                 throw DuplicateSpecName(name: spec.lastPathComponent, specs: [other, spec], targetName: targetName)
             }
-            seen[outputName] = spec
+            seen[outputName.lowercased()] = spec
             let output = workDirectory.appendingPathComponent(outputName)
             return .buildCommand(
                 displayName: "Generating \(outputName) from \(spec.lastPathComponent)",
@@ -77,6 +84,17 @@ struct SpecBuildCommands {
                 inputFiles: [spec] + configurationInputs(for: spec),
                 outputFiles: [output])
         }
+        if sorted.count > 1 {
+            // A Swift file holding only a comment: what the target compiles makes the command run.
+            let stamp = workDirectory.appendingPathComponent("LayoutSpecs.names.swift")
+            commands.append(.buildCommand(
+                displayName: "Checking that the \(sorted.count) layout specs of \(targetName) share no app name",
+                executable: tool,
+                arguments: ["check", "--across-specs", "--stamp", stamp.path, "--format", "xcode"] + sorted.map(\.path),
+                inputFiles: sorted,
+                outputFiles: [stamp]))
+        }
+        return commands
     }
 
     /// `Mail.layout.yaml` → `Mail.layout.swift`: known before layoutc runs, whatever the spec's `app` is.

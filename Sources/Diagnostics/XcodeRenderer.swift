@@ -12,14 +12,19 @@ public struct XcodeRenderer: Sendable {
 
     public func render(_ files: [FileDiagnostics], otherSources: [String: SourceFile] = [:]) -> String {
         var out = ""
+        let lookup = SourceLookup(files, otherSources: otherSources)
         for file in files {
             let path = displayPath(file.source.path)
             for d in file.diagnostics {
                 let at = file.source.location(of: d.range.start)
                 out += "\(path):\(at.line):\(at.column): \(d.severity.rawValue): \(d.message) [\(d.ruleID)]\n"
                 for related in d.related {
-                    let source = related.path.flatMap { otherSources[$0] } ?? file.source
-                    let where_ = source.location(of: related.range.start)
+                    // Another spec being rendered, a configuration file, or (unknown) just its path.
+                    guard let source = lookup.source(of: related, in: file.source) else {
+                        out += "\(displayPath(related.path ?? file.source.path)): note: \(related.label)\n"
+                        continue
+                    }
+                    let where_ = source.location(of: source.clamped(related.range).start)
                     out += "\(displayPath(source.path)):\(where_.line):\(where_.column): note: \(related.label)\n"
                 }
                 if let help = d.help {

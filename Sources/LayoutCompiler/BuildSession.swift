@@ -1,4 +1,5 @@
 import Diagnostics
+import LayoutModel
 import LayoutRules
 import Parallel
 import SpecSource
@@ -27,6 +28,8 @@ public struct BuildSession: Sendable {
         public var file: GeneratedFile?
         /// Why a spec without failing findings could still not be emitted.
         public var emitError: EmitError?
+        /// Its `app`, compared with the other specs' (`SharedNames`).
+        public var app: Located<String>?
     }
 
     /// The result of a whole build.
@@ -120,7 +123,7 @@ public struct BuildSession: Sendable {
                         try SwiftEmitter.emit(spec, sourcePath: sourcePath, target: target)
                     }
                 }
-                var build = SpecBuild(job: job, diagnostics: result.fileDiagnostics)
+                var build = SpecBuild(job: job, diagnostics: result.fileDiagnostics, app: result.spec.app)
                 guard !Strictness.fails(result.diagnostics, strict: job.isStrict) else { return .success(build) }
                 do throws(EmitError) {
                     if let generated {
@@ -144,6 +147,13 @@ public struct BuildSession: Sendable {
             case .success(let build): outcome.specs.append(build)
             case .failure(let error): outcome.errors.append(error)
             }
+        }
+        // Specs built together share one module: a clash of their names fails both.
+        var files = outcome.specs.map(\.diagnostics)
+        SharedNames.report(in: &files, apps: outcome.specs.map(\.app))
+        for index in files.indices where files[index].diagnostics.count != outcome.specs[index].diagnostics.diagnostics.count {
+            outcome.specs[index].diagnostics = files[index]
+            outcome.specs[index].file = nil
         }
         return outcome
     }

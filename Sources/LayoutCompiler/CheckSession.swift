@@ -1,4 +1,5 @@
 import Diagnostics
+import LayoutModel
 import LayoutRules
 import Parallel
 import SpecSource
@@ -151,22 +152,71 @@ public struct CheckSession: Sendable {
         (outcome.configurations, outcome.configurationIsStrict) = configurationProblems(plan)
         // Specs are independent: check them on every core, then report in discovery order.
         let oneSpec = plan.jobs.count == 1
-        let results = ParallelMap.map(plan.jobs) { job -> Result<FileDiagnostics, FileSystem.Error> in
+        let results = ParallelMap.map(plan.jobs) { job -> Result<(file: FileDiagnostics, app: Located<String>?), FileSystem.Error> in
             do throws(FileSystem.Error) {
-                return .success(job.compiler(aloneOnTheCores: oneSpec).diagnose(path: job.displayPath, bytes: try job.read()))
+                return .success(job.compiler(aloneOnTheCores: oneSpec).diagnoseKeepingApp(path: job.displayPath, bytes: try job.read()))
             } catch {
                 return .failure(error)
             }
         }
+        var apps: [Located<String>?] = []
         for (job, result) in zip(plan.jobs, results) {
             switch result {
-            case .success(let file):
-                outcome.specs.append(file)
+            case .success(let checked):
+                outcome.specs.append(checked.file)
                 outcome.specIsStrict.append(job.isStrict)
+                apps.append(checked.app)
             case .failure(let error):
                 outcome.errors.append(error)
             }
         }
+        SharedNames.report(in: &outcome.specs, apps: apps)
         return outcome
+    }
+}
+
+extension CheckSession {
+    /// Only what specs built together must not share (`SharedNames`): each spec is read and
+    /// decoded, no rule runs, and problems of a spec on its own are left to its own check.
+    /// Build plugins and Bazel run this once per target beside the commands that generate each
+    /// spec; they name the files after the specs' file names, so only equal `app` names clash.
+    public func checkSharedNames(_ paths: [String]) -> Outcome {
+        let plan = plan(paths)
+        var outcome = Outcome()
+        outcome.errors = plan.errors
+        let results = ParallelMap.map(plan.jobs) { job -> Result<(file: FileDiagnostics, app: Located<String>?), FileSystem.Error> in
+            do throws(FileSystem.Error) {
+                let tree = YAMLParser.parse(path: job.displayPath, bytes: try job.read(), limits: job.configuration.limits)
+                return .success((FileDiagnostics(source: tree.source, diagnostics: []), SpecDecoder.decode(tree).spec.app))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var apps: [Located<String>?] = []
+        for (job, result) in zip(plan.jobs, results) {
+            switch result {
+            case .success(let checked):
+                outcome.specs.append(checked.file)
+                outcome.specIsStrict.append(job.isStrict)
+                apps.append(checked.app)
+            case .failure(let error):
+                outcome.errors.append(error)
+            }
+        }
+        SharedNames.report(in: &outcome.specs, apps: apps, filesNamedByApp: false)
+        return outcome
+    }
+}
+
+extension SharedNames {
+    /// Adds the findings of specs checked together whose `app` names clash to those specs' own
+    /// findings (`files[i]` has the `app` `apps[i]`, nil where it has none).
+    static func report(in files: inout [FileDiagnostics], apps: [Located<String>?], filesNamedByApp: Bool = true) {
+        let named = apps.indices.compactMap { index in apps[index].map { (index, Entry(path: files[index].source.path, app: $0)) } }
+        guard named.count > 1 else { return }
+        for ((index, _), found) in zip(named, diagnostics(named.map(\.1), filesNamedByApp: filesNamedByApp)) where !found.isEmpty {
+            files[index].diagnostics += found
+            files[index].sort()
+        }
     }
 }

@@ -86,6 +86,12 @@ public struct LayoutCompiler: Sendable {
     /// of the tree goes before the rules run, which lowers the peak memory of a large spec. The
     /// findings are those of `check(path:bytes:)`.
     public func diagnose(path: String, bytes: [UInt8]) -> FileDiagnostics {
+        diagnoseKeepingApp(path: path, bytes: bytes).file
+    }
+
+    /// `diagnose(path:bytes:)`, and the spec's `app`: a run over several specs compares their
+    /// names afterwards (`SharedNames`) without keeping their models.
+    public func diagnoseKeepingApp(path: String, bytes: [UInt8]) -> (file: FileDiagnostics, app: Located<String>?) {
         let decoded: (spec: LayoutSpec, diagnostics: [Diagnostic])
         let comments: Suppressions.Parsed
         let reading: Reading
@@ -96,8 +102,8 @@ public struct LayoutCompiler: Sendable {
             comments = Suppressions.Parsed(tree)
             reading = Reading(tree)
         }
-        return FileDiagnostics(source: comments.source,
-                               diagnostics: finish(decoded, comments: comments, reading: reading))
+        return (FileDiagnostics(source: comments.source, diagnostics: finish(decoded, comments: comments, reading: reading)),
+                decoded.spec.app)
     }
 
     /// How far the text was read, which decides what can be concluded from it.

@@ -56,7 +56,7 @@ public enum RuleRegistry {
 
     /// Every rule's descriptor, input rules first.
     public static var descriptors: [RuleDescriptor] {
-        InputRules.all + rules.map { $0.descriptor }
+        InputRules.all + [SharedNames.descriptor] + rules.map { $0.descriptor }
     }
 
     public static func descriptor(for id: String) -> RuleDescriptor? {

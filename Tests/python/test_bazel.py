@@ -95,7 +95,8 @@ def workspace(tmp_path_factory):
 
 def test_generation_runs_in_the_linux_sandbox_and_writes_what_layoutc_writes(workspace, tmp_path, layoutc_path):
     result = workspace.bazel("base1", "build", "//app:layout", f"--disk_cache={workspace.tmp / 'disk'}")
-    assert "2 linux-sandbox" in result.stderr, result.stderr[-2000:]
+    # One action per spec, and one that checks the two share no `app` name.
+    assert "3 linux-sandbox" in result.stderr, result.stderr[-2000:]
     outputs = workspace.outputs("base1")
     assert sorted(outputs) == ["Home.layout.swift", "Mail.layout.swift"]
     binary = layoutc_path
@@ -114,7 +115,7 @@ def test_after_clean_the_disk_cache_serves_the_build(workspace):
     again = workspace.bazel("base1", "build", "//app:layout", f"--disk_cache={workspace.tmp / 'disk'}")
     # Bazel 4 counts disk cache hits as "remote cache hit" (later versions say "disk cache hit");
     # no remote cache is configured here, so they come from the disk cache.
-    assert "2 remote cache hit" in again.stderr or "2 disk cache hit" in again.stderr, again.stderr[-2000:]
+    assert "3 remote cache hit" in again.stderr or "3 disk cache hit" in again.stderr, again.stderr[-2000:]
     assert "linux-sandbox" not in again.stderr.split("processes:")[-1]
 
 
@@ -163,11 +164,11 @@ http {{
 def test_an_http_remote_cache_serves_a_second_output_base_with_identical_outputs(workspace, http_cache):
     url, folder = http_cache
     first = workspace.bazel("base2", "build", "//app:layout", f"--remote_cache={url}")
-    assert "2 linux-sandbox" in first.stderr, first.stderr[-2000:]
+    assert "3 linux-sandbox" in first.stderr, first.stderr[-2000:]
     puts = (folder / "access.log").read_text().count('"PUT /cache/')
     assert puts >= 4, "the action results and the two outputs were uploaded"
     second = workspace.bazel("base3", "build", "//app:layout", f"--remote_cache={url}")
-    assert "2 remote cache hit" in second.stderr, second.stderr[-2000:]
+    assert "3 remote cache hit" in second.stderr, second.stderr[-2000:]
     assert workspace.outputs("base3") == workspace.outputs("base2") == workspace.outputs("base1")
 
 
@@ -184,6 +185,21 @@ def test_an_error_fails_the_build_at_the_specs_line(workspace):
         bad.unlink()
     lint = workspace.bazel("base1", "test", "//app:lint")
     assert "1 test passes" in lint.stdout + lint.stderr
+
+
+def test_two_specs_with_one_app_name_fail_the_build_at_both(workspace):
+    twin = workspace.root / "app/MailCopy.layout.yaml"
+    shutil.copy(ROOT / "Specs/Mail.layout.yaml", twin)
+    try:
+        result = workspace.bazel("base1", "build", "//app:layout", check=False)
+        assert result.returncode != 0
+        line = next(i for i, text in enumerate((ROOT / "Specs/Mail.layout.yaml").read_text().splitlines(), 1)
+                    if text.startswith("app: "))
+        for spec in ("Mail", "MailCopy"):
+            assert f"app/{spec}.layout.yaml:{line}:6: error:" in result.stderr and "[shared-app-name]" in result.stderr, \
+                result.stderr[-3000:]
+    finally:
+        twin.unlink()
 
 
 def test_only_the_declared_configuration_applies(workspace):
