@@ -53,7 +53,11 @@ public enum RulesDocument {
         text += "**Why:** \(descriptor.rationale)\n"
         let basis = basis(for: descriptor.id)
         if !basis.isEmpty { text += "\n**UIKit / HIG:** \(basis)\n" }
-        if rule == nil, descriptor.category != .input {
+        if descriptor.id == SharedNames.ruleID {
+            text += "\nReported at each spec's `app` when specs are checked or built together: `check` or `build` of "
+                + "several specs or a folder, the build plugin's target, the Bazel rule's `specs`. A spec checked alone "
+                + "is never compared.\n"
+        } else if rule == nil, descriptor.category != .input {
             text += "\nReported while the spec is decoded, in place of `unknown-key`.\n"
         }
         if let rule {
