@@ -69,6 +69,29 @@ struct MacOSPackageTests {
         for line in setAside { print("  \(line)") }
     }
 
+    @Test("The plugins type-check for arm64-apple-macos against the toolchain's PackagePlugin API",
+          .enabled(if: sdk != nil, Comment(rawValue: AppleSDK.skipReason(.macOS))))
+    func pluginsTypeCheckForTheMac() throws {
+        let sdk = try #require(Self.sdk)
+        let swiftc = try #require(Toolchain.swiftc)
+        let manifest = try PackageManifest.read(Repository.root.path)
+        let minimum = try #require(manifest.platforms["macos"])
+        let folder = try TemporaryFolder()
+        let target = ["-target", "arm64-apple-macos\(minimum)"]
+        let common = target + (try sdk.compilerArguments(in: folder, swiftc: swiftc))
+        let pluginAPI = try PluginAPI.module(for: common, in: folder, swiftc: swiftc)
+        let plugins = manifest.inDependencyOrder(kinds: ["plugin"])
+        #expect(plugins.map(\.name).sorted() == ["LayoutSpecPlugin", "LintLayoutSpecs"])
+        for plugin in plugins {
+            // SwiftPM compiles a plugin in Swift 6 mode with the API of its tools version (6.0).
+            let run = try ProcessRun.run(swiftc, ["-typecheck", "-wmo", "-parse-as-library", "-module-name", plugin.name,
+                                                  "-swift-version", "6", "-I", pluginAPI,
+                                                  "-Xfrontend", "-package-description-version", "-Xfrontend", "6.0"]
+                                                 + common + plugin.swiftFiles)
+            #expect(run.status == 0 && CompilerDiagnostic.parse(run.output).isEmpty, "\(plugin.name) for macOS:\n\(run.output)")
+        }
+    }
+
     /// A C target (the benchmark's libyaml scan): its sources checked by clang for the Mac, and a
     /// module map for its `include` folder written as SwiftPM writes one, so Swift can import it.
     static func checkCTarget(_ target: PackageManifest.Target, sdk: AppleSDK, minimum: String,
