@@ -33,7 +33,8 @@ enum CheckCommand {
         if arguments.has("across-specs") {
             // Paths as given: build plugins pass absolute ones, which Xcode needs to open a spec.
             let asGiven = CheckSession(configPath: arguments.value("config"), strict: arguments.has("strict"), base: context.currentDirectory)
-            return try acrossSpecs(arguments, session: asGiven, output: output, context)
+            return try acrossSpecs(arguments, session: asGiven, output: try DiagnosticOutput(arguments, context, writingTo: .standardError),
+                                   context)
         }
         guard arguments.value("stamp") == nil else { throw UsageError(message: "--stamp needs --across-specs") }
         var outcome = session.check(arguments.positional)
@@ -54,7 +55,8 @@ enum CheckCommand {
         let outcome = session.checkSharedNames(arguments.positional)
         for error in outcome.errors { console.err("error: \(error)\n") }
         let findings = outcome.specs.filter { !$0.diagnostics.isEmpty }
-        if !findings.isEmpty { console.out(output.render(findings, specCount: outcome.specs.count, otherSources: [:])) }
+        // On standard error, as `build --output-file` reports: build systems show it for a failed step.
+        if !findings.isEmpty { console.err(output.render(findings, specCount: outcome.specs.count, otherSources: [:])) }
         guard outcome.errors.isEmpty else { return .usage }
         guard !outcome.failed else { return .findings }
         if let stamp = arguments.value("stamp") {

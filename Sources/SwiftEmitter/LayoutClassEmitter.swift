@@ -532,6 +532,8 @@ struct LayoutClassEmitter {
     /// `perform(_:)`, otherwise the app's requirement.
     func emitToolbarHandler(_ property: String, argument: String, actions: [ToolbarActionPlan?], needsApp: Bool, appCall: String,
                             _ w: inout CodeWriter) {
+        // Buttons that only open their menus leave nothing to do on a tap, and nothing to the app.
+        guard needsApp || actions.contains(where: { $0 != nil }) else { return }
         // The list is needed to open a screen from it, or to hand it to the app.
         let usesList = needsApp || actions.opensScreens || actions.runsThroughLayout
         w.block("\(property) = { [weak self\(usesList ? ", weak list" : "")] \(argument), button in") { w in

@@ -161,12 +161,16 @@ extension ListControllerEmitter {
                 w.line("rows[part.section] = part.rows")
                 w.line("\(vc).index(part.rows, into: &byID)")
             }
-            w.comment("A section whose value the app renamed keeps its identity: its title is shown again.")
-            w.line("let retitled = sections.filter { section in sectionTitles[section].map { $0 != titles[section] } ?? false }")
+            // Only a section repeated per value can be renamed by the app (`update` has `retitled` then).
+            let retitles = !data.repeatedSections.isEmpty
+            if retitles {
+                w.comment("A section whose value the app renamed keeps its identity: its title is shown again.")
+                w.line("let retitled = sections.filter { section in sectionTitles[section].map { $0 != titles[section] } ?? false }")
+            }
             w.line("self.sections = sections")
             w.line("rowsBySection = rows")
             w.line("sectionTitles = titles")
-            w.line("update(byID, retitled: retitled, animatingDifferences: animatingDifferences)")
+            w.line("update(byID\(retitles ? ", retitled: retitled" : ""), animatingDifferences: animatingDifferences)")
         }
         w.blank()
         w.doc("A section's title: the spec's, or its value's for a section repeated from data.")

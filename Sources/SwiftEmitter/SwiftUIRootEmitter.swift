@@ -456,7 +456,8 @@ struct SwiftUIRootEmitter {
     /// A toolbar button's or menu item's handler: its own action through the navigation state or
     /// `perform(_:)`, otherwise the app's requirement.
     static func handlerBody(_ argument: String, actions: [ToolbarActionPlan?], needsApp: Bool, appCall: String, plan: LayoutPlan) -> [String] {
-        guard !actions.allSatisfy({ $0 == nil }) else { return [appCall] }
+        // Buttons that only open their menus leave nothing to do on a tap, and nothing to the app.
+        guard !actions.allSatisfy({ $0 == nil }) else { return needsApp ? [appCall] : [] }
         return ActionSwitch(open: actions.opensScreens ? ["select(nil, opening: destination, from: position)"] : nil,
                             perform: actions.performsActions ? ["screens.perform(action)"] : nil,
                             other: actions.runsThroughLayout ? ["run(action, from: position)"] : nil,

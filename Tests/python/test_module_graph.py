@@ -10,7 +10,7 @@ import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 # Modules that come with the toolchain or the system, not targets of this package.
-SYSTEM = {"Glibc", "Darwin", "Musl", "Foundation", "FoundationXML", "Testing", "XCTest", "Synchronization",
+SYSTEM = {"Glibc", "Darwin", "Musl", "MachO", "Foundation", "FoundationXML", "Testing", "XCTest", "Synchronization",
           "PackagePlugin", "XcodeProjectPlugin", "Dispatch", "CoreFoundation",
           # Apple's UI frameworks: LayoutRuntime imports them under `#if canImport`, and the tests
           # compile stand-ins of them into programs of their own.
