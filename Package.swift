@@ -63,7 +63,7 @@ let package = Package(
                                          "Diagnostics", "LayoutModel", "LayoutRules", "SpecSource", "SystemInterface"],
                           path: "Benchmarks/LayoutBenchmarks"),
         // Tests: one target per module, named after it, and one shared support target.
-        .target(name: "TestSupport", dependencies: ["LayoutcCLI", "LayoutCompiler", "LayoutRules", "Diagnostics", "SpecSource"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["LayoutcCLI", "LayoutCompiler", "LayoutRules", "LayoutModel", "Diagnostics", "SpecSource"], path: "Tests/TestSupport"),
         .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime", "LayoutModel", "LayoutCompiler", "SwiftEmitter", "SpecSource", "TestSupport"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),

@@ -455,6 +455,13 @@ extension SpecDecoder {
             entry.dismissOn = signals.compactMapExact { enumValue($0, DismissSignal.self, key: "dismissOn", keyRange: nil) }
         }
         entry.content = string(f.value("content"), key: "content", keyRange: f.keyRange("content", in: tree))
+        if let content = entry.content, entry.kind?.value == .menu, let kind = entry.kind {
+            // A menu is its buttons; there is no controller to show a screen in.
+            report(InputRuleID.conflictingKeys, "a menu shows its buttons, not a screen: `content` needs a kind that presents one",
+                   at: content.keyRange ?? content.range,
+                   related: [RelatedLocation(range: kind.range, label: "`kind: menu` here")],
+                   help: "use `kind: popover` (or a sheet) to show `\(content.value)`, or remove `content`")
+        }
         entry.title = string(f.value("title"), key: "title", keyRange: f.keyRange("title", in: tree))
         entry.message = string(f.value("message"), key: "message", keyRange: f.keyRange("message", in: tree))
         entry.dismissible = bool(f.value("dismissible"), key: "dismissible", keyRange: f.keyRange("dismissible", in: tree))

@@ -446,6 +446,21 @@ extension SpecDecoder {
             list.contentKeyRange = f.keyRange("sections", in: tree)
             list.content = .sections(decodeSections(sectionsNode))
         }
+        // A list with no row at all, from the spec or from data, is not generated yet: its row and
+        // section types would be enums without cases (`empty-list` says why such a list is
+        // unfinished; this says it cannot be built, whatever that rule's configured severity).
+        let noRows: Bool
+        switch list.content {
+        case .none: noRows = itemsNode == nil && sectionsNode == nil
+        case .items(let items): noRows = items.isEmpty
+        case .sections(let sections): noRows = sections.allSatisfy { $0.items.isEmpty && !$0.isDynamic }
+        case .dynamic: noRows = false
+        }
+        if noRows {
+            report(InputRuleID.missingKey, "a list without rows is not generated: write its `items` or `sections`, or `items: dynamic` for rows from data",
+                   at: list.contentKeyRange ?? keyRange,
+                   help: "add at least one row, or write `items: dynamic` with an `itemType` if the rows come from data")
+        }
         if list.hasDynamicSections, let reorderable = list.reorderable, reorderable.value, let dynamic = list.sections.first(where: \.isDynamic)?.dynamic {
             report(InputRuleID.conflictingKeys, "`reorderable` is not generated yet for a list with sections from data: only lists whose rows the spec lists, or whose rows all come from data, can be reordered",
                    at: reorderable.range, related: [RelatedLocation(range: dynamic, label: "a section from data")],

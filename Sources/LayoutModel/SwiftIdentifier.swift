@@ -126,7 +126,41 @@ public enum SwiftIdentifier {
 
     /// Modules generated code imports or names (`Swift.String`): an app namespace of one of these
     /// names would shadow it inside the generated file.
-    public static let generatedCodeModules: Set<String> = ["UIKit", "SwiftUI", "Swift", "Foundation", "Combine", "os"]
+    public static let generatedCodeModules: Set<String> = ["UIKit", "SwiftUI", "Swift", "Foundation", "Combine", "os", "LayoutRuntime"]
+
+    /// The standard library's, Foundation's and SwiftUI's types that generated code names
+    /// unqualified (`String`, `Hashable`, `List`, `Text`, `Image`, `Section`, `View`, …): an app
+    /// namespace, an item type or a section type of one of these names would hide it, in the
+    /// namespace (a type) or in the whole module (an app). UIKit's are covered by their `UI` prefix.
+    public static let frameworkTypeNames: Set<String> = [
+        // Swift
+        "String", "Substring", "Character", "Int", "Double", "Float", "Bool", "Void", "Never", "Error", "Result",
+        "Optional", "Array", "Dictionary", "Set", "Hashable", "Equatable", "Comparable", "Identifiable", "Sendable",
+        "CaseIterable", "Codable", "Encodable", "Decodable", "RawRepresentable", "Sequence", "Collection",
+        "CustomStringConvertible", "AnyHashable", "Task", "MainActor",
+        // Foundation
+        "URL", "UUID", "Data", "Date", "IndexPath", "IndexSet", "NSObject", "NSUserActivity", "NSItemProvider",
+        "NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot", "JSONEncoder", "JSONDecoder", "Notification",
+        // SwiftUI
+        "View", "Text", "Image", "Label", "List", "Section", "ForEach", "Group", "Button", "Menu", "Toggle", "Spacer",
+        "EmptyView", "AnyView", "Color", "Font", "Binding", "State", "Environment", "EnvironmentValues", "Bindable",
+        "Scene", "WindowGroup", "Commands", "CommandMenu", "CommandGroup", "KeyboardShortcut", "KeyEquivalent",
+        "EventModifiers", "NavigationSplitView", "NavigationStack", "NavigationPath", "NavigationLink",
+        "NavigationSplitViewVisibility", "ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement", "ContentUnavailableView",
+        "ControlGroup", "ShareLink", "Transferable", "EditButton", "ViewBuilder", "ToolbarContent", "ObservableObject",
+        "Published", "Observable", "ContentView", "OpenWindowAction", "DismissAction", "PresentationDetent",
+        "Alert", "ConfirmationDialog", "SearchFieldPlacement", "App",
+    ]
+
+    /// Whether a type of this name in the app's namespace (or as the namespace) would hide a type
+    /// of Swift, Foundation, UIKit or SwiftUI that generated code names.
+    public static func hidesFrameworkType(_ name: String) -> Bool {
+        if frameworkTypeNames.contains(name) { return true }
+        // UIKit's and Foundation's prefixes: `UIView`, `NSCoder`.
+        let scalars = Array(name.unicodeScalars)
+        return scalars.count > 2 && (name.hasPrefix("UI") || name.hasPrefix("NS"))
+            && scalars[2].properties.isUppercase
+    }
 
     /// LayoutRuntime's types that generated code names unqualified: an app namespace, an item type
     /// or a section type of one of these names would hide it inside the generated file.
@@ -141,6 +175,7 @@ public enum SwiftIdentifier {
     public static func shadowedByNamespace(_ app: String) -> (what: String, isModule: Bool)? {
         if generatedCodeModules.contains(app) { return ("the module `\(app)`", true) }
         if runtimeTypeNames.contains(app) { return ("LayoutRuntime's `\(app)`", false) }
+        if hidesFrameworkType(app) { return ("the framework type `\(app)`", false) }
         return nil
     }
 

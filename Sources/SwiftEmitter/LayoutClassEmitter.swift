@@ -544,7 +544,9 @@ struct LayoutClassEmitter {
             }
             let cases = ActionSwitch(open: actions.opensScreens ? ["self.\(selectCall)(nil, opening: destination, from: list)"] : nil,
                                      perform: actions.performsActions ? [plan.hasActionStates ? "self.perform(action)" : "self.screens.perform(action)"] : nil,
-                                     other: actions.runsThroughLayout ? ["self.run(action, from: list, anchor: .barButtonItem(button))"] : nil,
+                                     // `run` takes an anchor only where some control presents transient UI.
+                                     other: actions.runsThroughLayout
+                                        ? ["self.run(action, from: list\(plan.controlsPresentTransients ? ", anchor: .barButtonItem(button)" : ""))"] : nil,
                                      app: needsApp ? [appCall] : nil)
             for line in cases.lines(over: "\(argument).action", plan) { w.line(line) }
         }

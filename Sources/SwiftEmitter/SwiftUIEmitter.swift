@@ -494,7 +494,10 @@ struct SwiftUIParts {
                             Self.emitSection(headers: headers, title: "section.title", &w) { w in
                                 w.block("ForEach(\(items), id: \\.self) { item in") { w in
                                     let expansion = fixed.hasChildren ? ["isExpanded: isExpanded"] : []
-                                    let args = ["item: item"] + expansion + callbacks(screen, list).filter { Self.rowCallbacks.contains($0.name) }.map { "\($0.name): \($0.name)" }
+                                    // A swipe that asks first leaves its action with the list, which shows the dialog.
+                                    let pending = list.swipeConfirms ? ["pendingSwipe: $pendingSwipe"] : []
+                                    let args = ["item: item"] + expansion + pending
+                                        + callbacks(screen, list).filter { Self.rowCallbacks.contains($0.name) }.map { "\($0.name): \($0.name)" }
                                     w.line("\(screen.typeName)Row(\(args.joined(separator: ", ")))")
                                     w.indented { $0.line(".tag(item)") }
                                 }
@@ -707,6 +710,10 @@ struct SwiftUIParts {
                 w.doc("Whether a parent row shows its children: the list's saved expansion.")
                 w.line("let isExpanded: (\(fixed.itemTypeName)) -> Binding<Bool>")
             }
+            if list.swipeConfirms {
+                w.doc("The list's swipe action waiting for its confirmation; the list asks.")
+                w.line("@Binding var pendingSwipe: (action: \(list.swipeTypeName), row: \(list.rowType))?")
+            }
             for (name, type) in callbacks { w.line("let \(name): \(type)") }
             w.blank()
             w.block("var body: some View {") { w in
@@ -716,7 +723,8 @@ struct SwiftUIParts {
                     }, else: { w in
                         w.block("DisclosureGroup(isExpanded: isExpanded(item)) {", close: "} label: {") { w in
                             w.block("ForEach(item.children, id: \\.self) { child in") { w in
-                                let args = ["item: child", "isExpanded: isExpanded"] + callbacks.map { "\($0.name): \($0.name)" }
+                                let args = ["item: child", "isExpanded: isExpanded"] + (list.swipeConfirms ? ["pendingSwipe: $pendingSwipe"] : [])
+                                    + callbacks.map { "\($0.name): \($0.name)" }
                                 w.line("\(screen.typeName)Row(\(args.joined(separator: ", ")))")
                                 w.indented { $0.line(".tag(child)") }
                             }

@@ -40,6 +40,12 @@ public struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { "\(location): \(severity): \(message)" }
 
+    public init(location: String, severity: String, message: String) {
+        self.location = location
+        self.severity = severity
+        self.message = message
+    }
+
     public static func parse(_ output: String) -> [CompilerDiagnostic] {
         var found: [CompilerDiagnostic] = []
         var seen: Set<CompilerDiagnostic> = []

@@ -293,7 +293,7 @@ struct InvalidIdentifier: Rule {
         if let shadowed = SwiftIdentifier.shadowedByNamespace(app.value) {
             findings.report(
                 "`app: \(app.value)` would shadow \(shadowed.what) that the generated code uses",
-                at: app.range, label: shadowed.isModule ? "shadows a module" : "shadows a runtime type",
+                at: app.range, label: shadowed.isModule ? "shadows a module" : "shadows a type it uses",
                 help: "write `\(app.value)App`",
                 fixIts: [.replace(app.range, with: app.value + "App", message: "rename the app to `\(app.value)App`")])
         } else if GeneratedTypes.problem(withApp: app.value, declaration: survey.appDeclaration) != nil {
@@ -332,6 +332,10 @@ struct InvalidIdentifier: Rule {
         } else if problem == nil, declaresType, SwiftIdentifier.runtimeTypeNames.contains(name.value) {
             problem = "in the app's namespace it would hide LayoutRuntime's `\(name.value)`, which the generated code uses"
             suggestion = "write `\(name.value)Model`"
+        } else if problem == nil, declaresType, SwiftIdentifier.hidesFrameworkType(name.value) {
+            // Generated code names these unqualified; qualifying them (`SwiftUI.Image`) is not done yet.
+            problem = "in the app's namespace it would hide the framework type `\(name.value)`, which the generated code uses"
+            suggestion = "write `\(name.value)Item`"
         }
         guard let problem else { return true }
         if suggestion == nil { suggestion = typeNameSuggestion(for: name.value).map { "write `\($0)`" } }
