@@ -129,37 +129,34 @@ public enum SwiftIdentifier {
     public static let generatedCodeModules: Set<String> = ["UIKit", "SwiftUI", "Swift", "Foundation", "Combine", "os", "LayoutRuntime"]
 
     /// The standard library's, Foundation's and SwiftUI's types that generated code names
-    /// unqualified (`String`, `Hashable`, `List`, `Text`, `Image`, `Section`, `View`, …): an app
+    /// unqualified (`String`, `Hashable`, `List`, `Text`, `Image`, `Section`, `View`, …; the list is
+    /// what the bundled specs' UIKit and SwiftUI output names): an app
     /// namespace, an item type or a section type of one of these names would hide it, in the
-    /// namespace (a type) or in the whole module (an app). UIKit's are covered by their `UI` prefix.
+    /// namespace (a type) or in the whole module (an app). UIKit's are `uikitTypeNames`.
     public static let frameworkTypeNames: Set<String> = [
-        // Swift
-        "String", "Substring", "Character", "Int", "Double", "Float", "Bool", "Void", "Never", "Error", "Result",
-        "Optional", "Array", "Dictionary", "Set", "Hashable", "Equatable", "Comparable", "Identifiable", "Sendable",
-        "CaseIterable", "Codable", "Encodable", "Decodable", "RawRepresentable", "Sequence", "Collection",
-        "CustomStringConvertible", "AnyHashable", "Task", "MainActor",
-        // Foundation
-        "URL", "UUID", "Data", "Date", "IndexPath", "IndexSet", "NSObject", "NSUserActivity", "NSItemProvider",
-        "NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot", "JSONEncoder", "JSONDecoder", "Notification",
-        // SwiftUI
-        "View", "Text", "Image", "Label", "List", "Section", "ForEach", "Group", "Button", "Menu", "Toggle", "Spacer",
-        "EmptyView", "AnyView", "Color", "Font", "Binding", "State", "Environment", "EnvironmentValues", "Bindable",
-        "Scene", "WindowGroup", "Commands", "CommandMenu", "CommandGroup", "KeyboardShortcut", "KeyEquivalent",
-        "EventModifiers", "NavigationSplitView", "NavigationStack", "NavigationPath", "NavigationLink",
-        "NavigationSplitViewVisibility", "ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement", "ContentUnavailableView",
-        "ControlGroup", "ShareLink", "Transferable", "EditButton", "ViewBuilder", "ToolbarContent", "ObservableObject",
-        "Published", "Observable", "ContentView", "OpenWindowAction", "DismissAction", "PresentationDetent",
-        "Alert", "ConfirmationDialog", "SearchFieldPlacement", "App",
+        "String", "Substring", "Int", "Bool", "Void", "Array", "Dictionary", "Set", "Hashable", "Identifiable",
+        "Sendable", "CaseIterable", "Codable", "AnyHashable", "MainActor", "URL", "Date", "IndexPath", "IndexSet",
+        "NSObject", "NSUserActivity", "NSItemProvider", "NSDiffableDataSourceSnapshot",
+        "NSDiffableDataSourceSectionSnapshot", "View", "Text", "Image", "Label", "List", "Section", "ForEach",
+        "Button", "Menu", "Toggle", "EmptyView", "AnyView", "Binding", "State", "Environment", "EnvironmentValues",
+        "Scene", "WindowGroup", "CommandMenu", "CommandGroup", "KeyEquivalent", "EventModifiers",
+        "NavigationSplitView", "NavigationStack", "NavigationSplitViewVisibility", "ToolbarItem", "ToolbarItemGroup",
+        "EditButton", "ViewBuilder", "ToolbarContent", "PresentationDetent", "App",
+    ]
+
+    /// UIKit's types that generated code names, which a spec's name could hide the same way.
+    public static let uikitTypeNames: Set<String> = [
+        "UIViewController", "UIView", "UIImage", "UIAction", "UIMenu", "UIMenuElement", "UIBarButtonItem", "UICollectionView",
+        "UICollectionViewCell", "UICollectionViewListCell", "UINavigationController", "UISplitViewController", "UIWindow",
+        "UIScene", "UIWindowScene", "UIApplication", "UIKeyCommand", "UIColor", "UIButton", "UIAlertController",
+        "UISearchController", "UITraitCollection", "UIResponder", "UIContextMenuConfiguration", "UIContextualAction",
+        "UISwipeActionsConfiguration", "UIListContentConfiguration", "UIDragItem", "UIDropProposal",
     ]
 
     /// Whether a type of this name in the app's namespace (or as the namespace) would hide a type
     /// of Swift, Foundation, UIKit or SwiftUI that generated code names.
     public static func hidesFrameworkType(_ name: String) -> Bool {
-        if frameworkTypeNames.contains(name) { return true }
-        // UIKit's and Foundation's prefixes: `UIView`, `NSCoder`.
-        let scalars = Array(name.unicodeScalars)
-        return scalars.count > 2 && (name.hasPrefix("UI") || name.hasPrefix("NS"))
-            && scalars[2].properties.isUppercase
+        frameworkTypeNames.contains(name) || uikitTypeNames.contains(name)
     }
 
     /// LayoutRuntime's types that generated code names unqualified: an app namespace, an item type

@@ -97,9 +97,9 @@ struct FixItTests {
             let fixIt = try #require(Examples.findings(of: "transient-without-dismissal", in: text).first?.fixIts.first)
             #expect(Examples.applying(fixIt, to: text) == popover + expected)
         }
-        let emptyList = "spec: 1\napp: A\nsplit: { style: doubleColumn, primary: { name: P, list: {  } }, secondary: { name: S } }"
+        let emptyList = "spec: 1\napp: A\nsplit: { style: doubleColumn, primary: { name: P, list: { items: [{ id: a, title: A }] } }, secondary: { name: S } }"
         let fixIt = try #require(Examples.findings(of: "primary-sidebar-appearance", in: emptyList).first?.fixIts.first)
-        #expect(Examples.applying(fixIt, to: emptyList).contains("list: { appearance: sidebar }"))
+        #expect(Examples.applying(fixIt, to: emptyList).contains("list: { items: [{ id: a, title: A }], appearance: sidebar }"))
     }
 
     @Test func fixItsDoNotFightOverTheSplitStyle() {

@@ -121,6 +121,31 @@ struct GeneratedSpecTests {
 
     static let filesPerBatch = 60
 
+    /// Specs that once generated code that did not compile, kept where they were found.
+    static let regressions = Repository.specs(in: "Tests/SwiftEmitterTests/Fixtures/Regressions")
+
+    @Test("Every regression spec passes check and its code type-checks in both targets, Swift 5 and 6",
+          arguments: EmitTarget.allCases, TypeCheckTests.Mode.allCases)
+    func regressionsCompile(target: EmitTarget, mode: TypeCheckTests.Mode) throws {
+        #expect(Self.regressions.count >= 4)
+        let swiftc = try #require(Toolchain.swiftc)
+        let folder = try TemporaryFolder()
+        let modules = try TypeCheckTests.buildStandIn(TypeCheckTests.standIn(for: target), in: folder)
+        try TypeCheckTests.buildRuntime(into: modules, in: folder)
+        var sources: [String] = []
+        for path in Self.regressions {
+            let result = LayoutCompiler().check(path: path, bytes: try Repository.bytes(path))
+            #expect(!result.hasErrors, "\(path) no longer passes check")
+            for file in [try SwiftEmitter.emit(result.spec, sourcePath: path, target: target)]
+                + (try ScaffoldEmitter.files(for: result.spec, sourcePath: path, target: target)) {
+                sources.append(try folder.write("src/\(file.name)", file.contents))
+            }
+        }
+        let run = try ProcessRun.run(swiftc, ["-typecheck", "-I", modules, "-swift-version", mode.rawValue,
+                                              "-module-cache-path", folder.path + "/cache", "-module-name", "Regressions"] + sources)
+        #expect(run.status == 0 && CompilerDiagnostic.parse(run.output).isEmpty, "\(target), Swift \(mode.rawValue):\n\(run.output)")
+    }
+
     /// Writes failing specs where a developer finds them, with the seed in the name.
     static func keep(_ specs: [GrammarSpecGenerator.Spec]) throws {
         guard !specs.isEmpty else { return }

@@ -1,17 +1,18 @@
 import Diagnostics
 import LayoutModel
 
-/// A list with nothing in it.
+/// A section with nothing in it. (A list with no row at all cannot be generated: the decoder
+/// reports it as `missing-key`, an error whatever this rule's severity.)
 struct EmptyList: Rule {
     static let descriptor = RuleDescriptor(
         id: "empty-list",
         category: .guideline,
         defaultSeverity: .warning,
-        summary: "A list or section with no items that is not `dynamic`",
+        summary: "A section with no items that is not `dynamic`",
         rationale: """
-            A static list with no rows shows people a blank screen (or an empty section header) \
-            with nothing to tap. If the rows come from data, say so with `items: dynamic`; \
-            otherwise the screen is unfinished.
+            A section with no rows shows people an empty header with nothing to tap. If its rows \
+            come from data, say so with `items: dynamic`; otherwise it is unfinished. (A list with \
+            no rows at all is an error: it is not generated.)
             """)
 
     static let basis = """
@@ -20,21 +21,6 @@ struct EmptyList: Rule {
         """
 
     static let triggeringExamples: [RuleExample] = [
-        RuleExample("""
-        spec: 1
-        app: Settings
-        screens:
-          Categories:
-            ↓list: { appearance: sidebar }
-          Pane:
-            list:
-              appearance: insetGrouped
-              ↓items: []
-        split:
-          style: doubleColumn
-          primary: Categories
-          secondary: Pane
-        """),
         RuleExample("""
         spec: 1
         app: Files
@@ -53,11 +39,28 @@ struct EmptyList: Rule {
           Recents:
             list:
               appearance: insetGrouped
-              ↓sections: []
+              items:
+                - { id: today, title: Today }
         split:
           style: doubleColumn
           primary: Browse
           secondary: Recents
+        """),
+        RuleExample("""
+        spec: 1
+        app: Settings
+        screens:
+          Categories:
+            list:
+              appearance: sidebar
+              sections:
+                - { id: general, title: General, items: [{ id: about, title: About }] }
+                - { id: privacy, title: Privacy, ↓items: [] }
+          Pane: { title: Settings }
+        split:
+          style: doubleColumn
+          primary: Categories
+          secondary: Pane
         """),
     ]
 
@@ -98,23 +101,11 @@ struct EmptyList: Rule {
 
     func check(_ context: RuleContext, into findings: inout Findings) {
         for (screenName, list) in context.listsThatCount {
-            let help = "add items, or write `items: dynamic` with an `itemType` if the rows come from data"
+            // A list with no row at all is not generated, and the decoder says so (`missing-key`).
             switch list.content {
-            case .dynamic:
+            case .dynamic, .none, .items:
                 continue
-            case .none:
-                // A key whose value failed to decode is already reported.
-                guard list.contentKeyRange == nil else { continue }
-                findings.report("the list of `\(screenName)` has no `items` or `sections`", at: list.keyRange,
-                                label: "empty list", help: help)
-            case .items(let items):
-                if items.isEmpty, let key = list.contentKeyRange {
-                    findings.report("the list of `\(screenName)` has no items", at: key, label: "empty list", help: help)
-                }
             case .sections(let sections):
-                if sections.isEmpty, let key = list.contentKeyRange {
-                    findings.report("the list of `\(screenName)` has no sections", at: key, label: "empty list", help: help)
-                }
                 for section in sections where section.items.isEmpty && !section.isDynamic {
                     let id = section.id.map { "`\($0.value)`" } ?? "this section"
                     findings.report("the section \(id) of `\(screenName)` has no items", at: section.itemsKeyRange ?? section.range,
