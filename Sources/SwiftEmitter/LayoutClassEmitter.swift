@@ -220,7 +220,8 @@ struct LayoutClassEmitter {
                         w.indented { $0.line(plan.hasActionStates ? "perform(action)" : "screens.perform(action)") }
                     }
                     if presents {
-                        w.line("case .present(let transient):")
+                        // With nothing the layout presents itself, the app presents it (no name to bind).
+                        w.line(plan.layoutPresentedTransients.isEmpty ? "case .present:" : "case .present(let transient):")
                         w.indented { $0.line(plan.layoutPresentedTransients.isEmpty ? "break" : "present(transient, from: source, anchor: anchor)") }
                         w.line("case .dismiss(let transient):")
                         w.indented { $0.line("dismiss(transient)") }

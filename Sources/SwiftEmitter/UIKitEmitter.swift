@@ -177,7 +177,9 @@ struct UIKitParts {
     func emitHelpers(_ w: inout CodeWriter) {
         let toolbars = plan.screens.filter { !$0.toolbar.isEmpty }
         let readable = plan.customScreens.contains { $0.readableWidth }
-        guard readable || !toolbars.isEmpty else { return }
+        // `Layout.updateActionStates()` finds bar buttons by their actions' identifiers whenever
+        // an action's state is the app's, with or without a toolbar in the spec.
+        guard readable || !toolbars.isEmpty || plan.hasActionStates else { return }
         w.mark("Helpers for the app's screens")
         if readable {
             w.block("extension \(plan.app) {") { w in
