@@ -152,23 +152,8 @@ public struct CheckSession: Sendable {
         (outcome.configurations, outcome.configurationIsStrict) = configurationProblems(plan)
         // Specs are independent: check them on every core, then report in discovery order.
         let oneSpec = plan.jobs.count == 1
-        let results = ParallelMap.map(plan.jobs) { job -> Result<(file: FileDiagnostics, app: Located<String>?), FileSystem.Error> in
-            do throws(FileSystem.Error) {
-                return .success(job.compiler(aloneOnTheCores: oneSpec).diagnoseKeepingApp(path: job.displayPath, bytes: try job.read()))
-            } catch {
-                return .failure(error)
-            }
-        }
-        var apps: [Located<String>?] = []
-        for (job, result) in zip(plan.jobs, results) {
-            switch result {
-            case .success(let checked):
-                outcome.specs.append(checked.file)
-                outcome.specIsStrict.append(job.isStrict)
-                apps.append(checked.app)
-            case .failure(let error):
-                outcome.errors.append(error)
-            }
+        let apps = collect(plan.jobs, into: &outcome) { job, bytes in
+            job.compiler(aloneOnTheCores: oneSpec).diagnoseKeepingApp(path: job.displayPath, bytes: bytes)
         }
         SharedNames.report(in: &outcome.specs, apps: apps)
         return outcome
@@ -184,16 +169,25 @@ extension CheckSession {
         let plan = plan(paths)
         var outcome = Outcome()
         outcome.errors = plan.errors
-        let results = ParallelMap.map(plan.jobs) { job -> Result<(file: FileDiagnostics, app: Located<String>?), FileSystem.Error> in
-            do throws(FileSystem.Error) {
-                let tree = YAMLParser.parse(path: job.displayPath, bytes: try job.read(), limits: job.configuration.limits)
-                return .success((FileDiagnostics(source: tree.source, diagnostics: []), SpecDecoder.decode(tree).spec.app))
-            } catch {
-                return .failure(error)
-            }
+        let apps = collect(plan.jobs, into: &outcome) { job, bytes in
+            let tree = YAMLParser.parse(path: job.displayPath, bytes: bytes, limits: job.configuration.limits)
+            return (FileDiagnostics(source: tree.source, diagnostics: []), SpecDecoder.decode(tree).spec.app)
+        }
+        SharedNames.report(in: &outcome.specs, apps: apps, filesNamedByApp: false)
+        return outcome
+    }
+}
+
+extension CheckSession {
+    /// Reads and checks each job on every core with `check`, then records the results in
+    /// discovery order (a spec that cannot be read is an error); returns each recorded spec's `app`.
+    func collect(_ jobs: [Job], into outcome: inout Outcome,
+                 _ check: @escaping @Sendable (Job, [UInt8]) -> (file: FileDiagnostics, app: Located<String>?)) -> [Located<String>?] {
+        let results = ParallelMap.map(jobs) { job -> Result<(file: FileDiagnostics, app: Located<String>?), FileSystem.Error> in
+            do throws(FileSystem.Error) { return .success(check(job, try job.read())) } catch { return .failure(error) }
         }
         var apps: [Located<String>?] = []
-        for (job, result) in zip(plan.jobs, results) {
+        for (job, result) in zip(jobs, results) {
             switch result {
             case .success(let checked):
                 outcome.specs.append(checked.file)
@@ -203,8 +197,7 @@ extension CheckSession {
                 outcome.errors.append(error)
             }
         }
-        SharedNames.report(in: &outcome.specs, apps: apps, filesNamedByApp: false)
-        return outcome
+        return apps
     }
 }
 
