@@ -61,6 +61,7 @@ struct LayoutPlan {
         d.customScreensWithToolbarActions = screens.filter { $0.list == nil && $0.toolbarHasActions }
         d.rootRunsActions = d.controlsPresentTransients || d.controlsOpenScenes || !shortcuts.isEmpty || !actionTabs.isEmpty || !d.customScreensWithToolbarActions.isEmpty
             || d.lists.contains { $0.list.rowControlsHaveActions || $0.list.hasRowActions }
+            || transients.contains { $0.buttons.contains { $0.action != nil } }
         d.hasControlActions = screens.contains { !$0.toolbar.isEmpty } || transients.contains { !$0.buttons.isEmpty } || !shortcuts.isEmpty || !actionTabs.isEmpty
             || d.lists.contains { $0.list.rowControlsHaveActions || $0.list.hasRowActions }
         d.layoutPresentedTransients = transients.filter(\.isPresentedByLayout)
@@ -84,8 +85,8 @@ struct LayoutPlan {
 
     /// What every control of the spec does by itself: toolbar buttons, their menu items, alert buttons.
     var controlActions: [ToolbarActionPlan?] { derived.controlActions }
-    /// Some control outside a toolbar (a row, a context menu item, a shortcut, an action tab)
-    /// runs an action through `RootView`'s `run`.
+    /// Some control outside a toolbar (a row, a context menu item, a shortcut, an action tab, an
+    /// alert's button) runs an action through `RootView`'s `run`.
     var rootRunsActions: Bool { derived.rootRunsActions }
     /// The generated `ToolbarAction` exists: some toolbar, alert or keyboard shortcut has controls.
     var hasControlActions: Bool { derived.hasControlActions }
