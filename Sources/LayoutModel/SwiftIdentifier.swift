@@ -124,6 +124,10 @@ public enum SwiftIdentifier {
         "TransientPresentation", "TransientAnchor", "RootView", "RowLabel", "AppAction", "ToolbarPlacement", "ToolbarAction",
     ]
 
+    /// Types generated code declares inside each UIKit list controller (the data source's section
+    /// and row identifiers): an item or section type of one of these names would be hidden there.
+    public static let listControllerTypeNames: Set<String> = ["SnapshotSection", "SnapshotRow"]
+
     /// Modules generated code imports or names (`Swift.String`): an app namespace of one of these
     /// names would shadow it inside the generated file.
     public static let generatedCodeModules: Set<String> = ["UIKit", "SwiftUI", "Swift", "Foundation", "Combine", "os", "LayoutRuntime"]
@@ -159,6 +163,29 @@ public enum SwiftIdentifier {
         frameworkTypeNames.contains(name) || uikitTypeNames.contains(name)
     }
 
+    /// The module of each framework type that generated code spells with its module
+    /// (`SwiftUI.Image`) when a spec's own type of that name hides it, so that a spec may name
+    /// its types `Image`, `List` or `String`. Not here, and so still refused as names: `App` (the
+    /// generic parameter of generated views), `Sendable` and `MainActor` (attributes),
+    /// Foundation's `NS` classes (not Foundation's on Linux, where the stand-ins declare them).
+    public static let moduleOfFrameworkType: [String: String] = {
+        var modules: [String: String] = [:]
+        for name in ["String", "Substring", "Int", "Bool", "Void", "Array", "Dictionary", "Set", "Hashable", "Identifiable",
+                     "CaseIterable", "Codable", "AnyHashable"] { modules[name] = "Swift" }
+        for name in ["URL", "Date", "IndexPath", "IndexSet"] { modules[name] = "Foundation" }
+        for name in frameworkTypeNames where modules[name] == nil && !name.hasPrefix("NS")
+            && !["App", "Sendable", "MainActor"].contains(name) { modules[name] = "SwiftUI" }
+        for name in uikitTypeNames { modules[name] = "UIKit" }
+        for name in ["NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot"] { modules[name] = "UIKit" }
+        return modules
+    }()
+
+    /// Whether a type of this name in the app's namespace would hide a framework type that
+    /// generated code cannot spell with its module.
+    public static func hidesUnqualifiableFrameworkType(_ name: String) -> Bool {
+        hidesFrameworkType(name) && moduleOfFrameworkType[name] == nil
+    }
+
     /// LayoutRuntime's types that generated code names unqualified: an app namespace, an item type
     /// or a section type of one of these names would hide it inside the generated file.
     public static let runtimeTypeNames: Set<String> = [
@@ -172,6 +199,8 @@ public enum SwiftIdentifier {
     public static func shadowedByNamespace(_ app: String) -> (what: String, isModule: Bool)? {
         if generatedCodeModules.contains(app) { return ("the module `\(app)`", true) }
         if runtimeTypeNames.contains(app) { return ("LayoutRuntime's `\(app)`", false) }
+        // Spelling it with its module in the app's own file would not do: the namespace is a type
+        // of the whole module, so the app's code and the other specs' files would lose it too.
         if hidesFrameworkType(app) { return ("the framework type `\(app)`", false) }
         return nil
     }

@@ -79,7 +79,7 @@ public struct EmitError: Error, Sendable, CustomStringConvertible {
 
     public init(sourcePath: String, problems: [String]) {
         self.sourcePath = sourcePath
-        self.problems = problems
+        self.problems = problems.map(FrameworkShadowing.unmarked)
     }
 
     public var description: String {

@@ -4,7 +4,10 @@ import LayoutModel
 /// screen reference looked up, and the navigation facts the generators need (which column shows
 /// a screen in regular width, which compact tab reaches it) worked out once.
 struct LayoutPlan {
+    /// The namespace: the spec's `app`, marked when it hides a framework type (`shadowing`).
     var app: String
+    /// The spec's type names that hide framework types, and how the written files spell them.
+    var shadowing: FrameworkShadowing
     var sourcePath: String
     var screens: [ScreenPlan]
     var style: SplitStyle

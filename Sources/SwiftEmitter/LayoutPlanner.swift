@@ -6,7 +6,9 @@ extension LayoutPlan {
     /// errors are never generated; this only keeps the generators total).
     /// `workers`: how many threads may plan a large spec's screens.
     init(spec: LayoutSpec, sourcePath: String, workers: Int = 1) {
-        app = SwiftName.type(spec.app?.value ?? "App")
+        let unmarkedApp = SwiftName.type(spec.app?.value ?? "App")
+        shadowing = FrameworkShadowing(spec, app: unmarkedApp)
+        app = shadowing.marked(unmarkedApp)
         self.sourcePath = sourcePath
         self.split = spec.split
         style = spec.split?.style?.value ?? .doubleColumn
@@ -57,10 +59,10 @@ extension LayoutPlan {
 
         // What each screen says about itself (its list, toolbar, menus, search) depends on no
         // other screen's: a large spec's screens are planned on the cores.
-        let planned = screens
+        let planned = screens, shadowing = shadowing
         let chunks = ParallelMap.chunks(of: specScreens.count, workers: specScreens.count >= Self.parallelFromScreens ? workers : 1, perWorker: 16)
         screens = ParallelMap.map(chunks, workers: workers) { range in
-            range.map { index in Self.planOwnParts(specScreens[index], into: planned[index], targets: targets) }
+            range.map { index in Self.planOwnParts(specScreens[index], into: planned[index], targets: targets, shadowing: shadowing) }
         }.flatMap { $0 }
 
         // Which lists' rows each list takes: those whose `dragTo` names it.
@@ -74,7 +76,7 @@ extension LayoutPlan {
         }
         // A row type holds rows where the spec says so, or where a list's listed rows of it have
         // children; every list of the type is then an outline.
-        rowTypesWithChildren = Set(spec.rowTypesHoldingRows.map(SwiftName.type))
+        rowTypesWithChildren = Set(spec.rowTypesHoldingRows.map { shadowing.marked(SwiftName.type($0)) })
         for index in screens.indices {
             guard case .dynamic(var data)? = screens[index].list?.content, rowTypesWithChildren.contains(data.rowType) else { continue }
             data.rowsHaveChildren = true
@@ -133,7 +135,7 @@ extension LayoutPlan {
         }
         resolveNavigation()
         derived = computeDerived()
-        collisions = Self.typeNameCollisions(spec, app: app)
+        collisions = Self.typeNameCollisions(spec, app: unmarkedApp)
         if shortcutMenus.count > 10 {
             collisions.append("the keyboard shortcuts name \(shortcutMenus.count) menus; SwiftUI's CommandsBuilder takes at most 10: group them under fewer `menu:` titles")
         }
@@ -145,11 +147,11 @@ extension LayoutPlan {
 
     /// A screen's own parts, which no other screen's change: its list (rows, sections, swipe
     /// actions, context menu and what each does), its toolbar and menus, its search field.
-    static func planOwnParts(_ screen: Screen, into planned: ScreenPlan, targets: ActionTargets) -> ScreenPlan {
+    static func planOwnParts(_ screen: Screen, into planned: ScreenPlan, targets: ActionTargets, shadowing: FrameworkShadowing) -> ScreenPlan {
         var planned = planned
         let plan = targets.plan
         if let list = screen.list {
-            var listPlan = Self.listPlan(list, screen: planned, destination: targets.destination)
+            var listPlan = Self.listPlan(list, screen: planned, destination: targets.destination, shadowing: shadowing)
             listPlan.contextMenuActions = list.contextMenu.map { plan($0.action) }
             listPlan.swipeActionPlans = (list.swipeActions.leading + list.swipeActions.trailing).map { plan($0.action) }
             // Row actions, in the order `listPlan` adds the rows: sections in order, depth first.
@@ -230,7 +232,7 @@ extension LayoutPlan {
     }
 
     static func listPlan(_ list: ListSpec, screen: ScreenPlan,
-                         destination: (SelectionAction?) -> DestinationPlan?) -> ListPlan {
+                         destination: (SelectionAction?) -> DestinationPlan?, shadowing: FrameworkShadowing) -> ListPlan {
         let defaultDestination = destination(list.onSelect)
         let content: ListPlan.Content
         var itemNames = NameScope(reserved: Self.enumStatics)
@@ -250,7 +252,7 @@ extension LayoutPlan {
         let itemTypeName = SwiftIdentifier.ScreenType.item.name(for: screen.typeName)
         let sectionTypeName = SwiftIdentifier.ScreenType.section.name(for: screen.typeName)
         if list.hasRowsFromData {
-            let rowType = SwiftName.type(list.itemType?.value ?? SwiftIdentifier.ScreenType.row.name(for: screen.typeName))
+            let rowType = shadowing.marked(SwiftName.type(list.itemType?.value ?? SwiftIdentifier.ScreenType.row.name(for: screen.typeName)))
             var data = DataList(rowType: rowType, sectionTypeName: sectionTypeName)
             if list.isDynamic {
                 data.isWholeList = true
@@ -266,7 +268,7 @@ extension LayoutPlan {
                                                           isOutline: section.isOutline, items: listedItems))
                         return DataSectionPlan(caseName: caseName, rawValue: id, title: section.title?.value, source: .listed(listedItems))
                     }
-                    let source: DataSectionPlan.Source = section.sectionType.map { .repeated(sectionType: SwiftName.type($0.value)) } ?? .rows
+                    let source: DataSectionPlan.Source = section.sectionType.map { .repeated(sectionType: shadowing.marked(SwiftName.type($0.value))) } ?? .rows
                     return DataSectionPlan(caseName: caseName, rawValue: id, title: section.title?.value, source: source)
                 }
                 if !items.isEmpty {

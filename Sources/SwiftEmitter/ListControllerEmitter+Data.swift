@@ -267,7 +267,7 @@ extension ListControllerEmitter {
             let topLevel = keepsOrder ? "rows.filter(section.items.contains)" : "section.items"
             let orderArgument = keepsOrder ? ", order: rows" : ""
             if usesTitleRows {
-                w.line("var parent: Row?")
+                w.line("var parent: SnapshotRow?")
                 w.block(titleRowsVary ? "if titleRow, section.title != nil {" : "if section.title != nil {") { w in
                     w.line("snapshot.append([.title(section)])")
                     w.line("parent = .title(section)")
@@ -280,10 +280,10 @@ extension ListControllerEmitter {
             w.line("return snapshot")
         }
         w.blank()
-        let parameter = usesTitleRows ? "Row" : fixed.itemTypeName
+        let parameter = usesTitleRows ? "SnapshotRow" : fixed.itemTypeName
         let orderParameter = keepsOrder ? ", order: [\(fixed.itemTypeName)]" : ""
         w.block("private static func append(_ items: [\(fixed.itemTypeName)], to parent: \(parameter)?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<\(identifierType)>\(orderParameter)) {") { w in
-            w.line(usesTitleRows ? "snapshot.append(items.map(Row.item), to: parent)" : "snapshot.append(items, to: parent)")
+            w.line(usesTitleRows ? "snapshot.append(items.map(SnapshotRow.item), to: parent)" : "snapshot.append(items, to: parent)")
             if fixed.hasChildren {
                 w.block("for item in items where !item.children.isEmpty {") { w in
                     let children = keepsOrder ? "order.filter(item.children.contains)" : "item.children"

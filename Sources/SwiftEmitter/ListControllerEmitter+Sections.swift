@@ -2,7 +2,7 @@ import LayoutModel
 
 /// A list of rows from data in sections or an outline: sections the spec lists beside sections
 /// whose rows the app applies (some repeated per value, an account each), and rows that hold
-/// rows. The data source's identifiers are `Row`s: a section's title row, or a row's `id`, so a
+/// rows. The data source's identifiers are `SnapshotRow`s: a section's title row, or a row's `id`, so a
 /// row keeps its cell, selection and expansion while its content changes.
 ///
 /// UIKit facts (reference §8): a section snapshot carries the hierarchy and its expansion
@@ -15,11 +15,11 @@ extension ListControllerEmitter {
 
     func emitSectionedNestedTypes(_ data: DataList, _ w: inout CodeWriter) {
         if data.isWholeList {
-            w.line("private enum Section: Hashable, Sendable { case main }")
+            w.line("private enum SnapshotSection: Hashable, Sendable { case main }")
             w.blank()
         }
         w.doc("A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.")
-        w.block("private enum Row: Hashable, Sendable {") { w in
+        w.block("private enum SnapshotRow: Hashable, Sendable {") { w in
             w.line("case title(\(sectionType))")
             w.line("case row(\(data.rowType).ID)")
             w.blank()
@@ -129,8 +129,8 @@ extension ListControllerEmitter {
         let retitles = !data.isWholeList && !data.repeatedSections.isEmpty
         w.doc("Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells\(retitles ? ",\nand so are the titles of `retitled` sections" : "").")
         w.block("private func update(_ byID: [\(row).ID: \(row)]\(retitles ? ", retitled: [\(sectionType)] = []" : ""), animatingDifferences: Bool) {") { w in
-            w.line("\(retitles && usesTitleRows ? "var" : "let") changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { Row.row($0.id) }")
-            if retitles && usesTitleRows { w.line("changed += retitled.map(Row.title)") }
+            w.line("\(retitles && usesTitleRows ? "var" : "let") changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { SnapshotRow.row($0.id) }")
+            if retitles && usesTitleRows { w.line("changed += retitled.map(SnapshotRow.title)") }
             w.line("rowsByID = byID")
             w.line("applySnapshot(changed: changed, animatingDifferences: animatingDifferences)")
             if retitles && usesSupplementaryHeaders {
@@ -188,7 +188,7 @@ extension ListControllerEmitter {
             first; each section snapshot then gives its hierarchy, diffed against what is shown, so the
             rows that stay keep their cells. Rows whose content changed are reconfigured in place.
             """)
-        w.block("private func applySnapshot(changed: [Row] = [], animatingDifferences: Bool = false) {") { w in
+        w.block("private func applySnapshot(changed: [SnapshotRow] = [], animatingDifferences: Bool = false) {") { w in
             w.line("guard let dataSource else { return }")
             if titleRowsVary {
                 let compactRows = list.compactHeaderMode == .firstItemInSection
@@ -201,7 +201,7 @@ extension ListControllerEmitter {
             // Looked for only when the sections stayed: otherwise everything is applied anyway.
             let moves = data.isWholeList ? "" : " || rowMovesToAnotherSection(shown, snapshots)"
             w.block("if current.sectionIdentifiers != shown\(moves) {") { w in
-                w.line("var snapshot = NSDiffableDataSourceSnapshot<\(sectionType), Row>()")
+                w.line("var snapshot = NSDiffableDataSourceSnapshot<\(sectionType), SnapshotRow>()")
                 w.line("snapshot.appendSections(shown)")
                 w.block("for (section, sectionSnapshot) in zip(shown, snapshots) {") { w in
                     w.line("snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)")
@@ -227,9 +227,9 @@ extension ListControllerEmitter {
                 must leave its old section before a section snapshot adds it, since identifiers are unique
                 in the whole data source.
                 """)
-            w.block("private func rowMovesToAnotherSection(_ shown: [\(sectionType)], _ snapshots: [NSDiffableDataSourceSectionSnapshot<Row>]) -> Bool {") { w in
+            w.block("private func rowMovesToAnotherSection(_ shown: [\(sectionType)], _ snapshots: [NSDiffableDataSourceSectionSnapshot<SnapshotRow>]) -> Bool {") { w in
                 w.line("guard let dataSource else { return false }")
-                w.line("var sectionOf: [Row: \(sectionType)] = [:]")
+                w.line("var sectionOf: [SnapshotRow: \(sectionType)] = [:]")
                 w.comment("Asked only when the data source shows exactly `shown`.")
                 w.block("for section in shown {") { w in
                     w.line("for row in dataSource.snapshot(for: section).items { sectionOf[row] = section }")
@@ -242,11 +242,11 @@ extension ListControllerEmitter {
         let expansion = collapsible ? "; expanded unless the user collapsed them" : ""
         w.doc(Self.wrapped("A section's rows: children under their parents\(underTitle)\(expansion)."))
         let titleRowParameter = titleRowsVary ? ", titleRow: Bool" : ""
-        w.block("private func sectionSnapshot(for section: \(sectionType)\(titleRowParameter)) -> NSDiffableDataSourceSectionSnapshot<Row> {") { w in
-            w.line("var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()")
+        w.block("private func sectionSnapshot(for section: \(sectionType)\(titleRowParameter)) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {") { w in
+            w.line("var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()")
             let top = data.isWholeList ? "rows" : "rowsBySection[section] ?? []"
             if usesTitleRows {
-                w.line("var parent: Row?")
+                w.line("var parent: SnapshotRow?")
                 w.block(titleRowsVary ? "if titleRow, title(of: section) != nil {" : "if title(of: section) != nil {") { w in
                     w.line("snapshot.append([.title(section)])")
                     w.line("parent = .title(section)")
@@ -259,8 +259,8 @@ extension ListControllerEmitter {
             w.line("return snapshot")
         }
         w.blank()
-        w.block("private static func append(_ rows: [\(row)], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>) {") { w in
-            w.line("snapshot.append(rows.map { Row.row($0.id) }, to: parent)")
+        w.block("private static func append(_ rows: [\(row)], to parent: SnapshotRow?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>) {") { w in
+            w.line("snapshot.append(rows.map { SnapshotRow.row($0.id) }, to: parent)")
             if data.rowsHaveChildren {
                 w.block("for row in rows {") { w in
                     w.line("guard let children = row.children, !children.isEmpty else { continue }")
@@ -271,7 +271,7 @@ extension ListControllerEmitter {
         if data.isWholeList {
             w.blank()
             w.doc("Rows from data without sections have no title.")
-            w.line("private func title(of section: Section) -> String? { nil }")
+            w.line("private func title(of section: SnapshotSection) -> String? { nil }")
         }
     }
 
@@ -290,19 +290,19 @@ extension ListControllerEmitter {
             }
         }
         w.blank()
-        w.block("private static func expansionKey(_ row: Row) -> String {") { w in
+        w.block("private static func expansionKey(_ row: SnapshotRow) -> String {") { w in
             w.line("switch row {")
             w.line(data.isWholeList ? "case .title: \"section:main\"" : "case .title(let section): \"section:\" + section.key")
             w.line("case .row(let id): id")
             w.line("}")
         }
         w.blank()
-        w.block("private static func row(forExpansionKey key: String) -> Row? {") { w in
+        w.block("private static func row(forExpansionKey key: String) -> SnapshotRow? {") { w in
             w.block("if key.hasPrefix(\"section:\") {") { w in
                 if data.isWholeList {
                     w.line("return key == \"section:main\" ? .title(.main) : nil")
                 } else {
-                    w.line("return \(sectionType)(key: String(key.dropFirst(8))).map(Row.title)")
+                    w.line("return \(sectionType)(key: String(key.dropFirst(8))).map(SnapshotRow.title)")
                 }
             }
             w.line("return .row(key)")

@@ -36,14 +36,14 @@ struct ListControllerEmitter {
     var sectionType: String {
         if let fixed { return fixed.sectionTypeName }
         if let sectioned, !sectioned.isWholeList { return sectioned.sectionTypeName }
-        return "Section"
+        return "SnapshotSection"
     }
     /// The data source's item identifier type: a dynamic row's `id`, a static list's item (or
-    /// `Row`, which adds the title rows).
+    /// `SnapshotRow`, which adds the title rows).
     var identifierType: String {
-        if sectioned != nil { return "Row" }
+        if sectioned != nil { return "SnapshotRow" }
         if list.isDynamic { return "\(list.rowType).ID" }
-        return usesTitleRows ? "Row" : list.rowType
+        return usesTitleRows ? "SnapshotRow" : list.rowType
     }
     /// Turns a row into its identifier.
     func identifier(_ row: String) -> String {
@@ -194,9 +194,9 @@ struct ListControllerEmitter {
         w.block("private static func row(forExpansionKey key: String) -> \(identifierType)? {") { w in
             if usesTitleRows {
                 w.block("if key.hasPrefix(\"section:\") {") { w in
-                    w.line("return \(fixed.sectionTypeName)(rawValue: String(key.dropFirst(8))).map(Row.title)")
+                    w.line("return \(fixed.sectionTypeName)(rawValue: String(key.dropFirst(8))).map(SnapshotRow.title)")
                 }
-                w.line("return \(fixed.itemTypeName)(rawValue: key).map(Row.item)")
+                w.line("return \(fixed.itemTypeName)(rawValue: key).map(SnapshotRow.item)")
             } else {
                 w.line("\(fixed.itemTypeName)(rawValue: key)")
             }
@@ -313,11 +313,11 @@ struct ListControllerEmitter {
         if let sectioned {
             emitSectionedNestedTypes(sectioned, &w)
         } else if list.isDynamic {
-            w.line("private enum Section: Hashable, Sendable { case main }")
+            w.line("private enum SnapshotSection: Hashable, Sendable { case main }")
             w.blank()
         } else if usesTitleRows, let fixed {
             w.doc("A row: a section's title row (where the header mode is `firstItemInSection`), or an item.")
-            w.block("private enum Row: Hashable, Sendable {") { w in
+            w.block("private enum SnapshotRow: Hashable, Sendable {") { w in
                 w.line("case title(\(fixed.sectionTypeName))")
                 w.line("case item(\(fixed.itemTypeName))")
                 w.blank()
@@ -624,7 +624,7 @@ struct ListControllerEmitter {
             let sizeClass = list.headerModeVaries ? ", in sizeClass: UIUserInterfaceSizeClass" : ""
             w.doc("Section headers\(list.headerModeVaries ? " by size class" : ""), as the spec's `headerMode` asks; none for untitled sections.")
             w.block("private func headerMode(forSection index: Int\(sizeClass)) -> UICollectionLayoutListConfiguration.HeaderMode {") { w in
-                w.line("let sections = \(sectioned?.isWholeList == true ? "[Section.main]" : "self.sections")")
+                w.line("let sections = \(sectioned?.isWholeList == true ? "[SnapshotSection.main]" : "self.sections")")
                 w.line("guard sections.indices.contains(index), title(of: sections[index]) != nil else { return .none }")
                 if list.headerModeVaries {
                     w.line("return sizeClass == .compact ? \(headerModeLiteral(list.compactHeaderMode)) : \(headerModeLiteral(list.regularHeaderMode))")

@@ -9,8 +9,8 @@ public enum ScaffoldEmitter {
         let plan = LayoutPlan(spec: spec, sourcePath: sourcePath)
         if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
         switch target {
-        case .uikit: return UIKitScaffold(plan: plan).files()
-        case .swiftui: return SwiftUIScaffold(plan: plan).files()
+        case .uikit: return UIKitScaffold(plan: plan).files().map(plan.shadowing.qualify)
+        case .swiftui: return SwiftUIScaffold(plan: plan).files().map(plan.shadowing.qualify)
         }
     }
 

@@ -47,7 +47,7 @@ public enum SceneManifest {
             lines.append("\t</array>")
         }
         lines += ["</dict>", "</plist>"]
-        return lines.joined(separator: "\n") + "\n"
+        return FrameworkShadowing.unmarked(lines.joined(separator: "\n") + "\n")
     }
 
     /// `text` as XML character data.

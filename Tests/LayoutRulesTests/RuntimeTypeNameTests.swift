@@ -36,3 +36,34 @@ struct RuntimeTypeNameTests {
         #expect(Examples.findings(of: "invalid-identifier", in: Self.spec()).isEmpty)
     }
 }
+
+/// A spec's item and section types may take framework types' names (`Image`, `List`, `String`):
+/// generated code then spells the framework's type with its module. The app's name may not: it
+/// names a type of the whole module, and would hide the framework's type from the app's own code.
+@Suite("Names that framework types also have")
+struct FrameworkTypeNameTests {
+    @Test(arguments: ["Image", "List", "Text", "Section", "View", "String", "Label", "Date", "UIView"])
+    func anItemTypeMayBeNamedAfterAFrameworkType(name: String) {
+        #expect(Examples.findings(of: "invalid-identifier", in: RuntimeTypeNameTests.spec(itemType: name)).isEmpty)
+    }
+
+    @Test(arguments: ["List", "Text", "String", "Image"])
+    func anAppNamedAfterAFrameworkTypeIsRefused(name: String) throws {
+        let findings = Examples.findings(of: "invalid-identifier", in: RuntimeTypeNameTests.spec(app: name))
+        let finding = try #require(findings.first, "no finding")
+        #expect(finding.message.contains("for the whole module, hiding the framework type `\(name)` from your code"), "\(finding.message)")
+        #expect(finding.help == "write `\(name)App`")
+    }
+
+    @Test("Types generated code cannot spell with a module stay refused", arguments: ["Sendable", "MainActor", "NSUserActivity", "App"])
+    func unqualifiableFrameworkNamesAreRefused(name: String) {
+        let findings = Examples.findings(of: "invalid-identifier", in: RuntimeTypeNameTests.spec(itemType: name))
+        #expect(findings.contains { $0.message.contains("would hide the framework type `\(name)`") }, "\(findings.map(\.message))")
+    }
+
+    @Test("An item type named like a list controller's own identifiers is refused")
+    func listControllerNamesAreRefused() {
+        let findings = Examples.findings(of: "invalid-identifier", in: RuntimeTypeNameTests.spec(itemType: "SnapshotRow"))
+        #expect(findings.contains { $0.message.contains("the generated list controllers declare their own `SnapshotRow`") }, "\(findings.map(\.message))")
+    }
+}

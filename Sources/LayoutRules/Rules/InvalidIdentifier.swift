@@ -292,7 +292,9 @@ struct InvalidIdentifier: Rule {
         guard let app = spec.app, SwiftIdentifier.problemAsTypeName(app.value) == nil else { return }
         if let shadowed = SwiftIdentifier.shadowedByNamespace(app.value) {
             findings.report(
-                "`app: \(app.value)` would shadow \(shadowed.what) that the generated code uses",
+                shadowed.isModule || SwiftIdentifier.runtimeTypeNames.contains(app.value)
+                    ? "`app: \(app.value)` would shadow \(shadowed.what) that the generated code uses"
+                    : "`app: \(app.value)` would declare `\(app.value)` for the whole module, hiding \(shadowed.what) from your code and from every generated file",
                 at: app.range, label: shadowed.isModule ? "shadows a module" : "shadows a type it uses",
                 help: "write `\(app.value)App`",
                 fixIts: [.replace(app.range, with: app.value + "App", message: "rename the app to `\(app.value)App`")])
@@ -329,11 +331,14 @@ struct InvalidIdentifier: Rule {
         var suggestion: String?
         if problem == nil, SwiftIdentifier.reservedTypeNames.contains(name.value) {
             problem = "the generated code already declares `\(name.value)` in the app's namespace"
+        } else if problem == nil, declaresType, SwiftIdentifier.listControllerTypeNames.contains(name.value) {
+            problem = "the generated list controllers declare their own `\(name.value)`, which would hide it there"
+            suggestion = "write `\(name.value)Model`"
         } else if problem == nil, declaresType, SwiftIdentifier.runtimeTypeNames.contains(name.value) {
             problem = "in the app's namespace it would hide LayoutRuntime's `\(name.value)`, which the generated code uses"
             suggestion = "write `\(name.value)Model`"
-        } else if problem == nil, declaresType, SwiftIdentifier.hidesFrameworkType(name.value) {
-            // Generated code names these unqualified; qualifying them (`SwiftUI.Image`) is not done yet.
+        } else if problem == nil, declaresType, SwiftIdentifier.hidesUnqualifiableFrameworkType(name.value) {
+            // The others generated code spells with their module where the spec hides them.
             problem = "in the app's namespace it would hide the framework type `\(name.value)`, which the generated code uses"
             suggestion = "write `\(name.value)Item`"
         }

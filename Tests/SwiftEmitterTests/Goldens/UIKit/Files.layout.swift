@@ -418,7 +418,7 @@ extension Files {
     @MainActor
     public final class BrowseViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
-        private enum Row: Hashable, Sendable {
+        private enum SnapshotRow: Hashable, Sendable {
             case title(BrowseSection)
             case item(BrowseItem)
 
@@ -456,10 +456,10 @@ extension Files {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: BrowseItem?
-        private var dataSource: UICollectionViewDiffableDataSource<BrowseSection, Row>?
+        private var dataSource: UICollectionViewDiffableDataSource<BrowseSection, SnapshotRow>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again (a saved order).
-        private var collapsed = Set<Row>()
+        private var collapsed = Set<SnapshotRow>()
         /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
         public var didChangeExpansion: (@MainActor () -> Void)?
 
@@ -520,18 +520,18 @@ extension Files {
             }
         }
 
-        private static func expansionKey(_ row: Row) -> String {
+        private static func expansionKey(_ row: SnapshotRow) -> String {
             switch row {
             case .title(let section): "section:" + section.rawValue
             case .item(let item): item.rawValue
             }
         }
 
-        private static func row(forExpansionKey key: String) -> Row? {
+        private static func row(forExpansionKey key: String) -> SnapshotRow? {
             if key.hasPrefix("section:") {
-                return BrowseSection(rawValue: String(key.dropFirst(8))).map(Row.title)
+                return BrowseSection(rawValue: String(key.dropFirst(8))).map(SnapshotRow.title)
             }
-            return BrowseItem(rawValue: key).map(Row.item)
+            return BrowseItem(rawValue: key).map(SnapshotRow.item)
         }
 
         private func makeLayout() -> UICollectionViewLayout {
@@ -540,7 +540,7 @@ extension Files {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<BrowseSection, Row> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<BrowseSection, SnapshotRow> {
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, BrowseItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -556,7 +556,7 @@ extension Files {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<BrowseSection, Row>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<BrowseSection, SnapshotRow>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
@@ -593,7 +593,7 @@ extension Files {
         private func applySnapshot() {
             guard let dataSource else { return }
             if dataSource.snapshot().sectionIdentifiers != BrowseSection.allCases {
-                var snapshot = NSDiffableDataSourceSnapshot<BrowseSection, Row>()
+                var snapshot = NSDiffableDataSourceSnapshot<BrowseSection, SnapshotRow>()
                 snapshot.appendSections(BrowseSection.allCases)
                 dataSource.apply(snapshot, animatingDifferences: false)
             }
@@ -604,10 +604,10 @@ extension Files {
 
         /// A section's rows in the order the user left them: outline children under their parents, under
         /// the title row when there is one; expanded unless the user collapsed them.
-        private func sectionSnapshot(for section: BrowseSection) -> NSDiffableDataSourceSectionSnapshot<Row> {
+        private func sectionSnapshot(for section: BrowseSection) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
             let rows = order[section] ?? []
-            var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
-            var parent: Row?
+            var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
+            var parent: SnapshotRow?
             if section.title != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
@@ -617,8 +617,8 @@ extension Files {
             return snapshot
         }
 
-        private static func append(_ items: [BrowseItem], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>, order: [BrowseItem]) {
-            snapshot.append(items.map(Row.item), to: parent)
+        private static func append(_ items: [BrowseItem], to parent: SnapshotRow?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>, order: [BrowseItem]) {
+            snapshot.append(items.map(SnapshotRow.item), to: parent)
             for item in items where !item.children.isEmpty {
                 append(order.filter(item.children.contains), to: .item(item), in: &snapshot, order: order)
             }
@@ -626,7 +626,7 @@ extension Files {
 
         /// Takes the order the user left and tells the app, a section at a time. Each row keeps the
         /// section and parent the spec gives it (`RowOrder`): a row UIKit put elsewhere is shown back.
-        private func commitReorder(_ transaction: NSDiffableDataSourceTransaction<BrowseSection, Row>) {
+        private func commitReorder(_ transaction: NSDiffableDataSourceTransaction<BrowseSection, SnapshotRow>) {
             guard let dataSource else { return }
             for change in ListReorder.sectionChanges(of: transaction) {
                 let section = change.sectionIdentifier, previous = order[section]
@@ -695,7 +695,7 @@ extension Files {
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class FolderContentsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
-        private enum Section: Hashable, Sendable { case main }
+        private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
@@ -729,7 +729,7 @@ extension Files {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: FileItem?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, FileItem.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, FileItem.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -801,7 +801,7 @@ extension Files {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, FileItem.ID> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, FileItem.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, FileItem.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -812,7 +812,7 @@ extension Files {
                 cell.contentConfiguration = content
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, FileItem.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, FileItem.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }

@@ -746,7 +746,7 @@ extension FoodTruck {
     /// identified by their `id`.
     @MainActor
     public final class OrdersViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating {
-        private enum Section: Hashable, Sendable { case main }
+        private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
@@ -777,7 +777,7 @@ extension FoodTruck {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Order?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Order.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Order.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -831,7 +831,7 @@ extension FoodTruck {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Order.ID> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Order.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Order.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -843,7 +843,7 @@ extension FoodTruck {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Order.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Order.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -905,7 +905,7 @@ extension FoodTruck {
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class DonutGalleryViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating {
-        private enum Section: Hashable, Sendable { case main }
+        private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
@@ -942,7 +942,7 @@ extension FoodTruck {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Donut?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Donut.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Donut.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -1001,7 +1001,7 @@ extension FoodTruck {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Donut.ID> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Donut.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Donut.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -1013,7 +1013,7 @@ extension FoodTruck {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Donut.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Donut.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }

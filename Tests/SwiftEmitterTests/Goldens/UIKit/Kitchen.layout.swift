@@ -1308,7 +1308,7 @@ extension Kitchen {
     @MainActor
     public final class PantryViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
-        private enum Row: Hashable, Sendable {
+        private enum SnapshotRow: Hashable, Sendable {
             case title(PantrySection)
             case item(PantryItem)
 
@@ -1357,10 +1357,10 @@ extension Kitchen {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: PantryItem?
-        private var dataSource: UICollectionViewDiffableDataSource<PantrySection, Row>?
+        private var dataSource: UICollectionViewDiffableDataSource<PantrySection, SnapshotRow>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again (a saved order).
-        private var collapsed = Set<Row>()
+        private var collapsed = Set<SnapshotRow>()
         /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
         public var didChangeExpansion: (@MainActor () -> Void)?
 
@@ -1435,18 +1435,18 @@ extension Kitchen {
             }
         }
 
-        private static func expansionKey(_ row: Row) -> String {
+        private static func expansionKey(_ row: SnapshotRow) -> String {
             switch row {
             case .title(let section): "section:" + section.rawValue
             case .item(let item): item.rawValue
             }
         }
 
-        private static func row(forExpansionKey key: String) -> Row? {
+        private static func row(forExpansionKey key: String) -> SnapshotRow? {
             if key.hasPrefix("section:") {
-                return PantrySection(rawValue: String(key.dropFirst(8))).map(Row.title)
+                return PantrySection(rawValue: String(key.dropFirst(8))).map(SnapshotRow.title)
             }
-            return PantryItem(rawValue: key).map(Row.item)
+            return PantryItem(rawValue: key).map(SnapshotRow.item)
         }
 
         private func makeLayout() -> UICollectionViewLayout {
@@ -1464,7 +1464,7 @@ extension Kitchen {
             return .firstItemInSection
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<PantrySection, Row> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<PantrySection, SnapshotRow> {
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, PantryItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -1480,7 +1480,7 @@ extension Kitchen {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<PantrySection, Row>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<PantrySection, SnapshotRow>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
@@ -1521,7 +1521,7 @@ extension Kitchen {
         private func applySnapshot() {
             guard let dataSource else { return }
             if dataSource.snapshot().sectionIdentifiers != PantrySection.allCases {
-                var snapshot = NSDiffableDataSourceSnapshot<PantrySection, Row>()
+                var snapshot = NSDiffableDataSourceSnapshot<PantrySection, SnapshotRow>()
                 snapshot.appendSections(PantrySection.allCases)
                 dataSource.apply(snapshot, animatingDifferences: false)
             }
@@ -1532,10 +1532,10 @@ extension Kitchen {
 
         /// A section's rows in the order the user left them: outline children under their parents, under
         /// the title row when there is one; expanded unless the user collapsed them.
-        private func sectionSnapshot(for section: PantrySection) -> NSDiffableDataSourceSectionSnapshot<Row> {
+        private func sectionSnapshot(for section: PantrySection) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
             let rows = order[section] ?? []
-            var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
-            var parent: Row?
+            var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
+            var parent: SnapshotRow?
             if section.title != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
@@ -1545,8 +1545,8 @@ extension Kitchen {
             return snapshot
         }
 
-        private static func append(_ items: [PantryItem], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>, order: [PantryItem]) {
-            snapshot.append(items.map(Row.item), to: parent)
+        private static func append(_ items: [PantryItem], to parent: SnapshotRow?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>, order: [PantryItem]) {
+            snapshot.append(items.map(SnapshotRow.item), to: parent)
             for item in items where !item.children.isEmpty {
                 append(order.filter(item.children.contains), to: .item(item), in: &snapshot, order: order)
             }
@@ -1554,7 +1554,7 @@ extension Kitchen {
 
         /// Takes the order the user left and tells the app, a section at a time. Each row keeps the
         /// section and parent the spec gives it (`RowOrder`): a row UIKit put elsewhere is shown back.
-        private func commitReorder(_ transaction: NSDiffableDataSourceTransaction<PantrySection, Row>) {
+        private func commitReorder(_ transaction: NSDiffableDataSourceTransaction<PantrySection, SnapshotRow>) {
             guard let dataSource else { return }
             for change in ListReorder.sectionChanges(of: transaction) {
                 let section = change.sectionIdentifier, previous = order[section]
@@ -1655,7 +1655,7 @@ extension Kitchen {
     /// identified by their `id`.
     @MainActor
     public final class ShelfViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating, UISearchBarDelegate {
-        private enum Section: Hashable, Sendable { case main }
+        private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
@@ -1693,7 +1693,7 @@ extension Kitchen {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Jar?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Jar.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -1786,7 +1786,7 @@ extension Kitchen {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Jar.ID> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -1798,7 +1798,7 @@ extension Kitchen {
                 cell.accessories = [.disclosureIndicator(), .reorder()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Jar.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -1902,7 +1902,7 @@ extension Kitchen {
     /// identified by their `id`.
     @MainActor
     public final class LeftoversViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating {
-        private enum Section: Hashable, Sendable { case main }
+        private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
@@ -1937,7 +1937,7 @@ extension Kitchen {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Jar?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Jar.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>?
 
         /// `searchResults` shows the LeftoverMatches screen over the list while people search.
         public init(selection: Selection? = nil, searchResults: UIViewController? = nil) {
@@ -2002,7 +2002,7 @@ extension Kitchen {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Jar.ID> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -2013,7 +2013,7 @@ extension Kitchen {
                 cell.contentConfiguration = content
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Jar.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -2075,7 +2075,7 @@ extension Kitchen {
     /// identified by their `id`.
     @MainActor
     public final class LeftoverMatchesViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
-        private enum Section: Hashable, Sendable { case main }
+        private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
@@ -2104,7 +2104,7 @@ extension Kitchen {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Jar?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Jar.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -2153,7 +2153,7 @@ extension Kitchen {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Jar.ID> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -2165,7 +2165,7 @@ extension Kitchen {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Jar.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -2365,11 +2365,11 @@ extension Kitchen {
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class SuppliersViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
-        private enum Section: Hashable, Sendable { case main }
+        private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.
-        private enum Row: Hashable, Sendable {
-            case title(Section)
+        private enum SnapshotRow: Hashable, Sendable {
+            case title(SnapshotSection)
             case row(Supplier.ID)
 
             var item: Supplier.ID? {
@@ -2411,10 +2411,10 @@ extension Kitchen {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Supplier?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Row>?
+        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, SnapshotRow>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again.
-        private var collapsed = Set<Row>()
+        private var collapsed = Set<SnapshotRow>()
         /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
         public var didChangeExpansion: (@MainActor () -> Void)?
 
@@ -2472,7 +2472,7 @@ extension Kitchen {
 
         /// Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells.
         private func update(_ byID: [Supplier.ID: Supplier], animatingDifferences: Bool) {
-            let changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { Row.row($0.id) }
+            let changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { SnapshotRow.row($0.id) }
             rowsByID = byID
             applySnapshot(changed: changed, animatingDifferences: animatingDifferences)
         }
@@ -2488,14 +2488,14 @@ extension Kitchen {
             }
         }
 
-        private static func expansionKey(_ row: Row) -> String {
+        private static func expansionKey(_ row: SnapshotRow) -> String {
             switch row {
             case .title: "section:main"
             case .row(let id): id
             }
         }
 
-        private static func row(forExpansionKey key: String) -> Row? {
+        private static func row(forExpansionKey key: String) -> SnapshotRow? {
             if key.hasPrefix("section:") {
                 return key == "section:main" ? .title(.main) : nil
             }
@@ -2507,7 +2507,7 @@ extension Kitchen {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Row> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, SnapshotRow> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Supplier.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -2519,7 +2519,7 @@ extension Kitchen {
                 cell.accessories = item.children?.isEmpty == false ? [.outlineDisclosure()] : []
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Row>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, SnapshotRow>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title:
                     // Never made: this list has no title rows. A cell of no row, should it ever be asked for.
@@ -2548,13 +2548,13 @@ extension Kitchen {
         /// Shows every section's rows. When the sections change they are applied with their visible rows
         /// first; each section snapshot then gives its hierarchy, diffed against what is shown, so the
         /// rows that stay keep their cells. Rows whose content changed are reconfigured in place.
-        private func applySnapshot(changed: [Row] = [], animatingDifferences: Bool = false) {
+        private func applySnapshot(changed: [SnapshotRow] = [], animatingDifferences: Bool = false) {
             guard let dataSource else { return }
-            let shown: [Section] = [.main]
+            let shown: [SnapshotSection] = [.main]
             let snapshots = shown.map { sectionSnapshot(for: $0) }
             let current = dataSource.snapshot()
             if current.sectionIdentifiers != shown {
-                var snapshot = NSDiffableDataSourceSnapshot<Section, Row>()
+                var snapshot = NSDiffableDataSourceSnapshot<SnapshotSection, SnapshotRow>()
                 snapshot.appendSections(shown)
                 for (section, sectionSnapshot) in zip(shown, snapshots) {
                     snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
@@ -2575,15 +2575,15 @@ extension Kitchen {
         }
 
         /// A section's rows: children under their parents; expanded unless the user collapsed them.
-        private func sectionSnapshot(for section: Section) -> NSDiffableDataSourceSectionSnapshot<Row> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
+        private func sectionSnapshot(for section: SnapshotSection) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
+            var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
             SuppliersViewController.append(rows, to: nil, in: &snapshot)
             snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
             return snapshot
         }
 
-        private static func append(_ rows: [Supplier], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>) {
-            snapshot.append(rows.map { Row.row($0.id) }, to: parent)
+        private static func append(_ rows: [Supplier], to parent: SnapshotRow?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>) {
+            snapshot.append(rows.map { SnapshotRow.row($0.id) }, to: parent)
             for row in rows {
                 guard let children = row.children, !children.isEmpty else { continue }
                 append(children, to: .row(row.id), in: &snapshot)
@@ -2591,7 +2591,7 @@ extension Kitchen {
         }
 
         /// Rows from data without sections have no title.
-        private func title(of section: Section) -> String? { nil }
+        private func title(of section: SnapshotSection) -> String? { nil }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
@@ -2645,7 +2645,7 @@ extension Kitchen {
     @MainActor
     public final class CellarViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList, UISearchResultsUpdating {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.
-        private enum Row: Hashable, Sendable {
+        private enum SnapshotRow: Hashable, Sendable {
             case title(CellarSection)
             case row(Bottle.ID)
 
@@ -2703,10 +2703,10 @@ extension Kitchen {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Bottle?
-        private var dataSource: UICollectionViewDiffableDataSource<CellarSection, Row>?
+        private var dataSource: UICollectionViewDiffableDataSource<CellarSection, SnapshotRow>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again (a size-class change).
-        private var collapsed = Set<Row>()
+        private var collapsed = Set<SnapshotRow>()
         /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
         public var didChangeExpansion: (@MainActor () -> Void)?
         /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
@@ -2819,8 +2819,8 @@ extension Kitchen {
         /// Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells,
         /// and so are the titles of `retitled` sections.
         private func update(_ byID: [Bottle.ID: Bottle], retitled: [CellarSection] = [], animatingDifferences: Bool) {
-            var changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { Row.row($0.id) }
-            changed += retitled.map(Row.title)
+            var changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { SnapshotRow.row($0.id) }
+            changed += retitled.map(SnapshotRow.title)
             rowsByID = byID
             applySnapshot(changed: changed, animatingDifferences: animatingDifferences)
             // Headers are not items: the ones on screen take the new title directly.
@@ -2843,16 +2843,16 @@ extension Kitchen {
             }
         }
 
-        private static func expansionKey(_ row: Row) -> String {
+        private static func expansionKey(_ row: SnapshotRow) -> String {
             switch row {
             case .title(let section): "section:" + section.key
             case .row(let id): id
             }
         }
 
-        private static func row(forExpansionKey key: String) -> Row? {
+        private static func row(forExpansionKey key: String) -> SnapshotRow? {
             if key.hasPrefix("section:") {
-                return CellarSection(key: String(key.dropFirst(8))).map(Row.title)
+                return CellarSection(key: String(key.dropFirst(8))).map(SnapshotRow.title)
             }
             return .row(key)
         }
@@ -2892,7 +2892,7 @@ extension Kitchen {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<CellarSection, Row> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<CellarSection, SnapshotRow> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Bottle.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -2910,7 +2910,7 @@ extension Kitchen {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<CellarSection, Row>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<CellarSection, SnapshotRow>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
@@ -2939,7 +2939,7 @@ extension Kitchen {
         /// Shows every section's rows. When the sections change they are applied with their visible rows
         /// first; each section snapshot then gives its hierarchy, diffed against what is shown, so the
         /// rows that stay keep their cells. Rows whose content changed are reconfigured in place.
-        private func applySnapshot(changed: [Row] = [], animatingDifferences: Bool = false) {
+        private func applySnapshot(changed: [SnapshotRow] = [], animatingDifferences: Bool = false) {
             guard let dataSource else { return }
             let titleRows = traitCollection.horizontalSizeClass == .compact
             appliedTitleRows = titleRows
@@ -2947,7 +2947,7 @@ extension Kitchen {
             let snapshots = shown.map { sectionSnapshot(for: $0, titleRow: titleRows) }
             let current = dataSource.snapshot()
             if current.sectionIdentifiers != shown || rowMovesToAnotherSection(shown, snapshots) {
-                var snapshot = NSDiffableDataSourceSnapshot<CellarSection, Row>()
+                var snapshot = NSDiffableDataSourceSnapshot<CellarSection, SnapshotRow>()
                 snapshot.appendSections(shown)
                 for (section, sectionSnapshot) in zip(shown, snapshots) {
                     snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
@@ -2970,9 +2970,9 @@ extension Kitchen {
         /// Whether a row shown in one section is now in another (a feed moved to another account): it
         /// must leave its old section before a section snapshot adds it, since identifiers are unique
         /// in the whole data source.
-        private func rowMovesToAnotherSection(_ shown: [CellarSection], _ snapshots: [NSDiffableDataSourceSectionSnapshot<Row>]) -> Bool {
+        private func rowMovesToAnotherSection(_ shown: [CellarSection], _ snapshots: [NSDiffableDataSourceSectionSnapshot<SnapshotRow>]) -> Bool {
             guard let dataSource else { return false }
-            var sectionOf: [Row: CellarSection] = [:]
+            var sectionOf: [SnapshotRow: CellarSection] = [:]
             // Asked only when the data source shows exactly `shown`.
             for section in shown {
                 for row in dataSource.snapshot(for: section).items { sectionOf[row] = section }
@@ -2982,9 +2982,9 @@ extension Kitchen {
 
         /// A section's rows: children under their parents, under the title row when there is one; expanded
         /// unless the user collapsed them.
-        private func sectionSnapshot(for section: CellarSection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<Row> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
-            var parent: Row?
+        private func sectionSnapshot(for section: CellarSection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
+            var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
+            var parent: SnapshotRow?
             if titleRow, title(of: section) != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
@@ -2994,8 +2994,8 @@ extension Kitchen {
             return snapshot
         }
 
-        private static func append(_ rows: [Bottle], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>) {
-            snapshot.append(rows.map { Row.row($0.id) }, to: parent)
+        private static func append(_ rows: [Bottle], to parent: SnapshotRow?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>) {
+            snapshot.append(rows.map { SnapshotRow.row($0.id) }, to: parent)
             for row in rows {
                 guard let children = row.children, !children.isEmpty else { continue }
                 append(children, to: .row(row.id), in: &snapshot)

@@ -414,7 +414,7 @@ extension Mail {
     @MainActor
     public final class MailboxesViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
-        private enum Row: Hashable, Sendable {
+        private enum SnapshotRow: Hashable, Sendable {
             case title(MailboxesSection)
             case item(MailboxesItem)
 
@@ -446,10 +446,10 @@ extension Mail {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: MailboxesItem?
-        private var dataSource: UICollectionViewDiffableDataSource<MailboxesSection, Row>?
+        private var dataSource: UICollectionViewDiffableDataSource<MailboxesSection, SnapshotRow>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again (a size-class change).
-        private var collapsed = Set<Row>()
+        private var collapsed = Set<SnapshotRow>()
         /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
         public var didChangeExpansion: (@MainActor () -> Void)?
         /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
@@ -516,18 +516,18 @@ extension Mail {
             }
         }
 
-        private static func expansionKey(_ row: Row) -> String {
+        private static func expansionKey(_ row: SnapshotRow) -> String {
             switch row {
             case .title(let section): "section:" + section.rawValue
             case .item(let item): item.rawValue
             }
         }
 
-        private static func row(forExpansionKey key: String) -> Row? {
+        private static func row(forExpansionKey key: String) -> SnapshotRow? {
             if key.hasPrefix("section:") {
-                return MailboxesSection(rawValue: String(key.dropFirst(8))).map(Row.title)
+                return MailboxesSection(rawValue: String(key.dropFirst(8))).map(SnapshotRow.title)
             }
-            return MailboxesItem(rawValue: key).map(Row.item)
+            return MailboxesItem(rawValue: key).map(SnapshotRow.item)
         }
 
         private func makeLayout() -> UICollectionViewLayout {
@@ -545,7 +545,7 @@ extension Mail {
             return sizeClass == .compact ? .firstItemInSection : .supplementary
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<MailboxesSection, Row> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<MailboxesSection, SnapshotRow> {
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, MailboxesItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -561,7 +561,7 @@ extension Mail {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<MailboxesSection, Row>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<MailboxesSection, SnapshotRow>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
@@ -604,7 +604,7 @@ extension Mail {
             guard let dataSource else { return }
             appliedTitleRows = titleRows
             if dataSource.snapshot().sectionIdentifiers != MailboxesSection.allCases {
-                var snapshot = NSDiffableDataSourceSnapshot<MailboxesSection, Row>()
+                var snapshot = NSDiffableDataSourceSnapshot<MailboxesSection, SnapshotRow>()
                 snapshot.appendSections(MailboxesSection.allCases)
                 dataSource.apply(snapshot, animatingDifferences: false)
             }
@@ -615,9 +615,9 @@ extension Mail {
 
         /// A section's rows: outline children under their parents, under the title row when there is one;
         /// expanded unless the user collapsed them.
-        private func sectionSnapshot(for section: MailboxesSection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<Row> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
-            var parent: Row?
+        private func sectionSnapshot(for section: MailboxesSection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
+            var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
+            var parent: SnapshotRow?
             if titleRow, section.title != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
@@ -627,8 +627,8 @@ extension Mail {
             return snapshot
         }
 
-        private static func append(_ items: [MailboxesItem], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>) {
-            snapshot.append(items.map(Row.item), to: parent)
+        private static func append(_ items: [MailboxesItem], to parent: SnapshotRow?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>) {
+            snapshot.append(items.map(SnapshotRow.item), to: parent)
             for item in items where !item.children.isEmpty {
                 append(item.children, to: .item(item), in: &snapshot)
             }
@@ -686,7 +686,7 @@ extension Mail {
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class MessageListViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
-        private enum Section: Hashable, Sendable { case main }
+        private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
@@ -718,7 +718,7 @@ extension Mail {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Message?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Message.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Message.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -787,7 +787,7 @@ extension Mail {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Message.ID> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Message.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Message.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -798,7 +798,7 @@ extension Mail {
                 cell.contentConfiguration = content
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Message.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Message.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }

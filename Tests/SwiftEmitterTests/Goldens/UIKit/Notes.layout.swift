@@ -590,7 +590,7 @@ extension Notes {
     /// identified by their `id`.
     @MainActor
     public final class NoteListViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
-        private enum Section: Hashable, Sendable { case main }
+        private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
@@ -624,7 +624,7 @@ extension Notes {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Note?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Note.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Note.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -696,7 +696,7 @@ extension Notes {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Note.ID> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Note.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Note.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -707,7 +707,7 @@ extension Notes {
                 cell.contentConfiguration = content
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Note.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Note.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }

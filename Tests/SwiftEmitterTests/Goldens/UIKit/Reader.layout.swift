@@ -969,7 +969,7 @@ extension Reader {
     @MainActor
     public final class FeedsViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.
-        private enum Row: Hashable, Sendable {
+        private enum SnapshotRow: Hashable, Sendable {
             case title(FeedsSection)
             case row(Feed.ID)
 
@@ -1026,10 +1026,10 @@ extension Reader {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Feed?
-        private var dataSource: UICollectionViewDiffableDataSource<FeedsSection, Row>?
+        private var dataSource: UICollectionViewDiffableDataSource<FeedsSection, SnapshotRow>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again.
-        private var collapsed = Set<Row>()
+        private var collapsed = Set<SnapshotRow>()
         /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
         public var didChangeExpansion: (@MainActor () -> Void)?
 
@@ -1122,8 +1122,8 @@ extension Reader {
         /// Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells,
         /// and so are the titles of `retitled` sections.
         private func update(_ byID: [Feed.ID: Feed], retitled: [FeedsSection] = [], animatingDifferences: Bool) {
-            var changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { Row.row($0.id) }
-            changed += retitled.map(Row.title)
+            var changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { SnapshotRow.row($0.id) }
+            changed += retitled.map(SnapshotRow.title)
             rowsByID = byID
             applySnapshot(changed: changed, animatingDifferences: animatingDifferences)
         }
@@ -1139,16 +1139,16 @@ extension Reader {
             }
         }
 
-        private static func expansionKey(_ row: Row) -> String {
+        private static func expansionKey(_ row: SnapshotRow) -> String {
             switch row {
             case .title(let section): "section:" + section.key
             case .row(let id): id
             }
         }
 
-        private static func row(forExpansionKey key: String) -> Row? {
+        private static func row(forExpansionKey key: String) -> SnapshotRow? {
             if key.hasPrefix("section:") {
-                return FeedsSection(key: String(key.dropFirst(8))).map(Row.title)
+                return FeedsSection(key: String(key.dropFirst(8))).map(SnapshotRow.title)
             }
             return .row(key)
         }
@@ -1170,7 +1170,7 @@ extension Reader {
             return .firstItemInSection
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<FeedsSection, Row> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<FeedsSection, SnapshotRow> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Feed.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -1188,7 +1188,7 @@ extension Reader {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<FeedsSection, Row>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<FeedsSection, SnapshotRow>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
@@ -1216,13 +1216,13 @@ extension Reader {
         /// Shows every section's rows. When the sections change they are applied with their visible rows
         /// first; each section snapshot then gives its hierarchy, diffed against what is shown, so the
         /// rows that stay keep their cells. Rows whose content changed are reconfigured in place.
-        private func applySnapshot(changed: [Row] = [], animatingDifferences: Bool = false) {
+        private func applySnapshot(changed: [SnapshotRow] = [], animatingDifferences: Bool = false) {
             guard let dataSource else { return }
             let shown: [FeedsSection] = sections
             let snapshots = shown.map { sectionSnapshot(for: $0) }
             let current = dataSource.snapshot()
             if current.sectionIdentifiers != shown || rowMovesToAnotherSection(shown, snapshots) {
-                var snapshot = NSDiffableDataSourceSnapshot<FeedsSection, Row>()
+                var snapshot = NSDiffableDataSourceSnapshot<FeedsSection, SnapshotRow>()
                 snapshot.appendSections(shown)
                 for (section, sectionSnapshot) in zip(shown, snapshots) {
                     snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
@@ -1245,9 +1245,9 @@ extension Reader {
         /// Whether a row shown in one section is now in another (a feed moved to another account): it
         /// must leave its old section before a section snapshot adds it, since identifiers are unique
         /// in the whole data source.
-        private func rowMovesToAnotherSection(_ shown: [FeedsSection], _ snapshots: [NSDiffableDataSourceSectionSnapshot<Row>]) -> Bool {
+        private func rowMovesToAnotherSection(_ shown: [FeedsSection], _ snapshots: [NSDiffableDataSourceSectionSnapshot<SnapshotRow>]) -> Bool {
             guard let dataSource else { return false }
-            var sectionOf: [Row: FeedsSection] = [:]
+            var sectionOf: [SnapshotRow: FeedsSection] = [:]
             // Asked only when the data source shows exactly `shown`.
             for section in shown {
                 for row in dataSource.snapshot(for: section).items { sectionOf[row] = section }
@@ -1257,9 +1257,9 @@ extension Reader {
 
         /// A section's rows: children under their parents, under the title row when there is one; expanded
         /// unless the user collapsed them.
-        private func sectionSnapshot(for section: FeedsSection) -> NSDiffableDataSourceSectionSnapshot<Row> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
-            var parent: Row?
+        private func sectionSnapshot(for section: FeedsSection) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
+            var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
+            var parent: SnapshotRow?
             if title(of: section) != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
@@ -1269,8 +1269,8 @@ extension Reader {
             return snapshot
         }
 
-        private static func append(_ rows: [Feed], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>) {
-            snapshot.append(rows.map { Row.row($0.id) }, to: parent)
+        private static func append(_ rows: [Feed], to parent: SnapshotRow?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>) {
+            snapshot.append(rows.map { SnapshotRow.row($0.id) }, to: parent)
             for row in rows {
                 guard let children = row.children, !children.isEmpty else { continue }
                 append(children, to: .row(row.id), in: &snapshot)
@@ -1390,7 +1390,7 @@ extension Reader {
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class TimelineViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating, UISearchBarDelegate, UICollectionViewDragDelegate {
-        private enum Section: Hashable, Sendable { case main }
+        private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
@@ -1430,7 +1430,7 @@ extension Reader {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Article?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Article.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Article.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -1519,7 +1519,7 @@ extension Reader {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Article.ID> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Article.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Article.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -1530,7 +1530,7 @@ extension Reader {
                 cell.contentConfiguration = content
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Article.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Article.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }

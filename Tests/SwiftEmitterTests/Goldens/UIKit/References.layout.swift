@@ -716,7 +716,7 @@ extension References {
     @MainActor
     public final class CollectionsViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.
-        private enum Row: Hashable, Sendable {
+        private enum SnapshotRow: Hashable, Sendable {
             case title(CollectionsSection)
             case row(Collection.ID)
 
@@ -769,10 +769,10 @@ extension References {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Collection?
-        private var dataSource: UICollectionViewDiffableDataSource<CollectionsSection, Row>?
+        private var dataSource: UICollectionViewDiffableDataSource<CollectionsSection, SnapshotRow>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again.
-        private var collapsed = Set<Row>()
+        private var collapsed = Set<SnapshotRow>()
         /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
         public var didChangeExpansion: (@MainActor () -> Void)?
 
@@ -858,8 +858,8 @@ extension References {
         /// Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells,
         /// and so are the titles of `retitled` sections.
         private func update(_ byID: [Collection.ID: Collection], retitled: [CollectionsSection] = [], animatingDifferences: Bool) {
-            var changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { Row.row($0.id) }
-            changed += retitled.map(Row.title)
+            var changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { SnapshotRow.row($0.id) }
+            changed += retitled.map(SnapshotRow.title)
             rowsByID = byID
             applySnapshot(changed: changed, animatingDifferences: animatingDifferences)
         }
@@ -875,16 +875,16 @@ extension References {
             }
         }
 
-        private static func expansionKey(_ row: Row) -> String {
+        private static func expansionKey(_ row: SnapshotRow) -> String {
             switch row {
             case .title(let section): "section:" + section.key
             case .row(let id): id
             }
         }
 
-        private static func row(forExpansionKey key: String) -> Row? {
+        private static func row(forExpansionKey key: String) -> SnapshotRow? {
             if key.hasPrefix("section:") {
-                return CollectionsSection(key: String(key.dropFirst(8))).map(Row.title)
+                return CollectionsSection(key: String(key.dropFirst(8))).map(SnapshotRow.title)
             }
             return .row(key)
         }
@@ -906,7 +906,7 @@ extension References {
             return .firstItemInSection
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<CollectionsSection, Row> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<CollectionsSection, SnapshotRow> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Collection.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -924,7 +924,7 @@ extension References {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<CollectionsSection, Row>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<CollectionsSection, SnapshotRow>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
@@ -952,13 +952,13 @@ extension References {
         /// Shows every section's rows. When the sections change they are applied with their visible rows
         /// first; each section snapshot then gives its hierarchy, diffed against what is shown, so the
         /// rows that stay keep their cells. Rows whose content changed are reconfigured in place.
-        private func applySnapshot(changed: [Row] = [], animatingDifferences: Bool = false) {
+        private func applySnapshot(changed: [SnapshotRow] = [], animatingDifferences: Bool = false) {
             guard let dataSource else { return }
             let shown: [CollectionsSection] = sections
             let snapshots = shown.map { sectionSnapshot(for: $0) }
             let current = dataSource.snapshot()
             if current.sectionIdentifiers != shown || rowMovesToAnotherSection(shown, snapshots) {
-                var snapshot = NSDiffableDataSourceSnapshot<CollectionsSection, Row>()
+                var snapshot = NSDiffableDataSourceSnapshot<CollectionsSection, SnapshotRow>()
                 snapshot.appendSections(shown)
                 for (section, sectionSnapshot) in zip(shown, snapshots) {
                     snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
@@ -981,9 +981,9 @@ extension References {
         /// Whether a row shown in one section is now in another (a feed moved to another account): it
         /// must leave its old section before a section snapshot adds it, since identifiers are unique
         /// in the whole data source.
-        private func rowMovesToAnotherSection(_ shown: [CollectionsSection], _ snapshots: [NSDiffableDataSourceSectionSnapshot<Row>]) -> Bool {
+        private func rowMovesToAnotherSection(_ shown: [CollectionsSection], _ snapshots: [NSDiffableDataSourceSectionSnapshot<SnapshotRow>]) -> Bool {
             guard let dataSource else { return false }
-            var sectionOf: [Row: CollectionsSection] = [:]
+            var sectionOf: [SnapshotRow: CollectionsSection] = [:]
             // Asked only when the data source shows exactly `shown`.
             for section in shown {
                 for row in dataSource.snapshot(for: section).items { sectionOf[row] = section }
@@ -993,9 +993,9 @@ extension References {
 
         /// A section's rows: children under their parents, under the title row when there is one; expanded
         /// unless the user collapsed them.
-        private func sectionSnapshot(for section: CollectionsSection) -> NSDiffableDataSourceSectionSnapshot<Row> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
-            var parent: Row?
+        private func sectionSnapshot(for section: CollectionsSection) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
+            var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
+            var parent: SnapshotRow?
             if title(of: section) != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
@@ -1005,8 +1005,8 @@ extension References {
             return snapshot
         }
 
-        private static func append(_ rows: [Collection], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>) {
-            snapshot.append(rows.map { Row.row($0.id) }, to: parent)
+        private static func append(_ rows: [Collection], to parent: SnapshotRow?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>) {
+            snapshot.append(rows.map { SnapshotRow.row($0.id) }, to: parent)
             for row in rows {
                 guard let children = row.children, !children.isEmpty else { continue }
                 append(children, to: .row(row.id), in: &snapshot)
@@ -1126,7 +1126,7 @@ extension References {
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class ItemsViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating, UISearchBarDelegate, UICollectionViewDragDelegate {
-        private enum Section: Hashable, Sendable { case main }
+        private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
@@ -1164,7 +1164,7 @@ extension References {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Reference?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Reference.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Reference.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -1245,7 +1245,7 @@ extension References {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Reference.ID> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Reference.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Reference.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -1256,7 +1256,7 @@ extension References {
                 cell.contentConfiguration = content
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Reference.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Reference.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }

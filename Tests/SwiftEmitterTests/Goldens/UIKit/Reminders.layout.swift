@@ -567,7 +567,7 @@ extension Reminders {
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class ListContentsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
-        private enum Section: Hashable, Sendable { case main }
+        private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
@@ -601,7 +601,7 @@ extension Reminders {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Reminder?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Reminder.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Reminder.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -673,7 +673,7 @@ extension Reminders {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Reminder.ID> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Reminder.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Reminder.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -685,7 +685,7 @@ extension Reminders {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Reminder.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Reminder.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }

@@ -492,7 +492,7 @@ extension Shortcuts {
     @MainActor
     public final class LibraryViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
-        private enum Row: Hashable, Sendable {
+        private enum SnapshotRow: Hashable, Sendable {
             case title(LibrarySection)
             case item(LibraryItem)
 
@@ -524,10 +524,10 @@ extension Shortcuts {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: LibraryItem?
-        private var dataSource: UICollectionViewDiffableDataSource<LibrarySection, Row>?
+        private var dataSource: UICollectionViewDiffableDataSource<LibrarySection, SnapshotRow>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again (a size-class change).
-        private var collapsed = Set<Row>()
+        private var collapsed = Set<SnapshotRow>()
         /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
         public var didChangeExpansion: (@MainActor () -> Void)?
         /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
@@ -594,18 +594,18 @@ extension Shortcuts {
             }
         }
 
-        private static func expansionKey(_ row: Row) -> String {
+        private static func expansionKey(_ row: SnapshotRow) -> String {
             switch row {
             case .title(let section): "section:" + section.rawValue
             case .item(let item): item.rawValue
             }
         }
 
-        private static func row(forExpansionKey key: String) -> Row? {
+        private static func row(forExpansionKey key: String) -> SnapshotRow? {
             if key.hasPrefix("section:") {
-                return LibrarySection(rawValue: String(key.dropFirst(8))).map(Row.title)
+                return LibrarySection(rawValue: String(key.dropFirst(8))).map(SnapshotRow.title)
             }
-            return LibraryItem(rawValue: key).map(Row.item)
+            return LibraryItem(rawValue: key).map(SnapshotRow.item)
         }
 
         private func makeLayout() -> UICollectionViewLayout {
@@ -623,7 +623,7 @@ extension Shortcuts {
             return sizeClass == .compact ? .firstItemInSection : .supplementary
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<LibrarySection, Row> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<LibrarySection, SnapshotRow> {
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, LibraryItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -638,7 +638,7 @@ extension Shortcuts {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<LibrarySection, Row>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<LibrarySection, SnapshotRow>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
@@ -674,7 +674,7 @@ extension Shortcuts {
             guard let dataSource else { return }
             appliedTitleRows = titleRows
             if dataSource.snapshot().sectionIdentifiers != LibrarySection.allCases {
-                var snapshot = NSDiffableDataSourceSnapshot<LibrarySection, Row>()
+                var snapshot = NSDiffableDataSourceSnapshot<LibrarySection, SnapshotRow>()
                 snapshot.appendSections(LibrarySection.allCases)
                 dataSource.apply(snapshot, animatingDifferences: false)
             }
@@ -685,9 +685,9 @@ extension Shortcuts {
 
         /// A section's rows: outline children under their parents, under the title row when there is one;
         /// expanded unless the user collapsed them.
-        private func sectionSnapshot(for section: LibrarySection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<Row> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<Row>()
-            var parent: Row?
+        private func sectionSnapshot(for section: LibrarySection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
+            var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
+            var parent: SnapshotRow?
             if titleRow, section.title != nil {
                 snapshot.append([.title(section)])
                 parent = .title(section)
@@ -697,8 +697,8 @@ extension Shortcuts {
             return snapshot
         }
 
-        private static func append(_ items: [LibraryItem], to parent: Row?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<Row>) {
-            snapshot.append(items.map(Row.item), to: parent)
+        private static func append(_ items: [LibraryItem], to parent: SnapshotRow?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>) {
+            snapshot.append(items.map(SnapshotRow.item), to: parent)
         }
 
         /// A title row expands and collapses its section; it is never selected, so the row that
@@ -753,7 +753,7 @@ extension Shortcuts {
     /// through `apply(_:)`, identified by their `id`.
     @MainActor
     public final class ShortcutCollectionViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
-        private enum Section: Hashable, Sendable { case main }
+        private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
@@ -785,7 +785,7 @@ extension Shortcuts {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Shortcut?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Shortcut.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Shortcut.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -851,7 +851,7 @@ extension Shortcuts {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Shortcut.ID> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Shortcut.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Shortcut.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -863,7 +863,7 @@ extension Shortcuts {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Shortcut.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Shortcut.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }

@@ -905,7 +905,7 @@ extension Social {
     /// identified by their `id`.
     @MainActor
     public final class HomeTimelineViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
-        private enum Section: Hashable, Sendable { case main }
+        private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
@@ -938,7 +938,7 @@ extension Social {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Post?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Post.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Post.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -995,7 +995,7 @@ extension Social {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Post.ID> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Post.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Post.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -1007,7 +1007,7 @@ extension Social {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Post.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Post.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -1063,7 +1063,7 @@ extension Social {
     /// identified by their `id`.
     @MainActor
     public final class ExploreViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating, UISearchBarDelegate {
-        private enum Section: Hashable, Sendable { case main }
+        private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
@@ -1094,7 +1094,7 @@ extension Social {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Post?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Post.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Post.ID>?
 
         /// `searchResults` shows the SearchResults screen over the list while people search.
         public init(selection: Selection? = nil, searchResults: UIViewController? = nil) {
@@ -1151,7 +1151,7 @@ extension Social {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Post.ID> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Post.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Post.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -1163,7 +1163,7 @@ extension Social {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Post.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Post.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -1235,7 +1235,7 @@ extension Social {
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class SearchResultsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
-        private enum Section: Hashable, Sendable { case main }
+        private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
@@ -1264,7 +1264,7 @@ extension Social {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: SearchResult?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, SearchResult.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, SearchResult.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -1313,7 +1313,7 @@ extension Social {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, SearchResult.ID> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, SearchResult.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, SearchResult.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -1325,7 +1325,7 @@ extension Social {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, SearchResult.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, SearchResult.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -1381,7 +1381,7 @@ extension Social {
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class NotificationsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
-        private enum Section: Hashable, Sendable { case main }
+        private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
         public let selection: Selection?
@@ -1410,7 +1410,7 @@ extension Social {
         public private(set) var collectionView: UICollectionView?
         /// The row that opened the next column, kept selected in regular width.
         private var highlightedRow: Notification?
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Notification.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Notification.ID>?
 
         public init(selection: Selection? = nil) {
             self.selection = selection
@@ -1459,7 +1459,7 @@ extension Social {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Section, Notification.ID> {
+        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Notification.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Notification.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -1471,7 +1471,7 @@ extension Social {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<Section, Notification.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Notification.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }

@@ -1,0 +1,57 @@
+import LayoutCompiler
+import SwiftEmitter
+import Testing
+
+/// A spec whose item or section types are named after framework types gets files that spell the
+/// framework's types with their module and its own with the namespace; other specs' files are
+/// untouched (the goldens pin that byte for byte).
+@Suite("Spec types named after framework types")
+struct FrameworkShadowingTests {
+    static let spec = """
+        spec: 1
+        app: Gallery
+        screens:
+          Photos:
+            title: Photos
+            list:
+              items: dynamic
+              itemType: Image
+              onSelect: { push: Detail }
+          Detail:
+            title: "Image \\"detail\\""
+        split:
+          style: doubleColumn
+          primary: Photos
+          secondary: Detail
+        """
+
+    static func generated(_ target: EmitTarget) throws -> String {
+        let result = LayoutCompiler().check(path: "Gallery.layout.yaml", bytes: Array(spec.utf8))
+        #expect(!result.hasErrors)
+        return try SwiftEmitter.emit(result.spec, sourcePath: "Gallery.layout.yaml", target: target).contents
+    }
+
+    @Test func swiftUIsImageIsSpelledWithItsModuleAndTheSpecsWithTheNamespace() throws {
+        let code = try Self.generated(.swiftui)
+        #expect(code.contains("Gallery.Image"))
+        #expect(!code.contains("\u{1}"), "no mark is left in the file")
+        // Every bare `Image` left is the spec's declaration, a member, or text.
+        for line in code.split(separator: "\n") where line.contains("Image(") && !line.contains("//") {
+            #expect(line.contains("SwiftUI.Image(") || line.contains("Gallery.Image("), "\(line)")
+        }
+        #expect(code.contains("public struct Image") || code.contains("struct Image"), "the spec's type is declared under its own name")
+    }
+
+    @Test func textInStringLiteralsAndCommentsIsLeftAlone() throws {
+        let code = try Self.generated(.swiftui)
+        #expect(code.contains("\"Image \\\"detail\\\"\""), "the title's literal is unchanged")
+        #expect(!code.contains("\"SwiftUI.Image") && !code.contains("\"Gallery.Image"))
+    }
+
+    @Test func aSpecThatHidesNothingIsNotRewritten() throws {
+        let plain = Self.spec.replacingOccurrences(of: "itemType: Image", with: "itemType: Photo")
+        let result = LayoutCompiler().check(path: "Gallery.layout.yaml", bytes: Array(plain.utf8))
+        let code = try SwiftEmitter.emit(result.spec, sourcePath: "Gallery.layout.yaml", target: .swiftui).contents
+        #expect(!code.contains("SwiftUI.") && !code.contains("Swift.String"))
+    }
+}
