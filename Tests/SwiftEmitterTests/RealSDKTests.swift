@@ -39,7 +39,7 @@ struct RealSDKTests {
             let modules = scratch.path + "/modules"
             try TypeCheckTests.buildRuntime(into: modules, in: scratch, extra: setup.arguments + extra)
             let files = try TypeCheckTests.writeSources(target, scaffold: true, into: scratch)
-            let run = try ProcessRun.run(swiftc, ["-typecheck", "-swift-version", mode, "-module-name", "LayoutApp", "-I", modules]
+            let run = try ProcessRun.run(swiftc, ["-typecheck", "-wmo", "-swift-version", mode, "-module-name", "LayoutApp", "-I", modules]
                                          + setup.arguments + extra + files)
             #expect(run.status == 0 && !Toolchain.hasDiagnostics(run.output),
                     "\(target) in Swift \(mode) mode (\(extra.joined(separator: " "))):\n\(run.output)")

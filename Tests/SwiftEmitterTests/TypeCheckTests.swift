@@ -62,7 +62,7 @@ struct TypeCheckTests {
         let modules = try Self.buildStandIn(Self.standIn(for: target), in: folder)
         try Self.buildRuntime(into: modules, in: folder)
         let sources = try Self.writeSources(target, scaffold: true, into: folder)
-        let run = try ProcessRun.run(try #require(Toolchain.swiftc), ["-typecheck", "-I", modules, "-swift-version", mode.rawValue,
+        let run = try ProcessRun.run(try #require(Toolchain.swiftc), ["-typecheck", "-wmo", "-I", modules, "-swift-version", mode.rawValue,
                                                                       "-module-cache-path", folder.path + "/cache",
                                                                       "-module-name", "LayoutApp"] + sources)
         #expect(run.status == 0, "swiftc failed:\n\(run.output)")

@@ -31,21 +31,28 @@ public struct GrammarSpecGenerator {
     private var itemTypes: [String] = []
     private var actionNames: [String] = []
     private var sceneNames: [String] = []
-    private let seed: UInt64
+    public let seed: UInt64
+    /// Keys (`object.key`) always written, and values (`object.key=value`, `object.key#alternative`)
+    /// chosen whenever their key is: a directed walk (`path(to:)`), for what random walks left out
+    /// of the accepted specs.
+    private let preferred: Set<String>
     /// The lines of the last spec generated.
     private var lastLines: [Line] = []
 
-    public init(seed: UInt64) {
+    public init(seed: UInt64, preferring preferred: Set<String> = []) {
         self.seed = seed
+        self.preferred = preferred
         random = SplitMix(seed: seed)
     }
 
     /// Names a spec may give its screens, types and actions: ordinary ones, and ones the
     /// frameworks, the standard library and the generated code already use.
     static let screenPool = ["Inbox", "Detail", "Library", "Settings", "Feeds", "Timeline", "Article", "Compose", "Search",
-                             "Results", "Profile", "View", "List", "Text", "Image", "Section", "Screen", "Layout"]
+                             "Results", "Profile", "View", "List", "Text", "Image", "Section", "Screen", "Layout", "Toolbar",
+                             "Empty", "Navigation"]
     static let typePool = ["Message", "Feed", "Account", "Folder", "Item", "Row", "Image", "List", "Text", "Section", "View",
-                           "String", "Int", "Selection", "Destination", "NavigationState", "UIView", "Data"]
+                           "String", "Int", "Selection", "Destination", "NavigationState", "UIView", "Data", "Label", "Button",
+                           "Date", "URL", "Set", "Menu", "Toggle", "Bool", "UIImage", "Binding"]
     static let actionPool = ["refresh", "markAllAsRead", "compose", "share", "delete", "open", "view", "string", "self", "default"]
     static let scenePool = ["Compose", "Article", "Viewer", "Image"]
     static let appPool = ["Mail", "Reader", "Notes", "List", "Text", "String", "LayoutRuntime", "Image", "App", "Shop"]
@@ -110,7 +117,7 @@ public struct GrammarSpecGenerator {
     private mutating func object(_ shape: ObjectShape, depth: Int, indent: String, path: String,
                                  overrides: [String: String] = [:], into lines: inout [Line]) {
         var chosen = shape.keys.filter { key in
-            key.required || overrides[key.name] != nil || chance(depth == 0 ? 0.7 : max(0.15, 0.55 - Double(depth) * 0.1))
+            key.required || overrides[key.name] != nil || preferred.contains("\(shape.name).\(key.name)") || chance(depth == 0 ? 0.7 : max(0.15, 0.55 - Double(depth) * 0.1))
         }
         // Exactly one of some keys (`tabBar` / `navigation`): keep one of them.
         if !shape.exactlyOneOf.isEmpty {
@@ -144,7 +151,7 @@ public struct GrammarSpecGenerator {
         case .number:
             append("\(indent)\(prefix) \(number(for: key))", to: &lines)
         case .enumeration(let options):
-            let chosen = pick(options)
+            let chosen = options.first { preferred.contains("\(owner).\(key)=\($0)") } ?? pick(options)
             pending.append("\(owner).\(key)=\(chosen)")
             append("\(indent)\(prefix) \(chosen)", to: &lines)
         case .constant(let text):
@@ -152,7 +159,7 @@ public struct GrammarSpecGenerator {
         case .screenReference:
             append("\(indent)\(prefix) \(pick(screens))", to: &lines)
         case .oneOf(let shapes):
-            let index = Int.random(in: 0..<shapes.count, using: &random)
+            let index = shapes.indices.first { preferred.contains("\(owner).\(key)#\($0)") } ?? Int.random(in: 0..<shapes.count, using: &random)
             pending.append("\(owner).\(key)#\(index)")
             value(shapes[index], key: key, owner: owner, depth: depth, indent: indent, prefix: prefix, into: &lines)
         case .list(let element):
@@ -258,6 +265,37 @@ struct SplitMix: RandomNumberGenerator {
 extension GrammarSpecGenerator {
     /// Every `object.key` and every `object.key=value` (and `object.key#n` for a `oneOf`) the
     /// grammar has: what the generated specs are meant to cover.
+    /// What a walk must choose to write `value` (`appearanceBySizeClass.compact=sidebar`): the
+    /// keys and alternatives on the shortest path to it from the root, and the value itself.
+    public static func path(to value: String) -> Set<String> {
+        var best: [String]?
+        func walk(_ shape: ValueShape, key: String, owner: String, path: [String], visited: Set<String>) {
+            switch shape {
+            case .enumeration(let options):
+                if options.contains(where: { "\(owner).\(key)=\($0)" == value }) { consider(path + [value]) }
+            case .oneOf(let shapes):
+                for (index, inner) in shapes.enumerated() {
+                    let alternative = "\(owner).\(key)#\(index)"
+                    if alternative == value { consider(path + [value]) }
+                    walk(inner, key: key, owner: owner, path: path + [alternative], visited: visited)
+                }
+            case .list(let element), .map(let element):
+                walk(element, key: key == "screens" ? "screen" : key, owner: owner, path: path, visited: visited)
+            case .object(let object): visit(object, path: path, visited: visited)
+            default: break
+            }
+        }
+        func visit(_ object: ObjectShape, path: [String], visited: Set<String>) {
+            guard !visited.contains(object.name), best.map({ path.count < $0.count }) ?? true else { return }
+            for key in object.keys {
+                walk(key.shape, key: key.name, owner: object.name, path: path + ["\(object.name).\(key.name)"], visited: visited.union([object.name]))
+            }
+        }
+        func consider(_ path: [String]) { if best.map({ path.count < $0.count }) ?? true { best = path } }
+        visit(Grammar.root, path: [], visited: [])
+        return Set(best ?? [value])
+    }
+
     public static var everything: (keys: Set<String>, values: Set<String>) {
         var keys: Set<String> = [], values: Set<String> = [], visited: Set<String> = []
         func walk(_ shape: ValueShape, key: String, owner: String) {
