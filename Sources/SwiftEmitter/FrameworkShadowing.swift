@@ -94,7 +94,9 @@ struct FrameworkShadowing: Sendable {
                     copy(while: { $0 != 0x0A }, dropMarks: true)
                 case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                     blockComment()
-                case UInt8(ascii: "\""), UInt8(ascii: "#") where rawStringStart() != nil:
+                case UInt8(ascii: "\""):
+                    stringLiteral()
+                case UInt8(ascii: "#") where rawStringStart() != nil:
                     stringLiteral()
                 case UInt8(ascii: "("):
                     depth += 1
