@@ -4,7 +4,7 @@
 /// Bytes arrive in arbitrary pieces: a read may hold half a header, or three messages. The
 /// framer never gives up on the stream: garbage before a header is skipped, a header without a
 /// usable `Content-Length` is reported and skipped, and an oversized body is reported and
-/// discarded without being kept in memory.
+/// discarded without being kept in memory, up to the next `Content-Length:` field at most.
 public struct MessageFramer: Sendable {
     /// What the stream yielded next.
     public enum Event: Sendable, Equatable {
@@ -41,9 +41,7 @@ public struct MessageFramer: Sendable {
     /// The next complete message or problem, or nil when more bytes are needed.
     public mutating func next() -> Event? {
         if discarding > 0 {
-            let available = min(discarding, buffer.count - start)
-            start += available
-            discarding -= available
+            discard()
             if discarding > 0 { return nil }
         }
         guard start < buffer.count else { return nil }
@@ -70,9 +68,7 @@ public struct MessageFramer: Sendable {
         if length > maximumBodyBytes {
             start = end.bodyStart
             discarding = length
-            let available = min(discarding, buffer.count - start)
-            start += available
-            discarding -= available
+            discard()
             return .problem("a \(length)-byte message is larger than the limit of \(maximumBodyBytes) bytes and was skipped")
         }
         guard buffer.count - end.bodyStart >= length else { return nil }
@@ -82,6 +78,29 @@ public struct MessageFramer: Sendable {
     }
 
     static let headerName = Array("content-".utf8)
+    static let lengthField = Array("content-length:".utf8)
+
+    /// Throws away what is left of an oversized body, up to the next `Content-Length:` field: a
+    /// length no client sends (`Content-Length: 1000000000000`) must not swallow every later
+    /// message, `shutdown` included, so the stream resynchronises at the next header.
+    mutating func discard() {
+        let limit = min(buffer.count, start + discarding)
+        var p = start
+        while p < limit {
+            if Self.lower(buffer[p]) == UInt8(ascii: "c") {
+                let n = min(Self.lengthField.count, buffer.count - p)
+                if (0..<n).allSatisfy({ Self.lower(buffer[p + $0]) == Self.lengthField[$0] }) {
+                    // A whole field: a header starts here. Part of one at the end: wait for more.
+                    if n == Self.lengthField.count { discarding = 0 } else { discarding -= p - start }
+                    start = p
+                    return
+                }
+            }
+            p += 1
+        }
+        discarding -= limit - start
+        start = limit
+    }
 
     /// Whether the bytes at `i` begin a header field (`Content-Length:` or `Content-Type:`),
     /// or are too few to tell yet but could.

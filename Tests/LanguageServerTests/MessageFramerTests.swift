@@ -91,6 +91,22 @@ import Testing
         #expect(framer.bufferedByteCount == 0)
     }
 
+    @Test("A length no client sends does not swallow the messages after it")
+    func anAbsurdLengthResynchronisesAtTheNextHeader() {
+        var framer = MessageFramer(maximumBodyBytes: 64)
+        framer.append(Array("Content-Length: 1000000000000\r\n\r\n{\"jsonrpc\":\"2.0\"}".utf8))
+        framer.append(frame("[1]"))
+        framer.append(Array("Content-Len".utf8))
+        let events = drain(&framer)
+        #expect(events.count == 2, "\(events)")
+        guard case .problem(let text)? = events.first else { Issue.record("expected a problem"); return }
+        #expect(text.contains("1000000000000-byte message"))
+        #expect(events.last == message("[1]"))
+        // A header split across reads still counts once it is whole.
+        framer.append(Array("gth: 3\r\n\r\n[2]".utf8))
+        #expect(drain(&framer) == [message("[2]")])
+    }
+
     @Test func laxLineFeedOnlyHeadersAreAccepted() {
         var framer = MessageFramer()
         framer.append(Array("Content-Length: 3\n\n[1]".utf8))
