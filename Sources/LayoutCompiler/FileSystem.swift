@@ -27,6 +27,41 @@ public enum FileSystem {
         }
     }
 
+    /// What a folder walk needs to know of an entry without following it: whether it is a
+    /// symbolic link, and the identity (device and inode) of what the path leads to, which tells
+    /// a folder already walked (a cycle) from a new one.
+    public struct Entry: Sendable {
+        public var kind: Kind
+        public var isLink: Bool
+        public var identity: Identity?
+    }
+
+    public struct Identity: Hashable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    public static func entry(_ path: String) -> Entry {
+        var link = stat()
+        guard lstat(path, &link) == 0 else { return Entry(kind: .missing, isLink: false, identity: nil) }
+        let isLink = link.st_mode & S_IFMT == S_IFLNK
+        var info = stat()
+        guard stat(path, &info) == 0 else { return Entry(kind: .missing, isLink: isLink, identity: nil) }
+        let kind: Kind = switch info.st_mode & S_IFMT {
+        case S_IFREG: .file
+        case S_IFDIR: .directory
+        default: .other
+        }
+        return Entry(kind: kind, isLink: isLink, identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+    }
+
+    /// The absolute path with every symbolic link resolved, or nil when it does not exist.
+    public static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
     /// The system's reason in the words every command uses ("no such file or folder"), so
     /// `check`, `model`, `--config` and `preview` say the same thing about the same problem.
     static func errorText() -> String {

@@ -1,5 +1,11 @@
 /// Finds spec files: paths given as files are taken as they are; folders are searched
 /// recursively for `*.layout.yaml`, skipping hidden folders and build products.
+///
+/// A walk stays inside the folder it was given: a symbolic link is followed only when what it
+/// leads to is inside that folder too (a link to `/` would walk the whole disk, a link to a spec
+/// elsewhere would check a file nobody asked about), and a folder reached twice (a link cycle) is
+/// walked once, a spec reached twice (a link to it) is checked once. A link named on the command
+/// line is followed wherever it leads.
 public enum SpecDiscovery {
     public static let fileSuffix = ".layout.yaml"
 
@@ -49,7 +55,10 @@ public enum SpecDiscovery {
             case .directory:
                 let before = found.files.count
                 var nearMisses: [String] = []
-                walk(path, base: base, into: &found, nearMisses: &nearMisses)
+                let absolute = PathArithmetic.absolute(path, base: base)
+                var walk = Walk(root: FileSystem.resolved(absolute) ?? absolute, base: base)
+                if let identity = FileSystem.entry(absolute).identity { walk.visited.insert(identity) }
+                walk.walk(path, into: &found, nearMisses: &nearMisses)
                 if found.files.count == before {
                     found.emptyFolders.append(EmptyFolder(path: path, nearMisses: Array(nearMisses.prefix(5))))
                 }
@@ -62,20 +71,46 @@ public enum SpecDiscovery {
         return found
     }
 
-    static func walk(_ directory: String, base: String, into found: inout Found, nearMisses: inout [String]) {
-        let names: [String]
-        do { names = try FileSystem.list(PathArithmetic.absolute(directory, base: base)) } catch {
-            found.errors.append(FileSystem.Error(path: directory, reason: error.reason))
-            return
+    /// One folder's walk: its real path, and the folders already walked.
+    struct Walk {
+        let root: String
+        let base: String
+        var visited: Set<FileSystem.Identity> = []
+
+        init(root: String, base: String) {
+            self.root = root
+            self.base = base
         }
-        for name in names {
-            if name.hasPrefix(".") || name == "node_modules" { continue }
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            switch FileSystem.kind(of: PathArithmetic.absolute(path, base: base)) {
-            case .directory: walk(path, base: base, into: &found, nearMisses: &nearMisses)
-            case .file where name.hasSuffix(fileSuffix): found.files.append(path)
-            case .file where isNearMiss(name): nearMisses.append(path)
-            default: break
+
+        /// Whether a link's target is inside the folder being walked.
+        func isInside(_ absolute: String) -> Bool {
+            guard let target = FileSystem.resolved(absolute) else { return false }
+            return target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        }
+
+        mutating func walk(_ directory: String, into found: inout Found, nearMisses: inout [String]) {
+            let names: [String]
+            do { names = try FileSystem.list(PathArithmetic.absolute(directory, base: base)) } catch {
+                found.errors.append(FileSystem.Error(path: directory, reason: error.reason))
+                return
+            }
+            for name in names {
+                if name.hasPrefix(".") || name == "node_modules" { continue }
+                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                let absolute = PathArithmetic.absolute(path, base: base)
+                let entry = FileSystem.entry(absolute)
+                if entry.isLink, entry.kind != .missing, !isInside(absolute) { continue }
+                switch entry.kind {
+                case .directory:
+                    guard let identity = entry.identity, visited.insert(identity).inserted else { continue }
+                    walk(path, into: &found, nearMisses: &nearMisses)
+                case .file where name.hasSuffix(fileSuffix):
+                    // A spec and a link to it are one spec (else it would clash with itself).
+                    if let identity = entry.identity, !visited.insert(identity).inserted { continue }
+                    found.files.append(path)
+                case .file where isNearMiss(name): nearMisses.append(path)
+                default: break
+                }
             }
         }
     }
