@@ -47,6 +47,7 @@ public enum StarterSpec {
                 "      onSelect: { showSupplementary: Content }",
                 "  Content:",
                 "    title: Items",
+                "    restoresState: true",
                 "    list:",
                 "      appearance: sidebarPlain",
                 "      items: dynamic",

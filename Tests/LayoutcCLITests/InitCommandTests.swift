@@ -48,6 +48,15 @@ struct InitCommandTests {
         #expect(Layoutc.run(["check", "Podcasts.layout.yaml"], in: folder.path).status == 0, "the starter spec is clean")
     }
 
+    @Test("Every style's starter passes check --strict, with no finding at all, as the help says",
+          arguments: ["doubleColumn", "tripleColumn"])
+    func everyStarterIsStrictlyClean(style: String) throws {
+        let folder = try TemporaryFolder()
+        #expect(Layoutc.run(["init", "Mail", "--style", style], in: folder.path).status == 0)
+        let check = Layoutc.run(["check", "--strict", "Mail.layout.yaml"], in: folder.path)
+        #expect(check.status == 0 && check.stdout.isEmpty && check.stderr.isEmpty, "\(check.stdout)\(check.stderr)")
+    }
+
     @Test func schemaOverridesTheModeline() throws {
         let folder = try TemporaryFolder()
         let run = Layoutc.run(["init", "Podcasts", "--schema", "Schemas/layout-spec.schema.json"], in: folder.path)
