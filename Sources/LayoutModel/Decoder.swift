@@ -395,7 +395,7 @@ public struct SpecDecoder {
                 report(InputRuleID.unknownKey, "`itemType` is a key of the list, not of a section: rows from data in every section are values of the list's `itemType`",
                        at: tree.range(k),
                        help: "move `itemType: \(tree.string(v))` up to the list, beside `sections`")
-            } else if let meant = unknownKey(k, value: v, name: tree.string(k), shape: shape, parentKey: key) {
+            } else if let meant = unknownKey(k, value: v, name: tree.string(k), shape: shape, parentKey: key, in: node) {
                 resolved.insert(meant)
             }
         }
@@ -458,7 +458,7 @@ public struct SpecDecoder {
 
     /// Reports a key the shape does not have, with the key it most likely means. Returns that
     /// key when there is one, so the mapping does not also report it missing.
-    mutating func unknownKey(_ keyNode: NodeID, value: NodeID, name: String, shape: ObjectShape, parentKey: String?) -> String? {
+    mutating func unknownKey(_ keyNode: NodeID, value: NodeID, name: String, shape: ObjectShape, parentKey: String?, in mapping: NodeID) -> String? {
         let range = tree.range(keyNode)
         if Grammar.deviceIdiomKeys.contains(name.lowercased()) {
             report(InputRuleID.deviceIdiom,
@@ -483,8 +483,15 @@ public struct SpecDecoder {
         } else if let home = Self.childHome(of: name, in: shape) {
             switch home {
             case .object(let container):
-                help = "`\(name)` belongs inside `\(container)`: write `\(container):` with `\(name):` under it"
-                if let wrap = wrapping(keyNode, value: value, in: container) { fixIts = [wrap] }
+                if let existing = tree.pairs(mapping).first(where: { tree.string($0.key) == container }) {
+                    // Wrapping it in a second `split:` would repeat the key: it moves into the one there is.
+                    let line = tree.source.lineIndex(of: tree.range(existing.key).start) + 1
+                    help = "`\(name)` belongs inside `\(container)`: move it under the `\(container):` on line \(line)"
+                    if let move = moving(keyNode, value: value, into: existing.value, container: container) { fixIts = [move] }
+                } else {
+                    help = "`\(name)` belongs inside `\(container)`: write `\(container):` with `\(name):` under it"
+                    if let wrap = wrapping(keyNode, value: value, in: container) { fixIts = [wrap] }
+                }
                 meant = container
             case .listEntry(let container):
                 help = "`\(name)` is a key of each entry of `\(container)`, not of \(parentKey.map { "`\($0)`" } ?? "the spec")"
@@ -543,6 +550,43 @@ public struct SpecDecoder {
             }
         }
         return FixIt(message: "move `\(tree.string(keyNode))` into `\(container)`", edits: edits)
+    }
+
+    /// `compact:` and its block moved to the end of an existing block mapping (`split:`), each
+    /// line indented as that mapping's keys are. Nil where moving text is not mechanical: a flow
+    /// mapping, or a key that does not start its line.
+    func moving(_ keyNode: NodeID, value: NodeID, into target: NodeID, container: String) -> FixIt? {
+        let source = tree.source
+        guard tree.kind(target) == .mapping, let firstKey = tree.pairs(target).first?.key else { return nil }
+        let targetRange = tree.range(target)
+        guard source.bytes[targetRange.start] != UInt8(ascii: "{") else { return nil }
+        let keyRange = tree.range(keyNode)
+        let keyLine = source.lineIndex(of: keyRange.start)
+        let lineStart = source.lineStarts[keyLine]
+        guard source.bytes[lineStart..<keyRange.start].allSatisfy({ $0 == 0x20 }) else { return nil }
+        let indent = keyRange.start - lineStart
+        let firstKeyStart = tree.range(firstKey).start
+        let childIndent = firstKeyStart - source.lineStarts[source.lineIndex(of: firstKeyStart)]
+        let valueRange = tree.range(value)
+        let lastLine = source.lineIndex(of: max(valueRange.start, valueRange.end - 1))
+        let removeEnd = lastLine + 1 < source.lineStarts.count ? source.lineStarts[lastLine + 1] : source.bytes.count
+        let targetLastLine = source.lineIndex(of: max(targetRange.start, targetRange.end - 1))
+        let insertAt = targetLastLine + 1 < source.lineStarts.count ? source.lineStarts[targetLastLine + 1] : source.bytes.count
+        // Moving a block into itself, or into the middle of what moves, is not a move.
+        guard insertAt <= lineStart || insertAt >= removeEnd else { return nil }
+        var moved = ""
+        for line in keyLine...lastLine {
+            var text = String(decoding: source.lineBytes(line), as: UTF8.self)
+            if !text.hasSuffix("\n") { text += "\n" }
+            let blank = text.allSatisfy { $0 == " " || $0 == "\n" || $0 == "\r" }
+            moved += blank ? text : String(repeating: " ", count: max(0, childIndent - indent)) + text.dropFirst(max(0, indent - childIndent))
+        }
+        let needsBreak = insertAt == source.bytes.count && source.bytes.last != 0x0A
+        let edits: [TextEdit] = insertAt == removeEnd || insertAt == lineStart
+            ? [TextEdit(range: SourceRange(start: lineStart, end: removeEnd), replacement: moved)]
+            : [TextEdit(range: .at(insertAt), replacement: (needsBreak ? "\n" : "") + moved),
+               TextEdit(range: SourceRange(start: lineStart, end: removeEnd), replacement: "")]
+        return FixIt(message: "move `\(tree.string(keyNode))` into the `\(container)` there is", edits: edits)
     }
 
     // MARK: - Scalars

@@ -220,3 +220,49 @@ struct UnifiedDiffTests {
         #expect(outcome.remaining.diagnostics.isEmpty)
     }
 }
+
+/// A key one level too high whose home is already in the spec moves into it: wrapping it in a
+/// second `split:` would be a repeated key, an error `check` never showed.
+@Suite("Fix: a key moved into the mapping there is")
+struct MoveIntoExistingContainerTests {
+    static let spec = """
+        spec: 1
+        app: Mail
+        screens:
+          Folders:
+            list:
+              appearance: sidebar
+              items: [{ id: a, title: A }]
+              onSelect: { showDetail: Detail }
+          Detail:
+            restoresState: true
+        split:
+          style: doubleColumn
+          primary: Folders
+          secondary: Detail
+        compact:
+          navigation:
+            root: Folders
+
+        """
+
+    @Test func compactAtTheTopLevelMovesIntoTheSplit() throws {
+        let outcome = FixApplier(compiler: LayoutCompiler()).fix(path: "Mail.layout.yaml", bytes: Array(Self.spec.utf8))
+        let fixed = String(decoding: outcome.fixed, as: UTF8.self)
+        #expect(outcome.applied == 1)
+        #expect(fixed.hasSuffix("  secondary: Detail\n  compact:\n    navigation:\n      root: Folders\n"), "\(fixed)")
+        #expect(!outcome.remaining.diagnostics.contains { $0.severity == .error }, "\(outcome.remaining.diagnostics.map(\.message))")
+        let check = LayoutCompiler().check(path: "Mail.layout.yaml", bytes: Array(Self.spec.utf8))
+        #expect(check.diagnostics.first?.help == "`compact` belongs inside `split`: move it under the `split:` on line 11")
+    }
+
+    @Test func aKeyBeforeItsHomeMovesDownIntoIt() throws {
+        let before = Self.spec.replacingOccurrences(of: "compact:\n  navigation:\n    root: Folders\n", with: "")
+            .replacingOccurrences(of: "split:\n", with: "compact: { navigation: { root: Folders } }\nsplit:\n")
+        let outcome = FixApplier(compiler: LayoutCompiler()).fix(path: "Mail.layout.yaml", bytes: Array(before.utf8))
+        let fixed = String(decoding: outcome.fixed, as: UTF8.self)
+        #expect(fixed.contains("  secondary: Detail\n  compact: { navigation: { root: Folders } }\n"), "\(fixed)")
+        #expect(!fixed.contains("\ncompact:"))
+        #expect(!outcome.remaining.diagnostics.contains { $0.severity == .error })
+    }
+}
