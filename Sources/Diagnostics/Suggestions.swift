@@ -59,6 +59,34 @@ public enum Suggestions {
         }
     }
 
+    /// `Candidates` that remember their answers. A spec repeats one typo wherever it was copied
+    /// (20,000 rows that `push: Detial`); asking again measured every name again each time.
+    public struct Answers: Sendable {
+        let names: [String]
+        var candidates: Candidates?
+        var answers: [String: String?] = [:]
+
+        public init(_ names: [String]) { self.names = names }
+
+        /// How many different words have been measured against the names.
+        public var measuredWords: Int { answers.count }
+
+        /// `Candidates.closest(to:)`, asked once per word.
+        public mutating func closest(to word: String) -> String? {
+            if let answer = answers[word] { return answer }
+            if candidates == nil { candidates = Candidates(names) }
+            let answer = candidates!.closest(to: word)
+            answers[word] = answer
+            return answer
+        }
+    }
+
+    /// `names` for a note: all of them when there are a few (`heading: `a`, `b``), else how many
+    /// (`the spec declares 2000 <counted>`), so a note does not grow with the spec.
+    public static func listed(_ names: [String], heading: String, counted: String) -> String {
+        names.count <= 12 ? "\(heading): \(list(names, conjunction: "and"))" : "the spec declares \(names.count) \(counted)"
+    }
+
     /// Whether `needle`'s bytes occur in `haystack` (no pattern machinery for short names).
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }

@@ -188,65 +188,68 @@ struct UnknownAction: Rule {
         let transients = Set(ids)
         let kinds = spec.scenes.map(\.name.value)
         let sceneNames = Set(kinds)
+        // One `Answers` per kind of name, so each misspelling is measured once.
+        var suggestions: [String: Suggestions.Answers] = [:]
         // `present:`/`dismiss:` name a transient entry, `openScene:`/`closeScene:` a scene kind.
         spec.forEachAction { action in
             let kind = action.kind.value, name = action.target.value
             if kind.namesTransient, !transients.contains(name) {
                 reportUnknown(action, "no transient UI entry with the id `\(name)` to \(kind.rawValue)", label: "no such entry",
                               known: ids, listed: "transient UI entries", noneDeclared: "the spec declares no transient UI",
-                              declare: "add it under `transient:` (`- { id: \(name), kind: formSheet, content: … }`)", into: &findings)
+                              declare: "add it under `transient:` (`- { id: \(name), kind: formSheet, content: … }`)", suggestions: &suggestions, into: &findings)
             } else if kind.namesScene, !sceneNames.contains(name) {
                 reportUnknown(action, "no scene kind named `\(name)` to \(kind == .openScene ? "open" : "close")", label: "no such scene kind",
                               known: kinds, listed: "scene kinds", noneDeclared: "the spec declares no scene kinds",
-                              declare: "declare it under `scenes:` (`scenes: { \(name): { screen: … } }`)", into: &findings)
+                              declare: "declare it under `scenes:` (`scenes: { \(name): { screen: … } }`)", suggestions: &suggestions, into: &findings)
             }
         }
         for action in spec.transient.flatMap({ $0.buttons.compactMap(\.action) })
         where action.kind.value == .perform && !declared.contains(action.target.value) {
-            report(action, by: "an alert button", names: names, into: &findings)
+            report(action, by: "an alert button", names: names, suggestions: &suggestions, into: &findings)
         }
         for action in spec.shortcuts.compactMap(\.action) where action.kind.value == .perform && !declared.contains(action.target.value) {
-            report(action, by: "a keyboard shortcut", names: names, into: &findings)
+            report(action, by: "a keyboard shortcut", names: names, suggestions: &suggestions, into: &findings)
         }
         for action in (spec.split?.compact?.tabs ?? []).compactMap(\.action)
         where action.kind.value == .perform && !declared.contains(action.target.value) {
-            report(action, by: "an action tab", names: names, into: &findings)
+            report(action, by: "an action tab", names: names, suggestions: &suggestions, into: &findings)
         }
         for screen in spec.screens {
             for action in screen.toolbar.flatMap(\.actions) {
                 guard action.kind.value == .perform, !declared.contains(action.target.value) else { continue }
-                report(action, by: "a toolbar item of `\(screen.name.value)`", names: names, into: &findings)
+                report(action, by: "a toolbar item of `\(screen.name.value)`", names: names, suggestions: &suggestions, into: &findings)
             }
             for action in screen.list?.rowActions ?? [] where action.kind.value == .perform && !declared.contains(action.target.value) {
-                report(action, by: "a row of `\(screen.name.value)`", names: names, into: &findings)
+                report(action, by: "a row of `\(screen.name.value)`", names: names, suggestions: &suggestions, into: &findings)
             }
             for action in screen.list?.contextMenu.compactMap(\.action) ?? [] {
                 guard action.kind.value == .perform, !declared.contains(action.target.value) else { continue }
-                report(action, by: "a context menu item of `\(screen.name.value)`", names: names, into: &findings)
+                report(action, by: "a context menu item of `\(screen.name.value)`", names: names, suggestions: &suggestions, into: &findings)
             }
             for action in screen.list?.swipeActionActions ?? [] where action.kind.value == .perform && !declared.contains(action.target.value) {
-                report(action, by: "a swipe action of `\(screen.name.value)`", names: names, into: &findings)
+                report(action, by: "a swipe action of `\(screen.name.value)`", names: names, suggestions: &suggestions, into: &findings)
             }
         }
     }
 
     /// A name that matches none of `known`: the closest one as a fix-it, or how to declare it.
     func reportUnknown(_ action: Action, _ message: String, label: String, known: [String], listed: String, noneDeclared: String,
-                       declare: String, into findings: inout Findings) {
-        let suggestion = Suggestions.closest(to: action.target.value, in: known)
+                       declare: String, suggestions: inout [String: Suggestions.Answers], into findings: inout Findings) {
+        let suggestion = suggestions[listed, default: Suggestions.Answers(known)].closest(to: action.target.value)
         findings.report(
             message,
             at: action.target.range,
             label: label,
-            notes: [known.isEmpty ? noneDeclared : "\(listed): \(Suggestions.list(known, conjunction: "and"))"],
+            notes: [known.isEmpty ? noneDeclared : Suggestions.listed(known, heading: listed, counted: listed == "declared actions" ? "app actions" : listed)],
             help: suggestion.map { "did you mean `\($0)`?" } ?? declare,
             fixIts: suggestion.map { [.replace(action.target.range, with: $0, message: "change to `\($0)`")] } ?? [])
     }
 
-    func report(_ action: Action, by control: String, names: [String], into findings: inout Findings) {
+    func report(_ action: Action, by control: String, names: [String], suggestions: inout [String: Suggestions.Answers],
+                into findings: inout Findings) {
         let name = action.target.value
         reportUnknown(action, "no app action named `\(name)`; \(control) performs it", label: "not declared",
                       known: names, listed: "declared actions", noneDeclared: "the spec declares no app actions",
-                      declare: "declare it under `actions:` (`actions: { \(name): { title: … } }`)", into: &findings)
+                      declare: "declare it under `actions:` (`actions: { \(name): { title: … } }`)", suggestions: &suggestions, into: &findings)
     }
 }

@@ -101,11 +101,10 @@ struct UnknownScreen: Rule {
             return
         }
         let names = spec.screenNames
-        var candidates: Suggestions.Candidates?
+        var suggestions = Suggestions.Answers(names)
         for reference in spec.screenReferences where context.screen(named: reference.name.value) == nil {
             let name = reference.name.value
-            if candidates == nil { candidates = Suggestions.Candidates(names) }
-            let suggestion = candidates?.closest(to: name)
+            let suggestion = suggestions.closest(to: name)
             let defined = names.isEmpty ? "the spec defines no screens"
                 : names.count <= 12 ? "defined screens: \(Suggestions.list(names, conjunction: "and"))"
                 : "the spec defines \(names.count) screens"
