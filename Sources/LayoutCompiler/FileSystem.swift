@@ -64,13 +64,14 @@ public enum FileSystem {
 
     /// The system's reason in the words every command uses ("no such file or folder"), so
     /// `check`, `model`, `--config` and `preview` say the same thing about the same problem.
-    static func errorText() -> String {
-        switch errno {
+    static func errorText(_ code: Int32 = errno) -> String {
+        switch code {
         case ENOENT: "no such file or folder"
         case ENOTDIR: "a part of the path is not a folder"
         case EISDIR: "is a folder"
         case EACCES, EPERM: "permission denied"
-        default: String(cString: strerror(errno)).lowercased()
+        case ENOSPC: "no space left on device"
+        default: String(cString: strerror(code)).lowercased()
         }
     }
 
@@ -133,27 +134,66 @@ public enum FileSystem {
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw Error(path: path, reason: "cannot create a temporary file: \(errorText().lowercased())") }
         let tempPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var ok = true
-        for segment in segments where ok {
-            segment.withUnsafeBytes { raw in
-                var offset = 0
-                while offset < raw.count {
-                    let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                    if n < 0 { if errno == EINTR { continue }; ok = false; return }
-                    offset += n
-                }
-            }
-        }
+        // The first failure's errno, kept: later calls (stat of a file that does not exist yet)
+        // would overwrite it, and a full disk was reported as "no such file or folder".
+        var failure: Int32 = writeAll(fd, segments)
         // Keep the permissions of a file being replaced (`layoutc fix` must not change them).
         var existing = stat()
         fchmod(fd, stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644)
-        if ok && fsync(fd) != 0 { ok = false }
+        if failure == 0 && fsync(fd) != 0 { failure = errno }
         close(fd)
-        guard ok, rename(tempPath, path) == 0 else {
-            let reason = errorText().lowercased()
+        if failure == 0 && rename(tempPath, path) != 0 { failure = errno }
+        guard failure == 0 else {
             unlink(tempPath)
-            throw Error(path: path, reason: "cannot write: \(reason)")
+            throw Error(path: path, reason: "cannot write: \(errorText(failure))")
         }
+    }
+
+    /// Writes every segment to `fd`; 0, or the errno of the write that failed.
+    static func writeAll(_ fd: Int32, _ segments: [[UInt8]]) -> Int32 {
+        for segment in segments {
+            let failure = segment.withUnsafeBytes { raw -> Int32 in
+                var offset = 0
+                while offset < raw.count {
+                    let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                    if n < 0 { if errno == EINTR { continue }; return errno }
+                    offset += n
+                }
+                return 0
+            }
+            if failure != 0 { return failure }
+        }
+        return 0
+    }
+
+    /// Why `replace` wrote nothing: the file no longer holds what was read.
+    public static let editedMeanwhile = "was edited while it was being fixed, so fix left your edit as it is: run fix again"
+
+    /// Replaces the file a spec was read from with `bytes`, as `layoutc fix` must: through a
+    /// symbolic link to the real file (the link stays a link), in place when the file has other
+    /// hard links (a rename would leave them the old text), keeping its permissions, and only if
+    /// the file still holds `original`: an edit made while the fix ran is never lost.
+    public static func replace(_ path: String, with bytes: [UInt8], ifStill original: [UInt8]) throws(Error) {
+        let editedMeanwhile = Self.editedMeanwhile
+        let target = entry(path).isLink ? (resolved(path) ?? path) : path
+        let current = try read(target)
+        guard current == original else {
+            throw Error(path: path, reason: editedMeanwhile)
+        }
+        var info = stat()
+        guard stat(target, &info) == 0, info.st_nlink > 1 else { return try writeAtomically(bytes, to: target) }
+        // Other names share this file: rewrite it in place. Writing a copy first makes sure the
+        // disk has room for it before the original is truncated.
+        let folder = target.lastIndex(of: "/").map { String(target[..<$0]) } ?? "."
+        let scratch = (folder.isEmpty ? "" : folder) + "/.layoutc-fix-\(getpid())"
+        try writeAtomically(bytes, to: scratch)
+        defer { unlink(scratch) }
+        let fd = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard fd >= 0 else { throw Error(path: path, reason: "cannot write: \(errorText())") }
+        var failure = writeAll(fd, [bytes])
+        if failure == 0 && fsync(fd) != 0 { failure = errno }
+        close(fd)
+        if failure != 0 { throw Error(path: path, reason: "cannot write: \(errorText(failure))") }
     }
 
     /// Reads up to `buffer.count` bytes from `fd` into `buffer`, again when a signal interrupts

@@ -61,8 +61,9 @@ public struct FixSession: Sendable {
                     outcome.diff += UnifiedDiff.diff(old: fixed.original, new: fixed.fixed,
                                                      oldLabel: "a/\(job.displayPath)", newLabel: "b/\(job.displayPath)")
                 } else {
-                    do { try FileSystem.writeAtomically(fixed.fixed, to: job.absolutePath) } catch {
-                        outcome.errors.append("\(job.displayPath): \(error.reason); the file is unchanged")
+                    do { try FileSystem.replace(job.absolutePath, with: fixed.fixed, ifStill: bytes) } catch {
+                        outcome.errors.append("\(job.displayPath): \(error.reason)"
+                                              + (error.reason == FileSystem.editedMeanwhile ? "" : "; the file is unchanged"))
                         spec.changed = false
                     }
                 }
