@@ -91,6 +91,8 @@ public struct OutputWriter: Sendable {
     /// file name changed (the spec's `app` was renamed).
     public func write(_ outputs: [Output], builtSpecs: [String]) throws(Failure) -> Report {
         var problems: [String] = []
+        // Whether a problem was the disk's (exit 2), not only files in the way (exit 1).
+        var ioProblem = false
         var producer: [String: String] = [:]
         for output in outputs {
             if let other = producer[output.file.name], other != output.specPath {
@@ -111,9 +113,10 @@ public struct OutputWriter: Sendable {
                 existing[output.file.name] = found
             } catch {
                 problems.append("error: \(error)")
+                ioProblem = true
             }
         }
-        guard problems.isEmpty else { throw Failure(problems: problems) }
+        guard problems.isEmpty else { throw Failure(problems: problems, isConflict: !ioProblem) }
 
         var report = Report()
         let previous = readManifest()

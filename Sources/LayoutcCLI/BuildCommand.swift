@@ -45,7 +45,9 @@ enum BuildCommand {
         console.err(diagnosticOutput.render(outcome.findings, specCount: outcome.specs.count, otherSources: outcome.configurationSources))
         if let failure = outcome.writeFailure {
             console.err(failure.description + "\n")
-            return .findings
+            // A file in the way that layoutc did not write is a conflict (1), as the help says;
+            // a folder that cannot be written, a name too long, a full disk are I/O problems (2).
+            return failure.isConflict ? .findings : .usage
         }
         if let report = outcome.report {
             let writer = OutputWriter(directory: output)

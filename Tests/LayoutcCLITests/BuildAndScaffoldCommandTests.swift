@@ -115,6 +115,18 @@ struct BuildAndScaffoldCommandTests {
         #expect(try layoutc(["build", "Missing", "--output", "G"], in: folder).status == 2)
     }
 
+    @Test("I/O problems exit with 2, as the help says: a file where the folder should be, a name too long")
+    func ioProblems() throws {
+        let folder = try project()
+        try folder.write("Taken", "a file, not a folder\n")
+        let notAFolder = try layoutc(["build", "Specs/Mail.layout.yaml", "--output", "Taken/Generated"], in: folder)
+        #expect(notAFolder.status == 2, "\(notAFolder.stderr)")
+        #expect(notAFolder.stderr.contains("a part of the path is not a folder"))
+        let tooLong = try layoutc(["build", "Specs/Mail.layout.yaml", "--output", String(repeating: "x", count: 300)], in: folder)
+        #expect(tooLong.status == 2, "\(tooLong.stderr)")
+        #expect(tooLong.stderr.contains("file name too long"))
+    }
+
     @Test("scaffold writes starter files once and keeps them on the next run")
     func scaffoldOnce() throws {
         let folder = try project()
