@@ -18,8 +18,10 @@ enum PreviewCommand {
             named <spec>-<scene>.svg, and one index.html showing them side by side. Findings \
             appear as numbered badges where they apply. Files are only rewritten when they change. \
             A spec that cannot be read to the end (a YAML syntax error) is not drawn. \
-            Exit status: 0 written (findings do not fail a preview), 1 a spec could not be read, \
-            2 usage or I/O problems.
+            A file in the folder that preview did not write (listed in its .layoutc-previews) is \
+            never replaced. A configuration with errors fails the preview as it fails check. \
+            Exit status: 0 written (findings do not fail a preview), 1 a spec could not be read or \
+            a file is in the way, 2 usage, configuration or I/O problems.
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
@@ -50,6 +52,13 @@ enum PreviewCommand {
             console.err("error: \(error)\n")
             failed = true
         }
+        // A configuration with errors fails `check` and `build`; it fails `preview` the same way
+        // (its pictures are still drawn, with the rules that could be read).
+        let configurations = session.configurationProblems(plan).0
+        if !configurations.isEmpty {
+            console.err(XcodeRenderer().render(configurations))
+            if configurations.contains(where: { $0.diagnostics.contains { $0.severity == .error } }) { failed = true }
+        }
         var specs: [PreviewSession.Spec] = []
         for job in plan.jobs {
             do {
@@ -67,12 +76,13 @@ enum PreviewCommand {
         let outcome = preview.write(specs)
         for error in outcome.errors { console.err(error + "\n") }
         for problem in outcome.unreadable { console.err("error: \(problem)\n") }
+        for conflict in outcome.conflicts { console.err(conflict + "\n") }
         for entry in outcome.entries {
             let findings = entry.findings == 0 ? "" : ", \(Quantity.of(entry.findings, "finding")) shown"
             console.out("\(entry.source): \(Quantity.of(entry.images.count, "picture"))\(findings)\n")
         }
         if let index = outcome.index { console.out("wrote \(index)\n") }
         if failed || outcome.failed { return .usage }
-        return outcome.unreadable.isEmpty ? .success : .findings
+        return outcome.unreadable.isEmpty && outcome.conflicts.isEmpty ? .success : .findings
     }
 }
