@@ -8,21 +8,30 @@ enum ModelCommand {
     static let spec = CommandSpec(
         name: "model",
         summary: "Print a spec's typed model as JSON.",
-        usage: "model <spec> [--ranges] [--graph]",
+        usage: "model <spec> [--ranges] [--graph] [--config <file>]",
         options: [.init(name: "ranges", help: "Include the source range of every value."),
-                  .init(name: "graph", help: "Print the navigation graph instead: reachability, edges, destinations, detail screens.")])
+                  .init(name: "graph", help: "Print the navigation graph instead: reachability, edges, destinations, detail screens."),
+                  .init(name: "config", valueName: "file", help: "Use this configuration instead of the nearest .layoutc.yml.")])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let console = context.console
         guard arguments.positional.count == 1 else { throw UsageError(message: "give exactly one spec; usage: layoutc \(spec.usage)") }
-        let path = context.paths.display(arguments.positional[0])
-        let compiler = LayoutCompiler()
+        // The spec's own configuration, as `check` uses it: its limits (`max_file_bytes`, …)
+        // and its rules apply here too.
+        let session = context.session(config: arguments.value("config"))
+        let plan = session.plan(arguments.positional)
+        for error in plan.errors { console.err("error: \(error)\n") }
+        let configurations = session.configurationProblems(plan).0
+        if !configurations.isEmpty { console.err(XcodeRenderer().render(configurations)) }
+        guard let job = plan.jobs.first, plan.errors.isEmpty else { return .usage }
+        if configurations.contains(where: { $0.diagnostics.contains { $0.severity == .error } }) { return .usage }
+        let path = job.displayPath
         let bytes: [UInt8]
-        do { bytes = try FileSystem.read(context.absolute(path), limit: compiler.limits.maxFileBytes) } catch {
-            console.err("error: \(path): \(error.reason)\n")
+        do { bytes = try job.read() } catch {
+            console.err("error: \(error)\n")
             return .usage
         }
-        let result = compiler.check(path: path, bytes: bytes)
+        let result = job.compiler.check(path: path, bytes: bytes)
         let json = arguments.has("graph")
             ? NavigationGraph(result.spec).json(locationsIn: arguments.has("ranges") ? result.source : nil)
             : ModelJSONEncoder(source: result.source, includeRanges: arguments.has("ranges")).encode(result.spec)

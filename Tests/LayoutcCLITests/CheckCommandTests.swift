@@ -56,6 +56,17 @@ struct CheckCommandTests {
         }
     }
 
+    @Test("Every command that reads a spec keeps the .layoutc.yml limits (model read past them)",
+          arguments: [["check"], ["model"], ["fix"], ["build", "--output", "Out"], ["preview", "--output", "Out"]])
+    func everyCommandKeepsTheConfiguredLimits(command: [String]) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".layoutc.yml", "limits:\n  maxFileBytes: 40\n")
+        try folder.write("Mail.layout.yaml", "spec: 1\napp: Mail\nscreens:\n  Inbox: { title: Inbox }\n")
+        let run = Layoutc.run([command[0], "Mail.layout.yaml"] + command.dropFirst(), in: folder.path)
+        #expect(run.status == 2, "\(command): \(run.stderr)")
+        #expect(run.stderr.contains("more than the limit of 40 bytes"), "\(command): \(run.stderr)")
+    }
+
     @Test func buildChoosesItsDiagnosticsFormatFromTheStreamItWritesThem() throws {
         // `build` prints diagnostics on standard error: a terminal there means the human format
         // in colour, a file there (`2> log`) means Xcode's lines and no escape codes, whatever
