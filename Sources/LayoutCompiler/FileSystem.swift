@@ -166,6 +166,26 @@ public enum FileSystem {
         return 0
     }
 
+    /// Takes an exclusive advisory lock on a folder, waiting for whoever holds it; returns the
+    /// descriptor to pass to `unlock`. Two `build`s into one folder take turns this way: each
+    /// reads the manifest, writes and writes the manifest back as one step.
+    public static func lockFolder(_ path: String) throws(Error) -> Int32 {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Error(path: path, reason: errorText()) }
+        while flock(fd, LOCK_EX) != 0 {
+            if errno == EINTR { continue }
+            let reason = errorText()
+            close(fd)
+            throw Error(path: path, reason: "cannot lock: \(reason)")
+        }
+        return fd
+    }
+
+    public static func unlock(_ fd: Int32) {
+        flock(fd, LOCK_UN)
+        close(fd)
+    }
+
     /// Why `replace` wrote nothing: the file no longer holds what was read.
     public static let editedMeanwhile = "was edited while it was being fixed, so fix left your edit as it is: run fix again"
 

@@ -101,6 +101,11 @@ public struct OutputWriter: Sendable {
             producer[output.file.name] = output.specPath
         }
         do { try FileSystem.makeDirectories(absoluteDirectory) } catch { throw Failure(problems: ["error: \(error)"]) }
+        // One build at a time per folder, from reading the manifest to writing it: two at once
+        // lost each other's entries (34 of 40 paired runs), and outputs were then never pruned.
+        let lock: Int32
+        do { lock = try FileSystem.lockFolder(absoluteDirectory) } catch { throw Failure(problems: ["error: \(error)"]) }
+        defer { FileSystem.unlock(lock) }
         // Refuse before writing anything: a file we did not generate is the user's.
         var existing: [String: FileSystem.Existing] = [:]
         for output in outputs where FileSystem.kind(of: path(output.file.name)) != .missing {

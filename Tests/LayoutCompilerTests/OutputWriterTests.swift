@@ -223,3 +223,23 @@ struct FileComparisonTests {
         #expect(throws: FileSystem.Error.self) { try FileSystem.compare(folder.path, with: bytes) }
     }
 }
+
+/// Two builds into one folder at once (two Xcode targets, a watcher and a manual build) take
+/// turns on the folder, so neither loses the other's manifest entries.
+@Suite("Output writer, two builds at once")
+struct ConcurrentOutputWriterTests {
+    @Test func twoBuildsAtOnceKeepBothManifestEntries() throws {
+        for round in 0..<40 {
+            let folder = try TemporaryFolder()
+            let directory = folder.path + "/Generated"
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                let spec = index == 0 ? "Specs/Mail.layout.yaml" : "Specs/Notes.layout.yaml"
+                let writer = OutputWriter(directory: directory, specExists: { _ in true })
+                _ = try? writer.write([OutputWriterTests.generated(index == 0 ? "Mail" : "Notes", spec: spec)], builtSpecs: [spec])
+            }
+            let manifest = try folder.read("Generated/\(OutputWriter.manifestName)")
+            #expect(manifest.contains("Mail.layout.swift\tSpecs/Mail.layout.yaml\n")
+                    && manifest.contains("Notes.layout.swift\tSpecs/Notes.layout.yaml\n"), "round \(round): \(manifest)")
+        }
+    }
+}
