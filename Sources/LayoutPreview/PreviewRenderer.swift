@@ -31,7 +31,10 @@ public struct PreviewRenderer: Sendable {
     }
 
     /// One scene.
-    public func render(_ spec: LayoutSpec, diagnostics: [Diagnostic], scene: PreviewScene, name: String, source: String) -> PreviewImage {
+    public func render(_ spec: LayoutSpec, diagnostics allFindings: [Diagnostic], scene: PreviewScene, name: String, source: String) -> PreviewImage {
+        // A picture shows the first findings, errors first; the rest are counted. A spec with
+        // 12,500 unknown keys drew 12,500 badges and legend lines into every picture (18 s).
+        let diagnostics = Self.shown(allFindings)
         let size = scene.device.size
         let width = max(size.width + 2 * (Self.margin + Self.bezel), 440)
         let textWidth = width - 2 * Self.margin
@@ -70,7 +73,8 @@ public struct PreviewRenderer: Sendable {
             if placements[index] == nil { line += " (not in this picture)" }
             legend.append((index + 1, Theme.color(for: diagnostic.severity), TextMetrics.wrapped(line, toWidth: textWidth - 26, size: 12)))
         }
-        let legendHeight = 24 + (legend.isEmpty ? 16 : legend.reduce(0.0) { $0 + Double($1.lines.count) * 16 + 6 })
+        let unshown = allFindings.count - diagnostics.count
+        let legendHeight = 24 + (legend.isEmpty ? 16 : legend.reduce(0.0) { $0 + Double($1.lines.count) * 16 + 6 }) + (unshown > 0 ? 22 : 0)
         let height = device.maxY + legendHeight + Self.margin
 
         var svg = SVGWriter()
@@ -103,10 +107,29 @@ public struct PreviewRenderer: Sendable {
             }
             y += Double(entry.lines.count) * 16 + 6
         }
+        if unshown > 0 {
+            footer.text("… and \(unshown) more \(unshown == 1 ? "finding" : "findings"), not drawn: layoutc check lists them all.",
+                        x: Self.margin, y: y + 6, size: 12, fill: Theme.secondaryLabel)
+        }
         svg.append(footer.writer)
         svg.end()
         return PreviewImage(scene: scene, fileName: "\(name)-\(scene.fileSuffix).svg", width: width, height: height,
                             placedFindings: placements.compactMap { $0 }.count, svg: svg.text)
+    }
+
+    /// The most findings a picture draws: enough for any spec a person is fixing, few enough
+    /// that a spec with thousands draws in the time of one with none.
+    public static let maximumFindingsDrawn = 50
+
+    /// The findings a picture draws: the first `maximumFindingsDrawn`, errors before warnings
+    /// before notes, each in spec order.
+    static func shown(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.count > maximumFindingsDrawn else { return diagnostics }
+        var shown: [Diagnostic] = []
+        for severity in [Severity.error, .warning, .note] where shown.count < maximumFindingsDrawn {
+            shown += diagnostics.lazy.filter { $0.severity == severity }.prefix(maximumFindingsDrawn - shown.count)
+        }
+        return shown
     }
 
     /// Why the picture is not simply the spec's preferred display mode, or what compact width does.

@@ -80,3 +80,22 @@ struct FindingBadgeTests {
         }
     }
 }
+
+/// A spec with thousands of findings draws as fast as one with a few: each picture draws the
+/// first findings, errors first, and counts the rest.
+@Suite("Finding badges, many findings")
+struct ManyFindingsTests {
+    @Test func aPictureDrawsAtMostFiftyFindingsAndCountsTheRest() throws {
+        let keys = (0..<400).map { "    unknownKey\($0): \($0)" }.joined(separator: "\n")
+        let spec = "spec: 1\napp: Big\nscreens:\n  Home:\n    title: Home\n\(keys)\n  Detail:\n    title: Detail\n"
+            + "split:\n  style: doubleColumn\n  primary: Home\n  secondary: Detail\n"
+        let result = LayoutCompiler().check(path: "Big.layout.yaml", bytes: Array(spec.utf8))
+        #expect(result.diagnostics.count >= 400)
+        let images = PreviewRenderer().render(result.spec, diagnostics: result.diagnostics, name: "Big", source: "Big.layout.yaml")
+        for image in images {
+            let legend = image.svg.components(separatedBy: "<circle").count - 1
+            #expect(legend <= 2 * PreviewRenderer.maximumFindingsDrawn, "badges and legend circles: \(legend)")
+            #expect(image.svg.contains("and \(result.diagnostics.count - PreviewRenderer.maximumFindingsDrawn) more findings, not drawn"))
+        }
+    }
+}
