@@ -23,9 +23,12 @@ import SpecSource
 public struct HumanRenderer: Sendable {
     /// ANSI colours; the CLI decides (TTY, `NO_COLOR`, `--color`).
     public var colored: Bool
+    /// How many findings of one rule are printed; the rest are counted in one line (`nil`: all).
+    public var maximumPerRule: Int?
 
-    public init(colored: Bool = false) {
+    public init(colored: Bool = false, maximumPerRule: Int? = nil) {
         self.colored = colored
+        self.maximumPerRule = maximumPerRule
     }
 
     /// Every diagnostic of every file, in `DiagnosticOrder`, then the summary line.
@@ -36,12 +39,14 @@ public struct HumanRenderer: Sendable {
         let files = DiagnosticOrder.sorted(files)
         let lookup = SourceLookup(files, otherSources: otherSources)
         var out = ""
+        var limit = RuleLimit(maximum: maximumPerRule)
         for file in files {
-            for diagnostic in file.diagnostics {
+            for diagnostic in file.diagnostics where limit.admits(diagnostic) {
                 out += render(diagnostic, in: file.source, lookup: lookup)
                 out += "\n"
             }
         }
+        for line in limit.omissions { out += palette.paint(line, .bold) + "\n" }
         out += palette.paint(DiagnosticCounts(files).summary(specCount: specCount), .bold) + "\n"
         return out
     }

@@ -5,17 +5,21 @@ import SpecSource
 /// locations.
 public struct XcodeRenderer: Sendable {
     public var displayPath: @Sendable (String) -> String
+    /// How many findings of one rule are printed; the rest are counted in one line (`nil`: all).
+    public var maximumPerRule: Int?
 
-    public init(displayPath: @escaping @Sendable (String) -> String = { $0 }) {
+    public init(displayPath: @escaping @Sendable (String) -> String = { $0 }, maximumPerRule: Int? = nil) {
         self.displayPath = displayPath
+        self.maximumPerRule = maximumPerRule
     }
 
     public func render(_ files: [FileDiagnostics], otherSources: [String: SourceFile] = [:]) -> String {
         var out = ""
         let lookup = SourceLookup(files, otherSources: otherSources)
+        var limit = RuleLimit(maximum: maximumPerRule)
         for file in files {
             let path = displayPath(file.source.path)
-            for d in file.diagnostics {
+            for d in file.diagnostics where limit.admits(d) {
                 let at = file.source.location(of: d.range.start)
                 out += "\(path):\(at.line):\(at.column): \(d.severity.rawValue): \(d.message) [\(d.ruleID)]\n"
                 for related in d.related {
@@ -32,6 +36,7 @@ public struct XcodeRenderer: Sendable {
                 }
             }
         }
+        for line in limit.omissions { out += line + "\n" }
         return out
     }
 }

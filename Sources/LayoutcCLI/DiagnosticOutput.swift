@@ -56,9 +56,9 @@ struct DiagnosticOutput {
     func render(_ files: [FileDiagnostics], specCount: Int, otherSources: [String: SourceFile] = [:]) -> String {
         switch format {
         case .human:
-            return HumanRenderer(colored: colored).render(files, specCount: specCount, otherSources: otherSources)
+            return HumanRenderer(colored: colored, maximumPerRule: RuleLimit.readable).render(files, specCount: specCount, otherSources: otherSources)
         case .xcode:
-            return XcodeRenderer().render(DiagnosticOrder.sorted(files), otherSources: otherSources)
+            return XcodeRenderer(maximumPerRule: RuleLimit.readable).render(DiagnosticOrder.sorted(files), otherSources: otherSources)
         case .json:
             return JSONRenderer().render(files, specCount: specCount, otherSources: otherSources)
         case .sarif:
