@@ -198,6 +198,29 @@ struct GeneratedSpecTests {
         #expect(run.status == 0 && CompilerDiagnostic.parse(run.output).isEmpty, "\(target), Swift \(mode.rawValue):\n\(run.output)")
     }
 
+    @Test("Every regression spec's code type-checks against the real iOS SDK, with no warning",
+          .enabled(if: RealSDKTests.sdk != nil, RealSDKTests.skipReason), arguments: EmitTarget.allCases)
+    func regressionsCompileAgainstRealSDK(target: EmitTarget) throws {
+        let sdk = try #require(RealSDKTests.sdk)
+        let swiftc = try #require(Toolchain.swiftc)
+        let folder = try TemporaryFolder()
+        let setup = try RealSDKTests.setUp(sdk: sdk, in: folder, swiftc: swiftc)
+        let extra = ["-target", "arm64-apple-ios17.0"] + (target == .swiftui ? ["-Xfrontend", "-disable-availability-checking"] : [])
+        let modules = folder.path + "/modules"
+        try TypeCheckTests.buildRuntime(into: modules, in: folder, extra: setup.arguments + extra)
+        var sources: [String] = []
+        for path in Self.regressions {
+            let result = LayoutCompiler().check(path: path, bytes: try Repository.bytes(path))
+            for file in [try SwiftEmitter.emit(result.spec, sourcePath: path, target: target)]
+                + (try ScaffoldEmitter.files(for: result.spec, sourcePath: path, target: target)) {
+                sources.append(try folder.write("src/\(file.name)", file.contents))
+            }
+        }
+        let run = try ProcessRun.run(swiftc, ["-typecheck", "-wmo", "-swift-version", "6", "-module-name", "Regressions", "-I", modules]
+                                     + setup.arguments + extra + sources)
+        #expect(run.status == 0 && CompilerDiagnostic.parse(run.output).isEmpty, "\(target) against the real SDK:\n\(run.output)")
+    }
+
     /// Writes failing specs where a developer finds them, with the seed in the name.
     static func keep(_ specs: [GrammarSpecGenerator.Spec]) throws {
         guard !specs.isEmpty else { return }

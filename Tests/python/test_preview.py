@@ -31,7 +31,11 @@ def test_one_svg_per_scene_and_an_index(previews):
                      "Mail-ipad-landscape-secondaryOnly.svg", "Mail-ipad-portrait.svg", "Mail-ipad-slideover.svg",
                      "Mail-iphone.svg", "Shortcuts-iphone.svg", "index.html"]:
         assert expected in names
-    assert not [name for name in names if name.startswith(".")], "no temporary files are left behind"
+    # The one file besides the pictures: the list of what preview wrote, so it never replaces
+    # a file it did not write.
+    assert [name for name in names if name.startswith(".")] == [".layoutc-previews"], "no temporary files are left behind"
+    listed = (previews / ".layoutc-previews").read_text().splitlines()
+    assert sorted(line for line in listed if not line.startswith("#")) == [name for name in names if not name.startswith(".")]
     index = (previews / "index.html").read_text()
     for name in names:
         if name.endswith(".svg"):
@@ -42,7 +46,7 @@ def test_the_command_writes_exactly_the_golden_previews(previews):
     """The CLI and the golden tests agree byte for byte (regenerate with
     LAYOUTC_UPDATE_GOLDENS=1 swift test --filter LayoutPreviewTests)."""
     goldens = pathlib.Path(__file__).resolve().parents[1] / "LayoutPreviewTests" / "Goldens"
-    assert sorted(os.listdir(previews)) == sorted(os.listdir(goldens))
+    assert sorted(name for name in os.listdir(previews) if name != ".layoutc-previews") == sorted(os.listdir(goldens))
     for name in os.listdir(goldens):
         assert (previews / name).read_bytes() == (goldens / name).read_bytes(), name
 
