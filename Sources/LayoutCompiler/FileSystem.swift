@@ -52,7 +52,7 @@ public enum FileSystem {
         case S_IFDIR: .directory
         default: .other
         }
-        return Entry(kind: kind, isLink: isLink, identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+        return Entry(kind: kind, isLink: isLink, identity: Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino)))
     }
 
     /// The absolute path with every symbolic link resolved, or nil when it does not exist.

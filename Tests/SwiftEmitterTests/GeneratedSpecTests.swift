@@ -112,19 +112,24 @@ struct GeneratedSpecTests {
     @Test("A sample of the accepted specs' code type-checks against the real iOS SDK, with no warning",
           .enabled(if: RealSDKTests.sdk != nil, RealSDKTests.skipReason), arguments: EmitTarget.allCases)
     func sampleCompilesAgainstRealSDK(target: EmitTarget) throws {
+        let folder = try TemporaryFolder()
+        let sample = Self.run.accepted.enumerated().filter { $0.offset % Self.sampleEvery == 0 }.map(\.element)
+        try Self.typeCheck(sample, target: target, in: folder, arguments: try Self.realSDKArguments(target, in: folder),
+                           described: "in Swift 6 against the real iOS SDK")
+        print("generated specs: \(sample.count) of \(Self.run.accepted.count) type-checked against the real SDK (\(target))")
+    }
+
+    /// Compiler arguments for generated `target` code against the real iOS SDK in Swift 6, with
+    /// LayoutRuntime built for it in `folder`. As `RealSDKTests`: UIKit output with availability
+    /// checked at iOS 17; SwiftUI output's NavigationSplitView needs iOS 16 whatever the spec says.
+    static func realSDKArguments(_ target: EmitTarget, in folder: TemporaryFolder) throws -> [String] {
         let sdk = try #require(RealSDKTests.sdk)
         let swiftc = try #require(Toolchain.swiftc)
-        let folder = try TemporaryFolder()
         let setup = try RealSDKTests.setUp(sdk: sdk, in: folder, swiftc: swiftc)
-        // As `RealSDKTests`: UIKit output with availability checked, SwiftUI output's
-        // NavigationSplitView needs iOS 16 whatever the spec's deployment target says.
         let extra = ["-target", "arm64-apple-ios17.0"] + (target == .swiftui ? ["-Xfrontend", "-disable-availability-checking"] : [])
         let modules = folder.path + "/modules"
         try TypeCheckTests.buildRuntime(into: modules, in: folder, extra: setup.arguments + extra)
-        let sample = Self.run.accepted.enumerated().filter { $0.offset % Self.sampleEvery == 0 }.map(\.element)
-        try Self.typeCheck(sample, target: target, in: folder, arguments: ["-I", modules, "-swift-version", "6"] + setup.arguments + extra,
-                           described: "in Swift 6 against the real iOS SDK")
-        print("generated specs: \(sample.count) of \(Self.run.accepted.count) type-checked against the real SDK (\(target))")
+        return ["-I", modules, "-swift-version", "6"] + setup.arguments + extra
     }
 
     /// Type-checks the code and scaffolds of `specs` for `target` in batches, each one module
@@ -180,12 +185,28 @@ struct GeneratedSpecTests {
           arguments: EmitTarget.allCases, TypeCheckTests.Mode.allCases)
     func regressionsCompile(target: EmitTarget, mode: TypeCheckTests.Mode) throws {
         #expect(Self.regressions.count >= 4)
-        let swiftc = try #require(Toolchain.swiftc)
         let folder = try TemporaryFolder()
         let modules = try TypeCheckTests.buildStandIn(TypeCheckTests.standIn(for: target), in: folder)
         try TypeCheckTests.buildRuntime(into: modules, in: folder)
+        try Self.typeCheckRegressions(target, in: folder, arguments: ["-I", modules, "-swift-version", mode.rawValue,
+                                                                    "-module-cache-path", folder.path + "/cache"],
+                                      described: "Swift \(mode.rawValue)")
+    }
+
+    @Test("Every regression spec's code type-checks against the real iOS SDK, with no warning",
+          .enabled(if: RealSDKTests.sdk != nil, RealSDKTests.skipReason), arguments: EmitTarget.allCases)
+    func regressionsCompileAgainstRealSDK(target: EmitTarget) throws {
+        let folder = try TemporaryFolder()
+        try Self.typeCheckRegressions(target, in: folder, arguments: try Self.realSDKArguments(target, in: folder),
+                                      described: "against the real SDK")
+    }
+
+    /// Checks every regression spec (each must still pass `check`) and type-checks its code and
+    /// scaffolds for `target` as one module.
+    static func typeCheckRegressions(_ target: EmitTarget, in folder: TemporaryFolder, arguments: [String], described: String) throws {
+        let swiftc = try #require(Toolchain.swiftc)
         var sources: [String] = []
-        for path in Self.regressions {
+        for path in regressions {
             let result = LayoutCompiler().check(path: path, bytes: try Repository.bytes(path))
             #expect(!result.hasErrors, "\(path) no longer passes check")
             for file in [try SwiftEmitter.emit(result.spec, sourcePath: path, target: target)]
@@ -193,32 +214,8 @@ struct GeneratedSpecTests {
                 sources.append(try folder.write("src/\(file.name)", file.contents))
             }
         }
-        let run = try ProcessRun.run(swiftc, ["-typecheck", "-wmo", "-I", modules, "-swift-version", mode.rawValue,
-                                              "-module-cache-path", folder.path + "/cache", "-module-name", "Regressions"] + sources)
-        #expect(run.status == 0 && CompilerDiagnostic.parse(run.output).isEmpty, "\(target), Swift \(mode.rawValue):\n\(run.output)")
-    }
-
-    @Test("Every regression spec's code type-checks against the real iOS SDK, with no warning",
-          .enabled(if: RealSDKTests.sdk != nil, RealSDKTests.skipReason), arguments: EmitTarget.allCases)
-    func regressionsCompileAgainstRealSDK(target: EmitTarget) throws {
-        let sdk = try #require(RealSDKTests.sdk)
-        let swiftc = try #require(Toolchain.swiftc)
-        let folder = try TemporaryFolder()
-        let setup = try RealSDKTests.setUp(sdk: sdk, in: folder, swiftc: swiftc)
-        let extra = ["-target", "arm64-apple-ios17.0"] + (target == .swiftui ? ["-Xfrontend", "-disable-availability-checking"] : [])
-        let modules = folder.path + "/modules"
-        try TypeCheckTests.buildRuntime(into: modules, in: folder, extra: setup.arguments + extra)
-        var sources: [String] = []
-        for path in Self.regressions {
-            let result = LayoutCompiler().check(path: path, bytes: try Repository.bytes(path))
-            for file in [try SwiftEmitter.emit(result.spec, sourcePath: path, target: target)]
-                + (try ScaffoldEmitter.files(for: result.spec, sourcePath: path, target: target)) {
-                sources.append(try folder.write("src/\(file.name)", file.contents))
-            }
-        }
-        let run = try ProcessRun.run(swiftc, ["-typecheck", "-wmo", "-swift-version", "6", "-module-name", "Regressions", "-I", modules]
-                                     + setup.arguments + extra + sources)
-        #expect(run.status == 0 && CompilerDiagnostic.parse(run.output).isEmpty, "\(target) against the real SDK:\n\(run.output)")
+        let run = try ProcessRun.run(swiftc, ["-typecheck", "-wmo", "-module-name", "Regressions"] + arguments + sources)
+        #expect(run.status == 0 && CompilerDiagnostic.parse(run.output).isEmpty, "\(target), \(described):\n\(run.output)")
     }
 
     /// Writes failing specs where a developer finds them, with the seed in the name.
