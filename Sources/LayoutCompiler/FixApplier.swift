@@ -6,13 +6,18 @@ import SpecSource
 ///
 /// Safe means: the finding offers exactly one fix-it (several mean a person has to choose), and
 /// its edits overlap no edit already taken in this pass. After each pass the text is checked
-/// again, because one fix can make another finding appear or disappear; a pass that would make
-/// the text unreadable YAML is thrown away.
+/// again, because a fix-it can overlap another one taken before it; a pass that would make the
+/// text unreadable YAML is thrown away.
+///
+/// `fix` applies what `check` shows and nothing else: the findings of the first text that
+/// reads as YAML (the file itself, or the file once its syntax fix-its are in, since a syntax
+/// error hides every other finding). A finding that appears only after another is fixed is
+/// left for the author to see in the remaining findings; it is never applied unseen.
 public struct FixApplier: Sendable {
     public var compiler: LayoutCompiler
     public var maxPasses: Int
 
-    public init(compiler: LayoutCompiler, maxPasses: Int = 4) {
+    public init(compiler: LayoutCompiler, maxPasses: Int = 8) {
         self.compiler = compiler
         self.maxPasses = maxPasses
     }
@@ -41,8 +46,10 @@ public struct FixApplier: Sendable {
         }
         var current = bytes
         var applied = 0
+        var shown = result.tree.problems.isEmpty ? Shown(result.diagnostics) : nil
         for _ in 0..<maxPasses {
-            let edits = Self.safeEdits(result.diagnostics)
+            let candidates = shown.map { $0.unfixed(in: result.diagnostics) } ?? result.diagnostics
+            let edits = Self.safeEdits(candidates)
             guard edits.fixCount > 0 else { break }
             let next = Self.apply(edits.edits, to: current)
             let nextResult = compiler.check(path: path, bytes: next)
@@ -51,14 +58,49 @@ public struct FixApplier: Sendable {
             current = next
             result = nextResult
             applied += edits.fixCount
+            if let taken = shown {
+                shown = taken.removing(edits.fixed)
+            } else if result.tree.problems.isEmpty {
+                shown = Shown(result.diagnostics)
+            }
         }
         return Outcome(original: bytes, fixed: current, applied: applied, remaining: result, refusal: nil)
     }
 
+    /// The findings `check` showed, by rule and message (positions move as fix-its edit the
+    /// text above them), less those already fixed.
+    struct Shown {
+        var counts: [String: Int] = [:]
+
+        init(_ diagnostics: [Diagnostic]) {
+            for diagnostic in diagnostics where !diagnostic.fixIts.isEmpty { counts[Self.key(diagnostic), default: 0] += 1 }
+        }
+
+        static func key(_ diagnostic: Diagnostic) -> String { diagnostic.ruleID + "\u{0}" + diagnostic.message }
+
+        /// The findings of `diagnostics` that were shown and are not fixed yet.
+        func unfixed(in diagnostics: [Diagnostic]) -> [Diagnostic] {
+            var left = counts
+            return diagnostics.filter { diagnostic in
+                let key = Self.key(diagnostic)
+                guard let count = left[key], count > 0 else { return false }
+                left[key] = count - 1
+                return true
+            }
+        }
+
+        func removing(_ fixed: [Diagnostic]) -> Shown {
+            var copy = self
+            for diagnostic in fixed { copy.counts[Self.key(diagnostic), default: 0] -= 1 }
+            return copy
+        }
+    }
+
     /// The edits of every finding with exactly one fix-it, skipping fix-its that overlap one
     /// already taken (the finding is then fixed in a later pass, if it still applies).
-    public static func safeEdits(_ diagnostics: [Diagnostic]) -> (edits: [TextEdit], fixCount: Int) {
+    public static func safeEdits(_ diagnostics: [Diagnostic]) -> (edits: [TextEdit], fixCount: Int, fixed: [Diagnostic]) {
         var taken: [TextEdit] = []
+        var fixed: [Diagnostic] = []
         var fixCount = 0
         for diagnostic in diagnostics where diagnostic.fixIts.count == 1 {
             let edits = diagnostic.fixIts[0].edits
@@ -66,9 +108,10 @@ public struct FixApplier: Sendable {
                   !edits.enumerated().contains(where: { i, a in edits[(i + 1)...].contains { overlaps(a, $0) } }),
                   !edits.contains(where: { edit in taken.contains { overlaps(edit, $0) } }) else { continue }
             taken += edits
+            fixed.append(diagnostic)
             fixCount += 1
         }
-        return (taken, fixCount)
+        return (taken, fixCount, fixed)
     }
 
     /// Two edits conflict when their ranges share a byte, or when both insert at one place (the

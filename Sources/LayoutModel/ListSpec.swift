@@ -456,8 +456,9 @@ extension SpecDecoder {
         case .sections(let sections): noRows = sections.allSatisfy { $0.items.isEmpty && !$0.isDynamic }
         case .dynamic: noRows = false
         }
-        if noRows {
-            report(InputRuleID.missingKey, "a list without rows is not generated: write its `items` or `sections`, or `items: dynamic` for rows from data",
+        // In a text cut short by a syntax error, the rows may be what was cut off.
+        if noRows, reportsMissing {
+            reportMissing(InputRuleID.missingKey, "a list without rows is not generated: write its `items` or `sections`, or `items: dynamic` for rows from data",
                    at: list.contentKeyRange ?? keyRange,
                    help: "add at least one row, or write `items: dynamic` with an `itemType` if the rows come from data")
         }

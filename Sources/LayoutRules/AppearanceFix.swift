@@ -9,12 +9,22 @@ enum AppearanceFix {
         list.appearance?.range ?? list.keyRange
     }
 
-    static func fixIts(setting expected: ListAppearance, on list: ListSpec, in source: SourceFile) -> [FixIt] {
-        let message = "use the `\(expected.rawValue)` appearance"
-        if let appearance = list.appearance {
-            return [.replace(appearance.range, with: expected.rawValue, message: message)]
+    /// Sets the regular-width look. With `keepingCompact` (the list also fills a compact screen),
+    /// a list whose one look serves both widths keeps its compact look by saying it per size
+    /// class, so the fix changes only what the finding is about.
+    static func fixIts(setting expected: ListAppearance, on list: ListSpec, in source: SourceFile,
+                       keepingCompact: Bool = false) -> [FixIt] {
+        var value = expected.rawValue
+        var message = "use the `\(expected.rawValue)` appearance"
+        let compact = list.appearance(in: .compact)
+        if keepingCompact, list.compactAppearance == nil, compact != expected {
+            value = "{ regular: \(expected.rawValue), compact: \(compact.rawValue) }"
+            message += " in regular width, keeping `\(compact.rawValue)` in compact width"
         }
-        guard let edit = SourceEditing.insertEntry("appearance: \(expected.rawValue)", intoMapping: list.range, in: source) else {
+        if let appearance = list.appearance {
+            return [.replace(appearance.range, with: value, message: message)]
+        }
+        guard let edit = SourceEditing.insertEntry("appearance: \(value)", intoMapping: list.range, in: source) else {
             return []
         }
         return [FixIt(message: message, edits: [edit])]

@@ -9,6 +9,12 @@
 /// when it is mechanical. When none fits, the caller keeps libyaml's words.
 struct SyntaxDiagnosis {
     let source: SourceFile
+    /// Columns that tab-indented lines are read at once their fix is decided, so the lines
+    /// below them are judged as the fixed text will read.
+    var indentOverrides: [Int: Int] = [:]
+    /// How many columns a tab stood for on the tabbed lines decided so far: an editor that
+    /// inserts tabs inserts the same width on every line.
+    var tabWidth: Int?
 
     /// libyaml's report, with byte offsets.
     struct Report {
@@ -66,7 +72,12 @@ struct SyntaxDiagnosis {
 
     // MARK: - Lines and columns
 
-    func shape(_ line: Int) -> LineShape { LineShape(Array(source.lineBytes(line))) }
+    func shape(_ line: Int) -> LineShape {
+        let bytes = source.lineBytes(line)
+        guard let column = indentOverrides[line] else { return LineShape(Array(bytes)) }
+        let content = bytes.drop { $0 == 0x20 || $0 == 0x09 }
+        return LineShape(Array(repeating: 0x20, count: column) + Array(content))
+    }
 
     /// The 0-based column a line's first token starts at (its first dash, or its content).
     func firstColumn(_ shape: LineShape) -> Int { shape.dashColumns.first ?? shape.contentColumn }
@@ -89,24 +100,26 @@ struct SyntaxDiagnosis {
     /// The blocks open before `line`, innermost last, as the lines above it leave them.
     func openBlocks(before line: Int) -> [Block] {
         var stack: [Block] = []
-        for index in 0..<line {
-            let shape = shape(index)
-            if shape.isBlank || shape.isComment { continue }
-            let first = firstColumn(shape)
-            // A line that continues a quoted or flow value, or a plain multi-line value, opens nothing.
-            if shape.dashColumns.isEmpty, shape.key == nil { continue }
-            close(&stack, for: first, isEntry: !shape.dashColumns.isEmpty)
-            for dash in shape.dashColumns {
-                let owner = stack.last.flatMap { $0.isEntry ? nil : $0.name }
-                stack.append(Block(kind: .entry(hasValue: false), column: dash, line: index, owner: owner))
-            }
-            if let key = shape.key {
-                stack.append(Block(kind: .key(key, hasValue: !shape.opensNestedBlock), column: shape.contentColumn, line: index))
-            } else if !shape.dashColumns.isEmpty, shape.contentColumn < source.lineBytes(index).count {
-                stack[stack.count - 1].kind = .entry(hasValue: true)
-            }
-        }
+        for index in 0..<line { open(index, shape(index), on: &stack) }
         return stack
+    }
+
+    /// What line `index` (read as `shape`) closes and opens.
+    func open(_ index: Int, _ shape: LineShape, on stack: inout [Block]) {
+        if shape.isBlank || shape.isComment { return }
+        let first = firstColumn(shape)
+        // A line that continues a quoted or flow value, or a plain multi-line value, opens nothing.
+        if shape.dashColumns.isEmpty, shape.key == nil { return }
+        close(&stack, for: first, isEntry: !shape.dashColumns.isEmpty)
+        for dash in shape.dashColumns {
+            let owner = stack.last.flatMap { $0.isEntry ? nil : $0.name }
+            stack.append(Block(kind: .entry(hasValue: false), column: dash, line: index, owner: owner))
+        }
+        if let key = shape.key {
+            stack.append(Block(kind: .key(key, hasValue: !shape.opensNestedBlock), column: shape.contentColumn, line: index))
+        } else if !shape.dashColumns.isEmpty, LineShape(Array(source.lineBytes(index))).contentColumn < source.lineBytes(index).count {
+            stack[stack.count - 1].kind = .entry(hasValue: true)
+        }
     }
 
     /// Closes what a line starting at `column` ends: deeper blocks, a sibling key, or a sibling
@@ -156,6 +169,7 @@ struct SyntaxDiagnosis {
         guard let above = previousContentLine(before: line) else { return nil }
         let aboveShape = shape(above)
         let here = firstColumn(lineShape)
+        if let dedented = dedentedKey(above, before: line, at: here) { return dedented }
         // A key indented under a key that already has a value on its line.
         if let aboveKey = aboveShape.key, !aboveShape.opensNestedBlock, aboveShape.contentColumn < here, let key = lineShape.key {
             let target = aboveShape.contentColumn
@@ -168,13 +182,55 @@ struct SyntaxDiagnosis {
                                 label: "`\(aboveKey)` already has a value (`\(aboveValue.count > 30 ? String(aboveValue.prefix(27)) + "..." : aboveValue)`); the keys beside it start at column \(column(target))")],
                 notes: ["a key cannot have a value and keys under it; keys of one mapping start at the same column"],
                 help: "start `\(key)` at column \(column(target)), in line with `\(aboveKey)`",
-                fix: reindent(line: line, to: target, message: "indent `\(key)` to column \(column(target))"))
+                // A `- ` entry cannot sit among keys: moving it would only trade one error for another.
+                fix: lineShape.dashColumns.isEmpty ? reindent(line: line, to: target, message: "indent `\(key)` to column \(column(target))") : nil)
         }
         // `title Now Playing` above a key at the same column: the line above has no `:`.
         if aboveShape.key == nil, aboveShape.dashColumns.isEmpty, firstColumn(aboveShape) == here {
             return keyWithoutColon(line: above, noticed: colon)
         }
         return nil
+    }
+
+    /// `list:` then `appearance: sidebar` at `list`'s own column, then `sections:` deeper: the
+    /// key with a value is the line out of place, not the one below it. It ended the block that
+    /// `list:` opened (leaving it empty, or before more of its keys), and the lines below are
+    /// still indented for that block. Blaming the line below would move the wrong line.
+    func dedentedKey(_ above: Int, before line: Int, at here: Int) -> YAMLProblem? {
+        let aboveShape = shape(above)
+        guard let aboveKey = aboveShape.key, !aboveShape.opensNestedBlock, aboveShape.dashColumns.isEmpty,
+              aboveShape.contentColumn < here else { return nil }
+        let stack = openBlocks(before: above)
+        // `sections:`, then `appearance: sidebar` further left, then the entries of `sections`:
+        // the key came between a block and its first line. Where it belongs is the author's call.
+        if let opener = stack.last, case .key(let openerKey, hasValue: false) = opener.kind,
+           opener.line == previousContentLine(before: above), opener.column > aboveShape.contentColumn, opener.column < here {
+            return YAMLProblem(
+                kind: .syntax,
+                message: "`\(aboveKey)` comes between `\(openerKey)` and the lines under it, so it ends `\(openerKey)` before they start",
+                range: range(line: above, column: aboveShape.contentColumn, length: aboveKey.utf8.count),
+                related: [.init(range: keyRange(opener), label: "`\(openerKey)` opens a block here"),
+                          .init(range: range(line: line, column: here, length: 1), label: "indented for `\(openerKey)`")],
+                notes: ["YAML knows which mapping a line belongs to only by its column"],
+                help: "move `\(aboveKey): \(String(decoding: aboveShape.value, as: UTF8.self))` above `\(openerKey):`, or below the lines under it")
+        }
+        guard let opener = stack.last(where: { $0.column <= aboveShape.contentColumn }),
+              opener.column == aboveShape.contentColumn, case .key(let openerKey, hasValue: false) = opener.kind,
+              opener.column < here else { return nil }
+        // The opener's own keys, if it had any before this line, are at `here`.
+        let children = stack.drop { $0.line != opener.line || $0.column != opener.column }.dropFirst()
+        if let child = children.first, child.column != here { return nil }
+        let what = children.isEmpty ? "leaves `\(openerKey)` empty" : "ends `\(openerKey)`"
+        return YAMLProblem(
+            kind: .syntax,
+            message: "`\(aboveKey)` starts at column \(column(aboveShape.contentColumn)), in line with `\(openerKey)`, which \(what); the lines below it are indented for `\(openerKey)`'s keys",
+            range: range(line: above, column: aboveShape.contentColumn, length: aboveKey.utf8.count),
+            related: [.init(range: keyRange(opener), label: "`\(openerKey)` opens a block here"),
+                      .init(range: range(line: line, column: here, length: shape(line).key?.utf8.count ?? 1),
+                            label: "indented for `\(openerKey)`, at column \(column(here))")],
+            notes: ["YAML knows which mapping a key belongs to only by its column"],
+            help: "indent `\(aboveKey)` to column \(column(here)) to make it a key of `\(openerKey)`",
+            fix: reindent(line: above, to: here, message: "indent `\(aboveKey)` to column \(column(here))"))
     }
 
     /// `did not find expected key`: a line in a block mapping that is not one of its keys.
@@ -207,6 +263,7 @@ struct SyntaxDiagnosis {
 
     /// A `- ` entry where the lines around it are keys of a mapping.
     func entryAmongKeys(_ line: Int, column here: Int, stack: [Block], closed: [Block]) -> YAMLProblem? {
+        if let missing = firstEntryWithoutDash(line, column: here, stack: stack) { return missing }
         // The list it most likely belongs to: the nearest list just closed, or the one it is in.
         let candidates = closed.filter(\.isEntry) + stack.reversed().filter(\.isEntry)
         if let list = candidates.first(where: { $0.column != here }) {
@@ -234,6 +291,36 @@ struct SyntaxDiagnosis {
                 fix: .init(message: "remove `- `", edits: [TextEdit(range: SourceRange(start: dash, end: end), replacement: "")]))
         }
         return nil
+    }
+
+    /// `items:`, then `{ id: all }` with no `- `, then `- { id: recent }`: the first entry lacks
+    /// its dash, so YAML took it as the value of `items` and the correct entry below as the
+    /// error. The fix adds the `- ` where the entries' dashes stand, when the lines of the first
+    /// entry then line up (a one-line entry, or keys two columns right of the dash).
+    func firstEntryWithoutDash(_ line: Int, column here: Int, stack: [Block]) -> YAMLProblem? {
+        guard let opener = stack.last, case .key(let key, hasValue: false) = opener.kind, opener.column <= here,
+              let first = nextContentLine(after: opener.line), first < line else { return nil }
+        let firstShape = shape(first)
+        let start = firstColumn(firstShape)
+        guard firstShape.dashColumns.isEmpty, start > here else { return nil }
+        var lines = first
+        var alignsAsEntry = start == here + 2 || nextContentLine(after: first) == line
+        while let next = nextContentLine(after: lines), next < line {
+            if firstColumn(shape(next)) < here + 2 { alignsAsEntry = false }
+            lines = next
+        }
+        let fix: YAMLProblem.Fix? = alignsAsEntry ? .init(message: "add `- ` before the first entry of `\(key)`", edits: [
+            TextEdit(range: SourceRange(start: source.lineStarts[first], end: offset(line: first, column: start)),
+                     replacement: String(repeating: " ", count: here) + "- "),
+        ]) : nil
+        return YAMLProblem(
+            kind: .syntax,
+            message: "the first entry of `\(key)` has no `- `, so YAML reads it as the value of `\(key)` and the list below as a mistake",
+            range: range(line: first, column: start, length: 1),
+            related: [.init(range: range(line: line, column: here, length: 1), label: "the next entry starts with `- ` at column \(column(here))")],
+            notes: ["one block is either a list (every entry starts with `- `) or a single value, never both"],
+            help: "start the first entry with `- ` at column \(column(here)), like the entries after it",
+            fix: fix)
     }
 
     /// `did not find expected '-' indicator`: a line inside a block list that is not an entry.
@@ -466,41 +553,127 @@ struct SyntaxDiagnosis {
             fix: .init(message: "quote the value", edits: [TextEdit(range: SourceRange(start: offset, end: end), replacement: quoted)]))
     }
 
-    /// A tab in a line's indentation. The fix lines the line up with the one above it (one
-    /// level deeper when that line opens a block), which is what the tab was standing in for.
-    func tabIndentation(at tab: Int, libyaml: String) -> YAMLProblem {
-        let line = source.lineIndex(of: tab)
+    /// At most this many tab-indented lines are reported at once: each costs a look at its
+    /// neighbours, and the rest are found by the next run once these are fixed.
+    static let maximumTabLines = 200
+
+    /// Every tab-indented line from the one libyaml stopped at. libyaml reports only the first,
+    /// and a file indented with tabs has them on many lines, so each gets its own finding and
+    /// fix-it and `fix` repairs them in one run. The fix lines a line up with the line above it
+    /// (one level deeper when that line opens a block), which is what the tab was standing in
+    /// for; each line is judged as if the tabbed lines above it were already fixed.
+    func tabIndentations(from tab: Int, libyaml: String) -> [YAMLProblem] {
+        var diagnosis = self
+        let firstLine = source.lineIndex(of: tab)
+        var stack = openBlocks(before: firstLine)
+        var problems: [YAMLProblem] = []
+        var line = firstLine
+        while line < source.lineStarts.count {
+            if line == firstLine || (problems.count < Self.maximumTabLines && diagnosis.isTabIndented(line)) {
+                let (problem, target) = diagnosis.tabIndentation(line: line, stack: stack, tab: line == firstLine ? tab : nil)
+                problems.append(problem)
+                if let target {
+                    diagnosis.indentOverrides[line] = target
+                    diagnosis.learnTabWidth(line, target)
+                }
+            } else if problems.count >= Self.maximumTabLines {
+                break
+            }
+            diagnosis.open(line, diagnosis.shape(line), on: &stack)
+            line += 1
+        }
+        problems[0].notes = ["libyaml says: \(libyaml)"]
+        return problems
+    }
+
+    /// A line of the block structure (a key or a `- `) whose indentation has a tab.
+    func isTabIndented(_ line: Int) -> Bool {
+        let bytes = source.lineBytes(line)
+        guard bytes.prefix(while: { $0 == 0x20 || $0 == 0x09 }).contains(0x09) else { return false }
+        let lineShape = LineShape(Array(bytes))
+        return lineShape.key != nil || !lineShape.dashColumns.isEmpty
+    }
+
+    func tabIndentation(line: Int, stack: [Block], tab pointed: Int?) -> (YAMLProblem, Int?) {
         let lineStart = source.lineStarts[line]
         var indentEnd = lineStart
         while indentEnd < source.bytes.count, source.bytes[indentEnd] == 0x20 || source.bytes[indentEnd] == 0x09 { indentEnd += 1 }
+        let tab = pointed ?? source.bytes[lineStart..<indentEnd].firstIndex(of: 0x09) ?? lineStart
         var help = "replace the tab with spaces"
         var fix: YAMLProblem.Fix?
-        let here = LineShape(Array(source.bytes[indentEnd..<(source.lineStarts[line] + source.lineBytes(line).count)]))
-        if let (target, reason) = intendedColumn(ofTabbed: line, opensBlock: here.key != nil && here.opensNestedBlock) {
+        let here = LineShape(Array(source.bytes[indentEnd..<(lineStart + source.lineBytes(line).count)]))
+        let intended = intendedColumn(ofTabbed: line, opensBlock: here.key != nil && here.opensNestedBlock, stack: stack)
+        if let (target, reason) = intended {
             help = "indent with \(target) spaces instead, \(reason)"
             fix = .init(message: "indent with \(target) spaces", edits: [
                 TextEdit(range: SourceRange(start: lineStart, end: indentEnd), replacement: String(repeating: " ", count: target)),
             ])
         }
-        return YAMLProblem(kind: .syntax, message: "a tab is used for indentation; YAML indents with spaces only",
-                           range: SourceRange(start: tab, end: tab + 1),
-                           notes: ["libyaml says: \(libyaml)"], help: help, fix: fix)
+        return (YAMLProblem(kind: .syntax, message: "a tab is used for indentation; YAML indents with spaces only",
+                            range: SourceRange(start: tab, end: tab + 1), help: help, fix: fix), intended?.0)
     }
 
     /// Where a tab-indented line must start, when its neighbours leave one choice: under a key
-    /// that opens a block on the line above, or, for a line that opens a block itself, at the
-    /// deepest open column above that is still left of its first nested line.
-    func intendedColumn(ofTabbed line: Int, opensBlock: Bool) -> (Int, String)? {
+    /// that opens a block on the line above; for a line that opens a block itself, at the
+    /// deepest open column above that is still left of its first nested line; otherwise at the
+    /// column of an open key or list the tabs stand for (a tab counted as one indentation step
+    /// of the file), or beside the line above when that line is the same kind of line.
+    func intendedColumn(ofTabbed line: Int, opensBlock: Bool, stack: [Block]) -> (Int, String)? {
         guard let above = previousContentLine(before: line) else { return nil }
         let aboveShape = shape(above)
         if let key = aboveShape.key, aboveShape.opensNestedBlock {
             return (aboveShape.contentColumn + 2, "one level under `\(key)` (line \(above + 1))")
         }
-        guard opensBlock, let below = nextContentLine(after: line) else { return nil }
-        let nested = firstColumn(shape(below))
-        let blocks = openBlocks(before: line).filter { !$0.isEntry && $0.column < nested }
-        guard let sibling = blocks.last else { return nil }
-        return (sibling.column, "in line with \(describe(sibling)) (line \(sibling.line + 1)), since the line below it starts at column \(column(nested))")
+        if opensBlock, let below = nextContentLine(after: line) {
+            let nested = isTabIndented(below) ? tabGuess(below) : firstColumn(shape(below))
+            let blocks = stack.filter { !$0.isEntry && $0.column < nested }
+            if let sibling = blocks.last {
+                return (sibling.column, "in line with \(describe(sibling)) (line \(sibling.line + 1)), since the line below it starts at column \(column(nested))")
+            }
+        }
+        let guess = tabGuess(line)
+        let isEntry = shape(line).dashColumns.isEmpty == false
+        if let match = stack.last(where: { $0.column == guess && ($0.isEntry == isEntry || isEntry) }) {
+            return (guess, "in line with \(describe(match)) (line \(match.line + 1))")
+        }
+        if aboveShape.dashColumns.isEmpty != isEntry, aboveShape.key != nil || isEntry {
+            let target = firstColumn(aboveShape)
+            return (target, "in line with the line above it")
+        }
+        return nil
+    }
+
+    /// The column a tab-indented line's tabs most likely stand for: the width the tabs above
+    /// it stood for, or else one indentation step of the file each.
+    func tabGuess(_ line: Int) -> Int {
+        let (tabs, spaces) = indentation(of: line)
+        return tabs * (tabWidth ?? indentationStep) + spaces
+    }
+
+    func indentation(of line: Int) -> (tabs: Int, spaces: Int) {
+        let indentation = source.lineBytes(line).prefix { $0 == 0x20 || $0 == 0x09 }
+        let tabs = indentation.filter { $0 == 0x09 }.count
+        return (tabs, indentation.count - tabs)
+    }
+
+    mutating func learnTabWidth(_ line: Int, _ target: Int) {
+        let (tabs, spaces) = indentation(of: line)
+        guard tabWidth == nil, tabs > 0, target > spaces, (target - spaces) % tabs == 0 else { return }
+        tabWidth = (target - spaces) / tabs
+    }
+
+    /// The file's indentation step: the first indentation written with spaces only (2 when
+    /// there is none), which is what an editor inserting tabs stood in for.
+    var indentationStep: Int {
+        for line in 0..<source.lineStarts.count {
+            let bytes = source.lineBytes(line)
+            let indentation = bytes.prefix { $0 == 0x20 || $0 == 0x09 }
+            if indentation.contains(0x09) { continue }
+            if !indentation.isEmpty, indentation.count < bytes.count, bytes[bytes.startIndex + indentation.count] != UInt8(ascii: "#") {
+                return indentation.count
+            }
+        }
+        return 2
     }
 
     func nextContentLine(after line: Int) -> Int? {

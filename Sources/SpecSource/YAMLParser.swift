@@ -579,7 +579,7 @@ struct TreeBuilder {
             return
         }
         if isIndentationTab(at: problemOffset) {
-            tree.problems.append(SyntaxDiagnosis(source: tree.source).tabIndentation(at: problemOffset, libyaml: problem))
+            tree.problems += SyntaxDiagnosis(source: tree.source).tabIndentations(from: problemOffset, libyaml: problem)
             return
         }
         if let context, context != "while scanning for the next token" {

@@ -1,5 +1,6 @@
+import Foundation
 import Diagnostics
-import LayoutCompiler
+@testable import LayoutCompiler
 import LayoutRules
 import SpecSource
 import TestSupport
@@ -264,5 +265,56 @@ struct MoveIntoExistingContainerTests {
         #expect(fixed.contains("  secondary: Detail\n  compact: { navigation: { root: Folders } }\n"), "\(fixed)")
         #expect(!fixed.contains("\ncompact:"))
         #expect(!outcome.remaining.diagnostics.contains { $0.severity == .error })
+    }
+}
+
+/// `fix` applies the fix-its of the findings `check` shows, and of no finding that appears only
+/// once another is fixed: those are left, unapplied, in what `fix` reports as remaining.
+@Suite("Fix applies what check shows")
+struct FixAppliesWhatCheckShowsTests {
+    static func finding(_ rule: String, _ message: String) -> Diagnostic {
+        Diagnostic(ruleID: rule, severity: .warning, message: message, range: .at(0),
+                   fixIts: [FixIt(message: "fix", edits: [TextEdit(range: .at(0), replacement: "x")])])
+    }
+
+    @Test func findingsThatAppearLaterAreNotCandidates() {
+        let shown = FixApplier.Shown([Self.finding("a", "one"), Self.finding("a", "one"), Self.finding("b", "two")])
+        let later = [Self.finding("a", "one"), Self.finding("c", "revealed"), Self.finding("a", "one"), Self.finding("a", "one")]
+        #expect(shown.unfixed(in: later).map(\.ruleID) == ["a", "a"], "two `a` were shown; the third and `c` were not")
+        let afterOne = shown.removing([Self.finding("a", "one")])
+        #expect(afterOne.unfixed(in: later).map(\.ruleID) == ["a"], "one `a` is fixed, one is left")
+    }
+
+    /// Every tab-indented line of a file indented with tabs is fixed by one run, and the file is
+    /// then exactly the one written with spaces.
+    @Test func tabsAreFixedInOneRun() throws {
+        let spaces = """
+            spec: 1
+            app: Mail
+            screens:
+              Mailboxes:
+                list:
+                  appearance: sidebar
+                  items:
+                    - { id: inbox, title: Inbox }
+                  onSelect: { showDetail: Message }
+              Message:
+                restoresState: true
+            split:
+              style: doubleColumn
+              behavior: tile
+              primary: Mailboxes
+              secondary: Message
+            """
+        let tabs = spaces.components(separatedBy: "\n").map { line -> String in
+            let indent = line.prefix { $0 == " " }.count
+            return String(repeating: "\t", count: indent / 2) + line.dropFirst(indent)
+        }.joined(separator: "\n")
+        let compiler = LayoutCompiler()
+        #expect(compiler.check(path: "Mail.layout.yaml", bytes: Array(tabs.utf8)).diagnostics.count == 12,
+                "one finding per tab-indented line")
+        let outcome = FixApplier(compiler: compiler).fix(path: "Mail.layout.yaml", bytes: Array(tabs.utf8))
+        #expect(String(decoding: outcome.fixed, as: UTF8.self) == spaces)
+        #expect(outcome.remaining.diagnostics.isEmpty)
     }
 }

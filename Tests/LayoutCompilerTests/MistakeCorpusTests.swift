@@ -26,15 +26,17 @@ struct MistakeCorpusTests {
         var cause: String
         /// The fix-it alone repairs the spec; false when the help asks for a choice.
         var fixRepairs: Bool
+        /// Mistakes made on several lines are one finding each.
+        var findings = 1
         var testDescription: String { name }
     }
 
     static let base = (try? Repository.read("Tests/Fixtures/Mistakes/Podcasts.layout.yaml")) ?? ""
 
     static func mistake(_ name: String, _ find: String, _ replace: String, also: [(String, String)] = [], at line: Int, _ column: Int,
-                        _ rule: String, _ cause: String, fixRepairs: Bool = true) -> Mistake {
+                        _ rule: String, _ cause: String, fixRepairs: Bool = true, findings: Int = 1) -> Mistake {
         Mistake(name: name, find: find, replace: replace, also: also, line: line, column: column, rule: rule, cause: cause,
-                fixRepairs: fixRepairs)
+                fixRepairs: fixRepairs, findings: findings)
     }
 
     static let corpus: [Mistake] = [
@@ -57,11 +59,25 @@ struct MistakeCorpusTests {
                 at: 32, 1, "yaml-syntax", "a tab is used for indentation"),
         mistake("a tab before a screen that is referred to above it", "  Episodes:\n", "\tEpisodes:\n",
                 at: 29, 1, "yaml-syntax", "a tab is used for indentation"),
+        mistake("tabs on several lines, fixed in one run", "    title: Now Playing\n    readableWidth: true\n    restoresState: true\n",
+                "\ttitle: Now Playing\n\treadableWidth: true\n\trestoresState: true\n",
+                at: 39, 1, "yaml-syntax", "a tab is used for indentation", findings: 3),
+        mistake("tab-indented keys of a block, and a key beside them", "  style: tripleColumn\n  behavior: tile\n", "  style: tripleColumn\n\tbehavior: tile\n",
+                at: 45, 1, "yaml-syntax", "a tab is used for indentation"),
+        mistake("a key dedented to its block's own column", "    list:\n      appearance: sidebar\n", "    list:\n    appearance: sidebar\n",
+                at: 10, 5, "yaml-syntax", "`appearance` starts at column 5, in line with `list`, which leaves `list` empty"),
+        mistake("a key dedented between a block and its lines", "      sections:\n        - id: browse\n", "      sections:\n    appearance: sidebar\n        - id: browse\n",
+                also: [("      appearance: sidebar\n", "")],
+                at: 11, 5, "yaml-syntax", "`appearance` comes between `sections` and the lines under it", fixRepairs: false),
         // List entries.
         mistake("a list entry without a space after its dash", "        - id: library\n", "        -id: library\n",
                 at: 17, 9, "yaml-syntax", "needs a space after its `-`"),
         mistake("a list entry without its dash", "        - { title: Episodes, image: list.bullet, root: Episodes }\n", "          { title: Episodes, image: list.bullet, root: Episodes }\n",
                 at: 56, 11, "yaml-syntax", "not an entry of `tabs`"),
+        mistake("the first list entry without its dash", "            - { id: listenNow", "              { id: listenNow",
+                at: 15, 15, "yaml-syntax", "the first entry of `items` has no `- `"),
+        mistake("the first entry of a list of mappings without its dash", "            - id: shows\n", "              id: shows\n",
+                at: 20, 15, "yaml-syntax", "the first entry of `items` has no `- `"),
         mistake("a dash in front of a key of a mapping", "  primary: Library\n", "  - primary: Library\n",
                 at: 47, 3, "yaml-syntax", "cannot start among the keys of `split`"),
         // Keys and colons.
@@ -167,7 +183,7 @@ struct MistakeCorpusTests {
     @Test("each mistake is reported once, as its cause, where it is, with what to do", arguments: corpus)
     func rootCauseOnly(_ mistake: Mistake) throws {
         let result = Self.check(mistake)
-        #expect(result.diagnostics.count == 1, "follow-on findings: \(result.diagnostics.map { "[\($0.ruleID)] \($0.message)" })")
+        #expect(result.diagnostics.count == mistake.findings, "follow-on findings: \(result.diagnostics.map { "[\($0.ruleID)] \($0.message)" })")
         let finding = try #require(result.diagnostics.first)
         let at = result.source.location(of: finding.range.start)
         #expect(finding.ruleID == mistake.rule)

@@ -64,6 +64,19 @@ enum Examples {
         result.diagnostics.filter { RuleRegistry.descriptor(for: $0.ruleID)?.category == .input }
     }
 
+    /// Findings of `after` beyond what `before` had, counted per rule: a fix-it moves text, and
+    /// with it the positions and sometimes the words of findings it did not cause (an action
+    /// moved to the other edge is still the one unconfirmed action, named by its new edge).
+    static func introduced(by after: [Diagnostic], over before: [Diagnostic]) -> [Diagnostic] {
+        var allowance: [String: Int] = [:]
+        for diagnostic in before { allowance[diagnostic.ruleID, default: 0] += 1 }
+        return after.filter { diagnostic in
+            let left = allowance[diagnostic.ruleID, default: 0]
+            allowance[diagnostic.ruleID] = left - 1
+            return left <= 0
+        }
+    }
+
     /// `line:column` for failure messages.
     static func position(_ offset: Int, in text: String) -> String {
         SourceFile(path: "example.layout.yaml", text: text).location(of: offset).description

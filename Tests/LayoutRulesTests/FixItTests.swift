@@ -31,6 +31,12 @@ struct FixItTests {
                         left \(after.count) of \(before.count) findings:
                         \(fixed)
                         """)
+                    let introduced = Examples.introduced(by: result.diagnostics, over: Examples.check(text).diagnostics)
+                    #expect(introduced.isEmpty, """
+                        \(id) example \(index + 1): "\(fixIt.message)" introduced findings `check` did not show before: \
+                        \(introduced.map { "[\($0.ruleID)] \($0.message)" })
+                        \(fixed)
+                        """)
                     #expect(Examples.inputProblems(in: result).isEmpty, """
                         \(id) example \(index + 1): "\(fixIt.message)" made the spec unreadable: \
                         \(Examples.inputProblems(in: result).map(\.message))
@@ -49,6 +55,8 @@ struct FixItTests {
         #expect(offered, "\(id) shows no fix-it in its triggering examples")
     }
 
+    /// `Folders` is also the first screen in compact width (the split has no compact flow of
+    /// its own), so the fix says `sidebar` for regular width only and keeps its compact look.
     @Test func insertingAnAppearanceKeepsTheBlockIndentation() throws {
         let text = """
             spec: 1
@@ -67,7 +75,7 @@ struct FixItTests {
             screens:
               Folders:
                 list:
-                  appearance: sidebar
+                  appearance: { regular: sidebar, compact: plain }
                   items:
                     - { id: all, title: All Notes }
             split: { style: doubleColumn, primary: Folders, secondary: { name: Editor } }
@@ -84,7 +92,7 @@ struct FixItTests {
               secondary: { name: Editor }
             """
         let fixIt = try #require(Examples.findings(of: "primary-sidebar-appearance", in: text).first?.fixIts.first)
-        #expect(Examples.applying(fixIt, to: text).contains("list: { items: [{ id: all }], appearance: sidebar }"))
+        #expect(Examples.applying(fixIt, to: text).contains("list: { items: [{ id: all }], appearance: { regular: sidebar, compact: plain } }"))
     }
 
     @Test func insertingIntoEmptyOrTrailingCommaFlowMappings() throws {
@@ -99,7 +107,7 @@ struct FixItTests {
         }
         let emptyList = "spec: 1\napp: A\nsplit: { style: doubleColumn, primary: { name: P, list: { items: [{ id: a, title: A }] } }, secondary: { name: S } }"
         let fixIt = try #require(Examples.findings(of: "primary-sidebar-appearance", in: emptyList).first?.fixIts.first)
-        #expect(Examples.applying(fixIt, to: emptyList).contains("list: { items: [{ id: a, title: A }], appearance: sidebar }"))
+        #expect(Examples.applying(fixIt, to: emptyList).contains("list: { items: [{ id: a, title: A }], appearance: { regular: sidebar, compact: plain } }"))
     }
 
     @Test func fixItsDoNotFightOverTheSplitStyle() {
@@ -244,5 +252,67 @@ struct FixItTests {
         let finding = try #require(Examples.findings(of: "unknown-screen", in: text).first)
         #expect(finding.help == "did you mean `MessageDetail`?")
         #expect(finding.fixIts.first.map { Examples.applying($0, to: text).contains("secondary: MessageDetail }") } == true)
+    }
+}
+
+extension FixItTests {
+    /// A list that is only a sidebar (the compact flow starts elsewhere) just gets `sidebar`.
+    @Test func aSidebarOnlyInRegularWidthGetsTheOneLook() throws {
+        let text = """
+            spec: 1
+            app: Notes
+            screens:
+              Folders:
+                list:
+                  appearance: plain
+                  items: [{ id: all, title: All Notes }]
+                  onSelect: { showDetail: Editor }
+              Editor:
+                restoresState: true
+            split:
+              style: doubleColumn
+              primary: Folders
+              secondary: Editor
+              compact:
+                navigation: { root: Editor }
+            """
+        let fixIt = try #require(Examples.findings(of: "primary-sidebar-appearance", in: text).first?.fixIts.first)
+        #expect(fixIt.message == "use the `sidebar` appearance")
+        #expect(Examples.applying(fixIt, to: text).contains("appearance: sidebar\n"))
+    }
+
+    /// Moving an unconfirmed destructive action to the edge, where a full swipe performs it,
+    /// also makes it ask first: the fix-it leaves no `destructive-swipe-unconfirmed` behind.
+    @Test func movingADestructiveActionToTheEdgeAsksFirst() throws {
+        let text = """
+            spec: 1
+            app: Mail
+            screens:
+              Inbox:
+                list:
+                  items: [{ id: one, title: One }]
+                  swipeActions:
+                    trailing:
+                      - { title: Flag, image: flag }
+                      - { title: Delete, style: destructive, image: trash }
+            split: { style: doubleColumn, primary: { name: Boxes }, secondary: Inbox }
+            """
+        let fixIt = try #require(Examples.findings(of: "destructive-swipe-not-at-edge", in: text).first?.fixIts.first)
+        #expect(fixIt.message == "make `Delete` the first trailing action, asking before it runs")
+        #expect(Examples.applying(fixIt, to: text).contains(
+            "- { title: Delete, style: destructive, image: trash, confirm: Delete this item? }\n          - { title: Flag, image: flag }"))
+    }
+
+    /// Three columns give the supplementary column's lists the plain sidebar look; the fix-it
+    /// that makes the split three columns says so and sets it, instead of leaving a warning
+    /// that appears only after it is applied (what `fix` used to change silently).
+    @Test func makingTheSplitThreeColumnsSaysWhichListsChangeLook() throws {
+        let text = MarkedExample(Examples.rule("supplementary-requires-triple-column").triggeringExamples[2]).text
+        let fixIt = try #require(Examples.findings(of: "supplementary-requires-triple-column", in: text).first?.fixIts.first)
+        #expect(fixIt.message == "change the style to `tripleColumn` and give the list of `Messages` the `sidebarPlain` look of that column")
+        let fixed = Examples.applying(fixIt, to: text)
+        #expect(fixed.contains("style: tripleColumn"))
+        #expect(fixed.contains("appearance: sidebarPlain"))
+        #expect(fixed.contains("appearance: insetGrouped"), "the secondary column's list keeps its look")
     }
 }

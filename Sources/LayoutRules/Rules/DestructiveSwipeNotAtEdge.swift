@@ -125,13 +125,25 @@ struct DestructiveSwipeNotAtEdge: Rule {
     }
 
     /// Moves `action` to the front by rewriting each action up to it in place; offered only where
-    /// every one of them is written on one line, so no block indentation has to move.
+    /// every one of them is written on one line, so no block indentation has to move. At the
+    /// edge a full swipe performs it, so an action that neither asks nor can be undone gains the
+    /// `confirm:` that `destructive-swipe-unconfirmed` would otherwise ask for next.
     func moveFirstFix(_ action: SwipeAction, in actions: [SwipeAction], source: SourceFile) -> [FixIt] {
         guard let index = actions.firstIndex(where: { $0.range == action.range }) else { return [] }
-        let texts = actions[...index].map { source.text($0.range) }
+        var texts = actions[...index].map { source.text($0.range) }
         guard !texts.contains(where: { $0.contains("\n") }) else { return [] }
+        var message = "make `\(action.title?.value ?? "it")` the first trailing action"
+        if action.confirm == nil, action.undoable == nil {
+            let question = "\(action.title?.value ?? "Delete") this item?"
+            guard let insertion = SourceEditing.insertEntry("confirm: \(question)", intoMapping: action.range, in: source) else { return [] }
+            var moved = Array(texts[index].utf8)
+            let at = insertion.range.start - action.range.start
+            moved.replaceSubrange(at..<(insertion.range.end - action.range.start), with: Array(insertion.replacement.utf8))
+            texts[index] = String(decoding: moved, as: UTF8.self)
+            message += ", asking before it runs"
+        }
         let reordered = [texts[index]] + texts[..<index]
         let edits = zip(actions[...index], reordered).map { TextEdit(range: $0.range, replacement: $1) }
-        return [FixIt(message: "make `\(action.title?.value ?? "it")` the first trailing action", edits: edits)]
+        return [FixIt(message: message, edits: edits)]
     }
 }

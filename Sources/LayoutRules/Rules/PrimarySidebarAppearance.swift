@@ -129,7 +129,8 @@ struct PrimarySidebarAppearance: Rule {
                 label: "expected `sidebar`",
                 related: isRoot ? [RelatedLocation(range: primary.screen.settingRange, label: "shown in the primary column here")] : [],
                 help: "write `appearance: sidebar`",
-                fixIts: AppearanceFix.fixIts(setting: .sidebar, on: list, in: context.source))
+                fixIts: AppearanceFix.fixIts(setting: .sidebar, on: list, in: context.source,
+                                              keepingCompact: context.graph.compactRoots.contains(name)))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutModel
+import SpecSource
 
 /// UIKit only shows a supplementary column in a triple-column split.
 struct SupplementaryRequiresTripleColumn: Rule {
@@ -43,6 +44,30 @@ struct SupplementaryRequiresTripleColumn: Rule {
           primary: { name: Folders }
           secondary: { name: Editor }
         """),
+        RuleExample("""
+        spec: 1
+        app: Mail
+        screens:
+          Mailboxes:
+            list:
+              appearance: sidebar
+              items: [{ id: inbox, title: Inbox, image: tray }]
+              onSelect: { showDetail: Messages }
+          Messages:
+            list:
+              appearance: plain
+              items: [{ id: one, title: One }]
+              onSelect: { showDetail: Message }
+          Message:
+            list:
+              appearance: insetGrouped
+              items: [{ id: body, title: Body }]
+        split:
+          style: doubleColumn
+          primary: Mailboxes
+          ↓supplementary: Messages
+          secondary: Message
+        """),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -72,12 +97,30 @@ struct SupplementaryRequiresTripleColumn: Rule {
     func check(_ context: RuleContext, into findings: inout Findings) {
         guard let split = context.spec.split, let style = split.style, style.value == .doubleColumn,
               let supplementary = split.column(.supplementary) else { return }
+        // In three columns the supplementary column's lists take the plain sidebar look
+        // (`supplementary-sidebar-plain`): the same fix-it sets it, and says so, rather than
+        // leave a warning that only appears once this one is fixed.
+        var edits = [TextEdit(range: style.range, replacement: "tripleColumn")]
+        var relooked: [String] = []
+        for name in context.graph.screens(in: .supplementary) {
+            guard let list = context.list(ofScreen: name), list.appearance?.value != .sidebarPlain,
+                  !context.graph.columns(of: name).contains(.primary) else { continue }
+            guard let fix = AppearanceFix.fixIts(setting: .sidebarPlain, on: list, in: context.source).first else { continue }
+            edits += fix.edits
+            relooked.append("`\(name)`")
+        }
+        let lists = relooked.isEmpty ? "" : " and give the list\(relooked.count == 1 ? "" : "s") of \(Self.joined(relooked)) the `sidebarPlain` look of that column"
         findings.report(
             "a `supplementary` column needs `style: tripleColumn`; this split is `doubleColumn`",
             at: supplementary.screen.settingRange,
             label: "UIKit ignores this column in a two-column split",
             related: [RelatedLocation(range: style.range, label: "the split is two columns here")],
-            help: "change `style` to `tripleColumn`, or remove the supplementary column",
-            fixIts: [.replace(style.range, with: "tripleColumn", message: "change the style to `tripleColumn`")])
+            help: "change `style` to `tripleColumn`\(lists), or remove the supplementary column",
+            fixIts: [FixIt(message: "change the style to `tripleColumn`\(lists)", edits: edits)])
+    }
+
+    /// "`A`", "`A` and `B`", "`A`, `B` and `C`".
+    static func joined(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 }
