@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "LayoutRules", dependencies: ["LayoutModel", "Diagnostics", "SpecSource", "JSONValue", "Parallel"]),
         .target(name: "SwiftEmitter", dependencies: ["LayoutModel", "Parallel", "SystemInterface"]),
         .target(name: "LayoutCompiler", dependencies: ["SpecSource", "Diagnostics", "LayoutModel", "LayoutRules", "SwiftEmitter", "LayoutPreview", "Parallel", "SystemInterface"]),
-        .target(name: "LanguageServer", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "Diagnostics", "SpecSource", "LayoutPreview", "JSONValue", "SystemInterface"]),
+        .target(name: "LanguageServer", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "Diagnostics", "SpecSource", "LayoutPreview", "JSONValue", "Parallel", "SystemInterface"]),
         .target(name: "LayoutPreview", dependencies: ["LayoutModel", "Diagnostics", "SpecSource"]),
         .target(name: "LayoutcCLI", dependencies: ["LayoutCompiler", "LanguageServer", "LayoutPreview", "Diagnostics", "LayoutModel", "LayoutRules", "SpecSource", "SwiftEmitter", "JSONValue", "SystemInterface"]),
         .executableTarget(name: "layoutc", dependencies: ["LayoutcCLI", "SystemInterface"]),
@@ -79,7 +79,7 @@ let package = Package(
                     exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "SwiftEmitter", "SpecSource", "Diagnostics", "TestSupport", "SpecGenerator"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LayoutCompiler", "LayoutModel", "SpecSource", "Diagnostics", "JSONValue", "TestSupport"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LayoutCompiler", "LayoutModel", "SpecSource", "Diagnostics", "JSONValue", "Parallel", "TestSupport"]),
         .testTarget(name: "LayoutcCLITests", dependencies: ["LayoutcCLI", "LayoutCompiler", "LayoutRules", "SwiftEmitter", "TestSupport", "SpecGenerator"]),
     ]
 )

@@ -49,12 +49,15 @@ extension LanguageServer {
             changes.append(change)
         }
         let version = params["textDocument", "version"]?.intValue ?? open.document.version &+ 1
-        // Drop the old analysis first, so only the latest text is held.
+        // Drop the old analysis first, so only the latest text is held (and the old model,
+        // whose names completion offers while the new text is checked in the background).
+        if options.checksInBackground, let spec = open.analysis?.spec { open.previousSpec = spec }
         open.analysis = nil
         documents[uri] = nil
         open.document.apply(changes, version: version, encoding: encoding)
         documents[uri] = open
         scheduler.changed(uri, version: version, at: now)
+        if options.checksInBackground { edited.insert(uri) }
     }
 
     mutating func didClose(_ params: JSON) throws(RPCError) -> [JSON] {
@@ -62,9 +65,10 @@ extension LanguageServer {
         guard Self.isSpec(uri) else { return [] }
         documents[uri] = nil
         scheduler.closed(uri)
+        if options.checksInBackground { edited.insert(uri) }
         // Clear what the editor shows for a closed spec.
-        return [Outgoing.notification("textDocument/publishDiagnostics",
-                                      PublishDiagnosticsParams(uri: uri, diagnostics: []))]
+        return abandonWaiting(for: uri) + [Outgoing.notification("textDocument/publishDiagnostics",
+                                                                 PublishDiagnosticsParams(uri: uri, diagnostics: []))]
     }
 
     /// A watched `.layoutc.yml` changed: forget every configuration and re-check open specs.
@@ -73,6 +77,7 @@ extension LanguageServer {
         configurationGeneration += 1
         for (uri, open) in documents {
             scheduler.changed(uri, version: open.document.version, at: now)
+            if options.checksInBackground { edited.insert(uri) }
         }
     }
 

@@ -1,6 +1,7 @@
 import Diagnostics
 import JSONValue
 import LayoutCompiler
+import LayoutModel
 import SpecSource
 
 /// The requests about a document's content; each reads the check of its latest text.
@@ -15,6 +16,9 @@ extension LanguageServer {
     }
 
     mutating func hover(_ params: JSON) throws(RPCError) -> Hover? {
+        // While a slow check of the current text runs, a hover from the last model could
+        // describe the wrong text: there is none until the check arrives.
+        guard mayCheckInline(try Self.uri(params)) else { return nil }
         let (_, result, converter, offset) = try located(params)
         guard let hover = HoverProvider(analysis: result, descriptors: descriptors).hover(at: offset) else { return nil }
         return Hover(contents: MarkupContent(markdown: hover.markdown, markdownAllowed: client.hoverMarkdown),
@@ -22,6 +26,16 @@ extension LanguageServer {
     }
 
     mutating func completion(_ params: JSON) throws(RPCError) -> CompletionList {
+        let uri = try Self.uri(params)
+        if !mayCheckInline(uri), let open = documents[uri] {
+            // Completion reads the text; only the names come from the model, so the last one
+            // serves while the current text is checked, and the client asks again later.
+            guard let position = Position(params["position"]) else { throw RPCError(.invalidParams, "missing or malformed position") }
+            let offset = PositionConverter(source: open.document.source, encoding: encoding).offset(of: position)
+            let items = CompletionProvider(source: open.document.source, spec: open.previousSpec ?? LayoutSpec(), encoding: encoding,
+                                           markdown: client.completionDocumentationMarkdown).items(at: offset)
+            return CompletionList(isIncomplete: true, items: items)
+        }
         let (document, result, _, offset) = try located(params)
         let items = CompletionProvider(source: document.source, spec: result.spec, encoding: encoding,
                                        markdown: client.completionDocumentationMarkdown).items(at: offset)

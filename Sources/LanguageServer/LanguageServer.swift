@@ -1,6 +1,7 @@
 import Diagnostics
 import JSONValue
 import LayoutCompiler
+import LayoutModel
 import LayoutRules
 import SpecSource
 
@@ -12,10 +13,14 @@ public struct LanguageServer: Sendable {
         public var debounce: DiagnosticsScheduler.Policy
         /// Reported as `serverInfo.version`.
         public var version: String
+        /// Checks run elsewhere (`dueCheck` / `checkFinished`) and requests never wait for a
+        /// slow one on the message loop; see `LanguageServer+Background.swift`.
+        public var checksInBackground: Bool
 
-        public init(debounce: DiagnosticsScheduler.Policy = .init(), version: String = "0") {
+        public init(debounce: DiagnosticsScheduler.Policy = .init(), version: String = "0", checksInBackground: Bool = false) {
             self.debounce = debounce
             self.version = version
+            self.checksInBackground = checksInBackground
         }
     }
 
@@ -33,9 +38,11 @@ public struct LanguageServer: Sendable {
         var analysisGeneration = -1
         /// Seconds the last check took.
         var checkDuration: Double = 0
+        /// The model of the text before the latest edit, for completions while it is checked.
+        var previousSpec: LayoutSpec?
     }
 
-    public let options: Options
+    public internal(set) var options: Options
     /// Monotonic seconds; used to measure how long checks take (which sets the debounce).
     let clock: @Sendable () -> Double
     var state: State = .uninitialized
@@ -51,6 +58,10 @@ public struct LanguageServer: Sendable {
     var publishedConfigurations: [String: (generation: Int, hadProblems: Bool)] = [:]
     var client = ClientCapabilities()
     var nextOutgoingID = 1
+    /// Requests waiting for the check of their document's current text (in the background).
+    var waiting: [WaitingRequest] = []
+    /// Documents edited, closed or re-configured since `takeEdited`: their running checks are stale.
+    var edited: Set<String> = []
     let descriptors: [String: RuleDescriptor]
 
     public init(options: Options = .init(), clock: @escaping @Sendable () -> Double) {
@@ -117,6 +128,7 @@ public struct LanguageServer: Sendable {
         case .response:
             return []
         case .request(let id, let method, let params):
+            if setAsideIfWaiting(id: id, method: method, params: params) { return [] }
             do {
                 let (result, more) = try request(method, params: params ?? .object([]), at: now)
                 return [Outgoing.response(id: id, result: result)] + more
@@ -179,6 +191,7 @@ public struct LanguageServer: Sendable {
         case "textDocument/didChange": try didChange(params, at: now)
         case "textDocument/didClose": return try didClose(params)
         case "workspace/didChangeWatchedFiles": configurationChanged(at: now)
+        case "$/cancelRequest": return cancelWaiting(params)
         default: break
         }
         return []

@@ -62,6 +62,8 @@ public enum RPCErrorCode: Int, Sendable {
     case internalError = -32603
     case serverNotInitialized = -32002
     case requestCancelled = -32800
+    /// LSP: the document changed (or closed) in a way that makes the answer meaningless.
+    case contentModified = -32801
     /// LSP: the request was well-formed but failed (e.g. a folder could not be written).
     case requestFailed = -32803
 }

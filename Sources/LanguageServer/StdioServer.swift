@@ -30,23 +30,45 @@ public struct StdioServer {
 
     /// Serves until `exit` or the end of input. Returns the process exit code LSP specifies:
     /// 0 after `shutdown` then `exit`, 1 otherwise.
+    ///
+    /// Checks run on a thread of their own (`BackgroundChecker`) whenever one can be started,
+    /// so every message is answered while a large spec is checked; an edit cancels the check
+    /// of the text before it.
     public func run() -> Int32 {
+        let checker = BackgroundChecker()
+        defer { checker?.stop() }
+        var options = self.options
+        options.checksInBackground = checker != nil
         var session = Session(server: LanguageServer(options: options, clock: { StdioServer.now() }),
                               chunk: [UInt8](repeating: 0, count: chunkSize))
         while true {
-            switch waitForInput(timeout: Self.timeout(until: session.server.nextDeadline)) {
-            case .failed:
-                return session.server.exitCode ?? 1
-            case .timedOut:
-                break
-            case .ready:
-                if let code = readAndHandle(&session) { return code }
+            let wait = waitForInput(timeout: Self.timeout(until: session.server.nextDeadline), wake: checker?.wakeDescriptor)
+            if wait == .failed { return session.server.exitCode ?? 1 }
+            if wait == .ready, let code = readAndHandle(&session) { return code }
+            guard let checker else {
+                for uri in session.server.dueDocuments(at: Self.now()) {
+                    guard let publication = session.server.prepare(uri) else { continue }
+                    // What arrived during the check comes first: a newer version makes this result stale.
+                    if waitForInput(timeout: 0) == .ready, let code = readAndHandle(&session) { return code }
+                    guard send(session.server.publish(publication)) else { return session.server.exitCode ?? 1 }
+                }
+                continue
+            }
+            for uri in session.server.takeEdited() { checker.cancel(uri) }
+            for done in checker.takeFinished() {
+                guard send(session.server.checkFinished(done.request, result: done.result, duration: done.duration)) else {
+                    return session.server.exitCode ?? 1
+                }
             }
             for uri in session.server.dueDocuments(at: Self.now()) {
-                guard let publication = session.server.prepare(uri) else { continue }
-                // What arrived during the check comes first: a newer version makes this result stale.
-                if waitForInput(timeout: 0) == .ready, let code = readAndHandle(&session) { return code }
-                guard send(session.server.publish(publication)) else { return session.server.exitCode ?? 1 }
+                switch session.server.dueCheck(uri) {
+                case .ready(let publication):
+                    guard send(session.server.publish(publication)) else { return session.server.exitCode ?? 1 }
+                case .run(let request):
+                    checker.submit(request)
+                case nil:
+                    break
+                }
             }
         }
     }
@@ -95,19 +117,21 @@ public struct StdioServer {
         return Int32(min(ms.rounded(.up), 3_600_000))
     }
 
-    enum Wait: Equatable { case ready, timedOut, failed }
+    /// `ready` when there is input; `woken` when only a background check finished.
+    enum Wait: Equatable { case ready, woken, timedOut, failed }
 
-    func waitForInput(timeout: Int32) -> Wait {
-        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    func waitForInput(timeout: Int32, wake: Int32? = nil) -> Wait {
+        var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
+        if let wake { descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
         while true {
-            let n = poll(&descriptor, 1, timeout)
+            let n = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if n < 0 {
                 if errno == EINTR { continue }
                 return .failed
             }
             if n == 0 { return .timedOut }
             // POLLHUP with nothing left to read is the end of input, which `read` reports as 0.
-            return .ready
+            return descriptors[0].revents != 0 ? .ready : .woken
         }
     }
 

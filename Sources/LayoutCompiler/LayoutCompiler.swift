@@ -35,6 +35,20 @@ public struct LayoutCompiler: Sendable {
         return check(tree)
     }
 
+    /// `check(path:bytes:)` that stops at the next stage (reading, decoding, each rule) once
+    /// `cancellation` is raised, and then returns nil: the language server checks off its
+    /// message loop, and an edit makes the check of the text before it worthless.
+    public func check(path: String, bytes: [UInt8], cancellation: Cancellation) -> Result? {
+        let tree = YAMLParser.parse(path: path, bytes: bytes, limits: limits)
+        if cancellation.isCancelled { return nil }
+        let decoded = SpecDecoder.decode(tree, workers: rules.workers)
+        if cancellation.isCancelled { return nil }
+        var compiler = self
+        compiler.rules.cancellation = cancellation
+        let result = compiler.check(decoded, of: tree, alongside: false) { _ in () }.result
+        return cancellation.isCancelled ? nil : result
+    }
+
     /// Checks one spec's bytes and, while the rules run, hands its model to `work` on a thread
     /// of its own: `build` generates the file beside the rules instead of after them, and drops
     /// it when the findings fail the spec. `work` runs only on a model read to the end without

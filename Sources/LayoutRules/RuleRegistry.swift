@@ -77,6 +77,9 @@ public struct RuleEngine: Sendable {
     public var workers: Int = ParallelMap.coreCount
     /// Below this size a spec's rules take less time than starting a thread.
     static let parallelFromBytes = 256 * 1024
+    /// Raised when the findings are no longer wanted: the rules not started yet are skipped
+    /// (the language server's check of a text edited again since).
+    public var cancellation: Cancellation?
 
     public init(enabledRuleIDs: Set<String>? = nil) {
         self.enabledRuleIDs = enabledRuleIDs
@@ -91,7 +94,8 @@ public struct RuleEngine: Sendable {
     public func run(_ context: RuleContext) -> [Diagnostic] {
         let enabled = RuleRegistry.rules.indices.filter { isEnabled(RuleRegistry.rules[$0].descriptor) }
         let threads = context.source.bytes.count >= Self.parallelFromBytes ? workers : 1
-        let perRule = ParallelMap.map(enabled, workers: threads) { index -> [Diagnostic] in
+        let perRule = ParallelMap.map(enabled, workers: threads) { [cancellation] index -> [Diagnostic] in
+            if cancellation?.isCancelled == true { return [] }
             let ruleType = RuleRegistry.rules[index]
             var findings = Findings(descriptor: ruleType.descriptor)
             ruleType.init().check(context, into: &findings)

@@ -10,8 +10,9 @@ struct ServerHarness {
     /// Notifications the server sent besides responses, in order.
     var notifications: [JSON] = []
 
-    init(debounce: DiagnosticsScheduler.Policy = .fixed(0.05)) {
-        server = LanguageServer(options: .init(debounce: debounce, version: "test"), clock: { 0 })
+    init(debounce: DiagnosticsScheduler.Policy = .fixed(0.05), checksInBackground: Bool = false) {
+        server = LanguageServer(options: .init(debounce: debounce, version: "test", checksInBackground: checksInBackground),
+                                clock: { 0 })
     }
 
     static let uri = "untitled:spec.layout.yaml"
