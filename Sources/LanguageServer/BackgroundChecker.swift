@@ -1,4 +1,3 @@
-import LayoutCompiler
 import Parallel
 import SystemInterface
 
@@ -10,7 +9,7 @@ import SystemInterface
 final class BackgroundChecker: @unchecked Sendable {
     struct Finished: Sendable {
         var request: LanguageServer.CheckRequest
-        var result: LayoutCompiler.Result
+        var checked: LanguageServer.CheckedText
         var duration: Double
     }
 
@@ -93,7 +92,7 @@ final class BackgroundChecker: @unchecked Sendable {
             let duration = StdioServer.now() - start
             lock.withLock {
                 running = nil
-                if let result { finished.append(Finished(request: request, result: result, duration: duration)) }
+                if let result { finished.append(Finished(request: request, checked: result, duration: duration)) }
             }
             if result != nil {
                 var byte: UInt8 = 1

@@ -35,13 +35,32 @@ extension LanguageServer {
         public let path: String
         public let bytes: [UInt8]
         public let compiler: LayoutCompiler
+        /// Renders the findings as the client takes them; with 20,000 findings, rendering and
+        /// serialising take as long as a small check, so they are done with the check too.
+        let renderer: LSPDiagnosticRenderer
         /// Raised when the text changes again; the check then stops early.
         public let cancellation = Cancellation()
 
-        /// Runs the check; nil when it was cancelled.
-        public func run() -> LayoutCompiler.Result? {
-            compiler.check(path: path, bytes: bytes, cancellation: cancellation)
+        /// Runs the check, and frames its `publishDiagnostics`; nil when it was cancelled.
+        public func run() -> CheckedText? {
+            guard let result = compiler.check(path: path, bytes: bytes, cancellation: cancellation) else { return nil }
+            let notification = Outgoing.notification("textDocument/publishDiagnostics",
+                                                     renderer.publishParams(result.diagnostics, version: version))
+            return CheckedText(result: result, publication: MessageFramer.frame(notification.compactText))
         }
+    }
+
+    /// A finished background check: the result, and its diagnostics framed for the client.
+    public struct CheckedText: Sendable {
+        public let result: LayoutCompiler.Result
+        let publication: [UInt8]
+    }
+
+    /// What the driver sends for a finished check: the framed diagnostics (when they may be
+    /// published), then the other messages.
+    public struct CheckAnswer: Sendable {
+        public var publication: [UInt8]?
+        public var messages: [JSON] = []
     }
 
     /// What a due document needs: its diagnostics are ready to publish (a request already
@@ -59,22 +78,29 @@ extension LanguageServer {
         }
         let compiler = LayoutCompiler(configuration: configuration(for: open.document))
         return .run(CheckRequest(uri: uri, version: open.document.version, generation: configurationGeneration,
-                                 path: open.document.path, bytes: open.document.source.bytes, compiler: compiler))
+                                 path: open.document.path, bytes: open.document.source.bytes, compiler: compiler,
+                                 renderer: diagnosticRenderer(for: open.document)))
     }
 
     /// Takes the result of a `CheckRequest`: kept and published when the document has not
     /// changed since (otherwise a newer check is already scheduled), and the requests that
     /// waited for it are answered.
-    public mutating func checkFinished(_ request: CheckRequest, result: LayoutCompiler.Result, duration: Double) -> [JSON] {
+    public mutating func checkFinished(_ request: CheckRequest, checked: CheckedText, duration: Double) -> CheckAnswer {
         guard var open = documents[request.uri], open.document.version == request.version,
-              request.generation == configurationGeneration else { return [] }
-        open.analysis = result
+              request.generation == configurationGeneration else { return CheckAnswer() }
+        open.analysis = checked.result
         open.analysisGeneration = configurationGeneration
         open.checkDuration = duration
         documents[request.uri] = open
-        var out: [JSON] = []
-        if let publication = prepare(request.uri) { out += publish(publication) }
-        return out + answerWaiting(for: request.uri)
+        scheduler.checked(request.uri, duration: duration)
+        var answer = CheckAnswer()
+        if scheduler.mayPublish(request.uri, version: request.version, latestVersion: open.document.version) {
+            scheduler.didPublish(request.uri, version: request.version)
+            answer.publication = checked.publication
+            answer.messages = publishConfigurationProblems()
+        }
+        answer.messages += answerWaiting(for: request.uri)
+        return answer
     }
 
     /// The documents edited, closed or re-configured since the last call: checks of their

@@ -56,9 +56,8 @@ public struct StdioServer {
             }
             for uri in session.server.takeEdited() { checker.cancel(uri) }
             for done in checker.takeFinished() {
-                guard send(session.server.checkFinished(done.request, result: done.result, duration: done.duration)) else {
-                    return session.server.exitCode ?? 1
-                }
+                let answer = session.server.checkFinished(done.request, checked: done.checked, duration: done.duration)
+                guard answer.publication.map(write) ?? true, send(answer.messages) else { return session.server.exitCode ?? 1 }
             }
             for uri in session.server.dueDocuments(at: Self.now()) {
                 switch session.server.dueCheck(uri) {
@@ -137,17 +136,19 @@ public struct StdioServer {
 
     /// Writes each message framed; false when the client has gone away.
     func send(_ messages: [JSON]) -> Bool {
-        for message in messages {
-            let bytes = MessageFramer.frame(message.compactText)
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes.withUnsafeBytes { write(output, $0.baseAddress! + offset, bytes.count - offset) }
-                if n < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    return false
-                }
-                offset += n
+        messages.allSatisfy { write(MessageFramer.frame($0.compactText)) }
+    }
+
+    /// Writes framed bytes whole; false when the client has gone away.
+    func write(_ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { SystemInterface.write(output, $0.baseAddress! + offset, bytes.count - offset) }
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return false
             }
+            offset += n
         }
         return true
     }

@@ -51,11 +51,13 @@ struct ServerBackgroundCheckTests {
         harness.nextID += 1
         #expect(harness.request("textDocument/hover", harness.at(8, 60))["result"] == .null)
 
-        let result = try #require(request.run())
-        let out = harness.server.checkFinished(request, result: result, duration: 1.5)
-        let published = out.first { $0["method"]?.stringValue == "textDocument/publishDiagnostics" }
-        #expect(published?["params", "version"] == .int(1))
-        let answer = try #require(out.first { $0["id"] == .int(id) })
+        let checked = try #require(request.run())
+        let finished = harness.server.checkFinished(request, checked: checked, duration: 1.5)
+        let framed = try #require(finished.publication, "version 1's diagnostics are published")
+        let body = String(decoding: framed, as: UTF8.self)
+        #expect(body.hasPrefix("Content-Length: "))
+        #expect(body.contains(#""method":"textDocument/publishDiagnostics""#) && body.contains(#""version":1"#))
+        let answer = try #require(finished.messages.first { $0["id"] == .int(id) })
         #expect(answer["result"]?.arrayValue?.isEmpty == false, "the symbols of the checked text")
         #expect(harness.request("textDocument/hover", harness.at(8, 60))["result"] != .null, "the model is current now")
     }
@@ -66,9 +68,9 @@ struct ServerBackgroundCheckTests {
         _ = harness.server.takeEdited()
         harness.change([(8, 50, 8, 60, "showDetail")], version: 2)
         #expect(harness.server.takeEdited() == [ServerHarness.uri], "the driver cancels the running check")
-        let result = try #require(request.run())
-        #expect(harness.server.checkFinished(request, result: result, duration: 1.5).isEmpty,
-                "version 1's diagnostics are never published over version 2")
+        let checked = try #require(request.run())
+        let finished = harness.server.checkFinished(request, checked: checked, duration: 1.5)
+        #expect(finished.publication == nil && finished.messages.isEmpty, "version 1's diagnostics are never published over version 2")
         let next = try Self.runDueCheck(&harness)
         #expect(next.version == 2)
     }
