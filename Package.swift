@@ -54,13 +54,16 @@ let package = Package(
 
         // Benchmarks (release mode, not part of `swift test`): swift run -c release layoutc-bench
         .target(name: "SpecGenerator", path: "Benchmarks/SpecGenerator"),
+        .target(name: "ScalingStages", dependencies: ["LayoutCompiler", "LanguageServer", "LayoutPreview", "LayoutModel", "LayoutRules",
+                                                      "Diagnostics", "SpecSource", "SpecGenerator", "SystemInterface"],
+                path: "Benchmarks/ScalingStages"),
         .target(name: "YAMLScan", dependencies: ["CYAML"], path: "Benchmarks/YAMLScan",
                 linkerSettings: [.linkedLibrary("yaml")]),
         .executableTarget(name: "yaml-scan", dependencies: ["CYAML"], path: "Benchmarks/yaml-scan",
                           linkerSettings: [.linkedLibrary("yaml")]),
         .executableTarget(name: "layoutc-bench",
                           dependencies: ["LayoutCompiler", "SwiftEmitter", "SpecGenerator", "YAMLScan", "JSONValue",
-                                         "Diagnostics", "LayoutModel", "LayoutRules", "SpecSource", "SystemInterface"],
+                                         "Diagnostics", "LayoutModel", "LayoutRules", "SpecSource", "SystemInterface", "ScalingStages"],
                           path: "Benchmarks/LayoutBenchmarks"),
         // Tests: one target per module, named after it, and one shared support target.
         .target(name: "TestSupport", dependencies: ["LayoutcCLI", "LayoutCompiler", "LayoutRules", "LayoutModel", "Diagnostics", "SpecSource"], path: "Tests/TestSupport"),
@@ -80,6 +83,7 @@ let package = Package(
         .testTarget(name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "SwiftEmitter", "SpecSource", "Diagnostics", "TestSupport", "SpecGenerator"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LayoutCompiler", "LayoutModel", "SpecSource", "Diagnostics", "JSONValue", "Parallel", "TestSupport"]),
-        .testTarget(name: "LayoutcCLITests", dependencies: ["LayoutcCLI", "LayoutCompiler", "LayoutRules", "SwiftEmitter", "TestSupport", "SpecGenerator"]),
+        .testTarget(name: "LayoutcCLITests", dependencies: ["LayoutcCLI", "LayoutCompiler", "LayoutRules", "SwiftEmitter", "TestSupport", "SpecGenerator",
+                                                          "ScalingStages"]),
     ]
 )

@@ -10,6 +10,7 @@ import YAMLScan
 // layoutc's benchmark suite. Run it in release mode:
 //
 //     swift run -c release layoutc-bench [--sizes S,M,L,XL,app-S,app-M,app-L] [--json FILE] [--compare FILE]
+//     swift run -c release layoutc-bench --scaling [typos,unknownKeys,findings,deepOutlines,longLines]
 //
 // `S`…`XL` are the split-view skeleton specs of the first language version; `app-S`…`app-L` are
 // shaped like the real-app specs (SpecGenerator.Shape.app), so the newer constructs are measured.
@@ -72,6 +73,14 @@ func parseOptions() -> Options {
         } catch { exit(1) }
         exit(0)
     }
+    // `--scaling [shape,…]`: the worst-case shapes at 1×, 2× and 4× (Scaling.swift), then exit.
+    if args.first == "--scaling" {
+        let names = args.count > 1 ? args[1].split(separator: ",").map(String.init) : WorstCaseSpec.allCases.map(\.rawValue)
+        try? FileSystem.makeDirectories(".build/benchmarks")
+        let scales = args.count > 3 && args[2] == "--scales" ? args[3].split(separator: ",").compactMap { Int($0) } : [1, 2, 4]
+        runScalingReport(shapes: names.compactMap(WorstCaseSpec.init(rawValue:)), scales: scales, jsonPath: ".build/benchmarks/scaling.json")
+        exit(0)
+    }
     while !args.isEmpty {
         let arg = args.removeFirst()
         switch arg {
@@ -84,6 +93,7 @@ func parseOptions() -> Options {
         case "--no-lsp": options.lsp = false
         case "--help", "-h":
             print("usage: layoutc-bench [--sizes S,M,L,XL,app-S,app-M,app-L] [--json FILE] [--compare FILE] [--startup-runs N] [--static-binary PATH] [--no-lsp]")
+            print("       layoutc-bench --scaling [typos,unknownKeys,findings,deepOutlines,longLines [--scales 1,2,4]]")
             exit(0)
         default:
             print("unknown argument \(arg)")

@@ -68,16 +68,21 @@ public enum WorstCaseSpec: String, CaseIterable, Sendable {
         return out + detail + split
     }
 
-    /// A hundred outline lists whose rows nest `depth` levels deep.
+    /// A hundred outline lists whose rows nest `depth` levels deep, in block style as people
+    /// write outlines. (Written as one flow line instead, libyaml's own scanner takes time in
+    /// proportion to the depth for every token, bounded by `YAMLLimits.maxDepth`.)
     static func outlines(depth: Int) -> String {
         var out = header + "screens:\n  Home:\n    title: Home\n    list:\n      appearance: sidebar\n"
             + "      items: [{ id: first, title: First, onSelect: { showDetail: Detail } }]\n"
         for screen in 0..<100 {
-            out += "  Outline\(screen):\n    title: Outline \(screen)\n    restoresState: true\n    list:\n      outline: true\n      items:\n"
-            var line = ""
-            for level in 0..<depth { line += "{ id: l\(level), title: Level \(level), children: [" }
-            line += "{ id: leaf, title: Leaf }" + String(repeating: "] }", count: depth)
-            out += "        - \(line)\n"
+            out += "  Outline\(screen):\n    title: Outline \(screen)\n    restoresState: true\n    list:\n      sections:\n"
+            out += "        - id: tree\n          title: Tree\n          outline: true\n          items:\n"
+            var indent = "            "
+            for level in 0..<depth {
+                out += "\(indent)- id: l\(level)\n\(indent)  title: Level \(level)\n\(indent)  children:\n"
+                indent += "    "
+            }
+            out += "\(indent)- { id: leaf, title: Leaf }\n"
         }
         return out + detail + split
     }

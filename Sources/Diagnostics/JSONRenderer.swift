@@ -14,21 +14,20 @@ public struct JSONRenderer: Sendable {
     ///   - specCount: how many specs were checked, clean ones included.
     ///   - otherSources: files that related locations may point into besides `files`.
     public func render(_ files: [FileDiagnostics], specCount: Int, otherSources: [String: SourceFile] = [:]) -> String {
-        document(files, specCount: specCount, otherSources: otherSources).serialized() + "\n"
-    }
-
-    /// The document as a value, for callers that embed it.
-    public func document(_ files: [FileDiagnostics], specCount: Int, otherSources: [String: SourceFile] = [:]) -> JSON {
         let files = DiagnosticOrder.sorted(files)
         let lookup = SourceLookup(files, otherSources: otherSources)
-        let counts = DiagnosticCounts(files)
-        var diagnostics: [JSON] = []
-        for file in files {
-            for diagnostic in file.diagnostics {
-                diagnostics.append(object(diagnostic, in: file.source, lookup: lookup))
-            }
+        let all = files.flatMap { file in file.diagnostics.map { (file.source, $0) } }
+        var bytes = JSON.serializedObject(header(files, specCount: specCount), streaming: "diagnostics", count: all.count) { index in
+            object(all[index].1, in: all[index].0, lookup: lookup)
         }
-        return .object([
+        bytes.append(0x0A)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Every key of the document before `diagnostics`.
+    func header(_ files: [FileDiagnostics], specCount: Int) -> [(String, JSON)] {
+        let counts = DiagnosticCounts(files)
+        return [
             ("version", .int(Self.formatVersion)),
             ("files", .int(specCount)),
             ("summary", .object([
@@ -36,8 +35,20 @@ public struct JSONRenderer: Sendable {
                 ("warnings", .int(counts.warnings)),
                 ("notes", .int(counts.notes)),
             ])),
-            ("diagnostics", .array(diagnostics)),
-        ])
+        ]
+    }
+
+    /// The document as a value, for callers that embed it.
+    public func document(_ files: [FileDiagnostics], specCount: Int, otherSources: [String: SourceFile] = [:]) -> JSON {
+        let files = DiagnosticOrder.sorted(files)
+        let lookup = SourceLookup(files, otherSources: otherSources)
+        var diagnostics: [JSON] = []
+        for file in files {
+            for diagnostic in file.diagnostics {
+                diagnostics.append(object(diagnostic, in: file.source, lookup: lookup))
+            }
+        }
+        return .object(header(files, specCount: specCount) + [("diagnostics", .array(diagnostics))])
     }
 
     func object(_ d: Diagnostic, in source: SourceFile, lookup: SourceLookup) -> JSON {

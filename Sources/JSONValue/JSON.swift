@@ -63,6 +63,46 @@ public indirect enum JSON: Sendable, Equatable {
         }
     }
 
+    /// The bytes of `.object(pairs + [(key, .array(elements))])`, byte for byte, with the
+    /// elements made one at a time and written as they are made: a report of 40,000 findings
+    /// never holds 40,000 finding values at once, so its time grows with its length and not
+    /// with the allocator's work on a tree that size.
+    public static func serializedObject(_ pairs: [(String, JSON)], streaming key: String, count: Int,
+                                        element: (Int) -> JSON, pretty: Bool = true) -> [UInt8] {
+        let indent = pretty ? 0 : -1
+        let inner = pretty ? 1 : -1
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
+        out.append(UInt8(ascii: "{"))
+        for (key, value) in pairs {
+            JSON.null.newline(&out, inner)
+            JSON.escape(key, into: &out)
+            out.append(UInt8(ascii: ":"))
+            if pretty { out.append(UInt8(ascii: " ")) }
+            value.write(to: &out, indent: inner)
+            out.append(UInt8(ascii: ","))
+        }
+        JSON.null.newline(&out, inner)
+        JSON.escape(key, into: &out)
+        out.append(UInt8(ascii: ":"))
+        if pretty { out.append(UInt8(ascii: " ")) }
+        if count == 0 {
+            out.append(contentsOf: "[]".utf8)
+        } else {
+            out.append(UInt8(ascii: "["))
+            for index in 0..<count {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                JSON.null.newline(&out, pretty ? 2 : -1)
+                element(index).write(to: &out, indent: pretty ? 2 : -1)
+            }
+            JSON.null.newline(&out, inner)
+            out.append(UInt8(ascii: "]"))
+        }
+        JSON.null.newline(&out, indent)
+        out.append(UInt8(ascii: "}"))
+        return out
+    }
+
     private func newline(_ out: inout [UInt8], _ indent: Int) {
         guard indent >= 0 else { return }
         out.append(0x0A)

@@ -99,19 +99,62 @@ public struct FixApplier: Sendable {
     /// The edits of every finding with exactly one fix-it, skipping fix-its that overlap one
     /// already taken (the finding is then fixed in a later pass, if it still applies).
     public static func safeEdits(_ diagnostics: [Diagnostic]) -> (edits: [TextEdit], fixCount: Int, fixed: [Diagnostic]) {
-        var taken: [TextEdit] = []
+        var taken = TakenEdits()
         var fixed: [Diagnostic] = []
-        var fixCount = 0
         for diagnostic in diagnostics where diagnostic.fixIts.count == 1 {
             let edits = diagnostic.fixIts[0].edits
             guard !edits.isEmpty,
                   !edits.enumerated().contains(where: { i, a in edits[(i + 1)...].contains { overlaps(a, $0) } }),
-                  !edits.contains(where: { edit in taken.contains { overlaps(edit, $0) } }) else { continue }
-            taken += edits
+                  !edits.contains(where: taken.overlaps) else { continue }
+            for edit in edits { taken.insert(edit) }
             fixed.append(diagnostic)
-            fixCount += 1
         }
-        return (taken, fixCount, fixed)
+        return (taken.inOrderTaken, fixed.count, fixed)
+    }
+
+    /// The edits taken so far, sorted by place, so a new edit is checked against its neighbours
+    /// only: 40,000 fix-its are 40,000 look-ups, not 40,000 scans of all the others.
+    struct TakenEdits {
+        var sorted: [TextEdit] = []
+        var inOrderTaken: [TextEdit] = []
+
+        static func precedes(_ a: TextEdit, _ b: TextEdit) -> Bool {
+            (a.range.start, a.range.end) < (b.range.start, b.range.end)
+        }
+
+        /// The first index whose edit does not precede `edit`.
+        func index(of edit: TextEdit) -> Int {
+            if let last = sorted.last, Self.precedes(last, edit) { return sorted.count }
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Self.precedes(sorted[middle], edit) { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+
+        /// Taken edits do not overlap each other, so only the few next to its place can
+        /// overlap `edit`: those that end at or after its start, and start at or before its end.
+        func overlaps(_ edit: TextEdit) -> Bool {
+            let at = index(of: edit)
+            var before = at - 1
+            while before >= 0, sorted[before].range.end >= edit.range.start {
+                if FixApplier.overlaps(edit, sorted[before]) { return true }
+                before -= 1
+            }
+            var after = at
+            while after < sorted.count, sorted[after].range.start <= edit.range.end {
+                if FixApplier.overlaps(edit, sorted[after]) { return true }
+                after += 1
+            }
+            return false
+        }
+
+        mutating func insert(_ edit: TextEdit) {
+            sorted.insert(edit, at: index(of: edit))
+            inOrderTaken.append(edit)
+        }
     }
 
     /// Two edits conflict when their ranges share a byte, or when both insert at one place (the

@@ -274,15 +274,32 @@ public struct SpecDecoder {
     /// the wrong key or value (`tabs:` written as a mapping leaves its `tabBar` unknown, a
     /// misspelt `apperance:` its list). Rules then withhold what depends on them, the way a
     /// compiler stops checking an expression whose type is already an error.
+    ///
+    /// Objects nest or are apart (they are mappings of one tree), so one sweep in text order
+    /// finds each finding's innermost object on a stack of the objects open at its start:
+    /// 10,000 misspelt keys are 10,000 look-ups, not 10,000 scans of every object.
     func undecodedRegions() -> [SourceRange] {
-        var regions: [SourceRange] = []
-        for diagnostic in diagnostics where InputRuleID.meaningProblems.contains(diagnostic.ruleID) {
-            let range = diagnostic.range
-            var innermost: SourceRange?
-            for object in objects where object.start <= range.start && range.end <= object.end && object != range {
-                if innermost.map({ object.length < $0.length }) ?? true { innermost = object }
+        let findings = diagnostics.map(\.range).enumerated()
+            .filter { InputRuleID.meaningProblems.contains(diagnostics[$0.offset].ruleID) }
+            .map(\.element).sorted { $0.start < $1.start }
+        guard !findings.isEmpty else { return [] }
+        // Outer before inner where two start together.
+        let sorted = objects.sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }
+        var open: [SourceRange] = []
+        var next = 0
+        var regions = Set<SourceRange>()
+        for range in findings {
+            while next < sorted.count, sorted[next].start <= range.start {
+                while let last = open.last, last.end <= sorted[next].start, last != sorted[next] { open.removeLast() }
+                open.append(sorted[next])
+                next += 1
             }
-            if let region = innermost ?? objects.first, !regions.contains(region) { regions.append(region) }
+            var innermost: SourceRange?
+            for object in open.reversed() where range.end <= object.end && object.start <= range.start && object != range {
+                innermost = object
+                break
+            }
+            if let region = innermost ?? objects.first { regions.insert(region) }
         }
         return regions.sorted { $0.start < $1.start }
     }

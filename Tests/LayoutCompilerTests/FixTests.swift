@@ -108,6 +108,59 @@ struct UnifiedDiffTests {
 
     static let twelve = (1...12).map { "l\($0)\n" }.joined()
 
+    /// Rebuilds the new text from the old one and the diff's hunks, as `patch` would.
+    static func applying(_ diff: String, to old: String) -> String {
+        let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        var out: [String] = []
+        var next = 0
+        for line in diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("@@ -") {
+                let start = Int(line.dropFirst(4).prefix { $0.isNumber })!
+                let count = line.dropFirst(4).drop { $0.isNumber }.hasPrefix(",0") ? 0 : 1
+                let target = count == 0 ? start : start - 1
+                while next < target { out.append(oldLines[next]); next += 1 }
+            } else if line.hasPrefix(" ") {
+                out.append(String(line.dropFirst())); next += 1
+            } else if line.hasPrefix("-"), !line.hasPrefix("---") {
+                next += 1
+            } else if line.hasPrefix("+"), !line.hasPrefix("+++") {
+                out.append(String(line.dropFirst()))
+            }
+        }
+        while next < oldLines.count { out.append(oldLines[next]); next += 1 }
+        return out.map { $0 + "\n" }.joined()
+    }
+
+    /// `fix` renaming a misspelt key on 40,000 rows used to need memory in proportion to the
+    /// square of the changes (the process was killed); the diff is now linear and still exact.
+    @Test func tensOfThousandsOfChangedLinesDiffInLinearSpace() {
+        let old = (0..<40_000).map { "            - { id: row\($0), titel: Row }\n" }.joined()
+        let new = old.replacingOccurrences(of: "titel", with: "title")
+        let unified = diff(old, new)
+        #expect(unified.split(separator: "\n").filter { $0.hasPrefix("-  ") }.count == 40_000)
+        #expect(Self.applying(unified, to: old) == new)
+    }
+
+    /// Scattered edits between repeated lines: anchors where lines are unique, shortest edit
+    /// scripts between them; `patch` gets the new text back either way.
+    @Test func scatteredEditsAmongRepeatedLinesRoundTrip() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            let old = (0..<3_000).map { i in i % 7 == 0 ? "same\n" : "line \(i)\n" }
+            var new = old
+            for _ in 0..<200 {
+                let at = Int.random(in: 0..<new.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: new[at] = "changed \(at)\n"
+                case 1: new.remove(at: at)
+                default: new.insert("inserted\n", at: at)
+                }
+            }
+            let (a, b) = (old.joined(), new.joined())
+            #expect(Self.applying(diff(a, b), to: a) == b)
+        }
+    }
+
     @Test func distantChangesGetTheirOwnHunksWithThreeLinesOfContext() {
         let new = Self.twelve.replacingOccurrences(of: "l2\n", with: "L2\n").replacingOccurrences(of: "l11\n", with: "L11\n")
         #expect(diff(Self.twelve, new) == """
