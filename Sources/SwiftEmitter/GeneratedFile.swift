@@ -97,10 +97,16 @@ public enum GeneratedHeader {
         "\(marker)\(sourcePath). Do not edit: changes are lost on the next build."
     }
 
+    /// Tells the linters and formatters iOS teams run to leave the file alone: its style is the
+    /// generator's, and a formatter's edits would be lost on the next build anyway (SwiftLint,
+    /// Apple's swift-format, which reads it in the file's leading comments, and SwiftFormat).
+    public static let toolDirectives = ["// swiftlint:disable all", "// swift-format-ignore-file", "// swiftformat:disable all"]
+
     static func write(sourcePath: String, into w: inout CodeWriter) {
         w.line(firstLine(sourcePath: sourcePath))
         w.line("// Your code goes in a type that adopts the `Screens` protocol below (`layoutc scaffold`")
         w.line("// writes a starting point), and in the view controllers it makes.")
+        for directive in toolDirectives { w.line(directive) }
         w.blank()
     }
 

@@ -140,3 +140,21 @@ struct EmitterBehaviourTests {
         #expect(body.contains("button?.contextMenuInteraction?.dismissMenu()"))
     }
 }
+
+/// Generated files are the generator's to style: SwiftLint, swift-format and SwiftFormat are
+/// told to skip them in the comments that lead the file. A scaffold is the app's own code from
+/// then on, so it is linted and formatted like the rest.
+@Suite("Linters and formatters")
+struct ToolDirectiveTests {
+    @Test(arguments: EmitTarget.allCases)
+    func generatedFilesTellLintersAndFormattersToSkipThem(_ target: EmitTarget) throws {
+        let text = try Package.generated("Specs/Mail.layout.yaml", target: target).contents
+        let leading = text.split(separator: "\n").prefix { $0.hasPrefix("//") }.map(String.init)
+        for directive in ["// swiftlint:disable all", "// swift-format-ignore-file", "// swiftformat:disable all"] {
+            #expect(leading.contains(directive), "\(directive) is among the comments before the first line of code")
+        }
+        for scaffold in try Package.scaffolded("Specs/Mail.layout.yaml", target: target) {
+            #expect(!scaffold.contents.contains("swiftlint:disable all"), "\(scaffold.name) is the app's code")
+        }
+    }
+}
