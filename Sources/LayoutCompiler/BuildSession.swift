@@ -13,10 +13,14 @@ public struct BuildSession: Sendable {
     /// Which specs, which configuration, `--strict`, and the folder paths are relative to.
     public var check: CheckSession
     public var target: EmitTarget
+    /// `--access`: the access level of generated declarations, over each spec's configuration
+    /// (`access:`); `public` when neither says.
+    public var access: GeneratedAccess?
 
-    public init(check: CheckSession, target: EmitTarget = .uikit) {
+    public init(check: CheckSession, target: EmitTarget = .uikit, access: GeneratedAccess? = nil) {
         self.check = check
         self.target = target
+        self.access = access
     }
 
     /// What happened to one spec.
@@ -110,17 +114,19 @@ public struct BuildSession: Sendable {
         outcome.errors = plan.errors
         (outcome.configurations, outcome.configurationIsStrict) = check.configurationProblems(plan)
         let target = self.target
+        let chosenAccess = self.access
         let oneSpec = plan.jobs.count == 1
         let results = ParallelMap.map(plan.jobs) { job -> Result<SpecBuild, FileSystem.Error> in
             do throws(FileSystem.Error) {
                 let sourcePath = headerPath(job)
+                let access = chosenAccess ?? job.configuration.access ?? .public
                 let bytes = try job.read()
                 // A large spec built alone is generated while its rules run, on the cores they leave.
                 let (result, generated) = job.compiler(aloneOnTheCores: oneSpec).check(
                     path: job.displayPath, bytes: bytes, alongside: oneSpec && bytes.count >= Self.generateAlongsideFromBytes
                 ) { spec in
                     Swift.Result<GeneratedFile, EmitError> { () throws(EmitError) -> GeneratedFile in
-                        try SwiftEmitter.emit(spec, sourcePath: sourcePath, target: target)
+                        try SwiftEmitter.emit(spec, sourcePath: sourcePath, target: target, access: access)
                     }
                 }
                 var build = SpecBuild(job: job, diagnostics: result.fileDiagnostics, app: result.spec.app)
@@ -130,7 +136,7 @@ public struct BuildSession: Sendable {
                         build.file = try generated.get()
                     } else {
                         build.file = try SwiftEmitter.emit(result.spec, sourcePath: sourcePath, target: target,
-                                                           workers: oneSpec ? ParallelMap.coreCount : 1)
+                                                           workers: oneSpec ? ParallelMap.coreCount : 1, access: access)
                     }
                 } catch {
                     var error = error

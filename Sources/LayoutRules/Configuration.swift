@@ -1,8 +1,10 @@
 import Diagnostics
+import LayoutModel
 import SpecSource
 
 /// What a `.layoutc.yml` says: which rules run and how much each matters, whether warnings
-/// fail, which specs are left alone, and the front end's resource limits.
+/// fail, which specs are left alone, the front end's resource limits, and the access level of
+/// generated code.
 ///
 /// A value with no file behind it (`.default`) changes nothing, so a project without a
 /// configuration gets every rule at its default severity.
@@ -27,10 +29,12 @@ public struct Configuration: Sendable, Equatable {
     public var excluded: [PathPattern]
     /// Bounds for the YAML front end.
     public var limits: YAMLLimits
+    /// Of generated declarations (`access:`); nil leaves it to `--access`, else `public`.
+    public var access: GeneratedAccess?
 
     public init(path: String? = nil, ruleSettings: [String: RuleSetting] = [:], optInRules: Set<String> = [],
                 disabledRules: Set<String> = [], strict: Bool = false, excluded: [PathPattern] = [],
-                limits: YAMLLimits = .default) {
+                limits: YAMLLimits = .default, access: GeneratedAccess? = nil) {
         self.path = path
         self.ruleSettings = ruleSettings
         self.optInRules = optInRules
@@ -38,6 +42,7 @@ public struct Configuration: Sendable, Equatable {
         self.strict = strict
         self.excluded = excluded
         self.limits = limits
+        self.access = access
     }
 
     public static let `default` = Configuration()

@@ -1,4 +1,5 @@
 import Diagnostics
+import LayoutModel
 import SpecSource
 
 /// Reads a `.layoutc.yml` with the same positioned YAML front end as specs, so every problem
@@ -11,7 +12,7 @@ public enum ConfigurationParser {
     public static let fileName = ".layoutc.yml"
     public static let ruleID = InputRuleID.configError
 
-    public static let topLevelKeys = ["rules", "opt_in_rules", "disabled_rules", "strict", "excluded", "limits"]
+    public static let topLevelKeys = ["rules", "opt_in_rules", "disabled_rules", "strict", "excluded", "limits", "access"]
     public static let limitKeys = ["maxDepth", "maxAliasExpansion", "maxFileBytes"]
     public static let severityWords = ["error", "warning", "off"]
     /// Deeper nesting than this could exhaust the stack of a recursive consumer.
@@ -96,6 +97,7 @@ struct ConfigurationReader {
             case "strict": readStrict(value)
             case "excluded": readExcluded(value)
             case "limits": readLimits(value)
+            case "access": readAccess(value)
             default: unknownKey(key, name: name, allowed: ConfigurationParser.topLevelKeys, place: "in .layoutc.yml")
             }
         }
@@ -202,6 +204,22 @@ struct ConfigurationReader {
             return
         }
         configuration.strict = value
+    }
+
+    /// `access: internal` or `access: public`: of the declarations `build` generates.
+    mutating func readAccess(_ node: NodeID) {
+        let levels = GeneratedAccess.allCases.map(\.rawValue)
+        guard tree.kind(node) == .scalar, case .string(let word) = tree.resolve(node), let access = GeneratedAccess(rawValue: word) else {
+            var written: String?
+            if tree.kind(node) == .scalar, case .string(let word) = tree.resolve(node) { written = word }
+            let suggestion = written.flatMap { Suggestions.closest(to: $0, in: levels) }
+            report("`access` expects \(Suggestions.list(levels)), found \(describe(node))", at: tree.range(node),
+                   help: "`internal` when the generated file is compiled into the app's own module (the build plugins), "
+                       + "`public` when it is a module of its own",
+                   fixIts: suggestion.map { [FixIt.replace(tree.range(node), with: $0, message: "use `\($0)`")] } ?? [])
+            return
+        }
+        configuration.access = access
     }
 
     mutating func readExcluded(_ node: NodeID) {

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutCompiler
+import LayoutModel
 import SwiftEmitter
 
 enum BuildCommand {
@@ -10,6 +11,7 @@ enum BuildCommand {
         options: [
             .init(name: "output", valueName: "folder", help: "Where the generated files go (required)."),
             .init(name: "target", valueName: "target", help: "uikit (default) | swiftui", choices: ["uikit", "swiftui"]),
+            accessOption,
             .init(name: "output-file", valueName: "file", help: "Write one spec's code to exactly this file, and nothing else (build plugins)."),
             .init(name: "format", valueName: "format", help: DiagnosticOutput.formatHelp, choices: DiagnosticOutput.formats),
             .init(name: "color", valueName: "when", help: DiagnosticOutput.colorHelp, choices: DiagnosticOutput.colorChoices),
@@ -31,13 +33,26 @@ enum BuildCommand {
         return target
     }
 
+    static let accessOption = CommandSpec.Option(
+        name: "access", valueName: "level",
+        help: "public | internal: the access level of generated declarations (default: `access:` in .layoutc.yml, else public).",
+        choices: GeneratedAccess.allCases.map(\.rawValue))
+
+    static func access(_ arguments: ParsedArguments) throws(UsageError) -> GeneratedAccess? {
+        guard let name = arguments.value("access") else { return nil }
+        guard let access = GeneratedAccess(rawValue: name) else {
+            throw UsageError(message: "unknown access level '\(name)'; use public or internal")
+        }
+        return access
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let console = context.console
         guard !arguments.positional.isEmpty else { throw UsageError(message: "no spec given; usage: layoutc \(spec.usage)") }
         if let file = arguments.value("output-file") { return try BuildOutputFile.run(arguments, outputFile: file, context) }
         guard let output = arguments.value("output") else { throw UsageError(message: "missing '--output <folder>'") }
         let build = BuildSession(check: context.session(config: arguments.value("config"), strict: arguments.has("strict")),
-                                 target: try target(arguments))
+                                 target: try target(arguments), access: try access(arguments))
         let diagnosticOutput = try DiagnosticOutput(arguments, context, writingTo: .standardError)
         let outcome = build.build(arguments.positional, into: output)
         for error in outcome.errors { console.err("error: \(error)\n") }

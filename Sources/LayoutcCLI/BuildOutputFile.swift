@@ -18,7 +18,7 @@ enum BuildOutputFile {
         let output = try DiagnosticOutput(arguments, context, writingTo: .standardError)
         // Paths as given: the plugin passes absolute ones, which Xcode needs to open the spec.
         let check = CheckSession(configPath: arguments.value("config"), strict: arguments.has("strict"), base: context.currentDirectory)
-        let outcome = BuildSession(check: check, target: try BuildCommand.target(arguments)).build(spec: specPath, toFile: outputFile)
+        let outcome = BuildSession(check: check, target: try BuildCommand.target(arguments), access: try BuildCommand.access(arguments)).build(spec: specPath, toFile: outputFile)
         for error in outcome.errors { console.err("error: \(error)\n") }
         guard outcome.errors.isEmpty, let spec = outcome.specs.first else { return .usage }
         if !outcome.findings.isEmpty {

@@ -1,15 +1,17 @@
 import Diagnostics
 import LayoutCompiler
+import LayoutModel
 import SwiftEmitter
 
 enum ScaffoldCommand {
     static let spec = CommandSpec(
         name: "scaffold",
         summary: "Write starter files for the app's side of a spec (yours to edit; never overwritten).",
-        usage: "scaffold <spec> --output <folder> [--target uikit|swiftui]",
+        usage: "scaffold <spec> --output <folder> [--target uikit|swiftui] [--access public|internal]",
         options: [
             .init(name: "output", valueName: "folder", help: "Where the starter files go (required)."),
             .init(name: "target", valueName: "target", help: "uikit (default) | swiftui", choices: ["uikit", "swiftui"]),
+            BuildCommand.accessOption,
         ],
         discussion: """
             Writes a type adopting the generated `Screens` protocol and a starter for each screen the app
@@ -31,8 +33,11 @@ enum ScaffoldCommand {
         let result = compiler.check(path: path, bytes: bytes)
         if !result.diagnostics.isEmpty { console.err(XcodeRenderer().render([result.fileDiagnostics])) }
         if result.hasErrors { return .findings }
+        // The starters follow the generated file's access: `--access`, else the spec's `.layoutc.yml`.
+        let access = try BuildCommand.access(arguments)
+            ?? context.session().plan([arguments.positional[0]]).jobs.first?.configuration.access ?? .public
         let files: [GeneratedFile]
-        do { files = try ScaffoldEmitter.files(for: result.spec, sourcePath: path, target: target) } catch {
+        do { files = try ScaffoldEmitter.files(for: result.spec, sourcePath: path, target: target, access: access) } catch {
             console.err(error.description + "\n")
             return .findings
         }

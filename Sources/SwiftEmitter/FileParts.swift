@@ -80,6 +80,6 @@ extension LayoutPlan {
         GeneratedHeader.write(sourcePath: sourcePath, into: &head)
         let file = FileParts<Part>(parts: parts(FileParts<Part>.chunks(of: lists.count, workers: workers)))
         let segments = file.write(after: head, workers: workers, expectedSize: GeneratedFile.expectedSize(ofSpecBytes: specBytes), write)
-        return shadowing.qualify(GeneratedFile(name: GeneratedFile.name(app: app), segments: segments))
+        return shadowing.finish(GeneratedFile(name: GeneratedFile.name(app: app), segments: segments), access: access)
     }
 }

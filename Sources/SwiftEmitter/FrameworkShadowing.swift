@@ -52,10 +52,13 @@ struct FrameworkShadowing: Sendable {
     }
 
     /// A written file with its uses of hidden framework types spelled with their modules, the
-    /// spec's marked types spelled with the namespace, and no marks.
-    func qualify(_ file: GeneratedFile) -> GeneratedFile {
-        guard !isEmpty else { return file }
+    /// spec's marked types spelled with the namespace, and no marks; with `internal` access, with
+    /// no `public` modifier either (the emitters write every declaration `public`, and this one
+    /// pass over the code, which knows comments and string literals from code, takes it off).
+    func finish(_ file: GeneratedFile, access: GeneratedAccess) -> GeneratedFile {
+        guard !isEmpty || access == .internal else { return file }
         var rewriter = Rewriter(source: file.bytes, shadowing: self)
+        rewriter.dropsPublic = access == .internal
         return GeneratedFile(name: Self.unmarked(file.name), bytes: rewriter.rewrite())
     }
 
@@ -72,6 +75,8 @@ struct FrameworkShadowing: Sendable {
         var lastByte: UInt8 = 0x0A
         /// Modules this file imports, and so may name.
         var imported: Set<String> = ["Swift"]
+        /// Drops each `public` modifier (with the space after it): `access: internal`.
+        var dropsPublic = false
 
         init(source: [UInt8], shadowing: FrameworkShadowing) {
             self.source = source
@@ -207,6 +212,12 @@ struct FrameworkShadowing: Sendable {
             let start = index
             while index < source.count, Self.isIdentifierByte(source[index]) { index += 1 }
             let word = source[start..<index]
+            // The modifier, not `` `public` `` (a name) nor `.public` (a member).
+            if dropsPublic, word.elementsEqual("public".utf8), peek(0) == 0x20,
+               start == 0 || source[start - 1] != UInt8(ascii: "`"), lastByte != UInt8(ascii: ".") {
+                index += 1
+                return
+            }
             let marked = word.last == FrameworkShadowing.mark && !word.dropLast().contains(FrameworkShadowing.mark)
             let name = String(decoding: word.filter { $0 != FrameworkShadowing.mark }, as: UTF8.self)
             let previous = String(decoding: lastWord, as: UTF8.self)

@@ -8,6 +8,8 @@ struct LayoutPlan {
     var app: String
     /// The spec's type names that hide framework types, and how the written files spell them.
     var shadowing: FrameworkShadowing
+    /// Of every generated declaration (`public` unless the configuration says `internal`).
+    var access: GeneratedAccess = .public
     var sourcePath: String
     var screens: [ScreenPlan]
     var style: SplitStyle

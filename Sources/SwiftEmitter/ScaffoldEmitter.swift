@@ -5,13 +5,17 @@ import LayoutModel
 /// installs the layout. They are the user's from the moment they are written, so they carry a
 /// different header from generated files and `layoutc scaffold` never overwrites them.
 public enum ScaffoldEmitter {
-    public static func files(for spec: LayoutSpec, sourcePath: String, target: EmitTarget) throws(EmitError) -> [GeneratedFile] {
+    /// `access`: the generated file's, which the starters' declarations follow (a `public`
+    /// method cannot take an `internal` generated type).
+    public static func files(for spec: LayoutSpec, sourcePath: String, target: EmitTarget,
+                             access: GeneratedAccess = .public) throws(EmitError) -> [GeneratedFile] {
         let plan = LayoutPlan(spec: spec, sourcePath: sourcePath)
         if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
-        switch target {
-        case .uikit: return UIKitScaffold(plan: plan).files().map(plan.shadowing.qualify)
-        case .swiftui: return SwiftUIScaffold(plan: plan).files().map(plan.shadowing.qualify)
+        let files = switch target {
+        case .uikit: UIKitScaffold(plan: plan).files()
+        case .swiftui: SwiftUIScaffold(plan: plan).files()
         }
+        return files.map { plan.shadowing.finish($0, access: access) }
     }
 
     static func header(_ plan: LayoutPlan, _ w: inout CodeWriter) {

@@ -8,6 +8,8 @@ import Parallel
 public struct SwiftUIEmitter: Sendable {
     /// How many threads may write the file's parts (see `UIKitEmitter.workers`).
     public var workers: Int = ParallelMap.coreCount
+    /// Of every generated declaration.
+    public var access: GeneratedAccess = .public
 
     public init() {}
 
@@ -18,7 +20,7 @@ public struct SwiftUIEmitter: Sendable {
     }
 
     public func emit(_ spec: LayoutSpec, sourcePath: String) throws(EmitError) -> GeneratedFile {
-        let plan = LayoutPlan(spec: spec, sourcePath: sourcePath, workers: workers)
+        let plan = { var plan = LayoutPlan(spec: spec, sourcePath: sourcePath, workers: workers); plan.access = access; return plan }()
         if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
         return plan.generatedFile(specBytes: spec.range.end, workers: workers, parts: { chunks in
             ModelEmitter.parts(chunks).map { (.model($0.part), $0.early) } + [(.views, true)]

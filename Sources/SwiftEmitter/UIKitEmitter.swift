@@ -8,6 +8,8 @@ public struct UIKitEmitter: Sendable {
     /// How many threads may write the file's parts; the driver sets 1 when other specs are
     /// being built beside this one (specs themselves are built in parallel).
     public var workers: Int = ParallelMap.coreCount
+    /// Of every generated declaration.
+    public var access: GeneratedAccess = .public
 
     public init() {}
 
@@ -19,7 +21,7 @@ public struct UIKitEmitter: Sendable {
 
     /// The generated file for `spec`, read from `sourcePath` (relative, as the user gave it).
     public func emit(_ spec: LayoutSpec, sourcePath: String) throws(EmitError) -> GeneratedFile {
-        let plan = LayoutPlan(spec: spec, sourcePath: sourcePath, workers: workers)
+        let plan = { var plan = LayoutPlan(spec: spec, sourcePath: sourcePath, workers: workers); plan.access = access; return plan }()
         if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
         return plan.generatedFile(specBytes: spec.range.end, workers: workers, parts: { chunks in
             ModelEmitter.parts(chunks).map { (.model($0.part), $0.early) } + [(.protocols, true)]

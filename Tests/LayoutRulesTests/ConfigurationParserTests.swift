@@ -35,6 +35,15 @@ struct ConfigurationParserTests {
         #expect(c.path == ".layoutc.yml")
     }
 
+    @Test func accessIsPublicOrInternal() {
+        #expect(configuration("access: internal").configuration.access == .internal)
+        #expect(configuration("access: public").configuration.access == .public)
+        #expect(configuration("strict: true").configuration.access == nil, "unset: `--access` or public decides")
+        let wrong = configuration("access: interal")
+        #expect(wrong.diagnostics.map(\.message) == ["`access` expects `public` or `internal`, found the string `interal`"])
+        #expect(wrong.diagnostics.first?.fixIts.first?.edits.first?.replacement == "internal")
+    }
+
     @Test func anEmptyFileOrEmptySectionsChangeNothing() {
         #expect(configuration("").configuration == Configuration(path: ".layoutc.yml"))
         #expect(configuration("# only a comment\n").diagnostics.isEmpty)
@@ -122,7 +131,7 @@ struct ConfigurationParserTests {
     @Test func aMappingAtTheRootIsRequired() {
         #expect(problems("true\n") == [Finding(
             at: "1:1", .error,
-            "a configuration is a mapping of settings (rules, opt_in_rules, disabled_rules, strict, excluded, limits), found the boolean `true`")])
+            "a configuration is a mapping of settings (rules, opt_in_rules, disabled_rules, strict, excluded, limits, access), found the boolean `true`")])
     }
 }
 

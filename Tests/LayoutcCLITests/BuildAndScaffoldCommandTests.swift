@@ -70,6 +70,25 @@ struct BuildAndScaffoldCommandTests {
         #expect(!folder.exists("Generated/Bench.layout.swift"))
     }
 
+    @Test("access: internal in .layoutc.yml, or --access, makes generated and scaffolded declarations internal")
+    func internalAccess() throws {
+        let folder = try project()
+        try folder.write(".layoutc.yml", "access: internal\n")
+        var run = try layoutc(["build", "Specs/Notes.layout.yaml", "--output", "Generated"], in: folder)
+        #expect(run.status == 0, "\(run.output)")
+        let generated = try folder.read("Generated/Notes.layout.swift")
+        #expect(!generated.contains("public enum Notes") && generated.contains("\nenum Notes"))
+        run = try layoutc(["build", "Specs/Notes.layout.yaml", "--output", "Generated", "--access", "public"], in: folder)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(try folder.read("Generated/Notes.layout.swift").contains("public enum Notes"), "--access wins over the file")
+        run = try layoutc(["scaffold", "Specs/Notes.layout.yaml", "--output", "App"], in: folder)
+        #expect(run.status == 0, "\(run.output)")
+        let starters = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/App")
+        for name in starters { #expect(try !folder.read("App/\(name)").contains("public "), "\(name) follows the file's access") }
+        run = try layoutc(["build", "Specs/Notes.layout.yaml", "--output", "Generated", "--access", "private"], in: folder)
+        #expect(run.status == 2 && run.output.contains("use public or internal"), "\(run.output)")
+    }
+
     @Test("build --target swiftui writes the SwiftUI variant under the same name")
     func swiftUITarget() throws {
         let folder = try project()

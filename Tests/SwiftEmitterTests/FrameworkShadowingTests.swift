@@ -1,5 +1,6 @@
 import LayoutCompiler
-import SwiftEmitter
+@testable import SwiftEmitter
+import LayoutModel
 import Testing
 
 /// A spec whose item or section types are named after framework types gets files that spell the
@@ -53,5 +54,33 @@ struct FrameworkShadowingTests {
         let result = LayoutCompiler().check(path: "Gallery.layout.yaml", bytes: Array(plain.utf8))
         let code = try SwiftEmitter.emit(result.spec, sourcePath: "Gallery.layout.yaml", target: .swiftui).contents
         #expect(!code.contains("SwiftUI.") && !code.contains("Swift.String"))
+    }
+}
+
+/// `access: internal` takes off the `public` modifier and nothing else called `public`.
+@Suite("Internal access")
+struct InternalAccessTests {
+    @Test func onlyTheModifierIsDropped() {
+        let source = """
+            public enum Mail {
+                /// A public comment stays public.
+                public static let title = "public \\(Self.public.rawValue)"
+                case `public`
+                public private(set) var state = Access.public
+            }
+
+            """
+        let file = GeneratedFile(name: "Mail.layout.swift", bytes: Array(source.utf8))
+        let shadowing = FrameworkShadowing(LayoutSpec(), app: "Mail")
+        #expect(shadowing.finish(file, access: .internal).contents == """
+            enum Mail {
+                /// A public comment stays public.
+                static let title = "public \\(Self.public.rawValue)"
+                case `public`
+                private(set) var state = Access.public
+            }
+
+            """)
+        #expect(shadowing.finish(file, access: .public).contents == source, "public access leaves the file alone")
     }
 }

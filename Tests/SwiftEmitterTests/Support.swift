@@ -24,11 +24,11 @@ enum Package {
         return result.spec
     }
 
-    static func generated(_ relativePath: String, target: EmitTarget) throws -> GeneratedFile {
-        try SwiftEmitter.emit(spec(relativePath), sourcePath: relativePath, target: target)
+    static func generated(_ relativePath: String, target: EmitTarget, access: GeneratedAccess = .public) throws -> GeneratedFile {
+        try SwiftEmitter.emit(spec(relativePath), sourcePath: relativePath, target: target, access: access)
     }
 
-    static func scaffolded(_ relativePath: String, target: EmitTarget) throws -> [GeneratedFile] {
-        try ScaffoldEmitter.files(for: spec(relativePath), sourcePath: relativePath, target: target)
+    static func scaffolded(_ relativePath: String, target: EmitTarget, access: GeneratedAccess = .public) throws -> [GeneratedFile] {
+        try ScaffoldEmitter.files(for: spec(relativePath), sourcePath: relativePath, target: target, access: access)
     }
 }

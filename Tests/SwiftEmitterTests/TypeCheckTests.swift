@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 import SwiftEmitter
 import TestSupport
 import Testing
@@ -42,11 +43,12 @@ struct TypeCheckTests {
     }
 
     /// Writes the generated files of every spec (and, optionally, the scaffolded starter files) into `folder`.
-    static func writeSources(_ target: EmitTarget, scaffold: Bool, into folder: TemporaryFolder) throws -> [String] {
+    static func writeSources(_ target: EmitTarget, scaffold: Bool, access: GeneratedAccess = .public,
+                             into folder: TemporaryFolder) throws -> [String] {
         var paths: [String] = []
         for spec in Package.specPaths {
-            var files = [try Package.generated(spec, target: target)]
-            if scaffold { files += try Package.scaffolded(spec, target: target) }
+            var files = [try Package.generated(spec, target: target, access: access)]
+            if scaffold { files += try Package.scaffolded(spec, target: target, access: access) }
             for file in files {
                 try folder.write("src/\(file.name)", file.contents)
                 paths.append(folder.file("src/\(file.name)").path)
@@ -67,6 +69,27 @@ struct TypeCheckTests {
                                                                       "-module-name", "LayoutApp"] + sources)
         #expect(run.status == 0, "swiftc failed:\n\(run.output)")
         #expect(!Toolchain.hasDiagnostics(run.output), "diagnostics in Swift \(mode.rawValue) mode:\n\(run.output)")
+    }
+
+    /// `access: internal`, for a generated file compiled into the app's own module: every spec's
+    /// code and starters compile, and the module exports none of it.
+    @Test("With internal access every generated and scaffolded file type-checks and declares nothing public",
+          arguments: EmitTarget.allCases)
+    func internalAccessTypeChecks(target: EmitTarget) throws {
+        let folder = try TemporaryFolder()
+        let modules = try Self.buildStandIn(Self.standIn(for: target), in: folder)
+        try Self.buildRuntime(into: modules, in: folder)
+        let sources = try Self.writeSources(target, scaffold: true, access: .internal, into: folder)
+        let run = try ProcessRun.run(try #require(Toolchain.swiftc), ["-typecheck", "-wmo", "-I", modules, "-swift-version", "6",
+                                                                      "-module-cache-path", folder.path + "/cache",
+                                                                      "-module-name", "LayoutApp"] + sources)
+        #expect(run.status == 0 && !Toolchain.hasDiagnostics(run.output), "\(run.output)")
+        for path in sources {
+            let code = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+                .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            let exported = code.filter { $0.contains("public ") && !$0.contains("\"") }
+            #expect(exported.isEmpty, "\(path): \(exported.prefix(3))")
+        }
     }
 
     @Test("The typed model compiles without any UI framework", arguments: EmitTarget.allCases)
