@@ -191,7 +191,8 @@ public enum SwiftIdentifier {
     public static let runtimeTypeNames: Set<String> = [
         "ColumnSlot", "DataRows", "DragText", "HighlightingList", "LayoutSplitViewController", "ListHeaders", "ListPosition", "ListReorder",
         "ListSelection", "NavigationMap", "NavigationState", "OutlineList", "RestorableController", "RowOrder",
-        "SceneNavigationController", "SplitNavigator", "SwipeActionDescribing", "SwipeActions",
+        "SceneNavigationController", "SheetDetent", "SplitNavigator", "SwipeActionDescribing", "SwipeActions",
+        "TransientAnchor", "TransientDescribing", "TransientDismissSignal", "TransientKind", "TransientPresentation",
     ]
 
     /// What an app namespace of this name would shadow in the generated file, and whether that

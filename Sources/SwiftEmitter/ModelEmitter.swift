@@ -567,23 +567,16 @@ struct ModelEmitter {
     }
 
     func emitTransients(_ w: inout CodeWriter) {
-        w.doc("The transient UI the spec declares: what it is, who presents it, and what dismisses it.")
-        w.block("public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {") { w in
+        w.doc("""
+            The transient UI the spec declares: what it is, who presents it, and what dismisses it. Its
+            kinds, detents and signals are LayoutRuntime's, which presents it the same way in every app.
+            """)
+        w.block("public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {") { w in
             w.cases(plan.transients.map { ($0.caseName, $0.rawValue) })
             w.blank()
-            w.block("public enum Kind: String, Hashable, Sendable {") { w in
-                w.line("case " + TransientKind.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            w.blank()
-            w.doc("A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`).")
-            w.block("public enum Detent: String, Hashable, Sendable {") { w in
-                w.line("case medium, large")
-            }
-            w.blank()
-            w.doc("`scroll` and `outsideTap` are observed by the generated code; the app reports the others.")
-            w.block("public enum DismissSignal: String, Hashable, Sendable {") { w in
-                w.line("case scroll, draw, typing, outsideTap, externalEvent")
-            }
+            w.line("public typealias Kind = TransientKind")
+            w.line("public typealias Detent = SheetDetent")
+            w.line("public typealias DismissSignal = TransientDismissSignal")
             w.blank()
             w.switchProperty("public var kind: Kind", cases: plan.transients.map { ($0.caseName, ".\($0.kind.rawValue)") })
             w.blank()

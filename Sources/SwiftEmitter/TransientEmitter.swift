@@ -1,10 +1,10 @@
 import LayoutModel
 
-/// Transient UI helpers: where a popover points (`TransientAnchor`), one shared presenter per spec
-/// that presents popovers, pickers and sheets and observes the presenting screen for the signals
-/// that dismiss them (drags for `scroll`, taps for `outsideTap`), and per spec entry a small typed
-/// class whose methods are exactly what the app does with it: present a controller or attach a
-/// menu, and report the signals only the app sees (`draw`, `typing`, `externalEvent`).
+/// Transient UI helpers: per spec entry a small typed class whose methods are exactly what the
+/// app does with it (present a controller or attach a menu, and report the signals only the app
+/// sees: `draw`, `typing`, `externalEvent`). What presents it and observes the presenting screen
+/// for the signals that dismiss it is LayoutRuntime's `TransientPresentation`, the same in every
+/// app, so it is not written into each generated file.
 struct TransientEmitter {
     let plan: LayoutPlan
 
@@ -12,9 +12,8 @@ struct TransientEmitter {
         guard !plan.transients.isEmpty else { return }
         w.mark("Transient UI (UIKit)")
         w.block("extension \(plan.app) {") { w in
-            emitAnchor(&w)
-            w.blank()
-            emitEngine(&w)
+            w.doc("What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).")
+            w.line("public typealias TransientAnchor = LayoutRuntime.TransientAnchor")
             for transient in plan.transients {
                 w.blank()
                 if transient.kind == .menu {
@@ -22,193 +21,6 @@ struct TransientEmitter {
                 } else {
                     emitEntry(transient, &w)
                 }
-            }
-        }
-    }
-
-    func emitAnchor(_ w: inout CodeWriter) {
-        w.doc("""
-            What a popover or a picker points at. A popover needs one: without a source view or a bar
-            button item, UIKit raises `NSGenericException` when it presents it.
-            """)
-        w.block("public enum TransientAnchor {") { w in
-            w.doc("""
-                `rect` in `view`'s coordinates; `nil` points at the view's bounds and follows them
-                (`sourceRect` `CGRect.null`, UIPopoverPresentationController.h:48-50).
-                """)
-            w.line("case view(UIView, rect: CGRect? = nil)")
-            w.doc("A button in a navigation bar or toolbar: the arrow points at the button itself.")
-            w.line("case barButtonItem(UIBarButtonItem)")
-        }
-    }
-
-    func emitEngine(_ w: inout CodeWriter) {
-        w.doc("""
-            Presents a transient controller the way its spec entry says and dismisses it on the declared
-            signals. Popovers and pickers float beside the presenting screen, in compact width too; where
-            the user keeps working in that screen (`scroll`, `draw`, `typing`) it stays interactive, and
-            drags and taps on it are observed with gesture recognizers that never take the touches away
-            from it. Sheets are form sheets the user can swipe down. A `menu` entry is a `UIMenu` on a
-            button (its own class attaches it); a controller presented for one is shown as a popover.
-            """)
-        w.line("@MainActor")
-        w.block("public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate, UIAdaptivePresentationControllerDelegate {") { w in
-            w.line("public let transient: Transient")
-            w.line("private weak var presentedController: UIViewController?")
-            w.line("private var observers: [UIGestureRecognizer] = []")
-            w.blank()
-            w.block("public init(_ transient: Transient) {") { w in
-                w.line("self.transient = transient")
-                w.line("super.init()")
-            }
-            w.blank()
-            w.doc("Whether the controller is on screen.")
-            w.block("public var isPresented: Bool {") { w in
-                w.line("presentedController?.presentingViewController != nil")
-            }
-            w.blank()
-            w.doc("Presents `controller` from `presenter`; a popover or a picker points at `anchor` (a sheet has none).")
-            w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {") { w in
-                w.line("show(controller, from: presenter, anchor: anchor, animated: animated)")
-            }
-            w.blank()
-            w.doc("""
-                Presents `controller` from `presenter`; a popover or a picker points at `sourceView`, or at the
-                middle of the presenter's view when there is none.
-                """)
-            w.block("public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {") { w in
-                w.line("show(controller, from: presenter, anchor: sourceView.map { .view($0) }, animated: animated)")
-            }
-            w.blank()
-            w.block("private func show(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor?, animated: Bool) {") { w in
-                w.line("dismiss(animated: false)")
-                w.line("let signals = transient.dismissSignals")
-                w.line("let presenterView = presenter.viewIfLoaded")
-                w.line("let keepsPresenterInteractive = signals.contains(.scroll) || signals.contains(.draw) || signals.contains(.typing)")
-                w.line("switch transient.kind {")
-                w.line("case .sheet, .formSheet:")
-                w.indented { $0.line("controller.modalPresentationStyle = .formSheet") }
-                w.line("case .pageSheet:")
-                w.indented { $0.line("controller.modalPresentationStyle = .pageSheet") }
-                w.line("case .fullScreen:")
-                w.indented { $0.line("controller.modalPresentationStyle = .fullScreen") }
-                w.line("case .alert, .confirmationDialog:")
-                w.indented { w in
-                    w.comment("A UIAlertController presents itself: an action sheet as a popover in regular width.")
-                    w.line("break")
-                }
-                w.line("case .popover, .picker, .menu:")
-                w.indented { $0.line("controller.modalPresentationStyle = .popover") }
-                w.line("}")
-                w.block("if #available(iOS 15.0, *), let sheet = controller.sheetPresentationController {") { w in
-                    w.line("sheet.detents = transient.detents.map { $0 == .medium ? .medium() : .large() }")
-                    w.line("sheet.prefersGrabberVisible = transient.detents.count > 1")
-                }
-                w.comment("A sheet that is not dismissible closes only through its own controls (UIViewController.h:591).")
-                w.line("controller.isModalInPresentation = !transient.isDismissible")
-                w.block("if let popover = controller.popoverPresentationController {") { w in
-                    w.line("switch anchor ?? Self.middle(of: presenter) {")
-                    w.line("case .view(let view, let rect):")
-                    w.indented { w in
-                        w.line("popover.sourceView = view")
-                        w.line("popover.sourceRect = rect ?? .null")
-                    }
-                    w.line("case .barButtonItem(let item):")
-                    w.indented { w in
-                        w.comment("""
-                            UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
-                            which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
-                            """)
-                        w.ifElse("#available(iOS 16.0, *)", { w in
-                            w.line("popover.sourceItem = item")
-                        }, else: { w in
-                            w.line("popover.barButtonItem = item")
-                        })
-                    }
-                    w.line("}")
-                    w.block("if keepsPresenterInteractive, let presenterView {") { w in
-                        w.line("popover.passthroughViews = [presenterView]")
-                    }
-                }
-                w.block("if transient.kind != .alert, transient.kind != .confirmationDialog {") { w in
-                    w.line("controller.presentationController?.delegate = self")
-                }
-                w.line("presenter.present(controller, animated: animated)")
-                w.line("presentedController = controller")
-                w.line("guard let presenterView, transient.kind == .popover || transient.kind == .picker else { return }")
-                w.block("if signals.contains(.scroll) {") { w in
-                    w.line("observe(UIPanGestureRecognizer(), on: presenterView)")
-                }
-                w.block("if signals.contains(.outsideTap), keepsPresenterInteractive {") { w in
-                    w.comment("Taps on a passthrough view do not dismiss a popover by themselves.")
-                    w.line("observe(UITapGestureRecognizer(), on: presenterView)")
-                }
-            }
-            w.blank()
-            w.doc("Where a popover presented without an anchor points: the middle of the presenter's view.")
-            w.block("private static func middle(of presenter: UIViewController) -> TransientAnchor {") { w in
-                w.line("let view: UIView = presenter.view")
-                w.line("return .view(view, rect: CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0))")
-            }
-            w.blank()
-            w.doc("Dismisses the controller if it is on screen.")
-            w.block("public func dismiss(animated: Bool = true) {") { w in
-                w.block("for observer in observers {") { w in
-                    w.line("observer.view?.removeGestureRecognizer(observer)")
-                }
-                w.line("observers = []")
-                w.line("guard let controller = presentedController else { return }")
-                w.line("presentedController = nil")
-                w.block("if controller.presentingViewController != nil {") { w in
-                    w.line("controller.dismiss(animated: animated)")
-                }
-            }
-            w.blank()
-            w.block("private func observe(_ recognizer: UIGestureRecognizer, on view: UIView) {") { w in
-                w.line("recognizer.cancelsTouchesInView = false")
-                w.line("recognizer.delegate = self")
-                w.line("view.addGestureRecognizer(recognizer)")
-                w.line("observers.append(recognizer)")
-            }
-            w.blank()
-            w.doc("A drag or a tap began on the presenting screen: dismiss, and let the screen have the touch.")
-            w.block("public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {") { w in
-                w.line("dismiss()")
-                w.line("return false")
-            }
-            w.blank()
-            w.block("public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {") { w in
-                w.line("true")
-            }
-            w.blank()
-            w.doc("""
-                No kind adapts to compact width (`.none`: "an adaptation should not happen",
-                UIPresentationController.h:31-32). Left to UIKit, a popover there becomes a sheet over the
-                presenting screen (UIPopoverPresentationController.h:83-84), which hides what the user
-                draws, types or scrolls in and, without `outsideTap`, cannot be swiped away. So popovers
-                and pickers stay popovers at their anchor, the presenting screen visible and usable; sheets
-                stay form sheets, which compact width shows as a sheet the user can swipe down.
-                """)
-            w.block("public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {") { w in
-                w.line(".none")
-            }
-            w.blank()
-            w.doc("""
-                A tap outside a popover dismisses it only when the spec lists `outsideTap`. A sheet can always
-                be swiped down, unless its controller sets `isModalInPresentation` (for a sheet with unsaved
-                work and its own close control).
-                """)
-            w.block("public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {") { w in
-                w.line("switch transient.kind {")
-                w.line("case .sheet, .formSheet, .pageSheet, .fullScreen:")
-                w.indented { $0.line("return transient.isDismissible") }
-                w.line("default:")
-                w.indented { $0.line("return transient.dismissSignals.contains(.outsideTap)") }
-                w.line("}")
-            }
-            w.blank()
-            w.block("public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {") { w in
-                w.line("dismiss(animated: false)")
             }
         }
     }
@@ -224,7 +36,7 @@ struct TransientEmitter {
         w.doc(summary)
         w.line("@MainActor")
         w.block("public final class \(t.typeName) {") { w in
-            w.line("private let presentation = TransientPresentation(.\(t.caseName))")
+            w.line("private let presentation = TransientPresentation(Transient.\(t.caseName))")
             w.blank()
             w.line("public init() {}")
             w.blank()

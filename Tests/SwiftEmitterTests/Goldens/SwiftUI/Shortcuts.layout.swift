@@ -383,23 +383,14 @@ extension Shortcuts {
 // MARK: - Transient UI
 
 extension Shortcuts {
-    /// The transient UI the spec declares: what it is, who presents it, and what dismisses it.
-    public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {
+    /// The transient UI the spec declares: what it is, who presents it, and what dismisses it. Its
+    /// kinds, detents and signals are LayoutRuntime's, which presents it the same way in every app.
+    public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
         case shortcutDetails
 
-        public enum Kind: String, Hashable, Sendable {
-            case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
-        }
-
-        /// A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`).
-        public enum Detent: String, Hashable, Sendable {
-            case medium, large
-        }
-
-        /// `scroll` and `outsideTap` are observed by the generated code; the app reports the others.
-        public enum DismissSignal: String, Hashable, Sendable {
-            case scroll, draw, typing, outsideTap, externalEvent
-        }
+        public typealias Kind = TransientKind
+        public typealias Detent = SheetDetent
+        public typealias DismissSignal = TransientDismissSignal
 
         public var kind: Kind { .popover }
 

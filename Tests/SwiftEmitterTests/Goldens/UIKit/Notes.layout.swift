@@ -300,23 +300,14 @@ extension Notes {
 // MARK: - Transient UI
 
 extension Notes {
-    /// The transient UI the spec declares: what it is, who presents it, and what dismisses it.
-    public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable {
+    /// The transient UI the spec declares: what it is, who presents it, and what dismisses it. Its
+    /// kinds, detents and signals are LayoutRuntime's, which presents it the same way in every app.
+    public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
         case inkColorPicker
 
-        public enum Kind: String, Hashable, Sendable {
-            case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
-        }
-
-        /// A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`).
-        public enum Detent: String, Hashable, Sendable {
-            case medium, large
-        }
-
-        /// `scroll` and `outsideTap` are observed by the generated code; the app reports the others.
-        public enum DismissSignal: String, Hashable, Sendable {
-            case scroll, draw, typing, outsideTap, externalEvent
-        }
+        public typealias Kind = TransientKind
+        public typealias Detent = SheetDetent
+        public typealias DismissSignal = TransientDismissSignal
 
         public var kind: Kind { .picker }
 
@@ -833,174 +824,14 @@ extension Notes.NoteEditorToolbarItem {
 // MARK: - Transient UI (UIKit)
 
 extension Notes {
-    /// What a popover or a picker points at. A popover needs one: without a source view or a bar
-    /// button item, UIKit raises `NSGenericException` when it presents it.
-    public enum TransientAnchor {
-        /// `rect` in `view`'s coordinates; `nil` points at the view's bounds and follows them
-        /// (`sourceRect` `CGRect.null`, UIPopoverPresentationController.h:48-50).
-        case view(UIView, rect: CGRect? = nil)
-        /// A button in a navigation bar or toolbar: the arrow points at the button itself.
-        case barButtonItem(UIBarButtonItem)
-    }
-
-    /// Presents a transient controller the way its spec entry says and dismisses it on the declared
-    /// signals. Popovers and pickers float beside the presenting screen, in compact width too; where
-    /// the user keeps working in that screen (`scroll`, `draw`, `typing`) it stays interactive, and
-    /// drags and taps on it are observed with gesture recognizers that never take the touches away
-    /// from it. Sheets are form sheets the user can swipe down. A `menu` entry is a `UIMenu` on a
-    /// button (its own class attaches it); a controller presented for one is shown as a popover.
-    @MainActor
-    public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate, UIAdaptivePresentationControllerDelegate {
-        public let transient: Transient
-        private weak var presentedController: UIViewController?
-        private var observers: [UIGestureRecognizer] = []
-
-        public init(_ transient: Transient) {
-            self.transient = transient
-            super.init()
-        }
-
-        /// Whether the controller is on screen.
-        public var isPresented: Bool {
-            presentedController?.presentingViewController != nil
-        }
-
-        /// Presents `controller` from `presenter`; a popover or a picker points at `anchor` (a sheet has none).
-        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
-            show(controller, from: presenter, anchor: anchor, animated: animated)
-        }
-
-        /// Presents `controller` from `presenter`; a popover or a picker points at `sourceView`, or at the
-        /// middle of the presenter's view when there is none.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
-            show(controller, from: presenter, anchor: sourceView.map { .view($0) }, animated: animated)
-        }
-
-        private func show(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor?, animated: Bool) {
-            dismiss(animated: false)
-            let signals = transient.dismissSignals
-            let presenterView = presenter.viewIfLoaded
-            let keepsPresenterInteractive = signals.contains(.scroll) || signals.contains(.draw) || signals.contains(.typing)
-            switch transient.kind {
-            case .sheet, .formSheet:
-                controller.modalPresentationStyle = .formSheet
-            case .pageSheet:
-                controller.modalPresentationStyle = .pageSheet
-            case .fullScreen:
-                controller.modalPresentationStyle = .fullScreen
-            case .alert, .confirmationDialog:
-                // A UIAlertController presents itself: an action sheet as a popover in regular width.
-                break
-            case .popover, .picker, .menu:
-                controller.modalPresentationStyle = .popover
-            }
-            if #available(iOS 15.0, *), let sheet = controller.sheetPresentationController {
-                sheet.detents = transient.detents.map { $0 == .medium ? .medium() : .large() }
-                sheet.prefersGrabberVisible = transient.detents.count > 1
-            }
-            // A sheet that is not dismissible closes only through its own controls (UIViewController.h:591).
-            controller.isModalInPresentation = !transient.isDismissible
-            if let popover = controller.popoverPresentationController {
-                switch anchor ?? Self.middle(of: presenter) {
-                case .view(let view, let rect):
-                    popover.sourceView = view
-                    popover.sourceRect = rect ?? .null
-                case .barButtonItem(let item):
-                    // UIPopoverPresentationController.h:57-60: `sourceItem` (iOS 16) replaces `barButtonItem`,
-                    // which the iOS 17 SDK marks API_TO_BE_DEPRECATED; with a bar item `sourceRect` is ignored.
-                    if #available(iOS 16.0, *) {
-                        popover.sourceItem = item
-                    } else {
-                        popover.barButtonItem = item
-                    }
-                }
-                if keepsPresenterInteractive, let presenterView {
-                    popover.passthroughViews = [presenterView]
-                }
-            }
-            if transient.kind != .alert, transient.kind != .confirmationDialog {
-                controller.presentationController?.delegate = self
-            }
-            presenter.present(controller, animated: animated)
-            presentedController = controller
-            guard let presenterView, transient.kind == .popover || transient.kind == .picker else { return }
-            if signals.contains(.scroll) {
-                observe(UIPanGestureRecognizer(), on: presenterView)
-            }
-            if signals.contains(.outsideTap), keepsPresenterInteractive {
-                // Taps on a passthrough view do not dismiss a popover by themselves.
-                observe(UITapGestureRecognizer(), on: presenterView)
-            }
-        }
-
-        /// Where a popover presented without an anchor points: the middle of the presenter's view.
-        private static func middle(of presenter: UIViewController) -> TransientAnchor {
-            let view: UIView = presenter.view
-            return .view(view, rect: CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0))
-        }
-
-        /// Dismisses the controller if it is on screen.
-        public func dismiss(animated: Bool = true) {
-            for observer in observers {
-                observer.view?.removeGestureRecognizer(observer)
-            }
-            observers = []
-            guard let controller = presentedController else { return }
-            presentedController = nil
-            if controller.presentingViewController != nil {
-                controller.dismiss(animated: animated)
-            }
-        }
-
-        private func observe(_ recognizer: UIGestureRecognizer, on view: UIView) {
-            recognizer.cancelsTouchesInView = false
-            recognizer.delegate = self
-            view.addGestureRecognizer(recognizer)
-            observers.append(recognizer)
-        }
-
-        /// A drag or a tap began on the presenting screen: dismiss, and let the screen have the touch.
-        public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-            dismiss()
-            return false
-        }
-
-        public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-            true
-        }
-
-        /// No kind adapts to compact width (`.none`: "an adaptation should not happen",
-        /// UIPresentationController.h:31-32). Left to UIKit, a popover there becomes a sheet over the
-        /// presenting screen (UIPopoverPresentationController.h:83-84), which hides what the user
-        /// draws, types or scrolls in and, without `outsideTap`, cannot be swiped away. So popovers
-        /// and pickers stay popovers at their anchor, the presenting screen visible and usable; sheets
-        /// stay form sheets, which compact width shows as a sheet the user can swipe down.
-        public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-            .none
-        }
-
-        /// A tap outside a popover dismisses it only when the spec lists `outsideTap`. A sheet can always
-        /// be swiped down, unless its controller sets `isModalInPresentation` (for a sheet with unsaved
-        /// work and its own close control).
-        public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-            switch transient.kind {
-            case .sheet, .formSheet, .pageSheet, .fullScreen:
-                return transient.isDismissible
-            default:
-                return transient.dismissSignals.contains(.outsideTap)
-            }
-        }
-
-        public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-            dismiss(animated: false)
-        }
-    }
+    /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
+    public typealias TransientAnchor = LayoutRuntime.TransientAnchor
 
     /// `inkColorPicker`: a picker presented by NoteEditor.
     /// It dismisses when the app reports that the user starts drawing.
     @MainActor
     public final class InkColorPickerPresentation {
-        private let presentation = TransientPresentation(.inkColorPicker)
+        private let presentation = TransientPresentation(Transient.inkColorPicker)
 
         public init() {}
 

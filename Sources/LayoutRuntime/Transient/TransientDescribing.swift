@@ -1,0 +1,29 @@
+/// What a spec's `transient:` entry is, as generated code and the runtime's presenters need to
+/// know it: a `Transient` enum of every spec adopts it.
+
+/// How an entry is shown (`kind:` in the spec).
+public enum TransientKind: String, Hashable, Sendable {
+    case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
+}
+
+/// A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`).
+public enum SheetDetent: String, Hashable, Sendable {
+    case medium, large
+}
+
+/// What dismisses an entry besides its own controls (`dismissOn:`). `scroll` and `outsideTap`
+/// are observed by the generated code and the runtime; the app reports the others.
+public enum TransientDismissSignal: String, Hashable, Sendable {
+    case scroll, draw, typing, outsideTap, externalEvent
+}
+
+/// A transient entry's behaviour, which does not depend on which entry it is.
+public protocol TransientDescribing: Sendable {
+    var kind: TransientKind { get }
+    /// What dismisses it, besides its own controls.
+    var dismissSignals: [TransientDismissSignal] { get }
+    /// The heights a sheet rests at, smallest first.
+    var detents: [SheetDetent] { get }
+    /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
+    var isDismissible: Bool { get }
+}
