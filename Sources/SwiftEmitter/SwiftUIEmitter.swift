@@ -488,7 +488,8 @@ struct SwiftUIParts {
             }
             w.blank()
             w.block("var body: some View {") { w in
-                w.block(list.dataSections != nil ? "List(selection: selectedID) {" : "List(selection: $selection) {") { w in
+                // Rows from data are selected by id, so a row whose content changes stays selected.
+                w.block(list.staticList == nil ? "List(selection: selectedID) {" : "List(selection: $selection) {") { w in
                     if let fixed = list.staticList {
                         let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
                         w.block("ForEach(\(fixed.sectionTypeName).allCases, id: \\.self) { section in") { w in
@@ -528,10 +529,10 @@ struct SwiftUIParts {
                             }
                         }
                     } else {
-                        w.block("ForEach(rows, id: \\.self) { row in") { w in
+                        w.block("ForEach(rows, id: \\.id) { row in") { w in
                             w.line("rowView(row)")
                             w.indented { w in
-                                w.line(".tag(row)")
+                                w.line(".tag(row.id)")
                                 emitSwipeModifiers(list, of: screen, row: "row", &w)
                             }
                         }
@@ -598,6 +599,13 @@ struct SwiftUIParts {
             if list.hasSwipeActions, list.isDynamic {
                 w.blank()
                 emitSwipeButtons(list, &w)
+            }
+            if list.staticList == nil, list.dataSections == nil {
+                w.blank()
+                w.doc("The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in\nUIKit.")
+                w.block("private var selectedID: Binding<\(list.rowType).ID?> {") { w in
+                    w.line("Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })")
+                }
             }
             if let data = list.dataSections {
                 w.blank()

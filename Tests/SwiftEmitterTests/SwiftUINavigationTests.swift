@@ -80,6 +80,19 @@ struct SwiftUINavigationTests {
         }
     }
 
+    /// A row from data is keyed and tagged by its id: keyed by its whole value, a row whose
+    /// subtitle changed was a new row to SwiftUI, and the selection went with the old one.
+    @Test("Rows from data are keyed and selected by id, in every list")
+    func rowsFromDataAreKeyedByID() {
+        for (spec, contents) in Self.files {
+            #expect(!contents.contains("ForEach(rows, id: \\.self)"), "\(spec)")
+            #expect(!contents.contains(".tag(row)\n"), "\(spec)")
+        }
+        let reader = Self.files.first { $0.spec.hasSuffix("Reader.layout.yaml") }?.contents ?? ""
+        #expect(reader.contains("ForEach(rows, id: \\.id) { row in"))
+        #expect(reader.contains("private var selectedID: Binding<Article.ID?>"))
+    }
+
     @Test("Transient UI: a menu entry is a Menu, the others are presented as their kind says")
     func transientUI() throws {
         let mail = try #require(Self.files.first { $0.spec.hasSuffix("Mail.layout.yaml") }).contents

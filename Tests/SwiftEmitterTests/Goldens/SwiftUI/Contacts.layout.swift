@@ -476,10 +476,10 @@ extension Contacts {
         @State private var pendingSwipe: (action: ContactListSwipeAction, row: Contact)?
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
                     rowView(row)
-                        .tag(row)
+                        .tag(row.id)
                         .swipeActions(edge: .trailing) {
                             swipeButtons(ContactListSwipeAction.trailingActions, for: row)
                         }
@@ -507,6 +507,12 @@ extension Contacts {
                     RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
                 }
             }
+        }
+
+        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
+        /// UIKit.
+        private var selectedID: Binding<Contact.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 
@@ -563,10 +569,10 @@ extension Contacts {
         @State private var pendingSwipe: (action: LinkedContactsSwipeAction, row: LinkedCard)?
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
                     rowView(row)
-                        .tag(row)
+                        .tag(row.id)
                         .swipeActions(edge: .trailing) {
                             swipeButtons(LinkedContactsSwipeAction.trailingActions, for: row)
                         }
@@ -591,6 +597,12 @@ extension Contacts {
                     RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
                 }
             }
+        }
+
+        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
+        /// UIKit.
+        private var selectedID: Binding<LinkedCard.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 }

@@ -674,15 +674,21 @@ extension FoodTruck {
         @State private var searchText = ""
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
                     rowView(row)
-                        .tag(row)
+                        .tag(row.id)
                 }
             }
             .listStyle(.insetGrouped)
             .navigationTitle("Orders")
             .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }))
+        }
+
+        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
+        /// UIKit.
+        private var selectedID: Binding<Order.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 
@@ -701,10 +707,10 @@ extension FoodTruck {
         @State private var searchText = ""
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
                     rowView(row)
-                        .tag(row)
+                        .tag(row.id)
                 }
             }
             .listStyle(.insetGrouped)
@@ -713,6 +719,12 @@ extension FoodTruck {
             .toolbar {
                 DonutGalleryToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu, state: actionState)
             }
+        }
+
+        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
+        /// UIKit.
+        private var selectedID: Binding<Donut.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 }

@@ -417,10 +417,10 @@ extension Home {
         @State private var pendingSwipe: (action: RoomDetailSwipeAction, row: Device)?
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
                     rowView(row)
-                        .tag(row)
+                        .tag(row.id)
                         .swipeActions(edge: .trailing) {
                             swipeButtons(RoomDetailSwipeAction.trailingActions, for: row)
                         }
@@ -448,6 +448,12 @@ extension Home {
                     RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
                 }
             }
+        }
+
+        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
+        /// UIKit.
+        private var selectedID: Binding<Device.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 }

@@ -1497,10 +1497,10 @@ extension Kitchen {
         @State private var searchScope = ShelfSearchScope.allCases[0]
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
                     rowView(row)
-                        .tag(row)
+                        .tag(row.id)
                         .contextMenu {
                             ForEach(ShelfContextMenuItem.allCases, id: \.self) { entry in
                                 Button(role: entry.isDestructive ? .destructive : nil) {
@@ -1551,6 +1551,12 @@ extension Kitchen {
                 }
             }
         }
+
+        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
+        /// UIKit.
+        private var selectedID: Binding<Jar.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
+        }
     }
 
     /// The Leftovers screen: a `.insetGrouped` list of `Jar` rows from the app.
@@ -1568,10 +1574,10 @@ extension Kitchen {
         @State private var searchText = ""
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
                     rowView(row)
-                        .tag(row)
+                        .tag(row.id)
                 }
             }
             .listStyle(.insetGrouped)
@@ -1587,6 +1593,12 @@ extension Kitchen {
                 LeftoversToolbarItem.toolbar(action: onToolbar, state: actionState)
             }
         }
+
+        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
+        /// UIKit.
+        private var selectedID: Binding<Jar.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
+        }
     }
 
     /// The LeftoverMatches screen: a `.plain` list of `Jar` rows from the app.
@@ -1599,14 +1611,20 @@ extension Kitchen {
         @Binding var selection: Jar?
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
                     rowView(row)
-                        .tag(row)
+                        .tag(row.id)
                 }
             }
             .listStyle(.plain)
             .navigationTitle("Matches")
+        }
+
+        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
+        /// UIKit.
+        private var selectedID: Binding<Jar.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 

@@ -496,10 +496,10 @@ extension Notes {
         let onToolbar: @MainActor (NoteListToolbarItem) -> Void
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
                     rowView(row)
-                        .tag(row)
+                        .tag(row.id)
                         .swipeActions(edge: .leading) {
                             swipeButtons(NoteListSwipeAction.leadingActions, for: row)
                         }
@@ -523,6 +523,12 @@ extension Notes {
                     RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
                 }
             }
+        }
+
+        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
+        /// UIKit.
+        private var selectedID: Binding<Note.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 }

@@ -1139,10 +1139,10 @@ extension Reader {
         @State private var searchScope = TimelineSearchScope.allCases[0]
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
                     rowView(row)
-                        .tag(row)
+                        .tag(row.id)
                         .draggable(DragText.text(for: Selection.timeline(row)))
                         .contextMenu {
                             ForEach(TimelineContextMenuItem.allCases, id: \.self) { entry in
@@ -1188,6 +1188,12 @@ extension Reader {
                     RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
                 }
             }
+        }
+
+        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
+        /// UIKit.
+        private var selectedID: Binding<Article.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 }

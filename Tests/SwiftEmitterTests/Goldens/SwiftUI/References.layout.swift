@@ -882,10 +882,10 @@ extension References {
         @State private var searchScope = ItemsSearchScope.allCases[0]
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
                     rowView(row)
-                        .tag(row)
+                        .tag(row.id)
                         .draggable(DragText.text(for: Selection.items(row)))
                         .contextMenu {
                             ForEach(ItemsContextMenuItem.allCases, id: \.self) { entry in
@@ -928,6 +928,12 @@ extension References {
                     RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
                 }
             }
+        }
+
+        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
+        /// UIKit.
+        private var selectedID: Binding<Reference.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 }

@@ -473,10 +473,10 @@ extension Reminders {
         let onToolbar: @MainActor (ListContentsToolbarItem) -> Void
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
                     rowView(row)
-                        .tag(row)
+                        .tag(row.id)
                         .swipeActions(edge: .leading) {
                             swipeButtons(ListContentsSwipeAction.leadingActions, for: row)
                         }
@@ -500,6 +500,12 @@ extension Reminders {
                     RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
                 }
             }
+        }
+
+        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
+        /// UIKit.
+        private var selectedID: Binding<Reminder.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 }

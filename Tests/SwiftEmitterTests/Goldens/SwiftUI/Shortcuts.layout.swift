@@ -564,10 +564,10 @@ extension Shortcuts {
         @State private var pendingSwipe: (action: ShortcutCollectionSwipeAction, row: Shortcut)?
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
                     rowView(row)
-                        .tag(row)
+                        .tag(row.id)
                         .swipeActions(edge: .trailing) {
                             swipeButtons(ShortcutCollectionSwipeAction.trailingActions, for: row)
                         }
@@ -592,6 +592,12 @@ extension Shortcuts {
                     RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
                 }
             }
+        }
+
+        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
+        /// UIKit.
+        private var selectedID: Binding<Shortcut.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 

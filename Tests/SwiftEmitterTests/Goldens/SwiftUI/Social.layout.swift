@@ -846,10 +846,10 @@ extension Social {
         let onToolbarMenu: @MainActor (HomeTimelineToolbarMenuItem) -> Void
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
                     rowView(row)
-                        .tag(row)
+                        .tag(row.id)
                 }
             }
             .listStyle(.plain)
@@ -857,6 +857,12 @@ extension Social {
             .toolbar {
                 HomeTimelineToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu)
             }
+        }
+
+        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
+        /// UIKit.
+        private var selectedID: Binding<Post.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 
@@ -874,10 +880,10 @@ extension Social {
         @State private var searchScope = ExploreSearchScope.allCases[0]
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
                     rowView(row)
-                        .tag(row)
+                        .tag(row.id)
                 }
             }
             .listStyle(.plain)
@@ -895,6 +901,12 @@ extension Social {
                 }
             }
         }
+
+        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
+        /// UIKit.
+        private var selectedID: Binding<Post.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
+        }
     }
 
     /// The SearchResults screen: a `.plain` list of `SearchResult` rows from the app.
@@ -907,14 +919,20 @@ extension Social {
         @Binding var selection: SearchResult?
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
                     rowView(row)
-                        .tag(row)
+                        .tag(row.id)
                 }
             }
             .listStyle(.plain)
             .navigationTitle("Results")
+        }
+
+        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
+        /// UIKit.
+        private var selectedID: Binding<SearchResult.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 
@@ -928,14 +946,20 @@ extension Social {
         @Binding var selection: Notification?
 
         var body: some View {
-            List(selection: $selection) {
-                ForEach(rows, id: \.self) { row in
+            List(selection: selectedID) {
+                ForEach(rows, id: \.id) { row in
                     rowView(row)
-                        .tag(row)
+                        .tag(row.id)
                 }
             }
             .listStyle(.plain)
             .navigationTitle("Notifications")
+        }
+
+        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
+        /// UIKit.
+        private var selectedID: Binding<Notification.ID?> {
+            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 }
