@@ -19,6 +19,8 @@ let package = Package(
         // What generated code imports: navigation as state, and the UIKit and SwiftUI code that
         // shows it. Add it to the app target that compiles the generated files.
         .library(name: "LayoutRuntime", targets: ["LayoutRuntime"]),
+        // What generated SwiftUI code imports besides LayoutRuntime (UIKit apps do not need it).
+        .library(name: "LayoutRuntimeSwiftUI", targets: ["LayoutRuntimeSwiftUI"]),
         .plugin(name: "LayoutSpecPlugin", targets: ["LayoutSpecPlugin"]),
         .plugin(name: "LintLayoutSpecs", targets: ["LintLayoutSpecs"]),
     ],
@@ -32,6 +34,7 @@ let package = Package(
         .target(name: "SystemInterface"),
         .target(name: "JSONValue"),
         .target(name: "LayoutRuntime"),
+        .target(name: "LayoutRuntimeSwiftUI", dependencies: ["LayoutRuntime"]),
         .target(name: "SpecSource", dependencies: ["CYAML", "SystemInterface"]),
         .target(name: "Diagnostics", dependencies: ["SpecSource", "JSONValue"]),
         .target(name: "LayoutModel", dependencies: ["SpecSource", "Diagnostics", "JSONValue", "Parallel"]),

@@ -37,7 +37,7 @@ fi
 rm -rf "$out"
 mkdir -p "$out/Plugins" "$out/Sources"
 cp -R Plugins/LayoutSpecPlugin Plugins/LintLayoutSpecs "$out/Plugins/"
-cp -R Sources/LayoutRuntime "$out/Sources/"
+cp -R Sources/LayoutRuntime Sources/LayoutRuntimeSwiftUI "$out/Sources/"
 if [ -n "$bundle" ]; then
   cp -R "$bundle" "$out/layoutc.artifactbundle"
   binary='.binaryTarget(name: "LayoutcBinary", path: "layoutc.artifactbundle")'
@@ -58,10 +58,13 @@ let package = Package(
         .plugin(name: "LintLayoutSpecs", targets: ["LintLayoutSpecs"]),
         // What generated code imports: add it to the target that compiles the generated files.
         .library(name: "LayoutRuntime", targets: ["LayoutRuntime"]),
+        // And, for generated SwiftUI code (\`--target swiftui\`), this too.
+        .library(name: "LayoutRuntimeSwiftUI", targets: ["LayoutRuntimeSwiftUI"]),
     ],
     targets: [
         $binary,
         .target(name: "LayoutRuntime"),
+        .target(name: "LayoutRuntimeSwiftUI", dependencies: ["LayoutRuntime"]),
         .plugin(name: "LayoutSpecPlugin", capability: .buildTool(), dependencies: ["LayoutcBinary"]),
         .plugin(name: "LintLayoutSpecs",
                 capability: .command(intent: .custom(verb: "lint-layout-specs",

@@ -34,6 +34,7 @@ public struct SwiftUIEmitter: Sendable {
         case .views:
             w.blank()
             w.directive("#if canImport(SwiftUI)")
+            w.line("import LayoutRuntimeSwiftUI")
             w.line("import SwiftUI")
             SwiftUIParts(plan: plan).emit(&w)
             SwiftUIRootEmitter(plan: plan).emit(&w)
@@ -53,36 +54,8 @@ struct SwiftUIParts {
         emitProtocol(&w)
         w.mark("Shared views (SwiftUI)")
         w.block("extension \(app) {") { w in
-            w.doc("A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a\n`Screens` row view builds on.")
-            w.line("@MainActor")
-            w.block("public struct RowLabel: View {") { w in
-                w.line("public let title: String")
-                w.line("public let subtitle: String?")
-                w.line("public let systemImageName: String?")
-                w.blank()
-                w.block("public init(title: String, subtitle: String?, systemImageName: String?) {") { w in
-                    w.line("self.title = title")
-                    w.line("self.subtitle = subtitle")
-                    w.line("self.systemImageName = systemImageName")
-                }
-                w.blank()
-                w.block("public var body: some View {") { w in
-                    w.block("Label {", close: "} icon: {") { w in
-                        w.block("VStack(alignment: .leading) {") { w in
-                            w.line("Text(title)")
-                            w.block("if let subtitle {") { w in
-                                w.line("Text(subtitle).font(.subheadline)")
-                            }
-                        }
-                    }
-                    w.indented { w in
-                        w.block("if let systemImageName {") { w in
-                            w.line("Image(systemName: systemImageName)")
-                        }
-                    }
-                    w.line("}")
-                }
-            }
+            w.doc("A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).")
+            w.line("public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel")
             for (screen, list) in plan.lists {
                 w.blank()
                 emitListView(screen, list, &w)

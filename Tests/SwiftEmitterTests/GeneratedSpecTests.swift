@@ -100,7 +100,7 @@ struct GeneratedSpecTests {
     func acceptedSpecsCompile(target: EmitTarget, mode: TypeCheckTests.Mode) throws {
         let folder = try TemporaryFolder()
         let modules = try TypeCheckTests.buildStandIn(TypeCheckTests.standIn(for: target), in: folder)
-        try TypeCheckTests.buildRuntime(into: modules, in: folder)
+        try TypeCheckTests.buildRuntime(into: modules, in: folder, swiftUI: target == .swiftui)
         try Self.typeCheck(Self.run.accepted, target: target, in: folder,
                            arguments: ["-I", modules, "-swift-version", mode.rawValue, "-module-cache-path", folder.path + "/cache"],
                            described: "in Swift \(mode.rawValue) against the stand-ins")
@@ -128,7 +128,7 @@ struct GeneratedSpecTests {
         let setup = try RealSDKTests.setUp(sdk: sdk, in: folder, swiftc: swiftc)
         let extra = ["-target", "arm64-apple-ios17.0"] + (target == .swiftui ? ["-Xfrontend", "-disable-availability-checking"] : [])
         let modules = folder.path + "/modules"
-        try TypeCheckTests.buildRuntime(into: modules, in: folder, extra: setup.arguments + extra)
+        try TypeCheckTests.buildRuntime(into: modules, in: folder, extra: setup.arguments + extra, swiftUI: target == .swiftui)
         return ["-I", modules, "-swift-version", "6"] + setup.arguments + extra
     }
 
@@ -187,7 +187,7 @@ struct GeneratedSpecTests {
         #expect(Self.regressions.count >= 4)
         let folder = try TemporaryFolder()
         let modules = try TypeCheckTests.buildStandIn(TypeCheckTests.standIn(for: target), in: folder)
-        try TypeCheckTests.buildRuntime(into: modules, in: folder)
+        try TypeCheckTests.buildRuntime(into: modules, in: folder, swiftUI: target == .swiftui)
         try Self.typeCheckRegressions(target, in: folder, arguments: ["-I", modules, "-swift-version", mode.rawValue,
                                                                     "-module-cache-path", folder.path + "/cache"],
                                       described: "Swift \(mode.rawValue)")

@@ -37,7 +37,7 @@ struct RealSDKTests {
             let scratch = try TemporaryFolder()
             // The runtime library generated code imports, built for the same SDK and target.
             let modules = scratch.path + "/modules"
-            try TypeCheckTests.buildRuntime(into: modules, in: scratch, extra: setup.arguments + extra)
+            try TypeCheckTests.buildRuntime(into: modules, in: scratch, extra: setup.arguments + extra, swiftUI: target == .swiftui)
             let files = try TypeCheckTests.writeSources(target, scaffold: true, into: scratch)
             let run = try ProcessRun.run(swiftc, ["-typecheck", "-wmo", "-swift-version", mode, "-module-name", "LayoutApp", "-I", modules]
                                          + setup.arguments + extra + files)

@@ -96,11 +96,16 @@ struct SwiftUINavigationTests {
     @Test("Transient UI: a menu entry is a Menu, the others are presented as their kind says")
     func transientUI() throws {
         let mail = try #require(Self.files.first { $0.spec.hasSuffix("Mail.layout.yaml") }).contents
-        #expect(mail.contains("public func presenting<Presented: View>(_ transient: Mail.Transient, isPresented: Binding<Bool>"))
-        #expect(mail.contains("sheet(isPresented: isPresented) {"), "compose is a sheet")
-        #expect(mail.contains(".interactiveDismissDisabled(!transient.isDismissible)"), "a sheet's swipe is turned off as the spec says")
-        #expect(mail.contains("fullScreenCover(isPresented: isPresented, content: content)"), "a full-screen cover has its own modifier")
-        #expect(mail.contains("content().presentationCompactAdaptation(.popover)"), "a popover never covers its screen in compact width")
+        // `presenting(_:isPresented:content:)` is LayoutRuntimeSwiftUI's, the same for every spec.
+        let runtime = try Repository.read("Sources/LayoutRuntimeSwiftUI/SharedViews.swift")
+        #expect(!mail.contains("func presenting<"), "not written into each file")
+        #expect(mail.contains("import LayoutRuntimeSwiftUI"))
+        #expect(mail.contains("Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing"))
+        #expect(runtime.contains("public func presenting<Presented: View>(_ transient: some TransientDescribing, isPresented: Binding<Bool>"))
+        #expect(runtime.contains("sheet(isPresented: isPresented) {"), "compose is a sheet")
+        #expect(runtime.contains(".interactiveDismissDisabled(!transient.isDismissible)"), "a sheet's swipe is turned off as the spec says")
+        #expect(runtime.contains("fullScreenCover(isPresented: isPresented, content: content)"), "a full-screen cover has its own modifier")
+        #expect(runtime.contains("content().presentationCompactAdaptation(.popover)"), "a popover never covers its screen in compact width")
         #expect(mail.contains("Menu(content: items, label: label)"), "moveMenu is a Menu")
         // Transients with content and alerts are presented by RootView itself, from the state a
         // control's `present:` sets.

@@ -32,14 +32,17 @@ struct TypeCheckTests {
 
     /// The runtime library generated code imports, compiled into `modules` against whatever UI
     /// modules are already there (the UIKit stand-in makes its UIKit half compile too).
-    static func buildRuntime(into modules: String, in folder: TemporaryFolder, extra: [String] = []) throws {
+    /// With `swiftUI`, also LayoutRuntimeSwiftUI, which generated SwiftUI code imports.
+    static func buildRuntime(into modules: String, in folder: TemporaryFolder, extra: [String] = [], swiftUI: Bool = false) throws {
         let swiftc = try #require(Toolchain.swiftc, "no swiftc found; set LAYOUTC_SWIFTC")
-        let sources = Repository.sources(of: "LayoutRuntime").map { Package.url($0).path }
         try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
-        let run = try ProcessRun.run(swiftc, ["-emit-module", "-module-name", "LayoutRuntime", "-parse-as-library", "-swift-version", "6",
-                                              "-I", modules, "-module-cache-path", folder.path + "/cache",
-                                              "-emit-module-path", "\(modules)/LayoutRuntime.swiftmodule"] + extra + sources)
-        try #require(run.status == 0 && !Toolchain.hasDiagnostics(run.output), "LayoutRuntime does not compile here:\n\(run.output)")
+        for module in ["LayoutRuntime"] + (swiftUI ? ["LayoutRuntimeSwiftUI"] : []) {
+            let sources = Repository.sources(of: module).map { Package.url($0).path }
+            let run = try ProcessRun.run(swiftc, ["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
+                                                  "-I", modules, "-module-cache-path", folder.path + "/cache",
+                                                  "-emit-module-path", "\(modules)/\(module).swiftmodule"] + extra + sources)
+            try #require(run.status == 0 && !Toolchain.hasDiagnostics(run.output), "\(module) does not compile here:\n\(run.output)")
+        }
     }
 
     /// Writes the generated files of every spec (and, optionally, the scaffolded starter files) into `folder`.
@@ -62,7 +65,7 @@ struct TypeCheckTests {
     func typeChecksAgainstStandIn(target: EmitTarget, mode: Mode) throws {
         let folder = try TemporaryFolder()
         let modules = try Self.buildStandIn(Self.standIn(for: target), in: folder)
-        try Self.buildRuntime(into: modules, in: folder)
+        try Self.buildRuntime(into: modules, in: folder, swiftUI: target == .swiftui)
         let sources = try Self.writeSources(target, scaffold: true, into: folder)
         let run = try ProcessRun.run(try #require(Toolchain.swiftc), ["-typecheck", "-wmo", "-I", modules, "-swift-version", mode.rawValue,
                                                                       "-module-cache-path", folder.path + "/cache",
@@ -78,7 +81,7 @@ struct TypeCheckTests {
     func internalAccessTypeChecks(target: EmitTarget) throws {
         let folder = try TemporaryFolder()
         let modules = try Self.buildStandIn(Self.standIn(for: target), in: folder)
-        try Self.buildRuntime(into: modules, in: folder)
+        try Self.buildRuntime(into: modules, in: folder, swiftUI: target == .swiftui)
         let sources = try Self.writeSources(target, scaffold: true, access: .internal, into: folder)
         let run = try ProcessRun.run(try #require(Toolchain.swiftc), ["-typecheck", "-wmo", "-I", modules, "-swift-version", "6",
                                                                       "-module-cache-path", folder.path + "/cache",

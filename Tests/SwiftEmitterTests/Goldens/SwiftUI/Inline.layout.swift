@@ -154,6 +154,7 @@ extension Inline {
 }
 
 #if canImport(SwiftUI)
+import LayoutRuntimeSwiftUI
 import SwiftUI
 
 // MARK: - Where the app's code plugs in (SwiftUI)
@@ -195,35 +196,8 @@ extension Inline.Screens {
 // MARK: - Shared views (SwiftUI)
 
 extension Inline {
-    /// A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a
-    /// `Screens` row view builds on.
-    @MainActor
-    public struct RowLabel: View {
-        public let title: String
-        public let subtitle: String?
-        public let systemImageName: String?
-
-        public init(title: String, subtitle: String?, systemImageName: String?) {
-            self.title = title
-            self.subtitle = subtitle
-            self.systemImageName = systemImageName
-        }
-
-        public var body: some View {
-            Label {
-                VStack(alignment: .leading) {
-                    Text(title)
-                    if let subtitle {
-                        Text(subtitle).font(.subheadline)
-                    }
-                }
-            } icon: {
-                if let systemImageName {
-                    Image(systemName: systemImageName)
-                }
-            }
-        }
-    }
+    /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
+    public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
     /// The Library screen: a `.sidebar` list of the `LibraryItem` rows.
     @MainActor

@@ -309,6 +309,7 @@ extension Reminders {
 }
 
 #if canImport(SwiftUI)
+import LayoutRuntimeSwiftUI
 import SwiftUI
 
 // MARK: - Where the app's code plugs in (SwiftUI)
@@ -368,35 +369,8 @@ extension Reminders.Screens {
 // MARK: - Shared views (SwiftUI)
 
 extension Reminders {
-    /// A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a
-    /// `Screens` row view builds on.
-    @MainActor
-    public struct RowLabel: View {
-        public let title: String
-        public let subtitle: String?
-        public let systemImageName: String?
-
-        public init(title: String, subtitle: String?, systemImageName: String?) {
-            self.title = title
-            self.subtitle = subtitle
-            self.systemImageName = systemImageName
-        }
-
-        public var body: some View {
-            Label {
-                VStack(alignment: .leading) {
-                    Text(title)
-                    if let subtitle {
-                        Text(subtitle).font(.subheadline)
-                    }
-                }
-            } icon: {
-                if let systemImageName {
-                    Image(systemName: systemImageName)
-                }
-            }
-        }
-    }
+    /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
+    public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
     /// The Lists screen: a `.sidebar` list of the `ListsItem` rows.
     @MainActor
@@ -684,43 +658,6 @@ extension Reminders {
                     update { $0.displayModeChanged(to: mode) }
                 }
             )
-        }
-    }
-}
-
-// MARK: - Transient UI (SwiftUI)
-
-extension View {
-    /// Presents one of Reminders's transient UI entries as the spec says: a sheet, or a popover (pickers
-    /// too) that stays a popover in compact width from iOS 16.4, so it never covers the screen it
-    /// belongs to (before 16.4 it becomes a sheet the user can swipe away). Set `isPresented` to
-    /// false on the entry's `dismissSignals`; a popover also goes away on a tap outside it.
-    /// Menu entries are controls, not presentations: use `Reminders.Transient.menu(items:label:)`.
-    @MainActor @ViewBuilder
-    public func presenting<Presented: View>(_ transient: Reminders.Transient, isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Presented) -> some View {
-        switch transient.kind {
-        case .sheet, .formSheet, .pageSheet:
-            sheet(isPresented: isPresented) {
-                content()
-                    .presentationDetents(Set(transient.detents.map { $0 == .medium ? PresentationDetent.medium : .large }))
-                    .interactiveDismissDisabled(!transient.isDismissible)
-            }
-        case .fullScreen:
-            fullScreenCover(isPresented: isPresented, content: content)
-        case .popover, .picker:
-            popover(isPresented: isPresented) {
-                if #available(iOS 16.4, *) {
-                    content().presentationCompactAdaptation(.popover)
-                } else {
-                    content()
-                }
-            }
-        case .menu:
-            let _ = assertionFailure("\(transient) is a menu: show it with Reminders.Transient.\(transient).menu(items:label:)")
-            self
-        case .alert, .confirmationDialog:
-            let _ = assertionFailure("\(transient) is an alert: RootView shows it when a control presents it")
-            self
         }
     }
 }
