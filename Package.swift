@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "LayoutModel", dependencies: ["SpecSource", "Diagnostics", "JSONValue", "Parallel"]),
         .target(name: "Parallel", dependencies: ["SystemInterface"]),
         .target(name: "LayoutRules", dependencies: ["LayoutModel", "Diagnostics", "SpecSource", "JSONValue", "Parallel"]),
-        .target(name: "SwiftEmitter", dependencies: ["LayoutModel", "Parallel", "SystemInterface"]),
+        .target(name: "SwiftEmitter", dependencies: ["LayoutModel", "SpecSource", "Parallel", "SystemInterface"]),
         .target(name: "LayoutCompiler", dependencies: ["SpecSource", "Diagnostics", "LayoutModel", "LayoutRules", "SwiftEmitter", "LayoutPreview", "Parallel", "SystemInterface"]),
         .target(name: "LanguageServer", dependencies: ["LayoutCompiler", "LayoutRules", "LayoutModel", "Diagnostics", "SpecSource", "LayoutPreview", "JSONValue", "Parallel", "SystemInterface"]),
         .target(name: "LayoutPreview", dependencies: ["LayoutModel", "Diagnostics", "SpecSource"]),

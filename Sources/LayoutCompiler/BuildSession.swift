@@ -126,7 +126,8 @@ public struct BuildSession: Sendable {
                     path: job.displayPath, bytes: bytes, alongside: oneSpec && bytes.count >= Self.generateAlongsideFromBytes
                 ) { spec in
                     Swift.Result<GeneratedFile, EmitError> { () throws(EmitError) -> GeneratedFile in
-                        try SwiftEmitter.emit(spec, sourcePath: sourcePath, target: target, access: access)
+                        try SwiftEmitter.emit(spec, sourcePath: sourcePath, target: target, access: access,
+                                              source: TextDecoding.decode(path: sourcePath, bytes: bytes).source)
                     }
                 }
                 var build = SpecBuild(job: job, diagnostics: result.fileDiagnostics, app: result.spec.app)
@@ -136,7 +137,8 @@ public struct BuildSession: Sendable {
                         build.file = try generated.get()
                     } else {
                         build.file = try SwiftEmitter.emit(result.spec, sourcePath: sourcePath, target: target,
-                                                           workers: oneSpec ? ParallelMap.coreCount : 1, access: access)
+                                                           workers: oneSpec ? ParallelMap.coreCount : 1, access: access,
+                                                           source: result.source)
                     }
                 } catch {
                     var error = error

@@ -121,20 +121,24 @@ public enum GeneratedHeader {
 public enum SwiftEmitter {
     /// `workers`: how many threads may write the file (1 when other specs are built beside it).
     public static func emit(_ spec: LayoutModel.LayoutSpec, sourcePath: String, target: EmitTarget,
-                            workers: Int = ParallelMap.coreCount, access: GeneratedAccess = .public) throws(EmitError) -> GeneratedFile {
+                            workers: Int = ParallelMap.coreCount, access: GeneratedAccess = .public,
+                            source: SpecSource.SourceFile? = nil) throws(EmitError) -> GeneratedFile {
         switch target {
         case .uikit:
             var emitter = UIKitEmitter()
             emitter.workers = workers
             emitter.access = access
+            emitter.source = source
             return try emitter.emit(spec, sourcePath: sourcePath)
         case .swiftui:
             var emitter = SwiftUIEmitter()
             emitter.workers = workers
             emitter.access = access
+            emitter.source = source
             return try emitter.emit(spec, sourcePath: sourcePath)
         }
     }
 }
 
 import LayoutModel
+import SpecSource

@@ -1,4 +1,5 @@
 import LayoutModel
+import SpecSource
 
 /// A spec resolved for code generation: every name converted to Swift and made unique, every
 /// screen reference looked up, and the navigation facts the generators need (which column shows
@@ -11,6 +12,9 @@ struct LayoutPlan {
     /// Of every generated declaration (`public` unless the configuration says `internal`).
     var access: GeneratedAccess = .public
     var sourcePath: String
+    /// The spec's text, when the driver has it: each declaration made from a spec line then
+    /// says which (`remark`).
+    var source: SourceFile?
     var screens: [ScreenPlan]
     var style: SplitStyle
     var split: Split?
@@ -145,6 +149,8 @@ struct LayoutPlan {
 struct ScreenPlan {
     var index: Int
     var name: String
+    /// Where the screen's name is written in the spec (a byte offset).
+    var origin = 0
     /// The `Screen` case.
     var caseName: String
     /// The stem of the screen's types (`Mailboxes` → `MailboxesItem`).
@@ -502,6 +508,8 @@ struct TabPlan {
 
 struct TransientPlan {
     var caseName: String
+    /// Where the entry's `id` is written in the spec (a byte offset).
+    var origin = 0
     /// The `Layout` property holding its presentation.
     var propertyName: String
     var rawValue: String
@@ -703,4 +711,13 @@ extension Array where Element == ToolbarActionPlan? {
     var presents: Bool { contains { if case .present? = $0 { true } else { false } } }
     /// Some control does something other than open a screen.
     var doesMoreThanOpen: Bool { contains { if case .open? = $0 { false } else { $0 != nil } } }
+}
+
+extension LayoutPlan {
+    /// `// Specs/Mail.layout.yaml:12`: the spec line a declaration comes from, written above it
+    /// so a reader (or a failing build) goes from generated code to the spec in one step.
+    func remark(_ offset: Int, _ w: inout CodeWriter) {
+        guard let source else { return }
+        w.line("// \(FrameworkShadowing.unmarked(sourcePath)):\(source.location(of: offset).line)")
+    }
 }

@@ -29,6 +29,7 @@ extension LayoutPlan {
                        list: nil, toolbar: Self.entries(screen.toolbar.map { ($0.title?.value, $0.image?.value, false) }),
                        regularColumn: .secondary, compactTabs: [])
         }
+        for index in screens.indices { screens[index].origin = specScreens[index].name.range.start }
         let indexByName = Dictionary(screens.map { ($0.name, $0.index) }, uniquingKeysWith: { first, _ in first })
 
         var actionNames = NameScope(reserved: Self.enumStatics)
@@ -112,7 +113,7 @@ extension LayoutPlan {
         var propertyNames = NameScope(reserved: Self.layoutMembers)
         transients = zip(transientEntries, transientCases).map { entry, caseName in
             let bare = SwiftName.bare(caseName)
-            return TransientPlan(caseName: caseName, propertyName: propertyNames.claim(caseName), rawValue: entry.id!.value,
+            return TransientPlan(caseName: caseName, origin: entry.id!.range.start, propertyName: propertyNames.claim(caseName), rawValue: entry.id!.value,
                                  typeName: SwiftIdentifier.transientTypeName(forCase: bare),
                                  kind: entry.kind!.value, presenter: entry.screen.flatMap { indexByName[$0.value] },
                                  signals: entry.dismissOn.map(\.value).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },

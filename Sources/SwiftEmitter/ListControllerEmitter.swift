@@ -69,6 +69,7 @@ struct ListControllerEmitter {
     }
 
     func emit(_ w: inout CodeWriter) {
+        plan.remark(screen.origin, &w)
         w.doc(Self.wrapped(summary))
         w.line("@MainActor")
         var conformances = "UIViewController, UICollectionViewDelegate, HighlightingList"

@@ -1,4 +1,5 @@
 import LayoutModel
+import SpecSource
 import Parallel
 
 /// Generates the SwiftUI skeleton of a spec: the same typed model, then under
@@ -10,6 +11,8 @@ public struct SwiftUIEmitter: Sendable {
     public var workers: Int = ParallelMap.coreCount
     /// Of every generated declaration.
     public var access: GeneratedAccess = .public
+    /// The spec's text: with it, each declaration made from a spec line says which.
+    public var source: SourceFile?
 
     public init() {}
 
@@ -20,7 +23,12 @@ public struct SwiftUIEmitter: Sendable {
     }
 
     public func emit(_ spec: LayoutSpec, sourcePath: String) throws(EmitError) -> GeneratedFile {
-        let plan = { var plan = LayoutPlan(spec: spec, sourcePath: sourcePath, workers: workers); plan.access = access; return plan }()
+        let plan = {
+            var plan = LayoutPlan(spec: spec, sourcePath: sourcePath, workers: workers)
+            plan.access = access
+            plan.source = source
+            return plan
+        }()
         if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
         return plan.generatedFile(specBytes: spec.range.end, workers: workers, parts: { chunks in
             ModelEmitter.parts(chunks).map { (.model($0.part), $0.early) } + [(.views, true)]
@@ -426,6 +434,7 @@ struct SwiftUIParts {
 
     func emitListView(_ screen: ScreenPlan, _ list: ListPlan, _ w: inout CodeWriter) {
         let rows = list.staticList.map { "the `\($0.itemTypeName)` rows" } ?? "`\(list.rowType)` rows from the app"
+        plan.remark(screen.origin, &w)
         w.doc("The \(screen.name) screen: a `.\(list.appearance.rawValue)` list of \(rows).")
         w.line("@MainActor")
         w.block("struct \(list.viewName)\(list.isDynamic ? "<RowView: View>" : ""): View {") { w in

@@ -33,6 +33,7 @@ struct TransientEmitter {
         if !observed.isEmpty { summary += "\nIt dismisses itself when the user \(observed.joined(separator: " or "))." }
         if !reported.isEmpty { summary += "\nIt dismisses when the app reports that the user \(reported.joined(separator: " or "))." }
         if t.signals.isEmpty { summary += "\nIt closes through its own controls." }
+        plan.remark(t.origin, &w)
         w.doc(summary)
         w.line("@MainActor")
         w.block("public final class \(t.typeName) {") { w in
@@ -87,6 +88,7 @@ struct TransientEmitter {
             summary += "\nIt also closes when the app reports that the user \(reported.joined(separator: " or ")), if it is on a `UIButton`:"
             summary += "\nUIKit has no call that closes a bar button item's menu."
         }
+        plan.remark(t.origin, &w)
         w.doc(summary)
         w.line("@MainActor")
         w.block("public final class \(t.typeName) {") { w in

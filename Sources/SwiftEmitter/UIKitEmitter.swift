@@ -1,4 +1,5 @@
 import LayoutModel
+import SpecSource
 import Parallel
 
 /// Generates the UIKit skeleton of a spec: the typed model, then under `#if canImport(UIKit)`
@@ -10,6 +11,8 @@ public struct UIKitEmitter: Sendable {
     public var workers: Int = ParallelMap.coreCount
     /// Of every generated declaration.
     public var access: GeneratedAccess = .public
+    /// The spec's text: with it, each declaration made from a spec line says which.
+    public var source: SourceFile?
 
     public init() {}
 
@@ -21,7 +24,12 @@ public struct UIKitEmitter: Sendable {
 
     /// The generated file for `spec`, read from `sourcePath` (relative, as the user gave it).
     public func emit(_ spec: LayoutSpec, sourcePath: String) throws(EmitError) -> GeneratedFile {
-        let plan = { var plan = LayoutPlan(spec: spec, sourcePath: sourcePath, workers: workers); plan.access = access; return plan }()
+        let plan = {
+            var plan = LayoutPlan(spec: spec, sourcePath: sourcePath, workers: workers)
+            plan.access = access
+            plan.source = source
+            return plan
+        }()
         if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
         return plan.generatedFile(specBytes: spec.range.end, workers: workers, parts: { chunks in
             ModelEmitter.parts(chunks).map { (.model($0.part), $0.early) } + [(.protocols, true)]

@@ -16,7 +16,7 @@ struct BuildAndScaffoldCommandTests {
     /// What `build` must write for a bundled spec: the emitter's output for the checked spec.
     func generated(_ path: String) throws -> GeneratedFile {
         let result = LayoutCompiler().check(path: path, bytes: try Repository.bytes(path))
-        return try SwiftEmitter.emit(result.spec, sourcePath: path, target: .uikit)
+        return try SwiftEmitter.emit(result.spec, sourcePath: path, target: .uikit, source: result.source)
     }
 
     /// A folder with Specs/ holding copies of the bundled specs.
@@ -51,6 +51,7 @@ struct BuildAndScaffoldCommandTests {
         let result = LayoutCompiler().check(path: "Big.layout.yaml", bytes: Array(text.utf8))
         var emitter = UIKitEmitter()
         emitter.workers = 1
+        emitter.source = result.source
         let expected = try emitter.emit(result.spec, sourcePath: "Big.layout.yaml")
         let written = try [UInt8](Data(contentsOf: folder.file("Generated/Bench.layout.swift")))
         #expect(GeneratedFile(name: expected.name, bytes: written) == expected)

@@ -158,3 +158,29 @@ struct ToolDirectiveTests {
         }
     }
 }
+
+/// Each declaration made from a spec line says which, in a comment above it: a reader (or a
+/// failing build) goes from generated code to the spec in one step.
+@Suite("Spec-line remarks")
+struct SpecLineRemarkTests {
+    @Test(arguments: EmitTarget.allCases)
+    func everyRemarkNamesTheLineItsDeclarationComesFrom(_ target: EmitTarget) throws {
+        for spec in ["Specs/Mail.layout.yaml", "Specs/Reader.layout.yaml"] {
+            let specLines = try String(contentsOf: Package.url(spec), encoding: .utf8).components(separatedBy: "\n")
+            let lines = try Package.generated(spec, target: target).contents.components(separatedBy: "\n")
+            var remarks = 0
+            for (index, line) in lines.enumerated() {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix("// \(spec):"), let number = Int(trimmed.dropFirst("// \(spec):".count)) else { continue }
+                remarks += 1
+                // The doc comment below it names the screen (`The Mailboxes screen`) or the entry (`moveMenu`).
+                let doc = lines[index + 1]
+                let named = specLines[number - 1].replacingOccurrences(of: "- id: ", with: "")
+                    .split { $0 == " " || $0 == ":" }.first.map(String.init) ?? ""
+                #expect(doc.contains("The \(named) screen") || doc.contains("`\(named)`"),
+                        "\(spec):\(number) is `\(named)`, but the declaration below the remark says: \(doc)")
+            }
+            #expect(remarks >= 2, "\(spec) \(target): \(remarks) remarks")
+        }
+    }
+}

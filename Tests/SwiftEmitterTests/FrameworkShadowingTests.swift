@@ -53,6 +53,7 @@ struct FrameworkShadowingTests {
         let plain = Self.spec.replacingOccurrences(of: "itemType: Image", with: "itemType: Photo")
         let result = LayoutCompiler().check(path: "Gallery.layout.yaml", bytes: Array(plain.utf8))
         let code = try SwiftEmitter.emit(result.spec, sourcePath: "Gallery.layout.yaml", target: .swiftui).contents
+            .replacingOccurrences(of: "LayoutRuntimeSwiftUI.", with: "")  // the module of `RowLabel`, named in every file
         #expect(!code.contains("SwiftUI.") && !code.contains("Swift.String"))
     }
 }

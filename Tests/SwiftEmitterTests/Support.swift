@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCompiler
 import LayoutModel
+import SpecSource
 import SwiftEmitter
 import TestSupport
 import Testing
@@ -24,8 +25,10 @@ enum Package {
         return result.spec
     }
 
+    /// The file `build` writes: with the spec's text, so declarations name their spec lines.
     static func generated(_ relativePath: String, target: EmitTarget, access: GeneratedAccess = .public) throws -> GeneratedFile {
-        try SwiftEmitter.emit(spec(relativePath), sourcePath: relativePath, target: target, access: access)
+        let source = TextDecoding.decode(path: relativePath, bytes: try [UInt8](Data(contentsOf: url(relativePath)))).source
+        return try SwiftEmitter.emit(spec(relativePath), sourcePath: relativePath, target: target, access: access, source: source)
     }
 
     static func scaffolded(_ relativePath: String, target: EmitTarget, access: GeneratedAccess = .public) throws -> [GeneratedFile] {

@@ -436,6 +436,7 @@ extension Contacts {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
+    // Specs/Contacts.layout.yaml:9
     /// The ContactList screen: a `.sidebar` list of `Contact` rows from the app.
     @MainActor
     struct ContactListView<RowView: View>: View {
@@ -490,6 +491,7 @@ extension Contacts {
         }
     }
 
+    // Specs/Contacts.layout.yaml:23
     /// The ContactCard screen: a `.insetGrouped` list of the `ContactCardItem` rows.
     @MainActor
     struct ContactCardView: View {
@@ -530,6 +532,7 @@ extension Contacts {
         }
     }
 
+    // Specs/Contacts.layout.yaml:49
     /// The LinkedContacts screen: a `.insetGrouped` list of `LinkedCard` rows from the app.
     @MainActor
     struct LinkedContactsView<RowView: View>: View {

@@ -414,6 +414,7 @@ extension Files {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
+    // Specs/Files.layout.yaml:7
     /// The Browse screen: a `.sidebar` list of the `BrowseItem` rows.
     @MainActor
     struct BrowseView: View {
@@ -491,6 +492,7 @@ extension Files {
         }
     }
 
+    // Specs/Files.layout.yaml:51
     /// The FolderContents screen: a `.sidebarPlain` list of `FileItem` rows from the app.
     @MainActor
     struct FolderContentsView<RowView: View>: View {

@@ -600,6 +600,7 @@ extension FoodTruck {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
+    // Specs/FoodTruck.layout.yaml:10
     /// The Panels screen: a `.sidebar` list of the `PanelsItem` rows.
     @MainActor
     struct PanelsView: View {
@@ -636,6 +637,7 @@ extension FoodTruck {
         }
     }
 
+    // Specs/FoodTruck.layout.yaml:33
     /// The Orders screen: a `.insetGrouped` list of `Order` rows from the app.
     @MainActor
     struct OrdersView<RowView: View>: View {
@@ -666,6 +668,7 @@ extension FoodTruck {
         }
     }
 
+    // Specs/FoodTruck.layout.yaml:57
     /// The DonutGallery screen: a `.insetGrouped` list of `Donut` rows from the app.
     @MainActor
     struct DonutGalleryView<RowView: View>: View {

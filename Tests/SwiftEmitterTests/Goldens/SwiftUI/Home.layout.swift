@@ -341,6 +341,7 @@ extension Home {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
+    // Specs/Home.layout.yaml:7
     /// The Rooms screen: a `.sidebar` list of the `RoomsItem` rows.
     @MainActor
     struct RoomsView: View {
@@ -377,6 +378,7 @@ extension Home {
         }
     }
 
+    // Specs/Home.layout.yaml:30
     /// The RoomDetail screen: a `.insetGrouped` list of `Device` rows from the app.
     @MainActor
     struct RoomDetailView<RowView: View>: View {

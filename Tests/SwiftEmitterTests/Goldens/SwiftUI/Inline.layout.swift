@@ -199,6 +199,7 @@ extension Inline {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
+    // Tests/SwiftEmitterTests/Fixtures/Inline.layout.yaml:11
     /// The Library screen: a `.sidebar` list of the `LibraryItem` rows.
     @MainActor
     struct LibraryView: View {

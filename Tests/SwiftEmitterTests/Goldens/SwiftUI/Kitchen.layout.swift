@@ -1342,6 +1342,7 @@ extension Kitchen {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:8
     /// The Pantry screen: a `.sidebar` list of the `PantryItem` rows.
     @MainActor
     struct PantryView: View {
@@ -1455,6 +1456,7 @@ extension Kitchen {
         }
     }
 
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:50
     /// The Shelf screen: a `.sidebarPlain` list of `Jar` rows from the app.
     @MainActor
     struct ShelfView<RowView: View>: View {
@@ -1533,6 +1535,7 @@ extension Kitchen {
         }
     }
 
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:78
     /// The Leftovers screen: a `.insetGrouped` list of `Jar` rows from the app.
     @MainActor
     struct LeftoversView<RowView: View>: View {
@@ -1575,6 +1578,7 @@ extension Kitchen {
         }
     }
 
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:91
     /// The LeftoverMatches screen: a `.plain` list of `Jar` rows from the app.
     @MainActor
     struct LeftoverMatchesView<RowView: View>: View {
@@ -1602,6 +1606,7 @@ extension Kitchen {
         }
     }
 
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:109
     /// The Timers screen: a `.insetGrouped` list of the `TimersItem` rows.
     @MainActor
     struct TimersView: View {
@@ -1634,6 +1639,7 @@ extension Kitchen {
         }
     }
 
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:117
     /// The Suppliers screen: a `.insetGrouped` list of `Supplier` rows from the app.
     @MainActor
     struct SuppliersView<RowView: View>: View {
@@ -1715,6 +1721,7 @@ extension Kitchen {
         }
     }
 
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:125
     /// The Cellar screen: a `.insetGrouped` list of `Bottle` rows from the app.
     @MainActor
     struct CellarView<RowView: View>: View {

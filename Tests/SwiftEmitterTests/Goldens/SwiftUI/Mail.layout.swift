@@ -411,6 +411,7 @@ extension Mail {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
+    // Specs/Mail.layout.yaml:7
     /// The Mailboxes screen: a `.sidebar` list of the `MailboxesItem` rows.
     @MainActor
     struct MailboxesView: View {
@@ -474,6 +475,7 @@ extension Mail {
         }
     }
 
+    // Specs/Mail.layout.yaml:45
     /// The MessageList screen: a `.sidebarPlain` list of `Message` rows from the app.
     @MainActor
     struct MessageListView<RowView: View>: View {

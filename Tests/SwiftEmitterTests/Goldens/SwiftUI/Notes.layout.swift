@@ -395,6 +395,7 @@ extension Notes {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
+    // Specs/Notes.layout.yaml:7
     /// The Folders screen: a `.sidebar` list of the `FoldersItem` rows.
     @MainActor
     struct FoldersView: View {
@@ -458,6 +459,7 @@ extension Notes {
         }
     }
 
+    // Specs/Notes.layout.yaml:33
     /// The NoteList screen: a `.sidebarPlain` list of `Note` rows from the app.
     @MainActor
     struct NoteListView<RowView: View>: View {

@@ -975,6 +975,7 @@ extension Reader {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
+    // Specs/Reader.layout.yaml:11
     /// The Feeds screen: a `.sidebar` list of `Feed` rows from the app.
     @MainActor
     struct FeedsView<RowView: View>: View {
@@ -1096,6 +1097,7 @@ extension Reader {
         }
     }
 
+    // Specs/Reader.layout.yaml:45
     /// The Timeline screen: a `.sidebarPlain` list of `Article` rows from the app.
     @MainActor
     struct TimelineView<RowView: View>: View {

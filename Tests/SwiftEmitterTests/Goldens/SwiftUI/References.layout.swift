@@ -721,6 +721,7 @@ extension References {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
+    // Specs/References.layout.yaml:12
     /// The Collections screen: a `.sidebar` list of `Collection` rows from the app.
     @MainActor
     struct CollectionsView<RowView: View>: View {
@@ -840,6 +841,7 @@ extension References {
         }
     }
 
+    // Specs/References.layout.yaml:39
     /// The Items screen: a `.sidebarPlain` list of `Reference` rows from the app.
     @MainActor
     struct ItemsView<RowView: View>: View {

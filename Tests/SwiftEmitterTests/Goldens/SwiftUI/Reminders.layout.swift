@@ -372,6 +372,7 @@ extension Reminders {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
+    // Specs/Reminders.layout.yaml:7
     /// The Lists screen: a `.sidebar` list of the `ListsItem` rows.
     @MainActor
     struct ListsView: View {
@@ -435,6 +436,7 @@ extension Reminders {
         }
     }
 
+    // Specs/Reminders.layout.yaml:35
     /// The ListContents screen: a `.plain` list of `Reminder` rows from the app.
     @MainActor
     struct ListContentsView<RowView: View>: View {

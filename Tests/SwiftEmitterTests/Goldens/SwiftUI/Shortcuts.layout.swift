@@ -489,6 +489,7 @@ extension Shortcuts {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
+    // Specs/Shortcuts.layout.yaml:8
     /// The Library screen: a `.sidebar` list of the `LibraryItem` rows.
     @MainActor
     struct LibraryView: View {
@@ -525,6 +526,7 @@ extension Shortcuts {
         }
     }
 
+    // Specs/Shortcuts.layout.yaml:32
     /// The ShortcutCollection screen: a `.insetGrouped` list of `Shortcut` rows from the app.
     @MainActor
     struct ShortcutCollectionView<RowView: View>: View {
@@ -575,6 +577,7 @@ extension Shortcuts {
         }
     }
 
+    // Specs/Shortcuts.layout.yaml:51
     /// The Automations screen: a `.insetGrouped` list of the `AutomationsItem` rows.
     @MainActor
     struct AutomationsView: View {
@@ -611,6 +614,7 @@ extension Shortcuts {
         }
     }
 
+    // Specs/Shortcuts.layout.yaml:72
     /// The Gallery screen: a `.insetGrouped` list of the `GalleryItem` rows.
     @MainActor
     struct GalleryView: View {

@@ -776,6 +776,7 @@ extension Social {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
+    // Specs/Social.layout.yaml:13
     /// The Sidebar screen: a `.sidebar` list of the `SidebarItem` rows.
     @MainActor
     struct SidebarView: View {
@@ -808,6 +809,7 @@ extension Social {
         }
     }
 
+    // Specs/Social.layout.yaml:24
     /// The HomeTimeline screen: a `.plain` list of `Post` rows from the app.
     @MainActor
     struct HomeTimelineView<RowView: View>: View {
@@ -840,6 +842,7 @@ extension Social {
         }
     }
 
+    // Specs/Social.layout.yaml:41
     /// The Explore screen: a `.plain` list of `Post` rows from the app.
     @MainActor
     struct ExploreView<RowView: View>: View {
@@ -883,6 +886,7 @@ extension Social {
         }
     }
 
+    // Specs/Social.layout.yaml:54
     /// The SearchResults screen: a `.plain` list of `SearchResult` rows from the app.
     @MainActor
     struct SearchResultsView<RowView: View>: View {
@@ -910,6 +914,7 @@ extension Social {
         }
     }
 
+    // Specs/Social.layout.yaml:62
     /// The Notifications screen: a `.plain` list of `Notification` rows from the app.
     @MainActor
     struct NotificationsView<RowView: View>: View {

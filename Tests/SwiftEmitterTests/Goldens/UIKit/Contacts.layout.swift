@@ -422,6 +422,7 @@ extension Contacts.Screens {
 // MARK: - ContactList list (UIKit)
 
 extension Contacts {
+    // Specs/Contacts.layout.yaml:9
     /// The ContactList screen: a `.sidebar` list of `Contact` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
@@ -592,6 +593,7 @@ extension Contacts {
 // MARK: - ContactCard list (UIKit)
 
 extension Contacts {
+    // Specs/Contacts.layout.yaml:23
     /// The ContactCard screen: a `.insetGrouped` list of the `ContactCardItem` rows.
     @MainActor
     public final class ContactCardViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
@@ -763,6 +765,7 @@ extension Contacts {
 // MARK: - LinkedContacts list (UIKit)
 
 extension Contacts {
+    // Specs/Contacts.layout.yaml:49
     /// The LinkedContacts screen: a `.insetGrouped` list of `LinkedCard` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
@@ -969,6 +972,7 @@ extension Contacts {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
 
+    // Specs/Contacts.layout.yaml:72
     /// `sortMenu`: a menu on a button of ContactList, a `UIMenu` that UIKit shows and closes.
     /// UIKit closes it when the user picks an item or touches anywhere outside it,
     /// as `dismissOn: [outsideTap, scroll]` asks.
@@ -1007,6 +1011,7 @@ extension Contacts {
         }
     }
 
+    // Specs/Contacts.layout.yaml:76
     /// `newContact`: a form sheet presented by ContactList.
     /// It closes through its own controls.
     @MainActor

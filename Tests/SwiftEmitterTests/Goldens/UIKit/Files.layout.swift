@@ -408,6 +408,7 @@ extension Files.Screens {
 // MARK: - Browse list (UIKit)
 
 extension Files {
+    // Specs/Files.layout.yaml:7
     /// The Browse screen: a `.sidebar` list of the `BrowseItem` rows.
     @MainActor
     public final class BrowseViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
@@ -685,6 +686,7 @@ extension Files {
 // MARK: - FolderContents list (UIKit)
 
 extension Files {
+    // Specs/Files.layout.yaml:51
     /// The FolderContents screen: a `.sidebarPlain` list of `FileItem` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
@@ -899,6 +901,7 @@ extension Files {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
 
+    // Specs/Files.layout.yaml:91
     /// `sortOptions`: a popover presented by FolderContents.
     /// It dismisses itself when the user taps outside it or scrolls.
     @MainActor

@@ -581,6 +581,7 @@ extension FoodTruck.Screens {
 // MARK: - Panels list (UIKit)
 
 extension FoodTruck {
+    // Specs/FoodTruck.layout.yaml:10
     /// The Panels screen: a `.sidebar` list of the `PanelsItem` rows.
     @MainActor
     public final class PanelsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
@@ -736,6 +737,7 @@ extension FoodTruck {
 // MARK: - Orders list (UIKit)
 
 extension FoodTruck {
+    // Specs/FoodTruck.layout.yaml:33
     /// The Orders screen: a `.insetGrouped` list of `Order` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
@@ -895,6 +897,7 @@ extension FoodTruck {
 // MARK: - DonutGallery list (UIKit)
 
 extension FoodTruck {
+    // Specs/FoodTruck.layout.yaml:57
     /// The DonutGallery screen: a `.insetGrouped` list of `Donut` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
@@ -1214,6 +1217,7 @@ extension FoodTruck {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
 
+    // Specs/FoodTruck.layout.yaml:111
     /// `subscriptionOptions`: a form sheet presented by SocialFeed.
     /// It closes through its own controls.
     @MainActor

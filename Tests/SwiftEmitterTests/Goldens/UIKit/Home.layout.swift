@@ -334,6 +334,7 @@ extension Home.Screens {
 // MARK: - Rooms list (UIKit)
 
 extension Home {
+    // Specs/Home.layout.yaml:7
     /// The Rooms screen: a `.sidebar` list of the `RoomsItem` rows.
     @MainActor
     public final class RoomsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
@@ -480,6 +481,7 @@ extension Home {
 // MARK: - RoomDetail list (UIKit)
 
 extension Home {
+    // Specs/Home.layout.yaml:30
     /// The RoomDetail screen: a `.insetGrouped` list of `Device` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
@@ -674,6 +676,7 @@ extension Home {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
 
+    // Specs/Home.layout.yaml:62
     /// `addAccessory`: a form sheet presented by RoomDetail.
     /// It closes through its own controls.
     @MainActor

@@ -199,6 +199,7 @@ extension Inline.Screens {
 // MARK: - Library list (UIKit)
 
 extension Inline {
+    // Tests/SwiftEmitterTests/Fixtures/Inline.layout.yaml:11
     /// The Library screen: a `.sidebar` list of the `LibraryItem` rows.
     @MainActor
     public final class LibraryViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating {

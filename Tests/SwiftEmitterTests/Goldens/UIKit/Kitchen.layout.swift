@@ -1298,6 +1298,7 @@ extension Kitchen.Screens {
 // MARK: - Pantry list (UIKit)
 
 extension Kitchen {
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:8
     /// The Pantry screen: a `.sidebar` list of the `PantryItem` rows.
     @MainActor
     public final class PantryViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
@@ -1645,6 +1646,7 @@ extension Kitchen {
 // MARK: - Shelf list (UIKit)
 
 extension Kitchen {
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:50
     /// The Shelf screen: a `.sidebarPlain` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
@@ -1892,6 +1894,7 @@ extension Kitchen {
 // MARK: - Leftovers list (UIKit)
 
 extension Kitchen {
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:78
     /// The Leftovers screen: a `.insetGrouped` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
@@ -2065,6 +2068,7 @@ extension Kitchen {
 // MARK: - LeftoverMatches list (UIKit)
 
 extension Kitchen {
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:91
     /// The LeftoverMatches screen: a `.plain` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
@@ -2211,6 +2215,7 @@ extension Kitchen {
 // MARK: - Timers list (UIKit)
 
 extension Kitchen {
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:109
     /// The Timers screen: a `.insetGrouped` list of the `TimersItem` rows.
     @MainActor
     public final class TimersViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
@@ -2355,6 +2360,7 @@ extension Kitchen {
 // MARK: - Suppliers list (UIKit)
 
 extension Kitchen {
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:117
     /// The Suppliers screen: a `.insetGrouped` list of `Supplier` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
@@ -2634,6 +2640,7 @@ extension Kitchen {
 // MARK: - Cellar list (UIKit)
 
 extension Kitchen {
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:125
     /// The Cellar screen: a `.insetGrouped` list of `Bottle` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
@@ -3274,6 +3281,7 @@ extension Kitchen {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
 
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:213
     /// `timer-popover`: a popover presented by Recipe.
     /// It dismisses when the app reports that the user starts typing or is interrupted by an outside event.
     @MainActor
@@ -3305,6 +3313,7 @@ extension Kitchen {
         public func externalEventDidOccur() { presentation.dismiss() }
     }
 
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:217
     /// `spicePicker`: a picker presented by Shelf.
     /// It dismisses itself when the user taps outside it or scrolls.
     /// It dismisses when the app reports that the user starts drawing.
@@ -3334,6 +3343,7 @@ extension Kitchen {
         public func userDidStartDrawing() { presentation.dismiss() }
     }
 
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:221
     /// `shoppingList`: a form sheet presented by Pantry.
     /// It closes through its own controls.
     @MainActor
@@ -3359,6 +3369,7 @@ extension Kitchen {
         }
     }
 
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:224
     /// `emptyFridge`: an alert presented by the app.
     /// It closes through its own controls.
     @MainActor
@@ -3384,6 +3395,7 @@ extension Kitchen {
         }
     }
 
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:231
     /// `recipeCard`: a popover presented by Pantry.
     /// It dismisses itself when the user taps outside it.
     @MainActor
@@ -3409,6 +3421,7 @@ extension Kitchen {
         }
     }
 
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:236
     /// `supplierCard`: a popover presented by Suppliers.
     /// It dismisses itself when the user taps outside it.
     @MainActor
@@ -3434,6 +3447,7 @@ extension Kitchen {
         }
     }
 
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:241
     /// `kitchenTimer`: a page sheet presented by the app.
     /// It closes through its own controls.
     @MainActor

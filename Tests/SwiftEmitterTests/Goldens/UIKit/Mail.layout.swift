@@ -404,6 +404,7 @@ extension Mail.Screens {
 // MARK: - Mailboxes list (UIKit)
 
 extension Mail {
+    // Specs/Mail.layout.yaml:7
     /// The Mailboxes screen: a `.sidebar` list of the `MailboxesItem` rows.
     @MainActor
     public final class MailboxesViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
@@ -676,6 +677,7 @@ extension Mail {
 // MARK: - MessageList list (UIKit)
 
 extension Mail {
+    // Specs/Mail.layout.yaml:45
     /// The MessageList screen: a `.sidebarPlain` list of `Message` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
@@ -900,6 +902,7 @@ extension Mail {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
 
+    // Specs/Mail.layout.yaml:85
     /// `moveMenu`: a menu on a button of MessageDetail, a `UIMenu` that UIKit shows and closes.
     /// UIKit closes it when the user picks an item or touches anywhere outside it,
     /// as `dismissOn: [scroll, outsideTap]` asks.
@@ -938,6 +941,7 @@ extension Mail {
         }
     }
 
+    // Specs/Mail.layout.yaml:89
     /// `compose`: a form sheet presented by MessageList.
     /// It closes through its own controls.
     @MainActor

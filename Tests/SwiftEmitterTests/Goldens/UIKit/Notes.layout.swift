@@ -388,6 +388,7 @@ extension Notes.Screens {
 // MARK: - Folders list (UIKit)
 
 extension Notes {
+    // Specs/Notes.layout.yaml:7
     /// The Folders screen: a `.sidebar` list of the `FoldersItem` rows.
     @MainActor
     public final class FoldersViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
@@ -580,6 +581,7 @@ extension Notes {
 // MARK: - NoteList list (UIKit)
 
 extension Notes {
+    // Specs/Notes.layout.yaml:33
     /// The NoteList screen: a `.sidebarPlain` list of `Note` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
@@ -827,6 +829,7 @@ extension Notes {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
 
+    // Specs/Notes.layout.yaml:78
     /// `inkColorPicker`: a picker presented by NoteEditor.
     /// It dismisses when the app reports that the user starts drawing.
     @MainActor

@@ -958,6 +958,7 @@ extension Reader.Screens {
 // MARK: - Feeds list (UIKit)
 
 extension Reader {
+    // Specs/Reader.layout.yaml:11
     /// The Feeds screen: a `.sidebar` (`.insetGrouped` in compact width) list of `Feed` rows the app
     /// supplies through `apply(_:)`, identified by their `id`.
     @MainActor
@@ -1380,6 +1381,7 @@ extension Reader {
 // MARK: - Timeline list (UIKit)
 
 extension Reader {
+    // Specs/Reader.layout.yaml:45
     /// The Timeline screen: a `.sidebarPlain` list of `Article` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
@@ -1805,6 +1807,7 @@ extension Reader {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
 
+    // Specs/Reader.layout.yaml:138
     /// `share`: a popover presented by Article.
     /// It dismisses itself when the user taps outside it.
     @MainActor
@@ -1830,6 +1833,7 @@ extension Reader {
         }
     }
 
+    // Specs/Reader.layout.yaml:142
     /// `addFeed`: a form sheet presented by Feeds.
     /// It closes through its own controls.
     @MainActor
@@ -1855,6 +1859,7 @@ extension Reader {
         }
     }
 
+    // Specs/Reader.layout.yaml:146
     /// `feedInspector`: a form sheet presented by Feeds.
     /// It closes through its own controls.
     @MainActor

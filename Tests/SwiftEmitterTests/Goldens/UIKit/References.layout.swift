@@ -705,6 +705,7 @@ extension References.Screens {
 // MARK: - Collections list (UIKit)
 
 extension References {
+    // Specs/References.layout.yaml:12
     /// The Collections screen: a `.sidebar` (`.insetGrouped` in compact width) list of `Collection`
     /// rows the app supplies through `apply(_:)`, identified by their `id`.
     @MainActor
@@ -1116,6 +1117,7 @@ extension References {
 // MARK: - Items list (UIKit)
 
 extension References {
+    // Specs/References.layout.yaml:39
     /// The Items screen: a `.sidebarPlain` list of `Reference` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
@@ -1464,6 +1466,7 @@ extension References {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
 
+    // Specs/References.layout.yaml:99
     /// `addItem`: a form sheet presented by Items.
     /// It closes through its own controls.
     @MainActor

@@ -365,6 +365,7 @@ extension Reminders.Screens {
 // MARK: - Lists list (UIKit)
 
 extension Reminders {
+    // Specs/Reminders.layout.yaml:7
     /// The Lists screen: a `.sidebar` list of the `ListsItem` rows.
     @MainActor
     public final class ListsViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
@@ -557,6 +558,7 @@ extension Reminders {
 // MARK: - ListContents list (UIKit)
 
 extension Reminders {
+    // Specs/Reminders.layout.yaml:35
     /// The ListContents screen: a `.plain` list of `Reminder` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
@@ -787,6 +789,7 @@ extension Reminders {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
 
+    // Specs/Reminders.layout.yaml:72
     /// `listInfo`: a form sheet presented by Lists.
     /// It closes through its own controls.
     @MainActor

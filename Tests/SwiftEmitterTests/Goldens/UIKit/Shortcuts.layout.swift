@@ -482,6 +482,7 @@ extension Shortcuts.Screens {
 // MARK: - Library list (UIKit)
 
 extension Shortcuts {
+    // Specs/Shortcuts.layout.yaml:8
     /// The Library screen: a `.sidebar` list of the `LibraryItem` rows.
     @MainActor
     public final class LibraryViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
@@ -743,6 +744,7 @@ extension Shortcuts {
 // MARK: - ShortcutCollection list (UIKit)
 
 extension Shortcuts {
+    // Specs/Shortcuts.layout.yaml:32
     /// The ShortcutCollection screen: a `.insetGrouped` list of `Shortcut` rows the app supplies
     /// through `apply(_:)`, identified by their `id`.
     @MainActor
@@ -909,6 +911,7 @@ extension Shortcuts {
 // MARK: - Automations list (UIKit)
 
 extension Shortcuts {
+    // Specs/Shortcuts.layout.yaml:51
     /// The Automations screen: a `.insetGrouped` list of the `AutomationsItem` rows.
     @MainActor
     public final class AutomationsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
@@ -1055,6 +1058,7 @@ extension Shortcuts {
 // MARK: - Gallery list (UIKit)
 
 extension Shortcuts {
+    // Specs/Shortcuts.layout.yaml:72
     /// The Gallery screen: a `.insetGrouped` list of the `GalleryItem` rows.
     @MainActor
     public final class GalleryViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
@@ -1224,6 +1228,7 @@ extension Shortcuts {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
 
+    // Specs/Shortcuts.layout.yaml:106
     /// `shortcutDetails`: a popover presented by ShortcutEditor.
     /// It dismisses itself when the user taps outside it or scrolls.
     @MainActor

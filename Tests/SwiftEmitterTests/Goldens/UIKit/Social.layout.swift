@@ -742,6 +742,7 @@ extension Social.Screens {
 // MARK: - Sidebar list (UIKit)
 
 extension Social {
+    // Specs/Social.layout.yaml:13
     /// The Sidebar screen: a `.sidebar` list of the `SidebarItem` rows.
     @MainActor
     public final class SidebarViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
@@ -895,6 +896,7 @@ extension Social {
 // MARK: - HomeTimeline list (UIKit)
 
 extension Social {
+    // Specs/Social.layout.yaml:24
     /// The HomeTimeline screen: a `.plain` list of `Post` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
@@ -1053,6 +1055,7 @@ extension Social {
 // MARK: - Explore list (UIKit)
 
 extension Social {
+    // Specs/Social.layout.yaml:41
     /// The Explore screen: a `.plain` list of `Post` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
@@ -1225,6 +1228,7 @@ extension Social {
 // MARK: - SearchResults list (UIKit)
 
 extension Social {
+    // Specs/Social.layout.yaml:54
     /// The SearchResults screen: a `.plain` list of `SearchResult` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
@@ -1371,6 +1375,7 @@ extension Social {
 // MARK: - Notifications list (UIKit)
 
 extension Social {
+    // Specs/Social.layout.yaml:62
     /// The Notifications screen: a `.plain` list of `Notification` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
@@ -1657,6 +1662,7 @@ extension Social {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
 
+    // Specs/Social.layout.yaml:134
     /// `composer`: a page sheet presented by HomeTimeline.
     /// It closes through its own controls.
     @MainActor
@@ -1682,6 +1688,7 @@ extension Social {
         }
     }
 
+    // Specs/Social.layout.yaml:139
     /// `discardDraft`: a confirmation dialog presented by Compose.
     /// It closes through its own controls.
     @MainActor
