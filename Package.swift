@@ -73,6 +73,7 @@ let package = Package(
         .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime", "LayoutModel", "LayoutCompiler", "SwiftEmitter", "SpecSource", "TestSupport"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
+        .testTarget(name: "LayoutRuntimeSwiftUITests", dependencies: ["LayoutRuntimeSwiftUI", "TestSupport"]),
         .testTarget(name: "SystemInterfaceTests", dependencies: ["SystemInterface", "TestSupport"]),
         .testTarget(name: "SpecSourceTests", dependencies: ["SpecSource", "TestSupport", "SpecGenerator"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "SpecSource", "LayoutCompiler", "LayoutRules", "TestSupport"],
