@@ -1,11 +1,7 @@
 import SystemInterface
 
 /// Monotonic time in seconds.
-func now() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
+func now() -> Double { SystemCall.monotonicSeconds() }
 
 func median(_ values: [Double]) -> Double {
     guard !values.isEmpty else { return .nan }

@@ -72,9 +72,5 @@ public enum ScalingStages {
         return best
     }
 
-    static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
+    static func now() -> Double { SystemCall.monotonicSeconds() }
 }

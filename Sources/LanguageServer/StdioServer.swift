@@ -22,11 +22,7 @@ public struct StdioServer {
     }
 
     /// Monotonic seconds.
-    public static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
+    public static func now() -> Double { SystemCall.monotonicSeconds() }
 
     /// Serves until `exit` or the end of input. Returns the process exit code LSP specifies:
     /// 0 after `shutdown` then `exit`, 1 otherwise.

@@ -71,4 +71,11 @@ public enum SystemCall {
     public static var coreCount: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
+
+    /// Seconds on a clock that never goes back (`CLOCK_MONOTONIC`), for durations and deadlines.
+    public static func monotonicSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
 }
