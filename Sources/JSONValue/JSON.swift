@@ -52,10 +52,7 @@ public indirect enum JSON: Sendable, Equatable {
             out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in pairs.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                newline(&out, indent < 0 ? -1 : indent + 1)
-                JSON.escape(key, into: &out)
-                out.append(UInt8(ascii: ":"))
-                if indent >= 0 { out.append(UInt8(ascii: " ")) }
+                JSON.writeKey(key, to: &out, indent: indent < 0 ? -1 : indent + 1)
                 value.write(to: &out, indent: indent < 0 ? -1 : indent + 1)
             }
             newline(&out, indent)
@@ -75,17 +72,11 @@ public indirect enum JSON: Sendable, Equatable {
         out.reserveCapacity(4096)
         out.append(UInt8(ascii: "{"))
         for (key, value) in pairs {
-            JSON.null.newline(&out, inner)
-            JSON.escape(key, into: &out)
-            out.append(UInt8(ascii: ":"))
-            if pretty { out.append(UInt8(ascii: " ")) }
+            writeKey(key, to: &out, indent: inner)
             value.write(to: &out, indent: inner)
             out.append(UInt8(ascii: ","))
         }
-        JSON.null.newline(&out, inner)
-        JSON.escape(key, into: &out)
-        out.append(UInt8(ascii: ":"))
-        if pretty { out.append(UInt8(ascii: " ")) }
+        writeKey(key, to: &out, indent: inner)
         if count == 0 {
             out.append(contentsOf: "[]".utf8)
         } else {
@@ -101,6 +92,14 @@ public indirect enum JSON: Sendable, Equatable {
         JSON.null.newline(&out, indent)
         out.append(UInt8(ascii: "}"))
         return out
+    }
+
+    /// A member's start: its line (when pretty), its key and the `:` (and space) after it.
+    private static func writeKey(_ key: String, to out: inout [UInt8], indent: Int) {
+        JSON.null.newline(&out, indent)
+        escape(key, into: &out)
+        out.append(UInt8(ascii: ":"))
+        if indent >= 0 { out.append(UInt8(ascii: " ")) }
     }
 
     private func newline(_ out: inout [UInt8], _ indent: Int) {

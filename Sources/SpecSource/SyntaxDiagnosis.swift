@@ -15,6 +15,8 @@ struct SyntaxDiagnosis {
     /// How many columns a tab stood for on the tabbed lines decided so far: an editor that
     /// inserts tabs inserts the same width on every line.
     var tabWidth: Int?
+    /// `indentationStep`, worked out once for all the tabbed lines of a file.
+    var step: Int?
 
     /// libyaml's report, with byte offsets.
     struct Report {
@@ -564,6 +566,7 @@ struct SyntaxDiagnosis {
     /// for; each line is judged as if the tabbed lines above it were already fixed.
     func tabIndentations(from tab: Int, libyaml: String) -> [YAMLProblem] {
         var diagnosis = self
+        diagnosis.step = indentationStep
         let firstLine = source.lineIndex(of: tab)
         var stack = openBlocks(before: firstLine)
         var problems: [YAMLProblem] = []
@@ -647,7 +650,7 @@ struct SyntaxDiagnosis {
     /// it stood for, or else one indentation step of the file each.
     func tabGuess(_ line: Int) -> Int {
         let (tabs, spaces) = indentation(of: line)
-        return tabs * (tabWidth ?? indentationStep) + spaces
+        return tabs * (tabWidth ?? step ?? indentationStep) + spaces
     }
 
     func indentation(of line: Int) -> (tabs: Int, spaces: Int) {

@@ -107,9 +107,10 @@ struct SupplementaryRequiresTripleColumn: Rule {
                   !context.graph.columns(of: name).contains(.primary) else { continue }
             guard let fix = AppearanceFix.fixIts(setting: .sidebarPlain, on: list, in: context.source).first else { continue }
             edits += fix.edits
-            relooked.append("`\(name)`")
+            relooked.append(name)
         }
-        let lists = relooked.isEmpty ? "" : " and give the list\(relooked.count == 1 ? "" : "s") of \(Self.joined(relooked)) the `sidebarPlain` look of that column"
+        let lists = relooked.isEmpty ? ""
+            : " and give the list\(relooked.count == 1 ? "" : "s") of \(Suggestions.list(relooked, conjunction: "and")) the `sidebarPlain` look of that column"
         findings.report(
             "a `supplementary` column needs `style: tripleColumn`; this split is `doubleColumn`",
             at: supplementary.screen.settingRange,
@@ -117,10 +118,5 @@ struct SupplementaryRequiresTripleColumn: Rule {
             related: [RelatedLocation(range: style.range, label: "the split is two columns here")],
             help: "change `style` to `tripleColumn`\(lists), or remove the supplementary column",
             fixIts: [FixIt(message: "change the style to `tripleColumn`\(lists)", edits: edits)])
-    }
-
-    /// "`A`", "`A` and `B`", "`A`, `B` and `C`".
-    static func joined(_ names: [String]) -> String {
-        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 }
