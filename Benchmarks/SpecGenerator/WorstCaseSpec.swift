@@ -45,6 +45,9 @@ public enum WorstCaseSpec: String, CaseIterable, Sendable {
     static let header = "spec: 1\napp: Worst\n"
     static let split = "split:\n  style: doubleColumn\n  primary: Home\n  secondary: Detail\n"
     static let detail = "  Detail:\n    title: Detail\n    restoresState: true\n"
+    /// The start of a spec whose sidebar has one row, before the screens a shape adds.
+    static let sidebarWithOneRow = header + "screens:\n  Home:\n    title: Home\n    list:\n      appearance: sidebar\n"
+        + "      items: [{ id: first, title: First, onSelect: { showDetail: Detail } }]\n"
 
     /// One sidebar of `count` rows, twenty to a section.
     static func rows(_ count: Int, _ row: (Int) -> String) -> String {
@@ -58,8 +61,7 @@ public enum WorstCaseSpec: String, CaseIterable, Sendable {
 
     /// `count` screens, each a list with one row and one empty section.
     static func emptySections(_ count: Int) -> String {
-        var out = header + "screens:\n  Home:\n    title: Home\n    list:\n      appearance: sidebar\n"
-            + "      items: [{ id: first, title: First, onSelect: { showDetail: Detail } }]\n"
+        var out = sidebarWithOneRow
         for i in 0..<count {
             out += "  Screen\(i):\n    title: Screen \(i)\n    restoresState: true\n    list:\n      sections:\n"
             out += "        - { id: full, title: Full, items: [{ id: row, title: Row }] }\n"
@@ -72,8 +74,7 @@ public enum WorstCaseSpec: String, CaseIterable, Sendable {
     /// write outlines. (Written as one flow line instead, libyaml's own scanner takes time in
     /// proportion to the depth for every token, bounded by `YAMLLimits.maxDepth`.)
     static func outlines(depth: Int) -> String {
-        var out = header + "screens:\n  Home:\n    title: Home\n    list:\n      appearance: sidebar\n"
-            + "      items: [{ id: first, title: First, onSelect: { showDetail: Detail } }]\n"
+        var out = sidebarWithOneRow
         for screen in 0..<100 {
             out += "  Outline\(screen):\n    title: Outline \(screen)\n    restoresState: true\n    list:\n      sections:\n"
             out += "        - id: tree\n          title: Tree\n          outline: true\n          items:\n"
