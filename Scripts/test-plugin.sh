@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Proves that the build plugin is incremental and quiet, on a copy of Examples/Shortcuts:
+# Runs the example package's tests on a copy of Examples/Shortcuts, then proves that the build
+# plugin is incremental and quiet:
 #  (a) a second `swift build` with nothing changed runs no layoutc command and touches no
 #      generated file;
 #  (b) changing one spec regenerates only its output (and touching a spec without changing it
 #      reruns its command but leaves its output file alone);
 #  (c) a spec with an error fails the build with the error at the spec's path:line:col, and
 #      fixing it makes the next build pass; a warning does not fail the build unless `strict`;
-# then runs the example package's tests and the lint-layout-specs command plugin.
+#  (d) two specs with one app name fail the build at both;
+# then that the restored specs generate byte for byte the first files, and runs the
+# lint-layout-specs command plugin.
 # The checked-in example is never modified. One scratch path is reused by every step (and by
 # later runs): LAYOUTC_PLUGIN_SCRATCH, default .build/plugin-example.
 #
@@ -58,6 +61,12 @@ output() {
   echo "$found"
 }
 # The line and column (1-based) where $2 starts in file $1.
+# Fails unless the generated Shortcuts.layout.swift puts the Delete swipe on edge $1 (`leading` or
+# `trailing`): the output follows the spec as it is now, not as it was a build ago.
+swipe_edge() {
+  grep -q -F "public static var ${1}Actions: [ShortcutCollectionSwipeAction] { [.delete] }" "$(output Shortcuts.layout.swift)" \
+    || fail "Shortcuts.layout.swift does not put Delete on the $1 edge: $2"
+}
 position() { grep -n -F -- "$2" "$1" | head -1 | awk -F: -v text="$2" '{ line=$1; sub(/^[0-9]+:/, ""); print line ":" index($0, text) }'; }
 
 if [ -n "$plugins" ]; then
@@ -77,8 +86,20 @@ shortcuts=$(output Shortcuts.layout.swift)
 editor=$(output Editor.layout.swift)
 grep -q "public enum ShortcutEditor" "$editor" || fail "Editor.layout.swift should hold the ShortcutEditor namespace (app differs from the file name)"
 echo "   $(( $(date +%s) - start ))s"
+# The example's tests, on the files generated from the checked-in specs before any edit: what
+# follows proves the plugin's incrementality through the generated files themselves (the
+# compiler's own incremental builds are SwiftPM's, not ours).
+echo "== the example package's tests"
+diff -r -x Package.swift -x .build -x .swiftpm -x Package.resolved Examples/Shortcuts "$pkg" || fail "the copy differs from Examples/Shortcuts"
+(cd "$pkg" && swift test --scratch-path "$scratch") >"$log" 2>&1 || fail "the example package's tests failed"
+grep -E "Test run with [0-9]+ tests? .*passed" "$log" || fail "no Swift Testing summary"
+swipe_edge trailing "the checked-in spec's file"
+cp "$shortcuts" "$work/Shortcuts.layout.swift.first"
+cp "$editor" "$work/Editor.layout.swift.first"
+
 # SwiftPM (6.x) builds the plugin's tool in two phases with two build databases (plugin-tools.db
-# and build.db). After a fresh scratch path or a moved package, the second build still relinks
+# and build.db). After a fresh scratch path, a moved package or `swift test`, the next build
+# still relinks
 # layoutc-tool in both phases, and a changed tool reruns every command that uses it. From the
 # third build on the tool is stable, so settle once before measuring what the plugin does.
 build || fail "the settling build failed"
@@ -128,6 +149,7 @@ pass "fixing the spec makes the next build pass"
 sed -i.orig 's/^        trailing:$/        leading:/' "$specs/Shortcuts.layout.yaml" && rm "$specs/Shortcuts.layout.yaml.orig"
 at=$(position "$specs/Shortcuts.layout.yaml" "{ title: Delete")
 build || fail "a warning failed the build"
+swipe_edge leading "the spec's leading swipe was not generated"
 grep -q -F "$specs/Shortcuts.layout.yaml:$at: warning:" "$log" && grep -q "warning: .*\[destructive-swipe-leading\]" "$log" \
   || fail "the warning is not shown at Shortcuts.layout.yaml:$at"
 pass "a warning is shown and the build passes"
@@ -139,6 +161,7 @@ grep -q -F "$specs/Shortcuts.layout.yaml:$at: warning:" "$log" && grep -q "1 war
 pass "after adding strict: true in .layoutc.yml the warning fails the build"
 cp "$work/Shortcuts.layout.yaml.good" "$specs/Shortcuts.layout.yaml"
 build || fail "the build fails after removing the warning"
+swipe_edge trailing "restoring the spec after a strict failure did not regenerate its file"
 rm "$pkg/.layoutc.yml"
 build || fail "the build fails after removing .layoutc.yml"
 pass "back to clean"
@@ -158,11 +181,15 @@ cp "$work/Editor.layout.yaml.good" "$specs/Editor.layout.yaml"
 build || fail "the build fails after giving the specs their own app names again"
 pass "back to clean"
 
-echo "== the example package's tests (on the copy, restored to the checked-in specs)"
+echo "== after every edit, the checked-in specs generate the files they generated at first"
 cp Examples/Shortcuts/Sources/ShortcutsLayout/*.layout.yaml "$specs/"
 diff -r -x Package.swift -x .build -x .swiftpm -x Package.resolved Examples/Shortcuts "$pkg" || fail "the copy differs from Examples/Shortcuts"
-(cd "$pkg" && swift test --scratch-path "$scratch") >"$log" 2>&1 || fail "the example package's tests failed"
-grep -E "Test run with [0-9]+ tests? .*passed" "$log" || fail "no Swift Testing summary"
+build || fail "the build of the checked-in specs failed"
+for name in Shortcuts Editor; do
+  cmp -s "$work/$name.layout.swift.first" "$(output $name.layout.swift)" || fail "$name.layout.swift differs from the first build's"
+done
+swipe_edge trailing "the checked-in spec's file is stale"
+pass "both generated files are again byte for byte the first build's"
 
 echo "== lint-layout-specs"
 (cd "$pkg" && swift package --scratch-path "$scratch" lint-layout-specs) >"$log" 2>&1 || fail "lint-layout-specs failed on clean specs"
