@@ -190,7 +190,7 @@ public enum SwiftIdentifier {
     /// or a section type of one of these names would hide it inside the generated file.
     public static let runtimeTypeNames: Set<String> = [
         "ColumnSlot", "DataRows", "DragText", "HighlightingList", "LayoutSplitViewController", "ListHeaders", "ListPosition", "ListReorder",
-        "ListSelection", "NavigationMap", "NavigationState", "OutlineList", "RestorableController", "RowOrder",
+        "ListSelection", "ListViewController", "NavigationMap", "NavigationState", "OutlineList", "RestorableController", "RowOrder",
         "SceneNavigationController", "SheetDetent", "SplitNavigator", "SwipeActionDescribing", "SwipeActions",
         "TransientAnchor", "TransientDescribing", "TransientDismissSignal", "TransientKind", "TransientPresentation",
     ]

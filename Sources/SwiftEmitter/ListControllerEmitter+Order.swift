@@ -43,9 +43,12 @@ extension ListControllerEmitter {
         }
         w.blank()
         w.doc("Keeps a moving row among its siblings (`ListReorder.target`). UIKit asks from iOS 15; on iOS 14\n`commitReorder` shows a row that landed elsewhere back among its siblings.")
-        w.line("@available(iOS 15.0, *)")
-        w.block("public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {") { w in
-            w.line("ListReorder.target(forMoveFrom: originalIndexPath, proposed: proposedIndexPath, in: dataSource)")
+        w.block("public override func target(forMoveFrom originalIndexPath: IndexPath, proposed proposedIndexPath: IndexPath) -> IndexPath {") { w in
+            w.comment("Only UIKit's iOS 15 delegate method asks (`ListViewController`).")
+            w.block("guard #available(iOS 15.0, *) else {", close: "}") { w in
+                w.line("return proposedIndexPath")
+            }
+            w.line("return ListReorder.target(forMoveFrom: originalIndexPath, proposed: proposedIndexPath, in: dataSource)")
         }
     }
 }

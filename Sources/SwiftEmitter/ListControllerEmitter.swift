@@ -72,7 +72,8 @@ struct ListControllerEmitter {
         plan.remark(screen.origin, &w)
         w.doc(Self.wrapped(summary))
         w.line("@MainActor")
-        var conformances = "UIViewController, UICollectionViewDelegate, HighlightingList"
+        // Qualified: a screen named `List` has a `ListViewController` of its own.
+        var conformances = "LayoutRuntime.ListViewController<\(list.rowType), Selection>"
         if collapsible { conformances += ", OutlineList" }
         if screen.search != nil { conformances += ", UISearchResultsUpdating" }
         if screen.searchScopeParameter != nil { conformances += ", UISearchBarDelegate" }
@@ -133,28 +134,6 @@ struct ListControllerEmitter {
             }
             w.blank()
             emitSelection(&w)
-            w.blank()
-            emitForwardedDelegateCalls(&w)
-        }
-    }
-
-    /// The delegate calls the app may want and the generated list has no use for, handed on as
-    /// closures (an `@objc optional` requirement cannot be forwarded the same way to a protocol
-    /// object in Swift, and closures are how the list talks to the app everywhere else).
-    func emitForwardedDelegateCalls(_ w: inout CodeWriter) {
-        w.line("// MARK: Delegate calls handed on to the app")
-        w.blank()
-        w.block("public func scrollViewDidScroll(_ scrollView: UIScrollView) {") { w in
-            w.line("guard let collectionView = scrollView as? UICollectionView else { return }")
-            w.line("didScroll?(collectionView)")
-        }
-        for (method, property) in [("willDisplay", "willDisplayRow"), ("didEndDisplaying", "didEndDisplayingRow")] {
-            w.blank()
-            w.block("public func collectionView(_ collectionView: UICollectionView, \(method) cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {") { w in
-                w.line("guard let \(property) else { return }")
-                w.line(rowGuard(at: "indexPath", else: "return"))
-                w.line("\(property)(cell, row, indexPath)")
-            }
         }
     }
 
@@ -205,12 +184,12 @@ struct ListControllerEmitter {
     }
 
     /// A long press on a row offers the spec's context menu; the chosen item goes to the app with
-    /// the row. UIKit asks the plural method from iOS 16 and the singular one before
-    /// (UICollectionView.h:261-263, :336-338).
+    /// the row. `ListViewController` answers UIKit's two delegate methods (the plural one from
+    /// iOS 16, the singular one before, UICollectionView.h:261-263, :336-338) with this menu.
     func emitContextMenu(_ w: inout CodeWriter) {
         w.line("// MARK: Context menu")
         w.blank()
-        w.block("private func contextMenu(for indexPath: IndexPath) -> UIContextMenuConfiguration? {") { w in
+        w.block("public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {") { w in
             w.line(rowGuard(at: "indexPath", else: "return nil"))
             w.block("return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in") { w in
                 w.block("UIMenu(children: \(list.contextMenuTypeName).allCases.map { item in", close: "})") { w in
@@ -220,18 +199,6 @@ struct ListControllerEmitter {
                     w.line("}")
                 }
             }
-        }
-        w.blank()
-        w.line("@available(iOS 16.0, *)")
-        w.block("public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {") { w in
-            w.comment("One row at a time; a press between rows or on a multiple selection offers nothing.")
-            w.line("indexPaths.count == 1 ? contextMenu(for: indexPaths[0]) : nil")
-        }
-        w.blank()
-        w.doc("iOS 13-15 ask for one row; iOS 16 and later ask the method above instead.")
-        w.line("@available(iOS, introduced: 13.0, deprecated: 16.0)")
-        w.block("public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {") { w in
-            w.line("contextMenu(for: indexPath)")
         }
     }
 
@@ -270,12 +237,6 @@ struct ListControllerEmitter {
             w.line("let dropped = coordinator.items.compactMap { $0.dragItem.localObject as? Selection }")
             w.line("guard !dropped.isEmpty, dropped.allSatisfy({ $0.\(canDrop) }) else { return }")
             w.line("didDrop?(dropped, row)")
-        }
-        w.blank()
-        w.doc("The row at `indexPath`; `nil` for a title row or a place without a row.")
-        w.block("private func row(at indexPath: IndexPath) -> \(list.rowType)? {") { w in
-            w.line(rowGuard(at: "indexPath", else: "return nil"))
-            w.line("return row")
         }
     }
 
@@ -331,31 +292,9 @@ struct ListControllerEmitter {
         }
     }
 
+    /// The properties the spec adds to `ListViewController`'s (the selection, the row callbacks,
+    /// the collection view and the highlighted row are its).
     func emitProperties(_ w: inout CodeWriter) {
-        w.doc("The row that opened this screen; `nil` when it is a column's or a tab's first screen.")
-        w.line("public let selection: Selection?")
-        w.doc("Called when the user selects a row.")
-        w.line("public var didSelect: (@MainActor (\(list.rowType)) -> Void)?")
-        w.doc("""
-            Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-            what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-            """)
-        w.line("public var configureCell: (@MainActor (UICollectionViewListCell, \(list.rowType), IndexPath) -> Void)?")
-        w.doc("""
-            Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-            generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-            once, outside this closure (UIKit requires it), and dequeue with it here.
-            """)
-        w.line("public var provideCell: (@MainActor (UICollectionView, IndexPath, \(list.rowType)) -> UICollectionViewCell?)?")
-        w.doc("""
-            The collection view delegate calls the list does not handle itself, handed on: the list
-            scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-            to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-            `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-            """)
-        w.line("public var didScroll: (@MainActor (UICollectionView) -> Void)?")
-        w.line("public var willDisplayRow: (@MainActor (UICollectionViewCell, \(list.rowType), IndexPath) -> Void)?")
-        w.line("public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, \(list.rowType), IndexPath) -> Void)?")
         if list.hasSwipeActions {
             w.doc("Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it\ncalls the completion with `true` once the action is done, or `false` to just close the row.")
             w.line("public var performSwipeAction: (@MainActor (\(list.swipeTypeName), \(list.rowType), UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?")
@@ -410,10 +349,6 @@ struct ListControllerEmitter {
             w.doc("Each section's rows in the order shown, outline children after their parent: the spec's order\nuntil the user moves rows or the app hands a saved order to `apply(order:)`.")
             w.line("public private(set) var order: [\(fixed.sectionTypeName): [\(fixed.itemTypeName)]] = Dictionary(uniqueKeysWithValues: \(fixed.sectionTypeName).allCases.map { ($0, RowOrder.arranged($0.items, by: [], children: \\.children)) })")
         }
-        w.doc("The list; `nil` until the view loads.")
-        w.line("public private(set) var collectionView: UICollectionView?")
-        w.doc("The row that opened the next column, kept selected in regular width.")
-        w.line("private var highlightedRow: \(list.rowType)?")
         w.line("private var dataSource: UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>?")
         if collapsible {
             let again = [titleRowsVary ? "a size-class change" : nil, keepsOrder ? "a saved order" : nil].compactMap { $0 }
@@ -436,10 +371,9 @@ struct ListControllerEmitter {
         if let resultsScreen {
             w.doc("`searchResults` shows the \(resultsScreen.name) screen over the list while people search.")
         }
-        w.block("public init(selection: Selection? = nil\(resultsScreen == nil ? "" : ", searchResults: UIViewController? = nil")) {") { w in
-            w.line("self.selection = selection")
-            w.line("super.init(nibName: nil, bundle: nil)")
-            if let title = screen.title { w.line("title = \(SwiftLiteral.string(title))") }
+        let title = screen.title.map(SwiftLiteral.string) ?? "nil"
+        w.block("public convenience init(selection: Selection? = nil\(resultsScreen == nil ? "" : ", searchResults: UIViewController? = nil")) {") { w in
+            w.line("self.init(selection: selection, title: \(title))")
             if let search = screen.search {
                 if resultsScreen != nil {
                     w.comment("The results show over the list, which dims behind them (UISearchController.h:62, :81).")
@@ -479,27 +413,18 @@ struct ListControllerEmitter {
                                             tap: "self?.didTapToolbarItem?(item, button)", choose: "self?.didChooseToolbarMenuItem?(entry, button)",
                                             state: plan.toolbarTakesState(screen) ? "{ [weak self] in self?.actionState?($0) ?? ActionState() }" : nil, &w)
         }
-        w.blank()
-        w.line("@available(*, unavailable)")
-        w.block("public required init?(coder: NSCoder) {") { w in
-            w.line("fatalError(\"\(vc) is created in code with init(selection:)\")")
-        }
     }
 
     func emitLifecycle(_ w: inout CodeWriter) {
         w.block("public override func viewDidLoad() {") { w in
             w.line("super.viewDidLoad()")
-            w.line("let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())")
-            w.line("collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
-            w.line("collectionView.delegate = self")
+            w.line("guard let collectionView else { return }")
             if list.dragsRows {
                 w.comment("Rows can be dragged to the lists `dragTo` names; on iPhone dragging is on only from iOS 15\n(UICollectionView.h:382), so it is turned on here.")
                 w.line("collectionView.dragDelegate = self")
                 w.line("collectionView.dragInteractionEnabled = true")
             }
             if list.acceptsDrops { w.line("collectionView.dropDelegate = self") }
-            w.line("view.addSubview(collectionView)")
-            w.line("self.collectionView = collectionView")
             w.line("dataSource = makeDataSource(for: collectionView)")
             if let sectioned, !sectioned.isWholeList {
                 w.line("rebuild(animatingDifferences: false)")
@@ -516,12 +441,6 @@ struct ListControllerEmitter {
                     }
                 }
             }
-        }
-        w.blank()
-        w.block("public override func viewWillAppear(_ animated: Bool) {") { w in
-            w.line("super.viewWillAppear(animated)")
-            w.line("navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)")
-            w.line("ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)")
         }
         if titleRowsVary {
             w.blank()
@@ -572,7 +491,7 @@ struct ListControllerEmitter {
         if needsSectionProvider {
             let capture = list.hasSwipeActions || (sectioned != nil && headersConfigured) ? "[weak self] " : ""
             let sectionIndex = hasSections && headersConfigured ? "sectionIndex" : "_"
-            w.block("private func makeLayout() -> UICollectionViewLayout {") { w in
+            w.block("public override func makeLayout() -> UICollectionViewLayout {") { w in
                 w.block("UICollectionViewCompositionalLayout { \(capture)\(sectionIndex), environment in") { w in
                     let mutates = (hasSections && headersConfigured) || list.hasSwipeActions
                     if let compact = list.compactAppearance {
@@ -605,7 +524,7 @@ struct ListControllerEmitter {
                 emitHeaderModeFunction(&w)
             }
         } else {
-            w.block("private func makeLayout() -> UICollectionViewLayout {") { w in
+            w.block("public override func makeLayout() -> UICollectionViewLayout {") { w in
                 let mutates = (fixed != nil && list.regularHeaderMode != .none) || list.hasSwipeActions
                 w.line("\(mutates ? "var" : "let") configuration = UICollectionLayoutListConfiguration(appearance: \(appearance))")
                 if fixed != nil, list.regularHeaderMode != .none {
@@ -653,55 +572,54 @@ struct ListControllerEmitter {
         }
     }
 
-    /// `guard let row = … else { <fail> }`: the row at `indexPath`, looked up by its identifier.
+    /// `guard let row = … else { <fail> }`: the row at `indexPath` (`row(at:)`).
     func rowGuard(at indexPath: String, else fail: String) -> CodeWriter.Line {
-        if sectioned != nil {
-            return "guard case .row(let id)? = dataSource?.itemIdentifier(for: \(indexPath)), let row = rowsByID[id] else { \(fail) }"
-        }
-        if list.isDynamic {
-            return "guard let id = dataSource?.itemIdentifier(for: \(indexPath)), let row = rowsByID[id] else { \(fail) }"
-        }
-        return "guard let row = dataSource?.itemIdentifier(for: \(indexPath))\(usesTitleRows ? "?.item" : "") else { \(fail) }"
+        "guard let row = row(at: \(indexPath)) else { \(fail) }"
     }
 
-    func emitSelection(_ w: inout CodeWriter) {
-        if usesTitleRows {
-            w.doc("A title row expands and collapses its section; it is never selected, so the row that\nopened the next column stays highlighted.")
-            w.block("public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {") { w in
-                w.line("dataSource?.itemIdentifier(for: indexPath)?.item != nil")
-            }
-            w.blank()
+    /// The row at `indexPath`, looked up by the data source's identifier.
+    var rowLookup: String {
+        if sectioned != nil {
+            return "guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }\nreturn rowsByID[id]"
         }
-        w.block("public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {") { w in
+        if list.isDynamic { return "dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }" }
+        return "dataSource?.itemIdentifier(for: indexPath)\(usesTitleRows ? "?.item" : "")"
+    }
+
+    /// Where rows are and what selecting one does beyond `didSelect`; `ListViewController`
+    /// answers the delegate and keeps the highlighted row with these.
+    func emitSelection(_ w: inout CodeWriter) {
+        w.block("public override func row(at indexPath: IndexPath) -> \(list.rowType)? {") { w in
+            for line in rowLookup.split(separator: "\n") { w.line("\(line)") }
+        }
+        w.blank()
+        if list.isDynamic {
+            w.doc("Found by `id`: the row stays highlighted when its content changes.")
+        }
+        w.block("public override func indexPath(forRow row: \(list.rowType)) -> IndexPath? {") { w in
+            w.line("dataSource?.indexPath(for: \(identifier("row")))")
+        }
+        w.blank()
+        w.block("public override func row(in selection: Selection) -> \(list.rowType)? {") { w in
+            w.line("guard case .\(screen.caseName)(let row) = selection else { return nil }")
+            w.line("return row")
+        }
+        guard list.perRowActions != nil || list.dynamicRowAction != nil else { return }
+        w.blank()
+        w.block("public override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {") { w in
+            w.line("super.collectionView(collectionView, didSelectItemAt: indexPath)")
             w.line(rowGuard(at: "indexPath", else: "return"))
-            w.line("didSelect?(row)")
             if list.perRowActions != nil {
                 w.block("if \(list.rowActionExpression(of: "row")) != nil {") { w in
                     w.comment("A row that is a button runs its action, pointing at its cell, and does not stay\nselected: the highlight goes back to the navigation's row.")
                     w.line("runRowAction?(row, collectionView.cellForItem(at: indexPath))")
                     w.line("showHighlightedRow()")
                 }
-            } else if list.dynamicRowAction != nil {
+            } else {
                 w.comment("Every row is a button (the list's `action`): it runs the action, pointing at its cell,\nand does not stay selected: the highlight goes back to the navigation's row.")
                 w.line("runRowAction?(row, collectionView.cellForItem(at: indexPath))")
                 w.line("showHighlightedRow()")
             }
-        }
-        w.blank()
-        w.doc("Shows which row opened the next column; the layout calls it whenever its navigation changes.")
-        w.block("public func highlightRow(matching selection: AnyHashable?) {") { w in
-            w.line("var row: \(list.rowType)?")
-            w.line("if case .\(screen.caseName)(let selected)? = selection?.base as? Selection { row = selected }")
-            w.line("highlightedRow = row")
-            w.line("showHighlightedRow()")
-        }
-        w.blank()
-        if list.isDynamic {
-            w.doc("Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.")
-        }
-        w.block("private func showHighlightedRow() {") { w in
-            w.line("guard let dataSource else { return }")
-            w.line("ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: \(identifier("$0"))) }, in: collectionView)")
         }
     }
 }

@@ -13,7 +13,7 @@ struct RuntimeNamesTests {
     /// LayoutRuntime's top-level public types (nested ones are always named through their owner).
     static func runtimeTypes() throws -> Set<String> {
         var names = Set<String>()
-        let declaration = try NSRegularExpression(pattern: #"^(?:@MainActor )?public (?:final class|class|struct|enum|protocol|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#,
+        let declaration = try NSRegularExpression(pattern: #"^(?:@MainActor\s+)?(?:public|open) (?:final class|class|struct|enum|protocol|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#,
                                                   options: [.anchorsMatchLines])
         for path in Repository.sources(of: "LayoutRuntime") {
             let text = try Repository.read(path)

@@ -390,3 +390,21 @@ func rowName(_ key: AnyHashable) -> String {
     Scenario.check(heard == ["scrolled", "show jar-3 at 2", "hide jar-3"], "the app heard \(heard)")
     Scenario.checkNoExceptions("forwarding delegate calls")
 }
+
+// Every list answers UIKit's context-menu call (`ListViewController`, which declares the delegate
+// conformance): a list whose spec has no `contextMenu` answers nil, so a long press opens nothing,
+// and a list with one opens its items (UICollectionView.h:253-263).
+@MainActor func scenario_aLongPressOpensOnlyTheMenusTheSpecDeclares() {
+    let messages = Mail.MessageListViewController()
+    let (_, list) = show(messages, .regular)
+    messages.apply([Mail.Message(id: "1", title: "Hello")])
+    guard let list else { return Scenario.check(false, "the message list shows no list") }
+    Scenario.check(UIKitListModel.longPress(at: ip(0), in: list) == nil, "a list without contextMenu opens no menu")
+    let shelf = Kitchen.ShelfViewController()
+    let (_, shelfList) = show(shelf, .regular)
+    shelf.apply([Kitchen.Jar(id: "jar-1", title: "Jar 1")])
+    guard let shelfList else { return Scenario.check(false, "the shelf shows no list") }
+    let titles = UIKitListModel.longPress(at: ip(0), in: shelfList)?.children.map(\.title) ?? []
+    Scenario.check(titles == Kitchen.ShelfContextMenuItem.allCases.map(\.title), "the shelf's menu holds its spec's items: \(titles)")
+    Scenario.checkNoExceptions("long presses")
+}

@@ -426,27 +426,9 @@ extension Contacts {
     /// The ContactList screen: a `.sidebar` list of `Contact` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class ContactListViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class ContactListViewController: LayoutRuntime.ListViewController<Contact, Selection> {
         private enum SnapshotSection: Hashable, Sendable { case main }
 
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (Contact) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, Contact, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, Contact) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, Contact, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Contact, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (ContactListSwipeAction, Contact, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -457,42 +439,21 @@ extension Contacts {
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
         /// the same item: same cell, same selection.
         private var rowsByID: [Contact.ID: Contact] = [:]
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: Contact?
         private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Contact.ID>?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Contacts"
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Contacts")
             toolbarItems = ContactListToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
                 self?.didTapToolbarItem?(item, button)
             }
         }
 
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("ContactListViewController is created in code with init(selection:)")
-        }
-
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
+            guard let collectionView else { return }
             dataSource = makeDataSource(for: collectionView)
             apply(rows, animatingDifferences: false)
             showHighlightedRow()
-        }
-
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
@@ -508,7 +469,7 @@ extension Contacts {
             showHighlightedRow()
         }
 
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
             addSwipeActions(to: &configuration)
             return UICollectionViewCompositionalLayout.list(using: configuration)
@@ -550,42 +511,18 @@ extension Contacts {
             return dataSource
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didSelect?(row)
+        public override func row(at indexPath: IndexPath) -> Contact? {
+            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
         }
 
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: Contact?
-            if case .contactList(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
+        /// Found by `id`: the row stays highlighted when its content changes.
+        public override func indexPath(forRow row: Contact) -> IndexPath? {
+            dataSource?.indexPath(for: row.id)
         }
 
-        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didEndDisplayingRow(cell, row, indexPath)
+        public override func row(in selection: Selection) -> Contact? {
+            guard case .contactList(let row) = selection else { return nil }
+            return row
         }
     }
 }
@@ -596,66 +533,27 @@ extension Contacts {
     // Specs/Contacts.layout.yaml:23
     /// The ContactCard screen: a `.insetGrouped` list of the `ContactCardItem` rows.
     @MainActor
-    public final class ContactCardViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (ContactCardItem) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, ContactCardItem, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, ContactCardItem) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, ContactCardItem, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, ContactCardItem, IndexPath) -> Void)?
+    public final class ContactCardViewController: LayoutRuntime.ListViewController<ContactCardItem, Selection> {
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (ContactCardToolbarItem, UIBarButtonItem) -> Void)?
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: ContactCardItem?
         private var dataSource: UICollectionViewDiffableDataSource<ContactCardSection, ContactCardItem>?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Contact"
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Contact")
             toolbarItems = ContactCardToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
                 self?.didTapToolbarItem?(item, button)
             }
         }
 
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("ContactCardViewController is created in code with init(selection:)")
-        }
-
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
+            guard let collectionView else { return }
             dataSource = makeDataSource(for: collectionView)
             applySnapshot()
             showHighlightedRow()
         }
 
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
-        }
-
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             UICollectionViewCompositionalLayout { sectionIndex, environment in
                 var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
                 configuration.headerMode = ContactCardViewController.headerMode(forSection: sectionIndex)
@@ -723,41 +621,17 @@ extension Contacts {
             snapshot.append(items, to: parent)
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
-            didSelect?(row)
+        public override func row(at indexPath: IndexPath) -> ContactCardItem? {
+            dataSource?.itemIdentifier(for: indexPath)
         }
 
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: ContactCardItem?
-            if case .contactCard(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
+        public override func indexPath(forRow row: ContactCardItem) -> IndexPath? {
+            dataSource?.indexPath(for: row)
         }
 
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
-            didEndDisplayingRow(cell, row, indexPath)
+        public override func row(in selection: Selection) -> ContactCardItem? {
+            guard case .contactCard(let row) = selection else { return nil }
+            return row
         }
     }
 }
@@ -769,27 +643,9 @@ extension Contacts {
     /// The LinkedContacts screen: a `.insetGrouped` list of `LinkedCard` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class LinkedContactsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class LinkedContactsViewController: LayoutRuntime.ListViewController<LinkedCard, Selection> {
         private enum SnapshotSection: Hashable, Sendable { case main }
 
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (LinkedCard) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, LinkedCard, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, LinkedCard) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, LinkedCard, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, LinkedCard, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (LinkedContactsSwipeAction, LinkedCard, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -798,39 +654,18 @@ extension Contacts {
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
         /// the same item: same cell, same selection.
         private var rowsByID: [LinkedCard.ID: LinkedCard] = [:]
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: LinkedCard?
         private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, LinkedCard.ID>?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Linked Contacts"
-        }
-
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("LinkedContactsViewController is created in code with init(selection:)")
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Linked Contacts")
         }
 
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
+            guard let collectionView else { return }
             dataSource = makeDataSource(for: collectionView)
             apply(rows, animatingDifferences: false)
             showHighlightedRow()
-        }
-
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
@@ -846,7 +681,7 @@ extension Contacts {
             showHighlightedRow()
         }
 
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             addSwipeActions(to: &configuration)
             return UICollectionViewCompositionalLayout.list(using: configuration)
@@ -888,42 +723,18 @@ extension Contacts {
             return dataSource
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didSelect?(row)
+        public override func row(at indexPath: IndexPath) -> LinkedCard? {
+            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
         }
 
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: LinkedCard?
-            if case .linkedContacts(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
+        /// Found by `id`: the row stays highlighted when its content changes.
+        public override func indexPath(forRow row: LinkedCard) -> IndexPath? {
+            dataSource?.indexPath(for: row.id)
         }
 
-        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didEndDisplayingRow(cell, row, indexPath)
+        public override func row(in selection: Selection) -> LinkedCard? {
+            guard case .linkedContacts(let row) = selection else { return nil }
+            return row
         }
     }
 }

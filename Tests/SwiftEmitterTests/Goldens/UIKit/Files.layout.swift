@@ -411,7 +411,7 @@ extension Files {
     // Specs/Files.layout.yaml:7
     /// The Browse screen: a `.sidebar` list of the `BrowseItem` rows.
     @MainActor
-    public final class BrowseViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
+    public final class BrowseViewController: LayoutRuntime.ListViewController<BrowseItem, Selection>, OutlineList {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
         private enum SnapshotRow: Hashable, Sendable {
             case title(BrowseSection)
@@ -423,34 +423,12 @@ extension Files {
             }
         }
 
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (BrowseItem) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, BrowseItem, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, BrowseItem) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, BrowseItem, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, BrowseItem, IndexPath) -> Void)?
         /// Called after the user moves a row, with its section's rows in their new order (outline
         /// children after their parent).
         public var didReorder: (@MainActor ([BrowseItem], BrowseSection) -> Void)?
         /// Each section's rows in the order shown, outline children after their parent: the spec's order
         /// until the user moves rows or the app hands a saved order to `apply(order:)`.
         public private(set) var order: [BrowseSection: [BrowseItem]] = Dictionary(uniqueKeysWithValues: BrowseSection.allCases.map { ($0, RowOrder.arranged($0.items, by: [], children: \.children)) })
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: BrowseItem?
         private var dataSource: UICollectionViewDiffableDataSource<BrowseSection, SnapshotRow>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again (a saved order).
@@ -458,34 +436,17 @@ extension Files {
         /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
         public var didChangeExpansion: (@MainActor () -> Void)?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Browse"
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Browse")
             navigationItem.rightBarButtonItem = editButtonItem
-        }
-
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("BrowseViewController is created in code with init(selection:)")
         }
 
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
+            guard let collectionView else { return }
             dataSource = makeDataSource(for: collectionView)
             applySnapshot()
             showHighlightedRow()
-        }
-
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         public override func setEditing(_ editing: Bool, animated: Bool) {
@@ -529,7 +490,7 @@ extension Files {
             return BrowseItem(rawValue: key).map(SnapshotRow.item)
         }
 
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
             configuration.headerMode = .firstItemInSection
             return UICollectionViewCompositionalLayout.list(using: configuration)
@@ -633,52 +594,25 @@ extension Files {
 
         /// Keeps a moving row among its siblings (`ListReorder.target`). UIKit asks from iOS 15; on iOS 14
         /// `commitReorder` shows a row that landed elsewhere back among its siblings.
-        @available(iOS 15.0, *)
-        public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
-            ListReorder.target(forMoveFrom: originalIndexPath, proposed: proposedIndexPath, in: dataSource)
+        public override func target(forMoveFrom originalIndexPath: IndexPath, proposed proposedIndexPath: IndexPath) -> IndexPath {
+            // Only UIKit's iOS 15 delegate method asks (`ListViewController`).
+            guard #available(iOS 15.0, *) else {
+                return proposedIndexPath
+            }
+            return ListReorder.target(forMoveFrom: originalIndexPath, proposed: proposedIndexPath, in: dataSource)
         }
 
-        /// A title row expands and collapses its section; it is never selected, so the row that
-        /// opened the next column stays highlighted.
-        public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-            dataSource?.itemIdentifier(for: indexPath)?.item != nil
+        public override func row(at indexPath: IndexPath) -> BrowseItem? {
+            dataSource?.itemIdentifier(for: indexPath)?.item
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
-            didSelect?(row)
+        public override func indexPath(forRow row: BrowseItem) -> IndexPath? {
+            dataSource?.indexPath(for: .item(row))
         }
 
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: BrowseItem?
-            if case .browse(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
-        }
-
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: .item($0)) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
-            didEndDisplayingRow(cell, row, indexPath)
+        public override func row(in selection: Selection) -> BrowseItem? {
+            guard case .browse(let row) = selection else { return nil }
+            return row
         }
     }
 }
@@ -690,27 +624,9 @@ extension Files {
     /// The FolderContents screen: a `.sidebarPlain` list of `FileItem` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class FolderContentsViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class FolderContentsViewController: LayoutRuntime.ListViewController<FileItem, Selection> {
         private enum SnapshotSection: Hashable, Sendable { case main }
 
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (FileItem) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, FileItem, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, FileItem) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, FileItem, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, FileItem, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (FolderContentsSwipeAction, FileItem, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -721,42 +637,21 @@ extension Files {
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
         /// the same item: same cell, same selection.
         private var rowsByID: [FileItem.ID: FileItem] = [:]
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: FileItem?
         private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, FileItem.ID>?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "iCloud Drive"
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "iCloud Drive")
             toolbarItems = FolderContentsToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
                 self?.didTapToolbarItem?(item, button)
             }
         }
 
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("FolderContentsViewController is created in code with init(selection:)")
-        }
-
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
+            guard let collectionView else { return }
             dataSource = makeDataSource(for: collectionView)
             apply(rows, animatingDifferences: false)
             showHighlightedRow()
-        }
-
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
@@ -772,7 +667,7 @@ extension Files {
             showHighlightedRow()
         }
 
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             var configuration = UICollectionLayoutListConfiguration(appearance: .sidebarPlain)
             addSwipeActions(to: &configuration)
             return UICollectionViewCompositionalLayout.list(using: configuration)
@@ -817,42 +712,18 @@ extension Files {
             return dataSource
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didSelect?(row)
+        public override func row(at indexPath: IndexPath) -> FileItem? {
+            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
         }
 
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: FileItem?
-            if case .folderContents(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
+        /// Found by `id`: the row stays highlighted when its content changes.
+        public override func indexPath(forRow row: FileItem) -> IndexPath? {
+            dataSource?.indexPath(for: row.id)
         }
 
-        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didEndDisplayingRow(cell, row, indexPath)
+        public override func row(in selection: Selection) -> FileItem? {
+            guard case .folderContents(let row) = selection else { return nil }
+            return row
         }
     }
 }

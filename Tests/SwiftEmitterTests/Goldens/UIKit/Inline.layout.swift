@@ -202,39 +202,15 @@ extension Inline {
     // Tests/SwiftEmitterTests/Fixtures/Inline.layout.yaml:11
     /// The Library screen: a `.sidebar` list of the `LibraryItem` rows.
     @MainActor
-    public final class LibraryViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating {
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (LibraryItem) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, LibraryItem, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, LibraryItem) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, LibraryItem, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, LibraryItem, IndexPath) -> Void)?
+    public final class LibraryViewController: LayoutRuntime.ListViewController<LibraryItem, Selection>, UISearchResultsUpdating {
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (LibraryToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when the search field's text changes.
         public var didSearch: (@MainActor (String) -> Void)?
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: LibraryItem?
         private var dataSource: UICollectionViewDiffableDataSource<LibrarySection, LibraryItem>?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Library"
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Library")
             // The search field filters this list in place: no separate results controller.
             let search = UISearchController(searchResultsController: nil)
             search.searchResultsUpdater = self
@@ -246,30 +222,15 @@ extension Inline {
             }
         }
 
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("LibraryViewController is created in code with init(selection:)")
-        }
-
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
+            guard let collectionView else { return }
             dataSource = makeDataSource(for: collectionView)
             applySnapshot()
             showHighlightedRow()
         }
 
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
-        }
-
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             let configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
@@ -321,41 +282,17 @@ extension Inline {
             didSearch?(searchController.searchBar.text ?? "")
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
-            didSelect?(row)
+        public override func row(at indexPath: IndexPath) -> LibraryItem? {
+            dataSource?.itemIdentifier(for: indexPath)
         }
 
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: LibraryItem?
-            if case .library(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
+        public override func indexPath(forRow row: LibraryItem) -> IndexPath? {
+            dataSource?.indexPath(for: row)
         }
 
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
-            didEndDisplayingRow(cell, row, indexPath)
+        public override func row(in selection: Selection) -> LibraryItem? {
+            guard case .library(let row) = selection else { return nil }
+            return row
         }
     }
 }

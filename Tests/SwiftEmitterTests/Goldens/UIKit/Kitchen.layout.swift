@@ -1301,7 +1301,7 @@ extension Kitchen {
     // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:8
     /// The Pantry screen: a `.sidebar` list of the `PantryItem` rows.
     @MainActor
-    public final class PantryViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
+    public final class PantryViewController: LayoutRuntime.ListViewController<PantryItem, Selection>, OutlineList {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
         private enum SnapshotRow: Hashable, Sendable {
             case title(PantrySection)
@@ -1313,24 +1313,6 @@ extension Kitchen {
             }
         }
 
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (PantryItem) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, PantryItem, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, PantryItem) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, PantryItem, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, PantryItem, IndexPath) -> Void)?
         /// Called after the user moves a row, with its section's rows in their new order (outline
         /// children after their parent).
         public var didReorder: (@MainActor ([PantryItem], PantrySection) -> Void)?
@@ -1348,10 +1330,6 @@ extension Kitchen {
         /// Each section's rows in the order shown, outline children after their parent: the spec's order
         /// until the user moves rows or the app hands a saved order to `apply(order:)`.
         public private(set) var order: [PantrySection: [PantryItem]] = Dictionary(uniqueKeysWithValues: PantrySection.allCases.map { ($0, RowOrder.arranged($0.items, by: [], children: \.children)) })
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: PantryItem?
         private var dataSource: UICollectionViewDiffableDataSource<PantrySection, SnapshotRow>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again (a saved order).
@@ -1359,10 +1337,8 @@ extension Kitchen {
         /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
         public var didChangeExpansion: (@MainActor () -> Void)?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Pantry"
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Pantry")
             navigationItem.leftBarButtonItems = PantryToolbarItem.barButtonItems(
                 at: .leading,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
@@ -1380,27 +1356,12 @@ extension Kitchen {
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
         }
 
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("PantryViewController is created in code with init(selection:)")
-        }
-
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
+            guard let collectionView else { return }
             dataSource = makeDataSource(for: collectionView)
             applySnapshot()
             showHighlightedRow()
-        }
-
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         public override func setEditing(_ editing: Bool, animated: Bool) {
@@ -1444,7 +1405,7 @@ extension Kitchen {
             return PantryItem(rawValue: key).map(SnapshotRow.item)
         }
 
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             UICollectionViewCompositionalLayout { sectionIndex, environment in
                 var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
                 configuration.headerMode = PantryViewController.headerMode(forSection: sectionIndex)
@@ -1561,15 +1522,18 @@ extension Kitchen {
 
         /// Keeps a moving row among its siblings (`ListReorder.target`). UIKit asks from iOS 15; on iOS 14
         /// `commitReorder` shows a row that landed elsewhere back among its siblings.
-        @available(iOS 15.0, *)
-        public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
-            ListReorder.target(forMoveFrom: originalIndexPath, proposed: proposedIndexPath, in: dataSource)
+        public override func target(forMoveFrom originalIndexPath: IndexPath, proposed proposedIndexPath: IndexPath) -> IndexPath {
+            // Only UIKit's iOS 15 delegate method asks (`ListViewController`).
+            guard #available(iOS 15.0, *) else {
+                return proposedIndexPath
+            }
+            return ListReorder.target(forMoveFrom: originalIndexPath, proposed: proposedIndexPath, in: dataSource)
         }
 
         // MARK: Context menu
 
-        private func contextMenu(for indexPath: IndexPath) -> UIContextMenuConfiguration? {
-            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return nil }
+        public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+            guard let row = row(at: indexPath) else { return nil }
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
                 UIMenu(children: PantryContextMenuItem.allCases.map { item in
                     UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
@@ -1580,65 +1544,28 @@ extension Kitchen {
             }
         }
 
-        @available(iOS 16.0, *)
-        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
-            // One row at a time; a press between rows or on a multiple selection offers nothing.
-            indexPaths.count == 1 ? contextMenu(for: indexPaths[0]) : nil
+        public override func row(at indexPath: IndexPath) -> PantryItem? {
+            dataSource?.itemIdentifier(for: indexPath)?.item
         }
 
-        /// iOS 13-15 ask for one row; iOS 16 and later ask the method above instead.
-        @available(iOS, introduced: 13.0, deprecated: 16.0)
-        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
-            contextMenu(for: indexPath)
+        public override func indexPath(forRow row: PantryItem) -> IndexPath? {
+            dataSource?.indexPath(for: .item(row))
         }
 
-        /// A title row expands and collapses its section; it is never selected, so the row that
-        /// opened the next column stays highlighted.
-        public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-            dataSource?.itemIdentifier(for: indexPath)?.item != nil
+        public override func row(in selection: Selection) -> PantryItem? {
+            guard case .pantry(let row) = selection else { return nil }
+            return row
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
-            didSelect?(row)
+        public override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            super.collectionView(collectionView, didSelectItemAt: indexPath)
+            guard let row = row(at: indexPath) else { return }
             if row.action != nil {
                 // A row that is a button runs its action, pointing at its cell, and does not stay
                 // selected: the highlight goes back to the navigation's row.
                 runRowAction?(row, collectionView.cellForItem(at: indexPath))
                 showHighlightedRow()
             }
-        }
-
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: PantryItem?
-            if case .pantry(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
-        }
-
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: .item($0)) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
-            didEndDisplayingRow(cell, row, indexPath)
         }
     }
 }
@@ -1650,27 +1577,9 @@ extension Kitchen {
     /// The Shelf screen: a `.sidebarPlain` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class ShelfViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating, UISearchBarDelegate {
+    public final class ShelfViewController: LayoutRuntime.ListViewController<Jar, Selection>, UISearchResultsUpdating, UISearchBarDelegate {
         private enum SnapshotSection: Hashable, Sendable { case main }
 
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (Jar) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, Jar, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, Jar) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, Jar, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Jar, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (ShelfSwipeAction, Jar, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -1685,16 +1594,10 @@ extension Kitchen {
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
         /// the same item: same cell, same selection.
         private var rowsByID: [Jar.ID: Jar] = [:]
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: Jar?
         private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Shelf"
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Shelf")
             // The search field filters this list in place: no separate results controller.
             let search = UISearchController(searchResultsController: nil)
             search.searchResultsUpdater = self
@@ -1711,27 +1614,12 @@ extension Kitchen {
             navigationItem.rightBarButtonItem = editButtonItem
         }
 
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("ShelfViewController is created in code with init(selection:)")
-        }
-
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
+            guard let collectionView else { return }
             dataSource = makeDataSource(for: collectionView)
             apply(rows, animatingDifferences: false)
             showHighlightedRow()
-        }
-
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         public override func setEditing(_ editing: Bool, animated: Bool) {
@@ -1752,7 +1640,7 @@ extension Kitchen {
             showHighlightedRow()
         }
 
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             UICollectionViewCompositionalLayout { [weak self] _, environment in
                 var configuration = UICollectionLayoutListConfiguration(appearance: .sidebarPlain)
                 self?.addSwipeActions(to: &configuration)
@@ -1827,8 +1715,8 @@ extension Kitchen {
 
         // MARK: Context menu
 
-        private func contextMenu(for indexPath: IndexPath) -> UIContextMenuConfiguration? {
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return nil }
+        public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+            guard let row = row(at: indexPath) else { return nil }
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
                 UIMenu(children: ShelfContextMenuItem.allCases.map { item in
                     UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
@@ -1839,54 +1727,18 @@ extension Kitchen {
             }
         }
 
-        @available(iOS 16.0, *)
-        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
-            // One row at a time; a press between rows or on a multiple selection offers nothing.
-            indexPaths.count == 1 ? contextMenu(for: indexPaths[0]) : nil
+        public override func row(at indexPath: IndexPath) -> Jar? {
+            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
         }
 
-        /// iOS 13-15 ask for one row; iOS 16 and later ask the method above instead.
-        @available(iOS, introduced: 13.0, deprecated: 16.0)
-        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
-            contextMenu(for: indexPath)
+        /// Found by `id`: the row stays highlighted when its content changes.
+        public override func indexPath(forRow row: Jar) -> IndexPath? {
+            dataSource?.indexPath(for: row.id)
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didSelect?(row)
-        }
-
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: Jar?
-            if case .shelf(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
-        }
-
-        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didEndDisplayingRow(cell, row, indexPath)
+        public override func row(in selection: Selection) -> Jar? {
+            guard case .shelf(let row) = selection else { return nil }
+            return row
         }
     }
 }
@@ -1898,27 +1750,9 @@ extension Kitchen {
     /// The Leftovers screen: a `.insetGrouped` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class LeftoversViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating {
+    public final class LeftoversViewController: LayoutRuntime.ListViewController<Jar, Selection>, UISearchResultsUpdating {
         private enum SnapshotSection: Hashable, Sendable { case main }
 
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (Jar) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, Jar, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, Jar) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, Jar, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Jar, IndexPath) -> Void)?
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -1930,17 +1764,11 @@ extension Kitchen {
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
         /// the same item: same cell, same selection.
         private var rowsByID: [Jar.ID: Jar] = [:]
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: Jar?
         private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>?
 
         /// `searchResults` shows the LeftoverMatches screen over the list while people search.
-        public init(selection: Selection? = nil, searchResults: UIViewController? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Leftovers"
+        public convenience init(selection: Selection? = nil, searchResults: UIViewController? = nil) {
+            self.init(selection: selection, title: "Leftovers")
             // The results show over the list, which dims behind them (UISearchController.h:62, :81).
             let search = UISearchController(searchResultsController: searchResults)
             search.searchResultsUpdater = self
@@ -1958,27 +1786,12 @@ extension Kitchen {
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
         }
 
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("LeftoversViewController is created in code with init(selection:)")
-        }
-
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
+            guard let collectionView else { return }
             dataSource = makeDataSource(for: collectionView)
             apply(rows, animatingDifferences: false)
             showHighlightedRow()
-        }
-
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
@@ -1994,7 +1807,7 @@ extension Kitchen {
             showHighlightedRow()
         }
 
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
@@ -2025,42 +1838,18 @@ extension Kitchen {
             didSearch?(searchController.searchBar.text ?? "")
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didSelect?(row)
+        public override func row(at indexPath: IndexPath) -> Jar? {
+            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
         }
 
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: Jar?
-            if case .leftovers(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
+        /// Found by `id`: the row stays highlighted when its content changes.
+        public override func indexPath(forRow row: Jar) -> IndexPath? {
+            dataSource?.indexPath(for: row.id)
         }
 
-        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didEndDisplayingRow(cell, row, indexPath)
+        public override func row(in selection: Selection) -> Jar? {
+            guard case .leftovers(let row) = selection else { return nil }
+            return row
         }
     }
 }
@@ -2072,65 +1861,26 @@ extension Kitchen {
     /// The LeftoverMatches screen: a `.plain` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class LeftoverMatchesViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class LeftoverMatchesViewController: LayoutRuntime.ListViewController<Jar, Selection> {
         private enum SnapshotSection: Hashable, Sendable { case main }
 
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (Jar) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, Jar, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, Jar) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, Jar, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Jar, IndexPath) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Jar] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
         /// the same item: same cell, same selection.
         private var rowsByID: [Jar.ID: Jar] = [:]
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: Jar?
         private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Matches"
-        }
-
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("LeftoverMatchesViewController is created in code with init(selection:)")
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Matches")
         }
 
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
+            guard let collectionView else { return }
             dataSource = makeDataSource(for: collectionView)
             apply(rows, animatingDifferences: false)
             showHighlightedRow()
-        }
-
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
@@ -2146,7 +1896,7 @@ extension Kitchen {
             showHighlightedRow()
         }
 
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
@@ -2172,42 +1922,18 @@ extension Kitchen {
             return dataSource
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didSelect?(row)
+        public override func row(at indexPath: IndexPath) -> Jar? {
+            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
         }
 
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: Jar?
-            if case .leftoverMatches(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
+        /// Found by `id`: the row stays highlighted when its content changes.
+        public override func indexPath(forRow row: Jar) -> IndexPath? {
+            dataSource?.indexPath(for: row.id)
         }
 
-        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didEndDisplayingRow(cell, row, indexPath)
+        public override func row(in selection: Selection) -> Jar? {
+            guard case .leftoverMatches(let row) = selection else { return nil }
+            return row
         }
     }
 }
@@ -2218,61 +1944,22 @@ extension Kitchen {
     // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:109
     /// The Timers screen: a `.insetGrouped` list of the `TimersItem` rows.
     @MainActor
-    public final class TimersViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (TimersItem) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, TimersItem, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, TimersItem) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, TimersItem, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, TimersItem, IndexPath) -> Void)?
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: TimersItem?
+    public final class TimersViewController: LayoutRuntime.ListViewController<TimersItem, Selection> {
         private var dataSource: UICollectionViewDiffableDataSource<TimersSection, TimersItem>?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Timers"
-        }
-
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("TimersViewController is created in code with init(selection:)")
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Timers")
         }
 
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
+            guard let collectionView else { return }
             dataSource = makeDataSource(for: collectionView)
             applySnapshot()
             showHighlightedRow()
         }
 
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
-        }
-
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
@@ -2318,41 +2005,17 @@ extension Kitchen {
             snapshot.append(items, to: parent)
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
-            didSelect?(row)
+        public override func row(at indexPath: IndexPath) -> TimersItem? {
+            dataSource?.itemIdentifier(for: indexPath)
         }
 
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: TimersItem?
-            if case .timers(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
+        public override func indexPath(forRow row: TimersItem) -> IndexPath? {
+            dataSource?.indexPath(for: row)
         }
 
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
-            didEndDisplayingRow(cell, row, indexPath)
+        public override func row(in selection: Selection) -> TimersItem? {
+            guard case .timers(let row) = selection else { return nil }
+            return row
         }
     }
 }
@@ -2364,7 +2027,7 @@ extension Kitchen {
     /// The Suppliers screen: a `.insetGrouped` list of `Supplier` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class SuppliersViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
+    public final class SuppliersViewController: LayoutRuntime.ListViewController<Supplier, Selection>, OutlineList {
         private enum SnapshotSection: Hashable, Sendable { case main }
 
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.
@@ -2378,24 +2041,6 @@ extension Kitchen {
             }
         }
 
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (Supplier) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, Supplier, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, Supplier) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, Supplier, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Supplier, IndexPath) -> Void)?
         /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
         /// popover points at).
         public var runRowAction: (@MainActor (Supplier, UICollectionViewCell?) -> Void)?
@@ -2407,10 +2052,6 @@ extension Kitchen {
         /// Called when the user expands a row, before its children show: load the level below them
         /// (the grandchildren) and apply again, so the next expansion has rows to show.
         public var didExpandRow: (@MainActor (Supplier) -> Void)?
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: Supplier?
         private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, SnapshotRow>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again.
@@ -2418,33 +2059,16 @@ extension Kitchen {
         /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
         public var didChangeExpansion: (@MainActor () -> Void)?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Suppliers"
-        }
-
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("SuppliersViewController is created in code with init(selection:)")
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Suppliers")
         }
 
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
+            guard let collectionView else { return }
             dataSource = makeDataSource(for: collectionView)
             applySnapshot()
             showHighlightedRow()
-        }
-
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Shows `rows` with their children, animating the difference from what is shown now. The list
@@ -2502,7 +2126,7 @@ extension Kitchen {
             return .row(key)
         }
 
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
@@ -2593,46 +2217,28 @@ extension Kitchen {
         /// Rows from data without sections have no title.
         private func title(of section: SnapshotSection) -> String? { nil }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didSelect?(row)
+        public override func row(at indexPath: IndexPath) -> Supplier? {
+            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            return rowsByID[id]
+        }
+
+        /// Found by `id`: the row stays highlighted when its content changes.
+        public override func indexPath(forRow row: Supplier) -> IndexPath? {
+            dataSource?.indexPath(for: .row(row.id))
+        }
+
+        public override func row(in selection: Selection) -> Supplier? {
+            guard case .suppliers(let row) = selection else { return nil }
+            return row
+        }
+
+        public override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            super.collectionView(collectionView, didSelectItemAt: indexPath)
+            guard let row = row(at: indexPath) else { return }
             // Every row is a button (the list's `action`): it runs the action, pointing at its cell,
             // and does not stay selected: the highlight goes back to the navigation's row.
             runRowAction?(row, collectionView.cellForItem(at: indexPath))
             showHighlightedRow()
-        }
-
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: Supplier?
-            if case .suppliers(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
-        }
-
-        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: .row($0.id)) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didEndDisplayingRow(cell, row, indexPath)
         }
     }
 }
@@ -2644,7 +2250,7 @@ extension Kitchen {
     /// The Cellar screen: a `.insetGrouped` list of `Bottle` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class CellarViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList, UISearchResultsUpdating {
+    public final class CellarViewController: LayoutRuntime.ListViewController<Bottle, Selection>, OutlineList, UISearchResultsUpdating {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.
         private enum SnapshotRow: Hashable, Sendable {
             case title(CellarSection)
@@ -2656,24 +2262,6 @@ extension Kitchen {
             }
         }
 
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (Bottle) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, Bottle, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, Bottle) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, Bottle, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Bottle, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (CellarSwipeAction, Bottle, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -2700,10 +2288,6 @@ extension Kitchen {
         /// Called when the user expands a row, before its children show: load the level below them
         /// (the grandchildren) and apply again, so the next expansion has rows to show.
         public var didExpandRow: (@MainActor (Bottle) -> Void)?
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: Bottle?
         private var dataSource: UICollectionViewDiffableDataSource<CellarSection, SnapshotRow>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again (a size-class change).
@@ -2713,10 +2297,8 @@ extension Kitchen {
         /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
         private var appliedTitleRows: Bool?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Cellar"
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Cellar")
             // The search field filters this list in place: no separate results controller.
             let search = UISearchController(searchResultsController: nil)
             search.searchResultsUpdater = self
@@ -2725,18 +2307,9 @@ extension Kitchen {
             navigationItem.searchController = search
         }
 
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("CellarViewController is created in code with init(selection:)")
-        }
-
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
+            guard let collectionView else { return }
             dataSource = makeDataSource(for: collectionView)
             rebuild(animatingDifferences: false)
             showHighlightedRow()
@@ -2747,12 +2320,6 @@ extension Kitchen {
                     list.showHighlightedRow()
                 }
             }
-        }
-
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Before iOS 17 UIKit reports size-class changes here; from iOS 17 the list registers for them
@@ -2858,7 +2425,7 @@ extension Kitchen {
             return .row(key)
         }
 
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
                 var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
                 configuration.headerMode = self?.headerMode(forSection: sectionIndex, in: environment.traitCollection.horizontalSizeClass) ?? .none
@@ -3011,8 +2578,8 @@ extension Kitchen {
 
         // MARK: Context menu
 
-        private func contextMenu(for indexPath: IndexPath) -> UIContextMenuConfiguration? {
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return nil }
+        public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+            guard let row = row(at: indexPath) else { return nil }
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
                 UIMenu(children: CellarContextMenuItem.allCases.map { item in
                     UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
@@ -3023,66 +2590,30 @@ extension Kitchen {
             }
         }
 
-        @available(iOS 16.0, *)
-        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
-            // One row at a time; a press between rows or on a multiple selection offers nothing.
-            indexPaths.count == 1 ? contextMenu(for: indexPaths[0]) : nil
+        public override func row(at indexPath: IndexPath) -> Bottle? {
+            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            return rowsByID[id]
         }
 
-        /// iOS 13-15 ask for one row; iOS 16 and later ask the method above instead.
-        @available(iOS, introduced: 13.0, deprecated: 16.0)
-        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
-            contextMenu(for: indexPath)
+        /// Found by `id`: the row stays highlighted when its content changes.
+        public override func indexPath(forRow row: Bottle) -> IndexPath? {
+            dataSource?.indexPath(for: .row(row.id))
         }
 
-        /// A title row expands and collapses its section; it is never selected, so the row that
-        /// opened the next column stays highlighted.
-        public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-            dataSource?.itemIdentifier(for: indexPath)?.item != nil
+        public override func row(in selection: Selection) -> Bottle? {
+            guard case .cellar(let row) = selection else { return nil }
+            return row
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didSelect?(row)
+        public override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            super.collectionView(collectionView, didSelectItemAt: indexPath)
+            guard let row = row(at: indexPath) else { return }
             if CellarItem.action(of: row) != nil {
                 // A row that is a button runs its action, pointing at its cell, and does not stay
                 // selected: the highlight goes back to the navigation's row.
                 runRowAction?(row, collectionView.cellForItem(at: indexPath))
                 showHighlightedRow()
             }
-        }
-
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: Bottle?
-            if case .cellar(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
-        }
-
-        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: .row($0.id)) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didEndDisplayingRow(cell, row, indexPath)
         }
     }
 }

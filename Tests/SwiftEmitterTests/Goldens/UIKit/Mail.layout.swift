@@ -407,7 +407,7 @@ extension Mail {
     // Specs/Mail.layout.yaml:7
     /// The Mailboxes screen: a `.sidebar` list of the `MailboxesItem` rows.
     @MainActor
-    public final class MailboxesViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
+    public final class MailboxesViewController: LayoutRuntime.ListViewController<MailboxesItem, Selection>, OutlineList {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
         private enum SnapshotRow: Hashable, Sendable {
             case title(MailboxesSection)
@@ -419,28 +419,6 @@ extension Mail {
             }
         }
 
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (MailboxesItem) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, MailboxesItem, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, MailboxesItem) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, MailboxesItem, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, MailboxesItem, IndexPath) -> Void)?
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: MailboxesItem?
         private var dataSource: UICollectionViewDiffableDataSource<MailboxesSection, SnapshotRow>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again (a size-class change).
@@ -450,24 +428,13 @@ extension Mail {
         /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
         private var appliedTitleRows: Bool?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Mailboxes"
-        }
-
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("MailboxesViewController is created in code with init(selection:)")
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Mailboxes")
         }
 
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
+            guard let collectionView else { return }
             dataSource = makeDataSource(for: collectionView)
             applySnapshot()
             showHighlightedRow()
@@ -478,12 +445,6 @@ extension Mail {
                     list.showHighlightedRow()
                 }
             }
-        }
-
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Before iOS 17 UIKit reports size-class changes here; from iOS 17 the list registers for them
@@ -525,7 +486,7 @@ extension Mail {
             return MailboxesItem(rawValue: key).map(SnapshotRow.item)
         }
 
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             UICollectionViewCompositionalLayout { sectionIndex, environment in
                 var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
                 configuration.headerMode = MailboxesViewController.headerMode(forSection: sectionIndex, in: environment.traitCollection.horizontalSizeClass)
@@ -629,47 +590,17 @@ extension Mail {
             }
         }
 
-        /// A title row expands and collapses its section; it is never selected, so the row that
-        /// opened the next column stays highlighted.
-        public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-            dataSource?.itemIdentifier(for: indexPath)?.item != nil
+        public override func row(at indexPath: IndexPath) -> MailboxesItem? {
+            dataSource?.itemIdentifier(for: indexPath)?.item
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
-            didSelect?(row)
+        public override func indexPath(forRow row: MailboxesItem) -> IndexPath? {
+            dataSource?.indexPath(for: .item(row))
         }
 
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: MailboxesItem?
-            if case .mailboxes(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
-        }
-
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: .item($0)) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard let row = dataSource?.itemIdentifier(for: indexPath)?.item else { return }
-            didEndDisplayingRow(cell, row, indexPath)
+        public override func row(in selection: Selection) -> MailboxesItem? {
+            guard case .mailboxes(let row) = selection else { return nil }
+            return row
         }
     }
 }
@@ -681,27 +612,9 @@ extension Mail {
     /// The MessageList screen: a `.sidebarPlain` list of `Message` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class MessageListViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class MessageListViewController: LayoutRuntime.ListViewController<Message, Selection> {
         private enum SnapshotSection: Hashable, Sendable { case main }
 
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (Message) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, Message, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, Message) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, Message, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Message, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (MessageListSwipeAction, Message, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -710,39 +623,18 @@ extension Mail {
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
         /// the same item: same cell, same selection.
         private var rowsByID: [Message.ID: Message] = [:]
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: Message?
         private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Message.ID>?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Inbox"
-        }
-
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("MessageListViewController is created in code with init(selection:)")
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Inbox")
         }
 
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
+            guard let collectionView else { return }
             dataSource = makeDataSource(for: collectionView)
             apply(rows, animatingDifferences: false)
             showHighlightedRow()
-        }
-
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
@@ -758,7 +650,7 @@ extension Mail {
             showHighlightedRow()
         }
 
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             var configuration = UICollectionLayoutListConfiguration(appearance: .sidebarPlain)
             addSwipeActions(to: &configuration)
             return UICollectionViewCompositionalLayout.list(using: configuration)
@@ -803,42 +695,18 @@ extension Mail {
             return dataSource
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didSelect?(row)
+        public override func row(at indexPath: IndexPath) -> Message? {
+            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
         }
 
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: Message?
-            if case .messageList(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
+        /// Found by `id`: the row stays highlighted when its content changes.
+        public override func indexPath(forRow row: Message) -> IndexPath? {
+            dataSource?.indexPath(for: row.id)
         }
 
-        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didEndDisplayingRow(cell, row, indexPath)
+        public override func row(in selection: Selection) -> Message? {
+            guard case .messageList(let row) = selection else { return nil }
+            return row
         }
     }
 }

@@ -391,29 +391,7 @@ extension Notes {
     // Specs/Notes.layout.yaml:7
     /// The Folders screen: a `.sidebar` list of the `FoldersItem` rows.
     @MainActor
-    public final class FoldersViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList {
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (FoldersItem) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, FoldersItem, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, FoldersItem) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, FoldersItem, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, FoldersItem, IndexPath) -> Void)?
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: FoldersItem?
+    public final class FoldersViewController: LayoutRuntime.ListViewController<FoldersItem, Selection>, OutlineList {
         private var dataSource: UICollectionViewDiffableDataSource<FoldersSection, FoldersItem>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again.
@@ -421,33 +399,16 @@ extension Notes {
         /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
         public var didChangeExpansion: (@MainActor () -> Void)?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Folders"
-        }
-
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("FoldersViewController is created in code with init(selection:)")
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Folders")
         }
 
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
+            guard let collectionView else { return }
             dataSource = makeDataSource(for: collectionView)
             applySnapshot()
             showHighlightedRow()
-        }
-
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// The rows the user collapsed, by keys that last across launches: an item's raw value, and for a
@@ -470,7 +431,7 @@ extension Notes {
             FoldersItem(rawValue: key)
         }
 
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
             configuration.headerMode = .supplementary
             return UICollectionViewCompositionalLayout.list(using: configuration)
@@ -539,41 +500,17 @@ extension Notes {
             }
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
-            didSelect?(row)
+        public override func row(at indexPath: IndexPath) -> FoldersItem? {
+            dataSource?.itemIdentifier(for: indexPath)
         }
 
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: FoldersItem?
-            if case .folders(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
+        public override func indexPath(forRow row: FoldersItem) -> IndexPath? {
+            dataSource?.indexPath(for: row)
         }
 
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard let row = dataSource?.itemIdentifier(for: indexPath) else { return }
-            didEndDisplayingRow(cell, row, indexPath)
+        public override func row(in selection: Selection) -> FoldersItem? {
+            guard case .folders(let row) = selection else { return nil }
+            return row
         }
     }
 }
@@ -585,27 +522,9 @@ extension Notes {
     /// The NoteList screen: a `.sidebarPlain` list of `Note` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class NoteListViewController: UIViewController, UICollectionViewDelegate, HighlightingList {
+    public final class NoteListViewController: LayoutRuntime.ListViewController<Note, Selection> {
         private enum SnapshotSection: Hashable, Sendable { case main }
 
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (Note) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, Note, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, Note) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, Note, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Note, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (NoteListSwipeAction, Note, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -616,42 +535,21 @@ extension Notes {
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
         /// the same item: same cell, same selection.
         private var rowsByID: [Note.ID: Note] = [:]
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: Note?
         private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Note.ID>?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Notes"
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Notes")
             toolbarItems = NoteListToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
                 self?.didTapToolbarItem?(item, button)
             }
         }
 
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("NoteListViewController is created in code with init(selection:)")
-        }
-
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
+            guard let collectionView else { return }
             dataSource = makeDataSource(for: collectionView)
             apply(rows, animatingDifferences: false)
             showHighlightedRow()
-        }
-
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
@@ -667,7 +565,7 @@ extension Notes {
             showHighlightedRow()
         }
 
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             var configuration = UICollectionLayoutListConfiguration(appearance: .sidebarPlain)
             addSwipeActions(to: &configuration)
             return UICollectionViewCompositionalLayout.list(using: configuration)
@@ -712,42 +610,18 @@ extension Notes {
             return dataSource
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didSelect?(row)
+        public override func row(at indexPath: IndexPath) -> Note? {
+            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
         }
 
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: Note?
-            if case .noteList(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
+        /// Found by `id`: the row stays highlighted when its content changes.
+        public override func indexPath(forRow row: Note) -> IndexPath? {
+            dataSource?.indexPath(for: row.id)
         }
 
-        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didEndDisplayingRow(cell, row, indexPath)
+        public override func row(in selection: Selection) -> Note? {
+            guard case .noteList(let row) = selection else { return nil }
+            return row
         }
     }
 }

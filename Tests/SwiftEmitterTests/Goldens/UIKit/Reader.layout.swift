@@ -962,7 +962,7 @@ extension Reader {
     /// The Feeds screen: a `.sidebar` (`.insetGrouped` in compact width) list of `Feed` rows the app
     /// supplies through `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class FeedsViewController: UIViewController, UICollectionViewDelegate, HighlightingList, OutlineList, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+    public final class FeedsViewController: LayoutRuntime.ListViewController<Feed, Selection>, OutlineList, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.
         private enum SnapshotRow: Hashable, Sendable {
             case title(FeedsSection)
@@ -974,24 +974,6 @@ extension Reader {
             }
         }
 
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (Feed) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, Feed, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, Feed) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, Feed, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Feed, IndexPath) -> Void)?
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -1017,10 +999,6 @@ extension Reader {
         /// Called when the user expands a row, before its children show: load the level below them
         /// (the grandchildren) and apply again, so the next expansion has rows to show.
         public var didExpandRow: (@MainActor (Feed) -> Void)?
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: Feed?
         private var dataSource: UICollectionViewDiffableDataSource<FeedsSection, SnapshotRow>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again.
@@ -1028,10 +1006,8 @@ extension Reader {
         /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
         public var didChangeExpansion: (@MainActor () -> Void)?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Feeds"
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Feeds")
             navigationItem.rightBarButtonItems = FeedsToolbarItem.barButtonItems(
                 at: .trailing,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
@@ -1044,32 +1020,17 @@ extension Reader {
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
         }
 
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("FeedsViewController is created in code with init(selection:)")
-        }
-
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
+            guard let collectionView else { return }
             // Rows can be dragged to the lists `dragTo` names; on iPhone dragging is on only from iOS 15
             // (UICollectionView.h:382), so it is turned on here.
             collectionView.dragDelegate = self
             collectionView.dragInteractionEnabled = true
             collectionView.dropDelegate = self
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
             rebuild(animatingDifferences: false)
             showHighlightedRow()
-        }
-
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Shows one `accounts` section per value, in this order, each with its rows and their children,
@@ -1148,7 +1109,7 @@ extension Reader {
             return .row(key)
         }
 
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
                 // The look follows the width the list has now: `sidebar` in regular, `insetGrouped` in compact.
                 let compact = environment.traitCollection.horizontalSizeClass == .compact
@@ -1274,8 +1235,8 @@ extension Reader {
 
         // MARK: Context menu
 
-        private func contextMenu(for indexPath: IndexPath) -> UIContextMenuConfiguration? {
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return nil }
+        public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+            guard let row = row(at: indexPath) else { return nil }
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
                 UIMenu(children: FeedsContextMenuItem.allCases.map { item in
                     UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
@@ -1286,22 +1247,10 @@ extension Reader {
             }
         }
 
-        @available(iOS 16.0, *)
-        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
-            // One row at a time; a press between rows or on a multiple selection offers nothing.
-            indexPaths.count == 1 ? contextMenu(for: indexPaths[0]) : nil
-        }
-
-        /// iOS 13-15 ask for one row; iOS 16 and later ask the method above instead.
-        @available(iOS, introduced: 13.0, deprecated: 16.0)
-        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
-            contextMenu(for: indexPath)
-        }
-
         // MARK: Drag and drop
 
         public func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return [] }
+            guard let row = row(at: indexPath) else { return [] }
             let item = UIDragItem(itemProvider: NSItemProvider(object: row.title as NSString))
             // In the app the row itself travels: a list that accepts drops reads it back.
             item.localObject = Selection.feeds(row)
@@ -1326,54 +1275,19 @@ extension Reader {
             didDrop?(dropped, row)
         }
 
-        /// The row at `indexPath`; `nil` for a title row or a place without a row.
-        private func row(at indexPath: IndexPath) -> Feed? {
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return nil }
+        public override func row(at indexPath: IndexPath) -> Feed? {
+            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            return rowsByID[id]
+        }
+
+        /// Found by `id`: the row stays highlighted when its content changes.
+        public override func indexPath(forRow row: Feed) -> IndexPath? {
+            dataSource?.indexPath(for: .row(row.id))
+        }
+
+        public override func row(in selection: Selection) -> Feed? {
+            guard case .feeds(let row) = selection else { return nil }
             return row
-        }
-
-        /// A title row expands and collapses its section; it is never selected, so the row that
-        /// opened the next column stays highlighted.
-        public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-            dataSource?.itemIdentifier(for: indexPath)?.item != nil
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didSelect?(row)
-        }
-
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: Feed?
-            if case .feeds(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
-        }
-
-        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: .row($0.id)) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didEndDisplayingRow(cell, row, indexPath)
         }
     }
 }
@@ -1385,27 +1299,9 @@ extension Reader {
     /// The Timeline screen: a `.sidebarPlain` list of `Article` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class TimelineViewController: UIViewController, UICollectionViewDelegate, HighlightingList, UISearchResultsUpdating, UISearchBarDelegate, UICollectionViewDragDelegate {
+    public final class TimelineViewController: LayoutRuntime.ListViewController<Article, Selection>, UISearchResultsUpdating, UISearchBarDelegate, UICollectionViewDragDelegate {
         private enum SnapshotSection: Hashable, Sendable { case main }
 
-        /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
-        public let selection: Selection?
-        /// Called when the user selects a row.
-        public var didSelect: (@MainActor (Article) -> Void)?
-        /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
-        /// what the spec does not say (a date, an unread dot, an avatar) without forking this file.
-        public var configureCell: (@MainActor (UICollectionViewListCell, Article, IndexPath) -> Void)?
-        /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
-        /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
-        /// once, outside this closure (UIKit requires it), and dequeue with it here.
-        public var provideCell: (@MainActor (UICollectionView, IndexPath, Article) -> UICollectionViewCell?)?
-        /// The collection view delegate calls the list does not handle itself, handed on: the list
-        /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
-        /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
-        /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
-        public var didScroll: (@MainActor (UICollectionView) -> Void)?
-        public var willDisplayRow: (@MainActor (UICollectionViewCell, Article, IndexPath) -> Void)?
-        public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Article, IndexPath) -> Void)?
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (@MainActor (TimelineSwipeAction, Article, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
@@ -1422,16 +1318,10 @@ extension Reader {
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
         /// the same item: same cell, same selection.
         private var rowsByID: [Article.ID: Article] = [:]
-        /// The list; `nil` until the view loads.
-        public private(set) var collectionView: UICollectionView?
-        /// The row that opened the next column, kept selected in regular width.
-        private var highlightedRow: Article?
         private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Article.ID>?
 
-        public init(selection: Selection? = nil) {
-            self.selection = selection
-            super.init(nibName: nil, bundle: nil)
-            title = "Timeline"
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Timeline")
             // The search field filters this list in place: no separate results controller.
             let search = UISearchController(searchResultsController: nil)
             search.searchResultsUpdater = self
@@ -1450,31 +1340,16 @@ extension Reader {
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
         }
 
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("TimelineViewController is created in code with init(selection:)")
-        }
-
         public override func viewDidLoad() {
             super.viewDidLoad()
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
-            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.delegate = self
+            guard let collectionView else { return }
             // Rows can be dragged to the lists `dragTo` names; on iPhone dragging is on only from iOS 15
             // (UICollectionView.h:382), so it is turned on here.
             collectionView.dragDelegate = self
             collectionView.dragInteractionEnabled = true
-            view.addSubview(collectionView)
-            self.collectionView = collectionView
             dataSource = makeDataSource(for: collectionView)
             apply(rows, animatingDifferences: false)
             showHighlightedRow()
-        }
-
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
-            ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
         }
 
         /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
@@ -1490,7 +1365,7 @@ extension Reader {
             showHighlightedRow()
         }
 
-        private func makeLayout() -> UICollectionViewLayout {
+        public override func makeLayout() -> UICollectionViewLayout {
             var configuration = UICollectionLayoutListConfiguration(appearance: .sidebarPlain)
             addSwipeActions(to: &configuration)
             return UICollectionViewCompositionalLayout.list(using: configuration)
@@ -1553,8 +1428,8 @@ extension Reader {
 
         // MARK: Context menu
 
-        private func contextMenu(for indexPath: IndexPath) -> UIContextMenuConfiguration? {
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return nil }
+        public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+            guard let row = row(at: indexPath) else { return nil }
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
                 UIMenu(children: TimelineContextMenuItem.allCases.map { item in
                     UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
@@ -1565,64 +1440,28 @@ extension Reader {
             }
         }
 
-        @available(iOS 16.0, *)
-        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
-            // One row at a time; a press between rows or on a multiple selection offers nothing.
-            indexPaths.count == 1 ? contextMenu(for: indexPaths[0]) : nil
-        }
-
-        /// iOS 13-15 ask for one row; iOS 16 and later ask the method above instead.
-        @available(iOS, introduced: 13.0, deprecated: 16.0)
-        public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
-            contextMenu(for: indexPath)
-        }
-
         // MARK: Drag and drop
 
         public func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return [] }
+            guard let row = row(at: indexPath) else { return [] }
             let item = UIDragItem(itemProvider: NSItemProvider(object: row.title as NSString))
             // In the app the row itself travels: a list that accepts drops reads it back.
             item.localObject = Selection.timeline(row)
             return [item]
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didSelect?(row)
+        public override func row(at indexPath: IndexPath) -> Article? {
+            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
         }
 
-        /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-        public func highlightRow(matching selection: AnyHashable?) {
-            var row: Article?
-            if case .timeline(let selected)? = selection?.base as? Selection { row = selected }
-            highlightedRow = row
-            showHighlightedRow()
+        /// Found by `id`: the row stays highlighted when its content changes.
+        public override func indexPath(forRow row: Article) -> IndexPath? {
+            dataSource?.indexPath(for: row.id)
         }
 
-        /// Selects the highlighted row, found by `id`: the row stays highlighted when its content changes.
-        private func showHighlightedRow() {
-            guard let dataSource else { return }
-            ListSelection.select(only: highlightedRow.flatMap { dataSource.indexPath(for: $0.id) }, in: collectionView)
-        }
-
-        // MARK: Delegate calls handed on to the app
-
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            didScroll?(collectionView)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let willDisplayRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            willDisplayRow(cell, row, indexPath)
-        }
-
-        public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            guard let didEndDisplayingRow else { return }
-            guard let id = dataSource?.itemIdentifier(for: indexPath), let row = rowsByID[id] else { return }
-            didEndDisplayingRow(cell, row, indexPath)
+        public override func row(in selection: Selection) -> Article? {
+            guard case .timeline(let row) = selection else { return nil }
+            return row
         }
     }
 }

@@ -1,0 +1,163 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What every generated list does whatever its spec says, written once: it owns the collection
+/// view, tells the app about rows through the closures below, keeps the row that opened the next
+/// column highlighted, and answers the collection view's delegate calls. A generated list
+/// subclasses it with its row type and says only what the spec decides: its layout
+/// (`makeLayout()`), its data source, which row an index path shows (`row(at:)`) and where a row
+/// is (`indexPath(forRow:)`).
+///
+/// Every `UICollectionViewDelegate` method a generated list answers is implemented here, by this
+/// class that declares the conformance, and hands on to an overridable Swift method: a subclass
+/// never adds a delegate method of its own, which UIKit would not see unless it were `@objc`.
+/// The defaults do what UIKit does for a delegate without the method: every row selectable
+/// (UICollectionView.h:131), no context menu (`nil` "prevents the interaction from beginning",
+/// :253-263, :331-338), and a moving row goes where UIKit proposes (:188).
+@MainActor
+open class ListViewController<Row, Selection: Hashable>: UIViewController, UICollectionViewDelegate, HighlightingList {
+    /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
+    public let selection: Selection?
+    /// Called when the user selects a row.
+    public var didSelect: (@MainActor (Row) -> Void)?
+    /// Runs after the generated configuration of a row's cell, each time the cell shows a row: add
+    /// what the spec does not say (a date, an unread dot, an avatar) without forking the generated file.
+    public var configureCell: (@MainActor (UICollectionViewListCell, Row, IndexPath) -> Void)?
+    /// Dequeues a cell of the app's own for a row (a cell class with its own layout), instead of the
+    /// generated list cell; `nil` keeps the generated one. Make its `UICollectionView.CellRegistration`
+    /// once, outside this closure (UIKit requires it), and dequeue with it here.
+    public var provideCell: (@MainActor (UICollectionView, IndexPath, Row) -> UICollectionViewCell?)?
+    /// The collection view delegate calls the list does not handle itself, handed on: the list
+    /// scrolled (`scrollViewDidScroll(_:)`: load more rows near the end), and a row's cell is about
+    /// to show or stopped showing (`collectionView(_:willDisplay:forItemAt:)`,
+    /// `collectionView(_:didEndDisplaying:forItemAt:)`: start or stop what the cell plays).
+    public var didScroll: (@MainActor (UICollectionView) -> Void)?
+    public var willDisplayRow: (@MainActor (UICollectionViewCell, Row, IndexPath) -> Void)?
+    public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Row, IndexPath) -> Void)?
+    /// The list; `nil` until the view loads.
+    public private(set) var collectionView: UICollectionView?
+    /// The row that opened the next column, kept selected in regular width.
+    public private(set) var highlightedRow: Row?
+
+    /// `title`: the screen's navigation title, as the spec gives it.
+    public init(selection: Selection?, title: String?) {
+        self.selection = selection
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("A generated list is created in code, with init(selection:)")
+    }
+
+    /// Makes the collection view, with the subclass's layout and this list as its delegate; the
+    /// subclass then gives it its data source.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.delegate = self
+        view.addSubview(collectionView)
+        self.collectionView = collectionView
+    }
+
+    /// Shows the toolbar only for a list that has toolbar items, and clears the selection when the
+    /// list is in a navigation stack (`ListSelection.clearWhenStacked`).
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
+        ListSelection.clearWhenStacked(collectionView, of: self, animated: animated)
+    }
+
+    // MARK: What the subclass says
+
+    /// The list's layout: its appearance, headers and swipe actions.
+    open func makeLayout() -> UICollectionViewLayout {
+        UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+    }
+
+    /// The row shown at `indexPath`; `nil` for a section's title row or a place without a row.
+    open func row(at indexPath: IndexPath) -> Row? { nil }
+
+    /// Where `row` is shown now; `nil` when it is not.
+    open func indexPath(forRow row: Row) -> IndexPath? { nil }
+
+    /// The row of this list that `selection` names, if it names one.
+    open func row(in selection: Selection) -> Row? { nil }
+
+    /// The context menu of the row at `indexPath`; `nil`, the default, offers none.
+    open func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { nil }
+
+    /// Where a moving row may go, given where UIKit proposes; by default, there.
+    open func target(forMoveFrom originalIndexPath: IndexPath, proposed proposedIndexPath: IndexPath) -> IndexPath {
+        proposedIndexPath
+    }
+
+    // MARK: The highlighted row
+
+    /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
+    public func highlightRow(matching selection: AnyHashable?) {
+        highlightedRow = (selection?.base as? Selection).flatMap { row(in: $0) }
+        showHighlightedRow()
+    }
+
+    /// Selects the highlighted row and no other, found where it is now.
+    public func showHighlightedRow() {
+        ListSelection.select(only: highlightedRow.flatMap { indexPath(forRow: $0) }, in: collectionView)
+    }
+
+    // MARK: UICollectionViewDelegate
+
+    /// A title row expands and collapses its section; it is never selected, so the row that opened
+    /// the next column stays highlighted.
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        row(at: indexPath) != nil
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        guard let row = row(at: indexPath) else { return }
+        didSelect?(row)
+    }
+
+    @available(iOS 16.0, *)
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                             point: CGPoint) -> UIContextMenuConfiguration? {
+        // One row at a time; a press between rows or on a multiple selection offers nothing.
+        indexPaths.count == 1 ? contextMenu(at: indexPaths[0]) : nil
+    }
+
+    /// iOS 13-15 ask for one row; iOS 16 and later ask the method above instead.
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> UIContextMenuConfiguration? {
+        contextMenu(at: indexPath)
+    }
+
+    /// UIKit asks from iOS 15; on iOS 14 a reordering list puts a row that landed elsewhere back.
+    @available(iOS 15.0, *)
+    open func collectionView(_ collectionView: UICollectionView,
+                             targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                             atCurrentIndexPath currentIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        target(forMoveFrom: originalIndexPath, proposed: proposedIndexPath)
+    }
+
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard let collectionView = scrollView as? UICollectionView else { return }
+        didScroll?(collectionView)
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                             forItemAt indexPath: IndexPath) {
+        guard let willDisplayRow, let row = row(at: indexPath) else { return }
+        willDisplayRow(cell, row, indexPath)
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                             forItemAt indexPath: IndexPath) {
+        guard let didEndDisplayingRow, let row = row(at: indexPath) else { return }
+        didEndDisplayingRow(cell, row, indexPath)
+    }
+}
+#endif
