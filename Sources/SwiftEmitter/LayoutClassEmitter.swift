@@ -582,7 +582,7 @@ struct LayoutClassEmitter {
             }
             w.block("list.didSelect = { [weak self, weak list] row in") { w in
                 w.line("guard let self, let list else { return }")
-                w.line("self.screens.\(label)(list, didSelect: row)")
+                w.line("self.screens.didSelect(.\(screen.caseName)(row), in: list)")
                 if list.listedTypeName != nil {
                     w.line("guard let destination = \(list.destinationExpression(of: "row", plan)) else { return }")
                     w.line("self.\(selectCall)(.\(screen.caseName)(row), opening: destination, from: list)")

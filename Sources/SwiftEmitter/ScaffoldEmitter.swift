@@ -68,6 +68,22 @@ extension LayoutPlan {
         }
         w.line("}")
     }
+
+    /// The body of a scaffold's `didSelect`: a case for each list whose spec leaves rows without a
+    /// destination, naming those rows; every other row opens what the spec says by itself.
+    func emitDidSelectStub(_ w: inout CodeWriter) {
+        let lists = listsWithRowsWithoutDestination
+        w.line("switch selection {")
+        for (screen, rows) in lists {
+            w.line("case .\(screen.caseName):")
+            w.indented { $0.line("break // These rows of \(screen.name) have no destination in the spec: \(rows.joined(separator: ", ")).") }
+        }
+        if lists.count < self.lists.count {
+            w.line("default:")
+            w.indented { $0.line("break // The other rows open what the spec says.") }
+        }
+        w.line("}")
+    }
 }
 
 struct UIKitScaffold {
@@ -216,13 +232,12 @@ struct UIKitScaffold {
                     w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didTap item: \(app).\(screen.toolbarTypeName)) {") { w in
                         plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
                     }
-                case .didSelect(let screen, let list):
+                case .didSelect:
                     // Optional; written only where the spec leaves rows without a destination.
-                    guard let fixed = list.staticList, fixed.items.contains(where: { $0.destination == nil }) else { continue }
+                    guard !plan.listsWithRowsWithoutDestination.isEmpty else { continue }
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didSelect row: \(app).\(list.rowType)) {") { w in
-                        let actionless = fixed.items.filter { $0.destination == nil }.map(\.caseName)
-                        w.comment("These rows have no destination in the spec: \(actionless.joined(separator: ", ")).")
+                    w.block("func didSelect(_ selection: \(app).Selection, in list: UIViewController) {") { w in
+                        plan.emitDidSelectStub(&w)
                     }
                 }
             }
@@ -447,12 +462,11 @@ struct SwiftUIScaffold {
                     w.block("func \(screen.delegateLabel)(didTap item: \(app).\(screen.toolbarTypeName)) {") { w in
                         plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
                     }
-                case .didSelect(let screen, let list):
-                    guard let fixed = list.staticList, fixed.items.contains(where: { $0.destination == nil }) else { continue }
+                case .didSelect:
+                    guard !plan.listsWithRowsWithoutDestination.isEmpty else { continue }
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(didSelect row: \(app).\(list.rowType)) {") { w in
-                        let actionless = fixed.items.filter { $0.destination == nil }.map(\.caseName)
-                        w.comment("These rows have no destination in the spec: \(actionless.joined(separator: ", ")).")
+                    w.block("func didSelect(_ selection: \(app).Selection) {") { w in
+                        plan.emitDidSelectStub(&w)
                     }
                 }
             }

@@ -15,9 +15,11 @@ enum ScreensRequirement {
     case reorder(ScreenPlan, ListPlan)
     /// What a toolbar button of a list screen does (screens the app makes handle their own).
     case toolbar(ScreenPlan, ListPlan)
-    /// A row was selected, before its destination opens. Optional: a protocol extension
-    /// supplies an empty default.
-    case didSelect(ScreenPlan, ListPlan)
+    /// A row of any list was selected, before its destination opens, as a `Selection`: one
+    /// requirement whose cases are the spec's list screens, so renaming a screen breaks the app's
+    /// `switch` instead of leaving a method that is no longer called. Optional: a protocol
+    /// extension supplies an empty default.
+    case didSelect
     /// Rows dragged from lists whose `dragTo` names the screen were dropped onto a row of its list
     /// (`acceptsDrops: true`): the app moves them in its data.
     case drop(ScreenPlan, ListPlan)
@@ -33,6 +35,15 @@ enum ScreensRequirement {
     case search(ScreenPlan, ListPlan)
     /// An item of a row's context menu was chosen: the app performs it on the row.
     case contextMenu(ScreenPlan, ListPlan)
+}
+
+extension ScreensRequirement {
+    /// The documentation of `didSelect(_:)`, the same in the UIKit and SwiftUI protocols.
+    static let didSelectDoc = """
+        A row was selected, before its destination opens. `selection` names the list by its screen and
+        carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        instead of leaving it uncalled. Optional.
+        """
 }
 
 extension LayoutPlan {
@@ -51,13 +62,18 @@ extension LayoutPlan {
             if screen.search != nil { result.append(.search(screen, list)) }
             if list.contextMenuNeedsApp { result.append(.contextMenu(screen, list)) }
             if list.acceptsDrops { result.append(.drop(screen, list)) }
-            result.append(.didSelect(screen, list))
         }
+        if !lists.isEmpty { result.append(.didSelect) }
         return result
     }
 
-    /// The optional requirements, which the generated protocol extension implements: every list
-    /// has one (`didSelect`), so they are the lists, in order (read without building the whole
-    /// list of requirements again, which copies every screen's plan).
-    var optionalScreensRequirements: [(screen: ScreenPlan, list: ListPlan)] { lists }
+    /// The static list screens whose spec leaves some rows without a destination (what a
+    /// scaffold's `didSelect` is written for), with those rows' case names.
+    var listsWithRowsWithoutDestination: [(screen: ScreenPlan, rows: [String])] {
+        lists.compactMap { screen, list in
+            guard let fixed = list.staticList else { return nil }
+            let rows = fixed.items.filter { $0.destination == nil }.map(\.caseName)
+            return rows.isEmpty ? nil : (screen, rows)
+        }
+    }
 }

@@ -299,9 +299,9 @@ struct SwiftUIParts {
                     case .toolbar(let screen, _):
                         w.doc("A toolbar button of \(screen.name) without an action of its own was tapped.")
                         w.line("func \(screen.delegateLabel)(didTap item: \(screen.toolbarTypeName))")
-                    case .didSelect(let screen, let list):
-                        w.doc("A row of \(screen.name) was selected, before its destination opens. Optional.")
-                        w.line("func \(screen.delegateLabel)(didSelect row: \(list.rowType))")
+                    case .didSelect:
+                        w.doc(ScreensRequirement.didSelectDoc)
+                        w.line("func didSelect(_ selection: Selection)")
                     }
                 }
                 if !plan.lists.isEmpty {
@@ -325,16 +325,9 @@ struct SwiftUIParts {
                     }
                 }
                 if !rowViews.isEmpty { w.blank() }
+                w.line("public func didSelect(_ selection: \(app).Selection) {}")
+                w.blank()
                 w.line("public func replacement(for screen: \(app).Screen, selection: \(app).Selection?) -> AnyView? { nil }")
-            }
-        }
-        if !plan.optionalScreensRequirements.isEmpty {
-            w.blank()
-            w.block("extension \(app).Screens {") { w in
-                for (i, (screen, list)) in plan.optionalScreensRequirements.enumerated() {
-                    if i > 0 { w.blank() }
-                    w.line("public func \(screen.delegateLabel)(didSelect row: \(app).\(list.rowType)) {}")
-                }
             }
         }
     }

@@ -557,7 +557,7 @@ struct SwiftUIRootEmitter {
                 w.line("get: { if case .\(screen.caseName)(let row)? = current.highlightedSelection(at: position) { row } else { nil } },")
                 w.block("set: { row in") { w in
                     w.line("guard let row else { return deselect(at: position) }")
-                    w.line("screens.\(label)(didSelect: row)")
+                    w.line("screens.didSelect(.\(screen.caseName)(row))")
                     // Content presented from a row is about that row.
                     let presentsContent = presented.contains(where: { $0.content != nil })
                     let selection = ".\(screen.caseName)(row)"

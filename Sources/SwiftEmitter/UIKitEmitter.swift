@@ -135,9 +135,9 @@ struct UIKitParts {
                     case .toolbar(let screen, let list):
                         w.doc("A toolbar button of \(screen.name) without an action of its own was tapped.")
                         w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didTap item: \(screen.toolbarTypeName))")
-                    case .didSelect(let screen, let list):
-                        w.doc("A row of \(screen.name) was selected, before its destination opens. Optional.")
-                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didSelect row: \(list.rowType))")
+                    case .didSelect:
+                        w.doc(ScreensRequirement.didSelectDoc)
+                        w.line("func didSelect(_ selection: Selection, in list: UIViewController)")
                     }
                 }
                 if !plan.lists.isEmpty {
@@ -159,13 +159,10 @@ struct UIKitParts {
                 """)
             w.line("public typealias RestorableScreen = RestorableController")
         }
-        if !plan.optionalScreensRequirements.isEmpty {
+        if !plan.lists.isEmpty {
             w.blank()
             w.block("extension \(plan.app).Screens {") { w in
-                for (i, (screen, list)) in plan.optionalScreensRequirements.enumerated() {
-                    if i > 0 { w.blank() }
-                    w.line("public func \(screen.delegateLabel)(_ list: \(plan.app).\(list.viewControllerName), didSelect row: \(plan.app).\(list.rowType)) {}")
-                }
+                w.line("public func didSelect(_ selection: \(plan.app).Selection, in list: UIViewController) {}")
                 w.blank()
                 w.line("public func replacement(for screen: \(plan.app).Screen, selection: \(plan.app).Selection?) -> UIViewController? { nil }")
             }

@@ -37,7 +37,6 @@ import UIKit
     func pantry(_ list: Kitchen.PantryViewController, didReorder rows: [Kitchen.PantryItem], in section: Kitchen.PantrySection) {}
     func pantry(_ list: Kitchen.PantryViewController, didTap item: Kitchen.PantryToolbarItem) { tapped.append(item) }
     func pantry(_ list: Kitchen.PantryViewController, didChoose item: Kitchen.PantryToolbarMenuItem) { chosen.append(item) }
-    func pantry(_ list: Kitchen.PantryViewController, didSelect row: Kitchen.PantryItem) {}
     let jars = (1...3).map { Kitchen.Jar(id: "jar-\($0)", title: "Jar \($0)") }
     /// What the app draws in each Shelf cell after the generated configuration (`configureCell`).
     var bestBefore: [String: String] = [:]
@@ -76,13 +75,13 @@ import UIKit
         results.apply(jars.filter { $0.title.contains(text) })
     }
     func loadLeftoverMatches(_ list: Kitchen.LeftoverMatchesViewController, for selection: Kitchen.Selection?) {}
-    func shelf(_ list: Kitchen.ShelfViewController, didSelect row: Kitchen.Jar) {}
     func loadLeftovers(_ list: Kitchen.LeftoversViewController, for selection: Kitchen.Selection?) { base.loadLeftovers(list, for: selection) }
-    func leftovers(_ list: Kitchen.LeftoversViewController, didSelect row: Kitchen.Jar) {}
     let suppliers = ["Mill", "Dairy"].map { Kitchen.Supplier(id: $0.lowercased(), title: $0) }
     func loadSuppliers(_ list: Kitchen.SuppliersViewController, for selection: Kitchen.Selection?) { list.apply(suppliers) }
     var selectedSuppliers: [String] = []
-    func suppliers(_ list: Kitchen.SuppliersViewController, didSelect row: Kitchen.Supplier) { selectedSuppliers.append(row.title) }
+    func didSelect(_ selection: Kitchen.Selection, in list: UIViewController) {
+        if case .suppliers(let row) = selection { selectedSuppliers.append(row.title) }
+    }
     func loadCellar(_ list: Kitchen.CellarViewController, for selection: Kitchen.Selection?) { base.loadCellar(list, for: selection) }
     func cellar(_ list: Kitchen.CellarViewController, perform action: Kitchen.CellarSwipeAction, on row: Kitchen.Bottle,
                 completion: @escaping @MainActor (Bool) -> Void) {

@@ -380,14 +380,8 @@ extension Contacts {
         /// A toolbar button of ContactList without an action of its own was tapped.
         func contactList(didTap item: ContactListToolbarItem)
 
-        /// A row of ContactList was selected, before its destination opens. Optional.
-        func contactList(didSelect row: Contact)
-
         /// A toolbar button of ContactCard without an action of its own was tapped.
         func contactCard(didTap item: ContactCardToolbarItem)
-
-        /// A row of ContactCard was selected, before its destination opens. Optional.
-        func contactCard(didSelect row: ContactCardItem)
 
         /// The rows of LinkedContacts for the row that opened it (`nil`: its first appearance).
         func linkedContactsRows(for selection: Selection?) -> [LinkedCard]
@@ -401,8 +395,10 @@ extension Contacts {
         /// Runs a swipe action on a row of LinkedContacts.
         func linkedContacts(perform action: LinkedContactsSwipeAction, on row: LinkedCard, for selection: Selection?)
 
-        /// A row of LinkedContacts was selected, before its destination opens. Optional.
-        func linkedContacts(didSelect row: LinkedCard)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection)
 
         /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
         /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
@@ -419,15 +415,9 @@ extension Contacts.Screens {
         Contacts.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
     }
 
+    public func didSelect(_ selection: Contacts.Selection) {}
+
     public func replacement(for screen: Contacts.Screen, selection: Contacts.Selection?) -> AnyView? { nil }
-}
-
-extension Contacts.Screens {
-    public func contactList(didSelect row: Contacts.Contact) {}
-
-    public func contactCard(didSelect row: Contacts.ContactCardItem) {}
-
-    public func linkedContacts(didSelect row: Contacts.LinkedCard) {}
 }
 
 // MARK: - Shared views (SwiftUI)
@@ -705,7 +695,7 @@ extension Contacts {
                         get: { if case .contactList(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.contactList(didSelect: row)
+                            screens.didSelect(.contactList(row))
                             select(.contactList(row), opening: Destination(.showDetail, .contactCard), from: position)
                         }
                     ),
@@ -722,7 +712,7 @@ extension Contacts {
                         get: { if case .contactCard(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.contactCard(didSelect: row)
+                            screens.didSelect(.contactCard(row))
                             select(.contactCard(row), opening: row.destination, from: position)
                         }
                     ),
@@ -738,7 +728,7 @@ extension Contacts {
                         get: { if case .linkedContacts(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.linkedContacts(didSelect: row)
+                            screens.didSelect(.linkedContacts(row))
                         }
                     ),
                     onSwipe: { action, row in

@@ -367,9 +367,6 @@ extension Files {
         /// The user moved rows of Browse; `rows` is the section's new order.
         func browse(didReorder rows: [BrowseItem], in section: BrowseSection)
 
-        /// A row of Browse was selected, before its destination opens. Optional.
-        func browse(didSelect row: BrowseItem)
-
         /// The rows of FolderContents for the row that opened it (`nil`: its first appearance).
         func folderContentsRows(for selection: Selection?) -> [FileItem]
 
@@ -385,8 +382,10 @@ extension Files {
         /// A toolbar button of FolderContents without an action of its own was tapped.
         func folderContents(didTap item: FolderContentsToolbarItem)
 
-        /// A row of FolderContents was selected, before its destination opens. Optional.
-        func folderContents(didSelect row: FileItem)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection)
 
         /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
         /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
@@ -399,13 +398,9 @@ extension Files.Screens {
         Files.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
     }
 
+    public func didSelect(_ selection: Files.Selection) {}
+
     public func replacement(for screen: Files.Screen, selection: Files.Selection?) -> AnyView? { nil }
-}
-
-extension Files.Screens {
-    public func browse(didSelect row: Files.BrowseItem) {}
-
-    public func folderContents(didSelect row: Files.FileItem) {}
 }
 
 // MARK: - Shared views (SwiftUI)
@@ -668,7 +663,7 @@ extension Files {
                         get: { if case .browse(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.browse(didSelect: row)
+                            screens.didSelect(.browse(row))
                             select(.browse(row), opening: row.destination, from: position)
                         }
                     ),
@@ -685,7 +680,7 @@ extension Files {
                         get: { if case .folderContents(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.folderContents(didSelect: row)
+                            screens.didSelect(.folderContents(row))
                             select(.folderContents(row), opening: Destination(.showDetail, .filePreview), from: position)
                         }
                     ),

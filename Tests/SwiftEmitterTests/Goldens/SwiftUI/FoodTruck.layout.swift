@@ -535,9 +535,6 @@ extension FoodTruck {
         /// changes, if it is observable (`@Observable`).
         func state(of action: AppAction) -> ActionState
 
-        /// A row of Panels was selected, before its destination opens. Optional.
-        func panels(didSelect row: PanelsItem)
-
         /// The rows of Orders for the row that opened it (`nil`: its first appearance).
         func ordersRows(for selection: Selection?) -> [Order]
 
@@ -549,9 +546,6 @@ extension FoodTruck {
 
         /// The Orders search field's text changed: show the rows that match.
         func orders(searchFor text: String)
-
-        /// A row of Orders was selected, before its destination opens. Optional.
-        func orders(didSelect row: Order)
 
         /// The rows of DonutGallery for the row that opened it (`nil`: its first appearance).
         func donutGalleryRows(for selection: Selection?) -> [Donut]
@@ -565,8 +559,10 @@ extension FoodTruck {
         /// The DonutGallery search field's text changed: show the rows that match.
         func donutGallery(searchFor text: String)
 
-        /// A row of DonutGallery was selected, before its destination opens. Optional.
-        func donutGallery(didSelect row: Donut)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection)
 
         /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
         /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
@@ -583,15 +579,9 @@ extension FoodTruck.Screens {
         FoodTruck.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
     }
 
+    public func didSelect(_ selection: FoodTruck.Selection) {}
+
     public func replacement(for screen: FoodTruck.Screen, selection: FoodTruck.Selection?) -> AnyView? { nil }
-}
-
-extension FoodTruck.Screens {
-    public func panels(didSelect row: FoodTruck.PanelsItem) {}
-
-    public func orders(didSelect row: FoodTruck.Order) {}
-
-    public func donutGallery(didSelect row: FoodTruck.Donut) {}
 }
 
 // MARK: - Shared views (SwiftUI)
@@ -968,7 +958,7 @@ extension FoodTruck {
                         get: { if case .panels(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.panels(didSelect: row)
+                            screens.didSelect(.panels(row))
                             select(.panels(row), opening: row.destination, from: position)
                         }
                     )
@@ -983,7 +973,7 @@ extension FoodTruck {
                         get: { if case .orders(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.orders(didSelect: row)
+                            screens.didSelect(.orders(row))
                             select(.orders(row), opening: Destination(.push, .orderDetail), from: position)
                         }
                     ),
@@ -1006,7 +996,7 @@ extension FoodTruck {
                         get: { if case .donutGallery(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.donutGallery(didSelect: row)
+                            screens.didSelect(.donutGallery(row))
                             select(.donutGallery(row), opening: Destination(.push, .donutEditor), from: position)
                         }
                     ),

@@ -294,9 +294,6 @@ extension Home {
         /// The DeviceControls screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func deviceControls(for selection: Selection?) -> DeviceControlsView
 
-        /// A row of Rooms was selected, before its destination opens. Optional.
-        func rooms(didSelect row: RoomsItem)
-
         /// The rows of RoomDetail for the row that opened it (`nil`: its first appearance).
         func roomDetailRows(for selection: Selection?) -> [Device]
 
@@ -312,8 +309,10 @@ extension Home {
         /// A toolbar button of RoomDetail without an action of its own was tapped.
         func roomDetail(didTap item: RoomDetailToolbarItem)
 
-        /// A row of RoomDetail was selected, before its destination opens. Optional.
-        func roomDetail(didSelect row: Device)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection)
 
         /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
         /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
@@ -326,13 +325,9 @@ extension Home.Screens {
         Home.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
     }
 
+    public func didSelect(_ selection: Home.Selection) {}
+
     public func replacement(for screen: Home.Screen, selection: Home.Selection?) -> AnyView? { nil }
-}
-
-extension Home.Screens {
-    public func rooms(didSelect row: Home.RoomsItem) {}
-
-    public func roomDetail(didSelect row: Home.Device) {}
 }
 
 // MARK: - Shared views (SwiftUI)
@@ -530,7 +525,7 @@ extension Home {
                         get: { if case .rooms(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.rooms(didSelect: row)
+                            screens.didSelect(.rooms(row))
                             select(.rooms(row), opening: row.destination, from: position)
                         }
                     )
@@ -543,7 +538,7 @@ extension Home {
                         get: { if case .roomDetail(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.roomDetail(didSelect: row)
+                            screens.didSelect(.roomDetail(row))
                             select(.roomDetail(row), opening: Destination(.push, .deviceControls), from: position)
                         }
                     ),

@@ -176,8 +176,10 @@ extension Inline {
         /// The Library search field's text changed: show the rows that match.
         func library(searchFor text: String)
 
-        /// A row of Library was selected, before its destination opens. Optional.
-        func library(didSelect row: LibraryItem)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection)
 
         /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
         /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
@@ -186,11 +188,9 @@ extension Inline {
 }
 
 extension Inline.Screens {
-    public func replacement(for screen: Inline.Screen, selection: Inline.Selection?) -> AnyView? { nil }
-}
+    public func didSelect(_ selection: Inline.Selection) {}
 
-extension Inline.Screens {
-    public func library(didSelect row: Inline.LibraryItem) {}
+    public func replacement(for screen: Inline.Screen, selection: Inline.Selection?) -> AnyView? { nil }
 }
 
 // MARK: - Shared views (SwiftUI)
@@ -334,7 +334,7 @@ extension Inline {
                         get: { if case .library(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.library(didSelect: row)
+                            screens.didSelect(.library(row))
                             select(.library(row), opening: row.destination, from: position)
                         }
                     ),

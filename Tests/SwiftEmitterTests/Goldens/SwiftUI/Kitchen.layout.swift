@@ -1198,9 +1198,6 @@ extension Kitchen {
         /// An item of the context menu of a Pantry row was chosen.
         func pantry(perform item: PantryContextMenuItem, on row: PantryItem)
 
-        /// A row of Pantry was selected, before its destination opens. Optional.
-        func pantry(didSelect row: PantryItem)
-
         /// The rows of Shelf for the row that opened it (`nil`: its first appearance).
         func shelfRows(for selection: Selection?) -> [Jar]
 
@@ -1222,9 +1219,6 @@ extension Kitchen {
         /// An item of the context menu of a Shelf row was chosen.
         func shelf(perform item: ShelfContextMenuItem, on row: Jar)
 
-        /// A row of Shelf was selected, before its destination opens. Optional.
-        func shelf(didSelect row: Jar)
-
         /// The rows of Leftovers for the row that opened it (`nil`: its first appearance).
         func leftoversRows(for selection: Selection?) -> [Jar]
 
@@ -1237,9 +1231,6 @@ extension Kitchen {
         /// The Leftovers search field's text changed: show the rows that match.
         func leftovers(searchFor text: String)
 
-        /// A row of Leftovers was selected, before its destination opens. Optional.
-        func leftovers(didSelect row: Jar)
-
         /// The rows of LeftoverMatches for the row that opened it (`nil`: its first appearance).
         func leftoverMatchesRows(for selection: Selection?) -> [Jar]
 
@@ -1249,12 +1240,6 @@ extension Kitchen {
         /// avatar). The list keeps its selection, swipe actions and context menu on it.
         @ViewBuilder func leftoverMatchesRow(_ row: Jar) -> LeftoverMatchesRowView
 
-        /// A row of LeftoverMatches was selected, before its destination opens. Optional.
-        func leftoverMatches(didSelect row: Jar)
-
-        /// A row of Timers was selected, before its destination opens. Optional.
-        func timers(didSelect row: TimersItem)
-
         /// The rows of Suppliers for the row that opened it (`nil`: its first appearance).
         func suppliersRows(for selection: Selection?) -> [Supplier]
 
@@ -1263,9 +1248,6 @@ extension Kitchen {
         /// return a view of your own to add what the spec does not say (a date, an unread dot, an
         /// avatar). The list keeps its selection, swipe actions and context menu on it.
         @ViewBuilder func suppliersRow(_ row: Supplier) -> SuppliersRowView
-
-        /// A row of Suppliers was selected, before its destination opens. Optional.
-        func suppliers(didSelect row: Supplier)
 
         /// The `racks` sections of Cellar, one per `Rack` with its rows, in order, for the row
         /// that opened the screen (`nil`: its first appearance).
@@ -1287,8 +1269,10 @@ extension Kitchen {
         /// The Cellar search field's text changed: show the rows that match.
         func cellar(searchFor text: String)
 
-        /// A row of Cellar was selected, before its destination opens. Optional.
-        func cellar(didSelect row: Bottle)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection)
 
         /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
         /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
@@ -1317,23 +1301,9 @@ extension Kitchen.Screens {
         Kitchen.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
     }
 
+    public func didSelect(_ selection: Kitchen.Selection) {}
+
     public func replacement(for screen: Kitchen.Screen, selection: Kitchen.Selection?) -> AnyView? { nil }
-}
-
-extension Kitchen.Screens {
-    public func pantry(didSelect row: Kitchen.PantryItem) {}
-
-    public func shelf(didSelect row: Kitchen.Jar) {}
-
-    public func leftovers(didSelect row: Kitchen.Jar) {}
-
-    public func leftoverMatches(didSelect row: Kitchen.Jar) {}
-
-    public func timers(didSelect row: Kitchen.TimersItem) {}
-
-    public func suppliers(didSelect row: Kitchen.Supplier) {}
-
-    public func cellar(didSelect row: Kitchen.Bottle) {}
 }
 
 // MARK: - Shared views (SwiftUI)
@@ -2403,7 +2373,7 @@ extension Kitchen {
                         get: { if case .pantry(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.pantry(didSelect: row)
+                            screens.didSelect(.pantry(row))
                             // A row that is a button runs its action, for itself; the selection stays the navigation's.
                             if row.action != nil {
                                 switch row.action {
@@ -2463,7 +2433,7 @@ extension Kitchen {
                         get: { if case .shelf(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.shelf(didSelect: row)
+                            screens.didSelect(.shelf(row))
                             select(.shelf(row), opening: Destination(.push, .recipe), from: position)
                         }
                     ),
@@ -2510,7 +2480,7 @@ extension Kitchen {
                         get: { if case .leftovers(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.leftovers(didSelect: row)
+                            screens.didSelect(.leftovers(row))
                             select(.leftovers(row), opening: Destination(.showDetail, .recipe), from: position)
                         }
                     ),
@@ -2544,7 +2514,7 @@ extension Kitchen {
                         get: { if case .leftoverMatches(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.leftoverMatches(didSelect: row)
+                            screens.didSelect(.leftoverMatches(row))
                             select(.leftoverMatches(row), opening: Destination(.push, .recipe), from: position)
                         }
                     )
@@ -2558,7 +2528,7 @@ extension Kitchen {
                         get: { if case .timers(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.timers(didSelect: row)
+                            screens.didSelect(.timers(row))
                             select(.timers(row), opening: row.destination, from: position)
                         }
                     )
@@ -2571,7 +2541,7 @@ extension Kitchen {
                         get: { if case .suppliers(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.suppliers(didSelect: row)
+                            screens.didSelect(.suppliers(row))
                             // Every row is a button (the list's `action`), for itself; the selection stays the navigation's.
                             run(.present(.supplierCard), from: position)
                             presentedSelection = .suppliers(row)
@@ -2587,7 +2557,7 @@ extension Kitchen {
                         get: { if case .cellar(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.cellar(didSelect: row)
+                            screens.didSelect(.cellar(row))
                             // A row that is a button runs its action, for itself; the selection stays the navigation's.
                             if CellarItem.action(of: row) != nil {
                                 switch CellarItem.action(of: row) {

@@ -367,9 +367,6 @@ extension Mail {
         /// The MessageDetail screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func messageDetail(for selection: Selection?) -> MessageDetailView
 
-        /// A row of Mailboxes was selected, before its destination opens. Optional.
-        func mailboxes(didSelect row: MailboxesItem)
-
         /// The rows of MessageList for the row that opened it (`nil`: its first appearance).
         func messageListRows(for selection: Selection?) -> [Message]
 
@@ -382,8 +379,10 @@ extension Mail {
         /// Runs a swipe action on a row of MessageList.
         func messageList(perform action: MessageListSwipeAction, on row: Message, for selection: Selection?)
 
-        /// A row of MessageList was selected, before its destination opens. Optional.
-        func messageList(didSelect row: Message)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection)
 
         /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
         /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
@@ -396,13 +395,9 @@ extension Mail.Screens {
         Mail.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
     }
 
+    public func didSelect(_ selection: Mail.Selection) {}
+
     public func replacement(for screen: Mail.Screen, selection: Mail.Selection?) -> AnyView? { nil }
-}
-
-extension Mail.Screens {
-    public func mailboxes(didSelect row: Mail.MailboxesItem) {}
-
-    public func messageList(didSelect row: Mail.Message) {}
 }
 
 // MARK: - Shared views (SwiftUI)
@@ -622,7 +617,7 @@ extension Mail {
                         get: { if case .mailboxes(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.mailboxes(didSelect: row)
+                            screens.didSelect(.mailboxes(row))
                             select(.mailboxes(row), opening: row.destination, from: position)
                         }
                     )
@@ -635,7 +630,7 @@ extension Mail {
                         get: { if case .messageList(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.messageList(didSelect: row)
+                            screens.didSelect(.messageList(row))
                             select(.messageList(row), opening: Destination(.showDetail, .messageDetail), from: position)
                         }
                     ),

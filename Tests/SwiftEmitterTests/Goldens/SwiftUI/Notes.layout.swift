@@ -348,9 +348,6 @@ extension Notes {
         /// The NoteEditor screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func noteEditor(for selection: Selection?) -> NoteEditorView
 
-        /// A row of Folders was selected, before its destination opens. Optional.
-        func folders(didSelect row: FoldersItem)
-
         /// The rows of NoteList for the row that opened it (`nil`: its first appearance).
         func noteListRows(for selection: Selection?) -> [Note]
 
@@ -366,8 +363,10 @@ extension Notes {
         /// A toolbar button of NoteList without an action of its own was tapped.
         func noteList(didTap item: NoteListToolbarItem)
 
-        /// A row of NoteList was selected, before its destination opens. Optional.
-        func noteList(didSelect row: Note)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection)
 
         /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
         /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
@@ -380,13 +379,9 @@ extension Notes.Screens {
         Notes.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
     }
 
+    public func didSelect(_ selection: Notes.Selection) {}
+
     public func replacement(for screen: Notes.Screen, selection: Notes.Selection?) -> AnyView? { nil }
-}
-
-extension Notes.Screens {
-    public func folders(didSelect row: Notes.FoldersItem) {}
-
-    public func noteList(didSelect row: Notes.Note) {}
 }
 
 // MARK: - Shared views (SwiftUI)
@@ -633,7 +628,7 @@ extension Notes {
                         get: { if case .folders(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.folders(didSelect: row)
+                            screens.didSelect(.folders(row))
                             select(.folders(row), opening: row.destination, from: position)
                         }
                     )
@@ -646,7 +641,7 @@ extension Notes {
                         get: { if case .noteList(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.noteList(didSelect: row)
+                            screens.didSelect(.noteList(row))
                             select(.noteList(row), opening: Destination(.showDetail, .noteEditor), from: position)
                         }
                     ),

@@ -921,9 +921,6 @@ extension Reader {
         /// People dropped `rows`, dragged from this app's lists, onto `row` of Feeds: move them in your data.
         func feeds(didDrop rows: [Selection], onto row: Feed)
 
-        /// A row of Feeds was selected, before its destination opens. Optional.
-        func feeds(didSelect row: Feed)
-
         /// The rows of Timeline for the row that opened it (`nil`: its first appearance).
         func timelineRows(for selection: Selection?) -> [Article]
 
@@ -942,8 +939,10 @@ extension Reader {
         /// An item of the context menu of a Timeline row was chosen.
         func timeline(perform item: TimelineContextMenuItem, on row: Article)
 
-        /// A row of Timeline was selected, before its destination opens. Optional.
-        func timeline(didSelect row: Article)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection)
 
         /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
         /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
@@ -960,13 +959,9 @@ extension Reader.Screens {
         Reader.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
     }
 
+    public func didSelect(_ selection: Reader.Selection) {}
+
     public func replacement(for screen: Reader.Screen, selection: Reader.Selection?) -> AnyView? { nil }
-}
-
-extension Reader.Screens {
-    public func feeds(didSelect row: Reader.Feed) {}
-
-    public func timeline(didSelect row: Reader.Article) {}
 }
 
 // MARK: - Shared views (SwiftUI)
@@ -1587,7 +1582,7 @@ extension Reader {
                         get: { if case .feeds(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.feeds(didSelect: row)
+                            screens.didSelect(.feeds(row))
                             select(.feeds(row), opening: FeedsItem.destination(of: row), from: position)
                         }
                     ),
@@ -1635,7 +1630,7 @@ extension Reader {
                         get: { if case .timeline(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.timeline(didSelect: row)
+                            screens.didSelect(.timeline(row))
                             select(.timeline(row), opening: Destination(.showDetail, .article), from: position)
                         }
                     ),

@@ -667,9 +667,6 @@ extension References {
         /// People dropped `rows`, dragged from this app's lists, onto `row` of Collections: move them in your data.
         func collections(didDrop rows: [Selection], onto row: Collection)
 
-        /// A row of Collections was selected, before its destination opens. Optional.
-        func collections(didSelect row: Collection)
-
         /// The rows of Items for the row that opened it (`nil`: its first appearance).
         func itemsRows(for selection: Selection?) -> [Reference]
 
@@ -688,8 +685,10 @@ extension References {
         /// An item of the context menu of a Items row was chosen.
         func items(perform item: ItemsContextMenuItem, on row: Reference)
 
-        /// A row of Items was selected, before its destination opens. Optional.
-        func items(didSelect row: Reference)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection)
 
         /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
         /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
@@ -706,13 +705,9 @@ extension References.Screens {
         References.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
     }
 
+    public func didSelect(_ selection: References.Selection) {}
+
     public func replacement(for screen: References.Screen, selection: References.Selection?) -> AnyView? { nil }
-}
-
-extension References.Screens {
-    public func collections(didSelect row: References.Collection) {}
-
-    public func items(didSelect row: References.Reference) {}
 }
 
 // MARK: - Shared views (SwiftUI)
@@ -1157,7 +1152,7 @@ extension References {
                         get: { if case .collections(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.collections(didSelect: row)
+                            screens.didSelect(.collections(row))
                             select(.collections(row), opening: CollectionsItem.destination(of: row), from: position)
                         }
                     ),
@@ -1189,7 +1184,7 @@ extension References {
                         get: { if case .items(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.items(didSelect: row)
+                            screens.didSelect(.items(row))
                             select(.items(row), opening: Destination(.showDetail, .item), from: position)
                         }
                     ),

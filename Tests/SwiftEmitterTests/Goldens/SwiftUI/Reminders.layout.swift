@@ -325,9 +325,6 @@ extension Reminders {
         /// The ReminderDetails screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func reminderDetails(for selection: Selection?) -> ReminderDetailsView
 
-        /// A row of Lists was selected, before its destination opens. Optional.
-        func lists(didSelect row: ListsItem)
-
         /// The rows of ListContents for the row that opened it (`nil`: its first appearance).
         func listContentsRows(for selection: Selection?) -> [Reminder]
 
@@ -343,8 +340,10 @@ extension Reminders {
         /// A toolbar button of ListContents without an action of its own was tapped.
         func listContents(didTap item: ListContentsToolbarItem)
 
-        /// A row of ListContents was selected, before its destination opens. Optional.
-        func listContents(didSelect row: Reminder)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection)
 
         /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
         /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
@@ -357,13 +356,9 @@ extension Reminders.Screens {
         Reminders.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
     }
 
+    public func didSelect(_ selection: Reminders.Selection) {}
+
     public func replacement(for screen: Reminders.Screen, selection: Reminders.Selection?) -> AnyView? { nil }
-}
-
-extension Reminders.Screens {
-    public func lists(didSelect row: Reminders.ListsItem) {}
-
-    public func listContents(didSelect row: Reminders.Reminder) {}
 }
 
 // MARK: - Shared views (SwiftUI)
@@ -582,7 +577,7 @@ extension Reminders {
                         get: { if case .lists(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.lists(didSelect: row)
+                            screens.didSelect(.lists(row))
                             select(.lists(row), opening: row.destination, from: position)
                         }
                     )
@@ -595,7 +590,7 @@ extension Reminders {
                         get: { if case .listContents(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.listContents(didSelect: row)
+                            screens.didSelect(.listContents(row))
                             select(.listContents(row), opening: Destination(.push, .reminderDetails), from: position)
                         }
                     ),

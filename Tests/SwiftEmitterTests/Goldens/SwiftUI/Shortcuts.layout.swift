@@ -435,9 +435,6 @@ extension Shortcuts {
         /// The AutomationEditor screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func automationEditor(for selection: Selection?) -> AutomationEditorView
 
-        /// A row of Library was selected, before its destination opens. Optional.
-        func library(didSelect row: LibraryItem)
-
         /// The rows of ShortcutCollection for the row that opened it (`nil`: its first appearance).
         func shortcutCollectionRows(for selection: Selection?) -> [Shortcut]
 
@@ -450,14 +447,10 @@ extension Shortcuts {
         /// Runs a swipe action on a row of ShortcutCollection.
         func shortcutCollection(perform action: ShortcutCollectionSwipeAction, on row: Shortcut, for selection: Selection?)
 
-        /// A row of ShortcutCollection was selected, before its destination opens. Optional.
-        func shortcutCollection(didSelect row: Shortcut)
-
-        /// A row of Automations was selected, before its destination opens. Optional.
-        func automations(didSelect row: AutomationsItem)
-
-        /// A row of Gallery was selected, before its destination opens. Optional.
-        func gallery(didSelect row: GalleryItem)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection)
 
         /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
         /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
@@ -470,17 +463,9 @@ extension Shortcuts.Screens {
         Shortcuts.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
     }
 
+    public func didSelect(_ selection: Shortcuts.Selection) {}
+
     public func replacement(for screen: Shortcuts.Screen, selection: Shortcuts.Selection?) -> AnyView? { nil }
-}
-
-extension Shortcuts.Screens {
-    public func library(didSelect row: Shortcuts.LibraryItem) {}
-
-    public func shortcutCollection(didSelect row: Shortcuts.Shortcut) {}
-
-    public func automations(didSelect row: Shortcuts.AutomationsItem) {}
-
-    public func gallery(didSelect row: Shortcuts.GalleryItem) {}
 }
 
 // MARK: - Shared views (SwiftUI)
@@ -803,7 +788,7 @@ extension Shortcuts {
                         get: { if case .library(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.library(didSelect: row)
+                            screens.didSelect(.library(row))
                             select(.library(row), opening: row.destination, from: position)
                         }
                     )
@@ -816,7 +801,7 @@ extension Shortcuts {
                         get: { if case .shortcutCollection(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.shortcutCollection(didSelect: row)
+                            screens.didSelect(.shortcutCollection(row))
                             select(.shortcutCollection(row), opening: Destination(.push, .shortcutEditor), from: position)
                         }
                     ),
@@ -832,7 +817,7 @@ extension Shortcuts {
                         get: { if case .automations(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.automations(didSelect: row)
+                            screens.didSelect(.automations(row))
                             select(.automations(row), opening: row.destination, from: position)
                         }
                     )
@@ -845,7 +830,7 @@ extension Shortcuts {
                         get: { if case .gallery(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.gallery(didSelect: row)
+                            screens.didSelect(.gallery(row))
                             select(.gallery(row), opening: row.destination, from: position)
                         }
                     )

@@ -678,9 +678,6 @@ extension Social {
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
 
-        /// A row of Sidebar was selected, before its destination opens. Optional.
-        func sidebar(didSelect row: SidebarItem)
-
         /// The rows of HomeTimeline for the row that opened it (`nil`: its first appearance).
         func homeTimelineRows(for selection: Selection?) -> [Post]
 
@@ -689,9 +686,6 @@ extension Social {
         /// return a view of your own to add what the spec does not say (a date, an unread dot, an
         /// avatar). The list keeps its selection, swipe actions and context menu on it.
         @ViewBuilder func homeTimelineRow(_ row: Post) -> HomeTimelineRowView
-
-        /// A row of HomeTimeline was selected, before its destination opens. Optional.
-        func homeTimeline(didSelect row: Post)
 
         /// The rows of Explore for the row that opened it (`nil`: its first appearance).
         func exploreRows(for selection: Selection?) -> [Post]
@@ -705,9 +699,6 @@ extension Social {
         /// The Explore search field's text changed, or its scope: show the rows that match.
         func explore(searchFor text: String, in scope: ExploreSearchScope)
 
-        /// A row of Explore was selected, before its destination opens. Optional.
-        func explore(didSelect row: Post)
-
         /// The rows of SearchResults for the row that opened it (`nil`: its first appearance).
         func searchResultsRows(for selection: Selection?) -> [SearchResult]
 
@@ -716,9 +707,6 @@ extension Social {
         /// return a view of your own to add what the spec does not say (a date, an unread dot, an
         /// avatar). The list keeps its selection, swipe actions and context menu on it.
         @ViewBuilder func searchResultsRow(_ row: SearchResult) -> SearchResultsRowView
-
-        /// A row of SearchResults was selected, before its destination opens. Optional.
-        func searchResults(didSelect row: SearchResult)
 
         /// The rows of Notifications for the row that opened it (`nil`: its first appearance).
         func notificationsRows(for selection: Selection?) -> [Notification]
@@ -729,8 +717,10 @@ extension Social {
         /// avatar). The list keeps its selection, swipe actions and context menu on it.
         @ViewBuilder func notificationsRow(_ row: Notification) -> NotificationsRowView
 
-        /// A row of Notifications was selected, before its destination opens. Optional.
-        func notifications(didSelect row: Notification)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection)
 
         /// A view of your own instead of a generated screen's, for `selection`; `nil` (the default)
         /// keeps the generated one. The rest of the layout, and the way to the screen, stay generated.
@@ -755,19 +745,9 @@ extension Social.Screens {
         Social.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
     }
 
+    public func didSelect(_ selection: Social.Selection) {}
+
     public func replacement(for screen: Social.Screen, selection: Social.Selection?) -> AnyView? { nil }
-}
-
-extension Social.Screens {
-    public func sidebar(didSelect row: Social.SidebarItem) {}
-
-    public func homeTimeline(didSelect row: Social.Post) {}
-
-    public func explore(didSelect row: Social.Post) {}
-
-    public func searchResults(didSelect row: Social.SearchResult) {}
-
-    public func notifications(didSelect row: Social.Notification) {}
 }
 
 // MARK: - Shared views (SwiftUI)
@@ -1337,7 +1317,7 @@ extension Social {
                         get: { if case .sidebar(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.sidebar(didSelect: row)
+                            screens.didSelect(.sidebar(row))
                             // A row that is a button runs its action, for itself; the selection stays the navigation's.
                             if row.action != nil {
                                 switch row.action {
@@ -1363,7 +1343,7 @@ extension Social {
                         get: { if case .homeTimeline(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.homeTimeline(didSelect: row)
+                            screens.didSelect(.homeTimeline(row))
                             select(.homeTimeline(row), opening: Destination(.push, .thread), from: position)
                         }
                     ),
@@ -1392,7 +1372,7 @@ extension Social {
                         get: { if case .explore(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.explore(didSelect: row)
+                            screens.didSelect(.explore(row))
                             select(.explore(row), opening: Destination(.push, .thread), from: position)
                         }
                     ),
@@ -1411,7 +1391,7 @@ extension Social {
                         get: { if case .searchResults(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.searchResults(didSelect: row)
+                            screens.didSelect(.searchResults(row))
                             select(.searchResults(row), opening: Destination(.push, .thread), from: position)
                         }
                     )
@@ -1424,7 +1404,7 @@ extension Social {
                         get: { if case .notifications(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
                             guard let row else { return deselect(at: position) }
-                            screens.notifications(didSelect: row)
+                            screens.didSelect(.notifications(row))
                             select(.notifications(row), opening: Destination(.push, .thread), from: position)
                         }
                     )

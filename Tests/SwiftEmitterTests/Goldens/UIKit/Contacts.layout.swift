@@ -375,14 +375,8 @@ extension Contacts {
         /// A toolbar button of ContactList without an action of its own was tapped.
         func contactList(_ list: ContactListViewController, didTap item: ContactListToolbarItem)
 
-        /// A row of ContactList was selected, before its destination opens. Optional.
-        func contactList(_ list: ContactListViewController, didSelect row: Contact)
-
         /// A toolbar button of ContactCard without an action of its own was tapped.
         func contactCard(_ list: ContactCardViewController, didTap item: ContactCardToolbarItem)
-
-        /// A row of ContactCard was selected, before its destination opens. Optional.
-        func contactCard(_ list: ContactCardViewController, didSelect row: ContactCardItem)
 
         /// Fills the LinkedContacts list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
@@ -393,8 +387,10 @@ extension Contacts {
         /// to just close the row (`UIContextualAction`).
         func linkedContacts(_ list: LinkedContactsViewController, perform action: LinkedContactsSwipeAction, on row: LinkedCard, completion: @escaping @MainActor (Bool) -> Void)
 
-        /// A row of LinkedContacts was selected, before its destination opens. Optional.
-        func linkedContacts(_ list: LinkedContactsViewController, didSelect row: LinkedCard)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection, in list: UIViewController)
 
         /// Your own controller for a screen the layout would generate (a list drawn your way), or
         /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
@@ -410,11 +406,7 @@ extension Contacts {
 }
 
 extension Contacts.Screens {
-    public func contactList(_ list: Contacts.ContactListViewController, didSelect row: Contacts.Contact) {}
-
-    public func contactCard(_ list: Contacts.ContactCardViewController, didSelect row: Contacts.ContactCardItem) {}
-
-    public func linkedContacts(_ list: Contacts.LinkedContactsViewController, didSelect row: Contacts.LinkedCard) {}
+    public func didSelect(_ selection: Contacts.Selection, in list: UIViewController) {}
 
     public func replacement(for screen: Contacts.Screen, selection: Contacts.Selection?) -> UIViewController? { nil }
 }
@@ -941,7 +933,7 @@ extension Contacts {
             let list = ContactListViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.contactList(list, didSelect: row)
+                self.screens.didSelect(.contactList(row), in: list)
                 self.navigator.select(.contactList(row), opening: Destination(.showDetail, .contactCard), from: list)
             }
             list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in
@@ -960,7 +952,7 @@ extension Contacts {
             let list = ContactCardViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.contactCard(list, didSelect: row)
+                self.screens.didSelect(.contactCard(row), in: list)
                 guard let destination = row.destination else { return }
                 self.navigator.select(.contactCard(row), opening: destination, from: list)
             }
@@ -975,7 +967,7 @@ extension Contacts {
             let list = LinkedContactsViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.linkedContacts(list, didSelect: row)
+                self.screens.didSelect(.linkedContacts(row), in: list)
             }
             list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in
                 guard let self, let list else { return completion(false) }

@@ -366,9 +366,6 @@ extension Files {
         /// their new order, outline children after their parent. Save it; `list.apply(order:)` restores it.
         func browse(_ list: BrowseViewController, didReorder rows: [BrowseItem], in section: BrowseSection)
 
-        /// A row of Browse was selected, before its destination opens. Optional.
-        func browse(_ list: BrowseViewController, didSelect row: BrowseItem)
-
         /// Fills the FolderContents list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadFolderContents(_ list: FolderContentsViewController, for selection: Selection?)
@@ -381,8 +378,10 @@ extension Files {
         /// A toolbar button of FolderContents without an action of its own was tapped.
         func folderContents(_ list: FolderContentsViewController, didTap item: FolderContentsToolbarItem)
 
-        /// A row of FolderContents was selected, before its destination opens. Optional.
-        func folderContents(_ list: FolderContentsViewController, didSelect row: FileItem)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection, in list: UIViewController)
 
         /// Your own controller for a screen the layout would generate (a list drawn your way), or
         /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
@@ -398,9 +397,7 @@ extension Files {
 }
 
 extension Files.Screens {
-    public func browse(_ list: Files.BrowseViewController, didSelect row: Files.BrowseItem) {}
-
-    public func folderContents(_ list: Files.FolderContentsViewController, didSelect row: Files.FileItem) {}
+    public func didSelect(_ selection: Files.Selection, in list: UIViewController) {}
 
     public func replacement(for screen: Files.Screen, selection: Files.Selection?) -> UIViewController? { nil }
 }
@@ -921,7 +918,7 @@ extension Files {
             }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.browse(list, didSelect: row)
+                self.screens.didSelect(.browse(row), in: list)
                 guard let destination = row.destination else { return }
                 self.navigator.select(.browse(row), opening: destination, from: list)
             }
@@ -936,7 +933,7 @@ extension Files {
             let list = FolderContentsViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.folderContents(list, didSelect: row)
+                self.screens.didSelect(.folderContents(row), in: list)
                 self.navigator.select(.folderContents(row), opening: Destination(.showDetail, .filePreview), from: list)
             }
             list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in

@@ -532,18 +532,12 @@ extension FoodTruck {
         /// (`enabled: app`, `checked: app`) is read. Call `Layout.updateActionStates()` when it changes.
         func state(of action: AppAction) -> ActionState
 
-        /// A row of Panels was selected, before its destination opens. Optional.
-        func panels(_ list: PanelsViewController, didSelect row: PanelsItem)
-
         /// Fills the Orders list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadOrders(_ list: OrdersViewController, for selection: Selection?)
 
         /// The Orders search field's text changed: apply the rows that match.
         func orders(_ list: OrdersViewController, searchFor text: String)
-
-        /// A row of Orders was selected, before its destination opens. Optional.
-        func orders(_ list: OrdersViewController, didSelect row: Order)
 
         /// Fills the DonutGallery list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
@@ -552,8 +546,10 @@ extension FoodTruck {
         /// The DonutGallery search field's text changed: apply the rows that match.
         func donutGallery(_ list: DonutGalleryViewController, searchFor text: String)
 
-        /// A row of DonutGallery was selected, before its destination opens. Optional.
-        func donutGallery(_ list: DonutGalleryViewController, didSelect row: Donut)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection, in list: UIViewController)
 
         /// Your own controller for a screen the layout would generate (a list drawn your way), or
         /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
@@ -569,11 +565,7 @@ extension FoodTruck {
 }
 
 extension FoodTruck.Screens {
-    public func panels(_ list: FoodTruck.PanelsViewController, didSelect row: FoodTruck.PanelsItem) {}
-
-    public func orders(_ list: FoodTruck.OrdersViewController, didSelect row: FoodTruck.Order) {}
-
-    public func donutGallery(_ list: FoodTruck.DonutGalleryViewController, didSelect row: FoodTruck.Donut) {}
+    public func didSelect(_ selection: FoodTruck.Selection, in list: UIViewController) {}
 
     public func replacement(for screen: FoodTruck.Screen, selection: FoodTruck.Selection?) -> UIViewController? { nil }
 }
@@ -1229,7 +1221,7 @@ extension FoodTruck {
             let list = PanelsViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.panels(list, didSelect: row)
+                self.screens.didSelect(.panels(row), in: list)
                 guard let destination = row.destination else { return }
                 self.select(.panels(row), opening: destination, from: list)
             }
@@ -1240,7 +1232,7 @@ extension FoodTruck {
             let list = OrdersViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.orders(list, didSelect: row)
+                self.screens.didSelect(.orders(row), in: list)
                 self.select(.orders(row), opening: Destination(.push, .orderDetail), from: list)
             }
             list.didSearch = { [weak self, weak list] text in
@@ -1258,7 +1250,7 @@ extension FoodTruck {
             updateActionStates(in: list)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.donutGallery(list, didSelect: row)
+                self.screens.didSelect(.donutGallery(row), in: list)
                 self.select(.donutGallery(row), opening: Destination(.push, .donutEditor), from: list)
             }
             list.didTapToolbarItem = { [weak self, weak list] item, button in

@@ -292,9 +292,6 @@ extension Home {
         /// `nil` when it is a column's or a tab's first screen.
         func makeDeviceControls(for selection: Selection?) -> UIViewController
 
-        /// A row of Rooms was selected, before its destination opens. Optional.
-        func rooms(_ list: RoomsViewController, didSelect row: RoomsItem)
-
         /// Fills the RoomDetail list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadRoomDetail(_ list: RoomDetailViewController, for selection: Selection?)
@@ -307,8 +304,10 @@ extension Home {
         /// A toolbar button of RoomDetail without an action of its own was tapped.
         func roomDetail(_ list: RoomDetailViewController, didTap item: RoomDetailToolbarItem)
 
-        /// A row of RoomDetail was selected, before its destination opens. Optional.
-        func roomDetail(_ list: RoomDetailViewController, didSelect row: Device)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection, in list: UIViewController)
 
         /// Your own controller for a screen the layout would generate (a list drawn your way), or
         /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
@@ -324,9 +323,7 @@ extension Home {
 }
 
 extension Home.Screens {
-    public func rooms(_ list: Home.RoomsViewController, didSelect row: Home.RoomsItem) {}
-
-    public func roomDetail(_ list: Home.RoomDetailViewController, didSelect row: Home.Device) {}
+    public func didSelect(_ selection: Home.Selection, in list: UIViewController) {}
 
     public func replacement(for screen: Home.Screen, selection: Home.Selection?) -> UIViewController? { nil }
 }
@@ -667,7 +664,7 @@ extension Home {
             let list = RoomsViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.rooms(list, didSelect: row)
+                self.screens.didSelect(.rooms(row), in: list)
                 guard let destination = row.destination else { return }
                 self.navigator.select(.rooms(row), opening: destination, from: list)
             }
@@ -678,7 +675,7 @@ extension Home {
             let list = RoomDetailViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.roomDetail(list, didSelect: row)
+                self.screens.didSelect(.roomDetail(row), in: list)
                 self.navigator.select(.roomDetail(row), opening: Destination(.push, .deviceControls), from: list)
             }
             list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in

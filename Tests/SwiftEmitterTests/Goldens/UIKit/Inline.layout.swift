@@ -174,8 +174,10 @@ extension Inline {
         /// The Library search field's text changed: apply the rows that match.
         func library(_ list: LibraryViewController, searchFor text: String)
 
-        /// A row of Library was selected, before its destination opens. Optional.
-        func library(_ list: LibraryViewController, didSelect row: LibraryItem)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection, in list: UIViewController)
 
         /// Your own controller for a screen the layout would generate (a list drawn your way), or
         /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
@@ -191,7 +193,7 @@ extension Inline {
 }
 
 extension Inline.Screens {
-    public func library(_ list: Inline.LibraryViewController, didSelect row: Inline.LibraryItem) {}
+    public func didSelect(_ selection: Inline.Selection, in list: UIViewController) {}
 
     public func replacement(for screen: Inline.Screen, selection: Inline.Selection?) -> UIViewController? { nil }
 }
@@ -424,7 +426,7 @@ extension Inline {
             let list = LibraryViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.library(list, didSelect: row)
+                self.screens.didSelect(.library(row), in: list)
                 guard let destination = row.destination else { return }
                 self.navigator.select(.library(row), opening: destination, from: list)
             }

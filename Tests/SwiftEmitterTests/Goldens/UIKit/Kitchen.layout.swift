@@ -1196,9 +1196,6 @@ extension Kitchen {
         /// An item of the context menu of a Pantry row was chosen.
         func pantry(_ list: PantryViewController, perform item: PantryContextMenuItem, on row: PantryItem)
 
-        /// A row of Pantry was selected, before its destination opens. Optional.
-        func pantry(_ list: PantryViewController, didSelect row: PantryItem)
-
         /// Fills the Shelf list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadShelf(_ list: ShelfViewController, for selection: Selection?)
@@ -1217,9 +1214,6 @@ extension Kitchen {
         /// An item of the context menu of a Shelf row was chosen.
         func shelf(_ list: ShelfViewController, perform item: ShelfContextMenuItem, on row: Jar)
 
-        /// A row of Shelf was selected, before its destination opens. Optional.
-        func shelf(_ list: ShelfViewController, didSelect row: Jar)
-
         /// Fills the Leftovers list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadLeftovers(_ list: LeftoversViewController, for selection: Selection?)
@@ -1229,25 +1223,13 @@ extension Kitchen {
         /// apply them there.
         func leftovers(_ list: LeftoversViewController, searchFor text: String, showingResultsIn results: LeftoverMatchesViewController)
 
-        /// A row of Leftovers was selected, before its destination opens. Optional.
-        func leftovers(_ list: LeftoversViewController, didSelect row: Jar)
-
         /// Fills the LeftoverMatches list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadLeftoverMatches(_ list: LeftoverMatchesViewController, for selection: Selection?)
 
-        /// A row of LeftoverMatches was selected, before its destination opens. Optional.
-        func leftoverMatches(_ list: LeftoverMatchesViewController, didSelect row: Jar)
-
-        /// A row of Timers was selected, before its destination opens. Optional.
-        func timers(_ list: TimersViewController, didSelect row: TimersItem)
-
         /// Fills the Suppliers list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadSuppliers(_ list: SuppliersViewController, for selection: Selection?)
-
-        /// A row of Suppliers was selected, before its destination opens. Optional.
-        func suppliers(_ list: SuppliersViewController, didSelect row: Supplier)
 
         /// Fills the Cellar list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
@@ -1261,8 +1243,10 @@ extension Kitchen {
         /// The Cellar search field's text changed: apply the rows that match.
         func cellar(_ list: CellarViewController, searchFor text: String)
 
-        /// A row of Cellar was selected, before its destination opens. Optional.
-        func cellar(_ list: CellarViewController, didSelect row: Bottle)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection, in list: UIViewController)
 
         /// Your own controller for a screen the layout would generate (a list drawn your way), or
         /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
@@ -1278,19 +1262,7 @@ extension Kitchen {
 }
 
 extension Kitchen.Screens {
-    public func pantry(_ list: Kitchen.PantryViewController, didSelect row: Kitchen.PantryItem) {}
-
-    public func shelf(_ list: Kitchen.ShelfViewController, didSelect row: Kitchen.Jar) {}
-
-    public func leftovers(_ list: Kitchen.LeftoversViewController, didSelect row: Kitchen.Jar) {}
-
-    public func leftoverMatches(_ list: Kitchen.LeftoverMatchesViewController, didSelect row: Kitchen.Jar) {}
-
-    public func timers(_ list: Kitchen.TimersViewController, didSelect row: Kitchen.TimersItem) {}
-
-    public func suppliers(_ list: Kitchen.SuppliersViewController, didSelect row: Kitchen.Supplier) {}
-
-    public func cellar(_ list: Kitchen.CellarViewController, didSelect row: Kitchen.Bottle) {}
+    public func didSelect(_ selection: Kitchen.Selection, in list: UIViewController) {}
 
     public func replacement(for screen: Kitchen.Screen, selection: Kitchen.Selection?) -> UIViewController? { nil }
 }
@@ -3421,7 +3393,7 @@ extension Kitchen {
             updateActionStates(in: list)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.pantry(list, didSelect: row)
+                self.screens.didSelect(.pantry(row), in: list)
                 guard let destination = row.destination else { return }
                 self.select(.pantry(row), opening: destination, from: list)
             }
@@ -3477,7 +3449,7 @@ extension Kitchen {
             let list = ShelfViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.shelf(list, didSelect: row)
+                self.screens.didSelect(.shelf(row), in: list)
                 self.select(.shelf(row), opening: Destination(.push, .recipe), from: list)
             }
             list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in
@@ -3532,7 +3504,7 @@ extension Kitchen {
             updateActionStates(in: list)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.leftovers(list, didSelect: row)
+                self.screens.didSelect(.leftovers(row), in: list)
                 self.select(.leftovers(row), opening: Destination(.showDetail, .recipe), from: list)
             }
             list.didTapToolbarItem = { [weak self, weak list] item, button in
@@ -3560,7 +3532,7 @@ extension Kitchen {
             let list = LeftoverMatchesViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.leftoverMatches(list, didSelect: row)
+                self.screens.didSelect(.leftoverMatches(row), in: list)
                 self.select(.leftoverMatches(row), opening: Destination(.push, .recipe), from: list)
             }
             screens.loadLeftoverMatches(list, for: selection)
@@ -3571,7 +3543,7 @@ extension Kitchen {
             let list = TimersViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.timers(list, didSelect: row)
+                self.screens.didSelect(.timers(row), in: list)
                 guard let destination = row.destination else { return }
                 self.select(.timers(row), opening: destination, from: list)
             }
@@ -3590,7 +3562,7 @@ extension Kitchen {
             }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.suppliers(list, didSelect: row)
+                self.screens.didSelect(.suppliers(row), in: list)
             }
             list.runRowAction = { [weak self, weak list] row, cell in
                 guard let self, let list else { return }
@@ -3612,7 +3584,7 @@ extension Kitchen {
             }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.cellar(list, didSelect: row)
+                self.screens.didSelect(.cellar(row), in: list)
                 guard let destination = CellarItem.destination(of: row) else { return }
                 self.select(.cellar(row), opening: destination, from: list)
             }

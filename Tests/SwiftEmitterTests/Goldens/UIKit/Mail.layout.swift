@@ -365,9 +365,6 @@ extension Mail {
         /// `nil` when it is a column's or a tab's first screen.
         func makeMessageDetail(for selection: Selection?) -> UIViewController
 
-        /// A row of Mailboxes was selected, before its destination opens. Optional.
-        func mailboxes(_ list: MailboxesViewController, didSelect row: MailboxesItem)
-
         /// Fills the MessageList list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadMessageList(_ list: MessageListViewController, for selection: Selection?)
@@ -377,8 +374,10 @@ extension Mail {
         /// to just close the row (`UIContextualAction`).
         func messageList(_ list: MessageListViewController, perform action: MessageListSwipeAction, on row: Message, completion: @escaping @MainActor (Bool) -> Void)
 
-        /// A row of MessageList was selected, before its destination opens. Optional.
-        func messageList(_ list: MessageListViewController, didSelect row: Message)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection, in list: UIViewController)
 
         /// Your own controller for a screen the layout would generate (a list drawn your way), or
         /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
@@ -394,9 +393,7 @@ extension Mail {
 }
 
 extension Mail.Screens {
-    public func mailboxes(_ list: Mail.MailboxesViewController, didSelect row: Mail.MailboxesItem) {}
-
-    public func messageList(_ list: Mail.MessageListViewController, didSelect row: Mail.Message) {}
+    public func didSelect(_ selection: Mail.Selection, in list: UIViewController) {}
 
     public func replacement(for screen: Mail.Screen, selection: Mail.Selection?) -> UIViewController? { nil }
 }
@@ -964,7 +961,7 @@ extension Mail {
             }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.mailboxes(list, didSelect: row)
+                self.screens.didSelect(.mailboxes(row), in: list)
                 guard let destination = row.destination else { return }
                 self.navigator.select(.mailboxes(row), opening: destination, from: list)
             }
@@ -975,7 +972,7 @@ extension Mail {
             let list = MessageListViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.messageList(list, didSelect: row)
+                self.screens.didSelect(.messageList(row), in: list)
                 self.navigator.select(.messageList(row), opening: Destination(.showDetail, .messageDetail), from: list)
             }
             list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in

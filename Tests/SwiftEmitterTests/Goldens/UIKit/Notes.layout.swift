@@ -346,9 +346,6 @@ extension Notes {
         /// `nil` when it is a column's or a tab's first screen.
         func makeNoteEditor(for selection: Selection?) -> UIViewController
 
-        /// A row of Folders was selected, before its destination opens. Optional.
-        func folders(_ list: FoldersViewController, didSelect row: FoldersItem)
-
         /// Fills the NoteList list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadNoteList(_ list: NoteListViewController, for selection: Selection?)
@@ -361,8 +358,10 @@ extension Notes {
         /// A toolbar button of NoteList without an action of its own was tapped.
         func noteList(_ list: NoteListViewController, didTap item: NoteListToolbarItem)
 
-        /// A row of NoteList was selected, before its destination opens. Optional.
-        func noteList(_ list: NoteListViewController, didSelect row: Note)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection, in list: UIViewController)
 
         /// Your own controller for a screen the layout would generate (a list drawn your way), or
         /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
@@ -378,9 +377,7 @@ extension Notes {
 }
 
 extension Notes.Screens {
-    public func folders(_ list: Notes.FoldersViewController, didSelect row: Notes.FoldersItem) {}
-
-    public func noteList(_ list: Notes.NoteListViewController, didSelect row: Notes.Note) {}
+    public func didSelect(_ selection: Notes.Selection, in list: UIViewController) {}
 
     public func replacement(for screen: Notes.Screen, selection: Notes.Selection?) -> UIViewController? { nil }
 }
@@ -855,7 +852,7 @@ extension Notes {
             }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.folders(list, didSelect: row)
+                self.screens.didSelect(.folders(row), in: list)
                 guard let destination = row.destination else { return }
                 self.navigator.select(.folders(row), opening: destination, from: list)
             }
@@ -866,7 +863,7 @@ extension Notes {
             let list = NoteListViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.noteList(list, didSelect: row)
+                self.screens.didSelect(.noteList(row), in: list)
                 self.navigator.select(.noteList(row), opening: Destination(.showDetail, .noteEditor), from: list)
             }
             list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in

@@ -913,9 +913,6 @@ extension Reader {
         /// move them in your data and apply the lists again.
         func feeds(_ list: FeedsViewController, didDrop rows: [Selection], onto row: Feed)
 
-        /// A row of Feeds was selected, before its destination opens. Optional.
-        func feeds(_ list: FeedsViewController, didSelect row: Feed)
-
         /// Fills the Timeline list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadTimeline(_ list: TimelineViewController, for selection: Selection?)
@@ -931,8 +928,10 @@ extension Reader {
         /// An item of the context menu of a Timeline row was chosen.
         func timeline(_ list: TimelineViewController, perform item: TimelineContextMenuItem, on row: Article)
 
-        /// A row of Timeline was selected, before its destination opens. Optional.
-        func timeline(_ list: TimelineViewController, didSelect row: Article)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection, in list: UIViewController)
 
         /// Your own controller for a screen the layout would generate (a list drawn your way), or
         /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
@@ -948,9 +947,7 @@ extension Reader {
 }
 
 extension Reader.Screens {
-    public func feeds(_ list: Reader.FeedsViewController, didSelect row: Reader.Feed) {}
-
-    public func timeline(_ list: Reader.TimelineViewController, didSelect row: Reader.Article) {}
+    public func didSelect(_ selection: Reader.Selection, in list: UIViewController) {}
 
     public func replacement(for screen: Reader.Screen, selection: Reader.Selection?) -> UIViewController? { nil }
 }
@@ -2090,7 +2087,7 @@ extension Reader {
             updateActionStates(in: list)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.feeds(list, didSelect: row)
+                self.screens.didSelect(.feeds(row), in: list)
                 guard let destination = FeedsItem.destination(of: row) else { return }
                 self.select(.feeds(row), opening: destination, from: list)
             }
@@ -2140,7 +2137,7 @@ extension Reader {
             updateActionStates(in: list)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.timeline(list, didSelect: row)
+                self.screens.didSelect(.timeline(row), in: list)
                 self.select(.timeline(row), opening: Destination(.showDetail, .article), from: list)
             }
             list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in

@@ -660,9 +660,6 @@ extension References {
         /// move them in your data and apply the lists again.
         func collections(_ list: CollectionsViewController, didDrop rows: [Selection], onto row: Collection)
 
-        /// A row of Collections was selected, before its destination opens. Optional.
-        func collections(_ list: CollectionsViewController, didSelect row: Collection)
-
         /// Fills the Items list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadItems(_ list: ItemsViewController, for selection: Selection?)
@@ -678,8 +675,10 @@ extension References {
         /// An item of the context menu of a Items row was chosen.
         func items(_ list: ItemsViewController, perform item: ItemsContextMenuItem, on row: Reference)
 
-        /// A row of Items was selected, before its destination opens. Optional.
-        func items(_ list: ItemsViewController, didSelect row: Reference)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection, in list: UIViewController)
 
         /// Your own controller for a screen the layout would generate (a list drawn your way), or
         /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
@@ -695,9 +694,7 @@ extension References {
 }
 
 extension References.Screens {
-    public func collections(_ list: References.CollectionsViewController, didSelect row: References.Collection) {}
-
-    public func items(_ list: References.ItemsViewController, didSelect row: References.Reference) {}
+    public func didSelect(_ selection: References.Selection, in list: UIViewController) {}
 
     public func replacement(for screen: References.Screen, selection: References.Selection?) -> UIViewController? { nil }
 }
@@ -1621,7 +1618,7 @@ extension References {
             }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.collections(list, didSelect: row)
+                self.screens.didSelect(.collections(row), in: list)
                 guard let destination = CollectionsItem.destination(of: row) else { return }
                 self.select(.collections(row), opening: destination, from: list)
             }
@@ -1655,7 +1652,7 @@ extension References {
             let list = ItemsViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.items(list, didSelect: row)
+                self.screens.didSelect(.items(row), in: list)
                 self.select(.items(row), opening: Destination(.showDetail, .item), from: list)
             }
             list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in

@@ -323,9 +323,6 @@ extension Reminders {
         /// `nil` when it is a column's or a tab's first screen.
         func makeReminderDetails(for selection: Selection?) -> UIViewController
 
-        /// A row of Lists was selected, before its destination opens. Optional.
-        func lists(_ list: ListsViewController, didSelect row: ListsItem)
-
         /// Fills the ListContents list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadListContents(_ list: ListContentsViewController, for selection: Selection?)
@@ -338,8 +335,10 @@ extension Reminders {
         /// A toolbar button of ListContents without an action of its own was tapped.
         func listContents(_ list: ListContentsViewController, didTap item: ListContentsToolbarItem)
 
-        /// A row of ListContents was selected, before its destination opens. Optional.
-        func listContents(_ list: ListContentsViewController, didSelect row: Reminder)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection, in list: UIViewController)
 
         /// Your own controller for a screen the layout would generate (a list drawn your way), or
         /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
@@ -355,9 +354,7 @@ extension Reminders {
 }
 
 extension Reminders.Screens {
-    public func lists(_ list: Reminders.ListsViewController, didSelect row: Reminders.ListsItem) {}
-
-    public func listContents(_ list: Reminders.ListContentsViewController, didSelect row: Reminders.Reminder) {}
+    public func didSelect(_ selection: Reminders.Selection, in list: UIViewController) {}
 
     public func replacement(for screen: Reminders.Screen, selection: Reminders.Selection?) -> UIViewController? { nil }
 }
@@ -810,7 +807,7 @@ extension Reminders {
             }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.lists(list, didSelect: row)
+                self.screens.didSelect(.lists(row), in: list)
                 guard let destination = row.destination else { return }
                 self.navigator.select(.lists(row), opening: destination, from: list)
             }
@@ -821,7 +818,7 @@ extension Reminders {
             let list = ListContentsViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.listContents(list, didSelect: row)
+                self.screens.didSelect(.listContents(row), in: list)
                 self.navigator.select(.listContents(row), opening: Destination(.push, .reminderDetails), from: list)
             }
             list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in

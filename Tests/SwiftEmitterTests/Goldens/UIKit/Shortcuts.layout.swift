@@ -433,9 +433,6 @@ extension Shortcuts {
         /// `nil` when it is a column's or a tab's first screen.
         func makeAutomationEditor(for selection: Selection?) -> UIViewController
 
-        /// A row of Library was selected, before its destination opens. Optional.
-        func library(_ list: LibraryViewController, didSelect row: LibraryItem)
-
         /// Fills the ShortcutCollection list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadShortcutCollection(_ list: ShortcutCollectionViewController, for selection: Selection?)
@@ -445,14 +442,10 @@ extension Shortcuts {
         /// to just close the row (`UIContextualAction`).
         func shortcutCollection(_ list: ShortcutCollectionViewController, perform action: ShortcutCollectionSwipeAction, on row: Shortcut, completion: @escaping @MainActor (Bool) -> Void)
 
-        /// A row of ShortcutCollection was selected, before its destination opens. Optional.
-        func shortcutCollection(_ list: ShortcutCollectionViewController, didSelect row: Shortcut)
-
-        /// A row of Automations was selected, before its destination opens. Optional.
-        func automations(_ list: AutomationsViewController, didSelect row: AutomationsItem)
-
-        /// A row of Gallery was selected, before its destination opens. Optional.
-        func gallery(_ list: GalleryViewController, didSelect row: GalleryItem)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection, in list: UIViewController)
 
         /// Your own controller for a screen the layout would generate (a list drawn your way), or
         /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
@@ -468,13 +461,7 @@ extension Shortcuts {
 }
 
 extension Shortcuts.Screens {
-    public func library(_ list: Shortcuts.LibraryViewController, didSelect row: Shortcuts.LibraryItem) {}
-
-    public func shortcutCollection(_ list: Shortcuts.ShortcutCollectionViewController, didSelect row: Shortcuts.Shortcut) {}
-
-    public func automations(_ list: Shortcuts.AutomationsViewController, didSelect row: Shortcuts.AutomationsItem) {}
-
-    public func gallery(_ list: Shortcuts.GalleryViewController, didSelect row: Shortcuts.GalleryItem) {}
+    public func didSelect(_ selection: Shortcuts.Selection, in list: UIViewController) {}
 
     public func replacement(for screen: Shortcuts.Screen, selection: Shortcuts.Selection?) -> UIViewController? { nil }
 }
@@ -1120,7 +1107,7 @@ extension Shortcuts {
             }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.library(list, didSelect: row)
+                self.screens.didSelect(.library(row), in: list)
                 guard let destination = row.destination else { return }
                 self.navigator.select(.library(row), opening: destination, from: list)
             }
@@ -1131,7 +1118,7 @@ extension Shortcuts {
             let list = ShortcutCollectionViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.shortcutCollection(list, didSelect: row)
+                self.screens.didSelect(.shortcutCollection(row), in: list)
                 self.navigator.select(.shortcutCollection(row), opening: Destination(.push, .shortcutEditor), from: list)
             }
             list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in
@@ -1146,7 +1133,7 @@ extension Shortcuts {
             let list = AutomationsViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.automations(list, didSelect: row)
+                self.screens.didSelect(.automations(row), in: list)
                 guard let destination = row.destination else { return }
                 self.navigator.select(.automations(row), opening: destination, from: list)
             }
@@ -1157,7 +1144,7 @@ extension Shortcuts {
             let list = GalleryViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.gallery(list, didSelect: row)
+                self.screens.didSelect(.gallery(row), in: list)
                 guard let destination = row.destination else { return }
                 self.navigator.select(.gallery(row), opening: destination, from: list)
             }

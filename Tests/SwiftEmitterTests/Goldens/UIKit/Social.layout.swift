@@ -676,15 +676,9 @@ extension Social {
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
 
-        /// A row of Sidebar was selected, before its destination opens. Optional.
-        func sidebar(_ list: SidebarViewController, didSelect row: SidebarItem)
-
         /// Fills the HomeTimeline list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadHomeTimeline(_ list: HomeTimelineViewController, for selection: Selection?)
-
-        /// A row of HomeTimeline was selected, before its destination opens. Optional.
-        func homeTimeline(_ list: HomeTimelineViewController, didSelect row: Post)
 
         /// Fills the Explore list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
@@ -695,22 +689,18 @@ extension Social {
         /// apply them there.
         func explore(_ list: ExploreViewController, searchFor text: String, in scope: ExploreSearchScope, showingResultsIn results: SearchResultsViewController)
 
-        /// A row of Explore was selected, before its destination opens. Optional.
-        func explore(_ list: ExploreViewController, didSelect row: Post)
-
         /// Fills the SearchResults list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadSearchResults(_ list: SearchResultsViewController, for selection: Selection?)
-
-        /// A row of SearchResults was selected, before its destination opens. Optional.
-        func searchResults(_ list: SearchResultsViewController, didSelect row: SearchResult)
 
         /// Fills the Notifications list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadNotifications(_ list: NotificationsViewController, for selection: Selection?)
 
-        /// A row of Notifications was selected, before its destination opens. Optional.
-        func notifications(_ list: NotificationsViewController, didSelect row: Notification)
+        /// A row was selected, before its destination opens. `selection` names the list by its screen and
+        /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
+        /// instead of leaving it uncalled. Optional.
+        func didSelect(_ selection: Selection, in list: UIViewController)
 
         /// Your own controller for a screen the layout would generate (a list drawn your way), or
         /// `nil` to keep the generated one. Yours opens screens with `layout.navigator.select(_:opening:from:)`
@@ -726,15 +716,7 @@ extension Social {
 }
 
 extension Social.Screens {
-    public func sidebar(_ list: Social.SidebarViewController, didSelect row: Social.SidebarItem) {}
-
-    public func homeTimeline(_ list: Social.HomeTimelineViewController, didSelect row: Social.Post) {}
-
-    public func explore(_ list: Social.ExploreViewController, didSelect row: Social.Post) {}
-
-    public func searchResults(_ list: Social.SearchResultsViewController, didSelect row: Social.SearchResult) {}
-
-    public func notifications(_ list: Social.NotificationsViewController, didSelect row: Social.Notification) {}
+    public func didSelect(_ selection: Social.Selection, in list: UIViewController) {}
 
     public func replacement(for screen: Social.Screen, selection: Social.Selection?) -> UIViewController? { nil }
 }
@@ -1620,7 +1602,7 @@ extension Social {
             let list = SidebarViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.sidebar(list, didSelect: row)
+                self.screens.didSelect(.sidebar(row), in: list)
                 guard let destination = row.destination else { return }
                 self.select(.sidebar(row), opening: destination, from: list)
             }
@@ -1642,7 +1624,7 @@ extension Social {
             let list = HomeTimelineViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.homeTimeline(list, didSelect: row)
+                self.screens.didSelect(.homeTimeline(row), in: list)
                 self.select(.homeTimeline(row), opening: Destination(.push, .thread), from: list)
             }
             list.didTapToolbarItem = { [weak self, weak list] item, button in
@@ -1673,7 +1655,7 @@ extension Social {
             let list = ExploreViewController(selection: selection, searchResults: results)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.explore(list, didSelect: row)
+                self.screens.didSelect(.explore(row), in: list)
                 self.select(.explore(row), opening: Destination(.push, .thread), from: list)
             }
             list.didSearch = { [weak self, weak list, weak results] text, scope in
@@ -1688,7 +1670,7 @@ extension Social {
             let list = SearchResultsViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.searchResults(list, didSelect: row)
+                self.screens.didSelect(.searchResults(row), in: list)
                 self.select(.searchResults(row), opening: Destination(.push, .thread), from: list)
             }
             screens.loadSearchResults(list, for: selection)
@@ -1699,7 +1681,7 @@ extension Social {
             let list = NotificationsViewController(selection: selection)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
-                self.screens.notifications(list, didSelect: row)
+                self.screens.didSelect(.notifications(row), in: list)
                 self.select(.notifications(row), opening: Destination(.push, .thread), from: list)
             }
             screens.loadNotifications(list, for: selection)

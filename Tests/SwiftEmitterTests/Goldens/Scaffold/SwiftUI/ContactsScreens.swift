@@ -38,10 +38,6 @@ final class ContactsScreens: Contacts.Screens {
         }
     }
 
-    func contactCard(didSelect row: Contacts.ContactCardItem) {
-        // These rows have no destination in the spec: message, call, faceTime, mail, shareContact.
-    }
-
     func linkedContactsRows(for selection: Contacts.Selection?) -> [Contacts.LinkedCard] {
         // Replace with your data for `selection`.
         [
@@ -53,5 +49,14 @@ final class ContactsScreens: Contacts.Screens {
 
     func linkedContacts(perform action: Contacts.LinkedContactsSwipeAction, on row: Contacts.LinkedCard, for selection: Contacts.Selection?) {
         // Do what `action` means for `row`; change the data behind the list to update it.
+    }
+
+    func didSelect(_ selection: Contacts.Selection) {
+        switch selection {
+        case .contactCard:
+            break // These rows of ContactCard have no destination in the spec: message, call, faceTime, mail, shareContact.
+        default:
+            break // The other rows open what the spec says.
+        }
     }
 }

@@ -32,10 +32,6 @@ final class SocialScreens: Social.Screens {
         }
     }
 
-    func sidebar(didSelect row: Social.SidebarItem) {
-        // These rows have no destination in the spec: compose.
-    }
-
     func homeTimelineRows(for selection: Social.Selection?) -> [Social.Post] {
         // Replace with your data for `selection`.
         [
@@ -74,5 +70,14 @@ final class SocialScreens: Social.Screens {
             Social.Notification(id: "notifications-2", title: "Notifications 2"),
             Social.Notification(id: "notifications-3", title: "Notifications 3"),
         ]
+    }
+
+    func didSelect(_ selection: Social.Selection) {
+        switch selection {
+        case .sidebar:
+            break // These rows of Sidebar have no destination in the spec: compose.
+        default:
+            break // The other rows open what the spec says.
+        }
     }
 }

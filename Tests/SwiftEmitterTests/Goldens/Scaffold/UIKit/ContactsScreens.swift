@@ -47,10 +47,6 @@ final class ContactsScreens: Contacts.Screens {
         }
     }
 
-    func contactCard(_ list: Contacts.ContactCardViewController, didSelect row: Contacts.ContactCardItem) {
-        // These rows have no destination in the spec: message, call, faceTime, mail, shareContact.
-    }
-
     func loadLinkedContacts(_ list: Contacts.LinkedContactsViewController, for selection: Contacts.Selection?) {
         // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
         list.apply([
@@ -70,5 +66,14 @@ final class ContactsScreens: Contacts.Screens {
         // Do what `action` means for `row`; call `completion(true)` once it is done, or
         // `completion(false)` to just close the row.
         completion(false)
+    }
+
+    func didSelect(_ selection: Contacts.Selection, in list: UIViewController) {
+        switch selection {
+        case .contactCard:
+            break // These rows of ContactCard have no destination in the spec: message, call, faceTime, mail, shareContact.
+        default:
+            break // The other rows open what the spec says.
+        }
     }
 }

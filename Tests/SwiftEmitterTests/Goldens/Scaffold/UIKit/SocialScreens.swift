@@ -35,10 +35,6 @@ final class SocialScreens: Social.Screens {
         }
     }
 
-    func sidebar(_ list: Social.SidebarViewController, didSelect row: Social.SidebarItem) {
-        // These rows have no destination in the spec: compose.
-    }
-
     func loadHomeTimeline(_ list: Social.HomeTimelineViewController, for selection: Social.Selection?) {
         // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
         list.apply([
@@ -77,5 +73,14 @@ final class SocialScreens: Social.Screens {
             Social.Notification(id: "notifications-2", title: "Notifications 2"),
             Social.Notification(id: "notifications-3", title: "Notifications 3"),
         ])
+    }
+
+    func didSelect(_ selection: Social.Selection, in list: UIViewController) {
+        switch selection {
+        case .sidebar:
+            break // These rows of Sidebar have no destination in the spec: compose.
+        default:
+            break // The other rows open what the spec says.
+        }
     }
 }
