@@ -70,6 +70,16 @@ struct ByteBuffer: Sendable {
         }
     }
 
+    /// The text written from byte `start` on (a line being finished, for `CodeWriter`'s wrapping).
+    func text(from start: Int) -> String {
+        storage.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<count]), as: UTF8.self) }
+    }
+
+    /// Forgets the bytes from `length` on (they are written again, wrapped).
+    mutating func truncate(to length: Int) {
+        count = Swift.min(count, length)
+    }
+
     /// `count` spaces.
     mutating func appendSpaces(_ count: Int) {
         guard count > 0 else { return }

@@ -10,6 +10,8 @@ public struct CodeWriter: Sendable {
     private let unit: [UInt8]
     /// Whether the last thing written was a blank line (or nothing), so blanks never double up.
     private var atBlank = true
+    /// Where the line `beginLine` started begins in `bytes`.
+    private var lineStart = 0
 
     /// Whether `unit` is all spaces (the usual case), so a line's indentation is one run of them.
     private let unitIsSpaces: Bool
@@ -32,6 +34,7 @@ public struct CodeWriter: Sendable {
             blank()
             return
         }
+        if wrapped(content) { return }
         indent()
         bytes.append(content)
         bytes.append(0x0A)
@@ -45,6 +48,10 @@ public struct CodeWriter: Sendable {
     public mutating func line(_ content: Line) {
         if content.text.count == 0 {
             blank()
+            return
+        }
+        if depth * unit.count + content.text.count > LineWrapping.width,
+           wrapped(content.text.withBytes { String(decoding: $0, as: UTF8.self) }) {
             return
         }
         indent()
@@ -128,11 +135,22 @@ public struct CodeWriter: Sendable {
 
     /// A line built piece by piece (`beginLine`, `append`, `endLine`), for hot paths that would
     /// otherwise interpolate a temporary `String` per line.
-    mutating func beginLine() { indent() }
+    mutating func beginLine() {
+        lineStart = bytes.count
+        indent()
+    }
 
     mutating func append(_ piece: String) { bytes.append(piece) }
 
     mutating func endLine() {
+        let indentation = depth * unit.count
+        if bytes.count - lineStart - indentation > LineWrapping.width - indentation {
+            let content = bytes.text(from: lineStart + indentation)
+            bytes.truncate(to: lineStart)
+            if wrapped(content) { return }
+            indent()
+            bytes.append(content)
+        }
         bytes.append(0x0A)
         atBlank = false
     }
@@ -148,6 +166,21 @@ public struct CodeWriter: Sendable {
     /// Several lines, each at the current depth.
     public mutating func lines(_ contents: [String]) {
         for content in contents { line(content) }
+    }
+
+    /// Writes `content` as the lines `LineWrapping` breaks it into, when it is too long and can
+    /// be broken; returns whether it did.
+    private mutating func wrapped(_ content: String) -> Bool {
+        guard let pieces = LineWrapping.wrap(content, indent: depth * unit.count, depthUnit: unit.count) else { return false }
+        for piece in pieces {
+            depth += piece.extraDepth
+            indent()
+            bytes.append(piece.text)
+            bytes.append(0x0A)
+            depth -= piece.extraDepth
+        }
+        atBlank = false
+        return true
     }
 
     /// One empty line, unless the previous line is already empty or a block just opened.
@@ -208,6 +241,22 @@ public struct CodeWriter: Sendable {
                     UnsafeRawPointer(utf8.baseAddress!).distance(to: UnsafeRawPointer($0))
                 } : nil
                 let end = newline ?? utf8.count
+                let indentation = depth * unit.count
+                if indentation + marker.utf8CodeUnitCount + 1 + end - start > LineWrapping.width {
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
+                    let markerText = String(decoding: UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount), as: UTF8.self)
+                    if let pieces = LineWrapping.reflowComment(Array((markerText + " " + text).utf8), marker: markerText, indent: indentation) {
+                        for piece in pieces {
+                            indent()
+                            bytes.append(piece.text)
+                            bytes.append(0x0A)
+                        }
+                        atBlank = false
+                        guard let newline else { return }
+                        start = newline + 1
+                        continue
+                    }
+                }
                 indent()
                 bytes.append(UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount))
                 if end > start {

@@ -103,7 +103,8 @@ public enum GeneratedHeader {
     public static let toolDirectives = ["// swiftlint:disable all", "// swift-format-ignore-file", "// swiftformat:disable all"]
 
     static func write(sourcePath: String, into w: inout CodeWriter) {
-        w.line(firstLine(sourcePath: sourcePath))
+        // Never wrapped, however long the path: tools find the file's origin on its first line.
+        w.directive(firstLine(sourcePath: sourcePath))
         w.line("// Your code goes in a type that adopts the `Screens` protocol below (`layoutc scaffold`")
         w.line("// writes a starting point), and in the view controllers it makes.")
         for directive in toolDirectives { w.line(directive) }

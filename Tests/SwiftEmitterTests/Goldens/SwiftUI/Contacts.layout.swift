@@ -451,9 +451,17 @@ extension Contacts {
                 }
             }
             .listStyle(.sidebar)
-            .confirmationDialog(Text(pendingSwipe?.action.confirmation ?? ""), isPresented: Binding(get: { pendingSwipe != nil }, set: { if !$0 { pendingSwipe = nil } }), titleVisibility: .visible) {
+            .confirmationDialog(
+                Text(pendingSwipe?.action.confirmation ?? ""),
+                isPresented: Binding(get: { pendingSwipe != nil }, set: { if !$0 { pendingSwipe = nil } }),
+                titleVisibility: .visible
+            ) {
                 if let pending = pendingSwipe {
-                    Button(role: .destructive, action: { onSwipe(pending.action, pending.row) }, label: { Text(pending.action.title) })
+                    Button(
+                        role: .destructive,
+                        action: { onSwipe(pending.action, pending.row) },
+                        label: { Text(pending.action.title) }
+                    )
                 }
             } message: {
                 EmptyView()
@@ -546,9 +554,17 @@ extension Contacts {
                 }
             }
             .listStyle(.insetGrouped)
-            .confirmationDialog(Text(pendingSwipe?.action.confirmation ?? ""), isPresented: Binding(get: { pendingSwipe != nil }, set: { if !$0 { pendingSwipe = nil } }), titleVisibility: .visible) {
+            .confirmationDialog(
+                Text(pendingSwipe?.action.confirmation ?? ""),
+                isPresented: Binding(get: { pendingSwipe != nil }, set: { if !$0 { pendingSwipe = nil } }),
+                titleVisibility: .visible
+            ) {
                 if let pending = pendingSwipe {
-                    Button(role: .destructive, action: { onSwipe(pending.action, pending.row) }, label: { Text(pending.action.title) })
+                    Button(
+                        role: .destructive,
+                        action: { onSwipe(pending.action, pending.row) },
+                        label: { Text(pending.action.title) }
+                    )
                 }
             } message: {
                 EmptyView()
@@ -633,7 +649,11 @@ extension Contacts {
         private let screens: App
         /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
         /// reads it adapted to the width on screen, so a size-class change loses nothing.
-        @State private var navigation = Navigation(Contacts.navigationMap, width: .regular, displayMode: .oneOverSecondary)
+        @State private var navigation = Navigation(
+            Contacts.navigationMap,
+            width: .regular,
+            displayMode: .oneOverSecondary
+        )
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.Contacts.navigation") private var savedNavigation = ""
 
@@ -767,7 +787,10 @@ extension Contacts {
         }
 
         private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Contacts.navigationMap) } })
+            Binding(
+                get: { current.path(in: column) },
+                set: { routes in update { $0.setPath(routes, in: column, Contacts.navigationMap) } }
+            )
         }
 
         /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
@@ -796,7 +819,10 @@ extension Contacts {
 extension Contacts.Transient {
     /// A menu entry (`sortMenu`) as a `Menu`: `label` is the button that shows it, `items` its actions.
     @MainActor
-    public func menu<Items: View, Label: View>(@ViewBuilder items: () -> Items, @ViewBuilder label: () -> Label) -> some View {
+    public func menu<Items: View, Label: View>(
+        @ViewBuilder items: () -> Items,
+        @ViewBuilder label: () -> Label
+    ) -> some View {
         Menu(content: items, label: label)
     }
 }

@@ -228,7 +228,8 @@ extension Files {
             }
         }
 
-        /// The spec promises that the app can take the action back (`undoable: true`): register it with the `UndoManager`.
+        /// The spec promises that the app can take the action back (`undoable: true`): register it with the
+        /// `UndoManager`.
         public var isUndoable: Bool {
             switch self {
             case .favorite: false
@@ -596,7 +597,11 @@ extension Files {
         private let screens: App
         /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
         /// reads it adapted to the width on screen, so a size-class change loses nothing.
-        @State private var navigation = Navigation(Files.navigationMap, width: .regular, displayMode: .twoBesideSecondary)
+        @State private var navigation = Navigation(
+            Files.navigationMap,
+            width: .regular,
+            displayMode: .twoBesideSecondary
+        )
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.Files.navigation") private var savedNavigation = ""
         /// The order the user gave the Browse rows; the app hears of each change.
@@ -614,7 +619,8 @@ extension Files {
         }
 
         private var splitView: some View {
-            // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, column width fractions.
+            // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, column width
+            // fractions.
             NavigationSplitView(columnVisibility: columnVisibility) {
                 NavigationStack(path: path(.primary)) {
                     column(.primary)
@@ -681,7 +687,11 @@ extension Files {
                         set: { row in
                             guard let row else { return deselect(at: position) }
                             screens.didSelect(.folderContents(row))
-                            select(.folderContents(row), opening: Destination(.showDetail, .filePreview), from: position)
+                            select(
+                                .folderContents(row),
+                                opening: Destination(.showDetail, .filePreview),
+                                from: position
+                            )
                         }
                     ),
                     onSwipe: { action, row in
@@ -725,7 +735,10 @@ extension Files {
         }
 
         private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Files.navigationMap) } })
+            Binding(
+                get: { current.path(in: column) },
+                set: { routes in update { $0.setPath(routes, in: column, Files.navigationMap) } }
+            )
         }
 
         /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.

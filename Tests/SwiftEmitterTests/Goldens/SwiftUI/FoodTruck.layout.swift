@@ -720,11 +720,16 @@ extension FoodTruck.SocialFeedToolbarItem {
 }
 
 extension FoodTruck.DonutGalleryToolbarItem {
-    /// The DonutGallery toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item of a button's menu is chosen.
+    /// The DonutGallery toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an
+    /// item of a button's menu is chosen.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
-    public static func toolbar(action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (FoodTruck.DonutGalleryToolbarMenuItem) -> Void, state: @escaping @MainActor (FoodTruck.AppAction) -> FoodTruck.ActionState) -> some ToolbarContent {
+    public static func toolbar(
+        action: @escaping @MainActor (Self) -> Void,
+        choose: @escaping @MainActor (FoodTruck.DonutGalleryToolbarMenuItem) -> Void,
+        state: @escaping @MainActor (FoodTruck.AppAction) -> FoodTruck.ActionState
+    ) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
             ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
                 if let menu = item.menu {
@@ -737,7 +742,12 @@ extension FoodTruck.DonutGalleryToolbarItem {
                                     Section {
                                         ForEach(run.entries, id: \.self) { entry in
                                             if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
-                                                Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })) {
+                                                Toggle(
+                                                    isOn: Binding(
+                                                        get: { state(appAction).isChecked },
+                                                        set: { _ in choose(entry) }
+                                                    )
+                                                ) {
                                                     Label {
                                                         Text(entry.title)
                                                     } icon: {
@@ -759,7 +769,9 @@ extension FoodTruck.DonutGalleryToolbarItem {
                                                         }
                                                     }
                                                 }
-                                                .disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))
+                                                .disabled(
+                                                    !(entry.action?.appAction.map { state($0).isEnabled } ?? true)
+                                                )
                                             }
                                         }
                                     } header: {
@@ -769,7 +781,12 @@ extension FoodTruck.DonutGalleryToolbarItem {
                                     Menu {
                                         ForEach(run.entries, id: \.self) { entry in
                                             if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
-                                                Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })) {
+                                                Toggle(
+                                                    isOn: Binding(
+                                                        get: { state(appAction).isChecked },
+                                                        set: { _ in choose(entry) }
+                                                    )
+                                                ) {
                                                     Label {
                                                         Text(entry.title)
                                                     } icon: {
@@ -791,7 +808,9 @@ extension FoodTruck.DonutGalleryToolbarItem {
                                                         }
                                                     }
                                                 }
-                                                .disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))
+                                                .disabled(
+                                                    !(entry.action?.appAction.map { state($0).isEnabled } ?? true)
+                                                )
                                             }
                                         }
                                     } label: {
@@ -801,7 +820,12 @@ extension FoodTruck.DonutGalleryToolbarItem {
                             } else {
                                 ForEach(run.entries, id: \.self) { entry in
                                     if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
-                                        Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })) {
+                                        Toggle(
+                                            isOn: Binding(
+                                                get: { state(appAction).isChecked },
+                                                set: { _ in choose(entry) }
+                                            )
+                                        ) {
                                             Label {
                                                 Text(entry.title)
                                             } icon: {
@@ -891,7 +915,11 @@ extension FoodTruck {
         private let screens: App
         /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
         /// reads it adapted to the width on screen, so a size-class change loses nothing.
-        @State private var navigation = Navigation(FoodTruck.navigationMap, width: .regular, displayMode: .oneBesideSecondary)
+        @State private var navigation = Navigation(
+            FoodTruck.navigationMap,
+            width: .regular,
+            displayMode: .oneBesideSecondary
+        )
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.FoodTruck.navigation") private var savedNavigation = ""
         /// The transient UI on screen, which the spec's `present:` actions set; one at a time, as in UIKit.
@@ -930,7 +958,10 @@ extension FoodTruck {
 
         /// A column: its first screen, and the screens pushed onto it.
         private func column(_ column: ColumnSlot) -> some View {
-            let first = current.firstRoute(in: column, FoodTruck.navigationMap) ?? Route(FoodTruck.navigationMap.primary)
+            let first = current.firstRoute(
+                in: column,
+                FoodTruck.navigationMap
+            ) ?? Route(FoodTruck.navigationMap.primary)
             return screen(first, at: .column(column))
                 .navigationDestination(for: Route.self) { route in
                     screen(route, at: .column(column))
@@ -1112,7 +1143,10 @@ extension FoodTruck {
         }
 
         private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, FoodTruck.navigationMap) } })
+            Binding(
+                get: { current.path(in: column) },
+                set: { routes in update { $0.setPath(routes, in: column, FoodTruck.navigationMap) } }
+            )
         }
 
         /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.

@@ -398,9 +398,17 @@ extension Home {
                 }
             }
             .listStyle(.insetGrouped)
-            .confirmationDialog(Text(pendingSwipe?.action.confirmation ?? ""), isPresented: Binding(get: { pendingSwipe != nil }, set: { if !$0 { pendingSwipe = nil } }), titleVisibility: .visible) {
+            .confirmationDialog(
+                Text(pendingSwipe?.action.confirmation ?? ""),
+                isPresented: Binding(get: { pendingSwipe != nil }, set: { if !$0 { pendingSwipe = nil } }),
+                titleVisibility: .visible
+            ) {
                 if let pending = pendingSwipe {
-                    Button(role: .destructive, action: { onSwipe(pending.action, pending.row) }, label: { Text(pending.action.title) })
+                    Button(
+                        role: .destructive,
+                        action: { onSwipe(pending.action, pending.row) },
+                        label: { Text(pending.action.title) }
+                    )
                 }
             } message: {
                 EmptyView()
@@ -465,7 +473,11 @@ extension Home {
         private let screens: App
         /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
         /// reads it adapted to the width on screen, so a size-class change loses nothing.
-        @State private var navigation = Navigation(Home.navigationMap, width: .regular, displayMode: .oneBesideSecondary)
+        @State private var navigation = Navigation(
+            Home.navigationMap,
+            width: .regular,
+            displayMode: .oneBesideSecondary
+        )
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.Home.navigation") private var savedNavigation = ""
 
@@ -583,7 +595,10 @@ extension Home {
         }
 
         private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Home.navigationMap) } })
+            Binding(
+                get: { current.path(in: column) },
+                set: { routes in update { $0.setPath(routes, in: column, Home.navigationMap) } }
+            )
         }
 
         /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.

@@ -222,7 +222,10 @@ extension Inline {
             }
             .listStyle(.sidebar)
             .navigationTitle("Library")
-            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }), prompt: Text("Search Library"))
+            .searchable(
+                text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }),
+                prompt: Text("Search Library")
+            )
             .toolbar {
                 LibraryToolbarItem.toolbar(action: onToolbar)
             }
@@ -276,7 +279,11 @@ extension Inline {
         private let screens: App
         /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
         /// reads it adapted to the width on screen, so a size-class change loses nothing.
-        @State private var navigation = Navigation(Inline.navigationMap, width: .regular, displayMode: .oneBesideSecondary)
+        @State private var navigation = Navigation(
+            Inline.navigationMap,
+            width: .regular,
+            displayMode: .oneBesideSecondary
+        )
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.Inline.navigation") private var savedNavigation = ""
 
@@ -379,7 +386,10 @@ extension Inline {
         }
 
         private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Inline.navigationMap) } })
+            Binding(
+                get: { current.path(in: column) },
+                set: { routes in update { $0.setPath(routes, in: column, Inline.navigationMap) } }
+            )
         }
 
         /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.

@@ -200,7 +200,8 @@ extension Kitchen {
             }
         }
 
-        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay selected.
+        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay
+        /// selected.
         public var action: ToolbarAction? {
             switch self {
             case .recipeCard: .present(.recipeCard)
@@ -424,7 +425,13 @@ extension Kitchen {
         /// in the whole list, children included.
         public var children: [Supplier]?
 
-        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil, children: [Supplier]? = nil) {
+        public init(
+            id: String,
+            title: String,
+            subtitle: String? = nil,
+            systemImageName: String? = nil,
+            children: [Supplier]? = nil
+        ) {
             self.id = id
             self.title = title
             self.subtitle = subtitle
@@ -452,7 +459,13 @@ extension Kitchen {
         /// in the whole list, children included.
         public var children: [Bottle]?
 
-        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil, children: [Bottle]? = nil) {
+        public init(
+            id: String,
+            title: String,
+            subtitle: String? = nil,
+            systemImageName: String? = nil,
+            children: [Bottle]? = nil
+        ) {
             self.id = id
             self.title = title
             self.subtitle = subtitle
@@ -487,7 +500,10 @@ extension Kitchen {
         /// and the app's where it supplies them. A section repeated from data shows once per value id, and
         /// a row once per id in the whole list, children included: the first. UIKit's list and SwiftUI's
         /// view show exactly this.
-        public static func contents(racks: [(Rack, [Bottle])], recent: [Bottle]) -> [(section: CellarSection, title: String?, rows: [Bottle])] {
+        public static func contents(
+            racks: [(Rack, [Bottle])],
+            recent: [Bottle]
+        ) -> [(section: CellarSection, title: String?, rows: [Bottle])] {
             var result: [(section: CellarSection, title: String?, rows: [Bottle])] = []
             var seen = Set<CellarSection>()
             var seenRows = Set<Bottle.ID>()
@@ -574,7 +590,8 @@ extension Kitchen {
             }
         }
 
-        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay selected.
+        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay
+        /// selected.
         public var action: ToolbarAction? {
             switch self {
             case .tidy: .perform(.cleanUp)
@@ -584,7 +601,13 @@ extension Kitchen {
 
         /// The row as the list shows it: a `Bottle` whose id is the spec's id.
         public var row: Bottle {
-            Bottle(id: rawValue, title: title, subtitle: subtitle, systemImageName: systemImageName, children: self.children.isEmpty ? nil : self.children.map(\.row))
+            Bottle(
+                id: rawValue,
+                title: title,
+                subtitle: subtitle,
+                systemImageName: systemImageName,
+                children: self.children.isEmpty ? nil : self.children.map(\.row)
+            )
         }
 
         /// The listed row a row of the list is, by id; `nil` for a row from data.
@@ -1475,7 +1498,11 @@ extension Kitchen {
             }
             .listStyle(.plain)
             .navigationTitle("Shelf")
-            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0, searchScope) }), placement: .navigationBarDrawer(displayMode: .always), prompt: Text("Search Jars"))
+            .searchable(
+                text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0, searchScope) }),
+                placement: .navigationBarDrawer(displayMode: .always),
+                prompt: Text("Search Jars")
+            )
             .searchScopes(Binding(get: { searchScope }, set: { searchScope = $0; onSearch(searchText, $0) })) {
                 ForEach(ShelfSearchScope.allCases, id: \.self) { scope in
                     Text(scope.title).tag(scope)
@@ -1725,15 +1752,26 @@ extension Kitchen {
                 }
             }
             .listStyle(.insetGrouped)
-            .confirmationDialog(Text(pendingSwipe?.action.confirmation ?? ""), isPresented: Binding(get: { pendingSwipe != nil }, set: { if !$0 { pendingSwipe = nil } }), titleVisibility: .visible) {
+            .confirmationDialog(
+                Text(pendingSwipe?.action.confirmation ?? ""),
+                isPresented: Binding(get: { pendingSwipe != nil }, set: { if !$0 { pendingSwipe = nil } }),
+                titleVisibility: .visible
+            ) {
                 if let pending = pendingSwipe {
-                    Button(role: .destructive, action: { onSwipe(pending.action, pending.row) }, label: { Text(pending.action.title) })
+                    Button(
+                        role: .destructive,
+                        action: { onSwipe(pending.action, pending.row) },
+                        label: { Text(pending.action.title) }
+                    )
                 }
             } message: {
                 EmptyView()
             }
             .navigationTitle("Cellar")
-            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }), prompt: Text("Search Bottles"))
+            .searchable(
+                text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }),
+                prompt: Text("Search Bottles")
+            )
         }
 
         private func swipeButtons(_ actions: [CellarSwipeAction], for row: Bottle) -> some View {
@@ -1826,18 +1864,25 @@ extension Kitchen {
 }
 
 extension Kitchen.PantryToolbarItem {
-    /// The Pantry toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item of a button's menu is chosen.
+    /// The Pantry toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item
+    /// of a button's menu is chosen.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
-    public static func toolbar(action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Kitchen.PantryToolbarMenuItem) -> Void, state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState) -> some ToolbarContent {
+    public static func toolbar(
+        action: @escaping @MainActor (Self) -> Void,
+        choose: @escaping @MainActor (Kitchen.PantryToolbarMenuItem) -> Void,
+        state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState
+    ) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarLeading) {
             ForEach(allCases.filter { $0.placement == .leading }, id: \.self) { item in
                 if let menu = item.menu {
                     Menu {
                         ForEach(menu, id: \.self) { entry in
                             if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
-                                Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })) {
+                                Toggle(
+                                    isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })
+                                ) {
                                     Label {
                                         Text(entry.title)
                                     } icon: {
@@ -1907,7 +1952,9 @@ extension Kitchen.PantryToolbarItem {
                     Menu {
                         ForEach(menu, id: \.self) { entry in
                             if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
-                                Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })) {
+                                Toggle(
+                                    isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })
+                                ) {
                                     Label {
                                         Text(entry.title)
                                     } icon: {
@@ -1977,7 +2024,9 @@ extension Kitchen.PantryToolbarItem {
                     Menu {
                         ForEach(menu, id: \.self) { entry in
                             if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
-                                Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })) {
+                                Toggle(
+                                    isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })
+                                ) {
                                     Label {
                                         Text(entry.title)
                                     } icon: {
@@ -2049,7 +2098,10 @@ extension Kitchen.LeftoversToolbarItem {
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
-    public static func toolbar(action: @escaping @MainActor (Self) -> Void, state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState) -> some ToolbarContent {
+    public static func toolbar(
+        action: @escaping @MainActor (Self) -> Void,
+        state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState
+    ) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
             ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
                 if let appAction = item.action?.appAction, appAction.isCheckedByApp {
@@ -2265,7 +2317,10 @@ extension Kitchen {
                 .onAppear { restore() }
                 // The shortcuts' menu commands run here while this scene is focused.
                 .focusedSceneValue(\.layoutcKitchenShortcuts, { shortcut in run(shortcut.action, from: .presented) })
-                .focusedSceneValue(\.layoutcKitchenShortcutStates, { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() })
+                .focusedSceneValue(
+                    \.layoutcKitchenShortcutStates,
+                    { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() }
+                )
                 .sheet(item: $sceneSheet) { sheet in sceneStack(sheet.route) }
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
                     presentedContent(transient)
@@ -2274,7 +2329,11 @@ extension Kitchen {
                     presentedContent(transient)
                 }
                 .alert(Text("Empty the fridge?"), isPresented: isPresenting(.emptyFridge)) {
-                    Button(role: .destructive, action: { run(.perform(.cleanUp), from: .presented) }, label: { Text("Empty") })
+                    Button(
+                        role: .destructive,
+                        action: { run(.perform(.cleanUp), from: .presented) },
+                        label: { Text("Empty") }
+                    )
                     Button(role: .cancel, action: {  }, label: { Text("Cancel") })
                 } message: {
                     Text("Everything in it goes.")
@@ -2292,7 +2351,8 @@ extension Kitchen {
         }
 
         private var splitView: some View {
-            // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, primaryEdge, displayModeButtonVisibility, column width fractions.
+            // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, primaryEdge,
+            // displayModeButtonVisibility, column width fractions.
             NavigationSplitView(columnVisibility: columnVisibility) {
                 NavigationStack(path: path(.primary)) {
                     column(.primary)
@@ -2542,7 +2602,8 @@ extension Kitchen {
                         set: { row in
                             guard let row else { return deselect(at: position) }
                             screens.didSelect(.suppliers(row))
-                            // Every row is a button (the list's `action`), for itself; the selection stays the navigation's.
+                            // Every row is a button (the list's `action`), for itself; the selection stays the
+                            // navigation's.
                             run(.present(.supplierCard), from: position)
                             presentedSelection = .suppliers(row)
                             return
@@ -2551,7 +2612,10 @@ extension Kitchen {
                 )
             case .cellar:
                 CellarView(
-                    sections: CellarSection.contents(racks: screens.cellarRacksSections(for: selection), recent: screens.cellarRecentRows(for: selection)),
+                    sections: CellarSection.contents(
+                        racks: screens.cellarRacksSections(for: selection),
+                        recent: screens.cellarRecentRows(for: selection)
+                    ),
                     rowView: { row in screens.cellarRow(row) },
                     selection: Binding(
                         get: { if case .cellar(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
@@ -2702,11 +2766,17 @@ extension Kitchen {
         }
 
         private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Kitchen.navigationMap) } })
+            Binding(
+                get: { current.path(in: column) },
+                set: { routes in update { $0.setPath(routes, in: column, Kitchen.navigationMap) } }
+            )
         }
 
         private func tabPath(_ tab: Int) -> Binding<[Route]> {
-            Binding(get: { current.compactPath(tab: tab) }, set: { routes in update { $0.setCompactPath(routes, tab: tab) } })
+            Binding(
+                get: { current.compactPath(tab: tab) },
+                set: { routes in update { $0.setCompactPath(routes, tab: tab) } }
+            )
         }
 
         private var selectedTab: Binding<Int> {

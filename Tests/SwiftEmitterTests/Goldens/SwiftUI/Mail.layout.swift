@@ -235,7 +235,8 @@ extension Mail {
             }
         }
 
-        /// The spec promises that the app can take the action back (`undoable: true`): register it with the `UndoManager`.
+        /// The spec promises that the app can take the action back (`undoable: true`): register it with the
+        /// `UndoManager`.
         public var isUndoable: Bool {
             switch self {
             case .delete: true
@@ -552,7 +553,11 @@ extension Mail {
         private let screens: App
         /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
         /// reads it adapted to the width on screen, so a size-class change loses nothing.
-        @State private var navigation = Navigation(Mail.navigationMap, width: .regular, displayMode: .twoDisplaceSecondary)
+        @State private var navigation = Navigation(
+            Mail.navigationMap,
+            width: .regular,
+            displayMode: .twoDisplaceSecondary
+        )
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.Mail.navigation") private var savedNavigation = ""
 
@@ -568,7 +573,8 @@ extension Mail {
         }
 
         private var splitView: some View {
-            // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, column width fractions.
+            // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, column width
+            // fractions.
             NavigationSplitView(columnVisibility: columnVisibility) {
                 NavigationStack(path: path(.primary)) {
                     column(.primary)
@@ -672,7 +678,10 @@ extension Mail {
         }
 
         private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Mail.navigationMap) } })
+            Binding(
+                get: { current.path(in: column) },
+                set: { routes in update { $0.setPath(routes, in: column, Mail.navigationMap) } }
+            )
         }
 
         /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
@@ -701,7 +710,10 @@ extension Mail {
 extension Mail.Transient {
     /// A menu entry (`moveMenu`) as a `Menu`: `label` is the button that shows it, `items` its actions.
     @MainActor
-    public func menu<Items: View, Label: View>(@ViewBuilder items: () -> Items, @ViewBuilder label: () -> Label) -> some View {
+    public func menu<Items: View, Label: View>(
+        @ViewBuilder items: () -> Items,
+        @ViewBuilder label: () -> Label
+    ) -> some View {
         Menu(content: items, label: label)
     }
 }

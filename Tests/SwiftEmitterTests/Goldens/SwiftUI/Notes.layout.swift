@@ -217,7 +217,8 @@ extension Notes {
             }
         }
 
-        /// The spec promises that the app can take the action back (`undoable: true`): register it with the `UndoManager`.
+        /// The spec promises that the app can take the action back (`undoable: true`): register it with the
+        /// `UndoManager`.
         public var isUndoable: Bool {
             switch self {
             case .delete: true
@@ -563,7 +564,11 @@ extension Notes {
         private let screens: App
         /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
         /// reads it adapted to the width on screen, so a size-class change loses nothing.
-        @State private var navigation = Navigation(Notes.navigationMap, width: .regular, displayMode: .twoBesideSecondary)
+        @State private var navigation = Navigation(
+            Notes.navigationMap,
+            width: .regular,
+            displayMode: .twoBesideSecondary
+        )
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.Notes.navigation") private var savedNavigation = ""
 
@@ -579,7 +584,8 @@ extension Notes {
         }
 
         private var splitView: some View {
-            // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, column width fractions.
+            // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, column width
+            // fractions.
             NavigationSplitView(columnVisibility: columnVisibility) {
                 NavigationStack(path: path(.primary)) {
                     column(.primary)
@@ -686,7 +692,10 @@ extension Notes {
         }
 
         private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Notes.navigationMap) } })
+            Binding(
+                get: { current.path(in: column) },
+                set: { routes in update { $0.setPath(routes, in: column, Notes.navigationMap) } }
+            )
         }
 
         /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.

@@ -76,7 +76,9 @@ extension Reader {
         public func canDrop(onFeeds row: Feed) -> Bool {
             switch self {
             case .feeds(let dragged):
-                func holds(_ parent: Feed) -> Bool { parent.id == row.id || (parent.children ?? []).contains(where: holds) }
+                func holds(
+                    _ parent: Feed
+                ) -> Bool { parent.id == row.id || (parent.children ?? []).contains(where: holds) }
                 return !holds(dragged)
             case .timeline: return true
             }
@@ -115,7 +117,13 @@ extension Reader {
         /// in the whole list, children included.
         public var children: [Feed]?
 
-        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil, children: [Feed]? = nil) {
+        public init(
+            id: String,
+            title: String,
+            subtitle: String? = nil,
+            systemImageName: String? = nil,
+            children: [Feed]? = nil
+        ) {
             self.id = id
             self.title = title
             self.subtitle = subtitle
@@ -149,7 +157,9 @@ extension Reader {
         /// and the app's where it supplies them. A section repeated from data shows once per value id, and
         /// a row once per id in the whole list, children included: the first. UIKit's list and SwiftUI's
         /// view show exactly this.
-        public static func contents(accounts: [(Account, [Feed])]) -> [(section: FeedsSection, title: String?, rows: [Feed])] {
+        public static func contents(
+            accounts: [(Account, [Feed])]
+        ) -> [(section: FeedsSection, title: String?, rows: [Feed])] {
             var result: [(section: FeedsSection, title: String?, rows: [Feed])] = []
             var seen = Set<FeedsSection>()
             var seenRows = Set<Feed.ID>()
@@ -162,7 +172,9 @@ extension Reader {
                     return row
                 }
             }
-            result.append((.smartFeeds, "Smart Feeds", unique(([.today, .allUnread, .starred] as [FeedsItem]).map(\.row))))
+            result.append(
+                (.smartFeeds, "Smart Feeds", unique(([.today, .allUnread, .starred] as [FeedsItem]).map(\.row)))
+            )
             for (value, rows) in accounts where seen.insert(.accounts(value.id)).inserted {
                 result.append((.accounts(value.id), value.title, unique(rows)))
             }
@@ -225,7 +237,13 @@ extension Reader {
 
         /// The row as the list shows it: a `Feed` whose id is the spec's id.
         public var row: Feed {
-            Feed(id: rawValue, title: title, subtitle: subtitle, systemImageName: systemImageName, children: self.children.isEmpty ? nil : self.children.map(\.row))
+            Feed(
+                id: rawValue,
+                title: title,
+                subtitle: subtitle,
+                systemImageName: systemImageName,
+                children: self.children.isEmpty ? nil : self.children.map(\.row)
+            )
         }
 
         /// The listed row a row of the list is, by id; `nil` for a row from data.
@@ -1140,7 +1158,10 @@ extension Reader {
             }
             .listStyle(.plain)
             .navigationTitle("Timeline")
-            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0, searchScope) }), prompt: Text("Search Articles"))
+            .searchable(
+                text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0, searchScope) }),
+                prompt: Text("Search Articles")
+            )
             .searchScopes(Binding(get: { searchScope }, set: { searchScope = $0; onSearch(searchText, $0) })) {
                 ForEach(TimelineSearchScope.allCases, id: \.self) { scope in
                     Text(scope.title).tag(scope)
@@ -1170,11 +1191,16 @@ extension Reader {
 }
 
 extension Reader.FeedsToolbarItem {
-    /// The Feeds toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item of a button's menu is chosen.
+    /// The Feeds toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item of
+    /// a button's menu is chosen.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
-    public static func toolbar(action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Reader.FeedsToolbarMenuItem) -> Void, state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState) -> some ToolbarContent {
+    public static func toolbar(
+        action: @escaping @MainActor (Self) -> Void,
+        choose: @escaping @MainActor (Reader.FeedsToolbarMenuItem) -> Void,
+        state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState
+    ) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
             ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
                 if let menu = item.menu {
@@ -1295,7 +1321,10 @@ extension Reader.TimelineToolbarItem {
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
-    public static func toolbar(action: @escaping @MainActor (Self) -> Void, state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState) -> some ToolbarContent {
+    public static func toolbar(
+        action: @escaping @MainActor (Self) -> Void,
+        state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState
+    ) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
             ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
                 if let appAction = item.action?.appAction, appAction.isCheckedByApp {
@@ -1471,7 +1500,11 @@ extension Reader {
         private let screens: App
         /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
         /// reads it adapted to the width on screen, so a size-class change loses nothing.
-        @State private var navigation = Navigation(Reader.navigationMap, width: .regular, displayMode: .twoBesideSecondary)
+        @State private var navigation = Navigation(
+            Reader.navigationMap,
+            width: .regular,
+            displayMode: .twoBesideSecondary
+        )
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.Reader.navigation") private var savedNavigation = ""
         /// The transient UI on screen, which the spec's `present:` actions set; one at a time, as in UIKit.
@@ -1523,7 +1556,10 @@ extension Reader {
                 .onAppear { restore() }
                 // The shortcuts' menu commands run here while this scene is focused.
                 .focusedSceneValue(\.layoutcReaderShortcuts, { shortcut in run(shortcut.action, from: .presented) })
-                .focusedSceneValue(\.layoutcReaderShortcutStates, { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() })
+                .focusedSceneValue(
+                    \.layoutcReaderShortcutStates,
+                    { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() }
+                )
                 .sheet(item: $sceneSheet) { sheet in sceneStack(sheet.route) }
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
                     presentedContent(transient)
@@ -1531,7 +1567,8 @@ extension Reader {
         }
 
         private var splitView: some View {
-            // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, primaryBackgroundStyle (a `.sidebar` list draws the sidebar material).
+            // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture,
+            // primaryBackgroundStyle (a `.sidebar` list draws the sidebar material).
             NavigationSplitView(columnVisibility: columnVisibility) {
                 NavigationStack(path: path(.primary)) {
                     column(.primary)
@@ -1769,7 +1806,10 @@ extension Reader {
         }
 
         private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Reader.navigationMap) } })
+            Binding(
+                get: { current.path(in: column) },
+                set: { routes in update { $0.setPath(routes, in: column, Reader.navigationMap) } }
+            )
         }
 
         /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.

@@ -74,7 +74,9 @@ extension References {
         public func canDrop(onCollections row: Collection) -> Bool {
             switch self {
             case .collections(let dragged):
-                func holds(_ parent: Collection) -> Bool { parent.id == row.id || (parent.children ?? []).contains(where: holds) }
+                func holds(
+                    _ parent: Collection
+                ) -> Bool { parent.id == row.id || (parent.children ?? []).contains(where: holds) }
                 return !holds(dragged)
             case .items: return true
             }
@@ -113,7 +115,13 @@ extension References {
         /// in the whole list, children included.
         public var children: [Collection]?
 
-        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil, children: [Collection]? = nil) {
+        public init(
+            id: String,
+            title: String,
+            subtitle: String? = nil,
+            systemImageName: String? = nil,
+            children: [Collection]? = nil
+        ) {
             self.id = id
             self.title = title
             self.subtitle = subtitle
@@ -147,7 +155,9 @@ extension References {
         /// and the app's where it supplies them. A section repeated from data shows once per value id, and
         /// a row once per id in the whole list, children included: the first. UIKit's list and SwiftUI's
         /// view show exactly this.
-        public static func contents(libraries: [(Library, [Collection])]) -> [(section: CollectionsSection, title: String?, rows: [Collection])] {
+        public static func contents(
+            libraries: [(Library, [Collection])]
+        ) -> [(section: CollectionsSection, title: String?, rows: [Collection])] {
             var result: [(section: CollectionsSection, title: String?, rows: [Collection])] = []
             var seen = Set<CollectionsSection>()
             var seenRows = Set<Collection.ID>()
@@ -160,7 +170,9 @@ extension References {
                     return row
                 }
             }
-            result.append((.library, "My Library", unique(([.allItems, .unfiled, .trash] as [CollectionsItem]).map(\.row))))
+            result.append(
+                (.library, "My Library", unique(([.allItems, .unfiled, .trash] as [CollectionsItem]).map(\.row)))
+            )
             for (value, rows) in libraries where seen.insert(.libraries(value.id)).inserted {
                 result.append((.libraries(value.id), value.title, unique(rows)))
             }
@@ -223,7 +235,13 @@ extension References {
 
         /// The row as the list shows it: a `Collection` whose id is the spec's id.
         public var row: Collection {
-            Collection(id: rawValue, title: title, subtitle: subtitle, systemImageName: systemImageName, children: self.children.isEmpty ? nil : self.children.map(\.row))
+            Collection(
+                id: rawValue,
+                title: title,
+                subtitle: subtitle,
+                systemImageName: systemImageName,
+                children: self.children.isEmpty ? nil : self.children.map(\.row)
+            )
         }
 
         /// The listed row a row of the list is, by id; `nil` for a row from data.
@@ -311,7 +329,8 @@ extension References {
         /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
-        /// The spec promises that the app can take the action back (`undoable: true`): register it with the `UndoManager`.
+        /// The spec promises that the app can take the action back (`undoable: true`): register it with the
+        /// `UndoManager`.
         public var isUndoable: Bool { true }
 
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
@@ -880,7 +899,10 @@ extension References {
             }
             .listStyle(.plain)
             .navigationTitle("Items")
-            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0, searchScope) }), prompt: Text("Titles, Creators, Year"))
+            .searchable(
+                text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0, searchScope) }),
+                prompt: Text("Titles, Creators, Year")
+            )
             .searchScopes(Binding(get: { searchScope }, set: { searchScope = $0; onSearch(searchText, $0) })) {
                 ForEach(ItemsSearchScope.allCases, id: \.self) { scope in
                     Text(scope.title).tag(scope)
@@ -1044,7 +1066,11 @@ extension References {
         private let screens: App
         /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
         /// reads it adapted to the width on screen, so a size-class change loses nothing.
-        @State private var navigation = Navigation(References.navigationMap, width: .regular, displayMode: .twoBesideSecondary)
+        @State private var navigation = Navigation(
+            References.navigationMap,
+            width: .regular,
+            displayMode: .twoBesideSecondary
+        )
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.References.navigation") private var savedNavigation = ""
         /// The transient UI on screen, which the spec's `present:` actions set; one at a time, as in UIKit.
@@ -1103,7 +1129,8 @@ extension References {
         }
 
         private var splitView: some View {
-            // SwiftUI has no equivalent of the spec's primaryBackgroundStyle (a `.sidebar` list draws the sidebar material).
+            // SwiftUI has no equivalent of the spec's primaryBackgroundStyle (a `.sidebar` list draws the sidebar
+            // material).
             NavigationSplitView(columnVisibility: columnVisibility) {
                 NavigationStack(path: path(.primary)) {
                     column(.primary)
@@ -1122,7 +1149,10 @@ extension References {
 
         /// A column: its first screen, and the screens pushed onto it.
         private func column(_ column: ColumnSlot) -> some View {
-            let first = current.firstRoute(in: column, References.navigationMap) ?? Route(References.navigationMap.primary)
+            let first = current.firstRoute(
+                in: column,
+                References.navigationMap
+            ) ?? Route(References.navigationMap.primary)
             return screen(first, at: .column(column))
                 .navigationDestination(for: Route.self) { route in
                     screen(route, at: .column(column))
@@ -1146,7 +1176,9 @@ extension References {
             switch route.screen {
             case .collections:
                 CollectionsView(
-                    sections: CollectionsSection.contents(libraries: screens.collectionsLibrariesSections(for: selection)),
+                    sections: CollectionsSection.contents(
+                        libraries: screens.collectionsLibrariesSections(for: selection)
+                    ),
                     rowView: { row in screens.collectionsRow(row) },
                     selection: Binding(
                         get: { if case .collections(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
@@ -1303,7 +1335,10 @@ extension References {
         }
 
         private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, References.navigationMap) } })
+            Binding(
+                get: { current.path(in: column) },
+                set: { routes in update { $0.setPath(routes, in: column, References.navigationMap) } }
+            )
         }
 
         /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.

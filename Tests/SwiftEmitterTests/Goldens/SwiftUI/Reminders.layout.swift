@@ -226,7 +226,8 @@ extension Reminders {
             }
         }
 
-        /// The spec promises that the app can take the action back (`undoable: true`): register it with the `UndoManager`.
+        /// The spec promises that the app can take the action back (`undoable: true`): register it with the
+        /// `UndoManager`.
         public var isUndoable: Bool {
             switch self {
             case .delete: true
@@ -517,7 +518,11 @@ extension Reminders {
         private let screens: App
         /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
         /// reads it adapted to the width on screen, so a size-class change loses nothing.
-        @State private var navigation = Navigation(Reminders.navigationMap, width: .regular, displayMode: .oneBesideSecondary)
+        @State private var navigation = Navigation(
+            Reminders.navigationMap,
+            width: .regular,
+            displayMode: .oneBesideSecondary
+        )
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.Reminders.navigation") private var savedNavigation = ""
 
@@ -549,7 +554,10 @@ extension Reminders {
 
         /// A column: its first screen, and the screens pushed onto it.
         private func column(_ column: ColumnSlot) -> some View {
-            let first = current.firstRoute(in: column, Reminders.navigationMap) ?? Route(Reminders.navigationMap.primary)
+            let first = current.firstRoute(
+                in: column,
+                Reminders.navigationMap
+            ) ?? Route(Reminders.navigationMap.primary)
             return screen(first, at: .column(column))
                 .navigationDestination(for: Route.self) { route in
                     screen(route, at: .column(column))
@@ -635,7 +643,10 @@ extension Reminders {
         }
 
         private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Reminders.navigationMap) } })
+            Binding(
+                get: { current.path(in: column) },
+                set: { routes in update { $0.setPath(routes, in: column, Reminders.navigationMap) } }
+            )
         }
 
         /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.

@@ -162,7 +162,10 @@ extension Shortcuts {
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? {
             switch self {
-            case .allShortcuts, .shareSheet, .appleWatch, .morningRoutine, .travel, .focus: Destination(.showDetail, .shortcutCollection)
+            case .allShortcuts, .shareSheet, .appleWatch, .morningRoutine, .travel, .focus: Destination(
+                .showDetail,
+                .shortcutCollection
+            )
             case .automation: Destination(.showDetail, .automations)
             case .gallery: Destination(.showDetail, .gallery)
             }
@@ -445,7 +448,11 @@ extension Shortcuts {
         @ViewBuilder func shortcutCollectionRow(_ row: Shortcut) -> ShortcutCollectionRowView
 
         /// Runs a swipe action on a row of ShortcutCollection.
-        func shortcutCollection(perform action: ShortcutCollectionSwipeAction, on row: Shortcut, for selection: Selection?)
+        func shortcutCollection(
+            perform action: ShortcutCollectionSwipeAction,
+            on row: Shortcut,
+            for selection: Selection?
+        )
 
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
@@ -535,9 +542,17 @@ extension Shortcuts {
                 }
             }
             .listStyle(.insetGrouped)
-            .confirmationDialog(Text(pendingSwipe?.action.confirmation ?? ""), isPresented: Binding(get: { pendingSwipe != nil }, set: { if !$0 { pendingSwipe = nil } }), titleVisibility: .visible) {
+            .confirmationDialog(
+                Text(pendingSwipe?.action.confirmation ?? ""),
+                isPresented: Binding(get: { pendingSwipe != nil }, set: { if !$0 { pendingSwipe = nil } }),
+                titleVisibility: .visible
+            ) {
                 if let pending = pendingSwipe {
-                    Button(role: .destructive, action: { onSwipe(pending.action, pending.row) }, label: { Text(pending.action.title) })
+                    Button(
+                        role: .destructive,
+                        action: { onSwipe(pending.action, pending.row) },
+                        label: { Text(pending.action.title) }
+                    )
                 }
             } message: {
                 EmptyView()
@@ -713,7 +728,10 @@ extension Shortcuts {
 
         /// A column: its first screen, and the screens pushed onto it.
         private func column(_ column: ColumnSlot) -> some View {
-            let first = current.firstRoute(in: column, Shortcuts.navigationMap) ?? Route(Shortcuts.navigationMap.primary)
+            let first = current.firstRoute(
+                in: column,
+                Shortcuts.navigationMap
+            ) ?? Route(Shortcuts.navigationMap.primary)
             return screen(first, at: .column(column))
                 .navigationDestination(for: Route.self) { route in
                     screen(route, at: .column(column))
@@ -802,7 +820,11 @@ extension Shortcuts {
                         set: { row in
                             guard let row else { return deselect(at: position) }
                             screens.didSelect(.shortcutCollection(row))
-                            select(.shortcutCollection(row), opening: Destination(.push, .shortcutEditor), from: position)
+                            select(
+                                .shortcutCollection(row),
+                                opening: Destination(.push, .shortcutEditor),
+                                from: position
+                            )
                         }
                     ),
                     onSwipe: { action, row in
@@ -867,11 +889,17 @@ extension Shortcuts {
         }
 
         private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Shortcuts.navigationMap) } })
+            Binding(
+                get: { current.path(in: column) },
+                set: { routes in update { $0.setPath(routes, in: column, Shortcuts.navigationMap) } }
+            )
         }
 
         private func tabPath(_ tab: Int) -> Binding<[Route]> {
-            Binding(get: { current.compactPath(tab: tab) }, set: { routes in update { $0.setCompactPath(routes, tab: tab) } })
+            Binding(
+                get: { current.compactPath(tab: tab) },
+                set: { routes in update { $0.setCompactPath(routes, tab: tab) } }
+            )
         }
 
         private var selectedTab: Binding<Int> {

@@ -159,7 +159,8 @@ extension Social {
             }
         }
 
-        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay selected.
+        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay
+        /// selected.
         public var action: ToolbarAction? {
             switch self {
             case .compose: .present(.composer)
@@ -851,7 +852,10 @@ extension Social {
                 }
             }
             .navigationTitle("Search and Explore")
-            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0, searchScope) }), prompt: Text("Search or paste URL"))
+            .searchable(
+                text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0, searchScope) }),
+                prompt: Text("Search or paste URL")
+            )
             .searchScopes(Binding(get: { searchScope }, set: { searchScope = $0; onSearch(searchText, $0) })) {
                 ForEach(ExploreSearchScope.allCases, id: \.self) { scope in
                     Text(scope.title).tag(scope)
@@ -924,10 +928,14 @@ extension Social {
 }
 
 extension Social.HomeTimelineToolbarItem {
-    /// The HomeTimeline toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item of a button's menu is chosen.
+    /// The HomeTimeline toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an
+    /// item of a button's menu is chosen.
     @MainActor
     @ToolbarContentBuilder
-    public static func toolbar(action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Social.HomeTimelineToolbarMenuItem) -> Void) -> some ToolbarContent {
+    public static func toolbar(
+        action: @escaping @MainActor (Self) -> Void,
+        choose: @escaping @MainActor (Social.HomeTimelineToolbarMenuItem) -> Void
+    ) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarLeading) {
             ForEach(allCases.filter { $0.placement == .leading }, id: \.self) { item in
                 if let menu = item.menu {
@@ -1014,10 +1022,14 @@ extension Social.HomeTimelineToolbarItem {
 }
 
 extension Social.ProfileToolbarItem {
-    /// The Profile toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item of a button's menu is chosen.
+    /// The Profile toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item
+    /// of a button's menu is chosen.
     @MainActor
     @ToolbarContentBuilder
-    public static func toolbar(action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Social.ProfileToolbarMenuItem) -> Void) -> some ToolbarContent {
+    public static func toolbar(
+        action: @escaping @MainActor (Self) -> Void,
+        choose: @escaping @MainActor (Social.ProfileToolbarMenuItem) -> Void
+    ) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
             ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
                 if let menu = item.menu {
@@ -1063,10 +1075,14 @@ extension Social.ProfileToolbarItem {
 }
 
 extension Social.ThreadToolbarItem {
-    /// The Thread toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item of a button's menu is chosen.
+    /// The Thread toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item
+    /// of a button's menu is chosen.
     @MainActor
     @ToolbarContentBuilder
-    public static func toolbar(action: @escaping @MainActor (Self) -> Void, choose: @escaping @MainActor (Social.ThreadToolbarMenuItem) -> Void) -> some ToolbarContent {
+    public static func toolbar(
+        action: @escaping @MainActor (Self) -> Void,
+        choose: @escaping @MainActor (Social.ThreadToolbarMenuItem) -> Void
+    ) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
             ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
                 if let menu = item.menu {
@@ -1163,7 +1179,11 @@ extension Social {
         @Environment(\.horizontalSizeClass) private var horizontalSizeClass
         /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
         /// reads it adapted to the width on screen, so a size-class change loses nothing.
-        @State private var navigation = Navigation(Social.navigationMap, width: .regular, displayMode: .oneBesideSecondary)
+        @State private var navigation = Navigation(
+            Social.navigationMap,
+            width: .regular,
+            displayMode: .oneBesideSecondary
+        )
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.Social.navigation") private var savedNavigation = ""
         /// The transient UI on screen, which the spec's `present:` actions set; one at a time, as in UIKit.
@@ -1186,7 +1206,11 @@ extension Social {
                     presentedContent(transient)
                 }
                 .confirmationDialog(Text(""), isPresented: isPresenting(.discardDraft), titleVisibility: .hidden) {
-                    Button(role: .destructive, action: { run(.dismiss(.composer), from: .presented) }, label: { Text("Discard Post") })
+                    Button(
+                        role: .destructive,
+                        action: { run(.dismiss(.composer), from: .presented) },
+                        label: { Text("Discard Post") }
+                    )
                     Button(role: .cancel, action: {  }, label: { Text("Keep Editing") })
                 } message: {
                     Text("Your draft will be lost.")
@@ -1204,7 +1228,8 @@ extension Social {
         }
 
         private var splitView: some View {
-            // SwiftUI has no equivalent of the spec's presentsWithGesture, displayModeButtonVisibility, primaryBackgroundStyle (a `.sidebar` list draws the sidebar material).
+            // SwiftUI has no equivalent of the spec's presentsWithGesture, displayModeButtonVisibility,
+            // primaryBackgroundStyle (a `.sidebar` list draws the sidebar material).
             NavigationSplitView(columnVisibility: columnVisibility) {
                 NavigationStack(path: path(.primary)) {
                     column(.primary)
@@ -1500,11 +1525,17 @@ extension Social {
         }
 
         private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, Social.navigationMap) } })
+            Binding(
+                get: { current.path(in: column) },
+                set: { routes in update { $0.setPath(routes, in: column, Social.navigationMap) } }
+            )
         }
 
         private func tabPath(_ tab: Int) -> Binding<[Route]> {
-            Binding(get: { current.compactPath(tab: tab) }, set: { routes in update { $0.setCompactPath(routes, tab: tab) } })
+            Binding(
+                get: { current.compactPath(tab: tab) },
+                set: { routes in update { $0.setCompactPath(routes, tab: tab) } }
+            )
         }
 
         /// The selected tab; choosing an action tab (tagged below zero) runs its action and keeps the selection.

@@ -370,7 +370,12 @@ extension Contacts {
         /// Runs a swipe action on a row of ContactList.
         /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
         /// to just close the row (`UIContextualAction`).
-        func contactList(_ list: ContactListViewController, perform action: ContactListSwipeAction, on row: Contact, completion: @escaping @MainActor (Bool) -> Void)
+        func contactList(
+            _ list: ContactListViewController,
+            perform action: ContactListSwipeAction,
+            on row: Contact,
+            completion: @escaping @MainActor (Bool) -> Void
+        )
 
         /// A toolbar button of ContactList without an action of its own was tapped.
         func contactList(_ list: ContactListViewController, didTap item: ContactListToolbarItem)
@@ -385,7 +390,12 @@ extension Contacts {
         /// Runs a swipe action on a row of LinkedContacts.
         /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
         /// to just close the row (`UIContextualAction`).
-        func linkedContacts(_ list: LinkedContactsViewController, perform action: LinkedContactsSwipeAction, on row: LinkedCard, completion: @escaping @MainActor (Bool) -> Void)
+        func linkedContacts(
+            _ list: LinkedContactsViewController,
+            perform action: LinkedContactsSwipeAction,
+            on row: LinkedCard,
+            completion: @escaping @MainActor (Bool) -> Void
+        )
 
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
@@ -423,7 +433,14 @@ extension Contacts {
 
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (@MainActor (ContactListSwipeAction, Contact, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
+        public var performSwipeAction: (
+            @MainActor (
+                ContactListSwipeAction,
+                Contact,
+                UICollectionViewCell?,
+                @escaping @MainActor (Bool) -> Void
+            ) -> Void
+        )?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (ContactListToolbarItem, UIBarButtonItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -457,7 +474,13 @@ extension Contacts {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -474,7 +497,10 @@ extension Contacts {
         }
 
         /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(_ actions: [ContactListSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        private func swipeActions(
+            _ actions: [ContactListSwipeAction],
+            at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
             guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
                 guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
@@ -483,7 +509,9 @@ extension Contacts {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Contact.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Contact.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Contact.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -494,7 +522,9 @@ extension Contacts {
                 cell.contentConfiguration = content
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Contact.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Contact.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -563,7 +593,9 @@ extension Contacts {
             return .supplementary
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<ContactCardSection, ContactCardItem> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<ContactCardSection, ContactCardItem> {
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, ContactCardItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -573,11 +605,18 @@ extension Contacts {
                 cell.accessories = ContactCardViewController.accessories(for: item)
                 self?.configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<ContactCardSection, ContactCardItem>(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<ContactCardSection, ContactCardItem>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, item in
                 if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
                 return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
-            ListHeaders.show(in: dataSource, style: { UIListContentConfiguration.groupedHeader() }, sections: { ContactCardSection.allCases }, title: \.title)
+            ListHeaders.show(
+                in: dataSource,
+                style: { UIListContentConfiguration.groupedHeader() },
+                sections: { ContactCardSection.allCases },
+                title: \.title
+            )
             return dataSource
         }
 
@@ -603,13 +642,19 @@ extension Contacts {
         }
 
         /// A section's rows: outline children under their parents.
-        private func sectionSnapshot(for section: ContactCardSection) -> NSDiffableDataSourceSectionSnapshot<ContactCardItem> {
+        private func sectionSnapshot(
+            for section: ContactCardSection
+        ) -> NSDiffableDataSourceSectionSnapshot<ContactCardItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<ContactCardItem>()
             ContactCardViewController.append(section.items, to: nil, in: &snapshot)
             return snapshot
         }
 
-        private static func append(_ items: [ContactCardItem], to parent: ContactCardItem?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<ContactCardItem>) {
+        private static func append(
+            _ items: [ContactCardItem],
+            to parent: ContactCardItem?,
+            in snapshot: inout NSDiffableDataSourceSectionSnapshot<ContactCardItem>
+        ) {
             snapshot.append(items, to: parent)
         }
 
@@ -640,7 +685,14 @@ extension Contacts {
 
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (@MainActor (LinkedContactsSwipeAction, LinkedCard, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
+        public var performSwipeAction: (
+            @MainActor (
+                LinkedContactsSwipeAction,
+                LinkedCard,
+                UICollectionViewCell?,
+                @escaping @MainActor (Bool) -> Void
+            ) -> Void
+        )?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [LinkedCard] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -669,7 +721,13 @@ extension Contacts {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -686,7 +744,10 @@ extension Contacts {
         }
 
         /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(_ actions: [LinkedContactsSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        private func swipeActions(
+            _ actions: [LinkedContactsSwipeAction],
+            at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
             guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
                 guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
@@ -695,7 +756,9 @@ extension Contacts {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, LinkedCard.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, LinkedCard.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, LinkedCard.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -706,7 +769,9 @@ extension Contacts {
                 cell.contentConfiguration = content
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, LinkedCard.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, LinkedCard.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -738,11 +803,17 @@ extension Contacts.ContactListToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Contacts.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Contacts.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -756,11 +827,17 @@ extension Contacts.ContactCardToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Contacts.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Contacts.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -787,7 +864,11 @@ extension Contacts {
 
         /// A new bar button item whose tap opens a menu of `children`, the app's actions and submenus
         /// (`init(title:image:primaryAction:menu:)`, iOS 14).
-        public func makeBarButtonItem(title: String? = nil, image: UIImage? = nil, children: [UIMenuElement]) -> UIBarButtonItem {
+        public func makeBarButtonItem(
+            title: String? = nil,
+            image: UIImage? = nil,
+            children: [UIMenuElement]
+        ) -> UIBarButtonItem {
             UIBarButtonItem(title: title, image: image, primaryAction: nil, menu: UIMenu(children: children))
         }
 
@@ -831,7 +912,12 @@ extension Contacts {
         }
 
         /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView?,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, animated: animated)
         }
 
@@ -865,7 +951,11 @@ extension Contacts {
 
         public init(screens: any Screens) {
             self.screens = screens
-            navigator = SplitNavigator<Screen, Selection>(map: Contacts.navigationMap, displayMode: .oneOverSecondary, restoresState: { $0.restoresState }) { [unowned self] route, _ in
+            navigator = SplitNavigator<Screen, Selection>(
+                map: Contacts.navigationMap,
+                displayMode: .oneOverSecondary,
+                restoresState: { $0.restoresState }
+            ) { [unowned self] route, _ in
                 self.makeController(for: route)
             }
             let split = navigator.splitViewController

@@ -228,7 +228,8 @@ extension Files {
             }
         }
 
-        /// The spec promises that the app can take the action back (`undoable: true`): register it with the `UndoManager`.
+        /// The spec promises that the app can take the action back (`undoable: true`): register it with the
+        /// `UndoManager`.
         public var isUndoable: Bool {
             switch self {
             case .favorite: false
@@ -373,7 +374,12 @@ extension Files {
         /// Runs a swipe action on a row of FolderContents.
         /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
         /// to just close the row (`UIContextualAction`).
-        func folderContents(_ list: FolderContentsViewController, perform action: FolderContentsSwipeAction, on row: FileItem, completion: @escaping @MainActor (Bool) -> Void)
+        func folderContents(
+            _ list: FolderContentsViewController,
+            perform action: FolderContentsSwipeAction,
+            on row: FileItem,
+            completion: @escaping @MainActor (Bool) -> Void
+        )
 
         /// A toolbar button of FolderContents without an action of its own was tapped.
         func folderContents(_ list: FolderContentsViewController, didTap item: FolderContentsToolbarItem)
@@ -425,7 +431,9 @@ extension Files {
         public var didReorder: (@MainActor ([BrowseItem], BrowseSection) -> Void)?
         /// Each section's rows in the order shown, outline children after their parent: the spec's order
         /// until the user moves rows or the app hands a saved order to `apply(order:)`.
-        public private(set) var order: [BrowseSection: [BrowseItem]] = Dictionary(uniqueKeysWithValues: BrowseSection.allCases.map { ($0, RowOrder.arranged($0.items, by: [], children: \.children)) })
+        public private(set) var order: [BrowseSection: [BrowseItem]] = Dictionary(
+            uniqueKeysWithValues: BrowseSection.allCases.map { ($0, RowOrder.arranged($0.items, by: [], children: \.children)) }
+        )
         private var dataSource: UICollectionViewDiffableDataSource<BrowseSection, SnapshotRow>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again (a saved order).
@@ -456,7 +464,11 @@ extension Files {
         /// Rows it lacks follow in spec order; no row changes section or parent. Expansion is kept.
         public func apply(order saved: [BrowseSection: [BrowseItem]]) {
             for section in BrowseSection.allCases {
-                order[section] = RowOrder.arranged(section.items, by: saved[section] ?? order[section] ?? [], children: \.children)
+                order[section] = RowOrder.arranged(
+                    section.items,
+                    by: saved[section] ?? order[section] ?? [],
+                    children: \.children
+                )
             }
             applySnapshot()
         }
@@ -493,7 +505,9 @@ extension Files {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<BrowseSection, SnapshotRow> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<BrowseSection, SnapshotRow> {
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, BrowseItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -509,7 +523,9 @@ extension Files {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<BrowseSection, SnapshotRow>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<BrowseSection, SnapshotRow>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
@@ -570,7 +586,12 @@ extension Files {
             return snapshot
         }
 
-        private static func append(_ items: [BrowseItem], to parent: SnapshotRow?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>, order: [BrowseItem]) {
+        private static func append(
+            _ items: [BrowseItem],
+            to parent: SnapshotRow?,
+            in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>,
+            order: [BrowseItem]
+        ) {
             snapshot.append(items.map(SnapshotRow.item), to: parent)
             for item in items where !item.children.isEmpty {
                 append(order.filter(item.children.contains), to: .item(item), in: &snapshot, order: order)
@@ -583,7 +604,11 @@ extension Files {
             guard let dataSource else { return }
             for change in ListReorder.sectionChanges(of: transaction) {
                 let section = change.sectionIdentifier, previous = order[section]
-                order[section] = RowOrder.arranged(section.items, by: change.finalSnapshot.items.compactMap(\.item), children: \.children)
+                order[section] = RowOrder.arranged(
+                    section.items,
+                    by: change.finalSnapshot.items.compactMap(\.item),
+                    children: \.children
+                )
                 ListReorder.show(sectionSnapshot(for: section), in: section, of: dataSource, over: change.finalSnapshot)
                 if let rows = order[section], rows != previous { didReorder?(rows, section) }
             }
@@ -591,7 +616,10 @@ extension Files {
 
         /// Keeps a moving row among its siblings (`ListReorder.target`). UIKit asks from iOS 15; on iOS 14
         /// `commitReorder` shows a row that landed elsewhere back among its siblings.
-        public override func target(forMoveFrom originalIndexPath: IndexPath, proposed proposedIndexPath: IndexPath) -> IndexPath {
+        public override func target(
+            forMoveFrom originalIndexPath: IndexPath,
+            proposed proposedIndexPath: IndexPath
+        ) -> IndexPath {
             // Only UIKit's iOS 15 delegate method asks (`ListViewController`).
             guard #available(iOS 15.0, *) else {
                 return proposedIndexPath
@@ -626,7 +654,14 @@ extension Files {
 
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (@MainActor (FolderContentsSwipeAction, FileItem, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
+        public var performSwipeAction: (
+            @MainActor (
+                FolderContentsSwipeAction,
+                FileItem,
+                UICollectionViewCell?,
+                @escaping @MainActor (Bool) -> Void
+            ) -> Void
+        )?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (FolderContentsToolbarItem, UIBarButtonItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -660,7 +695,13 @@ extension Files {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -680,7 +721,10 @@ extension Files {
         }
 
         /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(_ actions: [FolderContentsSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        private func swipeActions(
+            _ actions: [FolderContentsSwipeAction],
+            at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
             guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
                 guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
@@ -689,7 +733,9 @@ extension Files {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, FileItem.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, FileItem.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, FileItem.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -700,7 +746,9 @@ extension Files {
                 cell.contentConfiguration = content
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, FileItem.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, FileItem.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -732,11 +780,17 @@ extension Files.FolderContentsToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Files.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Files.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -750,11 +804,17 @@ extension Files.FilePreviewToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Files.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Files.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -780,13 +840,25 @@ extension Files {
 
         public var isPresented: Bool { presentation.isPresented }
 
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a bar button item.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
+        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a
+        /// bar button item.
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            anchor: TransientAnchor,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
         }
 
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the presenter's view.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
+        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the
+        /// presenter's view.
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView? = nil,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
         }
 
@@ -822,7 +894,11 @@ extension Files {
 
         public init(screens: any Screens) {
             self.screens = screens
-            navigator = SplitNavigator<Screen, Selection>(map: Files.navigationMap, displayMode: .twoBesideSecondary, restoresState: { $0.restoresState }) { [unowned self] route, _ in
+            navigator = SplitNavigator<Screen, Selection>(
+                map: Files.navigationMap,
+                displayMode: .twoBesideSecondary,
+                restoresState: { $0.restoresState }
+            ) { [unowned self] route, _ in
                 self.makeController(for: route)
             }
             let split = navigator.splitViewController
@@ -884,7 +960,9 @@ extension Files {
         /// Gives the live outline lists, and those made later, what the user had collapsed.
         private func restoreExpansion(from activity: NSUserActivity) {
             guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }
-            collapsedRows = Dictionary(uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } })
+            collapsedRows = Dictionary(
+                uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } }
+            )
             outlineLists.removeAll { $0.list() == nil }
             for (screen, list) in outlineLists {
                 list()?.collapsedRowKeys = collapsedRows[screen] ?? []

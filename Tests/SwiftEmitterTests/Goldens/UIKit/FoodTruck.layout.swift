@@ -513,7 +513,8 @@ extension FoodTruck {
         /// `nil` when it is a column's or a tab's first screen.
         func makeSalesHistory(for selection: Selection?) -> UIViewController
 
-        /// The DonutEditor screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`; restored across size classes), for the row that opened it;
+        /// The DonutEditor screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`; restored across
+        /// size classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeDonutEditor(for selection: Selection?) -> UIViewController
 
@@ -606,7 +607,9 @@ extension FoodTruck {
             return .supplementary
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<PanelsSection, PanelsItem> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<PanelsSection, PanelsItem> {
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, PanelsItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -615,11 +618,18 @@ extension FoodTruck {
                 cell.contentConfiguration = content
                 self?.configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<PanelsSection, PanelsItem>(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<PanelsSection, PanelsItem>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, item in
                 if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
                 return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
-            ListHeaders.show(in: dataSource, style: { UIListContentConfiguration.sidebarHeader() }, sections: { PanelsSection.allCases }, title: \.title)
+            ListHeaders.show(
+                in: dataSource,
+                style: { UIListContentConfiguration.sidebarHeader() },
+                sections: { PanelsSection.allCases },
+                title: \.title
+            )
             return dataSource
         }
 
@@ -644,7 +654,11 @@ extension FoodTruck {
             return snapshot
         }
 
-        private static func append(_ items: [PanelsItem], to parent: PanelsItem?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<PanelsItem>) {
+        private static func append(
+            _ items: [PanelsItem],
+            to parent: PanelsItem?,
+            in snapshot: inout NSDiffableDataSourceSectionSnapshot<PanelsItem>
+        ) {
             snapshot.append(items, to: parent)
         }
 
@@ -708,7 +722,13 @@ extension FoodTruck {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -717,7 +737,9 @@ extension FoodTruck {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Order.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Order.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Order.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -729,7 +751,9 @@ extension FoodTruck {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Order.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Order.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -816,7 +840,13 @@ extension FoodTruck {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -825,7 +855,9 @@ extension FoodTruck {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Donut.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Donut.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Donut.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -837,7 +869,9 @@ extension FoodTruck {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Donut.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Donut.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -908,11 +942,17 @@ extension FoodTruck.SocialFeedToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: FoodTruck.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: FoodTruck.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -928,7 +968,12 @@ extension FoodTruck.DonutGalleryToolbarItem {
     /// `state` is the app's state of an action (`Layout.state(of:)`): buttons show it when made
     /// and on `Layout.updateActionStates()`, menus each time they open.
     @MainActor
-    public static func barButtonItems(at placement: FoodTruck.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (FoodTruck.DonutGalleryToolbarMenuItem, UIBarButtonItem) -> Void, state: @escaping @MainActor (FoodTruck.AppAction) -> FoodTruck.ActionState) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: FoodTruck.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void,
+        choose: @escaping @MainActor (FoodTruck.DonutGalleryToolbarMenuItem, UIBarButtonItem) -> Void,
+        state: @escaping @MainActor (FoodTruck.AppAction) -> FoodTruck.ActionState
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
@@ -962,7 +1007,10 @@ extension FoodTruck.DonutGalleryToolbarItem {
                 button.menu = UIMenu(children: children)
                 return button
             }
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -976,11 +1024,17 @@ extension FoodTruck.SocialFeedPlusSettingsToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: FoodTruck.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: FoodTruck.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -1037,7 +1091,12 @@ extension FoodTruck {
         }
 
         /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView?,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, animated: animated)
         }
 
@@ -1069,7 +1128,11 @@ extension FoodTruck {
 
         public init(screens: any Screens) {
             self.screens = screens
-            navigator = SplitNavigator<Screen, Selection>(map: FoodTruck.navigationMap, displayMode: .oneBesideSecondary, restoresState: { $0.restoresState }) { [unowned self] route, _ in
+            navigator = SplitNavigator<Screen, Selection>(
+                map: FoodTruck.navigationMap,
+                displayMode: .oneBesideSecondary,
+                restoresState: { $0.restoresState }
+            ) { [unowned self] route, _ in
                 self.makeController(for: route)
             }
             let split = navigator.splitViewController
@@ -1138,8 +1201,12 @@ extension FoodTruck {
                 pending += controller.children
                 if let presented = controller.presentedViewController { pending.append(presented) }
                 let item = controller.navigationItem
-                for button in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) + (controller.toolbarItems ?? []) {
-                    guard let identifier = button.primaryAction?.identifier, let action = AppAction(uiActionIdentifier: identifier),
+                for button in (item.leftBarButtonItems ?? []) + (
+                    item.rightBarButtonItems ?? []
+                ) + (controller.toolbarItems ?? []) {
+                    guard let identifier = button.primaryAction?.identifier, let action = AppAction(
+                        uiActionIdentifier: identifier
+                    ),
                           action.isEnabledByApp || action.isCheckedByApp else { continue }
                     state(of: action).show(on: button)
                 }
@@ -1151,10 +1218,17 @@ extension FoodTruck {
         /// `anchor` (a bar button item or a view), or at the middle of `source` when there is none.
         /// Entries without content are presented by the app, with their own presentation objects.
         /// `selection` is what the content screen is for (the row whose context menu presented it).
-        public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil, for selection: Selection? = nil) {
+        public func present(
+            _ transient: Transient,
+            from source: UIViewController,
+            anchor: TransientAnchor? = nil,
+            for selection: Selection? = nil
+        ) {
             switch transient {
             case .subscriptionOptions:
-                let controller = UINavigationController(rootViewController: makeController(for: Route(.socialFeedPlusSettings, selection: selection)))
+                let controller = UINavigationController(
+                    rootViewController: makeController(for: Route(.socialFeedPlusSettings, selection: selection))
+                )
                 subscriptionOptions.present(controller, from: source)
             }
         }
@@ -1176,7 +1250,10 @@ extension FoodTruck {
                 return
             }
             if destination.presentation == .push {
-                stack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+                stack.pushViewController(
+                    makeController(for: Route(destination.screen, selection: selection)),
+                    animated: true
+                )
             } else {
                 presenter.dismiss(animated: true)
                 navigator.select(selection, opening: destination, from: presenter)

@@ -299,7 +299,12 @@ extension Home {
         /// Runs a swipe action on a row of RoomDetail.
         /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
         /// to just close the row (`UIContextualAction`).
-        func roomDetail(_ list: RoomDetailViewController, perform action: RoomDetailSwipeAction, on row: Device, completion: @escaping @MainActor (Bool) -> Void)
+        func roomDetail(
+            _ list: RoomDetailViewController,
+            perform action: RoomDetailSwipeAction,
+            on row: Device,
+            completion: @escaping @MainActor (Bool) -> Void
+        )
 
         /// A toolbar button of RoomDetail without an action of its own was tapped.
         func roomDetail(_ list: RoomDetailViewController, didTap item: RoomDetailToolbarItem)
@@ -355,7 +360,9 @@ extension Home {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<RoomsSection, RoomsItem> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<RoomsSection, RoomsItem> {
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, RoomsItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -364,11 +371,18 @@ extension Home {
                 cell.contentConfiguration = content
                 self?.configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<RoomsSection, RoomsItem>(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<RoomsSection, RoomsItem>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, item in
                 if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
                 return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
-            ListHeaders.show(in: dataSource, style: { UIListContentConfiguration.sidebarHeader() }, sections: { RoomsSection.allCases }, title: \.title)
+            ListHeaders.show(
+                in: dataSource,
+                style: { UIListContentConfiguration.sidebarHeader() },
+                sections: { RoomsSection.allCases },
+                title: \.title
+            )
             return dataSource
         }
 
@@ -393,7 +407,11 @@ extension Home {
             return snapshot
         }
 
-        private static func append(_ items: [RoomsItem], to parent: RoomsItem?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<RoomsItem>) {
+        private static func append(
+            _ items: [RoomsItem],
+            to parent: RoomsItem?,
+            in snapshot: inout NSDiffableDataSourceSectionSnapshot<RoomsItem>
+        ) {
             snapshot.append(items, to: parent)
         }
 
@@ -424,7 +442,14 @@ extension Home {
 
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (@MainActor (RoomDetailSwipeAction, Device, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
+        public var performSwipeAction: (
+            @MainActor (
+                RoomDetailSwipeAction,
+                Device,
+                UICollectionViewCell?,
+                @escaping @MainActor (Bool) -> Void
+            ) -> Void
+        )?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (RoomDetailToolbarItem, UIBarButtonItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -458,7 +483,13 @@ extension Home {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -475,7 +506,10 @@ extension Home {
         }
 
         /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(_ actions: [RoomDetailSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        private func swipeActions(
+            _ actions: [RoomDetailSwipeAction],
+            at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
             guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
                 guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
@@ -484,7 +518,9 @@ extension Home {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Device.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Device.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Device.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -496,7 +532,9 @@ extension Home {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Device.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Device.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -528,11 +566,17 @@ extension Home.RoomDetailToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Home.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Home.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -564,7 +608,12 @@ extension Home {
         }
 
         /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView?,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, animated: animated)
         }
 
@@ -596,7 +645,11 @@ extension Home {
 
         public init(screens: any Screens) {
             self.screens = screens
-            navigator = SplitNavigator<Screen, Selection>(map: Home.navigationMap, displayMode: .oneBesideSecondary, restoresState: { $0.restoresState }) { [unowned self] route, _ in
+            navigator = SplitNavigator<Screen, Selection>(
+                map: Home.navigationMap,
+                displayMode: .oneBesideSecondary,
+                restoresState: { $0.restoresState }
+            ) { [unowned self] route, _ in
                 self.makeController(for: route)
             }
             let split = navigator.splitViewController

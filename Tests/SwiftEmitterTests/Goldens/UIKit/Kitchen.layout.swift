@@ -200,7 +200,8 @@ extension Kitchen {
             }
         }
 
-        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay selected.
+        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay
+        /// selected.
         public var action: ToolbarAction? {
             switch self {
             case .recipeCard: .present(.recipeCard)
@@ -424,7 +425,13 @@ extension Kitchen {
         /// in the whole list, children included.
         public var children: [Supplier]?
 
-        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil, children: [Supplier]? = nil) {
+        public init(
+            id: String,
+            title: String,
+            subtitle: String? = nil,
+            systemImageName: String? = nil,
+            children: [Supplier]? = nil
+        ) {
             self.id = id
             self.title = title
             self.subtitle = subtitle
@@ -452,7 +459,13 @@ extension Kitchen {
         /// in the whole list, children included.
         public var children: [Bottle]?
 
-        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil, children: [Bottle]? = nil) {
+        public init(
+            id: String,
+            title: String,
+            subtitle: String? = nil,
+            systemImageName: String? = nil,
+            children: [Bottle]? = nil
+        ) {
             self.id = id
             self.title = title
             self.subtitle = subtitle
@@ -487,7 +500,10 @@ extension Kitchen {
         /// and the app's where it supplies them. A section repeated from data shows once per value id, and
         /// a row once per id in the whole list, children included: the first. UIKit's list and SwiftUI's
         /// view show exactly this.
-        public static func contents(racks: [(Rack, [Bottle])], recent: [Bottle]) -> [(section: CellarSection, title: String?, rows: [Bottle])] {
+        public static func contents(
+            racks: [(Rack, [Bottle])],
+            recent: [Bottle]
+        ) -> [(section: CellarSection, title: String?, rows: [Bottle])] {
             var result: [(section: CellarSection, title: String?, rows: [Bottle])] = []
             var seen = Set<CellarSection>()
             var seenRows = Set<Bottle.ID>()
@@ -574,7 +590,8 @@ extension Kitchen {
             }
         }
 
-        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay selected.
+        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay
+        /// selected.
         public var action: ToolbarAction? {
             switch self {
             case .tidy: .perform(.cleanUp)
@@ -584,7 +601,13 @@ extension Kitchen {
 
         /// The row as the list shows it: a `Bottle` whose id is the spec's id.
         public var row: Bottle {
-            Bottle(id: rawValue, title: title, subtitle: subtitle, systemImageName: systemImageName, children: self.children.isEmpty ? nil : self.children.map(\.row))
+            Bottle(
+                id: rawValue,
+                title: title,
+                subtitle: subtitle,
+                systemImageName: systemImageName,
+                children: self.children.isEmpty ? nil : self.children.map(\.row)
+            )
         }
 
         /// The listed row a row of the list is, by id; `nil` for a row from data.
@@ -1160,7 +1183,8 @@ extension Kitchen {
     /// (`layoutc scaffold` writes one); the generated code calls it on the main actor.
     @MainActor
     public protocol Screens: AnyObject {
-        /// The Recipe screen (primary column; readable width: see `pinToReadableWidth(_:in:)`; restored across size classes), for the row that opened it;
+        /// The Recipe screen (primary column; readable width: see `pinToReadableWidth(_:in:)`; restored across size
+        /// classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeRecipe(for selection: Selection?) -> UIViewController
 
@@ -1203,7 +1227,12 @@ extension Kitchen {
         /// Runs a swipe action on a row of Shelf.
         /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
         /// to just close the row (`UIContextualAction`).
-        func shelf(_ list: ShelfViewController, perform action: ShelfSwipeAction, on row: Jar, completion: @escaping @MainActor (Bool) -> Void)
+        func shelf(
+            _ list: ShelfViewController,
+            perform action: ShelfSwipeAction,
+            on row: Jar,
+            completion: @escaping @MainActor (Bool) -> Void
+        )
 
         /// The user moved rows of Shelf; `rows` is the new order. Apply the rows in it to restore it.
         func shelf(_ list: ShelfViewController, didReorder rows: [Jar])
@@ -1221,7 +1250,11 @@ extension Kitchen {
         /// The Leftovers search field's text changed: apply the rows that match.
         /// The LeftoverMatches screen shows the results over the list while the field is active:
         /// apply them there.
-        func leftovers(_ list: LeftoversViewController, searchFor text: String, showingResultsIn results: LeftoverMatchesViewController)
+        func leftovers(
+            _ list: LeftoversViewController,
+            searchFor text: String,
+            showingResultsIn results: LeftoverMatchesViewController
+        )
 
         /// Fills the LeftoverMatches list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
@@ -1238,7 +1271,12 @@ extension Kitchen {
         /// Runs a swipe action on a row of Cellar.
         /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
         /// to just close the row (`UIContextualAction`).
-        func cellar(_ list: CellarViewController, perform action: CellarSwipeAction, on row: Bottle, completion: @escaping @MainActor (Bool) -> Void)
+        func cellar(
+            _ list: CellarViewController,
+            perform action: CellarSwipeAction,
+            on row: Bottle,
+            completion: @escaping @MainActor (Bool) -> Void
+        )
 
         /// The Cellar search field's text changed: apply the rows that match.
         func cellar(_ list: CellarViewController, searchFor text: String)
@@ -1296,12 +1334,16 @@ extension Kitchen {
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (PantryToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
-        public var performContextMenuItem: (@MainActor (PantryContextMenuItem, PantryItem, UICollectionViewCell?) -> Void)?
+        public var performContextMenuItem: (
+            @MainActor (PantryContextMenuItem, PantryItem, UICollectionViewCell?) -> Void
+        )?
         /// Called when an item of a toolbar button's menu is chosen, with the button's bar button item.
         public var didChooseToolbarMenuItem: (@MainActor (PantryToolbarMenuItem, UIBarButtonItem) -> Void)?
         /// Each section's rows in the order shown, outline children after their parent: the spec's order
         /// until the user moves rows or the app hands a saved order to `apply(order:)`.
-        public private(set) var order: [PantrySection: [PantryItem]] = Dictionary(uniqueKeysWithValues: PantrySection.allCases.map { ($0, RowOrder.arranged($0.items, by: [], children: \.children)) })
+        public private(set) var order: [PantrySection: [PantryItem]] = Dictionary(
+            uniqueKeysWithValues: PantrySection.allCases.map { ($0, RowOrder.arranged($0.items, by: [], children: \.children)) }
+        )
         private var dataSource: UICollectionViewDiffableDataSource<PantrySection, SnapshotRow>?
         /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
         /// applied again (a saved order).
@@ -1346,7 +1388,11 @@ extension Kitchen {
         /// Rows it lacks follow in spec order; no row changes section or parent. Expansion is kept.
         public func apply(order saved: [PantrySection: [PantryItem]]) {
             for section in PantrySection.allCases {
-                order[section] = RowOrder.arranged(section.items, by: saved[section] ?? order[section] ?? [], children: \.children)
+                order[section] = RowOrder.arranged(
+                    section.items,
+                    by: saved[section] ?? order[section] ?? [],
+                    children: \.children
+                )
             }
             applySnapshot()
         }
@@ -1392,7 +1438,9 @@ extension Kitchen {
             return .firstItemInSection
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<PantrySection, SnapshotRow> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<PantrySection, SnapshotRow> {
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, PantryItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -1408,7 +1456,9 @@ extension Kitchen {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<PantrySection, SnapshotRow>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<PantrySection, SnapshotRow>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
@@ -1473,7 +1523,12 @@ extension Kitchen {
             return snapshot
         }
 
-        private static func append(_ items: [PantryItem], to parent: SnapshotRow?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>, order: [PantryItem]) {
+        private static func append(
+            _ items: [PantryItem],
+            to parent: SnapshotRow?,
+            in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>,
+            order: [PantryItem]
+        ) {
             snapshot.append(items.map(SnapshotRow.item), to: parent)
             for item in items where !item.children.isEmpty {
                 append(order.filter(item.children.contains), to: .item(item), in: &snapshot, order: order)
@@ -1486,7 +1541,11 @@ extension Kitchen {
             guard let dataSource else { return }
             for change in ListReorder.sectionChanges(of: transaction) {
                 let section = change.sectionIdentifier, previous = order[section]
-                order[section] = RowOrder.arranged(section.items, by: change.finalSnapshot.items.compactMap(\.item), children: \.children)
+                order[section] = RowOrder.arranged(
+                    section.items,
+                    by: change.finalSnapshot.items.compactMap(\.item),
+                    children: \.children
+                )
                 ListReorder.show(sectionSnapshot(for: section), in: section, of: dataSource, over: change.finalSnapshot)
                 if let rows = order[section], rows != previous { didReorder?(rows, section) }
             }
@@ -1494,7 +1553,10 @@ extension Kitchen {
 
         /// Keeps a moving row among its siblings (`ListReorder.target`). UIKit asks from iOS 15; on iOS 14
         /// `commitReorder` shows a row that landed elsewhere back among its siblings.
-        public override func target(forMoveFrom originalIndexPath: IndexPath, proposed proposedIndexPath: IndexPath) -> IndexPath {
+        public override func target(
+            forMoveFrom originalIndexPath: IndexPath,
+            proposed proposedIndexPath: IndexPath
+        ) -> IndexPath {
             // Only UIKit's iOS 15 delegate method asks (`ListViewController`).
             guard #available(iOS 15.0, *) else {
                 return proposedIndexPath
@@ -1554,7 +1616,9 @@ extension Kitchen {
 
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (@MainActor (ShelfSwipeAction, Jar, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
+        public var performSwipeAction: (
+            @MainActor (ShelfSwipeAction, Jar, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void
+        )?
         /// Called after the user moves rows, with the rows in their new order.
         public var didReorder: (@MainActor ([Jar]) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
@@ -1608,7 +1672,13 @@ extension Kitchen {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -1633,7 +1703,10 @@ extension Kitchen {
         }
 
         /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(_ actions: [ShelfSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        private func swipeActions(
+            _ actions: [ShelfSwipeAction],
+            at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
             guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
                 guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
@@ -1642,7 +1715,9 @@ extension Kitchen {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -1654,7 +1729,9 @@ extension Kitchen {
                 cell.accessories = [.disclosureIndicator(), .reorder()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -1682,7 +1759,9 @@ extension Kitchen {
 
         private static func scope(of searchBar: UISearchBar) -> ShelfSearchScope {
             let scopes = ShelfSearchScope.allCases
-            return scopes.indices.contains(searchBar.selectedScopeButtonIndex) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
+            return scopes.indices.contains(
+                searchBar.selectedScopeButtonIndex
+            ) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
         }
 
         // MARK: Context menu
@@ -1775,7 +1854,13 @@ extension Kitchen {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -1784,7 +1869,9 @@ extension Kitchen {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -1795,7 +1882,9 @@ extension Kitchen {
                 cell.contentConfiguration = content
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -1864,7 +1953,13 @@ extension Kitchen {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -1873,7 +1968,9 @@ extension Kitchen {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -1885,7 +1982,9 @@ extension Kitchen {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -1936,7 +2035,9 @@ extension Kitchen {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<TimersSection, TimersItem> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<TimersSection, TimersItem> {
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, TimersItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -1945,7 +2046,9 @@ extension Kitchen {
                 cell.contentConfiguration = content
                 self?.configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<TimersSection, TimersItem>(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<TimersSection, TimersItem>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, item in
                 if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
                 return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
@@ -1973,7 +2076,11 @@ extension Kitchen {
             return snapshot
         }
 
-        private static func append(_ items: [TimersItem], to parent: TimersItem?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<TimersItem>) {
+        private static func append(
+            _ items: [TimersItem],
+            to parent: TimersItem?,
+            in snapshot: inout NSDiffableDataSourceSectionSnapshot<TimersItem>
+        ) {
             snapshot.append(items, to: parent)
         }
 
@@ -2103,7 +2210,9 @@ extension Kitchen {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, SnapshotRow> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, SnapshotRow> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Supplier.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -2115,13 +2224,19 @@ extension Kitchen {
                 cell.accessories = item.children?.isEmpty == false ? [.outlineDisclosure()] : []
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, SnapshotRow>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, SnapshotRow>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title:
                     // Never made: this list has no title rows. A cell of no row, should it ever be asked for.
                     return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: "")
                 case .row(let id):
-                    if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
+                    if let self, let row = self.rowsByID[id], let cell = self.provideCell?(
+                        collectionView,
+                        indexPath,
+                        row
+                    ) {
                         return cell
                     }
                     return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
@@ -2178,7 +2293,11 @@ extension Kitchen {
             return snapshot
         }
 
-        private static func append(_ rows: [Supplier], to parent: SnapshotRow?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>) {
+        private static func append(
+            _ rows: [Supplier],
+            to parent: SnapshotRow?,
+            in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>
+        ) {
             snapshot.append(rows.map { SnapshotRow.row($0.id) }, to: parent)
             for row in rows {
                 guard let children = row.children, !children.isEmpty else { continue }
@@ -2236,7 +2355,9 @@ extension Kitchen {
 
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (@MainActor (CellarSwipeAction, Bottle, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
+        public var performSwipeAction: (
+            @MainActor (CellarSwipeAction, Bottle, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void
+        )?
         /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
         /// popover points at).
         public var runRowAction: (@MainActor (Bottle, UICollectionViewCell?) -> Void)?
@@ -2287,7 +2408,9 @@ extension Kitchen {
             showHighlightedRow()
             // Section titles are rows in one size class and headers in the other.
             if #available(iOS 17.0, *) {
-                registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (list: CellarViewController, _: UITraitCollection) in
+                registerForTraitChanges(
+                    [UITraitHorizontalSizeClass.self]
+                ) { (list: CellarViewController, _: UITraitCollection) in
                     list.applySnapshot()
                     list.showHighlightedRow()
                 }
@@ -2365,7 +2488,10 @@ extension Kitchen {
             applySnapshot(changed: changed, animatingDifferences: animatingDifferences)
             // Headers are not items: the ones on screen take the new title directly.
             for (index, section) in sections.enumerated() where retitled.contains(section) {
-                let header = collectionView?.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: index)) as? UICollectionViewListCell
+                let header = collectionView?.supplementaryView(
+                    forElementKind: UICollectionView.elementKindSectionHeader,
+                    at: IndexPath(item: 0, section: index)
+                ) as? UICollectionViewListCell
                 guard let header, var content = header.contentConfiguration as? UIListContentConfiguration else { continue }
                 content.text = title(of: section)
                 header.contentConfiguration = content
@@ -2400,7 +2526,10 @@ extension Kitchen {
         public override func makeLayout() -> UICollectionViewLayout {
             UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
                 var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-                configuration.headerMode = self?.headerMode(forSection: sectionIndex, in: environment.traitCollection.horizontalSizeClass) ?? .none
+                configuration.headerMode = self?.headerMode(
+                    forSection: sectionIndex,
+                    in: environment.traitCollection.horizontalSizeClass
+                ) ?? .none
                 self?.addSwipeActions(to: &configuration)
                 let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
                 // Rows keep to the readable width (`readableWidth: true`).
@@ -2410,7 +2539,10 @@ extension Kitchen {
         }
 
         /// Section headers by size class, as the spec's `headerMode` asks; none for untitled sections.
-        private func headerMode(forSection index: Int, in sizeClass: UIUserInterfaceSizeClass) -> UICollectionLayoutListConfiguration.HeaderMode {
+        private func headerMode(
+            forSection index: Int,
+            in sizeClass: UIUserInterfaceSizeClass
+        ) -> UICollectionLayoutListConfiguration.HeaderMode {
             let sections = self.sections
             guard sections.indices.contains(index), title(of: sections[index]) != nil else { return .none }
             return sizeClass == .compact ? .firstItemInSection : .supplementary
@@ -2423,7 +2555,10 @@ extension Kitchen {
         }
 
         /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(_ actions: [CellarSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        private func swipeActions(
+            _ actions: [CellarSwipeAction],
+            at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
             guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
                 guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
@@ -2432,7 +2567,9 @@ extension Kitchen {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<CellarSection, SnapshotRow> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<CellarSection, SnapshotRow> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Bottle.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -2450,18 +2587,29 @@ extension Kitchen {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<CellarSection, SnapshotRow>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<CellarSection, SnapshotRow>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
                 case .row(let id):
-                    if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
+                    if let self, let row = self.rowsByID[id], let cell = self.provideCell?(
+                        collectionView,
+                        indexPath,
+                        row
+                    ) {
                         return cell
                     }
                     return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
                 }
             }
-            ListHeaders.show(in: dataSource, style: { UIListContentConfiguration.groupedHeader() }, sections: { [weak self] in self?.sections ?? [] }, title: { [weak self] in self?.title(of: $0) })
+            ListHeaders.show(
+                in: dataSource,
+                style: { UIListContentConfiguration.groupedHeader() },
+                sections: { [weak self] in self?.sections ?? [] },
+                title: { [weak self] in self?.title(of: $0) }
+            )
             // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
             dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
                 guard let self, self.collapsed.insert(row).inserted else { return }
@@ -2510,19 +2658,28 @@ extension Kitchen {
         /// Whether a row shown in one section is now in another (a feed moved to another account): it
         /// must leave its old section before a section snapshot adds it, since identifiers are unique
         /// in the whole data source.
-        private func rowMovesToAnotherSection(_ shown: [CellarSection], _ snapshots: [NSDiffableDataSourceSectionSnapshot<SnapshotRow>]) -> Bool {
+        private func rowMovesToAnotherSection(
+            _ shown: [CellarSection],
+            _ snapshots: [NSDiffableDataSourceSectionSnapshot<SnapshotRow>]
+        ) -> Bool {
             guard let dataSource else { return false }
             var sectionOf: [SnapshotRow: CellarSection] = [:]
             // Asked only when the data source shows exactly `shown`.
             for section in shown {
                 for row in dataSource.snapshot(for: section).items { sectionOf[row] = section }
             }
-            return zip(shown, snapshots).contains { section, snapshot in snapshot.items.contains { sectionOf[$0].map { $0 != section } ?? false } }
+            return zip(
+                shown,
+                snapshots
+            ).contains { section, snapshot in snapshot.items.contains { sectionOf[$0].map { $0 != section } ?? false } }
         }
 
         /// A section's rows: children under their parents, under the title row when there is one; expanded
         /// unless the user collapsed them.
-        private func sectionSnapshot(for section: CellarSection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
+        private func sectionSnapshot(
+            for section: CellarSection,
+            titleRow: Bool
+        ) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
             var parent: SnapshotRow?
             if titleRow, title(of: section) != nil {
@@ -2534,7 +2691,11 @@ extension Kitchen {
             return snapshot
         }
 
-        private static func append(_ rows: [Bottle], to parent: SnapshotRow?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>) {
+        private static func append(
+            _ rows: [Bottle],
+            to parent: SnapshotRow?,
+            in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>
+        ) {
             snapshot.append(rows.map { SnapshotRow.row($0.id) }, to: parent)
             for row in rows {
                 guard let children = row.children, !children.isEmpty else { continue }
@@ -2632,7 +2793,12 @@ extension Kitchen.PantryToolbarItem {
     /// `state` is the app's state of an action (`Layout.state(of:)`): buttons show it when made
     /// and on `Layout.updateActionStates()`, menus each time they open.
     @MainActor
-    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (Kitchen.PantryToolbarMenuItem, UIBarButtonItem) -> Void, state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Kitchen.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void,
+        choose: @escaping @MainActor (Kitchen.PantryToolbarMenuItem, UIBarButtonItem) -> Void,
+        state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
@@ -2662,7 +2828,11 @@ extension Kitchen.PantryToolbarItem {
             }
             // An action whose state the app gives is found again by its identifier (`Layout.updateActionStates()`).
             let appAction = item.action?.appAction
-            button.primaryAction = UIAction(title: item.title, image: image, identifier: appAction?.uiActionIdentifier) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image,
+                identifier: appAction?.uiActionIdentifier
+            ) { [unowned button] _ in action(item, button) }
             if let appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {
                 state(appAction).show(on: button)
             }
@@ -2681,13 +2851,21 @@ extension Kitchen.LeftoversToolbarItem {
     /// `state` is the app's state of an action (`Layout.state(of:)`): buttons show it when made
     /// and on `Layout.updateActionStates()`, menus each time they open.
     @MainActor
-    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Kitchen.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void,
+        state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             // An action whose state the app gives is found again by its identifier (`Layout.updateActionStates()`).
             let appAction = item.action?.appAction
-            button.primaryAction = UIAction(title: item.title, image: image, identifier: appAction?.uiActionIdentifier) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image,
+                identifier: appAction?.uiActionIdentifier
+            ) { [unowned button] _ in action(item, button) }
             if let appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {
                 state(appAction).show(on: button)
             }
@@ -2704,11 +2882,17 @@ extension Kitchen.RecipeToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Kitchen.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -2722,11 +2906,17 @@ extension Kitchen.TimerDetailToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Kitchen.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -2740,11 +2930,17 @@ extension Kitchen.ShoppingListToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Kitchen.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Kitchen.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -2795,13 +2991,25 @@ extension Kitchen {
 
         public var isPresented: Bool { presentation.isPresented }
 
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a bar button item.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
+        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a
+        /// bar button item.
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            anchor: TransientAnchor,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
         }
 
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the presenter's view.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
+        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the
+        /// presenter's view.
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView? = nil,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
         }
 
@@ -2828,13 +3036,25 @@ extension Kitchen {
 
         public var isPresented: Bool { presentation.isPresented }
 
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a bar button item.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
+        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a
+        /// bar button item.
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            anchor: TransientAnchor,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
         }
 
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the presenter's view.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
+        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the
+        /// presenter's view.
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView? = nil,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
         }
 
@@ -2863,7 +3083,12 @@ extension Kitchen {
         }
 
         /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView?,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, animated: animated)
         }
 
@@ -2889,7 +3114,12 @@ extension Kitchen {
         }
 
         /// As `present(_:from:animated:)`: an alert points at nothing, so `sourceView` is ignored.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView?,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, animated: animated)
         }
 
@@ -2909,13 +3139,25 @@ extension Kitchen {
 
         public var isPresented: Bool { presentation.isPresented }
 
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a bar button item.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
+        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a
+        /// bar button item.
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            anchor: TransientAnchor,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
         }
 
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the presenter's view.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
+        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the
+        /// presenter's view.
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView? = nil,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
         }
 
@@ -2935,13 +3177,25 @@ extension Kitchen {
 
         public var isPresented: Bool { presentation.isPresented }
 
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a bar button item.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
+        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a
+        /// bar button item.
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            anchor: TransientAnchor,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
         }
 
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the presenter's view.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
+        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the
+        /// presenter's view.
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView? = nil,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
         }
 
@@ -2967,7 +3221,12 @@ extension Kitchen {
         }
 
         /// As `present(_:from:animated:)`: a page sheet points at nothing, so `sourceView` is ignored.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView?,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, animated: animated)
         }
 
@@ -3018,9 +3277,22 @@ extension Kitchen.Shortcut {
     @MainActor
     public static func buildMenu(with builder: any UIMenuBuilder) {
         builder.insertSibling(UIMenu(title: "Kitchen", children: [Self.cleanUp.keyCommand]), beforeMenu: .window)
-        builder.insertChild(UIMenu(title: "", options: .displayInline, children: [Self.showLeftovers.keyCommand, Self.suppliers.keyCommand]), atEndOfMenu: .view)
-        builder.insertSibling(UIMenu(title: "Go", children: [Self.kitchenTimers.keyCommand, Self.nextJar.keyCommand]), beforeMenu: .window)
-        builder.insertChild(UIMenu(title: "", options: .displayInline, children: [Self.shoppingList.keyCommand]), atEndOfMenu: .file)
+        builder.insertChild(
+            UIMenu(
+                title: "",
+                options: .displayInline,
+                children: [Self.showLeftovers.keyCommand, Self.suppliers.keyCommand]
+            ),
+            atEndOfMenu: .view
+        )
+        builder.insertSibling(
+            UIMenu(title: "Go", children: [Self.kitchenTimers.keyCommand, Self.nextJar.keyCommand]),
+            beforeMenu: .window
+        )
+        builder.insertChild(
+            UIMenu(title: "", options: .displayInline, children: [Self.shoppingList.keyCommand]),
+            atEndOfMenu: .file
+        )
     }
 }
 
@@ -3071,7 +3343,12 @@ extension Kitchen {
 
         public init(screens: any Screens) {
             self.screens = screens
-            navigator = SplitNavigator<Screen, Selection>(map: Kitchen.navigationMap, tabItems: [("Pantry", "cabinet"), ("Leftovers", "takeoutbag.and.cup.and.straw")], displayMode: .secondaryOnly, restoresState: { $0.restoresState }) { [unowned self] route, _ in
+            navigator = SplitNavigator<Screen, Selection>(
+                map: Kitchen.navigationMap,
+                tabItems: [("Pantry", "cabinet"), ("Leftovers", "takeoutbag.and.cup.and.straw")],
+                displayMode: .secondaryOnly,
+                restoresState: { $0.restoresState }
+            ) { [unowned self] route, _ in
                 self.makeController(for: route)
             }
             let split = navigator.splitViewController
@@ -3083,7 +3360,9 @@ extension Kitchen {
             }
             // A shortcut shows the state of the app action it runs, and is not taken while disabled.
             split.shortcutState = { [unowned self] name in
-                guard let action = Shortcut(rawValue: name)?.action.appAction, action.isEnabledByApp || action.isCheckedByApp else { return nil }
+                guard let action = Shortcut(
+                    rawValue: name
+                )?.action.appAction, action.isEnabledByApp || action.isCheckedByApp else { return nil }
                 let state = self.state(of: action)
                 return (state.isEnabled, state.isChecked)
             }
@@ -3186,8 +3465,12 @@ extension Kitchen {
                 pending += controller.children
                 if let presented = controller.presentedViewController { pending.append(presented) }
                 let item = controller.navigationItem
-                for button in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) + (controller.toolbarItems ?? []) {
-                    guard let identifier = button.primaryAction?.identifier, let action = AppAction(uiActionIdentifier: identifier),
+                for button in (item.leftBarButtonItems ?? []) + (
+                    item.rightBarButtonItems ?? []
+                ) + (controller.toolbarItems ?? []) {
+                    guard let identifier = button.primaryAction?.identifier, let action = AppAction(
+                        uiActionIdentifier: identifier
+                    ),
                           action.isEnabledByApp || action.isCheckedByApp else { continue }
                     state(of: action).show(on: button)
                 }
@@ -3199,10 +3482,19 @@ extension Kitchen {
         /// `anchor` (a bar button item or a view), or at the middle of `source` when there is none.
         /// Entries without content are presented by the app, with their own presentation objects.
         /// `selection` is what the content screen is for (the row whose context menu presented it).
-        public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil, for selection: Selection? = nil) {
+        public func present(
+            _ transient: Transient,
+            from source: UIViewController,
+            anchor: TransientAnchor? = nil,
+            for selection: Selection? = nil
+        ) {
             switch transient {
             case .emptyFridge:
-                let controller = UIAlertController(title: "Empty the fridge?", message: "Everything in it goes.", preferredStyle: .alert)
+                let controller = UIAlertController(
+                    title: "Empty the fridge?",
+                    message: "Everything in it goes.",
+                    preferredStyle: .alert
+                )
                 // UIKit closes the alert, then runs the handler.
                 controller.addAction(UIAlertAction(title: "Empty", style: .destructive) { [weak self, weak source] _ in
                     guard let self, let source else { return }
@@ -3211,21 +3503,27 @@ extension Kitchen {
                 controller.addAction(UIAlertAction(title: "Cancel", style: .cancel))
                 emptyFridge.present(controller, from: source)
             case .recipeCard:
-                let controller = UINavigationController(rootViewController: makeController(for: Route(.recipe, selection: selection)))
+                let controller = UINavigationController(
+                    rootViewController: makeController(for: Route(.recipe, selection: selection))
+                )
                 if let anchor {
                     recipeCard.present(controller, from: source, anchor: anchor)
                 } else {
                     recipeCard.present(controller, from: source)
                 }
             case .supplierCard:
-                let controller = UINavigationController(rootViewController: makeController(for: Route(.recipe, selection: selection)))
+                let controller = UINavigationController(
+                    rootViewController: makeController(for: Route(.recipe, selection: selection))
+                )
                 if let anchor {
                     supplierCard.present(controller, from: source, anchor: anchor)
                 } else {
                     supplierCard.present(controller, from: source)
                 }
             case .kitchenTimer:
-                let controller = UINavigationController(rootViewController: makeController(for: Route(.timers, selection: selection)))
+                let controller = UINavigationController(
+                    rootViewController: makeController(for: Route(.timers, selection: selection))
+                )
                 kitchenTimer.present(controller, from: source)
             default:
                 assertionFailure("\(transient) has no content in the spec: present it with its presentation object")
@@ -3268,7 +3566,9 @@ extension Kitchen {
             }
             let activity = Self.activity(opening: kind, showing: route)
             if #available(iOS 17.0, *) {
-                UIApplication.shared.activateSceneSession(for: UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity))
+                UIApplication.shared.activateSceneSession(
+                    for: UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity)
+                )
             } else {
                 UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: nil)
             }
@@ -3304,7 +3604,10 @@ extension Kitchen {
         private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {
             if let sceneStack, source.navigationController === sceneStack {
                 // A scene kind's window has no columns: whatever its screens open is pushed onto its stack.
-                sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+                sceneStack.pushViewController(
+                    makeController(for: Route(destination.screen, selection: selection)),
+                    animated: true
+                )
                 return
             }
             guard let stack = source.navigationController, let presenter = stack.presentingViewController else {
@@ -3312,12 +3615,18 @@ extension Kitchen {
                 return
             }
             if destination.presentation == .push {
-                stack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+                stack.pushViewController(
+                    makeController(for: Route(destination.screen, selection: selection)),
+                    animated: true
+                )
             } else {
                 presenter.dismiss(animated: true)
                 if let sceneStack, presenter === sceneStack || presenter.navigationController === sceneStack {
                     // Presented over a scene kind's window: what it opens goes onto that window's stack.
-                    sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+                    sceneStack.pushViewController(
+                        makeController(for: Route(destination.screen, selection: selection)),
+                        animated: true
+                    )
                     return
                 }
                 navigator.select(selection, opening: destination, from: presenter)
@@ -3327,7 +3636,9 @@ extension Kitchen {
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
             // A scene kind's window comes back showing what it was opened for.
-            let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } } ?? navigator.stateRestorationActivity(activityType: "layoutc.Kitchen.navigation")
+            let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } } ?? navigator.stateRestorationActivity(
+                activityType: "layoutc.Kitchen.navigation"
+            )
             // And what the user collapsed, as property-list values: list screen → row keys.
             let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
             activity.addUserInfoEntries(from: [Self.expansionKey: expansion])
@@ -3340,7 +3651,9 @@ extension Kitchen {
         /// Gives the live outline lists, and those made later, what the user had collapsed.
         private func restoreExpansion(from activity: NSUserActivity) {
             guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }
-            collapsedRows = Dictionary(uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } })
+            collapsedRows = Dictionary(
+                uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } }
+            )
             outlineLists.removeAll { $0.list() == nil }
             for (screen, list) in outlineLists {
                 list()?.collapsedRowKeys = collapsedRows[screen] ?? []

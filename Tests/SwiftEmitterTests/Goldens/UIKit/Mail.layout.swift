@@ -235,7 +235,8 @@ extension Mail {
             }
         }
 
-        /// The spec promises that the app can take the action back (`undoable: true`): register it with the `UndoManager`.
+        /// The spec promises that the app can take the action back (`undoable: true`): register it with the
+        /// `UndoManager`.
         public var isUndoable: Bool {
             switch self {
             case .delete: true
@@ -361,7 +362,8 @@ extension Mail {
     /// (`layoutc scaffold` writes one); the generated code calls it on the main actor.
     @MainActor
     public protocol Screens: AnyObject {
-        /// The MessageDetail screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`; restored across size classes), for the row that opened it;
+        /// The MessageDetail screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`; restored across
+        /// size classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeMessageDetail(for selection: Selection?) -> UIViewController
 
@@ -372,7 +374,12 @@ extension Mail {
         /// Runs a swipe action on a row of MessageList.
         /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
         /// to just close the row (`UIContextualAction`).
-        func messageList(_ list: MessageListViewController, perform action: MessageListSwipeAction, on row: Message, completion: @escaping @MainActor (Bool) -> Void)
+        func messageList(
+            _ list: MessageListViewController,
+            perform action: MessageListSwipeAction,
+            on row: Message,
+            completion: @escaping @MainActor (Bool) -> Void
+        )
 
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
@@ -437,7 +444,9 @@ extension Mail {
             showHighlightedRow()
             // Section titles are rows in one size class and headers in the other.
             if #available(iOS 17.0, *) {
-                registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (list: MailboxesViewController, _: UITraitCollection) in
+                registerForTraitChanges(
+                    [UITraitHorizontalSizeClass.self]
+                ) { (list: MailboxesViewController, _: UITraitCollection) in
                     list.applySnapshot()
                     list.showHighlightedRow()
                 }
@@ -486,19 +495,27 @@ extension Mail {
         public override func makeLayout() -> UICollectionViewLayout {
             UICollectionViewCompositionalLayout { sectionIndex, environment in
                 var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-                configuration.headerMode = MailboxesViewController.headerMode(forSection: sectionIndex, in: environment.traitCollection.horizontalSizeClass)
+                configuration.headerMode = MailboxesViewController.headerMode(
+                    forSection: sectionIndex,
+                    in: environment.traitCollection.horizontalSizeClass
+                )
                 return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
             }
         }
 
         /// Section headers by size class, as the spec's `headerMode` asks; none for untitled sections.
-        private static func headerMode(forSection index: Int, in sizeClass: UIUserInterfaceSizeClass) -> UICollectionLayoutListConfiguration.HeaderMode {
+        private static func headerMode(
+            forSection index: Int,
+            in sizeClass: UIUserInterfaceSizeClass
+        ) -> UICollectionLayoutListConfiguration.HeaderMode {
             let sections = MailboxesSection.allCases
             guard sections.indices.contains(index), sections[index].title != nil else { return .none }
             return sizeClass == .compact ? .firstItemInSection : .supplementary
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<MailboxesSection, SnapshotRow> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<MailboxesSection, SnapshotRow> {
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, MailboxesItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -514,7 +531,9 @@ extension Mail {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<MailboxesSection, SnapshotRow>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<MailboxesSection, SnapshotRow>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
@@ -523,7 +542,12 @@ extension Mail {
                     return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
                 }
             }
-            ListHeaders.show(in: dataSource, style: { UIListContentConfiguration.sidebarHeader() }, sections: { MailboxesSection.allCases }, title: \.title)
+            ListHeaders.show(
+                in: dataSource,
+                style: { UIListContentConfiguration.sidebarHeader() },
+                sections: { MailboxesSection.allCases },
+                title: \.title
+            )
             // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
             dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
                 guard let self, self.collapsed.insert(row).inserted else { return }
@@ -562,13 +586,20 @@ extension Mail {
                 dataSource.apply(snapshot, animatingDifferences: false)
             }
             for section in MailboxesSection.allCases {
-                dataSource.apply(sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
+                dataSource.apply(
+                    sectionSnapshot(for: section, titleRow: titleRows),
+                    to: section,
+                    animatingDifferences: false
+                )
             }
         }
 
         /// A section's rows: outline children under their parents, under the title row when there is one;
         /// expanded unless the user collapsed them.
-        private func sectionSnapshot(for section: MailboxesSection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
+        private func sectionSnapshot(
+            for section: MailboxesSection,
+            titleRow: Bool
+        ) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
             var parent: SnapshotRow?
             if titleRow, section.title != nil {
@@ -580,7 +611,11 @@ extension Mail {
             return snapshot
         }
 
-        private static func append(_ items: [MailboxesItem], to parent: SnapshotRow?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>) {
+        private static func append(
+            _ items: [MailboxesItem],
+            to parent: SnapshotRow?,
+            in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>
+        ) {
             snapshot.append(items.map(SnapshotRow.item), to: parent)
             for item in items where !item.children.isEmpty {
                 append(item.children, to: .item(item), in: &snapshot)
@@ -614,7 +649,14 @@ extension Mail {
 
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (@MainActor (MessageListSwipeAction, Message, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
+        public var performSwipeAction: (
+            @MainActor (
+                MessageListSwipeAction,
+                Message,
+                UICollectionViewCell?,
+                @escaping @MainActor (Bool) -> Void
+            ) -> Void
+        )?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Message] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -643,7 +685,13 @@ extension Mail {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -663,7 +711,10 @@ extension Mail {
         }
 
         /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(_ actions: [MessageListSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        private func swipeActions(
+            _ actions: [MessageListSwipeAction],
+            at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
             guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
                 guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
@@ -672,7 +723,9 @@ extension Mail {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Message.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Message.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Message.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -683,7 +736,9 @@ extension Mail {
                 cell.contentConfiguration = content
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Message.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Message.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -748,11 +803,17 @@ extension Mail.MessageDetailToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Mail.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Mail.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -779,7 +840,11 @@ extension Mail {
 
         /// A new bar button item whose tap opens a menu of `children`, the app's actions and submenus
         /// (`init(title:image:primaryAction:menu:)`, iOS 14).
-        public func makeBarButtonItem(title: String? = nil, image: UIImage? = nil, children: [UIMenuElement]) -> UIBarButtonItem {
+        public func makeBarButtonItem(
+            title: String? = nil,
+            image: UIImage? = nil,
+            children: [UIMenuElement]
+        ) -> UIBarButtonItem {
             UIBarButtonItem(title: title, image: image, primaryAction: nil, menu: UIMenu(children: children))
         }
 
@@ -823,7 +888,12 @@ extension Mail {
         }
 
         /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView?,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, animated: animated)
         }
 
@@ -861,7 +931,11 @@ extension Mail {
 
         public init(screens: any Screens) {
             self.screens = screens
-            navigator = SplitNavigator<Screen, Selection>(map: Mail.navigationMap, displayMode: .twoDisplaceSecondary, restoresState: { $0.restoresState }) { [unowned self] route, _ in
+            navigator = SplitNavigator<Screen, Selection>(
+                map: Mail.navigationMap,
+                displayMode: .twoDisplaceSecondary,
+                restoresState: { $0.restoresState }
+            ) { [unowned self] route, _ in
                 self.makeController(for: route)
             }
             let split = navigator.splitViewController
@@ -927,7 +1001,9 @@ extension Mail {
         /// Gives the live outline lists, and those made later, what the user had collapsed.
         private func restoreExpansion(from activity: NSUserActivity) {
             guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }
-            collapsedRows = Dictionary(uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } })
+            collapsedRows = Dictionary(
+                uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } }
+            )
             outlineLists.removeAll { $0.list() == nil }
             for (screen, list) in outlineLists {
                 list()?.collapsedRowKeys = collapsedRows[screen] ?? []

@@ -82,7 +82,8 @@ extension Minimal {
         /// `nil` when it is a column's or a tab's first screen.
         func makeSidebar(for selection: Selection?) -> UIViewController
 
-        /// The Detail screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`), for the row that opened it;
+        /// The Detail screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`), for the row that
+        /// opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeDetail(for selection: Selection?) -> UIViewController
     }

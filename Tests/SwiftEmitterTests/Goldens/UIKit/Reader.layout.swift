@@ -76,7 +76,9 @@ extension Reader {
         public func canDrop(onFeeds row: Feed) -> Bool {
             switch self {
             case .feeds(let dragged):
-                func holds(_ parent: Feed) -> Bool { parent.id == row.id || (parent.children ?? []).contains(where: holds) }
+                func holds(
+                    _ parent: Feed
+                ) -> Bool { parent.id == row.id || (parent.children ?? []).contains(where: holds) }
                 return !holds(dragged)
             case .timeline: return true
             }
@@ -115,7 +117,13 @@ extension Reader {
         /// in the whole list, children included.
         public var children: [Feed]?
 
-        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil, children: [Feed]? = nil) {
+        public init(
+            id: String,
+            title: String,
+            subtitle: String? = nil,
+            systemImageName: String? = nil,
+            children: [Feed]? = nil
+        ) {
             self.id = id
             self.title = title
             self.subtitle = subtitle
@@ -149,7 +157,9 @@ extension Reader {
         /// and the app's where it supplies them. A section repeated from data shows once per value id, and
         /// a row once per id in the whole list, children included: the first. UIKit's list and SwiftUI's
         /// view show exactly this.
-        public static func contents(accounts: [(Account, [Feed])]) -> [(section: FeedsSection, title: String?, rows: [Feed])] {
+        public static func contents(
+            accounts: [(Account, [Feed])]
+        ) -> [(section: FeedsSection, title: String?, rows: [Feed])] {
             var result: [(section: FeedsSection, title: String?, rows: [Feed])] = []
             var seen = Set<FeedsSection>()
             var seenRows = Set<Feed.ID>()
@@ -162,7 +172,9 @@ extension Reader {
                     return row
                 }
             }
-            result.append((.smartFeeds, "Smart Feeds", unique(([.today, .allUnread, .starred] as [FeedsItem]).map(\.row))))
+            result.append(
+                (.smartFeeds, "Smart Feeds", unique(([.today, .allUnread, .starred] as [FeedsItem]).map(\.row)))
+            )
             for (value, rows) in accounts where seen.insert(.accounts(value.id)).inserted {
                 result.append((.accounts(value.id), value.title, unique(rows)))
             }
@@ -225,7 +237,13 @@ extension Reader {
 
         /// The row as the list shows it: a `Feed` whose id is the spec's id.
         public var row: Feed {
-            Feed(id: rawValue, title: title, subtitle: subtitle, systemImageName: systemImageName, children: self.children.isEmpty ? nil : self.children.map(\.row))
+            Feed(
+                id: rawValue,
+                title: title,
+                subtitle: subtitle,
+                systemImageName: systemImageName,
+                children: self.children.isEmpty ? nil : self.children.map(\.row)
+            )
         }
 
         /// The listed row a row of the list is, by id; `nil` for a row from data.
@@ -891,7 +909,8 @@ extension Reader {
         /// `nil` when it is a column's or a tab's first screen.
         func makeFeedInspector(for selection: Selection?) -> UIViewController
 
-        /// The Article screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`; restored across size classes), for the row that opened it;
+        /// The Article screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`; restored across size
+        /// classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeArticle(for selection: Selection?) -> UIViewController
 
@@ -920,7 +939,12 @@ extension Reader {
         /// Runs a swipe action on a row of Timeline.
         /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
         /// to just close the row (`UIContextualAction`).
-        func timeline(_ list: TimelineViewController, perform action: TimelineSwipeAction, on row: Article, completion: @escaping @MainActor (Bool) -> Void)
+        func timeline(
+            _ list: TimelineViewController,
+            perform action: TimelineSwipeAction,
+            on row: Article,
+            completion: @escaping @MainActor (Bool) -> Void
+        )
 
         /// The Timeline search field's text changed, or its scope: apply the rows that match.
         func timeline(_ list: TimelineViewController, searchFor text: String, in scope: TimelineSearchScope)
@@ -1123,7 +1147,9 @@ extension Reader {
             return .firstItemInSection
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<FeedsSection, SnapshotRow> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<FeedsSection, SnapshotRow> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Feed.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -1141,12 +1167,18 @@ extension Reader {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<FeedsSection, SnapshotRow>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<FeedsSection, SnapshotRow>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
                 case .row(let id):
-                    if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
+                    if let self, let row = self.rowsByID[id], let cell = self.provideCell?(
+                        collectionView,
+                        indexPath,
+                        row
+                    ) {
                         return cell
                     }
                     return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
@@ -1198,14 +1230,20 @@ extension Reader {
         /// Whether a row shown in one section is now in another (a feed moved to another account): it
         /// must leave its old section before a section snapshot adds it, since identifiers are unique
         /// in the whole data source.
-        private func rowMovesToAnotherSection(_ shown: [FeedsSection], _ snapshots: [NSDiffableDataSourceSectionSnapshot<SnapshotRow>]) -> Bool {
+        private func rowMovesToAnotherSection(
+            _ shown: [FeedsSection],
+            _ snapshots: [NSDiffableDataSourceSectionSnapshot<SnapshotRow>]
+        ) -> Bool {
             guard let dataSource else { return false }
             var sectionOf: [SnapshotRow: FeedsSection] = [:]
             // Asked only when the data source shows exactly `shown`.
             for section in shown {
                 for row in dataSource.snapshot(for: section).items { sectionOf[row] = section }
             }
-            return zip(shown, snapshots).contains { section, snapshot in snapshot.items.contains { sectionOf[$0].map { $0 != section } ?? false } }
+            return zip(
+                shown,
+                snapshots
+            ).contains { section, snapshot in snapshot.items.contains { sectionOf[$0].map { $0 != section } ?? false } }
         }
 
         /// A section's rows: children under their parents, under the title row when there is one; expanded
@@ -1222,7 +1260,11 @@ extension Reader {
             return snapshot
         }
 
-        private static func append(_ rows: [Feed], to parent: SnapshotRow?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>) {
+        private static func append(
+            _ rows: [Feed],
+            to parent: SnapshotRow?,
+            in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>
+        ) {
             snapshot.append(rows.map { SnapshotRow.row($0.id) }, to: parent)
             for row in rows {
                 guard let children = row.children, !children.isEmpty else { continue }
@@ -1246,7 +1288,11 @@ extension Reader {
 
         // MARK: Drag and drop
 
-        public func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        public func collectionView(
+            _ collectionView: UICollectionView,
+            itemsForBeginning session: UIDragSession,
+            at indexPath: IndexPath
+        ) -> [UIDragItem] {
             guard let row = row(at: indexPath) else { return [] }
             let item = UIDragItem(itemProvider: NSItemProvider(object: row.title as NSString))
             // In the app the row itself travels: a list that accepts drops reads it back.
@@ -1254,7 +1300,11 @@ extension Reader {
             return [item]
         }
 
-        public func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        public func collectionView(
+            _ collectionView: UICollectionView,
+            dropSessionDidUpdate session: UIDropSession,
+            withDestinationIndexPath destinationIndexPath: IndexPath?
+        ) -> UICollectionViewDropProposal {
             // Rows of the lists whose `dragTo` names this one, over a row that is not one of them (nor
             // under one): they move into it. Anything else, other apps' data included, is refused.
             let rows = session.items.compactMap { $0.localObject as? Selection }
@@ -1265,7 +1315,10 @@ extension Reader {
             return UICollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
         }
 
-        public func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
+        public func collectionView(
+            _ collectionView: UICollectionView,
+            performDropWith coordinator: UICollectionViewDropCoordinator
+        ) {
             guard let indexPath = coordinator.destinationIndexPath, let row = row(at: indexPath) else { return }
             let dropped = coordinator.items.compactMap { $0.dragItem.localObject as? Selection }
             guard !dropped.isEmpty, dropped.allSatisfy({ $0.canDrop(onFeeds: row) }) else { return }
@@ -1301,13 +1354,22 @@ extension Reader {
 
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (@MainActor (TimelineSwipeAction, Article, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
+        public var performSwipeAction: (
+            @MainActor (
+                TimelineSwipeAction,
+                Article,
+                UICollectionViewCell?,
+                @escaping @MainActor (Bool) -> Void
+            ) -> Void
+        )?
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (TimelineToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
-        public var performContextMenuItem: (@MainActor (TimelineContextMenuItem, Article, UICollectionViewCell?) -> Void)?
+        public var performContextMenuItem: (
+            @MainActor (TimelineContextMenuItem, Article, UICollectionViewCell?) -> Void
+        )?
         /// Called when the search field's text or scope changes.
         public var didSearch: (@MainActor (String, TimelineSearchScope) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -1358,7 +1420,13 @@ extension Reader {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -1378,7 +1446,10 @@ extension Reader {
         }
 
         /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(_ actions: [TimelineSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        private func swipeActions(
+            _ actions: [TimelineSwipeAction],
+            at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
             guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
                 guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
@@ -1387,7 +1458,9 @@ extension Reader {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Article.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Article.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Article.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -1398,7 +1471,9 @@ extension Reader {
                 cell.contentConfiguration = content
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Article.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Article.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -1420,7 +1495,9 @@ extension Reader {
 
         private static func scope(of searchBar: UISearchBar) -> TimelineSearchScope {
             let scopes = TimelineSearchScope.allCases
-            return scopes.indices.contains(searchBar.selectedScopeButtonIndex) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
+            return scopes.indices.contains(
+                searchBar.selectedScopeButtonIndex
+            ) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
         }
 
         // MARK: Context menu
@@ -1439,7 +1516,11 @@ extension Reader {
 
         // MARK: Drag and drop
 
-        public func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        public func collectionView(
+            _ collectionView: UICollectionView,
+            itemsForBeginning session: UIDragSession,
+            at indexPath: IndexPath
+        ) -> [UIDragItem] {
             guard let row = row(at: indexPath) else { return [] }
             let item = UIDragItem(itemProvider: NSItemProvider(object: row.title as NSString))
             // In the app the row itself travels: a list that accepts drops reads it back.
@@ -1505,7 +1586,12 @@ extension Reader.FeedsToolbarItem {
     /// `state` is the app's state of an action (`Layout.state(of:)`): buttons show it when made
     /// and on `Layout.updateActionStates()`, menus each time they open.
     @MainActor
-    public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (Reader.FeedsToolbarMenuItem, UIBarButtonItem) -> Void, state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Reader.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void,
+        choose: @escaping @MainActor (Reader.FeedsToolbarMenuItem, UIBarButtonItem) -> Void,
+        state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
@@ -1521,7 +1607,11 @@ extension Reader.FeedsToolbarItem {
             }
             // An action whose state the app gives is found again by its identifier (`Layout.updateActionStates()`).
             let appAction = item.action?.appAction
-            button.primaryAction = UIAction(title: item.title, image: image, identifier: appAction?.uiActionIdentifier) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image,
+                identifier: appAction?.uiActionIdentifier
+            ) { [unowned button] _ in action(item, button) }
             if let appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {
                 state(appAction).show(on: button)
             }
@@ -1540,13 +1630,21 @@ extension Reader.TimelineToolbarItem {
     /// `state` is the app's state of an action (`Layout.state(of:)`): buttons show it when made
     /// and on `Layout.updateActionStates()`, menus each time they open.
     @MainActor
-    public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Reader.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void,
+        state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             // An action whose state the app gives is found again by its identifier (`Layout.updateActionStates()`).
             let appAction = item.action?.appAction
-            button.primaryAction = UIAction(title: item.title, image: image, identifier: appAction?.uiActionIdentifier) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image,
+                identifier: appAction?.uiActionIdentifier
+            ) { [unowned button] _ in action(item, button) }
             if let appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {
                 state(appAction).show(on: button)
             }
@@ -1563,11 +1661,17 @@ extension Reader.AddFeedToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Reader.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -1581,11 +1685,17 @@ extension Reader.FeedInspectorToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Reader.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -1599,11 +1709,17 @@ extension Reader.ArticleToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Reader.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Reader.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -1654,13 +1770,25 @@ extension Reader {
 
         public var isPresented: Bool { presentation.isPresented }
 
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a bar button item.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
+        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a
+        /// bar button item.
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            anchor: TransientAnchor,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
         }
 
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the presenter's view.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
+        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the
+        /// presenter's view.
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView? = nil,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
         }
 
@@ -1686,7 +1814,12 @@ extension Reader {
         }
 
         /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView?,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, animated: animated)
         }
 
@@ -1712,7 +1845,12 @@ extension Reader {
         }
 
         /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView?,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, animated: animated)
         }
 
@@ -1763,9 +1901,26 @@ extension Reader.Shortcut {
     /// they work whether or not the app builds a menu; the main menu's copy is the one UIKit uses.
     @MainActor
     public static func buildMenu(with builder: any UIMenuBuilder) {
-        builder.insertChild(UIMenu(title: "", options: .displayInline, children: [Self.newFeed.keyCommand, Self.goToSettings.keyCommand]), atEndOfMenu: .file)
-        builder.insertChild(UIMenu(title: "", options: .displayInline, children: [Self.refresh.keyCommand, Self.toggleReadFeedsFilter.keyCommand, Self.toggleReadArticlesFilter.keyCommand]), atEndOfMenu: .view)
-        builder.insertSibling(UIMenu(title: "Articles", children: [Self.markAllAsRead.keyCommand, Self.nextUnread.keyCommand]), beforeMenu: .window)
+        builder.insertChild(
+            UIMenu(
+                title: "",
+                options: .displayInline,
+                children: [Self.newFeed.keyCommand, Self.goToSettings.keyCommand]
+            ),
+            atEndOfMenu: .file
+        )
+        builder.insertChild(
+            UIMenu(
+                title: "",
+                options: .displayInline,
+                children: [Self.refresh.keyCommand, Self.toggleReadFeedsFilter.keyCommand, Self.toggleReadArticlesFilter.keyCommand]
+            ),
+            atEndOfMenu: .view
+        )
+        builder.insertSibling(
+            UIMenu(title: "Articles", children: [Self.markAllAsRead.keyCommand, Self.nextUnread.keyCommand]),
+            beforeMenu: .window
+        )
     }
 }
 
@@ -1808,7 +1963,11 @@ extension Reader {
 
         public init(screens: any Screens) {
             self.screens = screens
-            navigator = SplitNavigator<Screen, Selection>(map: Reader.navigationMap, displayMode: .twoBesideSecondary, restoresState: { $0.restoresState }) { [unowned self] route, _ in
+            navigator = SplitNavigator<Screen, Selection>(
+                map: Reader.navigationMap,
+                displayMode: .twoBesideSecondary,
+                restoresState: { $0.restoresState }
+            ) { [unowned self] route, _ in
                 self.makeController(for: route)
             }
             let split = navigator.splitViewController
@@ -1820,7 +1979,9 @@ extension Reader {
             }
             // A shortcut shows the state of the app action it runs, and is not taken while disabled.
             split.shortcutState = { [unowned self] name in
-                guard let action = Shortcut(rawValue: name)?.action.appAction, action.isEnabledByApp || action.isCheckedByApp else { return nil }
+                guard let action = Shortcut(
+                    rawValue: name
+                )?.action.appAction, action.isEnabledByApp || action.isCheckedByApp else { return nil }
                 let state = self.state(of: action)
                 return (state.isEnabled, state.isChecked)
             }
@@ -1920,8 +2081,12 @@ extension Reader {
                 pending += controller.children
                 if let presented = controller.presentedViewController { pending.append(presented) }
                 let item = controller.navigationItem
-                for button in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) + (controller.toolbarItems ?? []) {
-                    guard let identifier = button.primaryAction?.identifier, let action = AppAction(uiActionIdentifier: identifier),
+                for button in (item.leftBarButtonItems ?? []) + (
+                    item.rightBarButtonItems ?? []
+                ) + (controller.toolbarItems ?? []) {
+                    guard let identifier = button.primaryAction?.identifier, let action = AppAction(
+                        uiActionIdentifier: identifier
+                    ),
                           action.isEnabledByApp || action.isCheckedByApp else { continue }
                     state(of: action).show(on: button)
                 }
@@ -1933,13 +2098,22 @@ extension Reader {
         /// `anchor` (a bar button item or a view), or at the middle of `source` when there is none.
         /// Entries without content are presented by the app, with their own presentation objects.
         /// `selection` is what the content screen is for (the row whose context menu presented it).
-        public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil, for selection: Selection? = nil) {
+        public func present(
+            _ transient: Transient,
+            from source: UIViewController,
+            anchor: TransientAnchor? = nil,
+            for selection: Selection? = nil
+        ) {
             switch transient {
             case .addFeed:
-                let controller = UINavigationController(rootViewController: makeController(for: Route(.addFeed, selection: selection)))
+                let controller = UINavigationController(
+                    rootViewController: makeController(for: Route(.addFeed, selection: selection))
+                )
                 addFeed.present(controller, from: source)
             case .feedInspector:
-                let controller = UINavigationController(rootViewController: makeController(for: Route(.feedInspector, selection: selection)))
+                let controller = UINavigationController(
+                    rootViewController: makeController(for: Route(.feedInspector, selection: selection))
+                )
                 feedInspector.present(controller, from: source)
             default:
                 assertionFailure("\(transient) has no content in the spec: present it with its presentation object")
@@ -1974,7 +2148,9 @@ extension Reader {
             }
             let activity = Self.activity(opening: kind, showing: route)
             if #available(iOS 17.0, *) {
-                UIApplication.shared.activateSceneSession(for: UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity))
+                UIApplication.shared.activateSceneSession(
+                    for: UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity)
+                )
             } else {
                 UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: nil)
             }
@@ -2010,7 +2186,10 @@ extension Reader {
         private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {
             if let sceneStack, source.navigationController === sceneStack {
                 // A scene kind's window has no columns: whatever its screens open is pushed onto its stack.
-                sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+                sceneStack.pushViewController(
+                    makeController(for: Route(destination.screen, selection: selection)),
+                    animated: true
+                )
                 return
             }
             guard let stack = source.navigationController, let presenter = stack.presentingViewController else {
@@ -2018,12 +2197,18 @@ extension Reader {
                 return
             }
             if destination.presentation == .push {
-                stack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+                stack.pushViewController(
+                    makeController(for: Route(destination.screen, selection: selection)),
+                    animated: true
+                )
             } else {
                 presenter.dismiss(animated: true)
                 if let sceneStack, presenter === sceneStack || presenter.navigationController === sceneStack {
                     // Presented over a scene kind's window: what it opens goes onto that window's stack.
-                    sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+                    sceneStack.pushViewController(
+                        makeController(for: Route(destination.screen, selection: selection)),
+                        animated: true
+                    )
                     return
                 }
                 navigator.select(selection, opening: destination, from: presenter)
@@ -2033,7 +2218,9 @@ extension Reader {
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
             // A scene kind's window comes back showing what it was opened for.
-            let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } } ?? navigator.stateRestorationActivity(activityType: "layoutc.Reader.navigation")
+            let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } } ?? navigator.stateRestorationActivity(
+                activityType: "layoutc.Reader.navigation"
+            )
             // And what the user collapsed, as property-list values: list screen → row keys.
             let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
             activity.addUserInfoEntries(from: [Self.expansionKey: expansion])
@@ -2046,7 +2233,9 @@ extension Reader {
         /// Gives the live outline lists, and those made later, what the user had collapsed.
         private func restoreExpansion(from activity: NSUserActivity) {
             guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }
-            collapsedRows = Dictionary(uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } })
+            collapsedRows = Dictionary(
+                uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } }
+            )
             outlineLists.removeAll { $0.list() == nil }
             for (screen, list) in outlineLists {
                 list()?.collapsedRowKeys = collapsedRows[screen] ?? []

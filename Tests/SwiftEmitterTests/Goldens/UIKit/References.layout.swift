@@ -74,7 +74,9 @@ extension References {
         public func canDrop(onCollections row: Collection) -> Bool {
             switch self {
             case .collections(let dragged):
-                func holds(_ parent: Collection) -> Bool { parent.id == row.id || (parent.children ?? []).contains(where: holds) }
+                func holds(
+                    _ parent: Collection
+                ) -> Bool { parent.id == row.id || (parent.children ?? []).contains(where: holds) }
                 return !holds(dragged)
             case .items: return true
             }
@@ -113,7 +115,13 @@ extension References {
         /// in the whole list, children included.
         public var children: [Collection]?
 
-        public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil, children: [Collection]? = nil) {
+        public init(
+            id: String,
+            title: String,
+            subtitle: String? = nil,
+            systemImageName: String? = nil,
+            children: [Collection]? = nil
+        ) {
             self.id = id
             self.title = title
             self.subtitle = subtitle
@@ -147,7 +155,9 @@ extension References {
         /// and the app's where it supplies them. A section repeated from data shows once per value id, and
         /// a row once per id in the whole list, children included: the first. UIKit's list and SwiftUI's
         /// view show exactly this.
-        public static func contents(libraries: [(Library, [Collection])]) -> [(section: CollectionsSection, title: String?, rows: [Collection])] {
+        public static func contents(
+            libraries: [(Library, [Collection])]
+        ) -> [(section: CollectionsSection, title: String?, rows: [Collection])] {
             var result: [(section: CollectionsSection, title: String?, rows: [Collection])] = []
             var seen = Set<CollectionsSection>()
             var seenRows = Set<Collection.ID>()
@@ -160,7 +170,9 @@ extension References {
                     return row
                 }
             }
-            result.append((.library, "My Library", unique(([.allItems, .unfiled, .trash] as [CollectionsItem]).map(\.row))))
+            result.append(
+                (.library, "My Library", unique(([.allItems, .unfiled, .trash] as [CollectionsItem]).map(\.row)))
+            )
             for (value, rows) in libraries where seen.insert(.libraries(value.id)).inserted {
                 result.append((.libraries(value.id), value.title, unique(rows)))
             }
@@ -223,7 +235,13 @@ extension References {
 
         /// The row as the list shows it: a `Collection` whose id is the spec's id.
         public var row: Collection {
-            Collection(id: rawValue, title: title, subtitle: subtitle, systemImageName: systemImageName, children: self.children.isEmpty ? nil : self.children.map(\.row))
+            Collection(
+                id: rawValue,
+                title: title,
+                subtitle: subtitle,
+                systemImageName: systemImageName,
+                children: self.children.isEmpty ? nil : self.children.map(\.row)
+            )
         }
 
         /// The listed row a row of the list is, by id; `nil` for a row from data.
@@ -311,7 +329,8 @@ extension References {
         /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
-        /// The spec promises that the app can take the action back (`undoable: true`): register it with the `UndoManager`.
+        /// The spec promises that the app can take the action back (`undoable: true`): register it with the
+        /// `UndoManager`.
         public var isUndoable: Bool { true }
 
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
@@ -642,7 +661,8 @@ extension References {
         /// `nil` when it is a column's or a tab's first screen.
         func makeAddItem(for selection: Selection?) -> UIViewController
 
-        /// The Item screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`; restored across size classes), for the row that opened it;
+        /// The Item screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`; restored across size
+        /// classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeItem(for selection: Selection?) -> UIViewController
 
@@ -654,7 +674,11 @@ extension References {
         func loadCollections(_ list: CollectionsViewController, for selection: Selection?)
 
         /// An item of the context menu of a Collections row was chosen.
-        func collections(_ list: CollectionsViewController, perform item: CollectionsContextMenuItem, on row: Collection)
+        func collections(
+            _ list: CollectionsViewController,
+            perform item: CollectionsContextMenuItem,
+            on row: Collection
+        )
 
         /// People dropped `rows`, dragged from this app's lists, onto `row` of Collections (a feed into a folder):
         /// move them in your data and apply the lists again.
@@ -667,7 +691,12 @@ extension References {
         /// Runs a swipe action on a row of Items.
         /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
         /// to just close the row (`UIContextualAction`).
-        func items(_ list: ItemsViewController, perform action: ItemsSwipeAction, on row: Reference, completion: @escaping @MainActor (Bool) -> Void)
+        func items(
+            _ list: ItemsViewController,
+            perform action: ItemsSwipeAction,
+            on row: Reference,
+            completion: @escaping @MainActor (Bool) -> Void
+        )
 
         /// The Items search field's text changed, or its scope: apply the rows that match.
         func items(_ list: ItemsViewController, searchFor text: String, in scope: ItemsSearchScope)
@@ -696,7 +725,10 @@ extension References {
 extension References.Screens {
     public func didSelect(_ selection: References.Selection, in list: UIViewController) {}
 
-    public func replacement(for screen: References.Screen, selection: References.Selection?) -> UIViewController? { nil }
+    public func replacement(
+        for screen: References.Screen,
+        selection: References.Selection?
+    ) -> UIViewController? { nil }
 }
 
 // MARK: - Collections list (UIKit)
@@ -721,7 +753,9 @@ extension References {
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (CollectionsToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
-        public var performContextMenuItem: (@MainActor (CollectionsContextMenuItem, Collection, UICollectionViewCell?) -> Void)?
+        public var performContextMenuItem: (
+            @MainActor (CollectionsContextMenuItem, Collection, UICollectionViewCell?) -> Void
+        )?
         /// Called when people drop rows dragged from this app's lists onto a row, with the rows (as
         /// the selections they would make) and the row under the finger.
         public var didDrop: (@MainActor ([Selection], Collection) -> Void)?
@@ -748,7 +782,9 @@ extension References {
 
         public convenience init(selection: Selection? = nil) {
             self.init(selection: selection, title: "Library")
-            navigationItem.rightBarButtonItems = CollectionsToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+            navigationItem.rightBarButtonItems = CollectionsToolbarItem.barButtonItems(
+                at: .trailing
+            ) { [weak self] item, button in
                 self?.didTapToolbarItem?(item, button)
             }
         }
@@ -810,7 +846,11 @@ extension References {
 
         /// Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells,
         /// and so are the titles of `retitled` sections.
-        private func update(_ byID: [Collection.ID: Collection], retitled: [CollectionsSection] = [], animatingDifferences: Bool) {
+        private func update(
+            _ byID: [Collection.ID: Collection],
+            retitled: [CollectionsSection] = [],
+            animatingDifferences: Bool
+        ) {
             var changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { SnapshotRow.row($0.id) }
             changed += retitled.map(SnapshotRow.title)
             rowsByID = byID
@@ -859,7 +899,9 @@ extension References {
             return .firstItemInSection
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<CollectionsSection, SnapshotRow> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<CollectionsSection, SnapshotRow> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Collection.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -877,12 +919,18 @@ extension References {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<CollectionsSection, SnapshotRow>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<CollectionsSection, SnapshotRow>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
                 case .row(let id):
-                    if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
+                    if let self, let row = self.rowsByID[id], let cell = self.provideCell?(
+                        collectionView,
+                        indexPath,
+                        row
+                    ) {
                         return cell
                     }
                     return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
@@ -934,19 +982,27 @@ extension References {
         /// Whether a row shown in one section is now in another (a feed moved to another account): it
         /// must leave its old section before a section snapshot adds it, since identifiers are unique
         /// in the whole data source.
-        private func rowMovesToAnotherSection(_ shown: [CollectionsSection], _ snapshots: [NSDiffableDataSourceSectionSnapshot<SnapshotRow>]) -> Bool {
+        private func rowMovesToAnotherSection(
+            _ shown: [CollectionsSection],
+            _ snapshots: [NSDiffableDataSourceSectionSnapshot<SnapshotRow>]
+        ) -> Bool {
             guard let dataSource else { return false }
             var sectionOf: [SnapshotRow: CollectionsSection] = [:]
             // Asked only when the data source shows exactly `shown`.
             for section in shown {
                 for row in dataSource.snapshot(for: section).items { sectionOf[row] = section }
             }
-            return zip(shown, snapshots).contains { section, snapshot in snapshot.items.contains { sectionOf[$0].map { $0 != section } ?? false } }
+            return zip(
+                shown,
+                snapshots
+            ).contains { section, snapshot in snapshot.items.contains { sectionOf[$0].map { $0 != section } ?? false } }
         }
 
         /// A section's rows: children under their parents, under the title row when there is one; expanded
         /// unless the user collapsed them.
-        private func sectionSnapshot(for section: CollectionsSection) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
+        private func sectionSnapshot(
+            for section: CollectionsSection
+        ) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
             var parent: SnapshotRow?
             if title(of: section) != nil {
@@ -958,7 +1014,11 @@ extension References {
             return snapshot
         }
 
-        private static func append(_ rows: [Collection], to parent: SnapshotRow?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>) {
+        private static func append(
+            _ rows: [Collection],
+            to parent: SnapshotRow?,
+            in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>
+        ) {
             snapshot.append(rows.map { SnapshotRow.row($0.id) }, to: parent)
             for row in rows {
                 guard let children = row.children, !children.isEmpty else { continue }
@@ -982,7 +1042,11 @@ extension References {
 
         // MARK: Drag and drop
 
-        public func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        public func collectionView(
+            _ collectionView: UICollectionView,
+            itemsForBeginning session: UIDragSession,
+            at indexPath: IndexPath
+        ) -> [UIDragItem] {
             guard let row = row(at: indexPath) else { return [] }
             let item = UIDragItem(itemProvider: NSItemProvider(object: row.title as NSString))
             // In the app the row itself travels: a list that accepts drops reads it back.
@@ -990,18 +1054,27 @@ extension References {
             return [item]
         }
 
-        public func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        public func collectionView(
+            _ collectionView: UICollectionView,
+            dropSessionDidUpdate session: UIDropSession,
+            withDestinationIndexPath destinationIndexPath: IndexPath?
+        ) -> UICollectionViewDropProposal {
             // Rows of the lists whose `dragTo` names this one, over a row that is not one of them (nor
             // under one): they move into it. Anything else, other apps' data included, is refused.
             let rows = session.items.compactMap { $0.localObject as? Selection }
             guard session.localDragSession != nil, !rows.isEmpty, rows.count == session.items.count, let destinationIndexPath,
-                      let row = row(at: destinationIndexPath), rows.allSatisfy({ $0.canDrop(onCollections: row) }) else {
+                let row = row(at: destinationIndexPath), rows.allSatisfy(
+                    { $0.canDrop(onCollections: row) }
+                ) else {
                 return UICollectionViewDropProposal(operation: .forbidden)
             }
             return UICollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
         }
 
-        public func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
+        public func collectionView(
+            _ collectionView: UICollectionView,
+            performDropWith coordinator: UICollectionViewDropCoordinator
+        ) {
             guard let indexPath = coordinator.destinationIndexPath, let row = row(at: indexPath) else { return }
             let dropped = coordinator.items.compactMap { $0.dragItem.localObject as? Selection }
             guard !dropped.isEmpty, dropped.allSatisfy({ $0.canDrop(onCollections: row) }) else { return }
@@ -1037,11 +1110,15 @@ extension References {
 
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (@MainActor (ItemsSwipeAction, Reference, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
+        public var performSwipeAction: (
+            @MainActor (ItemsSwipeAction, Reference, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void
+        )?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (ItemsToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
-        public var performContextMenuItem: (@MainActor (ItemsContextMenuItem, Reference, UICollectionViewCell?) -> Void)?
+        public var performContextMenuItem: (
+            @MainActor (ItemsContextMenuItem, Reference, UICollectionViewCell?) -> Void
+        )?
         /// Called when the search field's text or scope changes.
         public var didSearch: (@MainActor (String, ItemsSearchScope) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -1061,7 +1138,9 @@ extension References {
             search.searchBar.scopeButtonTitles = ItemsSearchScope.allCases.map(\.title)
             search.searchBar.delegate = self
             navigationItem.searchController = search
-            navigationItem.rightBarButtonItems = ItemsToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+            navigationItem.rightBarButtonItems = ItemsToolbarItem.barButtonItems(
+                at: .trailing
+            ) { [weak self] item, button in
                 self?.didTapToolbarItem?(item, button)
             }
         }
@@ -1087,7 +1166,13 @@ extension References {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -1104,7 +1189,10 @@ extension References {
         }
 
         /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(_ actions: [ItemsSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        private func swipeActions(
+            _ actions: [ItemsSwipeAction],
+            at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
             guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
                 guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
@@ -1113,7 +1201,9 @@ extension References {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Reference.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Reference.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Reference.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -1124,7 +1214,9 @@ extension References {
                 cell.contentConfiguration = content
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Reference.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Reference.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -1146,7 +1238,9 @@ extension References {
 
         private static func scope(of searchBar: UISearchBar) -> ItemsSearchScope {
             let scopes = ItemsSearchScope.allCases
-            return scopes.indices.contains(searchBar.selectedScopeButtonIndex) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
+            return scopes.indices.contains(
+                searchBar.selectedScopeButtonIndex
+            ) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
         }
 
         // MARK: Context menu
@@ -1165,7 +1259,11 @@ extension References {
 
         // MARK: Drag and drop
 
-        public func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        public func collectionView(
+            _ collectionView: UICollectionView,
+            itemsForBeginning session: UIDragSession,
+            at indexPath: IndexPath
+        ) -> [UIDragItem] {
             guard let row = row(at: indexPath) else { return [] }
             let item = UIDragItem(itemProvider: NSItemProvider(object: row.title as NSString))
             // In the app the row itself travels: a list that accepts drops reads it back.
@@ -1229,11 +1327,17 @@ extension References.CollectionsToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: References.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: References.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -1247,11 +1351,17 @@ extension References.ItemsToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: References.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: References.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -1265,11 +1375,17 @@ extension References.AddItemToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: References.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: References.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -1283,11 +1399,17 @@ extension References.ItemToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: References.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: References.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -1319,7 +1441,12 @@ extension References {
         }
 
         /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView?,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, animated: animated)
         }
 
@@ -1360,7 +1487,14 @@ extension References.Shortcut {
     /// they work whether or not the app builds a menu; the main menu's copy is the one UIKit uses.
     @MainActor
     public static func buildMenu(with builder: any UIMenuBuilder) {
-        builder.insertChild(UIMenu(title: "", options: .displayInline, children: [Self.newItem.keyCommand, Self.newCollection.keyCommand]), atEndOfMenu: .file)
+        builder.insertChild(
+            UIMenu(
+                title: "",
+                options: .displayInline,
+                children: [Self.newItem.keyCommand, Self.newCollection.keyCommand]
+            ),
+            atEndOfMenu: .file
+        )
     }
 }
 
@@ -1399,7 +1533,11 @@ extension References {
 
         public init(screens: any Screens) {
             self.screens = screens
-            navigator = SplitNavigator<Screen, Selection>(map: References.navigationMap, displayMode: .twoBesideSecondary, restoresState: { $0.restoresState }) { [unowned self] route, _ in
+            navigator = SplitNavigator<Screen, Selection>(
+                map: References.navigationMap,
+                displayMode: .twoBesideSecondary,
+                restoresState: { $0.restoresState }
+            ) { [unowned self] route, _ in
                 self.makeController(for: route)
             }
             let split = navigator.splitViewController
@@ -1478,10 +1616,17 @@ extension References {
         /// `anchor` (a bar button item or a view), or at the middle of `source` when there is none.
         /// Entries without content are presented by the app, with their own presentation objects.
         /// `selection` is what the content screen is for (the row whose context menu presented it).
-        public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil, for selection: Selection? = nil) {
+        public func present(
+            _ transient: Transient,
+            from source: UIViewController,
+            anchor: TransientAnchor? = nil,
+            for selection: Selection? = nil
+        ) {
             switch transient {
             case .addItem:
-                let controller = UINavigationController(rootViewController: makeController(for: Route(.addItem, selection: selection)))
+                let controller = UINavigationController(
+                    rootViewController: makeController(for: Route(.addItem, selection: selection))
+                )
                 addItem.present(controller, from: source)
             }
         }
@@ -1510,7 +1655,9 @@ extension References {
             }
             let activity = Self.activity(opening: kind, showing: route)
             if #available(iOS 17.0, *) {
-                UIApplication.shared.activateSceneSession(for: UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity))
+                UIApplication.shared.activateSceneSession(
+                    for: UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity)
+                )
             } else {
                 UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: nil)
             }
@@ -1546,7 +1693,10 @@ extension References {
         private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {
             if let sceneStack, source.navigationController === sceneStack {
                 // A scene kind's window has no columns: whatever its screens open is pushed onto its stack.
-                sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+                sceneStack.pushViewController(
+                    makeController(for: Route(destination.screen, selection: selection)),
+                    animated: true
+                )
                 return
             }
             guard let stack = source.navigationController, let presenter = stack.presentingViewController else {
@@ -1554,12 +1704,18 @@ extension References {
                 return
             }
             if destination.presentation == .push {
-                stack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+                stack.pushViewController(
+                    makeController(for: Route(destination.screen, selection: selection)),
+                    animated: true
+                )
             } else {
                 presenter.dismiss(animated: true)
                 if let sceneStack, presenter === sceneStack || presenter.navigationController === sceneStack {
                     // Presented over a scene kind's window: what it opens goes onto that window's stack.
-                    sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+                    sceneStack.pushViewController(
+                        makeController(for: Route(destination.screen, selection: selection)),
+                        animated: true
+                    )
                     return
                 }
                 navigator.select(selection, opening: destination, from: presenter)
@@ -1569,7 +1725,9 @@ extension References {
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
             // A scene kind's window comes back showing what it was opened for.
-            let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } } ?? navigator.stateRestorationActivity(activityType: "layoutc.References.navigation")
+            let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } } ?? navigator.stateRestorationActivity(
+                activityType: "layoutc.References.navigation"
+            )
             // And what the user collapsed, as property-list values: list screen → row keys.
             let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
             activity.addUserInfoEntries(from: [Self.expansionKey: expansion])
@@ -1582,7 +1740,9 @@ extension References {
         /// Gives the live outline lists, and those made later, what the user had collapsed.
         private func restoreExpansion(from activity: NSUserActivity) {
             guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }
-            collapsedRows = Dictionary(uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } })
+            collapsedRows = Dictionary(
+                uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } }
+            )
             outlineLists.removeAll { $0.list() == nil }
             for (screen, list) in outlineLists {
                 list()?.collapsedRowKeys = collapsedRows[screen] ?? []

@@ -226,7 +226,8 @@ extension Reminders {
             }
         }
 
-        /// The spec promises that the app can take the action back (`undoable: true`): register it with the `UndoManager`.
+        /// The spec promises that the app can take the action back (`undoable: true`): register it with the
+        /// `UndoManager`.
         public var isUndoable: Bool {
             switch self {
             case .delete: true
@@ -319,7 +320,8 @@ extension Reminders {
     /// (`layoutc scaffold` writes one); the generated code calls it on the main actor.
     @MainActor
     public protocol Screens: AnyObject {
-        /// The ReminderDetails screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`; restored across size classes), for the row that opened it;
+        /// The ReminderDetails screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`; restored
+        /// across size classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeReminderDetails(for selection: Selection?) -> UIViewController
 
@@ -330,7 +332,12 @@ extension Reminders {
         /// Runs a swipe action on a row of ListContents.
         /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
         /// to just close the row (`UIContextualAction`).
-        func listContents(_ list: ListContentsViewController, perform action: ListContentsSwipeAction, on row: Reminder, completion: @escaping @MainActor (Bool) -> Void)
+        func listContents(
+            _ list: ListContentsViewController,
+            perform action: ListContentsSwipeAction,
+            on row: Reminder,
+            completion: @escaping @MainActor (Bool) -> Void
+        )
 
         /// A toolbar button of ListContents without an action of its own was tapped.
         func listContents(_ list: ListContentsViewController, didTap item: ListContentsToolbarItem)
@@ -411,7 +418,9 @@ extension Reminders {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<ListsSection, ListsItem> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<ListsSection, ListsItem> {
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, ListsItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -421,11 +430,18 @@ extension Reminders {
                 cell.accessories = ListsViewController.accessories(for: item)
                 self?.configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<ListsSection, ListsItem>(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<ListsSection, ListsItem>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, item in
                 if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
                 return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
-            ListHeaders.show(in: dataSource, style: { UIListContentConfiguration.sidebarHeader() }, sections: { ListsSection.allCases }, title: \.title)
+            ListHeaders.show(
+                in: dataSource,
+                style: { UIListContentConfiguration.sidebarHeader() },
+                sections: { ListsSection.allCases },
+                title: \.title
+            )
             // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
             dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
                 guard let self, self.collapsed.insert(row).inserted else { return }
@@ -467,7 +483,11 @@ extension Reminders {
             return snapshot
         }
 
-        private static func append(_ items: [ListsItem], to parent: ListsItem?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<ListsItem>) {
+        private static func append(
+            _ items: [ListsItem],
+            to parent: ListsItem?,
+            in snapshot: inout NSDiffableDataSourceSectionSnapshot<ListsItem>
+        ) {
             snapshot.append(items, to: parent)
             for item in items where !item.children.isEmpty {
                 append(item.children, to: item, in: &snapshot)
@@ -501,7 +521,14 @@ extension Reminders {
 
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (@MainActor (ListContentsSwipeAction, Reminder, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
+        public var performSwipeAction: (
+            @MainActor (
+                ListContentsSwipeAction,
+                Reminder,
+                UICollectionViewCell?,
+                @escaping @MainActor (Bool) -> Void
+            ) -> Void
+        )?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (ListContentsToolbarItem, UIBarButtonItem) -> Void)?
         /// The rows shown, as last given to `apply(_:)`.
@@ -535,7 +562,13 @@ extension Reminders {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -555,7 +588,10 @@ extension Reminders {
         }
 
         /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(_ actions: [ListContentsSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        private func swipeActions(
+            _ actions: [ListContentsSwipeAction],
+            at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
             guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
                 guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
@@ -564,7 +600,9 @@ extension Reminders {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Reminder.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Reminder.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Reminder.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -576,7 +614,9 @@ extension Reminders {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Reminder.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Reminder.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -641,11 +681,17 @@ extension Reminders.ListContentsToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Reminders.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Reminders.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -677,7 +723,12 @@ extension Reminders {
         }
 
         /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView?,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, animated: animated)
         }
 
@@ -713,7 +764,11 @@ extension Reminders {
 
         public init(screens: any Screens) {
             self.screens = screens
-            navigator = SplitNavigator<Screen, Selection>(map: Reminders.navigationMap, displayMode: .oneBesideSecondary, restoresState: { $0.restoresState }) { [unowned self] route, _ in
+            navigator = SplitNavigator<Screen, Selection>(
+                map: Reminders.navigationMap,
+                displayMode: .oneBesideSecondary,
+                restoresState: { $0.restoresState }
+            ) { [unowned self] route, _ in
                 self.makeController(for: route)
             }
             let split = navigator.splitViewController
@@ -773,7 +828,9 @@ extension Reminders {
         /// Gives the live outline lists, and those made later, what the user had collapsed.
         private func restoreExpansion(from activity: NSUserActivity) {
             guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }
-            collapsedRows = Dictionary(uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } })
+            collapsedRows = Dictionary(
+                uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } }
+            )
             outlineLists.removeAll { $0.list() == nil }
             for (screen, list) in outlineLists {
                 list()?.collapsedRowKeys = collapsedRows[screen] ?? []

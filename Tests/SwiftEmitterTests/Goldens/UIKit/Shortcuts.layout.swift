@@ -162,7 +162,10 @@ extension Shortcuts {
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? {
             switch self {
-            case .allShortcuts, .shareSheet, .appleWatch, .morningRoutine, .travel, .focus: Destination(.showDetail, .shortcutCollection)
+            case .allShortcuts, .shareSheet, .appleWatch, .morningRoutine, .travel, .focus: Destination(
+                .showDetail,
+                .shortcutCollection
+            )
             case .automation: Destination(.showDetail, .automations)
             case .gallery: Destination(.showDetail, .gallery)
             }
@@ -440,7 +443,12 @@ extension Shortcuts {
         /// Runs a swipe action on a row of ShortcutCollection.
         /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
         /// to just close the row (`UIContextualAction`).
-        func shortcutCollection(_ list: ShortcutCollectionViewController, perform action: ShortcutCollectionSwipeAction, on row: Shortcut, completion: @escaping @MainActor (Bool) -> Void)
+        func shortcutCollection(
+            _ list: ShortcutCollectionViewController,
+            perform action: ShortcutCollectionSwipeAction,
+            on row: Shortcut,
+            completion: @escaping @MainActor (Bool) -> Void
+        )
 
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
@@ -505,7 +513,9 @@ extension Shortcuts {
             showHighlightedRow()
             // Section titles are rows in one size class and headers in the other.
             if #available(iOS 17.0, *) {
-                registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (list: LibraryViewController, _: UITraitCollection) in
+                registerForTraitChanges(
+                    [UITraitHorizontalSizeClass.self]
+                ) { (list: LibraryViewController, _: UITraitCollection) in
                     list.applySnapshot()
                     list.showHighlightedRow()
                 }
@@ -554,19 +564,27 @@ extension Shortcuts {
         public override func makeLayout() -> UICollectionViewLayout {
             UICollectionViewCompositionalLayout { sectionIndex, environment in
                 var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-                configuration.headerMode = LibraryViewController.headerMode(forSection: sectionIndex, in: environment.traitCollection.horizontalSizeClass)
+                configuration.headerMode = LibraryViewController.headerMode(
+                    forSection: sectionIndex,
+                    in: environment.traitCollection.horizontalSizeClass
+                )
                 return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
             }
         }
 
         /// Section headers by size class, as the spec's `headerMode` asks; none for untitled sections.
-        private static func headerMode(forSection index: Int, in sizeClass: UIUserInterfaceSizeClass) -> UICollectionLayoutListConfiguration.HeaderMode {
+        private static func headerMode(
+            forSection index: Int,
+            in sizeClass: UIUserInterfaceSizeClass
+        ) -> UICollectionLayoutListConfiguration.HeaderMode {
             let sections = LibrarySection.allCases
             guard sections.indices.contains(index), sections[index].title != nil else { return .none }
             return sizeClass == .compact ? .firstItemInSection : .supplementary
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<LibrarySection, SnapshotRow> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<LibrarySection, SnapshotRow> {
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, LibraryItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -581,7 +599,9 @@ extension Shortcuts {
                 cell.contentConfiguration = content
                 cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
             }
-            let dataSource = UICollectionViewDiffableDataSource<LibrarySection, SnapshotRow>(collectionView: collectionView) { [weak self] collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<LibrarySection, SnapshotRow>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, row in
                 switch row {
                 case .title(let section):
                     return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
@@ -590,7 +610,12 @@ extension Shortcuts {
                     return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
                 }
             }
-            ListHeaders.show(in: dataSource, style: { UIListContentConfiguration.sidebarHeader() }, sections: { LibrarySection.allCases }, title: \.title)
+            ListHeaders.show(
+                in: dataSource,
+                style: { UIListContentConfiguration.sidebarHeader() },
+                sections: { LibrarySection.allCases },
+                title: \.title
+            )
             // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
             dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
                 guard let self, self.collapsed.insert(row).inserted else { return }
@@ -622,13 +647,20 @@ extension Shortcuts {
                 dataSource.apply(snapshot, animatingDifferences: false)
             }
             for section in LibrarySection.allCases {
-                dataSource.apply(sectionSnapshot(for: section, titleRow: titleRows), to: section, animatingDifferences: false)
+                dataSource.apply(
+                    sectionSnapshot(for: section, titleRow: titleRows),
+                    to: section,
+                    animatingDifferences: false
+                )
             }
         }
 
         /// A section's rows: outline children under their parents, under the title row when there is one;
         /// expanded unless the user collapsed them.
-        private func sectionSnapshot(for section: LibrarySection, titleRow: Bool) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
+        private func sectionSnapshot(
+            for section: LibrarySection,
+            titleRow: Bool
+        ) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
             var parent: SnapshotRow?
             if titleRow, section.title != nil {
@@ -640,7 +672,11 @@ extension Shortcuts {
             return snapshot
         }
 
-        private static func append(_ items: [LibraryItem], to parent: SnapshotRow?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>) {
+        private static func append(
+            _ items: [LibraryItem],
+            to parent: SnapshotRow?,
+            in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>
+        ) {
             snapshot.append(items.map(SnapshotRow.item), to: parent)
         }
 
@@ -671,7 +707,14 @@ extension Shortcuts {
 
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (@MainActor (ShortcutCollectionSwipeAction, Shortcut, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?
+        public var performSwipeAction: (
+            @MainActor (
+                ShortcutCollectionSwipeAction,
+                Shortcut,
+                UICollectionViewCell?,
+                @escaping @MainActor (Bool) -> Void
+            ) -> Void
+        )?
         /// The rows shown, as last given to `apply(_:)`.
         public private(set) var rows: [Shortcut] = []
         /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
@@ -700,7 +743,13 @@ extension Shortcuts {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -717,7 +766,10 @@ extension Shortcuts {
         }
 
         /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(_ actions: [ShortcutCollectionSwipeAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        private func swipeActions(
+            _ actions: [ShortcutCollectionSwipeAction],
+            at indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
             guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
             return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
                 guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
@@ -726,7 +778,9 @@ extension Shortcuts {
             }
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Shortcut.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Shortcut.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Shortcut.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -738,7 +792,9 @@ extension Shortcuts {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Shortcut.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Shortcut.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -790,7 +846,9 @@ extension Shortcuts {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<AutomationsSection, AutomationsItem> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<AutomationsSection, AutomationsItem> {
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, AutomationsItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -799,11 +857,18 @@ extension Shortcuts {
                 cell.contentConfiguration = content
                 self?.configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<AutomationsSection, AutomationsItem>(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<AutomationsSection, AutomationsItem>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, item in
                 if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
                 return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
-            ListHeaders.show(in: dataSource, style: { UIListContentConfiguration.groupedHeader() }, sections: { AutomationsSection.allCases }, title: \.title)
+            ListHeaders.show(
+                in: dataSource,
+                style: { UIListContentConfiguration.groupedHeader() },
+                sections: { AutomationsSection.allCases },
+                title: \.title
+            )
             return dataSource
         }
 
@@ -822,13 +887,19 @@ extension Shortcuts {
         }
 
         /// A section's rows: outline children under their parents.
-        private func sectionSnapshot(for section: AutomationsSection) -> NSDiffableDataSourceSectionSnapshot<AutomationsItem> {
+        private func sectionSnapshot(
+            for section: AutomationsSection
+        ) -> NSDiffableDataSourceSectionSnapshot<AutomationsItem> {
             var snapshot = NSDiffableDataSourceSectionSnapshot<AutomationsItem>()
             AutomationsViewController.append(section.items, to: nil, in: &snapshot)
             return snapshot
         }
 
-        private static func append(_ items: [AutomationsItem], to parent: AutomationsItem?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<AutomationsItem>) {
+        private static func append(
+            _ items: [AutomationsItem],
+            to parent: AutomationsItem?,
+            in snapshot: inout NSDiffableDataSourceSectionSnapshot<AutomationsItem>
+        ) {
             snapshot.append(items, to: parent)
         }
 
@@ -874,7 +945,9 @@ extension Shortcuts {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<GallerySection, GalleryItem> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<GallerySection, GalleryItem> {
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, GalleryItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -883,11 +956,18 @@ extension Shortcuts {
                 cell.contentConfiguration = content
                 self?.configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<GallerySection, GalleryItem>(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<GallerySection, GalleryItem>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, item in
                 if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
                 return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
-            ListHeaders.show(in: dataSource, style: { UIListContentConfiguration.groupedHeader() }, sections: { GallerySection.allCases }, title: \.title)
+            ListHeaders.show(
+                in: dataSource,
+                style: { UIListContentConfiguration.groupedHeader() },
+                sections: { GallerySection.allCases },
+                title: \.title
+            )
             return dataSource
         }
 
@@ -912,7 +992,11 @@ extension Shortcuts {
             return snapshot
         }
 
-        private static func append(_ items: [GalleryItem], to parent: GalleryItem?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<GalleryItem>) {
+        private static func append(
+            _ items: [GalleryItem],
+            to parent: GalleryItem?,
+            in snapshot: inout NSDiffableDataSourceSectionSnapshot<GalleryItem>
+        ) {
             snapshot.append(items, to: parent)
         }
 
@@ -938,11 +1022,17 @@ extension Shortcuts.ShortcutEditorToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Shortcuts.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Shortcuts.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -968,13 +1058,25 @@ extension Shortcuts {
 
         public var isPresented: Bool { presentation.isPresented }
 
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a bar button item.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
+        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a
+        /// bar button item.
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            anchor: TransientAnchor,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
         }
 
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the presenter's view.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
+        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the
+        /// presenter's view.
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView? = nil,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
         }
 
@@ -1010,7 +1112,11 @@ extension Shortcuts {
 
         public init(screens: any Screens) {
             self.screens = screens
-            navigator = SplitNavigator<Screen, Selection>(map: Shortcuts.navigationMap, tabItems: [("Shortcuts", "square.stack.3d.up"), ("Automation", "clock.arrow.circlepath"), ("Gallery", "square.grid.2x2")], restoresState: { $0.restoresState }) { [unowned self] route, _ in
+            navigator = SplitNavigator<Screen, Selection>(
+                map: Shortcuts.navigationMap,
+                tabItems: [("Shortcuts", "square.stack.3d.up"), ("Automation", "clock.arrow.circlepath"), ("Gallery", "square.grid.2x2")],
+                restoresState: { $0.restoresState }
+            ) { [unowned self] route, _ in
                 self.makeController(for: route)
             }
             let split = navigator.splitViewController
@@ -1067,7 +1173,9 @@ extension Shortcuts {
         /// Gives the live outline lists, and those made later, what the user had collapsed.
         private func restoreExpansion(from activity: NSUserActivity) {
             guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }
-            collapsedRows = Dictionary(uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } })
+            collapsedRows = Dictionary(
+                uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } }
+            )
             outlineLists.removeAll { $0.list() == nil }
             for (screen, list) in outlineLists {
                 list()?.collapsedRowKeys = collapsedRows[screen] ?? []
@@ -1119,7 +1227,11 @@ extension Shortcuts {
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.didSelect(.shortcutCollection(row), in: list)
-                self.navigator.select(.shortcutCollection(row), opening: Destination(.push, .shortcutEditor), from: list)
+                self.navigator.select(
+                    .shortcutCollection(row),
+                    opening: Destination(.push, .shortcutEditor),
+                    from: list
+                )
             }
             list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in
                 guard let self, let list else { return completion(false) }

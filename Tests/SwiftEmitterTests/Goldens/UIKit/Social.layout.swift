@@ -159,7 +159,8 @@ extension Social {
             }
         }
 
-        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay selected.
+        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay
+        /// selected.
         public var action: ToolbarAction? {
             switch self {
             case .compose: .present(.composer)
@@ -665,7 +666,8 @@ extension Social {
         /// `nil` when it is a column's or a tab's first screen.
         func makeProfile(for selection: Selection?) -> UIViewController
 
-        /// The Thread screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`; restored across size classes), for the row that opened it;
+        /// The Thread screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`; restored across size
+        /// classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeThread(for selection: Selection?) -> UIViewController
 
@@ -687,7 +689,12 @@ extension Social {
         /// The Explore search field's text changed, or its scope: apply the rows that match.
         /// The SearchResults screen shows the results over the list while the field is active:
         /// apply them there.
-        func explore(_ list: ExploreViewController, searchFor text: String, in scope: ExploreSearchScope, showingResultsIn results: SearchResultsViewController)
+        func explore(
+            _ list: ExploreViewController,
+            searchFor text: String,
+            in scope: ExploreSearchScope,
+            showingResultsIn results: SearchResultsViewController
+        )
 
         /// Fills the SearchResults list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
@@ -750,7 +757,9 @@ extension Social {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SidebarSection, SidebarItem> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SidebarSection, SidebarItem> {
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, SidebarItem> { [weak self] cell, indexPath, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -759,7 +768,9 @@ extension Social {
                 cell.contentConfiguration = content
                 self?.configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SidebarSection, SidebarItem>(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<SidebarSection, SidebarItem>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, item in
                 if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
                 return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
             }
@@ -787,7 +798,11 @@ extension Social {
             return snapshot
         }
 
-        private static func append(_ items: [SidebarItem], to parent: SidebarItem?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<SidebarItem>) {
+        private static func append(
+            _ items: [SidebarItem],
+            to parent: SidebarItem?,
+            in snapshot: inout NSDiffableDataSourceSectionSnapshot<SidebarItem>
+        ) {
             snapshot.append(items, to: parent)
         }
 
@@ -867,7 +882,13 @@ extension Social {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -876,7 +897,9 @@ extension Social {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Post.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Post.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Post.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -888,7 +911,9 @@ extension Social {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Post.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Post.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -961,7 +986,13 @@ extension Social {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -970,7 +1001,9 @@ extension Social {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Post.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Post.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Post.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -982,7 +1015,9 @@ extension Social {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Post.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Post.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -1004,7 +1039,9 @@ extension Social {
 
         private static func scope(of searchBar: UISearchBar) -> ExploreSearchScope {
             let scopes = ExploreSearchScope.allCases
-            return scopes.indices.contains(searchBar.selectedScopeButtonIndex) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
+            return scopes.indices.contains(
+                searchBar.selectedScopeButtonIndex
+            ) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
         }
 
         public override func row(at indexPath: IndexPath) -> Post? {
@@ -1061,7 +1098,13 @@ extension Social {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -1070,7 +1113,9 @@ extension Social {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, SearchResult.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, SearchResult.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, SearchResult.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -1082,7 +1127,9 @@ extension Social {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, SearchResult.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, SearchResult.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -1145,7 +1192,13 @@ extension Social {
             self.rows = update.rows
             rowsByID = update.byID
             guard let dataSource else { return }
-            DataRows.show(update.rows.map(\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)
+            DataRows.show(
+                update.rows.map(\.id),
+                as: .main,
+                in: dataSource,
+                changed: update.changed,
+                animatingDifferences: animatingDifferences
+            )
             showHighlightedRow()
         }
 
@@ -1154,7 +1207,9 @@ extension Social {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<SnapshotSection, Notification.ID> {
+        private func makeDataSource(
+            for collectionView: UICollectionView
+        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Notification.ID> {
             // Cells are registered by `id` and show the row that has it now.
             let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Notification.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
@@ -1166,7 +1221,9 @@ extension Social {
                 cell.accessories = [.disclosureIndicator()]
                 configureCell?(cell, item, indexPath)
             }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Notification.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Notification.ID>(
+                collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, id in
                 if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
                     return cell
                 }
@@ -1231,7 +1288,11 @@ extension Social.HomeTimelineToolbarItem {
     /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu),
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Social.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (Social.HomeTimelineToolbarMenuItem, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Social.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void,
+        choose: @escaping @MainActor (Social.HomeTimelineToolbarMenuItem, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
@@ -1245,7 +1306,10 @@ extension Social.HomeTimelineToolbarItem {
                 button.menu = UIMenu(children: children)
                 return button
             }
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -1259,7 +1323,11 @@ extension Social.ProfileToolbarItem {
     /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu),
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Social.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (Social.ProfileToolbarMenuItem, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Social.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void,
+        choose: @escaping @MainActor (Social.ProfileToolbarMenuItem, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
@@ -1273,7 +1341,10 @@ extension Social.ProfileToolbarItem {
                 button.menu = UIMenu(children: children)
                 return button
             }
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -1287,7 +1358,11 @@ extension Social.ThreadToolbarItem {
     /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu),
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Social.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void, choose: @escaping @MainActor (Social.ThreadToolbarMenuItem, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Social.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void,
+        choose: @escaping @MainActor (Social.ThreadToolbarMenuItem, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
@@ -1301,7 +1376,10 @@ extension Social.ThreadToolbarItem {
                 button.menu = UIMenu(children: children)
                 return button
             }
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -1315,11 +1393,17 @@ extension Social.ComposeToolbarItem {
     /// runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
-    public static func barButtonItems(at placement: Social.ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: Social.ToolbarPlacement,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            button.primaryAction = UIAction(
+                title: item.title,
+                image: image
+            ) { [unowned button] _ in action(item, button) }
             return button
         }
         // The bottom toolbar spreads its buttons across its width, flexible space between them.
@@ -1351,7 +1435,12 @@ extension Social {
         }
 
         /// As `present(_:from:animated:)`: a page sheet points at nothing, so `sourceView` is ignored.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView?, animated: Bool = true) {
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView?,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, animated: animated)
         }
 
@@ -1371,13 +1460,25 @@ extension Social {
 
         public var isPresented: Bool { presentation.isPresented }
 
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a bar button item.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, anchor: TransientAnchor, animated: Bool = true) {
+        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a
+        /// bar button item.
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            anchor: TransientAnchor,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
         }
 
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the presenter's view.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, sourceView: UIView? = nil, animated: Bool = true) {
+        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the
+        /// presenter's view.
+        public func present(
+            _ controller: UIViewController,
+            from presenter: UIViewController,
+            sourceView: UIView? = nil,
+            animated: Bool = true
+        ) {
             presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
         }
 
@@ -1426,8 +1527,18 @@ extension Social.Shortcut {
     /// they work whether or not the app builds a menu; the main menu's copy is the one UIKit uses.
     @MainActor
     public static func buildMenu(with builder: any UIMenuBuilder) {
-        builder.insertChild(UIMenu(title: "", options: .displayInline, children: [Self.composeNewPost.keyCommand]), atEndOfMenu: .file)
-        builder.insertChild(UIMenu(title: "", options: .displayInline, children: [Self.switchToHome.keyCommand, Self.switchToSearchAndExplore.keyCommand, Self.switchToNotifications.keyCommand, Self.switchToProfile.keyCommand]), atEndOfMenu: .view)
+        builder.insertChild(
+            UIMenu(title: "", options: .displayInline, children: [Self.composeNewPost.keyCommand]),
+            atEndOfMenu: .file
+        )
+        builder.insertChild(
+            UIMenu(
+                title: "",
+                options: .displayInline,
+                children: [Self.switchToHome.keyCommand, Self.switchToSearchAndExplore.keyCommand, Self.switchToNotifications.keyCommand, Self.switchToProfile.keyCommand]
+            ),
+            atEndOfMenu: .view
+        )
     }
 }
 
@@ -1455,7 +1566,13 @@ extension Social {
 
         public init(screens: any Screens) {
             self.screens = screens
-            navigator = SplitNavigator<Screen, Selection>(map: Social.navigationMap, tabItems: [("Home", "house"), ("Search", "magnifyingglass"), ("Notifications", "bell"), ("Profile", "person.crop.circle")], actionTabs: [(2, "Compose", "square.and.pencil")], displayMode: .oneBesideSecondary, restoresState: { $0.restoresState }) { [unowned self] route, _ in
+            navigator = SplitNavigator<Screen, Selection>(
+                map: Social.navigationMap,
+                tabItems: [("Home", "house"), ("Search", "magnifyingglass"), ("Notifications", "bell"), ("Profile", "person.crop.circle")],
+                actionTabs: [(2, "Compose", "square.and.pencil")],
+                displayMode: .oneBesideSecondary,
+                restoresState: { $0.restoresState }
+            ) { [unowned self] route, _ in
                 self.makeController(for: route)
             }
             // An action tab runs its action; the tab the user was on stays selected.
@@ -1521,13 +1638,24 @@ extension Social {
         /// `anchor` (a bar button item or a view), or at the middle of `source` when there is none.
         /// Entries without content are presented by the app, with their own presentation objects.
         /// `selection` is what the content screen is for (the row whose context menu presented it).
-        public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil, for selection: Selection? = nil) {
+        public func present(
+            _ transient: Transient,
+            from source: UIViewController,
+            anchor: TransientAnchor? = nil,
+            for selection: Selection? = nil
+        ) {
             switch transient {
             case .composer:
-                let controller = UINavigationController(rootViewController: makeController(for: Route(.compose, selection: selection)))
+                let controller = UINavigationController(
+                    rootViewController: makeController(for: Route(.compose, selection: selection))
+                )
                 composer.present(controller, from: source)
             case .discardDraft:
-                let controller = UIAlertController(title: nil, message: "Your draft will be lost.", preferredStyle: .actionSheet)
+                let controller = UIAlertController(
+                    title: nil,
+                    message: "Your draft will be lost.",
+                    preferredStyle: .actionSheet
+                )
                 // UIKit closes the alert, then runs the handler.
                 controller.addAction(UIAlertAction(title: "Discard Post", style: .destructive) { [weak self, weak source] _ in
                     guard let self, let source else { return }
@@ -1561,7 +1689,10 @@ extension Social {
                 return
             }
             if destination.presentation == .push {
-                stack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)
+                stack.pushViewController(
+                    makeController(for: Route(destination.screen, selection: selection)),
+                    animated: true
+                )
             } else {
                 presenter.dismiss(animated: true)
                 navigator.select(selection, opening: destination, from: presenter)

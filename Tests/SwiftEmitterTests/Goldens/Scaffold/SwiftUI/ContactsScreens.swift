@@ -18,7 +18,11 @@ final class ContactsScreens: Contacts.Screens {
         ]
     }
 
-    func contactList(perform action: Contacts.ContactListSwipeAction, on row: Contacts.Contact, for selection: Contacts.Selection?) {
+    func contactList(
+        perform action: Contacts.ContactListSwipeAction,
+        on row: Contacts.Contact,
+        for selection: Contacts.Selection?
+    ) {
         // Do what `action` means for `row`; change the data behind the list to update it.
     }
 
@@ -47,7 +51,11 @@ final class ContactsScreens: Contacts.Screens {
         ]
     }
 
-    func linkedContacts(perform action: Contacts.LinkedContactsSwipeAction, on row: Contacts.LinkedCard, for selection: Contacts.Selection?) {
+    func linkedContacts(
+        perform action: Contacts.LinkedContactsSwipeAction,
+        on row: Contacts.LinkedCard,
+        for selection: Contacts.Selection?
+    ) {
         // Do what `action` means for `row`; change the data behind the list to update it.
     }
 

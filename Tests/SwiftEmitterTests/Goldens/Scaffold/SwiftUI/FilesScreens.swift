@@ -26,7 +26,11 @@ final class FilesScreens: Files.Screens {
         ]
     }
 
-    func folderContents(perform action: Files.FolderContentsSwipeAction, on row: Files.FileItem, for selection: Files.Selection?) {
+    func folderContents(
+        perform action: Files.FolderContentsSwipeAction,
+        on row: Files.FileItem,
+        for selection: Files.Selection?
+    ) {
         // Do what `action` means for `row`; change the data behind the list to update it.
     }
 

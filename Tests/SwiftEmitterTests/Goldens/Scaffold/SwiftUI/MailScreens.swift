@@ -22,7 +22,11 @@ final class MailScreens: Mail.Screens {
         ]
     }
 
-    func messageList(perform action: Mail.MessageListSwipeAction, on row: Mail.Message, for selection: Mail.Selection?) {
+    func messageList(
+        perform action: Mail.MessageListSwipeAction,
+        on row: Mail.Message,
+        for selection: Mail.Selection?
+    ) {
         // Do what `action` means for `row`; change the data behind the list to update it.
     }
 }

@@ -84,7 +84,11 @@ final class ReaderScreens: Reader.Screens {
         ]
     }
 
-    func timeline(perform action: Reader.TimelineSwipeAction, on row: Reader.Article, for selection: Reader.Selection?) {
+    func timeline(
+        perform action: Reader.TimelineSwipeAction,
+        on row: Reader.Article,
+        for selection: Reader.Selection?
+    ) {
         // Do what `action` means for `row`; change the data behind the list to update it.
     }
 

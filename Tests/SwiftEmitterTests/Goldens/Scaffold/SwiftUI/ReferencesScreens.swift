@@ -26,7 +26,9 @@ final class ReferencesScreens: References.Screens {
         }
     }
 
-    func collectionsLibrariesSections(for selection: References.Selection?) -> [(References.Library, [References.Collection])] {
+    func collectionsLibrariesSections(
+        for selection: References.Selection?
+    ) -> [(References.Library, [References.Collection])] {
         // Replace with your data for `selection`.
         [
             (References.Library(id: "libraries-1", title: "Library 1"), [
@@ -61,7 +63,11 @@ final class ReferencesScreens: References.Screens {
         ]
     }
 
-    func items(perform action: References.ItemsSwipeAction, on row: References.Reference, for selection: References.Selection?) {
+    func items(
+        perform action: References.ItemsSwipeAction,
+        on row: References.Reference,
+        for selection: References.Selection?
+    ) {
         // Do what `action` means for `row`; change the data behind the list to update it.
     }
 

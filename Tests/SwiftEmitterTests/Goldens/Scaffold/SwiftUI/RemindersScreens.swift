@@ -22,7 +22,11 @@ final class RemindersScreens: Reminders.Screens {
         ]
     }
 
-    func listContents(perform action: Reminders.ListContentsSwipeAction, on row: Reminders.Reminder, for selection: Reminders.Selection?) {
+    func listContents(
+        perform action: Reminders.ListContentsSwipeAction,
+        on row: Reminders.Reminder,
+        for selection: Reminders.Selection?
+    ) {
         // Do what `action` means for `row`; change the data behind the list to update it.
     }
 

@@ -26,7 +26,11 @@ final class ShortcutsScreens: Shortcuts.Screens {
         ]
     }
 
-    func shortcutCollection(perform action: Shortcuts.ShortcutCollectionSwipeAction, on row: Shortcuts.Shortcut, for selection: Shortcuts.Selection?) {
+    func shortcutCollection(
+        perform action: Shortcuts.ShortcutCollectionSwipeAction,
+        on row: Shortcuts.Shortcut,
+        for selection: Shortcuts.Selection?
+    ) {
         // Do what `action` means for `row`; change the data behind the list to update it.
     }
 }

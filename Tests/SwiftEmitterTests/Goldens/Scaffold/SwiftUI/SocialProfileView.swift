@@ -12,7 +12,10 @@ struct SocialProfileView: View {
         Text(selection.map { "\($0)" } ?? "Nothing selected")
             .navigationTitle("Profile")
             .toolbar {
-                Social.ProfileToolbarItem.toolbar(action: { item in didTap(item) }, choose: { entry in didChoose(entry) })
+                Social.ProfileToolbarItem.toolbar(
+                    action: { item in didTap(item) },
+                    choose: { entry in didChoose(entry) }
+                )
             }
     }
 

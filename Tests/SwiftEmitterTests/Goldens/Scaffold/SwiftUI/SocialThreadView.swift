@@ -12,7 +12,10 @@ struct SocialThreadView: View {
         Text(selection.map { "\($0)" } ?? "Nothing selected")
             .navigationTitle("Post")
             .toolbar {
-                Social.ThreadToolbarItem.toolbar(action: { item in didTap(item) }, choose: { entry in didChoose(entry) })
+                Social.ThreadToolbarItem.toolbar(
+                    action: { item in didTap(item) },
+                    choose: { entry in didChoose(entry) }
+                )
             }
     }
 

@@ -19,7 +19,12 @@ final class ContactsScreens: Contacts.Screens {
         ])
     }
 
-    func contactList(_ list: Contacts.ContactListViewController, perform action: Contacts.ContactListSwipeAction, on row: Contacts.Contact, completion: @escaping @MainActor (Bool) -> Void) {
+    func contactList(
+        _ list: Contacts.ContactListViewController,
+        perform action: Contacts.ContactListSwipeAction,
+        on row: Contacts.Contact,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
         if action.isDestructive {
             // To ask first, present an alert here and call `completion` from its buttons.
             list.apply(list.rows.filter { $0.id != row.id })
@@ -56,7 +61,12 @@ final class ContactsScreens: Contacts.Screens {
         ])
     }
 
-    func linkedContacts(_ list: Contacts.LinkedContactsViewController, perform action: Contacts.LinkedContactsSwipeAction, on row: Contacts.LinkedCard, completion: @escaping @MainActor (Bool) -> Void) {
+    func linkedContacts(
+        _ list: Contacts.LinkedContactsViewController,
+        perform action: Contacts.LinkedContactsSwipeAction,
+        on row: Contacts.LinkedCard,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
         if action.isDestructive {
             // To ask first, present an alert here and call `completion` from its buttons.
             list.apply(list.rows.filter { $0.id != row.id })

@@ -14,7 +14,11 @@ final class FilesScreens: Files.Screens {
         FilesFilePreviewViewController(selection: selection)
     }
 
-    func browse(_ list: Files.BrowseViewController, didReorder rows: [Files.BrowseItem], in section: Files.BrowseSection) {
+    func browse(
+        _ list: Files.BrowseViewController,
+        didReorder rows: [Files.BrowseItem],
+        in section: Files.BrowseSection
+    ) {
         // Save the order the user chose; hand it back with `list.apply(order:)`.
     }
 
@@ -27,7 +31,12 @@ final class FilesScreens: Files.Screens {
         ])
     }
 
-    func folderContents(_ list: Files.FolderContentsViewController, perform action: Files.FolderContentsSwipeAction, on row: Files.FileItem, completion: @escaping @MainActor (Bool) -> Void) {
+    func folderContents(
+        _ list: Files.FolderContentsViewController,
+        perform action: Files.FolderContentsSwipeAction,
+        on row: Files.FileItem,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
         if action.isDestructive {
             // To ask first, present an alert here and call `completion` from its buttons.
             list.apply(list.rows.filter { $0.id != row.id })

@@ -15,7 +15,9 @@ final class FoodTruckSocialFeedPlusSettingsViewController: UIViewController {
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Manage Social Feed+"
-        navigationItem.rightBarButtonItems = FoodTruck.SocialFeedPlusSettingsToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+        navigationItem.rightBarButtonItems = FoodTruck.SocialFeedPlusSettingsToolbarItem.barButtonItems(
+            at: .trailing
+        ) { [weak self] item, button in
             self?.didTap(item, button)
         }
     }

@@ -15,7 +15,9 @@ final class FoodTruckSocialFeedViewController: UIViewController, FoodTruck.Resto
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Social Feed"
-        navigationItem.rightBarButtonItems = FoodTruck.SocialFeedToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+        navigationItem.rightBarButtonItems = FoodTruck.SocialFeedToolbarItem.barButtonItems(
+            at: .trailing
+        ) { [weak self] item, button in
             self?.didTap(item, button)
         }
     }

@@ -23,7 +23,12 @@ final class HomeScreens: Home.Screens {
         ])
     }
 
-    func roomDetail(_ list: Home.RoomDetailViewController, perform action: Home.RoomDetailSwipeAction, on row: Home.Device, completion: @escaping @MainActor (Bool) -> Void) {
+    func roomDetail(
+        _ list: Home.RoomDetailViewController,
+        perform action: Home.RoomDetailSwipeAction,
+        on row: Home.Device,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
         if action.isDestructive {
             // To ask first, present an alert here and call `completion` from its buttons.
             list.apply(list.rows.filter { $0.id != row.id })

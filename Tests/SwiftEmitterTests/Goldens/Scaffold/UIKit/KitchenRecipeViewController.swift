@@ -15,7 +15,9 @@ final class KitchenRecipeViewController: UIViewController, Kitchen.RestorableScr
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Recipe"
-        navigationItem.rightBarButtonItems = Kitchen.RecipeToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+        navigationItem.rightBarButtonItems = Kitchen.RecipeToolbarItem.barButtonItems(
+            at: .trailing
+        ) { [weak self] item, button in
             self?.didTap(item, button)
         }
         toolbarItems = Kitchen.RecipeToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in

@@ -48,7 +48,11 @@ final class KitchenScreens: Kitchen.Screens {
         Kitchen.ActionState()
     }
 
-    func pantry(_ list: Kitchen.PantryViewController, didReorder rows: [Kitchen.PantryItem], in section: Kitchen.PantrySection) {
+    func pantry(
+        _ list: Kitchen.PantryViewController,
+        didReorder rows: [Kitchen.PantryItem],
+        in section: Kitchen.PantrySection
+    ) {
         // Save the order the user chose; hand it back with `list.apply(order:)`.
     }
 
@@ -78,7 +82,11 @@ final class KitchenScreens: Kitchen.Screens {
         }
     }
 
-    func pantry(_ list: Kitchen.PantryViewController, perform item: Kitchen.PantryContextMenuItem, on row: Kitchen.PantryItem) {
+    func pantry(
+        _ list: Kitchen.PantryViewController,
+        perform item: Kitchen.PantryContextMenuItem,
+        on row: Kitchen.PantryItem
+    ) {
         switch item {
         case .label:
             break // Perform it on `row`.
@@ -94,7 +102,12 @@ final class KitchenScreens: Kitchen.Screens {
         ])
     }
 
-    func shelf(_ list: Kitchen.ShelfViewController, perform action: Kitchen.ShelfSwipeAction, on row: Kitchen.Jar, completion: @escaping @MainActor (Bool) -> Void) {
+    func shelf(
+        _ list: Kitchen.ShelfViewController,
+        perform action: Kitchen.ShelfSwipeAction,
+        on row: Kitchen.Jar,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
         if action.isDestructive {
             // To ask first, present an alert here and call `completion` from its buttons.
             list.apply(list.rows.filter { $0.id != row.id })
@@ -138,7 +151,11 @@ final class KitchenScreens: Kitchen.Screens {
         ])
     }
 
-    func leftovers(_ list: Kitchen.LeftoversViewController, searchFor text: String, showingResultsIn results: Kitchen.LeftoverMatchesViewController) {
+    func leftovers(
+        _ list: Kitchen.LeftoversViewController,
+        searchFor text: String,
+        showingResultsIn results: Kitchen.LeftoverMatchesViewController
+    ) {
         // Apply the matches to the results: `results.apply(matches)`.
     }
 
@@ -176,7 +193,12 @@ final class KitchenScreens: Kitchen.Screens {
         ])
     }
 
-    func cellar(_ list: Kitchen.CellarViewController, perform action: Kitchen.CellarSwipeAction, on row: Kitchen.Bottle, completion: @escaping @MainActor (Bool) -> Void) {
+    func cellar(
+        _ list: Kitchen.CellarViewController,
+        perform action: Kitchen.CellarSwipeAction,
+        on row: Kitchen.Bottle,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
         if action.isDestructive {
             // To ask first, present an alert here and call `completion` from its buttons.
             // Remove `row` from your data and apply its section again.

@@ -15,7 +15,9 @@ final class KitchenShoppingListViewController: UIViewController {
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Shopping List"
-        navigationItem.rightBarButtonItems = Kitchen.ShoppingListToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+        navigationItem.rightBarButtonItems = Kitchen.ShoppingListToolbarItem.barButtonItems(
+            at: .trailing
+        ) { [weak self] item, button in
             self?.didTap(item, button)
         }
     }

@@ -15,7 +15,9 @@ final class KitchenTimerDetailViewController: UIViewController {
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Timer"
-        navigationItem.rightBarButtonItems = Kitchen.TimerDetailToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+        navigationItem.rightBarButtonItems = Kitchen.TimerDetailToolbarItem.barButtonItems(
+            at: .trailing
+        ) { [weak self] item, button in
             self?.didTap(item, button)
         }
     }

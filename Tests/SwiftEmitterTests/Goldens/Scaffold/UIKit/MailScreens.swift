@@ -23,7 +23,12 @@ final class MailScreens: Mail.Screens {
         ])
     }
 
-    func messageList(_ list: Mail.MessageListViewController, perform action: Mail.MessageListSwipeAction, on row: Mail.Message, completion: @escaping @MainActor (Bool) -> Void) {
+    func messageList(
+        _ list: Mail.MessageListViewController,
+        perform action: Mail.MessageListSwipeAction,
+        on row: Mail.Message,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
         if action.isDestructive {
             // To ask first, present an alert here and call `completion` from its buttons.
             list.apply(list.rows.filter { $0.id != row.id })

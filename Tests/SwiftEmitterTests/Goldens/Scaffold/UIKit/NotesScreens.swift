@@ -23,7 +23,12 @@ final class NotesScreens: Notes.Screens {
         ])
     }
 
-    func noteList(_ list: Notes.NoteListViewController, perform action: Notes.NoteListSwipeAction, on row: Notes.Note, completion: @escaping @MainActor (Bool) -> Void) {
+    func noteList(
+        _ list: Notes.NoteListViewController,
+        perform action: Notes.NoteListSwipeAction,
+        on row: Notes.Note,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
         if action.isDestructive {
             // To ask first, present an alert here and call `completion` from its buttons.
             list.apply(list.rows.filter { $0.id != row.id })

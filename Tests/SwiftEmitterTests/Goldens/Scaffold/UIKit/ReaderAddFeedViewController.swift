@@ -15,10 +15,14 @@ final class ReaderAddFeedViewController: UIViewController {
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Add Feed"
-        navigationItem.leftBarButtonItems = Reader.AddFeedToolbarItem.barButtonItems(at: .leading) { [weak self] item, button in
+        navigationItem.leftBarButtonItems = Reader.AddFeedToolbarItem.barButtonItems(
+            at: .leading
+        ) { [weak self] item, button in
             self?.didTap(item, button)
         }
-        navigationItem.rightBarButtonItems = Reader.AddFeedToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+        navigationItem.rightBarButtonItems = Reader.AddFeedToolbarItem.barButtonItems(
+            at: .trailing
+        ) { [weak self] item, button in
             self?.didTap(item, button)
         }
     }

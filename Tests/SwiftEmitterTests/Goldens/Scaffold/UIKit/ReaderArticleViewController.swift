@@ -13,7 +13,9 @@ final class ReaderArticleViewController: UIViewController, Reader.RestorableScre
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Article"
-        navigationItem.rightBarButtonItems = Reader.ArticleToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+        navigationItem.rightBarButtonItems = Reader.ArticleToolbarItem.barButtonItems(
+            at: .trailing
+        ) { [weak self] item, button in
             self?.didTap(item, button)
         }
         toolbarItems = Reader.ArticleToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in

@@ -15,7 +15,9 @@ final class ReaderFeedInspectorViewController: UIViewController {
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Feed Info"
-        navigationItem.leftBarButtonItems = Reader.FeedInspectorToolbarItem.barButtonItems(at: .leading) { [weak self] item, button in
+        navigationItem.leftBarButtonItems = Reader.FeedInspectorToolbarItem.barButtonItems(
+            at: .leading
+        ) { [weak self] item, button in
             self?.didTap(item, button)
         }
     }

@@ -89,7 +89,12 @@ final class ReaderScreens: Reader.Screens {
         ])
     }
 
-    func timeline(_ list: Reader.TimelineViewController, perform action: Reader.TimelineSwipeAction, on row: Reader.Article, completion: @escaping @MainActor (Bool) -> Void) {
+    func timeline(
+        _ list: Reader.TimelineViewController,
+        perform action: Reader.TimelineSwipeAction,
+        on row: Reader.Article,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
         if action.isDestructive {
             // To ask first, present an alert here and call `completion` from its buttons.
             list.apply(list.rows.filter { $0.id != row.id })
@@ -105,7 +110,11 @@ final class ReaderScreens: Reader.Screens {
         // Apply the rows that match: `list.apply(rows.filter { … })`.
     }
 
-    func timeline(_ list: Reader.TimelineViewController, perform item: Reader.TimelineContextMenuItem, on row: Reader.Article) {
+    func timeline(
+        _ list: Reader.TimelineViewController,
+        perform item: Reader.TimelineContextMenuItem,
+        on row: Reader.Article
+    ) {
         switch item {
         case .markAsRead:
             break // Perform it on `row`.

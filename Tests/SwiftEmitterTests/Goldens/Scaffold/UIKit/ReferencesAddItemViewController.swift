@@ -15,10 +15,14 @@ final class ReferencesAddItemViewController: UIViewController {
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Add by Identifier"
-        navigationItem.leftBarButtonItems = References.AddItemToolbarItem.barButtonItems(at: .leading) { [weak self] item, button in
+        navigationItem.leftBarButtonItems = References.AddItemToolbarItem.barButtonItems(
+            at: .leading
+        ) { [weak self] item, button in
             self?.didTap(item, button)
         }
-        navigationItem.rightBarButtonItems = References.AddItemToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+        navigationItem.rightBarButtonItems = References.AddItemToolbarItem.barButtonItems(
+            at: .trailing
+        ) { [weak self] item, button in
             self?.didTap(item, button)
         }
     }

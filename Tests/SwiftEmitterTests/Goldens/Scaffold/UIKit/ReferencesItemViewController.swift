@@ -13,7 +13,9 @@ final class ReferencesItemViewController: UIViewController, References.Restorabl
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Item"
-        navigationItem.rightBarButtonItems = References.ItemToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+        navigationItem.rightBarButtonItems = References.ItemToolbarItem.barButtonItems(
+            at: .trailing
+        ) { [weak self] item, button in
             self?.didTap(item, button)
         }
         toolbarItems = References.ItemToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in

@@ -40,7 +40,11 @@ final class ReferencesScreens: References.Screens {
         ])
     }
 
-    func collections(_ list: References.CollectionsViewController, perform item: References.CollectionsContextMenuItem, on row: References.Collection) {
+    func collections(
+        _ list: References.CollectionsViewController,
+        perform item: References.CollectionsContextMenuItem,
+        on row: References.Collection
+    ) {
         switch item {
         case .newSubcollection:
             break // Perform it on `row`.
@@ -51,7 +55,11 @@ final class ReferencesScreens: References.Screens {
         }
     }
 
-    func collections(_ list: References.CollectionsViewController, didDrop rows: [References.Selection], onto row: References.Collection) {
+    func collections(
+        _ list: References.CollectionsViewController,
+        didDrop rows: [References.Selection],
+        onto row: References.Collection
+    ) {
         // Move each dropped row into `row` in your data, then apply the lists that show them again.
     }
 
@@ -64,7 +72,12 @@ final class ReferencesScreens: References.Screens {
         ])
     }
 
-    func items(_ list: References.ItemsViewController, perform action: References.ItemsSwipeAction, on row: References.Reference, completion: @escaping @MainActor (Bool) -> Void) {
+    func items(
+        _ list: References.ItemsViewController,
+        perform action: References.ItemsSwipeAction,
+        on row: References.Reference,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
         if action.isDestructive {
             // To ask first, present an alert here and call `completion` from its buttons.
             list.apply(list.rows.filter { $0.id != row.id })
@@ -80,7 +93,11 @@ final class ReferencesScreens: References.Screens {
         // Apply the rows that match: `list.apply(rows.filter { … })`.
     }
 
-    func items(_ list: References.ItemsViewController, perform item: References.ItemsContextMenuItem, on row: References.Reference) {
+    func items(
+        _ list: References.ItemsViewController,
+        perform item: References.ItemsContextMenuItem,
+        on row: References.Reference
+    ) {
         switch item {
         case .openInNewWindow:
             break // Perform it on `row`.

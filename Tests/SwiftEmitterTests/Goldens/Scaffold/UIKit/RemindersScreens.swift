@@ -23,7 +23,12 @@ final class RemindersScreens: Reminders.Screens {
         ])
     }
 
-    func listContents(_ list: Reminders.ListContentsViewController, perform action: Reminders.ListContentsSwipeAction, on row: Reminders.Reminder, completion: @escaping @MainActor (Bool) -> Void) {
+    func listContents(
+        _ list: Reminders.ListContentsViewController,
+        perform action: Reminders.ListContentsSwipeAction,
+        on row: Reminders.Reminder,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
         if action.isDestructive {
             // To ask first, present an alert here and call `completion` from its buttons.
             list.apply(list.rows.filter { $0.id != row.id })

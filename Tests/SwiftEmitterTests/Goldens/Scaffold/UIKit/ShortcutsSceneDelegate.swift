@@ -11,7 +11,11 @@ final class ShortcutsSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private var layout: Shortcuts.Layout?
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene,
+        willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
+    ) {
         let screens = ShortcutsScreens()
         let layout = Shortcuts.Layout(screens: screens)
         screens.layout = layout

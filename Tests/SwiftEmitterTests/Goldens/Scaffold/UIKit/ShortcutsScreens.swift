@@ -18,7 +18,10 @@ final class ShortcutsScreens: Shortcuts.Screens {
         ShortcutsAutomationEditorViewController(selection: selection)
     }
 
-    func loadShortcutCollection(_ list: Shortcuts.ShortcutCollectionViewController, for selection: Shortcuts.Selection?) {
+    func loadShortcutCollection(
+        _ list: Shortcuts.ShortcutCollectionViewController,
+        for selection: Shortcuts.Selection?
+    ) {
         // Replace with your data for `selection`; call `list.apply(_:)` again whenever it changes.
         list.apply([
             Shortcuts.Shortcut(id: "shortcutCollection-1", title: "All Shortcuts 1"),
@@ -27,7 +30,12 @@ final class ShortcutsScreens: Shortcuts.Screens {
         ])
     }
 
-    func shortcutCollection(_ list: Shortcuts.ShortcutCollectionViewController, perform action: Shortcuts.ShortcutCollectionSwipeAction, on row: Shortcuts.Shortcut, completion: @escaping @MainActor (Bool) -> Void) {
+    func shortcutCollection(
+        _ list: Shortcuts.ShortcutCollectionViewController,
+        perform action: Shortcuts.ShortcutCollectionSwipeAction,
+        on row: Shortcuts.Shortcut,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
         if action.isDestructive {
             // To ask first, present an alert here and call `completion` from its buttons.
             list.apply(list.rows.filter { $0.id != row.id })

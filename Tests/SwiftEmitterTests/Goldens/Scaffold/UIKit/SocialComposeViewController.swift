@@ -15,10 +15,14 @@ final class SocialComposeViewController: UIViewController {
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "New Post"
-        navigationItem.leftBarButtonItems = Social.ComposeToolbarItem.barButtonItems(at: .leading) { [weak self] item, button in
+        navigationItem.leftBarButtonItems = Social.ComposeToolbarItem.barButtonItems(
+            at: .leading
+        ) { [weak self] item, button in
             self?.didTap(item, button)
         }
-        navigationItem.rightBarButtonItems = Social.ComposeToolbarItem.barButtonItems(at: .trailing) { [weak self] item, button in
+        navigationItem.rightBarButtonItems = Social.ComposeToolbarItem.barButtonItems(
+            at: .trailing
+        ) { [weak self] item, button in
             self?.didTap(item, button)
         }
     }

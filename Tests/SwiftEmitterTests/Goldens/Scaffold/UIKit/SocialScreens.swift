@@ -53,7 +53,12 @@ final class SocialScreens: Social.Screens {
         ])
     }
 
-    func explore(_ list: Social.ExploreViewController, searchFor text: String, in scope: Social.ExploreSearchScope, showingResultsIn results: Social.SearchResultsViewController) {
+    func explore(
+        _ list: Social.ExploreViewController,
+        searchFor text: String,
+        in scope: Social.ExploreSearchScope,
+        showingResultsIn results: Social.SearchResultsViewController
+    ) {
         // Apply the matches to the results: `results.apply(matches)`.
     }
 
