@@ -122,6 +122,7 @@ public enum SwiftIdentifier {
     public static let reservedTypeNames: Set<String> = [
         "Screen", "Screens", "Destination", "Selection", "Route", "Layout", "RestorableScreen", "Transient",
         "TransientPresentation", "TransientAnchor", "RootView", "RowLabel", "AppAction", "ToolbarPlacement", "ToolbarAction",
+        "Navigator",
     ]
 
     /// Types generated code declares inside each UIKit list controller (the data source's section
@@ -189,9 +190,9 @@ public enum SwiftIdentifier {
     /// LayoutRuntime's types that generated code names unqualified: an app namespace, an item type
     /// or a section type of one of these names would hide it inside the generated file.
     public static let runtimeTypeNames: Set<String> = [
-        "ColumnSlot", "DataRows", "DragText", "HighlightingList", "LayoutSplitViewController", "ListHeaders", "ListPosition", "ListReorder",
+        "ColumnSlot", "DataRows", "DragText", "HighlightingList", "LayoutNavigator", "LayoutSplitViewController", "ListHeaders", "ListPosition", "ListReorder",
         "ListSelection", "ListViewController", "NavigationMap", "NavigationState", "OutlineList", "RestorableController", "RowOrder",
-        "SceneNavigationController", "SheetDetent", "SplitNavigator", "SwipeActionDescribing", "SwipeActions",
+        "SceneNavigationController", "ScreensObservation", "SheetDetent", "SplitNavigator", "SwipeActionDescribing", "SwipeActions",
         "TransientAnchor", "TransientDescribing", "TransientDismissSignal", "TransientKind", "TransientPresentation",
     ]
 

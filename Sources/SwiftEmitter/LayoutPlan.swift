@@ -12,6 +12,22 @@ struct LayoutPlan {
     /// Of every generated declaration (`public` unless the configuration says `internal`).
     var access: GeneratedAccess = .public
     var sourcePath: String
+    /// The oldest iOS the app runs on (`deploymentTarget:`); `nil` when the spec does not say.
+    var deploymentTarget: OSVersion?
+    /// Whether the app runs on iOS 17 and later only: `@Observable`, `dismissWindow` and the
+    /// two-value `onChange` need no fallback.
+    var targetsIOS17: Bool { deploymentTarget.map { $0 >= OSVersion(17) } ?? false }
+
+    /// How the app's `Screens` type tells the SwiftUI lists that its data changed, for the
+    /// oldest iOS the app runs on: `@Observable` needs iOS 17.
+    func observationAdvice(_ subject: String) -> String {
+        if targetsIOS17 { return "Make \(subject) `@Observable` so the lists refresh when its data changes." }
+        return """
+            Make \(subject) `@Observable` (iOS 17) or, to run on iOS 16, an `ObservableObject`
+            with `@Published` data, which `RootView` observes, so the lists refresh when its data changes.
+            """
+    }
+
     /// The spec's text, when the driver has it: each declaration made from a spec line then
     /// says which (`remark`).
     var source: SourceFile?

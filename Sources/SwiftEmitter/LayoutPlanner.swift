@@ -10,6 +10,7 @@ extension LayoutPlan {
         shadowing = FrameworkShadowing(spec, app: unmarkedApp)
         app = shadowing.marked(unmarkedApp)
         self.sourcePath = sourcePath
+        deploymentTarget = spec.deploymentTarget?.value
         self.split = spec.split
         style = spec.split?.style?.value ?? .doubleColumn
         collisions = []

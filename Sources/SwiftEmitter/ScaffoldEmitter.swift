@@ -376,7 +376,7 @@ struct SwiftUIScaffold {
         w.doc("""
             The app's side of the \(app) layout: the screens the spec leaves to the app, and its data.
             Show the layout with `WindowGroup { \(app).RootView(screens: \(screensType)()) }`. Keep your data
-            here and make the class `@Observable` (iOS 17), so the lists refresh when the data changes.
+            here. \(plan.observationAdvice("the class"))
             """)
         w.line("@MainActor")
         w.block("final class \(screensType): \(app).Screens {") { w in

@@ -226,8 +226,8 @@ struct SwiftUIParts {
             w.doc("""
                 What the app supplies: views for the screens the spec leaves to it, the rows of dynamic lists,
                 and what swipe actions, toolbar buttons and reordering do. Adopt it in a type of your own
-                (`layoutc scaffold --target swiftui` writes one); make that type `@Observable` so the lists
-                refresh when its data changes.
+                (`layoutc scaffold --target swiftui` writes one).
+                \(plan.observationAdvice("that type"))
                 """)
             w.line("@MainActor")
             w.block("public protocol Screens {") { w in

@@ -17,16 +17,35 @@ struct SwiftUIRootEmitter {
         w.mark("Root view (SwiftUI)")
         w.block("extension \(app) {") { w in
             w.doc("""
+                Where the user is in `RootView`: one `NavigationState`, the same the UIKit layout keeps.
+                Hold one for the scene (`@StateObject private var navigator = \(app).Navigator()`) and pass
+                it to `RootView(screens:navigator:)` to go somewhere from code: `navigator.open(_:)` for a
+                deep link, a notification or an activity.
+                """)
+            w.line("public typealias Navigator = LayoutNavigator<Screen, Selection>")
+            w.blank()
+            w.doc("""
                 The spec's layout: \(layoutDescription).
-                Where the user is lives in one `NavigationState`, the same the UIKit layout keeps, saved
-                with the scene. Put it in your scene: `WindowGroup { \(app).RootView(screens: YourScreens()) }`.
+                Where the user is lives in a `Navigator`, saved with the scene. Put it in your scene:
+                `WindowGroup { \(app).RootView(screens: YourScreens()) }`.
                 """)
             w.line("@MainActor")
             w.block("public struct RootView<App: Screens>: View {") { w in
                 emitState(&w)
                 w.blank()
+                w.doc("A layout that keeps where the user is to itself (and the scene).")
                 w.block("public init(screens: App) {") { w in
+                    w.line("self.init(screens: screens, navigator: Navigator())")
+                }
+                w.blank()
+                w.doc("""
+                    A layout whose navigation the app holds, to change it from outside. Pass the same
+                    navigator for the scene's life: the view keeps the first one it is given.
+                    """)
+                w.block("public init(screens: App, navigator: @autoclosure @escaping () -> Navigator) {") { w in
                     w.line("self.screens = screens")
+                    w.line("_navigator = StateObject(wrappedValue: navigator())")
+                    w.line("_screensChanges = ObservedObject(wrappedValue: ScreensObservation(observing: screens))")
                     if !plan.scenes.isEmpty {
                         w.line("scene = nil")
                         w.line("sceneRoute = nil")
@@ -41,6 +60,8 @@ struct SwiftUIRootEmitter {
                         """)
                     w.block("public init(screens: App, scene: SceneKind, route: Route?) {") { w in
                         w.line("self.screens = screens")
+                        w.line("_navigator = StateObject(wrappedValue: Navigator())")
+                        w.line("_screensChanges = ObservedObject(wrappedValue: ScreensObservation(observing: screens))")
                         w.line("self.scene = scene")
                         w.line("sceneRoute = route")
                     }
@@ -65,6 +86,18 @@ struct SwiftUIRootEmitter {
             if !plan.scenes.isEmpty {
                 w.blank()
                 emitSceneWindows(&w)
+            }
+        }
+        w.blank()
+        emitNavigatorStart(&w)
+    }
+
+    /// `Navigator()`: the state before anything is picked, in the spec's display mode.
+    func emitNavigatorStart(_ w: inout CodeWriter) {
+        w.block("extension LayoutNavigator where Screen == \(app).Screen, Selection == \(app).Selection {") { w in
+            w.doc("Where the \(app) layout starts: its first screens, nothing picked.")
+            w.block("public convenience init() {") { w in
+                w.line("self.init(map: \(map), state: NavigationState(\(map), width: .regular\(displayModeArgument)))")
             }
         }
     }
@@ -154,7 +187,7 @@ struct SwiftUIRootEmitter {
         w.block("private func closeScene(_ kind: SceneKind) {") { w in
             w.line("if scene == kind {")
             w.indented { w in
-                w.line("if #available(iOS 17.0, *) { environment.dismissWindow() }")
+                w.line(plan.targetsIOS17 ? "dismissWindow()" : "if #available(iOS 17.0, *) { environment.dismissWindow() }")
             }
             w.line("} else if sceneSheet?.kind == kind {")
             w.indented { $0.line("sceneSheet = nil") }
@@ -174,8 +207,10 @@ struct SwiftUIRootEmitter {
         w.blank()
         w.line("private let screens: App")
         if !tabs.isEmpty { w.line("@Environment(\\.horizontalSizeClass) private var horizontalSizeClass") }
-        w.doc("Where the user is. A tab bar's layout keeps it in the width it was last changed in and\nreads it adapted to the width on screen, so a size-class change loses nothing.")
-        w.line("@State private var navigation = Navigation(\(map), width: .regular\(displayModeArgument))")
+        w.doc("Where the user is: the app's navigator, or this view's own.")
+        w.line("@StateObject private var navigator: Navigator")
+        w.doc("Changes to the app's data, when `App` is an `ObservableObject` (iOS 16): the lists refresh.")
+        w.line("@ObservedObject private var screensChanges: ScreensObservation")
         w.doc("The navigation saved with the scene and restored when it comes back.")
         w.line("@SceneStorage(\(SwiftLiteral.string("layoutc.\(app).navigation"))) private var savedNavigation = \"\"")
         if !presented.isEmpty {
@@ -199,8 +234,12 @@ struct SwiftUIRootEmitter {
                 w.line("@State private var sceneSheet: SceneSheet?")
                 w.line("@Environment(\\.openWindow) private var openWindow")
                 w.line("@Environment(\\.supportsMultipleWindows) private var supportsMultipleWindows")
-                w.doc("The environment, for `dismissWindow`: an iOS 17 action that a view supporting iOS 16 cannot\nhold in an `@Environment` property of its own.")
-                w.line("@Environment(\\.self) private var environment")
+                if plan.targetsIOS17 {
+                    w.line("@Environment(\\.dismissWindow) private var dismissWindow")
+                } else {
+                    w.doc("The environment, for `dismissWindow`: an iOS 17 action that a view supporting iOS 16 cannot\nhold in an `@Environment` property of its own (`deploymentTarget: 17` makes it one).")
+                    w.line("@Environment(\\.self) private var environment")
+                }
             }
         }
         for (screen, list) in plan.lists where list.reorderable {
@@ -251,7 +290,7 @@ struct SwiftUIRootEmitter {
                 w.line("layout")
             }
             w.indented { w in
-                w.line(".onAppear { restore() }")
+                w.line(".savingNavigation(navigator, in: $savedNavigation)")
                 if !plan.shortcuts.isEmpty {
                     w.comment("The shortcuts' menu commands run here while this scene is focused.")
                     w.line(".focusedSceneValue(\\.layoutc\(app)Shortcuts, { shortcut in run(shortcut.action, from: .presented) })")
@@ -658,21 +697,16 @@ struct SwiftUIRootEmitter {
         w.doc("The state in the width on screen.")
         w.block("private var current: Navigation {") { w in
             if tabs.isEmpty {
-                w.line("navigation")
+                w.line("navigator.state")
             } else {
-                w.line("navigation.adapted(to: horizontalSizeClass == .compact ? .compact : .regular, \(map))")
+                w.line("navigator.state.adapted(to: horizontalSizeClass == .compact ? .compact : .regular, \(map))")
             }
         }
         w.blank()
         w.block("private func update(_ change: (inout Navigation) -> Void) {") { w in
             w.line("var next = current")
             w.line("change(&next)")
-            w.line("navigation = next")
-            w.line("savedNavigation = next.savedText")
-        }
-        w.blank()
-        w.block("private func restore() {") { w in
-            w.line("if let saved = Navigation(savedText: savedNavigation, \(map)) { navigation = saved }")
+            w.line("navigator.state = next")
         }
         w.blank()
         w.block("private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {") { w in

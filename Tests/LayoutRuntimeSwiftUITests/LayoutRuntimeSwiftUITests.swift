@@ -12,9 +12,11 @@ struct LayoutRuntimeSwiftUITests {
         let folder = try TemporaryFolder()
         let modules = folder.path + "/modules"
         try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
-        let swiftUI = try FileManager.default.contentsOfDirectory(atPath: Repository.url("Tests/StandIns/SwiftUI").path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { Repository.url("Tests/StandIns/SwiftUI/\($0)").path }
-        for (module, sources) in [("SwiftUI", swiftUI),
+        func standIn(_ module: String) throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: Repository.url("Tests/StandIns/\(module)").path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { Repository.url("Tests/StandIns/\(module)/\($0)").path }
+        }
+        for (module, sources) in [("Combine", try standIn("Combine")), ("SwiftUI", try standIn("SwiftUI")),
                                   ("LayoutRuntime", Repository.sources(of: "LayoutRuntime").map { Repository.url($0).path }),
                                   ("LayoutRuntimeSwiftUI", Repository.sources(of: "LayoutRuntimeSwiftUI").map { Repository.url($0).path })] {
             let run = try ProcessRun.run(swiftc, ["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",

@@ -10,12 +10,13 @@ import Testing
 /// this keeps that list complete.
 @Suite("LayoutRuntime names in generated code")
 struct RuntimeNamesTests {
-    /// LayoutRuntime's top-level public types (nested ones are always named through their owner).
+    /// LayoutRuntime's and LayoutRuntimeSwiftUI's top-level public types (nested ones are always
+    /// named through their owner).
     static func runtimeTypes() throws -> Set<String> {
         var names = Set<String>()
         let declaration = try NSRegularExpression(pattern: #"^(?:@MainActor\s+)?(?:public|open) (?:final class|class|struct|enum|protocol|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#,
                                                   options: [.anchorsMatchLines])
-        for path in Repository.sources(of: "LayoutRuntime") {
+        for path in Repository.sources(of: "LayoutRuntime") + Repository.sources(of: "LayoutRuntimeSwiftUI") {
             let text = try Repository.read(path)
             for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 names.insert((text as NSString).substring(with: match.range(at: 1)))
@@ -27,7 +28,7 @@ struct RuntimeNamesTests {
     @Test("Every runtime type a generated file names is one no app may take")
     func everyNamedRuntimeTypeIsReserved() throws {
         let runtime = try Self.runtimeTypes()
-        #expect(runtime.contains("SplitNavigator") && runtime.contains("RowOrder"), "the declarations were found: \(runtime.sorted())")
+        #expect(runtime.contains("SplitNavigator") && runtime.contains("RowOrder") && runtime.contains("LayoutNavigator"), "the declarations were found: \(runtime.sorted())")
         var named = Set<String>()
         for spec in Package.specPaths {
             for target in EmitTarget.allCases {

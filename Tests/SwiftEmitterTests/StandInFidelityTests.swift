@@ -81,6 +81,14 @@ struct StandInFidelityTests {
             struct V: View { var body: some View { Text("a") } }
             func f() { _ = V().body }
             """),
+        Probe(module: "SwiftUI", name: "a StateObject holds an ObservableObject, not a value", code: """
+            @MainActor struct V { @StateObject var count = 0 }
+            """),
+        Probe(module: "SwiftUI", name: "@Published is for properties of classes", code: """
+            import Combine
+            struct S { @Published var count = 0 }
+            func f(_ s: S) -> Int { s.count }
+            """),
     ]
 
     @Test("The stand-in rejects what the SDK rejects", arguments: ["UIKit", "SwiftUI"])

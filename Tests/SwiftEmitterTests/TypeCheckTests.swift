@@ -16,15 +16,20 @@ struct TypeCheckTests {
 
     static func standIn(for target: EmitTarget) -> String { target == .uikit ? "UIKit" : "SwiftUI" }
 
-    /// Compiles the stand-in for `module` into `folder`; returns the import path.
+    /// The stand-ins a stand-in imports, as the SDK's module does.
+    static let standInDependencies = ["SwiftUI": ["Combine"]]
+
+    /// Compiles the stand-in for `module` (after the ones it imports) into `folder`; returns the
+    /// import path.
     static func buildStandIn(_ module: String, in folder: TemporaryFolder) throws -> String {
+        for dependency in standInDependencies[module] ?? [] { _ = try buildStandIn(dependency, in: folder) }
         let swiftc = try #require(Toolchain.swiftc, "no swiftc found; set LAYOUTC_SWIFTC")
         let sources = try FileManager.default.contentsOfDirectory(atPath: Package.url("Tests/StandIns/\(module)").path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { Package.url("Tests/StandIns/\(module)/\($0)").path }
         let modules = folder.path + "/modules"
         try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
         let run = try ProcessRun.run(swiftc, ["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
-                                              "-module-cache-path", folder.path + "/cache",
+                                              "-I", modules, "-module-cache-path", folder.path + "/cache",
                                               "-emit-module-path", "\(modules)/\(module).swiftmodule"] + sources)
         try #require(run.status == 0 && !Toolchain.hasDiagnostics(run.output), "the \(module) stand-in does not compile:\n\(run.output)")
         return modules

@@ -24,7 +24,7 @@ struct InvalidIdentifier: Rule {
         `title`, `systemImageName`, `allCases`, `rawValue` and `init`, section enums `title`, \
         `items`, `allCases`, `rawValue` and `init`. The namespace declares `Screen`, `Screens`, \
         `Destination`, `Selection`, `Route`, `Layout`, `RestorableScreen`, `Transient`, \
-        `TransientPresentation`, `TransientAnchor`, `RootView` and `RowLabel`; for a screen with a list \
+        `TransientPresentation`, `TransientAnchor`, `RootView`, `RowLabel` and `Navigator`; for a screen with a list \
         `<Screen>ViewController`, `<Screen>View`, `<Screen>Row` (no `itemType`), `<Screen>SwipeAction`, \
         for a fixed list `<Screen>Item` and `<Screen>Section`, for a toolbar `<Screen>ToolbarItem`, \
         and `<Id>Presentation` for each transient UI entry. The generated files import UIKit or \

@@ -1,5 +1,8 @@
 // Stand-in SwiftUI, part 2: lists, buttons, navigation, toolbars, state. See SwiftUI.swift.
 
+// The SDK's SwiftUI imports Combine without re-exporting it (StateObject's constraint).
+import Combine
+
 // MARK: - Lists and rows
 
 @available(iOS 13.0, *)
@@ -297,6 +300,31 @@ extension State where Value: ExpressibleByNilLiteral {
 @available(*, unavailable)
 extension State: Sendable {}
 
+/// SwiftUI.swiftinterface:8533. Holds one object for the view's lifetime: `thunk` runs once.
+@available(iOS 14.0, *)
+@frozen @propertyWrapper public struct StateObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+    let thunk: () -> ObjectType
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { self.thunk = thunk }
+    @preconcurrency @MainActor public var wrappedValue: ObjectType { thunk() }
+}
+
+@available(*, unavailable)
+extension StateObject: Sendable {}
+
+/// SwiftUI.swiftinterface:16989.
+@available(iOS 13.0, *)
+@propertyWrapper @frozen public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+    let object: ObjectType
+    public init(wrappedValue: ObjectType) { object = wrappedValue }
+    @preconcurrency @MainActor public var wrappedValue: ObjectType {
+        get { object }
+        nonmutating set {}
+    }
+}
+
+@available(*, unavailable)
+extension ObservedObject: Sendable {}
+
 @available(iOS 14.0, *)
 @propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
     var value: Value
@@ -381,6 +409,12 @@ extension View {
     public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { _ModifiedView() }
     @available(iOS 13.0, *)
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { _ModifiedView() }
+    /// SwiftUI.swiftinterface:21053.
+    @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V: Equatable { _ModifiedView() }
+    /// SwiftUI.swiftinterface:21090.
+    @available(iOS 17.0, *)
+    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View where V: Equatable { _ModifiedView() }
     @available(iOS 13.0, *)
     public func tag<V>(_ tag: V) -> some View where V: Hashable { _ModifiedView() }
     @available(iOS 14.0, *)

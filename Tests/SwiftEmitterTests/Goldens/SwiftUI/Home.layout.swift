@@ -286,8 +286,9 @@ import SwiftUI
 extension Home {
     /// What the app supplies: views for the screens the spec leaves to it, the rows of dynamic lists,
     /// and what swipe actions, toolbar buttons and reordering do. Adopt it in a type of your own
-    /// (`layoutc scaffold --target swiftui` writes one); make that type `@Observable` so the lists
-    /// refresh when its data changes.
+    /// (`layoutc scaffold --target swiftui` writes one).
+    /// Make that type `@Observable` (iOS 17) or, to run on iOS 16, an `ObservableObject`
+    /// with `@Published` data, which `RootView` observes, so the lists refresh when its data changes.
     @MainActor
     public protocol Screens {
         associatedtype DeviceControlsView: View
@@ -463,33 +464,45 @@ extension Home.RoomDetailToolbarItem {
 // MARK: - Root view (SwiftUI)
 
 extension Home {
+    /// Where the user is in `RootView`: one `NavigationState`, the same the UIKit layout keeps.
+    /// Hold one for the scene (`@StateObject private var navigator = Home.Navigator()`) and pass
+    /// it to `RootView(screens:navigator:)` to go somewhere from code: `navigator.open(_:)` for a
+    /// deep link, a notification or an activity.
+    public typealias Navigator = LayoutNavigator<Screen, Selection>
+
     /// The spec's layout: a `NavigationSplitView`, which collapses into one stack in compact width.
-    /// Where the user is lives in one `NavigationState`, the same the UIKit layout keeps, saved
-    /// with the scene. Put it in your scene: `WindowGroup { Home.RootView(screens: YourScreens()) }`.
+    /// Where the user is lives in a `Navigator`, saved with the scene. Put it in your scene:
+    /// `WindowGroup { Home.RootView(screens: YourScreens()) }`.
     @MainActor
     public struct RootView<App: Screens>: View {
         private typealias Navigation = NavigationState<Screen, Selection>
 
         private let screens: App
-        /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
-        /// reads it adapted to the width on screen, so a size-class change loses nothing.
-        @State private var navigation = Navigation(
-            Home.navigationMap,
-            width: .regular,
-            displayMode: .oneBesideSecondary
-        )
+        /// Where the user is: the app's navigator, or this view's own.
+        @StateObject private var navigator: Navigator
+        /// Changes to the app's data, when `App` is an `ObservableObject` (iOS 16): the lists refresh.
+        @ObservedObject private var screensChanges: ScreensObservation
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.Home.navigation") private var savedNavigation = ""
 
+        /// A layout that keeps where the user is to itself (and the scene).
         public init(screens: App) {
+            self.init(screens: screens, navigator: Navigator())
+        }
+
+        /// A layout whose navigation the app holds, to change it from outside. Pass the same
+        /// navigator for the scene's life: the view keeps the first one it is given.
+        public init(screens: App, navigator: @autoclosure @escaping () -> Navigator) {
             self.screens = screens
+            _navigator = StateObject(wrappedValue: navigator())
+            _screensChanges = ObservedObject(wrappedValue: ScreensObservation(observing: screens))
         }
 
         public var body: some View {
             // In compact width NavigationSplitView collapses its columns into one stack by itself,
             // showing the columns the selections opened.
             splitView
-                .onAppear { restore() }
+                .savingNavigation(navigator, in: $savedNavigation)
         }
 
         private var splitView: some View {
@@ -570,18 +583,13 @@ extension Home {
 
         /// The state in the width on screen.
         private var current: Navigation {
-            navigation
+            navigator.state
         }
 
         private func update(_ change: (inout Navigation) -> Void) {
             var next = current
             change(&next)
-            navigation = next
-            savedNavigation = next.savedText
-        }
-
-        private func restore() {
-            if let saved = Navigation(savedText: savedNavigation, Home.navigationMap) { navigation = saved }
+            navigator.state = next
         }
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
@@ -619,6 +627,16 @@ extension Home {
                 }
             )
         }
+    }
+}
+
+extension LayoutNavigator where Screen == Home.Screen, Selection == Home.Selection {
+    /// Where the Home layout starts: its first screens, nothing picked.
+    public convenience init() {
+        self.init(
+            map: Home.navigationMap,
+            state: NavigationState(Home.navigationMap, width: .regular, displayMode: .oneBesideSecondary)
+        )
     }
 }
 #endif

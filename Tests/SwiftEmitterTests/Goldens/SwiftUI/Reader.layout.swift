@@ -899,8 +899,8 @@ import SwiftUI
 extension Reader {
     /// What the app supplies: views for the screens the spec leaves to it, the rows of dynamic lists,
     /// and what swipe actions, toolbar buttons and reordering do. Adopt it in a type of your own
-    /// (`layoutc scaffold --target swiftui` writes one); make that type `@Observable` so the lists
-    /// refresh when its data changes.
+    /// (`layoutc scaffold --target swiftui` writes one).
+    /// Make that type `@Observable` so the lists refresh when its data changes.
     @MainActor
     public protocol Screens {
         associatedtype AddFeedView: View
@@ -1490,21 +1490,24 @@ extension Reader.ArticleToolbarItem {
 // MARK: - Root view (SwiftUI)
 
 extension Reader {
+    /// Where the user is in `RootView`: one `NavigationState`, the same the UIKit layout keeps.
+    /// Hold one for the scene (`@StateObject private var navigator = Reader.Navigator()`) and pass
+    /// it to `RootView(screens:navigator:)` to go somewhere from code: `navigator.open(_:)` for a
+    /// deep link, a notification or an activity.
+    public typealias Navigator = LayoutNavigator<Screen, Selection>
+
     /// The spec's layout: a `NavigationSplitView`, which collapses into one stack in compact width.
-    /// Where the user is lives in one `NavigationState`, the same the UIKit layout keeps, saved
-    /// with the scene. Put it in your scene: `WindowGroup { Reader.RootView(screens: YourScreens()) }`.
+    /// Where the user is lives in a `Navigator`, saved with the scene. Put it in your scene:
+    /// `WindowGroup { Reader.RootView(screens: YourScreens()) }`.
     @MainActor
     public struct RootView<App: Screens>: View {
         private typealias Navigation = NavigationState<Screen, Selection>
 
         private let screens: App
-        /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
-        /// reads it adapted to the width on screen, so a size-class change loses nothing.
-        @State private var navigation = Navigation(
-            Reader.navigationMap,
-            width: .regular,
-            displayMode: .twoBesideSecondary
-        )
+        /// Where the user is: the app's navigator, or this view's own.
+        @StateObject private var navigator: Navigator
+        /// Changes to the app's data, when `App` is an `ObservableObject` (iOS 16): the lists refresh.
+        @ObservedObject private var screensChanges: ScreensObservation
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.Reader.navigation") private var savedNavigation = ""
         /// The transient UI on screen, which the spec's `present:` actions set; one at a time, as in UIKit.
@@ -1522,12 +1525,19 @@ extension Reader {
         @State private var sceneSheet: SceneSheet?
         @Environment(\.openWindow) private var openWindow
         @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
-        /// The environment, for `dismissWindow`: an iOS 17 action that a view supporting iOS 16 cannot
-        /// hold in an `@Environment` property of its own.
-        @Environment(\.self) private var environment
+        @Environment(\.dismissWindow) private var dismissWindow
 
+        /// A layout that keeps where the user is to itself (and the scene).
         public init(screens: App) {
+            self.init(screens: screens, navigator: Navigator())
+        }
+
+        /// A layout whose navigation the app holds, to change it from outside. Pass the same
+        /// navigator for the scene's life: the view keeps the first one it is given.
+        public init(screens: App, navigator: @autoclosure @escaping () -> Navigator) {
             self.screens = screens
+            _navigator = StateObject(wrappedValue: navigator())
+            _screensChanges = ObservedObject(wrappedValue: ScreensObservation(observing: screens))
             scene = nil
             sceneRoute = nil
         }
@@ -1537,6 +1547,8 @@ extension Reader {
         /// makes these for the app's scene.
         public init(screens: App, scene: SceneKind, route: Route?) {
             self.screens = screens
+            _navigator = StateObject(wrappedValue: Navigator())
+            _screensChanges = ObservedObject(wrappedValue: ScreensObservation(observing: screens))
             self.scene = scene
             sceneRoute = route
         }
@@ -1553,7 +1565,7 @@ extension Reader {
 
         public var body: some View {
             window
-                .onAppear { restore() }
+                .savingNavigation(navigator, in: $savedNavigation)
                 // The shortcuts' menu commands run here while this scene is focused.
                 .focusedSceneValue(\.layoutcReaderShortcuts, { shortcut in run(shortcut.action, from: .presented) })
                 .focusedSceneValue(
@@ -1714,18 +1726,13 @@ extension Reader {
 
         /// The state in the width on screen.
         private var current: Navigation {
-            navigation
+            navigator.state
         }
 
         private func update(_ change: (inout Navigation) -> Void) {
             var next = current
             change(&next)
-            navigation = next
-            savedNavigation = next.savedText
-        }
-
-        private func restore() {
-            if let saved = Navigation(savedText: savedNavigation, Reader.navigationMap) { navigation = saved }
+            navigator.state = next
         }
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
@@ -1869,7 +1876,7 @@ extension Reader {
         /// close a window, and people close it), or the sheet of `kind`.
         private func closeScene(_ kind: SceneKind) {
             if scene == kind {
-                if #available(iOS 17.0, *) { environment.dismissWindow() }
+                dismissWindow()
             } else if sceneSheet?.kind == kind {
                 sceneSheet = nil
             }
@@ -1894,6 +1901,16 @@ extension Reader {
                 RootView(screens: screens, scene: .article, route: route.wrappedValue)
             }
         }
+    }
+}
+
+extension LayoutNavigator where Screen == Reader.Screen, Selection == Reader.Selection {
+    /// Where the Reader layout starts: its first screens, nothing picked.
+    public convenience init() {
+        self.init(
+            map: Reader.navigationMap,
+            state: NavigationState(Reader.navigationMap, width: .regular, displayMode: .twoBesideSecondary)
+        )
     }
 }
 

@@ -426,8 +426,9 @@ import SwiftUI
 extension Shortcuts {
     /// What the app supplies: views for the screens the spec leaves to it, the rows of dynamic lists,
     /// and what swipe actions, toolbar buttons and reordering do. Adopt it in a type of your own
-    /// (`layoutc scaffold --target swiftui` writes one); make that type `@Observable` so the lists
-    /// refresh when its data changes.
+    /// (`layoutc scaffold --target swiftui` writes one).
+    /// Make that type `@Observable` (iOS 17) or, to run on iOS 16, an `ObservableObject`
+    /// with `@Published` data, which `RootView` observes, so the lists refresh when its data changes.
     @MainActor
     public protocol Screens {
         associatedtype ShortcutEditorView: View
@@ -678,28 +679,44 @@ extension Shortcuts.ShortcutEditorToolbarItem {
 // MARK: - Root view (SwiftUI)
 
 extension Shortcuts {
+    /// Where the user is in `RootView`: one `NavigationState`, the same the UIKit layout keeps.
+    /// Hold one for the scene (`@StateObject private var navigator = Shortcuts.Navigator()`) and pass
+    /// it to `RootView(screens:navigator:)` to go somewhere from code: `navigator.open(_:)` for a
+    /// deep link, a notification or an activity.
+    public typealias Navigator = LayoutNavigator<Screen, Selection>
+
     /// The spec's layout: a `NavigationSplitView` in regular width and a `TabView` in compact width.
-    /// Where the user is lives in one `NavigationState`, the same the UIKit layout keeps, saved
-    /// with the scene. Put it in your scene: `WindowGroup { Shortcuts.RootView(screens: YourScreens()) }`.
+    /// Where the user is lives in a `Navigator`, saved with the scene. Put it in your scene:
+    /// `WindowGroup { Shortcuts.RootView(screens: YourScreens()) }`.
     @MainActor
     public struct RootView<App: Screens>: View {
         private typealias Navigation = NavigationState<Screen, Selection>
 
         private let screens: App
         @Environment(\.horizontalSizeClass) private var horizontalSizeClass
-        /// Where the user is. A tab bar's layout keeps it in the width it was last changed in and
-        /// reads it adapted to the width on screen, so a size-class change loses nothing.
-        @State private var navigation = Navigation(Shortcuts.navigationMap, width: .regular)
+        /// Where the user is: the app's navigator, or this view's own.
+        @StateObject private var navigator: Navigator
+        /// Changes to the app's data, when `App` is an `ObservableObject` (iOS 16): the lists refresh.
+        @ObservedObject private var screensChanges: ScreensObservation
         /// The navigation saved with the scene and restored when it comes back.
         @SceneStorage("layoutc.Shortcuts.navigation") private var savedNavigation = ""
 
+        /// A layout that keeps where the user is to itself (and the scene).
         public init(screens: App) {
+            self.init(screens: screens, navigator: Navigator())
+        }
+
+        /// A layout whose navigation the app holds, to change it from outside. Pass the same
+        /// navigator for the scene's life: the view keeps the first one it is given.
+        public init(screens: App, navigator: @autoclosure @escaping () -> Navigator) {
             self.screens = screens
+            _navigator = StateObject(wrappedValue: navigator())
+            _screensChanges = ObservedObject(wrappedValue: ScreensObservation(observing: screens))
         }
 
         public var body: some View {
             layout
-                .onAppear { restore() }
+                .savingNavigation(navigator, in: $savedNavigation)
         }
 
         /// The tab bar in compact width, the split view in regular width.
@@ -864,18 +881,13 @@ extension Shortcuts {
 
         /// The state in the width on screen.
         private var current: Navigation {
-            navigation.adapted(to: horizontalSizeClass == .compact ? .compact : .regular, Shortcuts.navigationMap)
+            navigator.state.adapted(to: horizontalSizeClass == .compact ? .compact : .regular, Shortcuts.navigationMap)
         }
 
         private func update(_ change: (inout Navigation) -> Void) {
             var next = current
             change(&next)
-            navigation = next
-            savedNavigation = next.savedText
-        }
-
-        private func restore() {
-            if let saved = Navigation(savedText: savedNavigation, Shortcuts.navigationMap) { navigation = saved }
+            navigator.state = next
         }
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
@@ -924,6 +936,13 @@ extension Shortcuts {
                 }
             )
         }
+    }
+}
+
+extension LayoutNavigator where Screen == Shortcuts.Screen, Selection == Shortcuts.Selection {
+    /// Where the Shortcuts layout starts: its first screens, nothing picked.
+    public convenience init() {
+        self.init(map: Shortcuts.navigationMap, state: NavigationState(Shortcuts.navigationMap, width: .regular))
     }
 }
 #endif

@@ -6,7 +6,8 @@ import SwiftUI
 
 /// The app's side of the Minimal layout: the screens the spec leaves to the app, and its data.
 /// Show the layout with `WindowGroup { Minimal.RootView(screens: MinimalScreens()) }`. Keep your data
-/// here and make the class `@Observable` (iOS 17), so the lists refresh when the data changes.
+/// here. Make the class `@Observable` (iOS 17) or, to run on iOS 16, an `ObservableObject`
+/// with `@Published` data, which `RootView` observes, so the lists refresh when its data changes.
 @MainActor
 final class MinimalScreens: Minimal.Screens {
     func sidebar(for selection: Minimal.Selection?) -> some View {

@@ -6,7 +6,7 @@ import SwiftUI
 
 /// The app's side of the Reader layout: the screens the spec leaves to the app, and its data.
 /// Show the layout with `WindowGroup { Reader.RootView(screens: ReaderScreens()) }`. Keep your data
-/// here and make the class `@Observable` (iOS 17), so the lists refresh when the data changes.
+/// here. Make the class `@Observable` so the lists refresh when its data changes.
 @MainActor
 final class ReaderScreens: Reader.Screens {
     func addFeed(for selection: Reader.Selection?) -> some View {
