@@ -51,8 +51,14 @@ struct LayoutClassEmitter {
     }
 
     func emitStoredProperties(_ w: inout CodeWriter) {
-        w.doc("The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,\n`reveal(_:)`, `restore(_:)`.")
-        w.line("public private(set) var navigator: \(navigator)!")
+        w.doc("""
+            The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,
+            `reveal(_:)`, `restore(_:)`. Made in `init` (lazily only so that its screen factory can
+            be this layout's own method).
+            """)
+        w.block("public private(set) lazy var navigator: \(navigator) = SplitNavigator(\(navigatorArguments.joined(separator: ", "))) { [unowned self] route, _ in") { w in
+            w.line("self.makeController(for: route)")
+        }
         w.doc(plan.scenes.isEmpty ? "The window's root view controller." : "The main window's root view controller (a scene kind's window has none).")
         w.line("public var splitViewController: LayoutSplitViewController { navigator.splitViewController }")
         w.doc("The app's side of the layout.")
@@ -80,23 +86,26 @@ struct LayoutClassEmitter {
         }
     }
 
+    /// `SplitNavigator.init`'s arguments before the factory: the map, the compact tab bar's items,
+    /// the first display mode, the screens whose controllers move between size classes.
+    var navigatorArguments: [String] {
+        var arguments = ["map: \(plan.app).navigationMap"]
+        if case .tabBar(let tabs) = plan.compact {
+            let items = tabs.map { "(\(SwiftLiteral.string($0.title)), \(SwiftLiteral.optionalString($0.image)))" }
+            arguments.append("tabItems: [\(items.joined(separator: ", "))]")
+            if !plan.actionTabs.isEmpty {
+                let actionItems = plan.actionTabs.map { "(\($0.position), \(SwiftLiteral.string($0.title)), \(SwiftLiteral.optionalString($0.image)))" }
+                arguments.append("actionTabs: [\(actionItems.joined(separator: ", "))]")
+            }
+        }
+        if let mode = plan.split?.displayMode?.value, mode != .automatic { arguments.append("displayMode: .\(mode.rawValue)") }
+        if plan.screens.contains(where: \.restoresState) { arguments.append("restoresState: { $0.restoresState }") }
+        return arguments
+    }
+
     func emitInit(_ w: inout CodeWriter) {
         w.block("public init(screens: any Screens) {") { w in
             w.line("self.screens = screens")
-            var arguments = ["map: \(plan.app).navigationMap"]
-            if case .tabBar(let tabs) = plan.compact {
-                let items = tabs.map { "(\(SwiftLiteral.string($0.title)), \(SwiftLiteral.optionalString($0.image)))" }
-                arguments.append("tabItems: [\(items.joined(separator: ", "))]")
-                if !plan.actionTabs.isEmpty {
-                    let actionItems = plan.actionTabs.map { "(\($0.position), \(SwiftLiteral.string($0.title)), \(SwiftLiteral.optionalString($0.image)))" }
-                    arguments.append("actionTabs: [\(actionItems.joined(separator: ", "))]")
-                }
-            }
-            if let mode = plan.split?.displayMode?.value, mode != .automatic { arguments.append("displayMode: .\(mode.rawValue)") }
-            if plan.screens.contains(where: \.restoresState) { arguments.append("restoresState: { $0.restoresState }") }
-            w.block("navigator = \(navigator)(\(arguments.joined(separator: ", "))) { [unowned self] route, _ in") { w in
-                w.line("self.makeController(for: route)")
-            }
             if !plan.actionTabs.isEmpty {
                 w.comment("An action tab runs its action; the tab the user was on stays selected.")
                 w.block("navigator.performActionTab = { [unowned self] index in") { w in
@@ -280,7 +289,8 @@ struct LayoutClassEmitter {
                 if plan.scenes.isEmpty {
                     w.line("let activity = \(call)")
                 } else {
-                    w.line("let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } } ?? \(call)")
+                    w.line("let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } }")
+                    w.line("    ?? \(call)")
                 }
                 w.comment("And what the user collapsed, as property-list values: list screen → row keys.")
                 w.line("let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })")
@@ -668,7 +678,7 @@ struct LayoutClassEmitter {
             if !list.contextMenu.isEmpty {
                 w.block("list.performContextMenuItem = { [weak self, weak list] item, row, cell in") { w in
                     w.line("guard let self, let list else { return }")
-                    let appCall = "self.screens.\(label)(list, perform: item, on: row)"
+                    let appCall = list.appContextMenuCall { "self.screens.\(label)(list, perform: \($0), on: row)" }
                     guard list.contextMenuHasActions else { return w.line(appCall) }
                     let actions = list.contextMenuActions
                     let anchor = plan.controlsPresentTransients ? ", anchor: cell.map { .view($0) }" : ""

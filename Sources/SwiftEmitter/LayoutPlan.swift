@@ -323,6 +323,20 @@ struct ListPlan {
     /// Some context menu item has an action of its own.
     var contextMenuHasActions: Bool { contextMenuActions.contains { $0 != nil } }
     var contextMenuTypeName: String = ""
+    /// Some items run their own action and others are the app's: the app is handed only its own,
+    /// as the menu enum's nested `AppItem`, so its `switch` has no case it never receives.
+    var contextMenuSplitsAppItems: Bool { contextMenuHasActions && contextMenuNeedsApp }
+    /// The items the app performs, in menu order.
+    var contextMenuAppItems: [NamedEntry] {
+        contextMenu.indices.filter { $0 >= contextMenuActions.count || contextMenuActions[$0] == nil }.map { contextMenu[$0] }
+    }
+    /// The type `Screens` is handed a chosen item as.
+    var contextMenuAppTypeName: String { contextMenuSplitsAppItems ? contextMenuTypeName + ".AppItem" : contextMenuTypeName }
+    /// The expression that hands `item` (of the menu enum) to the app: `item.appItem` is never nil
+    /// where it is used (items without an action of their own).
+    func appContextMenuCall(_ call: (String) -> String) -> String {
+        contextMenuSplitsAppItems ? "if let item = item.appItem { \(call("item")) }" : call("item")
+    }
 
     var headerModeVaries: Bool { regularHeaderMode != compactHeaderMode }
     var hasSwipeActions: Bool { !leadingSwipe.isEmpty || !trailingSwipe.isEmpty }

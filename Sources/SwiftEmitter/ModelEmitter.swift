@@ -61,6 +61,20 @@ struct ModelEmitter {
                         w.doc("What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.")
                         w.switchProperty("public var action: ToolbarAction?", cases: zip(list.contextMenu, list.contextMenuActions).map { ($0.caseName, actionLiteral($1)) })
                     }
+                    if list.contextMenuSplitsAppItems {
+                        let items = list.contextMenuAppItems
+                        w.blank()
+                        w.doc("The items the app performs on the row, the ones without an `action` of their own.")
+                        w.block("public enum AppItem: String, Hashable, Sendable, CaseIterable {") { w in
+                            w.cases(items.map { ($0.caseName, SwiftName.bare($0.caseName)) })
+                            w.blank()
+                            w.doc("The menu item this is, for its title and image.")
+                            w.switchProperty("public var menuItem: \(list.contextMenuTypeName)", cases: items.map { ($0.caseName, "." + $0.caseName) })
+                        }
+                        w.blank()
+                        w.doc("This item as one the app performs; `nil` for an item with an `action` of its own.")
+                        w.line("public var appItem: AppItem? { AppItem(rawValue: rawValue) }")
+                    }
                 }
             }
         }

@@ -197,8 +197,8 @@ struct UIKitScaffold {
                     }
                 case .contextMenu(let screen, let list):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), perform item: \(app).\(list.contextMenuTypeName), on row: \(app).\(list.rowType)) {") { w in
-                        plan.switchStub("item", cases: list.contextMenu.map(\.caseName), comment: "Perform it on `row`.", &w)
+                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), perform item: \(app).\(list.contextMenuAppTypeName), on row: \(app).\(list.rowType)) {") { w in
+                        plan.switchStub("item", cases: list.contextMenuAppItems.map(\.caseName), comment: "Perform it on `row`.", &w)
                     }
                 case .drop(let screen, let list):
                     separate(&w)
@@ -439,8 +439,8 @@ struct SwiftUIScaffold {
                     }
                 case .contextMenu(let screen, let list):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(perform item: \(app).\(list.contextMenuTypeName), on row: \(app).\(list.rowType)) {") { w in
-                        plan.switchStub("item", cases: list.contextMenu.map(\.caseName), comment: "Perform it on `row`.", &w)
+                    w.block("func \(screen.delegateLabel)(perform item: \(app).\(list.contextMenuAppTypeName), on row: \(app).\(list.rowType)) {") { w in
+                        plan.switchStub("item", cases: list.contextMenuAppItems.map(\.caseName), comment: "Perform it on `row`.", &w)
                     }
                 case .drop(let screen, let list):
                     separate(&w)

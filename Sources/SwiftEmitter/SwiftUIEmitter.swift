@@ -280,7 +280,7 @@ struct SwiftUIParts {
                         }
                     case .contextMenu(let screen, let list):
                         w.doc("An item of the context menu of a \(screen.name) row was chosen.")
-                        w.line("func \(screen.delegateLabel)(perform item: \(list.contextMenuTypeName), on row: \(list.rowType))")
+                        w.line("func \(screen.delegateLabel)(perform item: \(list.contextMenuAppTypeName), on row: \(list.rowType))")
                     case .drop(let screen, let list):
                         w.doc("People dropped `rows`, dragged from this app's lists, onto `row` of \(screen.name): move them in your data.")
                         w.line("func \(screen.delegateLabel)(didDrop rows: [Selection], onto row: \(list.rowType))")

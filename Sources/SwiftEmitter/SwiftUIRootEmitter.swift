@@ -541,7 +541,7 @@ struct SwiftUIRootEmitter {
         }
         // In the order the list view declares its callbacks (`callbacks(_:_:)`).
         if !list.contextMenu.isEmpty {
-            let appCall = "screens.\(label)(perform: item, on: row)"
+            let appCall = list.appContextMenuCall { "screens.\(label)(perform: \($0), on: row)" }
             if list.contextMenuHasActions {
                 let actions = list.contextMenuActions
                 let cases = ActionSwitch(

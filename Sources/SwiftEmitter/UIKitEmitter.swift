@@ -111,7 +111,7 @@ struct UIKitParts {
                         }
                     case .contextMenu(let screen, let list):
                         w.doc("An item of the context menu of a \(screen.name) row was chosen.")
-                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), perform item: \(list.contextMenuTypeName), on row: \(list.rowType))")
+                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), perform item: \(list.contextMenuAppTypeName), on row: \(list.rowType))")
                     case .drop(let screen, let list):
                         w.doc("People dropped `rows`, dragged from this app's lists, onto `row` of \(screen.name) (a feed into a folder):\nmove them in your data and apply the lists again.")
                         w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didDrop rows: [Selection], onto row: \(list.rowType))")

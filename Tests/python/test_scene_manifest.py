@@ -39,7 +39,7 @@ def test_the_activity_types_are_the_ones_the_generated_code_opens_windows_with(l
     kinds = swift.split("public enum SceneKind:", 1)[1].split("public var title", 1)[0]
     raw_values = re.findall(r'case \w+ = "([^"]+)"', kinds) or re.findall(r"case (\w+)\b", kinds)
     prefix = re.search(r'public var activityType: String \{ "([^"]+)" \+ rawValue \}', swift).group(1)
-    navigation = re.search(r'stateRestorationActivity\(activityType: "([^"]+)"\)', swift).group(1)
+    navigation = re.search(r'stateRestorationActivity\(\s*activityType:\s*"([^"]+)"\s*\)', swift).group(1)
     plist = manifest(layoutc, KITCHEN)
     assert plist["NSUserActivityTypes"] == [navigation] + [prefix + raw for raw in raw_values]
 

@@ -59,8 +59,8 @@ import UIKit
     }
     func shelf(_ list: Kitchen.ShelfViewController, didReorder rows: [Kitchen.Jar]) {}
     var contextMenuChoices: [String] = []
-    func shelf(_ list: Kitchen.ShelfViewController, perform item: Kitchen.ShelfContextMenuItem, on row: Kitchen.Jar) {
-        contextMenuChoices.append("\(item.title) on \(row.title)")
+    func shelf(_ list: Kitchen.ShelfViewController, perform item: Kitchen.ShelfContextMenuItem.AppItem, on row: Kitchen.Jar) {
+        contextMenuChoices.append("\(item.menuItem.title) on \(row.title)")
     }
     func pantry(_ list: Kitchen.PantryViewController, perform item: Kitchen.PantryContextMenuItem, on row: Kitchen.PantryItem) {
         contextMenuChoices.append("\(item.title) on \(row.title)")

@@ -342,6 +342,23 @@ extension Kitchen {
             default: nil
             }
         }
+
+        /// The items the app performs on the row, the ones without an `action` of their own.
+        public enum AppItem: String, Hashable, Sendable, CaseIterable {
+            case refill
+            case discardJar
+
+            /// The menu item this is, for its title and image.
+            public var menuItem: ShelfContextMenuItem {
+                switch self {
+                case .refill: .refill
+                case .discardJar: .discardJar
+                }
+            }
+        }
+
+        /// This item as one the app performs; `nil` for an item with an `action` of its own.
+        public var appItem: AppItem? { AppItem(rawValue: rawValue) }
     }
 }
 
@@ -1241,7 +1258,7 @@ extension Kitchen {
         func shelf(searchFor text: String, in scope: ShelfSearchScope)
 
         /// An item of the context menu of a Shelf row was chosen.
-        func shelf(perform item: ShelfContextMenuItem, on row: Jar)
+        func shelf(perform item: ShelfContextMenuItem.AppItem, on row: Jar)
 
         /// The rows of Leftovers for the row that opened it (`nil`: its first appearance).
         func leftoversRows(for selection: Selection?) -> [Jar]
@@ -2544,7 +2561,7 @@ extension Kitchen {
                         case let action?:
                             run(action, from: position)
                         case nil:
-                            screens.shelf(perform: item, on: row)
+                            if let item = item.appItem { screens.shelf(perform: item, on: row) }
                         }
                     },
                     onSearch: { text, scope in

@@ -297,6 +297,25 @@ extension Reader {
             default: nil
             }
         }
+
+        /// The items the app performs on the row, the ones without an `action` of their own.
+        public enum AppItem: String, Hashable, Sendable, CaseIterable {
+            case markAllAsRead
+            case rename
+            case delete
+
+            /// The menu item this is, for its title and image.
+            public var menuItem: FeedsContextMenuItem {
+                switch self {
+                case .markAllAsRead: .markAllAsRead
+                case .rename: .rename
+                case .delete: .delete
+                }
+            }
+        }
+
+        /// This item as one the app performs; `nil` for an item with an `action` of its own.
+        public var appItem: AppItem? { AppItem(rawValue: rawValue) }
     }
 }
 
@@ -397,6 +416,31 @@ extension Reader {
             default: nil
             }
         }
+
+        /// The items the app performs on the row, the ones without an `action` of their own.
+        public enum AppItem: String, Hashable, Sendable, CaseIterable {
+            case markAsRead
+            case star
+            case markAboveAsRead
+            case markBelowAsRead
+            case copyArticleURL
+            case share
+
+            /// The menu item this is, for its title and image.
+            public var menuItem: TimelineContextMenuItem {
+                switch self {
+                case .markAsRead: .markAsRead
+                case .star: .star
+                case .markAboveAsRead: .markAboveAsRead
+                case .markBelowAsRead: .markBelowAsRead
+                case .copyArticleURL: .copyArticleURL
+                case .share: .share
+                }
+            }
+        }
+
+        /// This item as one the app performs; `nil` for an item with an `action` of its own.
+        public var appItem: AppItem? { AppItem(rawValue: rawValue) }
     }
 }
 
@@ -934,7 +978,7 @@ extension Reader {
         @ViewBuilder func feedsRow(_ row: Feed) -> FeedsRowView
 
         /// An item of the context menu of a Feeds row was chosen.
-        func feeds(perform item: FeedsContextMenuItem, on row: Feed)
+        func feeds(perform item: FeedsContextMenuItem.AppItem, on row: Feed)
 
         /// People dropped `rows`, dragged from this app's lists, onto `row` of Feeds: move them in your data.
         func feeds(didDrop rows: [Selection], onto row: Feed)
@@ -955,7 +999,7 @@ extension Reader {
         func timeline(searchFor text: String, in scope: TimelineSearchScope)
 
         /// An item of the context menu of a Timeline row was chosen.
-        func timeline(perform item: TimelineContextMenuItem, on row: Article)
+        func timeline(perform item: TimelineContextMenuItem.AppItem, on row: Article)
 
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
@@ -1661,7 +1705,7 @@ extension Reader {
                         case let action?:
                             run(action, from: position)
                         case nil:
-                            screens.feeds(perform: item, on: row)
+                            if let item = item.appItem { screens.feeds(perform: item, on: row) }
                         }
                     },
                     onDropRows: { rows, row in
@@ -1701,7 +1745,7 @@ extension Reader {
                         case let action?:
                             run(action, from: position)
                         case nil:
-                            screens.timeline(perform: item, on: row)
+                            if let item = item.appItem { screens.timeline(perform: item, on: row) }
                         }
                     },
                     onSearch: { text, scope in

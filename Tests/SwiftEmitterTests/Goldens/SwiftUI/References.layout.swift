@@ -292,6 +292,23 @@ extension References {
             default: nil
             }
         }
+
+        /// The items the app performs on the row, the ones without an `action` of their own.
+        public enum AppItem: String, Hashable, Sendable, CaseIterable {
+            case rename
+            case deleteCollection
+
+            /// The menu item this is, for its title and image.
+            public var menuItem: CollectionsContextMenuItem {
+                switch self {
+                case .rename: .rename
+                case .deleteCollection: .deleteCollection
+                }
+            }
+        }
+
+        /// This item as one the app performs; `nil` for an item with an `action` of its own.
+        public var appItem: AppItem? { AppItem(rawValue: rawValue) }
     }
 }
 
@@ -378,6 +395,23 @@ extension References {
             default: nil
             }
         }
+
+        /// The items the app performs on the row, the ones without an `action` of their own.
+        public enum AppItem: String, Hashable, Sendable, CaseIterable {
+            case copyCitation
+            case moveToTrash
+
+            /// The menu item this is, for its title and image.
+            public var menuItem: ItemsContextMenuItem {
+                switch self {
+                case .copyCitation: .copyCitation
+                case .moveToTrash: .moveToTrash
+                }
+            }
+        }
+
+        /// This item as one the app performs; `nil` for an item with an `action` of its own.
+        public var appItem: AppItem? { AppItem(rawValue: rawValue) }
     }
 }
 
@@ -682,7 +716,7 @@ extension References {
         @ViewBuilder func collectionsRow(_ row: Collection) -> CollectionsRowView
 
         /// An item of the context menu of a Collections row was chosen.
-        func collections(perform item: CollectionsContextMenuItem, on row: Collection)
+        func collections(perform item: CollectionsContextMenuItem.AppItem, on row: Collection)
 
         /// People dropped `rows`, dragged from this app's lists, onto `row` of Collections: move them in your data.
         func collections(didDrop rows: [Selection], onto row: Collection)
@@ -703,7 +737,7 @@ extension References {
         func items(searchFor text: String, in scope: ItemsSearchScope)
 
         /// An item of the context menu of a Items row was chosen.
-        func items(perform item: ItemsContextMenuItem, on row: Reference)
+        func items(perform item: ItemsContextMenuItem.AppItem, on row: Reference)
 
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
@@ -1216,7 +1250,7 @@ extension References {
                         case let action?:
                             run(action, from: position)
                         case nil:
-                            screens.collections(perform: item, on: row)
+                            if let item = item.appItem { screens.collections(perform: item, on: row) }
                         }
                     },
                     onDropRows: { rows, row in
@@ -1253,7 +1287,7 @@ extension References {
                         case let action?:
                             run(action, from: position)
                         case nil:
-                            screens.items(perform: item, on: row)
+                            if let item = item.appItem { screens.items(perform: item, on: row) }
                         }
                     },
                     onSearch: { text, scope in

@@ -378,8 +378,15 @@ extension Inline {
     @MainActor
     public final class Layout {
         /// The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,
-        /// `reveal(_:)`, `restore(_:)`.
-        public private(set) var navigator: SplitNavigator<Screen, Selection>!
+        /// `reveal(_:)`, `restore(_:)`. Made in `init` (lazily only so that its screen factory can
+        /// be this layout's own method).
+        public private(set) lazy var navigator: SplitNavigator<Screen, Selection> = SplitNavigator(
+            map: Inline.navigationMap,
+            displayMode: .oneBesideSecondary,
+            restoresState: { $0.restoresState }
+        ) { [unowned self] route, _ in
+            self.makeController(for: route)
+        }
         /// The window's root view controller.
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
@@ -387,13 +394,6 @@ extension Inline {
 
         public init(screens: any Screens) {
             self.screens = screens
-            navigator = SplitNavigator<Screen, Selection>(
-                map: Inline.navigationMap,
-                displayMode: .oneBesideSecondary,
-                restoresState: { $0.restoresState }
-            ) { [unowned self] route, _ in
-                self.makeController(for: route)
-            }
             let split = navigator.splitViewController
             split.owner = self
             split.preferredSplitBehavior = .tile

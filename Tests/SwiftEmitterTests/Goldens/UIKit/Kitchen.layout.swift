@@ -342,6 +342,23 @@ extension Kitchen {
             default: nil
             }
         }
+
+        /// The items the app performs on the row, the ones without an `action` of their own.
+        public enum AppItem: String, Hashable, Sendable, CaseIterable {
+            case refill
+            case discardJar
+
+            /// The menu item this is, for its title and image.
+            public var menuItem: ShelfContextMenuItem {
+                switch self {
+                case .refill: .refill
+                case .discardJar: .discardJar
+                }
+            }
+        }
+
+        /// This item as one the app performs; `nil` for an item with an `action` of its own.
+        public var appItem: AppItem? { AppItem(rawValue: rawValue) }
     }
 }
 
@@ -1241,7 +1258,7 @@ extension Kitchen {
         func shelf(_ list: ShelfViewController, searchFor text: String, in scope: ShelfSearchScope)
 
         /// An item of the context menu of a Shelf row was chosen.
-        func shelf(_ list: ShelfViewController, perform item: ShelfContextMenuItem, on row: Jar)
+        func shelf(_ list: ShelfViewController, perform item: ShelfContextMenuItem.AppItem, on row: Jar)
 
         /// Fills the Leftovers list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
@@ -3307,8 +3324,16 @@ extension Kitchen {
     @MainActor
     public final class Layout {
         /// The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,
-        /// `reveal(_:)`, `restore(_:)`.
-        public private(set) var navigator: SplitNavigator<Screen, Selection>!
+        /// `reveal(_:)`, `restore(_:)`. Made in `init` (lazily only so that its screen factory can
+        /// be this layout's own method).
+        public private(set) lazy var navigator: SplitNavigator<Screen, Selection> = SplitNavigator(
+            map: Kitchen.navigationMap,
+            tabItems: [("Pantry", "cabinet"), ("Leftovers", "takeoutbag.and.cup.and.straw")],
+            displayMode: .secondaryOnly,
+            restoresState: { $0.restoresState }
+        ) { [unowned self] route, _ in
+            self.makeController(for: route)
+        }
         /// The main window's root view controller (a scene kind's window has none).
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
@@ -3343,14 +3368,6 @@ extension Kitchen {
 
         public init(screens: any Screens) {
             self.screens = screens
-            navigator = SplitNavigator<Screen, Selection>(
-                map: Kitchen.navigationMap,
-                tabItems: [("Pantry", "cabinet"), ("Leftovers", "takeoutbag.and.cup.and.straw")],
-                displayMode: .secondaryOnly,
-                restoresState: { $0.restoresState }
-            ) { [unowned self] route, _ in
-                self.makeController(for: route)
-            }
             let split = navigator.splitViewController
             split.owner = self
             split.shortcutKeyCommands = Shortcut.allCases.map(\.keyCommand)
@@ -3636,9 +3653,8 @@ extension Kitchen {
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
             // A scene kind's window comes back showing what it was opened for.
-            let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } } ?? navigator.stateRestorationActivity(
-                activityType: "layoutc.Kitchen.navigation"
-            )
+            let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } }
+                ?? navigator.stateRestorationActivity(activityType: "layoutc.Kitchen.navigation")
             // And what the user collapsed, as property-list values: list screen → row keys.
             let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
             activity.addUserInfoEntries(from: [Self.expansionKey: expansion])
@@ -3797,7 +3813,7 @@ extension Kitchen {
                 case let action?:
                     self.run(action, from: list, anchor: cell.map { .view($0) })
                 case nil:
-                    self.screens.shelf(list, perform: item, on: row)
+                    if let item = item.appItem { self.screens.shelf(list, perform: item, on: row) }
                 }
             }
             list.didSearch = { [weak self, weak list] text, scope in

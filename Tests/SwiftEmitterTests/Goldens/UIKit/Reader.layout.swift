@@ -297,6 +297,25 @@ extension Reader {
             default: nil
             }
         }
+
+        /// The items the app performs on the row, the ones without an `action` of their own.
+        public enum AppItem: String, Hashable, Sendable, CaseIterable {
+            case markAllAsRead
+            case rename
+            case delete
+
+            /// The menu item this is, for its title and image.
+            public var menuItem: FeedsContextMenuItem {
+                switch self {
+                case .markAllAsRead: .markAllAsRead
+                case .rename: .rename
+                case .delete: .delete
+                }
+            }
+        }
+
+        /// This item as one the app performs; `nil` for an item with an `action` of its own.
+        public var appItem: AppItem? { AppItem(rawValue: rawValue) }
     }
 }
 
@@ -397,6 +416,31 @@ extension Reader {
             default: nil
             }
         }
+
+        /// The items the app performs on the row, the ones without an `action` of their own.
+        public enum AppItem: String, Hashable, Sendable, CaseIterable {
+            case markAsRead
+            case star
+            case markAboveAsRead
+            case markBelowAsRead
+            case copyArticleURL
+            case share
+
+            /// The menu item this is, for its title and image.
+            public var menuItem: TimelineContextMenuItem {
+                switch self {
+                case .markAsRead: .markAsRead
+                case .star: .star
+                case .markAboveAsRead: .markAboveAsRead
+                case .markBelowAsRead: .markBelowAsRead
+                case .copyArticleURL: .copyArticleURL
+                case .share: .share
+                }
+            }
+        }
+
+        /// This item as one the app performs; `nil` for an item with an `action` of its own.
+        public var appItem: AppItem? { AppItem(rawValue: rawValue) }
     }
 }
 
@@ -926,7 +970,7 @@ extension Reader {
         func loadFeeds(_ list: FeedsViewController, for selection: Selection?)
 
         /// An item of the context menu of a Feeds row was chosen.
-        func feeds(_ list: FeedsViewController, perform item: FeedsContextMenuItem, on row: Feed)
+        func feeds(_ list: FeedsViewController, perform item: FeedsContextMenuItem.AppItem, on row: Feed)
 
         /// People dropped `rows`, dragged from this app's lists, onto `row` of Feeds (a feed into a folder):
         /// move them in your data and apply the lists again.
@@ -950,7 +994,7 @@ extension Reader {
         func timeline(_ list: TimelineViewController, searchFor text: String, in scope: TimelineSearchScope)
 
         /// An item of the context menu of a Timeline row was chosen.
-        func timeline(_ list: TimelineViewController, perform item: TimelineContextMenuItem, on row: Article)
+        func timeline(_ list: TimelineViewController, perform item: TimelineContextMenuItem.AppItem, on row: Article)
 
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
@@ -1935,8 +1979,15 @@ extension Reader {
     @MainActor
     public final class Layout {
         /// The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,
-        /// `reveal(_:)`, `restore(_:)`.
-        public private(set) var navigator: SplitNavigator<Screen, Selection>!
+        /// `reveal(_:)`, `restore(_:)`. Made in `init` (lazily only so that its screen factory can
+        /// be this layout's own method).
+        public private(set) lazy var navigator: SplitNavigator<Screen, Selection> = SplitNavigator(
+            map: Reader.navigationMap,
+            displayMode: .twoBesideSecondary,
+            restoresState: { $0.restoresState }
+        ) { [unowned self] route, _ in
+            self.makeController(for: route)
+        }
         /// The main window's root view controller (a scene kind's window has none).
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
@@ -1963,13 +2014,6 @@ extension Reader {
 
         public init(screens: any Screens) {
             self.screens = screens
-            navigator = SplitNavigator<Screen, Selection>(
-                map: Reader.navigationMap,
-                displayMode: .twoBesideSecondary,
-                restoresState: { $0.restoresState }
-            ) { [unowned self] route, _ in
-                self.makeController(for: route)
-            }
             let split = navigator.splitViewController
             split.owner = self
             split.shortcutKeyCommands = Shortcut.allCases.map(\.keyCommand)
@@ -2218,9 +2262,8 @@ extension Reader {
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
             // A scene kind's window comes back showing what it was opened for.
-            let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } } ?? navigator.stateRestorationActivity(
-                activityType: "layoutc.Reader.navigation"
-            )
+            let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } }
+                ?? navigator.stateRestorationActivity(activityType: "layoutc.Reader.navigation")
             // And what the user collapsed, as property-list values: list screen → row keys.
             let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
             activity.addUserInfoEntries(from: [Self.expansionKey: expansion])
@@ -2301,7 +2344,7 @@ extension Reader {
                 case let action?:
                     self.run(action, from: list, anchor: cell.map { .view($0) })
                 case nil:
-                    self.screens.feeds(list, perform: item, on: row)
+                    if let item = item.appItem { self.screens.feeds(list, perform: item, on: row) }
                 }
             }
             list.didChooseToolbarMenuItem = { [weak self, weak list] entry, button in
@@ -2350,7 +2393,7 @@ extension Reader {
                 case let action?:
                     self.run(action, from: list, anchor: cell.map { .view($0) })
                 case nil:
-                    self.screens.timeline(list, perform: item, on: row)
+                    if let item = item.appItem { self.screens.timeline(list, perform: item, on: row) }
                 }
             }
             list.didSearch = { [weak self, weak list] text, scope in

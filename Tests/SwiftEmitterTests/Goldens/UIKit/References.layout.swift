@@ -292,6 +292,23 @@ extension References {
             default: nil
             }
         }
+
+        /// The items the app performs on the row, the ones without an `action` of their own.
+        public enum AppItem: String, Hashable, Sendable, CaseIterable {
+            case rename
+            case deleteCollection
+
+            /// The menu item this is, for its title and image.
+            public var menuItem: CollectionsContextMenuItem {
+                switch self {
+                case .rename: .rename
+                case .deleteCollection: .deleteCollection
+                }
+            }
+        }
+
+        /// This item as one the app performs; `nil` for an item with an `action` of its own.
+        public var appItem: AppItem? { AppItem(rawValue: rawValue) }
     }
 }
 
@@ -378,6 +395,23 @@ extension References {
             default: nil
             }
         }
+
+        /// The items the app performs on the row, the ones without an `action` of their own.
+        public enum AppItem: String, Hashable, Sendable, CaseIterable {
+            case copyCitation
+            case moveToTrash
+
+            /// The menu item this is, for its title and image.
+            public var menuItem: ItemsContextMenuItem {
+                switch self {
+                case .copyCitation: .copyCitation
+                case .moveToTrash: .moveToTrash
+                }
+            }
+        }
+
+        /// This item as one the app performs; `nil` for an item with an `action` of its own.
+        public var appItem: AppItem? { AppItem(rawValue: rawValue) }
     }
 }
 
@@ -676,7 +710,7 @@ extension References {
         /// An item of the context menu of a Collections row was chosen.
         func collections(
             _ list: CollectionsViewController,
-            perform item: CollectionsContextMenuItem,
+            perform item: CollectionsContextMenuItem.AppItem,
             on row: Collection
         )
 
@@ -702,7 +736,7 @@ extension References {
         func items(_ list: ItemsViewController, searchFor text: String, in scope: ItemsSearchScope)
 
         /// An item of the context menu of a Items row was chosen.
-        func items(_ list: ItemsViewController, perform item: ItemsContextMenuItem, on row: Reference)
+        func items(_ list: ItemsViewController, perform item: ItemsContextMenuItem.AppItem, on row: Reference)
 
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
@@ -1509,8 +1543,15 @@ extension References {
     @MainActor
     public final class Layout {
         /// The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,
-        /// `reveal(_:)`, `restore(_:)`.
-        public private(set) var navigator: SplitNavigator<Screen, Selection>!
+        /// `reveal(_:)`, `restore(_:)`. Made in `init` (lazily only so that its screen factory can
+        /// be this layout's own method).
+        public private(set) lazy var navigator: SplitNavigator<Screen, Selection> = SplitNavigator(
+            map: References.navigationMap,
+            displayMode: .twoBesideSecondary,
+            restoresState: { $0.restoresState }
+        ) { [unowned self] route, _ in
+            self.makeController(for: route)
+        }
         /// The main window's root view controller (a scene kind's window has none).
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
@@ -1533,13 +1574,6 @@ extension References {
 
         public init(screens: any Screens) {
             self.screens = screens
-            navigator = SplitNavigator<Screen, Selection>(
-                map: References.navigationMap,
-                displayMode: .twoBesideSecondary,
-                restoresState: { $0.restoresState }
-            ) { [unowned self] route, _ in
-                self.makeController(for: route)
-            }
             let split = navigator.splitViewController
             split.owner = self
             split.shortcutKeyCommands = Shortcut.allCases.map(\.keyCommand)
@@ -1725,9 +1759,8 @@ extension References {
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
             // A scene kind's window comes back showing what it was opened for.
-            let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } } ?? navigator.stateRestorationActivity(
-                activityType: "layoutc.References.navigation"
-            )
+            let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } }
+                ?? navigator.stateRestorationActivity(activityType: "layoutc.References.navigation")
             // And what the user collapsed, as property-list values: list screen → row keys.
             let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
             activity.addUserInfoEntries(from: [Self.expansionKey: expansion])
@@ -1801,7 +1834,7 @@ extension References {
                 case let action?:
                     self.run(action, from: list, anchor: cell.map { .view($0) })
                 case nil:
-                    self.screens.collections(list, perform: item, on: row)
+                    if let item = item.appItem { self.screens.collections(list, perform: item, on: row) }
                 }
             }
             screens.loadCollections(list, for: selection)
@@ -1836,7 +1869,7 @@ extension References {
                 case let action?:
                     self.run(action, from: list, anchor: cell.map { .view($0) })
                 case nil:
-                    self.screens.items(list, perform: item, on: row)
+                    if let item = item.appItem { self.screens.items(list, perform: item, on: row) }
                 }
             }
             list.didSearch = { [weak self, weak list] text, scope in

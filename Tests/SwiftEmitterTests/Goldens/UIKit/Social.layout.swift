@@ -1553,8 +1553,17 @@ extension Social {
     @MainActor
     public final class Layout {
         /// The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,
-        /// `reveal(_:)`, `restore(_:)`.
-        public private(set) var navigator: SplitNavigator<Screen, Selection>!
+        /// `reveal(_:)`, `restore(_:)`. Made in `init` (lazily only so that its screen factory can
+        /// be this layout's own method).
+        public private(set) lazy var navigator: SplitNavigator<Screen, Selection> = SplitNavigator(
+            map: Social.navigationMap,
+            tabItems: [("Home", "house"), ("Search", "magnifyingglass"), ("Notifications", "bell"), ("Profile", "person.crop.circle")],
+            actionTabs: [(2, "Compose", "square.and.pencil")],
+            displayMode: .oneBesideSecondary,
+            restoresState: { $0.restoresState }
+        ) { [unowned self] route, _ in
+            self.makeController(for: route)
+        }
         /// The window's root view controller.
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
@@ -1566,15 +1575,6 @@ extension Social {
 
         public init(screens: any Screens) {
             self.screens = screens
-            navigator = SplitNavigator<Screen, Selection>(
-                map: Social.navigationMap,
-                tabItems: [("Home", "house"), ("Search", "magnifyingglass"), ("Notifications", "bell"), ("Profile", "person.crop.circle")],
-                actionTabs: [(2, "Compose", "square.and.pencil")],
-                displayMode: .oneBesideSecondary,
-                restoresState: { $0.restoresState }
-            ) { [unowned self] route, _ in
-                self.makeController(for: route)
-            }
             // An action tab runs its action; the tab the user was on stays selected.
             navigator.performActionTab = { [unowned self] index in
                 switch index {

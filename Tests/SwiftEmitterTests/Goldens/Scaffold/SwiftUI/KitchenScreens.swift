@@ -100,15 +100,9 @@ final class KitchenScreens: Kitchen.Screens {
         // Publish the rows that match; the list shows what the rows function returns.
     }
 
-    func shelf(perform item: Kitchen.ShelfContextMenuItem, on row: Kitchen.Jar) {
+    func shelf(perform item: Kitchen.ShelfContextMenuItem.AppItem, on row: Kitchen.Jar) {
         switch item {
         case .refill:
-            break // Perform it on `row`.
-        case .openRecipe:
-            break // Perform it on `row`.
-        case .timers:
-            break // Perform it on `row`.
-        case .openInNewWindow:
             break // Perform it on `row`.
         case .discardJar:
             break // Perform it on `row`.

@@ -58,11 +58,9 @@ final class ReaderScreens: Reader.Screens {
         ]
     }
 
-    func feeds(perform item: Reader.FeedsContextMenuItem, on row: Reader.Feed) {
+    func feeds(perform item: Reader.FeedsContextMenuItem.AppItem, on row: Reader.Feed) {
         switch item {
         case .markAllAsRead:
-            break // Perform it on `row`.
-        case .getInfo:
             break // Perform it on `row`.
         case .rename:
             break // Perform it on `row`.
@@ -96,7 +94,7 @@ final class ReaderScreens: Reader.Screens {
         // Publish the rows that match; the list shows what the rows function returns.
     }
 
-    func timeline(perform item: Reader.TimelineContextMenuItem, on row: Reader.Article) {
+    func timeline(perform item: Reader.TimelineContextMenuItem.AppItem, on row: Reader.Article) {
         switch item {
         case .markAsRead:
             break // Perform it on `row`.
@@ -109,8 +107,6 @@ final class ReaderScreens: Reader.Screens {
         case .copyArticleURL:
             break // Perform it on `row`.
         case .share:
-            break // Perform it on `row`.
-        case .openInNewWindow:
             break // Perform it on `row`.
         }
     }

@@ -40,10 +40,8 @@ final class ReferencesScreens: References.Screens {
         ]
     }
 
-    func collections(perform item: References.CollectionsContextMenuItem, on row: References.Collection) {
+    func collections(perform item: References.CollectionsContextMenuItem.AppItem, on row: References.Collection) {
         switch item {
-        case .newSubcollection:
-            break // Perform it on `row`.
         case .rename:
             break // Perform it on `row`.
         case .deleteCollection:
@@ -76,10 +74,8 @@ final class ReferencesScreens: References.Screens {
         // Publish the rows that match; the list shows what the rows function returns.
     }
 
-    func items(perform item: References.ItemsContextMenuItem, on row: References.Reference) {
+    func items(perform item: References.ItemsContextMenuItem.AppItem, on row: References.Reference) {
         switch item {
-        case .openInNewWindow:
-            break // Perform it on `row`.
         case .copyCitation:
             break // Perform it on `row`.
         case .moveToTrash:

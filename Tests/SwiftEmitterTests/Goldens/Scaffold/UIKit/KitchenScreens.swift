@@ -127,15 +127,13 @@ final class KitchenScreens: Kitchen.Screens {
         // Apply the rows that match: `list.apply(rows.filter { … })`.
     }
 
-    func shelf(_ list: Kitchen.ShelfViewController, perform item: Kitchen.ShelfContextMenuItem, on row: Kitchen.Jar) {
+    func shelf(
+        _ list: Kitchen.ShelfViewController,
+        perform item: Kitchen.ShelfContextMenuItem.AppItem,
+        on row: Kitchen.Jar
+    ) {
         switch item {
         case .refill:
-            break // Perform it on `row`.
-        case .openRecipe:
-            break // Perform it on `row`.
-        case .timers:
-            break // Perform it on `row`.
-        case .openInNewWindow:
             break // Perform it on `row`.
         case .discardJar:
             break // Perform it on `row`.

@@ -63,11 +63,13 @@ final class ReaderScreens: Reader.Screens {
         ])
     }
 
-    func feeds(_ list: Reader.FeedsViewController, perform item: Reader.FeedsContextMenuItem, on row: Reader.Feed) {
+    func feeds(
+        _ list: Reader.FeedsViewController,
+        perform item: Reader.FeedsContextMenuItem.AppItem,
+        on row: Reader.Feed
+    ) {
         switch item {
         case .markAllAsRead:
-            break // Perform it on `row`.
-        case .getInfo:
             break // Perform it on `row`.
         case .rename:
             break // Perform it on `row`.
@@ -112,7 +114,7 @@ final class ReaderScreens: Reader.Screens {
 
     func timeline(
         _ list: Reader.TimelineViewController,
-        perform item: Reader.TimelineContextMenuItem,
+        perform item: Reader.TimelineContextMenuItem.AppItem,
         on row: Reader.Article
     ) {
         switch item {
@@ -127,8 +129,6 @@ final class ReaderScreens: Reader.Screens {
         case .copyArticleURL:
             break // Perform it on `row`.
         case .share:
-            break // Perform it on `row`.
-        case .openInNewWindow:
             break // Perform it on `row`.
         }
     }

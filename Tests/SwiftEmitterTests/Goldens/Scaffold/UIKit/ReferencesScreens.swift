@@ -42,12 +42,10 @@ final class ReferencesScreens: References.Screens {
 
     func collections(
         _ list: References.CollectionsViewController,
-        perform item: References.CollectionsContextMenuItem,
+        perform item: References.CollectionsContextMenuItem.AppItem,
         on row: References.Collection
     ) {
         switch item {
-        case .newSubcollection:
-            break // Perform it on `row`.
         case .rename:
             break // Perform it on `row`.
         case .deleteCollection:
@@ -95,12 +93,10 @@ final class ReferencesScreens: References.Screens {
 
     func items(
         _ list: References.ItemsViewController,
-        perform item: References.ItemsContextMenuItem,
+        perform item: References.ItemsContextMenuItem.AppItem,
         on row: References.Reference
     ) {
         switch item {
-        case .openInNewWindow:
-            break // Perform it on `row`.
         case .copyCitation:
             break // Perform it on `row`.
         case .moveToTrash:
