@@ -70,6 +70,8 @@ struct LayoutClassEmitter {
             w.line("private var sceneRoute: Route?")
             w.line("private weak var sceneStack: UINavigationController?")
             w.line("private weak var windowScene: UIWindowScene?")
+            w.doc("The window `makeWindow(for:restoring:)` made, which a late restoration may make a scene kind's.")
+            w.line("private weak var window: UIWindow?")
             w.doc("A scene kind presented as a sheet where the app has one window, and its kind.")
             w.line("private weak var sceneSheet: UINavigationController?")
             w.line("private var sceneSheetKind: SceneKind?")
@@ -183,31 +185,62 @@ struct LayoutClassEmitter {
             w.line("guard let windowScene = scene as? UIWindowScene else { return nil }")
             w.line("let window = UIWindow(windowScene: windowScene)")
             if !plan.scenes.isEmpty {
+                w.line("self.window = window")
                 w.block("if let activity, let kind = SceneKind(activityType: activity.activityType) {") { w in
-                    w.comment("A route saved by another version of the spec, or for another screen, shows the kind's screen.")
-                    w.line("let saved = (activity.userInfo?[Self.sceneRouteKey] as? String).flatMap { Route(savedText: $0) }")
-                    w.line("let route = saved.flatMap { $0.screen == kind.screen ? $0 : nil } ?? Route(kind.screen)")
-                    w.comment("This window has no split view: let the one the layout made go.")
-                    w.line("navigator.releaseSplitView()")
-                    w.line("let stack = SceneNavigationController(rootViewController: makeController(for: route))")
-                    w.line("stack.owner = self")
-                    w.line("sceneKind = kind")
-                    w.line("sceneRoute = route")
-                    w.line("sceneStack = stack")
-                    w.line("self.windowScene = windowScene")
-                    w.line("windowScene.title = kind.title")
-                    w.line("window.rootViewController = stack")
+                    w.line("show(kind, from: activity, in: window, of: windowScene)")
                     w.line("window.makeKeyAndVisible()")
-                    if !outlineScreens.isEmpty { w.line("restoreExpansion(from: activity)") }
                     w.line("return window")
                 }
             }
             w.line("install(in: window)")
-            w.line("if let activity { navigator.restore(from: activity) }")
-            if !outlineScreens.isEmpty {
-                w.line("if let activity { restoreExpansion(from: activity) }")
-            }
+            w.line("if let activity { restore(from: activity) }")
             w.line("return window")
+        }
+        w.blank()
+        w.doc("""
+            For `scene(_:restoreInteractionStateWith:)`, which UIKit calls after connection and before
+            activation with the activity the window saved (UIScene.h:88-93): the saved place, where
+            `session.stateRestorationActivity` was not yet readable when the window was made
+            (UISceneSession.h:49-50: it depends on the app's data protection class and whether the device
+            is locked). A place already shown stays as it is.
+            """)
+        w.block("public func restoreInteractionState(with activity: NSUserActivity) {") { w in
+            if !plan.scenes.isEmpty {
+                w.block("if let kind = SceneKind(activityType: activity.activityType) {") { w in
+                    w.comment("Made as the main window before the activity could be read: it becomes the kind's window.")
+                    w.line("guard sceneKind == nil, let window, let windowScene = window.windowScene else { return }")
+                    w.line("show(kind, from: activity, in: window, of: windowScene)")
+                    w.line("return")
+                }
+                w.line("guard sceneKind == nil else { return }")
+            }
+            w.line("restore(from: activity)")
+        }
+        w.blank()
+        w.doc("The main window's place and what the user collapsed, from a saved activity.")
+        w.block("private func restore(from activity: NSUserActivity) {") { w in
+            w.line("navigator.restore(from: activity)")
+            if !outlineScreens.isEmpty { w.line("restoreExpansion(from: activity)") }
+        }
+        if !plan.scenes.isEmpty {
+            w.blank()
+            w.doc("Makes `window` a window of `kind`: its screen for the activity's route, in a stack of its own.")
+            w.block("private func show(_ kind: SceneKind, from activity: NSUserActivity, in window: UIWindow, of windowScene: UIWindowScene) {") { w in
+                w.comment("A route saved by another version of the spec, or for another screen, shows the kind's screen.")
+                w.line("let saved = (activity.userInfo?[Self.sceneRouteKey] as? String).flatMap { Route(savedText: $0) }")
+                w.line("let route = saved.flatMap { $0.screen == kind.screen ? $0 : nil } ?? Route(kind.screen)")
+                w.comment("This window has no split view: let the one the layout made go.")
+                w.line("navigator.releaseSplitView()")
+                w.line("let stack = SceneNavigationController(rootViewController: makeController(for: route))")
+                w.line("stack.owner = self")
+                w.line("sceneKind = kind")
+                w.line("sceneRoute = route")
+                w.line("sceneStack = stack")
+                w.line("self.windowScene = windowScene")
+                w.line("windowScene.title = kind.title")
+                w.line("window.rootViewController = stack")
+                if !outlineScreens.isEmpty { w.line("restoreExpansion(from: activity)") }
+            }
         }
         if plan.hasControlActions {
             let presents = plan.controlsPresentTransients
@@ -517,10 +550,16 @@ struct LayoutClassEmitter {
     }
 
     func emitMakeController(_ w: inout CodeWriter) {
-        w.doc("Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.")
+        w.doc("""
+            Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
+            Every screen is made here; a navigation controller the app answers with gives its screen, which
+            `SplitNavigator.screen(from:for:)` takes out of it (UIKit cannot push a navigation controller).
+            """)
         w.block("private func makeController(for route: Route) -> UIViewController {") { w in
             if !plan.lists.isEmpty {
-                w.line("if let replaced = screens.replacement(for: route.screen, selection: route.selection) { return replaced }")
+                w.line("if let replaced = screens.replacement(for: route.screen, selection: route.selection) {")
+                w.line("    return SplitNavigator.screen(from: replaced, for: route)")
+                w.line("}")
             }
             w.line(plan.lists.isEmpty ? "switch route.screen {" : "return switch route.screen {")
             for screen in plan.screens {
@@ -529,9 +568,9 @@ struct LayoutClassEmitter {
                     if screen.list != nil {
                         w.line("make\(screen.typeName)(selection: route.selection)")
                     } else if plan.toolbarTakesState(screen) {
-                        w.line("showingActionStates(screens.\(screen.makeMethod)(for: route.selection))")
+                        w.line("showingActionStates(SplitNavigator.screen(from: screens.\(screen.makeMethod)(for: route.selection), for: route))")
                     } else {
-                        w.line("screens.\(screen.makeMethod)(for: route.selection)")
+                        w.line("SplitNavigator.screen(from: screens.\(screen.makeMethod)(for: route.selection), for: route)")
                     }
                 }
             }

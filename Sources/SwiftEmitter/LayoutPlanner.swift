@@ -214,7 +214,8 @@ extension LayoutPlan {
     static let layoutMembers: Set<String> = [
         "splitViewController", "screens", "placements", "compactNavigationController", "compactTabBarController",
         "install", "makeWindow", "makeController", "open", "stack", "restoredCopies", "delegate", "description", "hash",
-        "run", "present", "dismiss", "select", "navigator", "stateRestorationActivity",
+        "run", "present", "dismiss", "select", "navigator", "stateRestorationActivity", "restoreInteractionState",
+        "window", "show",
     ]
 
     /// Members of a toolbar menu's group enum, which a group's case may not share.

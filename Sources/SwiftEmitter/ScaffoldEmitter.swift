@@ -348,6 +348,11 @@ struct UIKitScaffold {
             w.block("func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {") { w in
                 w.line("layout?.stateRestorationActivity()")
             }
+            w.blank()
+            w.doc("The saved place again, before the window shows: at a launch while the device is locked it is\nnot yet in `session.stateRestorationActivity` when the scene connects.")
+            w.block("func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {") { w in
+                w.line("layout?.restoreInteractionState(with: stateRestorationActivity)")
+            }
         }
         return w.finished
     }

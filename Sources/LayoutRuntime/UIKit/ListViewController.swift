@@ -118,6 +118,22 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         didSelect?(row)
+        settleSelection(afterTapAt: indexPath, in: collectionView)
+    }
+
+    /// After a tap only a row that opened something stays selected: the row that opened the next
+    /// column, or one that pushed a screen over this list (`viewWillAppear` clears it when the user
+    /// comes back). A row that ran an action, presented something or opened nothing is deselected,
+    /// animated as UIKit's own lists do, and the highlight goes back to the row that opened the
+    /// next column.
+    func settleSelection(afterTapAt indexPath: IndexPath, in collectionView: UICollectionView) {
+        if let stack = navigationController, stack.topViewController !== self,
+           stack.viewControllers.contains(where: { $0 === self }) { return }
+        let stacked = splitViewController?.isCollapsed ?? true
+        let highlighted = stacked ? nil : highlightedRow.flatMap { self.indexPath(forRow: $0) }
+        guard highlighted != indexPath else { return }
+        collectionView.deselectItem(at: indexPath, animated: true)
+        if let highlighted { collectionView.selectItem(at: highlighted, animated: false, scrollPosition: []) }
     }
 
     @available(iOS 16.0, *)

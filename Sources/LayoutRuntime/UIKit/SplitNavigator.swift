@@ -319,6 +319,14 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
     /// A factory may answer with a navigation controller, as Apple's column guidance shows; its
     /// single screen is used (a navigation controller cannot be pushed).
     func unwrapped(_ controller: UIViewController, _ route: Route) -> UIViewController {
+        Self.screen(from: controller, for: route)
+    }
+
+    /// The screen an app's factory answered for `route`: the controller itself, or the single
+    /// screen of a `UINavigationController` it returned, taken out of it. Every path that shows an
+    /// app's controller goes through here: UIKit refuses to push a navigation controller or to make
+    /// one the root of another (`NSInvalidArgumentException`), and the layout owns the stacks.
+    public static func screen(from controller: UIViewController, for route: Route) -> UIViewController {
         guard let navigationController = controller as? UINavigationController else { return controller }
         let stack = navigationController.viewControllers
         guard let screen = stack.last else {

@@ -73,14 +73,26 @@
     /// scene and `sceneDelegate`: it first asks the old scene's delegate for its
     /// `stateRestorationActivity(for:)` (UIScene.h:86; the system asks when the scene goes to the
     /// background), keeps it as the session's `stateRestorationActivity` (UISceneSession.h:49-51)
-    /// and connects the session again. The old scene's windows go away.
+    /// and connects the session again. Then, before activation, it hands the activity to
+    /// `scene(_:restoreInteractionStateWith:)` (UIScene.h:88-93). The old scene's windows go away.
+    ///
+    /// `whileLocked`: the launch happens while data protection is on, and the session's activity
+    /// is not readable at connection (UISceneSession.h:49-50: "may not be immediately available");
+    /// it is there from `restoreInteractionStateWith` on.
     @discardableResult
-    public static func relaunch(_ scene: UIWindowScene, with sceneDelegate: any UIWindowSceneDelegate, in sizeClass: UIUserInterfaceSizeClass) -> UIWindowScene {
+    public static func relaunch(_ scene: UIWindowScene, with sceneDelegate: any UIWindowSceneDelegate, in sizeClass: UIUserInterfaceSizeClass,
+                                whileLocked: Bool = false) -> UIWindowScene {
         let session = scene.session
-        session._modelRestorationActivity = scene.delegate?.stateRestorationActivity(for: scene)
+        let saved = scene.delegate?.stateRestorationActivity(for: scene)
+        session._modelRestorationActivity = whileLocked ? nil : saved
         _ModelState.visibleWindows.removeAll { $0.windowScene === scene }
         _ModelState.scenes.removeAll { $0 === scene }
-        return connect(sceneDelegate, in: sizeClass, session: session)
+        let relaunched = connect(sceneDelegate, in: sizeClass, session: session)
+        if let saved {
+            session._modelRestorationActivity = saved
+            sceneDelegate.scene(relaunched, restoreInteractionStateWith: saved)
+        }
+        return relaunched
     }
 
     /// A new window in `sizeClass`, not yet visible (call `makeKeyAndVisible()`, or hand it to code

@@ -214,12 +214,17 @@ extension UIApplication {
     func sceneDidDisconnect(_ scene: UIScene)
     /// UIScene.h:86: the activity to restore the scene from at its next connection.
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    /// UIScene.h:88-93: called after connection and before activation with the activity last
+    /// saved (the session's `stateRestorationActivity`), which may not be readable at connection
+    /// (UISceneSession.h:49-50).
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
     public func sceneDidDisconnect(_ scene: UIScene) {}
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
 }
 
 @available(iOS 13.0, *)

@@ -408,3 +408,33 @@ func rowName(_ key: AnyHashable) -> String {
     Scenario.check(titles == Kitchen.ShelfContextMenuItem.allCases.map(\.title), "the shelf's menu holds its spec's items: \(titles)")
     Scenario.checkNoExceptions("long presses")
 }
+
+// A row that runs an action or opens nothing (Contacts' Call) does not stay selected: UIKit's
+// lists deselect such a row after the tap, and only the row that opened the next column stays
+// highlighted. A row that pushes a screen stays selected until the user comes back to it.
+@MainActor func scenario_aRowThatOpensNothingDoesNotStaySelected() {
+    let layout = Contacts.Layout(screens: ContactsScreens())
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    tap(0, onTopOf: columnStack(window, .primary))
+    guard let contacts = columnStack(window, .primary).last as? Contacts.ContactListViewController,
+          let card = columnStack(window, .secondary).last as? Contacts.ContactCardViewController,
+          let contactRows = contacts.collectionView, let cardRows = card.collectionView,
+          let call = card.indexPath(forRow: .call), let linked = card.indexPath(forRow: .linkedCards) else {
+        return Scenario.check(false, "Contacts shows no contact card beside its list: \(titles(window))")
+    }
+    _ = UIKitListModel.tapRow(at: call, in: cardRows)
+    Scenario.check(cardRows.indexPathsForSelectedItems ?? [] == [], "Call is deselected after the tap: \(cardRows.indexPathsForSelectedItems ?? [])")
+    Scenario.check(contactRows.indexPathsForSelectedItems == [ip(0)], "the contact stays highlighted: \(contactRows.indexPathsForSelectedItems ?? [])")
+    _ = UIKitListModel.tapRow(at: linked, in: cardRows)
+    Scenario.check(cardRows.indexPathsForSelectedItems == [linked], "Linked Contacts, which pushes, stays selected under its screen: \(cardRows.indexPathsForSelectedItems ?? [])")
+    _ = UIKitModel.tapBack(in: columnStack(window, .secondary).last!)
+    Scenario.check(cardRows.indexPathsForSelectedItems ?? [] == [], "and is cleared when the user comes back: \(cardRows.indexPathsForSelectedItems ?? [])")
+    UIKitModel.setHorizontalSizeClass(.compact, for: window)
+    guard let stackedCard = UIKitModel.visibleStack(of: layout.splitViewController).first?.last as? Contacts.ContactCardViewController,
+          let stackedRows = stackedCard.collectionView, let stackedCall = stackedCard.indexPath(forRow: .call) else {
+        return Scenario.check(false, "collapsed, Contacts shows no card on top: \(titles(window))")
+    }
+    _ = UIKitListModel.tapRow(at: stackedCall, in: stackedRows)
+    Scenario.check(stackedRows.indexPathsForSelectedItems ?? [] == [], "collapsed, Call is deselected too: \(stackedRows.indexPathsForSelectedItems ?? [])")
+    Scenario.checkNoExceptions("tapping rows that open nothing")
+}

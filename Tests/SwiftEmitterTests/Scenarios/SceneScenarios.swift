@@ -93,6 +93,51 @@ import UIKit
     Scenario.checkNoExceptions("the shopping list as a sheet")
 }
 
+/// Kitchen's scene delegate as the scaffold writes it, but with screens whose factories answer
+/// with a navigation controller around each screen.
+final class WrappingKitchenSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var layout: Kitchen.Layout?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        let screens = RecordingKitchenScreens()
+        screens.wrapsScreensInNavigationControllers = true
+        let layout = Kitchen.Layout(screens: screens)
+        let opened = connectionOptions.userActivities.first { Kitchen.SceneKind(activityType: $0.activityType) != nil }
+        window = layout.makeWindow(for: scene, restoring: opened ?? session.stateRestorationActivity)
+        self.layout = layout
+    }
+}
+
+// 3b. A factory may answer with its screen in a navigation controller (Apple's column samples do),
+// and UIKit refuses to push one or to make it another's root (NSInvalidArgumentException). Every
+// path takes the screen out: a scene kind's window, a push in that window, and the scene kind as
+// a sheet where the app has one window.
+@MainActor func scenario_aFactoryMayAnswerWithANavigationControllerOnEveryPath() {
+    let main = UIKitModel.connect(WrappingKitchenSceneDelegate(), in: .regular)
+    guard let layout = kitchenLayout(main) else { return Scenario.check(false, "the main window shows no Kitchen layout") }
+    let jar = Kitchen.Jar(id: "jar-7", title: "Capers")
+    layout.openScene(.recipeWindow, for: .shelf(jar), from: Kitchen.ShelfViewController())
+    guard let window = UIKitModel.connectRequestedScene(WrappingKitchenSceneDelegate(), in: .regular) else {
+        return Scenario.check(false, "openScene requested no scene")
+    }
+    let root = window.windows.first?.rootViewController as? UINavigationController
+    let recipe = root?.topViewController as? KitchenRecipeViewController
+    Scenario.check(recipe?.selection == .shelf(jar), "the window's stack starts with the recipe itself; it shows \(sceneWindowTitles(window) ?? [])")
+    if let windowLayout = kitchenLayout(window), let recipe {
+        windowLayout.run(.open(Kitchen.Destination(.push, .counter)), from: recipe)
+        Scenario.check(sceneWindowTitles(window) == ["Recipe", "Counter"], "the counter is pushed as itself: \(sceneWindowTitles(window) ?? [])")
+    }
+    UIKitModel.supportsMultipleScenes = false
+    let phone = UIKitModel.connect(WrappingKitchenSceneDelegate(), in: .compact)
+    guard let phoneLayout = kitchenLayout(phone) else { return Scenario.check(false, "the phone window shows no Kitchen layout") }
+    phoneLayout.run(.openScene(.shoppingList), from: phoneLayout.splitViewController)
+    let sheet = phoneLayout.splitViewController.presentedViewController as? UINavigationController
+    Scenario.check(sheet?.viewControllers.map { $0.title ?? "?" } == ["Shopping List"],
+                   "the sheet's stack is the shopping list itself: \(sheet?.viewControllers.map { $0.title ?? "?" } ?? [])")
+    Scenario.checkNoExceptions("factories that answer with navigation controllers")
+}
+
 // 4. Quit and relaunch: each window comes back as it was, the main one at the user's place and the
 // recipe window with its jar.
 @MainActor func scenario_windowsComeBackAfterARelaunch() {
@@ -114,6 +159,31 @@ import UIKit
     let recipe = (relaunchedRecipe.windows.first?.rootViewController as? UINavigationController)?.topViewController as? KitchenRecipeViewController
     Scenario.check(recipe?.selection == .shelf(jar), "the recipe window comes back with its jar; shows \(String(describing: recipe?.selection))")
     Scenario.checkNoExceptions("relaunching two windows")
+}
+
+// 4b. A relaunch while the device is locked: the saved activity is not readable at connection
+// (UISceneSession.h:49-50) and arrives in `scene(_:restoreInteractionStateWith:)` before the window
+// shows (UIScene.h:88-93). Each window still comes back as it was: the main one at the user's
+// place, the recipe window as a recipe window (it was made as a main window first).
+@MainActor func scenario_windowsComeBackAfterALaunchWhileLocked() {
+    let main = UIKitModel.connect(KitchenSceneDelegate(), in: .regular)
+    guard let layout = kitchenLayout(main) else { return Scenario.check(false, "the main window shows no Kitchen layout") }
+    layout.run(.open(Kitchen.Destination(.showDetail, .leftovers)), from: layout.splitViewController)
+    let moved = layout.navigator.state
+    let jar = Kitchen.Jar(id: "jar-2", title: "Olives")
+    layout.openScene(.recipeWindow, for: .shelf(jar), from: layout.splitViewController)
+    guard let recipeWindow = UIKitModel.connectRequestedScene(KitchenSceneDelegate(), in: .regular) else {
+        return Scenario.check(false, "openScene requested no scene")
+    }
+    let relaunchedMain = UIKitModel.relaunch(main, with: KitchenSceneDelegate(), in: .regular, whileLocked: true)
+    let relaunchedRecipe = UIKitModel.relaunch(recipeWindow, with: KitchenSceneDelegate(), in: .regular, whileLocked: true)
+    Scenario.check(kitchenLayout(relaunchedMain)?.navigator.state == moved,
+                   "the main window comes back where the user was: \(String(describing: kitchenLayout(relaunchedMain)?.navigator.state))")
+    let recipe = (relaunchedRecipe.windows.first?.rootViewController as? UINavigationController)?.topViewController as? KitchenRecipeViewController
+    Scenario.check(recipe?.selection == .shelf(jar), "the recipe window comes back with its jar; shows \(sceneWindowTitles(relaunchedRecipe) ?? [])")
+    Scenario.check(relaunchedRecipe.title == "Recipe Card", "and its title: \(relaunchedRecipe.title ?? "nil")")
+    Scenario.check(kitchenLayout(relaunchedRecipe)?.sceneKind == .recipeWindow, "its layout knows its kind")
+    Scenario.checkNoExceptions("relaunching two windows while locked")
 }
 
 // 5. What the user collapsed in an outline comes back with the window after a relaunch, in the

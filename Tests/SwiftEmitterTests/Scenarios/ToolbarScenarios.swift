@@ -12,13 +12,19 @@ import UIKit
     var chosen: [Kitchen.PantryToolbarMenuItem] = []
 
     var cardSelections: [Kitchen.Selection?] = []
+    /// Whether each factory answers with its screen in a `UINavigationController` of its own, as
+    /// Apple's column samples do (the layout must take the screen out of it).
+    var wrapsScreensInNavigationControllers = false
+    private func answer(_ screen: UIViewController) -> UIViewController {
+        wrapsScreensInNavigationControllers ? UINavigationController(rootViewController: screen) : screen
+    }
     func makeRecipe(for selection: Kitchen.Selection?) -> UIViewController {
         cardSelections.append(selection)
-        return base.makeRecipe(for: selection)
+        return answer(base.makeRecipe(for: selection))
     }
-    func makeCounter(for selection: Kitchen.Selection?) -> UIViewController { base.makeCounter(for: selection) }
-    func makeTimerDetail(for selection: Kitchen.Selection?) -> UIViewController { base.makeTimerDetail(for: selection) }
-    func makeShoppingList(for selection: Kitchen.Selection?) -> UIViewController { base.makeShoppingList(for: selection) }
+    func makeCounter(for selection: Kitchen.Selection?) -> UIViewController { answer(base.makeCounter(for: selection)) }
+    func makeTimerDetail(for selection: Kitchen.Selection?) -> UIViewController { answer(base.makeTimerDetail(for: selection)) }
+    func makeShoppingList(for selection: Kitchen.Selection?) -> UIViewController { answer(base.makeShoppingList(for: selection)) }
     func perform(_ action: Kitchen.AppAction) {
         performed.append(action)
         if action == .sortByName { sortedByName.toggle() }

@@ -674,8 +674,22 @@ extension Home {
             guard let windowScene = scene as? UIWindowScene else { return nil }
             let window = UIWindow(windowScene: windowScene)
             install(in: window)
-            if let activity { navigator.restore(from: activity) }
+            if let activity { restore(from: activity) }
             return window
+        }
+
+        /// For `scene(_:restoreInteractionStateWith:)`, which UIKit calls after connection and before
+        /// activation with the activity the window saved (UIScene.h:88-93): the saved place, where
+        /// `session.stateRestorationActivity` was not yet readable when the window was made
+        /// (UISceneSession.h:49-50: it depends on the app's data protection class and whether the device
+        /// is locked). A place already shown stays as it is.
+        public func restoreInteractionState(with activity: NSUserActivity) {
+            restore(from: activity)
+        }
+
+        /// The main window's place and what the user collapsed, from a saved activity.
+        private func restore(from activity: NSUserActivity) {
+            navigator.restore(from: activity)
         }
 
         /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
@@ -701,15 +715,19 @@ extension Home {
         // MARK: Screens
 
         /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
+        /// Every screen is made here; a navigation controller the app answers with gives its screen, which
+        /// `SplitNavigator.screen(from:for:)` takes out of it (UIKit cannot push a navigation controller).
         private func makeController(for route: Route) -> UIViewController {
-            if let replaced = screens.replacement(for: route.screen, selection: route.selection) { return replaced }
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
+                return SplitNavigator.screen(from: replaced, for: route)
+            }
             return switch route.screen {
             case .rooms:
                 makeRooms(selection: route.selection)
             case .roomDetail:
                 makeRoomDetail(selection: route.selection)
             case .deviceControls:
-                screens.makeDeviceControls(for: route.selection)
+                SplitNavigator.screen(from: screens.makeDeviceControls(for: route.selection), for: route)
             }
         }
 

@@ -171,8 +171,22 @@ extension Minimal {
             guard let windowScene = scene as? UIWindowScene else { return nil }
             let window = UIWindow(windowScene: windowScene)
             install(in: window)
-            if let activity { navigator.restore(from: activity) }
+            if let activity { restore(from: activity) }
             return window
+        }
+
+        /// For `scene(_:restoreInteractionStateWith:)`, which UIKit calls after connection and before
+        /// activation with the activity the window saved (UIScene.h:88-93): the saved place, where
+        /// `session.stateRestorationActivity` was not yet readable when the window was made
+        /// (UISceneSession.h:49-50: it depends on the app's data protection class and whether the device
+        /// is locked). A place already shown stays as it is.
+        public func restoreInteractionState(with activity: NSUserActivity) {
+            restore(from: activity)
+        }
+
+        /// The main window's place and what the user collapsed, from a saved activity.
+        private func restore(from activity: NSUserActivity) {
+            navigator.restore(from: activity)
         }
 
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
@@ -183,12 +197,14 @@ extension Minimal {
         // MARK: Screens
 
         /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
+        /// Every screen is made here; a navigation controller the app answers with gives its screen, which
+        /// `SplitNavigator.screen(from:for:)` takes out of it (UIKit cannot push a navigation controller).
         private func makeController(for route: Route) -> UIViewController {
             switch route.screen {
             case .sidebar:
-                screens.makeSidebar(for: route.selection)
+                SplitNavigator.screen(from: screens.makeSidebar(for: route.selection), for: route)
             case .detail:
-                screens.makeDetail(for: route.selection)
+                SplitNavigator.screen(from: screens.makeDetail(for: route.selection), for: route)
             }
         }
     }

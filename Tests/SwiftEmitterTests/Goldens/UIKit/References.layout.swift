@@ -1562,6 +1562,8 @@ extension References {
         private var sceneRoute: Route?
         private weak var sceneStack: UINavigationController?
         private weak var windowScene: UIWindowScene?
+        /// The window `makeWindow(for:restoring:)` made, which a late restoration may make a scene kind's.
+        private weak var window: UIWindow?
         /// A scene kind presented as a sheet where the app has one window, and its kind.
         private weak var sceneSheet: UINavigationController?
         private var sceneSheetKind: SceneKind?
@@ -1600,28 +1602,60 @@ extension References {
         public func makeWindow(for scene: UIScene, restoring activity: NSUserActivity? = nil) -> UIWindow? {
             guard let windowScene = scene as? UIWindowScene else { return nil }
             let window = UIWindow(windowScene: windowScene)
+            self.window = window
             if let activity, let kind = SceneKind(activityType: activity.activityType) {
-                // A route saved by another version of the spec, or for another screen, shows the kind's screen.
-                let saved = (activity.userInfo?[Self.sceneRouteKey] as? String).flatMap { Route(savedText: $0) }
-                let route = saved.flatMap { $0.screen == kind.screen ? $0 : nil } ?? Route(kind.screen)
-                // This window has no split view: let the one the layout made go.
-                navigator.releaseSplitView()
-                let stack = SceneNavigationController(rootViewController: makeController(for: route))
-                stack.owner = self
-                sceneKind = kind
-                sceneRoute = route
-                sceneStack = stack
-                self.windowScene = windowScene
-                windowScene.title = kind.title
-                window.rootViewController = stack
+                show(kind, from: activity, in: window, of: windowScene)
                 window.makeKeyAndVisible()
-                restoreExpansion(from: activity)
                 return window
             }
             install(in: window)
-            if let activity { navigator.restore(from: activity) }
-            if let activity { restoreExpansion(from: activity) }
+            if let activity { restore(from: activity) }
             return window
+        }
+
+        /// For `scene(_:restoreInteractionStateWith:)`, which UIKit calls after connection and before
+        /// activation with the activity the window saved (UIScene.h:88-93): the saved place, where
+        /// `session.stateRestorationActivity` was not yet readable when the window was made
+        /// (UISceneSession.h:49-50: it depends on the app's data protection class and whether the device
+        /// is locked). A place already shown stays as it is.
+        public func restoreInteractionState(with activity: NSUserActivity) {
+            if let kind = SceneKind(activityType: activity.activityType) {
+                // Made as the main window before the activity could be read: it becomes the kind's window.
+                guard sceneKind == nil, let window, let windowScene = window.windowScene else { return }
+                show(kind, from: activity, in: window, of: windowScene)
+                return
+            }
+            guard sceneKind == nil else { return }
+            restore(from: activity)
+        }
+
+        /// The main window's place and what the user collapsed, from a saved activity.
+        private func restore(from activity: NSUserActivity) {
+            navigator.restore(from: activity)
+            restoreExpansion(from: activity)
+        }
+
+        /// Makes `window` a window of `kind`: its screen for the activity's route, in a stack of its own.
+        private func show(
+            _ kind: SceneKind,
+            from activity: NSUserActivity,
+            in window: UIWindow,
+            of windowScene: UIWindowScene
+        ) {
+            // A route saved by another version of the spec, or for another screen, shows the kind's screen.
+            let saved = (activity.userInfo?[Self.sceneRouteKey] as? String).flatMap { Route(savedText: $0) }
+            let route = saved.flatMap { $0.screen == kind.screen ? $0 : nil } ?? Route(kind.screen)
+            // This window has no split view: let the one the layout made go.
+            navigator.releaseSplitView()
+            let stack = SceneNavigationController(rootViewController: makeController(for: route))
+            stack.owner = self
+            sceneKind = kind
+            sceneRoute = route
+            sceneStack = stack
+            self.windowScene = windowScene
+            windowScene.title = kind.title
+            window.rootViewController = stack
+            restoreExpansion(from: activity)
         }
 
         /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
@@ -1785,17 +1819,21 @@ extension References {
         // MARK: Screens
 
         /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
+        /// Every screen is made here; a navigation controller the app answers with gives its screen, which
+        /// `SplitNavigator.screen(from:for:)` takes out of it (UIKit cannot push a navigation controller).
         private func makeController(for route: Route) -> UIViewController {
-            if let replaced = screens.replacement(for: route.screen, selection: route.selection) { return replaced }
+            if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
+                return SplitNavigator.screen(from: replaced, for: route)
+            }
             return switch route.screen {
             case .collections:
                 makeCollections(selection: route.selection)
             case .items:
                 makeItems(selection: route.selection)
             case .addItem:
-                screens.makeAddItem(for: route.selection)
+                SplitNavigator.screen(from: screens.makeAddItem(for: route.selection), for: route)
             case .item:
-                screens.makeItem(for: route.selection)
+                SplitNavigator.screen(from: screens.makeItem(for: route.selection), for: route)
             }
         }
 

@@ -28,4 +28,10 @@ final class SocialSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
         layout?.stateRestorationActivity()
     }
+
+    /// The saved place again, before the window shows: at a launch while the device is locked it is
+    /// not yet in `session.stateRestorationActivity` when the scene connects.
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {
+        layout?.restoreInteractionState(with: stateRestorationActivity)
+    }
 }
