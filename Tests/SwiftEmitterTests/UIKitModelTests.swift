@@ -20,6 +20,7 @@ struct UIKitModelTests {
     static let scenarios: [Scenario] = [
         Scenario(name: "navigationStack", behaviour: "UINavigationController.h:55/:61/:63-68/:85, UIViewController.h:203/:318-320: init(rootViewController:) pushes the root, a second push has no effect, pops return what they pop, show(_:sender:) pushes (or presents outside a container)"),
         Scenario(name: "setViewControllersReplacesChildren", behaviour: "UINavigationController.h:72/:110-112, UIViewController.h:484-496: setViewControllers replaces the children (removed ones lose their parent), containment callbacks, then willShow/didShow"),
+        Scenario(name: "stackChangesKeepTheirAnimation", behaviour: "UINavigationController.h:61-72/:110-112: a push, a pop and setViewControllers show a new top with the animated flag the caller gave, which the delegate hears; UIKitModel.stackChanges records each, and a push that has no effect records nothing"),
         Scenario(name: "pushingNavigationControllerIsRefused", behaviour: "uikit-behaviour-and-actions.md §2 (fact 8): pushing a navigation controller records NSInvalidArgumentException \"Pushing a navigation controller is not supported\" and pushes nothing; reset() clears it"),
         Scenario(name: "oneParentOnly", behaviour: "§2 (fact 8), forums thread 52937: a second parent records UIViewControllerHierarchyInconsistency (push, setViewControllers, setViewController(_:for:), tab bar); removing first is legal; addChild(_:) moves the child (UIViewController.h:413-416)"),
         Scenario(name: "splitWrapsExceptCompact", behaviour: "UISplitViewController.h:92 (fact 1): setViewController(_:for:) wraps a plain controller in a new navigation controller except for .compact; .supplementary is triple column only (:50)"),
@@ -273,6 +274,19 @@ struct UIKitModelTests {
                 expect(navigationController.children == [c] && a.parent == nil, "setting viewControllers is setViewControllers(_:animated: false)")
                 c.removeFromParent()
                 expect(navigationController.viewControllers.isEmpty, "a child that leaves with removeFromParent() leaves the stack")
+            },
+            // UINavigationController.h:61-72, :110-112: each change shows its top, animated as asked.
+            "stackChangesKeepTheirAnimation": {
+                let root = Screen("Root")
+                let navigationController = UINavigationController(rootViewController: root)
+                navigationController.pushViewController(Screen("A"), animated: true)
+                navigationController.pushViewController(root, animated: true)
+                navigationController.setViewControllers([root, Screen("B")], animated: false)
+                _ = navigationController.popViewController(animated: true)
+                let changes = UIKitModel.stackChanges.map { "\($0.top.title ?? "?") \($0.animated)" }
+                expect(changes == ["Root false", "A true", "B false", "Root true"], "recorded: \(changes)")
+                UIKitModel.reset()
+                expect(UIKitModel.stackChanges.isEmpty, "reset() clears them")
             },
             // uikit-behaviour-and-actions.md §2, fact 8: NSInvalidArgumentException "Pushing a navigation controller is not supported"
             "pushingNavigationControllerIsRefused": {

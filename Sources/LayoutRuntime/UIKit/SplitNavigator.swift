@@ -156,7 +156,7 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
     public func select(_ selection: Selection?, opening destination: Destination<Screen>, from source: UIViewController) {
         let position = self.position(of: source) ?? (state.width == .compact ? .compact : .column(.primary))
         let before = state.displayMode
-        update { $0.select(selection, opening: destination, from: position, map) }
+        update(animated: true) { $0.select(selection, opening: destination, from: position, map) }
         if state.width == .regular, before.overlaysSidebars, state.displayMode == .secondaryOnly {
             // Overlaid sidebars step aside for the detail the user picked (show/hide, :95-118).
             if map.style == .tripleColumn { splitViewController.hide(.supplementary) }
@@ -169,7 +169,7 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
     /// Opens a chain of screens from the primary column's first screen, as if the user had
     /// selected each: in regular width each in its column, in compact width on the right tab.
     public func open(_ steps: [Step<Screen, Selection>]) {
-        update { $0.open(steps, map) }
+        update(animated: true) { $0.open(steps, map) }
     }
 
     /// Selects a compact tab (what regular width shows is unchanged).
@@ -230,17 +230,20 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
 
     // MARK: Showing the state
 
-    func update(_ change: (inout State) -> Void) {
+    /// Changes the state and shows it. `animated`: the change is the user's (a row, a control, the
+    /// app's `open`), so a push or a pop it makes on screen animates as UIKit's own do; restoring
+    /// and size-class changes show their result at once.
+    func update(animated: Bool = false, _ change: (inout State) -> Void) {
         let before = state
         change(&state)
         guard state != before else { return }
-        render()
+        render(animated: animated)
         onChange?(state)
     }
 
     /// Sets every navigation controller's stack to what the state says, keeping controllers that
     /// already show the same route at the same place, and moving restorable ones across.
-    func render() {
+    func render(animated: Bool = false) {
         isRendering = true
         defer { isRendering = false }
         switch state.width {
@@ -249,11 +252,12 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
                 guard let navigationController = columnNavigationControllers[column] else { continue }
                 var routes = state.stack(column)
                 if routes.isEmpty, let first = state.visibleRoute(in: column, map) { routes = [first] }
-                setStack(navigationController, routes, .column(column))
+                setStack(navigationController, routes, .column(column), animated: animated)
             }
         case .compact:
             for (index, navigationController) in compactNavigationControllers.enumerated() where state.tabs.indices.contains(index) {
-                setStack(navigationController, state.tabs[index].map(\.route), .compact(tab: index))
+                setStack(navigationController, state.tabs[index].map(\.route), .compact(tab: index),
+                         animated: animated && index == state.selectedTab)
             }
             if let tabBarController = compactController as? UITabBarController,
                let selected = tabBarSlots.firstIndex(of: .stack(state.selectedTab)), tabBarController.selectedIndex != selected {
@@ -263,7 +267,9 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
         highlightSelections()
     }
 
-    func setStack(_ navigationController: UINavigationController, _ routes: [Route], _ placement: Placement) {
+    /// `animated`: only a push or a pop animates (the new stack extends the old one or is a part of
+    /// it, UINavigationController.h:72); a new root, as a column's detail replaced, does not.
+    func setStack(_ navigationController: UINavigationController, _ routes: [Route], _ placement: Placement, animated: Bool = false) {
         let current = shown[placement] ?? []
         var next: [(route: Route, controller: UIViewController)] = []
         for (index, route) in routes.enumerated() {
@@ -276,10 +282,11 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
         }
         shown[placement] = next
         let controllers = next.map(\.controller)
-        if navigationController.viewControllers.count != controllers.count
-            || zip(navigationController.viewControllers, controllers).contains(where: { $0 !== $1 }) {
-            navigationController.setViewControllers(controllers, animated: false)
-        }
+        let old = navigationController.viewControllers
+        guard old.count != controllers.count || zip(old, controllers).contains(where: { $0 !== $1 }) else { return }
+        let common = min(old.count, controllers.count)
+        let pushOrPop = common > 0 && zip(old.prefix(common), controllers.prefix(common)).allSatisfy { $0 === $1 }
+        navigationController.setViewControllers(controllers, animated: animated && pushOrPop && isOnScreen(placement))
     }
 
     /// A controller for `route` at `placement`: a restorable screen's live controller from the

@@ -43,6 +43,15 @@
         _ModelState.supportsMultipleScenes = true
         _ModelState.sceneRequests = []
         _ModelState.destroyedSessions = []
+        _ModelState.stackChanges = []
+    }
+
+    /// Every change of a navigation controller's stack (push, pop, `setViewControllers`), oldest
+    /// first: the controller on top after it, and whether it was animated, as the caller asked
+    /// (UINavigationController.h:61-72; the delegate hears the same flag, :110-112). What the
+    /// animation looks like only a device shows.
+    public static var stackChanges: [(navigationController: UINavigationController, top: UIViewController, animated: Bool)] {
+        _ModelState.stackChanges
     }
 
     /// Whether the app can have several windows (`UIApplication.supportsMultipleScenes`): true for
@@ -405,6 +414,8 @@
     static var sceneRequests: [NSUserActivity?] = []
     /// Sessions the app asked the system to destroy.
     static var destroyedSessions: [UISceneSession] = []
+    /// Every change of a navigation controller's stack, oldest first.
+    static var stackChanges: [(navigationController: UINavigationController, top: UIViewController, animated: Bool)] = []
 }
 
 extension UIKitModel {

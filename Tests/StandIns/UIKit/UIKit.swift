@@ -1032,6 +1032,7 @@ extension UIMenu {
     /// "via a push, pop or setting of the view controller stack". Model: for programmatic and user
     /// changes alike, `willShow` then `didShow`, at once (there is no animation).
     func _modelDidShow(_ controller: UIViewController, animated: Bool) {
+        _ModelState.stackChanges.append((self, controller, animated))
         delegate?.navigationController(self, willShow: controller, animated: animated)
         delegate?.navigationController(self, didShow: controller, animated: animated)
     }

@@ -163,3 +163,29 @@ import UIKit
     tap(0, onTopOf: columnStack(window, .primary))
     Scenario.check(split?.displayMode == .secondaryOnly, "after a pick the list is still over the card (display mode \(String(describing: split?.displayMode.rawValue)))")
 }
+
+// N3. A row tap's push animates, as UIKit's own pushes do (UINavigationController.h:72: setting
+// the stack animates as a push or a pop); a column's new detail (a new root), a size-class change
+// and a restored place show at once.
+@MainActor func scenario_theUsersPushesAnimateRestorationsDoNot() {
+    let layout = Mail.Layout(screens: MailScreens())
+    let window = launch(layout.splitViewController, .compact) { layout.install(in: $0) }
+    var mark = UIKitModel.stackChanges.count
+    func changes() -> [Bool] { UIKitModel.stackChanges.dropFirst(mark).map(\.animated) }
+    tap(1, onTopOf: UIKitModel.visibleStack(of: layout.splitViewController).first ?? [])
+    Scenario.check(titles(window) == [["Mailboxes", "Inbox"]], "VIP's messages are pushed: \(titles(window))")
+    Scenario.check(changes() == [true], "the push from a row animates: \(changes())")
+    mark = UIKitModel.stackChanges.count
+    UIKitModel.setHorizontalSizeClass(.regular, for: window)
+    Scenario.check(!changes().isEmpty && !changes().contains(true), "expanding puts the columns in place at once: \(changes())")
+    mark = UIKitModel.stackChanges.count
+    tap(0, onTopOf: columnStack(window, .supplementary))
+    Scenario.check(!changes().isEmpty && !changes().contains(true), "a message replaces the detail column's root at once: \(changes())")
+    let saved = layout.stateRestorationActivity()
+    let relaunched = Mail.Layout(screens: MailScreens())
+    _ = launch(relaunched.splitViewController, .compact) { relaunched.install(in: $0) }
+    mark = UIKitModel.stackChanges.count
+    relaunched.navigator.restore(from: saved)
+    Scenario.check(!changes().isEmpty && !changes().contains(true), "a restored place shows at once: \(changes())")
+    Scenario.checkNoExceptions("pushes, an expand and a restore")
+}
