@@ -24,14 +24,16 @@ public enum Placement: Hashable, Sendable {
 ///   so nothing jumps after the transition;
 /// - a controller has one parent: a controller that moves between hierarchies is taken out of its
 ///   old navigation controller first (UIViewControllerHierarchyInconsistency);
-/// - a navigation controller is never pushed (NSInvalidArgumentException): a factory that returns
-///   one is unwrapped.
+/// - a navigation controller is never pushed (NSInvalidArgumentException): the factory answers
+///   with screens (the generated layout passes every app answer through `screen(from:for:)`), and
+///   a restored copy the app makes is passed through it here.
 @MainActor
 public final class SplitNavigator<Screen: NavigationValue, Selection: NavigationValue> {
     public typealias State = NavigationState<Screen, Selection>
     public typealias Map = NavigationMap<Screen, Selection>
     public typealias Route = LayoutRuntime.Route<Screen, Selection>
-    /// Makes the controller for a route; the generated layout asks the app for its own screens.
+    /// Makes the controller for a route; the generated layout asks the app for its own screens and
+    /// answers with the screen itself, never a navigation controller (`screen(from:for:)`).
     public typealias Factory = @MainActor (_ route: Route, _ placement: Placement) -> UIViewController
 
     public let map: Map
@@ -302,10 +304,10 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
                     copy = restorable.makeRestoredCopy()
                 }
                 if copy === entry.controller { detach(entry.controller, from: other) }
-                return unwrapped(copy, route)
+                return Self.screen(from: copy, for: route)
             }
         }
-        return unwrapped(factory(route, placement), route)
+        return factory(route, placement)
     }
 
     /// Whether a placement belongs to the width on screen (its controllers are not free to move).
@@ -321,12 +323,6 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
         shown[placement]?.removeAll { $0.controller === controller }
         guard let navigationController = controller.parent as? UINavigationController else { return }
         navigationController.setViewControllers(navigationController.viewControllers.filter { $0 !== controller }, animated: false)
-    }
-
-    /// A factory may answer with a navigation controller, as Apple's column guidance shows; its
-    /// single screen is used (a navigation controller cannot be pushed).
-    func unwrapped(_ controller: UIViewController, _ route: Route) -> UIViewController {
-        Self.screen(from: controller, for: route)
     }
 
     /// The screen an app's factory answered for `route`: the controller itself, or the single

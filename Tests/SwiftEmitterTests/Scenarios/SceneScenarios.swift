@@ -111,11 +111,15 @@ final class WrappingKitchenSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 // 3b. A factory may answer with its screen in a navigation controller (Apple's column samples do),
 // and UIKit refuses to push one or to make it another's root (NSInvalidArgumentException). Every
-// path takes the screen out: a scene kind's window, a push in that window, and the scene kind as
-// a sheet where the app has one window.
+// path takes the screen out: the split view's columns, a scene kind's window, a push in that
+// window, and the scene kind as a sheet where the app has one window.
 @MainActor func scenario_aFactoryMayAnswerWithANavigationControllerOnEveryPath() {
     let main = UIKitModel.connect(WrappingKitchenSceneDelegate(), in: .regular)
     guard let layout = kitchenLayout(main) else { return Scenario.check(false, "the main window shows no Kitchen layout") }
+    layout.run(.open(Kitchen.Destination(.showDetail, .recipe)), from: layout.splitViewController)
+    let column = main.windows.first.map { columnStack($0, .secondary) } ?? []
+    Scenario.check(column.count == 1 && column.first is KitchenRecipeViewController,
+                   "the detail column shows the recipe itself: \(column.map { $0.title ?? "?" })")
     let jar = Kitchen.Jar(id: "jar-7", title: "Capers")
     layout.openScene(.recipeWindow, for: .shelf(jar), from: Kitchen.ShelfViewController())
     guard let window = UIKitModel.connectRequestedScene(WrappingKitchenSceneDelegate(), in: .regular) else {
