@@ -1,7 +1,8 @@
 """Bazel rules for layoutc specs (Docs/Bazel.md).
 
-layoutc_swift_sources turns each spec into `<Name>.layout.swift`, one action per spec, ready as
-`srcs` of a `swift_library`; layoutc_lint_test checks specs under `bazel test`.
+layoutc_swift_sources turns each spec into `<Name>.layout.swift` (its model) and the code of each
+target beside it (`<Name>+UIKit.layout.swift`, `<Name>+SwiftUI.layout.swift`), one action per
+spec, ready as `srcs` of a `swift_library`; layoutc_lint_test checks specs under `bazel test`.
 
 Both run a prebuilt, self-contained layoutc (the artifact bundle's binary: no Swift runtime, no
 libyaml on the machine) and declare exactly what it reads: the spec and the one configuration
@@ -12,6 +13,9 @@ base, and remote caches and remote execution can share them.
 """
 
 _SPEC_SUFFIX = ".layout.yaml"
+
+# How a target's file is named beside the model: Mail+UIKit.layout.swift.
+_TARGET_SUFFIX = {"uikit": "UIKit", "swiftui": "SwiftUI"}
 
 _TOOL = attr.label(
     default = Label("@layoutc//:layoutc"),
@@ -45,6 +49,11 @@ def _layoutc_swift_sources_impl(ctx):
             fail("two specs named %s (%s, %s): their generated files would share a name" % (name, seen[name.lower()], spec.short_path))
         seen[name.lower()] = spec.short_path
         out = ctx.actions.declare_file("%s/%s.layout.swift" % (ctx.label.name, name))
+        # layoutc writes each target's code beside the model, under these names.
+        code = [
+            ctx.actions.declare_file("%s/%s+%s.layout.swift" % (ctx.label.name, name, _TARGET_SUFFIX[target]))
+            for target in ctx.attr.target.split(",")
+        ]
         args = ctx.actions.args()
         args.add("build", spec)
         args.add("--output-file", out)
@@ -57,12 +66,12 @@ def _layoutc_swift_sources_impl(ctx):
             executable = ctx.executable.layoutc,
             arguments = [args],
             inputs = [spec, config],
-            outputs = [out],
+            outputs = [out] + code,
             mnemonic = "LayoutcBuild",
             progress_message = "Generating %s.layout.swift from %s" % (name, spec.short_path),
             env = {"NO_COLOR": "1"},
         )
-        outputs.append(out)
+        outputs += [out] + code
     if len(ctx.files.specs) > 1:
         # The specs are compiled into one module: two with the same `app` would declare its
         # types twice. A Swift file holding only a comment is written when they share none.
@@ -84,11 +93,15 @@ def _layoutc_swift_sources_impl(ctx):
 
 layoutc_swift_sources = rule(
     implementation = _layoutc_swift_sources_impl,
-    doc = "Generates <Name>.layout.swift from each spec; use the target as srcs of a swift_library.",
+    doc = "Generates <Name>.layout.swift and <Name>+UIKit.layout.swift from each spec; use the target as srcs of a swift_library.",
     attrs = {
         "specs": attr.label_list(allow_files = [_SPEC_SUFFIX], mandatory = True, doc = "The *.layout.yaml files."),
         "config": attr.label(allow_single_file = True, doc = "The .layoutc.yml that applies to these specs."),
-        "target": attr.string(default = "uikit", values = ["uikit", "swiftui"], doc = "The code to generate."),
+        "target": attr.string(
+            default = "uikit",
+            values = ["uikit", "swiftui", "uikit,swiftui"],
+            doc = "The code to generate beside each model; both can be compiled into one module.",
+        ),
         "strict": attr.bool(default = False, doc = "Warnings fail the build, as `strict: true` does."),
         "layoutc": _TOOL,
     },

@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // An iOS app's layout library as an app adds layoutc: the target depends on the LayoutRuntime
-// product, and the build plugin turns its two specs into Podcasts.layout.swift and
-// PodcastStudio.layout.swift, compiled beside the app's code (written once by `layoutc scaffold`).
+// product, and the build plugin turns each of its two specs into a model (Podcasts.layout.swift)
+// and UIKit code (Podcasts+UIKit.layout.swift), compiled beside the app's code (written once by
+// `layoutc scaffold`).
 // Its deployment target is the app's own, iOS 15; layoutc's tests type-check the generated files,
 // the app's code and LayoutRuntime at exactly that target against a real iOS SDK
 // (Docs/Platforms.md). It builds for iOS only: open it in Xcode, or

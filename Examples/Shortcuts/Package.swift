@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // An app's layout library that uses layoutc's build plugin: every *.layout.yaml in
-// Sources/ShortcutsLayout becomes <Name>.layout.swift at build time, and the tests use the
-// generated, platform-neutral typed model.
+// Sources/ShortcutsLayout becomes <Name>.layout.swift (the model) and <Name>+UIKit.layout.swift at
+// build time, and the tests use the generated, platform-neutral typed model.
 import PackageDescription
 
 let package = Package(

@@ -2,8 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Runs `layoutc build` once per `*.layout.yaml` of a target, as a build command with declared
-/// inputs (the spec and the `.layoutc.yml` that applies to it) and one declared output
-/// (`<Name>.layout.swift`), so SwiftPM and Xcode rerun it only for the specs that changed and
+/// inputs (the spec and the `.layoutc.yml` that applies to it) and two declared outputs
+/// (`<Name>.layout.swift`, the model, and `<Name>+UIKit.layout.swift`), so SwiftPM and Xcode rerun it only for the specs that changed and
 /// compile the generated Swift into the target. Diagnostics come out in the `xcode` format, so
 /// they show at the spec's line; errors fail the build, warnings do not unless the
 /// configuration says `strict: true`.
@@ -64,7 +64,7 @@ struct SpecBuildCommands {
         }
     }
 
-    /// One command per spec that generates its file, and with two specs or more one that checks
+    /// One command per spec that generates its files, and with two specs or more one that checks
     /// they share no `app` name (the same namespace twice does not compile in one module). Output
     /// names are compared without case: the Mac's default disk is case-insensitive.
     func commands(for specs: [URL]) throws -> [Command] {
@@ -77,12 +77,14 @@ struct SpecBuildCommands {
             }
             seen[outputName.lowercased()] = spec
             let output = workDirectory.appendingPathComponent(outputName)
+            // layoutc writes the target's code beside the model under this name.
+            let code = workDirectory.appendingPathComponent(Self.codeName(forOutput: outputName))
             return .buildCommand(
                 displayName: "Generating \(outputName) from \(spec.lastPathComponent)",
                 executable: tool,
                 arguments: ["build", spec.path, "--output-file", output.path, "--format", "xcode"],
                 inputFiles: [spec] + configurationInputs(for: spec),
-                outputFiles: [output])
+                outputFiles: [output, code])
         }
         if sorted.count > 1 {
             // A Swift file holding only a comment: what the target compiles makes the command run.
@@ -97,9 +99,15 @@ struct SpecBuildCommands {
         return commands
     }
 
-    /// `Mail.layout.yaml` → `Mail.layout.swift`: known before layoutc runs, whatever the spec's `app` is.
+    /// `Mail.layout.yaml` → `Mail.layout.swift` (the model): known before layoutc runs, whatever
+    /// the spec's `app` is.
     static func outputName(for spec: URL) -> String {
         String(spec.lastPathComponent.dropLast(specSuffix.count)) + ".layout.swift"
+    }
+
+    /// `Mail.layout.swift` → `Mail+UIKit.layout.swift`: where `--output-file` puts the UIKit code.
+    static func codeName(forOutput outputName: String) -> String {
+        String(outputName.dropLast(".layout.swift".count)) + "+UIKit.layout.swift"
     }
 
     /// What decides the spec's configuration: the nearest `.layoutc.yml` walking up from its folder

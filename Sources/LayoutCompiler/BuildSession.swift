@@ -12,14 +12,16 @@ import SwiftEmitter
 public struct BuildSession: Sendable {
     /// Which specs, which configuration, `--strict`, and the folder paths are relative to.
     public var check: CheckSession
-    public var target: EmitTarget
+    /// The code generated beside each spec's model: `uikit`, `swiftui`, or both (one module can
+    /// hold both, for an app that moves from one to the other screen by screen).
+    public var targets: [EmitTarget]
     /// `--access`: the access level of generated declarations, over each spec's configuration
     /// (`access:`); `public` when neither says.
     public var access: GeneratedAccess?
 
-    public init(check: CheckSession, target: EmitTarget = .uikit, access: GeneratedAccess? = nil) {
+    public init(check: CheckSession, targets: [EmitTarget] = [.uikit], access: GeneratedAccess? = nil) {
         self.check = check
-        self.target = target
+        self.targets = targets
         self.access = access
     }
 
@@ -28,8 +30,8 @@ public struct BuildSession: Sendable {
         public var job: CheckSession.Job
         /// Its findings (empty when clean).
         public var diagnostics: FileDiagnostics
-        /// The generated file; nil when the spec failed or could not be emitted.
-        public var file: GeneratedFile?
+        /// The generated files; nil when the spec failed or could not be emitted.
+        public var code: GeneratedCode?
         /// Why a spec without failing findings could still not be emitted.
         public var emitError: EmitError?
         /// Its `app`, compared with the other specs' (`SharedNames`).
@@ -61,7 +63,7 @@ public struct BuildSession: Sendable {
         /// Findings that fail under `Strictness`, a spec that could not be emitted, or outputs
         /// that could not be written.
         public var failed: Bool {
-            specs.contains { $0.file == nil }
+            specs.contains { $0.code == nil }
                 || zip(configurations, configurationIsStrict).contains { Strictness.fails($0.diagnostics, strict: $1) }
                 || writeFailure != nil
         }
@@ -74,8 +76,8 @@ public struct BuildSession: Sendable {
     public func build(_ paths: [String], into directory: String) -> Outcome {
         var outcome = generate(check.plan(paths))
         let writer = OutputWriter(directory: directory, base: check.base)
-        let outputs = outcome.specs.compactMap { spec in
-            spec.file.map { OutputWriter.Output(file: $0, specPath: spec.job.displayPath) }
+        let outputs = outcome.specs.flatMap { spec in
+            (spec.code?.files ?? []).map { OutputWriter.Output(file: $0, specPath: spec.job.displayPath) }
         }
         do {
             outcome.report = try writer.write(outputs, builtSpecs: outcome.specs.map(\.job.displayPath))
@@ -85,22 +87,35 @@ public struct BuildSession: Sendable {
         return outcome
     }
 
-    /// One spec to exactly one file, as a build system's command needs: the output path is the
-    /// caller's whatever the spec's `app` is, so it can be declared before layoutc runs. Nothing
-    /// is written when anything fails (the configuration included), and nothing but that file.
-    /// The generated header names the spec by its file name only, so no absolute path leaks
-    /// into the output.
+    /// One spec to exactly the files a build system's command declares: the model at
+    /// `outputFile`, each target's code beside it (`GeneratedFile.name(beside:target:)`), named
+    /// by the caller whatever the spec's `app` is, so they can be declared before layoutc runs.
+    /// Nothing is written when anything fails (the configuration included), and nothing but those
+    /// files. The generated header names the spec by its file name only, so no absolute path
+    /// leaks into the output.
     public func build(spec: String, toFile outputFile: String) -> Outcome {
         var outcome = generate(check.plan([spec]), headerPath: { PathArithmetic.fileName(of: $0.path) })
-        guard outcome.errors.isEmpty, !outcome.failed, let file = outcome.specs.first?.file else { return outcome }
-        let path = PathArithmetic.absolute(outputFile, base: check.base)
+        guard outcome.errors.isEmpty, !outcome.failed, let code = outcome.specs.first?.code else { return outcome }
+        let displayPaths = [outputFile] + targets.map { Self.outputFile(beside: outputFile, target: $0) }
+        var report = OutputWriter.Report()
         do {
-            let written = try OutputWriter.writeGenerated(segments: file.segments, to: path, displayPath: outputFile)
-            outcome.report = written ? .init(written: [outputFile]) : .init(unchanged: [outputFile])
+            let written = try OutputWriter.writeGenerated(zip(code.files, displayPaths).map { file, displayPath in
+                (file.segments, PathArithmetic.absolute(displayPath, base: check.base), displayPath)
+            })
+            for (displayPath, written) in zip(displayPaths, written) {
+                if written { report.written.append(displayPath) } else { report.unchanged.append(displayPath) }
+            }
+            outcome.report = report
         } catch {
             outcome.writeFailure = error
         }
         return outcome
+    }
+
+    /// Where `target`'s code goes beside the model at `outputFile` (a path, as given).
+    public static func outputFile(beside outputFile: String, target: EmitTarget) -> String {
+        let name = PathArithmetic.fileName(of: outputFile)
+        return String(outputFile.dropLast(name.count)) + GeneratedFile.name(beside: name, target: target)
     }
 
     /// Specs of this size or more, built alone, are generated while their rules run: below it,
@@ -113,7 +128,7 @@ public struct BuildSession: Sendable {
         var outcome = Outcome()
         outcome.errors = plan.errors
         (outcome.configurations, outcome.configurationIsStrict) = check.configurationProblems(plan)
-        let target = self.target
+        let targets = self.targets
         let chosenAccess = self.access
         let oneSpec = plan.jobs.count == 1
         let results = ParallelMap.map(plan.jobs) { job -> Result<SpecBuild, FileSystem.Error> in
@@ -125,8 +140,8 @@ public struct BuildSession: Sendable {
                 let (result, generated) = job.compiler(aloneOnTheCores: oneSpec).check(
                     path: job.displayPath, bytes: bytes, alongside: oneSpec && bytes.count >= Self.generateAlongsideFromBytes
                 ) { spec in
-                    Swift.Result<GeneratedFile, EmitError> { () throws(EmitError) -> GeneratedFile in
-                        try SwiftEmitter.emit(spec, sourcePath: sourcePath, target: target, access: access,
+                    Swift.Result<GeneratedCode, EmitError> { () throws(EmitError) -> GeneratedCode in
+                        try SwiftEmitter.emit(spec, sourcePath: sourcePath, targets: targets, access: access,
                                               source: TextDecoding.decode(path: sourcePath, bytes: bytes).source)
                     }
                 }
@@ -134,9 +149,9 @@ public struct BuildSession: Sendable {
                 guard !Strictness.fails(result.diagnostics, strict: job.isStrict) else { return .success(build) }
                 do throws(EmitError) {
                     if let generated {
-                        build.file = try generated.get()
+                        build.code = try generated.get()
                     } else {
-                        build.file = try SwiftEmitter.emit(result.spec, sourcePath: sourcePath, target: target,
+                        build.code = try SwiftEmitter.emit(result.spec, sourcePath: sourcePath, targets: targets,
                                                            workers: oneSpec ? ParallelMap.coreCount : 1, access: access,
                                                            source: result.source)
                     }
@@ -161,7 +176,7 @@ public struct BuildSession: Sendable {
         SharedNames.report(in: &files, apps: outcome.specs.map(\.app))
         for index in files.indices where files[index].diagnostics.count != outcome.specs[index].diagnostics.diagnostics.count {
             outcome.specs[index].diagnostics = files[index]
-            outcome.specs[index].file = nil
+            outcome.specs[index].code = nil
         }
         return outcome
     }

@@ -70,16 +70,33 @@ public struct OutputWriter: Sendable {
 
     /// `writeGenerated(_:to:displayPath:)` of a file written in parts (`GeneratedFile.segments`).
     public static func writeGenerated(segments: [[UInt8]], to path: String, displayPath: String) throws(Failure) -> Bool {
-        var current: FileSystem.Existing?
-        if FileSystem.kind(of: path) != .missing {
-            do { current = try FileSystem.compare(path, withSegments: segments) } catch { throw Failure(problems: ["error: \(displayPath): \(error.reason)"]) }
-            if let current, !current.isSame, !GeneratedHeader.isGenerated(current.head) {
-                throw Failure(problems: [notOurs(displayPath, advice: "move it away or choose another output file")], isConflict: true)
+        try writeGenerated([(segments, path, displayPath)])[0]
+    }
+
+    /// Several generated files at exactly their paths (a spec's model and code): every path is
+    /// checked before any is written, so a file in the way leaves all of them as they were.
+    /// Returns, for each, whether it was written.
+    public static func writeGenerated(_ files: [(segments: [[UInt8]], path: String, displayPath: String)]) throws(Failure) -> [Bool] {
+        var existing: [FileSystem.Existing?] = []
+        for file in files {
+            var current: FileSystem.Existing?
+            if FileSystem.kind(of: file.path) != .missing {
+                do {
+                    current = try FileSystem.compare(file.path, withSegments: file.segments)
+                } catch {
+                    throw Failure(problems: ["error: \(file.displayPath): \(error.reason)"])
+                }
+                if let current, !current.isSame, !GeneratedHeader.isGenerated(current.head) {
+                    throw Failure(problems: [notOurs(file.displayPath, advice: "move it away or choose another output file")], isConflict: true)
+                }
             }
+            existing.append(current)
         }
         do {
-            try FileSystem.makeDirectories(PathArithmetic.directory(of: path))
-            return try FileSystem.writeIfChanged(segments: segments, to: path, existing: .some(current))
+            return try zip(files, existing).map { file, current throws(FileSystem.Error) in
+                try FileSystem.makeDirectories(PathArithmetic.directory(of: file.path))
+                return try FileSystem.writeIfChanged(segments: file.segments, to: file.path, existing: .some(current))
+            }
         } catch {
             throw Failure(problems: ["error: \(error)"])
         }

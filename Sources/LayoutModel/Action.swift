@@ -259,7 +259,7 @@ extension Grammar {
                      swiftui: "appended to the path of the column's or tab's `NavigationStack(path:)`"),
             KeyShape("perform", .identifier, "Run an app action declared under `actions:`",
                      uikit: "`perform(_:)` of the generated Screens protocol, with the `AppAction` case",
-                     swiftui: "`perform(_:)` of the generated Screens protocol, with the `AppAction` case"),
+                     swiftui: "`perform(_:)` of the generated ScreenViews protocol, with the `AppAction` case"),
             KeyShape("present", .identifier, "Present a transient UI entry, by its `id`: its `content` screen, or its alert",
                      uikit: "`Layout.present(_:from:anchor:)`: UISheetPresentationController, UIPopoverPresentationController or UIAlertController, anchored at the control",
                      swiftui: "`RootView` sets the presented entry: `.sheet(item:)`, `.fullScreenCover(item:)`, `.popover(item:)`, `.alert`, `.confirmationDialog`"),
@@ -323,11 +323,11 @@ extension Grammar {
                      swiftui: "`AppAction.systemImageName`, for `Image(systemName:)`"),
             KeyShape("enabled", enumeration(ActionEnabling.self), "`app`: the app says when the action can run, and every control that runs it is disabled otherwise",
                      uikit: "`state(of:)` of the generated Screens: UIBarButtonItem.isEnabled, UIMenuElement.Attributes.disabled in menus built on each opening (UIDeferredMenuElement.uncached), and the key command's validation (canPerformAction(_:withSender:), validate(_:)); `Layout.updateActionStates()` refreshes the bars",
-                     swiftui: "`state(of:)` of the generated Screens: `.disabled(_:)` on the `Button`s and commands",
+                     swiftui: "`state(of:)` of the generated ScreenViews: `.disabled(_:)` on the `Button`s and commands",
                      default: "`always`"),
             KeyShape("checked", enumeration(ActionChecking.self), "`app`: the action turns something on and off, and its controls show the app's answer as a checkmark",
                      uikit: "`state(of:)` of the generated Screens: UIMenuElement.State.on in menus and key commands, UIBarButtonItem.isSelected on a bar button",
-                     swiftui: "`state(of:)` of the generated Screens: a `Toggle` in menus and the toolbar (`.toggleStyle(.button)`)",
+                     swiftui: "`state(of:)` of the generated ScreenViews: a `Toggle` in menus and the toolbar (`.toggleStyle(.button)`)",
                      default: "`never`"),
         ])
 }

@@ -120,7 +120,7 @@ public enum SwiftIdentifier {
     /// Types generated code declares in a spec's namespace whatever the spec says, so no screen,
     /// item type or app may take these names. The generators declare exactly these; a test pins it.
     public static let reservedTypeNames: Set<String> = [
-        "Screen", "Screens", "Destination", "Selection", "Route", "Layout", "RestorableScreen", "Transient",
+        "Screen", "Screens", "ScreenViews", "Destination", "Selection", "Route", "Layout", "RestorableScreen", "Transient",
         "TransientPresentation", "TransientAnchor", "RootView", "RowLabel", "AppAction", "ToolbarPlacement", "ToolbarAction",
         "Navigator",
     ]

@@ -2,8 +2,8 @@ import Diagnostics
 import LayoutCompiler
 import SwiftEmitter
 
-/// `layoutc build SPEC --output-file PATH`: one spec to exactly one file, as a build system's
-/// command (the SwiftPM plugin) needs; `BuildSession.build(spec:toFile:)` does the work. The
+/// `layoutc build SPEC --output-file PATH`: one spec's model to exactly that file and each
+/// target's code beside it, as a build system's command (the SwiftPM plugin, Bazel) needs; `BuildSession.build(spec:toFile:)` does the work. The
 /// spec uses the nearest `.layoutc.yml` (severities, `strict`), as `layoutc check` would.
 enum BuildOutputFile {
     static func run(_ arguments: ParsedArguments, outputFile: String, _ context: CommandContext) throws -> ExitCode {
@@ -18,7 +18,7 @@ enum BuildOutputFile {
         let output = try DiagnosticOutput(arguments, context, writingTo: .standardError)
         // Paths as given: the plugin passes absolute ones, which Xcode needs to open the spec.
         let check = CheckSession(configPath: arguments.value("config"), strict: arguments.has("strict"), base: context.currentDirectory)
-        let outcome = BuildSession(check: check, target: try BuildCommand.target(arguments), access: try BuildCommand.access(arguments)).build(spec: specPath, toFile: outputFile)
+        let outcome = BuildSession(check: check, targets: try BuildCommand.targets(arguments), access: try BuildCommand.access(arguments)).build(spec: specPath, toFile: outputFile)
         for error in outcome.errors { console.err("error: \(error)\n") }
         guard outcome.errors.isEmpty, let spec = outcome.specs.first else { return .usage }
         if !outcome.findings.isEmpty {

@@ -48,8 +48,14 @@ struct FileParts<Part: Sendable>: Sendable {
 }
 
 extension ModelEmitter {
-    /// The model's parts of a file, which both frameworks' files begin with: its head, its lists
-    /// in chunks, its tail.
+    /// The model's file, which both frameworks' files build on.
+    static func file(of plan: LayoutPlan, specBytes: Int, workers: Int) -> GeneratedFile {
+        plan.generatedFile(target: nil, specBytes: specBytes, workers: workers, parts: parts) { part, w in
+            ModelEmitter(plan: plan).write(part, into: &w)
+        }
+    }
+
+    /// The model's parts: its head, its lists in chunks, its tail.
     enum Part: Sendable {
         case head, lists(Range<Int>), tail
     }
@@ -69,17 +75,18 @@ extension ModelEmitter {
 }
 
 extension LayoutPlan {
-    /// The plan's file: the generated header, then `parts` (made from the lists cut into chunks
-    /// for the threads), written on up to `workers` threads from a spec of `specBytes` and kept
-    /// in file order as its segments.
-    func generatedFile<Part: Sendable>(specBytes: Int, workers requested: Int,
+    /// The plan's file for `target` (nil: the model's): the generated header, then `parts` (made
+    /// from the lists cut into chunks for the threads), written on up to `workers` threads from a
+    /// spec of `specBytes` and kept in file order as its segments.
+    func generatedFile<Part: Sendable>(target: EmitTarget?, specBytes: Int, workers requested: Int,
                                        parts: ([Range<Int>]) -> [(part: Part, early: Bool)],
                                        write: @escaping @Sendable (Part, inout CodeWriter) -> Void) -> GeneratedFile {
         let workers = specBytes >= FileParts<Part>.parallelFromBytes ? requested : 1
         var head = CodeWriter()
-        GeneratedHeader.write(sourcePath: sourcePath, into: &head)
+        GeneratedHeader.write(sourcePath: sourcePath, target: target, app: app, into: &head)
         let file = FileParts<Part>(parts: parts(FileParts<Part>.chunks(of: lists.count, workers: workers)))
         let segments = file.write(after: head, workers: workers, expectedSize: GeneratedFile.expectedSize(ofSpecBytes: specBytes), write)
-        return shadowing.finish(GeneratedFile(name: GeneratedFile.name(app: app), segments: segments), access: access)
+        let name = target.map { GeneratedFile.name(app: app, target: $0) } ?? GeneratedFile.name(app: app)
+        return shadowing.finish(GeneratedFile(name: name, segments: segments), access: access)
     }
 }

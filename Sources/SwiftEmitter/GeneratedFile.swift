@@ -61,14 +61,50 @@ public struct GeneratedFile: Sendable, Equatable {
     /// buffer doubles; pages never written are never committed.
     static func expectedSize(ofSpecBytes specBytes: Int) -> Int { 16 * max(specBytes, 0) + 65_536 }
 
-    /// `Mail.layout.swift`: one file per spec, named after its namespace, so a build plugin can
-    /// declare its outputs before running.
+    /// `Mail.layout.swift`: the spec's model, named after its namespace.
     public static func name(app: String) -> String { "\(app).layout.swift" }
+
+    /// `Mail+UIKit.layout.swift`: the spec's code for `target`, beside its model.
+    public static func name(app: String, target: EmitTarget) -> String { "\(app)+\(target.fileSuffix).layout.swift" }
+
+    /// The name of `target`'s file beside a model file named `modelName` (a build system's declared
+    /// output, whatever the spec's `app`): `Mail.layout.swift` → `Mail+UIKit.layout.swift`,
+    /// `Generated.swift` → `Generated+UIKit.swift`.
+    public static func name(beside modelName: String, target: EmitTarget) -> String {
+        for suffix in [".layout.swift", ".swift"] where modelName.hasSuffix(suffix) && modelName.count > suffix.count {
+            return String(modelName.dropLast(suffix.count)) + "+\(target.fileSuffix)" + suffix
+        }
+        return modelName + "+\(target.fileSuffix)"
+    }
+}
+
+/// What `build` writes for one spec: its typed model once, and one file per target, so that the
+/// UIKit and the SwiftUI code of a spec can be compiled into one module (an app that moves
+/// screen by screen from one to the other needs both).
+public struct GeneratedCode: Sendable, Equatable {
+    /// `Mail.layout.swift`: the platform-neutral model both targets' code builds on.
+    public var model: GeneratedFile
+    /// `Mail+UIKit.layout.swift`, `Mail+SwiftUI.layout.swift`: in the order the targets were asked for.
+    public var targets: [GeneratedFile]
+
+    public init(model: GeneratedFile, targets: [GeneratedFile]) {
+        self.model = model
+        self.targets = targets
+    }
+
+    /// Every file, the model first.
+    public var files: [GeneratedFile] { [model] + targets }
+
+    /// Every file's text, in order: for reading the whole output at once.
+    public var contents: String { files.map(\.contents).joined(separator: "\n") }
 }
 
 /// Which UI framework the skeleton targets (`--target`).
 public enum EmitTarget: String, Sendable, CaseIterable {
     case uikit, swiftui
+
+    /// How its file is told apart: `Mail+UIKit.layout.swift`.
+    public var fileSuffix: String { self == .uikit ? "UIKit" : "SwiftUI" }
 }
 
 /// Why a spec cannot be turned into Swift although it has no errors (two generated declarations
@@ -102,11 +138,21 @@ public enum GeneratedHeader {
     /// Apple's swift-format, which reads it in the file's leading comments, and SwiftFormat).
     public static let toolDirectives = ["// swiftlint:disable all", "// swift-format-ignore-file", "// swiftformat:disable all"]
 
-    static func write(sourcePath: String, into w: inout CodeWriter) {
+    /// `target` nil: the model's file.
+    static func write(sourcePath: String, target: EmitTarget?, app: String, into w: inout CodeWriter) {
         // Never wrapped, however long the path: tools find the file's origin on its first line.
         w.directive(firstLine(sourcePath: sourcePath))
-        w.line("// Your code goes in a type that adopts the `Screens` protocol below (`layoutc scaffold`")
-        w.line("// writes a starting point), and in the view controllers it makes.")
+        switch target {
+        case nil:
+            w.line("// The typed model of the spec, which its UIKit and SwiftUI code (\(GeneratedFile.name(app: app, target: .uikit)),")
+            w.line("// \(GeneratedFile.name(app: app, target: .swiftui))) build on; both can be compiled into one module.")
+        case .uikit:
+            w.line("// Your code goes in a type that adopts the `Screens` protocol below (`layoutc scaffold`")
+            w.line("// writes a starting point), and in the view controllers it makes.")
+        case .swiftui:
+            w.line("// Your code goes in a type that adopts the `ScreenViews` protocol below (`layoutc scaffold`")
+            w.line("// writes a starting point), and in the views it makes.")
+        }
         for directive in toolDirectives { w.line(directive) }
         w.blank()
     }
@@ -118,26 +164,30 @@ public enum GeneratedHeader {
     }
 }
 
-/// The one entry point drivers use: a spec in, its file for `target` out.
+/// The one entry point drivers use: a spec in, its model and its code for each target out.
 public enum SwiftEmitter {
-    /// `workers`: how many threads may write the file (1 when other specs are built beside it).
+    /// `workers`: how many threads may write a file (1 when other specs are built beside it).
+    public static func emit(_ spec: LayoutModel.LayoutSpec, sourcePath: String, targets: [EmitTarget],
+                            workers: Int = ParallelMap.coreCount, access: GeneratedAccess = .public,
+                            source: SpecSource.SourceFile? = nil) throws(EmitError) -> GeneratedCode {
+        var plan = LayoutPlan(spec: spec, sourcePath: sourcePath, workers: workers)
+        plan.access = access
+        plan.source = source
+        if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
+        let specBytes = spec.range.end
+        return GeneratedCode(model: ModelEmitter.file(of: plan, specBytes: specBytes, workers: workers), targets: targets.map { target in
+            switch target {
+            case .uikit: UIKitEmitter.file(of: plan, specBytes: specBytes, workers: workers)
+            case .swiftui: SwiftUIEmitter.file(of: plan, specBytes: specBytes, workers: workers)
+            }
+        })
+    }
+
+    /// The model and `target`'s code.
     public static func emit(_ spec: LayoutModel.LayoutSpec, sourcePath: String, target: EmitTarget,
                             workers: Int = ParallelMap.coreCount, access: GeneratedAccess = .public,
-                            source: SpecSource.SourceFile? = nil) throws(EmitError) -> GeneratedFile {
-        switch target {
-        case .uikit:
-            var emitter = UIKitEmitter()
-            emitter.workers = workers
-            emitter.access = access
-            emitter.source = source
-            return try emitter.emit(spec, sourcePath: sourcePath)
-        case .swiftui:
-            var emitter = SwiftUIEmitter()
-            emitter.workers = workers
-            emitter.access = access
-            emitter.source = source
-            return try emitter.emit(spec, sourcePath: sourcePath)
-        }
+                            source: SpecSource.SourceFile? = nil) throws(EmitError) -> GeneratedCode {
+        try emit(spec, sourcePath: sourcePath, targets: [target], workers: workers, access: access, source: source)
     }
 }
 

@@ -13,7 +13,7 @@ struct ModelEmitter {
     func emitHead(into w: inout CodeWriter) {
         w.line("import LayoutRuntime")
         w.blank()
-        w.doc("Everything generated for the \(plan.app) spec: the typed model below, and the\n\(plan.app) user interface under `#if canImport(...)`.")
+        w.doc("Everything generated for the \(plan.app) spec: the typed model below, and its user interface\nin \(GeneratedFile.name(app: plan.app, target: .uikit)) and \(GeneratedFile.name(app: plan.app, target: .swiftui)).")
         w.line("public enum \(plan.app) {}")
         w.mark("Screens and navigation")
         w.block("extension \(plan.app) {") { w in

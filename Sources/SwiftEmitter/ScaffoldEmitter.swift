@@ -1,7 +1,7 @@
 import LayoutModel
 
-/// Starter files for the app's side of a spec: a type adopting the generated `Screens`
-/// protocol, a starter for each screen the app makes itself, and (UIKit) a scene delegate that
+/// Starter files for the app's side of a spec: a type adopting the generated `Screens` (UIKit)
+/// or `ScreenViews` (SwiftUI) protocol, a starter for each screen the app makes itself, and (UIKit) a scene delegate that
 /// installs the layout. They are the user's from the moment they are written, so they carry a
 /// different header from generated files and `layoutc scaffold` never overwrites them.
 public enum ScaffoldEmitter {
@@ -18,9 +18,9 @@ public enum ScaffoldEmitter {
         return files.map { plan.shadowing.finish($0, access: access) }
     }
 
-    static func header(_ plan: LayoutPlan, _ w: inout CodeWriter) {
+    static func header(_ plan: LayoutPlan, _ target: EmitTarget, _ w: inout CodeWriter) {
         w.line("// Written once by `layoutc scaffold` from \(plan.sourcePath). This file is yours:")
-        w.line("// edit it freely; layoutc never overwrites it. The generated \(plan.app).layout.swift")
+        w.line("// edit it freely; layoutc never overwrites it. The generated \(GeneratedFile.name(app: plan.app, target: target))")
         w.line("// declares the protocols it adopts.")
         w.blank()
     }
@@ -104,7 +104,7 @@ struct UIKitScaffold {
 
     func screensFile() -> String {
         var w = CodeWriter()
-        ScaffoldEmitter.header(plan, &w)
+        ScaffoldEmitter.header(plan, .uikit, &w)
         w.line("import UIKit")
         w.blank()
         w.doc("The app's side of the \(app) layout: the screens the spec leaves to the app, and its data.")
@@ -248,7 +248,7 @@ struct UIKitScaffold {
     func controllerFile(_ screen: ScreenPlan) -> String {
         let name = controllerName(screen)
         var w = CodeWriter()
-        ScaffoldEmitter.header(plan, &w)
+        ScaffoldEmitter.header(plan, .uikit, &w)
         w.line("import UIKit")
         w.blank()
         w.doc("The \(screen.name) screen. `\(screensType)` makes it for the row the user selected.")
@@ -321,7 +321,7 @@ struct UIKitScaffold {
 
     func sceneDelegateFile() -> String {
         var w = CodeWriter()
-        ScaffoldEmitter.header(plan, &w)
+        ScaffoldEmitter.header(plan, .uikit, &w)
         w.line("import UIKit")
         w.blank()
         w.doc("Installs the \(app) layout in each window scene. Name it in Info.plist's scene configuration\n(`UISceneDelegateClassName`: `$(PRODUCT_MODULE_NAME).\(app)SceneDelegate`; `layoutc scene-manifest`\nprints the entries).")
@@ -361,7 +361,7 @@ struct UIKitScaffold {
 struct SwiftUIScaffold {
     let plan: LayoutPlan
     var app: String { plan.app }
-    var screensType: String { app + "Screens" }
+    var screensType: String { app + "ScreenViews" }
 
     func viewName(_ screen: ScreenPlan) -> String { app + screen.typeName + "View" }
 
@@ -375,7 +375,7 @@ struct SwiftUIScaffold {
 
     func screensFile() -> String {
         var w = CodeWriter()
-        ScaffoldEmitter.header(plan, &w)
+        ScaffoldEmitter.header(plan, .swiftui, &w)
         w.line("import SwiftUI")
         w.blank()
         w.doc("""
@@ -384,7 +384,7 @@ struct SwiftUIScaffold {
             here. \(plan.observationAdvice("the class"))
             """)
         w.line("@MainActor")
-        w.block("final class \(screensType): \(app).Screens {") { w in
+        w.block("final class \(screensType): \(app).ScreenViews {") { w in
             var first = true
             func separate(_ w: inout CodeWriter) {
                 if !first { w.blank() }
@@ -481,7 +481,7 @@ struct SwiftUIScaffold {
 
     func viewFile(_ screen: ScreenPlan) -> String {
         var w = CodeWriter()
-        ScaffoldEmitter.header(plan, &w)
+        ScaffoldEmitter.header(plan, .swiftui, &w)
         w.line("import SwiftUI")
         w.blank()
         w.doc("The \(screen.name) screen. `\(screensType)` makes it for the row the user selected.")

@@ -2,9 +2,9 @@ import LayoutModel
 import SpecSource
 import Parallel
 
-/// Generates the SwiftUI skeleton of a spec: the same typed model, then under
+/// Generates the SwiftUI code of a spec, beside its typed model: under
 /// `#if canImport(SwiftUI)` a `RootView` with a `NavigationSplitView` in regular width and the
-/// compact flow (a stack or a `TabView`) in compact width, a view per list, and the `Screens`
+/// compact flow (a stack or a `TabView`) in compact width, a view per list, and the `ScreenViews`
 /// protocol through which the app supplies its own views and data.
 public struct SwiftUIEmitter: Sendable {
     /// How many threads may write the file's parts (see `UIKitEmitter.workers`).
@@ -16,41 +16,28 @@ public struct SwiftUIEmitter: Sendable {
 
     public init() {}
 
-    /// The parts of the file in order: the model's, then the SwiftUI views under
-    /// `#if canImport(SwiftUI)` as one part.
-    enum Part: Sendable {
-        case model(ModelEmitter.Part), views
+    /// The model and the SwiftUI file for `spec`.
+    public func emit(_ spec: LayoutSpec, sourcePath: String) throws(EmitError) -> GeneratedCode {
+        try SwiftEmitter.emit(spec, sourcePath: sourcePath, target: .swiftui, workers: workers, access: access, source: source)
     }
 
-    public func emit(_ spec: LayoutSpec, sourcePath: String) throws(EmitError) -> GeneratedFile {
-        let plan = {
-            var plan = LayoutPlan(spec: spec, sourcePath: sourcePath, workers: workers)
-            plan.access = access
-            plan.source = source
-            return plan
-        }()
-        if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
-        return plan.generatedFile(specBytes: spec.range.end, workers: workers, parts: { chunks in
-            ModelEmitter.parts(chunks).map { (.model($0.part), $0.early) } + [(.views, true)]
-        }, write: { part, w in Self.write(part, of: plan, into: &w) })
+    /// `Mail+SwiftUI.layout.swift`: the views under `#if canImport(SwiftUI)`, written as one part.
+    static func file(of plan: LayoutPlan, specBytes: Int, workers: Int) -> GeneratedFile {
+        plan.generatedFile(target: .swiftui, specBytes: specBytes, workers: 1, parts: { _ in [((), true)] },
+                           write: { _, w in Self.write(plan, into: &w) })
     }
 
-    static func write(_ part: Part, of plan: LayoutPlan, into w: inout CodeWriter) {
-        switch part {
-        case .model(let part):
-            ModelEmitter(plan: plan).write(part, into: &w)
-        case .views:
-            w.blank()
-            w.directive("#if canImport(SwiftUI)")
-            w.line("import LayoutRuntimeSwiftUI")
-            w.line("import SwiftUI")
-            SwiftUIParts(plan: plan).emit(&w)
-            SwiftUIRootEmitter(plan: plan).emit(&w)
-            SwiftUIRootEmitter(plan: plan).emitRunEnvironment(&w)
-            SwiftUITransientEmitter(plan: plan).emit(&w)
-            SwiftUICommandsEmitter(plan: plan).emit(&w)
-            w.directive("#endif")
-        }
+    static func write(_ plan: LayoutPlan, into w: inout CodeWriter) {
+        w.directive("#if canImport(SwiftUI)")
+        w.line("import LayoutRuntime")
+        w.line("import LayoutRuntimeSwiftUI")
+        w.line("import SwiftUI")
+        SwiftUIParts(plan: plan).emit(&w)
+        SwiftUIRootEmitter(plan: plan).emit(&w)
+        SwiftUIRootEmitter(plan: plan).emitRunEnvironment(&w)
+        SwiftUITransientEmitter(plan: plan).emit(&w)
+        SwiftUICommandsEmitter(plan: plan).emit(&w)
+        w.directive("#endif")
     }
 }
 
@@ -230,7 +217,7 @@ struct SwiftUIParts {
                 \(plan.observationAdvice("that type"))
                 """)
             w.line("@MainActor")
-            w.block("public protocol Screens {") { w in
+            w.block("public protocol ScreenViews {") { w in
                 var first = true
                 func separate(_ w: inout CodeWriter) {
                     if !first { w.blank() }
@@ -317,7 +304,7 @@ struct SwiftUIParts {
         let rowViews = plan.lists.filter { $0.list.isDynamic }
         if !plan.lists.isEmpty {
             w.blank()
-            w.block("extension \(app).Screens {") { w in
+            w.block("extension \(app).ScreenViews {") { w in
                 for (i, (screen, list)) in rowViews.enumerated() {
                     if i > 0 { w.blank() }
                     w.block("public func \(screen.delegateLabel)Row(_ row: \(app).\(list.rowType)) -> \(app).RowLabel {") { w in
@@ -434,11 +421,11 @@ struct SwiftUIParts {
             if let data = list.dataSections, !data.isWholeList {
                 w.doc("The sections in order, with their titles and rows (`\(data.sectionTypeName).contents`).")
                 w.line("let sections: [(section: \(data.sectionTypeName), title: String?, rows: [\(list.rowType)])]")
-                w.doc("How a row shows (`Screens.\(screen.delegateLabel)Row(_:)`).")
+                w.doc("How a row shows (`ScreenViews.\(screen.delegateLabel)Row(_:)`).")
                 w.line("let rowView: (\(list.rowType)) -> RowView")
             } else if list.isDynamic {
                 w.line("let rows: [\(list.rowType)]")
-                w.doc("How a row shows (`Screens.\(screen.delegateLabel)Row(_:)`).")
+                w.doc("How a row shows (`ScreenViews.\(screen.delegateLabel)Row(_:)`).")
                 w.line("let rowView: (\(list.rowType)) -> RowView")
             }
             w.doc("The highlighted row: the navigation state's selection in this list's column.")
@@ -736,7 +723,7 @@ struct SwiftUIParts {
 }
 
 extension LayoutPlan {
-    /// The `Screens` functions that give a sectioned list's rows from data: one per section entry
+    /// The `ScreenViews` functions that give a sectioned list's rows from data: one per section entry
     /// (`feedsAccountsSections(for:)`, `feedsRecentRows(for:)`), with their result types.
     /// `namespace` qualifies the types for code outside the app's namespace (`Reader.`).
     func dataRequirements(_ screen: ScreenPlan, _ data: DataList, namespace: String = "") -> [(name: String, type: String)] {

@@ -27,10 +27,10 @@ struct SwiftUIRootEmitter {
             w.doc("""
                 The spec's layout: \(layoutDescription).
                 Where the user is lives in a `Navigator`, saved with the scene. Put it in your scene:
-                `WindowGroup { \(app).RootView(screens: YourScreens()) }`.
+                `WindowGroup { \(app).RootView(screens: YourScreenViews()) }`.
                 """)
             w.line("@MainActor")
-            w.block("public struct RootView<App: Screens>: View {") { w in
+            w.block("public struct RootView<App: ScreenViews>: View {") { w in
                 emitState(&w)
                 w.blank()
                 w.doc("A layout that keeps where the user is to itself (and the scene).")
@@ -113,7 +113,7 @@ struct SwiftUIRootEmitter {
             `UIApplicationSupportsMultipleScenes`; where there is one window, `openScene` shows a sheet.
             """)
         w.line("@MainActor")
-        w.block("public struct SceneWindows<App: Screens>: Scene {") { w in
+        w.block("public struct SceneWindows<App: ScreenViews>: Scene {") { w in
             w.line("private let screens: App")
             w.blank()
             w.block("public init(screens: App) {") { w in

@@ -2,7 +2,7 @@ import LayoutModel
 import SpecSource
 import Parallel
 
-/// Generates the UIKit skeleton of a spec: the typed model, then under `#if canImport(UIKit)`
+/// Generates the UIKit code of a spec, beside its typed model: under `#if canImport(UIKit)`
 /// the split view, a list view controller per list, transient UI helpers, and the `Screens`
 /// protocol through which the app's own code plugs in.
 public struct UIKitEmitter: Sendable {
@@ -16,34 +16,29 @@ public struct UIKitEmitter: Sendable {
 
     public init() {}
 
-    /// The parts of the file in order: the model's, then under `#if canImport(UIKit)` the
-    /// protocols, the list controllers in chunks, and the rest.
+    /// The parts of the UIKit file in order, all under `#if canImport(UIKit)`: the protocols,
+    /// the list controllers in chunks, and the rest.
     enum Part: Sendable {
-        case model(ModelEmitter.Part), protocols, controllers(Range<Int>), rest
+        case protocols, controllers(Range<Int>), rest
     }
 
-    /// The generated file for `spec`, read from `sourcePath` (relative, as the user gave it).
-    public func emit(_ spec: LayoutSpec, sourcePath: String) throws(EmitError) -> GeneratedFile {
-        let plan = {
-            var plan = LayoutPlan(spec: spec, sourcePath: sourcePath, workers: workers)
-            plan.access = access
-            plan.source = source
-            return plan
-        }()
-        if !plan.collisions.isEmpty { throw EmitError(sourcePath: sourcePath, problems: plan.collisions) }
-        return plan.generatedFile(specBytes: spec.range.end, workers: workers, parts: { chunks in
-            ModelEmitter.parts(chunks).map { (.model($0.part), $0.early) } + [(.protocols, true)]
-                + chunks.map { (.controllers($0), false) } + [(.rest, true)]
+    /// The model and the UIKit file for `spec`, read from `sourcePath` (relative, as the user gave it).
+    public func emit(_ spec: LayoutSpec, sourcePath: String) throws(EmitError) -> GeneratedCode {
+        try SwiftEmitter.emit(spec, sourcePath: sourcePath, target: .uikit, workers: workers, access: access, source: source)
+    }
+
+    /// `Mail+UIKit.layout.swift`.
+    static func file(of plan: LayoutPlan, specBytes: Int, workers: Int) -> GeneratedFile {
+        plan.generatedFile(target: .uikit, specBytes: specBytes, workers: workers, parts: { chunks in
+            [(.protocols, true)] + chunks.map { (.controllers($0), false) } + [(.rest, true)]
         }, write: { part, w in Self.write(part, of: plan, into: &w) })
     }
 
     static func write(_ part: Part, of plan: LayoutPlan, into w: inout CodeWriter) {
         switch part {
-        case .model(let part):
-            ModelEmitter(plan: plan).write(part, into: &w)
         case .protocols:
-            w.blank()
             w.directive("#if canImport(UIKit)")
+            w.line("import LayoutRuntime")
             w.line("import UIKit")
             UIKitParts(plan: plan).emitProtocols(&w)
         case .controllers(let range):

@@ -14,7 +14,7 @@ struct BuildAndScaffoldCommandTests {
     }
 
     /// What `build` must write for a bundled spec: the emitter's output for the checked spec.
-    func generated(_ path: String) throws -> GeneratedFile {
+    func generated(_ path: String) throws -> GeneratedCode {
         let result = LayoutCompiler().check(path: path, bytes: try Repository.bytes(path))
         return try SwiftEmitter.emit(result.spec, sourcePath: path, target: .uikit, source: result.source)
     }
@@ -28,17 +28,20 @@ struct BuildAndScaffoldCommandTests {
         return folder
     }
 
-    @Test("build writes one file per spec; a second build changes nothing")
+    @Test("build writes each spec's model and its UIKit code; a second build changes nothing")
     func buildThenRebuild() throws {
         let folder = try project()
         let first = try layoutc(["build", "Specs", "--output", "Generated"], in: folder)
         #expect(first.status == 0, "\(first.output)")
         #expect(first.stdout.contains("wrote Generated/Mail.layout.swift"))
-        #expect(try folder.read("Generated/Mail.layout.swift") == (try generated("Specs/Mail.layout.yaml")).contents)
+        #expect(first.stdout.contains("wrote Generated/Mail+UIKit.layout.swift"))
+        let mail = try generated("Specs/Mail.layout.yaml")
+        #expect(try folder.read("Generated/Mail.layout.swift") == mail.model.contents)
+        #expect(try folder.read("Generated/Mail+UIKit.layout.swift") == mail.targets[0].contents)
         let second = try layoutc(["build", "Specs", "--output", "Generated"], in: folder)
         #expect(second.status == 0)
         #expect(!second.stdout.contains("wrote"))
-        #expect(second.stdout.contains("11 unchanged"))
+        #expect(second.stdout.contains("22 unchanged"))
     }
 
     @Test("A large spec, generated while its rules run, gets the file checking then generating gives; an error a rule finds still stops it")
@@ -53,8 +56,10 @@ struct BuildAndScaffoldCommandTests {
         emitter.workers = 1
         emitter.source = result.source
         let expected = try emitter.emit(result.spec, sourcePath: "Big.layout.yaml")
-        let written = try [UInt8](Data(contentsOf: folder.file("Generated/Bench.layout.swift")))
-        #expect(GeneratedFile(name: expected.name, bytes: written) == expected)
+        for file in expected.files {
+            let written = try [UInt8](Data(contentsOf: folder.file("Generated/\(file.name)")))
+            #expect(GeneratedFile(name: file.name, bytes: written) == file)
+        }
 
         // The rules find this error after the file was generated beside them: it is not written.
         try folder.write("Broken.layout.yaml", text.replacingOccurrences(of: "\n  primary: Sidebar\n", with: "\n  primary: Nowhere\n")
@@ -62,13 +67,13 @@ struct BuildAndScaffoldCommandTests {
         let broken = try layoutc(["build", "Broken.layout.yaml", "--output", "Generated"], in: folder)
         #expect(broken.status == 1)
         #expect(broken.stderr.contains("[unknown-screen]"))
-        #expect(!folder.exists("Generated/Broken.layout.swift"))
+        #expect(!folder.exists("Generated/Broken.layout.swift") && !folder.exists("Generated/Broken+UIKit.layout.swift"))
 
         // `--strict` fails it on its warnings, after the file was generated: not written either.
-        try FileManager.default.removeItem(at: folder.file("Generated/Bench.layout.swift"))
+        for name in ["Bench.layout.swift", "Bench+UIKit.layout.swift"] { try FileManager.default.removeItem(at: folder.file("Generated/\(name)")) }
         let strict = try layoutc(["build", "Big.layout.yaml", "--output", "Generated", "--strict"], in: folder)
         #expect(strict.status == 1)
-        #expect(!folder.exists("Generated/Bench.layout.swift"))
+        #expect(!folder.exists("Generated/Bench.layout.swift") && !folder.exists("Generated/Bench+UIKit.layout.swift"))
     }
 
     @Test("access: internal in .layoutc.yml, or --access, makes generated and scaffolded declarations internal")
@@ -90,12 +95,20 @@ struct BuildAndScaffoldCommandTests {
         #expect(run.status == 2 && run.output.contains("use public or internal"), "\(run.output)")
     }
 
-    @Test("build --target swiftui writes the SwiftUI variant under the same name")
+    @Test("build --target swiftui writes the SwiftUI code beside the model; switching targets removes the other's file")
     func swiftUITarget() throws {
         let folder = try project()
-        let run = try layoutc(["build", "Specs/Notes.layout.yaml", "--output", "Generated", "--target", "swiftui"], in: folder)
+        var run = try layoutc(["build", "Specs/Notes.layout.yaml", "--output", "Generated"], in: folder)
+        #expect(run.status == 0 && folder.exists("Generated/Notes+UIKit.layout.swift"), "\(run.output)")
+        run = try layoutc(["build", "Specs/Notes.layout.yaml", "--output", "Generated", "--target", "swiftui"], in: folder)
         #expect(run.status == 0, "\(run.output)")
-        #expect(try folder.read("Generated/Notes.layout.swift").contains("import SwiftUI"))
+        #expect(try folder.read("Generated/Notes+SwiftUI.layout.swift").contains("import SwiftUI"))
+        #expect(try !folder.read("Generated/Notes.layout.swift").contains("import SwiftUI"))
+        #expect(!folder.exists("Generated/Notes+UIKit.layout.swift"), "the UIKit file of the earlier build stayed")
+        run = try layoutc(["build", "Specs/Notes.layout.yaml", "--output", "Generated", "--target", "uikit,swiftui"], in: folder)
+        #expect(run.status == 0 && folder.exists("Generated/Notes+UIKit.layout.swift") && folder.exists("Generated/Notes+SwiftUI.layout.swift"))
+        run = try layoutc(["build", "Specs/Notes.layout.yaml", "--output", "Generated", "--target", "uikit,appkit"], in: folder)
+        #expect(run.status == 2 && run.output.contains("unknown target 'appkit'"), "\(run.output)")
     }
 
     @Test("A spec with errors is not generated: its diagnostics are printed and the exit status is 1")
@@ -106,7 +119,7 @@ struct BuildAndScaffoldCommandTests {
         #expect(run.status == 1)
         #expect(run.stderr.contains("Specs/Broken.layout.yaml:5:"))
         #expect(run.stderr.contains(": error: "))
-        #expect(!folder.exists("Generated/Broken.layout.swift"))
+        #expect(!folder.exists("Generated/Broken.layout.swift") && !folder.exists("Generated/Broken+UIKit.layout.swift"))
         #expect(folder.exists("Generated/Mail.layout.swift"), "the clean specs are still generated")
     }
 

@@ -54,6 +54,7 @@ struct FrameworkShadowingTests {
         let result = LayoutCompiler().check(path: "Gallery.layout.yaml", bytes: Array(plain.utf8))
         let code = try SwiftEmitter.emit(result.spec, sourcePath: "Gallery.layout.yaml", target: .swiftui).contents
             .replacingOccurrences(of: "LayoutRuntimeSwiftUI.", with: "")  // the module of `RowLabel`, named in every file
+            .replacingOccurrences(of: "+SwiftUI.layout.swift", with: "")  // the file's name, in the headers
         #expect(!code.contains("SwiftUI.") && !code.contains("Swift.String"))
     }
 }

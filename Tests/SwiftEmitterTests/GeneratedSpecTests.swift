@@ -142,7 +142,7 @@ struct GeneratedSpecTests {
         var batches: [[String]] = [[]]
         for (spec, path) in specs {
             let checked = LayoutCompiler().check(path: path, bytes: Array(spec.text.utf8)).spec
-            var files = [try SwiftEmitter.emit(checked, sourcePath: path, target: target)]
+            var files = try SwiftEmitter.emit(checked, sourcePath: path, target: target).files
             files += try ScaffoldEmitter.files(for: checked, sourcePath: path, target: target)
             if batches[batches.count - 1].count >= Self.filesPerBatch { batches.append([]) }
             for file in files {
@@ -209,7 +209,7 @@ struct GeneratedSpecTests {
         for path in regressions {
             let result = LayoutCompiler().check(path: path, bytes: try Repository.bytes(path))
             #expect(!result.hasErrors, "\(path) no longer passes check")
-            for file in [try SwiftEmitter.emit(result.spec, sourcePath: path, target: target)]
+            for file in try SwiftEmitter.emit(result.spec, sourcePath: path, target: target).files
                 + (try ScaffoldEmitter.files(for: result.spec, sourcePath: path, target: target)) {
                 sources.append(try folder.write("src/\(file.name)", file.contents))
             }

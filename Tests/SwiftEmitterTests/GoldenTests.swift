@@ -14,15 +14,22 @@ struct GoldenTests {
         target == .uikit ? "UIKit" : "SwiftUI"
     }
 
+    /// Where each generated file's golden is: the model's under Model/ (both targets give the
+    /// same), the target's code under UIKit/ or SwiftUI/.
+    static func goldens(of code: GeneratedCode, _ target: EmitTarget) -> [(file: GeneratedFile, golden: String)] {
+        [(code.model, "Model/\(code.model.name)")] + code.targets.map { ($0, "\(folder(target))/\($0.name)") }
+    }
+
     /// Compares `actual` with the golden at `relative` (see `Golden`).
     static func check(_ actual: String, golden relative: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try Golden.assertMatches(actual, file: Package.url("\(goldens)/\(relative)"), sourceLocation: sourceLocation)
     }
 
-    @Test("Generated file matches its golden", arguments: Package.specPaths, EmitTarget.allCases)
+    @Test("Generated files match their goldens", arguments: Package.specPaths, EmitTarget.allCases)
     func generatedFile(spec: String, target: EmitTarget) throws {
-        let file = try Package.generated(spec, target: target)
-        try Self.check(file.contents, golden: "\(Self.folder(target))/\(file.name)")
+        for (file, golden) in Self.goldens(of: try Package.generated(spec, target: target), target) {
+            try Self.check(file.contents, golden: golden)
+        }
     }
 
     @Test("Scaffolded files match their goldens", arguments: Package.specPaths, EmitTarget.allCases)
@@ -37,7 +44,7 @@ struct GoldenTests {
         var expected = Set<String>()
         for spec in Package.specPaths {
             for target in EmitTarget.allCases {
-                expected.insert("\(Self.folder(target))/\(try Package.generated(spec, target: target).name)")
+                expected.formUnion(Self.goldens(of: try Package.generated(spec, target: target), target).map(\.golden))
                 for file in try Package.scaffolded(spec, target: target) {
                     expected.insert("Scaffold/\(Self.folder(target))/\(file.name)")
                 }

@@ -47,14 +47,14 @@ struct IOSAppTests {
         let target = try #require(example.targets.first { $0.name == "PodcastsLayout" })
         #expect(target.dependencies.contains("LayoutRuntime"), "the example's target must use the LayoutRuntime product")
 
-        // What the build plugin does for the target: every spec in its folder becomes a file.
+        // What the build plugin does for the target: every spec in its folder becomes its files.
         let folder = try TemporaryFolder()
         let generated = folder.path + "/generated"
         let build = Layoutc.run(["build", target.folder, "--output", generated], in: Repository.root.path)
         try #require(build.status == 0, "layoutc build failed:\n\(build.output)")
         let generatedFiles = try FileManager.default.contentsOfDirectory(atPath: generated)
             .filter { $0.hasSuffix(".layout.swift") }.sorted().map { generated + "/" + $0 }
-        #expect(generatedFiles.count == 2, "one file per spec: \(generatedFiles)")
+        #expect(generatedFiles.count == 4, "a model and UIKit code per spec: \(generatedFiles)")
 
         let extra = ["-target", "arm64-apple-ios\(deploymentTarget)"] + (try sdk.compilerArguments(in: folder, swiftc: swiftc))
         let modules = folder.path + "/modules"

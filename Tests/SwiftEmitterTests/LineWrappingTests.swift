@@ -73,7 +73,7 @@ struct LineWrappingTests {
     func generatedFilesAreWrapped(target: EmitTarget) throws {
         var over = 0
         for spec in Package.specPaths {
-            let files = try [Package.generated(spec, target: target)] + Package.scaffolded(spec, target: target)
+            let files = try Package.generated(spec, target: target).files + Package.scaffolded(spec, target: target)
             for file in files {
                 // The first line names the spec, whole, for tools that look for a file's origin there.
                 for line in file.contents.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() where line.count > LineWrapping.width {

@@ -51,12 +51,11 @@ struct SpecRenameTests {
         let folder = try TemporaryFolder()
         let modules = try TypeCheckTests.buildStandIn(TypeCheckTests.standIn(for: target), in: folder)
         try TypeCheckTests.buildRuntime(into: modules, in: folder, swiftUI: target == .swiftui)
-        try folder.write("src/\(generated.name)", generated.contents)
-        try folder.write("src/App.swift", app)
+        let sources = try generated.files.map { try folder.write("src/\($0.name)", $0.contents) } + [try folder.write("src/App.swift", app)]
         let run = try ProcessRun.run(try #require(Toolchain.swiftc), [
             "-typecheck", "-wmo", "-I", modules, "-swift-version", "6", "-module-cache-path", folder.path + "/cache",
-            "-module-name", "MailApp", folder.file("src/\(generated.name)").path, folder.file("src/App.swift").path,
-        ])
+            "-module-name", "MailApp",
+        ] + sources)
         return (run.status, run.output)
     }
 

@@ -25,10 +25,15 @@ enum Package {
         return result.spec
     }
 
-    /// The file `build` writes: with the spec's text, so declarations name their spec lines.
-    static func generated(_ relativePath: String, target: EmitTarget, access: GeneratedAccess = .public) throws -> GeneratedFile {
+    /// The files `build` writes (the model and `target`'s code): with the spec's text, so
+    /// declarations name their spec lines.
+    static func generated(_ relativePath: String, target: EmitTarget, access: GeneratedAccess = .public) throws -> GeneratedCode {
+        try generated(relativePath, targets: [target], access: access)
+    }
+
+    static func generated(_ relativePath: String, targets: [EmitTarget], access: GeneratedAccess = .public) throws -> GeneratedCode {
         let source = TextDecoding.decode(path: relativePath, bytes: try [UInt8](Data(contentsOf: url(relativePath)))).source
-        return try SwiftEmitter.emit(spec(relativePath), sourcePath: relativePath, target: target, access: access, source: source)
+        return try SwiftEmitter.emit(spec(relativePath), sourcePath: relativePath, targets: targets, access: access, source: source)
     }
 
     static func scaffolded(_ relativePath: String, target: EmitTarget, access: GeneratedAccess = .public) throws -> [GeneratedFile] {

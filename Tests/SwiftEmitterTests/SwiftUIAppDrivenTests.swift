@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// A SwiftUI app drives the generated layout from outside: it holds the `Navigator` and opens a
-/// screen from code (a deep link), and its `Screens` type is an `ObservableObject` that
+/// screen from code (a deep link), and its `ScreenViews` type is an `ObservableObject` that
 /// `RootView` observes, the iOS 16 way for data to refresh the lists. Compiled, as an app would
 /// write it, against the stand-in and, when `LAYOUTC_IOS_SDK` is set, against the real SDK.
 @Suite("A SwiftUI app drives the generated layout", .serialized)
@@ -16,7 +16,7 @@ struct SwiftUIAppDrivenTests {
         import SwiftUI
 
         /// The app's data, observed the iOS 16 way.
-        @MainActor final class Inbox: ObservableObject, Mail.Screens {
+        @MainActor final class Inbox: ObservableObject, Mail.ScreenViews {
             @Published var messages: [Mail.Message] = []
 
             func messageDetail(for selection: Mail.Selection?) -> some View { Text("Message") }
@@ -49,25 +49,25 @@ struct SwiftUIAppDrivenTests {
         @MainActor func plain(_ inbox: Inbox) -> some View { Mail.RootView(screens: inbox) }
         """
 
-    static func mail() throws -> GeneratedFile {
+    /// Mail's model and SwiftUI code, and the app above, written into `folder`: the sources to compile.
+    static func mailSources(in folder: TemporaryFolder) throws -> [String] {
         let text = try String(contentsOf: Package.url("Specs/Mail.layout.yaml"), encoding: .utf8)
         let result = LayoutCompiler().check(path: "Mail.layout.yaml", bytes: Array(text.utf8))
-        return try SwiftEmitter.emit(result.spec, sourcePath: "Specs/Mail.layout.yaml", target: .swiftui)
+        let generated = try SwiftEmitter.emit(result.spec, sourcePath: "Specs/Mail.layout.yaml", target: .swiftui)
+        return try generated.files.map { try folder.write("src/\($0.name)", $0.contents) } + [try folder.write("src/App.swift", app)]
     }
 
-    @Test("An app holding the navigator and an ObservableObject Screens compiles against the stand-in")
+    @Test("An app holding the navigator and an ObservableObject ScreenViews compiles against the stand-in")
     func compilesAgainstTheStandIn() throws {
         let folder = try TemporaryFolder()
         let modules = try TypeCheckTests.buildStandIn("SwiftUI", in: folder)
         try TypeCheckTests.buildRuntime(into: modules, in: folder, swiftUI: true)
-        let generated = try Self.mail()
-        try folder.write("src/\(generated.name)", generated.contents)
-        try folder.write("src/App.swift", Self.app)
+        let sources = try Self.mailSources(in: folder)
         for mode in ["5", "6"] {
             let run = try ProcessRun.run(try #require(Toolchain.swiftc), [
                 "-typecheck", "-wmo", "-I", modules, "-swift-version", mode, "-module-cache-path", folder.path + "/cache",
-                "-module-name", "MailApp", folder.file("src/\(generated.name)").path, folder.file("src/App.swift").path,
-            ])
+                "-module-name", "MailApp",
+            ] + sources)
             #expect(run.status == 0 && !Toolchain.hasDiagnostics(run.output), "Swift \(mode):\n\(run.output)")
         }
     }
@@ -81,12 +81,10 @@ struct SwiftUIAppDrivenTests {
             + ["-target", "arm64-apple-ios17.0", "-Xfrontend", "-disable-availability-checking"]
         let modules = folder.path + "/modules"
         try TypeCheckTests.buildRuntime(into: modules, in: folder, extra: extra, swiftUI: true)
-        let generated = try Self.mail()
-        try folder.write("src/\(generated.name)", generated.contents)
-        try folder.write("src/App.swift", Self.app)
+        let sources = try Self.mailSources(in: folder)
         for mode in ["5", "6"] {
             let run = try ProcessRun.run(swiftc, ["-typecheck", "-wmo", "-swift-version", mode, "-module-name", "MailApp", "-I", modules]
-                                         + extra + [folder.file("src/\(generated.name)").path, folder.file("src/App.swift").path])
+                                         + extra + sources)
             #expect(run.status == 0 && !Toolchain.hasDiagnostics(run.output), "Swift \(mode):\n\(run.output)")
         }
     }

@@ -53,10 +53,16 @@ struct TypeCheckTests {
     /// Writes the generated files of every spec (and, optionally, the scaffolded starter files) into `folder`.
     static func writeSources(_ target: EmitTarget, scaffold: Bool, access: GeneratedAccess = .public,
                              into folder: TemporaryFolder) throws -> [String] {
+        try writeSources([target], scaffold: scaffold, access: access, into: folder)
+    }
+
+    /// The same for several targets: each spec's model once, and each target's code and starters.
+    static func writeSources(_ targets: [EmitTarget], scaffold: Bool, access: GeneratedAccess = .public,
+                             into folder: TemporaryFolder) throws -> [String] {
         var paths: [String] = []
         for spec in Package.specPaths {
-            var files = [try Package.generated(spec, target: target, access: access)]
-            if scaffold { files += try Package.scaffolded(spec, target: target, access: access) }
+            var files = try Package.generated(spec, targets: targets, access: access).files
+            if scaffold { files += try targets.flatMap { try Package.scaffolded(spec, target: $0, access: access) } }
             for file in files {
                 try folder.write("src/\(file.name)", file.contents)
                 paths.append(folder.file("src/\(file.name)").path)
@@ -77,6 +83,21 @@ struct TypeCheckTests {
                                                                       "-module-name", "LayoutApp"] + sources)
         #expect(run.status == 0, "swiftc failed:\n\(run.output)")
         #expect(!Toolchain.hasDiagnostics(run.output), "diagnostics in Swift \(mode.rawValue) mode:\n\(run.output)")
+    }
+
+    /// An app that moves from UIKit to SwiftUI screen by screen holds both: every spec's model,
+    /// UIKit and SwiftUI code and both starters compile together in one module.
+    @Test("UIKit and SwiftUI code of every spec type-check together in one module, with no warning")
+    func bothTargetsInOneModule() throws {
+        let folder = try TemporaryFolder()
+        _ = try Self.buildStandIn("UIKit", in: folder)
+        let modules = try Self.buildStandIn("SwiftUI", in: folder)
+        try Self.buildRuntime(into: modules, in: folder, swiftUI: true)
+        let sources = try Self.writeSources([.uikit, .swiftui], scaffold: true, into: folder)
+        let run = try ProcessRun.run(try #require(Toolchain.swiftc), ["-typecheck", "-wmo", "-I", modules, "-swift-version", "6",
+                                                                      "-module-cache-path", folder.path + "/cache",
+                                                                      "-module-name", "LayoutApp"] + sources)
+        #expect(run.status == 0 && !Toolchain.hasDiagnostics(run.output), "\(run.output)")
     }
 
     /// `access: internal`, for a generated file compiled into the app's own module: every spec's

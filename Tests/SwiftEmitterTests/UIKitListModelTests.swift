@@ -56,7 +56,9 @@ struct UIKitListModelTests {
             }
             return executable
         }
-        let goldens = ["Mail", "Kitchen"].map { Package.url("Tests/SwiftEmitterTests/Goldens/UIKit/\($0).layout.swift").path }
+        let goldens = ["Mail", "Kitchen"].flatMap { app in
+            ["Model/\(app).layout.swift", "UIKit/\(app)+UIKit.layout.swift"].map { Package.url("Tests/SwiftEmitterTests/Goldens/\($0)").path }
+        }
         return Drivers(folder: folder, core: try link("CoreDriver", coreDriver),
                        generated: try link("GeneratedDriver", generatedDriver, with: goldens))
     }

@@ -69,6 +69,7 @@ http_archive(
         (self.root / "app/BUILD.bazel").write_text('''load("@layoutc_rules//:layoutc.bzl", "layoutc_lint_test", "layoutc_swift_sources")
 layoutc_swift_sources(name = "layout", specs = glob(["*.layout.yaml"]))
 layoutc_swift_sources(name = "strict_layout", specs = glob(["*.layout.yaml"]), config = "strict.layoutc.yml")
+layoutc_swift_sources(name = "both", specs = glob(["*.layout.yaml"]), target = "uikit,swiftui")
 layoutc_lint_test(name = "lint", specs = glob(["*.layout.yaml"]))
 ''')
         (self.root / "app/strict.layoutc.yml").write_text("strict: true\n")
@@ -98,15 +99,25 @@ def test_generation_runs_in_the_linux_sandbox_and_writes_what_layoutc_writes(wor
     # One action per spec, and one that checks the two share no `app` name.
     assert "3 linux-sandbox" in result.stderr, result.stderr[-2000:]
     outputs = workspace.outputs("base1")
-    assert sorted(outputs) == ["Home.layout.swift", "Mail.layout.swift"]
+    # Each spec's model, and its UIKit code beside it.
+    assert sorted(outputs) == ["Home+UIKit.layout.swift", "Home.layout.swift", "Mail+UIKit.layout.swift", "Mail.layout.swift"]
     binary = layoutc_path
     empty = tmp_path / "empty.yml"
     empty.write_text("")
-    for name, data in outputs.items():
-        expected = tmp_path / name
+    for name in ["Home.layout.swift", "Mail.layout.swift"]:
         subprocess.run([binary, "build", str(workspace.root / "app" / name.replace(".swift", ".yaml")),
-                        "--output-file", str(expected), "--config", str(empty)], check=True)
-        assert data == expected.read_bytes(), name
+                        "--output-file", str(tmp_path / name), "--config", str(empty)], check=True)
+    for name, data in outputs.items():
+        assert data == (tmp_path / name).read_bytes(), name
+
+
+def test_both_targets_are_declared_and_generated_for_one_module(workspace):
+    workspace.bazel("base1", "build", "//app:both", f"--disk_cache={workspace.tmp / 'disk'}")
+    outputs = workspace.outputs("base1", target="both")
+    assert sorted(outputs) == ["Home+SwiftUI.layout.swift", "Home+UIKit.layout.swift", "Home.layout.swift",
+                               "Mail+SwiftUI.layout.swift", "Mail+UIKit.layout.swift", "Mail.layout.swift"]
+    assert b"public protocol ScreenViews" in outputs["Mail+SwiftUI.layout.swift"]
+    assert b"public protocol Screens" in outputs["Mail+UIKit.layout.swift"]
 
 
 def test_after_clean_the_disk_cache_serves_the_build(workspace):

@@ -121,11 +121,12 @@ def test_a_build_killed_at_any_moment_leaves_the_old_or_the_new_file(tmp_path, c
     shutil.copytree(old_folder, new_folder)
     subprocess.run([*build, str(new_folder)], check=True, capture_output=True)
     new = outputs(new_folder)
-    assert sorted(old) == [".layoutc-manifest", "Big.layout.swift"]
+    assert sorted(old) == [".layoutc-manifest", "Big+UIKit.layout.swift", "Big.layout.swift"]
     if change == "replace":
         assert sorted(new) == sorted(old) and new["Big.layout.swift"] != old["Big.layout.swift"]
     else:
-        assert sorted(new) == [".layoutc-manifest", "Bigger.layout.swift"] and new[".layoutc-manifest"] != old[".layoutc-manifest"]
+        assert sorted(new) == [".layoutc-manifest", "Bigger+UIKit.layout.swift", "Bigger.layout.swift"]
+        assert new[".layoutc-manifest"] != old[".layoutc-manifest"]
 
     runs = []
 
@@ -194,7 +195,8 @@ def test_a_build_killed_at_any_moment_leaves_the_old_or_the_new_file(tmp_path, c
 
     # Each atomic write, at the moments that matter, with what it must have left there.
     created = [i for i, c in enumerate(reference) if c[1] == "openat" and "O_CREAT" in c[2] and ".tmp-XXXXXX" in c[2]]
-    assert len(created) == (1 if change == "replace" else 2)  # the manifest changes only on a rename
+    # One atomic write per file that changed (the manifest changes only on a rename).
+    assert len(created) == sum(1 for name in new if new[name] != old.get(name))
     for at in created:
         temporary = re.search(r'"([^"]*\.tmp-)XXXXXX"', reference[at][2])[1]
         target = os.path.basename(temporary)[1:-len(".tmp-")]

@@ -35,7 +35,8 @@ def test_a_uikit_app_with_scene_kinds_supports_several_windows_of_its_delegate(l
 def test_the_activity_types_are_the_ones_the_generated_code_opens_windows_with(layoutc, tmp_path):
     result = layoutc("build", KITCHEN, "--output", str(tmp_path))
     assert result.returncode == 0, result.stderr
-    swift = (tmp_path / "Kitchen.layout.swift").read_text()
+    # The model declares the window kinds; the UIKit code restores the navigation.
+    swift = (tmp_path / "Kitchen.layout.swift").read_text() + (tmp_path / "Kitchen+UIKit.layout.swift").read_text()
     kinds = swift.split("public enum SceneKind:", 1)[1].split("public var title", 1)[0]
     raw_values = re.findall(r'case \w+ = "([^"]+)"', kinds) or re.findall(r"case (\w+)\b", kinds)
     prefix = re.search(r'public var activityType: String \{ "([^"]+)" \+ rawValue \}', swift).group(1)

@@ -22,7 +22,7 @@ struct InvalidIdentifier: Rule {
         keywords need backticks, which generated code does not use. Ids become lowerCamelCase enum \
         cases (split at non-alphanumerics, `_` before a leading digit); item enums also declare \
         `title`, `systemImageName`, `allCases`, `rawValue` and `init`, section enums `title`, \
-        `items`, `allCases`, `rawValue` and `init`. The namespace declares `Screen`, `Screens`, \
+        `items`, `allCases`, `rawValue` and `init`. The namespace declares `Screen`, `Screens`, `ScreenViews`, \
         `Destination`, `Selection`, `Route`, `Layout`, `RestorableScreen`, `Transient`, \
         `TransientPresentation`, `TransientAnchor`, `RootView`, `RowLabel` and `Navigator`; for a screen with a list \
         `<Screen>ViewController`, `<Screen>View`, `<Screen>Row` (no `itemType`), `<Screen>SwipeAction`, \

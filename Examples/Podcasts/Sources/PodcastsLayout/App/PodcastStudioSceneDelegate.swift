@@ -1,5 +1,5 @@
 // Written once by `layoutc scaffold` from Examples/Podcasts/Sources/PodcastsLayout/Studio.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated PodcastStudio.layout.swift
+// edit it freely; layoutc never overwrites it. The generated PodcastStudio+UIKit.layout.swift
 // declares the protocols it adopts.
 
 import UIKit

@@ -1,5 +1,5 @@
 // Written once by `layoutc scaffold` from Examples/Podcasts/Sources/PodcastsLayout/Podcasts.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated Podcasts.layout.swift
+// edit it freely; layoutc never overwrites it. The generated Podcasts+UIKit.layout.swift
 // declares the protocols it adopts.
 
 import UIKit

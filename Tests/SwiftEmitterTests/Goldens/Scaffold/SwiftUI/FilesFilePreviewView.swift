@@ -1,10 +1,10 @@
 // Written once by `layoutc scaffold` from Specs/Files.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated Files.layout.swift
+// edit it freely; layoutc never overwrites it. The generated Files+SwiftUI.layout.swift
 // declares the protocols it adopts.
 
 import SwiftUI
 
-/// The FilePreview screen. `FilesScreens` makes it for the row the user selected.
+/// The FilePreview screen. `FilesScreenViews` makes it for the row the user selected.
 struct FilesFilePreviewView: View {
     let selection: Files.Selection?
 

@@ -1,10 +1,10 @@
 // Written once by `layoutc scaffold` from Specs/FoodTruck.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated FoodTruck.layout.swift
+// edit it freely; layoutc never overwrites it. The generated FoodTruck+SwiftUI.layout.swift
 // declares the protocols it adopts.
 
 import SwiftUI
 
-/// The SalesHistory screen. `FoodTruckScreens` makes it for the row the user selected.
+/// The SalesHistory screen. `FoodTruckScreenViews` makes it for the row the user selected.
 struct FoodTruckSalesHistoryView: View {
     let selection: FoodTruck.Selection?
 

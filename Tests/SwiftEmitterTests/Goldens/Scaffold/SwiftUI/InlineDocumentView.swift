@@ -1,10 +1,10 @@
 // Written once by `layoutc scaffold` from Tests/SwiftEmitterTests/Fixtures/Inline.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated Inline.layout.swift
+// edit it freely; layoutc never overwrites it. The generated Inline+SwiftUI.layout.swift
 // declares the protocols it adopts.
 
 import SwiftUI
 
-/// The Document screen. `InlineScreens` makes it for the row the user selected.
+/// The Document screen. `InlineScreenViews` makes it for the row the user selected.
 struct InlineDocumentView: View {
     let selection: Inline.Selection?
 

@@ -1,10 +1,10 @@
 // Written once by `layoutc scaffold` from Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated Kitchen.layout.swift
+// edit it freely; layoutc never overwrites it. The generated Kitchen+SwiftUI.layout.swift
 // declares the protocols it adopts.
 
 import SwiftUI
 
-/// The TimerDetail screen. `KitchenScreens` makes it for the row the user selected.
+/// The TimerDetail screen. `KitchenScreenViews` makes it for the row the user selected.
 struct KitchenTimerDetailView: View {
     let selection: Kitchen.Selection?
     /// Runs the toolbar's own actions (`action:` in the spec); `RootView` provides it.

@@ -1,10 +1,10 @@
 // Written once by `layoutc scaffold` from Specs/Mail.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated Mail.layout.swift
+// edit it freely; layoutc never overwrites it. The generated Mail+SwiftUI.layout.swift
 // declares the protocols it adopts.
 
 import SwiftUI
 
-/// The MessageDetail screen. `MailScreens` makes it for the row the user selected.
+/// The MessageDetail screen. `MailScreenViews` makes it for the row the user selected.
 struct MailMessageDetailView: View {
     let selection: Mail.Selection?
 

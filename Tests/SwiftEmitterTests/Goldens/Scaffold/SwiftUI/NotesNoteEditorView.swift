@@ -1,10 +1,10 @@
 // Written once by `layoutc scaffold` from Specs/Notes.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated Notes.layout.swift
+// edit it freely; layoutc never overwrites it. The generated Notes+SwiftUI.layout.swift
 // declares the protocols it adopts.
 
 import SwiftUI
 
-/// The NoteEditor screen. `NotesScreens` makes it for the row the user selected.
+/// The NoteEditor screen. `NotesScreenViews` makes it for the row the user selected.
 struct NotesNoteEditorView: View {
     let selection: Notes.Selection?
 

@@ -1,10 +1,10 @@
 // Written once by `layoutc scaffold` from Specs/Reader.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated Reader.layout.swift
+// edit it freely; layoutc never overwrites it. The generated Reader+SwiftUI.layout.swift
 // declares the protocols it adopts.
 
 import SwiftUI
 
-/// The Article screen. `ReaderScreens` makes it for the row the user selected.
+/// The Article screen. `ReaderScreenViews` makes it for the row the user selected.
 struct ReaderArticleView: View {
     let selection: Reader.Selection?
 

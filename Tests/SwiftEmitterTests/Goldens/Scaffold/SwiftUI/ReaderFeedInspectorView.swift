@@ -1,10 +1,10 @@
 // Written once by `layoutc scaffold` from Specs/Reader.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated Reader.layout.swift
+// edit it freely; layoutc never overwrites it. The generated Reader+SwiftUI.layout.swift
 // declares the protocols it adopts.
 
 import SwiftUI
 
-/// The FeedInspector screen. `ReaderScreens` makes it for the row the user selected.
+/// The FeedInspector screen. `ReaderScreenViews` makes it for the row the user selected.
 struct ReaderFeedInspectorView: View {
     let selection: Reader.Selection?
     /// Runs the toolbar's own actions (`action:` in the spec); `RootView` provides it.

@@ -1,10 +1,10 @@
 // Written once by `layoutc scaffold` from Specs/References.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated References.layout.swift
+// edit it freely; layoutc never overwrites it. The generated References+SwiftUI.layout.swift
 // declares the protocols it adopts.
 
 import SwiftUI
 
-/// The AddItem screen. `ReferencesScreens` makes it for the row the user selected.
+/// The AddItem screen. `ReferencesScreenViews` makes it for the row the user selected.
 struct ReferencesAddItemView: View {
     let selection: References.Selection?
     /// Runs the toolbar's own actions (`action:` in the spec); `RootView` provides it.

@@ -1,10 +1,10 @@
 // Written once by `layoutc scaffold` from Specs/References.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated References.layout.swift
+// edit it freely; layoutc never overwrites it. The generated References+SwiftUI.layout.swift
 // declares the protocols it adopts.
 
 import SwiftUI
 
-/// The Item screen. `ReferencesScreens` makes it for the row the user selected.
+/// The Item screen. `ReferencesScreenViews` makes it for the row the user selected.
 struct ReferencesItemView: View {
     let selection: References.Selection?
 

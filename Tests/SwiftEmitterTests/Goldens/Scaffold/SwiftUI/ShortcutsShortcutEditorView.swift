@@ -1,10 +1,10 @@
 // Written once by `layoutc scaffold` from Specs/Shortcuts.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated Shortcuts.layout.swift
+// edit it freely; layoutc never overwrites it. The generated Shortcuts+SwiftUI.layout.swift
 // declares the protocols it adopts.
 
 import SwiftUI
 
-/// The ShortcutEditor screen. `ShortcutsScreens` makes it for the row the user selected.
+/// The ShortcutEditor screen. `ShortcutsScreenViews` makes it for the row the user selected.
 struct ShortcutsShortcutEditorView: View {
     let selection: Shortcuts.Selection?
 

@@ -1,10 +1,10 @@
 // Written once by `layoutc scaffold` from Specs/Social.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated Social.layout.swift
+// edit it freely; layoutc never overwrites it. The generated Social+SwiftUI.layout.swift
 // declares the protocols it adopts.
 
 import SwiftUI
 
-/// The Profile screen. `SocialScreens` makes it for the row the user selected.
+/// The Profile screen. `SocialScreenViews` makes it for the row the user selected.
 struct SocialProfileView: View {
     let selection: Social.Selection?
 

@@ -1,5 +1,5 @@
 // Written once by `layoutc scaffold` from Specs/Contacts.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated Contacts.layout.swift
+// edit it freely; layoutc never overwrites it. The generated Contacts+UIKit.layout.swift
 // declares the protocols it adopts.
 
 import UIKit

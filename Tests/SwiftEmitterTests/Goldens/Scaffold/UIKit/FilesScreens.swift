@@ -1,5 +1,5 @@
 // Written once by `layoutc scaffold` from Specs/Files.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated Files.layout.swift
+// edit it freely; layoutc never overwrites it. The generated Files+UIKit.layout.swift
 // declares the protocols it adopts.
 
 import UIKit

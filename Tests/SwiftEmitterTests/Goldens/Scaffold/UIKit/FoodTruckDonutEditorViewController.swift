@@ -1,5 +1,5 @@
 // Written once by `layoutc scaffold` from Specs/FoodTruck.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated FoodTruck.layout.swift
+// edit it freely; layoutc never overwrites it. The generated FoodTruck+UIKit.layout.swift
 // declares the protocols it adopts.
 
 import UIKit

@@ -1,5 +1,5 @@
 // Written once by `layoutc scaffold` from Tests/SwiftEmitterTests/Fixtures/Inline.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated Inline.layout.swift
+// edit it freely; layoutc never overwrites it. The generated Inline+UIKit.layout.swift
 // declares the protocols it adopts.
 
 import UIKit

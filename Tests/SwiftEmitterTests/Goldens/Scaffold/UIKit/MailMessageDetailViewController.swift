@@ -1,5 +1,5 @@
 // Written once by `layoutc scaffold` from Specs/Mail.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated Mail.layout.swift
+// edit it freely; layoutc never overwrites it. The generated Mail+UIKit.layout.swift
 // declares the protocols it adopts.
 
 import UIKit

@@ -1,5 +1,5 @@
 // Written once by `layoutc scaffold` from Tests/SwiftEmitterTests/Fixtures/Minimal.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated Minimal.layout.swift
+// edit it freely; layoutc never overwrites it. The generated Minimal+UIKit.layout.swift
 // declares the protocols it adopts.
 
 import UIKit

@@ -1,5 +1,5 @@
 // Written once by `layoutc scaffold` from Specs/Notes.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated Notes.layout.swift
+// edit it freely; layoutc never overwrites it. The generated Notes+UIKit.layout.swift
 // declares the protocols it adopts.
 
 import UIKit

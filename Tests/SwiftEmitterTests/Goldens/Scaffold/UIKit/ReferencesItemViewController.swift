@@ -1,5 +1,5 @@
 // Written once by `layoutc scaffold` from Specs/References.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated References.layout.swift
+// edit it freely; layoutc never overwrites it. The generated References+UIKit.layout.swift
 // declares the protocols it adopts.
 
 import UIKit

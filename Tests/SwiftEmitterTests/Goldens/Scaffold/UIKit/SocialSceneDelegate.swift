@@ -1,5 +1,5 @@
 // Written once by `layoutc scaffold` from Specs/Social.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated Social.layout.swift
+// edit it freely; layoutc never overwrites it. The generated Social+UIKit.layout.swift
 // declares the protocols it adopts.
 
 import UIKit
