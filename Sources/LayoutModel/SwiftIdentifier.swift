@@ -190,8 +190,8 @@ public enum SwiftIdentifier {
     /// LayoutRuntime's types that generated code names unqualified: an app namespace, an item type
     /// or a section type of one of these names would hide it inside the generated file.
     public static let runtimeTypeNames: Set<String> = [
-        "ColumnSlot", "DataRows", "DragText", "HighlightingList", "LayoutNavigator", "LayoutSplitViewController", "ListHeaders", "ListPosition", "ListReorder",
-        "ListSelection", "ListViewController", "NavigationMap", "NavigationState", "OutlineList", "RestorableController", "RowOrder",
+        "ColumnSlot", "DataListViewController", "DataRows", "DragText", "HighlightingList", "LayoutNavigator", "LayoutSplitViewController", "ListHeaders", "ListPosition", "ListReorder",
+        "ListSelection", "ListViewController", "NavigationMap", "NavigationState", "OutlineList", "RestorableController", "RowContent", "RowOrder",
         "SceneNavigationController", "ScreensObservation", "SheetDetent", "SplitNavigator", "SwipeActionDescribing", "SwipeActions",
         "TransientAnchor", "TransientDescribing", "TransientDismissSignal", "TransientKind", "TransientPresentation",
     ]

@@ -26,12 +26,14 @@ extension ListControllerEmitter {
             if sectioned != nil {
                 w.line("guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }")
             } else if list.isDynamic {
-                w.line("guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }")
+                w.line("guard let id = rowID(at: indexPath) else { return nil }")
             } else {
                 w.line(rowGuard(at: "indexPath", else: "return nil"))
             }
             w.block("return SwipeActions.configuration(actions, presenter: self) { [weak self] action in") { w in
-                if list.isDynamic {
+                if flatData {
+                    w.line("guard let self, let perform = performSwipeAction, let row = self.row(withID: id) else { return nil }")
+                } else if list.isDynamic {
                     w.line("guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }")
                 } else {
                     w.line("guard let self, let perform = self.performSwipeAction else { return nil }")
@@ -88,13 +90,6 @@ extension ListControllerEmitter {
                         w.line("return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)")
                     }
                     w.line("}")
-                }
-            } else if list.isDynamic {
-                w.block("let dataSource = \(dataSourceType)(collectionView: collectionView) { [weak self] collectionView, indexPath, id in") { w in
-                    w.block("if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {") { w in
-                        w.line("return cell")
-                    }
-                    w.line("return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)")
                 }
             } else {
                 w.block("let dataSource = \(dataSourceType)(collectionView: collectionView) { [weak self] collectionView, indexPath, item in") { w in
@@ -215,8 +210,7 @@ extension ListControllerEmitter {
         if let fixed {
             return fixed.items.contains(where: { !$0.accessories.isEmpty }) ? "\(vc).accessories(for: item)" : nil
         }
-        var accessories: [String] = []
-        if list.defaultDestination?.kind == .push { accessories.append(".disclosureIndicator()") }
+        var accessories = rowAccessories
         if list.reorderable { accessories.append(".reorder()") }
         if sectioned?.rowsHaveChildren == true {
             // A row that holds rows expands with an outline disclosure (UICellAccessory.h:150-152).
@@ -225,6 +219,12 @@ extension ListControllerEmitter {
             return "item.children?.isEmpty == false ? \(withDisclosure) : \(others)"
         }
         return accessories.isEmpty ? nil : "[" + accessories.joined(separator: ", ") + "]"
+    }
+
+    /// The accessories every row from data gets, but the reorder control: a disclosure indicator
+    /// where rows push.
+    var rowAccessories: [String] {
+        list.defaultDestination?.kind == .push ? [".disclosureIndicator()"] : []
     }
 
     // MARK: Section snapshots

@@ -23,6 +23,9 @@ struct ListControllerEmitter {
     let list: ListPlan
 
     var vc: String { list.viewControllerName }
+    /// Rows from data in one section: the list subclasses `DataListViewController`, which keeps
+    /// the rows, the data source and the reordering, and says only what its spec decides.
+    var flatData: Bool { list.isDynamic && sectioned == nil }
     var fixed: StaticList? { list.staticList }
     /// Whether a section's title is ever shown as its first row.
     /// The list has sections of its own: static, or rows from data in sections or an outline.
@@ -73,7 +76,7 @@ struct ListControllerEmitter {
         w.doc(Self.wrapped(summary))
         w.line("@MainActor")
         // Qualified: a screen named `List` has a `ListViewController` of its own.
-        var conformances = "LayoutRuntime.ListViewController<\(list.rowType), Selection>"
+        var conformances = "LayoutRuntime.\(flatData ? "DataListViewController" : "ListViewController")<\(list.rowType), Selection>"
         if collapsible { conformances += ", OutlineList" }
         if screen.search != nil { conformances += ", UISearchResultsUpdating" }
         if screen.searchScopeParameter != nil { conformances += ", UISearchBarDelegate" }
@@ -84,14 +87,13 @@ struct ListControllerEmitter {
             emitProperties(&w)
             w.blank()
             emitInitializers(&w)
-            w.blank()
-            emitLifecycle(&w)
+            if !flatData || list.dragsRows || list.acceptsDrops {
+                w.blank()
+                emitLifecycle(&w)
+            }
             if let sectioned {
                 w.blank()
                 emitSectionedApply(sectioned, &w)
-            } else if list.isDynamic {
-                w.blank()
-                emitApply(&w)
             }
             if keepsOrder {
                 w.blank()
@@ -107,8 +109,10 @@ struct ListControllerEmitter {
                 w.blank()
                 emitSwipeActions(&w)
             }
-            w.blank()
-            emitDataSource(&w)
+            if !flatData {
+                w.blank()
+                emitDataSource(&w)
+            }
             if fixed != nil {
                 w.blank()
                 emitStaticSnapshot(&w)
@@ -274,9 +278,6 @@ struct ListControllerEmitter {
     func emitNestedTypes(_ w: inout CodeWriter) {
         if let sectioned {
             emitSectionedNestedTypes(sectioned, &w)
-        } else if list.isDynamic {
-            w.line("private enum SnapshotSection: Hashable, Sendable { case main }")
-            w.blank()
         } else if usesTitleRows, let fixed {
             w.doc("A row: a section's title row (where the header mode is `firstItemInSection`), or an item.")
             w.block("private enum SnapshotRow: Hashable, Sendable {") { w in
@@ -299,7 +300,7 @@ struct ListControllerEmitter {
             w.doc("Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it\ncalls the completion with `true` once the action is done, or `false` to just close the row.")
             w.line("public var performSwipeAction: (@MainActor (\(list.swipeTypeName), \(list.rowType), UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?")
         }
-        if list.reorderable {
+        if list.reorderable && !flatData {
             if let fixed {
                 w.doc("Called after the user moves a row, with its section's rows in their new order (outline\nchildren after their parent).")
                 w.line("public var didReorder: (@MainActor ([\(list.rowType)], \(fixed.sectionTypeName)) -> Void)?")
@@ -339,17 +340,12 @@ struct ListControllerEmitter {
         }
         if let sectioned {
             emitSectionedProperties(sectioned, &w)
-        } else if list.isDynamic {
-            w.doc(list.reorderable ? "The rows shown, as last given to `apply(_:)` or left by the user's reordering." : "The rows shown, as last given to `apply(_:)`.")
-            w.line("public private(set) var rows: [\(list.rowType)] = []")
-            w.doc("The rows by `id`. The data source's items are ids, so a row whose content changes stays\nthe same item: same cell, same selection.")
-            w.line("private var rowsByID: [\(list.rowType).ID: \(list.rowType)] = [:]")
         }
         if keepsOrder, let fixed {
             w.doc("Each section's rows in the order shown, outline children after their parent: the spec's order\nuntil the user moves rows or the app hands a saved order to `apply(order:)`.")
             w.line("public private(set) var order: [\(fixed.sectionTypeName): [\(fixed.itemTypeName)]] = Dictionary(uniqueKeysWithValues: \(fixed.sectionTypeName).allCases.map { ($0, RowOrder.arranged($0.items, by: [], children: \\.children)) })")
         }
-        w.line("private var dataSource: UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>?")
+        if !flatData { w.line("private var dataSource: UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>?") }
         if collapsible {
             let again = [titleRowsVary ? "a size-class change" : nil, keepsOrder ? "a saved order" : nil].compactMap { $0 }
             w.doc(Self.wrapped("The rows the user collapsed. Every other row with children is expanded, also when the rows are applied again" + (again.isEmpty ? "." : " (\(again.joined(separator: ", "))).")))
@@ -373,7 +369,12 @@ struct ListControllerEmitter {
         }
         let title = screen.title.map(SwiftLiteral.string) ?? "nil"
         w.block("public convenience init(selection: Selection? = nil\(resultsScreen == nil ? "" : ", searchResults: UIViewController? = nil")) {") { w in
-            w.line("self.init(selection: selection, title: \(title))")
+            if flatData {
+                let accessories = rowAccessories.isEmpty ? "" : ", accessories: [\(rowAccessories.joined(separator: ", "))]"
+                w.line("self.init(selection: selection, title: \(title)\(accessories)\(list.reorderable ? ", reorderable: true" : ""))")
+            } else {
+                w.line("self.init(selection: selection, title: \(title))")
+            }
             if let search = screen.search {
                 if resultsScreen != nil {
                     w.comment("The results show over the list, which dims behind them (UISearchController.h:62, :81).")
@@ -425,6 +426,8 @@ struct ListControllerEmitter {
                 w.line("collectionView.dragInteractionEnabled = true")
             }
             if list.acceptsDrops { w.line("collectionView.dropDelegate = self") }
+            // A list of rows from data has its data source from `DataListViewController`.
+            guard !flatData else { return }
             w.line("dataSource = makeDataSource(for: collectionView)")
             if let sectioned, !sectioned.isWholeList {
                 w.line("rebuild(animatingDifferences: false)")
@@ -455,30 +458,12 @@ struct ListControllerEmitter {
                 w.line("showHighlightedRow()")
             }
         }
-        if list.reorderable {
+        if list.reorderable && !flatData {
             w.blank()
             w.block("public override func setEditing(_ editing: Bool, animated: Bool) {") { w in
                 w.line("super.setEditing(editing, animated: animated)")
                 w.line("collectionView?.isEditing = editing")
             }
-        }
-    }
-
-    func emitApply(_ w: inout CodeWriter) {
-        let row = list.rowType
-        w.doc("""
-            Shows `rows`, animating the difference from what is shown now. The list identifies rows by
-            `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
-            in place when its content changed; of rows with the same `id`, the first is shown. To restore
-            an order the user chose, apply the rows in that order.
-            """)
-        w.block("public func apply(_ rows: [\(row)], animatingDifferences: Bool = true) {") { w in
-            w.line("let update = DataRows.unique(rows, shown: rowsByID)")
-            w.line("self.rows = update.rows")
-            w.line("rowsByID = update.byID")
-            w.line("guard let dataSource else { return }")
-            w.line("DataRows.show(update.rows.map(\\.id), as: .main, in: dataSource, changed: update.changed, animatingDifferences: animatingDifferences)")
-            w.line("showHighlightedRow()")
         }
     }
 
@@ -589,17 +574,19 @@ struct ListControllerEmitter {
     /// Where rows are and what selecting one does beyond `didSelect`; `ListViewController`
     /// answers the delegate and keeps the highlighted row with these.
     func emitSelection(_ w: inout CodeWriter) {
-        w.block("public override func row(at indexPath: IndexPath) -> \(list.rowType)? {") { w in
-            for line in rowLookup.split(separator: "\n") { w.line("\(line)") }
+        if !flatData {
+            w.block("public override func row(at indexPath: IndexPath) -> \(list.rowType)? {") { w in
+                for line in rowLookup.split(separator: "\n") { w.line("\(line)") }
+            }
+            w.blank()
+            if list.isDynamic {
+                w.doc("Found by `id`: the row stays highlighted when its content changes.")
+            }
+            w.block("public override func indexPath(forRow row: \(list.rowType)) -> IndexPath? {") { w in
+                w.line("dataSource?.indexPath(for: \(identifier("row")))")
+            }
+            w.blank()
         }
-        w.blank()
-        if list.isDynamic {
-            w.doc("Found by `id`: the row stays highlighted when its content changes.")
-        }
-        w.block("public override func indexPath(forRow row: \(list.rowType)) -> IndexPath? {") { w in
-            w.line("dataSource?.indexPath(for: \(identifier("row")))")
-        }
-        w.blank()
         w.block("public override func row(in selection: Selection) -> \(list.rowType)? {") { w in
             w.line("guard case .\(screen.caseName)(let row) = selection else { return nil }")
             w.line("return row")

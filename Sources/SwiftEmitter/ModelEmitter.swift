@@ -323,7 +323,7 @@ struct ModelEmitter {
             The list identifies a row by its `id`: a row whose other fields change is the same row,
             updated in place. Values still compare by every field (`==`).
             """)
-        w.block("public struct \(rowType): Hashable, Sendable, Codable, Identifiable {") { w in
+        w.block("public struct \(rowType): Hashable, Sendable, Codable, Identifiable, RowContent {") { w in
             w.doc("The row's identity in the list: the same for the same underlying record across updates.")
             w.line("public var id: String")
             w.line("public var title: String")

@@ -88,7 +88,7 @@ extension Contacts {
     /// A row of the ContactList list (`itemType: Contact`), made by the app from its own data.
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
-    public struct Contact: Hashable, Sendable, Codable, Identifiable {
+    public struct Contact: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
@@ -210,7 +210,7 @@ extension Contacts {
     /// A row of the LinkedContacts list (`itemType: LinkedCard`), made by the app from its own data.
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
-    public struct LinkedCard: Hashable, Sendable, Codable, Identifiable {
+    public struct LinkedCard: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String

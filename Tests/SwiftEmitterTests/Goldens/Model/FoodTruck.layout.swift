@@ -186,7 +186,7 @@ extension FoodTruck {
     /// A row of the Orders list (`itemType: Order`), made by the app from its own data.
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
-    public struct Order: Hashable, Sendable, Codable, Identifiable {
+    public struct Order: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
@@ -209,7 +209,7 @@ extension FoodTruck {
     /// A row of the DonutGallery list (`itemType: Donut`), made by the app from its own data.
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
-    public struct Donut: Hashable, Sendable, Codable, Identifiable {
+    public struct Donut: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String

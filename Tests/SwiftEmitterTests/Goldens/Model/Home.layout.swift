@@ -161,7 +161,7 @@ extension Home {
     /// A row of the RoomDetail list (`itemType: Device`), made by the app from its own data.
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
-    public struct Device: Hashable, Sendable, Codable, Identifiable {
+    public struct Device: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String

@@ -228,7 +228,7 @@ extension Kitchen {
     /// A row of the Shelf list (`itemType: Jar`), made by the app from its own data.
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
-    public struct Jar: Hashable, Sendable, Codable, Identifiable {
+    public struct Jar: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
@@ -430,7 +430,7 @@ extension Kitchen {
     /// A row of the Suppliers list (`itemType: Supplier`), made by the app from its own data.
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
-    public struct Supplier: Hashable, Sendable, Codable, Identifiable {
+    public struct Supplier: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
@@ -464,7 +464,7 @@ extension Kitchen {
     /// A row of the Cellar list (`itemType: Bottle`), made by the app from its own data.
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
-    public struct Bottle: Hashable, Sendable, Codable, Identifiable {
+    public struct Bottle: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String

@@ -170,7 +170,7 @@ extension Notes {
     /// A row of the NoteList list (`itemType: Note`), made by the app from its own data.
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
-    public struct Note: Hashable, Sendable, Codable, Identifiable {
+    public struct Note: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String

@@ -105,7 +105,7 @@ extension Reader {
     /// A row of the Feeds list (`itemType: Feed`), made by the app from its own data.
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
-    public struct Feed: Hashable, Sendable, Codable, Identifiable {
+    public struct Feed: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
@@ -325,7 +325,7 @@ extension Reader {
     /// A row of the Timeline list (`itemType: Article`), made by the app from its own data.
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
-    public struct Article: Hashable, Sendable, Codable, Identifiable {
+    public struct Article: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String

@@ -103,7 +103,7 @@ extension References {
     /// A row of the Collections list (`itemType: Collection`), made by the app from its own data.
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
-    public struct Collection: Hashable, Sendable, Codable, Identifiable {
+    public struct Collection: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
@@ -318,7 +318,7 @@ extension References {
     /// A row of the Items list (`itemType: Reference`), made by the app from its own data.
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
-    public struct Reference: Hashable, Sendable, Codable, Identifiable {
+    public struct Reference: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String

@@ -179,7 +179,7 @@ extension Reminders {
     /// A row of the ListContents list (`itemType: Reminder`), made by the app from its own data.
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
-    public struct Reminder: Hashable, Sendable, Codable, Identifiable {
+    public struct Reminder: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String

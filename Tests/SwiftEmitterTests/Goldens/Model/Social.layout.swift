@@ -176,7 +176,7 @@ extension Social {
     /// A row of the HomeTimeline list (`itemType: Post`), made by the app from its own data.
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
-    public struct Post: Hashable, Sendable, Codable, Identifiable {
+    public struct Post: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
@@ -204,7 +204,7 @@ extension Social {
     /// A row of the SearchResults list (`itemType: SearchResult`), made by the app from its own data.
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
-    public struct SearchResult: Hashable, Sendable, Codable, Identifiable {
+    public struct SearchResult: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
@@ -227,7 +227,7 @@ extension Social {
     /// A row of the Notifications list (`itemType: Notification`), made by the app from its own data.
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
-    public struct Notification: Hashable, Sendable, Codable, Identifiable {
+    public struct Notification: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String

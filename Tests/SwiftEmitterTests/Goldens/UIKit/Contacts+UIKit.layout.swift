@@ -82,9 +82,7 @@ extension Contacts {
     /// The ContactList screen: a `.sidebar` list of `Contact` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class ContactListViewController: LayoutRuntime.ListViewController<Contact, Selection> {
-        private enum SnapshotSection: Hashable, Sendable { case main }
-
+    public final class ContactListViewController: LayoutRuntime.DataListViewController<Contact, Selection> {
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (
@@ -97,45 +95,12 @@ extension Contacts {
         )?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (ContactListToolbarItem, UIBarButtonItem) -> Void)?
-        /// The rows shown, as last given to `apply(_:)`.
-        public private(set) var rows: [Contact] = []
-        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
-        /// the same item: same cell, same selection.
-        private var rowsByID: [Contact.ID: Contact] = [:]
-        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Contact.ID>?
 
         public convenience init(selection: Selection? = nil) {
             self.init(selection: selection, title: "Contacts")
             toolbarItems = ContactListToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
                 self?.didTapToolbarItem?(item, button)
             }
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            apply(rows, animatingDifferences: false)
-            showHighlightedRow()
-        }
-
-        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
-        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
-        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
-        /// an order the user chose, apply the rows in that order.
-        public func apply(_ rows: [Contact], animatingDifferences: Bool = true) {
-            let update = DataRows.unique(rows, shown: rowsByID)
-            self.rows = update.rows
-            rowsByID = update.byID
-            guard let dataSource else { return }
-            DataRows.show(
-                update.rows.map(\.id),
-                as: .main,
-                in: dataSource,
-                changed: update.changed,
-                animatingDifferences: animatingDifferences
-            )
-            showHighlightedRow()
         }
 
         public override func makeLayout() -> UICollectionViewLayout {
@@ -155,45 +120,12 @@ extension Contacts {
             _ actions: [ContactListSwipeAction],
             at indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
-            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = rowID(at: indexPath) else { return nil }
             return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
-                guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
+                guard let self, let perform = performSwipeAction, let row = self.row(withID: id) else { return nil }
                 let cell = self.collectionView?.cellForItem(at: indexPath)
                 return { completion in perform(action, row, cell, completion) }
             }
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Contact.ID> {
-            // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Contact.ID> { [weak self] cell, indexPath, id in
-                guard let self, let item = self.rowsByID[id] else { return }
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Contact.ID>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, id in
-                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
-                    return cell
-                }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
-            }
-            return dataSource
-        }
-
-        public override func row(at indexPath: IndexPath) -> Contact? {
-            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
-        }
-
-        /// Found by `id`: the row stays highlighted when its content changes.
-        public override func indexPath(forRow row: Contact) -> IndexPath? {
-            dataSource?.indexPath(for: row.id)
         }
 
         public override func row(in selection: Selection) -> Contact? {
@@ -334,9 +266,7 @@ extension Contacts {
     /// The LinkedContacts screen: a `.insetGrouped` list of `LinkedCard` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class LinkedContactsViewController: LayoutRuntime.ListViewController<LinkedCard, Selection> {
-        private enum SnapshotSection: Hashable, Sendable { case main }
-
+    public final class LinkedContactsViewController: LayoutRuntime.DataListViewController<LinkedCard, Selection> {
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (
@@ -347,42 +277,9 @@ extension Contacts {
                 @escaping @MainActor (Bool) -> Void
             ) -> Void
         )?
-        /// The rows shown, as last given to `apply(_:)`.
-        public private(set) var rows: [LinkedCard] = []
-        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
-        /// the same item: same cell, same selection.
-        private var rowsByID: [LinkedCard.ID: LinkedCard] = [:]
-        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, LinkedCard.ID>?
 
         public convenience init(selection: Selection? = nil) {
             self.init(selection: selection, title: "Linked Contacts")
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            apply(rows, animatingDifferences: false)
-            showHighlightedRow()
-        }
-
-        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
-        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
-        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
-        /// an order the user chose, apply the rows in that order.
-        public func apply(_ rows: [LinkedCard], animatingDifferences: Bool = true) {
-            let update = DataRows.unique(rows, shown: rowsByID)
-            self.rows = update.rows
-            rowsByID = update.byID
-            guard let dataSource else { return }
-            DataRows.show(
-                update.rows.map(\.id),
-                as: .main,
-                in: dataSource,
-                changed: update.changed,
-                animatingDifferences: animatingDifferences
-            )
-            showHighlightedRow()
         }
 
         public override func makeLayout() -> UICollectionViewLayout {
@@ -402,45 +299,12 @@ extension Contacts {
             _ actions: [LinkedContactsSwipeAction],
             at indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
-            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = rowID(at: indexPath) else { return nil }
             return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
-                guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
+                guard let self, let perform = performSwipeAction, let row = self.row(withID: id) else { return nil }
                 let cell = self.collectionView?.cellForItem(at: indexPath)
                 return { completion in perform(action, row, cell, completion) }
             }
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<SnapshotSection, LinkedCard.ID> {
-            // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, LinkedCard.ID> { [weak self] cell, indexPath, id in
-                guard let self, let item = self.rowsByID[id] else { return }
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, LinkedCard.ID>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, id in
-                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
-                    return cell
-                }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
-            }
-            return dataSource
-        }
-
-        public override func row(at indexPath: IndexPath) -> LinkedCard? {
-            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
-        }
-
-        /// Found by `id`: the row stays highlighted when its content changes.
-        public override func indexPath(forRow row: LinkedCard) -> IndexPath? {
-            dataSource?.indexPath(for: row.id)
         }
 
         public override func row(in selection: Selection) -> LinkedCard? {

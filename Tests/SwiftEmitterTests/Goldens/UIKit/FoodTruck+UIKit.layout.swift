@@ -204,20 +204,12 @@ extension FoodTruck {
     /// The Orders screen: a `.insetGrouped` list of `Order` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class OrdersViewController: LayoutRuntime.ListViewController<Order, Selection>, UISearchResultsUpdating {
-        private enum SnapshotSection: Hashable, Sendable { case main }
-
+    public final class OrdersViewController: LayoutRuntime.DataListViewController<Order, Selection>, UISearchResultsUpdating {
         /// Called when the search field's text changes.
         public var didSearch: (@MainActor (String) -> Void)?
-        /// The rows shown, as last given to `apply(_:)`.
-        public private(set) var rows: [Order] = []
-        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
-        /// the same item: same cell, same selection.
-        private var rowsByID: [Order.ID: Order] = [:]
-        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Order.ID>?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Orders")
+            self.init(selection: selection, title: "Orders", accessories: [.disclosureIndicator()])
             // The search field filters this list in place: no separate results controller.
             let search = UISearchController(searchResultsController: nil)
             search.searchResultsUpdater = self
@@ -225,76 +217,15 @@ extension FoodTruck {
             navigationItem.searchController = search
         }
 
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            apply(rows, animatingDifferences: false)
-            showHighlightedRow()
-        }
-
-        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
-        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
-        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
-        /// an order the user chose, apply the rows in that order.
-        public func apply(_ rows: [Order], animatingDifferences: Bool = true) {
-            let update = DataRows.unique(rows, shown: rowsByID)
-            self.rows = update.rows
-            rowsByID = update.byID
-            guard let dataSource else { return }
-            DataRows.show(
-                update.rows.map(\.id),
-                as: .main,
-                in: dataSource,
-                changed: update.changed,
-                animatingDifferences: animatingDifferences
-            )
-            showHighlightedRow()
-        }
-
         public override func makeLayout() -> UICollectionViewLayout {
             let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Order.ID> {
-            // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Order.ID> { [weak self] cell, indexPath, id in
-                guard let self, let item = self.rowsByID[id] else { return }
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                cell.accessories = [.disclosureIndicator()]
-                configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Order.ID>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, id in
-                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
-                    return cell
-                }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
-            }
-            return dataSource
         }
 
         // MARK: Search
 
         public func updateSearchResults(for searchController: UISearchController) {
             didSearch?(searchController.searchBar.text ?? "")
-        }
-
-        public override func row(at indexPath: IndexPath) -> Order? {
-            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
-        }
-
-        /// Found by `id`: the row stays highlighted when its content changes.
-        public override func indexPath(forRow row: Order) -> IndexPath? {
-            dataSource?.indexPath(for: row.id)
         }
 
         public override func row(in selection: Selection) -> Order? {
@@ -311,9 +242,7 @@ extension FoodTruck {
     /// The DonutGallery screen: a `.insetGrouped` list of `Donut` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class DonutGalleryViewController: LayoutRuntime.ListViewController<Donut, Selection>, UISearchResultsUpdating {
-        private enum SnapshotSection: Hashable, Sendable { case main }
-
+    public final class DonutGalleryViewController: LayoutRuntime.DataListViewController<Donut, Selection>, UISearchResultsUpdating {
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -322,15 +251,9 @@ extension FoodTruck {
         public var didSearch: (@MainActor (String) -> Void)?
         /// Called when an item of a toolbar button's menu is chosen, with the button's bar button item.
         public var didChooseToolbarMenuItem: (@MainActor (DonutGalleryToolbarMenuItem, UIBarButtonItem) -> Void)?
-        /// The rows shown, as last given to `apply(_:)`.
-        public private(set) var rows: [Donut] = []
-        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
-        /// the same item: same cell, same selection.
-        private var rowsByID: [Donut.ID: Donut] = [:]
-        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Donut.ID>?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Donuts")
+            self.init(selection: selection, title: "Donuts", accessories: [.disclosureIndicator()])
             // The search field filters this list in place: no separate results controller.
             let search = UISearchController(searchResultsController: nil)
             search.searchResultsUpdater = self
@@ -343,76 +266,15 @@ extension FoodTruck {
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
         }
 
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            apply(rows, animatingDifferences: false)
-            showHighlightedRow()
-        }
-
-        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
-        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
-        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
-        /// an order the user chose, apply the rows in that order.
-        public func apply(_ rows: [Donut], animatingDifferences: Bool = true) {
-            let update = DataRows.unique(rows, shown: rowsByID)
-            self.rows = update.rows
-            rowsByID = update.byID
-            guard let dataSource else { return }
-            DataRows.show(
-                update.rows.map(\.id),
-                as: .main,
-                in: dataSource,
-                changed: update.changed,
-                animatingDifferences: animatingDifferences
-            )
-            showHighlightedRow()
-        }
-
         public override func makeLayout() -> UICollectionViewLayout {
             let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Donut.ID> {
-            // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Donut.ID> { [weak self] cell, indexPath, id in
-                guard let self, let item = self.rowsByID[id] else { return }
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                cell.accessories = [.disclosureIndicator()]
-                configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Donut.ID>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, id in
-                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
-                    return cell
-                }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
-            }
-            return dataSource
         }
 
         // MARK: Search
 
         public func updateSearchResults(for searchController: UISearchController) {
             didSearch?(searchController.searchBar.text ?? "")
-        }
-
-        public override func row(at indexPath: IndexPath) -> Donut? {
-            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
-        }
-
-        /// Found by `id`: the row stays highlighted when its content changes.
-        public override func indexPath(forRow row: Donut) -> IndexPath? {
-            dataSource?.indexPath(for: row.id)
         }
 
         public override func row(in selection: Selection) -> Donut? {

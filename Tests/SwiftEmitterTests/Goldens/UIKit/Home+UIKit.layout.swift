@@ -166,9 +166,7 @@ extension Home {
     /// The RoomDetail screen: a `.insetGrouped` list of `Device` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class RoomDetailViewController: LayoutRuntime.ListViewController<Device, Selection> {
-        private enum SnapshotSection: Hashable, Sendable { case main }
-
+    public final class RoomDetailViewController: LayoutRuntime.DataListViewController<Device, Selection> {
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (
@@ -181,45 +179,12 @@ extension Home {
         )?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (RoomDetailToolbarItem, UIBarButtonItem) -> Void)?
-        /// The rows shown, as last given to `apply(_:)`.
-        public private(set) var rows: [Device] = []
-        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
-        /// the same item: same cell, same selection.
-        private var rowsByID: [Device.ID: Device] = [:]
-        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Device.ID>?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Room")
+            self.init(selection: selection, title: "Room", accessories: [.disclosureIndicator()])
             toolbarItems = RoomDetailToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
                 self?.didTapToolbarItem?(item, button)
             }
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            apply(rows, animatingDifferences: false)
-            showHighlightedRow()
-        }
-
-        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
-        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
-        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
-        /// an order the user chose, apply the rows in that order.
-        public func apply(_ rows: [Device], animatingDifferences: Bool = true) {
-            let update = DataRows.unique(rows, shown: rowsByID)
-            self.rows = update.rows
-            rowsByID = update.byID
-            guard let dataSource else { return }
-            DataRows.show(
-                update.rows.map(\.id),
-                as: .main,
-                in: dataSource,
-                changed: update.changed,
-                animatingDifferences: animatingDifferences
-            )
-            showHighlightedRow()
         }
 
         public override func makeLayout() -> UICollectionViewLayout {
@@ -239,46 +204,12 @@ extension Home {
             _ actions: [RoomDetailSwipeAction],
             at indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
-            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = rowID(at: indexPath) else { return nil }
             return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
-                guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
+                guard let self, let perform = performSwipeAction, let row = self.row(withID: id) else { return nil }
                 let cell = self.collectionView?.cellForItem(at: indexPath)
                 return { completion in perform(action, row, cell, completion) }
             }
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Device.ID> {
-            // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Device.ID> { [weak self] cell, indexPath, id in
-                guard let self, let item = self.rowsByID[id] else { return }
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                cell.accessories = [.disclosureIndicator()]
-                configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Device.ID>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, id in
-                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
-                    return cell
-                }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
-            }
-            return dataSource
-        }
-
-        public override func row(at indexPath: IndexPath) -> Device? {
-            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
-        }
-
-        /// Found by `id`: the row stays highlighted when its content changes.
-        public override func indexPath(forRow row: Device) -> IndexPath? {
-            dataSource?.indexPath(for: row.id)
         }
 
         public override func row(in selection: Selection) -> Device? {

@@ -445,29 +445,19 @@ extension Kitchen {
     /// The Shelf screen: a `.sidebarPlain` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class ShelfViewController: LayoutRuntime.ListViewController<Jar, Selection>, UISearchResultsUpdating, UISearchBarDelegate {
-        private enum SnapshotSection: Hashable, Sendable { case main }
-
+    public final class ShelfViewController: LayoutRuntime.DataListViewController<Jar, Selection>, UISearchResultsUpdating, UISearchBarDelegate {
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (
             @MainActor (ShelfSwipeAction, Jar, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void
         )?
-        /// Called after the user moves rows, with the rows in their new order.
-        public var didReorder: (@MainActor ([Jar]) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
         public var performContextMenuItem: (@MainActor (ShelfContextMenuItem, Jar, UICollectionViewCell?) -> Void)?
         /// Called when the search field's text or scope changes.
         public var didSearch: (@MainActor (String, ShelfSearchScope) -> Void)?
-        /// The rows shown, as last given to `apply(_:)` or left by the user's reordering.
-        public private(set) var rows: [Jar] = []
-        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
-        /// the same item: same cell, same selection.
-        private var rowsByID: [Jar.ID: Jar] = [:]
-        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Shelf")
+            self.init(selection: selection, title: "Shelf", accessories: [.disclosureIndicator()], reorderable: true)
             // The search field filters this list in place: no separate results controller.
             let search = UISearchController(searchResultsController: nil)
             search.searchResultsUpdater = self
@@ -482,38 +472,6 @@ extension Kitchen {
                 navigationItem.preferredSearchBarPlacement = .stacked
             }
             navigationItem.rightBarButtonItem = editButtonItem
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            apply(rows, animatingDifferences: false)
-            showHighlightedRow()
-        }
-
-        public override func setEditing(_ editing: Bool, animated: Bool) {
-            super.setEditing(editing, animated: animated)
-            collectionView?.isEditing = editing
-        }
-
-        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
-        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
-        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
-        /// an order the user chose, apply the rows in that order.
-        public func apply(_ rows: [Jar], animatingDifferences: Bool = true) {
-            let update = DataRows.unique(rows, shown: rowsByID)
-            self.rows = update.rows
-            rowsByID = update.byID
-            guard let dataSource else { return }
-            DataRows.show(
-                update.rows.map(\.id),
-                as: .main,
-                in: dataSource,
-                changed: update.changed,
-                animatingDifferences: animatingDifferences
-            )
-            showHighlightedRow()
         }
 
         public override func makeLayout() -> UICollectionViewLayout {
@@ -541,43 +499,12 @@ extension Kitchen {
             _ actions: [ShelfSwipeAction],
             at indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
-            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            guard let id = rowID(at: indexPath) else { return nil }
             return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
-                guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
+                guard let self, let perform = performSwipeAction, let row = self.row(withID: id) else { return nil }
                 let cell = self.collectionView?.cellForItem(at: indexPath)
                 return { completion in perform(action, row, cell, completion) }
             }
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID> {
-            // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar.ID> { [weak self] cell, indexPath, id in
-                guard let self, let item = self.rowsByID[id] else { return }
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                cell.accessories = [.disclosureIndicator(), .reorder()]
-                configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, id in
-                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
-                    return cell
-                }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
-            }
-            dataSource.reorderingHandlers.canReorderItem = { _ in true }
-            dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
-                guard let self else { return }
-                self.rows = transaction.finalSnapshot.itemIdentifiers.compactMap { self.rowsByID[$0] }
-                self.didReorder?(self.rows)
-            }
-            return dataSource
         }
 
         // MARK: Search
@@ -612,15 +539,6 @@ extension Kitchen {
             }
         }
 
-        public override func row(at indexPath: IndexPath) -> Jar? {
-            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
-        }
-
-        /// Found by `id`: the row stays highlighted when its content changes.
-        public override func indexPath(forRow row: Jar) -> IndexPath? {
-            dataSource?.indexPath(for: row.id)
-        }
-
         public override func row(in selection: Selection) -> Jar? {
             guard case .shelf(let row) = selection else { return nil }
             return row
@@ -635,21 +553,13 @@ extension Kitchen {
     /// The Leftovers screen: a `.insetGrouped` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class LeftoversViewController: LayoutRuntime.ListViewController<Jar, Selection>, UISearchResultsUpdating {
-        private enum SnapshotSection: Hashable, Sendable { case main }
-
+    public final class LeftoversViewController: LayoutRuntime.DataListViewController<Jar, Selection>, UISearchResultsUpdating {
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (LeftoversToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when the search field's text changes.
         public var didSearch: (@MainActor (String) -> Void)?
-        /// The rows shown, as last given to `apply(_:)`.
-        public private(set) var rows: [Jar] = []
-        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
-        /// the same item: same cell, same selection.
-        private var rowsByID: [Jar.ID: Jar] = [:]
-        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>?
 
         /// `searchResults` shows the LeftoverMatches screen over the list while people search.
         public convenience init(selection: Selection? = nil, searchResults: UIViewController? = nil) {
@@ -671,75 +581,15 @@ extension Kitchen {
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
         }
 
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            apply(rows, animatingDifferences: false)
-            showHighlightedRow()
-        }
-
-        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
-        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
-        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
-        /// an order the user chose, apply the rows in that order.
-        public func apply(_ rows: [Jar], animatingDifferences: Bool = true) {
-            let update = DataRows.unique(rows, shown: rowsByID)
-            self.rows = update.rows
-            rowsByID = update.byID
-            guard let dataSource else { return }
-            DataRows.show(
-                update.rows.map(\.id),
-                as: .main,
-                in: dataSource,
-                changed: update.changed,
-                animatingDifferences: animatingDifferences
-            )
-            showHighlightedRow()
-        }
-
         public override func makeLayout() -> UICollectionViewLayout {
             let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID> {
-            // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar.ID> { [weak self] cell, indexPath, id in
-                guard let self, let item = self.rowsByID[id] else { return }
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, id in
-                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
-                    return cell
-                }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
-            }
-            return dataSource
         }
 
         // MARK: Search
 
         public func updateSearchResults(for searchController: UISearchController) {
             didSearch?(searchController.searchBar.text ?? "")
-        }
-
-        public override func row(at indexPath: IndexPath) -> Jar? {
-            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
-        }
-
-        /// Found by `id`: the row stays highlighted when its content changes.
-        public override func indexPath(forRow row: Jar) -> IndexPath? {
-            dataSource?.indexPath(for: row.id)
         }
 
         public override func row(in selection: Selection) -> Jar? {
@@ -756,84 +606,14 @@ extension Kitchen {
     /// The LeftoverMatches screen: a `.plain` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class LeftoverMatchesViewController: LayoutRuntime.ListViewController<Jar, Selection> {
-        private enum SnapshotSection: Hashable, Sendable { case main }
-
-        /// The rows shown, as last given to `apply(_:)`.
-        public private(set) var rows: [Jar] = []
-        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
-        /// the same item: same cell, same selection.
-        private var rowsByID: [Jar.ID: Jar] = [:]
-        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>?
-
+    public final class LeftoverMatchesViewController: LayoutRuntime.DataListViewController<Jar, Selection> {
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Matches")
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            apply(rows, animatingDifferences: false)
-            showHighlightedRow()
-        }
-
-        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
-        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
-        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
-        /// an order the user chose, apply the rows in that order.
-        public func apply(_ rows: [Jar], animatingDifferences: Bool = true) {
-            let update = DataRows.unique(rows, shown: rowsByID)
-            self.rows = update.rows
-            rowsByID = update.byID
-            guard let dataSource else { return }
-            DataRows.show(
-                update.rows.map(\.id),
-                as: .main,
-                in: dataSource,
-                changed: update.changed,
-                animatingDifferences: animatingDifferences
-            )
-            showHighlightedRow()
+            self.init(selection: selection, title: "Matches", accessories: [.disclosureIndicator()])
         }
 
         public override func makeLayout() -> UICollectionViewLayout {
             let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
             return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID> {
-            // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Jar.ID> { [weak self] cell, indexPath, id in
-                guard let self, let item = self.rowsByID[id] else { return }
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                cell.accessories = [.disclosureIndicator()]
-                configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Jar.ID>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, id in
-                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
-                    return cell
-                }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
-            }
-            return dataSource
-        }
-
-        public override func row(at indexPath: IndexPath) -> Jar? {
-            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
-        }
-
-        /// Found by `id`: the row stays highlighted when its content changes.
-        public override func indexPath(forRow row: Jar) -> IndexPath? {
-            dataSource?.indexPath(for: row.id)
         }
 
         public override func row(in selection: Selection) -> Jar? {

@@ -194,22 +194,14 @@ extension Social {
     /// The HomeTimeline screen: a `.plain` list of `Post` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class HomeTimelineViewController: LayoutRuntime.ListViewController<Post, Selection> {
-        private enum SnapshotSection: Hashable, Sendable { case main }
-
+    public final class HomeTimelineViewController: LayoutRuntime.DataListViewController<Post, Selection> {
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (HomeTimelineToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a toolbar button's menu is chosen, with the button's bar button item.
         public var didChooseToolbarMenuItem: (@MainActor (HomeTimelineToolbarMenuItem, UIBarButtonItem) -> Void)?
-        /// The rows shown, as last given to `apply(_:)`.
-        public private(set) var rows: [Post] = []
-        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
-        /// the same item: same cell, same selection.
-        private var rowsByID: [Post.ID: Post] = [:]
-        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Post.ID>?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Home")
+            self.init(selection: selection, title: "Home", accessories: [.disclosureIndicator()])
             navigationItem.leftBarButtonItems = HomeTimelineToolbarItem.barButtonItems(
                 at: .leading,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
@@ -220,70 +212,9 @@ extension Social {
                 choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
         }
 
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            apply(rows, animatingDifferences: false)
-            showHighlightedRow()
-        }
-
-        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
-        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
-        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
-        /// an order the user chose, apply the rows in that order.
-        public func apply(_ rows: [Post], animatingDifferences: Bool = true) {
-            let update = DataRows.unique(rows, shown: rowsByID)
-            self.rows = update.rows
-            rowsByID = update.byID
-            guard let dataSource else { return }
-            DataRows.show(
-                update.rows.map(\.id),
-                as: .main,
-                in: dataSource,
-                changed: update.changed,
-                animatingDifferences: animatingDifferences
-            )
-            showHighlightedRow()
-        }
-
         public override func makeLayout() -> UICollectionViewLayout {
             let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
             return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Post.ID> {
-            // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Post.ID> { [weak self] cell, indexPath, id in
-                guard let self, let item = self.rowsByID[id] else { return }
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                cell.accessories = [.disclosureIndicator()]
-                configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Post.ID>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, id in
-                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
-                    return cell
-                }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
-            }
-            return dataSource
-        }
-
-        public override func row(at indexPath: IndexPath) -> Post? {
-            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
-        }
-
-        /// Found by `id`: the row stays highlighted when its content changes.
-        public override func indexPath(forRow row: Post) -> IndexPath? {
-            dataSource?.indexPath(for: row.id)
         }
 
         public override func row(in selection: Selection) -> Post? {
@@ -300,21 +231,13 @@ extension Social {
     /// The Explore screen: a `.plain` list of `Post` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class ExploreViewController: LayoutRuntime.ListViewController<Post, Selection>, UISearchResultsUpdating, UISearchBarDelegate {
-        private enum SnapshotSection: Hashable, Sendable { case main }
-
+    public final class ExploreViewController: LayoutRuntime.DataListViewController<Post, Selection>, UISearchResultsUpdating, UISearchBarDelegate {
         /// Called when the search field's text or scope changes.
         public var didSearch: (@MainActor (String, ExploreSearchScope) -> Void)?
-        /// The rows shown, as last given to `apply(_:)`.
-        public private(set) var rows: [Post] = []
-        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
-        /// the same item: same cell, same selection.
-        private var rowsByID: [Post.ID: Post] = [:]
-        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Post.ID>?
 
         /// `searchResults` shows the SearchResults screen over the list while people search.
         public convenience init(selection: Selection? = nil, searchResults: UIViewController? = nil) {
-            self.init(selection: selection, title: "Search and Explore")
+            self.init(selection: selection, title: "Search and Explore", accessories: [.disclosureIndicator()])
             // The results show over the list, which dims behind them (UISearchController.h:62, :81).
             let search = UISearchController(searchResultsController: searchResults)
             search.searchResultsUpdater = self
@@ -324,61 +247,9 @@ extension Social {
             navigationItem.searchController = search
         }
 
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            apply(rows, animatingDifferences: false)
-            showHighlightedRow()
-        }
-
-        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
-        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
-        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
-        /// an order the user chose, apply the rows in that order.
-        public func apply(_ rows: [Post], animatingDifferences: Bool = true) {
-            let update = DataRows.unique(rows, shown: rowsByID)
-            self.rows = update.rows
-            rowsByID = update.byID
-            guard let dataSource else { return }
-            DataRows.show(
-                update.rows.map(\.id),
-                as: .main,
-                in: dataSource,
-                changed: update.changed,
-                animatingDifferences: animatingDifferences
-            )
-            showHighlightedRow()
-        }
-
         public override func makeLayout() -> UICollectionViewLayout {
             let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
             return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Post.ID> {
-            // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Post.ID> { [weak self] cell, indexPath, id in
-                guard let self, let item = self.rowsByID[id] else { return }
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                cell.accessories = [.disclosureIndicator()]
-                configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Post.ID>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, id in
-                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
-                    return cell
-                }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
-            }
-            return dataSource
         }
 
         // MARK: Search
@@ -399,15 +270,6 @@ extension Social {
             ) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
         }
 
-        public override func row(at indexPath: IndexPath) -> Post? {
-            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
-        }
-
-        /// Found by `id`: the row stays highlighted when its content changes.
-        public override func indexPath(forRow row: Post) -> IndexPath? {
-            dataSource?.indexPath(for: row.id)
-        }
-
         public override func row(in selection: Selection) -> Post? {
             guard case .explore(let row) = selection else { return nil }
             return row
@@ -422,84 +284,14 @@ extension Social {
     /// The SearchResults screen: a `.plain` list of `SearchResult` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class SearchResultsViewController: LayoutRuntime.ListViewController<SearchResult, Selection> {
-        private enum SnapshotSection: Hashable, Sendable { case main }
-
-        /// The rows shown, as last given to `apply(_:)`.
-        public private(set) var rows: [SearchResult] = []
-        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
-        /// the same item: same cell, same selection.
-        private var rowsByID: [SearchResult.ID: SearchResult] = [:]
-        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, SearchResult.ID>?
-
+    public final class SearchResultsViewController: LayoutRuntime.DataListViewController<SearchResult, Selection> {
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Results")
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            apply(rows, animatingDifferences: false)
-            showHighlightedRow()
-        }
-
-        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
-        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
-        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
-        /// an order the user chose, apply the rows in that order.
-        public func apply(_ rows: [SearchResult], animatingDifferences: Bool = true) {
-            let update = DataRows.unique(rows, shown: rowsByID)
-            self.rows = update.rows
-            rowsByID = update.byID
-            guard let dataSource else { return }
-            DataRows.show(
-                update.rows.map(\.id),
-                as: .main,
-                in: dataSource,
-                changed: update.changed,
-                animatingDifferences: animatingDifferences
-            )
-            showHighlightedRow()
+            self.init(selection: selection, title: "Results", accessories: [.disclosureIndicator()])
         }
 
         public override func makeLayout() -> UICollectionViewLayout {
             let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
             return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<SnapshotSection, SearchResult.ID> {
-            // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, SearchResult.ID> { [weak self] cell, indexPath, id in
-                guard let self, let item = self.rowsByID[id] else { return }
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                cell.accessories = [.disclosureIndicator()]
-                configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, SearchResult.ID>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, id in
-                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
-                    return cell
-                }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
-            }
-            return dataSource
-        }
-
-        public override func row(at indexPath: IndexPath) -> SearchResult? {
-            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
-        }
-
-        /// Found by `id`: the row stays highlighted when its content changes.
-        public override func indexPath(forRow row: SearchResult) -> IndexPath? {
-            dataSource?.indexPath(for: row.id)
         }
 
         public override func row(in selection: Selection) -> SearchResult? {
@@ -516,84 +308,14 @@ extension Social {
     /// The Notifications screen: a `.plain` list of `Notification` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class NotificationsViewController: LayoutRuntime.ListViewController<Notification, Selection> {
-        private enum SnapshotSection: Hashable, Sendable { case main }
-
-        /// The rows shown, as last given to `apply(_:)`.
-        public private(set) var rows: [Notification] = []
-        /// The rows by `id`. The data source's items are ids, so a row whose content changes stays
-        /// the same item: same cell, same selection.
-        private var rowsByID: [Notification.ID: Notification] = [:]
-        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, Notification.ID>?
-
+    public final class NotificationsViewController: LayoutRuntime.DataListViewController<Notification, Selection> {
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Notifications")
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            apply(rows, animatingDifferences: false)
-            showHighlightedRow()
-        }
-
-        /// Shows `rows`, animating the difference from what is shown now. The list identifies rows by
-        /// `id`: a row whose `id` is already shown keeps its cell and its selection, and is shown again
-        /// in place when its content changed; of rows with the same `id`, the first is shown. To restore
-        /// an order the user chose, apply the rows in that order.
-        public func apply(_ rows: [Notification], animatingDifferences: Bool = true) {
-            let update = DataRows.unique(rows, shown: rowsByID)
-            self.rows = update.rows
-            rowsByID = update.byID
-            guard let dataSource else { return }
-            DataRows.show(
-                update.rows.map(\.id),
-                as: .main,
-                in: dataSource,
-                changed: update.changed,
-                animatingDifferences: animatingDifferences
-            )
-            showHighlightedRow()
+            self.init(selection: selection, title: "Notifications", accessories: [.disclosureIndicator()])
         }
 
         public override func makeLayout() -> UICollectionViewLayout {
             let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
             return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<SnapshotSection, Notification.ID> {
-            // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Notification.ID> { [weak self] cell, indexPath, id in
-                guard let self, let item = self.rowsByID[id] else { return }
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                cell.accessories = [.disclosureIndicator()]
-                configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, Notification.ID>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, id in
-                if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {
-                    return cell
-                }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
-            }
-            return dataSource
-        }
-
-        public override func row(at indexPath: IndexPath) -> Notification? {
-            dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }
-        }
-
-        /// Found by `id`: the row stays highlighted when its content changes.
-        public override func indexPath(forRow row: Notification) -> IndexPath? {
-            dataSource?.indexPath(for: row.id)
         }
 
         public override func row(in selection: Selection) -> Notification? {
