@@ -191,8 +191,9 @@ public enum SwiftIdentifier {
     /// or a section type of one of these names would hide it inside the generated file.
     public static let runtimeTypeNames: Set<String> = [
         "ColumnSlot", "DataListViewController", "DataRows", "DragText", "HighlightingList", "LayoutNavigator", "LayoutSplitViewController", "ListHeaders", "ListPosition", "ListReorder",
-        "ListSelection", "ListViewController", "NavigationMap", "NavigationState", "OutlineList", "RestorableController", "RowContent", "RowOrder",
+        "ListSelection", "ListViewController", "NavigationMap", "NavigationState", "OutlineExpansions", "OutlineList", "ReadableWidth", "RestorableController", "RowContent", "RowOrder",
         "SceneNavigationController", "ScreensObservation", "SheetDetent", "SplitNavigator", "SwipeActionDescribing", "SwipeActions",
+        "SwipeButtons",
         "TransientAnchor", "TransientDescribing", "TransientDismissSignal", "TransientKind", "TransientPresentation",
     ]
 

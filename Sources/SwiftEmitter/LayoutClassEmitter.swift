@@ -77,10 +77,8 @@ struct LayoutClassEmitter {
             w.line("private var sceneSheetKind: SceneKind?")
         }
         if !outlineScreens.isEmpty {
-            w.doc("What the user collapsed in each outline list (`OutlineList.collapsedRowKeys`), saved with the window.")
-            w.line("private var collapsedRows: [Screen: [String]] = [:]")
-            w.doc("The live outline lists, to give them a restored expansion.")
-            w.line("private var outlineLists: [(screen: Screen, list: () -> (any OutlineList)?)] = []")
+            w.doc("What the user collapsed in each outline list, saved with the window.")
+            w.line("private let expansions = OutlineExpansions<Screen>()")
         }
         for t in plan.transients {
             w.doc("The `\(t.rawValue)` \(t.kind.rawValue)" + (t.presenter.map { ", presented by \(plan.screen($0).name)" } ?? "") + ".")
@@ -220,7 +218,7 @@ struct LayoutClassEmitter {
         w.doc("The main window's place and what the user collapsed, from a saved activity.")
         w.block("private func restore(from activity: NSUserActivity) {") { w in
             w.line("navigator.restore(from: activity)")
-            if !outlineScreens.isEmpty { w.line("restoreExpansion(from: activity)") }
+            if !outlineScreens.isEmpty { w.line("expansions.restore(from: activity)") }
         }
         if !plan.scenes.isEmpty {
             w.blank()
@@ -239,7 +237,7 @@ struct LayoutClassEmitter {
                 w.line("self.windowScene = windowScene")
                 w.line("windowScene.title = kind.title")
                 w.line("window.rootViewController = stack")
-                if !outlineScreens.isEmpty { w.line("restoreExpansion(from: activity)") }
+                if !outlineScreens.isEmpty { w.line("expansions.restore(from: activity)") }
             }
         }
         if plan.hasControlActions {
@@ -325,25 +323,8 @@ struct LayoutClassEmitter {
                     w.line("let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } }")
                     w.line("    ?? \(call)")
                 }
-                w.comment("And what the user collapsed, as property-list values: list screen → row keys.")
-                w.line("let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })")
-                w.line("activity.addUserInfoEntries(from: [Self.expansionKey: expansion])")
+                w.line("expansions.save(into: activity)")
                 w.line("return activity")
-            }
-        }
-        if !outlineScreens.isEmpty {
-            w.blank()
-            w.doc("The `userInfo` key of what the user collapsed in the outline lists.")
-            w.line("private static let expansionKey = \"collapsedRows\"")
-            w.blank()
-            w.doc("Gives the live outline lists, and those made later, what the user had collapsed.")
-            w.block("private func restoreExpansion(from activity: NSUserActivity) {") { w in
-                w.line("guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }")
-                w.line("collapsedRows = Dictionary(uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } })")
-                w.line("outlineLists.removeAll { $0.list() == nil }")
-                w.block("for (screen, list) in outlineLists {") { w in
-                    w.line("list()?.collapsedRowKeys = collapsedRows[screen] ?? []")
-                }
             }
         }
     }
@@ -616,13 +597,7 @@ struct LayoutClassEmitter {
             }
             if outlineScreens.contains(screen.index) {
                 w.comment("It shows what the user collapsed in this list before, and reports each change.")
-                w.line("list.collapsedRowKeys = collapsedRows[.\(screen.caseName)] ?? []")
-                w.line("outlineLists.removeAll { $0.list() == nil }")
-                w.line("outlineLists.append((.\(screen.caseName), { [weak list] in list }))")
-                w.block("list.didChangeExpansion = { [weak self, weak list] in") { w in
-                    w.line("guard let self, let list else { return }")
-                    w.line("self.collapsedRows[.\(screen.caseName)] = list.collapsedRowKeys")
-                }
+                w.line("list.didChangeExpansion = expansions.track(list, as: .\(screen.caseName))")
             }
             if plan.toolbarTakesState(screen) {
                 w.line("list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }")

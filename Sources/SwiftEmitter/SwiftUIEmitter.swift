@@ -451,7 +451,8 @@ struct SwiftUIParts {
             w.blank()
             w.block("var body: some View {") { w in
                 // Rows from data are selected by id, so a row whose content changes stays selected.
-                w.block(list.staticList == nil ? "List(selection: selectedID) {" : "List(selection: $selection) {") { w in
+                let selection = list.staticList != nil ? "$selection" : list.dataSections == nil ? "$selection.byID(in: rows)" : "selectedID"
+                w.block("List(selection: \(selection)) {") { w in
                     if let fixed = list.staticList {
                         let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
                         w.block("ForEach(\(fixed.sectionTypeName).allCases, id: \\.self) { section in") { w in
@@ -562,13 +563,6 @@ struct SwiftUIParts {
                 w.blank()
                 emitSwipeButtons(list, &w)
             }
-            if list.staticList == nil, list.dataSections == nil {
-                w.blank()
-                w.doc("The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in\nUIKit.")
-                w.block("private var selectedID: Binding<\(list.rowType).ID?> {") { w in
-                    w.line("Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })")
-                }
-            }
             if let data = list.dataSections {
                 w.blank()
                 w.doc("A row with its selection tag, context menu and swipe actions; children get theirs too.")
@@ -606,14 +600,7 @@ struct SwiftUIParts {
                 w.blank()
                 w.doc("Whether `\(name)`'s children show: expanded unless the user collapsed it, in this scene.")
                 w.block("private func isExpanded(_ \(name): \(expansion.type)) -> Binding<Bool> {") { w in
-                    w.block("Binding(", close: ")") { w in
-                        w.line("get: { !collapsedRows.split(separator: \"\\n\").contains(Substring(\(key))) },")
-                        w.block("set: { expanded in") { w in
-                            w.line("var rows = collapsedRows.split(separator: \"\\n\").map(String.init).filter { $0 != \(key) }")
-                            w.line("if !expanded { rows.append(\(key)) }")
-                            w.line("collapsedRows = rows.sorted().joined(separator: \"\\n\")")
-                        }
-                    }
+                    w.line("$collapsedRows.isExpanded(\(key))")
                 }
             }
         }
@@ -658,16 +645,12 @@ struct SwiftUIParts {
 
     func emitSwipeButtons(_ list: ListPlan, _ w: inout CodeWriter) {
         w.block("private func swipeButtons(_ actions: [\(list.swipeTypeName)], for row: \(list.rowType)) -> some View {") { w in
-            w.block("ForEach(actions, id: \\.self) { action in") { w in
-                w.block("Button(role: action.isDestructive ? .destructive : nil) {", close: "} label: {") { w in
-                    if list.swipeConfirms {
-                        w.line("if action.confirmation != nil { pendingSwipe = (action, row) } else { onSwipe(action, row) }")
-                    } else {
-                        w.line("onSwipe(action, row)")
-                    }
+            w.block("SwipeButtons(actions) { action in") { w in
+                if list.swipeConfirms {
+                    w.line("if action.confirmation != nil { pendingSwipe = (action, row) } else { onSwipe(action, row) }")
+                } else {
+                    w.line("onSwipe(action, row)")
                 }
-                w.indented { $0.line("RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)") }
-                w.line("}")
             }
         }
     }

@@ -363,7 +363,7 @@ struct SwiftUIRootEmitter {
     }
 
     func emitColumn(_ column: Column, _ w: inout CodeWriter) {
-        w.block("NavigationStack(path: path(.\(column.rawValue))) {") { w in
+        w.block("NavigationStack(path: navigator.path(.\(column.rawValue), in: width)) {") { w in
             w.line("column(.\(column.rawValue))")
         }
         if let width = widthModifier(column) { w.line(width) }
@@ -379,7 +379,7 @@ struct SwiftUIRootEmitter {
             if plan.split?.primaryBackgroundStyle != nil { notes.append("primaryBackgroundStyle (a `.sidebar` list draws the sidebar material)") }
             if plan.split?.columnWidths.contains(where: { $0.fraction != nil }) == true { notes.append("column width fractions") }
             if !notes.isEmpty { w.comment("SwiftUI has no equivalent of the spec's \(notes.joined(separator: ", ")).") }
-            w.block("NavigationSplitView(columnVisibility: columnVisibility) {", close: isTriple ? "} content: {" : "} detail: {") { w in
+            w.block("NavigationSplitView(columnVisibility: navigator.columnVisibility(in: width, tripleColumn: \(isTriple))) {", close: isTriple ? "} content: {" : "} detail: {") { w in
                 emitColumn(.primary, &w)
             }
             if isTriple {
@@ -410,7 +410,7 @@ struct SwiftUIRootEmitter {
                     for (k, action) in plan.actionTabs.enumerated() where action.position == i + plan.actionTabs.prefix(k).count {
                         emitActionTab(action, tag: -1 - k, &w)
                     }
-                    w.block("NavigationStack(path: tabPath(\(i))) {") { w in
+                    w.block("NavigationStack(path: navigator.tabPath(\(i), in: width)) {") { w in
                         w.line("screen(current.tabs[\(i)].first?.route ?? Route(.\(plan.screen(tab.root).caseName)), at: .compact)")
                         w.indented { w in
                             w.block(".navigationDestination(for: Route.self) { route in") { w in
@@ -595,7 +595,7 @@ struct SwiftUIRootEmitter {
             w.block("selection: Binding(", close: ")" + (args.isEmpty && !passesOrder ? "" : ",")) { w in
                 w.line("get: { if case .\(screen.caseName)(let row)? = current.highlightedSelection(at: position) { row } else { nil } },")
                 w.block("set: { row in") { w in
-                    w.line("guard let row else { return deselect(at: position) }")
+                    w.line("guard let row else { return navigator.deselect(at: position, in: width) }")
                     w.line("screens.didSelect(.\(screen.caseName)(row))")
                     // Content presented from a row is about that row.
                     let presentsContent = presented.contains(where: { $0.content != nil })
@@ -694,20 +694,16 @@ struct SwiftUIRootEmitter {
     func emitBindings(_ w: inout CodeWriter) {
         w.line("// MARK: The navigation state")
         w.blank()
-        w.doc("The state in the width on screen.")
-        w.block("private var current: Navigation {") { w in
-            if tabs.isEmpty {
-                w.line("navigator.state")
-            } else {
-                w.line("navigator.state.adapted(to: horizontalSizeClass == .compact ? .compact : .regular, \(map))")
-            }
+        if tabs.isEmpty {
+            w.doc("The state is shown as it is: the split view collapses by itself in compact width.")
+            w.line("private var width: Navigation.Width? { nil }")
+        } else {
+            w.doc("The state is shown adapted to the width on screen: the tab bar or the split view.")
+            w.line("private var width: Navigation.Width? { horizontalSizeClass == .compact ? .compact : .regular }")
         }
         w.blank()
-        w.block("private func update(_ change: (inout Navigation) -> Void) {") { w in
-            w.line("var next = current")
-            w.line("change(&next)")
-            w.line("navigator.state = next")
-        }
+        w.doc("The state in the width on screen.")
+        w.line("private var current: Navigation { navigator.state(in: width) }")
         w.blank()
         w.block("private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {") { w in
             w.line("guard let destination else { return }")
@@ -729,7 +725,7 @@ struct SwiftUIRootEmitter {
                     w.line("presented = nil")
                 }
             }
-            w.line("update { $0.select(selection, opening: destination, from: position, \(map)) }")
+            w.line("navigator.select(selection, opening: destination, from: position, in: width)")
         }
         if plan.hasActionStates {
             w.blank()
@@ -780,30 +776,17 @@ struct SwiftUIRootEmitter {
             }
         }
         if !presented.isEmpty { emitPresentationBindings(&w) }
-        w.blank()
-        w.doc("A list selection was cleared (Back in a collapsed split view): the columns it opened close.")
-        w.block("private func deselect(at position: ListPosition) {") { w in
-            w.line("if case .column(let column) = position { update { $0.deselect(in: column) } }")
-        }
-        w.blank()
-        w.block("private func path(_ column: ColumnSlot) -> Binding<[Route]> {") { w in
-            w.line("Binding(get: { current.path(in: column) }, set: { routes in update { $0.setPath(routes, in: column, \(map)) } })")
-        }
         if !tabs.isEmpty {
-            w.blank()
-            w.block("private func tabPath(_ tab: Int) -> Binding<[Route]> {") { w in
-                w.line("Binding(get: { current.compactPath(tab: tab) }, set: { routes in update { $0.setCompactPath(routes, tab: tab) } })")
-            }
             w.blank()
             if plan.actionTabs.isEmpty {
                 w.block("private var selectedTab: Binding<Int> {") { w in
-                    w.line("Binding(get: { current.selectedTab }, set: { tab in update { $0.selectTab(tab) } })")
+                    w.line("Binding(get: { current.selectedTab }, set: { tab in navigator.update(in: width) { $0.selectTab(tab) } })")
                 }
             } else {
                 w.doc("The selected tab; choosing an action tab (tagged below zero) runs its action and keeps the selection.")
                 w.block("private var selectedTab: Binding<Int> {") { w in
                     w.block("Binding(get: { current.selectedTab }, set: { tab in", close: "})") { w in
-                        w.line("guard tab < 0 else { return update { $0.selectTab(tab) } }")
+                        w.line("guard tab < 0 else { return navigator.update(in: width) { $0.selectTab(tab) } }")
                         w.line("switch -1 - tab {")
                         for (k, action) in plan.actionTabs.enumerated() {
                             w.line("case \(k):")
@@ -813,25 +796,6 @@ struct SwiftUIRootEmitter {
                         w.indented { $0.line("break") }
                         w.line("}")
                     }
-                }
-            }
-        }
-        w.blank()
-        w.doc("The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.")
-        w.block("private var columnVisibility: Binding<NavigationSplitViewVisibility> {") { w in
-            w.block("Binding(", close: ")") { w in
-                w.block("get: {", close: "},") { w in
-                    w.line("switch current.displayMode {")
-                    w.line("case .automatic: .automatic")
-                    w.line("case .secondaryOnly: .detailOnly")
-                    w.line("case .oneBesideSecondary, .oneOverSecondary: .doubleColumn")
-                    w.line("case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all")
-                    w.line("}")
-                }
-                w.block("set: { visibility in") { w in
-                    w.line("let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly")
-                    w.line("    : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? \(isTriple ? ".twoBesideSecondary" : ".oneBesideSecondary") : .automatic")
-                    w.line("update { $0.displayModeChanged(to: mode) }")
                 }
             }
         }

@@ -186,36 +186,12 @@ struct UIKitParts {
         if readable {
             w.block("extension \(plan.app) {") { w in
                 w.doc("""
-                    Adds `content` to `view` and keeps what it shows within the readable width
-                    (`readableContentGuide`): for the screens the spec marks `readableWidth`. A plain view is
-                    pinned to the readable width, top and bottom to the safe area. A scroll view spans the
-                    whole view, so it scrolls from the margins and keeps its indicator at the edge, and its
-                    content is inset instead: a table view's rows follow the readable width; a collection
-                    view's sections should use `contentInsetsReference = .readableContent`, as the generated
-                    lists do.
+                    Adds `content` to `view` and keeps what it shows within the readable width, for the screens
+                    the spec marks `readableWidth` (LayoutRuntime's `ReadableWidth.pin(_:in:)`).
                     """)
                 w.line("@MainActor")
                 w.block("public static func pinToReadableWidth(_ content: UIView, in view: UIView) {") { w in
-                    w.line("content.translatesAutoresizingMaskIntoConstraints = false")
-                    w.line("if content.superview !== view { view.addSubview(content) }")
-                    w.block("if let scrollView = content as? UIScrollView {") { w in
-                        w.line("(scrollView as? UITableView)?.cellLayoutMarginsFollowReadableWidth = true")
-                        w.block("NSLayoutConstraint.activate([", close: "])") { w in
-                            w.line("scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),")
-                            w.line("scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),")
-                            w.line("scrollView.topAnchor.constraint(equalTo: view.topAnchor),")
-                            w.line("scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),")
-                        }
-                        w.line("return")
-                    }
-                    w.line("let readable = view.readableContentGuide")
-                    w.line("let safeArea = view.safeAreaLayoutGuide")
-                    w.block("NSLayoutConstraint.activate([", close: "])") { w in
-                        w.line("content.leadingAnchor.constraint(equalTo: readable.leadingAnchor),")
-                        w.line("content.trailingAnchor.constraint(equalTo: readable.trailingAnchor),")
-                        w.line("content.topAnchor.constraint(equalTo: safeArea.topAnchor),")
-                        w.line("content.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor),")
-                    }
+                    w.line("ReadableWidth.pin(content, in: view)")
                 }
             }
         }
@@ -227,9 +203,7 @@ struct UIKitParts {
                 let menusTakeState = screen.toolbarMenuItems.contains { plan.takesState($0.action) }
                 let takesState = buttonsTakeState || menusTakeState
                 w.doc("""
-                    Bar button items for the \(screen.name) toolbar buttons at `placement`, in spec order; `action`
-                    runs on a tap\(menus ? ", `choose` when an item of a button's menu is chosen (a tap opens the menu)" : ""),
-                    with the bar button item, which popovers presented from it point at.\(takesState ? """
+                    Bar button items for the \(screen.name) toolbar buttons at `placement`, in spec order; `action` runs on a tap\(menus ? ", `choose` when an item of a button's menu is chosen (a tap opens the menu)" : ""), with the bar button item, which popovers presented from it point at.\(takesState ? """
 
                     `state` is the app's state of an action (`Layout.state(of:)`): buttons show it when made
                     and on `Layout.updateActionStates()`, menus each time they open.

@@ -57,6 +57,95 @@ struct SwiftUIAppDrivenTests {
         return try generated.files.map { try folder.write("src/\($0.name)", $0.contents) } + [try folder.write("src/App.swift", app)]
     }
 
+    /// What a deep link does to the app's navigator, and what `RootView`'s bindings then show: run
+    /// on Linux, against the SwiftUI and Combine stand-ins (whose `Binding` and `@Published` keep
+    /// values), with Mail's generated model and SwiftUI code.
+    static let driver = #"""
+        import LayoutRuntime
+        import LayoutRuntimeSwiftUI
+        import SwiftUI
+
+        var failures: [String] = []
+        @MainActor func check(_ ok: Bool, _ what: String) { if !ok { failures.append(what) } }
+
+        let navigator = Mail.Navigator()
+        let width: Mail.Navigator.State.Width? = nil  // Mail has no tab bar: the state is shown as it is
+        check(navigator.path(.supplementary, in: width).wrappedValue.isEmpty && !navigator.hasChanged, "a fresh navigator shows the first screens")
+
+        // A deep link to the VIP mailbox, as if the user had picked it in the sidebar.
+        navigator.open([Step(Mail.Route(.messageList, selection: .mailboxes(.vip)), in: .supplementary)])
+        check(navigator.state(in: width).highlightedSelection(in: .primary) == .mailboxes(.vip), "the sidebar highlights VIP")
+        check(navigator.hasChanged, "a deep link counts as a change, so the scene's saved place does not undo it")
+        let saved = navigator.state.savedText
+
+        // A message picked in the list opens the detail column, as the list's binding does it.
+        let message = Mail.Message(id: "m1", title: "Lunch?")
+        navigator.select(.messageList(message), opening: Mail.Destination(.showDetail, .messageDetail), from: .column(.supplementary), in: width)
+        check(navigator.state.highlightedSelection(in: .supplementary) == .messageList(message), "the list highlights the message")
+
+        // The column visibility the split view binds to, both ways.
+        let columns = navigator.columnVisibility(in: width, tripleColumn: true)
+        columns.wrappedValue = .detailOnly
+        check(navigator.state.displayMode == .secondaryOnly && columns.wrappedValue == .detailOnly, "detail only is secondaryOnly")
+        columns.wrappedValue = .all
+        check(navigator.state.displayMode == .twoBesideSecondary && columns.wrappedValue == .all, "all columns of three is twoBesideSecondary")
+
+        // Back in a collapsed split view clears the sidebar's selection: the columns it opened close.
+        navigator.deselect(at: .column(.primary), in: width)
+        check(navigator.state.highlightedSelection(in: .primary) == nil, "deselecting closes what the sidebar opened")
+
+        // The saved place comes back whole.
+        check(navigator.restore(savedText: saved) && navigator.state.highlightedSelection(in: .primary) == .mailboxes(.vip), "the saved place restores")
+
+        // A list selects rows by id: a row whose subtitle changed is still the selected one.
+        var picked: Mail.Message?
+        let selection = Binding(get: { picked }, set: { picked = $0 })
+        selection.byID(in: [message]).wrappedValue = "m1"
+        var edited = message
+        edited.subtitle = "Moved to 1 pm"
+        check(picked == message && selection.byID(in: [edited]).wrappedValue == "m1", "rows are selected by id")
+
+        // Outline rows the user collapses are kept as keys, one per line.
+        var collapsed = ""
+        let storage = Binding(get: { collapsed }, set: { collapsed = $0 })
+        storage.isExpanded("favorites").wrappedValue = false
+        storage.isExpanded("icloud").wrappedValue = false
+        check(collapsed == "favorites\nicloud" && !storage.isExpanded("icloud").wrappedValue, "collapsing keeps the keys")
+        storage.isExpanded("favorites").wrappedValue = true
+        check(collapsed == "icloud" && storage.isExpanded("favorites").wrappedValue, "expanding drops the key")
+
+        print(failures.isEmpty ? "PASS" : "FAIL\n" + failures.joined(separator: "\n"))
+        """#
+
+    @Test("A deep link through the app's navigator shows in the bindings RootView uses (executed on Linux)")
+    func deepLinkDrivesTheBindings() throws {
+        let swiftc = try #require(Toolchain.swiftc)
+        let folder = try TemporaryFolder()
+        let modules = folder.path + "/modules"
+        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
+        func compile(_ arguments: [String], _ what: String) throws {
+            let run = try ProcessRun.run(swiftc, ["-swift-version", "6", "-module-cache-path", folder.path + "/cache", "-I", modules] + arguments)
+            try #require(run.status == 0 && !Toolchain.hasDiagnostics(run.output), "\(what) does not build:\n\(run.output)")
+        }
+        for module in ["Combine", "SwiftUI", "LayoutRuntime", "LayoutRuntimeSwiftUI"] {
+            let sources = module.hasPrefix("Layout")
+                ? Repository.sources(of: module).map { Package.url($0).path }
+                : try FileManager.default.contentsOfDirectory(atPath: Package.url("Tests/StandIns/\(module)").path)
+                    .filter { $0.hasSuffix(".swift") }.sorted().map { Package.url("Tests/StandIns/\(module)/\($0)").path }
+            try compile(["-emit-library", "-static", "-emit-module", "-module-name", module, "-parse-as-library",
+                         "-emit-module-path", "\(modules)/\(module).swiftmodule", "-o", "\(modules)/lib\(module).a"] + sources, module)
+        }
+        let text = try String(contentsOf: Package.url("Specs/Mail.layout.yaml"), encoding: .utf8)
+        let result = LayoutCompiler().check(path: "Mail.layout.yaml", bytes: Array(text.utf8))
+        let generated = try SwiftEmitter.emit(result.spec, sourcePath: "Specs/Mail.layout.yaml", target: .swiftui)
+        let sources = try generated.files.map { try folder.write("src/\($0.name)", $0.contents) } + [try folder.write("src/main.swift", Self.driver)]
+        let executable = folder.file("driver").path
+        try compile(["-L", modules, "-lLayoutRuntimeSwiftUI", "-lLayoutRuntime", "-lSwiftUI", "-lCombine", "-module-name", "Driver",
+                     "-o", executable] + sources, "the driver")
+        let run = try ProcessRun.run(executable, [])
+        #expect(run.status == 0 && run.stdout == "PASS\n", "\(run.output)")
+    }
+
     @Test("An app holding the navigator and an ObservableObject ScreenViews compiles against the stand-in")
     func compilesAgainstTheStandIn() throws {
         let folder = try TemporaryFolder()

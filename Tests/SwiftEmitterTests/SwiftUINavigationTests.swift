@@ -24,7 +24,8 @@ struct SwiftUINavigationTests {
     @Test("One NavigationSplitView, which collapses by itself; trees switch only for a tab bar")
     func oneSplitView() {
         for (spec, contents) in Self.files {
-            #expect(occurrences(of: "NavigationSplitView(columnVisibility: columnVisibility)", in: contents) == 1, "\(spec)")
+            // Its columns are the navigator's, shown in the width on screen (LayoutRuntimeSwiftUI).
+            #expect(occurrences(of: "NavigationSplitView(columnVisibility: navigator.columnVisibility(in: width, tripleColumn: ", in: contents) == 1, "\(spec)")
             let hasTabs = contents.contains("TabView(selection: selectedTab)")
             #expect(contents.contains("if horizontalSizeClass == .compact") == hasTabs,
                     "\(spec): a size-class switch replaces the whole tree and its state; only a tab bar needs one")
@@ -36,7 +37,8 @@ struct SwiftUINavigationTests {
         for (spec, contents) in Self.files {
             let lists = occurrences(of: "@Binding var selection:", in: contents)
             // Lists of rows from data in sections select by row id, through the same binding.
-            #expect(occurrences(of: "List(selection: $selection)", in: contents) + occurrences(of: "List(selection: selectedID)", in: contents) == lists, "\(spec)")
+            #expect(occurrences(of: "List(selection: $selection)", in: contents) + occurrences(of: "List(selection: selectedID)", in: contents)
+                    + occurrences(of: "List(selection: $selection.byID(in: rows))", in: contents) == lists, "\(spec)")
             #expect(occurrences(of: "current.highlightedSelection(at: position)", in: contents) == lists, "\(spec)")
             #expect(!contents.contains("let onSelect") && !contents.contains("onSelect("), "\(spec): a row that is a button leaves no highlight")
         }
@@ -66,7 +68,7 @@ struct SwiftUINavigationTests {
             // Action tabs (tagged below zero) have no stack.
             let tabs = occurrences(of: ".tabItem {", in: contents) - occurrences(of: ".tag(-", in: contents)
             for tab in 0..<tabs {
-                #expect(contents.contains("NavigationStack(path: tabPath(\(tab)))"), "\(spec): tab \(tab)")
+                #expect(contents.contains("NavigationStack(path: navigator.tabPath(\(tab), in: width))"), "\(spec): tab \(tab)")
             }
         }
     }
@@ -90,7 +92,7 @@ struct SwiftUINavigationTests {
         }
         let reader = Self.files.first { $0.spec.hasSuffix("Reader.layout.yaml") }?.contents ?? ""
         #expect(reader.contains("ForEach(rows, id: \\.id) { row in"))
-        #expect(reader.contains("private var selectedID: Binding<Article.ID?>"))
+        #expect(reader.contains("List(selection: $selection.byID(in: rows))"))
     }
 
     @Test("Transient UI: a menu entry is a Menu, the others are presented as their kind says")
@@ -121,7 +123,7 @@ struct SwiftUINavigationTests {
         #expect(social.contains(".interactiveDismissDisabled()"), "the composer's swipe is off")
         #expect(social.contains("case .present(let transient):"))
         // The Compose tab is an action tab: a tag below zero, which the selection's setter runs.
-        #expect(social.contains(".tag(-1)") && social.contains("guard tab < 0 else { return update { $0.selectTab(tab) } }"))
+        #expect(social.contains(".tag(-1)") && social.contains("guard tab < 0 else { return navigator.update(in: width) { $0.selectTab(tab) } }"))
         #expect(social.contains("run(.present(.composer), from: .presented)"))
         // A screen the app makes runs its toolbar's own actions through an environment value.
         let kitchen = try #require(Self.files.first { $0.spec.hasSuffix("Kitchen.layout.yaml") }).contents

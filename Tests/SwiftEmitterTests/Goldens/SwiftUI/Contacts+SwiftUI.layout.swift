@@ -96,7 +96,7 @@ extension Contacts {
         @State private var pendingSwipe: (action: ContactListSwipeAction, row: Contact)?
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
@@ -128,19 +128,9 @@ extension Contacts {
         }
 
         private func swipeButtons(_ actions: [ContactListSwipeAction], for row: Contact) -> some View {
-            ForEach(actions, id: \.self) { action in
-                Button(role: action.isDestructive ? .destructive : nil) {
-                    if action.confirmation != nil { pendingSwipe = (action, row) } else { onSwipe(action, row) }
-                } label: {
-                    RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
-                }
+            SwipeButtons(actions) { action in
+                if action.confirmation != nil { pendingSwipe = (action, row) } else { onSwipe(action, row) }
             }
-        }
-
-        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
-        /// UIKit.
-        private var selectedID: Binding<Contact.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 
@@ -199,7 +189,7 @@ extension Contacts {
         @State private var pendingSwipe: (action: LinkedContactsSwipeAction, row: LinkedCard)?
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
@@ -228,19 +218,9 @@ extension Contacts {
         }
 
         private func swipeButtons(_ actions: [LinkedContactsSwipeAction], for row: LinkedCard) -> some View {
-            ForEach(actions, id: \.self) { action in
-                Button(role: action.isDestructive ? .destructive : nil) {
-                    if action.confirmation != nil { pendingSwipe = (action, row) } else { onSwipe(action, row) }
-                } label: {
-                    RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
-                }
+            SwipeButtons(actions) { action in
+                if action.confirmation != nil { pendingSwipe = (action, row) } else { onSwipe(action, row) }
             }
-        }
-
-        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
-        /// UIKit.
-        private var selectedID: Binding<LinkedCard.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 }
@@ -337,13 +317,13 @@ extension Contacts {
 
         private var splitView: some View {
             // SwiftUI has no equivalent of the spec's presentsWithGesture.
-            NavigationSplitView(columnVisibility: columnVisibility) {
-                NavigationStack(path: path(.primary)) {
+            NavigationSplitView(columnVisibility: navigator.columnVisibility(in: width, tripleColumn: false)) {
+                NavigationStack(path: navigator.path(.primary, in: width)) {
                     column(.primary)
                 }
                 .navigationSplitViewColumnWidth(320)
             } detail: {
-                NavigationStack(path: path(.secondary)) {
+                NavigationStack(path: navigator.path(.secondary, in: width)) {
                     column(.secondary)
                 }
             }
@@ -381,7 +361,7 @@ extension Contacts {
                     selection: Binding(
                         get: { if case .contactList(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.contactList(row))
                             select(.contactList(row), opening: Destination(.showDetail, .contactCard), from: position)
                         }
@@ -398,7 +378,7 @@ extension Contacts {
                     selection: Binding(
                         get: { if case .contactCard(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.contactCard(row))
                             select(.contactCard(row), opening: row.destination, from: position)
                         }
@@ -414,7 +394,7 @@ extension Contacts {
                     selection: Binding(
                         get: { if case .linkedContacts(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.linkedContacts(row))
                         }
                     ),
@@ -427,51 +407,15 @@ extension Contacts {
 
         // MARK: The navigation state
 
-        /// The state in the width on screen.
-        private var current: Navigation {
-            navigator.state
-        }
+        /// The state is shown as it is: the split view collapses by itself in compact width.
+        private var width: Navigation.Width? { nil }
 
-        private func update(_ change: (inout Navigation) -> Void) {
-            var next = current
-            change(&next)
-            navigator.state = next
-        }
+        /// The state in the width on screen.
+        private var current: Navigation { navigator.state(in: width) }
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
-            update { $0.select(selection, opening: destination, from: position, Contacts.navigationMap) }
-        }
-
-        /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
-        private func deselect(at position: ListPosition) {
-            if case .column(let column) = position { update { $0.deselect(in: column) } }
-        }
-
-        private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(
-                get: { current.path(in: column) },
-                set: { routes in update { $0.setPath(routes, in: column, Contacts.navigationMap) } }
-            )
-        }
-
-        /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
-        private var columnVisibility: Binding<NavigationSplitViewVisibility> {
-            Binding(
-                get: {
-                    switch current.displayMode {
-                    case .automatic: .automatic
-                    case .secondaryOnly: .detailOnly
-                    case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
-                    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
-                    }
-                },
-                set: { visibility in
-                    let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly
-                        : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? .oneBesideSecondary : .automatic
-                    update { $0.displayModeChanged(to: mode) }
-                }
-            )
+            navigator.select(selection, opening: destination, from: position, in: width)
         }
     }
 }

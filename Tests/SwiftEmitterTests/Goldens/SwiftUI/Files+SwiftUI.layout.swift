@@ -113,14 +113,7 @@ extension Files {
 
         /// Whether `item`'s children show: expanded unless the user collapsed it, in this scene.
         private func isExpanded(_ item: BrowseItem) -> Binding<Bool> {
-            Binding(
-                get: { !collapsedRows.split(separator: "\n").contains(Substring(item.rawValue)) },
-                set: { expanded in
-                    var rows = collapsedRows.split(separator: "\n").map(String.init).filter { $0 != item.rawValue }
-                    if !expanded { rows.append(item.rawValue) }
-                    collapsedRows = rows.sorted().joined(separator: "\n")
-                }
-            )
+            $collapsedRows.isExpanded(item.rawValue)
         }
     }
 
@@ -160,7 +153,7 @@ extension Files {
         let onToolbar: @MainActor (FolderContentsToolbarItem) -> Void
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
@@ -180,19 +173,9 @@ extension Files {
         }
 
         private func swipeButtons(_ actions: [FolderContentsSwipeAction], for row: FileItem) -> some View {
-            ForEach(actions, id: \.self) { action in
-                Button(role: action.isDestructive ? .destructive : nil) {
-                    onSwipe(action, row)
-                } label: {
-                    RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
-                }
+            SwipeButtons(actions) { action in
+                onSwipe(action, row)
             }
-        }
-
-        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
-        /// UIKit.
-        private var selectedID: Binding<FileItem.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 }
@@ -292,18 +275,18 @@ extension Files {
         private var splitView: some View {
             // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, column width
             // fractions.
-            NavigationSplitView(columnVisibility: columnVisibility) {
-                NavigationStack(path: path(.primary)) {
+            NavigationSplitView(columnVisibility: navigator.columnVisibility(in: width, tripleColumn: true)) {
+                NavigationStack(path: navigator.path(.primary, in: width)) {
                     column(.primary)
                 }
                 .navigationSplitViewColumnWidth(min: 220, ideal: 260, max: 300)
             } content: {
-                NavigationStack(path: path(.supplementary)) {
+                NavigationStack(path: navigator.path(.supplementary, in: width)) {
                     column(.supplementary)
                 }
                 .navigationSplitViewColumnWidth(min: 320, ideal: 320)
             } detail: {
-                NavigationStack(path: path(.secondary)) {
+                NavigationStack(path: navigator.path(.secondary, in: width)) {
                     column(.secondary)
                 }
             }
@@ -339,7 +322,7 @@ extension Files {
                     selection: Binding(
                         get: { if case .browse(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.browse(row))
                             select(.browse(row), opening: row.destination, from: position)
                         }
@@ -356,7 +339,7 @@ extension Files {
                     selection: Binding(
                         get: { if case .folderContents(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.folderContents(row))
                             select(
                                 .folderContents(row),
@@ -379,51 +362,15 @@ extension Files {
 
         // MARK: The navigation state
 
-        /// The state in the width on screen.
-        private var current: Navigation {
-            navigator.state
-        }
+        /// The state is shown as it is: the split view collapses by itself in compact width.
+        private var width: Navigation.Width? { nil }
 
-        private func update(_ change: (inout Navigation) -> Void) {
-            var next = current
-            change(&next)
-            navigator.state = next
-        }
+        /// The state in the width on screen.
+        private var current: Navigation { navigator.state(in: width) }
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
-            update { $0.select(selection, opening: destination, from: position, Files.navigationMap) }
-        }
-
-        /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
-        private func deselect(at position: ListPosition) {
-            if case .column(let column) = position { update { $0.deselect(in: column) } }
-        }
-
-        private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(
-                get: { current.path(in: column) },
-                set: { routes in update { $0.setPath(routes, in: column, Files.navigationMap) } }
-            )
-        }
-
-        /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
-        private var columnVisibility: Binding<NavigationSplitViewVisibility> {
-            Binding(
-                get: {
-                    switch current.displayMode {
-                    case .automatic: .automatic
-                    case .secondaryOnly: .detailOnly
-                    case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
-                    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
-                    }
-                },
-                set: { visibility in
-                    let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly
-                        : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? .twoBesideSecondary : .automatic
-                    update { $0.displayModeChanged(to: mode) }
-                }
-            )
+            navigator.select(selection, opening: destination, from: position, in: width)
         }
     }
 }

@@ -161,7 +161,7 @@ extension FoodTruck {
         @State private var searchText = ""
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
@@ -170,12 +170,6 @@ extension FoodTruck {
             .listStyle(.insetGrouped)
             .navigationTitle("Orders")
             .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }))
-        }
-
-        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
-        /// UIKit.
-        private var selectedID: Binding<Order.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 
@@ -195,7 +189,7 @@ extension FoodTruck {
         @State private var searchText = ""
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
@@ -207,12 +201,6 @@ extension FoodTruck {
             .toolbar {
                 DonutGalleryToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu, state: actionState)
             }
-        }
-
-        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
-        /// UIKit.
-        private var selectedID: Binding<Donut.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 }
@@ -477,12 +465,12 @@ extension FoodTruck {
         }
 
         private var splitView: some View {
-            NavigationSplitView(columnVisibility: columnVisibility) {
-                NavigationStack(path: path(.primary)) {
+            NavigationSplitView(columnVisibility: navigator.columnVisibility(in: width, tripleColumn: false)) {
+                NavigationStack(path: navigator.path(.primary, in: width)) {
                     column(.primary)
                 }
             } detail: {
-                NavigationStack(path: path(.secondary)) {
+                NavigationStack(path: navigator.path(.secondary, in: width)) {
                     column(.secondary)
                 }
             }
@@ -521,7 +509,7 @@ extension FoodTruck {
                     selection: Binding(
                         get: { if case .panels(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.panels(row))
                             select(.panels(row), opening: row.destination, from: position)
                         }
@@ -536,7 +524,7 @@ extension FoodTruck {
                     selection: Binding(
                         get: { if case .orders(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.orders(row))
                             select(.orders(row), opening: Destination(.push, .orderDetail), from: position)
                         }
@@ -559,7 +547,7 @@ extension FoodTruck {
                     selection: Binding(
                         get: { if case .donutGallery(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.donutGallery(row))
                             select(.donutGallery(row), opening: Destination(.push, .donutEditor), from: position)
                         }
@@ -599,16 +587,11 @@ extension FoodTruck {
 
         // MARK: The navigation state
 
-        /// The state in the width on screen.
-        private var current: Navigation {
-            navigator.state
-        }
+        /// The state is shown as it is: the split view collapses by itself in compact width.
+        private var width: Navigation.Width? { nil }
 
-        private func update(_ change: (inout Navigation) -> Void) {
-            var next = current
-            change(&next)
-            navigator.state = next
-        }
+        /// The state in the width on screen.
+        private var current: Navigation { navigator.state(in: width) }
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
@@ -620,7 +603,7 @@ extension FoodTruck {
                 }
                 presented = nil
             }
-            update { $0.select(selection, opening: destination, from: position, FoodTruck.navigationMap) }
+            navigator.select(selection, opening: destination, from: position, in: width)
         }
 
         /// The state the controls of `action` show: the app's answer, read as the spec says. A view that
@@ -663,37 +646,6 @@ extension FoodTruck {
                 }
                     .presentationDetents([.large])
             }
-        }
-
-        /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
-        private func deselect(at position: ListPosition) {
-            if case .column(let column) = position { update { $0.deselect(in: column) } }
-        }
-
-        private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(
-                get: { current.path(in: column) },
-                set: { routes in update { $0.setPath(routes, in: column, FoodTruck.navigationMap) } }
-            )
-        }
-
-        /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
-        private var columnVisibility: Binding<NavigationSplitViewVisibility> {
-            Binding(
-                get: {
-                    switch current.displayMode {
-                    case .automatic: .automatic
-                    case .secondaryOnly: .detailOnly
-                    case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
-                    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
-                    }
-                },
-                set: { visibility in
-                    let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly
-                        : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? .oneBesideSecondary : .automatic
-                    update { $0.displayModeChanged(to: mode) }
-                }
-            )
         }
     }
 }

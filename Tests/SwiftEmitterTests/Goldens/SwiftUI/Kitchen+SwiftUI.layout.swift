@@ -219,14 +219,7 @@ extension Kitchen {
 
         /// Whether `item`'s children show: expanded unless the user collapsed it, in this scene.
         private func isExpanded(_ item: PantryItem) -> Binding<Bool> {
-            Binding(
-                get: { !collapsedRows.split(separator: "\n").contains(Substring(item.rawValue)) },
-                set: { expanded in
-                    var rows = collapsedRows.split(separator: "\n").map(String.init).filter { $0 != item.rawValue }
-                    if !expanded { rows.append(item.rawValue) }
-                    collapsedRows = rows.sorted().joined(separator: "\n")
-                }
-            )
+            $collapsedRows.isExpanded(item.rawValue)
         }
     }
 
@@ -301,7 +294,7 @@ extension Kitchen {
         @State private var searchScope = ShelfSearchScope.allCases[0]
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
@@ -351,19 +344,9 @@ extension Kitchen {
         }
 
         private func swipeButtons(_ actions: [ShelfSwipeAction], for row: Jar) -> some View {
-            ForEach(actions, id: \.self) { action in
-                Button(role: action.isDestructive ? .destructive : nil) {
-                    onSwipe(action, row)
-                } label: {
-                    RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
-                }
+            SwipeButtons(actions) { action in
+                onSwipe(action, row)
             }
-        }
-
-        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
-        /// UIKit.
-        private var selectedID: Binding<Jar.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 
@@ -383,7 +366,7 @@ extension Kitchen {
         @State private var searchText = ""
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
@@ -402,12 +385,6 @@ extension Kitchen {
                 LeftoversToolbarItem.toolbar(action: onToolbar, state: actionState)
             }
         }
-
-        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
-        /// UIKit.
-        private var selectedID: Binding<Jar.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
-        }
     }
 
     // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:91
@@ -421,7 +398,7 @@ extension Kitchen {
         @Binding var selection: Jar?
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
@@ -429,12 +406,6 @@ extension Kitchen {
             }
             .listStyle(.plain)
             .navigationTitle("Matches")
-        }
-
-        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
-        /// UIKit.
-        private var selectedID: Binding<Jar.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 
@@ -518,14 +489,7 @@ extension Kitchen {
 
         /// Whether `row`'s children show: expanded unless the user collapsed it, in this scene.
         private func isExpanded(_ row: Supplier) -> Binding<Bool> {
-            Binding(
-                get: { !collapsedRows.split(separator: "\n").contains(Substring(row.id)) },
-                set: { expanded in
-                    var rows = collapsedRows.split(separator: "\n").map(String.init).filter { $0 != row.id }
-                    if !expanded { rows.append(row.id) }
-                    collapsedRows = rows.sorted().joined(separator: "\n")
-                }
-            )
+            $collapsedRows.isExpanded(row.id)
         }
     }
 
@@ -610,12 +574,8 @@ extension Kitchen {
         }
 
         private func swipeButtons(_ actions: [CellarSwipeAction], for row: Bottle) -> some View {
-            ForEach(actions, id: \.self) { action in
-                Button(role: action.isDestructive ? .destructive : nil) {
-                    if action.confirmation != nil { pendingSwipe = (action, row) } else { onSwipe(action, row) }
-                } label: {
-                    RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
-                }
+            SwipeButtons(actions) { action in
+                if action.confirmation != nil { pendingSwipe = (action, row) } else { onSwipe(action, row) }
             }
         }
 
@@ -662,14 +622,7 @@ extension Kitchen {
 
         /// Whether `row`'s children show: expanded unless the user collapsed it, in this scene.
         private func isExpanded(_ row: Bottle) -> Binding<Bool> {
-            Binding(
-                get: { !collapsedRows.split(separator: "\n").contains(Substring(row.id)) },
-                set: { expanded in
-                    var rows = collapsedRows.split(separator: "\n").map(String.init).filter { $0 != row.id }
-                    if !expanded { rows.append(row.id) }
-                    collapsedRows = rows.sorted().joined(separator: "\n")
-                }
-            )
+            $collapsedRows.isExpanded(row.id)
         }
     }
 
@@ -1206,17 +1159,17 @@ extension Kitchen {
         private var splitView: some View {
             // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, primaryEdge,
             // displayModeButtonVisibility, column width fractions.
-            NavigationSplitView(columnVisibility: columnVisibility) {
-                NavigationStack(path: path(.primary)) {
+            NavigationSplitView(columnVisibility: navigator.columnVisibility(in: width, tripleColumn: true)) {
+                NavigationStack(path: navigator.path(.primary, in: width)) {
                     column(.primary)
                 }
             } content: {
-                NavigationStack(path: path(.supplementary)) {
+                NavigationStack(path: navigator.path(.supplementary, in: width)) {
                     column(.supplementary)
                 }
                 .navigationSplitViewColumnWidth(min: 280, ideal: 280, max: .infinity)
             } detail: {
-                NavigationStack(path: path(.secondary)) {
+                NavigationStack(path: navigator.path(.secondary, in: width)) {
                     column(.secondary)
                 }
             }
@@ -1234,7 +1187,7 @@ extension Kitchen {
 
         private var tabs: some View {
             TabView(selection: selectedTab) {
-                NavigationStack(path: tabPath(0)) {
+                NavigationStack(path: navigator.tabPath(0, in: width)) {
                     screen(current.tabs[0].first?.route ?? Route(.pantry), at: .compact)
                         .navigationDestination(for: Route.self) { route in
                             screen(route, at: .compact)
@@ -1248,7 +1201,7 @@ extension Kitchen {
                     }
                 }
                 .tag(0)
-                NavigationStack(path: tabPath(1)) {
+                NavigationStack(path: navigator.tabPath(1, in: width)) {
                     screen(current.tabs[1].first?.route ?? Route(.leftovers), at: .compact)
                         .navigationDestination(for: Route.self) { route in
                             screen(route, at: .compact)
@@ -1285,7 +1238,7 @@ extension Kitchen {
                     selection: Binding(
                         get: { if case .pantry(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.pantry(row))
                             // A row that is a button runs its action, for itself; the selection stays the navigation's.
                             if row.action != nil {
@@ -1345,7 +1298,7 @@ extension Kitchen {
                     selection: Binding(
                         get: { if case .shelf(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.shelf(row))
                             select(.shelf(row), opening: Destination(.push, .recipe), from: position)
                         }
@@ -1392,7 +1345,7 @@ extension Kitchen {
                     selection: Binding(
                         get: { if case .leftovers(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.leftovers(row))
                             select(.leftovers(row), opening: Destination(.showDetail, .recipe), from: position)
                         }
@@ -1426,7 +1379,7 @@ extension Kitchen {
                     selection: Binding(
                         get: { if case .leftoverMatches(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.leftoverMatches(row))
                             select(.leftoverMatches(row), opening: Destination(.push, .recipe), from: position)
                         }
@@ -1440,7 +1393,7 @@ extension Kitchen {
                     selection: Binding(
                         get: { if case .timers(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.timers(row))
                             select(.timers(row), opening: row.destination, from: position)
                         }
@@ -1453,7 +1406,7 @@ extension Kitchen {
                     selection: Binding(
                         get: { if case .suppliers(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.suppliers(row))
                             // Every row is a button (the list's `action`), for itself; the selection stays the
                             // navigation's.
@@ -1473,7 +1426,7 @@ extension Kitchen {
                     selection: Binding(
                         get: { if case .cellar(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.cellar(row))
                             // A row that is a button runs its action, for itself; the selection stays the navigation's.
                             if CellarItem.action(of: row) != nil {
@@ -1516,16 +1469,11 @@ extension Kitchen {
 
         // MARK: The navigation state
 
-        /// The state in the width on screen.
-        private var current: Navigation {
-            navigator.state.adapted(to: horizontalSizeClass == .compact ? .compact : .regular, Kitchen.navigationMap)
-        }
+        /// The state is shown adapted to the width on screen: the tab bar or the split view.
+        private var width: Navigation.Width? { horizontalSizeClass == .compact ? .compact : .regular }
 
-        private func update(_ change: (inout Navigation) -> Void) {
-            var next = current
-            change(&next)
-            navigator.state = next
-        }
+        /// The state in the width on screen.
+        private var current: Navigation { navigator.state(in: width) }
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
@@ -1542,7 +1490,7 @@ extension Kitchen {
                 }
                 presented = nil
             }
-            update { $0.select(selection, opening: destination, from: position, Kitchen.navigationMap) }
+            navigator.select(selection, opening: destination, from: position, in: width)
         }
 
         /// The state the controls of `action` show: the app's answer, read as the spec says. A view that
@@ -1608,46 +1556,8 @@ extension Kitchen {
             }
         }
 
-        /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
-        private func deselect(at position: ListPosition) {
-            if case .column(let column) = position { update { $0.deselect(in: column) } }
-        }
-
-        private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(
-                get: { current.path(in: column) },
-                set: { routes in update { $0.setPath(routes, in: column, Kitchen.navigationMap) } }
-            )
-        }
-
-        private func tabPath(_ tab: Int) -> Binding<[Route]> {
-            Binding(
-                get: { current.compactPath(tab: tab) },
-                set: { routes in update { $0.setCompactPath(routes, tab: tab) } }
-            )
-        }
-
         private var selectedTab: Binding<Int> {
-            Binding(get: { current.selectedTab }, set: { tab in update { $0.selectTab(tab) } })
-        }
-
-        /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
-        private var columnVisibility: Binding<NavigationSplitViewVisibility> {
-            Binding(
-                get: {
-                    switch current.displayMode {
-                    case .automatic: .automatic
-                    case .secondaryOnly: .detailOnly
-                    case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
-                    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
-                    }
-                },
-                set: { visibility in
-                    let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly
-                        : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? .twoBesideSecondary : .automatic
-                    update { $0.displayModeChanged(to: mode) }
-                }
-            )
+            Binding(get: { current.selectedTab }, set: { tab in navigator.update(in: width) { $0.selectTab(tab) } })
         }
 
         // MARK: Scene kinds

@@ -82,12 +82,12 @@ extension Minimal {
         }
 
         private var splitView: some View {
-            NavigationSplitView(columnVisibility: columnVisibility) {
-                NavigationStack(path: path(.primary)) {
+            NavigationSplitView(columnVisibility: navigator.columnVisibility(in: width, tripleColumn: false)) {
+                NavigationStack(path: navigator.path(.primary, in: width)) {
                     column(.primary)
                 }
             } detail: {
-                NavigationStack(path: path(.secondary)) {
+                NavigationStack(path: navigator.path(.secondary, in: width)) {
                     column(.secondary)
                 }
             }
@@ -116,51 +116,15 @@ extension Minimal {
 
         // MARK: The navigation state
 
-        /// The state in the width on screen.
-        private var current: Navigation {
-            navigator.state
-        }
+        /// The state is shown as it is: the split view collapses by itself in compact width.
+        private var width: Navigation.Width? { nil }
 
-        private func update(_ change: (inout Navigation) -> Void) {
-            var next = current
-            change(&next)
-            navigator.state = next
-        }
+        /// The state in the width on screen.
+        private var current: Navigation { navigator.state(in: width) }
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
-            update { $0.select(selection, opening: destination, from: position, Minimal.navigationMap) }
-        }
-
-        /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
-        private func deselect(at position: ListPosition) {
-            if case .column(let column) = position { update { $0.deselect(in: column) } }
-        }
-
-        private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(
-                get: { current.path(in: column) },
-                set: { routes in update { $0.setPath(routes, in: column, Minimal.navigationMap) } }
-            )
-        }
-
-        /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
-        private var columnVisibility: Binding<NavigationSplitViewVisibility> {
-            Binding(
-                get: {
-                    switch current.displayMode {
-                    case .automatic: .automatic
-                    case .secondaryOnly: .detailOnly
-                    case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
-                    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
-                    }
-                },
-                set: { visibility in
-                    let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly
-                        : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? .oneBesideSecondary : .automatic
-                    update { $0.displayModeChanged(to: mode) }
-                }
-            )
+            navigator.select(selection, opening: destination, from: position, in: width)
         }
     }
 }

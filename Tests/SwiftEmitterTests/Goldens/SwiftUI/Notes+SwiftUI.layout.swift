@@ -96,14 +96,7 @@ extension Notes {
 
         /// Whether `item`'s children show: expanded unless the user collapsed it, in this scene.
         private func isExpanded(_ item: FoldersItem) -> Binding<Bool> {
-            Binding(
-                get: { !collapsedRows.split(separator: "\n").contains(Substring(item.rawValue)) },
-                set: { expanded in
-                    var rows = collapsedRows.split(separator: "\n").map(String.init).filter { $0 != item.rawValue }
-                    if !expanded { rows.append(item.rawValue) }
-                    collapsedRows = rows.sorted().joined(separator: "\n")
-                }
-            )
+            $collapsedRows.isExpanded(item.rawValue)
         }
     }
 
@@ -143,7 +136,7 @@ extension Notes {
         let onToolbar: @MainActor (NoteListToolbarItem) -> Void
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
@@ -163,19 +156,9 @@ extension Notes {
         }
 
         private func swipeButtons(_ actions: [NoteListSwipeAction], for row: Note) -> some View {
-            ForEach(actions, id: \.self) { action in
-                Button(role: action.isDestructive ? .destructive : nil) {
-                    onSwipe(action, row)
-                } label: {
-                    RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
-                }
+            SwipeButtons(actions) { action in
+                onSwipe(action, row)
             }
-        }
-
-        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
-        /// UIKit.
-        private var selectedID: Binding<Note.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 }
@@ -273,18 +256,18 @@ extension Notes {
         private var splitView: some View {
             // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture, column width
             // fractions.
-            NavigationSplitView(columnVisibility: columnVisibility) {
-                NavigationStack(path: path(.primary)) {
+            NavigationSplitView(columnVisibility: navigator.columnVisibility(in: width, tripleColumn: true)) {
+                NavigationStack(path: navigator.path(.primary, in: width)) {
                     column(.primary)
                 }
                 .navigationSplitViewColumnWidth(min: 220, ideal: 260, max: 300)
             } content: {
-                NavigationStack(path: path(.supplementary)) {
+                NavigationStack(path: navigator.path(.supplementary, in: width)) {
                     column(.supplementary)
                 }
                 .navigationSplitViewColumnWidth(320)
             } detail: {
-                NavigationStack(path: path(.secondary)) {
+                NavigationStack(path: navigator.path(.secondary, in: width)) {
                     column(.secondary)
                 }
             }
@@ -320,7 +303,7 @@ extension Notes {
                     selection: Binding(
                         get: { if case .folders(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.folders(row))
                             select(.folders(row), opening: row.destination, from: position)
                         }
@@ -333,7 +316,7 @@ extension Notes {
                     selection: Binding(
                         get: { if case .noteList(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.noteList(row))
                             select(.noteList(row), opening: Destination(.showDetail, .noteEditor), from: position)
                         }
@@ -352,51 +335,15 @@ extension Notes {
 
         // MARK: The navigation state
 
-        /// The state in the width on screen.
-        private var current: Navigation {
-            navigator.state
-        }
+        /// The state is shown as it is: the split view collapses by itself in compact width.
+        private var width: Navigation.Width? { nil }
 
-        private func update(_ change: (inout Navigation) -> Void) {
-            var next = current
-            change(&next)
-            navigator.state = next
-        }
+        /// The state in the width on screen.
+        private var current: Navigation { navigator.state(in: width) }
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
-            update { $0.select(selection, opening: destination, from: position, Notes.navigationMap) }
-        }
-
-        /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
-        private func deselect(at position: ListPosition) {
-            if case .column(let column) = position { update { $0.deselect(in: column) } }
-        }
-
-        private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(
-                get: { current.path(in: column) },
-                set: { routes in update { $0.setPath(routes, in: column, Notes.navigationMap) } }
-            )
-        }
-
-        /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
-        private var columnVisibility: Binding<NavigationSplitViewVisibility> {
-            Binding(
-                get: {
-                    switch current.displayMode {
-                    case .automatic: .automatic
-                    case .secondaryOnly: .detailOnly
-                    case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
-                    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
-                    }
-                },
-                set: { visibility in
-                    let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly
-                        : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? .twoBesideSecondary : .automatic
-                    update { $0.displayModeChanged(to: mode) }
-                }
-            )
+            navigator.select(selection, opening: destination, from: position, in: width)
         }
     }
 }

@@ -191,14 +191,7 @@ extension Reader {
 
         /// Whether `row`'s children show: expanded unless the user collapsed it, in this scene.
         private func isExpanded(_ row: Feed) -> Binding<Bool> {
-            Binding(
-                get: { !collapsedRows.split(separator: "\n").contains(Substring(row.id)) },
-                set: { expanded in
-                    var rows = collapsedRows.split(separator: "\n").map(String.init).filter { $0 != row.id }
-                    if !expanded { rows.append(row.id) }
-                    collapsedRows = rows.sorted().joined(separator: "\n")
-                }
-            )
+            $collapsedRows.isExpanded(row.id)
         }
     }
 
@@ -244,7 +237,7 @@ extension Reader {
         @State private var searchScope = TimelineSearchScope.allCases[0]
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
@@ -289,19 +282,9 @@ extension Reader {
         }
 
         private func swipeButtons(_ actions: [TimelineSwipeAction], for row: Article) -> some View {
-            ForEach(actions, id: \.self) { action in
-                Button(role: action.isDestructive ? .destructive : nil) {
-                    onSwipe(action, row)
-                } label: {
-                    RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
-                }
+            SwipeButtons(actions) { action in
+                onSwipe(action, row)
             }
-        }
-
-        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
-        /// UIKit.
-        private var selectedID: Binding<Article.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 }
@@ -697,18 +680,18 @@ extension Reader {
         private var splitView: some View {
             // SwiftUI has no equivalent of the spec's showsSecondaryOnlyButton, presentsWithGesture,
             // primaryBackgroundStyle (a `.sidebar` list draws the sidebar material).
-            NavigationSplitView(columnVisibility: columnVisibility) {
-                NavigationStack(path: path(.primary)) {
+            NavigationSplitView(columnVisibility: navigator.columnVisibility(in: width, tripleColumn: true)) {
+                NavigationStack(path: navigator.path(.primary, in: width)) {
                     column(.primary)
                 }
                 .navigationSplitViewColumnWidth(min: 300, ideal: 400, max: 500)
             } content: {
-                NavigationStack(path: path(.supplementary)) {
+                NavigationStack(path: navigator.path(.supplementary, in: width)) {
                     column(.supplementary)
                 }
                 .navigationSplitViewColumnWidth(320)
             } detail: {
-                NavigationStack(path: path(.secondary)) {
+                NavigationStack(path: navigator.path(.secondary, in: width)) {
                     column(.secondary)
                 }
             }
@@ -746,7 +729,7 @@ extension Reader {
                     selection: Binding(
                         get: { if case .feeds(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.feeds(row))
                             select(.feeds(row), opening: FeedsItem.destination(of: row), from: position)
                         }
@@ -794,7 +777,7 @@ extension Reader {
                     selection: Binding(
                         get: { if case .timeline(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.timeline(row))
                             select(.timeline(row), opening: Destination(.showDetail, .article), from: position)
                         }
@@ -840,16 +823,11 @@ extension Reader {
 
         // MARK: The navigation state
 
-        /// The state in the width on screen.
-        private var current: Navigation {
-            navigator.state
-        }
+        /// The state is shown as it is: the split view collapses by itself in compact width.
+        private var width: Navigation.Width? { nil }
 
-        private func update(_ change: (inout Navigation) -> Void) {
-            var next = current
-            change(&next)
-            navigator.state = next
-        }
+        /// The state in the width on screen.
+        private var current: Navigation { navigator.state(in: width) }
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
@@ -866,7 +844,7 @@ extension Reader {
                 }
                 presented = nil
             }
-            update { $0.select(selection, opening: destination, from: position, Reader.navigationMap) }
+            navigator.select(selection, opening: destination, from: position, in: width)
         }
 
         /// The state the controls of `action` show: the app's answer, read as the spec says. A view that
@@ -921,37 +899,6 @@ extension Reader {
             default:
                 EmptyView()
             }
-        }
-
-        /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
-        private func deselect(at position: ListPosition) {
-            if case .column(let column) = position { update { $0.deselect(in: column) } }
-        }
-
-        private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(
-                get: { current.path(in: column) },
-                set: { routes in update { $0.setPath(routes, in: column, Reader.navigationMap) } }
-            )
-        }
-
-        /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
-        private var columnVisibility: Binding<NavigationSplitViewVisibility> {
-            Binding(
-                get: {
-                    switch current.displayMode {
-                    case .automatic: .automatic
-                    case .secondaryOnly: .detailOnly
-                    case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
-                    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
-                    }
-                },
-                set: { visibility in
-                    let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly
-                        : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? .twoBesideSecondary : .automatic
-                    update { $0.displayModeChanged(to: mode) }
-                }
-            )
         }
 
         // MARK: Scene kinds

@@ -181,14 +181,7 @@ extension References {
 
         /// Whether `row`'s children show: expanded unless the user collapsed it, in this scene.
         private func isExpanded(_ row: Collection) -> Binding<Bool> {
-            Binding(
-                get: { !collapsedRows.split(separator: "\n").contains(Substring(row.id)) },
-                set: { expanded in
-                    var rows = collapsedRows.split(separator: "\n").map(String.init).filter { $0 != row.id }
-                    if !expanded { rows.append(row.id) }
-                    collapsedRows = rows.sorted().joined(separator: "\n")
-                }
-            )
+            $collapsedRows.isExpanded(row.id)
         }
     }
 
@@ -233,7 +226,7 @@ extension References {
         @State private var searchScope = ItemsSearchScope.allCases[0]
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
@@ -275,19 +268,9 @@ extension References {
         }
 
         private func swipeButtons(_ actions: [ItemsSwipeAction], for row: Reference) -> some View {
-            ForEach(actions, id: \.self) { action in
-                Button(role: action.isDestructive ? .destructive : nil) {
-                    onSwipe(action, row)
-                } label: {
-                    RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
-                }
+            SwipeButtons(actions) { action in
+                onSwipe(action, row)
             }
-        }
-
-        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
-        /// UIKit.
-        private var selectedID: Binding<Reference.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 }
@@ -506,16 +489,16 @@ extension References {
         private var splitView: some View {
             // SwiftUI has no equivalent of the spec's primaryBackgroundStyle (a `.sidebar` list draws the sidebar
             // material).
-            NavigationSplitView(columnVisibility: columnVisibility) {
-                NavigationStack(path: path(.primary)) {
+            NavigationSplitView(columnVisibility: navigator.columnVisibility(in: width, tripleColumn: true)) {
+                NavigationStack(path: navigator.path(.primary, in: width)) {
                     column(.primary)
                 }
             } content: {
-                NavigationStack(path: path(.supplementary)) {
+                NavigationStack(path: navigator.path(.supplementary, in: width)) {
                     column(.supplementary)
                 }
             } detail: {
-                NavigationStack(path: path(.secondary)) {
+                NavigationStack(path: navigator.path(.secondary, in: width)) {
                     column(.secondary)
                 }
             }
@@ -558,7 +541,7 @@ extension References {
                     selection: Binding(
                         get: { if case .collections(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.collections(row))
                             select(.collections(row), opening: CollectionsItem.destination(of: row), from: position)
                         }
@@ -590,7 +573,7 @@ extension References {
                     selection: Binding(
                         get: { if case .items(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.items(row))
                             select(.items(row), opening: Destination(.showDetail, .item), from: position)
                         }
@@ -630,16 +613,11 @@ extension References {
 
         // MARK: The navigation state
 
-        /// The state in the width on screen.
-        private var current: Navigation {
-            navigator.state
-        }
+        /// The state is shown as it is: the split view collapses by itself in compact width.
+        private var width: Navigation.Width? { nil }
 
-        private func update(_ change: (inout Navigation) -> Void) {
-            var next = current
-            change(&next)
-            navigator.state = next
-        }
+        /// The state in the width on screen.
+        private var current: Navigation { navigator.state(in: width) }
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
@@ -656,7 +634,7 @@ extension References {
                 }
                 presented = nil
             }
-            update { $0.select(selection, opening: destination, from: position, References.navigationMap) }
+            navigator.select(selection, opening: destination, from: position, in: width)
         }
 
         /// Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.
@@ -697,37 +675,6 @@ extension References {
                 }
                     .presentationDetents([.large])
             }
-        }
-
-        /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
-        private func deselect(at position: ListPosition) {
-            if case .column(let column) = position { update { $0.deselect(in: column) } }
-        }
-
-        private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(
-                get: { current.path(in: column) },
-                set: { routes in update { $0.setPath(routes, in: column, References.navigationMap) } }
-            )
-        }
-
-        /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
-        private var columnVisibility: Binding<NavigationSplitViewVisibility> {
-            Binding(
-                get: {
-                    switch current.displayMode {
-                    case .automatic: .automatic
-                    case .secondaryOnly: .detailOnly
-                    case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
-                    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
-                    }
-                },
-                set: { visibility in
-                    let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly
-                        : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? .twoBesideSecondary : .automatic
-                    update { $0.displayModeChanged(to: mode) }
-                }
-            )
         }
 
         // MARK: Scene kinds

@@ -122,7 +122,7 @@ extension Shortcuts {
         @State private var pendingSwipe: (action: ShortcutCollectionSwipeAction, row: Shortcut)?
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
@@ -151,19 +151,9 @@ extension Shortcuts {
         }
 
         private func swipeButtons(_ actions: [ShortcutCollectionSwipeAction], for row: Shortcut) -> some View {
-            ForEach(actions, id: \.self) { action in
-                Button(role: action.isDestructive ? .destructive : nil) {
-                    if action.confirmation != nil { pendingSwipe = (action, row) } else { onSwipe(action, row) }
-                } label: {
-                    RowLabel(title: action.title, subtitle: nil, systemImageName: action.systemImageName)
-                }
+            SwipeButtons(actions) { action in
+                if action.confirmation != nil { pendingSwipe = (action, row) } else { onSwipe(action, row) }
             }
-        }
-
-        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
-        /// UIKit.
-        private var selectedID: Binding<Shortcut.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 
@@ -320,12 +310,12 @@ extension Shortcuts {
 
         private var splitView: some View {
             // SwiftUI has no equivalent of the spec's presentsWithGesture.
-            NavigationSplitView(columnVisibility: columnVisibility) {
-                NavigationStack(path: path(.primary)) {
+            NavigationSplitView(columnVisibility: navigator.columnVisibility(in: width, tripleColumn: false)) {
+                NavigationStack(path: navigator.path(.primary, in: width)) {
                     column(.primary)
                 }
             } detail: {
-                NavigationStack(path: path(.secondary)) {
+                NavigationStack(path: navigator.path(.secondary, in: width)) {
                     column(.secondary)
                 }
             }
@@ -346,7 +336,7 @@ extension Shortcuts {
 
         private var tabs: some View {
             TabView(selection: selectedTab) {
-                NavigationStack(path: tabPath(0)) {
+                NavigationStack(path: navigator.tabPath(0, in: width)) {
                     screen(current.tabs[0].first?.route ?? Route(.library), at: .compact)
                         .navigationDestination(for: Route.self) { route in
                             screen(route, at: .compact)
@@ -360,7 +350,7 @@ extension Shortcuts {
                     }
                 }
                 .tag(0)
-                NavigationStack(path: tabPath(1)) {
+                NavigationStack(path: navigator.tabPath(1, in: width)) {
                     screen(current.tabs[1].first?.route ?? Route(.automations), at: .compact)
                         .navigationDestination(for: Route.self) { route in
                             screen(route, at: .compact)
@@ -374,7 +364,7 @@ extension Shortcuts {
                     }
                 }
                 .tag(1)
-                NavigationStack(path: tabPath(2)) {
+                NavigationStack(path: navigator.tabPath(2, in: width)) {
                     screen(current.tabs[2].first?.route ?? Route(.gallery), at: .compact)
                         .navigationDestination(for: Route.self) { route in
                             screen(route, at: .compact)
@@ -411,7 +401,7 @@ extension Shortcuts {
                     selection: Binding(
                         get: { if case .library(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.library(row))
                             select(.library(row), opening: row.destination, from: position)
                         }
@@ -424,7 +414,7 @@ extension Shortcuts {
                     selection: Binding(
                         get: { if case .shortcutCollection(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.shortcutCollection(row))
                             select(
                                 .shortcutCollection(row),
@@ -444,7 +434,7 @@ extension Shortcuts {
                     selection: Binding(
                         get: { if case .automations(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.automations(row))
                             select(.automations(row), opening: row.destination, from: position)
                         }
@@ -457,7 +447,7 @@ extension Shortcuts {
                     selection: Binding(
                         get: { if case .gallery(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.gallery(row))
                             select(.gallery(row), opening: row.destination, from: position)
                         }
@@ -468,62 +458,19 @@ extension Shortcuts {
 
         // MARK: The navigation state
 
-        /// The state in the width on screen.
-        private var current: Navigation {
-            navigator.state.adapted(to: horizontalSizeClass == .compact ? .compact : .regular, Shortcuts.navigationMap)
-        }
+        /// The state is shown adapted to the width on screen: the tab bar or the split view.
+        private var width: Navigation.Width? { horizontalSizeClass == .compact ? .compact : .regular }
 
-        private func update(_ change: (inout Navigation) -> Void) {
-            var next = current
-            change(&next)
-            navigator.state = next
-        }
+        /// The state in the width on screen.
+        private var current: Navigation { navigator.state(in: width) }
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
-            update { $0.select(selection, opening: destination, from: position, Shortcuts.navigationMap) }
-        }
-
-        /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
-        private func deselect(at position: ListPosition) {
-            if case .column(let column) = position { update { $0.deselect(in: column) } }
-        }
-
-        private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(
-                get: { current.path(in: column) },
-                set: { routes in update { $0.setPath(routes, in: column, Shortcuts.navigationMap) } }
-            )
-        }
-
-        private func tabPath(_ tab: Int) -> Binding<[Route]> {
-            Binding(
-                get: { current.compactPath(tab: tab) },
-                set: { routes in update { $0.setCompactPath(routes, tab: tab) } }
-            )
+            navigator.select(selection, opening: destination, from: position, in: width)
         }
 
         private var selectedTab: Binding<Int> {
-            Binding(get: { current.selectedTab }, set: { tab in update { $0.selectTab(tab) } })
-        }
-
-        /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
-        private var columnVisibility: Binding<NavigationSplitViewVisibility> {
-            Binding(
-                get: {
-                    switch current.displayMode {
-                    case .automatic: .automatic
-                    case .secondaryOnly: .detailOnly
-                    case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
-                    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
-                    }
-                },
-                set: { visibility in
-                    let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly
-                        : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? .oneBesideSecondary : .automatic
-                    update { $0.displayModeChanged(to: mode) }
-                }
-            )
+            Binding(get: { current.selectedTab }, set: { tab in navigator.update(in: width) { $0.selectTab(tab) } })
         }
     }
 }

@@ -159,7 +159,7 @@ extension Social {
         let onToolbarMenu: @MainActor (HomeTimelineToolbarMenuItem) -> Void
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
@@ -170,12 +170,6 @@ extension Social {
             .toolbar {
                 HomeTimelineToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu)
             }
-        }
-
-        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
-        /// UIKit.
-        private var selectedID: Binding<Post.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 
@@ -194,7 +188,7 @@ extension Social {
         @State private var searchScope = ExploreSearchScope.allCases[0]
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
@@ -218,12 +212,6 @@ extension Social {
                 }
             }
         }
-
-        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
-        /// UIKit.
-        private var selectedID: Binding<Post.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
-        }
     }
 
     // Specs/Social.layout.yaml:54
@@ -237,7 +225,7 @@ extension Social {
         @Binding var selection: SearchResult?
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
@@ -245,12 +233,6 @@ extension Social {
             }
             .listStyle(.plain)
             .navigationTitle("Results")
-        }
-
-        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
-        /// UIKit.
-        private var selectedID: Binding<SearchResult.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 
@@ -265,7 +247,7 @@ extension Social {
         @Binding var selection: Notification?
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
@@ -273,12 +255,6 @@ extension Social {
             }
             .listStyle(.plain)
             .navigationTitle("Notifications")
-        }
-
-        /// The selection by row id, so a row whose content changes (a new subtitle) stays selected, as in
-        /// UIKit.
-        private var selectedID: Binding<Notification.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap { id in rows.first { $0.id == id } } })
         }
     }
 }
@@ -598,12 +574,12 @@ extension Social {
         private var splitView: some View {
             // SwiftUI has no equivalent of the spec's presentsWithGesture, displayModeButtonVisibility,
             // primaryBackgroundStyle (a `.sidebar` list draws the sidebar material).
-            NavigationSplitView(columnVisibility: columnVisibility) {
-                NavigationStack(path: path(.primary)) {
+            NavigationSplitView(columnVisibility: navigator.columnVisibility(in: width, tripleColumn: false)) {
+                NavigationStack(path: navigator.path(.primary, in: width)) {
                     column(.primary)
                 }
             } detail: {
-                NavigationStack(path: path(.secondary)) {
+                NavigationStack(path: navigator.path(.secondary, in: width)) {
                     column(.secondary)
                 }
             }
@@ -621,7 +597,7 @@ extension Social {
 
         private var tabs: some View {
             TabView(selection: selectedTab) {
-                NavigationStack(path: tabPath(0)) {
+                NavigationStack(path: navigator.tabPath(0, in: width)) {
                     screen(current.tabs[0].first?.route ?? Route(.homeTimeline), at: .compact)
                         .navigationDestination(for: Route.self) { route in
                             screen(route, at: .compact)
@@ -635,7 +611,7 @@ extension Social {
                     }
                 }
                 .tag(0)
-                NavigationStack(path: tabPath(1)) {
+                NavigationStack(path: navigator.tabPath(1, in: width)) {
                     screen(current.tabs[1].first?.route ?? Route(.explore), at: .compact)
                         .navigationDestination(for: Route.self) { route in
                             screen(route, at: .compact)
@@ -658,7 +634,7 @@ extension Social {
                         }
                     }
                     .tag(-1)
-                NavigationStack(path: tabPath(2)) {
+                NavigationStack(path: navigator.tabPath(2, in: width)) {
                     screen(current.tabs[2].first?.route ?? Route(.notifications), at: .compact)
                         .navigationDestination(for: Route.self) { route in
                             screen(route, at: .compact)
@@ -672,7 +648,7 @@ extension Social {
                     }
                 }
                 .tag(2)
-                NavigationStack(path: tabPath(3)) {
+                NavigationStack(path: navigator.tabPath(3, in: width)) {
                     screen(current.tabs[3].first?.route ?? Route(.profile), at: .compact)
                         .navigationDestination(for: Route.self) { route in
                             screen(route, at: .compact)
@@ -709,7 +685,7 @@ extension Social {
                     selection: Binding(
                         get: { if case .sidebar(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.sidebar(row))
                             // A row that is a button runs its action, for itself; the selection stays the navigation's.
                             if row.action != nil {
@@ -735,7 +711,7 @@ extension Social {
                     selection: Binding(
                         get: { if case .homeTimeline(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.homeTimeline(row))
                             select(.homeTimeline(row), opening: Destination(.push, .thread), from: position)
                         }
@@ -764,7 +740,7 @@ extension Social {
                     selection: Binding(
                         get: { if case .explore(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.explore(row))
                             select(.explore(row), opening: Destination(.push, .thread), from: position)
                         }
@@ -783,7 +759,7 @@ extension Social {
                     selection: Binding(
                         get: { if case .searchResults(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.searchResults(row))
                             select(.searchResults(row), opening: Destination(.push, .thread), from: position)
                         }
@@ -796,7 +772,7 @@ extension Social {
                     selection: Binding(
                         get: { if case .notifications(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
                         set: { row in
-                            guard let row else { return deselect(at: position) }
+                            guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.notifications(row))
                             select(.notifications(row), opening: Destination(.push, .thread), from: position)
                         }
@@ -814,16 +790,11 @@ extension Social {
 
         // MARK: The navigation state
 
-        /// The state in the width on screen.
-        private var current: Navigation {
-            navigator.state.adapted(to: horizontalSizeClass == .compact ? .compact : .regular, Social.navigationMap)
-        }
+        /// The state is shown adapted to the width on screen: the tab bar or the split view.
+        private var width: Navigation.Width? { horizontalSizeClass == .compact ? .compact : .regular }
 
-        private func update(_ change: (inout Navigation) -> Void) {
-            var next = current
-            change(&next)
-            navigator.state = next
-        }
+        /// The state in the width on screen.
+        private var current: Navigation { navigator.state(in: width) }
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
@@ -835,7 +806,7 @@ extension Social {
                 }
                 presented = nil
             }
-            update { $0.select(selection, opening: destination, from: position, Social.navigationMap) }
+            navigator.select(selection, opening: destination, from: position, in: width)
         }
 
         /// Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.
@@ -882,29 +853,10 @@ extension Social {
             }
         }
 
-        /// A list selection was cleared (Back in a collapsed split view): the columns it opened close.
-        private func deselect(at position: ListPosition) {
-            if case .column(let column) = position { update { $0.deselect(in: column) } }
-        }
-
-        private func path(_ column: ColumnSlot) -> Binding<[Route]> {
-            Binding(
-                get: { current.path(in: column) },
-                set: { routes in update { $0.setPath(routes, in: column, Social.navigationMap) } }
-            )
-        }
-
-        private func tabPath(_ tab: Int) -> Binding<[Route]> {
-            Binding(
-                get: { current.compactPath(tab: tab) },
-                set: { routes in update { $0.setCompactPath(routes, tab: tab) } }
-            )
-        }
-
         /// The selected tab; choosing an action tab (tagged below zero) runs its action and keeps the selection.
         private var selectedTab: Binding<Int> {
             Binding(get: { current.selectedTab }, set: { tab in
-                guard tab < 0 else { return update { $0.selectTab(tab) } }
+                guard tab < 0 else { return navigator.update(in: width) { $0.selectTab(tab) } }
                 switch -1 - tab {
                 case 0:
                     run(.present(.composer), from: .presented)
@@ -912,25 +864,6 @@ extension Social {
                     break
                 }
             })
-        }
-
-        /// The columns shown, as the state's display mode says; a pick in an overlaid sidebar hides it.
-        private var columnVisibility: Binding<NavigationSplitViewVisibility> {
-            Binding(
-                get: {
-                    switch current.displayMode {
-                    case .automatic: .automatic
-                    case .secondaryOnly: .detailOnly
-                    case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
-                    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
-                    }
-                },
-                set: { visibility in
-                    let mode: Navigation.DisplayMode = visibility == .detailOnly ? .secondaryOnly
-                        : visibility == .doubleColumn ? .oneBesideSecondary : visibility == .all ? .oneBesideSecondary : .automatic
-                    update { $0.displayModeChanged(to: mode) }
-                }
-            )
         }
     }
 }

@@ -317,9 +317,8 @@ extension Contacts {
 // MARK: - Helpers for the app's screens
 
 extension Contacts.ContactListToolbarItem {
-    /// Bar button items for the ContactList toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap,
-    /// with the bar button item, which popovers presented from it point at.
+    /// Bar button items for the ContactList toolbar buttons at `placement`, in spec order; `action` runs on a tap, with
+    /// the bar button item, which popovers presented from it point at.
     @MainActor
     public static func barButtonItems(
         at placement: Contacts.ToolbarPlacement,
@@ -341,9 +340,8 @@ extension Contacts.ContactListToolbarItem {
 }
 
 extension Contacts.ContactCardToolbarItem {
-    /// Bar button items for the ContactCard toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap,
-    /// with the bar button item, which popovers presented from it point at.
+    /// Bar button items for the ContactCard toolbar buttons at `placement`, in spec order; `action` runs on a tap, with
+    /// the bar button item, which popovers presented from it point at.
     @MainActor
     public static func barButtonItems(
         at placement: Contacts.ToolbarPlacement,

@@ -366,8 +366,7 @@ extension Files {
 // MARK: - Helpers for the app's screens
 
 extension Files.FolderContentsToolbarItem {
-    /// Bar button items for the FolderContents toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap,
+    /// Bar button items for the FolderContents toolbar buttons at `placement`, in spec order; `action` runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
     public static func barButtonItems(
@@ -390,9 +389,8 @@ extension Files.FolderContentsToolbarItem {
 }
 
 extension Files.FilePreviewToolbarItem {
-    /// Bar button items for the FilePreview toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap,
-    /// with the bar button item, which popovers presented from it point at.
+    /// Bar button items for the FilePreview toolbar buttons at `placement`, in spec order; `action` runs on a tap, with
+    /// the bar button item, which popovers presented from it point at.
     @MainActor
     public static func barButtonItems(
         at placement: Files.ToolbarPlacement,
@@ -482,10 +480,8 @@ extension Files {
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
-        /// What the user collapsed in each outline list (`OutlineList.collapsedRowKeys`), saved with the window.
-        private var collapsedRows: [Screen: [String]] = [:]
-        /// The live outline lists, to give them a restored expansion.
-        private var outlineLists: [(screen: Screen, list: () -> (any OutlineList)?)] = []
+        /// What the user collapsed in each outline list, saved with the window.
+        private let expansions = OutlineExpansions<Screen>()
         /// The `sortOptions` popover, presented by FolderContents.
         public let sortOptions = SortOptionsPresentation()
 
@@ -531,7 +527,7 @@ extension Files {
         /// The main window's place and what the user collapsed, from a saved activity.
         private func restore(from activity: NSUserActivity) {
             navigator.restore(from: activity)
-            restoreExpansion(from: activity)
+            expansions.restore(from: activity)
         }
 
         /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
@@ -552,25 +548,8 @@ extension Files {
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
             let activity = navigator.stateRestorationActivity(activityType: "layoutc.Files.navigation")
-            // And what the user collapsed, as property-list values: list screen → row keys.
-            let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
-            activity.addUserInfoEntries(from: [Self.expansionKey: expansion])
+            expansions.save(into: activity)
             return activity
-        }
-
-        /// The `userInfo` key of what the user collapsed in the outline lists.
-        private static let expansionKey = "collapsedRows"
-
-        /// Gives the live outline lists, and those made later, what the user had collapsed.
-        private func restoreExpansion(from activity: NSUserActivity) {
-            guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }
-            collapsedRows = Dictionary(
-                uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } }
-            )
-            outlineLists.removeAll { $0.list() == nil }
-            for (screen, list) in outlineLists {
-                list()?.collapsedRowKeys = collapsedRows[screen] ?? []
-            }
         }
 
         // MARK: Screens
@@ -595,13 +574,7 @@ extension Files {
         private func makeBrowse(selection: Selection?) -> BrowseViewController {
             let list = BrowseViewController(selection: selection)
             // It shows what the user collapsed in this list before, and reports each change.
-            list.collapsedRowKeys = collapsedRows[.browse] ?? []
-            outlineLists.removeAll { $0.list() == nil }
-            outlineLists.append((.browse, { [weak list] in list }))
-            list.didChangeExpansion = { [weak self, weak list] in
-                guard let self, let list else { return }
-                self.collapsedRows[.browse] = list.collapsedRowKeys
-            }
+            list.didChangeExpansion = expansions.track(list, as: .browse)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.didSelect(.browse(row), in: list)

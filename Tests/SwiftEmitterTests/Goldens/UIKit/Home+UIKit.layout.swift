@@ -222,9 +222,8 @@ extension Home {
 // MARK: - Helpers for the app's screens
 
 extension Home.RoomDetailToolbarItem {
-    /// Bar button items for the RoomDetail toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap,
-    /// with the bar button item, which popovers presented from it point at.
+    /// Bar button items for the RoomDetail toolbar buttons at `placement`, in spec order; `action` runs on a tap, with
+    /// the bar button item, which popovers presented from it point at.
     @MainActor
     public static func barButtonItems(
         at placement: Home.ToolbarPlacement,

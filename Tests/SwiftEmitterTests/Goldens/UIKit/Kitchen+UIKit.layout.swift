@@ -1368,42 +1368,18 @@ extension Kitchen {
 // MARK: - Helpers for the app's screens
 
 extension Kitchen {
-    /// Adds `content` to `view` and keeps what it shows within the readable width
-    /// (`readableContentGuide`): for the screens the spec marks `readableWidth`. A plain view is
-    /// pinned to the readable width, top and bottom to the safe area. A scroll view spans the
-    /// whole view, so it scrolls from the margins and keeps its indicator at the edge, and its
-    /// content is inset instead: a table view's rows follow the readable width; a collection
-    /// view's sections should use `contentInsetsReference = .readableContent`, as the generated
-    /// lists do.
+    /// Adds `content` to `view` and keeps what it shows within the readable width, for the screens
+    /// the spec marks `readableWidth` (LayoutRuntime's `ReadableWidth.pin(_:in:)`).
     @MainActor
     public static func pinToReadableWidth(_ content: UIView, in view: UIView) {
-        content.translatesAutoresizingMaskIntoConstraints = false
-        if content.superview !== view { view.addSubview(content) }
-        if let scrollView = content as? UIScrollView {
-            (scrollView as? UITableView)?.cellLayoutMarginsFollowReadableWidth = true
-            NSLayoutConstraint.activate([
-                scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            ])
-            return
-        }
-        let readable = view.readableContentGuide
-        let safeArea = view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            content.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
-            content.topAnchor.constraint(equalTo: safeArea.topAnchor),
-            content.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor),
-        ])
+        ReadableWidth.pin(content, in: view)
     }
 }
 
 extension Kitchen.PantryToolbarItem {
-    /// Bar button items for the Pantry toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap, `choose` when an item of a button's menu is chosen (a tap opens the menu),
-    /// with the bar button item, which popovers presented from it point at.
+    /// Bar button items for the Pantry toolbar buttons at `placement`, in spec order; `action` runs on a tap, `choose`
+    /// when an item of a button's menu is chosen (a tap opens the menu), with the bar button item, which popovers
+    /// presented from it point at.
     /// `state` is the app's state of an action (`Layout.state(of:)`): buttons show it when made
     /// and on `Layout.updateActionStates()`, menus each time they open.
     @MainActor
@@ -1459,9 +1435,8 @@ extension Kitchen.PantryToolbarItem {
 }
 
 extension Kitchen.LeftoversToolbarItem {
-    /// Bar button items for the Leftovers toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap,
-    /// with the bar button item, which popovers presented from it point at.
+    /// Bar button items for the Leftovers toolbar buttons at `placement`, in spec order; `action` runs on a tap, with
+    /// the bar button item, which popovers presented from it point at.
     /// `state` is the app's state of an action (`Layout.state(of:)`): buttons show it when made
     /// and on `Layout.updateActionStates()`, menus each time they open.
     @MainActor
@@ -1492,9 +1467,8 @@ extension Kitchen.LeftoversToolbarItem {
 }
 
 extension Kitchen.RecipeToolbarItem {
-    /// Bar button items for the Recipe toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap,
-    /// with the bar button item, which popovers presented from it point at.
+    /// Bar button items for the Recipe toolbar buttons at `placement`, in spec order; `action` runs on a tap, with the
+    /// bar button item, which popovers presented from it point at.
     @MainActor
     public static func barButtonItems(
         at placement: Kitchen.ToolbarPlacement,
@@ -1516,9 +1490,8 @@ extension Kitchen.RecipeToolbarItem {
 }
 
 extension Kitchen.TimerDetailToolbarItem {
-    /// Bar button items for the TimerDetail toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap,
-    /// with the bar button item, which popovers presented from it point at.
+    /// Bar button items for the TimerDetail toolbar buttons at `placement`, in spec order; `action` runs on a tap, with
+    /// the bar button item, which popovers presented from it point at.
     @MainActor
     public static func barButtonItems(
         at placement: Kitchen.ToolbarPlacement,
@@ -1540,8 +1513,7 @@ extension Kitchen.TimerDetailToolbarItem {
 }
 
 extension Kitchen.ShoppingListToolbarItem {
-    /// Bar button items for the ShoppingList toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap,
+    /// Bar button items for the ShoppingList toolbar buttons at `placement`, in spec order; `action` runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
     public static func barButtonItems(
@@ -1946,10 +1918,8 @@ extension Kitchen {
         /// A scene kind presented as a sheet where the app has one window, and its kind.
         private weak var sceneSheet: UINavigationController?
         private var sceneSheetKind: SceneKind?
-        /// What the user collapsed in each outline list (`OutlineList.collapsedRowKeys`), saved with the window.
-        private var collapsedRows: [Screen: [String]] = [:]
-        /// The live outline lists, to give them a restored expansion.
-        private var outlineLists: [(screen: Screen, list: () -> (any OutlineList)?)] = []
+        /// What the user collapsed in each outline list, saved with the window.
+        private let expansions = OutlineExpansions<Screen>()
         /// The `timer-popover` popover, presented by Recipe.
         public let timerPopover = TimerPopoverPresentation()
         /// The `spicePicker` picker, presented by Shelf.
@@ -2039,7 +2009,7 @@ extension Kitchen {
         /// The main window's place and what the user collapsed, from a saved activity.
         private func restore(from activity: NSUserActivity) {
             navigator.restore(from: activity)
-            restoreExpansion(from: activity)
+            expansions.restore(from: activity)
         }
 
         /// Makes `window` a window of `kind`: its screen for the activity's route, in a stack of its own.
@@ -2062,7 +2032,7 @@ extension Kitchen {
             self.windowScene = windowScene
             windowScene.title = kind.title
             window.rootViewController = stack
-            restoreExpansion(from: activity)
+            expansions.restore(from: activity)
         }
 
         /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
@@ -2286,25 +2256,8 @@ extension Kitchen {
             // A scene kind's window comes back showing what it was opened for.
             let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } }
                 ?? navigator.stateRestorationActivity(activityType: "layoutc.Kitchen.navigation")
-            // And what the user collapsed, as property-list values: list screen → row keys.
-            let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
-            activity.addUserInfoEntries(from: [Self.expansionKey: expansion])
+            expansions.save(into: activity)
             return activity
-        }
-
-        /// The `userInfo` key of what the user collapsed in the outline lists.
-        private static let expansionKey = "collapsedRows"
-
-        /// Gives the live outline lists, and those made later, what the user had collapsed.
-        private func restoreExpansion(from activity: NSUserActivity) {
-            guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }
-            collapsedRows = Dictionary(
-                uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } }
-            )
-            outlineLists.removeAll { $0.list() == nil }
-            for (screen, list) in outlineLists {
-                list()?.collapsedRowKeys = collapsedRows[screen] ?? []
-            }
         }
 
         // MARK: Screens
@@ -2345,13 +2298,7 @@ extension Kitchen {
         private func makePantry(selection: Selection?) -> PantryViewController {
             let list = PantryViewController(selection: selection)
             // It shows what the user collapsed in this list before, and reports each change.
-            list.collapsedRowKeys = collapsedRows[.pantry] ?? []
-            outlineLists.removeAll { $0.list() == nil }
-            outlineLists.append((.pantry, { [weak list] in list }))
-            list.didChangeExpansion = { [weak self, weak list] in
-                guard let self, let list else { return }
-                self.collapsedRows[.pantry] = list.collapsedRowKeys
-            }
+            list.didChangeExpansion = expansions.track(list, as: .pantry)
             list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }
             // Its bar buttons were made with the list: show the app's state on them now.
             updateActionStates(in: list)
@@ -2517,13 +2464,7 @@ extension Kitchen {
         private func makeSuppliers(selection: Selection?) -> SuppliersViewController {
             let list = SuppliersViewController(selection: selection)
             // It shows what the user collapsed in this list before, and reports each change.
-            list.collapsedRowKeys = collapsedRows[.suppliers] ?? []
-            outlineLists.removeAll { $0.list() == nil }
-            outlineLists.append((.suppliers, { [weak list] in list }))
-            list.didChangeExpansion = { [weak self, weak list] in
-                guard let self, let list else { return }
-                self.collapsedRows[.suppliers] = list.collapsedRowKeys
-            }
+            list.didChangeExpansion = expansions.track(list, as: .suppliers)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.didSelect(.suppliers(row), in: list)
@@ -2539,13 +2480,7 @@ extension Kitchen {
         private func makeCellar(selection: Selection?) -> CellarViewController {
             let list = CellarViewController(selection: selection)
             // It shows what the user collapsed in this list before, and reports each change.
-            list.collapsedRowKeys = collapsedRows[.cellar] ?? []
-            outlineLists.removeAll { $0.list() == nil }
-            outlineLists.append((.cellar, { [weak list] in list }))
-            list.didChangeExpansion = { [weak self, weak list] in
-                guard let self, let list else { return }
-                self.collapsedRows[.cellar] = list.collapsedRowKeys
-            }
+            list.didChangeExpansion = expansions.track(list, as: .cellar)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.didSelect(.cellar(row), in: list)

@@ -272,41 +272,16 @@ extension Reminders {
 // MARK: - Helpers for the app's screens
 
 extension Reminders {
-    /// Adds `content` to `view` and keeps what it shows within the readable width
-    /// (`readableContentGuide`): for the screens the spec marks `readableWidth`. A plain view is
-    /// pinned to the readable width, top and bottom to the safe area. A scroll view spans the
-    /// whole view, so it scrolls from the margins and keeps its indicator at the edge, and its
-    /// content is inset instead: a table view's rows follow the readable width; a collection
-    /// view's sections should use `contentInsetsReference = .readableContent`, as the generated
-    /// lists do.
+    /// Adds `content` to `view` and keeps what it shows within the readable width, for the screens
+    /// the spec marks `readableWidth` (LayoutRuntime's `ReadableWidth.pin(_:in:)`).
     @MainActor
     public static func pinToReadableWidth(_ content: UIView, in view: UIView) {
-        content.translatesAutoresizingMaskIntoConstraints = false
-        if content.superview !== view { view.addSubview(content) }
-        if let scrollView = content as? UIScrollView {
-            (scrollView as? UITableView)?.cellLayoutMarginsFollowReadableWidth = true
-            NSLayoutConstraint.activate([
-                scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            ])
-            return
-        }
-        let readable = view.readableContentGuide
-        let safeArea = view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            content.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
-            content.topAnchor.constraint(equalTo: safeArea.topAnchor),
-            content.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor),
-        ])
+        ReadableWidth.pin(content, in: view)
     }
 }
 
 extension Reminders.ListContentsToolbarItem {
-    /// Bar button items for the ListContents toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap,
+    /// Bar button items for the ListContents toolbar buttons at `placement`, in spec order; `action` runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
     public static func barButtonItems(
@@ -390,10 +365,8 @@ extension Reminders {
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
-        /// What the user collapsed in each outline list (`OutlineList.collapsedRowKeys`), saved with the window.
-        private var collapsedRows: [Screen: [String]] = [:]
-        /// The live outline lists, to give them a restored expansion.
-        private var outlineLists: [(screen: Screen, list: () -> (any OutlineList)?)] = []
+        /// What the user collapsed in each outline list, saved with the window.
+        private let expansions = OutlineExpansions<Screen>()
         /// The `listInfo` sheet, presented by Lists.
         public let listInfo = ListInfoPresentation()
 
@@ -437,7 +410,7 @@ extension Reminders {
         /// The main window's place and what the user collapsed, from a saved activity.
         private func restore(from activity: NSUserActivity) {
             navigator.restore(from: activity)
-            restoreExpansion(from: activity)
+            expansions.restore(from: activity)
         }
 
         /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
@@ -458,25 +431,8 @@ extension Reminders {
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
             let activity = navigator.stateRestorationActivity(activityType: "layoutc.Reminders.navigation")
-            // And what the user collapsed, as property-list values: list screen → row keys.
-            let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
-            activity.addUserInfoEntries(from: [Self.expansionKey: expansion])
+            expansions.save(into: activity)
             return activity
-        }
-
-        /// The `userInfo` key of what the user collapsed in the outline lists.
-        private static let expansionKey = "collapsedRows"
-
-        /// Gives the live outline lists, and those made later, what the user had collapsed.
-        private func restoreExpansion(from activity: NSUserActivity) {
-            guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }
-            collapsedRows = Dictionary(
-                uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } }
-            )
-            outlineLists.removeAll { $0.list() == nil }
-            for (screen, list) in outlineLists {
-                list()?.collapsedRowKeys = collapsedRows[screen] ?? []
-            }
         }
 
         // MARK: Screens
@@ -501,13 +457,7 @@ extension Reminders {
         private func makeLists(selection: Selection?) -> ListsViewController {
             let list = ListsViewController(selection: selection)
             // It shows what the user collapsed in this list before, and reports each change.
-            list.collapsedRowKeys = collapsedRows[.lists] ?? []
-            outlineLists.removeAll { $0.list() == nil }
-            outlineLists.append((.lists, { [weak list] in list }))
-            list.didChangeExpansion = { [weak self, weak list] in
-                guard let self, let list else { return }
-                self.collapsedRows[.lists] = list.collapsedRowKeys
-            }
+            list.didChangeExpansion = expansions.track(list, as: .lists)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.didSelect(.lists(row), in: list)

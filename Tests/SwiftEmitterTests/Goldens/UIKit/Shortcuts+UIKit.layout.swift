@@ -538,8 +538,7 @@ extension Shortcuts {
 // MARK: - Helpers for the app's screens
 
 extension Shortcuts.ShortcutEditorToolbarItem {
-    /// Bar button items for the ShortcutEditor toolbar buttons at `placement`, in spec order; `action`
-    /// runs on a tap,
+    /// Bar button items for the ShortcutEditor toolbar buttons at `placement`, in spec order; `action` runs on a tap,
     /// with the bar button item, which popovers presented from it point at.
     @MainActor
     public static func barButtonItems(
@@ -630,10 +629,8 @@ extension Shortcuts {
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
-        /// What the user collapsed in each outline list (`OutlineList.collapsedRowKeys`), saved with the window.
-        private var collapsedRows: [Screen: [String]] = [:]
-        /// The live outline lists, to give them a restored expansion.
-        private var outlineLists: [(screen: Screen, list: () -> (any OutlineList)?)] = []
+        /// What the user collapsed in each outline list, saved with the window.
+        private let expansions = OutlineExpansions<Screen>()
         /// The `shortcutDetails` popover, presented by ShortcutEditor.
         public let shortcutDetails = ShortcutDetailsPresentation()
 
@@ -674,7 +671,7 @@ extension Shortcuts {
         /// The main window's place and what the user collapsed, from a saved activity.
         private func restore(from activity: NSUserActivity) {
             navigator.restore(from: activity)
-            restoreExpansion(from: activity)
+            expansions.restore(from: activity)
         }
 
         /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
@@ -695,25 +692,8 @@ extension Shortcuts {
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
             let activity = navigator.stateRestorationActivity(activityType: "layoutc.Shortcuts.navigation")
-            // And what the user collapsed, as property-list values: list screen → row keys.
-            let expansion = Dictionary(uniqueKeysWithValues: collapsedRows.map { ($0.key.rawValue, $0.value) })
-            activity.addUserInfoEntries(from: [Self.expansionKey: expansion])
+            expansions.save(into: activity)
             return activity
-        }
-
-        /// The `userInfo` key of what the user collapsed in the outline lists.
-        private static let expansionKey = "collapsedRows"
-
-        /// Gives the live outline lists, and those made later, what the user had collapsed.
-        private func restoreExpansion(from activity: NSUserActivity) {
-            guard let saved = activity.userInfo?[Self.expansionKey] as? [String: [String]] else { return }
-            collapsedRows = Dictionary(
-                uniqueKeysWithValues: saved.compactMap { key, rows in Screen(rawValue: key).map { ($0, rows) } }
-            )
-            outlineLists.removeAll { $0.list() == nil }
-            for (screen, list) in outlineLists {
-                list()?.collapsedRowKeys = collapsedRows[screen] ?? []
-            }
         }
 
         // MARK: Screens
@@ -744,13 +724,7 @@ extension Shortcuts {
         private func makeLibrary(selection: Selection?) -> LibraryViewController {
             let list = LibraryViewController(selection: selection)
             // It shows what the user collapsed in this list before, and reports each change.
-            list.collapsedRowKeys = collapsedRows[.library] ?? []
-            outlineLists.removeAll { $0.list() == nil }
-            outlineLists.append((.library, { [weak list] in list }))
-            list.didChangeExpansion = { [weak self, weak list] in
-                guard let self, let list else { return }
-                self.collapsedRows[.library] = list.collapsedRowKeys
-            }
+            list.didChangeExpansion = expansions.track(list, as: .library)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.didSelect(.library(row), in: list)
