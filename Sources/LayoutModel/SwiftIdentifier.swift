@@ -194,7 +194,7 @@ public enum SwiftIdentifier {
         "ListSelection", "ListViewController", "NavigationMap", "NavigationState", "OutlineExpansions", "OutlineList", "ReadableWidth", "RestorableController", "RowContent", "RowOrder",
         "SceneNavigationController", "ScreensObservation", "SheetDetent", "SplitNavigator", "SwipeActionDescribing", "SwipeActions",
         "SwipeButtons",
-        "TransientAnchor", "TransientDescribing", "TransientDismissSignal", "TransientKind", "TransientPresentation",
+        "ToolbarItemDescribing", "TransientAnchor", "TransientDescribing", "TransientDismissSignal", "TransientKind", "TransientPresentation",
     ]
 
     /// What an app namespace of this name would shadow in the generated file, and whether that

@@ -429,10 +429,8 @@ struct ModelEmitter {
 
     /// Where a toolbar item sits and what it does by itself, shared by every screen's toolbar.
     func emitToolbarVocabulary(_ w: inout CodeWriter) {
-        w.doc("Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.")
-        w.block("public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {") { w in
-            w.line("case leading, trailing, bottom")
-        }
+        w.doc("Where a toolbar button sits: `leading`, `trailing` (the navigation bar), or `bottom` (the toolbar).")
+        w.line("public typealias ToolbarPlacement = LayoutRuntime.ToolbarPlacement")
         w.blank()
         w.doc("""
             What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
@@ -462,7 +460,7 @@ struct ModelEmitter {
 
     func emitToolbar(_ screen: ScreenPlan, _ w: inout CodeWriter) {
         w.doc("The toolbar buttons of the \(screen.name) screen, in order.")
-        w.block("public enum \(screen.toolbarTypeName): String, Hashable, Sendable, CaseIterable {") { w in
+        w.block("public enum \(screen.toolbarTypeName): String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {") { w in
             w.cases(screen.toolbar.map { ($0.caseName, SwiftName.bare($0.caseName)) })
             w.blank()
             w.switchProperty("public var title: String", cases: screen.toolbar.map { ($0.caseName, SwiftLiteral.string($0.title)) })

@@ -177,7 +177,12 @@ struct UIKitParts {
     }
 
     func emitHelpers(_ w: inout CodeWriter) {
-        let toolbars = plan.screens.filter { !$0.toolbar.isEmpty }
+        // A toolbar of plain buttons has LayoutRuntime's `barButtonItems(at:action:)`
+        // (`ToolbarItemDescribing`); one with menus or the app's action states gets its own.
+        let toolbars = plan.screens.filter { screen in
+            !screen.toolbar.isEmpty && (screen.hasToolbarMenu || screen.toolbarActions.contains(where: plan.takesState)
+                                        || screen.toolbarMenuItems.contains { plan.takesState($0.action) })
+        }
         let readable = plan.customScreens.contains { $0.readableWidth }
         // `Layout.updateActionStates()` finds bar buttons by their actions' identifiers whenever
         // an action's state is the app's, with or without a toolbar in the spec.

@@ -18,31 +18,34 @@ struct RealSDKTests {
         Setup(arguments: try AppleSDK(platform: .iOS, path: sdk).compilerArguments(in: folder, swiftc: swiftc))
     }
 
-    @Test("Every generated and scaffolded file type-checks against the real SDK, with no warning", .enabled(if: sdk != nil, skipReason))
+    @Test("Every generated and scaffolded file type-checks against the real SDK, each target alone and both in one module, with no warning",
+          .enabled(if: sdk != nil, skipReason))
     func typeChecksAgainstRealSDK() throws {
         let sdk = try #require(Self.sdk)
         let swiftc = try #require(Toolchain.swiftc)
         let folder = try TemporaryFolder()
         let setup = try Self.setUp(sdk: sdk, in: folder, swiftc: swiftc)
         // UIKit output needs only iOS 14 API; SwiftUI output uses NavigationSplitView (iOS 16).
-        let checks: [(EmitTarget, String, [String])] = [
-            (.uikit, "5", ["-target", "arm64-apple-ios17.0"]),
-            (.uikit, "6", ["-target", "arm64-apple-ios17.0"]),
-            (.uikit, "5", ["-target", "arm64-apple-ios14.0"]),
-            (.uikit, "6", ["-target", "arm64-apple-ios14.0"]),
-            (.swiftui, "5", ["-target", "arm64-apple-ios17.0", "-Xfrontend", "-disable-availability-checking"]),
-            (.swiftui, "6", ["-target", "arm64-apple-ios17.0", "-Xfrontend", "-disable-availability-checking"]),
+        // Last, both targets' code and starters in one module, as an app moving from UIKit to SwiftUI holds them.
+        let checks: [([EmitTarget], String, [String])] = [
+            ([.uikit], "5", ["-target", "arm64-apple-ios17.0"]),
+            ([.uikit], "6", ["-target", "arm64-apple-ios17.0"]),
+            ([.uikit], "5", ["-target", "arm64-apple-ios14.0"]),
+            ([.uikit], "6", ["-target", "arm64-apple-ios14.0"]),
+            ([.swiftui], "5", ["-target", "arm64-apple-ios17.0", "-Xfrontend", "-disable-availability-checking"]),
+            ([.swiftui], "6", ["-target", "arm64-apple-ios17.0", "-Xfrontend", "-disable-availability-checking"]),
+            ([.uikit, .swiftui], "6", ["-target", "arm64-apple-ios17.0", "-Xfrontend", "-disable-availability-checking"]),
         ]
-        for (target, mode, extra) in checks {
+        for (targets, mode, extra) in checks {
             let scratch = try TemporaryFolder()
             // The runtime library generated code imports, built for the same SDK and target.
             let modules = scratch.path + "/modules"
-            try TypeCheckTests.buildRuntime(into: modules, in: scratch, extra: setup.arguments + extra, swiftUI: target == .swiftui)
-            let files = try TypeCheckTests.writeSources(target, scaffold: true, into: scratch)
+            try TypeCheckTests.buildRuntime(into: modules, in: scratch, extra: setup.arguments + extra, swiftUI: targets.contains(.swiftui))
+            let files = try TypeCheckTests.writeSources(targets, scaffold: true, into: scratch)
             let run = try ProcessRun.run(swiftc, ["-typecheck", "-wmo", "-swift-version", mode, "-module-name", "LayoutApp", "-I", modules]
                                          + setup.arguments + extra + files)
             #expect(run.status == 0 && !Toolchain.hasDiagnostics(run.output),
-                    "\(target) in Swift \(mode) mode (\(extra.joined(separator: " "))):\n\(run.output)")
+                    "\(targets) in Swift \(mode) mode (\(extra.joined(separator: " "))):\n\(run.output)")
         }
     }
 

@@ -254,10 +254,8 @@ extension Contacts {
 // MARK: - Toolbars
 
 extension Contacts {
-    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
-    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
-        case leading, trailing, bottom
-    }
+    /// Where a toolbar button sits: `leading`, `trailing` (the navigation bar), or `bottom` (the toolbar).
+    public typealias ToolbarPlacement = LayoutRuntime.ToolbarPlacement
 
     /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
     /// as a row's selection would, run an app action, or present or close transient UI.
@@ -266,7 +264,7 @@ extension Contacts {
     }
 
     /// The toolbar buttons of the ContactList screen, in order.
-    public enum ContactListToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum ContactListToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case sort
         case newContact
 
@@ -292,7 +290,7 @@ extension Contacts {
     }
 
     /// The toolbar buttons of the ContactCard screen, in order.
-    public enum ContactCardToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum ContactCardToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case edit
 
         public var title: String { "Edit" }

@@ -250,10 +250,8 @@ extension Files {
 // MARK: - Toolbars
 
 extension Files {
-    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
-    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
-        case leading, trailing, bottom
-    }
+    /// Where a toolbar button sits: `leading`, `trailing` (the navigation bar), or `bottom` (the toolbar).
+    public typealias ToolbarPlacement = LayoutRuntime.ToolbarPlacement
 
     /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
     /// as a row's selection would, run an app action, or present or close transient UI.
@@ -262,7 +260,7 @@ extension Files {
     }
 
     /// The toolbar buttons of the FolderContents screen, in order.
-    public enum FolderContentsToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum FolderContentsToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case newFolder
         case sort
 
@@ -288,7 +286,7 @@ extension Files {
     }
 
     /// The toolbar buttons of the FilePreview screen, in order.
-    public enum FilePreviewToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum FilePreviewToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case share
         case markup
 

@@ -284,10 +284,8 @@ extension FoodTruck {
 // MARK: - Toolbars
 
 extension FoodTruck {
-    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
-    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
-        case leading, trailing, bottom
-    }
+    /// Where a toolbar button sits: `leading`, `trailing` (the navigation bar), or `bottom` (the toolbar).
+    public typealias ToolbarPlacement = LayoutRuntime.ToolbarPlacement
 
     /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
     /// as a row's selection would, run an app action, or present or close transient UI.
@@ -305,7 +303,7 @@ extension FoodTruck {
     }
 
     /// The toolbar buttons of the SocialFeed screen, in order.
-    public enum SocialFeedToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum SocialFeedToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case subscriptionOptions
 
         public var title: String { "Subscription Options" }
@@ -320,7 +318,7 @@ extension FoodTruck {
     }
 
     /// The toolbar buttons of the DonutGallery screen, in order.
-    public enum DonutGalleryToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum DonutGalleryToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case createDonut
         case layoutOptions
 
@@ -437,7 +435,7 @@ extension FoodTruck {
     }
 
     /// The toolbar buttons of the SocialFeedPlusSettings screen, in order.
-    public enum SocialFeedPlusSettingsToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum SocialFeedPlusSettingsToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case dismiss
 
         public var title: String { "Dismiss" }

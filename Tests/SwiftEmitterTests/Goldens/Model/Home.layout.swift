@@ -205,10 +205,8 @@ extension Home {
 // MARK: - Toolbars
 
 extension Home {
-    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
-    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
-        case leading, trailing, bottom
-    }
+    /// Where a toolbar button sits: `leading`, `trailing` (the navigation bar), or `bottom` (the toolbar).
+    public typealias ToolbarPlacement = LayoutRuntime.ToolbarPlacement
 
     /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
     /// as a row's selection would, run an app action, or present or close transient UI.
@@ -217,7 +215,7 @@ extension Home {
     }
 
     /// The toolbar buttons of the RoomDetail screen, in order.
-    public enum RoomDetailToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum RoomDetailToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case addAccessory
         case scenes
 

@@ -126,10 +126,8 @@ extension Inline {
 // MARK: - Toolbars
 
 extension Inline {
-    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
-    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
-        case leading, trailing, bottom
-    }
+    /// Where a toolbar button sits: `leading`, `trailing` (the navigation bar), or `bottom` (the toolbar).
+    public typealias ToolbarPlacement = LayoutRuntime.ToolbarPlacement
 
     /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
     /// as a row's selection would, run an app action, or present or close transient UI.
@@ -138,7 +136,7 @@ extension Inline {
     }
 
     /// The toolbar buttons of the Library screen, in order.
-    public enum LibraryToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum LibraryToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case add
 
         public var title: String { "Add" }

@@ -765,10 +765,8 @@ extension Kitchen {
 // MARK: - Toolbars
 
 extension Kitchen {
-    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
-    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
-        case leading, trailing, bottom
-    }
+    /// Where a toolbar button sits: `leading`, `trailing` (the navigation bar), or `bottom` (the toolbar).
+    public typealias ToolbarPlacement = LayoutRuntime.ToolbarPlacement
 
     /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
     /// as a row's selection would, run an app action, or present or close transient UI.
@@ -788,7 +786,7 @@ extension Kitchen {
     }
 
     /// The toolbar buttons of the Pantry screen, in order.
-    public enum PantryToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum PantryToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case add
         case leftovers
         case share
@@ -883,7 +881,7 @@ extension Kitchen {
     }
 
     /// The toolbar buttons of the Leftovers screen, in order.
-    public enum LeftoversToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum LeftoversToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case recipe
         case cleanUp
         case emptyFridge
@@ -923,7 +921,7 @@ extension Kitchen {
     }
 
     /// The toolbar buttons of the Recipe screen, in order.
-    public enum RecipeToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum RecipeToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case cook
         case counter
         case cellar
@@ -967,7 +965,7 @@ extension Kitchen {
     }
 
     /// The toolbar buttons of the TimerDetail screen, in order.
-    public enum TimerDetailToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum TimerDetailToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case done
 
         public var title: String { "Done" }
@@ -982,7 +980,7 @@ extension Kitchen {
     }
 
     /// The toolbar buttons of the ShoppingList screen, in order.
-    public enum ShoppingListToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum ShoppingListToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case done
 
         public var title: String { "Done" }

@@ -257,10 +257,8 @@ extension Mail {
 // MARK: - Toolbars
 
 extension Mail {
-    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
-    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
-        case leading, trailing, bottom
-    }
+    /// Where a toolbar button sits: `leading`, `trailing` (the navigation bar), or `bottom` (the toolbar).
+    public typealias ToolbarPlacement = LayoutRuntime.ToolbarPlacement
 
     /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
     /// as a row's selection would, run an app action, or present or close transient UI.
@@ -269,7 +267,7 @@ extension Mail {
     }
 
     /// The toolbar buttons of the MessageDetail screen, in order.
-    public enum MessageDetailToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum MessageDetailToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case archive
         case move
         case reply

@@ -239,10 +239,8 @@ extension Notes {
 // MARK: - Toolbars
 
 extension Notes {
-    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
-    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
-        case leading, trailing, bottom
-    }
+    /// Where a toolbar button sits: `leading`, `trailing` (the navigation bar), or `bottom` (the toolbar).
+    public typealias ToolbarPlacement = LayoutRuntime.ToolbarPlacement
 
     /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
     /// as a row's selection would, run an app action, or present or close transient UI.
@@ -251,7 +249,7 @@ extension Notes {
     }
 
     /// The toolbar buttons of the NoteList screen, in order.
-    public enum NoteListToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum NoteListToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case newNote
 
         public var title: String { "New Note" }
@@ -266,7 +264,7 @@ extension Notes {
     }
 
     /// The toolbar buttons of the NoteEditor screen, in order.
-    public enum NoteEditorToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum NoteEditorToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case checklist
         case table
         case attachment

@@ -540,10 +540,8 @@ extension Reader {
 // MARK: - Toolbars
 
 extension Reader {
-    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
-    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
-        case leading, trailing, bottom
-    }
+    /// Where a toolbar button sits: `leading`, `trailing` (the navigation bar), or `bottom` (the toolbar).
+    public typealias ToolbarPlacement = LayoutRuntime.ToolbarPlacement
 
     /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
     /// as a row's selection would, run an app action, or present or close transient UI.
@@ -563,7 +561,7 @@ extension Reader {
     }
 
     /// The toolbar buttons of the Feeds screen, in order.
-    public enum FeedsToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum FeedsToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case filterReadFeeds
         case settings
         case add
@@ -642,7 +640,7 @@ extension Reader {
     }
 
     /// The toolbar buttons of the Timeline screen, in order.
-    public enum TimelineToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum TimelineToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case filterReadArticles
         case markAllAsRead
         case nextUnread
@@ -682,7 +680,7 @@ extension Reader {
     }
 
     /// The toolbar buttons of the AddFeed screen, in order.
-    public enum AddFeedToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum AddFeedToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case cancel
         case add
 
@@ -713,7 +711,7 @@ extension Reader {
     }
 
     /// The toolbar buttons of the FeedInspector screen, in order.
-    public enum FeedInspectorToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum FeedInspectorToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case done
 
         public var title: String { "Done" }
@@ -728,7 +726,7 @@ extension Reader {
     }
 
     /// The toolbar buttons of the Article screen, in order.
-    public enum ArticleToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum ArticleToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case nextArticle
         case previousArticle
         case toggleRead

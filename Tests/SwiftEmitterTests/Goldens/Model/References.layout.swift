@@ -460,10 +460,8 @@ extension References {
 // MARK: - Toolbars
 
 extension References {
-    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
-    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
-        case leading, trailing, bottom
-    }
+    /// Where a toolbar button sits: `leading`, `trailing` (the navigation bar), or `bottom` (the toolbar).
+    public typealias ToolbarPlacement = LayoutRuntime.ToolbarPlacement
 
     /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
     /// as a row's selection would, run an app action, or present or close transient UI.
@@ -477,7 +475,7 @@ extension References {
     }
 
     /// The toolbar buttons of the Collections screen, in order.
-    public enum CollectionsToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum CollectionsToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case newCollection
 
         public var title: String { "New Collection" }
@@ -492,7 +490,7 @@ extension References {
     }
 
     /// The toolbar buttons of the Items screen, in order.
-    public enum ItemsToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum ItemsToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case addItem
 
         public var title: String { "Add Item" }
@@ -507,7 +505,7 @@ extension References {
     }
 
     /// The toolbar buttons of the AddItem screen, in order.
-    public enum AddItemToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum AddItemToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case cancel
         case add
 
@@ -538,7 +536,7 @@ extension References {
     }
 
     /// The toolbar buttons of the Item screen, in order.
-    public enum ItemToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum ItemToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case openPDF
         case share
 

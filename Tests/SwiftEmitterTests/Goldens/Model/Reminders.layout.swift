@@ -248,10 +248,8 @@ extension Reminders {
 // MARK: - Toolbars
 
 extension Reminders {
-    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
-    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
-        case leading, trailing, bottom
-    }
+    /// Where a toolbar button sits: `leading`, `trailing` (the navigation bar), or `bottom` (the toolbar).
+    public typealias ToolbarPlacement = LayoutRuntime.ToolbarPlacement
 
     /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
     /// as a row's selection would, run an app action, or present or close transient UI.
@@ -260,7 +258,7 @@ extension Reminders {
     }
 
     /// The toolbar buttons of the ListContents screen, in order.
-    public enum ListContentsToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum ListContentsToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case newReminder
 
         public var title: String { "New Reminder" }

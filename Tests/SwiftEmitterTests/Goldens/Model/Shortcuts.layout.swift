@@ -345,10 +345,8 @@ extension Shortcuts {
 // MARK: - Toolbars
 
 extension Shortcuts {
-    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
-    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
-        case leading, trailing, bottom
-    }
+    /// Where a toolbar button sits: `leading`, `trailing` (the navigation bar), or `bottom` (the toolbar).
+    public typealias ToolbarPlacement = LayoutRuntime.ToolbarPlacement
 
     /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
     /// as a row's selection would, run an app action, or present or close transient UI.
@@ -357,7 +355,7 @@ extension Shortcuts {
     }
 
     /// The toolbar buttons of the ShortcutEditor screen, in order.
-    public enum ShortcutEditorToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum ShortcutEditorToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case run
         case share
 

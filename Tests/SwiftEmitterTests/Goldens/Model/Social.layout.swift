@@ -296,10 +296,8 @@ extension Social {
 // MARK: - Toolbars
 
 extension Social {
-    /// Where a toolbar button sits: either side of the navigation bar, or the bottom toolbar.
-    public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
-        case leading, trailing, bottom
-    }
+    /// Where a toolbar button sits: `leading`, `trailing` (the navigation bar), or `bottom` (the toolbar).
+    public typealias ToolbarPlacement = LayoutRuntime.ToolbarPlacement
 
     /// What a control (a toolbar button, a menu item, an alert button) does by itself: open a screen
     /// as a row's selection would, run an app action, or present or close transient UI.
@@ -311,7 +309,7 @@ extension Social {
     }
 
     /// The toolbar buttons of the HomeTimeline screen, in order.
-    public enum HomeTimelineToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum HomeTimelineToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case timeline
         case compose
 
@@ -386,7 +384,7 @@ extension Social {
     }
 
     /// The toolbar buttons of the Profile screen, in order.
-    public enum ProfileToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum ProfileToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case more
 
         public var title: String { "More" }
@@ -441,7 +439,7 @@ extension Social {
     }
 
     /// The toolbar buttons of the Thread screen, in order.
-    public enum ThreadToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum ThreadToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case more
 
         public var title: String { "More" }
@@ -493,7 +491,7 @@ extension Social {
     }
 
     /// The toolbar buttons of the Compose screen, in order.
-    public enum ComposeToolbarItem: String, Hashable, Sendable, CaseIterable {
+    public enum ComposeToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case cancel
         case post
 

@@ -295,29 +295,6 @@ extension FoodTruck {
     }
 }
 
-extension FoodTruck.SocialFeedToolbarItem {
-    /// Bar button items for the SocialFeed toolbar buttons at `placement`, in spec order; `action` runs on a tap, with
-    /// the bar button item, which popovers presented from it point at.
-    @MainActor
-    public static func barButtonItems(
-        at placement: FoodTruck.ToolbarPlacement,
-        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
-    ) -> [UIBarButtonItem] {
-        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
-            let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(
-                title: item.title,
-                image: image
-            ) { [unowned button] _ in action(item, button) }
-            return button
-        }
-        // The bottom toolbar spreads its buttons across its width, flexible space between them.
-        guard placement == .bottom else { return items }
-        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
-    }
-}
-
 extension FoodTruck.DonutGalleryToolbarItem {
     /// Bar button items for the DonutGallery toolbar buttons at `placement`, in spec order; `action` runs on a tap,
     /// `choose` when an item of a button's menu is chosen (a tap opens the menu), with the bar button item, which
@@ -364,29 +341,6 @@ extension FoodTruck.DonutGalleryToolbarItem {
                 button.menu = UIMenu(children: children)
                 return button
             }
-            button.primaryAction = UIAction(
-                title: item.title,
-                image: image
-            ) { [unowned button] _ in action(item, button) }
-            return button
-        }
-        // The bottom toolbar spreads its buttons across its width, flexible space between them.
-        guard placement == .bottom else { return items }
-        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
-    }
-}
-
-extension FoodTruck.SocialFeedPlusSettingsToolbarItem {
-    /// Bar button items for the SocialFeedPlusSettings toolbar buttons at `placement`, in spec order; `action` runs on
-    /// a tap, with the bar button item, which popovers presented from it point at.
-    @MainActor
-    public static func barButtonItems(
-        at placement: FoodTruck.ToolbarPlacement,
-        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
-    ) -> [UIBarButtonItem] {
-        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
-            let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             button.primaryAction = UIAction(
                 title: item.title,
                 image: image

@@ -535,31 +535,6 @@ extension Shortcuts {
     }
 }
 
-// MARK: - Helpers for the app's screens
-
-extension Shortcuts.ShortcutEditorToolbarItem {
-    /// Bar button items for the ShortcutEditor toolbar buttons at `placement`, in spec order; `action` runs on a tap,
-    /// with the bar button item, which popovers presented from it point at.
-    @MainActor
-    public static func barButtonItems(
-        at placement: Shortcuts.ToolbarPlacement,
-        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void
-    ) -> [UIBarButtonItem] {
-        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
-            let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(
-                title: item.title,
-                image: image
-            ) { [unowned button] _ in action(item, button) }
-            return button
-        }
-        // The bottom toolbar spreads its buttons across its width, flexible space between them.
-        guard placement == .bottom else { return items }
-        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
-    }
-}
-
 // MARK: - Transient UI (UIKit)
 
 extension Shortcuts {
