@@ -11,6 +11,7 @@ import YAMLScan
 //
 //     swift run -c release layoutc-bench [--sizes S,M,L,XL,app-S,app-M,app-L] [--json FILE] [--compare FILE]
 //     swift run -c release layoutc-bench --scaling [typos,unknownKeys,findings,deepOutlines,longLines]
+//     swift run layoutc-bench --code-size
 //
 // `S`…`XL` are the split-view skeleton specs of the first language version; `app-S`…`app-L` are
 // shaped like the real-app specs (SpecGenerator.Shape.app), so the newer constructs are measured.
@@ -73,6 +74,11 @@ func parseOptions() -> Options {
         } catch { exit(1) }
         exit(0)
     }
+    // `--code-size`: how much Swift the bundled specs generate (CodeSize.swift), then exit.
+    if args.first == "--code-size" {
+        CodeSizeReport.run()
+        exit(0)
+    }
     // `--scaling [shape,…]`: the worst-case shapes at 1×, 2× and 4× (Scaling.swift), then exit.
     if args.first == "--scaling" {
         let names = args.count > 1 ? args[1].split(separator: ",").map(String.init) : WorstCaseSpec.allCases.map(\.rawValue)
@@ -94,6 +100,7 @@ func parseOptions() -> Options {
         case "--help", "-h":
             print("usage: layoutc-bench [--sizes S,M,L,XL,app-S,app-M,app-L] [--json FILE] [--compare FILE] [--startup-runs N] [--static-binary PATH] [--no-lsp]")
             print("       layoutc-bench --scaling [typos,unknownKeys,findings,deepOutlines,longLines [--scales 1,2,4]]")
+            print("       layoutc-bench --code-size")
             exit(0)
         default:
             print("unknown argument \(arg)")
