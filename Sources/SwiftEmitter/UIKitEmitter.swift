@@ -179,10 +179,7 @@ struct UIKitParts {
     func emitHelpers(_ w: inout CodeWriter) {
         // A toolbar of plain buttons has LayoutRuntime's `barButtonItems(at:action:)`
         // (`ToolbarItemDescribing`); one with menus or the app's action states gets its own.
-        let toolbars = plan.screens.filter { screen in
-            !screen.toolbar.isEmpty && (screen.hasToolbarMenu || screen.toolbarActions.contains(where: plan.takesState)
-                                        || screen.toolbarMenuItems.contains { plan.takesState($0.action) })
-        }
+        let toolbars = plan.screens.filter { !$0.toolbar.isEmpty && ($0.hasToolbarMenu || plan.toolbarTakesState($0)) }
         let readable = plan.customScreens.contains { $0.readableWidth }
         // `Layout.updateActionStates()` finds bar buttons by their actions' identifiers whenever
         // an action's state is the app's, with or without a toolbar in the spec.
@@ -206,7 +203,7 @@ struct UIKitParts {
                 let menus = screen.hasToolbarMenu
                 let buttonsTakeState = screen.toolbarActions.contains(where: plan.takesState)
                 let menusTakeState = screen.toolbarMenuItems.contains { plan.takesState($0.action) }
-                let takesState = buttonsTakeState || menusTakeState
+                let takesState = plan.toolbarTakesState(screen)
                 w.doc("""
                     Bar button items for the \(screen.name) toolbar buttons at `placement`, in spec order; `action` runs on a tap\(menus ? ", `choose` when an item of a button's menu is chosen (a tap opens the menu)" : ""), with the bar button item, which popovers presented from it point at.\(takesState ? """
 

@@ -56,30 +56,12 @@ struct NavigationScenarioTests {
     @TaskLocal static var program: String?
 
     static func build(in folder: TemporaryFolder) throws -> String {
-        let swiftc = try #require(Toolchain.swiftc, "no swiftc found; set LAYOUTC_SWIFTC")
-        let modules = folder.path + "/modules"
-        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
-        func compile(_ arguments: [String], _ what: String) throws {
-            let run = try ProcessRun.run(swiftc, ["-swift-version", "6", "-module-cache-path", folder.path + "/cache"] + arguments)
-            try #require(run.status == 0 && !Toolchain.hasDiagnostics(run.output), "\(what) does not build:\n\(run.output)")
-        }
-        let standIn = Package.url("Tests/StandIns/UIKit")
-        let standInSources = try FileManager.default.contentsOfDirectory(atPath: standIn.path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { standIn.appendingPathComponent($0).path }
-        try compile(["-emit-library", "-static", "-emit-module", "-module-name", "UIKit", "-parse-as-library",
-                     "-emit-module-path", "\(modules)/UIKit.swiftmodule", "-o", "\(modules)/libUIKit.a"] + standInSources, "the UIKit model")
-        let runtime = Repository.sources(of: "LayoutRuntime").map { Package.url($0).path }
-        try compile(["-emit-library", "-static", "-emit-module", "-module-name", "LayoutRuntime", "-parse-as-library", "-I", modules,
-                     "-emit-module-path", "\(modules)/LayoutRuntime.swiftmodule", "-o", "\(modules)/libLayoutRuntime.a"] + runtime, "LayoutRuntime")
         var sources = try TypeCheckTests.writeSources(.uikit, scaffold: true, into: folder)
         let scenarios = Package.url("Tests/SwiftEmitterTests/Scenarios")
         sources += try FileManager.default.contentsOfDirectory(atPath: scenarios.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { scenarios.appendingPathComponent($0).path }
         sources.append(try folder.write("src/main.swift", mainSource))
-        let executable = folder.file("scenarios").path
-        try compile(["-I", modules, "-L", modules, "-lLayoutRuntime", "-lUIKit", "-module-name", "Scenarios", "-o", executable] + sources,
-                    "the scenario program")
-        return executable
+        return try TypeCheckTests.buildProgram("scenarios", module: "Scenarios", linking: ["UIKit", "LayoutRuntime"], sources: sources, in: folder)
     }
 
     /// The program's entry: the generic scenarios of every spec, and the scripted ones.

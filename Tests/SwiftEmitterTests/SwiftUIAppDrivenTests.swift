@@ -49,12 +49,13 @@ struct SwiftUIAppDrivenTests {
         @MainActor func plain(_ inbox: Inbox) -> some View { Mail.RootView(screens: inbox) }
         """
 
-    /// Mail's model and SwiftUI code, and the app above, written into `folder`: the sources to compile.
-    static func mailSources(in folder: TemporaryFolder) throws -> [String] {
+    /// Mail's model and SwiftUI code written into `folder`, and `main` (a file of the caller's,
+    /// named `main.swift` when it has top-level code): the sources to compile.
+    static func mailSources(in folder: TemporaryFolder, with main: (name: String, text: String) = ("App.swift", app)) throws -> [String] {
         let text = try String(contentsOf: Package.url("Specs/Mail.layout.yaml"), encoding: .utf8)
         let result = LayoutCompiler().check(path: "Mail.layout.yaml", bytes: Array(text.utf8))
         let generated = try SwiftEmitter.emit(result.spec, sourcePath: "Specs/Mail.layout.yaml", target: .swiftui)
-        return try generated.files.map { try folder.write("src/\($0.name)", $0.contents) } + [try folder.write("src/App.swift", app)]
+        return try generated.files.map { try folder.write("src/\($0.name)", $0.contents) } + [try folder.write("src/\(main.name)", main.text)]
     }
 
     /// What a deep link does to the app's navigator, and what `RootView`'s bindings then show: run
@@ -119,29 +120,10 @@ struct SwiftUIAppDrivenTests {
 
     @Test("A deep link through the app's navigator shows in the bindings RootView uses (executed on Linux)")
     func deepLinkDrivesTheBindings() throws {
-        let swiftc = try #require(Toolchain.swiftc)
         let folder = try TemporaryFolder()
-        let modules = folder.path + "/modules"
-        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
-        func compile(_ arguments: [String], _ what: String) throws {
-            let run = try ProcessRun.run(swiftc, ["-swift-version", "6", "-module-cache-path", folder.path + "/cache", "-I", modules] + arguments)
-            try #require(run.status == 0 && !Toolchain.hasDiagnostics(run.output), "\(what) does not build:\n\(run.output)")
-        }
-        for module in ["Combine", "SwiftUI", "LayoutRuntime", "LayoutRuntimeSwiftUI"] {
-            let sources = module.hasPrefix("Layout")
-                ? Repository.sources(of: module).map { Package.url($0).path }
-                : try FileManager.default.contentsOfDirectory(atPath: Package.url("Tests/StandIns/\(module)").path)
-                    .filter { $0.hasSuffix(".swift") }.sorted().map { Package.url("Tests/StandIns/\(module)/\($0)").path }
-            try compile(["-emit-library", "-static", "-emit-module", "-module-name", module, "-parse-as-library",
-                         "-emit-module-path", "\(modules)/\(module).swiftmodule", "-o", "\(modules)/lib\(module).a"] + sources, module)
-        }
-        let text = try String(contentsOf: Package.url("Specs/Mail.layout.yaml"), encoding: .utf8)
-        let result = LayoutCompiler().check(path: "Mail.layout.yaml", bytes: Array(text.utf8))
-        let generated = try SwiftEmitter.emit(result.spec, sourcePath: "Specs/Mail.layout.yaml", target: .swiftui)
-        let sources = try generated.files.map { try folder.write("src/\($0.name)", $0.contents) } + [try folder.write("src/main.swift", Self.driver)]
-        let executable = folder.file("driver").path
-        try compile(["-L", modules, "-lLayoutRuntimeSwiftUI", "-lLayoutRuntime", "-lSwiftUI", "-lCombine", "-module-name", "Driver",
-                     "-o", executable] + sources, "the driver")
+        let sources = try Self.mailSources(in: folder, with: ("main.swift", Self.driver))
+        let executable = try TypeCheckTests.buildProgram("driver", module: "Driver", linking: ["Combine", "SwiftUI", "LayoutRuntime", "LayoutRuntimeSwiftUI"],
+                                                         sources: sources, in: folder)
         let run = try ProcessRun.run(executable, [])
         #expect(run.status == 0 && run.stdout == "PASS\n", "\(run.output)")
     }

@@ -35,6 +35,33 @@ struct TypeCheckTests {
         return modules
     }
 
+    /// A program that runs generated code against the stand-ins' behaviour: `libraries` (stand-ins
+    /// by name, or the package's runtime modules), in the order they import each other, compiled
+    /// into static libraries, and `sources` linked with them into the executable `name` in
+    /// `folder`. Returns its path.
+    static func buildProgram(_ name: String, module: String, linking libraries: [String], sources: [String],
+                             in folder: TemporaryFolder) throws -> String {
+        let swiftc = try #require(Toolchain.swiftc, "no swiftc found; set LAYOUTC_SWIFTC")
+        let modules = folder.path + "/modules"
+        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
+        func compile(_ arguments: [String], _ what: String) throws {
+            let run = try ProcessRun.run(swiftc, ["-swift-version", "6", "-module-cache-path", folder.path + "/cache", "-I", modules] + arguments)
+            try #require(run.status == 0 && !Toolchain.hasDiagnostics(run.output), "\(what) does not build:\n\(run.output)")
+        }
+        for library in libraries {
+            let sources = library.hasPrefix("Layout")
+                ? Repository.sources(of: library).map { Package.url($0).path }
+                : try FileManager.default.contentsOfDirectory(atPath: Package.url("Tests/StandIns/\(library)").path)
+                    .filter { $0.hasSuffix(".swift") }.sorted().map { Package.url("Tests/StandIns/\(library)/\($0)").path }
+            try compile(["-emit-library", "-static", "-emit-module", "-module-name", library, "-parse-as-library",
+                         "-emit-module-path", "\(modules)/\(library).swiftmodule", "-o", "\(modules)/lib\(library).a"] + sources, library)
+        }
+        let executable = folder.file(name).path
+        try compile(["-L", modules] + libraries.reversed().map { "-l\($0)" } + ["-module-name", module, "-o", executable] + sources,
+                    "the \(name) program")
+        return executable
+    }
+
     /// The runtime library generated code imports, compiled into `modules` against whatever UI
     /// modules are already there (the UIKit stand-in makes its UIKit half compile too).
     /// With `swiftUI`, also LayoutRuntimeSwiftUI, which generated SwiftUI code imports.
