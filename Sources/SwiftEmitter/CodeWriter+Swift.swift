@@ -121,19 +121,34 @@ extension CodeWriter {
         }
     }
 
-    /// An enum's cases, one a line, with a raw value where the Swift name differs from the spec's.
+    /// An enum's cases, with a raw value where the Swift name differs from the spec's, as few to a
+    /// line as fit in `caseLineWidth` columns (`case today, allUnread, starred`).
     mutating func cases(_ cases: [(caseName: String, rawValue: String)]) {
+        var pending = false
+        var width = 0
         for (caseName, rawValue) in cases {
-            beginLine()
-            append("case ")
-            append(caseName)
-            if SwiftName.bare(caseName) != rawValue {
-                append(" = ")
-                append(SwiftLiteral.string(rawValue))
+            var piece = caseName
+            if SwiftName.bare(caseName) != rawValue { piece += " = " + SwiftLiteral.string(rawValue) }
+            let count = piece.utf8.count
+            if pending, width + 2 + count <= Self.caseLineWidth {
+                append(", ")
+                width += 2
+            } else {
+                if pending { endLine() }
+                beginLine()
+                append("case ")
+                width = 5
+                pending = true
             }
-            endLine()
+            append(piece)
+            width += count
         }
+        if pending { endLine() }
     }
+
+    /// How wide a line of cases may grow, indentation aside: within 120 columns at any depth
+    /// a generated enum sits at.
+    static var caseLineWidth: Int { 96 }
 
     /// `[.a, .b]`.
     static func caseList(_ names: [String]) -> String {
@@ -147,5 +162,63 @@ extension CodeWriter {
         }
         list += "]"
         return list
+    }
+}
+
+/// One property of a generated enum whose value the spec gives per case (a title, an image, an
+/// action), for `CodeWriter.caseProperties`.
+struct CaseProperty {
+    var doc: String?
+    /// The property's name, also its label in the table (`title`).
+    var name: String
+    var type: String
+    /// One value per case, in case order.
+    var values: [String]
+
+    init(_ name: String, _ type: String, doc: String? = nil, values: [String]) {
+        self.doc = doc
+        self.name = name
+        self.type = type
+        self.values = values
+    }
+}
+
+extension CodeWriter {
+    /// An enum's properties that the spec gives per case. A property whose value is the same for
+    /// every case is a constant. When two or more vary, the spec's values are written once, as a
+    /// table of one row per case (`_spec`), and each property reads its column, unless a `switch`
+    /// per property is shorter (a property that is `nil` for all but one case). The table's name
+    /// starts with `_` followed by a letter, which no case name converted from a spec id does.
+    mutating func caseProperties(_ properties: [CaseProperty], caseNames: [String]) {
+        let groups = properties.map { CaseGroups(zip(caseNames, $0.values).map { ($0, $1) }) }
+        let varying = properties.indices.filter { groups[$0].values.count > 1 }
+        // Lines each way: a switch per property is its groups (one a `default`) and four more; the
+        // table is a row per case and five more, and a line per property that reads it.
+        let separately = varying.reduce(0) { $0 + groups[$1].values.count + 4 }
+        let table = caseNames.count + 5 + varying.count
+        guard varying.count > 1, table < separately else {
+            for (i, property) in properties.enumerated() {
+                if i > 0 { blank() }
+                if let doc = property.doc { self.doc(doc) }
+                switchProperty("public var \(property.name): \(property.type)", cases: zip(caseNames, property.values).map { ($0, $1) })
+            }
+            return
+        }
+        let columns = varying.map { "\(properties[$0].name): \(properties[$0].type)" }.joined(separator: ", ")
+        doc("What the spec gives each case, one row per case; the properties below read it.")
+        block("private var _spec: (\(columns)) {") { w in
+            w.line("switch self {")
+            for (c, caseName) in caseNames.enumerated() {
+                let row = varying.map { properties[$0].values[c] }.joined(separator: ", ")
+                w.line("case .\(caseName): (\(row))")
+            }
+            w.line("}")
+        }
+        blank()
+        for (i, property) in properties.enumerated() {
+            if let doc = property.doc { self.doc(doc) }
+            let value = groups[i].values.count > 1 ? "_spec.\(property.name)" : (groups[i].values.first ?? "fatalError()")
+            line("public var \(property.name): \(property.type) { \(value) }")
+        }
     }
 }

@@ -51,16 +51,17 @@ struct ModelEmitter {
                 w.block("public enum \(list.contextMenuTypeName): String, Hashable, Sendable, CaseIterable {") { w in
                     w.cases(list.contextMenu.map { ($0.caseName, SwiftName.bare($0.caseName)) })
                     w.blank()
-                    w.switchProperty("public var title: String", cases: list.contextMenu.map { ($0.caseName, SwiftLiteral.string($0.title)) })
-                    w.blank()
-                    w.switchProperty("public var systemImageName: String?", cases: list.contextMenu.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
-                    w.blank()
-                    w.switchProperty("public var isDestructive: Bool", cases: list.contextMenu.map { ($0.caseName, $0.isDestructive ? "true" : "false") })
+                    var properties = [
+                        CaseProperty("title", "String", values: list.contextMenu.map { SwiftLiteral.string($0.title) }),
+                        CaseProperty("systemImageName", "String?", values: list.contextMenu.map { SwiftLiteral.optionalString($0.image) }),
+                        CaseProperty("isDestructive", "Bool", values: list.contextMenu.map { $0.isDestructive ? "true" : "false" }),
+                    ]
                     if list.contextMenuHasActions {
-                        w.blank()
-                        w.doc("What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.")
-                        w.switchProperty("public var action: ToolbarAction?", cases: zip(list.contextMenu, list.contextMenuActions).map { ($0.caseName, actionLiteral($1)) })
+                        properties.append(CaseProperty("action", "ToolbarAction?",
+                            doc: "What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.",
+                            values: list.contextMenuActions.map(actionLiteral)))
                     }
+                    w.caseProperties(properties, caseNames: list.contextMenu.map(\.caseName))
                     if list.contextMenuSplitsAppItems {
                         let items = list.contextMenuAppItems
                         w.blank()
@@ -68,8 +69,8 @@ struct ModelEmitter {
                         w.block("public enum AppItem: String, Hashable, Sendable, CaseIterable {") { w in
                             w.cases(items.map { ($0.caseName, SwiftName.bare($0.caseName)) })
                             w.blank()
-                            w.doc("The menu item this is, for its title and image.")
-                            w.switchProperty("public var menuItem: \(list.contextMenuTypeName)", cases: items.map { ($0.caseName, "." + $0.caseName) })
+                            w.doc("The menu item this is, for its title and image (every app item is one, by name).")
+                            w.line("public var menuItem: \(list.contextMenuTypeName) { \(list.contextMenuTypeName)(rawValue: rawValue)! }")
                         }
                         w.blank()
                         w.doc("This item as one the app performs; `nil` for an item with an `action` of its own.")
@@ -141,11 +142,12 @@ struct ModelEmitter {
         w.block("public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable {") { w in
             w.cases(plan.scenes.map { ($0.caseName, $0.rawValue) })
             w.blank()
-            w.doc("The window's title, which the app switcher shows.")
-            w.switchProperty("public var title: String", cases: plan.scenes.map { ($0.caseName, SwiftLiteral.string($0.title)) })
-            w.blank()
-            w.doc("The screen the window shows first.")
-            w.switchProperty("public var screen: Screen", cases: plan.scenes.map { ($0.caseName, ".\(plan.screen($0.screen).caseName)") })
+            w.caseProperties([
+                CaseProperty("title", "String", doc: "The window's title, which the app switcher shows.",
+                             values: plan.scenes.map { SwiftLiteral.string($0.title) }),
+                CaseProperty("screen", "Screen", doc: "The screen the window shows first.",
+                             values: plan.scenes.map { ".\(plan.screen($0.screen).caseName)" }),
+            ], caseNames: plan.scenes.map(\.caseName))
             w.blank()
             w.doc("The `NSUserActivity` type of the activity that opens a window of this kind and restores it.")
             w.line("public var activityType: String { \(SwiftLiteral.string(prefix)) + rawValue }")
@@ -163,19 +165,17 @@ struct ModelEmitter {
         w.block("public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {") { w in
             w.cases(plan.screens.map { ($0.caseName, $0.name) })
             w.blank()
-            w.doc("The navigation title the spec gives the screen.")
-            w.switchProperty("public var title: String?", cases: plan.screens.map { ($0.caseName, SwiftLiteral.optionalString($0.title)) })
-            w.blank()
-            w.doc("Whether the screen is recreated when the size class changes (`restoresState`).")
-            w.switchProperty("public var restoresState: Bool", cases: plan.screens.map { ($0.caseName, "\($0.restoresState)") })
-            w.blank()
-            w.doc("Whether the screen's content keeps to the readable width (`readableWidth`).")
-            w.switchProperty("public var usesReadableWidth: Bool", cases: plan.screens.map { ($0.caseName, "\($0.readableWidth)") })
-            w.blank()
-            w.doc("What selecting a row of the screen's list shows, unless the row says otherwise.")
-            w.switchProperty("public var selectionDestination: Destination?", cases: plan.screens.map {
-                ($0.caseName, destinationLiteral($0.list?.defaultDestination))
-            })
+            w.caseProperties([
+                CaseProperty("title", "String?", doc: "The navigation title the spec gives the screen.",
+                             values: plan.screens.map { SwiftLiteral.optionalString($0.title) }),
+                CaseProperty("restoresState", "Bool", doc: "Whether the screen is recreated when the size class changes (`restoresState`).",
+                             values: plan.screens.map { "\($0.restoresState)" }),
+                CaseProperty("usesReadableWidth", "Bool", doc: "Whether the screen's content keeps to the readable width (`readableWidth`).",
+                             values: plan.screens.map { "\($0.readableWidth)" }),
+                CaseProperty("selectionDestination", "Destination?",
+                             doc: "What selecting a row of the screen's list shows, unless the row says otherwise.",
+                             values: plan.screens.map { destinationLiteral($0.list?.defaultDestination) }),
+            ], caseNames: plan.screens.map(\.caseName))
         }
     }
 
@@ -261,16 +261,14 @@ struct ModelEmitter {
         w.block("public enum \(list.sectionTypeName): String, Hashable, Sendable, CaseIterable {") { w in
             w.cases(list.sections.map { ($0.caseName, $0.rawValue) })
             w.blank()
-            w.doc("The section's title: its header, or its first row where the header mode is `firstItemInSection`.")
-            w.switchProperty("public var title: String?", cases: list.sections.map { ($0.caseName, SwiftLiteral.optionalString($0.title)) })
-            w.blank()
-            w.doc("Whether the section is an outline whose rows expand and collapse (`outline: true`).")
-            w.switchProperty("public var isOutline: Bool", cases: list.sections.map { ($0.caseName, $0.isOutline ? "true" : "false") })
-            w.blank()
-            w.doc("The section's top-level rows.")
-            w.switchProperty("public var items: [\(list.itemTypeName)]", cases: list.sections.map {
-                ($0.caseName, CodeWriter.caseList($0.items.map { list.items[$0].caseName }))
-            })
+            w.caseProperties([
+                CaseProperty("title", "String?", doc: "The section's title: its header, or its first row where the header mode is `firstItemInSection`.",
+                             values: list.sections.map { SwiftLiteral.optionalString($0.title) }),
+                CaseProperty("isOutline", "Bool", doc: "Whether the section is an outline whose rows expand and collapse (`outline: true`).",
+                             values: list.sections.map { $0.isOutline ? "true" : "false" }),
+                CaseProperty("items", "[\(list.itemTypeName)]", doc: "The section's top-level rows.",
+                             values: list.sections.map { CodeWriter.caseList($0.items.map { list.items[$0].caseName }) }),
+            ], caseNames: list.sections.map(\.caseName))
         }
     }
 
@@ -282,33 +280,31 @@ struct ModelEmitter {
             let items = list.items
             w.cases(items.indices.map { (items[$0].caseName, items[$0].rawValue) })
             w.blank()
-            w.switchProperty("public var title: String", cases: items.indices.map { (items[$0].caseName, SwiftLiteral.string(items[$0].title)) })
-            w.blank()
-            w.switchProperty("public var subtitle: String?", cases: items.indices.map { (items[$0].caseName, SwiftLiteral.optionalString(items[$0].subtitle)) })
-            w.blank()
-            w.doc("The SF Symbol shown with the row.")
-            w.switchProperty("public var systemImageName: String?", cases: items.indices.map { (items[$0].caseName, SwiftLiteral.optionalString(items[$0].image)) })
-            w.blank()
-            w.doc("The rows nested under this one in an outline.")
-            w.switchProperty("public var children: [\(list.itemTypeName)]", cases: items.indices.map { i in
-                (items[i].caseName, items[i].children.isEmpty ? "[]" : CodeWriter.caseList(items[i].children.map { items[$0].caseName }))
-            })
-            w.blank()
-            w.doc("What selecting the row shows: its own `onSelect`, else the list's.")
             // Most rows open the list's destination: its literal is written once and shared.
             var written: [(destination: DestinationPlan, literal: String)] = []
-            w.switchProperty("public var destination: Destination?", cases: items.indices.map { i in
-                guard items[i].action == nil, let destination = items[i].destination else { return (items[i].caseName, "nil") }
-                if let known = written.first(where: { $0.destination == destination }) { return (items[i].caseName, known.literal) }
-                let literal = destinationLiteral(destination)
-                if written.count < 8 { written.append((destination, literal)) }
-                return (items[i].caseName, literal)
-            })
+            var properties = [
+                CaseProperty("title", "String", values: items.indices.map { SwiftLiteral.string(items[$0].title) }),
+                CaseProperty("subtitle", "String?", values: items.indices.map { SwiftLiteral.optionalString(items[$0].subtitle) }),
+                CaseProperty("systemImageName", "String?", doc: "The SF Symbol shown with the row.",
+                             values: items.indices.map { SwiftLiteral.optionalString(items[$0].image) }),
+                CaseProperty("children", "[\(list.itemTypeName)]", doc: "The rows nested under this one in an outline.", values: items.indices.map { i in
+                    items[i].children.isEmpty ? "[]" : CodeWriter.caseList(items[i].children.map { items[$0].caseName })
+                }),
+                CaseProperty("destination", "Destination?", doc: "What selecting the row shows: its own `onSelect`, else the list's.",
+                             values: items.indices.map { i in
+                    guard items[i].action == nil, let destination = items[i].destination else { return "nil" }
+                    if let known = written.first(where: { $0.destination == destination }) { return known.literal }
+                    let literal = destinationLiteral(destination)
+                    if written.count < 8 { written.append((destination, literal)) }
+                    return literal
+                }),
+            ]
             if list.hasRowActions {
-                w.blank()
-                w.doc("What selecting a row that is a button runs, instead of opening a destination; the row does not stay selected.")
-                w.switchProperty("public var action: ToolbarAction?", cases: list.items.map { ($0.caseName, actionLiteral($0.action)) })
+                properties.append(CaseProperty("action", "ToolbarAction?",
+                    doc: "What selecting a row that is a button runs, instead of opening a destination; the row does not stay selected.",
+                    values: list.items.map { actionLiteral($0.action) }))
             }
+            w.caseProperties(properties, caseNames: items.indices.map { items[$0].caseName })
             if let members {
                 w.blank()
                 members(&w)
@@ -357,28 +353,26 @@ struct ModelEmitter {
         w.block("public enum \(list.swipeTypeName): String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {") { w in
             w.cases(actions.map { ($0.caseName, SwiftName.bare($0.caseName)) })
             w.blank()
-            w.switchProperty("public var title: String", cases: actions.map { ($0.caseName, SwiftLiteral.string($0.title)) })
-            w.blank()
-            w.doc("The SF Symbol shown on the action.")
-            w.switchProperty("public var systemImageName: String?", cases: actions.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
-            w.blank()
-            w.doc("Whether the action destroys data (`style: destructive`), shown in red.")
-            w.switchProperty("public var isDestructive: Bool", cases: actions.map { ($0.caseName, $0.isDestructive ? "true" : "false") })
+            // The image, style and confirmation are documented once, by `SwipeActionDescribing`.
+            var properties = [
+                CaseProperty("title", "String", values: actions.map { SwiftLiteral.string($0.title) }),
+                CaseProperty("systemImageName", "String?", values: actions.map { SwiftLiteral.optionalString($0.image) }),
+                CaseProperty("isDestructive", "Bool", values: actions.map { $0.isDestructive ? "true" : "false" }),
+            ]
             if actions.contains(where: \.isUndoable) {
-                w.blank()
-                w.doc("The spec promises that the app can take the action back (`undoable: true`): register it with the `UndoManager`.")
-                w.switchProperty("public var isUndoable: Bool", cases: actions.map { ($0.caseName, $0.isUndoable ? "true" : "false") })
+                properties.append(CaseProperty("isUndoable", "Bool",
+                    doc: "The spec promises that the app can take the action back (`undoable: true`): register it with the `UndoManager`.",
+                    values: actions.map { $0.isUndoable ? "true" : "false" }))
             }
             if actions.contains(where: { $0.confirmation != nil }) {
-                w.blank()
-                w.doc("The question asked before the action runs (`confirm:`); `nil`: it runs at once.")
-                w.switchProperty("public var confirmation: String?", cases: actions.map { ($0.caseName, SwiftLiteral.optionalString($0.confirmation)) })
+                properties.append(CaseProperty("confirmation", "String?", values: actions.map { SwiftLiteral.optionalString($0.confirmation) }))
             }
             if list.swipeHasActions {
-                w.blank()
-                w.doc("What the swipe does by itself, for the swiped row; `nil`: the app performs it on the row.")
-                w.switchProperty("public var action: ToolbarAction?", cases: zip(actions, list.swipeActionPlans).map { ($0.caseName, actionLiteral($1)) })
+                properties.append(CaseProperty("action", "ToolbarAction?",
+                    doc: "What the swipe does by itself, for the swiped row; `nil`: the app performs it on the row.",
+                    values: list.swipeActionPlans.map(actionLiteral)))
             }
+            w.caseProperties(properties, caseNames: actions.map(\.caseName))
             w.blank()
             w.doc("The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at\nthe edge and is the one a full swipe performs.")
             w.line("public static var leadingActions: [\(list.swipeTypeName)] { \(CodeWriter.caseList(list.leadingSwipe.map(\.caseName))) }")
@@ -393,17 +387,19 @@ struct ModelEmitter {
         w.block("public enum AppAction: String, Hashable, Sendable, CaseIterable {") { w in
             w.cases(plan.appActions.map { ($0.caseName, $0.rawValue) })
             w.blank()
-            w.switchProperty("public var title: String", cases: plan.appActions.map { ($0.caseName, SwiftLiteral.string($0.title)) })
-            w.blank()
-            w.doc("The SF Symbol that stands for the action.")
-            w.switchProperty("public var systemImageName: String?", cases: plan.appActions.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
+            var properties = [
+                CaseProperty("title", "String", values: plan.appActions.map { SwiftLiteral.string($0.title) }),
+                CaseProperty("systemImageName", "String?", doc: "The SF Symbol that stands for the action.",
+                             values: plan.appActions.map { SwiftLiteral.optionalString($0.image) }),
+            ]
+            if plan.hasActionStates {
+                properties.append(CaseProperty("isEnabledByApp", "Bool", doc: "The app says when the action can run (`enabled: app`).",
+                                               values: plan.appActions.map { "\($0.enabledByApp)" }))
+                properties.append(CaseProperty("isCheckedByApp", "Bool", doc: "The action is on or off, as the app says (`checked: app`).",
+                                               values: plan.appActions.map { "\($0.checkedByApp)" }))
+            }
+            w.caseProperties(properties, caseNames: plan.appActions.map(\.caseName))
             guard plan.hasActionStates else { return }
-            w.blank()
-            w.doc("The app says when the action can run (`enabled: app`).")
-            w.switchProperty("public var isEnabledByApp: Bool", cases: plan.appActions.map { ($0.caseName, "\($0.enabledByApp)") })
-            w.blank()
-            w.doc("The action is on or off, as the app says (`checked: app`).")
-            w.switchProperty("public var isCheckedByApp: Bool", cases: plan.appActions.map { ($0.caseName, "\($0.checkedByApp)") })
             w.blank()
             w.doc("The state the action's controls show, from the app's answer: only what the spec leaves\nto the app is read from it; otherwise the action is enabled and unchecked.")
             w.block("public func state(from app: ActionState) -> ActionState {") { w in
@@ -463,21 +459,23 @@ struct ModelEmitter {
         w.block("public enum \(screen.toolbarTypeName): String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {") { w in
             w.cases(screen.toolbar.map { ($0.caseName, SwiftName.bare($0.caseName)) })
             w.blank()
-            w.switchProperty("public var title: String", cases: screen.toolbar.map { ($0.caseName, SwiftLiteral.string($0.title)) })
-            w.blank()
-            w.doc("The SF Symbol shown on the button.")
-            w.switchProperty("public var systemImageName: String?", cases: screen.toolbar.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
-            w.blank()
-            w.switchProperty("public var placement: ToolbarPlacement", cases: zip(screen.toolbar, screen.toolbarPlacements).map { ($0.caseName, ".\($1.rawValue)") })
-            w.blank()
-            w.doc("What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.")
-            w.switchProperty("public var action: ToolbarAction?", cases: zip(screen.toolbar, screen.toolbarActions).map { ($0.caseName, actionLiteral($1)) })
+            // The image and placement are documented once, by `ToolbarItemDescribing`.
+            var properties = [
+                CaseProperty("title", "String", values: screen.toolbar.map { SwiftLiteral.string($0.title) }),
+                CaseProperty("systemImageName", "String?", values: screen.toolbar.map { SwiftLiteral.optionalString($0.image) }),
+                CaseProperty("placement", "ToolbarPlacement", values: screen.toolbarPlacements.map { ".\($0.rawValue)" }),
+                CaseProperty("action", "ToolbarAction?",
+                             doc: "What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.",
+                             values: screen.toolbarActions.map(actionLiteral)),
+            ]
             if screen.hasToolbarMenu {
-                w.blank()
-                w.doc("The menu a tap opens, if the button has one.")
-                w.switchProperty("public var menu: [\(screen.toolbarMenuTypeName)]?", cases: zip(screen.toolbar, screen.toolbarMenus).map { entry, menu in
-                    (entry.caseName, menu.isEmpty ? "nil" : CodeWriter.caseList(menu.map { screen.toolbarMenuItems[$0].entry.caseName }))
-                })
+                properties.append(CaseProperty("menu", "[\(screen.toolbarMenuTypeName)]?", doc: "The menu a tap opens, if the button has one.",
+                                               values: screen.toolbarMenus.map { menu in
+                    menu.isEmpty ? "nil" : CodeWriter.caseList(menu.map { screen.toolbarMenuItems[$0].entry.caseName })
+                }))
+            }
+            w.caseProperties(properties, caseNames: screen.toolbar.map(\.caseName))
+            if screen.hasToolbarMenu {
                 if !screen.toolbarMenuGroups.isEmpty {
                     w.blank()
                     w.doc("The button's menu in runs: items outside any group, and each group with its items, in menu order.")
@@ -502,22 +500,20 @@ struct ModelEmitter {
                 let items = screen.toolbarMenuItems
                 w.cases(items.map { ($0.entry.caseName, SwiftName.bare($0.entry.caseName)) })
                 w.blank()
-                w.switchProperty("public var title: String", cases: items.map { ($0.entry.caseName, SwiftLiteral.string($0.entry.title)) })
-                w.blank()
-                w.switchProperty("public var systemImageName: String?", cases: items.map { ($0.entry.caseName, SwiftLiteral.optionalString($0.entry.image)) })
-                w.blank()
-                w.doc("Shown in red; the app asks before it deletes.")
-                w.switchProperty("public var isDestructive: Bool", cases: items.map { ($0.entry.caseName, $0.entry.isDestructive ? "true" : "false") })
-                w.blank()
-                w.doc("What choosing it does by itself; `nil`: the app decides (`didChoose`).")
-                w.switchProperty("public var action: ToolbarAction?", cases: items.map { ($0.entry.caseName, actionLiteral($0.action)) })
+                var properties = [
+                    CaseProperty("title", "String", values: items.map { SwiftLiteral.string($0.entry.title) }),
+                    CaseProperty("systemImageName", "String?", values: items.map { SwiftLiteral.optionalString($0.entry.image) }),
+                    CaseProperty("isDestructive", "Bool", doc: "Shown in red; the app asks before it deletes.",
+                                 values: items.map { $0.entry.isDestructive ? "true" : "false" }),
+                    CaseProperty("action", "ToolbarAction?", doc: "What choosing it does by itself; `nil`: the app decides (`didChoose`).",
+                                 values: items.map { actionLiteral($0.action) }),
+                ]
                 if !screen.toolbarMenuGroups.isEmpty {
-                    w.blank()
-                    w.doc("The submenu or inline section it is in; `nil`: the menu itself.")
-                    w.switchProperty("public var group: \(screen.toolbarMenuGroupTypeName)?", cases: items.map {
-                        ($0.entry.caseName, $0.group.map { ".\(screen.toolbarMenuGroups[$0].caseName)" } ?? "nil")
-                    })
+                    properties.append(CaseProperty("group", "\(screen.toolbarMenuGroupTypeName)?",
+                                                   doc: "The submenu or inline section it is in; `nil`: the menu itself.",
+                                                   values: items.map { $0.group.map { ".\(screen.toolbarMenuGroups[$0].caseName)" } ?? "nil" }))
                 }
+                w.caseProperties(properties, caseNames: items.map(\.entry.caseName))
             }
         }
         if !screen.toolbarMenuGroups.isEmpty {
@@ -527,12 +523,12 @@ struct ModelEmitter {
             w.block("public enum \(screen.toolbarMenuGroupTypeName): String, Hashable, Sendable, CaseIterable {") { w in
                 w.cases(groups.map { ($0.caseName, SwiftName.bare($0.caseName)) })
                 w.blank()
-                w.switchProperty("public var title: String", cases: groups.map { ($0.caseName, SwiftLiteral.string($0.title)) })
-                w.blank()
-                w.switchProperty("public var systemImageName: String?", cases: groups.map { ($0.caseName, SwiftLiteral.optionalString($0.image)) })
-                w.blank()
-                w.doc("Shown in place between separators (`inline: true`), rather than as a submenu.")
-                w.switchProperty("public var isInline: Bool", cases: groups.map { ($0.caseName, $0.isInline ? "true" : "false") })
+                w.caseProperties([
+                    CaseProperty("title", "String", values: groups.map { SwiftLiteral.string($0.title) }),
+                    CaseProperty("systemImageName", "String?", values: groups.map { SwiftLiteral.optionalString($0.image) }),
+                    CaseProperty("isInline", "Bool", doc: "Shown in place between separators (`inline: true`), rather than as a submenu.",
+                                 values: groups.map { $0.isInline ? "true" : "false" }),
+                ], caseNames: groups.map(\.caseName))
             }
         }
     }
@@ -560,21 +556,15 @@ struct ModelEmitter {
                 w.line("public static let control = Modifiers(rawValue: 1 << 3)")
             }
             w.blank()
-            w.doc("What the shortcut does, as the ⌘ overlay and the menu list it.")
-            w.switchProperty("public var title: String", cases: plan.shortcuts.map { ($0.caseName, SwiftLiteral.string($0.title)) })
-            w.blank()
-            w.doc("The key as the spec writes it: one character, or a named key (`upArrow`, `return`, `space`).")
-            w.switchProperty("public var key: String", cases: plan.shortcuts.map { ($0.caseName, SwiftLiteral.string($0.key)) })
-            w.blank()
-            w.switchProperty("public var modifiers: Modifiers", cases: plan.shortcuts.map {
-                ($0.caseName, "[" + $0.modifiers.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]")
-            })
-            w.blank()
-            w.doc("The menu it is listed under.")
-            w.switchProperty("public var menu: String", cases: plan.shortcuts.map { ($0.caseName, SwiftLiteral.string($0.menu)) })
-            w.blank()
-            w.doc("What pressing it does.")
-            w.switchProperty("public var action: ToolbarAction", cases: plan.shortcuts.map { ($0.caseName, $0.action.literal(plan)) })
+            w.caseProperties([
+                CaseProperty("title", "String", doc: "What the shortcut does, as the ⌘ overlay and the menu list it.",
+                             values: plan.shortcuts.map { SwiftLiteral.string($0.title) }),
+                CaseProperty("key", "String", doc: "The key as the spec writes it: one character, or a named key (`upArrow`, `return`, `space`).",
+                             values: plan.shortcuts.map { SwiftLiteral.string($0.key) }),
+                CaseProperty("modifiers", "Modifiers", values: plan.shortcuts.map { "[" + $0.modifiers.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]" }),
+                CaseProperty("menu", "String", doc: "The menu it is listed under.", values: plan.shortcuts.map { SwiftLiteral.string($0.menu) }),
+                CaseProperty("action", "ToolbarAction", doc: "What pressing it does.", values: plan.shortcuts.map { $0.action.literal(plan) }),
+            ], caseNames: plan.shortcuts.map(\.caseName))
         }
     }
 
@@ -590,35 +580,21 @@ struct ModelEmitter {
             w.line("public typealias Detent = SheetDetent")
             w.line("public typealias DismissSignal = TransientDismissSignal")
             w.blank()
-            w.switchProperty("public var kind: Kind", cases: plan.transients.map { ($0.caseName, ".\($0.kind.rawValue)") })
-            w.blank()
-            w.doc("The screen that presents it.")
-            w.switchProperty("public var presenter: Screen?", cases: plan.transients.map {
-                ($0.caseName, $0.presenter.map { ".\(plan.screen($0).caseName)" } ?? "nil")
-            })
-            w.blank()
-            w.doc("What dismisses it, besides its own controls.")
-            w.switchProperty("public var dismissSignals: [DismissSignal]", cases: plan.transients.map {
-                ($0.caseName, CodeWriter.caseList($0.signals.map(\.rawValue)))
-            })
-            w.blank()
-            w.doc("The screen it shows; `nil`: the app presents its own controller or view.")
-            w.switchProperty("public var content: Screen?", cases: plan.transients.map {
-                ($0.caseName, $0.content.map { ".\(plan.screen($0).caseName)" } ?? "nil")
-            })
-            w.blank()
-            w.doc("The heights a sheet rests at, smallest first (a sheet with none is full height).")
-            w.switchProperty("public var detents: [Detent]", cases: plan.transients.map {
-                ($0.caseName, CodeWriter.caseList(($0.detents.isEmpty ? [.large] : $0.detents).map(\.rawValue)))
-            })
+            // What `TransientDescribing` documents is not documented again.
+            w.caseProperties([
+                CaseProperty("kind", "Kind", values: plan.transients.map { ".\($0.kind.rawValue)" }),
+                CaseProperty("presenter", "Screen?", doc: "The screen that presents it.",
+                             values: plan.transients.map { $0.presenter.map { ".\(plan.screen($0).caseName)" } ?? "nil" }),
+                CaseProperty("dismissSignals", "[DismissSignal]", values: plan.transients.map { CodeWriter.caseList($0.signals.map(\.rawValue)) }),
+                CaseProperty("content", "Screen?", doc: "The screen it shows; `nil`: the app presents its own controller or view.",
+                             values: plan.transients.map { $0.content.map { ".\(plan.screen($0).caseName)" } ?? "nil" }),
+                CaseProperty("detents", "[Detent]", doc: "Smallest first; a sheet with none is full height.",
+                             values: plan.transients.map { CodeWriter.caseList(($0.detents.isEmpty ? [.large] : $0.detents).map(\.rawValue)) }),
+                CaseProperty("isDismissible", "Bool", values: plan.transients.map { $0.dismissible ? "true" : "false" }),
+            ], caseNames: plan.transients.map(\.caseName))
             w.blank()
             w.doc("Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).")
             w.line("public var id: Self { self }")
-            w.blank()
-            w.doc("Whether a swipe down or a tap outside closes it; when not, only its own controls do.")
-            w.switchProperty("public var isDismissible: Bool", cases: plan.transients.map {
-                ($0.caseName, $0.dismissible ? "true" : "false")
-            })
         }
     }
 }

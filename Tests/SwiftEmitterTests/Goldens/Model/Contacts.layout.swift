@@ -16,42 +16,30 @@ public enum Contacts {}
 extension Contacts {
     /// The screens of the spec, in the order they are declared.
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
-        case contactList = "ContactList"
-        case contactCard = "ContactCard"
-        case linkedContacts = "LinkedContacts"
+        case contactList = "ContactList", contactCard = "ContactCard", linkedContacts = "LinkedContacts"
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String?,
+            restoresState: Bool,
+            usesReadableWidth: Bool,
+            selectionDestination: Destination?
+        ) {
+            switch self {
+            case .contactList: ("Contacts", false, false, Destination(.showDetail, .contactCard))
+            case .contactCard: ("Contact", true, true, nil)
+            case .linkedContacts: ("Linked Contacts", false, false, nil)
+            }
+        }
 
         /// The navigation title the spec gives the screen.
-        public var title: String? {
-            switch self {
-            case .contactList: "Contacts"
-            case .contactCard: "Contact"
-            case .linkedContacts: "Linked Contacts"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the screen is recreated when the size class changes (`restoresState`).
-        public var restoresState: Bool {
-            switch self {
-            case .contactCard: true
-            default: false
-            }
-        }
-
+        public var restoresState: Bool { _spec.restoresState }
         /// Whether the screen's content keeps to the readable width (`readableWidth`).
-        public var usesReadableWidth: Bool {
-            switch self {
-            case .contactCard: true
-            default: false
-            }
-        }
-
+        public var usesReadableWidth: Bool { _spec.usesReadableWidth }
         /// What selecting a row of the screen's list shows, unless the row says otherwise.
-        public var selectionDestination: Destination? {
-            switch self {
-            case .contactList: Destination(.showDetail, .contactCard)
-            default: nil
-            }
-        }
+        public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
     /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
@@ -110,13 +98,10 @@ extension Contacts {
 
         public var title: String { "Delete" }
 
-        /// The SF Symbol shown on the action.
         public var systemImageName: String? { "trash" }
 
-        /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
-        /// The question asked before the action runs (`confirm:`); `nil`: it runs at once.
         public var confirmation: String? { "Delete this contact?" }
 
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
@@ -134,73 +119,48 @@ extension Contacts {
 extension Contacts {
     /// The sections of the ContactCard list, in spec order.
     public enum ContactCardSection: String, Hashable, Sendable, CaseIterable {
-        case quickActions
-        case more
+        case quickActions, more
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String?, items: [ContactCardItem]) {
+            switch self {
+            case .quickActions: ("Quick Actions", [.message, .call, .faceTime, .mail])
+            case .more: ("More", [.shareContact, .linkedCards])
+            }
+        }
 
         /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
-        public var title: String? {
-            switch self {
-            case .quickActions: "Quick Actions"
-            case .more: "More"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the section is an outline whose rows expand and collapse (`outline: true`).
         public var isOutline: Bool { false }
-
         /// The section's top-level rows.
-        public var items: [ContactCardItem] {
-            switch self {
-            case .quickActions: [.message, .call, .faceTime, .mail]
-            case .more: [.shareContact, .linkedCards]
-            }
-        }
+        public var items: [ContactCardItem] { _spec.items }
     }
 
     /// The rows of the ContactCard list, outline children included, in spec order.
     public enum ContactCardItem: String, Hashable, Sendable, Codable, CaseIterable {
-        case message
-        case call
-        case faceTime
-        case mail
-        case shareContact
-        case linkedCards
+        case message, call, faceTime, mail, shareContact, linkedCards
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, destination: Destination?) {
             switch self {
-            case .message: "Message"
-            case .call: "Call"
-            case .faceTime: "FaceTime"
-            case .mail: "Mail"
-            case .shareContact: "Share Contact"
-            case .linkedCards: "Linked Contacts"
+            case .message: ("Message", "message", nil)
+            case .call: ("Call", "phone", nil)
+            case .faceTime: ("FaceTime", "video", nil)
+            case .mail: ("Mail", "envelope", nil)
+            case .shareContact: ("Share Contact", "square.and.arrow.up", nil)
+            case .linkedCards: ("Linked Contacts", "link", Destination(.push, .linkedContacts))
             }
         }
 
+        public var title: String { _spec.title }
         public var subtitle: String? { nil }
-
         /// The SF Symbol shown with the row.
-        public var systemImageName: String? {
-            switch self {
-            case .message: "message"
-            case .call: "phone"
-            case .faceTime: "video"
-            case .mail: "envelope"
-            case .shareContact: "square.and.arrow.up"
-            case .linkedCards: "link"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
         public var children: [ContactCardItem] { [] }
-
         /// What selecting the row shows: its own `onSelect`, else the list's.
-        public var destination: Destination? {
-            switch self {
-            case .linkedCards: Destination(.push, .linkedContacts)
-            default: nil
-            }
-        }
+        public var destination: Destination? { _spec.destination }
     }
 }
 
@@ -232,13 +192,10 @@ extension Contacts {
 
         public var title: String { "Unlink" }
 
-        /// The SF Symbol shown on the action.
         public var systemImageName: String? { "minus.circle" }
 
-        /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
-        /// The question asked before the action runs (`confirm:`); `nil`: it runs at once.
         public var confirmation: String? { "Unlink this contact?" }
 
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
@@ -265,26 +222,19 @@ extension Contacts {
 
     /// The toolbar buttons of the ContactList screen, in order.
     public enum ContactListToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case sort
-        case newContact
+        case sort, newContact
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .sort: "Sort"
-            case .newContact: "New Contact"
+            case .sort: ("Sort", "arrow.up.arrow.down")
+            case .newContact: ("New Contact", "plus")
             }
         }
 
-        /// The SF Symbol shown on the button.
-        public var systemImageName: String? {
-            switch self {
-            case .sort: "arrow.up.arrow.down"
-            case .newContact: "plus"
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
         public var placement: ToolbarPlacement { .bottom }
-
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
     }
@@ -295,7 +245,6 @@ extension Contacts {
 
         public var title: String { "Edit" }
 
-        /// The SF Symbol shown on the button.
         public var systemImageName: String? { "pencil" }
 
         public var placement: ToolbarPlacement { .bottom }
@@ -311,41 +260,31 @@ extension Contacts {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it. Its
     /// kinds, detents and signals are LayoutRuntime's, which presents it the same way in every app.
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
-        case sortMenu
-        case newContact
+        case sortMenu, newContact
 
         public typealias Kind = TransientKind
         public typealias Detent = SheetDetent
         public typealias DismissSignal = TransientDismissSignal
 
-        public var kind: Kind {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (kind: Kind, dismissSignals: [DismissSignal]) {
             switch self {
-            case .sortMenu: .menu
-            case .newContact: .sheet
+            case .sortMenu: (.menu, [.outsideTap, .scroll])
+            case .newContact: (.sheet, [])
             }
         }
 
+        public var kind: Kind { _spec.kind }
         /// The screen that presents it.
         public var presenter: Screen? { .contactList }
-
-        /// What dismisses it, besides its own controls.
-        public var dismissSignals: [DismissSignal] {
-            switch self {
-            case .sortMenu: [.outsideTap, .scroll]
-            case .newContact: []
-            }
-        }
-
+        public var dismissSignals: [DismissSignal] { _spec.dismissSignals }
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { nil }
-
-        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        /// Smallest first; a sheet with none is full height.
         public var detents: [Detent] { [.large] }
+        public var isDismissible: Bool { true }
 
         /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
         public var id: Self { self }
-
-        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
-        public var isDismissible: Bool { true }
     }
 }

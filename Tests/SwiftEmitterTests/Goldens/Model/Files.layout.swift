@@ -16,38 +16,25 @@ public enum Files {}
 extension Files {
     /// The screens of the spec, in the order they are declared.
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
-        case browse = "Browse"
-        case folderContents = "FolderContents"
-        case filePreview = "FilePreview"
+        case browse = "Browse", folderContents = "FolderContents", filePreview = "FilePreview"
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String?, restoresState: Bool, selectionDestination: Destination?) {
+            switch self {
+            case .browse: ("Browse", false, Destination(.showSupplementary, .folderContents))
+            case .folderContents: ("iCloud Drive", true, Destination(.showDetail, .filePreview))
+            case .filePreview: ("Preview", true, nil)
+            }
+        }
 
         /// The navigation title the spec gives the screen.
-        public var title: String? {
-            switch self {
-            case .browse: "Browse"
-            case .folderContents: "iCloud Drive"
-            case .filePreview: "Preview"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the screen is recreated when the size class changes (`restoresState`).
-        public var restoresState: Bool {
-            switch self {
-            case .browse: false
-            case .folderContents, .filePreview: true
-            }
-        }
-
+        public var restoresState: Bool { _spec.restoresState }
         /// Whether the screen's content keeps to the readable width (`readableWidth`).
         public var usesReadableWidth: Bool { false }
-
         /// What selecting a row of the screen's list shows, unless the row says otherwise.
-        public var selectionDestination: Destination? {
-            switch self {
-            case .browse: Destination(.showSupplementary, .folderContents)
-            case .folderContents: Destination(.showDetail, .filePreview)
-            case .filePreview: nil
-            }
-        }
+        public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
     /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
@@ -82,97 +69,55 @@ extension Files {
 extension Files {
     /// The sections of the Browse list, in spec order.
     public enum BrowseSection: String, Hashable, Sendable, CaseIterable {
-        case locations
-        case favorites
-        case tags
+        case locations, favorites, tags
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String?, isOutline: Bool, items: [BrowseItem]) {
+            switch self {
+            case .locations: ("Locations", true, [.icloudDrive, .onMyIPad, .recentlyDeleted])
+            case .favorites: ("Favorites", false, [.projects, .invoices])
+            case .tags: ("Tags", false, [.redTag, .blueTag, .importantTag])
+            }
+        }
 
         /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
-        public var title: String? {
-            switch self {
-            case .locations: "Locations"
-            case .favorites: "Favorites"
-            case .tags: "Tags"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the section is an outline whose rows expand and collapse (`outline: true`).
-        public var isOutline: Bool {
-            switch self {
-            case .locations: true
-            default: false
-            }
-        }
-
+        public var isOutline: Bool { _spec.isOutline }
         /// The section's top-level rows.
-        public var items: [BrowseItem] {
-            switch self {
-            case .locations: [.icloudDrive, .onMyIPad, .recentlyDeleted]
-            case .favorites: [.projects, .invoices]
-            case .tags: [.redTag, .blueTag, .importantTag]
-            }
-        }
+        public var items: [BrowseItem] { _spec.items }
     }
 
     /// The rows of the Browse list, outline children included, in spec order.
     public enum BrowseItem: String, Hashable, Sendable, Codable, CaseIterable {
-        case icloudDrive
-        case desktop
-        case documents
-        case downloads
-        case onMyIPad
-        case keynote
-        case pages
-        case recentlyDeleted
-        case projects
-        case invoices
-        case redTag
-        case blueTag
-        case importantTag
+        case icloudDrive, desktop, documents, downloads, onMyIPad, keynote, pages, recentlyDeleted
+        case projects, invoices, redTag, blueTag, importantTag
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, children: [BrowseItem]) {
             switch self {
-            case .icloudDrive: "iCloud Drive"
-            case .desktop: "Desktop"
-            case .documents: "Documents"
-            case .downloads: "Downloads"
-            case .onMyIPad: "On My iPad"
-            case .keynote: "Keynote"
-            case .pages: "Pages"
-            case .recentlyDeleted: "Recently Deleted"
-            case .projects: "Projects"
-            case .invoices: "Invoices"
-            case .redTag: "Red"
-            case .blueTag: "Blue"
-            case .importantTag: "Important"
+            case .icloudDrive: ("iCloud Drive", "icloud", [.desktop, .documents, .downloads])
+            case .desktop: ("Desktop", "menubar.dock.rectangle", [])
+            case .documents: ("Documents", "doc", [])
+            case .downloads: ("Downloads", "arrow.down.circle", [])
+            case .onMyIPad: ("On My iPad", "ipad", [.keynote, .pages])
+            case .keynote: ("Keynote", "folder", [])
+            case .pages: ("Pages", "folder", [])
+            case .recentlyDeleted: ("Recently Deleted", "trash", [])
+            case .projects: ("Projects", "folder", [])
+            case .invoices: ("Invoices", "folder", [])
+            case .redTag: ("Red", "circle.fill", [])
+            case .blueTag: ("Blue", "circle.fill", [])
+            case .importantTag: ("Important", "tag", [])
             }
         }
 
+        public var title: String { _spec.title }
         public var subtitle: String? { nil }
-
         /// The SF Symbol shown with the row.
-        public var systemImageName: String? {
-            switch self {
-            case .icloudDrive: "icloud"
-            case .desktop: "menubar.dock.rectangle"
-            case .documents: "doc"
-            case .downloads: "arrow.down.circle"
-            case .onMyIPad: "ipad"
-            case .keynote, .pages, .projects, .invoices: "folder"
-            case .recentlyDeleted: "trash"
-            case .redTag, .blueTag: "circle.fill"
-            case .importantTag: "tag"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
-        public var children: [BrowseItem] {
-            switch self {
-            case .icloudDrive: [.desktop, .documents, .downloads]
-            case .onMyIPad: [.keynote, .pages]
-            default: []
-            }
-        }
-
+        public var children: [BrowseItem] { _spec.children }
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.showSupplementary, .folderContents) }
     }
@@ -202,40 +147,22 @@ extension Files {
 
     /// The swipe actions of the FolderContents list.
     public enum FolderContentsSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
-        case favorite
-        case delete
+        case favorite, delete
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, isUndoable: Bool) {
             switch self {
-            case .favorite: "Favorite"
-            case .delete: "Delete"
+            case .favorite: ("Favorite", "star", false, false)
+            case .delete: ("Delete", "trash", true, true)
             }
         }
 
-        /// The SF Symbol shown on the action.
-        public var systemImageName: String? {
-            switch self {
-            case .favorite: "star"
-            case .delete: "trash"
-            }
-        }
-
-        /// Whether the action destroys data (`style: destructive`), shown in red.
-        public var isDestructive: Bool {
-            switch self {
-            case .favorite: false
-            case .delete: true
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var isDestructive: Bool { _spec.isDestructive }
         /// The spec promises that the app can take the action back (`undoable: true`): register it with the
         /// `UndoManager`.
-        public var isUndoable: Bool {
-            switch self {
-            case .favorite: false
-            case .delete: true
-            }
-        }
+        public var isUndoable: Bool { _spec.isUndoable }
 
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
@@ -261,52 +188,38 @@ extension Files {
 
     /// The toolbar buttons of the FolderContents screen, in order.
     public enum FolderContentsToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case newFolder
-        case sort
+        case newFolder, sort
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .newFolder: "New Folder"
-            case .sort: "Sort"
+            case .newFolder: ("New Folder", "folder.badge.plus")
+            case .sort: ("Sort", "arrow.up.arrow.down")
             }
         }
 
-        /// The SF Symbol shown on the button.
-        public var systemImageName: String? {
-            switch self {
-            case .newFolder: "folder.badge.plus"
-            case .sort: "arrow.up.arrow.down"
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
         public var placement: ToolbarPlacement { .bottom }
-
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
     }
 
     /// The toolbar buttons of the FilePreview screen, in order.
     public enum FilePreviewToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case share
-        case markup
+        case share, markup
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .share: "Share"
-            case .markup: "Markup"
+            case .share: ("Share", "square.and.arrow.up")
+            case .markup: ("Markup", "pencil.tip.crop.circle")
             }
         }
 
-        /// The SF Symbol shown on the button.
-        public var systemImageName: String? {
-            switch self {
-            case .share: "square.and.arrow.up"
-            case .markup: "pencil.tip.crop.circle"
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
         public var placement: ToolbarPlacement { .bottom }
-
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
     }
@@ -329,19 +242,17 @@ extension Files {
         /// The screen that presents it.
         public var presenter: Screen? { .folderContents }
 
-        /// What dismisses it, besides its own controls.
         public var dismissSignals: [DismissSignal] { [.outsideTap, .scroll] }
 
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { nil }
 
-        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        /// Smallest first; a sheet with none is full height.
         public var detents: [Detent] { [.large] }
+
+        public var isDismissible: Bool { true }
 
         /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
         public var id: Self { self }
-
-        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
-        public var isDismissible: Bool { true }
     }
 }

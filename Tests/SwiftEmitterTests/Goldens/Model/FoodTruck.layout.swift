@@ -16,57 +16,40 @@ public enum FoodTruck {}
 extension FoodTruck {
     /// The screens of the spec, in the order they are declared.
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
-        case panels = "Panels"
-        case truck = "Truck"
-        case orders = "Orders"
-        case orderDetail = "OrderDetail"
-        case socialFeed = "SocialFeed"
-        case salesHistory = "SalesHistory"
-        case donutGallery = "DonutGallery"
-        case donutEditor = "DonutEditor"
-        case topFive = "TopFive"
+        case panels = "Panels", truck = "Truck", orders = "Orders", orderDetail = "OrderDetail"
+        case socialFeed = "SocialFeed", salesHistory = "SalesHistory", donutGallery = "DonutGallery"
+        case donutEditor = "DonutEditor", topFive = "TopFive"
         case socialFeedPlusSettings = "SocialFeedPlusSettings"
 
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String?,
+            restoresState: Bool,
+            usesReadableWidth: Bool,
+            selectionDestination: Destination?
+        ) {
+            switch self {
+            case .panels: ("Food Truck", false, false, nil)
+            case .truck: ("Truck", true, false, nil)
+            case .orders: ("Orders", true, false, Destination(.push, .orderDetail))
+            case .orderDetail: ("Order", true, false, nil)
+            case .socialFeed: ("Social Feed", true, false, nil)
+            case .salesHistory: ("Sales History", true, false, nil)
+            case .donutGallery: ("Donuts", true, false, Destination(.push, .donutEditor))
+            case .donutEditor: ("Donut Editor", true, true, nil)
+            case .topFive: ("Top 5", true, false, nil)
+            case .socialFeedPlusSettings: ("Manage Social Feed+", false, false, nil)
+            }
+        }
+
         /// The navigation title the spec gives the screen.
-        public var title: String? {
-            switch self {
-            case .panels: "Food Truck"
-            case .truck: "Truck"
-            case .orders: "Orders"
-            case .orderDetail: "Order"
-            case .socialFeed: "Social Feed"
-            case .salesHistory: "Sales History"
-            case .donutGallery: "Donuts"
-            case .donutEditor: "Donut Editor"
-            case .topFive: "Top 5"
-            case .socialFeedPlusSettings: "Manage Social Feed+"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the screen is recreated when the size class changes (`restoresState`).
-        public var restoresState: Bool {
-            switch self {
-            case .truck, .orders, .orderDetail, .socialFeed, .salesHistory, .donutGallery, .donutEditor, .topFive: true
-            default: false
-            }
-        }
-
+        public var restoresState: Bool { _spec.restoresState }
         /// Whether the screen's content keeps to the readable width (`readableWidth`).
-        public var usesReadableWidth: Bool {
-            switch self {
-            case .donutEditor: true
-            default: false
-            }
-        }
-
+        public var usesReadableWidth: Bool { _spec.usesReadableWidth }
         /// What selecting a row of the screen's list shows, unless the row says otherwise.
-        public var selectionDestination: Destination? {
-            switch self {
-            case .orders: Destination(.push, .orderDetail)
-            case .donutGallery: Destination(.push, .donutEditor)
-            default: nil
-            }
-        }
+        public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
     /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
@@ -102,81 +85,49 @@ extension FoodTruck {
 extension FoodTruck {
     /// The sections of the Panels list, in spec order.
     public enum PanelsSection: String, Hashable, Sendable, CaseIterable {
-        case foodTruck
-        case donuts
+        case foodTruck, donuts
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String?, items: [PanelsItem]) {
+            switch self {
+            case .foodTruck: (nil, [.truck, .orders, .socialFeed, .salesHistory])
+            case .donuts: ("Donuts", [.donutGallery, .donutEditor, .topFive])
+            }
+        }
 
         /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
-        public var title: String? {
-            switch self {
-            case .foodTruck: nil
-            case .donuts: "Donuts"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the section is an outline whose rows expand and collapse (`outline: true`).
         public var isOutline: Bool { false }
-
         /// The section's top-level rows.
-        public var items: [PanelsItem] {
-            switch self {
-            case .foodTruck: [.truck, .orders, .socialFeed, .salesHistory]
-            case .donuts: [.donutGallery, .donutEditor, .topFive]
-            }
-        }
+        public var items: [PanelsItem] { _spec.items }
     }
 
     /// The rows of the Panels list, outline children included, in spec order.
     public enum PanelsItem: String, Hashable, Sendable, Codable, CaseIterable {
-        case truck
-        case orders
-        case socialFeed
-        case salesHistory
-        case donutGallery
-        case donutEditor
-        case topFive
+        case truck, orders, socialFeed, salesHistory, donutGallery, donutEditor, topFive
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, destination: Destination?) {
             switch self {
-            case .truck: "Truck"
-            case .orders: "Orders"
-            case .socialFeed: "Social Feed"
-            case .salesHistory: "Sales History"
-            case .donutGallery: "Donuts"
-            case .donutEditor: "Donut Editor"
-            case .topFive: "Top 5"
+            case .truck: ("Truck", "box.truck", Destination(.showDetail, .truck))
+            case .orders: ("Orders", "shippingbox", Destination(.showDetail, .orders))
+            case .socialFeed: ("Social Feed", "text.bubble", Destination(.showDetail, .socialFeed))
+            case .salesHistory: ("Sales History", "clock", Destination(.showDetail, .salesHistory))
+            case .donutGallery: ("Donuts", "circle.grid.3x3", Destination(.showDetail, .donutGallery))
+            case .donutEditor: ("Donut Editor", "slider.horizontal.3", Destination(.showDetail, .donutEditor))
+            case .topFive: ("Top 5", "trophy", Destination(.showDetail, .topFive))
             }
         }
 
+        public var title: String { _spec.title }
         public var subtitle: String? { nil }
-
         /// The SF Symbol shown with the row.
-        public var systemImageName: String? {
-            switch self {
-            case .truck: "box.truck"
-            case .orders: "shippingbox"
-            case .socialFeed: "text.bubble"
-            case .salesHistory: "clock"
-            case .donutGallery: "circle.grid.3x3"
-            case .donutEditor: "slider.horizontal.3"
-            case .topFive: "trophy"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
         public var children: [PanelsItem] { [] }
-
         /// What selecting the row shows: its own `onSelect`, else the list's.
-        public var destination: Destination? {
-            switch self {
-            case .truck: Destination(.showDetail, .truck)
-            case .orders: Destination(.showDetail, .orders)
-            case .socialFeed: Destination(.showDetail, .socialFeed)
-            case .salesHistory: Destination(.showDetail, .salesHistory)
-            case .donutGallery: Destination(.showDetail, .donutGallery)
-            case .donutEditor: Destination(.showDetail, .donutEditor)
-            case .topFive: Destination(.showDetail, .topFive)
-            }
-        }
+        public var destination: Destination? { _spec.destination }
     }
 }
 
@@ -231,33 +182,23 @@ extension FoodTruck {
 extension FoodTruck {
     /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
     public enum AppAction: String, Hashable, Sendable, CaseIterable {
-        case showIcons
-        case showList
-        case sortByName
-        case sortByPopularity
+        case showIcons, showList, sortByName, sortByPopularity
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .showIcons: "Icons"
-            case .showList: "List"
-            case .sortByName: "Name"
-            case .sortByPopularity: "Popularity"
+            case .showIcons: ("Icons", "square.grid.2x2")
+            case .showList: ("List", "list.bullet")
+            case .sortByName: ("Name", "textformat")
+            case .sortByPopularity: ("Popularity", "trophy")
             }
         }
 
+        public var title: String { _spec.title }
         /// The SF Symbol that stands for the action.
-        public var systemImageName: String? {
-            switch self {
-            case .showIcons: "square.grid.2x2"
-            case .showList: "list.bullet"
-            case .sortByName: "textformat"
-            case .sortByPopularity: "trophy"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The app says when the action can run (`enabled: app`).
         public var isEnabledByApp: Bool { false }
-
         /// The action is on or off, as the app says (`checked: app`).
         public var isCheckedByApp: Bool { true }
 
@@ -308,7 +249,6 @@ extension FoodTruck {
 
         public var title: String { "Subscription Options" }
 
-        /// The SF Symbol shown on the button.
         public var systemImageName: String? { "plus.bubble" }
 
         public var placement: ToolbarPlacement { .trailing }
@@ -319,41 +259,28 @@ extension FoodTruck {
 
     /// The toolbar buttons of the DonutGallery screen, in order.
     public enum DonutGalleryToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case createDonut
-        case layoutOptions
+        case createDonut, layoutOptions
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String,
+            systemImageName: String?,
+            action: ToolbarAction?,
+            menu: [DonutGalleryToolbarMenuItem]?
+        ) {
             switch self {
-            case .createDonut: "Create Donut"
-            case .layoutOptions: "Layout Options"
+            case .createDonut: ("Create Donut", "plus", .open(Destination(.push, .donutEditor)), nil)
+            case .layoutOptions: ("Layout Options", "square.grid.2x2", nil, [.icons, .list, .name, .popularity])
             }
         }
 
-        /// The SF Symbol shown on the button.
-        public var systemImageName: String? {
-            switch self {
-            case .createDonut: "plus"
-            case .layoutOptions: "square.grid.2x2"
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
         public var placement: ToolbarPlacement { .trailing }
-
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? {
-            switch self {
-            case .createDonut: .open(Destination(.push, .donutEditor))
-            case .layoutOptions: nil
-            }
-        }
-
+        public var action: ToolbarAction? { _spec.action }
         /// The menu a tap opens, if the button has one.
-        public var menu: [DonutGalleryToolbarMenuItem]? {
-            switch self {
-            case .createDonut: nil
-            case .layoutOptions: [.icons, .list, .name, .popularity]
-            }
-        }
+        public var menu: [DonutGalleryToolbarMenuItem]? { _spec.menu }
 
         /// The button's menu in runs: items outside any group, and each group with its items, in menu order.
         public var menuRuns: [(group: DonutGalleryToolbarMenuGroup?, entries: [DonutGalleryToolbarMenuItem])] {
@@ -371,55 +298,36 @@ extension FoodTruck {
 
     /// The items of the DonutGallery toolbar's menus, in order.
     public enum DonutGalleryToolbarMenuItem: String, Hashable, Sendable, CaseIterable {
-        case icons
-        case list
-        case name
-        case popularity
+        case icons, list, name, popularity
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String,
+            systemImageName: String?,
+            action: ToolbarAction?,
+            group: DonutGalleryToolbarMenuGroup?
+        ) {
             switch self {
-            case .icons: "Icons"
-            case .list: "List"
-            case .name: "Name"
-            case .popularity: "Popularity"
+            case .icons: ("Icons", "square.grid.2x2", .perform(.showIcons), .layout)
+            case .list: ("List", "list.bullet", .perform(.showList), .layout)
+            case .name: ("Name", "textformat", .perform(.sortByName), .sortBy)
+            case .popularity: ("Popularity", "trophy", .perform(.sortByPopularity), .sortBy)
             }
         }
 
-        public var systemImageName: String? {
-            switch self {
-            case .icons: "square.grid.2x2"
-            case .list: "list.bullet"
-            case .name: "textformat"
-            case .popularity: "trophy"
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
         /// Shown in red; the app asks before it deletes.
         public var isDestructive: Bool { false }
-
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
-        public var action: ToolbarAction? {
-            switch self {
-            case .icons: .perform(.showIcons)
-            case .list: .perform(.showList)
-            case .name: .perform(.sortByName)
-            case .popularity: .perform(.sortByPopularity)
-            }
-        }
-
+        public var action: ToolbarAction? { _spec.action }
         /// The submenu or inline section it is in; `nil`: the menu itself.
-        public var group: DonutGalleryToolbarMenuGroup? {
-            switch self {
-            case .icons, .list: .layout
-            case .name, .popularity: .sortBy
-            }
-        }
+        public var group: DonutGalleryToolbarMenuGroup? { _spec.group }
     }
 
     /// The groups of the DonutGallery toolbar's menus: submenus, and inline sections set off by separators.
     public enum DonutGalleryToolbarMenuGroup: String, Hashable, Sendable, CaseIterable {
-        case layout
-        case sortBy
+        case layout, sortBy
 
         public var title: String {
             switch self {
@@ -440,7 +348,6 @@ extension FoodTruck {
 
         public var title: String { "Dismiss" }
 
-        /// The SF Symbol shown on the button.
         public var systemImageName: String? { "xmark" }
 
         public var placement: ToolbarPlacement { .trailing }
@@ -467,19 +374,17 @@ extension FoodTruck {
         /// The screen that presents it.
         public var presenter: Screen? { .socialFeed }
 
-        /// What dismisses it, besides its own controls.
         public var dismissSignals: [DismissSignal] { [] }
 
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { .socialFeedPlusSettings }
 
-        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        /// Smallest first; a sheet with none is full height.
         public var detents: [Detent] { [.large] }
+
+        public var isDismissible: Bool { true }
 
         /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
         public var id: Self { self }
-
-        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
-        public var isDismissible: Bool { true }
     }
 }

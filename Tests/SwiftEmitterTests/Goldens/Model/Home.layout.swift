@@ -16,38 +16,25 @@ public enum Home {}
 extension Home {
     /// The screens of the spec, in the order they are declared.
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
-        case rooms = "Rooms"
-        case roomDetail = "RoomDetail"
-        case deviceControls = "DeviceControls"
+        case rooms = "Rooms", roomDetail = "RoomDetail", deviceControls = "DeviceControls"
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String?, restoresState: Bool, selectionDestination: Destination?) {
+            switch self {
+            case .rooms: ("My Home", false, Destination(.showDetail, .roomDetail))
+            case .roomDetail: ("Room", true, Destination(.push, .deviceControls))
+            case .deviceControls: ("Controls", true, nil)
+            }
+        }
 
         /// The navigation title the spec gives the screen.
-        public var title: String? {
-            switch self {
-            case .rooms: "My Home"
-            case .roomDetail: "Room"
-            case .deviceControls: "Controls"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the screen is recreated when the size class changes (`restoresState`).
-        public var restoresState: Bool {
-            switch self {
-            case .rooms: false
-            case .roomDetail, .deviceControls: true
-            }
-        }
-
+        public var restoresState: Bool { _spec.restoresState }
         /// Whether the screen's content keeps to the readable width (`readableWidth`).
         public var usesReadableWidth: Bool { false }
-
         /// What selecting a row of the screen's list shows, unless the row says otherwise.
-        public var selectionDestination: Destination? {
-            switch self {
-            case .rooms: Destination(.showDetail, .roomDetail)
-            case .roomDetail: Destination(.push, .deviceControls)
-            case .deviceControls: nil
-            }
-        }
+        public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
     /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
@@ -81,75 +68,49 @@ extension Home {
 extension Home {
     /// The sections of the Rooms list, in spec order.
     public enum RoomsSection: String, Hashable, Sendable, CaseIterable {
-        case categories
-        case rooms
+        case categories, rooms
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String?, items: [RoomsItem]) {
+            switch self {
+            case .categories: ("Categories", [.climate, .lights, .security, .speakersAndTVs])
+            case .rooms: ("Rooms", [.livingRoom, .kitchen, .bedroom, .office, .garage])
+            }
+        }
 
         /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
-        public var title: String? {
-            switch self {
-            case .categories: "Categories"
-            case .rooms: "Rooms"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the section is an outline whose rows expand and collapse (`outline: true`).
         public var isOutline: Bool { false }
-
         /// The section's top-level rows.
-        public var items: [RoomsItem] {
-            switch self {
-            case .categories: [.climate, .lights, .security, .speakersAndTVs]
-            case .rooms: [.livingRoom, .kitchen, .bedroom, .office, .garage]
-            }
-        }
+        public var items: [RoomsItem] { _spec.items }
     }
 
     /// The rows of the Rooms list, outline children included, in spec order.
     public enum RoomsItem: String, Hashable, Sendable, Codable, CaseIterable {
-        case climate
-        case lights
-        case security
-        case speakersAndTVs
-        case livingRoom
-        case kitchen
-        case bedroom
-        case office
-        case garage
+        case climate, lights, security, speakersAndTVs, livingRoom, kitchen, bedroom, office, garage
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .climate: "Climate"
-            case .lights: "Lights"
-            case .security: "Security"
-            case .speakersAndTVs: "Speakers & TVs"
-            case .livingRoom: "Living Room"
-            case .kitchen: "Kitchen"
-            case .bedroom: "Bedroom"
-            case .office: "Office"
-            case .garage: "Garage"
+            case .climate: ("Climate", "thermometer.medium")
+            case .lights: ("Lights", "lightbulb")
+            case .security: ("Security", "lock")
+            case .speakersAndTVs: ("Speakers & TVs", "hifispeaker")
+            case .livingRoom: ("Living Room", "sofa")
+            case .kitchen: ("Kitchen", "refrigerator")
+            case .bedroom: ("Bedroom", "bed.double")
+            case .office: ("Office", "desktopcomputer")
+            case .garage: ("Garage", "car")
             }
         }
 
+        public var title: String { _spec.title }
         public var subtitle: String? { nil }
-
         /// The SF Symbol shown with the row.
-        public var systemImageName: String? {
-            switch self {
-            case .climate: "thermometer.medium"
-            case .lights: "lightbulb"
-            case .security: "lock"
-            case .speakersAndTVs: "hifispeaker"
-            case .livingRoom: "sofa"
-            case .kitchen: "refrigerator"
-            case .bedroom: "bed.double"
-            case .office: "desktopcomputer"
-            case .garage: "car"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
         public var children: [RoomsItem] { [] }
-
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.showDetail, .roomDetail) }
     }
@@ -183,13 +144,10 @@ extension Home {
 
         public var title: String { "Remove" }
 
-        /// The SF Symbol shown on the action.
         public var systemImageName: String? { "trash" }
 
-        /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
-        /// The question asked before the action runs (`confirm:`); `nil`: it runs at once.
         public var confirmation: String? { "Remove this accessory?" }
 
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
@@ -216,26 +174,19 @@ extension Home {
 
     /// The toolbar buttons of the RoomDetail screen, in order.
     public enum RoomDetailToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case addAccessory
-        case scenes
+        case addAccessory, scenes
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .addAccessory: "Add Accessory"
-            case .scenes: "Scenes"
+            case .addAccessory: ("Add Accessory", "plus")
+            case .scenes: ("Scenes", "sparkles")
             }
         }
 
-        /// The SF Symbol shown on the button.
-        public var systemImageName: String? {
-            switch self {
-            case .addAccessory: "plus"
-            case .scenes: "sparkles"
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
         public var placement: ToolbarPlacement { .bottom }
-
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
     }
@@ -258,19 +209,17 @@ extension Home {
         /// The screen that presents it.
         public var presenter: Screen? { .roomDetail }
 
-        /// What dismisses it, besides its own controls.
         public var dismissSignals: [DismissSignal] { [] }
 
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { nil }
 
-        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        /// Smallest first; a sheet with none is full height.
         public var detents: [Detent] { [.large] }
+
+        public var isDismissible: Bool { true }
 
         /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
         public var id: Self { self }
-
-        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
-        public var isDismissible: Bool { true }
     }
 }

@@ -16,40 +16,29 @@ public enum Inline {}
 extension Inline {
     /// The screens of the spec, in the order they are declared.
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
-        case library = "Library"
-        case document = "Document"
+        case library = "Library", document = "Document"
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String?,
+            restoresState: Bool,
+            usesReadableWidth: Bool,
+            selectionDestination: Destination?
+        ) {
+            switch self {
+            case .library: ("Library", false, false, Destination(.showDetail, .document))
+            case .document: (nil, true, true, nil)
+            }
+        }
 
         /// The navigation title the spec gives the screen.
-        public var title: String? {
-            switch self {
-            case .library: "Library"
-            case .document: nil
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the screen is recreated when the size class changes (`restoresState`).
-        public var restoresState: Bool {
-            switch self {
-            case .library: false
-            case .document: true
-            }
-        }
-
+        public var restoresState: Bool { _spec.restoresState }
         /// Whether the screen's content keeps to the readable width (`readableWidth`).
-        public var usesReadableWidth: Bool {
-            switch self {
-            case .library: false
-            case .document: true
-            }
-        }
-
+        public var usesReadableWidth: Bool { _spec.usesReadableWidth }
         /// What selecting a row of the screen's list shows, unless the row says otherwise.
-        public var selectionDestination: Destination? {
-            switch self {
-            case .library: Destination(.showDetail, .document)
-            case .document: nil
-            }
-        }
+        public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
     /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
@@ -95,29 +84,22 @@ extension Inline {
 
     /// The rows of the Library list, outline children included, in spec order.
     public enum LibraryItem: String, Hashable, Sendable, Codable, CaseIterable {
-        case recent
-        case starred
+        case recent, starred
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .recent: "Recent"
-            case .starred: "Starred"
+            case .recent: ("Recent", "clock")
+            case .starred: ("Starred", "star")
             }
         }
 
+        public var title: String { _spec.title }
         public var subtitle: String? { nil }
-
         /// The SF Symbol shown with the row.
-        public var systemImageName: String? {
-            switch self {
-            case .recent: "clock"
-            case .starred: "star"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
         public var children: [LibraryItem] { [] }
-
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.showDetail, .document) }
     }
@@ -141,7 +123,6 @@ extension Inline {
 
         public var title: String { "Add" }
 
-        /// The SF Symbol shown on the button.
         public var systemImageName: String? { "plus" }
 
         public var placement: ToolbarPlacement { .bottom }

@@ -16,60 +16,41 @@ public enum Kitchen {}
 extension Kitchen {
     /// The screens of the spec, in the order they are declared.
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
-        case pantry = "Pantry"
-        case shelf = "Shelf"
-        case leftovers = "Leftovers"
-        case leftoverMatches = "LeftoverMatches"
-        case recipe = "Recipe"
-        case timers = "Timers"
-        case suppliers = "Suppliers"
-        case cellar = "Cellar"
-        case timerDetail = "TimerDetail"
-        case shoppingList = "ShoppingList"
-        case counter = "Counter"
+        case pantry = "Pantry", shelf = "Shelf", leftovers = "Leftovers"
+        case leftoverMatches = "LeftoverMatches", recipe = "Recipe", timers = "Timers"
+        case suppliers = "Suppliers", cellar = "Cellar", timerDetail = "TimerDetail"
+        case shoppingList = "ShoppingList", counter = "Counter"
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String?,
+            restoresState: Bool,
+            usesReadableWidth: Bool,
+            selectionDestination: Destination?
+        ) {
+            switch self {
+            case .pantry: ("Pantry", false, false, Destination(.showSupplementary, .shelf))
+            case .shelf: ("Shelf", false, true, Destination(.push, .recipe))
+            case .leftovers: ("Leftovers", false, false, Destination(.showDetail, .recipe))
+            case .leftoverMatches: ("Matches", false, false, Destination(.push, .recipe))
+            case .recipe: ("Recipe", true, true, nil)
+            case .timers: ("Timers", false, false, nil)
+            case .suppliers: ("Suppliers", false, false, nil)
+            case .cellar: ("Cellar", true, true, Destination(.showDetail, .recipe))
+            case .timerDetail: ("Timer", false, false, nil)
+            case .shoppingList: ("Shopping List", false, false, nil)
+            case .counter: ("Counter", true, false, nil)
+            }
+        }
 
         /// The navigation title the spec gives the screen.
-        public var title: String? {
-            switch self {
-            case .pantry: "Pantry"
-            case .shelf: "Shelf"
-            case .leftovers: "Leftovers"
-            case .leftoverMatches: "Matches"
-            case .recipe: "Recipe"
-            case .timers: "Timers"
-            case .suppliers: "Suppliers"
-            case .cellar: "Cellar"
-            case .timerDetail: "Timer"
-            case .shoppingList: "Shopping List"
-            case .counter: "Counter"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the screen is recreated when the size class changes (`restoresState`).
-        public var restoresState: Bool {
-            switch self {
-            case .recipe, .cellar, .counter: true
-            default: false
-            }
-        }
-
+        public var restoresState: Bool { _spec.restoresState }
         /// Whether the screen's content keeps to the readable width (`readableWidth`).
-        public var usesReadableWidth: Bool {
-            switch self {
-            case .shelf, .recipe, .cellar: true
-            default: false
-            }
-        }
-
+        public var usesReadableWidth: Bool { _spec.usesReadableWidth }
         /// What selecting a row of the screen's list shows, unless the row says otherwise.
-        public var selectionDestination: Destination? {
-            switch self {
-            case .pantry: Destination(.showSupplementary, .shelf)
-            case .shelf, .leftoverMatches: Destination(.push, .recipe)
-            case .leftovers, .cellar: Destination(.showDetail, .recipe)
-            default: nil
-            }
-        }
+        public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
     /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
@@ -114,100 +95,66 @@ extension Kitchen {
 extension Kitchen {
     /// The sections of the Pantry list, in spec order.
     public enum PantrySection: String, Hashable, Sendable, CaseIterable {
-        case staplesAndMore = "staples-and-more"
-        case untitled
-        case cards
+        case staplesAndMore = "staples-and-more", untitled, cards
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String?, isOutline: Bool, items: [PantryItem]) {
+            switch self {
+            case .staplesAndMore: ("Staples & More", true, [.dryGoods, .spices])
+            case .untitled: (nil, false, [.scraps])
+            case .cards: (nil, false, [.recipeCard])
+            }
+        }
 
         /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
-        public var title: String? {
-            switch self {
-            case .staplesAndMore: "Staples & More"
-            default: nil
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the section is an outline whose rows expand and collapse (`outline: true`).
-        public var isOutline: Bool {
-            switch self {
-            case .staplesAndMore: true
-            default: false
-            }
-        }
-
+        public var isOutline: Bool { _spec.isOutline }
         /// The section's top-level rows.
-        public var items: [PantryItem] {
-            switch self {
-            case .staplesAndMore: [.dryGoods, .spices]
-            case .untitled: [.scraps]
-            case .cards: [.recipeCard]
-            }
-        }
+        public var items: [PantryItem] { _spec.items }
     }
 
     /// The rows of the Pantry list, outline children included, in spec order.
     public enum PantryItem: String, Hashable, Sendable, Codable, CaseIterable {
-        case dryGoods = "dry-goods"
-        case _2kgRice = "2kg-rice"
-        case pasta
-        case spices
-        case scraps
-        case recipeCard
+        case dryGoods = "dry-goods", _2kgRice = "2kg-rice", pasta, spices, scraps, recipeCard
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String,
+            subtitle: String?,
+            systemImageName: String?,
+            children: [PantryItem],
+            destination: Destination?,
+            action: ToolbarAction?
+        ) {
             switch self {
-            case .dryGoods: "Dry Goods"
-            case ._2kgRice: "Rice"
-            case .pasta: "Pasta"
-            case .spices: "Spices"
-            case .scraps: "Scraps"
-            case .recipeCard: "Recipe Card"
+            case .dryGoods: (
+                "Dry Goods",
+                "Rice, pasta, flour",
+                "shippingbox",
+                [._2kgRice, .pasta],
+                Destination(.showSupplementary, .shelf),
+                nil
+            )
+            case ._2kgRice: ("Rice", nil, "leaf", [], Destination(.showSupplementary, .shelf), nil)
+            case .pasta: ("Pasta", nil, nil, [], Destination(.push, .recipe), nil)
+            case .spices: ("Spices", nil, "flame", [], Destination(.showSupplementary, .shelf), nil)
+            case .scraps: ("Scraps", nil, "trash", [], Destination(.showSupplementary, .shelf), nil)
+            case .recipeCard: ("Recipe Card", nil, "book", [], nil, .present(.recipeCard))
             }
         }
 
-        public var subtitle: String? {
-            switch self {
-            case .dryGoods: "Rice, pasta, flour"
-            default: nil
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var subtitle: String? { _spec.subtitle }
         /// The SF Symbol shown with the row.
-        public var systemImageName: String? {
-            switch self {
-            case .dryGoods: "shippingbox"
-            case ._2kgRice: "leaf"
-            case .pasta: nil
-            case .spices: "flame"
-            case .scraps: "trash"
-            case .recipeCard: "book"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
-        public var children: [PantryItem] {
-            switch self {
-            case .dryGoods: [._2kgRice, .pasta]
-            default: []
-            }
-        }
-
+        public var children: [PantryItem] { _spec.children }
         /// What selecting the row shows: its own `onSelect`, else the list's.
-        public var destination: Destination? {
-            switch self {
-            case .dryGoods, ._2kgRice, .spices, .scraps: Destination(.showSupplementary, .shelf)
-            case .pasta: Destination(.push, .recipe)
-            case .recipeCard: nil
-            }
-        }
-
+        public var destination: Destination? { _spec.destination }
         /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay
         /// selected.
-        public var action: ToolbarAction? {
-            switch self {
-            case .recipeCard: .present(.recipeCard)
-            default: nil
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
     }
 
     /// What a long press on a row of Pantry offers, in menu order; the app performs it on the row.
@@ -246,48 +193,24 @@ extension Kitchen {
 
     /// The swipe actions of the Shelf list.
     public enum ShelfSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
-        case timers
-        case refill
-        case recipe
-        case refill2
-        case discard
+        case timers, refill, recipe, refill2, discard
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, action: ToolbarAction?) {
             switch self {
-            case .timers: "Timers"
-            case .refill, .refill2: "Refill"
-            case .recipe: "Recipe"
-            case .discard: "Discard"
+            case .timers: ("Timers", "timer", false, .present(.kitchenTimer))
+            case .refill: ("Refill", "arrow.clockwise", false, nil)
+            case .recipe: ("Recipe", "book", false, .open(Destination(.push, .recipe)))
+            case .refill2: ("Refill", nil, false, nil)
+            case .discard: ("Discard", "trash", true, nil)
             }
         }
 
-        /// The SF Symbol shown on the action.
-        public var systemImageName: String? {
-            switch self {
-            case .timers: "timer"
-            case .refill: "arrow.clockwise"
-            case .recipe: "book"
-            case .refill2: nil
-            case .discard: "trash"
-            }
-        }
-
-        /// Whether the action destroys data (`style: destructive`), shown in red.
-        public var isDestructive: Bool {
-            switch self {
-            case .discard: true
-            default: false
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var isDestructive: Bool { _spec.isDestructive }
         /// What the swipe does by itself, for the swiped row; `nil`: the app performs it on the row.
-        public var action: ToolbarAction? {
-            switch self {
-            case .timers: .present(.kitchenTimer)
-            case .recipe: .open(Destination(.push, .recipe))
-            default: nil
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
 
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
@@ -300,61 +223,31 @@ extension Kitchen {
 
     /// What a long press on a row of Shelf offers, in menu order; the app performs it on the row.
     public enum ShelfContextMenuItem: String, Hashable, Sendable, CaseIterable {
-        case refill
-        case openRecipe
-        case timers
-        case openInNewWindow
-        case discardJar
+        case refill, openRecipe, timers, openInNewWindow, discardJar
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, action: ToolbarAction?) {
             switch self {
-            case .refill: "Refill"
-            case .openRecipe: "Open Recipe"
-            case .timers: "Timers"
-            case .openInNewWindow: "Open in New Window"
-            case .discardJar: "Discard Jar"
+            case .refill: ("Refill", "arrow.clockwise", false, nil)
+            case .openRecipe: ("Open Recipe", "book", false, .open(Destination(.push, .recipe)))
+            case .timers: ("Timers", "timer", false, .present(.kitchenTimer))
+            case .openInNewWindow: ("Open in New Window", "macwindow.badge.plus", false, .openScene(.recipeWindow))
+            case .discardJar: ("Discard Jar", "trash", true, nil)
             }
         }
 
-        public var systemImageName: String? {
-            switch self {
-            case .refill: "arrow.clockwise"
-            case .openRecipe: "book"
-            case .timers: "timer"
-            case .openInNewWindow: "macwindow.badge.plus"
-            case .discardJar: "trash"
-            }
-        }
-
-        public var isDestructive: Bool {
-            switch self {
-            case .discardJar: true
-            default: false
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var isDestructive: Bool { _spec.isDestructive }
         /// What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.
-        public var action: ToolbarAction? {
-            switch self {
-            case .openRecipe: .open(Destination(.push, .recipe))
-            case .timers: .present(.kitchenTimer)
-            case .openInNewWindow: .openScene(.recipeWindow)
-            default: nil
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
 
         /// The items the app performs on the row, the ones without an `action` of their own.
         public enum AppItem: String, Hashable, Sendable, CaseIterable {
-            case refill
-            case discardJar
+            case refill, discardJar
 
-            /// The menu item this is, for its title and image.
-            public var menuItem: ShelfContextMenuItem {
-                switch self {
-                case .refill: .refill
-                case .discardJar: .discardJar
-                }
-            }
+            /// The menu item this is, for its title and image (every app item is one, by name).
+            public var menuItem: ShelfContextMenuItem { ShelfContextMenuItem(rawValue: rawValue)! }
         }
 
         /// This item as one the app performs; `nil` for an item with an `action` of its own.
@@ -391,36 +284,24 @@ extension Kitchen {
 
     /// The rows of the Timers list, outline children included, in spec order.
     public enum TimersItem: String, Hashable, Sendable, Codable, CaseIterable {
-        case eggs
-        case backToRecipe
+        case eggs, backToRecipe
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, destination: Destination?) {
             switch self {
-            case .eggs: "Eggs"
-            case .backToRecipe: "Recipe"
+            case .eggs: ("Eggs", "timer", Destination(.push, .timerDetail))
+            case .backToRecipe: ("Recipe", "book", Destination(.showDetail, .recipe))
             }
         }
 
+        public var title: String { _spec.title }
         public var subtitle: String? { nil }
-
         /// The SF Symbol shown with the row.
-        public var systemImageName: String? {
-            switch self {
-            case .eggs: "timer"
-            case .backToRecipe: "book"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
         public var children: [TimersItem] { [] }
-
         /// What selecting the row shows: its own `onSelect`, else the list's.
-        public var destination: Destination? {
-            switch self {
-            case .eggs: Destination(.push, .timerDetail)
-            case .backToRecipe: Destination(.showDetail, .recipe)
-            }
-        }
+        public var destination: Destination? { _spec.destination }
     }
 }
 
@@ -568,53 +449,34 @@ extension Kitchen {
 
     /// The rows of the Cellar list, outline children included, in spec order.
     public enum CellarItem: String, Hashable, Sendable, Codable, CaseIterable {
-        case reds
-        case rioja
-        case tidy
+        case reds, rioja, tidy
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String,
+            systemImageName: String?,
+            children: [CellarItem],
+            destination: Destination?,
+            action: ToolbarAction?
+        ) {
             switch self {
-            case .reds: "Reds"
-            case .rioja: "Rioja"
-            case .tidy: "Tidy Up"
+            case .reds: ("Reds", nil, [.rioja], Destination(.showDetail, .recipe), nil)
+            case .rioja: ("Rioja", nil, [], Destination(.push, .recipe), nil)
+            case .tidy: ("Tidy Up", "sparkles", [], nil, .perform(.cleanUp))
             }
         }
 
+        public var title: String { _spec.title }
         public var subtitle: String? { nil }
-
         /// The SF Symbol shown with the row.
-        public var systemImageName: String? {
-            switch self {
-            case .tidy: "sparkles"
-            default: nil
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
-        public var children: [CellarItem] {
-            switch self {
-            case .reds: [.rioja]
-            default: []
-            }
-        }
-
+        public var children: [CellarItem] { _spec.children }
         /// What selecting the row shows: its own `onSelect`, else the list's.
-        public var destination: Destination? {
-            switch self {
-            case .reds: Destination(.showDetail, .recipe)
-            case .rioja: Destination(.push, .recipe)
-            case .tidy: nil
-            }
-        }
-
+        public var destination: Destination? { _spec.destination }
         /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay
         /// selected.
-        public var action: ToolbarAction? {
-            switch self {
-            case .tidy: .perform(.cleanUp)
-            default: nil
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
 
         /// The row as the list shows it: a `Bottle` whose id is the spec's id.
         public var row: Bottle {
@@ -651,13 +513,10 @@ extension Kitchen {
 
         public var title: String { "Drink" }
 
-        /// The SF Symbol shown on the action.
         public var systemImageName: String? { "wineglass" }
 
-        /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
-        /// The question asked before the action runs (`confirm:`); `nil`: it runs at once.
         public var confirmation: String? { "Drink this bottle?" }
 
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
@@ -689,8 +548,7 @@ extension Kitchen {
 extension Kitchen {
     /// The scopes of the Shelf search field, in the order of its scope bar.
     public enum ShelfSearchScope: String, Hashable, Sendable, CaseIterable {
-        case thisShelf
-        case allShelves
+        case thisShelf, allShelves
 
         public var title: String {
             switch self {
@@ -706,41 +564,24 @@ extension Kitchen {
 extension Kitchen {
     /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
     public enum AppAction: String, Hashable, Sendable, CaseIterable {
-        case addShelf
-        case cleanUp
-        case sortByName
+        case addShelf, cleanUp, sortByName
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, isEnabledByApp: Bool, isCheckedByApp: Bool) {
             switch self {
-            case .addShelf: "Add Shelf"
-            case .cleanUp: "cleanUp"
-            case .sortByName: "Sort by Name"
+            case .addShelf: ("Add Shelf", "plus", true, false)
+            case .cleanUp: ("cleanUp", nil, true, false)
+            case .sortByName: ("Sort by Name", nil, false, true)
             }
         }
 
+        public var title: String { _spec.title }
         /// The SF Symbol that stands for the action.
-        public var systemImageName: String? {
-            switch self {
-            case .addShelf: "plus"
-            default: nil
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The app says when the action can run (`enabled: app`).
-        public var isEnabledByApp: Bool {
-            switch self {
-            case .addShelf, .cleanUp: true
-            case .sortByName: false
-            }
-        }
-
+        public var isEnabledByApp: Bool { _spec.isEnabledByApp }
         /// The action is on or off, as the app says (`checked: app`).
-        public var isCheckedByApp: Bool {
-            switch self {
-            case .sortByName: true
-            default: false
-            }
-        }
+        public var isCheckedByApp: Bool { _spec.isCheckedByApp }
 
         /// The state the action's controls show, from the app's answer: only what the spec leaves
         /// to the app is read from it; otherwise the action is enabled and unchecked.
@@ -787,181 +628,104 @@ extension Kitchen {
 
     /// The toolbar buttons of the Pantry screen, in order.
     public enum PantryToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case add
-        case leftovers
-        case share
-        case shelf
-        case sort
+        case add, leftovers, share, shelf, sort
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String,
+            systemImageName: String?,
+            placement: ToolbarPlacement,
+            action: ToolbarAction?,
+            menu: [PantryToolbarMenuItem]?
+        ) {
             switch self {
-            case .add: "Add"
-            case .leftovers: "Leftovers"
-            case .share: "Share"
-            case .shelf: "Shelf"
-            case .sort: "Sort"
+            case .add: ("Add", "plus", .trailing, .perform(.addShelf), nil)
+            case .leftovers: ("Leftovers", "tray", .leading, .open(Destination(.showDetail, .leftovers)), nil)
+            case .share: ("Share", nil, .bottom, nil, nil)
+            case .shelf: ("Shelf", nil, .bottom, .open(Destination(.showSupplementary, .shelf)), nil)
+            case .sort: ("Sort", "arrow.up.arrow.down", .trailing, nil, [.byName, .leftovers, .emptyPantry])
             }
         }
 
-        /// The SF Symbol shown on the button.
-        public var systemImageName: String? {
-            switch self {
-            case .add: "plus"
-            case .leftovers: "tray"
-            case .sort: "arrow.up.arrow.down"
-            default: nil
-            }
-        }
-
-        public var placement: ToolbarPlacement {
-            switch self {
-            case .add, .sort: .trailing
-            case .leftovers: .leading
-            case .share, .shelf: .bottom
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? {
-            switch self {
-            case .add: .perform(.addShelf)
-            case .leftovers: .open(Destination(.showDetail, .leftovers))
-            case .shelf: .open(Destination(.showSupplementary, .shelf))
-            default: nil
-            }
-        }
-
+        public var action: ToolbarAction? { _spec.action }
         /// The menu a tap opens, if the button has one.
-        public var menu: [PantryToolbarMenuItem]? {
-            switch self {
-            case .sort: [.byName, .leftovers, .emptyPantry]
-            default: nil
-            }
-        }
+        public var menu: [PantryToolbarMenuItem]? { _spec.menu }
     }
 
     /// The items of the Pantry toolbar's menus, in order.
     public enum PantryToolbarMenuItem: String, Hashable, Sendable, CaseIterable {
-        case byName
-        case leftovers
-        case emptyPantry
+        case byName, leftovers, emptyPantry
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, action: ToolbarAction?) {
             switch self {
-            case .byName: "By Name"
-            case .leftovers: "Leftovers"
-            case .emptyPantry: "Empty Pantry"
+            case .byName: ("By Name", nil, false, .perform(.sortByName))
+            case .leftovers: ("Leftovers", "tray", false, .open(Destination(.showDetail, .leftovers)))
+            case .emptyPantry: ("Empty Pantry", "trash", true, nil)
             }
         }
 
-        public var systemImageName: String? {
-            switch self {
-            case .byName: nil
-            case .leftovers: "tray"
-            case .emptyPantry: "trash"
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
         /// Shown in red; the app asks before it deletes.
-        public var isDestructive: Bool {
-            switch self {
-            case .emptyPantry: true
-            default: false
-            }
-        }
-
+        public var isDestructive: Bool { _spec.isDestructive }
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
-        public var action: ToolbarAction? {
-            switch self {
-            case .byName: .perform(.sortByName)
-            case .leftovers: .open(Destination(.showDetail, .leftovers))
-            case .emptyPantry: nil
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
     }
 
     /// The toolbar buttons of the Leftovers screen, in order.
     public enum LeftoversToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case recipe
-        case cleanUp
-        case emptyFridge
+        case recipe, cleanUp, emptyFridge
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String,
+            systemImageName: String?,
+            placement: ToolbarPlacement,
+            action: ToolbarAction?
+        ) {
             switch self {
-            case .recipe: "Recipe"
-            case .cleanUp: "Clean Up"
-            case .emptyFridge: "Empty Fridge"
+            case .recipe: ("Recipe", "book", .trailing, .open(Destination(.push, .recipe)))
+            case .cleanUp: ("Clean Up", nil, .bottom, .perform(.cleanUp))
+            case .emptyFridge: ("Empty Fridge", "trash", .bottom, .present(.emptyFridge))
             }
         }
 
-        /// The SF Symbol shown on the button.
-        public var systemImageName: String? {
-            switch self {
-            case .recipe: "book"
-            case .cleanUp: nil
-            case .emptyFridge: "trash"
-            }
-        }
-
-        public var placement: ToolbarPlacement {
-            switch self {
-            case .recipe: .trailing
-            case .cleanUp, .emptyFridge: .bottom
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? {
-            switch self {
-            case .recipe: .open(Destination(.push, .recipe))
-            case .cleanUp: .perform(.cleanUp)
-            case .emptyFridge: .present(.emptyFridge)
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
     }
 
     /// The toolbar buttons of the Recipe screen, in order.
     public enum RecipeToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case cook
-        case counter
-        case cellar
-        case timers
+        case cook, counter, cellar, timers
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String,
+            systemImageName: String?,
+            placement: ToolbarPlacement,
+            action: ToolbarAction?
+        ) {
             switch self {
-            case .cook: "Cook"
-            case .counter: "Counter"
-            case .cellar: "Cellar"
-            case .timers: "Timers"
+            case .cook: ("Cook", "play", .bottom, nil)
+            case .counter: ("Counter", "square.grid.2x2", .trailing, .open(Destination(.push, .counter)))
+            case .cellar: ("Cellar", "wineglass", .bottom, .open(Destination(.push, .cellar)))
+            case .timers: ("Timers", "timer", .trailing, .present(.kitchenTimer))
             }
         }
 
-        /// The SF Symbol shown on the button.
-        public var systemImageName: String? {
-            switch self {
-            case .cook: "play"
-            case .counter: "square.grid.2x2"
-            case .cellar: "wineglass"
-            case .timers: "timer"
-            }
-        }
-
-        public var placement: ToolbarPlacement {
-            switch self {
-            case .cook, .cellar: .bottom
-            case .counter, .timers: .trailing
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? {
-            switch self {
-            case .cook: nil
-            case .counter: .open(Destination(.push, .counter))
-            case .cellar: .open(Destination(.push, .cellar))
-            case .timers: .present(.kitchenTimer)
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
     }
 
     /// The toolbar buttons of the TimerDetail screen, in order.
@@ -970,7 +734,6 @@ extension Kitchen {
 
         public var title: String { "Done" }
 
-        /// The SF Symbol shown on the button.
         public var systemImageName: String? { nil }
 
         public var placement: ToolbarPlacement { .trailing }
@@ -985,7 +748,6 @@ extension Kitchen {
 
         public var title: String { "Done" }
 
-        /// The SF Symbol shown on the button.
         public var systemImageName: String? { nil }
 
         public var placement: ToolbarPlacement { .trailing }
@@ -1001,71 +763,44 @@ extension Kitchen {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it. Its
     /// kinds, detents and signals are LayoutRuntime's, which presents it the same way in every app.
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
-        case timerPopover = "timer-popover"
-        case spicePicker
-        case shoppingList
-        case emptyFridge
-        case recipeCard
-        case supplierCard
-        case kitchenTimer
+        case timerPopover = "timer-popover", spicePicker, shoppingList, emptyFridge, recipeCard
+        case supplierCard, kitchenTimer
 
         public typealias Kind = TransientKind
         public typealias Detent = SheetDetent
         public typealias DismissSignal = TransientDismissSignal
 
-        public var kind: Kind {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            kind: Kind,
+            presenter: Screen?,
+            dismissSignals: [DismissSignal],
+            content: Screen?,
+            detents: [Detent]
+        ) {
             switch self {
-            case .timerPopover, .recipeCard, .supplierCard: .popover
-            case .spicePicker: .picker
-            case .shoppingList: .sheet
-            case .emptyFridge: .alert
-            case .kitchenTimer: .pageSheet
+            case .timerPopover: (.popover, .recipe, [.typing, .externalEvent], nil, [.large])
+            case .spicePicker: (.picker, .shelf, [.draw, .outsideTap, .scroll], nil, [.large])
+            case .shoppingList: (.sheet, .pantry, [], nil, [.large])
+            case .emptyFridge: (.alert, nil, [], nil, [.large])
+            case .recipeCard: (.popover, .pantry, [.outsideTap], .recipe, [.large])
+            case .supplierCard: (.popover, .suppliers, [.outsideTap], .recipe, [.large])
+            case .kitchenTimer: (.pageSheet, nil, [], .timers, [.medium, .large])
             }
         }
 
+        public var kind: Kind { _spec.kind }
         /// The screen that presents it.
-        public var presenter: Screen? {
-            switch self {
-            case .timerPopover: .recipe
-            case .spicePicker: .shelf
-            case .shoppingList, .recipeCard: .pantry
-            case .supplierCard: .suppliers
-            default: nil
-            }
-        }
-
-        /// What dismisses it, besides its own controls.
-        public var dismissSignals: [DismissSignal] {
-            switch self {
-            case .timerPopover: [.typing, .externalEvent]
-            case .spicePicker: [.draw, .outsideTap, .scroll]
-            case .recipeCard, .supplierCard: [.outsideTap]
-            default: []
-            }
-        }
-
+        public var presenter: Screen? { _spec.presenter }
+        public var dismissSignals: [DismissSignal] { _spec.dismissSignals }
         /// The screen it shows; `nil`: the app presents its own controller or view.
-        public var content: Screen? {
-            switch self {
-            case .recipeCard, .supplierCard: .recipe
-            case .kitchenTimer: .timers
-            default: nil
-            }
-        }
-
-        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
-        public var detents: [Detent] {
-            switch self {
-            case .timerPopover, .spicePicker, .shoppingList, .emptyFridge, .recipeCard, .supplierCard: [.large]
-            case .kitchenTimer: [.medium, .large]
-            }
-        }
+        public var content: Screen? { _spec.content }
+        /// Smallest first; a sheet with none is full height.
+        public var detents: [Detent] { _spec.detents }
+        public var isDismissible: Bool { true }
 
         /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
         public var id: Self { self }
-
-        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
-        public var isDismissible: Bool { true }
     }
 }
 
@@ -1077,24 +812,20 @@ extension Kitchen {
     /// restores the window at the next launch. List the activity types under `NSUserActivityTypes`
     /// in Info.plist (`layoutc scene-manifest` prints the entries).
     public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable {
-        case shoppingList
-        case recipeWindow
+        case shoppingList, recipeWindow
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, screen: Screen) {
+            switch self {
+            case .shoppingList: ("Shopping List", .shoppingList)
+            case .recipeWindow: ("Recipe Card", .recipe)
+            }
+        }
 
         /// The window's title, which the app switcher shows.
-        public var title: String {
-            switch self {
-            case .shoppingList: "Shopping List"
-            case .recipeWindow: "Recipe Card"
-            }
-        }
-
+        public var title: String { _spec.title }
         /// The screen the window shows first.
-        public var screen: Screen {
-            switch self {
-            case .shoppingList: .shoppingList
-            case .recipeWindow: .recipe
-            }
-        }
+        public var screen: Screen { _spec.screen }
 
         /// The `NSUserActivity` type of the activity that opens a window of this kind and restores it.
         public var activityType: String { "layoutc.Kitchen.scene." + rawValue }
@@ -1113,12 +844,7 @@ extension Kitchen {
     /// The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
     /// system lists them by title, under their menu, in the overlay shown while ⌘ is held.
     public enum Shortcut: String, Hashable, Sendable, CaseIterable {
-        case cleanUp
-        case showLeftovers
-        case kitchenTimers
-        case nextJar
-        case suppliers
-        case shoppingList
+        case cleanUp, showLeftovers, kitchenTimers, nextJar, suppliers, shoppingList
 
         /// The modifier keys held with the key.
         public struct Modifiers: OptionSet, Hashable, Sendable {
@@ -1130,59 +856,32 @@ extension Kitchen {
             public static let control = Modifiers(rawValue: 1 << 3)
         }
 
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, key: String, modifiers: Modifiers, menu: String, action: ToolbarAction) {
+            switch self {
+            case .cleanUp: ("Clean Up", "k", [.shift, .command], "Kitchen", .perform(.cleanUp))
+            case .showLeftovers: (
+                "Show Leftovers",
+                "2",
+                [.command],
+                "View",
+                .open(Destination(.showDetail, .leftovers))
+            )
+            case .kitchenTimers: ("Kitchen Timers", "t", [.option, .command], "Go", .present(.kitchenTimer))
+            case .nextJar: ("Next Jar", "downArrow", [], "Go", .perform(.sortByName))
+            case .suppliers: ("Suppliers", "3", [.command], "View", .open(Destination(.showDetail, .suppliers)))
+            case .shoppingList: ("Shopping List", "l", [.shift, .command], "File", .openScene(.shoppingList))
+            }
+        }
+
         /// What the shortcut does, as the ⌘ overlay and the menu list it.
-        public var title: String {
-            switch self {
-            case .cleanUp: "Clean Up"
-            case .showLeftovers: "Show Leftovers"
-            case .kitchenTimers: "Kitchen Timers"
-            case .nextJar: "Next Jar"
-            case .suppliers: "Suppliers"
-            case .shoppingList: "Shopping List"
-            }
-        }
-
+        public var title: String { _spec.title }
         /// The key as the spec writes it: one character, or a named key (`upArrow`, `return`, `space`).
-        public var key: String {
-            switch self {
-            case .cleanUp: "k"
-            case .showLeftovers: "2"
-            case .kitchenTimers: "t"
-            case .nextJar: "downArrow"
-            case .suppliers: "3"
-            case .shoppingList: "l"
-            }
-        }
-
-        public var modifiers: Modifiers {
-            switch self {
-            case .cleanUp, .shoppingList: [.shift, .command]
-            case .showLeftovers, .suppliers: [.command]
-            case .kitchenTimers: [.option, .command]
-            case .nextJar: []
-            }
-        }
-
+        public var key: String { _spec.key }
+        public var modifiers: Modifiers { _spec.modifiers }
         /// The menu it is listed under.
-        public var menu: String {
-            switch self {
-            case .cleanUp: "Kitchen"
-            case .showLeftovers, .suppliers: "View"
-            case .kitchenTimers, .nextJar: "Go"
-            case .shoppingList: "File"
-            }
-        }
-
+        public var menu: String { _spec.menu }
         /// What pressing it does.
-        public var action: ToolbarAction {
-            switch self {
-            case .cleanUp: .perform(.cleanUp)
-            case .showLeftovers: .open(Destination(.showDetail, .leftovers))
-            case .kitchenTimers: .present(.kitchenTimer)
-            case .nextJar: .perform(.sortByName)
-            case .suppliers: .open(Destination(.showDetail, .suppliers))
-            case .shoppingList: .openScene(.shoppingList)
-            }
-        }
+        public var action: ToolbarAction { _spec.action }
     }
 }

@@ -16,43 +16,30 @@ public enum Mail {}
 extension Mail {
     /// The screens of the spec, in the order they are declared.
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
-        case mailboxes = "Mailboxes"
-        case messageList = "MessageList"
-        case messageDetail = "MessageDetail"
+        case mailboxes = "Mailboxes", messageList = "MessageList", messageDetail = "MessageDetail"
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String?,
+            restoresState: Bool,
+            usesReadableWidth: Bool,
+            selectionDestination: Destination?
+        ) {
+            switch self {
+            case .mailboxes: ("Mailboxes", false, false, Destination(.showSupplementary, .messageList))
+            case .messageList: ("Inbox", true, false, Destination(.showDetail, .messageDetail))
+            case .messageDetail: (nil, true, true, nil)
+            }
+        }
 
         /// The navigation title the spec gives the screen.
-        public var title: String? {
-            switch self {
-            case .mailboxes: "Mailboxes"
-            case .messageList: "Inbox"
-            case .messageDetail: nil
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the screen is recreated when the size class changes (`restoresState`).
-        public var restoresState: Bool {
-            switch self {
-            case .mailboxes: false
-            case .messageList, .messageDetail: true
-            }
-        }
-
+        public var restoresState: Bool { _spec.restoresState }
         /// Whether the screen's content keeps to the readable width (`readableWidth`).
-        public var usesReadableWidth: Bool {
-            switch self {
-            case .messageDetail: true
-            default: false
-            }
-        }
-
+        public var usesReadableWidth: Bool { _spec.usesReadableWidth }
         /// What selecting a row of the screen's list shows, unless the row says otherwise.
-        public var selectionDestination: Destination? {
-            switch self {
-            case .mailboxes: Destination(.showSupplementary, .messageList)
-            case .messageList: Destination(.showDetail, .messageDetail)
-            case .messageDetail: nil
-            }
-        }
+        public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
     /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
@@ -87,96 +74,54 @@ extension Mail {
 extension Mail {
     /// The sections of the Mailboxes list, in spec order.
     public enum MailboxesSection: String, Hashable, Sendable, CaseIterable {
-        case favorites
-        case accounts
+        case favorites, accounts
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String?, isOutline: Bool, items: [MailboxesItem]) {
+            switch self {
+            case .favorites: ("Favorites", false, [.allInboxes, .vip, .flagged, .drafts, .sent])
+            case .accounts: ("Accounts", true, [.icloud, .work])
+            }
+        }
 
         /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
-        public var title: String? {
-            switch self {
-            case .favorites: "Favorites"
-            case .accounts: "Accounts"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the section is an outline whose rows expand and collapse (`outline: true`).
-        public var isOutline: Bool {
-            switch self {
-            case .favorites: false
-            case .accounts: true
-            }
-        }
-
+        public var isOutline: Bool { _spec.isOutline }
         /// The section's top-level rows.
-        public var items: [MailboxesItem] {
-            switch self {
-            case .favorites: [.allInboxes, .vip, .flagged, .drafts, .sent]
-            case .accounts: [.icloud, .work]
-            }
-        }
+        public var items: [MailboxesItem] { _spec.items }
     }
 
     /// The rows of the Mailboxes list, outline children included, in spec order.
     public enum MailboxesItem: String, Hashable, Sendable, Codable, CaseIterable {
-        case allInboxes
-        case vip
-        case flagged
-        case drafts
-        case sent
-        case icloud
-        case icloudInbox
-        case icloudArchive
-        case icloudJunk
-        case work
-        case workInbox
-        case workProjects
-        case workTrash
+        case allInboxes, vip, flagged, drafts, sent, icloud, icloudInbox, icloudArchive, icloudJunk
+        case work, workInbox, workProjects, workTrash
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, children: [MailboxesItem]) {
             switch self {
-            case .allInboxes: "All Inboxes"
-            case .vip: "VIP"
-            case .flagged: "Flagged"
-            case .drafts: "Drafts"
-            case .sent: "Sent"
-            case .icloud: "iCloud"
-            case .icloudInbox, .workInbox: "Inbox"
-            case .icloudArchive: "Archive"
-            case .icloudJunk: "Junk"
-            case .work: "Work"
-            case .workProjects: "Projects"
-            case .workTrash: "Trash"
+            case .allInboxes: ("All Inboxes", "tray.2", [])
+            case .vip: ("VIP", "star", [])
+            case .flagged: ("Flagged", "flag", [])
+            case .drafts: ("Drafts", "doc", [])
+            case .sent: ("Sent", "paperplane", [])
+            case .icloud: ("iCloud", "icloud", [.icloudInbox, .icloudArchive, .icloudJunk])
+            case .icloudInbox: ("Inbox", "tray", [])
+            case .icloudArchive: ("Archive", "archivebox", [])
+            case .icloudJunk: ("Junk", "xmark.bin", [])
+            case .work: ("Work", "building.2", [.workInbox, .workProjects, .workTrash])
+            case .workInbox: ("Inbox", "tray", [])
+            case .workProjects: ("Projects", "folder", [])
+            case .workTrash: ("Trash", "trash", [])
             }
         }
 
+        public var title: String { _spec.title }
         public var subtitle: String? { nil }
-
         /// The SF Symbol shown with the row.
-        public var systemImageName: String? {
-            switch self {
-            case .allInboxes: "tray.2"
-            case .vip: "star"
-            case .flagged: "flag"
-            case .drafts: "doc"
-            case .sent: "paperplane"
-            case .icloud: "icloud"
-            case .icloudInbox, .workInbox: "tray"
-            case .icloudArchive: "archivebox"
-            case .icloudJunk: "xmark.bin"
-            case .work: "building.2"
-            case .workProjects: "folder"
-            case .workTrash: "trash"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
-        public var children: [MailboxesItem] {
-            switch self {
-            case .icloud: [.icloudInbox, .icloudArchive, .icloudJunk]
-            case .work: [.workInbox, .workProjects, .workTrash]
-            default: []
-            }
-        }
-
+        public var children: [MailboxesItem] { _spec.children }
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.showSupplementary, .messageList) }
     }
@@ -206,43 +151,23 @@ extension Mail {
 
     /// The swipe actions of the MessageList list.
     public enum MessageListSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
-        case unread
-        case delete
-        case flag
+        case unread, delete, flag
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, isUndoable: Bool) {
             switch self {
-            case .unread: "Unread"
-            case .delete: "Delete"
-            case .flag: "Flag"
+            case .unread: ("Unread", "envelope.badge", false, false)
+            case .delete: ("Delete", "trash", true, true)
+            case .flag: ("Flag", "flag", false, false)
             }
         }
 
-        /// The SF Symbol shown on the action.
-        public var systemImageName: String? {
-            switch self {
-            case .unread: "envelope.badge"
-            case .delete: "trash"
-            case .flag: "flag"
-            }
-        }
-
-        /// Whether the action destroys data (`style: destructive`), shown in red.
-        public var isDestructive: Bool {
-            switch self {
-            case .delete: true
-            default: false
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var isDestructive: Bool { _spec.isDestructive }
         /// The spec promises that the app can take the action back (`undoable: true`): register it with the
         /// `UndoManager`.
-        public var isUndoable: Bool {
-            switch self {
-            case .delete: true
-            default: false
-            }
-        }
+        public var isUndoable: Bool { _spec.isUndoable }
 
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
@@ -268,32 +193,21 @@ extension Mail {
 
     /// The toolbar buttons of the MessageDetail screen, in order.
     public enum MessageDetailToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case archive
-        case move
-        case reply
-        case compose
+        case archive, move, reply, compose
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .archive: "Archive"
-            case .move: "Move"
-            case .reply: "Reply"
-            case .compose: "Compose"
+            case .archive: ("Archive", "archivebox")
+            case .move: ("Move", "folder")
+            case .reply: ("Reply", "arrowshape.turn.up.left")
+            case .compose: ("Compose", "square.and.pencil")
             }
         }
 
-        /// The SF Symbol shown on the button.
-        public var systemImageName: String? {
-            switch self {
-            case .archive: "archivebox"
-            case .move: "folder"
-            case .reply: "arrowshape.turn.up.left"
-            case .compose: "square.and.pencil"
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
         public var placement: ToolbarPlacement { .bottom }
-
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
     }
@@ -305,46 +219,31 @@ extension Mail {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it. Its
     /// kinds, detents and signals are LayoutRuntime's, which presents it the same way in every app.
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
-        case moveMenu
-        case compose
+        case moveMenu, compose
 
         public typealias Kind = TransientKind
         public typealias Detent = SheetDetent
         public typealias DismissSignal = TransientDismissSignal
 
-        public var kind: Kind {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (kind: Kind, presenter: Screen?, dismissSignals: [DismissSignal]) {
             switch self {
-            case .moveMenu: .menu
-            case .compose: .sheet
+            case .moveMenu: (.menu, .messageDetail, [.scroll, .outsideTap])
+            case .compose: (.sheet, .messageList, [])
             }
         }
 
+        public var kind: Kind { _spec.kind }
         /// The screen that presents it.
-        public var presenter: Screen? {
-            switch self {
-            case .moveMenu: .messageDetail
-            case .compose: .messageList
-            }
-        }
-
-        /// What dismisses it, besides its own controls.
-        public var dismissSignals: [DismissSignal] {
-            switch self {
-            case .moveMenu: [.scroll, .outsideTap]
-            case .compose: []
-            }
-        }
-
+        public var presenter: Screen? { _spec.presenter }
+        public var dismissSignals: [DismissSignal] { _spec.dismissSignals }
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { nil }
-
-        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        /// Smallest first; a sheet with none is full height.
         public var detents: [Detent] { [.large] }
+        public var isDismissible: Bool { true }
 
         /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
         public var id: Self { self }
-
-        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
-        public var isDismissible: Bool { true }
     }
 }

@@ -16,8 +16,7 @@ public enum Minimal {}
 extension Minimal {
     /// The screens of the spec, in the order they are declared.
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
-        case sidebar = "Sidebar"
-        case detail = "Detail"
+        case sidebar = "Sidebar", detail = "Detail"
 
         /// The navigation title the spec gives the screen.
         public var title: String? { nil }

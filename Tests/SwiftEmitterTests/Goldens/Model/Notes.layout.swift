@@ -16,43 +16,30 @@ public enum Notes {}
 extension Notes {
     /// The screens of the spec, in the order they are declared.
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
-        case folders = "Folders"
-        case noteList = "NoteList"
-        case noteEditor = "NoteEditor"
+        case folders = "Folders", noteList = "NoteList", noteEditor = "NoteEditor"
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String?,
+            restoresState: Bool,
+            usesReadableWidth: Bool,
+            selectionDestination: Destination?
+        ) {
+            switch self {
+            case .folders: ("Folders", false, false, Destination(.showSupplementary, .noteList))
+            case .noteList: ("Notes", true, false, Destination(.showDetail, .noteEditor))
+            case .noteEditor: (nil, true, true, nil)
+            }
+        }
 
         /// The navigation title the spec gives the screen.
-        public var title: String? {
-            switch self {
-            case .folders: "Folders"
-            case .noteList: "Notes"
-            case .noteEditor: nil
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the screen is recreated when the size class changes (`restoresState`).
-        public var restoresState: Bool {
-            switch self {
-            case .folders: false
-            case .noteList, .noteEditor: true
-            }
-        }
-
+        public var restoresState: Bool { _spec.restoresState }
         /// Whether the screen's content keeps to the readable width (`readableWidth`).
-        public var usesReadableWidth: Bool {
-            switch self {
-            case .noteEditor: true
-            default: false
-            }
-        }
-
+        public var usesReadableWidth: Bool { _spec.usesReadableWidth }
         /// What selecting a row of the screen's list shows, unless the row says otherwise.
-        public var selectionDestination: Destination? {
-            switch self {
-            case .folders: Destination(.showSupplementary, .noteList)
-            case .noteList: Destination(.showDetail, .noteEditor)
-            case .noteEditor: nil
-            }
-        }
+        public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
     /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
@@ -87,78 +74,48 @@ extension Notes {
 extension Notes {
     /// The sections of the Folders list, in spec order.
     public enum FoldersSection: String, Hashable, Sendable, CaseIterable {
-        case icloudSection
-        case onMyIPad
+        case icloudSection, onMyIPad
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String?, isOutline: Bool, items: [FoldersItem]) {
+            switch self {
+            case .icloudSection: ("iCloud", true, [.allIcloud, .notes, .recipes, .recentlyDeleted])
+            case .onMyIPad: ("On My iPad", false, [.quickNotes, .sketches])
+            }
+        }
 
         /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
-        public var title: String? {
-            switch self {
-            case .icloudSection: "iCloud"
-            case .onMyIPad: "On My iPad"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the section is an outline whose rows expand and collapse (`outline: true`).
-        public var isOutline: Bool {
-            switch self {
-            case .icloudSection: true
-            case .onMyIPad: false
-            }
-        }
-
+        public var isOutline: Bool { _spec.isOutline }
         /// The section's top-level rows.
-        public var items: [FoldersItem] {
-            switch self {
-            case .icloudSection: [.allIcloud, .notes, .recipes, .recentlyDeleted]
-            case .onMyIPad: [.quickNotes, .sketches]
-            }
-        }
+        public var items: [FoldersItem] { _spec.items }
     }
 
     /// The rows of the Folders list, outline children included, in spec order.
     public enum FoldersItem: String, Hashable, Sendable, Codable, CaseIterable {
-        case allIcloud
-        case notes
-        case recipes
-        case baking
-        case weeknight
-        case recentlyDeleted
-        case quickNotes
-        case sketches
+        case allIcloud, notes, recipes, baking, weeknight, recentlyDeleted, quickNotes, sketches
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, children: [FoldersItem]) {
             switch self {
-            case .allIcloud: "All iCloud"
-            case .notes: "Notes"
-            case .recipes: "Recipes"
-            case .baking: "Baking"
-            case .weeknight: "Weeknight"
-            case .recentlyDeleted: "Recently Deleted"
-            case .quickNotes: "Quick Notes"
-            case .sketches: "Sketches"
+            case .allIcloud: ("All iCloud", "folder", [])
+            case .notes: ("Notes", "folder", [])
+            case .recipes: ("Recipes", "folder", [.baking, .weeknight])
+            case .baking: ("Baking", "folder", [])
+            case .weeknight: ("Weeknight", "folder", [])
+            case .recentlyDeleted: ("Recently Deleted", "trash", [])
+            case .quickNotes: ("Quick Notes", "note.text", [])
+            case .sketches: ("Sketches", "scribble", [])
             }
         }
 
+        public var title: String { _spec.title }
         public var subtitle: String? { nil }
-
         /// The SF Symbol shown with the row.
-        public var systemImageName: String? {
-            switch self {
-            case .allIcloud, .notes, .recipes, .baking, .weeknight: "folder"
-            case .recentlyDeleted: "trash"
-            case .quickNotes: "note.text"
-            case .sketches: "scribble"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
-        public var children: [FoldersItem] {
-            switch self {
-            case .recipes: [.baking, .weeknight]
-            default: []
-            }
-        }
-
+        public var children: [FoldersItem] { _spec.children }
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.showSupplementary, .noteList) }
     }
@@ -188,43 +145,23 @@ extension Notes {
 
     /// The swipe actions of the NoteList list.
     public enum NoteListSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
-        case pin
-        case delete
-        case move
+        case pin, delete, move
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, isUndoable: Bool) {
             switch self {
-            case .pin: "Pin"
-            case .delete: "Delete"
-            case .move: "Move"
+            case .pin: ("Pin", "pin", false, false)
+            case .delete: ("Delete", "trash", true, true)
+            case .move: ("Move", "folder", false, false)
             }
         }
 
-        /// The SF Symbol shown on the action.
-        public var systemImageName: String? {
-            switch self {
-            case .pin: "pin"
-            case .delete: "trash"
-            case .move: "folder"
-            }
-        }
-
-        /// Whether the action destroys data (`style: destructive`), shown in red.
-        public var isDestructive: Bool {
-            switch self {
-            case .delete: true
-            default: false
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var isDestructive: Bool { _spec.isDestructive }
         /// The spec promises that the app can take the action back (`undoable: true`): register it with the
         /// `UndoManager`.
-        public var isUndoable: Bool {
-            switch self {
-            case .delete: true
-            default: false
-            }
-        }
+        public var isUndoable: Bool { _spec.isUndoable }
 
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
@@ -254,7 +191,6 @@ extension Notes {
 
         public var title: String { "New Note" }
 
-        /// The SF Symbol shown on the button.
         public var systemImageName: String? { "square.and.pencil" }
 
         public var placement: ToolbarPlacement { .bottom }
@@ -265,32 +201,21 @@ extension Notes {
 
     /// The toolbar buttons of the NoteEditor screen, in order.
     public enum NoteEditorToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case checklist
-        case table
-        case attachment
-        case markup
+        case checklist, table, attachment, markup
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .checklist: "Checklist"
-            case .table: "Table"
-            case .attachment: "Attachment"
-            case .markup: "Markup"
+            case .checklist: ("Checklist", "checklist")
+            case .table: ("Table", "tablecells")
+            case .attachment: ("Attachment", "paperclip")
+            case .markup: ("Markup", "pencil.tip.crop.circle")
             }
         }
 
-        /// The SF Symbol shown on the button.
-        public var systemImageName: String? {
-            switch self {
-            case .checklist: "checklist"
-            case .table: "tablecells"
-            case .attachment: "paperclip"
-            case .markup: "pencil.tip.crop.circle"
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
         public var placement: ToolbarPlacement { .bottom }
-
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
     }
@@ -313,19 +238,17 @@ extension Notes {
         /// The screen that presents it.
         public var presenter: Screen? { .noteEditor }
 
-        /// What dismisses it, besides its own controls.
         public var dismissSignals: [DismissSignal] { [.draw] }
 
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { nil }
 
-        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        /// Smallest first; a sheet with none is full height.
         public var detents: [Detent] { [.large] }
+
+        public var isDismissible: Bool { true }
 
         /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
         public var id: Self { self }
-
-        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
-        public var isDismissible: Bool { true }
     }
 }

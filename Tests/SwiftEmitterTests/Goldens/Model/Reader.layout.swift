@@ -16,47 +16,33 @@ public enum Reader {}
 extension Reader {
     /// The screens of the spec, in the order they are declared.
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
-        case feeds = "Feeds"
-        case timeline = "Timeline"
-        case addFeed = "AddFeed"
-        case feedInspector = "FeedInspector"
-        case article = "Article"
+        case feeds = "Feeds", timeline = "Timeline", addFeed = "AddFeed"
+        case feedInspector = "FeedInspector", article = "Article"
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String?,
+            restoresState: Bool,
+            usesReadableWidth: Bool,
+            selectionDestination: Destination?
+        ) {
+            switch self {
+            case .feeds: ("Feeds", false, false, Destination(.showSupplementary, .timeline))
+            case .timeline: ("Timeline", true, false, Destination(.showDetail, .article))
+            case .addFeed: ("Add Feed", false, false, nil)
+            case .feedInspector: ("Feed Info", false, false, nil)
+            case .article: ("Article", true, true, nil)
+            }
+        }
 
         /// The navigation title the spec gives the screen.
-        public var title: String? {
-            switch self {
-            case .feeds: "Feeds"
-            case .timeline: "Timeline"
-            case .addFeed: "Add Feed"
-            case .feedInspector: "Feed Info"
-            case .article: "Article"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the screen is recreated when the size class changes (`restoresState`).
-        public var restoresState: Bool {
-            switch self {
-            case .timeline, .article: true
-            default: false
-            }
-        }
-
+        public var restoresState: Bool { _spec.restoresState }
         /// Whether the screen's content keeps to the readable width (`readableWidth`).
-        public var usesReadableWidth: Bool {
-            switch self {
-            case .article: true
-            default: false
-            }
-        }
-
+        public var usesReadableWidth: Bool { _spec.usesReadableWidth }
         /// What selecting a row of the screen's list shows, unless the row says otherwise.
-        public var selectionDestination: Destination? {
-            switch self {
-            case .feeds: Destination(.showSupplementary, .timeline)
-            case .timeline: Destination(.showDetail, .article)
-            default: nil
-            }
-        }
+        public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
     /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
@@ -206,32 +192,23 @@ extension Reader {
 
     /// The rows of the Feeds list, outline children included, in spec order.
     public enum FeedsItem: String, Hashable, Sendable, Codable, CaseIterable {
-        case today
-        case allUnread
-        case starred
+        case today, allUnread, starred
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .today: "Today"
-            case .allUnread: "All Unread"
-            case .starred: "Starred"
+            case .today: ("Today", "sun.max")
+            case .allUnread: ("All Unread", "largecircle.fill.circle")
+            case .starred: ("Starred", "star.fill")
             }
         }
 
+        public var title: String { _spec.title }
         public var subtitle: String? { nil }
-
         /// The SF Symbol shown with the row.
-        public var systemImageName: String? {
-            switch self {
-            case .today: "sun.max"
-            case .allUnread: "largecircle.fill.circle"
-            case .starred: "star.fill"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
         public var children: [FeedsItem] { [] }
-
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.showSupplementary, .timeline) }
 
@@ -260,58 +237,30 @@ extension Reader {
 
     /// What a long press on a row of Feeds offers, in menu order; the app performs it on the row.
     public enum FeedsContextMenuItem: String, Hashable, Sendable, CaseIterable {
-        case markAllAsRead
-        case getInfo
-        case rename
-        case delete
+        case markAllAsRead, getInfo, rename, delete
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, action: ToolbarAction?) {
             switch self {
-            case .markAllAsRead: "Mark All as Read"
-            case .getInfo: "Get Info"
-            case .rename: "Rename"
-            case .delete: "Delete"
+            case .markAllAsRead: ("Mark All as Read", "checkmark.circle", false, nil)
+            case .getInfo: ("Get Info", "info.circle", false, .present(.feedInspector))
+            case .rename: ("Rename", "pencil", false, nil)
+            case .delete: ("Delete", "trash", true, nil)
             }
         }
 
-        public var systemImageName: String? {
-            switch self {
-            case .markAllAsRead: "checkmark.circle"
-            case .getInfo: "info.circle"
-            case .rename: "pencil"
-            case .delete: "trash"
-            }
-        }
-
-        public var isDestructive: Bool {
-            switch self {
-            case .delete: true
-            default: false
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var isDestructive: Bool { _spec.isDestructive }
         /// What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.
-        public var action: ToolbarAction? {
-            switch self {
-            case .getInfo: .present(.feedInspector)
-            default: nil
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
 
         /// The items the app performs on the row, the ones without an `action` of their own.
         public enum AppItem: String, Hashable, Sendable, CaseIterable {
-            case markAllAsRead
-            case rename
-            case delete
+            case markAllAsRead, rename, delete
 
-            /// The menu item this is, for its title and image.
-            public var menuItem: FeedsContextMenuItem {
-                switch self {
-                case .markAllAsRead: .markAllAsRead
-                case .rename: .rename
-                case .delete: .delete
-                }
-            }
+            /// The menu item this is, for its title and image (every app item is one, by name).
+            public var menuItem: FeedsContextMenuItem { FeedsContextMenuItem(rawValue: rawValue)! }
         }
 
         /// This item as one the app performs; `nil` for an item with an `action` of its own.
@@ -343,25 +292,18 @@ extension Reader {
 
     /// The swipe actions of the Timeline list.
     public enum TimelineSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
-        case read
-        case star
+        case read, star
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .read: "Read"
-            case .star: "Star"
+            case .read: ("Read", "circle")
+            case .star: ("Star", "star")
             }
         }
 
-        /// The SF Symbol shown on the action.
-        public var systemImageName: String? {
-            switch self {
-            case .read: "circle"
-            case .star: "star"
-            }
-        }
-
-        /// Whether the action destroys data (`style: destructive`), shown in red.
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
         public var isDestructive: Bool { false }
 
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
@@ -375,68 +317,33 @@ extension Reader {
 
     /// What a long press on a row of Timeline offers, in menu order; the app performs it on the row.
     public enum TimelineContextMenuItem: String, Hashable, Sendable, CaseIterable {
-        case markAsRead
-        case star
-        case markAboveAsRead
-        case markBelowAsRead
-        case copyArticleURL
-        case share
-        case openInNewWindow
+        case markAsRead, star, markAboveAsRead, markBelowAsRead, copyArticleURL, share, openInNewWindow
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, action: ToolbarAction?) {
             switch self {
-            case .markAsRead: "Mark as Read"
-            case .star: "Star"
-            case .markAboveAsRead: "Mark Above as Read"
-            case .markBelowAsRead: "Mark Below as Read"
-            case .copyArticleURL: "Copy Article URL"
-            case .share: "Share"
-            case .openInNewWindow: "Open in New Window"
+            case .markAsRead: ("Mark as Read", "circle", nil)
+            case .star: ("Star", "star", nil)
+            case .markAboveAsRead: ("Mark Above as Read", "arrow.up.circle", nil)
+            case .markBelowAsRead: ("Mark Below as Read", "arrow.down.circle", nil)
+            case .copyArticleURL: ("Copy Article URL", "doc.on.doc", nil)
+            case .share: ("Share", "square.and.arrow.up", nil)
+            case .openInNewWindow: ("Open in New Window", "macwindow.badge.plus", .openScene(.article))
             }
         }
 
-        public var systemImageName: String? {
-            switch self {
-            case .markAsRead: "circle"
-            case .star: "star"
-            case .markAboveAsRead: "arrow.up.circle"
-            case .markBelowAsRead: "arrow.down.circle"
-            case .copyArticleURL: "doc.on.doc"
-            case .share: "square.and.arrow.up"
-            case .openInNewWindow: "macwindow.badge.plus"
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
         public var isDestructive: Bool { false }
-
         /// What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.
-        public var action: ToolbarAction? {
-            switch self {
-            case .openInNewWindow: .openScene(.article)
-            default: nil
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
 
         /// The items the app performs on the row, the ones without an `action` of their own.
         public enum AppItem: String, Hashable, Sendable, CaseIterable {
-            case markAsRead
-            case star
-            case markAboveAsRead
-            case markBelowAsRead
-            case copyArticleURL
-            case share
+            case markAsRead, star, markAboveAsRead, markBelowAsRead, copyArticleURL, share
 
-            /// The menu item this is, for its title and image.
-            public var menuItem: TimelineContextMenuItem {
-                switch self {
-                case .markAsRead: .markAsRead
-                case .star: .star
-                case .markAboveAsRead: .markAboveAsRead
-                case .markBelowAsRead: .markBelowAsRead
-                case .copyArticleURL: .copyArticleURL
-                case .share: .share
-                }
-            }
+            /// The menu item this is, for its title and image (every app item is one, by name).
+            public var menuItem: TimelineContextMenuItem { TimelineContextMenuItem(rawValue: rawValue)! }
         }
 
         /// This item as one the app performs; `nil` for an item with an `action` of its own.
@@ -449,8 +356,7 @@ extension Reader {
 extension Reader {
     /// The scopes of the Timeline search field, in the order of its scope bar.
     public enum TimelineSearchScope: String, Hashable, Sendable, CaseIterable {
-        case here
-        case allArticles
+        case here, allArticles
 
         public var title: String {
             switch self {
@@ -466,56 +372,30 @@ extension Reader {
 extension Reader {
     /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
     public enum AppAction: String, Hashable, Sendable, CaseIterable {
-        case toggleReadFeedsFilter
-        case toggleReadArticlesFilter
-        case showSettings
-        case addFeed
-        case addFolder
-        case markAllAsRead
-        case nextUnread
-        case refresh
+        case toggleReadFeedsFilter, toggleReadArticlesFilter, showSettings, addFeed, addFolder
+        case markAllAsRead, nextUnread, refresh
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, isEnabledByApp: Bool, isCheckedByApp: Bool) {
             switch self {
-            case .toggleReadFeedsFilter: "Filter Read Feeds"
-            case .toggleReadArticlesFilter: "Filter Read Articles"
-            case .showSettings: "Settings"
-            case .addFeed: "Add Feed"
-            case .addFolder: "Add Folder"
-            case .markAllAsRead: "Mark All as Read"
-            case .nextUnread: "Next Unread"
-            case .refresh: "Refresh"
+            case .toggleReadFeedsFilter: ("Filter Read Feeds", "line.3.horizontal.decrease", false, true)
+            case .toggleReadArticlesFilter: ("Filter Read Articles", "line.3.horizontal.decrease", false, true)
+            case .showSettings: ("Settings", "gear", false, false)
+            case .addFeed: ("Add Feed", "plus", false, false)
+            case .addFolder: ("Add Folder", "folder.badge.plus", false, false)
+            case .markAllAsRead: ("Mark All as Read", "checkmark.circle", true, false)
+            case .nextUnread: ("Next Unread", "chevron.down.circle", true, false)
+            case .refresh: ("Refresh", "arrow.clockwise", false, false)
             }
         }
 
+        public var title: String { _spec.title }
         /// The SF Symbol that stands for the action.
-        public var systemImageName: String? {
-            switch self {
-            case .toggleReadFeedsFilter, .toggleReadArticlesFilter: "line.3.horizontal.decrease"
-            case .showSettings: "gear"
-            case .addFeed: "plus"
-            case .addFolder: "folder.badge.plus"
-            case .markAllAsRead: "checkmark.circle"
-            case .nextUnread: "chevron.down.circle"
-            case .refresh: "arrow.clockwise"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The app says when the action can run (`enabled: app`).
-        public var isEnabledByApp: Bool {
-            switch self {
-            case .markAllAsRead, .nextUnread: true
-            default: false
-            }
-        }
-
+        public var isEnabledByApp: Bool { _spec.isEnabledByApp }
         /// The action is on or off, as the app says (`checked: app`).
-        public var isCheckedByApp: Bool {
-            switch self {
-            case .toggleReadFeedsFilter, .toggleReadArticlesFilter: true
-            default: false
-            }
-        }
+        public var isCheckedByApp: Bool { _spec.isCheckedByApp }
 
         /// The state the action's controls show, from the app's answer: only what the spec leaves
         /// to the app is read from it; otherwise the action is enabled and unchecked.
@@ -562,152 +442,105 @@ extension Reader {
 
     /// The toolbar buttons of the Feeds screen, in order.
     public enum FeedsToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case filterReadFeeds
-        case settings
-        case add
+        case filterReadFeeds, settings, add
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String,
+            systemImageName: String?,
+            placement: ToolbarPlacement,
+            action: ToolbarAction?,
+            menu: [FeedsToolbarMenuItem]?
+        ) {
             switch self {
-            case .filterReadFeeds: "Filter Read Feeds"
-            case .settings: "Settings"
-            case .add: "Add"
+            case .filterReadFeeds: (
+                "Filter Read Feeds",
+                "line.3.horizontal.decrease",
+                .trailing,
+                .perform(.toggleReadFeedsFilter),
+                nil
+            )
+            case .settings: ("Settings", "gear", .bottom, .perform(.showSettings), nil)
+            case .add: ("Add", "plus", .bottom, nil, [.addFeed, .addFolder])
             }
         }
 
-        /// The SF Symbol shown on the button.
-        public var systemImageName: String? {
-            switch self {
-            case .filterReadFeeds: "line.3.horizontal.decrease"
-            case .settings: "gear"
-            case .add: "plus"
-            }
-        }
-
-        public var placement: ToolbarPlacement {
-            switch self {
-            case .filterReadFeeds: .trailing
-            case .settings, .add: .bottom
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? {
-            switch self {
-            case .filterReadFeeds: .perform(.toggleReadFeedsFilter)
-            case .settings: .perform(.showSettings)
-            case .add: nil
-            }
-        }
-
+        public var action: ToolbarAction? { _spec.action }
         /// The menu a tap opens, if the button has one.
-        public var menu: [FeedsToolbarMenuItem]? {
-            switch self {
-            case .add: [.addFeed, .addFolder]
-            default: nil
-            }
-        }
+        public var menu: [FeedsToolbarMenuItem]? { _spec.menu }
     }
 
     /// The items of the Feeds toolbar's menus, in order.
     public enum FeedsToolbarMenuItem: String, Hashable, Sendable, CaseIterable {
-        case addFeed
-        case addFolder
+        case addFeed, addFolder
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, action: ToolbarAction?) {
             switch self {
-            case .addFeed: "Add Feed"
-            case .addFolder: "Add Folder"
+            case .addFeed: ("Add Feed", "plus", .present(.addFeed))
+            case .addFolder: ("Add Folder", "folder.badge.plus", .perform(.addFolder))
             }
         }
 
-        public var systemImageName: String? {
-            switch self {
-            case .addFeed: "plus"
-            case .addFolder: "folder.badge.plus"
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
         /// Shown in red; the app asks before it deletes.
         public var isDestructive: Bool { false }
-
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
-        public var action: ToolbarAction? {
-            switch self {
-            case .addFeed: .present(.addFeed)
-            case .addFolder: .perform(.addFolder)
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
     }
 
     /// The toolbar buttons of the Timeline screen, in order.
     public enum TimelineToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case filterReadArticles
-        case markAllAsRead
-        case nextUnread
+        case filterReadArticles, markAllAsRead, nextUnread
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String,
+            systemImageName: String?,
+            placement: ToolbarPlacement,
+            action: ToolbarAction?
+        ) {
             switch self {
-            case .filterReadArticles: "Filter Read Articles"
-            case .markAllAsRead: "Mark All as Read"
-            case .nextUnread: "Next Unread"
+            case .filterReadArticles: (
+                "Filter Read Articles",
+                "line.3.horizontal.decrease",
+                .trailing,
+                .perform(.toggleReadArticlesFilter)
+            )
+            case .markAllAsRead: ("Mark All as Read", "checkmark.circle", .bottom, .perform(.markAllAsRead))
+            case .nextUnread: ("Next Unread", "chevron.down.circle", .bottom, .perform(.nextUnread))
             }
         }
 
-        /// The SF Symbol shown on the button.
-        public var systemImageName: String? {
-            switch self {
-            case .filterReadArticles: "line.3.horizontal.decrease"
-            case .markAllAsRead: "checkmark.circle"
-            case .nextUnread: "chevron.down.circle"
-            }
-        }
-
-        public var placement: ToolbarPlacement {
-            switch self {
-            case .filterReadArticles: .trailing
-            case .markAllAsRead, .nextUnread: .bottom
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? {
-            switch self {
-            case .filterReadArticles: .perform(.toggleReadArticlesFilter)
-            case .markAllAsRead: .perform(.markAllAsRead)
-            case .nextUnread: .perform(.nextUnread)
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
     }
 
     /// The toolbar buttons of the AddFeed screen, in order.
     public enum AddFeedToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case cancel
-        case add
+        case cancel, add
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, placement: ToolbarPlacement, action: ToolbarAction?) {
             switch self {
-            case .cancel: "Cancel"
-            case .add: "Add"
+            case .cancel: ("Cancel", .leading, .dismiss(.addFeed))
+            case .add: ("Add", .trailing, .perform(.addFeed))
             }
         }
 
-        /// The SF Symbol shown on the button.
+        public var title: String { _spec.title }
         public var systemImageName: String? { nil }
-
-        public var placement: ToolbarPlacement {
-            switch self {
-            case .cancel: .leading
-            case .add: .trailing
-            }
-        }
-
+        public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? {
-            switch self {
-            case .cancel: .dismiss(.addFeed)
-            case .add: .perform(.addFeed)
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
     }
 
     /// The toolbar buttons of the FeedInspector screen, in order.
@@ -716,7 +549,6 @@ extension Reader {
 
         public var title: String { "Done" }
 
-        /// The SF Symbol shown on the button.
         public var systemImageName: String? { nil }
 
         public var placement: ToolbarPlacement { .leading }
@@ -727,40 +559,22 @@ extension Reader {
 
     /// The toolbar buttons of the Article screen, in order.
     public enum ArticleToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case nextArticle
-        case previousArticle
-        case toggleRead
-        case toggleStarred
-        case share
+        case nextArticle, previousArticle, toggleRead, toggleStarred, share
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, placement: ToolbarPlacement) {
             switch self {
-            case .nextArticle: "Next Article"
-            case .previousArticle: "Previous Article"
-            case .toggleRead: "Toggle Read"
-            case .toggleStarred: "Toggle Starred"
-            case .share: "Share"
+            case .nextArticle: ("Next Article", "chevron.down", .trailing)
+            case .previousArticle: ("Previous Article", "chevron.up", .trailing)
+            case .toggleRead: ("Toggle Read", "circle", .bottom)
+            case .toggleStarred: ("Toggle Starred", "star", .bottom)
+            case .share: ("Share", "square.and.arrow.up", .bottom)
             }
         }
 
-        /// The SF Symbol shown on the button.
-        public var systemImageName: String? {
-            switch self {
-            case .nextArticle: "chevron.down"
-            case .previousArticle: "chevron.up"
-            case .toggleRead: "circle"
-            case .toggleStarred: "star"
-            case .share: "square.and.arrow.up"
-            }
-        }
-
-        public var placement: ToolbarPlacement {
-            switch self {
-            case .nextArticle, .previousArticle: .trailing
-            case .toggleRead, .toggleStarred, .share: .bottom
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
     }
@@ -772,54 +586,33 @@ extension Reader {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it. Its
     /// kinds, detents and signals are LayoutRuntime's, which presents it the same way in every app.
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
-        case share
-        case addFeed
-        case feedInspector
+        case share, addFeed, feedInspector
 
         public typealias Kind = TransientKind
         public typealias Detent = SheetDetent
         public typealias DismissSignal = TransientDismissSignal
 
-        public var kind: Kind {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (kind: Kind, presenter: Screen?, dismissSignals: [DismissSignal], content: Screen?) {
             switch self {
-            case .share: .popover
-            case .addFeed, .feedInspector: .formSheet
+            case .share: (.popover, .article, [.outsideTap], nil)
+            case .addFeed: (.formSheet, .feeds, [], .addFeed)
+            case .feedInspector: (.formSheet, .feeds, [], .feedInspector)
             }
         }
 
+        public var kind: Kind { _spec.kind }
         /// The screen that presents it.
-        public var presenter: Screen? {
-            switch self {
-            case .share: .article
-            case .addFeed, .feedInspector: .feeds
-            }
-        }
-
-        /// What dismisses it, besides its own controls.
-        public var dismissSignals: [DismissSignal] {
-            switch self {
-            case .share: [.outsideTap]
-            default: []
-            }
-        }
-
+        public var presenter: Screen? { _spec.presenter }
+        public var dismissSignals: [DismissSignal] { _spec.dismissSignals }
         /// The screen it shows; `nil`: the app presents its own controller or view.
-        public var content: Screen? {
-            switch self {
-            case .share: nil
-            case .addFeed: .addFeed
-            case .feedInspector: .feedInspector
-            }
-        }
-
-        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        public var content: Screen? { _spec.content }
+        /// Smallest first; a sheet with none is full height.
         public var detents: [Detent] { [.large] }
+        public var isDismissible: Bool { true }
 
         /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
         public var id: Self { self }
-
-        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
-        public var isDismissible: Bool { true }
     }
 }
 
@@ -856,13 +649,8 @@ extension Reader {
     /// The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
     /// system lists them by title, under their menu, in the overlay shown while ⌘ is held.
     public enum Shortcut: String, Hashable, Sendable, CaseIterable {
-        case newFeed
-        case refresh
-        case markAllAsRead
-        case nextUnread
-        case toggleReadFeedsFilter
-        case toggleReadArticlesFilter
-        case goToSettings
+        case newFeed, refresh, markAllAsRead, nextUnread, toggleReadFeedsFilter
+        case toggleReadArticlesFilter, goToSettings
 
         /// The modifier keys held with the key.
         public struct Modifiers: OptionSet, Hashable, Sendable {
@@ -874,60 +662,39 @@ extension Reader {
             public static let control = Modifiers(rawValue: 1 << 3)
         }
 
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, key: String, modifiers: Modifiers, menu: String, action: ToolbarAction) {
+            switch self {
+            case .newFeed: ("New Feed", "n", [.command], "File", .present(.addFeed))
+            case .refresh: ("Refresh", "r", [.command], "View", .perform(.refresh))
+            case .markAllAsRead: ("Mark All as Read", "k", [.command], "Articles", .perform(.markAllAsRead))
+            case .nextUnread: ("Next Unread", "space", [], "Articles", .perform(.nextUnread))
+            case .toggleReadFeedsFilter: (
+                "Toggle Read Feeds Filter",
+                "f",
+                [.shift, .command],
+                "View",
+                .perform(.toggleReadFeedsFilter)
+            )
+            case .toggleReadArticlesFilter: (
+                "Toggle Read Articles Filter",
+                "h",
+                [.shift, .command],
+                "View",
+                .perform(.toggleReadArticlesFilter)
+            )
+            case .goToSettings: ("Go To Settings", ",", [.command], "File", .perform(.showSettings))
+            }
+        }
+
         /// What the shortcut does, as the ⌘ overlay and the menu list it.
-        public var title: String {
-            switch self {
-            case .newFeed: "New Feed"
-            case .refresh: "Refresh"
-            case .markAllAsRead: "Mark All as Read"
-            case .nextUnread: "Next Unread"
-            case .toggleReadFeedsFilter: "Toggle Read Feeds Filter"
-            case .toggleReadArticlesFilter: "Toggle Read Articles Filter"
-            case .goToSettings: "Go To Settings"
-            }
-        }
-
+        public var title: String { _spec.title }
         /// The key as the spec writes it: one character, or a named key (`upArrow`, `return`, `space`).
-        public var key: String {
-            switch self {
-            case .newFeed: "n"
-            case .refresh: "r"
-            case .markAllAsRead: "k"
-            case .nextUnread: "space"
-            case .toggleReadFeedsFilter: "f"
-            case .toggleReadArticlesFilter: "h"
-            case .goToSettings: ","
-            }
-        }
-
-        public var modifiers: Modifiers {
-            switch self {
-            case .newFeed, .refresh, .markAllAsRead, .goToSettings: [.command]
-            case .nextUnread: []
-            case .toggleReadFeedsFilter, .toggleReadArticlesFilter: [.shift, .command]
-            }
-        }
-
+        public var key: String { _spec.key }
+        public var modifiers: Modifiers { _spec.modifiers }
         /// The menu it is listed under.
-        public var menu: String {
-            switch self {
-            case .newFeed, .goToSettings: "File"
-            case .refresh, .toggleReadFeedsFilter, .toggleReadArticlesFilter: "View"
-            case .markAllAsRead, .nextUnread: "Articles"
-            }
-        }
-
+        public var menu: String { _spec.menu }
         /// What pressing it does.
-        public var action: ToolbarAction {
-            switch self {
-            case .newFeed: .present(.addFeed)
-            case .refresh: .perform(.refresh)
-            case .markAllAsRead: .perform(.markAllAsRead)
-            case .nextUnread: .perform(.nextUnread)
-            case .toggleReadFeedsFilter: .perform(.toggleReadFeedsFilter)
-            case .toggleReadArticlesFilter: .perform(.toggleReadArticlesFilter)
-            case .goToSettings: .perform(.showSettings)
-            }
-        }
+        public var action: ToolbarAction { _spec.action }
     }
 }

@@ -16,45 +16,31 @@ public enum References {}
 extension References {
     /// The screens of the spec, in the order they are declared.
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
-        case collections = "Collections"
-        case items = "Items"
-        case addItem = "AddItem"
-        case item = "Item"
+        case collections = "Collections", items = "Items", addItem = "AddItem", item = "Item"
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String?,
+            restoresState: Bool,
+            usesReadableWidth: Bool,
+            selectionDestination: Destination?
+        ) {
+            switch self {
+            case .collections: ("Library", false, false, Destination(.showSupplementary, .items))
+            case .items: ("Items", true, false, Destination(.showDetail, .item))
+            case .addItem: ("Add by Identifier", false, false, nil)
+            case .item: ("Item", true, true, nil)
+            }
+        }
 
         /// The navigation title the spec gives the screen.
-        public var title: String? {
-            switch self {
-            case .collections: "Library"
-            case .items: "Items"
-            case .addItem: "Add by Identifier"
-            case .item: "Item"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the screen is recreated when the size class changes (`restoresState`).
-        public var restoresState: Bool {
-            switch self {
-            case .items, .item: true
-            default: false
-            }
-        }
-
+        public var restoresState: Bool { _spec.restoresState }
         /// Whether the screen's content keeps to the readable width (`readableWidth`).
-        public var usesReadableWidth: Bool {
-            switch self {
-            case .item: true
-            default: false
-            }
-        }
-
+        public var usesReadableWidth: Bool { _spec.usesReadableWidth }
         /// What selecting a row of the screen's list shows, unless the row says otherwise.
-        public var selectionDestination: Destination? {
-            switch self {
-            case .collections: Destination(.showSupplementary, .items)
-            case .items: Destination(.showDetail, .item)
-            default: nil
-            }
-        }
+        public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
     /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
@@ -204,32 +190,23 @@ extension References {
 
     /// The rows of the Collections list, outline children included, in spec order.
     public enum CollectionsItem: String, Hashable, Sendable, Codable, CaseIterable {
-        case allItems
-        case unfiled
-        case trash
+        case allItems, unfiled, trash
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .allItems: "All Items"
-            case .unfiled: "Unfiled Items"
-            case .trash: "Trash"
+            case .allItems: ("All Items", "books.vertical")
+            case .unfiled: ("Unfiled Items", "tray")
+            case .trash: ("Trash", "trash")
             }
         }
 
+        public var title: String { _spec.title }
         public var subtitle: String? { nil }
-
         /// The SF Symbol shown with the row.
-        public var systemImageName: String? {
-            switch self {
-            case .allItems: "books.vertical"
-            case .unfiled: "tray"
-            case .trash: "trash"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
         public var children: [CollectionsItem] { [] }
-
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.showSupplementary, .items) }
 
@@ -258,53 +235,29 @@ extension References {
 
     /// What a long press on a row of Collections offers, in menu order; the app performs it on the row.
     public enum CollectionsContextMenuItem: String, Hashable, Sendable, CaseIterable {
-        case newSubcollection
-        case rename
-        case deleteCollection
+        case newSubcollection, rename, deleteCollection
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, action: ToolbarAction?) {
             switch self {
-            case .newSubcollection: "New Subcollection"
-            case .rename: "Rename"
-            case .deleteCollection: "Delete Collection"
+            case .newSubcollection: ("New Subcollection", "folder.badge.plus", false, .perform(.newCollection))
+            case .rename: ("Rename", "pencil", false, nil)
+            case .deleteCollection: ("Delete Collection", "trash", true, nil)
             }
         }
 
-        public var systemImageName: String? {
-            switch self {
-            case .newSubcollection: "folder.badge.plus"
-            case .rename: "pencil"
-            case .deleteCollection: "trash"
-            }
-        }
-
-        public var isDestructive: Bool {
-            switch self {
-            case .deleteCollection: true
-            default: false
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var isDestructive: Bool { _spec.isDestructive }
         /// What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.
-        public var action: ToolbarAction? {
-            switch self {
-            case .newSubcollection: .perform(.newCollection)
-            default: nil
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
 
         /// The items the app performs on the row, the ones without an `action` of their own.
         public enum AppItem: String, Hashable, Sendable, CaseIterable {
-            case rename
-            case deleteCollection
+            case rename, deleteCollection
 
-            /// The menu item this is, for its title and image.
-            public var menuItem: CollectionsContextMenuItem {
-                switch self {
-                case .rename: .rename
-                case .deleteCollection: .deleteCollection
-                }
-            }
+            /// The menu item this is, for its title and image (every app item is one, by name).
+            public var menuItem: CollectionsContextMenuItem { CollectionsContextMenuItem(rawValue: rawValue)! }
         }
 
         /// This item as one the app performs; `nil` for an item with an `action` of its own.
@@ -340,10 +293,8 @@ extension References {
 
         public var title: String { "Move to Trash" }
 
-        /// The SF Symbol shown on the action.
         public var systemImageName: String? { "trash" }
 
-        /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
         /// The spec promises that the app can take the action back (`undoable: true`): register it with the
@@ -361,53 +312,29 @@ extension References {
 
     /// What a long press on a row of Items offers, in menu order; the app performs it on the row.
     public enum ItemsContextMenuItem: String, Hashable, Sendable, CaseIterable {
-        case openInNewWindow
-        case copyCitation
-        case moveToTrash
+        case openInNewWindow, copyCitation, moveToTrash
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, action: ToolbarAction?) {
             switch self {
-            case .openInNewWindow: "Open in New Window"
-            case .copyCitation: "Copy Citation"
-            case .moveToTrash: "Move to Trash"
+            case .openInNewWindow: ("Open in New Window", "macwindow.badge.plus", false, .openScene(.item))
+            case .copyCitation: ("Copy Citation", "quote.opening", false, nil)
+            case .moveToTrash: ("Move to Trash", "trash", true, nil)
             }
         }
 
-        public var systemImageName: String? {
-            switch self {
-            case .openInNewWindow: "macwindow.badge.plus"
-            case .copyCitation: "quote.opening"
-            case .moveToTrash: "trash"
-            }
-        }
-
-        public var isDestructive: Bool {
-            switch self {
-            case .moveToTrash: true
-            default: false
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var isDestructive: Bool { _spec.isDestructive }
         /// What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.
-        public var action: ToolbarAction? {
-            switch self {
-            case .openInNewWindow: .openScene(.item)
-            default: nil
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
 
         /// The items the app performs on the row, the ones without an `action` of their own.
         public enum AppItem: String, Hashable, Sendable, CaseIterable {
-            case copyCitation
-            case moveToTrash
+            case copyCitation, moveToTrash
 
-            /// The menu item this is, for its title and image.
-            public var menuItem: ItemsContextMenuItem {
-                switch self {
-                case .copyCitation: .copyCitation
-                case .moveToTrash: .moveToTrash
-                }
-            }
+            /// The menu item this is, for its title and image (every app item is one, by name).
+            public var menuItem: ItemsContextMenuItem { ItemsContextMenuItem(rawValue: rawValue)! }
         }
 
         /// This item as one the app performs; `nil` for an item with an `action` of its own.
@@ -420,8 +347,7 @@ extension References {
 extension References {
     /// The scopes of the Items search field, in the order of its scope bar.
     public enum ItemsSearchScope: String, Hashable, Sendable, CaseIterable {
-        case thisCollection
-        case allLibraries
+        case thisCollection, allLibraries
 
         public var title: String {
             switch self {
@@ -437,23 +363,19 @@ extension References {
 extension References {
     /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
     public enum AppAction: String, Hashable, Sendable, CaseIterable {
-        case newCollection
-        case addByIdentifier
+        case newCollection, addByIdentifier
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .newCollection: "New Collection"
-            case .addByIdentifier: "Add by Identifier"
+            case .newCollection: ("New Collection", "folder.badge.plus")
+            case .addByIdentifier: ("Add by Identifier", nil)
             }
         }
 
+        public var title: String { _spec.title }
         /// The SF Symbol that stands for the action.
-        public var systemImageName: String? {
-            switch self {
-            case .newCollection: "folder.badge.plus"
-            case .addByIdentifier: nil
-            }
-        }
+        public var systemImageName: String? { _spec.systemImageName }
     }
 }
 
@@ -480,7 +402,6 @@ extension References {
 
         public var title: String { "New Collection" }
 
-        /// The SF Symbol shown on the button.
         public var systemImageName: String? { "folder.badge.plus" }
 
         public var placement: ToolbarPlacement { .trailing }
@@ -495,7 +416,6 @@ extension References {
 
         public var title: String { "Add Item" }
 
-        /// The SF Symbol shown on the button.
         public var systemImageName: String? { "plus" }
 
         public var placement: ToolbarPlacement { .trailing }
@@ -506,62 +426,38 @@ extension References {
 
     /// The toolbar buttons of the AddItem screen, in order.
     public enum AddItemToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case cancel
-        case add
+        case cancel, add
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, placement: ToolbarPlacement, action: ToolbarAction?) {
             switch self {
-            case .cancel: "Cancel"
-            case .add: "Add"
+            case .cancel: ("Cancel", .leading, .dismiss(.addItem))
+            case .add: ("Add", .trailing, .perform(.addByIdentifier))
             }
         }
 
-        /// The SF Symbol shown on the button.
+        public var title: String { _spec.title }
         public var systemImageName: String? { nil }
-
-        public var placement: ToolbarPlacement {
-            switch self {
-            case .cancel: .leading
-            case .add: .trailing
-            }
-        }
-
+        public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? {
-            switch self {
-            case .cancel: .dismiss(.addItem)
-            case .add: .perform(.addByIdentifier)
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
     }
 
     /// The toolbar buttons of the Item screen, in order.
     public enum ItemToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case openPDF
-        case share
+        case openPDF, share
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, placement: ToolbarPlacement) {
             switch self {
-            case .openPDF: "Open PDF"
-            case .share: "Share"
+            case .openPDF: ("Open PDF", "doc.richtext", .trailing)
+            case .share: ("Share", "square.and.arrow.up", .bottom)
             }
         }
 
-        /// The SF Symbol shown on the button.
-        public var systemImageName: String? {
-            switch self {
-            case .openPDF: "doc.richtext"
-            case .share: "square.and.arrow.up"
-            }
-        }
-
-        public var placement: ToolbarPlacement {
-            switch self {
-            case .openPDF: .trailing
-            case .share: .bottom
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
     }
@@ -584,20 +480,18 @@ extension References {
         /// The screen that presents it.
         public var presenter: Screen? { .items }
 
-        /// What dismisses it, besides its own controls.
         public var dismissSignals: [DismissSignal] { [] }
 
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { .addItem }
 
-        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        /// Smallest first; a sheet with none is full height.
         public var detents: [Detent] { [.large] }
+
+        public var isDismissible: Bool { true }
 
         /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
         public var id: Self { self }
-
-        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
-        public var isDismissible: Bool { true }
     }
 }
 
@@ -634,8 +528,7 @@ extension References {
     /// The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
     /// system lists them by title, under their menu, in the overlay shown while ⌘ is held.
     public enum Shortcut: String, Hashable, Sendable, CaseIterable {
-        case newItem
-        case newCollection
+        case newItem, newCollection
 
         /// The modifier keys held with the key.
         public struct Modifiers: OptionSet, Hashable, Sendable {
@@ -647,33 +540,22 @@ extension References {
             public static let control = Modifiers(rawValue: 1 << 3)
         }
 
-        /// What the shortcut does, as the ⌘ overlay and the menu list it.
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, modifiers: Modifiers, action: ToolbarAction) {
             switch self {
-            case .newItem: "New Item"
-            case .newCollection: "New Collection"
+            case .newItem: ("New Item", [.command], .present(.addItem))
+            case .newCollection: ("New Collection", [.shift, .command], .perform(.newCollection))
             }
         }
 
+        /// What the shortcut does, as the ⌘ overlay and the menu list it.
+        public var title: String { _spec.title }
         /// The key as the spec writes it: one character, or a named key (`upArrow`, `return`, `space`).
         public var key: String { "n" }
-
-        public var modifiers: Modifiers {
-            switch self {
-            case .newItem: [.command]
-            case .newCollection: [.shift, .command]
-            }
-        }
-
+        public var modifiers: Modifiers { _spec.modifiers }
         /// The menu it is listed under.
         public var menu: String { "File" }
-
         /// What pressing it does.
-        public var action: ToolbarAction {
-            switch self {
-            case .newItem: .present(.addItem)
-            case .newCollection: .perform(.newCollection)
-            }
-        }
+        public var action: ToolbarAction { _spec.action }
     }
 }

@@ -16,43 +16,30 @@ public enum Reminders {}
 extension Reminders {
     /// The screens of the spec, in the order they are declared.
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
-        case lists = "Lists"
-        case listContents = "ListContents"
-        case reminderDetails = "ReminderDetails"
+        case lists = "Lists", listContents = "ListContents", reminderDetails = "ReminderDetails"
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String?,
+            restoresState: Bool,
+            usesReadableWidth: Bool,
+            selectionDestination: Destination?
+        ) {
+            switch self {
+            case .lists: ("Lists", false, false, Destination(.showDetail, .listContents))
+            case .listContents: ("Today", true, false, Destination(.push, .reminderDetails))
+            case .reminderDetails: ("Details", true, true, nil)
+            }
+        }
 
         /// The navigation title the spec gives the screen.
-        public var title: String? {
-            switch self {
-            case .lists: "Lists"
-            case .listContents: "Today"
-            case .reminderDetails: "Details"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the screen is recreated when the size class changes (`restoresState`).
-        public var restoresState: Bool {
-            switch self {
-            case .lists: false
-            case .listContents, .reminderDetails: true
-            }
-        }
-
+        public var restoresState: Bool { _spec.restoresState }
         /// Whether the screen's content keeps to the readable width (`readableWidth`).
-        public var usesReadableWidth: Bool {
-            switch self {
-            case .reminderDetails: true
-            default: false
-            }
-        }
-
+        public var usesReadableWidth: Bool { _spec.usesReadableWidth }
         /// What selecting a row of the screen's list shows, unless the row says otherwise.
-        public var selectionDestination: Destination? {
-            switch self {
-            case .lists: Destination(.showDetail, .listContents)
-            case .listContents: Destination(.push, .reminderDetails)
-            case .reminderDetails: nil
-            }
-        }
+        public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
     /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
@@ -86,88 +73,51 @@ extension Reminders {
 extension Reminders {
     /// The sections of the Lists list, in spec order.
     public enum ListsSection: String, Hashable, Sendable, CaseIterable {
-        case smartLists
-        case myLists
+        case smartLists, myLists
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String?, isOutline: Bool, items: [ListsItem]) {
+            switch self {
+            case .smartLists: ("Smart Lists", false, [.today, .scheduled, .allReminders, .flagged, .completed])
+            case .myLists: ("My Lists", true, [.household, .work, .family])
+            }
+        }
 
         /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
-        public var title: String? {
-            switch self {
-            case .smartLists: "Smart Lists"
-            case .myLists: "My Lists"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the section is an outline whose rows expand and collapse (`outline: true`).
-        public var isOutline: Bool {
-            switch self {
-            case .smartLists: false
-            case .myLists: true
-            }
-        }
-
+        public var isOutline: Bool { _spec.isOutline }
         /// The section's top-level rows.
-        public var items: [ListsItem] {
-            switch self {
-            case .smartLists: [.today, .scheduled, .allReminders, .flagged, .completed]
-            case .myLists: [.household, .work, .family]
-            }
-        }
+        public var items: [ListsItem] { _spec.items }
     }
 
     /// The rows of the Lists list, outline children included, in spec order.
     public enum ListsItem: String, Hashable, Sendable, Codable, CaseIterable {
-        case today
-        case scheduled
-        case allReminders
-        case flagged
-        case completed
-        case household
-        case groceries
-        case chores
-        case work
+        case today, scheduled, allReminders, flagged, completed, household, groceries, chores, work
         case family
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, children: [ListsItem]) {
             switch self {
-            case .today: "Today"
-            case .scheduled: "Scheduled"
-            case .allReminders: "All"
-            case .flagged: "Flagged"
-            case .completed: "Completed"
-            case .household: "Household"
-            case .groceries: "Groceries"
-            case .chores: "Chores"
-            case .work: "Work"
-            case .family: "Family"
+            case .today: ("Today", "calendar", [])
+            case .scheduled: ("Scheduled", "calendar.badge.clock", [])
+            case .allReminders: ("All", "tray", [])
+            case .flagged: ("Flagged", "flag", [])
+            case .completed: ("Completed", "checkmark.circle", [])
+            case .household: ("Household", "house", [.groceries, .chores])
+            case .groceries: ("Groceries", "cart", [])
+            case .chores: ("Chores", "list.bullet", [])
+            case .work: ("Work", "briefcase", [])
+            case .family: ("Family", "person.2", [])
             }
         }
 
+        public var title: String { _spec.title }
         public var subtitle: String? { nil }
-
         /// The SF Symbol shown with the row.
-        public var systemImageName: String? {
-            switch self {
-            case .today: "calendar"
-            case .scheduled: "calendar.badge.clock"
-            case .allReminders: "tray"
-            case .flagged: "flag"
-            case .completed: "checkmark.circle"
-            case .household: "house"
-            case .groceries: "cart"
-            case .chores: "list.bullet"
-            case .work: "briefcase"
-            case .family: "person.2"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
-        public var children: [ListsItem] {
-            switch self {
-            case .household: [.groceries, .chores]
-            default: []
-            }
-        }
-
+        public var children: [ListsItem] { _spec.children }
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.showDetail, .listContents) }
     }
@@ -197,43 +147,23 @@ extension Reminders {
 
     /// The swipe actions of the ListContents list.
     public enum ListContentsSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
-        case details
-        case delete
-        case flag
+        case details, delete, flag
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, isUndoable: Bool) {
             switch self {
-            case .details: "Details"
-            case .delete: "Delete"
-            case .flag: "Flag"
+            case .details: ("Details", "info.circle", false, false)
+            case .delete: ("Delete", "trash", true, true)
+            case .flag: ("Flag", "flag", false, false)
             }
         }
 
-        /// The SF Symbol shown on the action.
-        public var systemImageName: String? {
-            switch self {
-            case .details: "info.circle"
-            case .delete: "trash"
-            case .flag: "flag"
-            }
-        }
-
-        /// Whether the action destroys data (`style: destructive`), shown in red.
-        public var isDestructive: Bool {
-            switch self {
-            case .delete: true
-            default: false
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var isDestructive: Bool { _spec.isDestructive }
         /// The spec promises that the app can take the action back (`undoable: true`): register it with the
         /// `UndoManager`.
-        public var isUndoable: Bool {
-            switch self {
-            case .delete: true
-            default: false
-            }
-        }
+        public var isUndoable: Bool { _spec.isUndoable }
 
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
         /// the edge and is the one a full swipe performs.
@@ -263,7 +193,6 @@ extension Reminders {
 
         public var title: String { "New Reminder" }
 
-        /// The SF Symbol shown on the button.
         public var systemImageName: String? { "plus.circle.fill" }
 
         public var placement: ToolbarPlacement { .bottom }
@@ -290,19 +219,17 @@ extension Reminders {
         /// The screen that presents it.
         public var presenter: Screen? { .lists }
 
-        /// What dismisses it, besides its own controls.
         public var dismissSignals: [DismissSignal] { [] }
 
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { nil }
 
-        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        /// Smallest first; a sheet with none is full height.
         public var detents: [Detent] { [.large] }
+
+        public var isDismissible: Bool { true }
 
         /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
         public var id: Self { self }
-
-        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
-        public var isDismissible: Bool { true }
     }
 }

@@ -16,45 +16,30 @@ public enum Shortcuts {}
 extension Shortcuts {
     /// The screens of the spec, in the order they are declared.
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
-        case library = "Library"
-        case shortcutCollection = "ShortcutCollection"
-        case shortcutEditor = "ShortcutEditor"
-        case automations = "Automations"
-        case automationEditor = "AutomationEditor"
-        case gallery = "Gallery"
+        case library = "Library", shortcutCollection = "ShortcutCollection"
+        case shortcutEditor = "ShortcutEditor", automations = "Automations"
+        case automationEditor = "AutomationEditor", gallery = "Gallery"
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String?, restoresState: Bool, selectionDestination: Destination?) {
+            switch self {
+            case .library: ("Shortcuts", false, Destination(.showDetail, .shortcutCollection))
+            case .shortcutCollection: ("All Shortcuts", true, Destination(.push, .shortcutEditor))
+            case .shortcutEditor: ("Edit Shortcut", true, nil)
+            case .automations: ("Automation", true, Destination(.push, .automationEditor))
+            case .automationEditor: ("Edit Automation", true, nil)
+            case .gallery: ("Gallery", true, Destination(.push, .shortcutEditor))
+            }
+        }
 
         /// The navigation title the spec gives the screen.
-        public var title: String? {
-            switch self {
-            case .library: "Shortcuts"
-            case .shortcutCollection: "All Shortcuts"
-            case .shortcutEditor: "Edit Shortcut"
-            case .automations: "Automation"
-            case .automationEditor: "Edit Automation"
-            case .gallery: "Gallery"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the screen is recreated when the size class changes (`restoresState`).
-        public var restoresState: Bool {
-            switch self {
-            case .library: false
-            case .shortcutCollection, .shortcutEditor, .automations, .automationEditor, .gallery: true
-            }
-        }
-
+        public var restoresState: Bool { _spec.restoresState }
         /// Whether the screen's content keeps to the readable width (`readableWidth`).
         public var usesReadableWidth: Bool { false }
-
         /// What selecting a row of the screen's list shows, unless the row says otherwise.
-        public var selectionDestination: Destination? {
-            switch self {
-            case .library: Destination(.showDetail, .shortcutCollection)
-            case .shortcutCollection, .gallery: Destination(.push, .shortcutEditor)
-            case .automations: Destination(.push, .automationEditor)
-            default: nil
-            }
-        }
+        public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
     /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
@@ -93,83 +78,50 @@ extension Shortcuts {
 extension Shortcuts {
     /// The sections of the Library list, in spec order.
     public enum LibrarySection: String, Hashable, Sendable, CaseIterable {
-        case myShortcuts
-        case folders
+        case myShortcuts, folders
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String?, items: [LibraryItem]) {
+            switch self {
+            case .myShortcuts: ("Shortcuts", [.allShortcuts, .shareSheet, .appleWatch, .automation, .gallery])
+            case .folders: ("Folders", [.morningRoutine, .travel, .focus])
+            }
+        }
 
         /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
-        public var title: String? {
-            switch self {
-            case .myShortcuts: "Shortcuts"
-            case .folders: "Folders"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the section is an outline whose rows expand and collapse (`outline: true`).
         public var isOutline: Bool { false }
-
         /// The section's top-level rows.
-        public var items: [LibraryItem] {
-            switch self {
-            case .myShortcuts: [.allShortcuts, .shareSheet, .appleWatch, .automation, .gallery]
-            case .folders: [.morningRoutine, .travel, .focus]
-            }
-        }
+        public var items: [LibraryItem] { _spec.items }
     }
 
     /// The rows of the Library list, outline children included, in spec order.
     public enum LibraryItem: String, Hashable, Sendable, Codable, CaseIterable {
-        case allShortcuts
-        case shareSheet
-        case appleWatch
-        case automation
-        case gallery
-        case morningRoutine
-        case travel
-        case focus
+        case allShortcuts, shareSheet, appleWatch, automation, gallery, morningRoutine, travel, focus
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, destination: Destination?) {
             switch self {
-            case .allShortcuts: "All Shortcuts"
-            case .shareSheet: "Share Sheet"
-            case .appleWatch: "Apple Watch"
-            case .automation: "Automation"
-            case .gallery: "Gallery"
-            case .morningRoutine: "Morning Routine"
-            case .travel: "Travel"
-            case .focus: "Focus"
+            case .allShortcuts: ("All Shortcuts", "square.stack.3d.up", Destination(.showDetail, .shortcutCollection))
+            case .shareSheet: ("Share Sheet", "square.and.arrow.up", Destination(.showDetail, .shortcutCollection))
+            case .appleWatch: ("Apple Watch", "applewatch", Destination(.showDetail, .shortcutCollection))
+            case .automation: ("Automation", "clock.arrow.circlepath", Destination(.showDetail, .automations))
+            case .gallery: ("Gallery", "square.grid.2x2", Destination(.showDetail, .gallery))
+            case .morningRoutine: ("Morning Routine", "sunrise", Destination(.showDetail, .shortcutCollection))
+            case .travel: ("Travel", "airplane", Destination(.showDetail, .shortcutCollection))
+            case .focus: ("Focus", "moon", Destination(.showDetail, .shortcutCollection))
             }
         }
 
+        public var title: String { _spec.title }
         public var subtitle: String? { nil }
-
         /// The SF Symbol shown with the row.
-        public var systemImageName: String? {
-            switch self {
-            case .allShortcuts: "square.stack.3d.up"
-            case .shareSheet: "square.and.arrow.up"
-            case .appleWatch: "applewatch"
-            case .automation: "clock.arrow.circlepath"
-            case .gallery: "square.grid.2x2"
-            case .morningRoutine: "sunrise"
-            case .travel: "airplane"
-            case .focus: "moon"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
         public var children: [LibraryItem] { [] }
-
         /// What selecting the row shows: its own `onSelect`, else the list's.
-        public var destination: Destination? {
-            switch self {
-            case .allShortcuts, .shareSheet, .appleWatch, .morningRoutine, .travel, .focus: Destination(
-                .showDetail,
-                .shortcutCollection
-            )
-            case .automation: Destination(.showDetail, .automations)
-            case .gallery: Destination(.showDetail, .gallery)
-            }
-        }
+        public var destination: Destination? { _spec.destination }
     }
 }
 
@@ -201,13 +153,10 @@ extension Shortcuts {
 
         public var title: String { "Delete" }
 
-        /// The SF Symbol shown on the action.
         public var systemImageName: String? { "trash" }
 
-        /// Whether the action destroys data (`style: destructive`), shown in red.
         public var isDestructive: Bool { true }
 
-        /// The question asked before the action runs (`confirm:`); `nil`: it runs at once.
         public var confirmation: String? { "Delete this shortcut?" }
 
         /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
@@ -225,57 +174,43 @@ extension Shortcuts {
 extension Shortcuts {
     /// The sections of the Automations list, in spec order.
     public enum AutomationsSection: String, Hashable, Sendable, CaseIterable {
-        case personal
-        case household
+        case personal, household
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String?, items: [AutomationsItem]) {
+            switch self {
+            case .personal: ("Personal", [.arriveHome, .weekdayAlarm])
+            case .household: ("Home", [.sunset])
+            }
+        }
 
         /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
-        public var title: String? {
-            switch self {
-            case .personal: "Personal"
-            case .household: "Home"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the section is an outline whose rows expand and collapse (`outline: true`).
         public var isOutline: Bool { false }
-
         /// The section's top-level rows.
-        public var items: [AutomationsItem] {
-            switch self {
-            case .personal: [.arriveHome, .weekdayAlarm]
-            case .household: [.sunset]
-            }
-        }
+        public var items: [AutomationsItem] { _spec.items }
     }
 
     /// The rows of the Automations list, outline children included, in spec order.
     public enum AutomationsItem: String, Hashable, Sendable, Codable, CaseIterable {
-        case arriveHome
-        case weekdayAlarm
-        case sunset
+        case arriveHome, weekdayAlarm, sunset
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .arriveHome: "When I Arrive Home"
-            case .weekdayAlarm: "When My Alarm Stops"
-            case .sunset: "At Sunset"
+            case .arriveHome: ("When I Arrive Home", "location")
+            case .weekdayAlarm: ("When My Alarm Stops", "alarm")
+            case .sunset: ("At Sunset", "sunset")
             }
         }
 
+        public var title: String { _spec.title }
         public var subtitle: String? { nil }
-
         /// The SF Symbol shown with the row.
-        public var systemImageName: String? {
-            switch self {
-            case .arriveHome: "location"
-            case .weekdayAlarm: "alarm"
-            case .sunset: "sunset"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
         public var children: [AutomationsItem] { [] }
-
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.push, .automationEditor) }
     }
@@ -286,57 +221,43 @@ extension Shortcuts {
 extension Shortcuts {
     /// The sections of the Gallery list, in spec order.
     public enum GallerySection: String, Hashable, Sendable, CaseIterable {
-        case starters
-        case accessibility
+        case starters, accessibility
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String?, items: [GalleryItem]) {
+            switch self {
+            case .starters: ("Starter Shortcuts", [.textLastImage, .makeGif])
+            case .accessibility: ("Accessibility", [.readAloud])
+            }
+        }
 
         /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
-        public var title: String? {
-            switch self {
-            case .starters: "Starter Shortcuts"
-            case .accessibility: "Accessibility"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the section is an outline whose rows expand and collapse (`outline: true`).
         public var isOutline: Bool { false }
-
         /// The section's top-level rows.
-        public var items: [GalleryItem] {
-            switch self {
-            case .starters: [.textLastImage, .makeGif]
-            case .accessibility: [.readAloud]
-            }
-        }
+        public var items: [GalleryItem] { _spec.items }
     }
 
     /// The rows of the Gallery list, outline children included, in spec order.
     public enum GalleryItem: String, Hashable, Sendable, Codable, CaseIterable {
-        case textLastImage
-        case makeGif
-        case readAloud
+        case textLastImage, makeGif, readAloud
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .textLastImage: "Text Last Image"
-            case .makeGif: "Make GIF"
-            case .readAloud: "Read Aloud"
+            case .textLastImage: ("Text Last Image", "photo")
+            case .makeGif: ("Make GIF", "photo.stack")
+            case .readAloud: ("Read Aloud", "speaker.wave.2")
             }
         }
 
+        public var title: String { _spec.title }
         public var subtitle: String? { nil }
-
         /// The SF Symbol shown with the row.
-        public var systemImageName: String? {
-            switch self {
-            case .textLastImage: "photo"
-            case .makeGif: "photo.stack"
-            case .readAloud: "speaker.wave.2"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
         public var children: [GalleryItem] { [] }
-
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.push, .shortcutEditor) }
     }
@@ -356,26 +277,19 @@ extension Shortcuts {
 
     /// The toolbar buttons of the ShortcutEditor screen, in order.
     public enum ShortcutEditorToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case run
-        case share
+        case run, share
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .run: "Run"
-            case .share: "Share"
+            case .run: ("Run", "play.fill")
+            case .share: ("Share", "square.and.arrow.up")
             }
         }
 
-        /// The SF Symbol shown on the button.
-        public var systemImageName: String? {
-            switch self {
-            case .run: "play.fill"
-            case .share: "square.and.arrow.up"
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
         public var placement: ToolbarPlacement { .bottom }
-
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
     }
@@ -398,19 +312,17 @@ extension Shortcuts {
         /// The screen that presents it.
         public var presenter: Screen? { .shortcutEditor }
 
-        /// What dismisses it, besides its own controls.
         public var dismissSignals: [DismissSignal] { [.outsideTap, .scroll] }
 
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { nil }
 
-        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        /// Smallest first; a sheet with none is full height.
         public var detents: [Detent] { [.large] }
+
+        public var isDismissible: Bool { true }
 
         /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
         public var id: Self { self }
-
-        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
-        public var isDismissible: Bool { true }
     }
 }

@@ -16,52 +16,37 @@ public enum Social {}
 extension Social {
     /// The screens of the spec, in the order they are declared.
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
-        case sidebar = "Sidebar"
-        case homeTimeline = "HomeTimeline"
-        case explore = "Explore"
-        case searchResults = "SearchResults"
-        case notifications = "Notifications"
-        case profile = "Profile"
-        case thread = "Thread"
-        case compose = "Compose"
+        case sidebar = "Sidebar", homeTimeline = "HomeTimeline", explore = "Explore"
+        case searchResults = "SearchResults", notifications = "Notifications", profile = "Profile"
+        case thread = "Thread", compose = "Compose"
+
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String?,
+            restoresState: Bool,
+            usesReadableWidth: Bool,
+            selectionDestination: Destination?
+        ) {
+            switch self {
+            case .sidebar: ("Mastodon", false, false, nil)
+            case .homeTimeline: ("Home", true, false, Destination(.push, .thread))
+            case .explore: ("Search and Explore", true, false, Destination(.push, .thread))
+            case .searchResults: ("Results", false, false, Destination(.push, .thread))
+            case .notifications: ("Notifications", true, false, Destination(.push, .thread))
+            case .profile: ("Profile", true, false, nil)
+            case .thread: ("Post", true, true, nil)
+            case .compose: ("New Post", false, false, nil)
+            }
+        }
 
         /// The navigation title the spec gives the screen.
-        public var title: String? {
-            switch self {
-            case .sidebar: "Mastodon"
-            case .homeTimeline: "Home"
-            case .explore: "Search and Explore"
-            case .searchResults: "Results"
-            case .notifications: "Notifications"
-            case .profile: "Profile"
-            case .thread: "Post"
-            case .compose: "New Post"
-            }
-        }
-
+        public var title: String? { _spec.title }
         /// Whether the screen is recreated when the size class changes (`restoresState`).
-        public var restoresState: Bool {
-            switch self {
-            case .homeTimeline, .explore, .notifications, .profile, .thread: true
-            default: false
-            }
-        }
-
+        public var restoresState: Bool { _spec.restoresState }
         /// Whether the screen's content keeps to the readable width (`readableWidth`).
-        public var usesReadableWidth: Bool {
-            switch self {
-            case .thread: true
-            default: false
-            }
-        }
-
+        public var usesReadableWidth: Bool { _spec.usesReadableWidth }
         /// What selecting a row of the screen's list shows, unless the row says otherwise.
-        public var selectionDestination: Destination? {
-            switch self {
-            case .homeTimeline, .explore, .searchResults, .notifications: Destination(.push, .thread)
-            default: nil
-            }
-        }
+        public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
     /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,
@@ -116,57 +101,35 @@ extension Social {
 
     /// The rows of the Sidebar list, outline children included, in spec order.
     public enum SidebarItem: String, Hashable, Sendable, Codable, CaseIterable {
-        case home
-        case search
-        case notifications
-        case profile
-        case compose
+        case home, search, notifications, profile, compose
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String,
+            systemImageName: String?,
+            destination: Destination?,
+            action: ToolbarAction?
+        ) {
             switch self {
-            case .home: "Home"
-            case .search: "Search and Explore"
-            case .notifications: "Notifications"
-            case .profile: "Profile"
-            case .compose: "Compose"
+            case .home: ("Home", "house", Destination(.showDetail, .homeTimeline), nil)
+            case .search: ("Search and Explore", "magnifyingglass", Destination(.showDetail, .explore), nil)
+            case .notifications: ("Notifications", "bell", Destination(.showDetail, .notifications), nil)
+            case .profile: ("Profile", "person.crop.circle", Destination(.showDetail, .profile), nil)
+            case .compose: ("Compose", "square.and.pencil", nil, .present(.composer))
             }
         }
 
+        public var title: String { _spec.title }
         public var subtitle: String? { nil }
-
         /// The SF Symbol shown with the row.
-        public var systemImageName: String? {
-            switch self {
-            case .home: "house"
-            case .search: "magnifyingglass"
-            case .notifications: "bell"
-            case .profile: "person.crop.circle"
-            case .compose: "square.and.pencil"
-            }
-        }
-
+        public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
         public var children: [SidebarItem] { [] }
-
         /// What selecting the row shows: its own `onSelect`, else the list's.
-        public var destination: Destination? {
-            switch self {
-            case .home: Destination(.showDetail, .homeTimeline)
-            case .search: Destination(.showDetail, .explore)
-            case .notifications: Destination(.showDetail, .notifications)
-            case .profile: Destination(.showDetail, .profile)
-            case .compose: nil
-            }
-        }
-
+        public var destination: Destination? { _spec.destination }
         /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay
         /// selected.
-        public var action: ToolbarAction? {
-            switch self {
-            case .compose: .present(.composer)
-            default: nil
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
     }
 }
 
@@ -249,10 +212,7 @@ extension Social {
 extension Social {
     /// The scopes of the Explore search field, in the order of its scope bar.
     public enum ExploreSearchScope: String, Hashable, Sendable, CaseIterable {
-        case all
-        case people
-        case hashtags
-        case posts
+        case all, people, hashtags, posts
 
         public var title: String {
             switch self {
@@ -270,26 +230,20 @@ extension Social {
 extension Social {
     /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
     public enum AppAction: String, Hashable, Sendable, CaseIterable {
-        case publish
-        case showFollowing
-        case showLocal
+        case publish, showFollowing, showLocal
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .publish: "Post"
-            case .showFollowing: "Following"
-            case .showLocal: "Local"
+            case .publish: ("Post", "paperplane")
+            case .showFollowing: ("Following", "house")
+            case .showLocal: ("Local", "building.2")
             }
         }
 
+        public var title: String { _spec.title }
         /// The SF Symbol that stands for the action.
-        public var systemImageName: String? {
-            switch self {
-            case .publish: "paperplane"
-            case .showFollowing: "house"
-            case .showLocal: "building.2"
-            }
-        }
+        public var systemImageName: String? { _spec.systemImageName }
     }
 }
 
@@ -310,77 +264,49 @@ extension Social {
 
     /// The toolbar buttons of the HomeTimeline screen, in order.
     public enum HomeTimelineToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case timeline
-        case compose
+        case timeline, compose
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String,
+            systemImageName: String?,
+            placement: ToolbarPlacement,
+            action: ToolbarAction?,
+            menu: [HomeTimelineToolbarMenuItem]?
+        ) {
             switch self {
-            case .timeline: "Timeline"
-            case .compose: "Compose"
+            case .timeline: ("Timeline", "chevron.down", .leading, nil, [.following, .local])
+            case .compose: ("Compose", "square.and.pencil", .trailing, .present(.composer), nil)
             }
         }
 
-        /// The SF Symbol shown on the button.
-        public var systemImageName: String? {
-            switch self {
-            case .timeline: "chevron.down"
-            case .compose: "square.and.pencil"
-            }
-        }
-
-        public var placement: ToolbarPlacement {
-            switch self {
-            case .timeline: .leading
-            case .compose: .trailing
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? {
-            switch self {
-            case .timeline: nil
-            case .compose: .present(.composer)
-            }
-        }
-
+        public var action: ToolbarAction? { _spec.action }
         /// The menu a tap opens, if the button has one.
-        public var menu: [HomeTimelineToolbarMenuItem]? {
-            switch self {
-            case .timeline: [.following, .local]
-            case .compose: nil
-            }
-        }
+        public var menu: [HomeTimelineToolbarMenuItem]? { _spec.menu }
     }
 
     /// The items of the HomeTimeline toolbar's menus, in order.
     public enum HomeTimelineToolbarMenuItem: String, Hashable, Sendable, CaseIterable {
-        case following
-        case local
+        case following, local
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, action: ToolbarAction?) {
             switch self {
-            case .following: "Following"
-            case .local: "Local"
+            case .following: ("Following", "house", .perform(.showFollowing))
+            case .local: ("Local", "building.2", .perform(.showLocal))
             }
         }
 
-        public var systemImageName: String? {
-            switch self {
-            case .following: "house"
-            case .local: "building.2"
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
         /// Shown in red; the app asks before it deletes.
         public var isDestructive: Bool { false }
-
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
-        public var action: ToolbarAction? {
-            switch self {
-            case .following: .perform(.showFollowing)
-            case .local: .perform(.showLocal)
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
     }
 
     /// The toolbar buttons of the Profile screen, in order.
@@ -389,7 +315,6 @@ extension Social {
 
         public var title: String { "More" }
 
-        /// The SF Symbol shown on the button.
         public var systemImageName: String? { "ellipsis.circle" }
 
         public var placement: ToolbarPlacement { .trailing }
@@ -403,37 +328,22 @@ extension Social {
 
     /// The items of the Profile toolbar's menus, in order.
     public enum ProfileToolbarMenuItem: String, Hashable, Sendable, CaseIterable {
-        case shareProfile
-        case muteAccount
-        case blockAccount
-        case reportAccount
+        case shareProfile, muteAccount, blockAccount, reportAccount
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, isDestructive: Bool) {
             switch self {
-            case .shareProfile: "Share Profile"
-            case .muteAccount: "Mute Account"
-            case .blockAccount: "Block Account"
-            case .reportAccount: "Report Account"
+            case .shareProfile: ("Share Profile", "square.and.arrow.up", false)
+            case .muteAccount: ("Mute Account", "speaker.slash", false)
+            case .blockAccount: ("Block Account", "hand.raised", true)
+            case .reportAccount: ("Report Account", "flag", true)
             }
         }
 
-        public var systemImageName: String? {
-            switch self {
-            case .shareProfile: "square.and.arrow.up"
-            case .muteAccount: "speaker.slash"
-            case .blockAccount: "hand.raised"
-            case .reportAccount: "flag"
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
         /// Shown in red; the app asks before it deletes.
-        public var isDestructive: Bool {
-            switch self {
-            case .blockAccount, .reportAccount: true
-            default: false
-            }
-        }
-
+        public var isDestructive: Bool { _spec.isDestructive }
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
         public var action: ToolbarAction? { nil }
     }
@@ -444,7 +354,6 @@ extension Social {
 
         public var title: String { "More" }
 
-        /// The SF Symbol shown on the button.
         public var systemImageName: String? { "ellipsis.circle" }
 
         public var placement: ToolbarPlacement { .trailing }
@@ -458,72 +367,47 @@ extension Social {
 
     /// The items of the Thread toolbar's menus, in order.
     public enum ThreadToolbarMenuItem: String, Hashable, Sendable, CaseIterable {
-        case sharePost
-        case bookmark
-        case deletePost
+        case sharePost, bookmark, deletePost
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, systemImageName: String?, isDestructive: Bool) {
             switch self {
-            case .sharePost: "Share Post"
-            case .bookmark: "Bookmark"
-            case .deletePost: "Delete Post"
+            case .sharePost: ("Share Post", "square.and.arrow.up", false)
+            case .bookmark: ("Bookmark", "bookmark", false)
+            case .deletePost: ("Delete Post", "trash", true)
             }
         }
 
-        public var systemImageName: String? {
-            switch self {
-            case .sharePost: "square.and.arrow.up"
-            case .bookmark: "bookmark"
-            case .deletePost: "trash"
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
         /// Shown in red; the app asks before it deletes.
-        public var isDestructive: Bool {
-            switch self {
-            case .deletePost: true
-            default: false
-            }
-        }
-
+        public var isDestructive: Bool { _spec.isDestructive }
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
         public var action: ToolbarAction? { nil }
     }
 
     /// The toolbar buttons of the Compose screen, in order.
     public enum ComposeToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case cancel
-        case post
+        case cancel, post
 
-        public var title: String {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (
+            title: String,
+            systemImageName: String?,
+            placement: ToolbarPlacement,
+            action: ToolbarAction?
+        ) {
             switch self {
-            case .cancel: "Cancel"
-            case .post: "Post"
+            case .cancel: ("Cancel", nil, .leading, .present(.discardDraft))
+            case .post: ("Post", "paperplane", .trailing, .perform(.publish))
             }
         }
 
-        /// The SF Symbol shown on the button.
-        public var systemImageName: String? {
-            switch self {
-            case .cancel: nil
-            case .post: "paperplane"
-            }
-        }
-
-        public var placement: ToolbarPlacement {
-            switch self {
-            case .cancel: .leading
-            case .post: .trailing
-            }
-        }
-
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? {
-            switch self {
-            case .cancel: .present(.discardDraft)
-            case .post: .perform(.publish)
-            }
-        }
+        public var action: ToolbarAction? { _spec.action }
     }
 }
 
@@ -533,52 +417,32 @@ extension Social {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it. Its
     /// kinds, detents and signals are LayoutRuntime's, which presents it the same way in every app.
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
-        case composer
-        case discardDraft
+        case composer, discardDraft
 
         public typealias Kind = TransientKind
         public typealias Detent = SheetDetent
         public typealias DismissSignal = TransientDismissSignal
 
-        public var kind: Kind {
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (kind: Kind, presenter: Screen?, content: Screen?, isDismissible: Bool) {
             switch self {
-            case .composer: .pageSheet
-            case .discardDraft: .confirmationDialog
+            case .composer: (.pageSheet, .homeTimeline, .compose, false)
+            case .discardDraft: (.confirmationDialog, .compose, nil, true)
             }
         }
 
+        public var kind: Kind { _spec.kind }
         /// The screen that presents it.
-        public var presenter: Screen? {
-            switch self {
-            case .composer: .homeTimeline
-            case .discardDraft: .compose
-            }
-        }
-
-        /// What dismisses it, besides its own controls.
+        public var presenter: Screen? { _spec.presenter }
         public var dismissSignals: [DismissSignal] { [] }
-
         /// The screen it shows; `nil`: the app presents its own controller or view.
-        public var content: Screen? {
-            switch self {
-            case .composer: .compose
-            case .discardDraft: nil
-            }
-        }
-
-        /// The heights a sheet rests at, smallest first (a sheet with none is full height).
+        public var content: Screen? { _spec.content }
+        /// Smallest first; a sheet with none is full height.
         public var detents: [Detent] { [.large] }
+        public var isDismissible: Bool { _spec.isDismissible }
 
         /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
         public var id: Self { self }
-
-        /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
-        public var isDismissible: Bool {
-            switch self {
-            case .composer: false
-            case .discardDraft: true
-            }
-        }
     }
 }
 
@@ -588,10 +452,7 @@ extension Social {
     /// The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
     /// system lists them by title, under their menu, in the overlay shown while ⌘ is held.
     public enum Shortcut: String, Hashable, Sendable, CaseIterable {
-        case composeNewPost
-        case switchToHome
-        case switchToSearchAndExplore
-        case switchToNotifications
+        case composeNewPost, switchToHome, switchToSearchAndExplore, switchToNotifications
         case switchToProfile
 
         /// The modifier keys held with the key.
@@ -604,47 +465,35 @@ extension Social {
             public static let control = Modifiers(rawValue: 1 << 3)
         }
 
+        /// What the spec gives each case, one row per case; the properties below read it.
+        private var _spec: (title: String, key: String, menu: String, action: ToolbarAction) {
+            switch self {
+            case .composeNewPost: ("Compose New Post", "n", "File", .present(.composer))
+            case .switchToHome: ("Switch to Home", "1", "View", .open(Destination(.showDetail, .homeTimeline)))
+            case .switchToSearchAndExplore: (
+                "Switch to Search and Explore",
+                "2",
+                "View",
+                .open(Destination(.showDetail, .explore))
+            )
+            case .switchToNotifications: (
+                "Switch to Notifications",
+                "3",
+                "View",
+                .open(Destination(.showDetail, .notifications))
+            )
+            case .switchToProfile: ("Switch to Profile", "4", "View", .open(Destination(.showDetail, .profile)))
+            }
+        }
+
         /// What the shortcut does, as the ⌘ overlay and the menu list it.
-        public var title: String {
-            switch self {
-            case .composeNewPost: "Compose New Post"
-            case .switchToHome: "Switch to Home"
-            case .switchToSearchAndExplore: "Switch to Search and Explore"
-            case .switchToNotifications: "Switch to Notifications"
-            case .switchToProfile: "Switch to Profile"
-            }
-        }
-
+        public var title: String { _spec.title }
         /// The key as the spec writes it: one character, or a named key (`upArrow`, `return`, `space`).
-        public var key: String {
-            switch self {
-            case .composeNewPost: "n"
-            case .switchToHome: "1"
-            case .switchToSearchAndExplore: "2"
-            case .switchToNotifications: "3"
-            case .switchToProfile: "4"
-            }
-        }
-
+        public var key: String { _spec.key }
         public var modifiers: Modifiers { [.command] }
-
         /// The menu it is listed under.
-        public var menu: String {
-            switch self {
-            case .composeNewPost: "File"
-            case .switchToHome, .switchToSearchAndExplore, .switchToNotifications, .switchToProfile: "View"
-            }
-        }
-
+        public var menu: String { _spec.menu }
         /// What pressing it does.
-        public var action: ToolbarAction {
-            switch self {
-            case .composeNewPost: .present(.composer)
-            case .switchToHome: .open(Destination(.showDetail, .homeTimeline))
-            case .switchToSearchAndExplore: .open(Destination(.showDetail, .explore))
-            case .switchToNotifications: .open(Destination(.showDetail, .notifications))
-            case .switchToProfile: .open(Destination(.showDetail, .profile))
-            }
-        }
+        public var action: ToolbarAction { _spec.action }
     }
 }
