@@ -192,7 +192,8 @@ public enum SwiftIdentifier {
     public static let runtimeTypeNames: Set<String> = [
         "ColumnSlot", "DataListViewController", "DataRows", "DragText", "HighlightingList", "LayoutNavigator", "LayoutSplitViewController", "ListHeaders", "ListPosition", "ListReorder",
         "ListSelection", "ListViewController", "NavigationMap", "NavigationState", "OutlineExpansions", "OutlineList", "ReadableWidth", "RestorableController", "RowContent", "RowOrder",
-        "SceneNavigationController", "ScreensObservation", "SheetDetent", "SplitNavigator", "SwipeActionDescribing", "SwipeActions",
+        "SceneNavigationController", "ScreensObservation", "SheetDetent", "SplitNavigator", "StaticListItem", "StaticListSection", "StaticListViewController",
+        "SwipeActionDescribing", "SwipeActions",
         "SwipeButtons",
         "ToolbarItemDescribing", "TransientAnchor", "TransientDescribing", "TransientDismissSignal", "TransientKind", "TransientPresentation",
     ]

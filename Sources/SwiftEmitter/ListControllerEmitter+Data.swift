@@ -55,59 +55,23 @@ extension ListControllerEmitter {
         }
     }
 
+    /// The data source of a list of rows from data in sections or an outline: title rows, and rows
+    /// by `id`.
     func emitDataSource(_ w: inout CodeWriter) {
+        guard let sectioned else { return }
         let dataSourceType = "UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>"
         w.block("private func makeDataSource(for collectionView: UICollectionView) -> \(dataSourceType) {") { w in
-            if list.isDynamic {
-                w.comment("Cells are registered by `id` and show the row that has it now.")
-                w.block("let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(list.rowType).ID> { [weak self] cell, indexPath, id in") { w in
-                    w.line("guard let self, let item = self.rowsByID[id] else { return }")
-                    emitCellContent(&w)
-                    w.line("configureCell?(cell, item, indexPath)")
-                }
-            } else {
-                w.block("let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(list.rowType)> { [weak self] cell, indexPath, item in") { w in
-                    emitCellContent(&w)
-                    w.line("self?.configureCell?(cell, item, indexPath)")
-                }
+            w.comment("Cells are registered by `id` and show the row that has it now.")
+            w.block("let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(list.rowType).ID> { [weak self] cell, indexPath, id in") { w in
+                w.line("guard let self, let item = self.rowsByID[id] else { return }")
+                emitCellContent(&w)
+                w.line("configureCell?(cell, item, indexPath)")
             }
-            if let sectioned {
-                emitSectionedCellProvider(sectioned, dataSourceType: dataSourceType, &w)
-            } else if usesTitleRows, let fixed {
-                w.block("let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(fixed.sectionTypeName)> { cell, _, section in") { w in
-                    w.line("var content = \(headerContentConfiguration)")
-                    w.line("content.text = section.title")
-                    w.line("cell.contentConfiguration = content")
-                    w.line("cell.accessories = [.outlineDisclosure(options: .init(style: .header))]")
-                }
-                w.block("let dataSource = \(dataSourceType)(collectionView: collectionView) { [weak self] collectionView, indexPath, row in") { w in
-                    w.line("switch row {")
-                    w.line("case .title(let section):")
-                    w.indented { $0.line("return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)") }
-                    w.line("case .item(let item):")
-                    w.indented { w in
-                        w.line("if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }")
-                        w.line("return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)")
-                    }
-                    w.line("}")
-                }
-            } else {
-                w.block("let dataSource = \(dataSourceType)(collectionView: collectionView) { [weak self] collectionView, indexPath, item in") { w in
-                    w.line("if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }")
-                    w.line("return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)")
-                }
-            }
-            if usesSupplementaryHeaders, hasSections {
-                // A static list's sections are its enum's; a list of data asks its own, which come and go.
-                let sections: String, title: String
-                if let sectioned {
-                    sections = sectioned.isWholeList ? "{ [.main] }" : "{ [weak self] in self?.sections ?? [] }"
-                    title = "{ [weak self] in self?.title(of: $0) }"
-                } else {
-                    sections = "{ \(sectionType).allCases }"
-                    title = "\\.title"
-                }
-                w.line("ListHeaders.show(in: dataSource, style: { \(headerContentConfiguration) }, sections: \(sections), title: \(title))")
+            emitSectionedCellProvider(sectioned, dataSourceType: dataSourceType, &w)
+            if usesSupplementaryHeaders {
+                // A list of data asks its own sections, which come and go.
+                let sections = sectioned.isWholeList ? "{ [.main] }" : "{ [weak self] in self?.sections ?? [] }"
+                w.line("ListHeaders.show(in: dataSource, style: { \(headerContentConfiguration) }, sections: \(sections), title: { [weak self] in self?.title(of: $0) })")
             }
             if collapsible {
                 w.comment("The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).")
@@ -116,7 +80,7 @@ extension ListControllerEmitter {
                     w.line("self.didChangeExpansion?()")
                 }
                 w.block("dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in") { w in
-                    if sectioned?.rowsHaveChildren == true {
+                    if sectioned.rowsHaveChildren {
                         w.line("guard let self else { return }")
                         w.line("if case .row(let id) = row, let expanding = self.rowsByID[id] { self.didExpandRow?(expanding) }")
                         w.line("guard self.collapsed.remove(row) != nil else { return }")
@@ -127,39 +91,54 @@ extension ListControllerEmitter {
                 }
             }
             if list.reorderable {
-                if usesTitleRows {
-                    w.line("dataSource.reorderingHandlers.canReorderItem = { row in row.item != nil }")
-                } else {
-                    w.line("dataSource.reorderingHandlers.canReorderItem = { _ in true }")
-                }
-                if list.isDynamic {
-                    w.block("dataSource.reorderingHandlers.didReorder = { [weak self] transaction in") { w in
-                        w.line("guard let self else { return }")
-                        w.line("self.rows = transaction.finalSnapshot.itemIdentifiers.compactMap { self.rowsByID[$0] }")
-                        w.line("self.didReorder?(self.rows)")
-                    }
-                } else {
-                    w.block("dataSource.reorderingHandlers.didReorder = { [weak self] transaction in") { w in
-                        w.line("self?.commitReorder(transaction)")
-                    }
+                w.line("dataSource.reorderingHandlers.canReorderItem = { _ in true }")
+                w.block("dataSource.reorderingHandlers.didReorder = { [weak self] transaction in") { w in
+                    w.line("guard let self else { return }")
+                    w.line("self.rows = transaction.finalSnapshot.itemIdentifiers.compactMap { self.rowsByID[$0] }")
+                    w.line("self.didReorder?(self.rows)")
                 }
             }
             w.line("return dataSource")
         }
-        if let fixed, fixed.items.contains(where: { !$0.accessories.isEmpty }) {
-            w.blank()
-            w.block("private static func accessories(for item: \(fixed.itemTypeName)) -> [UICellAccessory] {") { w in
-                // Most rows have the same accessories: each distinct list is written once.
-                let items = fixed.items
-                var written: [(accessories: [Accessory], literal: String)] = []
-                w.switchExpression(subject: "item", cases: items.indices.map { i in
-                    let accessories = items[i].accessories
-                    if let known = written.first(where: { $0.accessories == accessories }) { return (items[i].caseName, known.literal) }
-                    let literal = "[" + accessories.map { ".\($0.rawValue)()" }.joined(separator: ", ") + "]"
-                    if written.count < 8 { written.append((accessories, literal)) }
-                    return (items[i].caseName, literal)
-                })
-            }
+    }
+
+    /// A static list's options for `StaticListViewController`, those that differ from its defaults.
+    var staticListOptions: String {
+        var options: [String] = []
+        if usesTitleRows {
+            let regular = list.regularHeaderMode == .firstItemInSection, compact = list.compactHeaderMode == .firstItemInSection
+            options.append("titleRows: .\(regular && compact ? "always" : compact ? "inCompactWidth" : "inRegularWidth")")
+        }
+        if (usesTitleRows || usesSupplementaryHeaders), headerStyle != "plain" { options.append("headerStyle: .\(headerStyle)") }
+        if usesSupplementaryHeaders { options.append("supplementaryHeaders: true") }
+        if list.reorderable { options.append("reorderable: true") }
+        return options.map { ", " + $0 }.joined()
+    }
+
+    /// `ListHeaderStyle`'s case for the list's appearance.
+    var headerStyle: String {
+        switch list.appearance {
+        case .sidebar: "sidebar"
+        case .grouped, .insetGrouped: "grouped"
+        case .plain, .sidebarPlain: "plain"
+        }
+    }
+
+    /// A static list's rows' accessories, as the spec gives them (`StaticListViewController` asks).
+    func emitAccessories(_ w: inout CodeWriter) {
+        guard let fixed, fixed.items.contains(where: { !$0.accessories.isEmpty }) else { return }
+        w.blank()
+        w.block("public override func accessories(for item: \(fixed.itemTypeName)) -> [UICellAccessory] {") { w in
+            // Most rows have the same accessories: each distinct list is written once.
+            let items = fixed.items
+            var written: [(accessories: [Accessory], literal: String)] = []
+            w.switchExpression(subject: "item", cases: items.indices.map { i in
+                let accessories = items[i].accessories
+                if let known = written.first(where: { $0.accessories == accessories }) { return (items[i].caseName, known.literal) }
+                let literal = "[" + accessories.map { ".\($0.rawValue)()" }.joined(separator: ", ") + "]"
+                if written.count < 8 { written.append((accessories, literal)) }
+                return (items[i].caseName, literal)
+            })
         }
     }
 
@@ -207,9 +186,6 @@ extension ListControllerEmitter {
     /// The accessories every row gets: the spec's per-item accessories for static lists, a
     /// reorder control for reorderable dynamic lists, a disclosure indicator where rows push.
     var accessoriesExpression: String? {
-        if let fixed {
-            return fixed.items.contains(where: { !$0.accessories.isEmpty }) ? "\(vc).accessories(for: item)" : nil
-        }
         var accessories = rowAccessories
         if list.reorderable { accessories.append(".reorder()") }
         if sectioned?.rowsHaveChildren == true {
@@ -231,85 +207,6 @@ extension ListControllerEmitter {
 
     /// `, titleRow: …`: the argument that says whether section titles are rows, where it varies.
     func titleRowArgument(_ value: String) -> String { titleRowsVary ? ", titleRow: \(value)" : "" }
-
-    func emitStaticSnapshot(_ w: inout CodeWriter) {
-        guard let fixed else { return }
-        let section = fixed.sectionTypeName
-        if titleRowsVary {
-            let compactRows = list.compactHeaderMode == .firstItemInSection
-            w.doc("Applies the rows, and again when section titles move between headers and rows.")
-            w.block("private func applySnapshot() {") { w in
-                w.line("let titleRows = traitCollection.horizontalSizeClass \(compactRows ? "==" : "!=") .compact")
-                w.line("guard titleRows != appliedTitleRows else { return }")
-                w.line("showRows(titleRows: titleRows)")
-            }
-            w.blank()
-            emitShowRows(&w, name: "showRows(titleRows: Bool)", doc: """
-                Shows every section's rows. The sections are applied once; after that each section snapshot
-                is diffed against what is shown, so when the title rows come and go the other rows keep
-                their cells.
-                """)
-        } else {
-            emitShowRows(&w, name: "applySnapshot()", doc: """
-                Shows every section's rows. The sections are applied once; after that each section snapshot
-                is diffed against what is shown, so the rows that stay keep their cells.
-                """)
-        }
-        w.blank()
-        let underTitle = usesTitleRows ? ", under the title row when there is one" : ""
-        let order = keepsOrder ? " in the order the user left them" : ""
-        let expansion = collapsible ? "; expanded unless the user collapsed them" : ""
-        w.doc(Self.wrapped("A section's rows\(order): outline children under their parents\(underTitle)\(expansion)."))
-        let titleRowParameter = titleRowsVary ? ", titleRow: Bool" : ""
-        w.block("private func sectionSnapshot(for section: \(section)\(titleRowParameter)) -> NSDiffableDataSourceSectionSnapshot<\(identifierType)> {") { w in
-            if keepsOrder { w.line("let rows = order[section] ?? []") }
-            w.line("var snapshot = NSDiffableDataSourceSectionSnapshot<\(identifierType)>()")
-            let topLevel = keepsOrder ? "rows.filter(section.items.contains)" : "section.items"
-            let orderArgument = keepsOrder ? ", order: rows" : ""
-            if usesTitleRows {
-                w.line("var parent: SnapshotRow?")
-                w.block(titleRowsVary ? "if titleRow, section.title != nil {" : "if section.title != nil {") { w in
-                    w.line("snapshot.append([.title(section)])")
-                    w.line("parent = .title(section)")
-                }
-                w.line("\(vc).append(\(topLevel), to: parent, in: &snapshot\(orderArgument))")
-            } else {
-                w.line("\(vc).append(\(topLevel), to: nil, in: &snapshot\(orderArgument))")
-            }
-            if collapsible { w.line("snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })") }
-            w.line("return snapshot")
-        }
-        w.blank()
-        let parameter = usesTitleRows ? "SnapshotRow" : fixed.itemTypeName
-        let orderParameter = keepsOrder ? ", order: [\(fixed.itemTypeName)]" : ""
-        w.block("private static func append(_ items: [\(fixed.itemTypeName)], to parent: \(parameter)?, in snapshot: inout NSDiffableDataSourceSectionSnapshot<\(identifierType)>\(orderParameter)) {") { w in
-            w.line(usesTitleRows ? "snapshot.append(items.map(SnapshotRow.item), to: parent)" : "snapshot.append(items, to: parent)")
-            if fixed.hasChildren {
-                w.block("for item in items where !item.children.isEmpty {") { w in
-                    let children = keepsOrder ? "order.filter(item.children.contains)" : "item.children"
-                    w.line("append(\(children), to: \(usesTitleRows ? ".item(item)" : "item"), in: &snapshot\(keepsOrder ? ", order: order" : ""))")
-                }
-            }
-        }
-    }
-
-    func emitShowRows(_ w: inout CodeWriter, name: String, doc: String) {
-        guard let fixed else { return }
-        let section = fixed.sectionTypeName
-        w.doc(doc)
-        w.block("private func \(name) {") { w in
-            w.line("guard let dataSource else { return }")
-            if titleRowsVary { w.line("appliedTitleRows = titleRows") }
-            w.block("if dataSource.snapshot().sectionIdentifiers != \(section).allCases {") { w in
-                w.line("var snapshot = NSDiffableDataSourceSnapshot<\(section), \(identifierType)>()")
-                w.line("snapshot.appendSections(\(section).allCases)")
-                w.line("dataSource.apply(snapshot, animatingDifferences: false)")
-            }
-            w.block("for section in \(section).allCases {") { w in
-                w.line("dataSource.apply(sectionSnapshot(for: section\(titleRowArgument("titleRows"))), to: section, animatingDifferences: false)")
-            }
-        }
-    }
 
     /// `text` broken into lines of at most `width` characters, at spaces.
     static func wrapped(_ text: String, width: Int = 96) -> String {

@@ -61,8 +61,6 @@ struct ListControllerEmitter {
         if let sectioned { return sectioned.rowsHaveChildren || usesTitleRows }
         return fixed.map { $0.hasChildren || usesTitleRows } ?? false
     }
-    /// Whether a static list keeps the order the user gives its rows.
-    var keepsOrder: Bool { fixed != nil && list.reorderable }
     var needsSectionProvider: Bool {
         if list.compactAppearance != nil { return true }
         if sectioned != nil { return screen.readableWidth || headersConfigured }
@@ -76,8 +74,13 @@ struct ListControllerEmitter {
         w.doc(Self.wrapped(summary))
         w.line("@MainActor")
         // Qualified: a screen named `List` has a `ListViewController` of its own.
-        var conformances = "LayoutRuntime.\(flatData ? "DataListViewController" : "ListViewController")<\(list.rowType), Selection>"
-        if collapsible { conformances += ", OutlineList" }
+        var conformances: String
+        if let fixed {
+            conformances = "LayoutRuntime.StaticListViewController<\(fixed.sectionTypeName), Selection>"
+        } else {
+            conformances = "LayoutRuntime.\(flatData ? "DataListViewController" : "ListViewController")<\(list.rowType), Selection>"
+            if collapsible { conformances += ", OutlineList" }
+        }
         if screen.search != nil { conformances += ", UISearchResultsUpdating" }
         if screen.searchScopeParameter != nil { conformances += ", UISearchBarDelegate" }
         if list.dragsRows { conformances += ", UICollectionViewDragDelegate" }
@@ -87,21 +90,17 @@ struct ListControllerEmitter {
             emitProperties(&w)
             w.blank()
             emitInitializers(&w)
-            if !flatData || list.dragsRows || list.acceptsDrops {
+            if sectioned != nil || list.dragsRows || list.acceptsDrops {
                 w.blank()
                 emitLifecycle(&w)
             }
             if let sectioned {
                 w.blank()
                 emitSectionedApply(sectioned, &w)
-            }
-            if keepsOrder {
-                w.blank()
-                emitApplyOrder(&w)
-            }
-            if collapsible {
-                w.blank()
-                if let sectioned { emitSectionedExpansionKeys(sectioned, &w) } else { emitExpansionKeys(&w) }
+                if collapsible {
+                    w.blank()
+                    emitSectionedExpansionKeys(sectioned, &w)
+                }
             }
             w.blank()
             emitLayout(&w)
@@ -109,20 +108,13 @@ struct ListControllerEmitter {
                 w.blank()
                 emitSwipeActions(&w)
             }
-            if !flatData {
+            if let sectioned {
                 w.blank()
                 emitDataSource(&w)
-            }
-            if fixed != nil {
-                w.blank()
-                emitStaticSnapshot(&w)
-            } else if let sectioned {
                 w.blank()
                 emitSectionedSnapshot(sectioned, &w)
-            }
-            if keepsOrder {
-                w.blank()
-                emitReorder(&w)
+            } else if fixed != nil {
+                emitAccessories(&w)
             }
             if screen.search != nil {
                 w.blank()
@@ -138,52 +130,6 @@ struct ListControllerEmitter {
             }
             w.blank()
             emitSelection(&w)
-        }
-    }
-
-    /// `collapsedRowKeys`: the user's expansion as plain strings, which a window saves in its
-    /// restoration activity and gives back at the next launch.
-    func emitExpansionKeys(_ w: inout CodeWriter) {
-        guard let fixed else { return }
-        w.doc("""
-            The rows the user collapsed, by keys that last across launches: an item's raw value, and for a
-            section's title row `section:` and the section's raw value. The layout saves them with the
-            window; setting them shows the rows collapsed so (keys of rows the spec no longer has are
-            ignored).
-            """)
-        w.block("public var collapsedRowKeys: [String] {") { w in
-            w.line("get { collapsed.map(Self.expansionKey).sorted() }")
-            w.block("set {") { w in
-                w.line("collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))")
-                if titleRowsVary {
-                    w.line("guard let appliedTitleRows else { return }")
-                    w.line("showRows(titleRows: appliedTitleRows)")
-                } else {
-                    w.line("applySnapshot()")
-                }
-            }
-        }
-        w.blank()
-        w.block("private static func expansionKey(_ row: \(identifierType)) -> String {") { w in
-            if usesTitleRows {
-                w.line("switch row {")
-                w.line("case .title(let section): \"section:\" + section.rawValue")
-                w.line("case .item(let item): item.rawValue")
-                w.line("}")
-            } else {
-                w.line("row.rawValue")
-            }
-        }
-        w.blank()
-        w.block("private static func row(forExpansionKey key: String) -> \(identifierType)? {") { w in
-            if usesTitleRows {
-                w.block("if key.hasPrefix(\"section:\") {") { w in
-                    w.line("return \(fixed.sectionTypeName)(rawValue: String(key.dropFirst(8))).map(SnapshotRow.title)")
-                }
-                w.line("return \(fixed.itemTypeName)(rawValue: key).map(SnapshotRow.item)")
-            } else {
-                w.line("\(fixed.itemTypeName)(rawValue: key)")
-            }
         }
     }
 
@@ -278,18 +224,6 @@ struct ListControllerEmitter {
     func emitNestedTypes(_ w: inout CodeWriter) {
         if let sectioned {
             emitSectionedNestedTypes(sectioned, &w)
-        } else if usesTitleRows, let fixed {
-            w.doc("A row: a section's title row (where the header mode is `firstItemInSection`), or an item.")
-            w.block("private enum SnapshotRow: Hashable, Sendable {") { w in
-                w.line("case title(\(fixed.sectionTypeName))")
-                w.line("case item(\(fixed.itemTypeName))")
-                w.blank()
-                w.block("var item: \(fixed.itemTypeName)? {") { w in
-                    w.line("if case .item(let item) = self { return item }")
-                    w.line("return nil")
-                }
-            }
-            w.blank()
         }
     }
 
@@ -300,14 +234,9 @@ struct ListControllerEmitter {
             w.doc("Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it\ncalls the completion with `true` once the action is done, or `false` to just close the row.")
             w.line("public var performSwipeAction: (@MainActor (\(list.swipeTypeName), \(list.rowType), UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?")
         }
-        if list.reorderable && !flatData {
-            if let fixed {
-                w.doc("Called after the user moves a row, with its section's rows in their new order (outline\nchildren after their parent).")
-                w.line("public var didReorder: (@MainActor ([\(list.rowType)], \(fixed.sectionTypeName)) -> Void)?")
-            } else {
-                w.doc("Called after the user moves rows, with the rows in their new order.")
-                w.line("public var didReorder: (@MainActor ([\(list.rowType)]) -> Void)?")
-            }
+        if list.reorderable && sectioned != nil {
+            w.doc("Called after the user moves rows, with the rows in their new order.")
+            w.line("public var didReorder: (@MainActor ([\(list.rowType)]) -> Void)?")
         }
         if list.hasRowActions {
             w.doc("Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a\npopover points at).")
@@ -338,16 +267,12 @@ struct ListControllerEmitter {
             w.doc("Called when an item of a toolbar button's menu is chosen, with the button's bar button item.")
             w.line("public var didChooseToolbarMenuItem: (@MainActor (\(screen.toolbarMenuTypeName), UIBarButtonItem) -> Void)?")
         }
-        if let sectioned {
-            emitSectionedProperties(sectioned, &w)
-        }
-        if keepsOrder, let fixed {
-            w.doc("Each section's rows in the order shown, outline children after their parent: the spec's order\nuntil the user moves rows or the app hands a saved order to `apply(order:)`.")
-            w.line("public private(set) var order: [\(fixed.sectionTypeName): [\(fixed.itemTypeName)]] = Dictionary(uniqueKeysWithValues: \(fixed.sectionTypeName).allCases.map { ($0, RowOrder.arranged($0.items, by: [], children: \\.children)) })")
-        }
-        if !flatData { w.line("private var dataSource: UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>?") }
+        // A static list's data source, order and expansion are `StaticListViewController`'s.
+        guard let sectioned else { return }
+        emitSectionedProperties(sectioned, &w)
+        w.line("private var dataSource: UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>?")
         if collapsible {
-            let again = [titleRowsVary ? "a size-class change" : nil, keepsOrder ? "a saved order" : nil].compactMap { $0 }
+            let again = titleRowsVary ? ["a size-class change"] : []
             w.doc(Self.wrapped("The rows the user collapsed. Every other row with children is expanded, also when the rows are applied again" + (again.isEmpty ? "." : " (\(again.joined(separator: ", "))).")))
             w.line("private var collapsed = Set<\(identifierType)>()")
             w.doc("Called when the user collapses or expands a row, so the layout saves the outline with the window.")
@@ -372,6 +297,8 @@ struct ListControllerEmitter {
             if flatData {
                 let accessories = rowAccessories.isEmpty ? "" : ", accessories: [\(rowAccessories.joined(separator: ", "))]"
                 w.line("self.init(selection: selection, title: \(title)\(accessories)\(list.reorderable ? ", reorderable: true" : ""))")
+            } else if fixed != nil {
+                w.line("self.init(selection: selection, title: \(title)\(staticListOptions))")
             } else {
                 w.line("self.init(selection: selection, title: \(title))")
             }
@@ -426,8 +353,9 @@ struct ListControllerEmitter {
                 w.line("collectionView.dragInteractionEnabled = true")
             }
             if list.acceptsDrops { w.line("collectionView.dropDelegate = self") }
-            // A list of rows from data has its data source from `DataListViewController`.
-            guard !flatData else { return }
+            // A list of rows from data in one section, or of the spec's rows, has its data source
+            // from `DataListViewController` or `StaticListViewController`.
+            guard sectioned != nil else { return }
             w.line("dataSource = makeDataSource(for: collectionView)")
             if let sectioned, !sectioned.isWholeList {
                 w.line("rebuild(animatingDifferences: false)")
@@ -458,7 +386,7 @@ struct ListControllerEmitter {
                 w.line("showHighlightedRow()")
             }
         }
-        if list.reorderable && !flatData {
+        if list.reorderable && sectioned != nil {
             w.blank()
             w.block("public override func setEditing(_ editing: Bool, animated: Bool) {") { w in
                 w.line("super.setEditing(editing, animated: animated)")
@@ -574,7 +502,7 @@ struct ListControllerEmitter {
     /// Where rows are and what selecting one does beyond `didSelect`; `ListViewController`
     /// answers the delegate and keeps the highlighted row with these.
     func emitSelection(_ w: inout CodeWriter) {
-        if !flatData {
+        if sectioned != nil {
             w.block("public override func row(at indexPath: IndexPath) -> \(list.rowType)? {") { w in
                 for line in rowLookup.split(separator: "\n") { w.line("\(line)") }
             }

@@ -258,7 +258,7 @@ struct ModelEmitter {
 
     func emitSections(_ list: StaticList, screen: ScreenPlan, _ w: inout CodeWriter) {
         w.doc("The sections of the \(screen.name) list, in spec order.")
-        w.block("public enum \(list.sectionTypeName): String, Hashable, Sendable, CaseIterable {") { w in
+        w.block("public enum \(list.sectionTypeName): String, Hashable, Sendable, CaseIterable, StaticListSection {") { w in
             w.cases(list.sections.map { ($0.caseName, $0.rawValue) })
             w.blank()
             w.caseProperties([
@@ -274,7 +274,7 @@ struct ModelEmitter {
 
     func emitItems(_ list: StaticList, screen: ScreenPlan, _ w: inout CodeWriter, members: ((inout CodeWriter) -> Void)? = nil) {
         w.doc("The rows of the \(screen.name) list, outline children included, in spec order.")
-        w.block("public enum \(list.itemTypeName): String, Hashable, Sendable, Codable, CaseIterable {") { w in
+        w.block("public enum \(list.itemTypeName): String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {") { w in
             // Each row's fields are read where they are (`items[i].title`): `items.map { $0 ... }`
             // copied every row's whole plan, a dozen retains and releases, for every property.
             let items = list.items

@@ -118,7 +118,7 @@ extension Contacts {
 
 extension Contacts {
     /// The sections of the ContactCard list, in spec order.
-    public enum ContactCardSection: String, Hashable, Sendable, CaseIterable {
+    public enum ContactCardSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case quickActions, more
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -138,7 +138,7 @@ extension Contacts {
     }
 
     /// The rows of the ContactCard list, outline children included, in spec order.
-    public enum ContactCardItem: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum ContactCardItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case message, call, faceTime, mail, shareContact, linkedCards
 
         /// What the spec gives each case, one row per case; the properties below read it.

@@ -68,7 +68,7 @@ extension Files {
 
 extension Files {
     /// The sections of the Browse list, in spec order.
-    public enum BrowseSection: String, Hashable, Sendable, CaseIterable {
+    public enum BrowseSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case locations, favorites, tags
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -89,7 +89,7 @@ extension Files {
     }
 
     /// The rows of the Browse list, outline children included, in spec order.
-    public enum BrowseItem: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum BrowseItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case icloudDrive, desktop, documents, downloads, onMyIPad, keynote, pages, recentlyDeleted
         case projects, invoices, redTag, blueTag, importantTag
 

@@ -84,7 +84,7 @@ extension FoodTruck {
 
 extension FoodTruck {
     /// The sections of the Panels list, in spec order.
-    public enum PanelsSection: String, Hashable, Sendable, CaseIterable {
+    public enum PanelsSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case foodTruck, donuts
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -104,7 +104,7 @@ extension FoodTruck {
     }
 
     /// The rows of the Panels list, outline children included, in spec order.
-    public enum PanelsItem: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum PanelsItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case truck, orders, socialFeed, salesHistory, donutGallery, donutEditor, topFive
 
         /// What the spec gives each case, one row per case; the properties below read it.

@@ -67,7 +67,7 @@ extension Home {
 
 extension Home {
     /// The sections of the Rooms list, in spec order.
-    public enum RoomsSection: String, Hashable, Sendable, CaseIterable {
+    public enum RoomsSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case categories, rooms
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -87,7 +87,7 @@ extension Home {
     }
 
     /// The rows of the Rooms list, outline children included, in spec order.
-    public enum RoomsItem: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum RoomsItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case climate, lights, security, speakersAndTVs, livingRoom, kitchen, bedroom, office, garage
 
         /// What the spec gives each case, one row per case; the properties below read it.

@@ -69,7 +69,7 @@ extension Inline {
 
 extension Inline {
     /// The sections of the Library list, in spec order.
-    public enum LibrarySection: String, Hashable, Sendable, CaseIterable {
+    public enum LibrarySection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case main
 
         /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
@@ -83,7 +83,7 @@ extension Inline {
     }
 
     /// The rows of the Library list, outline children included, in spec order.
-    public enum LibraryItem: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum LibraryItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case recent, starred
 
         /// What the spec gives each case, one row per case; the properties below read it.

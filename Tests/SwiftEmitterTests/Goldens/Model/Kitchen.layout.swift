@@ -94,7 +94,7 @@ extension Kitchen {
 
 extension Kitchen {
     /// The sections of the Pantry list, in spec order.
-    public enum PantrySection: String, Hashable, Sendable, CaseIterable {
+    public enum PantrySection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case staplesAndMore = "staples-and-more", untitled, cards
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -115,7 +115,7 @@ extension Kitchen {
     }
 
     /// The rows of the Pantry list, outline children included, in spec order.
-    public enum PantryItem: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum PantryItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case dryGoods = "dry-goods", _2kgRice = "2kg-rice", pasta, spices, scraps, recipeCard
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -269,7 +269,7 @@ extension Kitchen {
 
 extension Kitchen {
     /// The sections of the Timers list, in spec order.
-    public enum TimersSection: String, Hashable, Sendable, CaseIterable {
+    public enum TimersSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case main
 
         /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
@@ -283,7 +283,7 @@ extension Kitchen {
     }
 
     /// The rows of the Timers list, outline children included, in spec order.
-    public enum TimersItem: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum TimersItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case eggs, backToRecipe
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -448,7 +448,7 @@ extension Kitchen {
     }
 
     /// The rows of the Cellar list, outline children included, in spec order.
-    public enum CellarItem: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum CellarItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case reds, rioja, tidy
 
         /// What the spec gives each case, one row per case; the properties below read it.

@@ -73,7 +73,7 @@ extension Mail {
 
 extension Mail {
     /// The sections of the Mailboxes list, in spec order.
-    public enum MailboxesSection: String, Hashable, Sendable, CaseIterable {
+    public enum MailboxesSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case favorites, accounts
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -93,7 +93,7 @@ extension Mail {
     }
 
     /// The rows of the Mailboxes list, outline children included, in spec order.
-    public enum MailboxesItem: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum MailboxesItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case allInboxes, vip, flagged, drafts, sent, icloud, icloudInbox, icloudArchive, icloudJunk
         case work, workInbox, workProjects, workTrash
 

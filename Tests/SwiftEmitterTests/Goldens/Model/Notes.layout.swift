@@ -73,7 +73,7 @@ extension Notes {
 
 extension Notes {
     /// The sections of the Folders list, in spec order.
-    public enum FoldersSection: String, Hashable, Sendable, CaseIterable {
+    public enum FoldersSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case icloudSection, onMyIPad
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -93,7 +93,7 @@ extension Notes {
     }
 
     /// The rows of the Folders list, outline children included, in spec order.
-    public enum FoldersItem: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum FoldersItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case allIcloud, notes, recipes, baking, weeknight, recentlyDeleted, quickNotes, sketches
 
         /// What the spec gives each case, one row per case; the properties below read it.

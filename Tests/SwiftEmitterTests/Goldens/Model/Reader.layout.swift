@@ -191,7 +191,7 @@ extension Reader {
     }
 
     /// The rows of the Feeds list, outline children included, in spec order.
-    public enum FeedsItem: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum FeedsItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case today, allUnread, starred
 
         /// What the spec gives each case, one row per case; the properties below read it.

@@ -189,7 +189,7 @@ extension References {
     }
 
     /// The rows of the Collections list, outline children included, in spec order.
-    public enum CollectionsItem: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum CollectionsItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case allItems, unfiled, trash
 
         /// What the spec gives each case, one row per case; the properties below read it.

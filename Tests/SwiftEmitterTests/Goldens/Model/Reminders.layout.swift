@@ -72,7 +72,7 @@ extension Reminders {
 
 extension Reminders {
     /// The sections of the Lists list, in spec order.
-    public enum ListsSection: String, Hashable, Sendable, CaseIterable {
+    public enum ListsSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case smartLists, myLists
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -92,7 +92,7 @@ extension Reminders {
     }
 
     /// The rows of the Lists list, outline children included, in spec order.
-    public enum ListsItem: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum ListsItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case today, scheduled, allReminders, flagged, completed, household, groceries, chores, work
         case family
 

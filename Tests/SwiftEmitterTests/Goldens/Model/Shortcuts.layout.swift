@@ -77,7 +77,7 @@ extension Shortcuts {
 
 extension Shortcuts {
     /// The sections of the Library list, in spec order.
-    public enum LibrarySection: String, Hashable, Sendable, CaseIterable {
+    public enum LibrarySection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case myShortcuts, folders
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -97,7 +97,7 @@ extension Shortcuts {
     }
 
     /// The rows of the Library list, outline children included, in spec order.
-    public enum LibraryItem: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum LibraryItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case allShortcuts, shareSheet, appleWatch, automation, gallery, morningRoutine, travel, focus
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -173,7 +173,7 @@ extension Shortcuts {
 
 extension Shortcuts {
     /// The sections of the Automations list, in spec order.
-    public enum AutomationsSection: String, Hashable, Sendable, CaseIterable {
+    public enum AutomationsSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case personal, household
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -193,7 +193,7 @@ extension Shortcuts {
     }
 
     /// The rows of the Automations list, outline children included, in spec order.
-    public enum AutomationsItem: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum AutomationsItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case arriveHome, weekdayAlarm, sunset
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -220,7 +220,7 @@ extension Shortcuts {
 
 extension Shortcuts {
     /// The sections of the Gallery list, in spec order.
-    public enum GallerySection: String, Hashable, Sendable, CaseIterable {
+    public enum GallerySection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case starters, accessibility
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -240,7 +240,7 @@ extension Shortcuts {
     }
 
     /// The rows of the Gallery list, outline children included, in spec order.
-    public enum GalleryItem: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum GalleryItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case textLastImage, makeGif, readAloud
 
         /// What the spec gives each case, one row per case; the properties below read it.

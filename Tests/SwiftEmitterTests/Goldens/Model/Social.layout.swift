@@ -86,7 +86,7 @@ extension Social {
 
 extension Social {
     /// The sections of the Sidebar list, in spec order.
-    public enum SidebarSection: String, Hashable, Sendable, CaseIterable {
+    public enum SidebarSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case main
 
         /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
@@ -100,7 +100,7 @@ extension Social {
     }
 
     /// The rows of the Sidebar list, outline children included, in spec order.
-    public enum SidebarItem: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum SidebarItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case home, search, notifications, profile, compose
 
         /// What the spec gives each case, one row per case; the properties below read it.

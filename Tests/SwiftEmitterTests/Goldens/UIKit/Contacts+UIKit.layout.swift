@@ -141,24 +141,15 @@ extension Contacts {
     // Specs/Contacts.layout.yaml:23
     /// The ContactCard screen: a `.insetGrouped` list of the `ContactCardItem` rows.
     @MainActor
-    public final class ContactCardViewController: LayoutRuntime.ListViewController<ContactCardItem, Selection> {
+    public final class ContactCardViewController: LayoutRuntime.StaticListViewController<ContactCardSection, Selection> {
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (ContactCardToolbarItem, UIBarButtonItem) -> Void)?
-        private var dataSource: UICollectionViewDiffableDataSource<ContactCardSection, ContactCardItem>?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Contact")
+            self.init(selection: selection, title: "Contact", headerStyle: .grouped, supplementaryHeaders: true)
             toolbarItems = ContactCardToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
                 self?.didTapToolbarItem?(item, button)
             }
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            applySnapshot()
-            showHighlightedRow()
         }
 
         public override func makeLayout() -> UICollectionViewLayout {
@@ -179,77 +170,11 @@ extension Contacts {
             return .supplementary
         }
 
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<ContactCardSection, ContactCardItem> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, ContactCardItem> { [weak self] cell, indexPath, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                cell.accessories = ContactCardViewController.accessories(for: item)
-                self?.configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<ContactCardSection, ContactCardItem>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, item in
-                if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
-            }
-            ListHeaders.show(
-                in: dataSource,
-                style: { UIListContentConfiguration.groupedHeader() },
-                sections: { ContactCardSection.allCases },
-                title: \.title
-            )
-            return dataSource
-        }
-
-        private static func accessories(for item: ContactCardItem) -> [UICellAccessory] {
+        public override func accessories(for item: ContactCardItem) -> [UICellAccessory] {
             switch item {
             case .linkedCards: [.disclosureIndicator()]
             default: []
             }
-        }
-
-        /// Shows every section's rows. The sections are applied once; after that each section snapshot
-        /// is diffed against what is shown, so the rows that stay keep their cells.
-        private func applySnapshot() {
-            guard let dataSource else { return }
-            if dataSource.snapshot().sectionIdentifiers != ContactCardSection.allCases {
-                var snapshot = NSDiffableDataSourceSnapshot<ContactCardSection, ContactCardItem>()
-                snapshot.appendSections(ContactCardSection.allCases)
-                dataSource.apply(snapshot, animatingDifferences: false)
-            }
-            for section in ContactCardSection.allCases {
-                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
-            }
-        }
-
-        /// A section's rows: outline children under their parents.
-        private func sectionSnapshot(
-            for section: ContactCardSection
-        ) -> NSDiffableDataSourceSectionSnapshot<ContactCardItem> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<ContactCardItem>()
-            ContactCardViewController.append(section.items, to: nil, in: &snapshot)
-            return snapshot
-        }
-
-        private static func append(
-            _ items: [ContactCardItem],
-            to parent: ContactCardItem?,
-            in snapshot: inout NSDiffableDataSourceSectionSnapshot<ContactCardItem>
-        ) {
-            snapshot.append(items, to: parent)
-        }
-
-        public override func row(at indexPath: IndexPath) -> ContactCardItem? {
-            dataSource?.itemIdentifier(for: indexPath)
-        }
-
-        public override func indexPath(forRow row: ContactCardItem) -> IndexPath? {
-            dataSource?.indexPath(for: row)
         }
 
         public override func row(in selection: Selection) -> ContactCardItem? {

@@ -72,89 +72,16 @@ extension Files {
     // Specs/Files.layout.yaml:7
     /// The Browse screen: a `.sidebar` list of the `BrowseItem` rows.
     @MainActor
-    public final class BrowseViewController: LayoutRuntime.ListViewController<BrowseItem, Selection>, OutlineList {
-        /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
-        private enum SnapshotRow: Hashable, Sendable {
-            case title(BrowseSection)
-            case item(BrowseItem)
-
-            var item: BrowseItem? {
-                if case .item(let item) = self { return item }
-                return nil
-            }
-        }
-
-        /// Called after the user moves a row, with its section's rows in their new order (outline
-        /// children after their parent).
-        public var didReorder: (@MainActor ([BrowseItem], BrowseSection) -> Void)?
-        /// Each section's rows in the order shown, outline children after their parent: the spec's order
-        /// until the user moves rows or the app hands a saved order to `apply(order:)`.
-        public private(set) var order: [BrowseSection: [BrowseItem]] = Dictionary(
-            uniqueKeysWithValues: BrowseSection.allCases.map { ($0, RowOrder.arranged($0.items, by: [], children: \.children)) }
-        )
-        private var dataSource: UICollectionViewDiffableDataSource<BrowseSection, SnapshotRow>?
-        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
-        /// applied again (a saved order).
-        private var collapsed = Set<SnapshotRow>()
-        /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
-        public var didChangeExpansion: (@MainActor () -> Void)?
-
+    public final class BrowseViewController: LayoutRuntime.StaticListViewController<BrowseSection, Selection> {
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Browse")
+            self.init(
+                selection: selection,
+                title: "Browse",
+                titleRows: .always,
+                headerStyle: .sidebar,
+                reorderable: true
+            )
             navigationItem.rightBarButtonItem = editButtonItem
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            applySnapshot()
-            showHighlightedRow()
-        }
-
-        public override func setEditing(_ editing: Bool, animated: Bool) {
-            super.setEditing(editing, animated: animated)
-            collectionView?.isEditing = editing
-        }
-
-        /// Shows the rows in a saved order, such as one `didReorder` reported: in each section, the
-        /// top-level rows and each parent's children are sorted by their place in `saved[section]`.
-        /// Rows it lacks follow in spec order; no row changes section or parent. Expansion is kept.
-        public func apply(order saved: [BrowseSection: [BrowseItem]]) {
-            for section in BrowseSection.allCases {
-                order[section] = RowOrder.arranged(
-                    section.items,
-                    by: saved[section] ?? order[section] ?? [],
-                    children: \.children
-                )
-            }
-            applySnapshot()
-        }
-
-        /// The rows the user collapsed, by keys that last across launches: an item's raw value, and for a
-        /// section's title row `section:` and the section's raw value. The layout saves them with the
-        /// window; setting them shows the rows collapsed so (keys of rows the spec no longer has are
-        /// ignored).
-        public var collapsedRowKeys: [String] {
-            get { collapsed.map(Self.expansionKey).sorted() }
-            set {
-                collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))
-                applySnapshot()
-            }
-        }
-
-        private static func expansionKey(_ row: SnapshotRow) -> String {
-            switch row {
-            case .title(let section): "section:" + section.rawValue
-            case .item(let item): item.rawValue
-            }
-        }
-
-        private static func row(forExpansionKey key: String) -> SnapshotRow? {
-            if key.hasPrefix("section:") {
-                return BrowseSection(rawValue: String(key.dropFirst(8))).map(SnapshotRow.title)
-            }
-            return BrowseItem(rawValue: key).map(SnapshotRow.item)
         }
 
         public override func makeLayout() -> UICollectionViewLayout {
@@ -163,134 +90,11 @@ extension Files {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<BrowseSection, SnapshotRow> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, BrowseItem> { [weak self] cell, indexPath, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                cell.accessories = BrowseViewController.accessories(for: item)
-                self?.configureCell?(cell, item, indexPath)
-            }
-            let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, BrowseSection> { cell, _, section in
-                var content = UIListContentConfiguration.sidebarHeader()
-                content.text = section.title
-                cell.contentConfiguration = content
-                cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
-            }
-            let dataSource = UICollectionViewDiffableDataSource<BrowseSection, SnapshotRow>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, row in
-                switch row {
-                case .title(let section):
-                    return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
-                case .item(let item):
-                    if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
-                    return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
-                }
-            }
-            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
-            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
-                guard let self, self.collapsed.insert(row).inserted else { return }
-                self.didChangeExpansion?()
-            }
-            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
-                guard let self, self.collapsed.remove(row) != nil else { return }
-                self.didChangeExpansion?()
-            }
-            dataSource.reorderingHandlers.canReorderItem = { row in row.item != nil }
-            dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
-                self?.commitReorder(transaction)
-            }
-            return dataSource
-        }
-
-        private static func accessories(for item: BrowseItem) -> [UICellAccessory] {
+        public override func accessories(for item: BrowseItem) -> [UICellAccessory] {
             switch item {
             case .icloudDrive, .onMyIPad: [.outlineDisclosure(), .reorder()]
             case .desktop, .documents, .downloads, .keynote, .pages, .recentlyDeleted, .projects, .invoices, .redTag, .blueTag, .importantTag: [.reorder()]
             }
-        }
-
-        /// Shows every section's rows. The sections are applied once; after that each section snapshot
-        /// is diffed against what is shown, so the rows that stay keep their cells.
-        private func applySnapshot() {
-            guard let dataSource else { return }
-            if dataSource.snapshot().sectionIdentifiers != BrowseSection.allCases {
-                var snapshot = NSDiffableDataSourceSnapshot<BrowseSection, SnapshotRow>()
-                snapshot.appendSections(BrowseSection.allCases)
-                dataSource.apply(snapshot, animatingDifferences: false)
-            }
-            for section in BrowseSection.allCases {
-                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
-            }
-        }
-
-        /// A section's rows in the order the user left them: outline children under their parents, under
-        /// the title row when there is one; expanded unless the user collapsed them.
-        private func sectionSnapshot(for section: BrowseSection) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
-            let rows = order[section] ?? []
-            var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
-            var parent: SnapshotRow?
-            if section.title != nil {
-                snapshot.append([.title(section)])
-                parent = .title(section)
-            }
-            BrowseViewController.append(rows.filter(section.items.contains), to: parent, in: &snapshot, order: rows)
-            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
-            return snapshot
-        }
-
-        private static func append(
-            _ items: [BrowseItem],
-            to parent: SnapshotRow?,
-            in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>,
-            order: [BrowseItem]
-        ) {
-            snapshot.append(items.map(SnapshotRow.item), to: parent)
-            for item in items where !item.children.isEmpty {
-                append(order.filter(item.children.contains), to: .item(item), in: &snapshot, order: order)
-            }
-        }
-
-        /// Takes the order the user left and tells the app, a section at a time. Each row keeps the
-        /// section and parent the spec gives it (`RowOrder`): a row UIKit put elsewhere is shown back.
-        private func commitReorder(_ transaction: NSDiffableDataSourceTransaction<BrowseSection, SnapshotRow>) {
-            guard let dataSource else { return }
-            for change in ListReorder.sectionChanges(of: transaction) {
-                let section = change.sectionIdentifier, previous = order[section]
-                order[section] = RowOrder.arranged(
-                    section.items,
-                    by: change.finalSnapshot.items.compactMap(\.item),
-                    children: \.children
-                )
-                ListReorder.show(sectionSnapshot(for: section), in: section, of: dataSource, over: change.finalSnapshot)
-                if let rows = order[section], rows != previous { didReorder?(rows, section) }
-            }
-        }
-
-        /// Keeps a moving row among its siblings (`ListReorder.target`). UIKit asks from iOS 15; on iOS 14
-        /// `commitReorder` shows a row that landed elsewhere back among its siblings.
-        public override func target(
-            forMoveFrom originalIndexPath: IndexPath,
-            proposed proposedIndexPath: IndexPath
-        ) -> IndexPath {
-            // Only UIKit's iOS 15 delegate method asks (`ListViewController`).
-            guard #available(iOS 15.0, *) else {
-                return proposedIndexPath
-            }
-            return ListReorder.target(forMoveFrom: originalIndexPath, proposed: proposedIndexPath, in: dataSource)
-        }
-
-        public override func row(at indexPath: IndexPath) -> BrowseItem? {
-            dataSource?.itemIdentifier(for: indexPath)?.item
-        }
-
-        public override func indexPath(forRow row: BrowseItem) -> IndexPath? {
-            dataSource?.indexPath(for: .item(row))
         }
 
         public override func row(in selection: Selection) -> BrowseItem? {

@@ -97,19 +97,9 @@ extension FoodTruck {
     // Specs/FoodTruck.layout.yaml:10
     /// The Panels screen: a `.sidebar` list of the `PanelsItem` rows.
     @MainActor
-    public final class PanelsViewController: LayoutRuntime.ListViewController<PanelsItem, Selection> {
-        private var dataSource: UICollectionViewDiffableDataSource<PanelsSection, PanelsItem>?
-
+    public final class PanelsViewController: LayoutRuntime.StaticListViewController<PanelsSection, Selection> {
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Food Truck")
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            applySnapshot()
-            showHighlightedRow()
+            self.init(selection: selection, title: "Food Truck", headerStyle: .sidebar, supplementaryHeaders: true)
         }
 
         public override func makeLayout() -> UICollectionViewLayout {
@@ -125,69 +115,6 @@ extension FoodTruck {
             let sections = PanelsSection.allCases
             guard sections.indices.contains(index), sections[index].title != nil else { return .none }
             return .supplementary
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<PanelsSection, PanelsItem> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, PanelsItem> { [weak self] cell, indexPath, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                self?.configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<PanelsSection, PanelsItem>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, item in
-                if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
-            }
-            ListHeaders.show(
-                in: dataSource,
-                style: { UIListContentConfiguration.sidebarHeader() },
-                sections: { PanelsSection.allCases },
-                title: \.title
-            )
-            return dataSource
-        }
-
-        /// Shows every section's rows. The sections are applied once; after that each section snapshot
-        /// is diffed against what is shown, so the rows that stay keep their cells.
-        private func applySnapshot() {
-            guard let dataSource else { return }
-            if dataSource.snapshot().sectionIdentifiers != PanelsSection.allCases {
-                var snapshot = NSDiffableDataSourceSnapshot<PanelsSection, PanelsItem>()
-                snapshot.appendSections(PanelsSection.allCases)
-                dataSource.apply(snapshot, animatingDifferences: false)
-            }
-            for section in PanelsSection.allCases {
-                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
-            }
-        }
-
-        /// A section's rows: outline children under their parents.
-        private func sectionSnapshot(for section: PanelsSection) -> NSDiffableDataSourceSectionSnapshot<PanelsItem> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<PanelsItem>()
-            PanelsViewController.append(section.items, to: nil, in: &snapshot)
-            return snapshot
-        }
-
-        private static func append(
-            _ items: [PanelsItem],
-            to parent: PanelsItem?,
-            in snapshot: inout NSDiffableDataSourceSectionSnapshot<PanelsItem>
-        ) {
-            snapshot.append(items, to: parent)
-        }
-
-        public override func row(at indexPath: IndexPath) -> PanelsItem? {
-            dataSource?.itemIdentifier(for: indexPath)
-        }
-
-        public override func indexPath(forRow row: PanelsItem) -> IndexPath? {
-            dataSource?.indexPath(for: row)
         }
 
         public override func row(in selection: Selection) -> PanelsItem? {

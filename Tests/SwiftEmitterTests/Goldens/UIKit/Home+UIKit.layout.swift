@@ -68,88 +68,15 @@ extension Home {
     // Specs/Home.layout.yaml:7
     /// The Rooms screen: a `.sidebar` list of the `RoomsItem` rows.
     @MainActor
-    public final class RoomsViewController: LayoutRuntime.ListViewController<RoomsItem, Selection> {
-        private var dataSource: UICollectionViewDiffableDataSource<RoomsSection, RoomsItem>?
-
+    public final class RoomsViewController: LayoutRuntime.StaticListViewController<RoomsSection, Selection> {
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "My Home")
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            applySnapshot()
-            showHighlightedRow()
+            self.init(selection: selection, title: "My Home", headerStyle: .sidebar, supplementaryHeaders: true)
         }
 
         public override func makeLayout() -> UICollectionViewLayout {
             var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
             configuration.headerMode = .supplementary
             return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<RoomsSection, RoomsItem> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, RoomsItem> { [weak self] cell, indexPath, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                self?.configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<RoomsSection, RoomsItem>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, item in
-                if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
-            }
-            ListHeaders.show(
-                in: dataSource,
-                style: { UIListContentConfiguration.sidebarHeader() },
-                sections: { RoomsSection.allCases },
-                title: \.title
-            )
-            return dataSource
-        }
-
-        /// Shows every section's rows. The sections are applied once; after that each section snapshot
-        /// is diffed against what is shown, so the rows that stay keep their cells.
-        private func applySnapshot() {
-            guard let dataSource else { return }
-            if dataSource.snapshot().sectionIdentifiers != RoomsSection.allCases {
-                var snapshot = NSDiffableDataSourceSnapshot<RoomsSection, RoomsItem>()
-                snapshot.appendSections(RoomsSection.allCases)
-                dataSource.apply(snapshot, animatingDifferences: false)
-            }
-            for section in RoomsSection.allCases {
-                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
-            }
-        }
-
-        /// A section's rows: outline children under their parents.
-        private func sectionSnapshot(for section: RoomsSection) -> NSDiffableDataSourceSectionSnapshot<RoomsItem> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<RoomsItem>()
-            RoomsViewController.append(section.items, to: nil, in: &snapshot)
-            return snapshot
-        }
-
-        private static func append(
-            _ items: [RoomsItem],
-            to parent: RoomsItem?,
-            in snapshot: inout NSDiffableDataSourceSectionSnapshot<RoomsItem>
-        ) {
-            snapshot.append(items, to: parent)
-        }
-
-        public override func row(at indexPath: IndexPath) -> RoomsItem? {
-            dataSource?.itemIdentifier(for: indexPath)
-        }
-
-        public override func indexPath(forRow row: RoomsItem) -> IndexPath? {
-            dataSource?.indexPath(for: row)
         }
 
         public override func row(in selection: Selection) -> RoomsItem? {

@@ -58,12 +58,11 @@ extension Inline {
     // Tests/SwiftEmitterTests/Fixtures/Inline.layout.yaml:11
     /// The Library screen: a `.sidebar` list of the `LibraryItem` rows.
     @MainActor
-    public final class LibraryViewController: LayoutRuntime.ListViewController<LibraryItem, Selection>, UISearchResultsUpdating {
+    public final class LibraryViewController: LayoutRuntime.StaticListViewController<LibrarySection, Selection>, UISearchResultsUpdating {
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (LibraryToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when the search field's text changes.
         public var didSearch: (@MainActor (String) -> Void)?
-        private var dataSource: UICollectionViewDiffableDataSource<LibrarySection, LibraryItem>?
 
         public convenience init(selection: Selection? = nil) {
             self.init(selection: selection, title: "Library")
@@ -78,80 +77,15 @@ extension Inline {
             }
         }
 
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            applySnapshot()
-            showHighlightedRow()
-        }
-
         public override func makeLayout() -> UICollectionViewLayout {
             let configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
             return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<LibrarySection, LibraryItem> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, LibraryItem> { [weak self] cell, indexPath, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                self?.configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<LibrarySection, LibraryItem>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, item in
-                if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
-            }
-            return dataSource
-        }
-
-        /// Shows every section's rows. The sections are applied once; after that each section snapshot
-        /// is diffed against what is shown, so the rows that stay keep their cells.
-        private func applySnapshot() {
-            guard let dataSource else { return }
-            if dataSource.snapshot().sectionIdentifiers != LibrarySection.allCases {
-                var snapshot = NSDiffableDataSourceSnapshot<LibrarySection, LibraryItem>()
-                snapshot.appendSections(LibrarySection.allCases)
-                dataSource.apply(snapshot, animatingDifferences: false)
-            }
-            for section in LibrarySection.allCases {
-                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
-            }
-        }
-
-        /// A section's rows: outline children under their parents.
-        private func sectionSnapshot(for section: LibrarySection) -> NSDiffableDataSourceSectionSnapshot<LibraryItem> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<LibraryItem>()
-            LibraryViewController.append(section.items, to: nil, in: &snapshot)
-            return snapshot
-        }
-
-        private static func append(
-            _ items: [LibraryItem],
-            to parent: LibraryItem?,
-            in snapshot: inout NSDiffableDataSourceSectionSnapshot<LibraryItem>
-        ) {
-            snapshot.append(items, to: parent)
         }
 
         // MARK: Search
 
         public func updateSearchResults(for searchController: UISearchController) {
             didSearch?(searchController.searchBar.text ?? "")
-        }
-
-        public override func row(at indexPath: IndexPath) -> LibraryItem? {
-            dataSource?.itemIdentifier(for: indexPath)
-        }
-
-        public override func indexPath(forRow row: LibraryItem) -> IndexPath? {
-            dataSource?.indexPath(for: row)
         }
 
         public override func row(in selection: Selection) -> LibraryItem? {

@@ -66,85 +66,15 @@ extension Mail {
     // Specs/Mail.layout.yaml:7
     /// The Mailboxes screen: a `.sidebar` list of the `MailboxesItem` rows.
     @MainActor
-    public final class MailboxesViewController: LayoutRuntime.ListViewController<MailboxesItem, Selection>, OutlineList {
-        /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
-        private enum SnapshotRow: Hashable, Sendable {
-            case title(MailboxesSection)
-            case item(MailboxesItem)
-
-            var item: MailboxesItem? {
-                if case .item(let item) = self { return item }
-                return nil
-            }
-        }
-
-        private var dataSource: UICollectionViewDiffableDataSource<MailboxesSection, SnapshotRow>?
-        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
-        /// applied again (a size-class change).
-        private var collapsed = Set<SnapshotRow>()
-        /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
-        public var didChangeExpansion: (@MainActor () -> Void)?
-        /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
-        private var appliedTitleRows: Bool?
-
+    public final class MailboxesViewController: LayoutRuntime.StaticListViewController<MailboxesSection, Selection> {
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Mailboxes")
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            applySnapshot()
-            showHighlightedRow()
-            // Section titles are rows in one size class and headers in the other.
-            if #available(iOS 17.0, *) {
-                registerForTraitChanges(
-                    [UITraitHorizontalSizeClass.self]
-                ) { (list: MailboxesViewController, _: UITraitCollection) in
-                    list.applySnapshot()
-                    list.showHighlightedRow()
-                }
-            }
-        }
-
-        /// Before iOS 17 UIKit reports size-class changes here; from iOS 17 the list registers for them
-        /// (`registerForTraitChanges`) and this deprecated callback is left alone.
-        @available(*, deprecated, message: "UIKit calls it; from iOS 17 the list uses registerForTraitChanges")
-        public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            if #available(iOS 17.0, *) {
-                return
-            }
-            applySnapshot()
-            showHighlightedRow()
-        }
-
-        /// The rows the user collapsed, by keys that last across launches: an item's raw value, and for a
-        /// section's title row `section:` and the section's raw value. The layout saves them with the
-        /// window; setting them shows the rows collapsed so (keys of rows the spec no longer has are
-        /// ignored).
-        public var collapsedRowKeys: [String] {
-            get { collapsed.map(Self.expansionKey).sorted() }
-            set {
-                collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))
-                guard let appliedTitleRows else { return }
-                showRows(titleRows: appliedTitleRows)
-            }
-        }
-
-        private static func expansionKey(_ row: SnapshotRow) -> String {
-            switch row {
-            case .title(let section): "section:" + section.rawValue
-            case .item(let item): item.rawValue
-            }
-        }
-
-        private static func row(forExpansionKey key: String) -> SnapshotRow? {
-            if key.hasPrefix("section:") {
-                return MailboxesSection(rawValue: String(key.dropFirst(8))).map(SnapshotRow.title)
-            }
-            return MailboxesItem(rawValue: key).map(SnapshotRow.item)
+            self.init(
+                selection: selection,
+                title: "Mailboxes",
+                titleRows: .inCompactWidth,
+                headerStyle: .sidebar,
+                supplementaryHeaders: true
+            )
         }
 
         public override func makeLayout() -> UICollectionViewLayout {
@@ -168,121 +98,11 @@ extension Mail {
             return sizeClass == .compact ? .firstItemInSection : .supplementary
         }
 
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<MailboxesSection, SnapshotRow> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, MailboxesItem> { [weak self] cell, indexPath, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                cell.accessories = MailboxesViewController.accessories(for: item)
-                self?.configureCell?(cell, item, indexPath)
-            }
-            let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, MailboxesSection> { cell, _, section in
-                var content = UIListContentConfiguration.sidebarHeader()
-                content.text = section.title
-                cell.contentConfiguration = content
-                cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
-            }
-            let dataSource = UICollectionViewDiffableDataSource<MailboxesSection, SnapshotRow>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, row in
-                switch row {
-                case .title(let section):
-                    return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
-                case .item(let item):
-                    if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
-                    return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
-                }
-            }
-            ListHeaders.show(
-                in: dataSource,
-                style: { UIListContentConfiguration.sidebarHeader() },
-                sections: { MailboxesSection.allCases },
-                title: \.title
-            )
-            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
-            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
-                guard let self, self.collapsed.insert(row).inserted else { return }
-                self.didChangeExpansion?()
-            }
-            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
-                guard let self, self.collapsed.remove(row) != nil else { return }
-                self.didChangeExpansion?()
-            }
-            return dataSource
-        }
-
-        private static func accessories(for item: MailboxesItem) -> [UICellAccessory] {
+        public override func accessories(for item: MailboxesItem) -> [UICellAccessory] {
             switch item {
             case .icloud, .work: [.outlineDisclosure()]
             default: []
             }
-        }
-
-        /// Applies the rows, and again when section titles move between headers and rows.
-        private func applySnapshot() {
-            let titleRows = traitCollection.horizontalSizeClass == .compact
-            guard titleRows != appliedTitleRows else { return }
-            showRows(titleRows: titleRows)
-        }
-
-        /// Shows every section's rows. The sections are applied once; after that each section snapshot
-        /// is diffed against what is shown, so when the title rows come and go the other rows keep
-        /// their cells.
-        private func showRows(titleRows: Bool) {
-            guard let dataSource else { return }
-            appliedTitleRows = titleRows
-            if dataSource.snapshot().sectionIdentifiers != MailboxesSection.allCases {
-                var snapshot = NSDiffableDataSourceSnapshot<MailboxesSection, SnapshotRow>()
-                snapshot.appendSections(MailboxesSection.allCases)
-                dataSource.apply(snapshot, animatingDifferences: false)
-            }
-            for section in MailboxesSection.allCases {
-                dataSource.apply(
-                    sectionSnapshot(for: section, titleRow: titleRows),
-                    to: section,
-                    animatingDifferences: false
-                )
-            }
-        }
-
-        /// A section's rows: outline children under their parents, under the title row when there is one;
-        /// expanded unless the user collapsed them.
-        private func sectionSnapshot(
-            for section: MailboxesSection,
-            titleRow: Bool
-        ) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
-            var parent: SnapshotRow?
-            if titleRow, section.title != nil {
-                snapshot.append([.title(section)])
-                parent = .title(section)
-            }
-            MailboxesViewController.append(section.items, to: parent, in: &snapshot)
-            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
-            return snapshot
-        }
-
-        private static func append(
-            _ items: [MailboxesItem],
-            to parent: SnapshotRow?,
-            in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>
-        ) {
-            snapshot.append(items.map(SnapshotRow.item), to: parent)
-            for item in items where !item.children.isEmpty {
-                append(item.children, to: .item(item), in: &snapshot)
-            }
-        }
-
-        public override func row(at indexPath: IndexPath) -> MailboxesItem? {
-            dataSource?.itemIdentifier(for: indexPath)?.item
-        }
-
-        public override func indexPath(forRow row: MailboxesItem) -> IndexPath? {
-            dataSource?.indexPath(for: .item(row))
         }
 
         public override func row(in selection: Selection) -> MailboxesItem? {

@@ -69,44 +69,9 @@ extension Notes {
     // Specs/Notes.layout.yaml:7
     /// The Folders screen: a `.sidebar` list of the `FoldersItem` rows.
     @MainActor
-    public final class FoldersViewController: LayoutRuntime.ListViewController<FoldersItem, Selection>, OutlineList {
-        private var dataSource: UICollectionViewDiffableDataSource<FoldersSection, FoldersItem>?
-        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
-        /// applied again.
-        private var collapsed = Set<FoldersItem>()
-        /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
-        public var didChangeExpansion: (@MainActor () -> Void)?
-
+    public final class FoldersViewController: LayoutRuntime.StaticListViewController<FoldersSection, Selection> {
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Folders")
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            applySnapshot()
-            showHighlightedRow()
-        }
-
-        /// The rows the user collapsed, by keys that last across launches: an item's raw value, and for a
-        /// section's title row `section:` and the section's raw value. The layout saves them with the
-        /// window; setting them shows the rows collapsed so (keys of rows the spec no longer has are
-        /// ignored).
-        public var collapsedRowKeys: [String] {
-            get { collapsed.map(Self.expansionKey).sorted() }
-            set {
-                collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))
-                applySnapshot()
-            }
-        }
-
-        private static func expansionKey(_ row: FoldersItem) -> String {
-            row.rawValue
-        }
-
-        private static func row(forExpansionKey key: String) -> FoldersItem? {
-            FoldersItem(rawValue: key)
+            self.init(selection: selection, title: "Folders", headerStyle: .sidebar, supplementaryHeaders: true)
         }
 
         public override func makeLayout() -> UICollectionViewLayout {
@@ -115,88 +80,11 @@ extension Notes {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<FoldersSection, FoldersItem> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, FoldersItem> { [weak self] cell, indexPath, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                cell.accessories = FoldersViewController.accessories(for: item)
-                self?.configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<FoldersSection, FoldersItem>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, item in
-                if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
-            }
-            ListHeaders.show(
-                in: dataSource,
-                style: { UIListContentConfiguration.sidebarHeader() },
-                sections: { FoldersSection.allCases },
-                title: \.title
-            )
-            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
-            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
-                guard let self, self.collapsed.insert(row).inserted else { return }
-                self.didChangeExpansion?()
-            }
-            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
-                guard let self, self.collapsed.remove(row) != nil else { return }
-                self.didChangeExpansion?()
-            }
-            return dataSource
-        }
-
-        private static func accessories(for item: FoldersItem) -> [UICellAccessory] {
+        public override func accessories(for item: FoldersItem) -> [UICellAccessory] {
             switch item {
             case .recipes: [.outlineDisclosure()]
             default: []
             }
-        }
-
-        /// Shows every section's rows. The sections are applied once; after that each section snapshot
-        /// is diffed against what is shown, so the rows that stay keep their cells.
-        private func applySnapshot() {
-            guard let dataSource else { return }
-            if dataSource.snapshot().sectionIdentifiers != FoldersSection.allCases {
-                var snapshot = NSDiffableDataSourceSnapshot<FoldersSection, FoldersItem>()
-                snapshot.appendSections(FoldersSection.allCases)
-                dataSource.apply(snapshot, animatingDifferences: false)
-            }
-            for section in FoldersSection.allCases {
-                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
-            }
-        }
-
-        /// A section's rows: outline children under their parents; expanded unless the user collapsed them.
-        private func sectionSnapshot(for section: FoldersSection) -> NSDiffableDataSourceSectionSnapshot<FoldersItem> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<FoldersItem>()
-            FoldersViewController.append(section.items, to: nil, in: &snapshot)
-            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
-            return snapshot
-        }
-
-        private static func append(
-            _ items: [FoldersItem],
-            to parent: FoldersItem?,
-            in snapshot: inout NSDiffableDataSourceSectionSnapshot<FoldersItem>
-        ) {
-            snapshot.append(items, to: parent)
-            for item in items where !item.children.isEmpty {
-                append(item.children, to: item, in: &snapshot)
-            }
-        }
-
-        public override func row(at indexPath: IndexPath) -> FoldersItem? {
-            dataSource?.itemIdentifier(for: indexPath)
-        }
-
-        public override func indexPath(forRow row: FoldersItem) -> IndexPath? {
-            dataSource?.indexPath(for: row)
         }
 
         public override func row(in selection: Selection) -> FoldersItem? {

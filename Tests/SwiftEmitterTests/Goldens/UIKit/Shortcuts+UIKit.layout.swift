@@ -69,85 +69,15 @@ extension Shortcuts {
     // Specs/Shortcuts.layout.yaml:8
     /// The Library screen: a `.sidebar` list of the `LibraryItem` rows.
     @MainActor
-    public final class LibraryViewController: LayoutRuntime.ListViewController<LibraryItem, Selection>, OutlineList {
-        /// A row: a section's title row (where the header mode is `firstItemInSection`), or an item.
-        private enum SnapshotRow: Hashable, Sendable {
-            case title(LibrarySection)
-            case item(LibraryItem)
-
-            var item: LibraryItem? {
-                if case .item(let item) = self { return item }
-                return nil
-            }
-        }
-
-        private var dataSource: UICollectionViewDiffableDataSource<LibrarySection, SnapshotRow>?
-        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
-        /// applied again (a size-class change).
-        private var collapsed = Set<SnapshotRow>()
-        /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
-        public var didChangeExpansion: (@MainActor () -> Void)?
-        /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
-        private var appliedTitleRows: Bool?
-
+    public final class LibraryViewController: LayoutRuntime.StaticListViewController<LibrarySection, Selection> {
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Shortcuts")
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            applySnapshot()
-            showHighlightedRow()
-            // Section titles are rows in one size class and headers in the other.
-            if #available(iOS 17.0, *) {
-                registerForTraitChanges(
-                    [UITraitHorizontalSizeClass.self]
-                ) { (list: LibraryViewController, _: UITraitCollection) in
-                    list.applySnapshot()
-                    list.showHighlightedRow()
-                }
-            }
-        }
-
-        /// Before iOS 17 UIKit reports size-class changes here; from iOS 17 the list registers for them
-        /// (`registerForTraitChanges`) and this deprecated callback is left alone.
-        @available(*, deprecated, message: "UIKit calls it; from iOS 17 the list uses registerForTraitChanges")
-        public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            if #available(iOS 17.0, *) {
-                return
-            }
-            applySnapshot()
-            showHighlightedRow()
-        }
-
-        /// The rows the user collapsed, by keys that last across launches: an item's raw value, and for a
-        /// section's title row `section:` and the section's raw value. The layout saves them with the
-        /// window; setting them shows the rows collapsed so (keys of rows the spec no longer has are
-        /// ignored).
-        public var collapsedRowKeys: [String] {
-            get { collapsed.map(Self.expansionKey).sorted() }
-            set {
-                collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))
-                guard let appliedTitleRows else { return }
-                showRows(titleRows: appliedTitleRows)
-            }
-        }
-
-        private static func expansionKey(_ row: SnapshotRow) -> String {
-            switch row {
-            case .title(let section): "section:" + section.rawValue
-            case .item(let item): item.rawValue
-            }
-        }
-
-        private static func row(forExpansionKey key: String) -> SnapshotRow? {
-            if key.hasPrefix("section:") {
-                return LibrarySection(rawValue: String(key.dropFirst(8))).map(SnapshotRow.title)
-            }
-            return LibraryItem(rawValue: key).map(SnapshotRow.item)
+            self.init(
+                selection: selection,
+                title: "Shortcuts",
+                titleRows: .inCompactWidth,
+                headerStyle: .sidebar,
+                supplementaryHeaders: true
+            )
         }
 
         public override func makeLayout() -> UICollectionViewLayout {
@@ -169,112 +99,6 @@ extension Shortcuts {
             let sections = LibrarySection.allCases
             guard sections.indices.contains(index), sections[index].title != nil else { return .none }
             return sizeClass == .compact ? .firstItemInSection : .supplementary
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<LibrarySection, SnapshotRow> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, LibraryItem> { [weak self] cell, indexPath, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                self?.configureCell?(cell, item, indexPath)
-            }
-            let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, LibrarySection> { cell, _, section in
-                var content = UIListContentConfiguration.sidebarHeader()
-                content.text = section.title
-                cell.contentConfiguration = content
-                cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
-            }
-            let dataSource = UICollectionViewDiffableDataSource<LibrarySection, SnapshotRow>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, row in
-                switch row {
-                case .title(let section):
-                    return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
-                case .item(let item):
-                    if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
-                    return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
-                }
-            }
-            ListHeaders.show(
-                in: dataSource,
-                style: { UIListContentConfiguration.sidebarHeader() },
-                sections: { LibrarySection.allCases },
-                title: \.title
-            )
-            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
-            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
-                guard let self, self.collapsed.insert(row).inserted else { return }
-                self.didChangeExpansion?()
-            }
-            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
-                guard let self, self.collapsed.remove(row) != nil else { return }
-                self.didChangeExpansion?()
-            }
-            return dataSource
-        }
-
-        /// Applies the rows, and again when section titles move between headers and rows.
-        private func applySnapshot() {
-            let titleRows = traitCollection.horizontalSizeClass == .compact
-            guard titleRows != appliedTitleRows else { return }
-            showRows(titleRows: titleRows)
-        }
-
-        /// Shows every section's rows. The sections are applied once; after that each section snapshot
-        /// is diffed against what is shown, so when the title rows come and go the other rows keep
-        /// their cells.
-        private func showRows(titleRows: Bool) {
-            guard let dataSource else { return }
-            appliedTitleRows = titleRows
-            if dataSource.snapshot().sectionIdentifiers != LibrarySection.allCases {
-                var snapshot = NSDiffableDataSourceSnapshot<LibrarySection, SnapshotRow>()
-                snapshot.appendSections(LibrarySection.allCases)
-                dataSource.apply(snapshot, animatingDifferences: false)
-            }
-            for section in LibrarySection.allCases {
-                dataSource.apply(
-                    sectionSnapshot(for: section, titleRow: titleRows),
-                    to: section,
-                    animatingDifferences: false
-                )
-            }
-        }
-
-        /// A section's rows: outline children under their parents, under the title row when there is one;
-        /// expanded unless the user collapsed them.
-        private func sectionSnapshot(
-            for section: LibrarySection,
-            titleRow: Bool
-        ) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
-            var parent: SnapshotRow?
-            if titleRow, section.title != nil {
-                snapshot.append([.title(section)])
-                parent = .title(section)
-            }
-            LibraryViewController.append(section.items, to: parent, in: &snapshot)
-            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
-            return snapshot
-        }
-
-        private static func append(
-            _ items: [LibraryItem],
-            to parent: SnapshotRow?,
-            in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>
-        ) {
-            snapshot.append(items.map(SnapshotRow.item), to: parent)
-        }
-
-        public override func row(at indexPath: IndexPath) -> LibraryItem? {
-            dataSource?.itemIdentifier(for: indexPath)?.item
-        }
-
-        public override func indexPath(forRow row: LibraryItem) -> IndexPath? {
-            dataSource?.indexPath(for: .item(row))
         }
 
         public override func row(in selection: Selection) -> LibraryItem? {
@@ -345,90 +169,15 @@ extension Shortcuts {
     // Specs/Shortcuts.layout.yaml:51
     /// The Automations screen: a `.insetGrouped` list of the `AutomationsItem` rows.
     @MainActor
-    public final class AutomationsViewController: LayoutRuntime.ListViewController<AutomationsItem, Selection> {
-        private var dataSource: UICollectionViewDiffableDataSource<AutomationsSection, AutomationsItem>?
-
+    public final class AutomationsViewController: LayoutRuntime.StaticListViewController<AutomationsSection, Selection> {
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Automation")
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            applySnapshot()
-            showHighlightedRow()
+            self.init(selection: selection, title: "Automation", headerStyle: .grouped, supplementaryHeaders: true)
         }
 
         public override func makeLayout() -> UICollectionViewLayout {
             var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             configuration.headerMode = .supplementary
             return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<AutomationsSection, AutomationsItem> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, AutomationsItem> { [weak self] cell, indexPath, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                self?.configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<AutomationsSection, AutomationsItem>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, item in
-                if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
-            }
-            ListHeaders.show(
-                in: dataSource,
-                style: { UIListContentConfiguration.groupedHeader() },
-                sections: { AutomationsSection.allCases },
-                title: \.title
-            )
-            return dataSource
-        }
-
-        /// Shows every section's rows. The sections are applied once; after that each section snapshot
-        /// is diffed against what is shown, so the rows that stay keep their cells.
-        private func applySnapshot() {
-            guard let dataSource else { return }
-            if dataSource.snapshot().sectionIdentifiers != AutomationsSection.allCases {
-                var snapshot = NSDiffableDataSourceSnapshot<AutomationsSection, AutomationsItem>()
-                snapshot.appendSections(AutomationsSection.allCases)
-                dataSource.apply(snapshot, animatingDifferences: false)
-            }
-            for section in AutomationsSection.allCases {
-                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
-            }
-        }
-
-        /// A section's rows: outline children under their parents.
-        private func sectionSnapshot(
-            for section: AutomationsSection
-        ) -> NSDiffableDataSourceSectionSnapshot<AutomationsItem> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<AutomationsItem>()
-            AutomationsViewController.append(section.items, to: nil, in: &snapshot)
-            return snapshot
-        }
-
-        private static func append(
-            _ items: [AutomationsItem],
-            to parent: AutomationsItem?,
-            in snapshot: inout NSDiffableDataSourceSectionSnapshot<AutomationsItem>
-        ) {
-            snapshot.append(items, to: parent)
-        }
-
-        public override func row(at indexPath: IndexPath) -> AutomationsItem? {
-            dataSource?.itemIdentifier(for: indexPath)
-        }
-
-        public override func indexPath(forRow row: AutomationsItem) -> IndexPath? {
-            dataSource?.indexPath(for: row)
         }
 
         public override func row(in selection: Selection) -> AutomationsItem? {
@@ -444,88 +193,15 @@ extension Shortcuts {
     // Specs/Shortcuts.layout.yaml:72
     /// The Gallery screen: a `.insetGrouped` list of the `GalleryItem` rows.
     @MainActor
-    public final class GalleryViewController: LayoutRuntime.ListViewController<GalleryItem, Selection> {
-        private var dataSource: UICollectionViewDiffableDataSource<GallerySection, GalleryItem>?
-
+    public final class GalleryViewController: LayoutRuntime.StaticListViewController<GallerySection, Selection> {
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Gallery")
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            applySnapshot()
-            showHighlightedRow()
+            self.init(selection: selection, title: "Gallery", headerStyle: .grouped, supplementaryHeaders: true)
         }
 
         public override func makeLayout() -> UICollectionViewLayout {
             var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             configuration.headerMode = .supplementary
             return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<GallerySection, GalleryItem> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, GalleryItem> { [weak self] cell, indexPath, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                self?.configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<GallerySection, GalleryItem>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, item in
-                if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
-            }
-            ListHeaders.show(
-                in: dataSource,
-                style: { UIListContentConfiguration.groupedHeader() },
-                sections: { GallerySection.allCases },
-                title: \.title
-            )
-            return dataSource
-        }
-
-        /// Shows every section's rows. The sections are applied once; after that each section snapshot
-        /// is diffed against what is shown, so the rows that stay keep their cells.
-        private func applySnapshot() {
-            guard let dataSource else { return }
-            if dataSource.snapshot().sectionIdentifiers != GallerySection.allCases {
-                var snapshot = NSDiffableDataSourceSnapshot<GallerySection, GalleryItem>()
-                snapshot.appendSections(GallerySection.allCases)
-                dataSource.apply(snapshot, animatingDifferences: false)
-            }
-            for section in GallerySection.allCases {
-                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
-            }
-        }
-
-        /// A section's rows: outline children under their parents.
-        private func sectionSnapshot(for section: GallerySection) -> NSDiffableDataSourceSectionSnapshot<GalleryItem> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<GalleryItem>()
-            GalleryViewController.append(section.items, to: nil, in: &snapshot)
-            return snapshot
-        }
-
-        private static func append(
-            _ items: [GalleryItem],
-            to parent: GalleryItem?,
-            in snapshot: inout NSDiffableDataSourceSectionSnapshot<GalleryItem>
-        ) {
-            snapshot.append(items, to: parent)
-        }
-
-        public override func row(at indexPath: IndexPath) -> GalleryItem? {
-            dataSource?.itemIdentifier(for: indexPath)
-        }
-
-        public override func indexPath(forRow row: GalleryItem) -> IndexPath? {
-            dataSource?.indexPath(for: row)
         }
 
         public override func row(in selection: Selection) -> GalleryItem? {

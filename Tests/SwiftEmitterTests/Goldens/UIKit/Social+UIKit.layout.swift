@@ -89,84 +89,18 @@ extension Social {
     // Specs/Social.layout.yaml:13
     /// The Sidebar screen: a `.sidebar` list of the `SidebarItem` rows.
     @MainActor
-    public final class SidebarViewController: LayoutRuntime.ListViewController<SidebarItem, Selection> {
+    public final class SidebarViewController: LayoutRuntime.StaticListViewController<SidebarSection, Selection> {
         /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
         /// popover points at).
         public var runRowAction: (@MainActor (SidebarItem, UICollectionViewCell?) -> Void)?
-        private var dataSource: UICollectionViewDiffableDataSource<SidebarSection, SidebarItem>?
 
         public convenience init(selection: Selection? = nil) {
             self.init(selection: selection, title: "Mastodon")
         }
 
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            applySnapshot()
-            showHighlightedRow()
-        }
-
         public override func makeLayout() -> UICollectionViewLayout {
             let configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
             return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<SidebarSection, SidebarItem> {
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, SidebarItem> { [weak self] cell, indexPath, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                self?.configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<SidebarSection, SidebarItem>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, item in
-                if let cell = self?.provideCell?(collectionView, indexPath, item) { return cell }
-                return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: item)
-            }
-            return dataSource
-        }
-
-        /// Shows every section's rows. The sections are applied once; after that each section snapshot
-        /// is diffed against what is shown, so the rows that stay keep their cells.
-        private func applySnapshot() {
-            guard let dataSource else { return }
-            if dataSource.snapshot().sectionIdentifiers != SidebarSection.allCases {
-                var snapshot = NSDiffableDataSourceSnapshot<SidebarSection, SidebarItem>()
-                snapshot.appendSections(SidebarSection.allCases)
-                dataSource.apply(snapshot, animatingDifferences: false)
-            }
-            for section in SidebarSection.allCases {
-                dataSource.apply(sectionSnapshot(for: section), to: section, animatingDifferences: false)
-            }
-        }
-
-        /// A section's rows: outline children under their parents.
-        private func sectionSnapshot(for section: SidebarSection) -> NSDiffableDataSourceSectionSnapshot<SidebarItem> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<SidebarItem>()
-            SidebarViewController.append(section.items, to: nil, in: &snapshot)
-            return snapshot
-        }
-
-        private static func append(
-            _ items: [SidebarItem],
-            to parent: SidebarItem?,
-            in snapshot: inout NSDiffableDataSourceSectionSnapshot<SidebarItem>
-        ) {
-            snapshot.append(items, to: parent)
-        }
-
-        public override func row(at indexPath: IndexPath) -> SidebarItem? {
-            dataSource?.itemIdentifier(for: indexPath)
-        }
-
-        public override func indexPath(forRow row: SidebarItem) -> IndexPath? {
-            dataSource?.indexPath(for: row)
         }
 
         public override func row(in selection: Selection) -> SidebarItem? {
