@@ -133,6 +133,14 @@ public enum GeneratedHeader {
         "\(marker)\(sourcePath). Do not edit: changes are lost on the next build."
     }
 
+    /// `firstLine`, or where it would pass 120 columns, the spec's path alone on the first line
+    /// and the warning on the next.
+    static func lines(sourcePath: String) -> [String] {
+        let line = firstLine(sourcePath: sourcePath)
+        guard line.count > LineWrapping.width else { return [line] }
+        return ["\(marker)\(sourcePath).", "// Do not edit: changes are lost on the next build."]
+    }
+
     /// Tells the linters and formatters iOS teams run to leave the file alone: its style is the
     /// generator's, and a formatter's edits would be lost on the next build anyway (SwiftLint,
     /// Apple's swift-format, which reads it in the file's leading comments, and SwiftFormat).
@@ -140,8 +148,8 @@ public enum GeneratedHeader {
 
     /// `target` nil: the model's file.
     static func write(sourcePath: String, target: EmitTarget?, app: String, into w: inout CodeWriter) {
-        // Never wrapped, however long the path: tools find the file's origin on its first line.
-        w.directive(firstLine(sourcePath: sourcePath))
+        // The path is never wrapped, however long: tools find the file's origin on its first line.
+        for line in lines(sourcePath: sourcePath) { w.directive(line) }
         switch target {
         case nil:
             w.line("// The typed model of the spec, which its UIKit and SwiftUI code (\(GeneratedFile.name(app: app, target: .uikit)),")

@@ -30,8 +30,8 @@ struct KeyCommandEmitter {
                 """)
             w.line("@MainActor")
             w.block("public var keyCommand: UIKeyCommand {") { w in
-                w.line("UIKeyCommand(title: title, action: LayoutSplitViewController.shortcutAction, input: input, modifierFlags: modifierFlags,")
-                w.line("             propertyList: rawValue, discoverabilityTitle: title)")
+                w.line("UIKeyCommand(title: title, action: LayoutSplitViewController.shortcutAction, input: input,")
+                w.line("             modifierFlags: modifierFlags, propertyList: rawValue, discoverabilityTitle: title)")
             }
             w.blank()
             emitBuildMenu(&w)

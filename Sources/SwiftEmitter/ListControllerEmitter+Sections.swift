@@ -129,7 +129,8 @@ extension ListControllerEmitter {
         let retitles = !data.isWholeList && !data.repeatedSections.isEmpty
         w.doc("Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells\(retitles ? ",\nand so are the titles of `retitled` sections" : "").")
         w.block("private func update(_ byID: [\(row).ID: \(row)]\(retitles ? ", retitled: [\(sectionType)] = []" : ""), animatingDifferences: Bool) {") { w in
-            w.line("\(retitles && usesTitleRows ? "var" : "let") changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { SnapshotRow.row($0.id) }")
+            w.line("let updated = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }")
+            w.line("\(retitles && usesTitleRows ? "var" : "let") changed = updated.map { SnapshotRow.row($0.id) }")
             if retitles && usesTitleRows { w.line("changed += retitled.map(SnapshotRow.title)") }
             w.line("rowsByID = byID")
             w.line("applySnapshot(changed: changed, animatingDifferences: animatingDifferences)")

@@ -85,7 +85,13 @@ struct ListControllerEmitter {
         if screen.searchScopeParameter != nil { conformances += ", UISearchBarDelegate" }
         if list.dragsRows { conformances += ", UICollectionViewDragDelegate" }
         if list.acceptsDrops { conformances += ", UICollectionViewDropDelegate" }
-        w.block("public final class \(vc): \(conformances) {") { w in
+        // Within 120 columns: the protocols go on a line of their own when they do not fit.
+        var header = "public final class \(vc): \(conformances) {"
+        if let comma = conformances.firstIndex(of: ","), header.count + 8 > LineWrapping.width {
+            w.line("public final class \(vc): \(conformances[..<comma]),")
+            header = "    " + conformances[conformances.index(after: comma)...].drop { $0 == " " } + " {"
+        }
+        w.block(header) { w in
             emitNestedTypes(&w)
             emitProperties(&w)
             w.blank()

@@ -593,7 +593,7 @@ struct SwiftUIRootEmitter {
             }
             let passesOrder = list.reorderable && !list.isDynamic
             w.block("selection: Binding(", close: ")" + (args.isEmpty && !passesOrder ? "" : ",")) { w in
-                w.line("get: { if case .\(screen.caseName)(let row)? = current.highlightedSelection(at: position) { row } else { nil } },")
+                w.line("get: { current.highlightedRow(at: position, of: Selection.\(screen.caseName)) },")
                 w.block("set: { row in") { w in
                     w.line("guard let row else { return navigator.deselect(at: position, in: width) }")
                     w.line("screens.didSelect(.\(screen.caseName)(row))")

@@ -222,8 +222,11 @@ struct UIKitParts {
                             w.block("if let menu = item.menu {") { w in
                                 w.block("@MainActor func action(_ entry: \(plan.app).\(screen.toolbarMenuTypeName)) -> UIAction {") { w in
                                     let made = menusTakeState ? "let element = " : ""
+                                    let indent = String(repeating: " ", count: made.count)
                                     w.line("\(made)UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },")
-                                    w.line("\(String(repeating: " ", count: made.count))         attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }")
+                                    w.line("\(indent)         attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in")
+                                    w.line("\(indent)    choose(entry, button)")
+                                    w.line("\(indent)}")
                                     if menusTakeState {
                                         w.block("if let appAction = entry.action?.appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {") { w in
                                             w.line("let current = state(appAction)")
@@ -239,8 +242,9 @@ struct UIKitParts {
                                 } else {
                                     elements = ["item.menuRuns.flatMap { run -> [UIMenuElement] in",
                                                 "    guard let group = run.group else { return run.entries.map(action) }",
-                                                "    return [UIMenu(title: group.title, image: group.systemImageName.flatMap { UIImage(systemName: $0) },",
-                                                "                   options: group.isInline ? .displayInline : [], children: run.entries.map(action))]",
+                                                "    let image = group.systemImageName.flatMap { UIImage(systemName: $0) }",
+                                                "    let options: UIMenu.Options = group.isInline ? .displayInline : []",
+                                                "    return [UIMenu(title: group.title, image: image, options: options, children: run.entries.map(action))]",
                                                 "}"]
                                     w.line("_ = menu")
                                     w.comment("A group is a submenu, or with `.displayInline` a section set off by separators.")

@@ -85,3 +85,22 @@ struct NavigationBindingsTests {
         #expect(State(savedText: "{\"width\":", mail.map) == nil, "text cut short")
     }
 }
+
+/// A generated `Selection` in small: a case per list, two lists with rows of the same type.
+private enum MailboxPick: NavigationValue {
+    case mailboxes(String)
+    case smartMailboxes(String)
+}
+
+@Suite("A list's highlighted row (SwiftUI)")
+struct HighlightedRowTests {
+    @Test("A list's binding reads its own row, never one of another list whose rows have the same type")
+    func eachListReadsItsOwnCase() {
+        let map = NavigationMap<String, MailboxPick>(style: .doubleColumn, primary: "Mailboxes", secondary: "Messages")
+        var state = NavigationState(map, width: .regular)
+        state.select(.smartMailboxes("today"), opening: Destination(.showDetail, "Messages"), from: .column(.primary), map)
+        #expect(state.highlightedRow(at: .column(.primary), of: MailboxPick.smartMailboxes) == "today")
+        #expect(state.highlightedRow(at: .column(.primary), of: MailboxPick.mailboxes) == nil)
+        #expect(state.highlightedRow(at: .compact, of: MailboxPick.smartMailboxes) == nil, "nothing is highlighted in a stack")
+    }
+}

@@ -39,6 +39,17 @@ extension NavigationState {
         return highlightedSelection(in: column)
     }
 
+    /// The row of one list highlighted at `position`: the highlighted selection, when it is a row
+    /// of the list whose selections `list` makes (a case of the generated `Selection`, such as
+    /// `Selection.feeds`). The row is the case's value, taken out by reflection and accepted only
+    /// when `list` makes the same selection of it again, so a row of another list whose rows have
+    /// the same type is never taken for one of this list's.
+    public func highlightedRow<Row>(at position: ListPosition, of list: (Row) -> Selection) -> Row? {
+        guard let selection = highlightedSelection(at: position),
+              let row = Mirror(reflecting: selection).children.first?.value as? Row, list(row) == selection else { return nil }
+        return row
+    }
+
     /// A list's selection was cleared (Back in a collapsed split view): the columns it opened close.
     public mutating func deselect(in column: ColumnSlot) {
         closeColumns(after: column)

@@ -359,7 +359,7 @@ extension Contacts {
                     rows: screens.contactListRows(for: selection),
                     rowView: { row in screens.contactListRow(row) },
                     selection: Binding(
-                        get: { if case .contactList(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.contactList) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.contactList(row))
@@ -376,7 +376,7 @@ extension Contacts {
             case .contactCard:
                 ContactCardView(
                     selection: Binding(
-                        get: { if case .contactCard(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.contactCard) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.contactCard(row))
@@ -392,7 +392,7 @@ extension Contacts {
                     rows: screens.linkedContactsRows(for: selection),
                     rowView: { row in screens.linkedContactsRow(row) },
                     selection: Binding(
-                        get: { if case .linkedContacts(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.linkedContacts) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.linkedContacts(row))

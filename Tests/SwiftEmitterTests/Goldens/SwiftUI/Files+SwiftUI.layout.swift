@@ -320,7 +320,7 @@ extension Files {
             case .browse:
                 BrowseView(
                     selection: Binding(
-                        get: { if case .browse(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.browse) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.browse(row))
@@ -337,7 +337,7 @@ extension Files {
                     rows: screens.folderContentsRows(for: selection),
                     rowView: { row in screens.folderContentsRow(row) },
                     selection: Binding(
-                        get: { if case .folderContents(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.folderContents) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.folderContents(row))

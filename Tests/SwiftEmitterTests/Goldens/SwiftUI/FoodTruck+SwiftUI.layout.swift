@@ -507,7 +507,7 @@ extension FoodTruck {
             case .panels:
                 PanelsView(
                     selection: Binding(
-                        get: { if case .panels(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.panels) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.panels(row))
@@ -522,7 +522,7 @@ extension FoodTruck {
                     rows: screens.ordersRows(for: selection),
                     rowView: { row in screens.ordersRow(row) },
                     selection: Binding(
-                        get: { if case .orders(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.orders) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.orders(row))
@@ -545,7 +545,7 @@ extension FoodTruck {
                     rows: screens.donutGalleryRows(for: selection),
                     rowView: { row in screens.donutGalleryRow(row) },
                     selection: Binding(
-                        get: { if case .donutGallery(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.donutGallery) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.donutGallery(row))

@@ -266,7 +266,7 @@ extension Home {
             case .rooms:
                 RoomsView(
                     selection: Binding(
-                        get: { if case .rooms(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.rooms) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.rooms(row))
@@ -279,7 +279,7 @@ extension Home {
                     rows: screens.roomDetailRows(for: selection),
                     rowView: { row in screens.roomDetailRow(row) },
                     selection: Binding(
-                        get: { if case .roomDetail(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.roomDetail) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.roomDetail(row))

@@ -271,7 +271,7 @@ extension Mail {
             case .mailboxes:
                 MailboxesView(
                     selection: Binding(
-                        get: { if case .mailboxes(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.mailboxes) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.mailboxes(row))
@@ -284,7 +284,7 @@ extension Mail {
                     rows: screens.messageListRows(for: selection),
                     rowView: { row in screens.messageListRow(row) },
                     selection: Binding(
-                        get: { if case .messageList(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.messageList) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.messageList(row))

@@ -301,7 +301,7 @@ extension Notes {
             case .folders:
                 FoldersView(
                     selection: Binding(
-                        get: { if case .folders(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.folders) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.folders(row))
@@ -314,7 +314,7 @@ extension Notes {
                     rows: screens.noteListRows(for: selection),
                     rowView: { row in screens.noteListRow(row) },
                     selection: Binding(
-                        get: { if case .noteList(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.noteList) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.noteList(row))

@@ -727,7 +727,7 @@ extension Reader {
                     sections: FeedsSection.contents(accounts: screens.feedsAccountsSections(for: selection)),
                     rowView: { row in screens.feedsRow(row) },
                     selection: Binding(
-                        get: { if case .feeds(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.feeds) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.feeds(row))
@@ -775,7 +775,7 @@ extension Reader {
                     rows: screens.timelineRows(for: selection),
                     rowView: { row in screens.timelineRow(row) },
                     selection: Binding(
-                        get: { if case .timeline(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.timeline) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.timeline(row))

@@ -539,7 +539,7 @@ extension References {
                     ),
                     rowView: { row in screens.collectionsRow(row) },
                     selection: Binding(
-                        get: { if case .collections(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.collections) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.collections(row))
@@ -571,7 +571,7 @@ extension References {
                     rows: screens.itemsRows(for: selection),
                     rowView: { row in screens.itemsRow(row) },
                     selection: Binding(
-                        get: { if case .items(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.items) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.items(row))

@@ -275,7 +275,7 @@ extension Reminders {
             case .lists:
                 ListsView(
                     selection: Binding(
-                        get: { if case .lists(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.lists) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.lists(row))
@@ -288,7 +288,7 @@ extension Reminders {
                     rows: screens.listContentsRows(for: selection),
                     rowView: { row in screens.listContentsRow(row) },
                     selection: Binding(
-                        get: { if case .listContents(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.listContents) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.listContents(row))

@@ -399,7 +399,7 @@ extension Shortcuts {
             case .library:
                 LibraryView(
                     selection: Binding(
-                        get: { if case .library(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.library) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.library(row))
@@ -412,7 +412,7 @@ extension Shortcuts {
                     rows: screens.shortcutCollectionRows(for: selection),
                     rowView: { row in screens.shortcutCollectionRow(row) },
                     selection: Binding(
-                        get: { if case .shortcutCollection(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.shortcutCollection) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.shortcutCollection(row))
@@ -432,7 +432,7 @@ extension Shortcuts {
             case .automations:
                 AutomationsView(
                     selection: Binding(
-                        get: { if case .automations(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.automations) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.automations(row))
@@ -445,7 +445,7 @@ extension Shortcuts {
             case .gallery:
                 GalleryView(
                     selection: Binding(
-                        get: { if case .gallery(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.gallery) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.gallery(row))

@@ -683,7 +683,7 @@ extension Social {
             case .sidebar:
                 SidebarView(
                     selection: Binding(
-                        get: { if case .sidebar(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.sidebar) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.sidebar(row))
@@ -709,7 +709,7 @@ extension Social {
                     rows: screens.homeTimelineRows(for: selection),
                     rowView: { row in screens.homeTimelineRow(row) },
                     selection: Binding(
-                        get: { if case .homeTimeline(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.homeTimeline) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.homeTimeline(row))
@@ -738,7 +738,7 @@ extension Social {
                     rows: screens.exploreRows(for: selection),
                     rowView: { row in screens.exploreRow(row) },
                     selection: Binding(
-                        get: { if case .explore(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.explore) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.explore(row))
@@ -757,7 +757,7 @@ extension Social {
                     rows: screens.searchResultsRows(for: selection),
                     rowView: { row in screens.searchResultsRow(row) },
                     selection: Binding(
-                        get: { if case .searchResults(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.searchResults) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.searchResults(row))
@@ -770,7 +770,7 @@ extension Social {
                     rows: screens.notificationsRows(for: selection),
                     rowView: { row in screens.notificationsRow(row) },
                     selection: Binding(
-                        get: { if case .notifications(let row)? = current.highlightedSelection(at: position) { row } else { nil } },
+                        get: { current.highlightedRow(at: position, of: Selection.notifications) },
                         set: { row in
                             guard let row else { return navigator.deselect(at: position, in: width) }
                             screens.didSelect(.notifications(row))

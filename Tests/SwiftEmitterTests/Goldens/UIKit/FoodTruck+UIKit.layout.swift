@@ -131,7 +131,8 @@ extension FoodTruck {
     /// The Orders screen: a `.insetGrouped` list of `Order` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class OrdersViewController: LayoutRuntime.DataListViewController<Order, Selection>, UISearchResultsUpdating {
+    public final class OrdersViewController: LayoutRuntime.DataListViewController<Order,
+        Selection>, UISearchResultsUpdating {
         /// Called when the search field's text changes.
         public var didSearch: (@MainActor (String) -> Void)?
 
@@ -169,7 +170,8 @@ extension FoodTruck {
     /// The DonutGallery screen: a `.insetGrouped` list of `Donut` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class DonutGalleryViewController: LayoutRuntime.DataListViewController<Donut, Selection>, UISearchResultsUpdating {
+    public final class DonutGalleryViewController: LayoutRuntime.DataListViewController<Donut,
+        Selection>, UISearchResultsUpdating {
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -241,7 +243,9 @@ extension FoodTruck.DonutGalleryToolbarItem {
             if let menu = item.menu {
                 @MainActor func action(_ entry: FoodTruck.DonutGalleryToolbarMenuItem) -> UIAction {
                     let element = UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
-                                           attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
+                                           attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in
+                                      choose(entry, button)
+                                  }
                     if let appAction = entry.action?.appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {
                         let current = state(appAction)
                         if !current.isEnabled { element.attributes.insert(.disabled) }
@@ -254,8 +258,9 @@ extension FoodTruck.DonutGalleryToolbarItem {
                 @MainActor func elements() -> [UIMenuElement] {
                     item.menuRuns.flatMap { run -> [UIMenuElement] in
                         guard let group = run.group else { return run.entries.map(action) }
-                        return [UIMenu(title: group.title, image: group.systemImageName.flatMap { UIImage(systemName: $0) },
-                                       options: group.isInline ? .displayInline : [], children: run.entries.map(action))]
+                        let image = group.systemImageName.flatMap { UIImage(systemName: $0) }
+                        let options: UIMenu.Options = group.isInline ? .displayInline : []
+                        return [UIMenu(title: group.title, image: image, options: options, children: run.entries.map(action))]
                     }
                 }
                 var children = elements()

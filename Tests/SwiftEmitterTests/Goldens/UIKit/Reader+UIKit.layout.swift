@@ -99,7 +99,8 @@ extension Reader {
     /// The Feeds screen: a `.sidebar` (`.insetGrouped` in compact width) list of `Feed` rows the app
     /// supplies through `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class FeedsViewController: LayoutRuntime.ListViewController<Feed, Selection>, OutlineList, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+    public final class FeedsViewController: LayoutRuntime.ListViewController<Feed,
+        Selection>, OutlineList, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.
         private enum SnapshotRow: Hashable, Sendable {
             case title(FeedsSection)
@@ -215,7 +216,8 @@ extension Reader {
         /// Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells,
         /// and so are the titles of `retitled` sections.
         private func update(_ byID: [Feed.ID: Feed], retitled: [FeedsSection] = [], animatingDifferences: Bool) {
-            var changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { SnapshotRow.row($0.id) }
+            let updated = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }
+            var changed = updated.map { SnapshotRow.row($0.id) }
             changed += retitled.map(SnapshotRow.title)
             rowsByID = byID
             applySnapshot(changed: changed, animatingDifferences: animatingDifferences)
@@ -465,7 +467,8 @@ extension Reader {
     /// The Timeline screen: a `.sidebarPlain` list of `Article` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class TimelineViewController: LayoutRuntime.DataListViewController<Article, Selection>, UISearchResultsUpdating, UISearchBarDelegate, UICollectionViewDragDelegate {
+    public final class TimelineViewController: LayoutRuntime.DataListViewController<Article,
+        Selection>, UISearchResultsUpdating, UISearchBarDelegate, UICollectionViewDragDelegate {
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (
@@ -627,7 +630,9 @@ extension Reader.FeedsToolbarItem {
             if let menu = item.menu {
                 @MainActor func action(_ entry: Reader.FeedsToolbarMenuItem) -> UIAction {
                     UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
+                             attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in
+                        choose(entry, button)
+                    }
                 }
                 let children: [UIMenuElement] = menu.map(action)
                 // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
@@ -847,8 +852,8 @@ extension Reader.Shortcut {
     /// overlay shows.
     @MainActor
     public var keyCommand: UIKeyCommand {
-        UIKeyCommand(title: title, action: LayoutSplitViewController.shortcutAction, input: input, modifierFlags: modifierFlags,
-                     propertyList: rawValue, discoverabilityTitle: title)
+        UIKeyCommand(title: title, action: LayoutSplitViewController.shortcutAction, input: input,
+                     modifierFlags: modifierFlags, propertyList: rawValue, discoverabilityTitle: title)
     }
 
     /// For your app delegate's `buildMenu(with:)`: lists the shortcuts in the main menu, a group at

@@ -98,7 +98,8 @@ extension References {
     /// The Collections screen: a `.sidebar` (`.insetGrouped` in compact width) list of `Collection`
     /// rows the app supplies through `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class CollectionsViewController: LayoutRuntime.ListViewController<Collection, Selection>, OutlineList, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+    public final class CollectionsViewController: LayoutRuntime.ListViewController<Collection,
+        Selection>, OutlineList, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
         /// A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.
         private enum SnapshotRow: Hashable, Sendable {
             case title(CollectionsSection)
@@ -211,7 +212,8 @@ extension References {
             retitled: [CollectionsSection] = [],
             animatingDifferences: Bool
         ) {
-            var changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { SnapshotRow.row($0.id) }
+            let updated = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }
+            var changed = updated.map { SnapshotRow.row($0.id) }
             changed += retitled.map(SnapshotRow.title)
             rowsByID = byID
             applySnapshot(changed: changed, animatingDifferences: animatingDifferences)
@@ -465,7 +467,8 @@ extension References {
     /// The Items screen: a `.sidebarPlain` list of `Reference` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class ItemsViewController: LayoutRuntime.DataListViewController<Reference, Selection>, UISearchResultsUpdating, UISearchBarDelegate, UICollectionViewDragDelegate {
+    public final class ItemsViewController: LayoutRuntime.DataListViewController<Reference,
+        Selection>, UISearchResultsUpdating, UISearchBarDelegate, UICollectionViewDragDelegate {
         /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
         /// calls the completion with `true` once the action is done, or `false` to just close the row.
         public var performSwipeAction: (
@@ -654,8 +657,8 @@ extension References.Shortcut {
     /// overlay shows.
     @MainActor
     public var keyCommand: UIKeyCommand {
-        UIKeyCommand(title: title, action: LayoutSplitViewController.shortcutAction, input: input, modifierFlags: modifierFlags,
-                     propertyList: rawValue, discoverabilityTitle: title)
+        UIKeyCommand(title: title, action: LayoutSplitViewController.shortcutAction, input: input,
+                     modifierFlags: modifierFlags, propertyList: rawValue, discoverabilityTitle: title)
     }
 
     /// For your app delegate's `buildMenu(with:)`: lists the shortcuts in the main menu, a group at

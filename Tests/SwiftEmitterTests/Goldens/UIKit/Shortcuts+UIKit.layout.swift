@@ -169,7 +169,8 @@ extension Shortcuts {
     // Specs/Shortcuts.layout.yaml:51
     /// The Automations screen: a `.insetGrouped` list of the `AutomationsItem` rows.
     @MainActor
-    public final class AutomationsViewController: LayoutRuntime.StaticListViewController<AutomationsSection, Selection> {
+    public final class AutomationsViewController: LayoutRuntime.StaticListViewController<AutomationsSection,
+        Selection> {
         public convenience init(selection: Selection? = nil) {
             self.init(selection: selection, title: "Automation", headerStyle: .grouped, supplementaryHeaders: true)
         }

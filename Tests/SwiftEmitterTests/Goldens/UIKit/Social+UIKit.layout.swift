@@ -165,7 +165,8 @@ extension Social {
     /// The Explore screen: a `.plain` list of `Post` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class ExploreViewController: LayoutRuntime.DataListViewController<Post, Selection>, UISearchResultsUpdating, UISearchBarDelegate {
+    public final class ExploreViewController: LayoutRuntime.DataListViewController<Post,
+        Selection>, UISearchResultsUpdating, UISearchBarDelegate {
         /// Called when the search field's text or scope changes.
         public var didSearch: (@MainActor (String, ExploreSearchScope) -> Void)?
 
@@ -286,7 +287,9 @@ extension Social.HomeTimelineToolbarItem {
             if let menu = item.menu {
                 @MainActor func action(_ entry: Social.HomeTimelineToolbarMenuItem) -> UIAction {
                     UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
+                             attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in
+                        choose(entry, button)
+                    }
                 }
                 let children: [UIMenuElement] = menu.map(action)
                 // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
@@ -321,7 +324,9 @@ extension Social.ProfileToolbarItem {
             if let menu = item.menu {
                 @MainActor func action(_ entry: Social.ProfileToolbarMenuItem) -> UIAction {
                     UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
+                             attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in
+                        choose(entry, button)
+                    }
                 }
                 let children: [UIMenuElement] = menu.map(action)
                 // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
@@ -356,7 +361,9 @@ extension Social.ThreadToolbarItem {
             if let menu = item.menu {
                 @MainActor func action(_ entry: Social.ThreadToolbarMenuItem) -> UIAction {
                     UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in choose(entry, button) }
+                             attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in
+                        choose(entry, button)
+                    }
                 }
                 let children: [UIMenuElement] = menu.map(action)
                 // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
@@ -480,8 +487,8 @@ extension Social.Shortcut {
     /// overlay shows.
     @MainActor
     public var keyCommand: UIKeyCommand {
-        UIKeyCommand(title: title, action: LayoutSplitViewController.shortcutAction, input: input, modifierFlags: modifierFlags,
-                     propertyList: rawValue, discoverabilityTitle: title)
+        UIKeyCommand(title: title, action: LayoutSplitViewController.shortcutAction, input: input,
+                     modifierFlags: modifierFlags, propertyList: rawValue, discoverabilityTitle: title)
     }
 
     /// For your app delegate's `buildMenu(with:)`: lists the shortcuts in the main menu, a group at
