@@ -13,8 +13,6 @@ public struct GeneratedTypes: Sendable {
             case itemType(Located<String>, screen: String)
             /// A dynamic section's `sectionType`.
             case sectionType(Located<String>, screen: String)
-            /// The presentation type of a transient UI entry.
-            case transient(Located<String>)
         }
 
         public var name: String
@@ -27,7 +25,6 @@ public struct GeneratedTypes: Sendable {
             case .screen(let screen, let kind): GeneratedTypes.owner(kind, screen: screen.value)
             case .itemType(_, let screen): "the `itemType` of \(screen)"
             case .sectionType(_, let screen): "a `sectionType` of \(screen)"
-            case .transient(let id): "the transient UI `\(id.value)`"
             }
         }
 
@@ -43,7 +40,7 @@ public struct GeneratedTypes: Sendable {
         /// Derived from a screen or a transient entry (what messages name an owner for).
         public var isScreenOrTransient: Bool {
             switch origin {
-            case .screen, .transient: true
+            case .screen: true
             case .fixed, .itemType, .sectionType: false
             }
         }
@@ -110,11 +107,6 @@ public struct GeneratedTypes: Sendable {
                 guard let type = section.sectionType, section.isDynamic, SwiftIdentifier.problemAsTypeName(type.value) == nil else { continue }
                 declare(Declaration(name: type.value, origin: .sectionType(type, screen: screen.name.value)))
             }
-        }
-        for id in spec.transient.compactMap(\.id) {
-            guard let caseName = SwiftIdentifier.caseName(for: id.value) else { continue }
-            let name = SwiftIdentifier.transientTypeName(forCase: caseName)
-            declare(Declaration(name: name, origin: .transient(id)))
         }
     }
 

@@ -121,7 +121,7 @@ public enum SwiftIdentifier {
     /// item type or app may take these names. The generators declare exactly these; a test pins it.
     public static let reservedTypeNames: Set<String> = [
         "Screen", "Screens", "ScreenViews", "Destination", "Selection", "Route", "Layout", "RestorableScreen", "Transient",
-        "TransientPresentation", "TransientAnchor", "RootView", "RowLabel", "AppAction", "ToolbarPlacement", "ToolbarAction",
+        "TransientPresentation", "MenuPresentation", "TransientAnchor", "RootView", "RowLabel", "AppAction", "ToolbarPlacement", "ToolbarAction",
         "Navigator",
     ]
 
@@ -192,7 +192,7 @@ public enum SwiftIdentifier {
     public static let runtimeTypeNames: Set<String> = [
         "ColumnSlot", "DataListViewController", "DataRows", "DragText", "HighlightingList", "LayoutNavigator", "LayoutSplitViewController", "ListHeaders", "ListPosition", "ListReorder",
         "ListSelection", "ListViewController", "NavigationMap", "NavigationState", "OutlineExpansions", "OutlineList", "ReadableWidth", "RestorableController", "RowContent", "RowOrder",
-        "SceneNavigationController", "ScreensObservation", "SheetDetent", "SplitNavigator", "StaticListItem", "StaticListSection", "StaticListViewController",
+        "MenuPresentation", "SceneNavigationController", "ScreensObservation", "SheetDetent", "SplitNavigator", "StaticListItem", "StaticListSection", "StaticListViewController",
         "SwipeActionDescribing", "SwipeActions",
         "SwipeButtons",
         "ToolbarItemDescribing", "TransientAnchor", "TransientDescribing", "TransientDismissSignal", "TransientKind", "TransientPresentation",
@@ -257,12 +257,6 @@ public enum SwiftIdentifier {
             if hasSearchScopes { result.append(.searchScope) }
             return result
         }
-    }
-
-    /// The type generated for the transient UI entry whose case name is `caseName`:
-    /// `share-sheet` → `shareSheet` → `ShareSheetPresentation`.
-    public static func transientTypeName(forCase caseName: String) -> String {
-        uppercasingFirst(caseName) + "Presentation"
     }
 
     /// Members generated item enums declare besides their cases (`title`, `systemImageName`, and

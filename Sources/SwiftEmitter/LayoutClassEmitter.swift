@@ -80,10 +80,7 @@ struct LayoutClassEmitter {
             w.doc("What the user collapsed in each outline list, saved with the window.")
             w.line("private let expansions = OutlineExpansions<Screen>()")
         }
-        for t in plan.transients {
-            w.doc("The `\(t.rawValue)` \(t.kind.rawValue)" + (t.presenter.map { ", presented by \(plan.screen($0).name)" } ?? "") + ".")
-            w.line("public let \(t.propertyName) = \(t.typeName)()")
-        }
+        for t in plan.transients { TransientEmitter(plan: plan).emitProperty(t, &w) }
     }
 
     /// `SplitNavigator.init`'s arguments before the factory: the map, the compact tab bar's items,

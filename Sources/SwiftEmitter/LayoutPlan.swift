@@ -543,7 +543,6 @@ struct TransientPlan {
     /// The `Layout` property holding its presentation.
     var propertyName: String
     var rawValue: String
-    var typeName: String
     var kind: TransientKind
     var presenter: Int?
     var signals: [DismissSignal]

@@ -113,17 +113,15 @@ extension LayoutPlan {
 
         var propertyNames = NameScope(reserved: Self.layoutMembers)
         transients = zip(transientEntries, transientCases).map { entry, caseName in
-            let bare = SwiftName.bare(caseName)
-            return TransientPlan(caseName: caseName, origin: entry.id!.range.start, propertyName: propertyNames.claim(caseName), rawValue: entry.id!.value,
-                                 typeName: SwiftIdentifier.transientTypeName(forCase: bare),
-                                 kind: entry.kind!.value, presenter: entry.screen.flatMap { indexByName[$0.value] },
-                                 signals: entry.dismissOn.map(\.value).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
-                                 content: entry.content.flatMap { indexByName[$0.value] },
-                                 title: entry.title?.value, message: entry.message?.value,
-                                 detents: entry.detents.map(\.value).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-                                    .sorted { $0 == .medium && $1 == .large },
-                                 dismissible: entry.closesByGesture,
-                                 buttons: entry.buttons.map { AlertButtonPlan(title: $0.title?.value ?? "", role: $0.role?.value, action: plan($0.action)) })
+            TransientPlan(caseName: caseName, origin: entry.id!.range.start, propertyName: propertyNames.claim(caseName), rawValue: entry.id!.value,
+                          kind: entry.kind!.value, presenter: entry.screen.flatMap { indexByName[$0.value] },
+                          signals: entry.dismissOn.map(\.value).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
+                          content: entry.content.flatMap { indexByName[$0.value] },
+                          title: entry.title?.value, message: entry.message?.value,
+                          detents: entry.detents.map(\.value).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+                             .sorted { $0 == .medium && $1 == .large },
+                          dismissible: entry.closesByGesture,
+                          buttons: entry.buttons.map { AlertButtonPlan(title: $0.title?.value ?? "", role: $0.role?.value, action: plan($0.action)) })
         }
         var shortcutNames = NameScope(reserved: Self.enumStatics.union(["title", "key", "modifiers", "menu", "action", "input",
                                                                          "modifierFlags", "keyCommand", "keyEquivalent", "eventModifiers"]))

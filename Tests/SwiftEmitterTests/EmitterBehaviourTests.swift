@@ -116,7 +116,7 @@ struct EmitterBehaviourTests {
             """
         let file = try UIKitEmitter().emit(Self.spec(text), sourcePath: "Test.layout.yaml")
         #expect(file.contents.contains("public let screens: any Screens"))
-        #expect(file.contents.contains("public let screens2 = ScreensPresentation()"))
+        #expect(file.contents.contains("public let screens2 = TransientPresentation(Transient.screens)"))
     }
 
     @Test("A menu entry is a UIMenu on its button: no presented controller, and the app's signals close a button's menu")
@@ -127,17 +127,15 @@ struct EmitterBehaviourTests {
 
             """
         let file = try UIKitEmitter().emit(Self.spec(text), sourcePath: "Test.layout.yaml")
-        let menu = try #require(file.contents.components(separatedBy: "public final class SortPresentation {").last)
-        let body = try #require(menu.components(separatedBy: "\n    }\n").first)
-        #expect(!body.contains("func present("))
-        #expect(!body.contains("isPresented"))
-        #expect(body.contains("public func attach(_ children: [UIMenuElement], title: String = \"\", to item: UIBarButtonItem) {"))
-        #expect(body.contains("public func attach(_ children: [UIMenuElement], title: String = \"\", to button: UIButton) {"))
-        #expect(body.contains("button.showsMenuAsPrimaryAction = true"))
+        // LayoutRuntime's `MenuPresentation` attaches it and closes it (`TransientScenarios`).
+        #expect(file.contents.contains("public let sort = MenuPresentation(Transient.sort)"))
+        #expect(!file.contents.contains("TransientPresentation(Transient.sort)"), "a menu is no presented controller")
+        // Its doc comment names the calls through which the app reports what only it sees.
+        let doc = try #require(file.contents.components(separatedBy: "public let sort =").first?.components(separatedBy: "`sort`: a menu").last)
+        #expect(doc.contains("On a `UIButton` it also closes on"))
         for method in ["userDidStartDrawing", "userDidStartTyping", "externalEventDidOccur"] {
-            #expect(body.contains("public func \(method)() { dismiss() }"))
+            #expect(doc.contains("`\(method)()`"))
         }
-        #expect(body.contains("button?.contextMenuInteraction?.dismissMenu()"))
     }
 }
 

@@ -39,7 +39,7 @@ struct SwiftUINavigationTests {
             // Lists of rows from data in sections select by row id, through the same binding.
             #expect(occurrences(of: "List(selection: $selection)", in: contents) + occurrences(of: "List(selection: selectedID)", in: contents)
                     + occurrences(of: "List(selection: $selection.byID(in: rows))", in: contents) == lists, "\(spec)")
-            #expect(occurrences(of: "current.highlightedSelection(at: position)", in: contents) == lists, "\(spec)")
+            #expect(occurrences(of: "current.highlightedRow(at: position, of: Selection.", in: contents) == lists, "\(spec)")
             #expect(!contents.contains("let onSelect") && !contents.contains("onSelect("), "\(spec): a row that is a button leaves no highlight")
         }
     }

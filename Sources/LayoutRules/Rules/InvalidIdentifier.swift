@@ -236,7 +236,6 @@ struct InvalidIdentifier: Rule {
         func owner(_ declaration: GeneratedTypes.Declaration) -> String? {
             switch declaration.origin {
             case .screen(let name, _): "screen `\(name.value)`"
-            case .transient(let id): "transient UI `\(id.value)`"
             case .fixed, .itemType, .sectionType: nil
             }
         }
@@ -273,7 +272,7 @@ struct InvalidIdentifier: Rule {
                         at: itemType.range, label: "already a generated type",
                         help: "rename it, for example to `\(itemType.value)Model`")
                 }
-            case .fixed, .transient:
+            case .fixed:
                 // Transient ids are checked as case names; the first declaration wins.
                 break
             }

@@ -128,6 +128,22 @@ public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate,
         }
     }
 
+    // MARK: Signals only the app sees
+
+    /// Call when the user starts drawing: it closes if its entry says `dismissOn: draw`.
+    public func userDidStartDrawing() { dismiss(on: .draw) }
+
+    /// Call when the user starts typing: it closes if its entry says `dismissOn: typing`.
+    public func userDidStartTyping() { dismiss(on: .typing) }
+
+    /// Call when the outside event that ends it happens: it closes if its entry says
+    /// `dismissOn: externalEvent`.
+    public func externalEventDidOccur() { dismiss(on: .externalEvent) }
+
+    private func dismiss(on signal: TransientDismissSignal) {
+        if dismissSignals.contains(signal) { dismiss() }
+    }
+
     private func observe(_ recognizer: UIGestureRecognizer, on view: UIView) {
         recognizer.cancelsTouchesInView = false
         recognizer.delegate = self
@@ -169,6 +185,63 @@ public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate,
 
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         dismiss(animated: false)
+    }
+}
+/// A `menu` entry: a `UIMenu` on a button, not a presented controller. UIKit shows it and closes
+/// it at the first touch outside it (a tap or the start of a scroll), whatever `dismissOn` says;
+/// the menu of a `UIButton` can also be closed from code (`contextMenuInteraction.dismissMenu()`),
+/// while UIKit has no call that closes a bar button item's menu.
+@MainActor
+public final class MenuPresentation {
+    /// What closes it besides a touch outside it (`dismissOn:`).
+    public let dismissSignals: [TransientDismissSignal]
+    private weak var button: UIButton?
+
+    /// The menu of the spec entry `transient` (a case of the generated `Transient`).
+    public init(_ transient: some TransientDescribing) {
+        dismissSignals = transient.dismissSignals
+    }
+
+    /// A new bar button item whose tap opens a menu of `children`, the app's actions and submenus
+    /// (`init(title:image:primaryAction:menu:)`, iOS 14).
+    public func makeBarButtonItem(title: String? = nil, image: UIImage? = nil, children: [UIMenuElement]) -> UIBarButtonItem {
+        UIBarButtonItem(title: title, image: image, primaryAction: nil, menu: UIMenu(children: children))
+    }
+
+    /// Makes a menu of `children` what a tap on `item` opens (`menu`, iOS 14). A bar button item opens
+    /// its menu on a tap only when it has no action of its own, otherwise on a long press
+    /// (UIBarButtonItem.h:109), so the primary action is removed; the item keeps its title and image
+    /// (:106). An item made with a target and an action keeps them, and opens the menu on a long press.
+    public func attach(_ children: [UIMenuElement], title: String = "", to item: UIBarButtonItem) {
+        item.primaryAction = nil
+        item.menu = UIMenu(title: title, children: children)
+    }
+
+    /// Makes a menu of `children` what a touch on `button` opens: `menu` and
+    /// `showsMenuAsPrimaryAction` (iOS 14; the menu shows on touch-down).
+    public func attach(_ children: [UIMenuElement], title: String = "", to button: UIButton) {
+        button.menu = UIMenu(title: title, children: children)
+        button.showsMenuAsPrimaryAction = true
+        self.button = button
+    }
+
+    /// Closes the menu of the button it is attached to, if it is open (`dismissMenu()`, iOS 14).
+    public func dismiss() {
+        button?.contextMenuInteraction?.dismissMenu()
+    }
+
+    /// Call when the user starts drawing: the menu closes if its entry says `dismissOn: draw`.
+    public func userDidStartDrawing() { dismiss(on: .draw) }
+
+    /// Call when the user starts typing: the menu closes if its entry says `dismissOn: typing`.
+    public func userDidStartTyping() { dismiss(on: .typing) }
+
+    /// Call when the outside event that ends it happens: the menu closes if its entry says
+    /// `dismissOn: externalEvent`.
+    public func externalEventDidOccur() { dismiss(on: .externalEvent) }
+
+    private func dismiss(on signal: TransientDismissSignal) {
+        if dismissSignals.contains(signal) { dismiss() }
     }
 }
 #endif

@@ -99,6 +99,9 @@ func styleName(_ style: UIModalPresentationStyle?) -> String {
     Scenario.check(style == .popover, "on iPhone the ink picker shows as \(styleName(style)), not a popover: it covers the canvas")
     Scenario.check(editor.picker.popoverPresentationController?.passthroughViews?.contains { $0 === editor.view } == true,
                    "the canvas does not stay usable under the ink picker")
+    // The app reports what it sees; only what the entry's `dismissOn` names closes it.
+    layout.inkColorPicker.userDidStartTyping()
+    Scenario.check(layout.inkColorPicker.isPresented, "typing closes the ink picker, whose spec says only `draw`")
     editor.canvasDidBeginStroke()
     Scenario.check(!layout.inkColorPicker.isPresented && editor.presentedViewController == nil, "the first stroke does not close the ink picker")
     Scenario.checkNoExceptions("with the ink picker in compact width")

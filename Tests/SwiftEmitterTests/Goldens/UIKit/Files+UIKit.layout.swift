@@ -172,44 +172,6 @@ extension Files {
 extension Files {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
-
-    // Specs/Files.layout.yaml:91
-    /// `sortOptions`: a popover presented by FolderContents.
-    /// It dismisses itself when the user taps outside it or scrolls.
-    @MainActor
-    public final class SortOptionsPresentation {
-        private let presentation = TransientPresentation(Transient.sortOptions)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a
-        /// bar button item.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            anchor: TransientAnchor,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
-        }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the
-        /// presenter's view.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView? = nil,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-    }
 }
 
 // MARK: - Split view (UIKit)
@@ -238,8 +200,11 @@ extension Files {
         public let screens: any Screens
         /// What the user collapsed in each outline list, saved with the window.
         private let expansions = OutlineExpansions<Screen>()
-        /// The `sortOptions` popover, presented by FolderContents.
-        public let sortOptions = SortOptionsPresentation()
+
+        // Specs/Files.layout.yaml:91
+        /// `sortOptions`: a popover presented by FolderContents.
+        /// It dismisses itself when the user taps outside it or scrolls.
+        public let sortOptions = TransientPresentation(Transient.sortOptions)
 
         public init(screens: any Screens) {
             self.screens = screens

@@ -315,37 +315,6 @@ extension FoodTruck.ActionState {
 extension FoodTruck {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
-
-    // Specs/FoodTruck.layout.yaml:111
-    /// `subscriptionOptions`: a form sheet presented by SocialFeed.
-    /// It closes through its own controls.
-    @MainActor
-    public final class SubscriptionOptionsPresentation {
-        private let presentation = TransientPresentation(Transient.subscriptionOptions)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a form sheet.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView?,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-    }
 }
 
 // MARK: - Split view (UIKit)
@@ -372,8 +341,11 @@ extension FoodTruck {
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
-        /// The `subscriptionOptions` sheet, presented by SocialFeed.
-        public let subscriptionOptions = SubscriptionOptionsPresentation()
+
+        // Specs/FoodTruck.layout.yaml:111
+        /// `subscriptionOptions`: a form sheet presented by SocialFeed.
+        /// It closes through its own controls.
+        public let subscriptionOptions = TransientPresentation(Transient.subscriptionOptions)
 
         public init(screens: any Screens) {
             self.screens = screens

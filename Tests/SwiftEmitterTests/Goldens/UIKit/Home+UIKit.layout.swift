@@ -151,37 +151,6 @@ extension Home {
 extension Home {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
-
-    // Specs/Home.layout.yaml:62
-    /// `addAccessory`: a form sheet presented by RoomDetail.
-    /// It closes through its own controls.
-    @MainActor
-    public final class AddAccessoryPresentation {
-        private let presentation = TransientPresentation(Transient.addAccessory)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a form sheet.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView?,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-    }
 }
 
 // MARK: - Split view (UIKit)
@@ -208,8 +177,11 @@ extension Home {
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
-        /// The `addAccessory` sheet, presented by RoomDetail.
-        public let addAccessory = AddAccessoryPresentation()
+
+        // Specs/Home.layout.yaml:62
+        /// `addAccessory`: a form sheet presented by RoomDetail.
+        /// It closes through its own controls.
+        public let addAccessory = TransientPresentation(Transient.addAccessory)
 
         public init(screens: any Screens) {
             self.screens = screens

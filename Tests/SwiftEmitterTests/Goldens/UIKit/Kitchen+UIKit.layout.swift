@@ -1242,261 +1242,6 @@ extension Kitchen.ActionState {
 extension Kitchen {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
-
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:213
-    /// `timer-popover`: a popover presented by Recipe.
-    /// It dismisses when the app reports that the user starts typing or is interrupted by an outside event.
-    @MainActor
-    public final class TimerPopoverPresentation {
-        private let presentation = TransientPresentation(Transient.timerPopover)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a
-        /// bar button item.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            anchor: TransientAnchor,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
-        }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the
-        /// presenter's view.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView? = nil,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-
-        /// Call when the user starts typing (`dismissOn: typing`).
-        public func userDidStartTyping() { presentation.dismiss() }
-
-        /// Call when the outside event that ends it happens (`dismissOn: externalEvent`).
-        public func externalEventDidOccur() { presentation.dismiss() }
-    }
-
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:217
-    /// `spicePicker`: a picker presented by Shelf.
-    /// It dismisses itself when the user taps outside it or scrolls.
-    /// It dismisses when the app reports that the user starts drawing.
-    @MainActor
-    public final class SpicePickerPresentation {
-        private let presentation = TransientPresentation(Transient.spicePicker)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a
-        /// bar button item.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            anchor: TransientAnchor,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
-        }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the
-        /// presenter's view.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView? = nil,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-
-        /// Call when the user starts drawing (`dismissOn: draw`).
-        public func userDidStartDrawing() { presentation.dismiss() }
-    }
-
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:221
-    /// `shoppingList`: a form sheet presented by Pantry.
-    /// It closes through its own controls.
-    @MainActor
-    public final class ShoppingListPresentation {
-        private let presentation = TransientPresentation(Transient.shoppingList)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a form sheet.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView?,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-    }
-
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:224
-    /// `emptyFridge`: an alert presented by the app.
-    /// It closes through its own controls.
-    @MainActor
-    public final class EmptyFridgePresentation {
-        private let presentation = TransientPresentation(Transient.emptyFridge)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as an alert.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        /// As `present(_:from:animated:)`: an alert points at nothing, so `sourceView` is ignored.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView?,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-    }
-
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:231
-    /// `recipeCard`: a popover presented by Pantry.
-    /// It dismisses itself when the user taps outside it.
-    @MainActor
-    public final class RecipeCardPresentation {
-        private let presentation = TransientPresentation(Transient.recipeCard)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a
-        /// bar button item.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            anchor: TransientAnchor,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
-        }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the
-        /// presenter's view.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView? = nil,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-    }
-
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:236
-    /// `supplierCard`: a popover presented by Suppliers.
-    /// It dismisses itself when the user taps outside it.
-    @MainActor
-    public final class SupplierCardPresentation {
-        private let presentation = TransientPresentation(Transient.supplierCard)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a
-        /// bar button item.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            anchor: TransientAnchor,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
-        }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the
-        /// presenter's view.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView? = nil,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-    }
-
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:241
-    /// `kitchenTimer`: a page sheet presented by the app.
-    /// It closes through its own controls.
-    @MainActor
-    public final class KitchenTimerPresentation {
-        private let presentation = TransientPresentation(Transient.kitchenTimer)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a page sheet.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        /// As `present(_:from:animated:)`: a page sheet points at nothing, so `sourceView` is ignored.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView?,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-    }
 }
 
 // MARK: - Keyboard shortcuts (UIKit)
@@ -1597,20 +1342,42 @@ extension Kitchen {
         private var sceneSheetKind: SceneKind?
         /// What the user collapsed in each outline list, saved with the window.
         private let expansions = OutlineExpansions<Screen>()
-        /// The `timer-popover` popover, presented by Recipe.
-        public let timerPopover = TimerPopoverPresentation()
-        /// The `spicePicker` picker, presented by Shelf.
-        public let spicePicker = SpicePickerPresentation()
-        /// The `shoppingList` sheet, presented by Pantry.
-        public let shoppingList = ShoppingListPresentation()
-        /// The `emptyFridge` alert.
-        public let emptyFridge = EmptyFridgePresentation()
-        /// The `recipeCard` popover, presented by Pantry.
-        public let recipeCard = RecipeCardPresentation()
-        /// The `supplierCard` popover, presented by Suppliers.
-        public let supplierCard = SupplierCardPresentation()
-        /// The `kitchenTimer` pageSheet.
-        public let kitchenTimer = KitchenTimerPresentation()
+
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:213
+        /// `timer-popover`: a popover presented by Recipe.
+        /// It dismisses on `userDidStartTyping()`, `externalEventDidOccur()`.
+        public let timerPopover = TransientPresentation(Transient.timerPopover)
+
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:217
+        /// `spicePicker`: a picker presented by Shelf.
+        /// It dismisses itself when the user taps outside it or scrolls.
+        /// It dismisses on `userDidStartDrawing()`.
+        public let spicePicker = TransientPresentation(Transient.spicePicker)
+
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:221
+        /// `shoppingList`: a form sheet presented by Pantry.
+        /// It closes through its own controls.
+        public let shoppingList = TransientPresentation(Transient.shoppingList)
+
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:224
+        /// `emptyFridge`: an alert presented by the app.
+        /// It closes through its own controls.
+        public let emptyFridge = TransientPresentation(Transient.emptyFridge)
+
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:231
+        /// `recipeCard`: a popover presented by Pantry.
+        /// It dismisses itself when the user taps outside it.
+        public let recipeCard = TransientPresentation(Transient.recipeCard)
+
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:236
+        /// `supplierCard`: a popover presented by Suppliers.
+        /// It dismisses itself when the user taps outside it.
+        public let supplierCard = TransientPresentation(Transient.supplierCard)
+
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:241
+        /// `kitchenTimer`: a page sheet presented by the app.
+        /// It closes through its own controls.
+        public let kitchenTimer = TransientPresentation(Transient.kitchenTimer)
 
         public init(screens: any Screens) {
             self.screens = screens

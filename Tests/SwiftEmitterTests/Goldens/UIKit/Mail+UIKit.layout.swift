@@ -187,80 +187,6 @@ extension Mail {
 extension Mail {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
-
-    // Specs/Mail.layout.yaml:85
-    /// `moveMenu`: a menu on a button of MessageDetail, a `UIMenu` that UIKit shows and closes.
-    /// UIKit closes it when the user picks an item or touches anywhere outside it,
-    /// as `dismissOn: [scroll, outsideTap]` asks.
-    @MainActor
-    public final class MoveMenuPresentation {
-        private weak var button: UIButton?
-
-        public init() {}
-
-        /// A new bar button item whose tap opens a menu of `children`, the app's actions and submenus
-        /// (`init(title:image:primaryAction:menu:)`, iOS 14).
-        public func makeBarButtonItem(
-            title: String? = nil,
-            image: UIImage? = nil,
-            children: [UIMenuElement]
-        ) -> UIBarButtonItem {
-            UIBarButtonItem(title: title, image: image, primaryAction: nil, menu: UIMenu(children: children))
-        }
-
-        /// Makes a menu of `children` what a tap on `item` opens (`menu`, iOS 14). A bar button item opens
-        /// its menu on a tap only when it has no action of its own, otherwise on a long press
-        /// (UIBarButtonItem.h:109), so the primary action is removed; the item keeps its title and image
-        /// (:106). An item made with a target and an action keeps them, and opens the menu on a long press.
-        public func attach(_ children: [UIMenuElement], title: String = "", to item: UIBarButtonItem) {
-            item.primaryAction = nil
-            item.menu = UIMenu(title: title, children: children)
-        }
-
-        /// Makes a menu of `children` what a touch on `button` opens: `menu` and
-        /// `showsMenuAsPrimaryAction` (iOS 14; the menu shows on touch-down).
-        public func attach(_ children: [UIMenuElement], title: String = "", to button: UIButton) {
-            button.menu = UIMenu(title: title, children: children)
-            button.showsMenuAsPrimaryAction = true
-            self.button = button
-        }
-
-        /// Closes the menu of the button it is attached to, if it is open (`dismissMenu()`, iOS 14).
-        public func dismiss() {
-            button?.contextMenuInteraction?.dismissMenu()
-        }
-    }
-
-    // Specs/Mail.layout.yaml:89
-    /// `compose`: a form sheet presented by MessageList.
-    /// It closes through its own controls.
-    @MainActor
-    public final class ComposePresentation {
-        private let presentation = TransientPresentation(Transient.compose)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a form sheet.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView?,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-    }
 }
 
 // MARK: - Split view (UIKit)
@@ -289,10 +215,15 @@ extension Mail {
         public let screens: any Screens
         /// What the user collapsed in each outline list, saved with the window.
         private let expansions = OutlineExpansions<Screen>()
-        /// The `moveMenu` menu, presented by MessageDetail.
-        public let moveMenu = MoveMenuPresentation()
-        /// The `compose` sheet, presented by MessageList.
-        public let compose = ComposePresentation()
+
+        // Specs/Mail.layout.yaml:85
+        /// `moveMenu`: a menu on a button of MessageDetail, which UIKit closes at a touch outside it.
+        public let moveMenu = MenuPresentation(Transient.moveMenu)
+
+        // Specs/Mail.layout.yaml:89
+        /// `compose`: a form sheet presented by MessageList.
+        /// It closes through its own controls.
+        public let compose = TransientPresentation(Transient.compose)
 
         public init(screens: any Screens) {
             self.screens = screens

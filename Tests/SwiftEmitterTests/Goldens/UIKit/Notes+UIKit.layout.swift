@@ -168,47 +168,6 @@ extension Notes {
 extension Notes {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
-
-    // Specs/Notes.layout.yaml:78
-    /// `inkColorPicker`: a picker presented by NoteEditor.
-    /// It dismisses when the app reports that the user starts drawing.
-    @MainActor
-    public final class InkColorPickerPresentation {
-        private let presentation = TransientPresentation(Transient.inkColorPicker)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a
-        /// bar button item.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            anchor: TransientAnchor,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
-        }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the
-        /// presenter's view.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView? = nil,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-
-        /// Call when the user starts drawing (`dismissOn: draw`).
-        public func userDidStartDrawing() { presentation.dismiss() }
-    }
 }
 
 // MARK: - Split view (UIKit)
@@ -237,8 +196,11 @@ extension Notes {
         public let screens: any Screens
         /// What the user collapsed in each outline list, saved with the window.
         private let expansions = OutlineExpansions<Screen>()
-        /// The `inkColorPicker` picker, presented by NoteEditor.
-        public let inkColorPicker = InkColorPickerPresentation()
+
+        // Specs/Notes.layout.yaml:78
+        /// `inkColorPicker`: a picker presented by NoteEditor.
+        /// It dismisses on `userDidStartDrawing()`.
+        public let inkColorPicker = TransientPresentation(Transient.inkColorPicker)
 
         public init(screens: any Screens) {
             self.screens = screens

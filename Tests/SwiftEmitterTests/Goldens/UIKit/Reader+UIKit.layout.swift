@@ -719,106 +719,6 @@ extension Reader.ActionState {
 extension Reader {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
-
-    // Specs/Reader.layout.yaml:138
-    /// `share`: a popover presented by Article.
-    /// It dismisses itself when the user taps outside it.
-    @MainActor
-    public final class SharePresentation {
-        private let presentation = TransientPresentation(Transient.share)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a
-        /// bar button item.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            anchor: TransientAnchor,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
-        }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the
-        /// presenter's view.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView? = nil,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-    }
-
-    // Specs/Reader.layout.yaml:142
-    /// `addFeed`: a form sheet presented by Feeds.
-    /// It closes through its own controls.
-    @MainActor
-    public final class AddFeedPresentation {
-        private let presentation = TransientPresentation(Transient.addFeed)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a form sheet.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView?,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-    }
-
-    // Specs/Reader.layout.yaml:146
-    /// `feedInspector`: a form sheet presented by Feeds.
-    /// It closes through its own controls.
-    @MainActor
-    public final class FeedInspectorPresentation {
-        private let presentation = TransientPresentation(Transient.feedInspector)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a form sheet.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView?,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-    }
 }
 
 // MARK: - Keyboard shortcuts (UIKit)
@@ -922,12 +822,21 @@ extension Reader {
         private var sceneSheetKind: SceneKind?
         /// What the user collapsed in each outline list, saved with the window.
         private let expansions = OutlineExpansions<Screen>()
-        /// The `share` popover, presented by Article.
-        public let share = SharePresentation()
-        /// The `addFeed` formSheet, presented by Feeds.
-        public let addFeed = AddFeedPresentation()
-        /// The `feedInspector` formSheet, presented by Feeds.
-        public let feedInspector = FeedInspectorPresentation()
+
+        // Specs/Reader.layout.yaml:138
+        /// `share`: a popover presented by Article.
+        /// It dismisses itself when the user taps outside it.
+        public let share = TransientPresentation(Transient.share)
+
+        // Specs/Reader.layout.yaml:142
+        /// `addFeed`: a form sheet presented by Feeds.
+        /// It closes through its own controls.
+        public let addFeed = TransientPresentation(Transient.addFeed)
+
+        // Specs/Reader.layout.yaml:146
+        /// `feedInspector`: a form sheet presented by Feeds.
+        /// It closes through its own controls.
+        public let feedInspector = TransientPresentation(Transient.feedInspector)
 
         public init(screens: any Screens) {
             self.screens = screens

@@ -603,37 +603,6 @@ extension References {
 extension References {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
-
-    // Specs/References.layout.yaml:99
-    /// `addItem`: a form sheet presented by Items.
-    /// It closes through its own controls.
-    @MainActor
-    public final class AddItemPresentation {
-        private let presentation = TransientPresentation(Transient.addItem)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a form sheet.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView?,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-    }
 }
 
 // MARK: - Keyboard shortcuts (UIKit)
@@ -715,8 +684,11 @@ extension References {
         private var sceneSheetKind: SceneKind?
         /// What the user collapsed in each outline list, saved with the window.
         private let expansions = OutlineExpansions<Screen>()
-        /// The `addItem` formSheet, presented by Items.
-        public let addItem = AddItemPresentation()
+
+        // Specs/References.layout.yaml:99
+        /// `addItem`: a form sheet presented by Items.
+        /// It closes through its own controls.
+        public let addItem = TransientPresentation(Transient.addItem)
 
         public init(screens: any Screens) {
             self.screens = screens

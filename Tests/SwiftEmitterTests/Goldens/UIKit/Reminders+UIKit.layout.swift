@@ -173,37 +173,6 @@ extension Reminders {
 extension Reminders {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
-
-    // Specs/Reminders.layout.yaml:72
-    /// `listInfo`: a form sheet presented by Lists.
-    /// It closes through its own controls.
-    @MainActor
-    public final class ListInfoPresentation {
-        private let presentation = TransientPresentation(Transient.listInfo)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a form sheet.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        /// As `present(_:from:animated:)`: a form sheet points at nothing, so `sourceView` is ignored.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView?,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-    }
 }
 
 // MARK: - Split view (UIKit)
@@ -232,8 +201,11 @@ extension Reminders {
         public let screens: any Screens
         /// What the user collapsed in each outline list, saved with the window.
         private let expansions = OutlineExpansions<Screen>()
-        /// The `listInfo` sheet, presented by Lists.
-        public let listInfo = ListInfoPresentation()
+
+        // Specs/Reminders.layout.yaml:72
+        /// `listInfo`: a form sheet presented by Lists.
+        /// It closes through its own controls.
+        public let listInfo = TransientPresentation(Transient.listInfo)
 
         public init(screens: any Screens) {
             self.screens = screens

@@ -217,44 +217,6 @@ extension Shortcuts {
 extension Shortcuts {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
-
-    // Specs/Shortcuts.layout.yaml:106
-    /// `shortcutDetails`: a popover presented by ShortcutEditor.
-    /// It dismisses itself when the user taps outside it or scrolls.
-    @MainActor
-    public final class ShortcutDetailsPresentation {
-        private let presentation = TransientPresentation(Transient.shortcutDetails)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a
-        /// bar button item.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            anchor: TransientAnchor,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
-        }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the
-        /// presenter's view.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView? = nil,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-    }
 }
 
 // MARK: - Split view (UIKit)
@@ -283,8 +245,11 @@ extension Shortcuts {
         public let screens: any Screens
         /// What the user collapsed in each outline list, saved with the window.
         private let expansions = OutlineExpansions<Screen>()
-        /// The `shortcutDetails` popover, presented by ShortcutEditor.
-        public let shortcutDetails = ShortcutDetailsPresentation()
+
+        // Specs/Shortcuts.layout.yaml:106
+        /// `shortcutDetails`: a popover presented by ShortcutEditor.
+        /// It dismisses itself when the user taps outside it or scrolls.
+        public let shortcutDetails = TransientPresentation(Transient.shortcutDetails)
 
         public init(screens: any Screens) {
             self.screens = screens

@@ -387,75 +387,6 @@ extension Social.ThreadToolbarItem {
 extension Social {
     /// What a popover or a picker points at (LayoutRuntime's `TransientAnchor`).
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
-
-    // Specs/Social.layout.yaml:134
-    /// `composer`: a page sheet presented by HomeTimeline.
-    /// It closes through its own controls.
-    @MainActor
-    public final class ComposerPresentation {
-        private let presentation = TransientPresentation(Transient.composer)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a page sheet.
-        public func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool = true) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        /// As `present(_:from:animated:)`: a page sheet points at nothing, so `sourceView` is ignored.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView?,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-    }
-
-    // Specs/Social.layout.yaml:139
-    /// `discardDraft`: a confirmation dialog presented by Compose.
-    /// It closes through its own controls.
-    @MainActor
-    public final class DiscardDraftPresentation {
-        private let presentation = TransientPresentation(Transient.discardDraft)
-
-        public init() {}
-
-        public var isPresented: Bool { presentation.isPresented }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `anchor`: a view (or a rectangle in it) or a
-        /// bar button item.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            anchor: TransientAnchor,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, anchor: anchor, animated: animated)
-        }
-
-        /// Presents `controller` from `presenter` as a popover pointing at `sourceView`, or at the middle of the
-        /// presenter's view.
-        public func present(
-            _ controller: UIViewController,
-            from presenter: UIViewController,
-            sourceView: UIView? = nil,
-            animated: Bool = true
-        ) {
-            presentation.present(controller, from: presenter, sourceView: sourceView, animated: animated)
-        }
-
-        public func dismiss(animated: Bool = true) {
-            presentation.dismiss(animated: animated)
-        }
-    }
 }
 
 // MARK: - Keyboard shortcuts (UIKit)
@@ -538,10 +469,16 @@ extension Social {
         public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
-        /// The `composer` pageSheet, presented by HomeTimeline.
-        public let composer = ComposerPresentation()
-        /// The `discardDraft` confirmationDialog, presented by Compose.
-        public let discardDraft = DiscardDraftPresentation()
+
+        // Specs/Social.layout.yaml:134
+        /// `composer`: a page sheet presented by HomeTimeline.
+        /// It closes through its own controls.
+        public let composer = TransientPresentation(Transient.composer)
+
+        // Specs/Social.layout.yaml:139
+        /// `discardDraft`: a confirmation dialog presented by Compose.
+        /// It closes through its own controls.
+        public let discardDraft = TransientPresentation(Transient.discardDraft)
 
         public init(screens: any Screens) {
             self.screens = screens
