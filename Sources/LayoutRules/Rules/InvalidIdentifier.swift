@@ -24,10 +24,10 @@ struct InvalidIdentifier: Rule {
         `title`, `systemImageName`, `allCases`, `rawValue` and `init`, section enums `title`, \
         `items`, `allCases`, `rawValue` and `init`. The namespace declares `Screen`, `Screens`, `ScreenViews`, \
         `Destination`, `Selection`, `Route`, `Layout`, `RestorableScreen`, `Transient`, \
-        `TransientPresentation`, `TransientAnchor`, `RootView`, `RowLabel` and `Navigator`; for a screen with a list \
+        `TransientPresentation`, `MenuPresentation`, `TransientAnchor`, `RootView`, `RowLabel` and `Navigator`; for a screen with a list \
         `<Screen>ViewController`, `<Screen>View`, `<Screen>Row` (no `itemType`), `<Screen>SwipeAction`, \
-        for a fixed list `<Screen>Item` and `<Screen>Section`, for a toolbar `<Screen>ToolbarItem`, \
-        and `<Id>Presentation` for each transient UI entry. The generated files import UIKit or \
+        for a fixed list `<Screen>Item` and `<Screen>Section`, and for a toolbar `<Screen>ToolbarItem`. \
+        The generated files import UIKit or \
         SwiftUI, so an app namespace named after a module it uses would shadow it; they also call \
         LayoutRuntime's types by their bare names (\(SwiftIdentifier.runtimeTypeNames.sorted().map { "`\($0)`" }.joined(separator: ", "))), \
         so an app, item type or section type of one of those names would hide it. UIKit list         controllers declare their own `SnapshotSection` and `SnapshotRow`. An item or section type         may take the name of a Swift, Foundation, SwiftUI or UIKit type that generated code uses         (`Image`, `List`, `String`): that spec's files then spell the framework's type with its         module (`SwiftUI.Image`). An app may not: its namespace is a type of the whole module, and         would hide the framework's type from the app's own code; nor may a type take `App`,         `Sendable`, `MainActor` or a Foundation `NS` class name.
@@ -114,14 +114,12 @@ struct InvalidIdentifier: Rule {
               appearance: plain
               items:
                 - { id: all, title: All Notes }
-          ↓ShareSheetPresentation:
+          Detail:
         split:
           style: tripleColumn
           primary: NotesToolbar
           supplementary: Notes
-          secondary: ShareSheetPresentation
-        transient:
-          - { id: share-sheet, kind: sheet, screen: Notes }
+          secondary: Detail
         """),
         RuleExample("""
         spec: 1
