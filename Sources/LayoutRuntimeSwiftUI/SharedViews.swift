@@ -21,6 +21,11 @@ public struct RowLabel: View {
         self.systemImageName = systemImageName
     }
 
+    /// The label of a row: a generated list's row, or a row the app made (`itemType`).
+    public init(_ row: some RowContent) {
+        self.init(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+    }
+
     public var body: some View {
         Label {
             VStack(alignment: .leading) {

@@ -54,7 +54,7 @@ struct SwiftUIParts {
             for (screen, list) in plan.lists {
                 w.blank()
                 emitListView(screen, list, &w)
-                if let fixed = list.staticList {
+                if let fixed = list.staticList, !rowsArePlain(screen, list, fixed) {
                     w.blank()
                     emitRowView(screen, list, fixed, &w)
                 } else if list.dataSections?.rowsHaveChildren == true {
@@ -308,7 +308,7 @@ struct SwiftUIParts {
                 for (i, (screen, list)) in rowViews.enumerated() {
                     if i > 0 { w.blank() }
                     w.block("public func \(screen.delegateLabel)Row(_ row: \(app).\(list.rowType)) -> \(app).RowLabel {") { w in
-                        w.line("\(app).RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)")
+                        w.line("\(app).RowLabel(row)")
                     }
                 }
                 if !rowViews.isEmpty { w.blank() }
@@ -464,7 +464,8 @@ struct SwiftUIParts {
                                     let pending = list.swipeConfirms ? ["pendingSwipe: $pendingSwipe"] : []
                                     let args = ["item: item"] + expansion + pending
                                         + callbacks(screen, list).filter { Self.rowCallbacks.contains($0.name) }.map { "\($0.name): \($0.name)" }
-                                    w.line("\(screen.typeName)Row(\(args.joined(separator: ", ")))")
+                                    // A row that is only its label needs no view of its own.
+                                    w.line(rowsArePlain(screen, list, fixed) ? "RowLabel(item)" : "\(screen.typeName)Row(\(args.joined(separator: ", ")))")
                                     w.indented { $0.line(".tag(item)") }
                                 }
                                 if list.reorderable {
@@ -698,9 +699,16 @@ struct SwiftUIParts {
         }
     }
 
+    /// Whether a static list's rows are only their labels: no outline, no swipe actions, context
+    /// menu, drag or drop, so no row view is generated.
+    func rowsArePlain(_ screen: ScreenPlan, _ list: ListPlan, _ fixed: StaticList) -> Bool {
+        !fixed.hasChildren && !list.hasSwipeActions && !list.dragsRows && !list.acceptsDrops && list.contextMenu.isEmpty
+            && !callbacks(screen, list).contains { Self.rowCallbacks.contains($0.name) }
+    }
+
     /// A row's label; the list it is in selects it by its tag, which the caller sets.
     func emitRowLabel(_ list: ListPlan, of screen: ScreenPlan, _ w: inout CodeWriter) {
-        w.line("RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)")
+        w.line("RowLabel(item)")
         w.indented { w in emitSwipeModifiers(list, of: screen, row: "item", &w) }
     }
 }

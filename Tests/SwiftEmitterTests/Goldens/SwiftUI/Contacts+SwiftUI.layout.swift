@@ -63,11 +63,11 @@ extension Contacts {
 
 extension Contacts.ScreenViews {
     public func contactListRow(_ row: Contacts.Contact) -> Contacts.RowLabel {
-        Contacts.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Contacts.RowLabel(row)
     }
 
     public func linkedContactsRow(_ row: Contacts.LinkedCard) -> Contacts.RowLabel {
-        Contacts.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Contacts.RowLabel(row)
     }
 
     public func didSelect(_ selection: Contacts.Selection) {}
@@ -147,7 +147,7 @@ extension Contacts {
                 ForEach(ContactCardSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            ContactCardRow(item: item)
+                            RowLabel(item)
                                 .tag(item)
                         }
                     } header: {
@@ -162,16 +162,6 @@ extension Contacts {
             .toolbar {
                 ContactCardToolbarItem.toolbar(action: onToolbar)
             }
-        }
-    }
-
-    /// A row of the ContactCard list.
-    @MainActor
-    struct ContactCardRow: View {
-        let item: ContactCardItem
-
-        var body: some View {
-            RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
         }
     }
 

@@ -55,7 +55,7 @@ extension Files {
 
 extension Files.ScreenViews {
     public func folderContentsRow(_ row: Files.FileItem) -> Files.RowLabel {
-        Files.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Files.RowLabel(row)
     }
 
     public func didSelect(_ selection: Files.Selection) {}
@@ -126,7 +126,7 @@ extension Files {
 
         var body: some View {
             if item.children.isEmpty {
-                RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
+                RowLabel(item)
             } else {
                 DisclosureGroup(isExpanded: isExpanded(item)) {
                     ForEach(item.children, id: \.self) { child in
@@ -134,7 +134,7 @@ extension Files {
                             .tag(child)
                     }
                 } label: {
-                    RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
+                    RowLabel(item)
                 }
             }
         }

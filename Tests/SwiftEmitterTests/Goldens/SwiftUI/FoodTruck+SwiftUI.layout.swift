@@ -93,11 +93,11 @@ extension FoodTruck {
 
 extension FoodTruck.ScreenViews {
     public func ordersRow(_ row: FoodTruck.Order) -> FoodTruck.RowLabel {
-        FoodTruck.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        FoodTruck.RowLabel(row)
     }
 
     public func donutGalleryRow(_ row: FoodTruck.Donut) -> FoodTruck.RowLabel {
-        FoodTruck.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        FoodTruck.RowLabel(row)
     }
 
     public func didSelect(_ selection: FoodTruck.Selection) {}
@@ -123,7 +123,7 @@ extension FoodTruck {
                 ForEach(PanelsSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            PanelsRow(item: item)
+                            RowLabel(item)
                                 .tag(item)
                         }
                     } header: {
@@ -135,16 +135,6 @@ extension FoodTruck {
             }
             .listStyle(.sidebar)
             .navigationTitle("Food Truck")
-        }
-    }
-
-    /// A row of the Panels list.
-    @MainActor
-    struct PanelsRow: View {
-        let item: PanelsItem
-
-        var body: some View {
-            RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
         }
     }
 

@@ -52,7 +52,7 @@ extension Home {
 
 extension Home.ScreenViews {
     public func roomDetailRow(_ row: Home.Device) -> Home.RowLabel {
-        Home.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Home.RowLabel(row)
     }
 
     public func didSelect(_ selection: Home.Selection) {}
@@ -78,7 +78,7 @@ extension Home {
                 ForEach(RoomsSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            RoomsRow(item: item)
+                            RowLabel(item)
                                 .tag(item)
                         }
                     } header: {
@@ -90,16 +90,6 @@ extension Home {
             }
             .listStyle(.sidebar)
             .navigationTitle("My Home")
-        }
-    }
-
-    /// A row of the Rooms list.
-    @MainActor
-    struct RoomsRow: View {
-        let item: RoomsItem
-
-        var body: some View {
-            RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
         }
     }
 

@@ -69,7 +69,7 @@ extension Inline {
                 ForEach(LibrarySection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            LibraryRow(item: item)
+                            RowLabel(item)
                                 .tag(item)
                         }
                     }
@@ -84,16 +84,6 @@ extension Inline {
             .toolbar {
                 LibraryToolbarItem.toolbar(action: onToolbar)
             }
-        }
-    }
-
-    /// A row of the Library list.
-    @MainActor
-    struct LibraryRow: View {
-        let item: LibraryItem
-
-        var body: some View {
-            RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
         }
     }
 }

@@ -141,23 +141,23 @@ extension Kitchen {
 
 extension Kitchen.ScreenViews {
     public func shelfRow(_ row: Kitchen.Jar) -> Kitchen.RowLabel {
-        Kitchen.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Kitchen.RowLabel(row)
     }
 
     public func leftoversRow(_ row: Kitchen.Jar) -> Kitchen.RowLabel {
-        Kitchen.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Kitchen.RowLabel(row)
     }
 
     public func leftoverMatchesRow(_ row: Kitchen.Jar) -> Kitchen.RowLabel {
-        Kitchen.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Kitchen.RowLabel(row)
     }
 
     public func suppliersRow(_ row: Kitchen.Supplier) -> Kitchen.RowLabel {
-        Kitchen.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Kitchen.RowLabel(row)
     }
 
     public func cellarRow(_ row: Kitchen.Bottle) -> Kitchen.RowLabel {
-        Kitchen.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Kitchen.RowLabel(row)
     }
 
     public func didSelect(_ selection: Kitchen.Selection) {}
@@ -234,7 +234,7 @@ extension Kitchen {
 
         var body: some View {
             if item.children.isEmpty {
-                RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
+                RowLabel(item)
                     .contextMenu {
                         ForEach(PantryContextMenuItem.allCases, id: \.self) { entry in
                             Button(role: entry.isDestructive ? .destructive : nil) {
@@ -257,7 +257,7 @@ extension Kitchen {
                             .tag(child)
                     }
                 } label: {
-                    RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
+                    RowLabel(item)
                         .contextMenu {
                             ForEach(PantryContextMenuItem.allCases, id: \.self) { entry in
                                 Button(role: entry.isDestructive ? .destructive : nil) {
@@ -422,7 +422,7 @@ extension Kitchen {
                 ForEach(TimersSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            TimersRow(item: item)
+                            RowLabel(item)
                                 .tag(item)
                         }
                     }
@@ -430,16 +430,6 @@ extension Kitchen {
             }
             .listStyle(.insetGrouped)
             .navigationTitle("Timers")
-        }
-    }
-
-    /// A row of the Timers list.
-    @MainActor
-    struct TimersRow: View {
-        let item: TimersItem
-
-        var body: some View {
-            RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
         }
     }
 

@@ -49,7 +49,7 @@ extension Mail {
 
 extension Mail.ScreenViews {
     public func messageListRow(_ row: Mail.Message) -> Mail.RowLabel {
-        Mail.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Mail.RowLabel(row)
     }
 
     public func didSelect(_ selection: Mail.Selection) {}
@@ -106,7 +106,7 @@ extension Mail {
 
         var body: some View {
             if item.children.isEmpty {
-                RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
+                RowLabel(item)
             } else {
                 DisclosureGroup(isExpanded: isExpanded(item)) {
                     ForEach(item.children, id: \.self) { child in
@@ -114,7 +114,7 @@ extension Mail {
                             .tag(child)
                     }
                 } label: {
-                    RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
+                    RowLabel(item)
                 }
             }
         }

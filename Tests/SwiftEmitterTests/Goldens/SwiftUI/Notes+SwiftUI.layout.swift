@@ -52,7 +52,7 @@ extension Notes {
 
 extension Notes.ScreenViews {
     public func noteListRow(_ row: Notes.Note) -> Notes.RowLabel {
-        Notes.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Notes.RowLabel(row)
     }
 
     public func didSelect(_ selection: Notes.Selection) {}
@@ -109,7 +109,7 @@ extension Notes {
 
         var body: some View {
             if item.children.isEmpty {
-                RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
+                RowLabel(item)
             } else {
                 DisclosureGroup(isExpanded: isExpanded(item)) {
                     ForEach(item.children, id: \.self) { child in
@@ -117,7 +117,7 @@ extension Notes {
                             .tag(child)
                     }
                 } label: {
-                    RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
+                    RowLabel(item)
                 }
             }
         }

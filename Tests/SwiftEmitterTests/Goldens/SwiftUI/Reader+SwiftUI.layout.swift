@@ -86,11 +86,11 @@ extension Reader {
 
 extension Reader.ScreenViews {
     public func feedsRow(_ row: Reader.Feed) -> Reader.RowLabel {
-        Reader.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Reader.RowLabel(row)
     }
 
     public func timelineRow(_ row: Reader.Article) -> Reader.RowLabel {
-        Reader.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Reader.RowLabel(row)
     }
 
     public func didSelect(_ selection: Reader.Selection) {}

@@ -78,11 +78,11 @@ extension References {
 
 extension References.ScreenViews {
     public func collectionsRow(_ row: References.Collection) -> References.RowLabel {
-        References.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        References.RowLabel(row)
     }
 
     public func itemsRow(_ row: References.Reference) -> References.RowLabel {
-        References.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        References.RowLabel(row)
     }
 
     public func didSelect(_ selection: References.Selection) {}

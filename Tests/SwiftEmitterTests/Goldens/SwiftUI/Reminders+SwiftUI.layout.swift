@@ -52,7 +52,7 @@ extension Reminders {
 
 extension Reminders.ScreenViews {
     public func listContentsRow(_ row: Reminders.Reminder) -> Reminders.RowLabel {
-        Reminders.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Reminders.RowLabel(row)
     }
 
     public func didSelect(_ selection: Reminders.Selection) {}
@@ -109,7 +109,7 @@ extension Reminders {
 
         var body: some View {
             if item.children.isEmpty {
-                RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
+                RowLabel(item)
             } else {
                 DisclosureGroup(isExpanded: isExpanded(item)) {
                     ForEach(item.children, id: \.self) { child in
@@ -117,7 +117,7 @@ extension Reminders {
                             .tag(child)
                     }
                 } label: {
-                    RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
+                    RowLabel(item)
                 }
             }
         }

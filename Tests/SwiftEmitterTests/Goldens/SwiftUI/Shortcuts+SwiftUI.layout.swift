@@ -57,7 +57,7 @@ extension Shortcuts {
 
 extension Shortcuts.ScreenViews {
     public func shortcutCollectionRow(_ row: Shortcuts.Shortcut) -> Shortcuts.RowLabel {
-        Shortcuts.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Shortcuts.RowLabel(row)
     }
 
     public func didSelect(_ selection: Shortcuts.Selection) {}
@@ -83,7 +83,7 @@ extension Shortcuts {
                 ForEach(LibrarySection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            LibraryRow(item: item)
+                            RowLabel(item)
                                 .tag(item)
                         }
                     } header: {
@@ -95,16 +95,6 @@ extension Shortcuts {
             }
             .listStyle(.sidebar)
             .navigationTitle("Shortcuts")
-        }
-    }
-
-    /// A row of the Library list.
-    @MainActor
-    struct LibraryRow: View {
-        let item: LibraryItem
-
-        var body: some View {
-            RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
         }
     }
 
@@ -169,7 +159,7 @@ extension Shortcuts {
                 ForEach(AutomationsSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            AutomationsRow(item: item)
+                            RowLabel(item)
                                 .tag(item)
                         }
                     } header: {
@@ -181,16 +171,6 @@ extension Shortcuts {
             }
             .listStyle(.insetGrouped)
             .navigationTitle("Automation")
-        }
-    }
-
-    /// A row of the Automations list.
-    @MainActor
-    struct AutomationsRow: View {
-        let item: AutomationsItem
-
-        var body: some View {
-            RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
         }
     }
 
@@ -206,7 +186,7 @@ extension Shortcuts {
                 ForEach(GallerySection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            GalleryRow(item: item)
+                            RowLabel(item)
                                 .tag(item)
                         }
                     } header: {
@@ -218,16 +198,6 @@ extension Shortcuts {
             }
             .listStyle(.insetGrouped)
             .navigationTitle("Gallery")
-        }
-    }
-
-    /// A row of the Gallery list.
-    @MainActor
-    struct GalleryRow: View {
-        let item: GalleryItem
-
-        var body: some View {
-            RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
         }
     }
 }

@@ -87,19 +87,19 @@ extension Social {
 
 extension Social.ScreenViews {
     public func homeTimelineRow(_ row: Social.Post) -> Social.RowLabel {
-        Social.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Social.RowLabel(row)
     }
 
     public func exploreRow(_ row: Social.Post) -> Social.RowLabel {
-        Social.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Social.RowLabel(row)
     }
 
     public func searchResultsRow(_ row: Social.SearchResult) -> Social.RowLabel {
-        Social.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Social.RowLabel(row)
     }
 
     public func notificationsRow(_ row: Social.Notification) -> Social.RowLabel {
-        Social.RowLabel(title: row.title, subtitle: row.subtitle, systemImageName: row.systemImageName)
+        Social.RowLabel(row)
     }
 
     public func didSelect(_ selection: Social.Selection) {}
@@ -125,7 +125,7 @@ extension Social {
                 ForEach(SidebarSection.allCases, id: \.self) { section in
                     Section {
                         ForEach(section.items, id: \.self) { item in
-                            SidebarRow(item: item)
+                            RowLabel(item)
                                 .tag(item)
                         }
                     }
@@ -133,16 +133,6 @@ extension Social {
             }
             .listStyle(.sidebar)
             .navigationTitle("Mastodon")
-        }
-    }
-
-    /// A row of the Sidebar list.
-    @MainActor
-    struct SidebarRow: View {
-        let item: SidebarItem
-
-        var body: some View {
-            RowLabel(title: item.title, subtitle: item.subtitle, systemImageName: item.systemImageName)
         }
     }
 
