@@ -96,10 +96,16 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
 
     // MARK: The highlighted row
 
-    /// Shows which row opened the next column; the layout calls it whenever its navigation changes.
-    public func highlightRow(matching selection: AnyHashable?) {
-        highlightedRow = (selection?.base as? Selection).flatMap { row(in: $0) }
+    /// Shows which row opened the next column, the one `selection` names (none for nil, or for a
+    /// selection of another list); the layout calls it whenever its navigation changes.
+    public func highlightRow(matching selection: Selection?) {
+        highlightedRow = selection.flatMap { row(in: $0) }
         showHighlightedRow()
+    }
+
+    /// `HighlightingList`'s: a selection of another type than this list's highlights nothing.
+    public func highlightRow<Other: Hashable>(matchingAny selection: Other?) {
+        highlightRow(matching: selection.flatMap { $0 as? Selection })
     }
 
     /// Selects the highlighted row and no other, found where it is now.

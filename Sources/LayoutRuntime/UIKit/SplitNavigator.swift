@@ -348,7 +348,7 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
         guard state.width == .regular else { return }
         for column in ColumnSlot.allCases {
             guard let top = shown[.column(column)]?.last?.controller as? any HighlightingList else { continue }
-            top.highlightRow(matching: state.highlightedSelection(in: column).map(AnyHashable.init))
+            top.highlightRow(matchingAny: state.highlightedSelection(in: column))
         }
     }
 
@@ -389,8 +389,9 @@ public protocol OutlineList: AnyObject {
 /// A list that shows which of its rows opened the next column (generated lists adopt it).
 @MainActor
 public protocol HighlightingList: AnyObject {
-    /// Selects the row for `selection` (an opaque generated `Selection`), or clears it for nil.
-    func highlightRow(matching selection: AnyHashable?)
+    /// Selects the row for `selection` (the layout's generated `Selection`, which a list of
+    /// another layout's does not name), or clears it for nil.
+    func highlightRow<Selection: Hashable>(matchingAny selection: Selection?)
 }
 
 /// The navigation controller at the root of a window that shows one screen of a layout (a scene

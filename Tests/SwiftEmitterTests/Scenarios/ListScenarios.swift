@@ -366,7 +366,7 @@ func rowName(_ key: AnyHashable) -> String {
     Scenario.check((cells[0]?.contentConfiguration as? UIListContentConfiguration)?.text == "Jar 1", "a generated cell shows its title")
     Scenario.check(Set(configured) == ["jar-1", "jar-3"], "configureCell runs on the generated cells only: \(configured)")
     // Selection and the row's identity are the list's as before.
-    shelf.highlightRow(matching: AnyHashable(Kitchen.Selection.shelf(Kitchen.Jar(id: "jar-2", title: "Jar 2"))))
+    shelf.highlightRow(matching: Kitchen.Selection.shelf(Kitchen.Jar(id: "jar-2", title: "Jar 2")))
     Scenario.check(list.indexPathsForSelectedItems == [ip(1)], "the card's row can be highlighted: \(String(describing: list.indexPathsForSelectedItems))")
     Scenario.checkNoExceptions("with the app's own cells")
 }
