@@ -6,40 +6,19 @@ import LayoutModel
 extension ListControllerEmitter {
     // MARK: Swipe actions
 
+    /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`); the row
+    /// is found again when an action is chosen, by id for rows from data.
     func emitSwipeActions(_ w: inout CodeWriter) {
-        let type = list.swipeTypeName
-        w.block("private func addSwipeActions(to configuration: inout UICollectionLayoutListConfiguration) {") { w in
-            if !list.leadingSwipe.isEmpty {
-                w.block("configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in") { w in
-                    w.line("self?.swipeActions(\(type).leadingActions, at: indexPath)")
-                }
-            }
-            if !list.trailingSwipe.isEmpty {
-                w.block("configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in") { w in
-                    w.line("self?.swipeActions(\(type).trailingActions, at: indexPath)")
-                }
-            }
-        }
-        w.blank()
-        w.doc("The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).")
-        w.block("private func swipeActions(_ actions: [\(type)], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {") { w in
-            if sectioned != nil {
+        let actions = "\(list.swipeTypeName).actions(on: edge)"
+        w.block("public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {") { w in
+            if flatData {
+                w.line("swipeActions(\(actions), at: indexPath, perform: performSwipeAction)")
+            } else if sectioned != nil {
                 w.line("guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }")
-            } else if list.isDynamic {
-                w.line("guard let id = rowID(at: indexPath) else { return nil }")
+                w.line("return swipeActions(\(actions), at: indexPath, row: { [weak self] in self?.rowsByID[id] }, perform: performSwipeAction)")
             } else {
                 w.line(rowGuard(at: "indexPath", else: "return nil"))
-            }
-            w.block("return SwipeActions.configuration(actions, presenter: self) { [weak self] action in") { w in
-                if flatData {
-                    w.line("guard let self, let perform = performSwipeAction, let row = self.row(withID: id) else { return nil }")
-                } else if list.isDynamic {
-                    w.line("guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }")
-                } else {
-                    w.line("guard let self, let perform = self.performSwipeAction else { return nil }")
-                }
-                w.line("let cell = self.collectionView?.cellForItem(at: indexPath)")
-                w.line("return { completion in perform(action, row, cell, completion) }")
+                w.line("return swipeActions(\(actions), at: indexPath, row: { row }, perform: performSwipeAction)")
             }
         }
     }

@@ -61,14 +61,6 @@ struct ListControllerEmitter {
         if let sectioned { return sectioned.rowsHaveChildren || usesTitleRows }
         return fixed.map { $0.hasChildren || usesTitleRows } ?? false
     }
-    var needsSectionProvider: Bool {
-        if list.compactAppearance != nil { return true }
-        if sectioned != nil { return screen.readableWidth || headersConfigured }
-        guard let fixed else { return screen.readableWidth }
-        let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
-        return list.headerModeVaries || screen.readableWidth || (headers && !fixed.allSectionsTitled)
-    }
-
     func emit(_ w: inout CodeWriter) {
         plan.remark(screen.origin, &w)
         w.doc(Self.wrapped(summary))
@@ -108,8 +100,10 @@ struct ListControllerEmitter {
                     emitSectionedExpansionKeys(sectioned, &w)
                 }
             }
-            w.blank()
-            emitLayout(&w)
+            if hasSections && headersConfigured {
+                w.blank()
+                emitSectionHasTitle(&w)
+            }
             if list.hasSwipeActions {
                 w.blank()
                 emitSwipeActions(&w)
@@ -237,8 +231,8 @@ struct ListControllerEmitter {
     /// the collection view and the highlighted row are its).
     func emitProperties(_ w: inout CodeWriter) {
         if list.hasSwipeActions {
-            w.doc("Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it\ncalls the completion with `true` once the action is done, or `false` to just close the row.")
-            w.line("public var performSwipeAction: (@MainActor (\(list.swipeTypeName), \(list.rowType), UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void)?")
+            w.doc("Runs a swipe action on a row (`SwipeHandler`).")
+            w.line("public var performSwipeAction: SwipeHandler<\(list.swipeTypeName), \(list.rowType)>?")
         }
         if list.reorderable && sectioned != nil {
             w.doc("Called after the user moves rows, with the rows in their new order.")
@@ -300,13 +294,14 @@ struct ListControllerEmitter {
         }
         let title = screen.title.map(SwiftLiteral.string) ?? "nil"
         w.block("public convenience init(selection: Selection? = nil\(resultsScreen == nil ? "" : ", searchResults: UIViewController? = nil")) {") { w in
+            let layout = layoutLiteral == "ListLayout(.plain)" ? "" : ", layout: \(layoutLiteral)"
             if flatData {
                 let accessories = rowAccessories.isEmpty ? "" : ", accessories: [\(rowAccessories.joined(separator: ", "))]"
-                w.line("self.init(selection: selection, title: \(title)\(accessories)\(list.reorderable ? ", reorderable: true" : ""))")
+                w.line("self.init(selection: selection, title: \(title)\(layout)\(accessories)\(list.reorderable ? ", reorderable: true" : ""))")
             } else if fixed != nil {
-                w.line("self.init(selection: selection, title: \(title)\(staticListOptions))")
+                w.line("self.init(selection: selection, title: \(title)\(layout)\(staticListOptions))")
             } else {
-                w.line("self.init(selection: selection, title: \(title))")
+                w.line("self.init(selection: selection, title: \(title)\(layout))")
             }
             if let search = screen.search {
                 if resultsScreen != nil {
@@ -403,91 +398,32 @@ struct ListControllerEmitter {
 
     // MARK: Layout
 
-    func headerModeLiteral(_ mode: HeaderMode) -> String { ".\(mode.rawValue)" }
-
-    func emitLayout(_ w: inout CodeWriter) {
-        let appearance = ".\(list.appearance.rawValue)"
-        if needsSectionProvider {
-            let capture = list.hasSwipeActions || (sectioned != nil && headersConfigured) ? "[weak self] " : ""
-            let sectionIndex = hasSections && headersConfigured ? "sectionIndex" : "_"
-            w.block("public override func makeLayout() -> UICollectionViewLayout {") { w in
-                w.block("UICollectionViewCompositionalLayout { \(capture)\(sectionIndex), environment in") { w in
-                    let mutates = (hasSections && headersConfigured) || list.hasSwipeActions
-                    if let compact = list.compactAppearance {
-                        w.comment("The look follows the width the list has now: `\(list.appearance.rawValue)` in regular, `\(compact.rawValue)` in compact.")
-                        w.line("let compact = environment.traitCollection.horizontalSizeClass == .compact")
-                        w.line("\(mutates ? "var" : "let") configuration = UICollectionLayoutListConfiguration(appearance: compact ? .\(compact.rawValue) : \(appearance))")
-                    } else {
-                        w.line("\(mutates ? "var" : "let") configuration = UICollectionLayoutListConfiguration(appearance: \(appearance))")
-                    }
-                    if sectioned != nil, headersConfigured {
-                        let sizeClass = list.headerModeVaries ? ", in: environment.traitCollection.horizontalSizeClass" : ""
-                        w.line("configuration.headerMode = self?.headerMode(forSection: sectionIndex\(sizeClass)) ?? .none")
-                    } else if fixed != nil, headersConfigured {
-                        let sizeClass = list.headerModeVaries ? ", in: environment.traitCollection.horizontalSizeClass" : ""
-                        w.line("configuration.headerMode = \(vc).headerMode(forSection: sectionIndex\(sizeClass))")
-                    }
-                    if list.hasSwipeActions { w.line("self?.addSwipeActions(to: &configuration)") }
-                    if screen.readableWidth {
-                        w.line("let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)")
-                        w.comment("Rows keep to the readable width (`readableWidth: true`).")
-                        w.line("section.contentInsetsReference = .readableContent")
-                        w.line("return section")
-                    } else {
-                        w.line("return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)")
-                    }
-                }
-            }
-            if hasSections, headersConfigured {
-                w.blank()
-                emitHeaderModeFunction(&w)
-            }
-        } else {
-            w.block("public override func makeLayout() -> UICollectionViewLayout {") { w in
-                let mutates = (fixed != nil && list.regularHeaderMode != .none) || list.hasSwipeActions
-                w.line("\(mutates ? "var" : "let") configuration = UICollectionLayoutListConfiguration(appearance: \(appearance))")
-                if fixed != nil, list.regularHeaderMode != .none {
-                    w.line("configuration.headerMode = \(headerModeLiteral(list.regularHeaderMode))")
-                }
-                if list.hasSwipeActions { w.line("addSwipeActions(to: &configuration)") }
-                w.line("return UICollectionViewCompositionalLayout.list(using: configuration)")
-            }
+    /// The list's `ListLayout`, with the values that differ from its defaults; `ListViewController`
+    /// builds the compositional layout from it.
+    var layoutLiteral: String {
+        var arguments = [".\(list.appearance.rawValue)"]
+        if let compact = list.compactAppearance { arguments.append("compact: .\(compact.rawValue)") }
+        if hasSections, list.regularHeaderMode != .none { arguments.append("headerMode: .\(list.regularHeaderMode.rawValue)") }
+        if hasSections, list.compactHeaderMode != list.regularHeaderMode {
+            // Spelt out: a bare `.none` would be the optional's.
+            let mode = list.compactHeaderMode == .none ? "UICollectionLayoutListConfiguration.HeaderMode.none" : ".\(list.compactHeaderMode.rawValue)"
+            arguments.append("compactHeaderMode: \(mode)")
         }
+        if screen.readableWidth { arguments.append("readableWidth: true") }
+        let edges = (list.leadingSwipe.isEmpty ? [] : [".leading"]) + (list.trailingSwipe.isEmpty ? [] : [".trailing"])
+        if !edges.isEmpty { arguments.append("swipeEdges: [\(edges.joined(separator: ", "))]") }
+        return "ListLayout(\(arguments.joined(separator: ", ")))"
     }
 
     var headersConfigured: Bool { list.regularHeaderMode != .none || list.compactHeaderMode != .none }
 
-    func emitHeaderModeFunction(_ w: inout CodeWriter) {
-        if sectioned != nil {
-            // Sections from data come and go: whether one has a title is asked of the sections shown.
-            let sizeClass = list.headerModeVaries ? ", in sizeClass: UIUserInterfaceSizeClass" : ""
-            w.doc("Section headers\(list.headerModeVaries ? " by size class" : ""), as the spec's `headerMode` asks; none for untitled sections.")
-            w.block("private func headerMode(forSection index: Int\(sizeClass)) -> UICollectionLayoutListConfiguration.HeaderMode {") { w in
-                w.line("let sections = \(sectioned?.isWholeList == true ? "[SnapshotSection.main]" : "self.sections")")
-                w.line("guard sections.indices.contains(index), title(of: sections[index]) != nil else { return .none }")
-                if list.headerModeVaries {
-                    w.line("return sizeClass == .compact ? \(headerModeLiteral(list.compactHeaderMode)) : \(headerModeLiteral(list.regularHeaderMode))")
-                } else {
-                    w.line("return \(headerModeLiteral(list.regularHeaderMode))")
-                }
-            }
-            return
-        }
-        guard let fixed else { return }
-        if list.headerModeVaries {
-            w.doc("Section headers by size class, as the spec's `headerMode` asks; none for untitled sections.")
-            w.block("private static func headerMode(forSection index: Int, in sizeClass: UIUserInterfaceSizeClass) -> UICollectionLayoutListConfiguration.HeaderMode {") { w in
-                w.line("let sections = \(fixed.sectionTypeName).allCases")
-                w.line("guard sections.indices.contains(index), sections[index].title != nil else { return .none }")
-                w.line("return sizeClass == .compact ? \(headerModeLiteral(list.compactHeaderMode)) : \(headerModeLiteral(list.regularHeaderMode))")
-            }
-        } else {
-            w.doc("Section headers as the spec's `headerMode` asks; none for untitled sections.")
-            w.block("private static func headerMode(forSection index: Int) -> UICollectionLayoutListConfiguration.HeaderMode {") { w in
-                w.line("let sections = \(fixed.sectionTypeName).allCases")
-                w.line("guard sections.indices.contains(index), sections[index].title != nil else { return .none }")
-                w.line("return \(headerModeLiteral(list.regularHeaderMode))")
-            }
+    /// Sections from data come and go: whether one has a title is asked of the sections shown. A
+    /// static list's sections are its spec's, which `StaticListViewController` asks itself.
+    func emitSectionHasTitle(_ w: inout CodeWriter) {
+        guard let sectioned else { return }
+        w.block("public override func sectionHasTitle(at index: Int) -> Bool {") { w in
+            w.line("let sections = \(sectioned.isWholeList ? "[SnapshotSection.main]" : "self.sections")")
+            w.line("return sections.indices.contains(index) && title(of: sections[index]) != nil")
         }
     }
 

@@ -374,10 +374,8 @@ struct ModelEmitter {
             }
             w.caseProperties(properties, caseNames: actions.map(\.caseName))
             w.blank()
-            w.doc("The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at\nthe edge and is the one a full swipe performs.")
+            // The edges' orders are documented once, by `SwipeActionDescribing`.
             w.line("public static var leadingActions: [\(list.swipeTypeName)] { \(CodeWriter.caseList(list.leadingSwipe.map(\.caseName))) }")
-            w.blank()
-            w.doc("The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at\nthe edge and is the one a full swipe performs.")
             w.line("public static var trailingActions: [\(list.swipeTypeName)] { \(CodeWriter.caseList(list.trailingSwipe.map(\.caseName))) }")
         }
     }

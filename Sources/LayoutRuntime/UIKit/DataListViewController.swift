@@ -24,10 +24,11 @@ open class DataListViewController<Row: RowContent & Identifiable & Equatable, Se
 
     /// `accessories`: every row's (a disclosure indicator where a row pushes a screen);
     /// `reorderable`: in edit mode the user moves rows by their reorder controls.
-    public init(selection: Selection?, title: String?, accessories: [UICellAccessory] = [], reorderable: Bool = false) {
+    public init(selection: Selection?, title: String?, layout: ListLayout = ListLayout(.plain),
+                accessories: [UICellAccessory] = [], reorderable: Bool = false) {
         self.accessories = accessories + (reorderable ? [.reorder()] : [])
         self.reorderable = reorderable
-        super.init(selection: selection, title: title)
+        super.init(selection: selection, title: title, layout: layout)
     }
 
     @available(*, unavailable)
@@ -63,6 +64,16 @@ open class DataListViewController<Row: RowContent & Identifiable & Equatable, Se
 
     /// The id of the row at `indexPath`.
     public func rowID(at indexPath: IndexPath) -> Row.ID? { dataSource?.itemIdentifier(for: indexPath) }
+
+    /// `actions` for the row at `indexPath`, found again by its id when one is chosen: a row whose
+    /// content changed in between is still the row the user swiped.
+    public func swipeActions<Action: SwipeActionDescribing>(
+        _ actions: [Action], at indexPath: IndexPath,
+        perform: SwipeHandler<Action, Row>?
+    ) -> UISwipeActionsConfiguration? {
+        guard let id = rowID(at: indexPath) else { return nil }
+        return swipeActions(actions, at: indexPath, row: { [weak self] in self?.rowsByID[id] }, perform: perform)
+    }
 
     open override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)

@@ -14,6 +14,13 @@ import UIKit
 /// The defaults do what UIKit does for a delegate without the method: every row selectable
 /// (UICollectionView.h:131), no context menu (`nil` "prevents the interaction from beginning",
 /// :253-263, :331-338), and a moving row goes where UIKit proposes (:188).
+/// What runs a swipe action on a row: the action, the row, its cell (what a popover points at),
+/// and the completion, called with `true` once the action is done or `false` to just close the
+/// row. Declared here, in Swift 6, so it is one type (`@Sendable`, as a `@MainActor` function is)
+/// in generated code of either language mode.
+public typealias SwipeHandler<Action, Row> =
+    @MainActor (_ action: Action, _ row: Row, _ cell: UICollectionViewCell?, _ completion: @escaping @MainActor (Bool) -> Void) -> Void
+
 @MainActor
 open class ListViewController<Row, Selection: Hashable>: UIViewController, UICollectionViewDelegate, HighlightingList {
     /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
@@ -39,9 +46,13 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
     /// The row that opened the next column, kept selected in regular width.
     public private(set) var highlightedRow: Row?
 
-    /// `title`: the screen's navigation title, as the spec gives it.
-    public init(selection: Selection?, title: String?) {
+    /// How the rows are laid out, as the spec says; `makeLayout()` builds the layout from it.
+    public let layout: ListLayout
+
+    /// `title`: the screen's navigation title, as the spec gives it; `layout`: its list's look.
+    public init(selection: Selection?, title: String?, layout: ListLayout = ListLayout(.plain)) {
         self.selection = selection
+        self.layout = layout
         super.init(nibName: nil, bundle: nil)
         self.title = title
     }
@@ -72,9 +83,50 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
 
     // MARK: What the subclass says
 
-    /// The list's layout: its appearance, headers and swipe actions.
+    /// The list's layout, from `layout`: each section is configured for the width the list has
+    /// when UIKit asks, with a header only where `sectionHasTitle(at:)` says there is a title, and
+    /// swipe actions from `swipeActions(on:at:)` on the edges that have them.
     open func makeLayout() -> UICollectionViewLayout {
-        UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let layout = self.layout
+        return UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
+            let compact = environment.traitCollection.horizontalSizeClass == .compact
+            let hasTitle = self?.sectionHasTitle(at: sectionIndex) ?? false
+            var configuration = layout.configuration(compact: compact, hasTitle: hasTitle)
+            if layout.swipeEdges.contains(.leading) {
+                configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+                    self?.swipeActions(on: .leading, at: indexPath)
+                }
+            }
+            if layout.swipeEdges.contains(.trailing) {
+                configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+                    self?.swipeActions(on: .trailing, at: indexPath)
+                }
+            }
+            let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+            if layout.readableWidth { section.contentInsetsReference = .readableContent }
+            return section
+        }
+    }
+
+    /// Whether the section at `index` has a title to show as its header or title row; by default none has.
+    open func sectionHasTitle(at index: Int) -> Bool { false }
+
+    /// The swipe actions on `edge` of the row at `indexPath`; `nil`, the default, offers none.
+    open func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+
+    /// `actions` for the row `row()` finds when one is chosen (`nil`: the row is gone, and the
+    /// swiped row just closes), run by `perform` with the row's cell: what a generated list's
+    /// `swipeActions(on:at:)` returns (`SwipeActions`).
+    public func swipeActions<Action: SwipeActionDescribing>(
+        _ actions: [Action], at indexPath: IndexPath, row: @escaping @MainActor () -> Row?,
+        perform: SwipeHandler<Action, Row>?
+    ) -> UISwipeActionsConfiguration? {
+        guard !actions.isEmpty else { return nil }
+        return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
+            guard let self, let perform, let row = row() else { return nil }
+            let cell = self.collectionView?.cellForItem(at: indexPath)
+            return { completion in perform(action, row, cell, completion) }
+        }
     }
 
     /// The row shown at `indexPath`; `nil` for a section's title row or a place without a row.

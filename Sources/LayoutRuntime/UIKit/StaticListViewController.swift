@@ -53,13 +53,13 @@ open class StaticListViewController<Section: StaticListSection, Selection: Hasha
     /// `titleRows`: where section titles are rows; `headerStyle`: how titles look, as rows or
     /// headers; `supplementaryHeaders`: titles are headers where they are not rows; `reorderable`:
     /// in edit mode the user moves rows among their siblings.
-    public init(selection: Selection?, title: String?, titleRows: TitleRows = .never, headerStyle: ListHeaderStyle = .plain,
-                supplementaryHeaders: Bool = false, reorderable: Bool = false) {
+    public init(selection: Selection?, title: String?, layout: ListLayout = ListLayout(.plain), titleRows: TitleRows = .never,
+                headerStyle: ListHeaderStyle = .plain, supplementaryHeaders: Bool = false, reorderable: Bool = false) {
         self.titleRows = titleRows
         self.headerStyle = headerStyle
         self.supplementaryHeaders = supplementaryHeaders
         self.reorderable = reorderable
-        super.init(selection: selection, title: title)
+        super.init(selection: selection, title: title, layout: layout)
     }
 
     @available(*, unavailable)
@@ -103,6 +103,12 @@ open class StaticListViewController<Section: StaticListSection, Selection: Hasha
 
     /// A row's accessories (an outline disclosure, a reorder control): the spec's, by the subclass.
     open func accessories(for item: Section.Item) -> [UICellAccessory] { [] }
+
+    /// A section's header or title row shows its title; an untitled section has none.
+    open override func sectionHasTitle(at index: Int) -> Bool {
+        let sections = Array(Section.allCases)
+        return sections.indices.contains(index) && sections[index].title != nil
+    }
 
     /// Shows the rows in a saved order, such as one `didReorder` reported: in each section, the
     /// top-level rows and each parent's children are sorted by their place in `saved[section]`.

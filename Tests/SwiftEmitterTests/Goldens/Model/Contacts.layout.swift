@@ -104,12 +104,7 @@ extension Contacts {
 
         public var confirmation: String? { "Delete this contact?" }
 
-        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [ContactListSwipeAction] { [] }
-
-        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [ContactListSwipeAction] { [.delete] }
     }
 }
@@ -198,12 +193,7 @@ extension Contacts {
 
         public var confirmation: String? { "Unlink this contact?" }
 
-        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [LinkedContactsSwipeAction] { [] }
-
-        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [LinkedContactsSwipeAction] { [.unlink] }
     }
 }

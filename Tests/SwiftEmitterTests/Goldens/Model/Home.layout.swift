@@ -150,12 +150,7 @@ extension Home {
 
         public var confirmation: String? { "Remove this accessory?" }
 
-        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [RoomDetailSwipeAction] { [] }
-
-        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [RoomDetailSwipeAction] { [.remove] }
     }
 }

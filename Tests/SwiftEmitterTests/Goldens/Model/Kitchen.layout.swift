@@ -213,12 +213,7 @@ extension Kitchen {
         /// What the swipe does by itself, for the swiped row; `nil`: the app performs it on the row.
         public var action: ToolbarAction? { _spec.action }
 
-        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [ShelfSwipeAction] { [.timers, .refill, .recipe] }
-
-        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [ShelfSwipeAction] { [.refill2, .discard] }
     }
 
@@ -520,12 +515,7 @@ extension Kitchen {
 
         public var confirmation: String? { "Drink this bottle?" }
 
-        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [CellarSwipeAction] { [] }
-
-        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [CellarSwipeAction] { [.drink] }
     }
 

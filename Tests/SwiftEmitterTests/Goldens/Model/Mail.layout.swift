@@ -169,12 +169,7 @@ extension Mail {
         /// `UndoManager`.
         public var isUndoable: Bool { _spec.isUndoable }
 
-        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [MessageListSwipeAction] { [.unread] }
-
-        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [MessageListSwipeAction] { [.delete, .flag] }
     }
 }

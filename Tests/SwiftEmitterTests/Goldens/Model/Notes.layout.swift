@@ -163,12 +163,7 @@ extension Notes {
         /// `UndoManager`.
         public var isUndoable: Bool { _spec.isUndoable }
 
-        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [NoteListSwipeAction] { [.pin] }
-
-        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [NoteListSwipeAction] { [.delete, .move] }
     }
 }

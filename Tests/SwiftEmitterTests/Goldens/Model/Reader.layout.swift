@@ -306,12 +306,7 @@ extension Reader {
         public var systemImageName: String? { _spec.systemImageName }
         public var isDestructive: Bool { false }
 
-        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [TimelineSwipeAction] { [.read] }
-
-        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [TimelineSwipeAction] { [.star] }
     }
 

@@ -301,12 +301,7 @@ extension References {
         /// `UndoManager`.
         public var isUndoable: Bool { true }
 
-        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [ItemsSwipeAction] { [] }
-
-        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [ItemsSwipeAction] { [.moveToTrash] }
     }
 

@@ -165,12 +165,7 @@ extension Reminders {
         /// `UndoManager`.
         public var isUndoable: Bool { _spec.isUndoable }
 
-        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [ListContentsSwipeAction] { [.details] }
-
-        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [ListContentsSwipeAction] { [.delete, .flag] }
     }
 }

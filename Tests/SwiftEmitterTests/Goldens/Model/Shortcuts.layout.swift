@@ -159,12 +159,7 @@ extension Shortcuts {
 
         public var confirmation: String? { "Delete this shortcut?" }
 
-        /// The actions revealed by swiping from the leading edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var leadingActions: [ShortcutCollectionSwipeAction] { [] }
-
-        /// The actions revealed by swiping from the trailing edge, in UIKit's order: the first sits at
-        /// the edge and is the one a full swipe performs.
         public static var trailingActions: [ShortcutCollectionSwipeAction] { [.delete] }
     }
 }

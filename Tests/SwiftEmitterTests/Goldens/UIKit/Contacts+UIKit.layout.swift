@@ -83,49 +83,20 @@ extension Contacts {
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class ContactListViewController: LayoutRuntime.DataListViewController<Contact, Selection> {
-        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
-        /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (
-            @MainActor (
-                ContactListSwipeAction,
-                Contact,
-                UICollectionViewCell?,
-                @escaping @MainActor (Bool) -> Void
-            ) -> Void
-        )?
+        /// Runs a swipe action on a row (`SwipeHandler`).
+        public var performSwipeAction: SwipeHandler<ContactListSwipeAction, Contact>?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (ContactListToolbarItem, UIBarButtonItem) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Contacts")
+            self.init(selection: selection, title: "Contacts", layout: ListLayout(.sidebar, swipeEdges: [.trailing]))
             toolbarItems = ContactListToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
                 self?.didTapToolbarItem?(item, button)
             }
         }
 
-        public override func makeLayout() -> UICollectionViewLayout {
-            var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-            addSwipeActions(to: &configuration)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func addSwipeActions(to configuration: inout UICollectionLayoutListConfiguration) {
-            configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-                self?.swipeActions(ContactListSwipeAction.trailingActions, at: indexPath)
-            }
-        }
-
-        /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(
-            _ actions: [ContactListSwipeAction],
-            at indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? {
-            guard let id = rowID(at: indexPath) else { return nil }
-            return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
-                guard let self, let perform = performSwipeAction, let row = self.row(withID: id) else { return nil }
-                let cell = self.collectionView?.cellForItem(at: indexPath)
-                return { completion in perform(action, row, cell, completion) }
-            }
+        public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            swipeActions(ContactListSwipeAction.actions(on: edge), at: indexPath, perform: performSwipeAction)
         }
 
         public override func row(in selection: Selection) -> Contact? {
@@ -147,28 +118,16 @@ extension Contacts {
         public var didTapToolbarItem: (@MainActor (ContactCardToolbarItem, UIBarButtonItem) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Contact", headerStyle: .grouped, supplementaryHeaders: true)
+            self.init(
+                selection: selection,
+                title: "Contact",
+                layout: ListLayout(.insetGrouped, headerMode: .supplementary, readableWidth: true),
+                headerStyle: .grouped,
+                supplementaryHeaders: true
+            )
             toolbarItems = ContactCardToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
                 self?.didTapToolbarItem?(item, button)
             }
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            UICollectionViewCompositionalLayout { sectionIndex, environment in
-                var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-                configuration.headerMode = ContactCardViewController.headerMode(forSection: sectionIndex)
-                let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-                // Rows keep to the readable width (`readableWidth: true`).
-                section.contentInsetsReference = .readableContent
-                return section
-            }
-        }
-
-        /// Section headers as the spec's `headerMode` asks; none for untitled sections.
-        private static func headerMode(forSection index: Int) -> UICollectionLayoutListConfiguration.HeaderMode {
-            let sections = ContactCardSection.allCases
-            guard sections.indices.contains(index), sections[index].title != nil else { return .none }
-            return .supplementary
         }
 
         public override func accessories(for item: ContactCardItem) -> [UICellAccessory] {
@@ -193,44 +152,19 @@ extension Contacts {
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class LinkedContactsViewController: LayoutRuntime.DataListViewController<LinkedCard, Selection> {
-        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
-        /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (
-            @MainActor (
-                LinkedContactsSwipeAction,
-                LinkedCard,
-                UICollectionViewCell?,
-                @escaping @MainActor (Bool) -> Void
-            ) -> Void
-        )?
+        /// Runs a swipe action on a row (`SwipeHandler`).
+        public var performSwipeAction: SwipeHandler<LinkedContactsSwipeAction, LinkedCard>?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Linked Contacts")
+            self.init(
+                selection: selection,
+                title: "Linked Contacts",
+                layout: ListLayout(.insetGrouped, swipeEdges: [.trailing])
+            )
         }
 
-        public override func makeLayout() -> UICollectionViewLayout {
-            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-            addSwipeActions(to: &configuration)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func addSwipeActions(to configuration: inout UICollectionLayoutListConfiguration) {
-            configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-                self?.swipeActions(LinkedContactsSwipeAction.trailingActions, at: indexPath)
-            }
-        }
-
-        /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(
-            _ actions: [LinkedContactsSwipeAction],
-            at indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? {
-            guard let id = rowID(at: indexPath) else { return nil }
-            return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
-                guard let self, let perform = performSwipeAction, let row = self.row(withID: id) else { return nil }
-                let cell = self.collectionView?.cellForItem(at: indexPath)
-                return { completion in perform(action, row, cell, completion) }
-            }
+        public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            swipeActions(LinkedContactsSwipeAction.actions(on: edge), at: indexPath, perform: performSwipeAction)
         }
 
         public override func row(in selection: Selection) -> LinkedCard? {

@@ -77,17 +77,12 @@ extension Files {
             self.init(
                 selection: selection,
                 title: "Browse",
+                layout: ListLayout(.sidebar, headerMode: .firstItemInSection),
                 titleRows: .always,
                 headerStyle: .sidebar,
                 reorderable: true
             )
             navigationItem.rightBarButtonItem = editButtonItem
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-            configuration.headerMode = .firstItemInSection
-            return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
         public override func accessories(for item: BrowseItem) -> [UICellAccessory] {
@@ -112,52 +107,24 @@ extension Files {
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class FolderContentsViewController: LayoutRuntime.DataListViewController<FileItem, Selection> {
-        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
-        /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (
-            @MainActor (
-                FolderContentsSwipeAction,
-                FileItem,
-                UICollectionViewCell?,
-                @escaping @MainActor (Bool) -> Void
-            ) -> Void
-        )?
+        /// Runs a swipe action on a row (`SwipeHandler`).
+        public var performSwipeAction: SwipeHandler<FolderContentsSwipeAction, FileItem>?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (FolderContentsToolbarItem, UIBarButtonItem) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "iCloud Drive")
+            self.init(
+                selection: selection,
+                title: "iCloud Drive",
+                layout: ListLayout(.sidebarPlain, swipeEdges: [.leading, .trailing])
+            )
             toolbarItems = FolderContentsToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
                 self?.didTapToolbarItem?(item, button)
             }
         }
 
-        public override func makeLayout() -> UICollectionViewLayout {
-            var configuration = UICollectionLayoutListConfiguration(appearance: .sidebarPlain)
-            addSwipeActions(to: &configuration)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func addSwipeActions(to configuration: inout UICollectionLayoutListConfiguration) {
-            configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-                self?.swipeActions(FolderContentsSwipeAction.leadingActions, at: indexPath)
-            }
-            configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-                self?.swipeActions(FolderContentsSwipeAction.trailingActions, at: indexPath)
-            }
-        }
-
-        /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(
-            _ actions: [FolderContentsSwipeAction],
-            at indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? {
-            guard let id = rowID(at: indexPath) else { return nil }
-            return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
-                guard let self, let perform = performSwipeAction, let row = self.row(withID: id) else { return nil }
-                let cell = self.collectionView?.cellForItem(at: indexPath)
-                return { completion in perform(action, row, cell, completion) }
-            }
+        public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            swipeActions(FolderContentsSwipeAction.actions(on: edge), at: indexPath, perform: performSwipeAction)
         }
 
         public override func row(in selection: Selection) -> FileItem? {

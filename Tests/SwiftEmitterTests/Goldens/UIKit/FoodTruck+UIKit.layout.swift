@@ -99,22 +99,13 @@ extension FoodTruck {
     @MainActor
     public final class PanelsViewController: LayoutRuntime.StaticListViewController<PanelsSection, Selection> {
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Food Truck", headerStyle: .sidebar, supplementaryHeaders: true)
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            UICollectionViewCompositionalLayout { sectionIndex, environment in
-                var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-                configuration.headerMode = PanelsViewController.headerMode(forSection: sectionIndex)
-                return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-            }
-        }
-
-        /// Section headers as the spec's `headerMode` asks; none for untitled sections.
-        private static func headerMode(forSection index: Int) -> UICollectionLayoutListConfiguration.HeaderMode {
-            let sections = PanelsSection.allCases
-            guard sections.indices.contains(index), sections[index].title != nil else { return .none }
-            return .supplementary
+            self.init(
+                selection: selection,
+                title: "Food Truck",
+                layout: ListLayout(.sidebar, headerMode: .supplementary),
+                headerStyle: .sidebar,
+                supplementaryHeaders: true
+            )
         }
 
         public override func row(in selection: Selection) -> PanelsItem? {
@@ -137,17 +128,17 @@ extension FoodTruck {
         public var didSearch: (@MainActor (String) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Orders", accessories: [.disclosureIndicator()])
+            self.init(
+                selection: selection,
+                title: "Orders",
+                layout: ListLayout(.insetGrouped),
+                accessories: [.disclosureIndicator()]
+            )
             // The search field filters this list in place: no separate results controller.
             let search = UISearchController(searchResultsController: nil)
             search.searchResultsUpdater = self
             search.obscuresBackgroundDuringPresentation = false
             navigationItem.searchController = search
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
         // MARK: Search
@@ -182,7 +173,12 @@ extension FoodTruck {
         public var didChooseToolbarMenuItem: (@MainActor (DonutGalleryToolbarMenuItem, UIBarButtonItem) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Donuts", accessories: [.disclosureIndicator()])
+            self.init(
+                selection: selection,
+                title: "Donuts",
+                layout: ListLayout(.insetGrouped),
+                accessories: [.disclosureIndicator()]
+            )
             // The search field filters this list in place: no separate results controller.
             let search = UISearchController(searchResultsController: nil)
             search.searchResultsUpdater = self
@@ -193,11 +189,6 @@ extension FoodTruck {
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
                 choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
         // MARK: Search

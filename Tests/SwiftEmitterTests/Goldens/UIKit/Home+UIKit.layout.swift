@@ -70,13 +70,13 @@ extension Home {
     @MainActor
     public final class RoomsViewController: LayoutRuntime.StaticListViewController<RoomsSection, Selection> {
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "My Home", headerStyle: .sidebar, supplementaryHeaders: true)
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-            configuration.headerMode = .supplementary
-            return UICollectionViewCompositionalLayout.list(using: configuration)
+            self.init(
+                selection: selection,
+                title: "My Home",
+                layout: ListLayout(.sidebar, headerMode: .supplementary),
+                headerStyle: .sidebar,
+                supplementaryHeaders: true
+            )
         }
 
         public override func row(in selection: Selection) -> RoomsItem? {
@@ -94,49 +94,25 @@ extension Home {
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class RoomDetailViewController: LayoutRuntime.DataListViewController<Device, Selection> {
-        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
-        /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (
-            @MainActor (
-                RoomDetailSwipeAction,
-                Device,
-                UICollectionViewCell?,
-                @escaping @MainActor (Bool) -> Void
-            ) -> Void
-        )?
+        /// Runs a swipe action on a row (`SwipeHandler`).
+        public var performSwipeAction: SwipeHandler<RoomDetailSwipeAction, Device>?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (RoomDetailToolbarItem, UIBarButtonItem) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Room", accessories: [.disclosureIndicator()])
+            self.init(
+                selection: selection,
+                title: "Room",
+                layout: ListLayout(.insetGrouped, swipeEdges: [.trailing]),
+                accessories: [.disclosureIndicator()]
+            )
             toolbarItems = RoomDetailToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
                 self?.didTapToolbarItem?(item, button)
             }
         }
 
-        public override func makeLayout() -> UICollectionViewLayout {
-            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-            addSwipeActions(to: &configuration)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func addSwipeActions(to configuration: inout UICollectionLayoutListConfiguration) {
-            configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-                self?.swipeActions(RoomDetailSwipeAction.trailingActions, at: indexPath)
-            }
-        }
-
-        /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(
-            _ actions: [RoomDetailSwipeAction],
-            at indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? {
-            guard let id = rowID(at: indexPath) else { return nil }
-            return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
-                guard let self, let perform = performSwipeAction, let row = self.row(withID: id) else { return nil }
-                let cell = self.collectionView?.cellForItem(at: indexPath)
-                return { completion in perform(action, row, cell, completion) }
-            }
+        public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            swipeActions(RoomDetailSwipeAction.actions(on: edge), at: indexPath, perform: performSwipeAction)
         }
 
         public override func row(in selection: Selection) -> Device? {

@@ -67,7 +67,7 @@ extension Inline {
         public var didSearch: (@MainActor (String) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Library")
+            self.init(selection: selection, title: "Library", layout: ListLayout(.sidebar))
             // The search field filters this list in place: no separate results controller.
             let search = UISearchController(searchResultsController: nil)
             search.searchResultsUpdater = self
@@ -77,11 +77,6 @@ extension Inline {
             toolbarItems = LibraryToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
                 self?.didTapToolbarItem?(item, button)
             }
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            let configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
         // MARK: Search

@@ -165,6 +165,7 @@ extension Kitchen {
             self.init(
                 selection: selection,
                 title: "Pantry",
+                layout: ListLayout(.sidebar, headerMode: .firstItemInSection),
                 titleRows: .always,
                 headerStyle: .sidebar,
                 reorderable: true
@@ -184,21 +185,6 @@ extension Kitchen {
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
                 choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            UICollectionViewCompositionalLayout { sectionIndex, environment in
-                var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-                configuration.headerMode = PantryViewController.headerMode(forSection: sectionIndex)
-                return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-            }
-        }
-
-        /// Section headers as the spec's `headerMode` asks; none for untitled sections.
-        private static func headerMode(forSection index: Int) -> UICollectionLayoutListConfiguration.HeaderMode {
-            let sections = PantrySection.allCases
-            guard sections.indices.contains(index), sections[index].title != nil else { return .none }
-            return .firstItemInSection
         }
 
         public override func accessories(for item: PantryItem) -> [UICellAccessory] {
@@ -253,18 +239,21 @@ extension Kitchen {
     @MainActor
     public final class ShelfViewController: LayoutRuntime.DataListViewController<Jar,
         Selection>, UISearchResultsUpdating, UISearchBarDelegate {
-        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
-        /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (
-            @MainActor (ShelfSwipeAction, Jar, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void
-        )?
+        /// Runs a swipe action on a row (`SwipeHandler`).
+        public var performSwipeAction: SwipeHandler<ShelfSwipeAction, Jar>?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
         public var performContextMenuItem: (@MainActor (ShelfContextMenuItem, Jar, UICollectionViewCell?) -> Void)?
         /// Called when the search field's text or scope changes.
         public var didSearch: (@MainActor (String, ShelfSearchScope) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Shelf", accessories: [.disclosureIndicator()], reorderable: true)
+            self.init(
+                selection: selection,
+                title: "Shelf",
+                layout: ListLayout(.sidebarPlain, readableWidth: true, swipeEdges: [.leading, .trailing]),
+                accessories: [.disclosureIndicator()],
+                reorderable: true
+            )
             // The search field filters this list in place: no separate results controller.
             let search = UISearchController(searchResultsController: nil)
             search.searchResultsUpdater = self
@@ -281,37 +270,8 @@ extension Kitchen {
             navigationItem.rightBarButtonItem = editButtonItem
         }
 
-        public override func makeLayout() -> UICollectionViewLayout {
-            UICollectionViewCompositionalLayout { [weak self] _, environment in
-                var configuration = UICollectionLayoutListConfiguration(appearance: .sidebarPlain)
-                self?.addSwipeActions(to: &configuration)
-                let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-                // Rows keep to the readable width (`readableWidth: true`).
-                section.contentInsetsReference = .readableContent
-                return section
-            }
-        }
-
-        private func addSwipeActions(to configuration: inout UICollectionLayoutListConfiguration) {
-            configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-                self?.swipeActions(ShelfSwipeAction.leadingActions, at: indexPath)
-            }
-            configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-                self?.swipeActions(ShelfSwipeAction.trailingActions, at: indexPath)
-            }
-        }
-
-        /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(
-            _ actions: [ShelfSwipeAction],
-            at indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? {
-            guard let id = rowID(at: indexPath) else { return nil }
-            return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
-                guard let self, let perform = performSwipeAction, let row = self.row(withID: id) else { return nil }
-                let cell = self.collectionView?.cellForItem(at: indexPath)
-                return { completion in perform(action, row, cell, completion) }
-            }
+        public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            swipeActions(ShelfSwipeAction.actions(on: edge), at: indexPath, perform: performSwipeAction)
         }
 
         // MARK: Search
@@ -371,7 +331,7 @@ extension Kitchen {
 
         /// `searchResults` shows the LeftoverMatches screen over the list while people search.
         public convenience init(selection: Selection? = nil, searchResults: UIViewController? = nil) {
-            self.init(selection: selection, title: "Leftovers")
+            self.init(selection: selection, title: "Leftovers", layout: ListLayout(.insetGrouped))
             // The results show over the list, which dims behind them (UISearchController.h:62, :81).
             let search = UISearchController(searchResultsController: searchResults)
             search.searchResultsUpdater = self
@@ -387,11 +347,6 @@ extension Kitchen {
                 at: .bottom,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
         // MARK: Search
@@ -419,11 +374,6 @@ extension Kitchen {
             self.init(selection: selection, title: "Matches", accessories: [.disclosureIndicator()])
         }
 
-        public override func makeLayout() -> UICollectionViewLayout {
-            let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
         public override func row(in selection: Selection) -> Jar? {
             guard case .leftoverMatches(let row) = selection else { return nil }
             return row
@@ -439,12 +389,7 @@ extension Kitchen {
     @MainActor
     public final class TimersViewController: LayoutRuntime.StaticListViewController<TimersSection, Selection> {
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Timers")
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
+            self.init(selection: selection, title: "Timers", layout: ListLayout(.insetGrouped))
         }
 
         public override func row(in selection: Selection) -> TimersItem? {
@@ -494,7 +439,7 @@ extension Kitchen {
         public var didChangeExpansion: (@MainActor () -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Suppliers")
+            self.init(selection: selection, title: "Suppliers", layout: ListLayout(.insetGrouped))
         }
 
         public override func viewDidLoad() {
@@ -559,11 +504,6 @@ extension Kitchen {
                 return key == "section:main" ? .title(.main) : nil
             }
             return .row(key)
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
         private func makeDataSource(
@@ -710,11 +650,8 @@ extension Kitchen {
             }
         }
 
-        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
-        /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (
-            @MainActor (CellarSwipeAction, Bottle, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void
-        )?
+        /// Runs a swipe action on a row (`SwipeHandler`).
+        public var performSwipeAction: SwipeHandler<CellarSwipeAction, Bottle>?
         /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
         /// popover points at).
         public var runRowAction: (@MainActor (Bottle, UICollectionViewCell?) -> Void)?
@@ -748,7 +685,17 @@ extension Kitchen {
         private var appliedTitleRows: Bool?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Cellar")
+            self.init(
+                selection: selection,
+                title: "Cellar",
+                layout: ListLayout(
+                    .insetGrouped,
+                    headerMode: .supplementary,
+                    compactHeaderMode: .firstItemInSection,
+                    readableWidth: true,
+                    swipeEdges: [.trailing]
+                )
+            )
             // The search field filters this list in place: no separate results controller.
             let search = UISearchController(searchResultsController: nil)
             search.searchResultsUpdater = self
@@ -881,48 +828,19 @@ extension Kitchen {
             return .row(key)
         }
 
-        public override func makeLayout() -> UICollectionViewLayout {
-            UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
-                var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-                configuration.headerMode = self?.headerMode(
-                    forSection: sectionIndex,
-                    in: environment.traitCollection.horizontalSizeClass
-                ) ?? .none
-                self?.addSwipeActions(to: &configuration)
-                let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-                // Rows keep to the readable width (`readableWidth: true`).
-                section.contentInsetsReference = .readableContent
-                return section
-            }
-        }
-
-        /// Section headers by size class, as the spec's `headerMode` asks; none for untitled sections.
-        private func headerMode(
-            forSection index: Int,
-            in sizeClass: UIUserInterfaceSizeClass
-        ) -> UICollectionLayoutListConfiguration.HeaderMode {
+        public override func sectionHasTitle(at index: Int) -> Bool {
             let sections = self.sections
-            guard sections.indices.contains(index), title(of: sections[index]) != nil else { return .none }
-            return sizeClass == .compact ? .firstItemInSection : .supplementary
+            return sections.indices.contains(index) && title(of: sections[index]) != nil
         }
 
-        private func addSwipeActions(to configuration: inout UICollectionLayoutListConfiguration) {
-            configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-                self?.swipeActions(CellarSwipeAction.trailingActions, at: indexPath)
-            }
-        }
-
-        /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(
-            _ actions: [CellarSwipeAction],
-            at indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? {
+        public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }
-            return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
-                guard let self, let row = self.rowsByID[id], let perform = self.performSwipeAction else { return nil }
-                let cell = self.collectionView?.cellForItem(at: indexPath)
-                return { completion in perform(action, row, cell, completion) }
-            }
+            return swipeActions(
+                CellarSwipeAction.actions(on: edge),
+                at: indexPath,
+                row: { [weak self] in self?.rowsByID[id] },
+                perform: performSwipeAction
+            )
         }
 
         private func makeDataSource(

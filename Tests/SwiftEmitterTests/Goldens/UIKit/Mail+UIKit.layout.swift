@@ -72,31 +72,11 @@ extension Mail {
             self.init(
                 selection: selection,
                 title: "Mailboxes",
+                layout: ListLayout(.sidebar, headerMode: .supplementary, compactHeaderMode: .firstItemInSection),
                 titleRows: .inCompactWidth,
                 headerStyle: .sidebar,
                 supplementaryHeaders: true
             )
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            UICollectionViewCompositionalLayout { sectionIndex, environment in
-                var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-                configuration.headerMode = MailboxesViewController.headerMode(
-                    forSection: sectionIndex,
-                    in: environment.traitCollection.horizontalSizeClass
-                )
-                return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-            }
-        }
-
-        /// Section headers by size class, as the spec's `headerMode` asks; none for untitled sections.
-        private static func headerMode(
-            forSection index: Int,
-            in sizeClass: UIUserInterfaceSizeClass
-        ) -> UICollectionLayoutListConfiguration.HeaderMode {
-            let sections = MailboxesSection.allCases
-            guard sections.indices.contains(index), sections[index].title != nil else { return .none }
-            return sizeClass == .compact ? .firstItemInSection : .supplementary
         }
 
         public override func accessories(for item: MailboxesItem) -> [UICellAccessory] {
@@ -121,47 +101,19 @@ extension Mail {
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class MessageListViewController: LayoutRuntime.DataListViewController<Message, Selection> {
-        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
-        /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (
-            @MainActor (
-                MessageListSwipeAction,
-                Message,
-                UICollectionViewCell?,
-                @escaping @MainActor (Bool) -> Void
-            ) -> Void
-        )?
+        /// Runs a swipe action on a row (`SwipeHandler`).
+        public var performSwipeAction: SwipeHandler<MessageListSwipeAction, Message>?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Inbox")
+            self.init(
+                selection: selection,
+                title: "Inbox",
+                layout: ListLayout(.sidebarPlain, swipeEdges: [.leading, .trailing])
+            )
         }
 
-        public override func makeLayout() -> UICollectionViewLayout {
-            var configuration = UICollectionLayoutListConfiguration(appearance: .sidebarPlain)
-            addSwipeActions(to: &configuration)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func addSwipeActions(to configuration: inout UICollectionLayoutListConfiguration) {
-            configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-                self?.swipeActions(MessageListSwipeAction.leadingActions, at: indexPath)
-            }
-            configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-                self?.swipeActions(MessageListSwipeAction.trailingActions, at: indexPath)
-            }
-        }
-
-        /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(
-            _ actions: [MessageListSwipeAction],
-            at indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? {
-            guard let id = rowID(at: indexPath) else { return nil }
-            return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
-                guard let self, let perform = performSwipeAction, let row = self.row(withID: id) else { return nil }
-                let cell = self.collectionView?.cellForItem(at: indexPath)
-                return { completion in perform(action, row, cell, completion) }
-            }
+        public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            swipeActions(MessageListSwipeAction.actions(on: edge), at: indexPath, perform: performSwipeAction)
         }
 
         public override func row(in selection: Selection) -> Message? {

@@ -71,13 +71,13 @@ extension Notes {
     @MainActor
     public final class FoldersViewController: LayoutRuntime.StaticListViewController<FoldersSection, Selection> {
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Folders", headerStyle: .sidebar, supplementaryHeaders: true)
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-            configuration.headerMode = .supplementary
-            return UICollectionViewCompositionalLayout.list(using: configuration)
+            self.init(
+                selection: selection,
+                title: "Folders",
+                layout: ListLayout(.sidebar, headerMode: .supplementary),
+                headerStyle: .sidebar,
+                supplementaryHeaders: true
+            )
         }
 
         public override func accessories(for item: FoldersItem) -> [UICellAccessory] {
@@ -102,47 +102,24 @@ extension Notes {
     /// identified by their `id`.
     @MainActor
     public final class NoteListViewController: LayoutRuntime.DataListViewController<Note, Selection> {
-        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
-        /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (
-            @MainActor (NoteListSwipeAction, Note, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void
-        )?
+        /// Runs a swipe action on a row (`SwipeHandler`).
+        public var performSwipeAction: SwipeHandler<NoteListSwipeAction, Note>?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (NoteListToolbarItem, UIBarButtonItem) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Notes")
+            self.init(
+                selection: selection,
+                title: "Notes",
+                layout: ListLayout(.sidebarPlain, swipeEdges: [.leading, .trailing])
+            )
             toolbarItems = NoteListToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
                 self?.didTapToolbarItem?(item, button)
             }
         }
 
-        public override func makeLayout() -> UICollectionViewLayout {
-            var configuration = UICollectionLayoutListConfiguration(appearance: .sidebarPlain)
-            addSwipeActions(to: &configuration)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func addSwipeActions(to configuration: inout UICollectionLayoutListConfiguration) {
-            configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-                self?.swipeActions(NoteListSwipeAction.leadingActions, at: indexPath)
-            }
-            configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-                self?.swipeActions(NoteListSwipeAction.trailingActions, at: indexPath)
-            }
-        }
-
-        /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(
-            _ actions: [NoteListSwipeAction],
-            at indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? {
-            guard let id = rowID(at: indexPath) else { return nil }
-            return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
-                guard let self, let perform = performSwipeAction, let row = self.row(withID: id) else { return nil }
-                let cell = self.collectionView?.cellForItem(at: indexPath)
-                return { completion in perform(action, row, cell, completion) }
-            }
+        public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            swipeActions(NoteListSwipeAction.actions(on: edge), at: indexPath, perform: performSwipeAction)
         }
 
         public override func row(in selection: Selection) -> Note? {

@@ -145,7 +145,11 @@ extension Reader {
         public var didChangeExpansion: (@MainActor () -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Feeds")
+            self.init(
+                selection: selection,
+                title: "Feeds",
+                layout: ListLayout(.sidebar, compact: .insetGrouped, headerMode: .firstItemInSection)
+            )
             navigationItem.rightBarButtonItems = FeedsToolbarItem.barButtonItems(
                 at: .trailing,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
@@ -248,21 +252,9 @@ extension Reader {
             return .row(key)
         }
 
-        public override func makeLayout() -> UICollectionViewLayout {
-            UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
-                // The look follows the width the list has now: `sidebar` in regular, `insetGrouped` in compact.
-                let compact = environment.traitCollection.horizontalSizeClass == .compact
-                var configuration = UICollectionLayoutListConfiguration(appearance: compact ? .insetGrouped : .sidebar)
-                configuration.headerMode = self?.headerMode(forSection: sectionIndex) ?? .none
-                return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-            }
-        }
-
-        /// Section headers, as the spec's `headerMode` asks; none for untitled sections.
-        private func headerMode(forSection index: Int) -> UICollectionLayoutListConfiguration.HeaderMode {
+        public override func sectionHasTitle(at index: Int) -> Bool {
             let sections = self.sections
-            guard sections.indices.contains(index), title(of: sections[index]) != nil else { return .none }
-            return .firstItemInSection
+            return sections.indices.contains(index) && title(of: sections[index]) != nil
         }
 
         private func makeDataSource(
@@ -469,16 +461,8 @@ extension Reader {
     @MainActor
     public final class TimelineViewController: LayoutRuntime.DataListViewController<Article,
         Selection>, UISearchResultsUpdating, UISearchBarDelegate, UICollectionViewDragDelegate {
-        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
-        /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (
-            @MainActor (
-                TimelineSwipeAction,
-                Article,
-                UICollectionViewCell?,
-                @escaping @MainActor (Bool) -> Void
-            ) -> Void
-        )?
+        /// Runs a swipe action on a row (`SwipeHandler`).
+        public var performSwipeAction: SwipeHandler<TimelineSwipeAction, Article>?
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -491,7 +475,11 @@ extension Reader {
         public var didSearch: (@MainActor (String, TimelineSearchScope) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Timeline")
+            self.init(
+                selection: selection,
+                title: "Timeline",
+                layout: ListLayout(.sidebarPlain, swipeEdges: [.leading, .trailing])
+            )
             // The search field filters this list in place: no separate results controller.
             let search = UISearchController(searchResultsController: nil)
             search.searchResultsUpdater = self
@@ -519,32 +507,8 @@ extension Reader {
             collectionView.dragInteractionEnabled = true
         }
 
-        public override func makeLayout() -> UICollectionViewLayout {
-            var configuration = UICollectionLayoutListConfiguration(appearance: .sidebarPlain)
-            addSwipeActions(to: &configuration)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func addSwipeActions(to configuration: inout UICollectionLayoutListConfiguration) {
-            configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-                self?.swipeActions(TimelineSwipeAction.leadingActions, at: indexPath)
-            }
-            configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-                self?.swipeActions(TimelineSwipeAction.trailingActions, at: indexPath)
-            }
-        }
-
-        /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(
-            _ actions: [TimelineSwipeAction],
-            at indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? {
-            guard let id = rowID(at: indexPath) else { return nil }
-            return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
-                guard let self, let perform = performSwipeAction, let row = self.row(withID: id) else { return nil }
-                let cell = self.collectionView?.cellForItem(at: indexPath)
-                return { completion in perform(action, row, cell, completion) }
-            }
+        public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            swipeActions(TimelineSwipeAction.actions(on: edge), at: indexPath, perform: performSwipeAction)
         }
 
         // MARK: Search

@@ -142,7 +142,11 @@ extension References {
         public var didChangeExpansion: (@MainActor () -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Library")
+            self.init(
+                selection: selection,
+                title: "Library",
+                layout: ListLayout(.sidebar, compact: .insetGrouped, headerMode: .firstItemInSection)
+            )
             navigationItem.rightBarButtonItems = CollectionsToolbarItem.barButtonItems(
                 at: .trailing
             ) { [weak self] item, button in
@@ -244,21 +248,9 @@ extension References {
             return .row(key)
         }
 
-        public override func makeLayout() -> UICollectionViewLayout {
-            UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
-                // The look follows the width the list has now: `sidebar` in regular, `insetGrouped` in compact.
-                let compact = environment.traitCollection.horizontalSizeClass == .compact
-                var configuration = UICollectionLayoutListConfiguration(appearance: compact ? .insetGrouped : .sidebar)
-                configuration.headerMode = self?.headerMode(forSection: sectionIndex) ?? .none
-                return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-            }
-        }
-
-        /// Section headers, as the spec's `headerMode` asks; none for untitled sections.
-        private func headerMode(forSection index: Int) -> UICollectionLayoutListConfiguration.HeaderMode {
+        public override func sectionHasTitle(at index: Int) -> Bool {
             let sections = self.sections
-            guard sections.indices.contains(index), title(of: sections[index]) != nil else { return .none }
-            return .firstItemInSection
+            return sections.indices.contains(index) && title(of: sections[index]) != nil
         }
 
         private func makeDataSource(
@@ -469,11 +461,8 @@ extension References {
     @MainActor
     public final class ItemsViewController: LayoutRuntime.DataListViewController<Reference,
         Selection>, UISearchResultsUpdating, UISearchBarDelegate, UICollectionViewDragDelegate {
-        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
-        /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (
-            @MainActor (ItemsSwipeAction, Reference, UICollectionViewCell?, @escaping @MainActor (Bool) -> Void) -> Void
-        )?
+        /// Runs a swipe action on a row (`SwipeHandler`).
+        public var performSwipeAction: SwipeHandler<ItemsSwipeAction, Reference>?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (ItemsToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
@@ -484,7 +473,7 @@ extension References {
         public var didSearch: (@MainActor (String, ItemsSearchScope) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Items")
+            self.init(selection: selection, title: "Items", layout: ListLayout(.sidebarPlain, swipeEdges: [.trailing]))
             // The search field filters this list in place: no separate results controller.
             let search = UISearchController(searchResultsController: nil)
             search.searchResultsUpdater = self
@@ -509,29 +498,8 @@ extension References {
             collectionView.dragInteractionEnabled = true
         }
 
-        public override func makeLayout() -> UICollectionViewLayout {
-            var configuration = UICollectionLayoutListConfiguration(appearance: .sidebarPlain)
-            addSwipeActions(to: &configuration)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func addSwipeActions(to configuration: inout UICollectionLayoutListConfiguration) {
-            configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-                self?.swipeActions(ItemsSwipeAction.trailingActions, at: indexPath)
-            }
-        }
-
-        /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(
-            _ actions: [ItemsSwipeAction],
-            at indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? {
-            guard let id = rowID(at: indexPath) else { return nil }
-            return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
-                guard let self, let perform = performSwipeAction, let row = self.row(withID: id) else { return nil }
-                let cell = self.collectionView?.cellForItem(at: indexPath)
-                return { completion in perform(action, row, cell, completion) }
-            }
+        public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            swipeActions(ItemsSwipeAction.actions(on: edge), at: indexPath, perform: performSwipeAction)
         }
 
         // MARK: Search

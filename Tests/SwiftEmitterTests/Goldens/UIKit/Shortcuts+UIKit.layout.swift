@@ -74,31 +74,11 @@ extension Shortcuts {
             self.init(
                 selection: selection,
                 title: "Shortcuts",
+                layout: ListLayout(.sidebar, headerMode: .supplementary, compactHeaderMode: .firstItemInSection),
                 titleRows: .inCompactWidth,
                 headerStyle: .sidebar,
                 supplementaryHeaders: true
             )
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            UICollectionViewCompositionalLayout { sectionIndex, environment in
-                var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-                configuration.headerMode = LibraryViewController.headerMode(
-                    forSection: sectionIndex,
-                    in: environment.traitCollection.horizontalSizeClass
-                )
-                return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-            }
-        }
-
-        /// Section headers by size class, as the spec's `headerMode` asks; none for untitled sections.
-        private static func headerMode(
-            forSection index: Int,
-            in sizeClass: UIUserInterfaceSizeClass
-        ) -> UICollectionLayoutListConfiguration.HeaderMode {
-            let sections = LibrarySection.allCases
-            guard sections.indices.contains(index), sections[index].title != nil else { return .none }
-            return sizeClass == .compact ? .firstItemInSection : .supplementary
         }
 
         public override func row(in selection: Selection) -> LibraryItem? {
@@ -116,44 +96,20 @@ extension Shortcuts {
     /// through `apply(_:)`, identified by their `id`.
     @MainActor
     public final class ShortcutCollectionViewController: LayoutRuntime.DataListViewController<Shortcut, Selection> {
-        /// Runs a swipe action on a row, with the row's cell (what a popover points at); whoever runs it
-        /// calls the completion with `true` once the action is done, or `false` to just close the row.
-        public var performSwipeAction: (
-            @MainActor (
-                ShortcutCollectionSwipeAction,
-                Shortcut,
-                UICollectionViewCell?,
-                @escaping @MainActor (Bool) -> Void
-            ) -> Void
-        )?
+        /// Runs a swipe action on a row (`SwipeHandler`).
+        public var performSwipeAction: SwipeHandler<ShortcutCollectionSwipeAction, Shortcut>?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "All Shortcuts", accessories: [.disclosureIndicator()])
+            self.init(
+                selection: selection,
+                title: "All Shortcuts",
+                layout: ListLayout(.insetGrouped, swipeEdges: [.trailing]),
+                accessories: [.disclosureIndicator()]
+            )
         }
 
-        public override func makeLayout() -> UICollectionViewLayout {
-            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-            addSwipeActions(to: &configuration)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
-        private func addSwipeActions(to configuration: inout UICollectionLayoutListConfiguration) {
-            configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-                self?.swipeActions(ShortcutCollectionSwipeAction.trailingActions, at: indexPath)
-            }
-        }
-
-        /// The row's actions for one edge, in spec order, which is UIKit's (`SwipeActions`).
-        private func swipeActions(
-            _ actions: [ShortcutCollectionSwipeAction],
-            at indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? {
-            guard let id = rowID(at: indexPath) else { return nil }
-            return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
-                guard let self, let perform = performSwipeAction, let row = self.row(withID: id) else { return nil }
-                let cell = self.collectionView?.cellForItem(at: indexPath)
-                return { completion in perform(action, row, cell, completion) }
-            }
+        public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            swipeActions(ShortcutCollectionSwipeAction.actions(on: edge), at: indexPath, perform: performSwipeAction)
         }
 
         public override func row(in selection: Selection) -> Shortcut? {
@@ -172,13 +128,13 @@ extension Shortcuts {
     public final class AutomationsViewController: LayoutRuntime.StaticListViewController<AutomationsSection,
         Selection> {
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Automation", headerStyle: .grouped, supplementaryHeaders: true)
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-            configuration.headerMode = .supplementary
-            return UICollectionViewCompositionalLayout.list(using: configuration)
+            self.init(
+                selection: selection,
+                title: "Automation",
+                layout: ListLayout(.insetGrouped, headerMode: .supplementary),
+                headerStyle: .grouped,
+                supplementaryHeaders: true
+            )
         }
 
         public override func row(in selection: Selection) -> AutomationsItem? {
@@ -196,13 +152,13 @@ extension Shortcuts {
     @MainActor
     public final class GalleryViewController: LayoutRuntime.StaticListViewController<GallerySection, Selection> {
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Gallery", headerStyle: .grouped, supplementaryHeaders: true)
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-            configuration.headerMode = .supplementary
-            return UICollectionViewCompositionalLayout.list(using: configuration)
+            self.init(
+                selection: selection,
+                title: "Gallery",
+                layout: ListLayout(.insetGrouped, headerMode: .supplementary),
+                headerStyle: .grouped,
+                supplementaryHeaders: true
+            )
         }
 
         public override func row(in selection: Selection) -> GalleryItem? {

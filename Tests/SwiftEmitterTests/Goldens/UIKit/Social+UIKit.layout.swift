@@ -95,12 +95,7 @@ extension Social {
         public var runRowAction: (@MainActor (SidebarItem, UICollectionViewCell?) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Mastodon")
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            let configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
+            self.init(selection: selection, title: "Mastodon", layout: ListLayout(.sidebar))
         }
 
         public override func row(in selection: Selection) -> SidebarItem? {
@@ -146,11 +141,6 @@ extension Social {
                 choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
         }
 
-        public override func makeLayout() -> UICollectionViewLayout {
-            let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
         public override func row(in selection: Selection) -> Post? {
             guard case .homeTimeline(let row) = selection else { return nil }
             return row
@@ -180,11 +170,6 @@ extension Social {
             search.searchBar.scopeButtonTitles = ExploreSearchScope.allCases.map(\.title)
             search.searchBar.delegate = self
             navigationItem.searchController = search
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
         // MARK: Search
@@ -224,11 +209,6 @@ extension Social {
             self.init(selection: selection, title: "Results", accessories: [.disclosureIndicator()])
         }
 
-        public override func makeLayout() -> UICollectionViewLayout {
-            let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
-        }
-
         public override func row(in selection: Selection) -> SearchResult? {
             guard case .searchResults(let row) = selection else { return nil }
             return row
@@ -246,11 +226,6 @@ extension Social {
     public final class NotificationsViewController: LayoutRuntime.DataListViewController<Notification, Selection> {
         public convenience init(selection: Selection? = nil) {
             self.init(selection: selection, title: "Notifications", accessories: [.disclosureIndicator()])
-        }
-
-        public override func makeLayout() -> UICollectionViewLayout {
-            let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-            return UICollectionViewCompositionalLayout.list(using: configuration)
         }
 
         public override func row(in selection: Selection) -> Notification? {
