@@ -320,6 +320,8 @@ struct ListControllerEmitter {
                     w.line("search.searchBar.delegate = self")
                 }
                 w.line("navigationItem.searchController = search")
+                w.comment("Search presents over this screen, not over every column and what they push (UIViewController.h:214-219).")
+                w.line("definesPresentationContext = true")
                 switch search.placement {
                 case .navigationBar:
                     break

@@ -26,6 +26,7 @@ struct UIKitModelTests {
         Scenario(name: "splitWrapsExceptCompact", behaviour: "UISplitViewController.h:92 (fact 1): setViewController(_:for:) wraps a plain controller in a new navigation controller except for .compact; .supplementary is triple column only (:50)"),
         Scenario(name: "secondaryResetPushes", behaviour: "FB8640357 (fact 2): a plain controller set on .secondary that holds a navigation controller is pushed onto it; nil first, or an own navigation controller, replaces"),
         Scenario(name: "collapseCallsHooksInOrder", behaviour: "UISplitViewController.h:244/:246, fact 5: collapsing asks topColumnForCollapsing with .secondary proposed (isCollapsed false), then didCollapse (isCollapsed true); UIKit's own collapse stacks the columns (:52)"),
+        Scenario(name: "isCollapsedKeepsItsOldValueDuringATransition", behaviour: "Apple's isCollapsed documentation (uikit-behaviour-and-actions.md §1): false until a collapse finishes, true until an expand finishes; controllers appearing in the transition see the old value, didCollapse/didExpand the new one"),
         Scenario(name: "collapseToPrimaryAndCompactColumn", behaviour: "UISplitViewController.h:52/:176: the delegate's top column is shown; a .compact controller is what is shown collapsed, and showDetailViewController goes to it"),
         Scenario(name: "launchInCompactWidthCollapsesFirst", behaviour: "A split view laid out in a compact window collapses before anything is shown (commandshift.co.uk), and only the top controller appears"),
         Scenario(name: "expandCallsHooksInOrder", behaviour: "UISplitViewController.h:245/:247/:55-58: expanding proposes the preferred mode as the split behavior reads it (isCollapsed true), remaps the answer, then didExpand (isCollapsed false)"),
@@ -36,6 +37,7 @@ struct UIKitModelTests {
         Scenario(name: "traitChangesReachEveryController", behaviour: "UITraitCollection.h:46/:158/:181-190: a size-class change reaches every controller (the .compact one too) through traitCollectionDidChange and registerForTraitChanges handlers, after the collapse"),
         Scenario(name: "tabBarSelection", behaviour: "UITabBarController.h:26-27/:35-48/:76 and the shouldSelect/didSelect docs: tabs are children, a user tap asks and tells the delegate, code does not, more than five tabs show four and More"),
         Scenario(name: "presentation", behaviour: "UIViewController.h:209-212/:251-253/:270-273/:584-592, UIPresentationController.h:44-60, fact 9: one presentation per context, popovers need an anchor outside compact width, user dismissal asks the delegate"),
+        Scenario(name: "searchPresentsOverItsContext", behaviour: "UISearchController.h:39/:52/:73, UIViewController.h:214-219 (uikit-behaviour-and-actions.md §1): activating search presents it over the nearest ancestor that defines the presentation context, else the root, and asks for results; a context presenting it refuses other presentations; clearing isActive dismisses it"),
         Scenario(name: "popoverAnchors", behaviour: "UIPopoverPresentationController.h:46-60, fact 9: a popover points at a source view (sourceRect defaults to CGRectNull, its bounds), a sourceItem (iOS 16) or a barButtonItem; without one it records NSGenericException"),
         Scenario(name: "popoverAdaptsInCompactWidth", behaviour: "UIPresentationController.h:28-32/:81-85, UIPopoverPresentationController.h:83-84, the popover and formSheet docs: in compact width the delegate's adaptive style (the trait-collection method, else the iOS 8 one) decides; a popover it does not keep adapts to a sheet, a form sheet stays one; `.none` keeps a popover, which then needs an anchor; full screen cannot be dismissed by the user; a size-class change adapts again"),
         Scenario(name: "barButtonItemMenus", behaviour: "UIBarButtonItem.h:72-73/:106-110, UIKit.si:1706: an item's menu opens on a tap when it has no primary action, the primary action runs otherwise; items take their action's title and keep it when it is removed; picking an item runs its handler and closes the menu, a touch outside closes it"),
@@ -218,6 +220,25 @@ struct UIKitModelTests {
         }
 
         /// A triple-column split view: Mailboxes | Inbox | Message, with a delegate.
+        /// A screen that logs what its split view's `isCollapsed` says as it appears.
+        final class CollapseWatcher: UIViewController {
+            convenience init(_ title: String) {
+                self.init(nibName: nil, bundle: nil)
+                self.title = title
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                Check.log.append("\(title ?? "?").viewWillAppear(collapsed: \(splitViewController?.isCollapsed == true))")
+            }
+        }
+
+        /// Logs the search text each time results are asked for.
+        final class SearchLogger: NSObject, UISearchResultsUpdating {
+            func updateSearchResults(for searchController: UISearchController) {
+                Check.log.append("update(\(searchController.searchBar.text ?? ""))")
+            }
+        }
+
         @MainActor func makeMail(compact: UIViewController? = nil) -> (UISplitViewController, SplitDelegate) {
             let split = UISplitViewController(style: .tripleColumn)
             let delegate = SplitDelegate()
@@ -383,6 +404,29 @@ struct UIKitModelTests {
                 expect(split.isCollapsed, "collapsed")
                 expect(UIKitModel.visibleTitles(of: split) == [["Mailboxes", "Inbox", "Message"]], "UIKit's own collapse stacks the columns (:52): \(UIKitModel.visibleTitles(of: split))")
                 expect(split.viewControllers.count == 1 && split.viewControllers[0] === split.viewController(for: .primary), "viewControllers is the primary when collapsed")
+            },
+            // Apple's isCollapsed documentation: the old value until the transition finishes
+            "isCollapsedKeepsItsOldValueDuringATransition": {
+                let split = UISplitViewController(style: .doubleColumn)
+                let delegate = SplitDelegate()
+                split.delegate = delegate
+                Check.keep.append(delegate)
+                split.setViewController(CollapseWatcher("Sidebar"), for: .primary)
+                split.setViewController(Screen("Detail"), for: .secondary)
+                split.setViewController(UINavigationController(rootViewController: CollapseWatcher("Compact")), for: .compact)
+                UIKitModel.install(split, in: .regular)
+                Check.log = []
+                UIKitModel.setHorizontalSizeClass(.compact, for: split)
+                let collapsing = Check.log.filter { $0.hasPrefix("Compact.viewWillAppear") || $0.hasPrefix("didCollapse") }
+                expect(collapsing == ["Compact.viewWillAppear(collapsed: false)", "didCollapse(collapsed: true)"],
+                       "collapsing, the compact stack appears while isCollapsed is still false: \(Check.log)")
+                Check.log = []
+                UIKitModel.setHorizontalSizeClass(.regular, for: split)
+                let expanding = Check.log.filter { $0.hasPrefix("Sidebar.viewWillAppear") || $0.hasPrefix("didExpand") }
+                expect(expanding.first == "Sidebar.viewWillAppear(collapsed: true)" && expanding.count == 2
+                       && expanding[1].hasPrefix("didExpand(collapsed: false"),
+                       "expanding, the sidebar appears while isCollapsed is still true: \(Check.log)")
+                expect(!split.isCollapsed, "expanded once the transition is over")
             },
             "collapseToPrimaryAndCompactColumn": {
                 let (split, delegate) = makeMail()
@@ -602,6 +646,45 @@ struct UIKitModelTests {
                 expect(tabs.selectedIndex == 5, "only a tab can be selected")
             },
             // UIViewController.h:209-212, :251-253, :584-592; fact 9; UIPresentationController.h:44-60
+            // UISearchController.h:39, :52, :73; UIViewController.h:214-219
+            "searchPresentsOverItsContext": {
+                let inbox = Screen("Inbox"), message = Screen("Message")
+                let split = UISplitViewController(style: .doubleColumn)
+                split.setViewController(inbox, for: .primary)
+                split.setViewController(message, for: .secondary)
+                UIKitModel.install(split, in: .regular)
+                let search = UISearchController(searchResultsController: Screen("Results"))
+                let logger = SearchLogger()
+                Check.keep.append(logger)
+                search.searchResultsUpdater = logger
+                message.navigationItem.searchController = search
+                expect(!search.isActive, "inactive until the field is used")
+                Check.log = []
+                UIKitModel.typeSearch("jar", into: message.navigationItem)
+                expect(search.isActive && search.presentingViewController === split && split.presentedViewController === search,
+                       "without a context the root presents the search, over every column: \(String(describing: search.presentingViewController))")
+                expect(Check.log == ["update()", "update(jar)"], "results are asked for as the field becomes first responder, then for the text: \(Check.log)")
+                inbox.present(Screen("Sheet"), animated: true)
+                expect(split.presentedViewController === search && UIKitModel.warnings.contains { $0.contains("already presenting") },
+                       "while it is active, the root refuses every other presentation")
+                UIKitModel.cancelSearch(in: message.navigationItem)
+                expect(!search.isActive && split.presentedViewController == nil, "Cancel dismisses the search")
+                message.definesPresentationContext = true
+                UIKitModel.typeSearch("jar", into: message.navigationItem)
+                expect(search.presentingViewController === message && split.presentedViewController == nil,
+                       "over the screen that defines the context: \(String(describing: search.presentingViewController))")
+                let sheet = Screen("Sheet")
+                inbox.present(sheet, animated: true)
+                expect(split.presentedViewController === sheet, "the rest of the layout still presents")
+                sheet.dismiss(animated: true)
+                let warnings = UIKitModel.warnings.count
+                message.present(Screen("Other"), animated: true)
+                expect(UIKitModel.warnings.count == warnings + 1 && message.presentedViewController === search,
+                       "the screen presenting the search refuses another presentation")
+                message.navigationController?.pushViewController(Screen("Recipe"), animated: true)
+                expect(UIKitModel.visibleTitles(of: split).last == ["Message", "Recipe"] && search.isActive,
+                       "a push covers the screen and its search, which stays active for Back")
+            },
             "presentation": {
                 let (split, _) = makeMail()
                 UIKitModel.install(split, in: .regular)

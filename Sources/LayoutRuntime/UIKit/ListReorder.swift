@@ -73,10 +73,27 @@ public enum ListSelection {
     /// Called as the list appears: in a column the selection stays visible, so the next column
     /// always matches it; in a navigation stack it is cleared when the user comes back.
     public static func clearWhenStacked(_ collectionView: UICollectionView?, of list: UIViewController, animated: Bool) {
-        guard list.splitViewController?.isCollapsed ?? true, let collectionView else { return }
+        guard isStacked(list), let collectionView else { return }
         for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
             collectionView.deselectItem(at: indexPath, animated: animated)
         }
+    }
+
+    /// Whether `list` is shown in a navigation stack, where the user comes back to it, rather than
+    /// in a column beside what it opened: outside a split view, or inside its `.compact`
+    /// controller. Read from where the list is and not from `isCollapsed`, which keeps its old
+    /// value until a collapse or an expand finishes (Apple's `isCollapsed` documentation): a
+    /// sidebar appearing as the window widens would be taken for a stacked one and lose its
+    /// highlight. A split view without a `.compact` controller has only `isCollapsed` to tell.
+    public static func isStacked(_ list: UIViewController) -> Bool {
+        guard let split = list.splitViewController else { return true }
+        guard let compact = split.viewController(for: .compact) else { return split.isCollapsed }
+        var ancestor = list.parent
+        while let current = ancestor, current !== split {
+            if current === compact { return true }
+            ancestor = current.parent
+        }
+        return false
     }
 }
 #endif

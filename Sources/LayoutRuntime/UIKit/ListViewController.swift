@@ -187,7 +187,7 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
     func settleSelection(afterTapAt indexPath: IndexPath, in collectionView: UICollectionView) {
         if let stack = navigationController, stack.topViewController !== self,
            stack.viewControllers.contains(where: { $0 === self }) { return }
-        let stacked = splitViewController?.isCollapsed ?? true
+        let stacked = ListSelection.isStacked(self)
         let highlighted = stacked ? nil : highlightedRow.flatMap { self.indexPath(forRow: $0) }
         guard highlighted != indexPath else { return }
         collectionView.deselectItem(at: indexPath, animated: true)

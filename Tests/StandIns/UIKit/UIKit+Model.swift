@@ -9,9 +9,10 @@
 // documents a behaviour the comment says "Model:" and what was chosen; only a device can confirm it.
 //
 // What the model does not do: no layout or drawing (views keep only their tree, for traits, and a
-// controller's root view loads on first use), no animation (everything happens at once,
-// completions run at once), no `definesPresentationContext`, no classic (`.unspecified`) split
-// view behaviour beyond collapsing, no trait other than the horizontal size class.
+// controller's root view loads on first use), no animation (completions run at once; only a split
+// view's collapse and expand have a will phase and a did phase, between which `isCollapsed` changes),
+// `definesPresentationContext` only for search, no classic (`.unspecified`) split view behaviour
+// beyond collapsing, no trait other than the horizontal size class.
 //
 // `UIKitModel` is the test-only driver: what a person or the system does, which UIKit has no API
 // for. Generated code never uses it (the type-check against the real SDK would fail if it did).
@@ -193,7 +194,7 @@
                     navigationController.popViewController(animated: true)
                     return true
                 }
-                if let split = navigationController._modelParent as? UISplitViewController, split.isCollapsed,
+                if let split = navigationController._modelParent as? UISplitViewController, split._modelIsCollapsed,
                    split._modelColumn(.compact) == nil, let column = split._modelColumn(containing: navigationController),
                    column == split._modelTopColumn, column != .primary {
                     split._modelHide(column)
@@ -201,7 +202,7 @@
                 }
                 return false
             case let split as UISplitViewController:
-                if split.isCollapsed {
+                if split._modelIsCollapsed {
                     if let compact = split._modelColumn(.compact) { return tapBack(in: compact) }
                     guard let top = split._modelColumn(split._modelTopColumn) else { return false }
                     return tapBack(in: top)
@@ -256,7 +257,7 @@
     /// (display modes only matter when expanded, Apple's DisplayMode doc).
     public static func userChangedDisplayMode(_ displayMode: UISplitViewController.DisplayMode, for splitViewController: UISplitViewController) {
         _update {
-            guard !splitViewController.isCollapsed else {
+            guard !splitViewController._modelIsCollapsed else {
                 _warn("\(splitViewController._modelDescription): the display mode cannot change while collapsed")
                 return
             }
@@ -546,7 +547,7 @@ extension UIKitModel {
                 result += _onScreen(selected)
             }
         case let split as UISplitViewController:
-            if split.isCollapsed {
+            if split._modelIsCollapsed {
                 if let compact = split._modelColumn(.compact) {
                     result += _onScreen(compact)
                 } else if let top = split._modelColumn(split._modelTopColumn) {
@@ -568,8 +569,9 @@ extension UIKitModel {
     /// the screen of a visible window since the last update: `viewWillDisappear`, `viewWillAppear`
     /// (after loading the view, UIViewController.h:115), `viewDidDisappear`, `viewDidAppear`.
     /// Model: that order, `animated` false, and a controller counts as on screen as
-    /// `_onScreen(_:)` says; only a device can confirm the details.
-    static func _refreshAppearance() {
+    /// `_onScreen(_:)` says; only a device can confirm the details. `finishing` runs between the
+    /// will- and the did-callbacks: the end of a transition (a split view's collapse or expand).
+    static func _refreshAppearance(finishing: () -> Void = {}) {
         var now: [UIViewController] = []
         for window in _ModelState.visibleWindows {
             guard let root = window.rootViewController else { continue }
@@ -581,13 +583,14 @@ extension UIKitModel {
         let disappearing = old.filter { controller in !now.contains { $0 === controller } }
         let appearing = now.filter { controller in !old.contains { $0 === controller } }
         _ModelState.onScreen = now
-        guard !disappearing.isEmpty || !appearing.isEmpty else { return }
+        guard !disappearing.isEmpty || !appearing.isEmpty else { return finishing() }
         _update {
             for controller in disappearing { controller.viewWillDisappear(false) }
             for controller in appearing {
                 controller.loadViewIfNeeded()
                 controller.viewWillAppear(false)
             }
+            finishing()
             for controller in disappearing { controller.viewDidDisappear(false) }
             for controller in appearing { controller.viewDidAppear(false) }
         }

@@ -48,16 +48,65 @@ extension UISearchBarDelegate {
     open var obscuresBackgroundDuringPresentation: Bool = true
     /// UISearchController.h:87.
     public let searchBar = UISearchBar()
+
+    /// UISearchController.h:73. Setting it presents the search controller (the default
+    /// presentation, :39) over its presentation context: the nearest controller, from the screen
+    /// whose `navigationItem.searchController` it is up to the root, whose
+    /// `definesPresentationContext` is true, else the root (UIViewController.h:214-219;
+    /// uikit-behaviour-and-actions.md §1 "Search presents"); then the results updater is asked,
+    /// as the search bar becomes first responder (:52). Clearing it dismisses the search.
+    /// Model: a context already presenting something refuses it, as `present` does, and search
+    /// stays inactive; a search controller of a screen in no visible window does not activate.
+    open var isActive: Bool {
+        get { _modelPresenting != nil }
+        set { UIKitModel._update { newValue ? _modelActivate() : _modelPresenting?._modelDismissPresented() } }
+    }
+
+    func _modelActivate() {
+        guard _modelPresenting == nil, let owner = _modelOwner else { return }
+        var context = owner
+        while !context.definesPresentationContext, let parent = context._modelParent { context = parent }
+        if let current = context._modelPresented {
+            UIKitModel._warn("Attempt to present \(_modelDescription) on \(context._modelDescription) which is already presenting \(current._modelDescription)")
+            return
+        }
+        context._modelPresented = self
+        _modelPresenting = context
+        searchResultsUpdater?.updateSearchResults(for: self)
+    }
+
+    /// The screen on a visible window whose navigation item holds this search controller.
+    var _modelOwner: UIViewController? {
+        for window in _ModelState.visibleWindows {
+            guard let root = window.rootViewController else { continue }
+            if let owner = root._modelHierarchy.first(where: { $0._modelNavigationItem?.searchController === self }) { return owner }
+        }
+        return nil
+    }
 }
 
 extension UIKitModel {
-    /// The user types `text` into the search field of `item`: UISearchBar.h:54 sets `text`, and
-    /// the search controller asks its updater for results (UISearchController.h:52).
+    /// The user types `text` into the search field of `item`: the field becomes first responder,
+    /// which activates search (UISearchController.h:39, `isActive`) if it is not active, then
+    /// UISearchBar.h:54 sets `text` and the search controller asks its updater for results
+    /// (UISearchController.h:52). A search that cannot activate takes no text.
     public static func typeSearch(_ text: String, into item: UINavigationItem) {
         _update {
             guard let search = item.searchController else { return }
+            if !search.isActive { search.isActive = true }
+            guard search.isActive else { return }
             search.searchBar.text = text
             search.searchResultsUpdater?.updateSearchResults(for: search)
+        }
+    }
+
+    /// The user taps the search field's Cancel button: the field is cleared and search is
+    /// dismissed (UISearchController.h:73 `isActive`). Model: the updater is not asked again.
+    public static func cancelSearch(in item: UINavigationItem) {
+        _update {
+            guard let search = item.searchController, search.isActive else { return }
+            search.searchBar.text = ""
+            search.isActive = false
         }
     }
 

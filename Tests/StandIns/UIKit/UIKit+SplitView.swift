@@ -94,7 +94,13 @@
     var _modelStyle: UISplitViewController.Style = .unspecified
     /// The controller of each column (keyed by `Column.rawValue`), as `setViewController(_:for:)` set it.
     var _modelColumns: [Int: UIViewController] = [:]
+    /// Whether the split view is laid out collapsed; `isCollapsed` reports it once a transition finishes.
     var _modelIsCollapsed = false
+    /// What `isCollapsed` reports while a collapse or an expand is under way: the old value, until
+    /// the transition finishes and its delegate methods have been called (Apple's `isCollapsed`
+    /// documentation: "false until the collapse transition finishes", "true until the transition
+    /// finishes" when expanding). `nil`: no transition.
+    var _modelReportedCollapsed: Bool?
     /// When collapsed without a `.compact` controller: the column on top of the one stack.
     var _modelTopColumn: UISplitViewController.Column = .secondary
     /// The display mode once laid out or changed; before, the resolved preferred mode.
@@ -153,7 +159,7 @@
     #if LAYOUTC_STANDIN_IOS26
     @available(iOS 26.0, *)
     open func isShowing(_ column: UISplitViewController.Column) -> Bool {
-        isCollapsed ? _modelCollapsedColumns.contains(column) : _modelVisibleColumns(in: displayMode).contains(column)
+        _modelIsCollapsed ? _modelCollapsedColumns.contains(column) : _modelVisibleColumns(in: displayMode).contains(column)
     }
     #endif
     /// UISplitViewController.h:120; the `viewControllers` doc: expanded, the primary, supplementary
@@ -163,7 +169,7 @@
     open var viewControllers: [UIViewController] {
         get {
             guard _modelIsColumnStyle else { return _modelChildren }
-            if isCollapsed {
+            if _modelIsCollapsed {
                 return [_modelColumn(.compact) ?? _modelColumn(.primary)].compactMap { $0 }
             }
             return _modelColumnOrder.compactMap { _modelColumn($0) }
@@ -187,9 +193,10 @@
     }
     @available(iOS 5.1, *)
     open var presentsWithGesture: Bool = true
-    /// UISplitViewController.h:126.
+    /// UISplitViewController.h:126; during a collapse or an expand, its old value until the
+    /// transition finishes (`_modelReportedCollapsed`).
     @available(iOS 8.0, *)
-    open var isCollapsed: Bool { _modelIsCollapsed }
+    open var isCollapsed: Bool { _modelReportedCollapsed ?? _modelIsCollapsed }
     /// UISplitViewController.h:128-129: default `.automatic`. Model: when set on a split view
     /// controller that is laid out and expanded, the display mode changes at once (no animation),
     /// to the preferred mode as the split behavior reads it (see `_modelResolve`).
@@ -599,14 +606,16 @@ extension UISplitViewController {
     /// controller starts expanded and collapses when first laid out in compact width (commandshift.co.uk,
     /// "Understanding split view controller": "When it is added to the window, if running in a
     /// .Compact horizontal size class, it collapses"). Model: the first layout settles the display
-    /// mode without calling the delegate.
+    /// mode without calling the delegate, and a collapse there is no transition: it is over before
+    /// anything appears.
     func _modelLayOut() {
-        if !_modelIsLive {
+        let first = !_modelIsLive
+        if first {
             _modelIsLive = true
             if _modelDisplayMode == nil { _modelDisplayMode = _modelResolve(_modelPreferredDisplayMode) }
         }
         if _modelHorizontalSizeClass == .compact {
-            _modelCollapse()
+            _modelCollapse(inTransition: !first)
         } else {
             _modelExpand()
         }
@@ -615,13 +624,15 @@ extension UISplitViewController {
     /// The collapse sequence. `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`
     /// (UISplitViewController.h:244; column style only, per its doc) is asked with `.secondary`
     /// proposed: neither the header nor the doc says what UIKit proposes, practice suggests the
-    /// detail (uikit-behaviour-and-actions.md fact 5 and §1.4). `isCollapsed` becomes true between
-    /// that question and `splitViewControllerDidCollapse(_:)` (:246; its doc: after the collapse,
-    /// `isCollapsed` is true). Model: a returned column the style has not (or `.compact`) counts as
+    /// detail (uikit-behaviour-and-actions.md fact 5 and §1.4). The controllers that come onto or
+    /// leave the screen get `viewWillAppear`/`viewWillDisappear` while `isCollapsed` is still false
+    /// (Apple's `isCollapsed` documentation: false until the collapse transition finishes); then it
+    /// is true, `splitViewControllerDidCollapse(_:)` is called (:246; its doc: after the collapse,
+    /// `isCollapsed` is true), and the did-callbacks follow. Model: a returned column the style has not (or `.compact`) counts as
     /// the proposal. What is shown is the `.compact` controller when one is set (:52), otherwise the
     /// columns stacked up to the returned one (`_modelVisibleStacks`). The classic
     /// `collapseSecondary…`/`primaryViewController(forCollapsing:)` hooks are not called.
-    func _modelCollapse() {
+    func _modelCollapse(inTransition: Bool) {
         guard !_modelIsCollapsed else { return }
         var top: UISplitViewController.Column = .secondary
         if _modelIsColumnStyle, let delegate {
@@ -634,14 +645,21 @@ extension UISplitViewController {
         }
         _modelTopColumn = top
         _modelIsCollapsed = true
-        delegate?.splitViewControllerDidCollapse(self)
+        guard inTransition else { return delegate?.splitViewControllerDidCollapse(self) ?? () }
+        _modelReportedCollapsed = false
+        UIKitModel._refreshAppearance {
+            self._modelReportedCollapsed = nil
+            self.delegate?.splitViewControllerDidCollapse(self)
+        }
     }
 
     /// The expand sequence. `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`
     /// (UISplitViewController.h:245) is asked with the preferred display mode as the split behavior
     /// reads it; what it returns is read the same way (never `.automatic`, :131) and becomes the
-    /// display mode (with `willChangeTo` if it differs) once `isCollapsed` is false; then
-    /// `splitViewControllerDidExpand(_:)` (:247). The column controllers keep their stacks.
+    /// display mode (with `willChangeTo` if it differs). The columns' controllers get
+    /// `viewWillAppear` while `isCollapsed` is still true (Apple's `isCollapsed` documentation: true
+    /// until the expand transition finishes); then it is false, `splitViewControllerDidExpand(_:)`
+    /// is called (:247), and the did-callbacks follow. The column controllers keep their stacks.
     func _modelExpand() {
         guard _modelIsCollapsed else { return }
         let proposal = _modelResolve(_modelPreferredDisplayMode)
@@ -649,9 +667,13 @@ extension UISplitViewController {
         if _modelIsColumnStyle, let delegate {
             mode = _modelResolve(delegate.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposal))
         }
+        _modelReportedCollapsed = true
         _modelIsCollapsed = false
         _modelChangeDisplayMode(to: mode, notify: true)
-        delegate?.splitViewControllerDidExpand(self)
+        UIKitModel._refreshAppearance {
+            self._modelReportedCollapsed = nil
+            self.delegate?.splitViewControllerDidExpand(self)
+        }
     }
 
     /// What is on screen (`UIKitModel.visibleStack(of:)`): expanded, the stack of each column the

@@ -495,15 +495,29 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
     // MARK: Presentation (UIViewController.h:209-253, :270-273, :584-592)
 
+    /// UIViewController.h:214-219: the ancestor a current-context presentation covers; without
+    /// one, the root. A search controller's presentation is one (`UISearchController.isActive`).
+    @available(iOS 5.0, *)
+    open var definesPresentationContext: Bool = false
+
     /// UIViewController.h:251. Model: one presented controller per presentation context, which is
     /// the farthest ancestor of the receiver by containment (UIViewController.h:212
     /// `presentingViewController` is "the view controller that presented this view controller (or
-    /// its farthest ancestor)"); `definesPresentationContext` is not modelled. The completion runs
-    /// at once.
+    /// its farthest ancestor)"); a controller between the receiver and that ancestor that already
+    /// presents over its own context (a search, `definesPresentationContext`) refuses it as UIKit
+    /// does ("Attempt to present … which is already presenting"). The completion runs at once.
     @available(iOS 5.0, *)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         UIKitModel._update {
             let context = _modelContainmentRoot
+            var ancestor: UIViewController? = self
+            while let current = ancestor, current !== context {
+                if let presented = current._modelPresented {
+                    UIKitModel._warn("Attempt to present \(viewControllerToPresent._modelDescription) on \(current._modelDescription) which is already presenting \(presented._modelDescription)")
+                    return
+                }
+                ancestor = current._modelParent
+            }
             if let current = context._modelPresented {
                 // Model: UIKit logs this and presents nothing.
                 UIKitModel._warn("Attempt to present \(viewControllerToPresent._modelDescription) on \(context._modelDescription) which is already presenting \(current._modelDescription)")

@@ -175,7 +175,8 @@ import UIKit
     UIKitModel.typeSearch("Jar 2", into: shelf.navigationItem)
     Scenario.check(shelf.rows.map(\.title) == ["Jar 2"], "after typing: \(shelf.rows.map(\.title))")
     UIKitModel.selectSearchScope(1, in: shelf.navigationItem)
-    Scenario.check(screens.searches == ["Jar 2 in This Shelf", "Jar 2 in All Shelves"], "the app heard \(screens.searches)")
+    // The field asks for results as it becomes first responder, before any text (UISearchController.h:52).
+    Scenario.check(screens.searches == [" in This Shelf", "Jar 2 in This Shelf", "Jar 2 in All Shelves"], "the app heard \(screens.searches)")
     UIKitModel.typeSearch("", into: shelf.navigationItem)
     Scenario.check(shelf.rows.count == 3, "clearing the field shows \(shelf.rows.count) rows")
     Scenario.checkNoExceptions("after searching")
@@ -414,8 +415,12 @@ import UIKit
     }
     Scenario.check(search.obscuresBackgroundDuringPresentation, "the list dims behind the results (UIKit's default)")
     UIKitModel.typeSearch("Jar 3", into: leftovers.navigationItem)
-    Scenario.check(screens.searches == ["Jar 3"] && matches.rows.map(\.title) == ["Jar 3"],
+    // Asked first as the field becomes first responder, with no text yet (UISearchController.h:52).
+    Scenario.check(screens.searches == ["", "Jar 3"] && matches.rows.map(\.title) == ["Jar 3"],
                    "the app filled the results: heard \(screens.searches), showing \(matches.rows.map(\.title))")
+    // Leftovers defines the presentation context: the results cover its column, not the layout.
+    Scenario.check(search.isActive && search.presentingViewController === leftovers && window.rootViewController?.presentedViewController == nil,
+                   "the results are presented by \(String(describing: search.presentingViewController?.title))")
     _ = matches.view
     guard let list = matches.collectionView else { return Scenario.check(false, "no results list") }
     _ = UIKitListModel.tapRow(at: IndexPath(item: 0, section: 0), in: list)
@@ -424,6 +429,13 @@ import UIKit
     Scenario.check(layout.navigator.state.stack(.secondary).last?.selection == .leftoverMatches(screens.jars[2]),
                    "for the result: \(String(describing: layout.navigator.state.stack(.secondary).last?.selection))")
     Scenario.check(columnStack(window, .primary).map(\.title) == ["Pantry"], "the primary column is untouched")
+    Scenario.check(leftovers.presentedViewController === search && search.isActive,
+                   "Recipe covers Leftovers and its results, which stay active for Back")
+    // While searching, the rest of the layout still presents: the root is not the search's presenter.
+    guard let pantry = columnStack(window, .primary).first else { return Scenario.check(false, "no Pantry") }
+    let sheet = UIViewController()
+    pantry.present(sheet, animated: true)
+    Scenario.check(window.rootViewController?.presentedViewController === sheet, "a sheet from Pantry is presented during the search")
     Scenario.checkNoExceptions("after the search")
 }
 

@@ -139,6 +139,8 @@ extension FoodTruck {
             search.searchResultsUpdater = self
             search.obscuresBackgroundDuringPresentation = false
             navigationItem.searchController = search
+            // Search presents over this screen, not over every column and what they push (UIViewController.h:214-219).
+            definesPresentationContext = true
         }
 
         // MARK: Search
@@ -184,6 +186,8 @@ extension FoodTruck {
             search.searchResultsUpdater = self
             search.obscuresBackgroundDuringPresentation = false
             navigationItem.searchController = search
+            // Search presents over this screen, not over every column and what they push (UIViewController.h:214-219).
+            definesPresentationContext = true
             navigationItem.rightBarButtonItems = DonutGalleryToolbarItem.barButtonItems(
                 at: .trailing,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },

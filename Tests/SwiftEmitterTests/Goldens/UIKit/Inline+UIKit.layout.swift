@@ -74,6 +74,8 @@ extension Inline {
             search.obscuresBackgroundDuringPresentation = false
             search.searchBar.placeholder = "Search Library"
             navigationItem.searchController = search
+            // Search presents over this screen, not over every column and what they push (UIViewController.h:214-219).
+            definesPresentationContext = true
             toolbarItems = LibraryToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
                 self?.didTapToolbarItem?(item, button)
             }

@@ -262,6 +262,8 @@ extension Kitchen {
             search.searchBar.scopeButtonTitles = ShelfSearchScope.allCases.map(\.title)
             search.searchBar.delegate = self
             navigationItem.searchController = search
+            // Search presents over this screen, not over every column and what they push (UIViewController.h:214-219).
+            definesPresentationContext = true
             // Always visible, under the title.
             navigationItem.hidesSearchBarWhenScrolling = false
             if #available(iOS 16.0, *) {
@@ -336,6 +338,8 @@ extension Kitchen {
             let search = UISearchController(searchResultsController: searchResults)
             search.searchResultsUpdater = self
             navigationItem.searchController = search
+            // Search presents over this screen, not over every column and what they push (UIViewController.h:214-219).
+            definesPresentationContext = true
             if #available(iOS 16.0, *) {
                 navigationItem.preferredSearchBarPlacement = .inline
             }
@@ -702,6 +706,8 @@ extension Kitchen {
             search.obscuresBackgroundDuringPresentation = false
             search.searchBar.placeholder = "Search Bottles"
             navigationItem.searchController = search
+            // Search presents over this screen, not over every column and what they push (UIViewController.h:214-219).
+            definesPresentationContext = true
         }
 
         public override func viewDidLoad() {

@@ -488,6 +488,8 @@ extension Reader {
             search.searchBar.scopeButtonTitles = TimelineSearchScope.allCases.map(\.title)
             search.searchBar.delegate = self
             navigationItem.searchController = search
+            // Search presents over this screen, not over every column and what they push (UIViewController.h:214-219).
+            definesPresentationContext = true
             navigationItem.rightBarButtonItems = TimelineToolbarItem.barButtonItems(
                 at: .trailing,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },

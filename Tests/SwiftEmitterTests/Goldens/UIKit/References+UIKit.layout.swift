@@ -482,6 +482,8 @@ extension References {
             search.searchBar.scopeButtonTitles = ItemsSearchScope.allCases.map(\.title)
             search.searchBar.delegate = self
             navigationItem.searchController = search
+            // Search presents over this screen, not over every column and what they push (UIViewController.h:214-219).
+            definesPresentationContext = true
             navigationItem.rightBarButtonItems = ItemsToolbarItem.barButtonItems(
                 at: .trailing
             ) { [weak self] item, button in

@@ -170,6 +170,8 @@ extension Social {
             search.searchBar.scopeButtonTitles = ExploreSearchScope.allCases.map(\.title)
             search.searchBar.delegate = self
             navigationItem.searchController = search
+            // Search presents over this screen, not over every column and what they push (UIViewController.h:214-219).
+            definesPresentationContext = true
         }
 
         // MARK: Search
