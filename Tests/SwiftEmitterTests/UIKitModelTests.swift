@@ -27,7 +27,7 @@ struct UIKitModelTests {
         Scenario(name: "secondaryResetPushes", behaviour: "FB8640357 (fact 2): a plain controller set on .secondary that holds a navigation controller is pushed onto it; nil first, or an own navigation controller, replaces"),
         Scenario(name: "collapseCallsHooksInOrder", behaviour: "UISplitViewController.h:244/:246, fact 5: collapsing asks topColumnForCollapsing with .secondary proposed (isCollapsed false), then didCollapse (isCollapsed true); UIKit's own collapse stacks the columns (:52)"),
         Scenario(name: "isCollapsedKeepsItsOldValueDuringATransition", behaviour: "Apple's isCollapsed documentation (uikit-behaviour-and-actions.md §1): false until a collapse finishes, true until an expand finishes; controllers appearing in the transition see the old value, didCollapse/didExpand the new one"),
-        Scenario(name: "collapseToPrimaryAndCompactColumn", behaviour: "UISplitViewController.h:52/:176: the delegate's top column is shown; a .compact controller is what is shown collapsed, and showDetailViewController goes to it"),
+        Scenario(name: "collapseToPrimaryAndCompactColumn", behaviour: "UISplitViewController.h:52/:176, forums thread 650732: the delegate's top column is shown; with a .compact controller, .compact is proposed, that controller is what is shown collapsed, and showDetailViewController goes to it"),
         Scenario(name: "launchInCompactWidthCollapsesFirst", behaviour: "A split view laid out in a compact window collapses before anything is shown (commandshift.co.uk), and only the top controller appears"),
         Scenario(name: "expandCallsHooksInOrder", behaviour: "UISplitViewController.h:245/:247/:55-58: expanding proposes the preferred mode as the split behavior reads it (isCollapsed true), remaps the answer, then didExpand (isCollapsed false)"),
         Scenario(name: "displayModeRemappedByBehavior", behaviour: "UISplitViewController.h:55-58/:128-132, preferredDisplayMode doc (fact 7): display modes are remapped by split behavior, two… modes are triple column only, displayMode is never .automatic"),
@@ -437,7 +437,10 @@ struct UIKitModelTests {
                 let compactStack = UINavigationController(rootViewController: Screen("Compact Mailboxes"))
                 let (withCompact, _) = makeMail(compact: compactStack)
                 UIKitModel.install(withCompact, in: .regular)
+                Check.log = []
                 UIKitModel.setHorizontalSizeClass(.compact, for: withCompact)
+                expect(Check.log.first?.hasPrefix("topColumn(proposed: compact") == true && !UIKitModel.warnings.contains { $0.contains("topColumnForCollapsing") },
+                       ".compact is proposed when a .compact controller is set (forums thread 650732): \(Check.log)")
                 expect(UIKitModel.visibleTitles(of: withCompact) == [["Compact Mailboxes"]], "the .compact controller is what is shown (UISplitViewController.h:52)")
                 expect(withCompact.viewControllers == [compactStack], "viewControllers is the compact controller when collapsed")
                 withCompact.showDetailViewController(Screen("Message 2"), sender: nil)

@@ -158,10 +158,16 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
     public func select(_ selection: Selection?, opening destination: Destination<Screen>, from source: UIViewController) {
         let position = self.position(of: source) ?? (state.width == .compact ? .compact : .column(.primary))
         let before = state.displayMode
+        let detail = state.secondary
+        let shown = splitViewController.isCollapsed ? nil : splitViewController.displayMode
         update(animated: true) { $0.select(selection, opening: destination, from: position, map) }
         if state.width == .regular, before.overlaysSidebars, state.displayMode == .secondaryOnly {
             // Overlaid sidebars step aside for the detail the user picked (show/hide, :95-118).
             if map.style == .tripleColumn { splitViewController.hide(.supplementary) }
+            splitViewController.hide(.primary)
+        } else if state.width == .regular, shown == .twoDisplaceSecondary, state.secondary != detail {
+            // A displaced detail is "dimmed, noninteractive" (UISplitViewController.h:25): the
+            // sidebar steps aside (to `oneBesideSecondary`), so the detail just picked can be used.
             splitViewController.hide(.primary)
         }
     }

@@ -185,6 +185,9 @@ public enum UIKitListModel {
     @discardableResult @MainActor
     public static func tapRow(at indexPath: IndexPath, in collectionView: UICollectionView) -> TapOutcome {
         guard collectionView._contains(indexPath) else { return .ignored("no row at \(indexPath)") }
+        if let controller = UIKitModel._controller(showing: collectionView), !UIKitModel.acceptsTouches(controller) {
+            return .ignored("the list is in a dimmed, noninteractive secondary column (UISplitViewController.h:24-25)")
+        }
         if let disclosure = _displayedAccessories(at: indexPath, in: collectionView).first(where: { $0.accessoryType == .outlineDisclosure }),
            _hasHeaderStyle(disclosure, at: indexPath, in: collectionView) {
             return .toggledDisclosure(_disclose(disclosure, at: indexPath, in: collectionView))

@@ -336,6 +336,35 @@
         }
     }
 
+    /// Whether the user can touch `controller`'s content. Not in a split view's secondary column
+    /// while the display mode puts a dimming view over it (`twoOverSecondary`, "detail column has
+    /// dimming view") or displaces it "dimmed, noninteractive" (`twoDisplaceSecondary`),
+    /// UISplitViewController.h:24-25. Model: a touch there reaches no content; UIKit then puts
+    /// the sidebars away, to a display mode the documentation does not name, which the model
+    /// leaves alone. `oneOverSecondary` covers only part of the column and is not refused.
+    public static func acceptsTouches(_ controller: UIViewController) -> Bool {
+        var current: UIViewController? = controller
+        while let candidate = current {
+            if let split = candidate._modelParent as? UISplitViewController, !split._modelIsCollapsed,
+               split._modelColumn(containing: candidate) == .secondary,
+               split.displayMode == .twoOverSecondary || split.displayMode == .twoDisplaceSecondary {
+                return false
+            }
+            current = candidate._modelParent
+        }
+        return true
+    }
+
+    /// The controller whose view holds `view`, if any.
+    static func _controller(showing view: UIView) -> UIViewController? {
+        var current: UIView? = view
+        while let candidate = current {
+            if let controller = candidate._modelViewController { return controller }
+            current = candidate._modelSuperview
+        }
+        return nil
+    }
+
     /// The user touches `button`. UIControl.h:135-136 and the showsMenuAsPrimaryAction doc: when the
     /// menu is the primary action, it shows on touch-down, provided the context menu interaction is
     /// enabled (a button enables it when given a menu, UIButton.h:104). Returns the menu that opened.

@@ -622,23 +622,27 @@ extension UISplitViewController {
     }
 
     /// The collapse sequence. `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`
-    /// (UISplitViewController.h:244; column style only, per its doc) is asked with `.secondary`
-    /// proposed: neither the header nor the doc says what UIKit proposes, practice suggests the
-    /// detail (uikit-behaviour-and-actions.md fact 5 and §1.4). The controllers that come onto or
+    /// (UISplitViewController.h:244; column style only, per its doc) is asked with `.compact`
+    /// proposed when a `.compact` controller is set (an Apple engineer, developer forums thread
+    /// 650732; uikit-behaviour-and-actions.md §1.4); otherwise with `.secondary`: neither the header
+    /// nor the doc says, practice suggests the detail (fact 5). The controllers that come onto or
     /// leave the screen get `viewWillAppear`/`viewWillDisappear` while `isCollapsed` is still false
     /// (Apple's `isCollapsed` documentation: false until the collapse transition finishes); then it
     /// is true, `splitViewControllerDidCollapse(_:)` is called (:246; its doc: after the collapse,
-    /// `isCollapsed` is true), and the did-callbacks follow. Model: a returned column the style has not (or `.compact`) counts as
-    /// the proposal. What is shown is the `.compact` controller when one is set (:52), otherwise the
+    /// `isCollapsed` is true), and the did-callbacks follow. Model: a returned column the style has
+    /// not (or `.compact` without a `.compact` controller) counts as `.secondary`. What is shown is the `.compact` controller when one is set (:52), otherwise the
     /// columns stacked up to the returned one (`_modelVisibleStacks`). The classic
     /// `collapseSecondary…`/`primaryViewController(forCollapsing:)` hooks are not called.
     func _modelCollapse(inTransition: Bool) {
         guard !_modelIsCollapsed else { return }
         var top: UISplitViewController.Column = .secondary
         if _modelIsColumnStyle, let delegate {
-            let chosen = delegate.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary)
+            let proposal: UISplitViewController.Column = _modelColumn(.compact) != nil ? .compact : .secondary
+            let chosen = delegate.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposal)
             if _modelColumnOrder.contains(chosen) {
                 top = chosen
+            } else if chosen == .compact, proposal == .compact {
+                // The `.compact` controller is what shows; the columns' order is not used.
             } else {
                 UIKitModel._warn("\(_modelDescription): topColumnForCollapsingToProposedTopColumn returned a column the style has not; .secondary kept")
             }

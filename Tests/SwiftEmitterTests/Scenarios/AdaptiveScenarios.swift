@@ -55,12 +55,32 @@ import UIKit
     Scenario.checkNoExceptions("after three picks")
 }
 
+// 2. Mail tiles its columns displacing the detail, which is then "dimmed, noninteractive"
+// (UISplitViewController.h:25): a picked message must not stay that way.
+@MainActor func scenario_aPickedDetailIsNotLeftDimmedBesideTheSidebar() {
+    let layout = Mail.Layout(screens: MailScreens())
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    let split = window.rootViewController as? UISplitViewController
+    Scenario.check(split?.displayMode == .twoDisplaceSecondary, "Mail starts displacing the detail: \(String(describing: split?.displayMode))")
+    tap(0, onTopOf: columnStack(window, .supplementary))
+    guard let message = columnStack(window, .secondary).last else { return Scenario.check(false, "no message shown") }
+    Scenario.check(split?.displayMode == .oneBesideSecondary && UIKitModel.acceptsTouches(message),
+                   "the sidebar stepped aside and the message can be used: \(String(describing: split?.displayMode))")
+    Scenario.check(titles(window) == [["Inbox"], ["MessageDetail"]], "the list stays beside the message: \(titles(window))")
+    Scenario.checkNoExceptions("after picking a message")
+}
+
 // 3. Collapsing shows the whole chain (Back goes to the message list), expanding puts it back.
 @MainActor func scenario_collapseAndExpandKeepTheChain() {
     let layout = Mail.Layout(screens: MailScreens())
     let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
     tap(1, onTopOf: columnStack(window, .primary))          // VIP
     tap(0, onTopOf: columnStack(window, .supplementary))    // its first message
+    // The sidebar stepped aside for the message; the user brings it back before rotating, so it
+    // appears in the expand below, while `isCollapsed` is still true (Apple's documentation).
+    if let split = window.rootViewController as? UISplitViewController {
+        UIKitModel.userChangedDisplayMode(.twoDisplaceSecondary, for: split)
+    }
     UIKitModel.setHorizontalSizeClass(.compact, for: window)
     Scenario.check(titles(window) == [["Mailboxes", "Inbox", "MessageDetail"]], "collapsed, Mail shows \(titles(window))")
     UIKitModel.setHorizontalSizeClass(.regular, for: window)
