@@ -145,7 +145,7 @@ struct ListControllerEmitter {
                 w.block("UIMenu(children: \(list.contextMenuTypeName).allCases.map { item in", close: "})") { w in
                     w.line("UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },")
                     w.line("         attributes: item.isDestructive ? .destructive : []) { _ in")
-                    w.line("    self?.performContextMenuItem?(item, row, self?.collectionView?.cellForItem(at: indexPath))")
+                    w.line("    self?.performContextMenuItem?(item, row, self?.cell(showing: row))")
                     w.line("}")
                 }
             }

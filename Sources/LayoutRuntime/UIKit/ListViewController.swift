@@ -124,7 +124,7 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
         guard !actions.isEmpty else { return nil }
         return SwipeActions.configuration(actions, presenter: self) { [weak self] action in
             guard let self, let perform, let row = row() else { return nil }
-            let cell = self.collectionView?.cellForItem(at: indexPath)
+            let cell = self.cell(showing: row)
             return { completion in perform(action, row, cell, completion) }
         }
     }
@@ -158,6 +158,13 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
     /// `HighlightingList`'s: a selection of another type than this list's highlights nothing.
     public func highlightRow<Other: Hashable>(matchingAny selection: Other?) {
         highlightRow(matching: selection.flatMap { $0 as? Selection })
+    }
+
+    /// The cell showing `row` now, found where the row is when asked, not where it was when a
+    /// menu opened or a swipe began: rows may have moved since, and a row that has gone, or is
+    /// scrolled out of view, has none (`cellForItem(at:)` is nullable, UICollectionView.h:443).
+    public func cell(showing row: Row) -> UICollectionViewCell? {
+        indexPath(forRow: row).flatMap { collectionView?.cellForItem(at: $0) }
     }
 
     /// Selects the highlighted row and no other, found where it is now.

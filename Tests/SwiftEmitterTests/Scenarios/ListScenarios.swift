@@ -409,6 +409,23 @@ func rowName(_ key: AnyHashable) -> String {
     Scenario.checkNoExceptions("long presses")
 }
 
+// A context-menu item reaches the app with the cell of its row where the row is when the item is
+// chosen, not where it was when the menu opened: rows may move while the menu is up (issue 41 N12).
+@MainActor func scenario_aMenuItemFindsItsRowWhereItIsNow() {
+    let shelf = Kitchen.ShelfViewController()
+    var heard: [(jar: String, cell: UICollectionViewCell?)] = []
+    shelf.performContextMenuItem = { _, jar, cell in heard.append((jar.id, cell)) }
+    let (_, list) = show(shelf, .regular)
+    let jars = (1...3).map { Kitchen.Jar(id: "jar-\($0)", title: "Jar \($0)") }
+    shelf.apply(jars)
+    guard let list, UIKitListModel.longPress(at: ip(2), in: list) != nil else { return Scenario.check(false, "no menu on Jar 3") }
+    shelf.apply([jars[2], jars[0], jars[1]])                // Jar 3 moves to the top while the menu is up
+    UIKitModel.chooseMenuItem(Kitchen.ShelfContextMenuItem.refill.title)
+    Scenario.check(heard.count == 1 && heard[0].jar == "jar-3" && heard[0].cell != nil && heard[0].cell === list.cellForItem(at: ip(0)),
+                   "the app got Jar 3 with the cell now at the top: \(heard.map(\.jar))")
+    Scenario.checkNoExceptions("choosing from a menu whose row moved")
+}
+
 // A row that runs an action or opens nothing (Contacts' Call) does not stay selected: UIKit's
 // lists deselect such a row after the tap, and only the row that opened the next column stays
 // highlighted. A row that pushes a screen stays selected until the user comes back to it.

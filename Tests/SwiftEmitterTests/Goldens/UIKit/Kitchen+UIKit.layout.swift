@@ -206,7 +206,7 @@ extension Kitchen {
                 UIMenu(children: PantryContextMenuItem.allCases.map { item in
                     UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
                              attributes: item.isDestructive ? .destructive : []) { _ in
-                        self?.performContextMenuItem?(item, row, self?.collectionView?.cellForItem(at: indexPath))
+                        self?.performContextMenuItem?(item, row, self?.cell(showing: row))
                     }
                 })
             }
@@ -302,7 +302,7 @@ extension Kitchen {
                 UIMenu(children: ShelfContextMenuItem.allCases.map { item in
                     UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
                              attributes: item.isDestructive ? .destructive : []) { _ in
-                        self?.performContextMenuItem?(item, row, self?.collectionView?.cellForItem(at: indexPath))
+                        self?.performContextMenuItem?(item, row, self?.cell(showing: row))
                     }
                 })
             }
@@ -999,7 +999,7 @@ extension Kitchen {
                 UIMenu(children: CellarContextMenuItem.allCases.map { item in
                     UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
                              attributes: item.isDestructive ? .destructive : []) { _ in
-                        self?.performContextMenuItem?(item, row, self?.collectionView?.cellForItem(at: indexPath))
+                        self?.performContextMenuItem?(item, row, self?.cell(showing: row))
                     }
                 })
             }

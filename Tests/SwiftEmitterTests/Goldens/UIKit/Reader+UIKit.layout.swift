@@ -390,7 +390,7 @@ extension Reader {
                 UIMenu(children: FeedsContextMenuItem.allCases.map { item in
                     UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
                              attributes: item.isDestructive ? .destructive : []) { _ in
-                        self?.performContextMenuItem?(item, row, self?.collectionView?.cellForItem(at: indexPath))
+                        self?.performContextMenuItem?(item, row, self?.cell(showing: row))
                     }
                 })
             }
@@ -539,7 +539,7 @@ extension Reader {
                 UIMenu(children: TimelineContextMenuItem.allCases.map { item in
                     UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
                              attributes: item.isDestructive ? .destructive : []) { _ in
-                        self?.performContextMenuItem?(item, row, self?.collectionView?.cellForItem(at: indexPath))
+                        self?.performContextMenuItem?(item, row, self?.cell(showing: row))
                     }
                 })
             }

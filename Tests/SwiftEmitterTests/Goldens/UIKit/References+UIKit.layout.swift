@@ -388,7 +388,7 @@ extension References {
                 UIMenu(children: CollectionsContextMenuItem.allCases.map { item in
                     UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
                              attributes: item.isDestructive ? .destructive : []) { _ in
-                        self?.performContextMenuItem?(item, row, self?.collectionView?.cellForItem(at: indexPath))
+                        self?.performContextMenuItem?(item, row, self?.cell(showing: row))
                     }
                 })
             }
@@ -530,7 +530,7 @@ extension References {
                 UIMenu(children: ItemsContextMenuItem.allCases.map { item in
                     UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
                              attributes: item.isDestructive ? .destructive : []) { _ in
-                        self?.performContextMenuItem?(item, row, self?.collectionView?.cellForItem(at: indexPath))
+                        self?.performContextMenuItem?(item, row, self?.cell(showing: row))
                     }
                 })
             }
