@@ -38,6 +38,7 @@ struct UIKitModelTests {
         Scenario(name: "tabBarSelection", behaviour: "UITabBarController.h:26-27/:35-48/:76 and the shouldSelect/didSelect docs: tabs are children, a user tap asks and tells the delegate, code does not, more than five tabs show four and More"),
         Scenario(name: "presentation", behaviour: "UIViewController.h:209-212/:251-253/:270-273/:584-592, UIPresentationController.h:44-60, fact 9: one presentation per context, popovers need an anchor outside compact width, user dismissal asks the delegate"),
         Scenario(name: "searchPresentsOverItsContext", behaviour: "UISearchController.h:39/:52/:73, UIViewController.h:214-219 (uikit-behaviour-and-actions.md §1): activating search presents it over the nearest ancestor that defines the presentation context, else the root, and asks for results; a context presenting it refuses other presentations; clearing isActive dismisses it"),
+        Scenario(name: "keyCommandsYieldToTextEditing", behaviour: "UIResponder.h:125, UIKeyCommand.h:51-52: a field being edited is the first responder; a key command that conflicts with text editing does not run unless it wants priority over system behaviour, one with ⌘ does"),
         Scenario(name: "popoverAnchors", behaviour: "UIPopoverPresentationController.h:46-60, fact 9: a popover points at a source view (sourceRect defaults to CGRectNull, its bounds), a sourceItem (iOS 16) or a barButtonItem; without one it records NSGenericException"),
         Scenario(name: "popoverAdaptsInCompactWidth", behaviour: "UIPresentationController.h:28-32/:81-85, UIPopoverPresentationController.h:83-84, the popover and formSheet docs: in compact width the delegate's adaptive style (the trait-collection method, else the iOS 8 one) decides; a popover it does not keep adapts to a sheet, a form sheet stays one; `.none` keeps a popover, which then needs an anchor; full screen cannot be dismissed by the user; a size-class change adapts again"),
         Scenario(name: "barButtonItemMenus", behaviour: "UIBarButtonItem.h:72-73/:106-110, UIKit.si:1706: an item's menu opens on a tap when it has no primary action, the primary action runs otherwise; items take their action's title and keep it when it is removed; picking an item runs its handler and closes the menu, a touch outside closes it"),
@@ -229,6 +230,20 @@ struct UIKitModelTests {
             override func viewWillAppear(_ animated: Bool) {
                 super.viewWillAppear(animated)
                 Check.log.append("\(title ?? "?").viewWillAppear(collapsed: \(splitViewController?.isCollapsed == true))")
+            }
+        }
+
+        /// Offers ↓ (bare) and ⌘R, and logs the commands it performs.
+        final class Commander: UIViewController {
+            var priority = false
+            override var keyCommands: [UIKeyCommand]? {
+                let next = UIKeyCommand(title: "Next", action: "next:", input: UIKeyCommand.inputDownArrow)
+                next.wantsPriorityOverSystemBehavior = priority
+                return [next, UIKeyCommand(title: "Refresh", action: "refresh:", input: "r", modifierFlags: [.command])]
+            }
+            override func _modelPerform(_ action: Selector, sender: Any?) -> Bool {
+                Check.log.append((sender as? UIKeyCommand)?.title ?? "?")
+                return true
             }
         }
 
@@ -687,6 +702,22 @@ struct UIKitModelTests {
                 message.navigationController?.pushViewController(Screen("Recipe"), animated: true)
                 expect(UIKitModel.visibleTitles(of: split).last == ["Message", "Recipe"] && search.isActive,
                        "a push covers the screen and its search, which stays active for Back")
+            },
+            // UIKeyCommand.h:51-52
+            "keyCommandsYieldToTextEditing": {
+                let commander = Commander(nibName: nil, bundle: nil)
+                commander.title = "List"
+                let window = UIKitModel.install(UINavigationController(rootViewController: commander), in: .regular)
+                commander.navigationItem.searchController = UISearchController(searchResultsController: nil)
+                Check.log = []
+                expect(UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window) && Check.log == ["Next"], "↓ runs its command: \(Check.log)")
+                UIKitModel.typeSearch("a", into: commander.navigationItem)
+                Check.log = []
+                expect(!UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "↓ goes to the field being edited")
+                expect(UIKitModel.pressKey("r", modifiers: [.command], in: window), "⌘R still runs")
+                commander.priority = true
+                expect(UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "wantsPriorityOverSystemBehavior takes the key")
+                expect(Check.log == ["Refresh", "Next"], "what ran: \(Check.log)")
             },
             "presentation": {
                 let (split, _) = makeMail()

@@ -137,6 +137,13 @@ extension UIKitModel {
     /// top of what is presented, or of the last visible stack), the chain is its parents, then the
     /// controller that presented it and its parents; the Objective-C message send is
     /// `_modelPerform(_:sender:)`. Returns whether a command handled the key.
+    ///
+    /// While a search field is being edited (`UISearchController.isActive`) it is the first
+    /// responder, and its chain starts at the screen whose navigation bar holds it. A command
+    /// that conflicts with text editing does not run unless it sets
+    /// `wantsPriorityOverSystemBehavior` (UIKeyCommand.h:51-52): the field takes the key. Model:
+    /// a key without ⌘, ⌃ or ⌥ conflicts, except ⎋, ⇞ and ⇟; the focus system's conflicts are
+    /// not modelled.
     @discardableResult
     public static func pressKey(_ input: String, modifiers: UIKeyModifierFlags = [], in window: UIWindow) -> Bool {
         _update {
@@ -145,6 +152,10 @@ extension UIKitModel {
             while let presented = top._modelPresented { top = presented }
             var first = _visibleStacks(of: top).last?.last ?? top
             if first === top, let stack = top as? UINavigationController, let last = stack.viewControllers.last { first = last }
+            let editing = _ModelState.editingSearch?._modelOwner.flatMap { owner in
+                root._modelHierarchy.contains { $0 === owner } ? owner : nil
+            }
+            if let editing { first = editing }
             var chain: [UIResponder] = []
             var next: UIViewController? = first
             while let controller = next {
@@ -153,6 +164,9 @@ extension UIKitModel {
             }
             let commands = chain.flatMap { $0.keyCommands ?? [] }
             guard let command = commands.first(where: { $0.input == input && $0.modifierFlags == modifiers }) else { return false }
+            let typing = modifiers.intersection([.command, .control, .alternate]).isEmpty
+                && ![UIKeyCommand.inputEscape, UIKeyCommand.inputPageUp, UIKeyCommand.inputPageDown].contains(input)
+            if editing != nil, typing, !command.wantsPriorityOverSystemBehavior { return false }
             return chain.contains { $0.canPerformAction(command.action, withSender: command) && $0._modelPerform(command.action, sender: command) }
         }
     }

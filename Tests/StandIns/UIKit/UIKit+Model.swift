@@ -41,6 +41,7 @@
         _ModelState.scenes = []
         _ModelState.onScreen = []
         _ModelState.openMenu = nil
+        _ModelState.editingSearch = nil
         _ModelState.supportsMultipleScenes = true
         _ModelState.sceneRequests = []
         _ModelState.destroyedSessions = []
@@ -436,6 +437,8 @@
     /// The controllers on screen after the last update, for the appearance callbacks.
     static var onScreen: [UIViewController] = []
     static var updateDepth = 0
+    /// The search controller whose field is being edited, the first responder (`UISearchController.isActive`).
+    static weak var editingSearch: UISearchController?
     /// The menu on screen and the bar button item or control it belongs to (one at a time).
     static var openMenu: (menu: UIMenu, owner: AnyObject)?
     /// `UIApplication.supportsMultipleScenes`: an iPad app with the Info.plist key.

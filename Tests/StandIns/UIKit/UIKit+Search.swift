@@ -54,12 +54,19 @@ extension UISearchBarDelegate {
     /// whose `navigationItem.searchController` it is up to the root, whose
     /// `definesPresentationContext` is true, else the root (UIViewController.h:214-219;
     /// uikit-behaviour-and-actions.md §1 "Search presents"); then the results updater is asked,
-    /// as the search bar becomes first responder (:52). Clearing it dismisses the search.
+    /// as the search bar becomes first responder (:52), which it stays while search is active
+    /// (`UIKitModel.pressKey`). Clearing it dismisses the search.
     /// Model: a context already presenting something refuses it, as `present` does, and search
     /// stays inactive; a search controller of a screen in no visible window does not activate.
     open var isActive: Bool {
         get { _modelPresenting != nil }
-        set { UIKitModel._update { newValue ? _modelActivate() : _modelPresenting?._modelDismissPresented() } }
+        set {
+            UIKitModel._update {
+                if newValue { return _modelActivate() }
+                if _ModelState.editingSearch === self { _ModelState.editingSearch = nil }
+                _modelPresenting?._modelDismissPresented()
+            }
+        }
     }
 
     func _modelActivate() {
@@ -72,6 +79,7 @@ extension UISearchBarDelegate {
         }
         context._modelPresented = self
         _modelPresenting = context
+        _ModelState.editingSearch = self
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 

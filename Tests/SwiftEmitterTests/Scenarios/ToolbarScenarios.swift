@@ -577,6 +577,18 @@ import UIKit
     Scenario.check(UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "↓ reaches the split view from the sheet")
     Scenario.check(screens.performed == [.cleanUp, .sortByName], "↓ ran `perform: sortByName`: \(screens.performed)")
     Scenario.check(UIKitModel.pressKey("l", modifiers: [.shift, .command], in: window), "⇧⌘L is handled")
+    // While a search field is edited, it takes the keys text editing uses (UIKeyCommand.h:51-52):
+    // ↓ with no modifier stays in the field; ⇧⌘K still runs.
+    layout.splitViewController.presentedViewController?.dismiss(animated: true)
+    guard let leftovers = columnStack(window, .secondary).last, leftovers.navigationItem.searchController != nil else {
+        return Scenario.check(false, "no searchable Leftovers in \(columnStack(window, .secondary).map(\.title))")
+    }
+    UIKitModel.typeSearch("Jar", into: leftovers.navigationItem)
+    Scenario.check(!UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "↓ stays in the search field")
+    Scenario.check(UIKitModel.pressKey("k", modifiers: [.shift, .command], in: window), "⇧⌘K runs while searching")
+    Scenario.check(screens.performed == [.cleanUp, .sortByName, .cleanUp], "only ⇧⌘K ran: \(screens.performed)")
+    UIKitModel.cancelSearch(in: leftovers.navigationItem)
+    Scenario.check(UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "after Cancel, ↓ is a shortcut again")
     Scenario.check(UIKitModel.sceneActivationRequests.map { $0?.activityType } == ["layoutc.Kitchen.scene.shoppingList"],
                    "⇧⌘L (`openScene: shoppingList`) asks for a shopping list window: \(UIKitModel.sceneActivationRequests.map { $0?.activityType })")
 
