@@ -37,6 +37,7 @@ public enum RuleRegistry {
         PopoverWithoutAnchor.self,
         SheetNotDismissible.self,
         StandardShortcutRepurposed.self,
+        ShortcutWithoutModifier.self,
         ToolbarCrowdedInCompactWidth.self,
         DestructiveSwipeLeading.self,
         DestructiveSwipeNotAtEdge.self,
