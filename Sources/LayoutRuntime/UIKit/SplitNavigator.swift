@@ -297,19 +297,22 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
         navigationController.setViewControllers(controllers, animated: animated && pushOrPop && isOnScreen(placement))
     }
 
-    /// A controller for `route` at `placement`: a restorable screen's live controller from the
-    /// other hierarchy (taken out of it first), else a new one from the factory.
+    /// A controller for `route` at `placement`: for a `restoresState` screen whose controller
+    /// adopts `RestorableController`, the copy it makes of its live controller in the other
+    /// hierarchy (or that controller itself, taken out of it first, when it answers with itself);
+    /// else a new one from the factory. A controller that does not adopt it is never moved:
+    /// taking a live controller from one hierarchy into another while UIKit collapses or expands
+    /// the split view is what an Apple engineer advises against ("If you want to reparent view
+    /// controllers at that time, be careful … it's probably easier to have separate vc
+    /// instances", developer forums thread 650732), and the app has not said its controller can.
     func controller(for route: Route, _ placement: Placement, excluding: [UIViewController]) -> UIViewController {
         if restoresState(route.screen) {
             for (other, entries) in shown where other != placement {
-                guard let index = entries.firstIndex(where: { $0.route == route }),
-                      !isOnScreen(other) else { continue }
-                let entry = entries[index]
-                var copy = entry.controller
-                if let restorable = entry.controller as? any RestorableController {
-                    copy = restorable.makeRestoredCopy()
-                }
-                if copy === entry.controller { detach(entry.controller, from: other) }
+                guard let index = entries.firstIndex(where: { $0.route == route }), !isOnScreen(other),
+                      let restorable = entries[index].controller as? any RestorableController else { continue }
+                let live = entries[index].controller
+                let copy = restorable.makeRestoredCopy()
+                if copy === live { detach(live, from: other) }
                 return Self.screen(from: copy, for: route)
             }
         }

@@ -163,6 +163,33 @@ import UIKit
     Scenario.check(UIKitModel.visibleStack(of: window.rootViewController!).last?.last === detail, "the same detail controller is on top in compact width")
 }
 
+// 5. A `restoresState` screen whose controller does not adopt `RestorableScreen` is made again
+// for the same selection; its live controller is never moved into the other hierarchy during the
+// collapse (an Apple engineer: "it's probably easier to have separate vc instances").
+@MainActor final class PlainDetailMailScreens: Mail.Screens {
+    let inner = MailScreens()
+    func makeMessageDetail(for selection: Mail.Selection?) -> UIViewController {
+        let detail = UIViewController()
+        detail.title = "MessageDetail"
+        return detail
+    }
+    func loadMessageList(_ list: Mail.MessageListViewController, for selection: Mail.Selection?) { inner.loadMessageList(list, for: selection) }
+    func messageList(_ list: Mail.MessageListViewController, perform action: Mail.MessageListSwipeAction, on row: Mail.Message,
+                     completion: @escaping @MainActor (Bool) -> Void) { completion(false) }
+}
+
+@MainActor func scenario_aRestorableScreenThatDoesNotAdoptTheProtocolIsMadeAgain() {
+    let layout = Mail.Layout(screens: PlainDetailMailScreens())
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    tap(0, onTopOf: columnStack(window, .supplementary))
+    guard let detail = columnStack(window, .secondary).last else { return Scenario.check(false, "no detail") }
+    UIKitModel.setHorizontalSizeClass(.compact, for: window)
+    let top = UIKitModel.visibleStack(of: window.rootViewController!).last?.last
+    Scenario.check(top !== detail && top?.title == detail.title, "a new MessageDetail for the same message is on top: \(String(describing: top?.title))")
+    Scenario.check(detail.parent != nil, "the regular-width one stayed where it was")
+    Scenario.checkNoExceptions("after collapsing with a detail that does not restore itself")
+}
+
 // 5. The layout lives as long as its split view: made and dropped in one expression, it works.
 @MainActor func scenario_theLayoutLivesWithItsSplitView() {
     let window = UIKitModel.makeWindow(in: .regular)
