@@ -442,24 +442,33 @@ struct LayoutClassEmitter {
             Opens a window of `kind` showing its screen for `selection` (the row it was opened for): a new
             scene beside this one where the app can have several windows (iPad, with
             `UIApplicationSupportsMultipleScenes` in Info.plist), or a page sheet over `source` where it
-            cannot (iPhone). The new scene's delegate passes the activity to `makeWindow(for:restoring:)`.
+            cannot (iPhone), or where the system refuses a new window. The new scene's delegate passes the
+            activity to `makeWindow(for:restoring:)`.
             """)
         w.block("public func openScene(_ kind: SceneKind, for selection: Selection? = nil, from source: UIViewController) {") { w in
             w.line("let route = Route(kind.screen, selection: selection)")
-            w.block("guard UIApplication.shared.supportsMultipleScenes else {") { w in
-                w.line("let sheet = UINavigationController(rootViewController: makeController(for: route))")
-                w.line("sheet.modalPresentationStyle = .pageSheet")
-                w.line("sceneSheet = sheet")
-                w.line("sceneSheetKind = kind")
-                w.line("source.present(sheet, animated: true)")
-                w.line("return")
-            }
+            w.line("guard UIApplication.shared.supportsMultipleScenes else { return openSceneSheet(kind, route, from: source) }")
             w.line("let activity = Self.activity(opening: kind, showing: route)")
+            w.comment("The system may refuse the window (UIApplication.h:180): the sheet instead, so the tap does something.")
+            w.block("let refused: (any Error) -> Void = { [weak self, weak source] _ in") { w in
+                w.line("guard let self, let source else { return }")
+                w.line("self.openSceneSheet(kind, route, from: source)")
+            }
             w.ifElse("#available(iOS 17.0, *)", { w in
-                w.line("UIApplication.shared.activateSceneSession(for: UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity))")
+                w.line("let request = UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity)")
+                w.line("UIApplication.shared.activateSceneSession(for: request, errorHandler: refused)")
             }, else: { w in
-                w.line("UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: nil)")
+                w.line("UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: nil, errorHandler: refused)")
             })
+        }
+        w.blank()
+        w.doc("A window of `kind` as a page sheet over `source`, where the app cannot have another window.")
+        w.block("private func openSceneSheet(_ kind: SceneKind, _ route: Route, from source: UIViewController) {") { w in
+            w.line("let sheet = UINavigationController(rootViewController: makeController(for: route))")
+            w.line("sheet.modalPresentationStyle = .pageSheet")
+            w.line("sceneSheet = sheet")
+            w.line("sceneSheetKind = kind")
+            w.line("source.present(sheet, animated: true)")
         }
         w.blank()
         w.doc("""

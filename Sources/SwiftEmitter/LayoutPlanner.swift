@@ -213,7 +213,7 @@ extension LayoutPlan {
         "splitViewController", "screens", "placements", "compactNavigationController", "compactTabBarController",
         "install", "makeWindow", "makeController", "open", "stack", "restoredCopies", "delegate", "description", "hash",
         "run", "present", "dismiss", "select", "navigator", "stateRestorationActivity", "restoreInteractionState",
-        "window", "show",
+        "window", "show", "openScene", "openSceneSheet", "closeScene", "sceneSheet", "sceneSheetKind",
     ]
 
     /// Members of a toolbar menu's group enum, which a group's case may not share.

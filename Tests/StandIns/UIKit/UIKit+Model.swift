@@ -44,6 +44,7 @@
         _ModelState.editingSearch = nil
         _ModelState.supportsMultipleScenes = true
         _ModelState.sceneRequests = []
+        _ModelState.sceneRequestHandlers = []
         _ModelState.destroyedSessions = []
         _ModelState.stackChanges = []
     }
@@ -77,7 +78,21 @@
     public static func connectRequestedScene(_ sceneDelegate: any UIWindowSceneDelegate, in sizeClass: UIUserInterfaceSizeClass) -> UIWindowScene? {
         guard !_ModelState.sceneRequests.isEmpty else { return nil }
         let activity = _ModelState.sceneRequests.removeFirst()
+        _ModelState.sceneRequestHandlers.removeFirst()
         return connect(sceneDelegate, in: sizeClass, userActivities: activity.map { [$0] } ?? [])
+    }
+
+    /// The system refuses the oldest activation request (too many windows, a scene the system will
+    /// not make): its error handler is called (UIApplication.h:180, "a handler to be called if the
+    /// request fails"). Model: on the main thread, at once; no window is made. Returns whether there
+    /// was a request.
+    @discardableResult
+    public static func refuseRequestedScene() -> Bool {
+        guard !_ModelState.sceneRequests.isEmpty else { return false }
+        _ModelState.sceneRequests.removeFirst()
+        let handler = _ModelState.sceneRequestHandlers.removeFirst()
+        _update { handler?(NSError(domain: "UISceneErrorDomain", code: 0)) }
+        return true
     }
 
     /// The app is quit and launched again, and the system reconnects `scene`'s session to a new
@@ -445,6 +460,8 @@
     static var supportsMultipleScenes = true
     /// The activities of scene activation requests, oldest first (`nil`: a request without one).
     static var sceneRequests: [NSUserActivity?] = []
+    /// The error handler of each request in `sceneRequests`, in the same order.
+    static var sceneRequestHandlers: [((any Error) -> Void)?] = []
     /// Sessions the app asked the system to destroy.
     static var destroyedSessions: [UISceneSession] = []
     /// Every change of a navigation controller's stack, oldest first.

@@ -128,6 +128,7 @@ struct _ModelWeakWindow {
     @available(iOS, introduced: 13.0, deprecated: 100000, message: "Please use activateSceneSession(for:errorHandler:)")
     open func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) {
         _ModelState.sceneRequests.append(userActivity)
+        _ModelState.sceneRequestHandlers.append(errorHandler)
     }
 
     /// UIApplication.h:190: the system closes the session's scene and discards the session.
@@ -173,6 +174,7 @@ extension UIApplication {
     /// `requestSceneSessionActivation` is.
     public func activateSceneSession(for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil) {
         _ModelState.sceneRequests.append(request.userActivity)
+        _ModelState.sceneRequestHandlers.append(errorHandler)
     }
 }
 

@@ -93,6 +93,21 @@ import UIKit
     Scenario.checkNoExceptions("the shopping list as a sheet")
 }
 
+// 3. Where the system refuses a new window (UIApplication.h:180), the scene kind is a page sheet
+// too: the command the user chose still shows the shopping list.
+@MainActor func scenario_aRefusedWindowBecomesASheet() {
+    let main = UIKitModel.connect(KitchenSceneDelegate(), in: .regular)
+    guard let layout = kitchenLayout(main) else { return Scenario.check(false, "the main window shows no Kitchen layout") }
+    layout.run(.openScene(.shoppingList), from: layout.splitViewController)
+    Scenario.check(UIKitModel.sceneActivationRequests.count == 1, "a window is requested: \(UIKitModel.sceneActivationRequests.count)")
+    Scenario.check(layout.splitViewController.presentedViewController == nil, "nothing is presented while the request is pending")
+    UIKitModel.refuseRequestedScene()
+    let sheet = layout.splitViewController.presentedViewController as? UINavigationController
+    Scenario.check(sheet?.topViewController?.title == "Shopping List" && sheet?.modalPresentationStyle == .pageSheet,
+                   "refused, the shopping list is a page sheet over the layout: \(String(describing: sheet?.topViewController?.title))")
+    Scenario.checkNoExceptions("a refused window")
+}
+
 /// Kitchen's scene delegate as the scaffold writes it, but with screens whose factories answer
 /// with a navigation controller around each screen.
 final class WrappingKitchenSceneDelegate: UIResponder, UIWindowSceneDelegate {

@@ -796,25 +796,37 @@ extension References {
         /// Opens a window of `kind` showing its screen for `selection` (the row it was opened for): a new
         /// scene beside this one where the app can have several windows (iPad, with
         /// `UIApplicationSupportsMultipleScenes` in Info.plist), or a page sheet over `source` where it
-        /// cannot (iPhone). The new scene's delegate passes the activity to `makeWindow(for:restoring:)`.
+        /// cannot (iPhone), or where the system refuses a new window. The new scene's delegate passes the
+        /// activity to `makeWindow(for:restoring:)`.
         public func openScene(_ kind: SceneKind, for selection: Selection? = nil, from source: UIViewController) {
             let route = Route(kind.screen, selection: selection)
-            guard UIApplication.shared.supportsMultipleScenes else {
-                let sheet = UINavigationController(rootViewController: makeController(for: route))
-                sheet.modalPresentationStyle = .pageSheet
-                sceneSheet = sheet
-                sceneSheetKind = kind
-                source.present(sheet, animated: true)
-                return
-            }
+            guard UIApplication.shared.supportsMultipleScenes else { return openSceneSheet(kind, route, from: source) }
             let activity = Self.activity(opening: kind, showing: route)
-            if #available(iOS 17.0, *) {
-                UIApplication.shared.activateSceneSession(
-                    for: UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity)
-                )
-            } else {
-                UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: nil)
+            // The system may refuse the window (UIApplication.h:180): the sheet instead, so the tap does something.
+            let refused: (any Error) -> Void = { [weak self, weak source] _ in
+                guard let self, let source else { return }
+                self.openSceneSheet(kind, route, from: source)
             }
+            if #available(iOS 17.0, *) {
+                let request = UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity)
+                UIApplication.shared.activateSceneSession(for: request, errorHandler: refused)
+            } else {
+                UIApplication.shared.requestSceneSessionActivation(
+                    nil,
+                    userActivity: activity,
+                    options: nil,
+                    errorHandler: refused
+                )
+            }
+        }
+
+        /// A window of `kind` as a page sheet over `source`, where the app cannot have another window.
+        private func openSceneSheet(_ kind: SceneKind, _ route: Route, from source: UIViewController) {
+            let sheet = UINavigationController(rootViewController: makeController(for: route))
+            sheet.modalPresentationStyle = .pageSheet
+            sceneSheet = sheet
+            sceneSheetKind = kind
+            source.present(sheet, animated: true)
         }
 
         /// Closes the window of `kind` this layout shows (its Send or Cancel): the system destroys the
