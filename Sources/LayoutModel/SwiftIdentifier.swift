@@ -192,7 +192,7 @@ public enum SwiftIdentifier {
     public static let runtimeTypeNames: Set<String> = [
         "ColumnSlot", "DataListViewController", "DataRows", "DragText", "HighlightingList", "LayoutNavigator", "LayoutSplitViewController", "ListHeaders", "ListLayout", "ListPosition", "ListReorder",
         "ListSelection", "ListViewController", "NavigationMap", "NavigationState", "OutlineExpansions", "OutlineList", "ReadableWidth", "RestorableController", "RowContent", "RowOrder",
-        "MenuPresentation", "SceneNavigationController", "ScreensObservation", "SheetDetent", "SplitNavigator", "StaticListItem", "StaticListSection", "StaticListViewController",
+        "MenuPresentation", "SceneNavigationController", "ScreensObservation", "SheetDetent", "SplitLayout", "SplitNavigator", "StaticListItem", "StaticListSection", "StaticListViewController",
         "SwipeActionDescribing", "SwipeActions", "SwipeEdge", "SwipeHandler",
         "SwipeButtons",
         "ToolbarItemDescribing", "TransientAnchor", "TransientDescribing", "TransientDismissSignal", "TransientKind", "TransientPresentation",

@@ -32,12 +32,13 @@ struct LayoutClassEmitter {
                 The split view keeps the layout alive: install it in a window and let go of it.
                 """)
             w.line("@MainActor")
-            w.block("public final class Layout {") { w in
+            w.block("public final class Layout: SplitLayout {") { w in
                 emitStoredProperties(&w)
                 w.blank()
                 emitInit(&w)
                 w.blank()
                 emitInstall(&w)
+                emitControlActions(&w)
                 w.blank()
                 w.line("// MARK: Screens")
                 w.blank()
@@ -59,8 +60,8 @@ struct LayoutClassEmitter {
         w.block("public private(set) lazy var navigator: \(navigator) = SplitNavigator(\(navigatorArguments.joined(separator: ", "))) { [unowned self] route, _ in") { w in
             w.line("self.makeController(for: route)")
         }
-        w.doc(plan.scenes.isEmpty ? "The window's root view controller." : "The main window's root view controller (a scene kind's window has none).")
-        w.line("public var splitViewController: LayoutSplitViewController { navigator.splitViewController }")
+        // `splitViewController`, `install(in:)` and, without scene kinds, `makeWindow` and
+        // `restoreInteractionState(with:)` are `SplitLayout`'s.
         w.doc("The app's side of the layout.")
         w.line("public let screens: any Screens")
         if !plan.scenes.isEmpty {
@@ -160,63 +161,8 @@ struct LayoutClassEmitter {
     }
 
     func emitInstall(_ w: inout CodeWriter) {
-        w.doc("Makes the split view `window`'s root view controller and shows the window; the window then\nkeeps the split view, and the split view keeps this layout.")
-        w.block("public func install(in window: UIWindow) {") { w in
-            w.line("navigator.install(in: window)")
-        }
-        w.blank()
-        if !plan.scenes.isEmpty {
-            w.doc("""
-                For `scene(_:willConnectTo:options:)`: a window for `scene`. An activity of a scene kind
-                (`SceneKind.activityType`: the one `openScene` sends, or the one the window saved) makes a
-                window of that kind, its screen for the activity's route in a navigation stack of its own;
-                any other activity, or none, makes the main window with the split view, at the place
-                `session.stateRestorationActivity` saved, if any.
-                """)
-        } else {
-            w.doc("For `scene(_:willConnectTo:options:)`: a window for `scene` with the split view installed,\nat the place `session.stateRestorationActivity` saved, if any.")
-        }
-        w.block("public func makeWindow(for scene: UIScene, restoring activity: NSUserActivity? = nil) -> UIWindow? {") { w in
-            w.line("guard let windowScene = scene as? UIWindowScene else { return nil }")
-            w.line("let window = UIWindow(windowScene: windowScene)")
-            if !plan.scenes.isEmpty {
-                w.line("self.window = window")
-                w.block("if let activity, let kind = SceneKind(activityType: activity.activityType) {") { w in
-                    w.line("show(kind, from: activity, in: window, of: windowScene)")
-                    w.line("window.makeKeyAndVisible()")
-                    w.line("return window")
-                }
-            }
-            w.line("install(in: window)")
-            w.line("if let activity { restore(from: activity) }")
-            w.line("return window")
-        }
-        w.blank()
-        w.doc("""
-            For `scene(_:restoreInteractionStateWith:)`, which UIKit calls after connection and before
-            activation with the activity the window saved (UIScene.h:88-93): the saved place, where
-            `session.stateRestorationActivity` was not yet readable when the window was made
-            (UISceneSession.h:49-50: it depends on the app's data protection class and whether the device
-            is locked). A place already shown stays as it is.
-            """)
-        w.block("public func restoreInteractionState(with activity: NSUserActivity) {") { w in
-            if !plan.scenes.isEmpty {
-                w.block("if let kind = SceneKind(activityType: activity.activityType) {") { w in
-                    w.comment("Made as the main window before the activity could be read: it becomes the kind's window.")
-                    w.line("guard sceneKind == nil, let window, let windowScene = window.windowScene else { return }")
-                    w.line("show(kind, from: activity, in: window, of: windowScene)")
-                    w.line("return")
-                }
-                w.line("guard sceneKind == nil else { return }")
-            }
-            w.line("restore(from: activity)")
-        }
-        w.blank()
-        w.doc("The main window's place and what the user collapsed, from a saved activity.")
-        w.block("private func restore(from activity: NSUserActivity) {") { w in
-            w.line("navigator.restore(from: activity)")
-            if !outlineScreens.isEmpty { w.line("expansions.restore(from: activity)") }
-        }
+        if !plan.scenes.isEmpty { emitSceneWindows(&w) }
+        emitRestore(&w)
         if !plan.scenes.isEmpty {
             w.blank()
             w.doc("Makes `window` a window of `kind`: its screen for the activity's route, in a stack of its own.")
@@ -237,6 +183,61 @@ struct LayoutClassEmitter {
                 if !outlineScreens.isEmpty { w.line("expansions.restore(from: activity)") }
             }
         }
+    }
+
+    /// A layout with scene kinds makes its windows itself (`SplitLayout` makes the main one only).
+    func emitSceneWindows(_ w: inout CodeWriter) {
+        w.doc("""
+            For `scene(_:willConnectTo:options:)`: a window for `scene`. An activity of a scene kind
+            (`SceneKind.activityType`: the one `openScene` sends, or the one the window saved) makes a
+            window of that kind, its screen for the activity's route in a navigation stack of its own;
+            any other activity, or none, makes the main window with the split view, at the place
+            `session.stateRestorationActivity` saved, if any.
+            """)
+        w.block("public func makeWindow(for scene: UIScene, restoring activity: NSUserActivity? = nil) -> UIWindow? {") { w in
+            w.line("guard let windowScene = scene as? UIWindowScene else { return nil }")
+            w.line("let window = UIWindow(windowScene: windowScene)")
+            w.line("self.window = window")
+            w.block("if let activity, let kind = SceneKind(activityType: activity.activityType) {") { w in
+                w.line("show(kind, from: activity, in: window, of: windowScene)")
+                w.line("window.makeKeyAndVisible()")
+                w.line("return window")
+            }
+            w.line("install(in: window)")
+            w.line("if let activity { restore(from: activity) }")
+            w.line("return window")
+        }
+        w.blank()
+        w.doc("""
+            For `scene(_:restoreInteractionStateWith:)`, which UIKit calls after connection and before
+            activation with the activity the window saved (UIScene.h:88-93): the saved place, where
+            `session.stateRestorationActivity` was not yet readable when the window was made
+            (UISceneSession.h:49-50: it depends on the app's data protection class and whether the device
+            is locked). A place already shown stays as it is.
+            """)
+        w.block("public func restoreInteractionState(with activity: NSUserActivity) {") { w in
+            w.block("if let kind = SceneKind(activityType: activity.activityType) {") { w in
+                w.comment("Made as the main window before the activity could be read: it becomes the kind's window.")
+                w.line("guard sceneKind == nil, let window, let windowScene = window.windowScene else { return }")
+                w.line("show(kind, from: activity, in: window, of: windowScene)")
+                w.line("return")
+            }
+            w.line("guard sceneKind == nil else { return }")
+            w.line("restore(from: activity)")
+        }
+        w.blank()
+    }
+
+    /// `SplitLayout.restore(from:)`: the main window's place, and what the user collapsed.
+    func emitRestore(_ w: inout CodeWriter) {
+        w.doc("The main window's place\(outlineScreens.isEmpty ? "" : " and what the user collapsed"), from a saved activity.")
+        w.block("public func restore(from activity: NSUserActivity) {") { w in
+            w.line("navigator.restore(from: activity)")
+            if !outlineScreens.isEmpty { w.line("expansions.restore(from: activity)") }
+        }
+    }
+
+    func emitControlActions(_ w: inout CodeWriter) {
         if plan.hasControlActions {
             let presents = plan.controlsPresentTransients
             w.blank()

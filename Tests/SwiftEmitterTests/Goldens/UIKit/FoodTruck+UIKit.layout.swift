@@ -321,7 +321,7 @@ extension FoodTruck {
     /// collapsing and expanding keep the user's place; save it with `stateRestorationActivity`.
     /// The split view keeps the layout alive: install it in a window and let go of it.
     @MainActor
-    public final class Layout {
+    public final class Layout: SplitLayout {
         /// The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,
         /// `reveal(_:)`, `restore(_:)`. Made in `init` (lazily only so that its screen factory can
         /// be this layout's own method).
@@ -332,8 +332,6 @@ extension FoodTruck {
         ) { [unowned self] route, _ in
             self.makeController(for: route)
         }
-        /// The window's root view controller.
-        public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
 
@@ -350,33 +348,8 @@ extension FoodTruck {
             split.preferredDisplayMode = .oneBesideSecondary
         }
 
-        /// Makes the split view `window`'s root view controller and shows the window; the window then
-        /// keeps the split view, and the split view keeps this layout.
-        public func install(in window: UIWindow) {
-            navigator.install(in: window)
-        }
-
-        /// For `scene(_:willConnectTo:options:)`: a window for `scene` with the split view installed,
-        /// at the place `session.stateRestorationActivity` saved, if any.
-        public func makeWindow(for scene: UIScene, restoring activity: NSUserActivity? = nil) -> UIWindow? {
-            guard let windowScene = scene as? UIWindowScene else { return nil }
-            let window = UIWindow(windowScene: windowScene)
-            install(in: window)
-            if let activity { restore(from: activity) }
-            return window
-        }
-
-        /// For `scene(_:restoreInteractionStateWith:)`, which UIKit calls after connection and before
-        /// activation with the activity the window saved (UIScene.h:88-93): the saved place, where
-        /// `session.stateRestorationActivity` was not yet readable when the window was made
-        /// (UISceneSession.h:49-50: it depends on the app's data protection class and whether the device
-        /// is locked). A place already shown stays as it is.
-        public func restoreInteractionState(with activity: NSUserActivity) {
-            restore(from: activity)
-        }
-
-        /// The main window's place and what the user collapsed, from a saved activity.
-        private func restore(from activity: NSUserActivity) {
+        /// The main window's place, from a saved activity.
+        public func restore(from activity: NSUserActivity) {
             navigator.restore(from: activity)
         }
 

@@ -626,7 +626,7 @@ extension References {
     /// collapsing and expanding keep the user's place; save it with `stateRestorationActivity`.
     /// The split view keeps the layout alive: install it in a window and let go of it.
     @MainActor
-    public final class Layout {
+    public final class Layout: SplitLayout {
         /// The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,
         /// `reveal(_:)`, `restore(_:)`. Made in `init` (lazily only so that its screen factory can
         /// be this layout's own method).
@@ -637,8 +637,6 @@ extension References {
         ) { [unowned self] route, _ in
             self.makeController(for: route)
         }
-        /// The main window's root view controller (a scene kind's window has none).
-        public var splitViewController: LayoutSplitViewController { navigator.splitViewController }
         /// The app's side of the layout.
         public let screens: any Screens
         /// The kind of window this layout shows when it is not the main one (`makeWindow(for:restoring:)`).
@@ -672,12 +670,6 @@ extension References {
             split.preferredSplitBehavior = .tile
             split.preferredDisplayMode = .twoBesideSecondary
             split.primaryBackgroundStyle = .sidebar
-        }
-
-        /// Makes the split view `window`'s root view controller and shows the window; the window then
-        /// keeps the split view, and the split view keeps this layout.
-        public func install(in window: UIWindow) {
-            navigator.install(in: window)
         }
 
         /// For `scene(_:willConnectTo:options:)`: a window for `scene`. An activity of a scene kind
@@ -716,7 +708,7 @@ extension References {
         }
 
         /// The main window's place and what the user collapsed, from a saved activity.
-        private func restore(from activity: NSUserActivity) {
+        public func restore(from activity: NSUserActivity) {
             navigator.restore(from: activity)
             expansions.restore(from: activity)
         }
