@@ -7,6 +7,29 @@
 import LayoutRuntime
 import SwiftUI
 
+/// A button's title and SF Symbol, when it has one: how the generated toolbars, menus and tabs
+/// label their buttons.
+@MainActor
+public struct ButtonLabel: View {
+    public let title: String
+    public let systemImageName: String?
+
+    public init(_ title: String, systemImageName: String?) {
+        self.title = title
+        self.systemImageName = systemImageName
+    }
+
+    public var body: some View {
+        Label {
+            Text(title)
+        } icon: {
+            if let systemImageName {
+                Image(systemName: systemImageName)
+            }
+        }
+    }
+}
+
 /// A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a
 /// `Screens` row view builds on.
 @MainActor

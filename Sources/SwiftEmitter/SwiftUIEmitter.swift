@@ -138,17 +138,7 @@ struct SwiftUIParts {
     /// The `Label` of a button for `subject` (a toolbar item, a menu entry): its title, and its
     /// SF Symbol when it has one, indented under the `label:` closure the caller opened.
     static func emitLabel(of subject: String, _ w: inout CodeWriter) {
-        w.indented { w in
-            w.block("Label {", close: "} icon: {") { w in
-                w.line("Text(\(subject).title)")
-            }
-            w.indented { w in
-                w.block("if let systemImageName = \(subject).systemImageName {") { w in
-                    w.line("Image(systemName: systemImageName)")
-                }
-            }
-            w.line("}")
-        }
+        w.indented { $0.line("ButtonLabel(\(subject).title, systemImageName: \(subject).systemImageName)") }
     }
 
     /// `Button { action(item) } label: { Label … }` for one toolbar button.
@@ -194,15 +184,7 @@ struct SwiftUIParts {
     /// the action, which changes the app's state.
     static func emitToggle(subject: String, run: String, _ w: inout CodeWriter) {
         w.block("Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in \(run) })) {") { w in
-            w.block("Label {", close: "} icon: {") { w in
-                w.line("Text(\(subject).title)")
-            }
-            w.indented { w in
-                w.block("if let systemImageName = \(subject).systemImageName {") { w in
-                    w.line("Image(systemName: systemImageName)")
-                }
-            }
-            w.line("}")
+            w.line("ButtonLabel(\(subject).title, systemImageName: \(subject).systemImageName)")
         }
         w.line(".disabled(!state(appAction).isEnabled)")
     }

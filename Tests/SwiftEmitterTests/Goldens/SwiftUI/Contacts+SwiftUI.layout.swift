@@ -225,13 +225,7 @@ extension Contacts.ContactListToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -248,13 +242,7 @@ extension Contacts.ContactCardToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }

@@ -205,13 +205,7 @@ extension FoodTruck.SocialFeedToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -247,26 +241,14 @@ extension FoodTruck.DonutGalleryToolbarItem {
                                                         set: { _ in choose(entry) }
                                                     )
                                                 ) {
-                                                    Label {
-                                                        Text(entry.title)
-                                                    } icon: {
-                                                        if let systemImageName = entry.systemImageName {
-                                                            Image(systemName: systemImageName)
-                                                        }
-                                                    }
+                                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                                                 }
                                                 .disabled(!state(appAction).isEnabled)
                                             } else {
                                                 Button(role: entry.isDestructive ? .destructive : nil) {
                                                     choose(entry)
                                                 } label: {
-                                                    Label {
-                                                        Text(entry.title)
-                                                    } icon: {
-                                                        if let systemImageName = entry.systemImageName {
-                                                            Image(systemName: systemImageName)
-                                                        }
-                                                    }
+                                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                                                 }
                                                 .disabled(
                                                     !(entry.action?.appAction.map { state($0).isEnabled } ?? true)
@@ -286,26 +268,14 @@ extension FoodTruck.DonutGalleryToolbarItem {
                                                         set: { _ in choose(entry) }
                                                     )
                                                 ) {
-                                                    Label {
-                                                        Text(entry.title)
-                                                    } icon: {
-                                                        if let systemImageName = entry.systemImageName {
-                                                            Image(systemName: systemImageName)
-                                                        }
-                                                    }
+                                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                                                 }
                                                 .disabled(!state(appAction).isEnabled)
                                             } else {
                                                 Button(role: entry.isDestructive ? .destructive : nil) {
                                                     choose(entry)
                                                 } label: {
-                                                    Label {
-                                                        Text(entry.title)
-                                                    } icon: {
-                                                        if let systemImageName = entry.systemImageName {
-                                                            Image(systemName: systemImageName)
-                                                        }
-                                                    }
+                                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                                                 }
                                                 .disabled(
                                                     !(entry.action?.appAction.map { state($0).isEnabled } ?? true)
@@ -325,26 +295,14 @@ extension FoodTruck.DonutGalleryToolbarItem {
                                                 set: { _ in choose(entry) }
                                             )
                                         ) {
-                                            Label {
-                                                Text(entry.title)
-                                            } icon: {
-                                                if let systemImageName = entry.systemImageName {
-                                                    Image(systemName: systemImageName)
-                                                }
-                                            }
+                                            ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                                         }
                                         .disabled(!state(appAction).isEnabled)
                                     } else {
                                         Button(role: entry.isDestructive ? .destructive : nil) {
                                             choose(entry)
                                         } label: {
-                                            Label {
-                                                Text(entry.title)
-                                            } icon: {
-                                                if let systemImageName = entry.systemImageName {
-                                                    Image(systemName: systemImageName)
-                                                }
-                                            }
+                                            ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                                         }
                                         .disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))
                                     }
@@ -352,25 +310,13 @@ extension FoodTruck.DonutGalleryToolbarItem {
                             }
                         }
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                 } else {
                     Button {
                         action(item)
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                 }
             }
@@ -388,13 +334,7 @@ extension FoodTruck.SocialFeedPlusSettingsToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }

@@ -98,13 +98,7 @@ extension Inline.LibraryToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }

@@ -240,13 +240,7 @@ extension Kitchen {
                             Button(role: entry.isDestructive ? .destructive : nil) {
                                 onContextMenu(entry, item)
                             } label: {
-                                Label {
-                                    Text(entry.title)
-                                } icon: {
-                                    if let systemImageName = entry.systemImageName {
-                                        Image(systemName: systemImageName)
-                                    }
-                                }
+                                ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                             }
                         }
                     }
@@ -263,13 +257,7 @@ extension Kitchen {
                                 Button(role: entry.isDestructive ? .destructive : nil) {
                                     onContextMenu(entry, item)
                                 } label: {
-                                    Label {
-                                        Text(entry.title)
-                                    } icon: {
-                                        if let systemImageName = entry.systemImageName {
-                                            Image(systemName: systemImageName)
-                                        }
-                                    }
+                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                                 }
                             }
                         }
@@ -304,13 +292,7 @@ extension Kitchen {
                                 Button(role: entry.isDestructive ? .destructive : nil) {
                                     onContextMenu(entry, row)
                                 } label: {
-                                    Label {
-                                        Text(entry.title)
-                                    } icon: {
-                                        if let systemImageName = entry.systemImageName {
-                                            Image(systemName: systemImageName)
-                                        }
-                                    }
+                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                                 }
                             }
                         }
@@ -580,13 +562,7 @@ extension Kitchen {
                         Button(role: entry.isDestructive ? .destructive : nil) {
                             onContextMenu(entry, row)
                         } label: {
-                            Label {
-                                Text(entry.title)
-                            } icon: {
-                                if let systemImageName = entry.systemImageName {
-                                    Image(systemName: systemImageName)
-                                }
-                            }
+                            ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                         }
                     }
                 }
@@ -662,49 +638,25 @@ extension Kitchen.PantryToolbarItem {
                                 Toggle(
                                     isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })
                                 ) {
-                                    Label {
-                                        Text(entry.title)
-                                    } icon: {
-                                        if let systemImageName = entry.systemImageName {
-                                            Image(systemName: systemImageName)
-                                        }
-                                    }
+                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                                 }
                                 .disabled(!state(appAction).isEnabled)
                             } else {
                                 Button(role: entry.isDestructive ? .destructive : nil) {
                                     choose(entry)
                                 } label: {
-                                    Label {
-                                        Text(entry.title)
-                                    } icon: {
-                                        if let systemImageName = entry.systemImageName {
-                                            Image(systemName: systemImageName)
-                                        }
-                                    }
+                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                                 }
                                 .disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))
                             }
                         }
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                 } else {
                     if let appAction = item.action?.appAction, appAction.isCheckedByApp {
                         Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                            Label {
-                                Text(item.title)
-                            } icon: {
-                                if let systemImageName = item.systemImageName {
-                                    Image(systemName: systemImageName)
-                                }
-                            }
+                            ButtonLabel(item.title, systemImageName: item.systemImageName)
                         }
                         .disabled(!state(appAction).isEnabled)
                         .toggleStyle(.button)
@@ -712,13 +664,7 @@ extension Kitchen.PantryToolbarItem {
                         Button {
                             action(item)
                         } label: {
-                            Label {
-                                Text(item.title)
-                            } icon: {
-                                if let systemImageName = item.systemImageName {
-                                    Image(systemName: systemImageName)
-                                }
-                            }
+                            ButtonLabel(item.title, systemImageName: item.systemImageName)
                         }
                         .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                     }
@@ -734,49 +680,25 @@ extension Kitchen.PantryToolbarItem {
                                 Toggle(
                                     isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })
                                 ) {
-                                    Label {
-                                        Text(entry.title)
-                                    } icon: {
-                                        if let systemImageName = entry.systemImageName {
-                                            Image(systemName: systemImageName)
-                                        }
-                                    }
+                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                                 }
                                 .disabled(!state(appAction).isEnabled)
                             } else {
                                 Button(role: entry.isDestructive ? .destructive : nil) {
                                     choose(entry)
                                 } label: {
-                                    Label {
-                                        Text(entry.title)
-                                    } icon: {
-                                        if let systemImageName = entry.systemImageName {
-                                            Image(systemName: systemImageName)
-                                        }
-                                    }
+                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                                 }
                                 .disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))
                             }
                         }
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                 } else {
                     if let appAction = item.action?.appAction, appAction.isCheckedByApp {
                         Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                            Label {
-                                Text(item.title)
-                            } icon: {
-                                if let systemImageName = item.systemImageName {
-                                    Image(systemName: systemImageName)
-                                }
-                            }
+                            ButtonLabel(item.title, systemImageName: item.systemImageName)
                         }
                         .disabled(!state(appAction).isEnabled)
                         .toggleStyle(.button)
@@ -784,13 +706,7 @@ extension Kitchen.PantryToolbarItem {
                         Button {
                             action(item)
                         } label: {
-                            Label {
-                                Text(item.title)
-                            } icon: {
-                                if let systemImageName = item.systemImageName {
-                                    Image(systemName: systemImageName)
-                                }
-                            }
+                            ButtonLabel(item.title, systemImageName: item.systemImageName)
                         }
                         .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                     }
@@ -806,49 +722,25 @@ extension Kitchen.PantryToolbarItem {
                                 Toggle(
                                     isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })
                                 ) {
-                                    Label {
-                                        Text(entry.title)
-                                    } icon: {
-                                        if let systemImageName = entry.systemImageName {
-                                            Image(systemName: systemImageName)
-                                        }
-                                    }
+                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                                 }
                                 .disabled(!state(appAction).isEnabled)
                             } else {
                                 Button(role: entry.isDestructive ? .destructive : nil) {
                                     choose(entry)
                                 } label: {
-                                    Label {
-                                        Text(entry.title)
-                                    } icon: {
-                                        if let systemImageName = entry.systemImageName {
-                                            Image(systemName: systemImageName)
-                                        }
-                                    }
+                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                                 }
                                 .disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))
                             }
                         }
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                 } else {
                     if let appAction = item.action?.appAction, appAction.isCheckedByApp {
                         Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                            Label {
-                                Text(item.title)
-                            } icon: {
-                                if let systemImageName = item.systemImageName {
-                                    Image(systemName: systemImageName)
-                                }
-                            }
+                            ButtonLabel(item.title, systemImageName: item.systemImageName)
                         }
                         .disabled(!state(appAction).isEnabled)
                         .toggleStyle(.button)
@@ -856,13 +748,7 @@ extension Kitchen.PantryToolbarItem {
                         Button {
                             action(item)
                         } label: {
-                            Label {
-                                Text(item.title)
-                            } icon: {
-                                if let systemImageName = item.systemImageName {
-                                    Image(systemName: systemImageName)
-                                }
-                            }
+                            ButtonLabel(item.title, systemImageName: item.systemImageName)
                         }
                         .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                     }
@@ -885,13 +771,7 @@ extension Kitchen.LeftoversToolbarItem {
             ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
                 if let appAction = item.action?.appAction, appAction.isCheckedByApp {
                     Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                     .disabled(!state(appAction).isEnabled)
                     .toggleStyle(.button)
@@ -899,13 +779,7 @@ extension Kitchen.LeftoversToolbarItem {
                     Button {
                         action(item)
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                     .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                 }
@@ -915,13 +789,7 @@ extension Kitchen.LeftoversToolbarItem {
             ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
                 if let appAction = item.action?.appAction, appAction.isCheckedByApp {
                     Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                     .disabled(!state(appAction).isEnabled)
                     .toggleStyle(.button)
@@ -929,13 +797,7 @@ extension Kitchen.LeftoversToolbarItem {
                     Button {
                         action(item)
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                     .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                 }
@@ -954,13 +816,7 @@ extension Kitchen.RecipeToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -969,13 +825,7 @@ extension Kitchen.RecipeToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -992,13 +842,7 @@ extension Kitchen.TimerDetailToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -1015,13 +859,7 @@ extension Kitchen.ShoppingListToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }

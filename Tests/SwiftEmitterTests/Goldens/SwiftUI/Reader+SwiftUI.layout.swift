@@ -161,13 +161,7 @@ extension Reader {
                         Button(role: entry.isDestructive ? .destructive : nil) {
                             onContextMenu(entry, row)
                         } label: {
-                            Label {
-                                Text(entry.title)
-                            } icon: {
-                                if let systemImageName = entry.systemImageName {
-                                    Image(systemName: systemImageName)
-                                }
-                            }
+                            ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                         }
                     }
                 }
@@ -247,13 +241,7 @@ extension Reader {
                                 Button(role: entry.isDestructive ? .destructive : nil) {
                                     onContextMenu(entry, row)
                                 } label: {
-                                    Label {
-                                        Text(entry.title)
-                                    } icon: {
-                                        if let systemImageName = entry.systemImageName {
-                                            Image(systemName: systemImageName)
-                                        }
-                                    }
+                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                                 }
                             }
                         }
@@ -308,34 +296,16 @@ extension Reader.FeedsToolbarItem {
                             Button(role: entry.isDestructive ? .destructive : nil) {
                                 choose(entry)
                             } label: {
-                                Label {
-                                    Text(entry.title)
-                                } icon: {
-                                    if let systemImageName = entry.systemImageName {
-                                        Image(systemName: systemImageName)
-                                    }
-                                }
+                                ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                             }
                         }
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                 } else {
                     if let appAction = item.action?.appAction, appAction.isCheckedByApp {
                         Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                            Label {
-                                Text(item.title)
-                            } icon: {
-                                if let systemImageName = item.systemImageName {
-                                    Image(systemName: systemImageName)
-                                }
-                            }
+                            ButtonLabel(item.title, systemImageName: item.systemImageName)
                         }
                         .disabled(!state(appAction).isEnabled)
                         .toggleStyle(.button)
@@ -343,13 +313,7 @@ extension Reader.FeedsToolbarItem {
                         Button {
                             action(item)
                         } label: {
-                            Label {
-                                Text(item.title)
-                            } icon: {
-                                if let systemImageName = item.systemImageName {
-                                    Image(systemName: systemImageName)
-                                }
-                            }
+                            ButtonLabel(item.title, systemImageName: item.systemImageName)
                         }
                         .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                     }
@@ -364,34 +328,16 @@ extension Reader.FeedsToolbarItem {
                             Button(role: entry.isDestructive ? .destructive : nil) {
                                 choose(entry)
                             } label: {
-                                Label {
-                                    Text(entry.title)
-                                } icon: {
-                                    if let systemImageName = entry.systemImageName {
-                                        Image(systemName: systemImageName)
-                                    }
-                                }
+                                ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                             }
                         }
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                 } else {
                     if let appAction = item.action?.appAction, appAction.isCheckedByApp {
                         Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                            Label {
-                                Text(item.title)
-                            } icon: {
-                                if let systemImageName = item.systemImageName {
-                                    Image(systemName: systemImageName)
-                                }
-                            }
+                            ButtonLabel(item.title, systemImageName: item.systemImageName)
                         }
                         .disabled(!state(appAction).isEnabled)
                         .toggleStyle(.button)
@@ -399,13 +345,7 @@ extension Reader.FeedsToolbarItem {
                         Button {
                             action(item)
                         } label: {
-                            Label {
-                                Text(item.title)
-                            } icon: {
-                                if let systemImageName = item.systemImageName {
-                                    Image(systemName: systemImageName)
-                                }
-                            }
+                            ButtonLabel(item.title, systemImageName: item.systemImageName)
                         }
                         .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                     }
@@ -428,13 +368,7 @@ extension Reader.TimelineToolbarItem {
             ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
                 if let appAction = item.action?.appAction, appAction.isCheckedByApp {
                     Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                     .disabled(!state(appAction).isEnabled)
                     .toggleStyle(.button)
@@ -442,13 +376,7 @@ extension Reader.TimelineToolbarItem {
                     Button {
                         action(item)
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                     .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                 }
@@ -458,13 +386,7 @@ extension Reader.TimelineToolbarItem {
             ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
                 if let appAction = item.action?.appAction, appAction.isCheckedByApp {
                     Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                     .disabled(!state(appAction).isEnabled)
                     .toggleStyle(.button)
@@ -472,13 +394,7 @@ extension Reader.TimelineToolbarItem {
                     Button {
                         action(item)
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                     .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
                 }
@@ -497,13 +413,7 @@ extension Reader.AddFeedToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -512,13 +422,7 @@ extension Reader.AddFeedToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -535,13 +439,7 @@ extension Reader.FeedInspectorToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -558,13 +456,7 @@ extension Reader.ArticleToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -573,13 +465,7 @@ extension Reader.ArticleToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }

@@ -151,13 +151,7 @@ extension References {
                         Button(role: entry.isDestructive ? .destructive : nil) {
                             onContextMenu(entry, row)
                         } label: {
-                            Label {
-                                Text(entry.title)
-                            } icon: {
-                                if let systemImageName = entry.systemImageName {
-                                    Image(systemName: systemImageName)
-                                }
-                            }
+                            ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                         }
                     }
                 }
@@ -236,13 +230,7 @@ extension References {
                                 Button(role: entry.isDestructive ? .destructive : nil) {
                                     onContextMenu(entry, row)
                                 } label: {
-                                    Label {
-                                        Text(entry.title)
-                                    } icon: {
-                                        if let systemImageName = entry.systemImageName {
-                                            Image(systemName: systemImageName)
-                                        }
-                                    }
+                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                                 }
                             }
                         }
@@ -285,13 +273,7 @@ extension References.CollectionsToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -308,13 +290,7 @@ extension References.ItemsToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -331,13 +307,7 @@ extension References.AddItemToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -346,13 +316,7 @@ extension References.AddItemToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -369,13 +333,7 @@ extension References.ItemToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -384,13 +342,7 @@ extension References.ItemToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }

@@ -173,13 +173,7 @@ extension Reminders.ListContentsToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }

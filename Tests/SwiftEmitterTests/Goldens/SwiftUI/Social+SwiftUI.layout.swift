@@ -266,35 +266,17 @@ extension Social.HomeTimelineToolbarItem {
                             Button(role: entry.isDestructive ? .destructive : nil) {
                                 choose(entry)
                             } label: {
-                                Label {
-                                    Text(entry.title)
-                                } icon: {
-                                    if let systemImageName = entry.systemImageName {
-                                        Image(systemName: systemImageName)
-                                    }
-                                }
+                                ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                             }
                         }
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                 } else {
                     Button {
                         action(item)
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                 }
             }
@@ -307,35 +289,17 @@ extension Social.HomeTimelineToolbarItem {
                             Button(role: entry.isDestructive ? .destructive : nil) {
                                 choose(entry)
                             } label: {
-                                Label {
-                                    Text(entry.title)
-                                } icon: {
-                                    if let systemImageName = entry.systemImageName {
-                                        Image(systemName: systemImageName)
-                                    }
-                                }
+                                ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                             }
                         }
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                 } else {
                     Button {
                         action(item)
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                 }
             }
@@ -360,35 +324,17 @@ extension Social.ProfileToolbarItem {
                             Button(role: entry.isDestructive ? .destructive : nil) {
                                 choose(entry)
                             } label: {
-                                Label {
-                                    Text(entry.title)
-                                } icon: {
-                                    if let systemImageName = entry.systemImageName {
-                                        Image(systemName: systemImageName)
-                                    }
-                                }
+                                ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                             }
                         }
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                 } else {
                     Button {
                         action(item)
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                 }
             }
@@ -413,35 +359,17 @@ extension Social.ThreadToolbarItem {
                             Button(role: entry.isDestructive ? .destructive : nil) {
                                 choose(entry)
                             } label: {
-                                Label {
-                                    Text(entry.title)
-                                } icon: {
-                                    if let systemImageName = entry.systemImageName {
-                                        Image(systemName: systemImageName)
-                                    }
-                                }
+                                ButtonLabel(entry.title, systemImageName: entry.systemImageName)
                             }
                         }
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                 } else {
                     Button {
                         action(item)
                     } label: {
-                        Label {
-                            Text(item.title)
-                        } icon: {
-                            if let systemImageName = item.systemImageName {
-                                Image(systemName: systemImageName)
-                            }
-                        }
+                        ButtonLabel(item.title, systemImageName: item.systemImageName)
                     }
                 }
             }
@@ -459,13 +387,7 @@ extension Social.ComposeToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }
@@ -474,13 +396,7 @@ extension Social.ComposeToolbarItem {
                 Button {
                     action(item)
                 } label: {
-                    Label {
-                        Text(item.title)
-                    } icon: {
-                        if let systemImageName = item.systemImageName {
-                            Image(systemName: systemImageName)
-                        }
-                    }
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }
             }
         }
