@@ -195,7 +195,7 @@ public enum SwiftIdentifier {
         "MenuPresentation", "SceneNavigationController", "ScreensObservation", "SheetDetent", "SplitLayout", "SplitNavigator", "StaticListItem", "StaticListSection", "StaticListViewController",
         "SwipeActionDescribing", "SwipeActions", "SwipeEdge", "SwipeHandler",
         "SwipeButtons",
-        "ToolbarItemDescribing", "TransientAnchor", "TransientDescribing", "TransientDismissSignal", "TransientKind", "TransientPresentation",
+        "ToolbarButtons", "ToolbarItemDescribing", "TransientAnchor", "TransientDescribing", "TransientDismissSignal", "TransientKind", "TransientPresentation",
     ]
 
     /// What an app namespace of this name would shadow in the generated file, and whether that

@@ -30,6 +30,33 @@ public struct ButtonLabel: View {
     }
 }
 
+/// The buttons of a toolbar at one placement, in spec order, each labelled with its title and
+/// symbol; `action` runs on a tap. What a generated toolbar without menus or app state shows in
+/// each `ToolbarItemGroup`.
+@MainActor
+public struct ToolbarButtons<Item: ToolbarItemDescribing>: View {
+    // Qualified: SwiftUI has a `ToolbarPlacement` of its own (iOS 16).
+    public let placement: LayoutRuntime.ToolbarPlacement
+    /// Called on the main actor, from `body`. Not `@MainActor` in its type: that would make it
+    /// `@Sendable` here (Swift 6), which the generated toolbar's own `action` is not in Swift 5.
+    public let action: (Item) -> Void
+
+    public init(at placement: LayoutRuntime.ToolbarPlacement, action: @escaping (Item) -> Void) {
+        self.placement = placement
+        self.action = action
+    }
+
+    public var body: some View {
+        ForEach(Item.allCases.filter { $0.placement == placement }, id: \.self) { item in
+            Button {
+                action(item)
+            } label: {
+                ButtonLabel(item.title, systemImageName: item.systemImageName)
+            }
+        }
+    }
+}
+
 /// A row's title, subtitle and SF Symbol: how the generated lists draw a row, and what a
 /// `Screens` row view builds on.
 @MainActor

@@ -82,6 +82,13 @@ struct SwiftUIParts {
                         case .trailing: "navigationBarTrailing"
                         case .bottom: "bottomBar"
                         }
+                        if !menus && !buttonsTakeState {
+                            // Plain buttons: LayoutRuntimeSwiftUI draws them.
+                            w.block("ToolbarItemGroup(placement: .\(swiftUIPlacement)) {") { w in
+                                w.line("ToolbarButtons<Self>(at: .\(placement.rawValue)) { action($0) }")
+                            }
+                            continue
+                        }
                         w.block("ToolbarItemGroup(placement: .\(swiftUIPlacement)) {") { w in
                             w.block("ForEach(allCases.filter { $0.placement == .\(placement.rawValue) }, id: \\.self) { item in") { w in
                                 if menus {

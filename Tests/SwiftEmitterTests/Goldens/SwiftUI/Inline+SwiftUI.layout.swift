@@ -94,13 +94,7 @@ extension Inline.LibraryToolbarItem {
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .bottom) { action($0) }
         }
     }
 }

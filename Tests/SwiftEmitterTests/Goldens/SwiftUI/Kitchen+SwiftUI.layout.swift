@@ -812,22 +812,10 @@ extension Kitchen.RecipeToolbarItem {
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing) { action($0) }
         }
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .bottom) { action($0) }
         }
     }
 }
@@ -838,13 +826,7 @@ extension Kitchen.TimerDetailToolbarItem {
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing) { action($0) }
         }
     }
 }
@@ -855,13 +837,7 @@ extension Kitchen.ShoppingListToolbarItem {
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing) { action($0) }
         }
     }
 }

@@ -409,22 +409,10 @@ extension Reader.AddFeedToolbarItem {
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarLeading) {
-            ForEach(allCases.filter { $0.placement == .leading }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .leading) { action($0) }
         }
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing) { action($0) }
         }
     }
 }
@@ -435,13 +423,7 @@ extension Reader.FeedInspectorToolbarItem {
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarLeading) {
-            ForEach(allCases.filter { $0.placement == .leading }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .leading) { action($0) }
         }
     }
 }
@@ -452,22 +434,10 @@ extension Reader.ArticleToolbarItem {
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing) { action($0) }
         }
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .bottom) { action($0) }
         }
     }
 }

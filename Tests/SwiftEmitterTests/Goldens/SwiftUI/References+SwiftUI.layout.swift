@@ -269,13 +269,7 @@ extension References.CollectionsToolbarItem {
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing) { action($0) }
         }
     }
 }
@@ -286,13 +280,7 @@ extension References.ItemsToolbarItem {
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing) { action($0) }
         }
     }
 }
@@ -303,22 +291,10 @@ extension References.AddItemToolbarItem {
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarLeading) {
-            ForEach(allCases.filter { $0.placement == .leading }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .leading) { action($0) }
         }
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing) { action($0) }
         }
     }
 }
@@ -329,22 +305,10 @@ extension References.ItemToolbarItem {
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing) { action($0) }
         }
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .bottom) { action($0) }
         }
     }
 }

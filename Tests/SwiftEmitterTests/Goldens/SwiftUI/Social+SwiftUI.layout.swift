@@ -383,22 +383,10 @@ extension Social.ComposeToolbarItem {
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarLeading) {
-            ForEach(allCases.filter { $0.placement == .leading }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .leading) { action($0) }
         }
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                Button {
-                    action(item)
-                } label: {
-                    ButtonLabel(item.title, systemImageName: item.systemImageName)
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing) { action($0) }
         }
     }
 }
