@@ -48,6 +48,14 @@ struct NavigationStateTests {
         #expect(state.displayMode == .secondaryOnly)
     }
 
+    @Test func aDisplacedDetailGetsThePrimaryColumnOutOfTheWayOnlyWhenADetailIsPicked() {
+        var state = State(mail.map, width: .regular, displayMode: .twoDisplaceSecondary)
+        state.select(pick("Mailboxes", "vip"), opening: Destination(.showSupplementary, "MessageList"), from: .column(.primary), mail.map)
+        #expect(state.displayMode == .twoDisplaceSecondary, "a mailbox pick shows no detail: the sidebar stays")
+        state.select(pick("MessageList", "sample-1"), opening: Destination(.showDetail, "MessageDetail"), from: .column(.supplementary), mail.map)
+        #expect(state.displayMode == .oneBesideSecondary, "the list stays beside the message, which is no longer dimmed")
+    }
+
     @Test func collapsingShortcutsChoosesTheTabTheSidebarSelectionStarts() {
         var state = State(shortcuts.map, width: .regular)
         state.select(pick("Library", "automation"), opening: Destination(.showDetail, "Automations"), from: .column(.primary), shortcuts.map)

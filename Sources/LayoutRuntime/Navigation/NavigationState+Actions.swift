@@ -52,7 +52,7 @@ extension NavigationState {
                 closeColumns(after: target)
                 if target == .secondary { detailSource = source }
             }
-            if target == .secondary, displayMode.overlaysSidebars { displayMode = .secondaryOnly }
+            if target == .secondary { displayMode = displayMode.afterDetailPick }
         }
     }
 

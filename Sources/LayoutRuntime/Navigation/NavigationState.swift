@@ -21,8 +21,17 @@ public struct NavigationState<Screen: NavigationValue, Selection: NavigationValu
         case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary,
              twoOverSecondary, twoDisplaceSecondary
 
-        /// Sidebars drawn over the secondary column, which a pick in them should put away.
-        public var overlaysSidebars: Bool { self == .oneOverSecondary || self == .twoOverSecondary }
+        /// The mode after a pick that shows a detail, so the detail can be used: sidebars drawn over
+        /// it are put away (`secondaryOnly`); a detail displaced "dimmed, noninteractive"
+        /// (`twoDisplaceSecondary`, UISplitViewController.h:25) gets its primary column put away
+        /// (`oneBesideSecondary`, the list beside the detail). Any other mode stays.
+        public var afterDetailPick: DisplayMode {
+            switch self {
+            case .oneOverSecondary, .twoOverSecondary: .secondaryOnly
+            case .twoDisplaceSecondary: .oneBesideSecondary
+            default: self
+            }
+        }
     }
 
     public var width: Width

@@ -157,18 +157,21 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
     /// `selection` is nil for a control that is not a row (a toolbar button of `source`).
     public func select(_ selection: Selection?, opening destination: Destination<Screen>, from source: UIViewController) {
         let position = self.position(of: source) ?? (state.width == .compact ? .compact : .column(.primary))
-        let before = state.displayMode
         let detail = state.secondary
+        // The mode UIKit shows, which the state does not know while it is `.automatic`.
         let shown = splitViewController.isCollapsed ? nil : splitViewController.displayMode
         update(animated: true) { $0.select(selection, opening: destination, from: position, map) }
-        if state.width == .regular, before.overlaysSidebars, state.displayMode == .secondaryOnly {
-            // Overlaid sidebars step aside for the detail the user picked (show/hide, :95-118).
+        guard state.width == .regular, state.secondary != detail, !state.secondary.isEmpty, let shown else { return }
+        // A detail was picked: what covers it steps aside (`DisplayMode.afterDetailPick`) through
+        // show/hide (:95-118), whose display-mode change the state then hears.
+        switch shown {
+        case .oneOverSecondary, .twoOverSecondary:
             if map.style == .tripleColumn { splitViewController.hide(.supplementary) }
             splitViewController.hide(.primary)
-        } else if state.width == .regular, shown == .twoDisplaceSecondary, state.secondary != detail {
-            // A displaced detail is "dimmed, noninteractive" (UISplitViewController.h:25): the
-            // sidebar steps aside (to `oneBesideSecondary`), so the detail just picked can be used.
+        case .twoDisplaceSecondary:
             splitViewController.hide(.primary)
+        default:
+            break
         }
     }
 
