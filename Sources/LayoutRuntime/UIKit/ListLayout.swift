@@ -37,11 +37,13 @@ public struct ListLayout {
     }
 
     /// The list configuration of a section in a width of this size class (`true`: compact).
-    /// `hasTitle`: whether the section has a title to show as a header or a title row.
-    func configuration(compact: Bool, hasTitle: Bool) -> UICollectionLayoutListConfiguration {
+    /// `hasTitle` says whether the section has a title to show as a header or a title row; it is
+    /// asked only where the width has a header mode.
+    func configuration(compact: Bool, hasTitle: () -> Bool) -> UICollectionLayoutListConfiguration {
         var configuration = UICollectionLayoutListConfiguration(
             appearance: compact ? compactAppearance ?? appearance : appearance)
-        if hasTitle { configuration.headerMode = compact ? compactHeaderMode ?? headerMode : headerMode }
+        let mode = compact ? compactHeaderMode ?? headerMode : headerMode
+        if mode != .none, hasTitle() { configuration.headerMode = mode }
         return configuration
     }
 }

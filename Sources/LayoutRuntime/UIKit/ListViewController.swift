@@ -90,8 +90,7 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
         let layout = self.layout
         return UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
             let compact = environment.traitCollection.horizontalSizeClass == .compact
-            let hasTitle = self?.sectionHasTitle(at: sectionIndex) ?? false
-            var configuration = layout.configuration(compact: compact, hasTitle: hasTitle)
+            var configuration = layout.configuration(compact: compact) { self?.sectionHasTitle(at: sectionIndex) ?? false }
             if layout.swipeEdges.contains(.leading) {
                 configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
                     self?.swipeActions(on: .leading, at: indexPath)

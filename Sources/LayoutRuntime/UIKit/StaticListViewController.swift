@@ -106,8 +106,9 @@ open class StaticListViewController<Section: StaticListSection, Selection: Hasha
 
     /// A section's header or title row shows its title; an untitled section has none.
     open override func sectionHasTitle(at index: Int) -> Bool {
-        let sections = Array(Section.allCases)
-        return sections.indices.contains(index) && sections[index].title != nil
+        let sections = Section.allCases
+        guard index >= 0, index < sections.count else { return false }
+        return sections[sections.index(sections.startIndex, offsetBy: index)].title != nil
     }
 
     /// Shows the rows in a saved order, such as one `didReorder` reported: in each section, the

@@ -67,6 +67,11 @@ import UIKit
     Scenario.check(split?.displayMode == .oneBesideSecondary && UIKitModel.acceptsTouches(message),
                    "the sidebar stepped aside and the message can be used: \(String(describing: split?.displayMode))")
     Scenario.check(titles(window) == [["Inbox"], ["MessageDetail"]], "the list stays beside the message: \(titles(window))")
+    // Only a detail pick moves the sidebar: with it back, picking a mailbox (the detail goes back to
+    // its placeholder) leaves the columns as they are.
+    if let split { UIKitModel.userChangedDisplayMode(.twoDisplaceSecondary, for: split) }
+    tap(1, onTopOf: columnStack(window, .primary))          // VIP
+    Scenario.check(split?.displayMode == .twoDisplaceSecondary, "a mailbox pick keeps the sidebar: \(String(describing: split?.displayMode))")
     Scenario.checkNoExceptions("after picking a message")
 }
 
@@ -141,10 +146,13 @@ import UIKit
     func makeRestoredCopy() -> UIViewController { self }
 }
 
-@MainActor final class SelfRestoringMailScreens: Mail.Screens {
+/// Mail's scaffolded screens, with a message detail the scenario makes.
+@MainActor final class DetailMailScreens: Mail.Screens {
     let inner = MailScreens()
+    let makeDetail: @MainActor () -> UIViewController
+    init(_ makeDetail: @escaping @MainActor () -> UIViewController) { self.makeDetail = makeDetail }
     func makeMessageDetail(for selection: Mail.Selection?) -> UIViewController {
-        let detail = SelfRestoringDetail()
+        let detail = makeDetail()
         detail.title = "MessageDetail"
         return detail
     }
@@ -154,7 +162,7 @@ import UIKit
 }
 
 @MainActor func scenario_aRestoredCopyThatIsItselfMoves() {
-    let layout = Mail.Layout(screens: SelfRestoringMailScreens())
+    let layout = Mail.Layout(screens: DetailMailScreens { SelfRestoringDetail() })
     let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
     tap(0, onTopOf: columnStack(window, .supplementary))
     let detail = columnStack(window, .secondary).last
@@ -166,20 +174,8 @@ import UIKit
 // 5. A `restoresState` screen whose controller does not adopt `RestorableScreen` is made again
 // for the same selection; its live controller is never moved into the other hierarchy during the
 // collapse (an Apple engineer: "it's probably easier to have separate vc instances").
-@MainActor final class PlainDetailMailScreens: Mail.Screens {
-    let inner = MailScreens()
-    func makeMessageDetail(for selection: Mail.Selection?) -> UIViewController {
-        let detail = UIViewController()
-        detail.title = "MessageDetail"
-        return detail
-    }
-    func loadMessageList(_ list: Mail.MessageListViewController, for selection: Mail.Selection?) { inner.loadMessageList(list, for: selection) }
-    func messageList(_ list: Mail.MessageListViewController, perform action: Mail.MessageListSwipeAction, on row: Mail.Message,
-                     completion: @escaping @MainActor (Bool) -> Void) { completion(false) }
-}
-
 @MainActor func scenario_aRestorableScreenThatDoesNotAdoptTheProtocolIsMadeAgain() {
-    let layout = Mail.Layout(screens: PlainDetailMailScreens())
+    let layout = Mail.Layout(screens: DetailMailScreens { UIViewController() })
     let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
     tap(0, onTopOf: columnStack(window, .supplementary))
     guard let detail = columnStack(window, .secondary).last else { return Scenario.check(false, "no detail") }
