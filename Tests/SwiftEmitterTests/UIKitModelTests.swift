@@ -38,7 +38,8 @@ struct UIKitModelTests {
         Scenario(name: "tabBarSelection", behaviour: "UITabBarController.h:26-27/:35-48/:76 and the shouldSelect/didSelect docs: tabs are children, a user tap asks and tells the delegate, code does not, more than five tabs show four and More"),
         Scenario(name: "presentation", behaviour: "UIViewController.h:209-212/:251-253/:270-273/:584-592, UIPresentationController.h:44-60, fact 9: one presentation per context, popovers need an anchor outside compact width, user dismissal asks the delegate"),
         Scenario(name: "searchPresentsOverItsContext", behaviour: "UISearchController.h:39/:52/:73, UIViewController.h:214-219 (uikit-behaviour-and-actions.md §1): activating search presents it over the nearest ancestor that defines the presentation context, else the root, and asks for results; a context presenting it refuses other presentations; clearing isActive dismisses it"),
-        Scenario(name: "keyCommandsYieldToTextEditing", behaviour: "UIResponder.h:125, UIKeyCommand.h:51-52: a field being edited is the first responder; a key command that conflicts with text editing does not run unless it wants priority over system behaviour, one with ⌘ does"),
+        Scenario(name: "keyCommandsYieldToTextEditing", behaviour: "UIResponder.h:72-78/:125, UIKeyCommand.h:51-52: only a responder that can and is in a window becomes first responder; with none, no controller's command is found; a field being edited is the first responder; a key command that conflicts with text editing does not run unless it wants priority over system behaviour, one with ⌘ does; Cancel leaves no first responder"),
+        Scenario(name: "keyCommandsYieldToFocus", behaviour: "UIPress.responder doc, UIKeyCommand.h:51-52: a press goes to the focused list's chain before the first responder's; arrow keys move focus rather than run a command unless it wants priority; a presentation takes focus from what it covers"),
         Scenario(name: "popoverAnchors", behaviour: "UIPopoverPresentationController.h:46-60, fact 9: a popover points at a source view (sourceRect defaults to CGRectNull, its bounds), a sourceItem (iOS 16) or a barButtonItem; without one it records NSGenericException"),
         Scenario(name: "popoverAdaptsInCompactWidth", behaviour: "UIPresentationController.h:28-32/:81-85, UIPopoverPresentationController.h:83-84, the popover and formSheet docs: in compact width the delegate's adaptive style (the trait-collection method, else the iOS 8 one) decides; a popover it does not keep adapts to a sheet, a form sheet stays one; `.none` keeps a popover, which then needs an anchor; full screen cannot be dismissed by the user; a size-class change adapts again"),
         Scenario(name: "barButtonItemMenus", behaviour: "UIBarButtonItem.h:72-73/:106-110, UIKit.si:1706: an item's menu opens on a tap when it has no primary action, the primary action runs otherwise; items take their action's title and keep it when it is removed; picking an item runs its handler and closes the menu, a touch outside closes it"),
@@ -236,6 +237,8 @@ struct UIKitModelTests {
         /// Offers ↓ (bare) and ⌘R, and logs the commands it performs.
         final class Commander: UIViewController {
             var priority = false
+            var acceptsFirstResponder = false
+            override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
             override var keyCommands: [UIKeyCommand]? {
                 let next = UIKeyCommand(title: "Next", action: "next:", input: UIKeyCommand.inputDownArrow)
                 next.wantsPriorityOverSystemBehavior = priority
@@ -710,14 +713,52 @@ struct UIKitModelTests {
                 let window = UIKitModel.install(UINavigationController(rootViewController: commander), in: .regular)
                 commander.navigationItem.searchController = UISearchController(searchResultsController: nil)
                 Check.log = []
+                expect(!UIKitModel.pressKey("r", modifiers: [.command], in: window), "with no first responder the chain is the window and the app: ⌘R is not found")
+                expect(!commander.becomeFirstResponder(), "a controller cannot become first responder by default (UIResponder.h:72)")
+                commander.acceptsFirstResponder = true
+                expect(!Commander(nibName: nil, bundle: nil).becomeFirstResponder(), "nor can one in no window")
+                expect(commander.becomeFirstResponder() && commander.isFirstResponder, "one that can, in a window, becomes it")
                 expect(UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window) && Check.log == ["Next"], "↓ runs its command: \(Check.log)")
                 UIKitModel.typeSearch("a", into: commander.navigationItem)
+                expect(!commander.isFirstResponder, "the search field took first responder")
                 Check.log = []
                 expect(!UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "↓ goes to the field being edited")
                 expect(UIKitModel.pressKey("r", modifiers: [.command], in: window), "⌘R still runs")
                 commander.priority = true
                 expect(UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "wantsPriorityOverSystemBehavior takes the key")
                 expect(Check.log == ["Refresh", "Next"], "what ran: \(Check.log)")
+                UIKitModel.cancelSearch(in: commander.navigationItem)
+                expect(!UIKitModel.pressKey("r", modifiers: [.command], in: window), "after Cancel nothing is first responder")
+            },
+            // UIPress.responder doc, UIKeyCommand.h:51-52
+            "keyCommandsYieldToFocus": {
+                let commander = Commander(nibName: nil, bundle: nil)
+                commander.acceptsFirstResponder = true
+                let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+                commander.view.addSubview(list)
+                let split = UISplitViewController(style: .doubleColumn)
+                split.setViewController(UINavigationController(rootViewController: Screen("Sidebar")), for: .primary)
+                split.setViewController(UINavigationController(rootViewController: commander), for: .secondary)
+                let window = UIKitModel.install(split, in: .regular)
+                let sidebar = split.viewController(for: .primary)!.children[0]
+                let sidebarList = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+                sidebar.view.addSubview(sidebarList)
+                Check.log = []
+                UIKitModel.moveFocus(into: sidebarList, in: window)
+                expect(!UIKitModel.pressKey("r", modifiers: [.command], in: window), "focus in the sidebar: the press goes up the sidebar's chain, which lacks ⌘R")
+                UIKitModel.moveFocus(into: list, in: window)
+                expect(UIKitModel.pressKey("r", modifiers: [.command], in: window), "focus in the list: ⌘R is on its screen's chain")
+                expect(!UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "↓ moves focus instead of running a command")
+                commander.priority = true
+                expect(UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "unless the command wants priority")
+                commander.priority = false
+                commander.present(Screen("Sheet"), animated: true)
+                expect(!UIKitModel.pressKey("r", modifiers: [.command], in: window), "a sheet over the list takes focus away; nothing is first responder")
+                commander.dismiss(animated: true)
+                expect(commander.becomeFirstResponder() && UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window),
+                       "without focus, ↓ from the first responder runs its command")
+                let ran = Check.log.filter { ["Refresh", "Next"].contains($0) }
+                expect(ran == ["Refresh", "Next", "Next"], "what ran: \(ran)")
             },
             "presentation": {
                 let (split, _) = makeMail()

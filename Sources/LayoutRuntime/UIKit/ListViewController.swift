@@ -22,7 +22,8 @@ public typealias SwipeHandler<Action, Row> =
     @MainActor (_ action: Action, _ row: Row, _ cell: UICollectionViewCell?, _ completion: @escaping @MainActor (Bool) -> Void) -> Void
 
 @MainActor
-open class ListViewController<Row, Selection: Hashable>: UIViewController, UICollectionViewDelegate, HighlightingList {
+open class ListViewController<Row, Selection: Hashable>: UIViewController, UICollectionViewDelegate, UISearchControllerDelegate,
+    HighlightingList {
     /// The row that opened this screen; `nil` when it is a column's or a tab's first screen.
     public let selection: Selection?
     /// Called when the user selects a row.
@@ -71,6 +72,22 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
         collectionView.delegate = self
         view.addSubview(collectionView)
         self.collectionView = collectionView
+        navigationItem.searchController?.delegate = navigationItem.searchController?.delegate ?? self
+    }
+
+    /// The user ended a search with Cancel: its field resigned first responder and UIKit makes
+    /// nothing else first responder, so the layout's keyboard shortcuts, which hang on the
+    /// responder chain, would stop working until the user tapped something. Hands first responder
+    /// back to the nearest container that takes it (the layout's split view controller).
+    open func didDismissSearchController(_ searchController: UISearchController) {
+        var candidate: UIViewController? = parent ?? presentingViewController
+        while let controller = candidate {
+            if controller.canBecomeFirstResponder {
+                controller.becomeFirstResponder()
+                return
+            }
+            candidate = controller.parent ?? controller.presentingViewController
+        }
     }
 
     /// Shows the toolbar only for a list that has toolbar items, and clears the selection when the

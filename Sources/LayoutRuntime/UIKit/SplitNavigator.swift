@@ -428,8 +428,23 @@ public final class LayoutSplitViewController: UISplitViewController {
 
     // MARK: Keyboard shortcuts
 
+    /// The split view controller is first responder when nothing else is: a key press goes to the
+    /// first responder or the focused item, and with neither the responder chain is only the
+    /// window and the application (UIResponder.h:72, `canBecomeFirstResponder` defaults to NO),
+    /// so no screen's key command, the shortcuts' included, would run before the user tapped
+    /// something that takes first responder.
+    public override var canBecomeFirstResponder: Bool { true }
+
+    /// Takes first responder once the split view is on screen (UIKit only makes a responder first
+    /// responder when it is in a window).
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if !isFirstResponder { becomeFirstResponder() }
+    }
+
     /// The layout's keyboard shortcuts as key commands. The split view controller is on every
-    /// screen's responder chain, so they work wherever the user is; UIKit lists them, by their
+    /// screen's responder chain (each column's, and a presented sheet's through the controller
+    /// that presented it), so they work wherever the user is; UIKit lists them, by their
     /// discoverability titles, in the overlay shown while ⌘ is held.
     public var shortcutKeyCommands: [UIKeyCommand] = []
     /// Runs a shortcut by its name, the key command's `propertyList` (the generated layout sets it).

@@ -129,33 +129,39 @@ extension UIKitModel {
         }
     }
 
-    /// The user presses `input` with `modifiers` on a hardware keyboard. UIResponder.h:125: the
-    /// responder chain's `keyCommands` are asked, from the first responder up; the first command
-    /// whose input and modifier flags match is sent, and its action goes to the first responder of
-    /// the chain that performs it, skipping responders whose `canPerformAction(_:withSender:)` says
-    /// no (UIResponder.h:109-111). Model: the first responder is the top controller on screen (the
-    /// top of what is presented, or of the last visible stack), the chain is its parents, then the
-    /// controller that presented it and its parents; the Objective-C message send is
-    /// `_modelPerform(_:sender:)`. Returns whether a command handled the key.
+    /// The user presses `input` with `modifiers` on a hardware keyboard. A press goes to the
+    /// responder that "either is focused or is the first responder in the window" (Apple's
+    /// `UIPress.responder` documentation); the key commands of its responder chain are asked, from
+    /// it up (UIResponder.h:125); the first command whose input and modifier flags match is sent,
+    /// and its action goes to the first responder of the chain that performs it, skipping
+    /// responders whose `canPerformAction(_:withSender:)` says no (UIResponder.h:109-111).
     ///
-    /// While a search field is being edited (`UISearchController.isActive`) it is the first
-    /// responder, and its chain starts at the screen whose navigation bar holds it. A command
-    /// that conflicts with text editing does not run unless it sets
-    /// `wantsPriorityOverSystemBehavior` (UIKeyCommand.h:51-52): the field takes the key. Model:
-    /// a key without ⌘, ⌃ or ⌥ conflicts, except ⎋, ⇞ and ⇟; the focus system's conflicts are
-    /// not modelled.
+    /// Where the chain starts, in order:
+    /// - a search field being edited (`UISearchController.isActive`): the screen whose navigation
+    ///   bar holds it. A command that conflicts with text editing does not run unless it sets
+    ///   `wantsPriorityOverSystemBehavior` (UIKeyCommand.h:51-52): the field takes the key. Model:
+    ///   a key without ⌘, ⌃ or ⌥ conflicts, except ⎋, ⇞ and ⇟.
+    /// - a list with keyboard focus (`moveFocus(into:in:)`): the screen that shows it. The arrow
+    ///   keys, Space, Return and Tab move or use focus, and a command on them does not run unless
+    ///   it sets `wantsPriorityOverSystemBehavior` (same lines).
+    /// - the window's first responder (`becomeFirstResponder()`), a controller.
+    /// - nothing: with no first responder the chain is the window and the application
+    ///   (UIResponder.h:72, `canBecomeFirstResponder` is NO by default, so no controller is first
+    ///   responder unless it asks), which offer no key commands here, so the key does nothing.
+    /// From a controller the chain is its parents, then the controller that presented it and its
+    /// parents (the `next` documentation of UIViewController). The Objective-C message send is
+    /// `_modelPerform(_:sender:)`. Returns whether a command handled the key.
     @discardableResult
     public static func pressKey(_ input: String, modifiers: UIKeyModifierFlags = [], in window: UIWindow) -> Bool {
         _update {
             guard let root = window.rootViewController else { return false }
-            var top: UIViewController = root
-            while let presented = top._modelPresented { top = presented }
-            var first = _visibleStacks(of: top).last?.last ?? top
-            if first === top, let stack = top as? UINavigationController, let last = stack.viewControllers.last { first = last }
+            let hierarchy = root._modelHierarchy
             let editing = _ModelState.editingSearch?._modelOwner.flatMap { owner in
-                root._modelHierarchy.contains { $0 === owner } ? owner : nil
+                hierarchy.contains { $0 === owner } ? owner : nil
             }
-            if let editing { first = editing }
+            let focused = editing == nil ? _focusedScreen(in: window) : nil
+            let first = editing ?? focused ?? _firstResponder(of: window) as? UIViewController
+            guard let first else { return false }
             var chain: [UIResponder] = []
             var next: UIViewController? = first
             while let controller = next {
@@ -164,10 +170,58 @@ extension UIKitModel {
             }
             let commands = chain.flatMap { $0.keyCommands ?? [] }
             guard let command = commands.first(where: { $0.input == input && $0.modifierFlags == modifiers }) else { return false }
-            let typing = modifiers.intersection([.command, .control, .alternate]).isEmpty
-                && ![UIKeyCommand.inputEscape, UIKeyCommand.inputPageUp, UIKeyCommand.inputPageDown].contains(input)
+            let bare = modifiers.intersection([.command, .control, .alternate]).isEmpty
+            let typing = bare && ![UIKeyCommand.inputEscape, UIKeyCommand.inputPageUp, UIKeyCommand.inputPageDown].contains(input)
+            let focusKeys = [UIKeyCommand.inputUpArrow, UIKeyCommand.inputDownArrow, UIKeyCommand.inputLeftArrow,
+                             UIKeyCommand.inputRightArrow, " ", "\r", "\t"]
             if editing != nil, typing, !command.wantsPriorityOverSystemBehavior { return false }
+            if focused != nil, bare, focusKeys.contains(input), !command.wantsPriorityOverSystemBehavior { return false }
             return chain.contains { $0.canPerformAction(command.action, withSender: command) && $0._modelPerform(command.action, sender: command) }
+        }
+    }
+
+    /// The user moves keyboard focus into `list` (⇥ with a hardware keyboard, iPadOS 15), or out of
+    /// every list for nil. Model: focus goes only to a list of a screen on `window` that no
+    /// presentation covers, and it leaves when the list's screen leaves the window, something is
+    /// presented over it, or a search field is edited.
+    public static func moveFocus(into list: UICollectionView?, in window: UIWindow) {
+        window._modelFocusedList = list
+    }
+
+    /// The screen of the list with keyboard focus in `window`, if that list is still where focus
+    /// can be (see `moveFocus(into:in:)`).
+    static func _focusedScreen(in window: UIWindow) -> UIViewController? {
+        guard let list = window._modelFocusedList, var top = window.rootViewController else { return nil }
+        while let presented = top._modelPresented { top = presented }
+        let screen = top._modelHierarchy.first { controller in
+            var view: UIView? = list
+            while let current = view {
+                if current === controller._modelView { return true }
+                view = current.superview
+            }
+            return false
+        }
+        if screen == nil { window._modelFocusedList = nil }
+        return screen
+    }
+
+    /// The first responder of `window`; a controller that has left the window's hierarchy is no
+    /// longer first responder (a responder removed from its window resigns).
+    static func _firstResponder(of window: UIWindow) -> UIResponder? {
+        guard let responder = window._modelFirstResponder else { return nil }
+        if let controller = responder as? UIViewController,
+           !(window.rootViewController?._modelHierarchy.contains { $0 === controller } ?? false) {
+            window._modelFirstResponder = nil
+            return nil
+        }
+        return responder
+    }
+
+    /// The visible window whose hierarchy holds `responder` (a controller), if any.
+    static func _visibleWindow(holding responder: UIResponder) -> UIWindow? {
+        guard let controller = responder as? UIViewController else { return nil }
+        return _ModelState.visibleWindows.first { window in
+            window.rootViewController?._modelHierarchy.contains { $0 === controller } ?? false
         }
     }
 }

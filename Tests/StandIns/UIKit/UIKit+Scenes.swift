@@ -11,6 +11,11 @@
     var _modelHorizontalSizeClass: UIUserInterfaceSizeClass = .regular
     var _modelRootViewController: UIViewController?
     var _modelIsVisible = false
+    /// Model: the window's first responder (`UIResponder.becomeFirstResponder()`); a controller
+    /// that leaves the window's hierarchy stops being it (`UIKitModel._firstResponder(of:)`).
+    weak var _modelFirstResponder: UIResponder?
+    /// Model: the list that has keyboard focus (`UIKitModel.moveFocus(into:)`).
+    weak var _modelFocusedList: UICollectionView?
 
     /// UIWindow.h:25.
     @available(iOS 13.0, *)

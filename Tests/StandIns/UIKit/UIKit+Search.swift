@@ -6,6 +6,19 @@
     func updateSearchResults(for searchController: UISearchController)
 }
 
+/// UISearchController.h:31-44. All requirements are `@optional`; only the one generated code
+/// implements is declared, with a default. It is called when search is dismissed by the user (the
+/// Cancel button), not when the app sets `isActive` itself (:33).
+@available(iOS 8.0, *)
+@MainActor public protocol UISearchControllerDelegate: NSObjectProtocol {
+    /// UISearchController.h:37.
+    func didDismissSearchController(_ searchController: UISearchController)
+}
+
+extension UISearchControllerDelegate {
+    public func didDismissSearchController(_ searchController: UISearchController) {}
+}
+
 /// All requirements are `@optional` in the SDK (UISearchBar.h:170-195); here they have default
 /// implementations. Only the one the model calls is declared.
 @MainActor public protocol UISearchBarDelegate: NSObjectProtocol {
@@ -43,6 +56,8 @@ extension UISearchBarDelegate {
     public let searchResultsController: UIViewController?
     /// UISearchController.h:70 (weak).
     open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
+    /// UISearchController.h:75 (weak).
+    open weak var delegate: (any UISearchControllerDelegate)?
     /// UISearchController.h:81.
     @available(iOS 9.1, *)
     open var obscuresBackgroundDuringPresentation: Bool = true
@@ -64,6 +79,8 @@ extension UISearchBarDelegate {
             UIKitModel._update {
                 if newValue { return _modelActivate() }
                 if _ModelState.editingSearch === self { _ModelState.editingSearch = nil }
+                // The field resigns; UIKit makes nothing else first responder.
+                searchBar.resignFirstResponder()
                 _modelPresenting?._modelDismissPresented()
             }
         }
@@ -80,6 +97,11 @@ extension UISearchBarDelegate {
         context._modelPresented = self
         _modelPresenting = context
         _ModelState.editingSearch = self
+        // The search bar becomes first responder (:52), and takes keyboard focus from any list.
+        for window in _ModelState.visibleWindows where window.rootViewController?._modelHierarchy.contains(where: { $0 === owner }) ?? false {
+            window._modelFirstResponder = searchBar
+            window._modelFocusedList = nil
+        }
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 
@@ -109,12 +131,14 @@ extension UIKitModel {
     }
 
     /// The user taps the search field's Cancel button: the field is cleared and search is
-    /// dismissed (UISearchController.h:73 `isActive`). Model: the updater is not asked again.
+    /// dismissed (UISearchController.h:73 `isActive`); the search field resigns first responder,
+    /// and the delegate hears of the dismissal (:33, :37). Model: the updater is not asked again.
     public static func cancelSearch(in item: UINavigationItem) {
         _update {
             guard let search = item.searchController, search.isActive else { return }
             search.searchBar.text = ""
             search.isActive = false
+            search.delegate?.didDismissSearchController(search)
         }
     }
 

@@ -34,6 +34,40 @@
 @available(iOS 2.0, *)
 @MainActor open class UIResponder: NSObject {
     public override init() { super.init() }
+    /// UIResponder.h:72: default NO. A view controller that returns true can be first responder,
+    /// and so start the responder chain that key commands and menu commands are looked up on.
+    open var canBecomeFirstResponder: Bool { false }
+    /// UIResponder.h:73. Model: a responder that can become first responder and is on a visible
+    /// window (a controller in its hierarchy, presented ones included) becomes that window's first
+    /// responder, after the old one agrees to resign (:75-76); anything else returns false (the
+    /// method's documentation: only call it on a responder in an active hierarchy).
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        UIKitModel._update {
+            guard canBecomeFirstResponder, let window = UIKitModel._visibleWindow(holding: self) else { return false }
+            if let current = window._modelFirstResponder, current !== self {
+                guard current.canResignFirstResponder else { return false }
+                window._modelFirstResponder = nil
+            }
+            window._modelFirstResponder = self
+            return true
+        }
+    }
+    /// UIResponder.h:75: default YES.
+    open var canResignFirstResponder: Bool { true }
+    /// UIResponder.h:76. Model: the window is left with no first responder; UIKit picks none.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        for window in _ModelState.visibleWindows where window._modelFirstResponder === self {
+            guard canResignFirstResponder else { return false }
+            window._modelFirstResponder = nil
+        }
+        return true
+    }
+    /// UIResponder.h:78.
+    open var isFirstResponder: Bool {
+        _ModelState.visibleWindows.contains { $0._modelFirstResponder === self }
+    }
     /// UIResponder.h:125 (iOS 7): the key commands this responder offers; default nil.
     @available(iOS 7.0, *)
     open var keyCommands: [UIKeyCommand]? { nil }

@@ -548,8 +548,9 @@ import UIKit
     Scenario.checkNoExceptions("after presenting and closing the alert and the sheet")
 }
 
-// Keyboard shortcuts: the split view controller offers every shortcut as a key command, on every
-// screen's responder chain (a presented sheet's too), and a key press runs the shortcut's action;
+// Keyboard shortcuts: the split view controller offers every shortcut as a key command and is
+// first responder from when it appears, so they are on the responder chain before the user taps
+// anything (a presented sheet's chain reaches it too), and a key press runs the shortcut's action;
 // `buildMenu(with:)` lists them under their menus in the main menu.
 @MainActor func scenario_keyboardShortcutsRunTheirActionsFromAnyScreen() {
     let screens = RecordingKitchenScreens()
@@ -574,9 +575,17 @@ import UIKit
         return Scenario.check(false, "⌥⌘T presented \(String(describing: layout.splitViewController.presentedViewController))")
     }
     Scenario.check(sheet.viewControllers.map(\.title) == ["Timers"], "⌥⌘T presented \(sheet.viewControllers.map(\.title))")
-    Scenario.check(UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "↓ reaches the split view from the sheet")
+    Scenario.check(UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "↓ reaches the split view, first responder, from the sheet")
     Scenario.check(screens.performed == [.cleanUp, .sortByName], "↓ ran `perform: sortByName`: \(screens.performed)")
-    Scenario.check(UIKitModel.pressKey("l", modifiers: [.shift, .command], in: window), "⇧⌘L is handled")
+    // With keyboard focus in the sheet's list, the arrow keys move focus (UIKeyCommand.h:51-52):
+    // a bare ↓ shortcut does not run there, ⌘-shortcuts still do.
+    guard let timersList = sheet.viewControllers.first?.view.subviews.first(where: { $0 is UICollectionView }) as? UICollectionView else {
+        return Scenario.check(false, "the Timers sheet shows no list")
+    }
+    UIKitModel.moveFocus(into: timersList, in: window)
+    Scenario.check(!UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "↓ moves focus in the Timers list")
+    Scenario.check(screens.performed == [.cleanUp, .sortByName], "and ran nothing: \(screens.performed)")
+    Scenario.check(UIKitModel.pressKey("l", modifiers: [.shift, .command], in: window), "⇧⌘L is handled from the focused list")
     // While a search field is edited, it takes the keys text editing uses (UIKeyCommand.h:51-52):
     // ↓ with no modifier stays in the field; ⇧⌘K still runs.
     layout.splitViewController.presentedViewController?.dismiss(animated: true)
@@ -588,7 +597,8 @@ import UIKit
     Scenario.check(UIKitModel.pressKey("k", modifiers: [.shift, .command], in: window), "⇧⌘K runs while searching")
     Scenario.check(screens.performed == [.cleanUp, .sortByName, .cleanUp], "only ⇧⌘K ran: \(screens.performed)")
     UIKitModel.cancelSearch(in: leftovers.navigationItem)
-    Scenario.check(UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "after Cancel, ↓ is a shortcut again")
+    Scenario.check(UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window),
+                   "after Cancel the split view is first responder again, and ↓ is a shortcut again")
     Scenario.check(UIKitModel.sceneActivationRequests.map { $0?.activityType } == ["layoutc.Kitchen.scene.shoppingList"],
                    "⇧⌘L (`openScene: shoppingList`) asks for a shopping list window: \(UIKitModel.sceneActivationRequests.map { $0?.activityType })")
 
