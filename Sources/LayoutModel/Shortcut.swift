@@ -14,6 +14,9 @@ public struct Shortcut: Sendable {
     public var modifiersValueRange: SourceRange?
     /// The menu it is grouped under (`File`, `View`, or a menu of its own such as `Go`).
     public var menu: Located<String>?
+    /// `overridesSystemKeys: true`: the shortcut runs even where its key would edit text or move
+    /// keyboard focus (a bare arrow key in a focused list, Space in a search field).
+    public var overridesSystemKeys: Located<Bool>?
     public var action: Action?
     public var range: SourceRange
 
@@ -119,6 +122,10 @@ extension Grammar {
             KeyShape("menu", .string, "The menu it is listed under: `File`, `Edit`, `View`, `Window` or `Help`, or the title of a menu of its own (`Go`)",
                      uikit: "`buildMenu(with:)`: `UIMenuBuilder.insertChild(_:atEndOfMenu:)` for a standard menu, otherwise a new `UIMenu` inserted before `.window`",
                      swiftui: "`CommandGroup(after:)` for a standard menu, otherwise `CommandMenu(_:)`", default: "a menu named after the app"),
+            KeyShape("overridesSystemKeys", .bool, "Whether the shortcut runs even where its key already means something: an arrow key, Space or Return while a list has keyboard focus, a key without ⌘, ⌃ or ⌥ while a text field is edited. Left false, the focused list or the field takes the key and the shortcut waits. Set it only for keys the app must own everywhere: a text field then cannot type the key",
+                     uikit: "UIKeyCommand's `wantsPriorityOverSystemBehavior` (iOS 15)",
+                     swiftui: Grammar.noSwiftUI("SwiftUI's `keyboardShortcut` has no priority over focus or text editing; the focused control or field keeps the key"),
+                     default: "false"),
             KeyShape("action", .object(action), "What it does: open a screen, run an app action, or present or close transient UI",
                      uikit: "`Layout.run(_:from:)` from the key command's handler",
                      swiftui: "the `Button`'s action in `Commands`: `RootView` runs it", required: true),
@@ -136,6 +143,8 @@ extension SpecDecoder {
                                     key: string(f.value("key"), key: "key", keyRange: f.keyRange("key", in: tree)),
                                     modifiersKeyRange: f.keyRange("modifiers", in: tree),
                                     menu: string(f.value("menu"), key: "menu", keyRange: f.keyRange("menu", in: tree)),
+                                    overridesSystemKeys: bool(f.value("overridesSystemKeys"), key: "overridesSystemKeys",
+                                                              keyRange: f.keyRange("overridesSystemKeys", in: tree)),
                                     range: f.range)
             if let node = f.value("modifiers") { shortcut.modifiersValueRange = tree.range(node) }
             if let modifiers = sequence(f.value("modifiers"), key: "modifiers", expected: "a list of modifier keys", scalarEntries: true) {
@@ -173,6 +182,6 @@ extension ModelJSONEncoder {
                 ("modifiers", .array(s.modifiers.map { located($0) { .string($0.rawValue) } })),
                 // Where the list is written, so `modifiers: []` (the key alone) is traceable too.
                 ("modifiersWritten", s.modifiersValueRange.map { located(Located(true, range: $0)) { .bool($0) } } ?? .null),
-                ("menu", str(s.menu)), ("action", action(s.action))], range: s.range)
+                ("menu", str(s.menu)), ("overridesSystemKeys", bool(s.overridesSystemKeys)), ("action", action(s.action))], range: s.range)
     }
 }

@@ -582,6 +582,8 @@ struct ShortcutPlan {
     var modifiers: [ShortcutModifier]
     /// The menu it is listed under.
     var menu: String
+    /// `overridesSystemKeys: true`: the key command wants priority over focus and text editing.
+    var overridesSystemKeys: Bool
     var action: ToolbarActionPlan
 
     var namedKey: NamedKey? { NamedKey(rawValue: key) }

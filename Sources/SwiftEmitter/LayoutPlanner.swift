@@ -131,7 +131,8 @@ extension LayoutPlan {
             let order: [ShortcutModifier] = [.control, .option, .shift, .command]
             return ShortcutPlan(caseName: shortcutNames.claim(SwiftName.member(title)), title: title, key: key,
                                 modifiers: order.filter(shortcut.resolvedModifiers.contains),
-                                menu: shortcut.menu?.value ?? appName, action: action)
+                                menu: shortcut.menu?.value ?? appName,
+                                overridesSystemKeys: shortcut.overridesSystemKeys?.value ?? false, action: action)
         }
         resolveNavigation()
         derived = computeDerived()

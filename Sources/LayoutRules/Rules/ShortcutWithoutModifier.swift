@@ -57,6 +57,19 @@ struct ShortcutWithoutModifier: Rule {
         shortcuts:
           - { title: Next Jar, key: ↓j, modifiers: [shift], action: { perform: nextJar } }
         """),
+        RuleExample("""
+        spec: 1
+        app: Pantry
+        screens:
+          Shelves:
+            list: { appearance: sidebar, items: [{ id: all, title: All }], onSelect: { showDetail: Jar } }
+          Jar:
+        actions:
+          nextJar:
+        split: { style: doubleColumn, primary: Shelves, secondary: Jar }
+        shortcuts:
+          - { title: Next Jar, key: ↓downArrow, modifiers: [], overridesSystemKeys: true, action: { perform: nextJar } }
+        """),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -98,6 +111,14 @@ struct ShortcutWithoutModifier: Rule {
             guard let key = shortcut.key, !shortcut.resolvedModifiers.contains(where: { $0 != .shift }) else { continue }
             if let named = NamedKey(rawValue: key.value), Self.freeKeys.contains(named) { continue }
             let title = shortcut.title?.value ?? "the shortcut"
+            if shortcut.overridesSystemKeys?.value == true {
+                findings.report(
+                    "\(shortcut.symbol) has no ⌘, ⌥ or ⌃ and overrides system keys: while `\(title)` is in the layout, no field can type \(shortcut.symbol) and no focused list moves with it",
+                    at: key.range,
+                    label: "this key is taken from typing and focus",
+                    help: "add ⌘ or ⌥ (`modifiers: [command]`) and drop `overridesSystemKeys`, or keep the key for lists without text fields")
+                continue
+            }
             findings.report(
                 "\(shortcut.symbol) has no ⌘, ⌥ or ⌃: `\(title)` does not run while someone types in a field or moves keyboard focus",
                 at: key.range,

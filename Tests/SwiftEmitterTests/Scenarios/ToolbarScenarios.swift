@@ -558,10 +558,10 @@ import UIKit
     screens.base.layout = layout
     let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
     let commands = layout.splitViewController.keyCommands ?? []
-    Scenario.check(commands.map(\.title) == ["Clean Up", "Show Leftovers", "Kitchen Timers", "Next Jar", "Suppliers", "Shopping List"], "key commands \(commands.map(\.title))")
+    Scenario.check(commands.map(\.title) == ["Clean Up", "Show Leftovers", "Kitchen Timers", "Next Jar", "Tidy Jars", "Suppliers", "Shopping List"], "key commands \(commands.map(\.title))")
     Scenario.check(commands.map(\.discoverabilityTitle) == commands.map(\.title), "the ⌘ overlay shows their titles")
-    Scenario.check(commands.map(\.input) == ["k", "2", "t", UIKeyCommand.inputDownArrow, "3", "l"], "inputs \(commands.map(\.input))")
-    Scenario.check(commands.map(\.modifierFlags) == [[.shift, .command], [.command], [.alternate, .command], [], [.command], [.shift, .command]],
+    Scenario.check(commands.map(\.input) == ["k", "2", "t", UIKeyCommand.inputDownArrow, UIKeyCommand.inputUpArrow, "3", "l"], "inputs \(commands.map(\.input))")
+    Scenario.check(commands.map(\.modifierFlags) == [[.shift, .command], [.command], [.alternate, .command], [], [], [.command], [.shift, .command]],
                    "modifiers \(commands.map(\.modifierFlags.rawValue))")
 
     Scenario.check(UIKitModel.pressKey("k", modifiers: [.shift, .command], in: window), "⇧⌘K is handled")
@@ -585,6 +585,11 @@ import UIKit
     UIKitModel.moveFocus(into: timersList, in: window)
     Scenario.check(!UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "↓ moves focus in the Timers list")
     Scenario.check(screens.performed == [.cleanUp, .sortByName], "and ran nothing: \(screens.performed)")
+    // `overridesSystemKeys: true` (`wantsPriorityOverSystemBehavior`): Tidy Jars' ↑ runs there too.
+    Scenario.check(commands.map(\.wantsPriorityOverSystemBehavior) == [false, false, false, false, true, false, false],
+                   "only Tidy Jars wants priority: \(commands.map(\.wantsPriorityOverSystemBehavior))")
+    Scenario.check(UIKitModel.pressKey(UIKeyCommand.inputUpArrow, in: window), "↑ runs Tidy Jars in the focused list")
+    Scenario.check(screens.performed == [.cleanUp, .sortByName, .cleanUp], "↑ ran `perform: cleanUp`: \(screens.performed)")
     Scenario.check(UIKitModel.pressKey("l", modifiers: [.shift, .command], in: window), "⇧⌘L is handled from the focused list")
     // While a search field is edited, it takes the keys text editing uses (UIKeyCommand.h:51-52):
     // ↓ with no modifier stays in the field; ⇧⌘K still runs.
@@ -595,7 +600,7 @@ import UIKit
     UIKitModel.typeSearch("Jar", into: leftovers.navigationItem)
     Scenario.check(!UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "↓ stays in the search field")
     Scenario.check(UIKitModel.pressKey("k", modifiers: [.shift, .command], in: window), "⇧⌘K runs while searching")
-    Scenario.check(screens.performed == [.cleanUp, .sortByName, .cleanUp], "only ⇧⌘K ran: \(screens.performed)")
+    Scenario.check(screens.performed == [.cleanUp, .sortByName, .cleanUp, .cleanUp], "only ⇧⌘K ran: \(screens.performed)")
     UIKitModel.cancelSearch(in: leftovers.navigationItem)
     Scenario.check(UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window),
                    "after Cancel the split view is first responder again, and ↓ is a shortcut again")
@@ -610,7 +615,7 @@ import UIKit
     Scenario.check(menu.children.first?.menu.children.map(\.title) == ["Show Leftovers", "Suppliers"], "View lists Show Leftovers and Suppliers")
     Scenario.check(menu.siblings.map(\.menu.title) == ["Kitchen", "Go"] && menu.siblings.allSatisfy { $0.before == .window },
                    "menus of their own before Window: \(menu.siblings.map(\.menu.title))")
-    Scenario.check(menu.siblings.last?.menu.children.map(\.title) == ["Kitchen Timers", "Next Jar"], "Go lists its two shortcuts")
+    Scenario.check(menu.siblings.last?.menu.children.map(\.title) == ["Kitchen Timers", "Next Jar", "Tidy Jars"], "Go lists its three shortcuts")
     Scenario.checkNoExceptions("after the key presses")
 }
 

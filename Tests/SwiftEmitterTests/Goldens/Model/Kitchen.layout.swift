@@ -835,7 +835,7 @@ extension Kitchen {
     /// The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
     /// system lists them by title, under their menu, in the overlay shown while ⌘ is held.
     public enum Shortcut: String, Hashable, Sendable, CaseIterable {
-        case cleanUp, showLeftovers, kitchenTimers, nextJar, suppliers, shoppingList
+        case cleanUp, showLeftovers, kitchenTimers, nextJar, tidyJars, suppliers, shoppingList
 
         /// The modifier keys held with the key.
         public struct Modifiers: OptionSet, Hashable, Sendable {
@@ -860,6 +860,7 @@ extension Kitchen {
             )
             case .kitchenTimers: ("Kitchen Timers", "t", [.option, .command], "Go", .present(.kitchenTimer))
             case .nextJar: ("Next Jar", "downArrow", [], "Go", .perform(.sortByName))
+            case .tidyJars: ("Tidy Jars", "upArrow", [], "Go", .perform(.cleanUp))
             case .suppliers: ("Suppliers", "3", [.command], "View", .open(Destination(.showDetail, .suppliers)))
             case .shoppingList: ("Shopping List", "l", [.shift, .command], "File", .openScene(.shoppingList))
             }

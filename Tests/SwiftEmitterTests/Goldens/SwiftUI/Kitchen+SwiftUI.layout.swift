@@ -1469,6 +1469,7 @@ extension Kitchen.Shortcut {
         case .showLeftovers: "2"
         case .kitchenTimers: "t"
         case .nextJar: .downArrow
+        case .tidyJars: .upArrow
         case .suppliers: "3"
         case .shoppingList: "l"
         }

@@ -1179,6 +1179,7 @@ extension Kitchen.Shortcut {
         case .showLeftovers: "2"
         case .kitchenTimers: "t"
         case .nextJar: UIKeyCommand.inputDownArrow
+        case .tidyJars: UIKeyCommand.inputUpArrow
         case .suppliers: "3"
         case .shoppingList: "l"
         }
@@ -1198,8 +1199,11 @@ extension Kitchen.Shortcut {
     /// overlay shows.
     @MainActor
     public var keyCommand: UIKeyCommand {
-        UIKeyCommand(title: title, action: LayoutSplitViewController.shortcutAction, input: input,
-                     modifierFlags: modifierFlags, propertyList: rawValue, discoverabilityTitle: title)
+        let command = UIKeyCommand(title: title, action: LayoutSplitViewController.shortcutAction, input: input,
+                                   modifierFlags: modifierFlags, propertyList: rawValue, discoverabilityTitle: title)
+        // `overridesSystemKeys`: runs even where focus or text editing would take the key (UIKeyCommand.h:51-52).
+        command.wantsPriorityOverSystemBehavior = self == .tidyJars
+        return command
     }
 
     /// For your app delegate's `buildMenu(with:)`: lists the shortcuts in the main menu, a group at
@@ -1218,7 +1222,10 @@ extension Kitchen.Shortcut {
             atEndOfMenu: .view
         )
         builder.insertSibling(
-            UIMenu(title: "Go", children: [Self.kitchenTimers.keyCommand, Self.nextJar.keyCommand]),
+            UIMenu(
+                title: "Go",
+                children: [Self.kitchenTimers.keyCommand, Self.nextJar.keyCommand, Self.tidyJars.keyCommand]
+            ),
             beforeMenu: .window
         )
         builder.insertChild(
@@ -1265,38 +1272,38 @@ extension Kitchen {
         /// What the user collapsed in each outline list, saved with the window.
         private let expansions = OutlineExpansions<Screen>()
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:213
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:214
         /// `timer-popover`: a popover presented by Recipe.
         /// It dismisses on `userDidStartTyping()`, `externalEventDidOccur()`.
         public let timerPopover = TransientPresentation(Transient.timerPopover)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:217
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:218
         /// `spicePicker`: a picker presented by Shelf.
         /// It dismisses itself when the user taps outside it or scrolls.
         /// It dismisses on `userDidStartDrawing()`.
         public let spicePicker = TransientPresentation(Transient.spicePicker)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:221
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:222
         /// `shoppingList`: a form sheet presented by Pantry.
         /// It closes through its own controls.
         public let shoppingList = TransientPresentation(Transient.shoppingList)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:224
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:225
         /// `emptyFridge`: an alert presented by the app.
         /// It closes through its own controls.
         public let emptyFridge = TransientPresentation(Transient.emptyFridge)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:231
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:232
         /// `recipeCard`: a popover presented by Pantry.
         /// It dismisses itself when the user taps outside it.
         public let recipeCard = TransientPresentation(Transient.recipeCard)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:236
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:237
         /// `supplierCard`: a popover presented by Suppliers.
         /// It dismisses itself when the user taps outside it.
         public let supplierCard = TransientPresentation(Transient.supplierCard)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:241
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:242
         /// `kitchenTimer`: a page sheet presented by the app.
         /// It closes through its own controls.
         public let kitchenTimer = TransientPresentation(Transient.kitchenTimer)
