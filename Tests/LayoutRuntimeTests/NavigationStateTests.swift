@@ -84,4 +84,13 @@ struct NavigationStateTests {
         #expect(State.restored(state, mail.map) == state)
         #expect(State.restored(state, shortcuts.map) == nil, "a state saved by another layout")
     }
+
+    @Test func aSidebarOpenOverTheDetailComesBackPutAway() {
+        var state = State(mail.map, width: .regular)
+        for (mode, expected) in [(State.DisplayMode.oneOverSecondary, State.DisplayMode.automatic), (.twoOverSecondary, .automatic),
+                                 (.twoBesideSecondary, .twoBesideSecondary), (.secondaryOnly, .secondaryOnly)] {
+            state.displayModeChanged(to: mode)
+            #expect(State.restored(state, mail.map)?.displayMode == expected, "saved with \(mode)")
+        }
+    }
 }

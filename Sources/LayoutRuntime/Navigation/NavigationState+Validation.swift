@@ -16,8 +16,15 @@ extension NavigationState {
         return problems
     }
 
-    /// A saved state if it fits `map`, else nil (the caller starts from the launch state).
+    /// A saved state if it fits `map`, else nil (the caller starts from the launch state). A
+    /// sidebar the user had open over the detail comes back put away (`.automatic`: the spec's
+    /// mode): an overlay is transient, the next pick would have closed it, and restored as the
+    /// preferred mode it would be drawn over the detail in every shape from then on, where
+    /// `.automatic` tiles the columns in landscape (UISplitViewController.h:128).
     public static func restored(_ saved: NavigationState, _ map: Map) -> NavigationState? {
-        saved.problems(map).isEmpty ? saved : nil
+        guard saved.problems(map).isEmpty else { return nil }
+        var restored = saved
+        if restored.displayMode == .oneOverSecondary || restored.displayMode == .twoOverSecondary { restored.displayMode = .automatic }
+        return restored
     }
 }

@@ -205,9 +205,17 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
         guard var restored = State.restored(saved, map) else { return false }
         // The saved width is not the current one: bring the state to the width on screen.
         if splitViewController.isCollapsed { restored.collapse(map) } else { restored.expand(map) }
+        // The sidebars as the user left them, where that is the user's choice: under `.automatic`
+        // UIKit tiles the columns in landscape and puts them away in portrait
+        // (UISplitViewController.h:128), so a saved tiled mode is what it chose, and pinning it
+        // would draw the sidebars over the detail in portrait. Sidebars the user put away stay away.
+        let mode = Self.uikitMode(restored.displayMode)
+        if restored.displayMode != .automatic, splitViewController.preferredDisplayMode != .automatic || mode == .secondaryOnly {
+            splitViewController.preferredDisplayMode = mode
+        } else {
+            restored.displayMode = .automatic
+        }
         update { $0 = restored }
-        // The sidebars as the user left them.
-        if restored.displayMode != .automatic { splitViewController.preferredDisplayMode = Self.uikitMode(restored.displayMode) }
         return true
     }
 

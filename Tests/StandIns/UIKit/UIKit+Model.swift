@@ -166,6 +166,27 @@
         for window in scene.windows { setHorizontalSizeClass(sizeClass, for: window) }
     }
 
+    /// The shape of an iPad window: taller than wide, or wider than tall.
+    public enum Orientation: Sendable { case portrait, landscape }
+
+    /// The user rotates the iPad with `window` full screen; its size class stays regular. Split
+    /// view controllers whose preferred split behavior or display mode is `.automatic` read it
+    /// again for the new shape (UISplitViewController.h:89-90, :128; see `splitBehavior` and
+    /// `_modelResolve`) and, laid out and expanded, change their display mode with
+    /// `willChangeTo` (:190). Model: a display mode the user chose is replaced by the new shape's;
+    /// only a device can confirm that.
+    public static func rotate(_ window: UIWindow, to orientation: Orientation) {
+        _update {
+            guard window._modelIsPortrait != (orientation == .portrait) else { return }
+            window._modelIsPortrait = orientation == .portrait
+            for split in window.rootViewController?._modelHierarchy.compactMap({ $0 as? UISplitViewController }) ?? [] {
+                guard split._modelIsLive, !split._modelIsCollapsed,
+                      split._modelPreferredDisplayMode == .automatic || split._modelPreferredSplitBehavior == .automatic else { continue }
+                split._modelChangeDisplayMode(to: split._modelResolve(split._modelPreferredDisplayMode), notify: true)
+            }
+        }
+    }
+
     /// The environment changes width class for `window`. Split view controllers in it collapse
     /// (compact) or expand (otherwise), calling their delegates; then every controller of the
     /// hierarchy whose horizontal size class changed (children, recursively, including a split view's

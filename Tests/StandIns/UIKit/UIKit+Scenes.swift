@@ -14,6 +14,9 @@
     /// Model: the window's first responder (`UIResponder.becomeFirstResponder()`); a controller
     /// that leaves the window's hierarchy stops being it (`UIKitModel._firstResponder(of:)`).
     weak var _modelFirstResponder: UIResponder?
+    /// Model: whether the window is taller than wide (an iPad in portrait, `UIKitModel.rotate`);
+    /// a new window is landscape.
+    var _modelIsPortrait = false
     /// Model: the list that has keyboard focus (`UIKitModel.moveFocus(into:)`).
     weak var _modelFocusedList: UICollectionView?
 

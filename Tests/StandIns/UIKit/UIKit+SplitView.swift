@@ -129,11 +129,20 @@
         }
     }
     /// UISplitViewController.h:89-90: with `.automatic` UIKit picks the behavior from "width buckets
-    /// and view aspect ratio". Model: `.automatic` is `.tile`; only a device can confirm which
+    /// and view aspect ratio". Model: `.automatic` is `.overlay` in a portrait window (sidebars
+    /// are drawn over the detail, :128) and `.tile` otherwise; only a device can confirm which
     /// behavior a given width gets.
     @available(iOS 14.0, *)
     open var splitBehavior: UISplitViewController.SplitBehavior {
-        _modelPreferredSplitBehavior == .automatic ? .tile : _modelPreferredSplitBehavior
+        guard _modelPreferredSplitBehavior == .automatic else { return _modelPreferredSplitBehavior }
+        return _modelIsInPortrait ? .overlay : .tile
+    }
+
+    /// Whether the window this split view controller is in (as a root, or under one) is portrait.
+    var _modelIsInPortrait: Bool {
+        var root: UIViewController = _modelContainmentRoot
+        while let presenting = root._modelPresenting { root = presenting._modelContainmentRoot }
+        return root._modelWindow?._modelIsPortrait ?? false
     }
     /// UISplitViewController.h:92 (see `_modelSetViewController` below).
     @available(iOS 14.0, *)
@@ -458,14 +467,16 @@ extension UISplitViewController {
 
     /// The display mode shown for a preferred (or requested) `mode`, never `.automatic`
     /// (UISplitViewController.h:131). `.automatic` is, per :128, "an overlay mode in portrait and a
-    /// side-by-side mode in landscape" on iPad. Model: the landscape default, `.oneBesideSecondary`
-    /// for double column and `.twoBesideSecondary` for triple column; a `two…` mode (triple column
-    /// only, :22) on a double-column controller becomes its one-sidebar counterpart; then the split
-    /// behavior remaps it (`_modelRemapped`). Only a device can confirm the automatic choices.
+    /// side-by-side mode in landscape" on iPad. Model: in landscape, `.oneBesideSecondary` for
+    /// double column and `.twoBesideSecondary` for triple column; in portrait the sidebars are
+    /// put away (`.secondaryOnly`) and overlay the detail when shown (the split behavior is then
+    /// `.overlay`). A `two…` mode (triple column only, :22) on a double-column controller becomes
+    /// its one-sidebar counterpart; then the split behavior remaps it (`_modelRemapped`). Only a
+    /// device can confirm the automatic choices.
     func _modelResolve(_ mode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode {
         var resolved = mode
         if resolved == .automatic {
-            resolved = _modelStyle == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+            resolved = _modelIsInPortrait ? .secondaryOnly : _modelStyle == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
         }
         if _modelStyle != .tripleColumn {
             switch resolved {

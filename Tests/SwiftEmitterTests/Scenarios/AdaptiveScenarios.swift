@@ -232,3 +232,56 @@ import UIKit
     Scenario.check(!changes().isEmpty && !changes().contains(true), "a restored place shows at once: \(changes())")
     Scenario.checkNoExceptions("pushes, an expand and a restore")
 }
+
+// 4. `.automatic` is "an overlay mode in portrait and a side-by-side mode in landscape"
+// (UISplitViewController.h:128). Shortcuts (`displayMode: automatic`): in portrait the sidebar is
+// put away and overlays the detail when shown, a pick puts it away again, and the columns tile in
+// landscape. A relaunch in the other shape shows that shape's mode: an overlay the user had
+// open is not pinned as the preferred mode, which would stop the columns from ever tiling.
+@MainActor func scenario_automaticOverlaysInPortraitAndTilesInLandscape() {
+    let layout = Shortcuts.Layout(screens: ShortcutsScreens())
+    let window = UIKitModel.makeWindow(in: .regular)
+    UIKitModel.rotate(window, to: .portrait)
+    layout.install(in: window)
+    guard let split = window.rootViewController as? UISplitViewController else { return Scenario.check(false, "no split view") }
+    Scenario.check(split.displayMode == .secondaryOnly, "portrait launch: only the detail, \(split.displayMode)")
+    UIKitModel.userChangedDisplayMode(.oneBesideSecondary, for: split)
+    Scenario.check(split.displayMode == .oneOverSecondary, "the sidebar button shows the sidebar over the detail: \(split.displayMode)")
+    tap(3, onTopOf: columnStack(window, .primary))          // Automation
+    Scenario.check(split.displayMode == .secondaryOnly && titles(window) == [["Automation"]],
+                   "a pick puts the overlay away and shows the pick: \(split.displayMode), \(titles(window))")
+    UIKitModel.rotate(window, to: .landscape)
+    Scenario.check(split.displayMode == .oneBesideSecondary && titles(window).last == ["Automation"],
+                   "landscape tiles the columns: \(split.displayMode), \(titles(window))")
+    UIKitModel.rotate(window, to: .portrait)
+    UIKitModel.userChangedDisplayMode(.oneBesideSecondary, for: split)
+    let saved = layout.stateRestorationActivity()
+    let relaunched = Shortcuts.Layout(screens: ShortcutsScreens())
+    let landscape = launch(relaunched.splitViewController, .regular) { relaunched.install(in: $0) }
+    relaunched.navigator.restore(from: saved)
+    guard let restored = landscape.rootViewController as? UISplitViewController else { return Scenario.check(false, "no relaunched split view") }
+    Scenario.check(restored.displayMode == .oneBesideSecondary && titles(landscape).last == ["Automation"],
+                   "relaunched in landscape with the portrait overlay open: tiled, \(restored.displayMode), \(titles(landscape))")
+    UIKitModel.rotate(landscape, to: .portrait)
+    Scenario.check(restored.displayMode == .secondaryOnly, "and still automatic: portrait puts the sidebar away, \(restored.displayMode)")
+    // Saved in landscape, where `.automatic` tiled the columns: a portrait relaunch is automatic
+    // too, not pinned to the landscape mode (which portrait would draw over the detail).
+    UIKitModel.rotate(landscape, to: .landscape)
+    let savedTiled = relaunched.stateRestorationActivity()
+    let third = Shortcuts.Layout(screens: ShortcutsScreens())
+    let portrait = UIKitModel.makeWindow(in: .regular)
+    UIKitModel.rotate(portrait, to: .portrait)
+    third.install(in: portrait)
+    third.navigator.restore(from: savedTiled)
+    let thirdSplit = portrait.rootViewController as? UISplitViewController
+    Scenario.check(thirdSplit?.displayMode == .secondaryOnly && titles(portrait) == [["Automation"]],
+                   "relaunched in portrait: the detail alone, \(String(describing: thirdSplit?.displayMode)), \(titles(portrait))")
+    UIKitModel.userChangedDisplayMode(.secondaryOnly, for: restored)
+    let savedHidden = relaunched.stateRestorationActivity()
+    let fourth = Shortcuts.Layout(screens: ShortcutsScreens())
+    let hidden = launch(fourth.splitViewController, .regular) { fourth.install(in: $0) }
+    fourth.navigator.restore(from: savedHidden)
+    Scenario.check((hidden.rootViewController as? UISplitViewController)?.displayMode == .secondaryOnly,
+                   "a sidebar the user hid in landscape stays hidden: \(titles(hidden))")
+    Scenario.checkNoExceptions("through rotations and relaunches")
+}
