@@ -39,6 +39,7 @@ struct UIKitModelTests {
         Scenario(name: "presentation", behaviour: "UIViewController.h:209-212/:251-253/:270-273/:584-592, UIPresentationController.h:44-60, fact 9: one presentation per context, popovers need an anchor outside compact width, user dismissal asks the delegate"),
         Scenario(name: "searchPresentsOverItsContext", behaviour: "UISearchController.h:39/:52/:73, UIViewController.h:214-219 (uikit-behaviour-and-actions.md §1): activating search presents it over the nearest ancestor that defines the presentation context, else the root, and asks for results; a context presenting it refuses other presentations; clearing isActive dismisses it"),
         Scenario(name: "keyCommandsYieldToTextEditing", behaviour: "UIResponder.h:72-78/:125, UIKeyCommand.h:51-52: only a responder that can and is in a window becomes first responder; with none, no controller's command is found; a field being edited is the first responder; a key command that conflicts with text editing does not run unless it wants priority over system behaviour, one with ⌘ does; Cancel leaves no first responder"),
+        Scenario(name: "dropsFromOtherAppsAreCopies", behaviour: "UIDragInteraction.h:102 (\"Drops in other apps are always copies\"), UIDragSession.h:39-47, UIDropInteraction.h:71-73: a session from another app does not allow a move, and a move proposed for it cancels the drop; a copy goes through"),
         Scenario(name: "keyCommandsYieldToFocus", behaviour: "UIPress.responder doc, UIKeyCommand.h:51-52: a press goes to the focused list's chain before the first responder's; arrow keys move focus rather than run a command unless it wants priority; a presentation takes focus from what it covers"),
         Scenario(name: "popoverAnchors", behaviour: "UIPopoverPresentationController.h:46-60, fact 9: a popover points at a source view (sourceRect defaults to CGRectNull, its bounds), a sourceItem (iOS 16) or a barButtonItem; without one it records NSGenericException"),
         Scenario(name: "popoverAdaptsInCompactWidth", behaviour: "UIPresentationController.h:28-32/:81-85, UIPopoverPresentationController.h:83-84, the popover and formSheet docs: in compact width the delegate's adaptive style (the trait-collection method, else the iOS 8 one) decides; a popover it does not keep adapts to a sheet, a form sheet stays one; `.none` keeps a popover, which then needs an anchor; full screen cannot be dismissed by the user; a size-class change adapts again"),
@@ -247,6 +248,23 @@ struct UIKitModelTests {
             override func _modelPerform(_ action: Selector, sender: Any?) -> Bool {
                 Check.log.append((sender as? UIKeyCommand)?.title ?? "?")
                 return true
+            }
+        }
+
+        /// Three rows that drag, and take drops with `operation`.
+        final class DragRows: NSObject, UICollectionViewDataSource, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+            var operation: UIDropOperation = .move
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }
+            func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+                [UIDragItem(itemProvider: NSItemProvider(object: "row \(indexPath.item)" as NSString))]
+            }
+            func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator) {
+                Check.log.append("drop \(coordinator.proposal.operation.rawValue)")
+            }
+            func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+                                withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+                UICollectionViewDropProposal(operation: operation)
             }
         }
 
@@ -729,6 +747,26 @@ struct UIKitModelTests {
                 expect(Check.log == ["Refresh", "Next"], "what ran: \(Check.log)")
                 UIKitModel.cancelSearch(in: commander.navigationItem)
                 expect(!UIKitModel.pressKey("r", modifiers: [.command], in: window), "after Cancel nothing is first responder")
+            },
+            // UIDragInteraction.h:102, UIDragSession.h:39-47, UIDropInteraction.h:71-73
+            "dropsFromOtherAppsAreCopies": {
+                let rows = DragRows()
+                let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+                list.dataSource = rows
+                list.dragDelegate = rows
+                list.dropDelegate = rows
+                list.dragInteractionEnabled = true
+                Check.log = []
+                let local = UIKitListModel.drag(from: IndexPath(item: 0, section: 0), in: list, onto: IndexPath(item: 2, section: 0), in: list)
+                expect(local == .dropped(.move, .unspecified), "a drag within the app may move: \(local)")
+                let foreign = UIKitListModel.drag(from: IndexPath(item: 0, section: 0), in: list, onto: IndexPath(item: 2, section: 0), in: list,
+                                                  fromAnotherApp: true)
+                expect(foreign == .refused(.cancel), "a drag from another app allows no move; a move proposal cancels: \(foreign)")
+                rows.operation = .copy
+                let copied = UIKitListModel.drag(from: IndexPath(item: 0, section: 0), in: list, onto: IndexPath(item: 2, section: 0), in: list,
+                                                 fromAnotherApp: true)
+                expect(copied == .dropped(.copy, .unspecified), "it can be copied: \(copied)")
+                expect(Check.log == ["drop 3", "drop 2"], "performDropWith ran for the move and the copy: \(Check.log)")
             },
             // UIPress.responder doc, UIKeyCommand.h:51-52
             "keyCommandsYieldToFocus": {

@@ -148,7 +148,10 @@ extension UICollectionViewDropDelegate {
         self.local = local
     }
     func location(in view: UIView) -> CGPoint { .zero }
-    var allowsMoveOperation: Bool { true }
+    /// UIDragSession.h:39-47, from the drag delegate (which generated lists leave at its default,
+    /// true, UIDragInteraction.h:108); UIDragInteraction.h:102: "Drops in other apps are always
+    /// copies", so a session from another app allows no move.
+    var allowsMoveOperation: Bool { local }
     var isRestrictedToDraggingApplication: Bool { false }
     var localDragSession: (any UIDragSession)? { local ? self : nil }
 }
