@@ -39,6 +39,7 @@ struct UIKitModelTests {
         Scenario(name: "presentation", behaviour: "UIViewController.h:209-212/:251-253/:270-273/:584-592, UIPresentationController.h:44-60, fact 9: one presentation per context, popovers need an anchor outside compact width, user dismissal asks the delegate"),
         Scenario(name: "searchPresentsOverItsContext", behaviour: "UISearchController.h:39/:52/:73, UIViewController.h:214-219 (uikit-behaviour-and-actions.md §1): activating search presents it over the nearest ancestor that defines the presentation context, else the root, and asks for results; a context presenting it refuses other presentations; clearing isActive dismisses it"),
         Scenario(name: "keyCommandsYieldToTextEditing", behaviour: "UIResponder.h:72-78/:125, UIKeyCommand.h:51-52: only a responder that can and is in a window becomes first responder; with none, no controller's command is found; a field being edited is the first responder; a key command that conflicts with text editing does not run unless it wants priority over system behaviour, one with ⌘ does; Cancel leaves no first responder"),
+        Scenario(name: "presentationsFinishAfterTheirEvent", behaviour: "the present(_:animated:completion:) and dismiss(animated:completion:) docs: an animated presentation or dismissal finishes after the event that started it, then its completion runs; meanwhile its presenter refuses another presentation (\"while a presentation is in progress\"); a non-animated one finishes at once; an alert button's handler runs after the alert closed"),
         Scenario(name: "dropsFromOtherAppsAreCopies", behaviour: "UIDragInteraction.h:102 (\"Drops in other apps are always copies\"), UIDragSession.h:39-47, UIDropInteraction.h:71-73: a session from another app does not allow a move, and a move proposed for it cancels the drop; a copy goes through"),
         Scenario(name: "keyCommandsYieldToFocus", behaviour: "UIPress.responder doc, UIKeyCommand.h:51-52: a press goes to the focused list's chain before the first responder's; arrow keys move focus rather than run a command unless it wants priority; a presentation takes focus from what it covers"),
         Scenario(name: "popoverAnchors", behaviour: "UIPopoverPresentationController.h:46-60, fact 9: a popover points at a source view (sourceRect defaults to CGRectNull, its bounds), a sourceItem (iOS 16) or a barButtonItem; without one it records NSGenericException"),
@@ -747,6 +748,32 @@ struct UIKitModelTests {
                 expect(Check.log == ["Refresh", "Next"], "what ran: \(Check.log)")
                 UIKitModel.cancelSearch(in: commander.navigationItem)
                 expect(!UIKitModel.pressKey("r", modifiers: [.command], in: window), "after Cancel nothing is first responder")
+            },
+            // the present(_:animated:completion:) and dismiss(animated:completion:) docs
+            "presentationsFinishAfterTheirEvent": {
+                let root = Screen("Root")
+                UIKitModel.install(root, in: .regular)
+                var events: [String] = []
+                UIKitModel.handleEvent {
+                    root.present(Screen("First"), animated: true) { events.append("first presented") }
+                    expect(events.isEmpty, "the completion waits for the animation")
+                    root.dismiss(animated: true) { events.append("first dismissed") }
+                    root.present(Screen("Second"), animated: true) { events.append("second presented") }
+                }
+                expect(root.presentedViewController == nil && UIKitModel.warnings.contains { $0.contains("while a presentation is in progress") },
+                       "a presentation during an animated dismissal is refused: \(UIKitModel.warnings)")
+                expect(events == ["first presented", "first dismissed"], "completions run after the event, in order: \(events)")
+                UIKitModel.handleEvent {
+                    root.present(Screen("Third"), animated: false)
+                    root.dismiss(animated: false)
+                    root.present(Screen("Fourth"), animated: true) { root.dismiss(animated: true) { events.append("fourth dismissed") } }
+                }
+                expect(events.last == "fourth dismissed", "non-animated ones finish at once; a completion may start another: \(events)")
+                let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Share", style: .default) { _ in root.present(Screen("Share"), animated: true) })
+                root.present(alert, animated: true)
+                UIKitModel.tapAlertButton("Share", in: alert)
+                expect(root.presentedViewController?.title == "Share", "an alert button's handler runs after the alert closed, and may present")
             },
             // UIDragInteraction.h:102, UIDragSession.h:39-47, UIDropInteraction.h:71-73
             "dropsFromOtherAppsAreCopies": {

@@ -47,6 +47,8 @@
         _ModelState.sceneRequestHandlers = []
         _ModelState.destroyedSessions = []
         _ModelState.stackChanges = []
+        _ModelState.transitioning = []
+        _ModelState.transitionCompletions = []
     }
 
     /// Every change of a navigation controller's stack (push, pop, `setViewControllers`), oldest
@@ -485,6 +487,10 @@
     static var sceneRequestHandlers: [((any Error) -> Void)?] = []
     /// Sessions the app asked the system to destroy.
     static var destroyedSessions: [UISceneSession] = []
+    /// Presentation contexts whose animated presentation or dismissal is in progress, and the
+    /// completions to call when they finish (`UIKitModel._finishTransitions`).
+    static var transitioning: [UIViewController] = []
+    static var transitionCompletions: [() -> Void] = []
     /// Every change of a navigation controller's stack, oldest first.
     static var stackChanges: [(navigationController: UINavigationController, top: UIViewController, animated: Bool)] = []
 }
@@ -505,8 +511,37 @@ extension UIKitModel {
         _ModelState.updateDepth += 1
         let result = body()
         _ModelState.updateDepth -= 1
-        if _ModelState.updateDepth == 0 { _refreshAppearance() }
+        if _ModelState.updateDepth == 0 {
+            _refreshAppearance()
+            _finishTransitions()
+        }
         return result
+    }
+
+    /// Runs `body` as the handling of one event (a tap, a key press): presentations and dismissals
+    /// it starts animated finish, and their completions run, after it returns.
+    public static func handleEvent(_ body: () -> Void) {
+        _update(body)
+    }
+
+    /// A presentation or dismissal from `context` began: an animated one is in progress until the
+    /// current event has been handled, a non-animated one is over (and its completion called) now.
+    static func _transition(of context: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        guard animated else { return completion?() ?? () }
+        _ModelState.transitioning.append(context)
+        if let completion { _ModelState.transitionCompletions.append(completion) }
+    }
+
+    /// The event has been handled and the run loop turns: the animations of the presentations and
+    /// dismissals it started finish, then their completions run, oldest first (each a new change,
+    /// which may start transitions of its own).
+    static func _finishTransitions() {
+        while !_ModelState.transitioning.isEmpty || !_ModelState.transitionCompletions.isEmpty {
+            _ModelState.transitioning = []
+            let completions = _ModelState.transitionCompletions
+            _ModelState.transitionCompletions = []
+            for completion in completions { _update(completion) }
+        }
     }
 
     /// `dismissMenu()` (UIContextMenuInteraction.h:70-73): closes the open menu if it is `view`'s.

@@ -106,7 +106,9 @@ extension UIViewController {
 
 extension UIKitModel {
     /// The user taps the button titled `title` of the alert or action sheet on screen: UIKit closes
-    /// it, then runs the button's handler. Returns whether there was such a button.
+    /// it, then runs the button's handler. Model: the handler runs once the dismissal has finished
+    /// (so a handler may present), which no header states; Docs/DeviceChecklist.md lists it.
+    /// Returns whether there was such a button.
     @discardableResult
     public static func tapAlertButton(_ title: String, in alert: UIAlertController) -> Bool {
         _update {
@@ -115,8 +117,7 @@ extension UIKitModel {
                 _warn("no enabled button titled \(title) in an alert on screen")
                 return false
             }
-            alert.dismiss(animated: true)
-            action._modelHandler?(action)
+            alert.dismiss(animated: true) { action._modelHandler?(action) }
             return true
         }
     }

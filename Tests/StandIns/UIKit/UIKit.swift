@@ -539,11 +539,22 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// `presentingViewController` is "the view controller that presented this view controller (or
     /// its farthest ancestor)"); a controller between the receiver and that ancestor that already
     /// presents over its own context (a search, `definesPresentationContext`) refuses it as UIKit
-    /// does ("Attempt to present … which is already presenting"). The completion runs at once.
+    /// does ("Attempt to present … which is already presenting").
+    ///
+    /// Presentations are asynchronous: an animated one is in progress until the event that started
+    /// it has been handled (the model's outermost change ends; `UIKitModel._finishTransitions`), and
+    /// its completion runs then, as UIKit calls it "after the presentation finishes" (the
+    /// `present(_:animated:completion:)` doc). While a context's presentation or dismissal is in
+    /// progress it refuses another presentation, which UIKit logs as "Attempt to present … while a
+    /// presentation is in progress". Model: a non-animated one finishes at once.
     @available(iOS 5.0, *)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         UIKitModel._update {
             let context = _modelContainmentRoot
+            if _ModelState.transitioning.contains(where: { $0 === context }) {
+                UIKitModel._warn("Attempt to present \(viewControllerToPresent._modelDescription) on \(context._modelDescription) while a presentation is in progress")
+                return
+            }
             var ancestor: UIViewController? = self
             while let current = ancestor, current !== context {
                 if let presented = current._modelPresented {
@@ -580,24 +591,28 @@ public enum UIModalPresentationStyle: Int, Sendable {
             viewControllerToPresent._modelPresenting = context
             presentationController?._modelPresenting = context
             presentationController?._modelShownStyle = shown
-            completion?()
+            UIKitModel._transition(of: context, animated: flag, completion: completion)
         }
     }
     /// UIViewController.h:253; the `dismiss(animated:completion:)` doc: the presenting controller
     /// dismisses what it presented, and a presented controller asks its presenter to dismiss it.
-    /// Controllers it presented in turn go too. The completion runs at once.
+    /// Controllers it presented in turn go too. An animated dismissal is in progress, and its
+    /// presenter refuses presentations, until the event that started it has been handled; the
+    /// completion runs then (see `present`). Model: what it dismissed leaves the hierarchy at once.
     @available(iOS 5.0, *)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         UIKitModel._update {
             let context = _modelContainmentRoot
+            let presenter: UIViewController
             if context._modelPresented != nil {
-                context._modelDismissPresented()
+                presenter = context
             } else if let presenting = context._modelPresenting {
-                presenting._modelDismissPresented()
+                presenter = presenting
             } else {
                 return
             }
-            completion?()
+            presenter._modelDismissPresented()
+            UIKitModel._transition(of: presenter, animated: flag, completion: completion)
         }
     }
     /// UIViewController.h:209: what this controller or its nearest ancestor presented.
