@@ -40,12 +40,8 @@ struct KeyCommandEmitter {
                 w.line("                           modifierFlags: modifierFlags, propertyList: rawValue, discoverabilityTitle: title)")
                 let test = overriding.count == 1 ? "self == \(overriding[0])" : "[\(overriding.joined(separator: ", "))].contains(self)"
                 w.comment("`overridesSystemKeys`: runs even where focus or text editing would take the key (UIKeyCommand.h:51-52).")
-                if plan.deploymentTarget.map({ $0 >= OSVersion(15) }) ?? false {
+                w.block("if #available(iOS 15.0, *) {") { w in
                     w.line("command.wantsPriorityOverSystemBehavior = \(test)")
-                } else {
-                    w.block("if #available(iOS 15.0, *) {") { w in
-                        w.line("command.wantsPriorityOverSystemBehavior = \(test)")
-                    }
                 }
                 w.line("return command")
             }

@@ -1202,7 +1202,9 @@ extension Kitchen.Shortcut {
         let command = UIKeyCommand(title: title, action: LayoutSplitViewController.shortcutAction, input: input,
                                    modifierFlags: modifierFlags, propertyList: rawValue, discoverabilityTitle: title)
         // `overridesSystemKeys`: runs even where focus or text editing would take the key (UIKeyCommand.h:51-52).
-        command.wantsPriorityOverSystemBehavior = self == .tidyJars
+        if #available(iOS 15.0, *) {
+            command.wantsPriorityOverSystemBehavior = self == .tidyJars
+        }
         return command
     }
 
