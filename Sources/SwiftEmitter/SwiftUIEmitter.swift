@@ -598,13 +598,13 @@ struct SwiftUIParts {
 
     func emitSwipeModifiers(_ list: ListPlan, of screen: ScreenPlan, row: String, _ w: inout CodeWriter) {
         if list.dragsRows {
-            // The row's selection travels as text that this app's lists read back (`DragText`).
-            w.line(".draggable(DragText.text(for: Selection.\(screen.caseName)(\(row))))")
+            // In the app the row's selection; in another app its title as text (`DraggedRow`).
+            w.line(".draggable(DraggedRow(Selection.\(screen.caseName)(\(row)), title: \(row).title))")
         }
         if list.acceptsDrops {
-            w.block(".dropDestination(for: String.self) { texts, _ in") { w in
-                w.comment("Rows of the lists whose `dragTo` names this one, dropped onto this row; other text is refused.")
-                w.line("let rows = texts.compactMap { DragText.selection(Selection.self, from: $0) }")
+            w.block(".dropDestination(for: DraggedRow<Selection>.self) { dragged, _ in") { w in
+                w.comment("Rows of the lists whose `dragTo` names this one, dropped onto this row.")
+                w.line("let rows = dragged.map(\\.selection)")
                 w.line("guard !rows.isEmpty, rows.allSatisfy({ $0.canDrop(on\(screen.typeName.capitalizedFirst): \(row)) }) else { return false }")
                 w.line("onDropRows(rows, \(row))")
                 w.line("return true")

@@ -16,7 +16,8 @@ struct LayoutRuntimeSwiftUITests {
             try FileManager.default.contentsOfDirectory(atPath: Repository.url("Tests/StandIns/\(module)").path)
                 .filter { $0.hasSuffix(".swift") }.sorted().map { Repository.url("Tests/StandIns/\(module)/\($0)").path }
         }
-        for (module, sources) in [("Combine", try standIn("Combine")), ("SwiftUI", try standIn("SwiftUI")),
+        for (module, sources) in [("Combine", try standIn("Combine")), ("UniformTypeIdentifiers", try standIn("UniformTypeIdentifiers")),
+                                  ("SwiftUI", try standIn("SwiftUI")),
                                   ("LayoutRuntime", Repository.sources(of: "LayoutRuntime").map { Repository.url($0).path }),
                                   ("LayoutRuntimeSwiftUI", Repository.sources(of: "LayoutRuntimeSwiftUI").map { Repository.url($0).path })] {
             let run = try ProcessRun.run(swiftc, ["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",

@@ -115,6 +115,18 @@ struct SwiftUIAppDrivenTests {
         storage.isExpanded("favorites").wrappedValue = true
         check(collapsed == "icloud" && storage.isExpanded("favorites").wrappedValue, "expanding drops the key")
 
+        // A dragged row: this app reads back its selection; another app gets its title as text,
+        // never the app's data (the selection is visible to this process only).
+        let dragged = DraggedRow(Mail.Selection.messageList(message), title: message.title)
+        let inApp = TransferModel.offered(dragged, toOwnProcess: true)
+        check(TransferModel.received(DraggedRow<Mail.Selection>.self, from: inApp)?.selection == .messageList(message),
+              "a row dropped in the app is the row")
+        let elsewhere = TransferModel.offered(dragged, toOwnProcess: false)
+        check(elsewhere.map(\.contentType) == ["public.utf8-plain-text"] && TransferModel.received(String.self, from: elsewhere) == "Lunch?",
+              "another app gets the title as plain text: \(elsewhere.map(\.contentType))")
+        check(TransferModel.received(DraggedRow<Mail.Selection>.self, from: [("public.utf8-plain-text", "Lunch?")]) == nil,
+              "text from another app is no row")
+
         print(failures.isEmpty ? "PASS" : "FAIL\n" + failures.joined(separator: "\n"))
         """#
 
@@ -122,7 +134,7 @@ struct SwiftUIAppDrivenTests {
     func deepLinkDrivesTheBindings() throws {
         let folder = try TemporaryFolder()
         let sources = try Self.mailSources(in: folder, with: ("main.swift", Self.driver))
-        let executable = try TypeCheckTests.buildProgram("driver", module: "Driver", linking: ["Combine", "SwiftUI", "LayoutRuntime", "LayoutRuntimeSwiftUI"],
+        let executable = try TypeCheckTests.buildProgram("driver", module: "Driver", linking: ["Combine", "UniformTypeIdentifiers", "SwiftUI", "LayoutRuntime", "LayoutRuntimeSwiftUI"],
                                                          sources: sources, in: folder)
         let run = try ProcessRun.run(executable, [])
         #expect(run.status == 0 && run.stdout == "PASS\n", "\(run.output)")

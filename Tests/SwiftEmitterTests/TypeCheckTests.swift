@@ -17,7 +17,7 @@ struct TypeCheckTests {
     static func standIn(for target: EmitTarget) -> String { target == .uikit ? "UIKit" : "SwiftUI" }
 
     /// The stand-ins a stand-in imports, as the SDK's module does.
-    static let standInDependencies = ["SwiftUI": ["Combine"]]
+    static let standInDependencies = ["SwiftUI": ["Combine", "UniformTypeIdentifiers"]]
 
     /// Compiles the stand-in for `module` (after the ones it imports) into `folder`; returns the
     /// import path.

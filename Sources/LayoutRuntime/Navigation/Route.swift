@@ -89,20 +89,3 @@ extension Route {
         self = route
     }
 }
-
-/// A row dragged between a layout's SwiftUI lists: `.draggable` carries text, so the row's
-/// selection travels as JSON behind a prefix, which `.dropDestination` reads back. Text that
-/// other apps drop, or that lacks the prefix, is no row of this app.
-public enum DragText {
-    static let prefix = "layoutc-row:"
-
-    public static func text<Selection: Encodable>(for selection: Selection) -> String {
-        prefix + SavedText.encode(selection)
-    }
-
-    /// The selection a dragged row carries; `nil` for any other text.
-    public static func selection<Selection: Decodable>(_ type: Selection.Type, from text: String) -> Selection? {
-        guard text.hasPrefix(prefix) else { return nil }
-        return SavedText.decode(type, from: String(text.dropFirst(prefix.count)))
-    }
-}

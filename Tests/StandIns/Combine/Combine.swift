@@ -6,6 +6,8 @@
 // to make code pass: a declaration that differs from the SDK is a bug in this file.
 // Compiled with: swiftc -emit-module -module-name Combine -parse-as-library -swift-version 6
 
+import Foundation
+
 /// Combine.swiftinterface:960, only as the constraint of `receive(subscriber:)`: nothing here
 /// subscribes, so its requirements (and `CustomCombineIdentifierConvertible`) are left out.
 @available(iOS 13.0, *)
@@ -66,3 +68,24 @@ extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObj
         set { object[keyPath: storageKeyPath].value = newValue }
     }
 }
+
+/// Combine.swiftinterface:448-451, as `CodableRepresentation` constrains its coders.
+@available(iOS 13.0, *)
+public protocol TopLevelDecoder {
+    associatedtype Input
+    func decode<T>(_ type: T.Type, from: Self.Input) throws -> T where T: Decodable
+}
+
+/// Combine.swiftinterface:453-456.
+@available(iOS 13.0, *)
+public protocol TopLevelEncoder {
+    associatedtype Output
+    func encode<T>(_ value: T) throws -> Self.Output where T: Encodable
+}
+
+// Foundation's overlay makes its JSON coders Combine's top-level coders (Foundation.swiftinterface:8073,
+// `extension JSONEncoder: TopLevelEncoder`); Linux's Foundation has no Combine, so it is here.
+@available(iOS 13.0, *)
+extension JSONEncoder: TopLevelEncoder {}
+@available(iOS 13.0, *)
+extension JSONDecoder: TopLevelDecoder {}

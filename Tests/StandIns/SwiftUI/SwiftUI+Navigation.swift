@@ -453,14 +453,6 @@ public struct SearchFieldPlacement: Sendable {
     }
 }
 
-/// CoreTransferable's `Transferable` (CoreTransferable.swiftinterface, iOS 16), which SwiftUI's
-/// drag and drop takes; `String` adopts it. Its requirement (`transferRepresentation`) is left
-/// out: generated code only uses `String`'s conformance.
-@available(iOS 16.0, *)
-public protocol Transferable {}
-@available(iOS 16.0, *)
-extension String: Transferable {}
-
 extension View {
     /// SwiftUI.si:2212.
     @available(iOS 16.0, *)

@@ -24,7 +24,9 @@ public protocol View {
 @available(iOS 13.0, *)
 extension Never: View {
     public typealias Body = Never
-    public var body: Never { fatalError() }
+    /// Nonisolated so that it also serves as `TransferRepresentation`'s (SwiftUI+Transferable.swift),
+    /// which in the SDK is CoreTransferable's own declaration; `Never` has no value to isolate.
+    nonisolated public var body: Never { fatalError() }
 }
 
 /// Views whose body is `Never`: the framework draws them.

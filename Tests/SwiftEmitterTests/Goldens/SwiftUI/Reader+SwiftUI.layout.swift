@@ -148,10 +148,10 @@ extension Reader {
         private func decoratedRow(_ row: Feed) -> some View {
             rowView(row)
                 .tag(row.id)
-                .draggable(DragText.text(for: Selection.feeds(row)))
-                .dropDestination(for: String.self) { texts, _ in
-                    // Rows of the lists whose `dragTo` names this one, dropped onto this row; other text is refused.
-                    let rows = texts.compactMap { DragText.selection(Selection.self, from: $0) }
+                .draggable(DraggedRow(Selection.feeds(row), title: row.title))
+                .dropDestination(for: DraggedRow<Selection>.self) { dragged, _ in
+                    // Rows of the lists whose `dragTo` names this one, dropped onto this row.
+                    let rows = dragged.map(\.selection)
                     guard !rows.isEmpty, rows.allSatisfy({ $0.canDrop(onFeeds: row) }) else { return false }
                     onDropRows(rows, row)
                     return true
@@ -235,7 +235,7 @@ extension Reader {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
-                        .draggable(DragText.text(for: Selection.timeline(row)))
+                        .draggable(DraggedRow(Selection.timeline(row), title: row.title))
                         .contextMenu {
                             ForEach(TimelineContextMenuItem.allCases, id: \.self) { entry in
                                 Button(role: entry.isDestructive ? .destructive : nil) {

@@ -138,10 +138,10 @@ extension References {
         private func decoratedRow(_ row: Collection) -> some View {
             rowView(row)
                 .tag(row.id)
-                .draggable(DragText.text(for: Selection.collections(row)))
-                .dropDestination(for: String.self) { texts, _ in
-                    // Rows of the lists whose `dragTo` names this one, dropped onto this row; other text is refused.
-                    let rows = texts.compactMap { DragText.selection(Selection.self, from: $0) }
+                .draggable(DraggedRow(Selection.collections(row), title: row.title))
+                .dropDestination(for: DraggedRow<Selection>.self) { dragged, _ in
+                    // Rows of the lists whose `dragTo` names this one, dropped onto this row.
+                    let rows = dragged.map(\.selection)
                     guard !rows.isEmpty, rows.allSatisfy({ $0.canDrop(onCollections: row) }) else { return false }
                     onDropRows(rows, row)
                     return true
@@ -224,7 +224,7 @@ extension References {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
-                        .draggable(DragText.text(for: Selection.items(row)))
+                        .draggable(DraggedRow(Selection.items(row), title: row.title))
                         .contextMenu {
                             ForEach(ItemsContextMenuItem.allCases, id: \.self) { entry in
                                 Button(role: entry.isDestructive ? .destructive : nil) {
