@@ -40,6 +40,7 @@ struct UIKitModelTests {
         Scenario(name: "searchPresentsOverItsContext", behaviour: "UISearchController.h:39/:52/:73, UIViewController.h:214-219 (uikit-behaviour-and-actions.md §1): activating search presents it over the nearest ancestor that defines the presentation context, else the root, and asks for results; a context presenting it refuses other presentations; clearing isActive dismisses it"),
         Scenario(name: "keyCommandsYieldToTextEditing", behaviour: "UIResponder.h:72-78/:125, UIKeyCommand.h:51-52: only a responder that can and is in a window becomes first responder; with none, no controller's command is found; a field being edited is the first responder; a key command that conflicts with text editing does not run unless it wants priority over system behaviour, one with ⌘ does; Cancel leaves no first responder"),
         Scenario(name: "presentationsFinishAfterTheirEvent", behaviour: "the present(_:animated:completion:) and dismiss(animated:completion:) docs: an animated presentation or dismissal finishes after the event that started it, then its completion runs; meanwhile its presenter refuses another presentation (\"while a presentation is in progress\"); a non-animated one finishes at once; an alert button's handler runs after the alert closed"),
+        Scenario(name: "cellsOnlyForRowsOnScreen", behaviour: "UICollectionView.h:442-443: cellForItem returns nil when no cell exists (a row scrolled out of view) or the index path is out of range; a row off screen cannot be touched"),
         Scenario(name: "dropsFromOtherAppsAreCopies", behaviour: "UIDragInteraction.h:102 (\"Drops in other apps are always copies\"), UIDragSession.h:39-47, UIDropInteraction.h:71-73: a session from another app does not allow a move, and a move proposed for it cancels the drop; a copy goes through"),
         Scenario(name: "keyCommandsYieldToFocus", behaviour: "UIPress.responder doc, UIKeyCommand.h:51-52: a press goes to the focused list's chain before the first responder's; arrow keys move focus rather than run a command unless it wants priority; a presentation takes focus from what it covers"),
         Scenario(name: "popoverAnchors", behaviour: "UIPopoverPresentationController.h:46-60, fact 9: a popover points at a source view (sourceRect defaults to CGRectNull, its bounds), a sourceItem (iOS 16) or a barButtonItem; without one it records NSGenericException"),
@@ -774,6 +775,19 @@ struct UIKitModelTests {
                 root.present(alert, animated: true)
                 UIKitModel.tapAlertButton("Share", in: alert)
                 expect(root.presentedViewController?.title == "Share", "an alert button's handler runs after the alert closed, and may present")
+            },
+            // UICollectionView.h:442-443
+            "cellsOnlyForRowsOnScreen": {
+                let rows = DragRows()
+                let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+                list.dataSource = rows
+                expect(list.cellForItem(at: IndexPath(item: 2, section: 0)) != nil, "a list whose rows fit has a cell for each")
+                expect(list.cellForItem(at: IndexPath(item: 3, section: 0)) == nil, "none out of range")
+                UIKitListModel.scroll(list, showingRows: 0..<1)
+                expect(list.cellForItem(at: IndexPath(item: 0, section: 0)) != nil, "the row on screen has its cell")
+                expect(list.cellForItem(at: IndexPath(item: 2, section: 0)) == nil, "a row scrolled out of view has none")
+                expect(UIKitListModel.tapRow(at: IndexPath(item: 2, section: 0), in: list) == .ignored("the row at [0, 2] is scrolled out of view"),
+                       "and cannot be tapped")
             },
             // UIDragInteraction.h:102, UIDragSession.h:39-47, UIDropInteraction.h:71-73
             "dropsFromOtherAppsAreCopies": {

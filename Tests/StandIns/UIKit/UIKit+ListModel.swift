@@ -161,13 +161,23 @@ public enum UIKitListModel {
         case ignored(String)
     }
 
+    /// The user scrolls `collectionView` so that only the rows at `positions` (counted from the
+    /// top across sections) are on screen; nil brings back a list whose rows all fit. A row off
+    /// screen has no cell (`cellForItem(at:)` returns nil, UICollectionView.h:442: "Returns nil
+    /// when no cell exists") and cannot be touched. Model: a list starts with every row on
+    /// screen; cells of rows that scroll away are not reused for others.
+    @MainActor
+    public static func scroll(_ collectionView: UICollectionView, showingRows positions: Range<Int>?) {
+        collectionView._listState.rowsOnScreen = positions
+    }
+
     /// The user long-presses the row at `indexPath`: UIKit asks the delegate for a configuration for
     /// that one index path (UICollectionView.h:248-263) and shows the menu its action provider
     /// returns. Returns the menu that opened; `UIKitModel.chooseMenuItem(_:)` picks from it. Model:
     /// no suggested actions and no preview; the menu is shown as the model's open menu.
     @discardableResult @MainActor
     public static func longPress(at indexPath: IndexPath, in collectionView: UICollectionView) -> UIMenu? {
-        guard collectionView._contains(indexPath),
+        guard collectionView._contains(indexPath), collectionView._isOnScreen(indexPath),
               let configuration = collectionView._collectionDelegate?.collectionView(collectionView, contextMenuConfigurationForItemsAt: [indexPath], point: .zero),
               let menu = configuration._modelActionProvider?([]) else { return nil }
         _ModelState.openMenu = (menu, collectionView)
@@ -185,6 +195,7 @@ public enum UIKitListModel {
     @discardableResult @MainActor
     public static func tapRow(at indexPath: IndexPath, in collectionView: UICollectionView) -> TapOutcome {
         guard collectionView._contains(indexPath) else { return .ignored("no row at \(indexPath)") }
+        guard collectionView._isOnScreen(indexPath) else { return .ignored("the row at \(indexPath) is scrolled out of view") }
         if let controller = UIKitModel._controller(showing: collectionView), !UIKitModel.acceptsTouches(controller) {
             return .ignored("the list is in a dimmed, noninteractive secondary column (UISplitViewController.h:24-25)")
         }
@@ -449,6 +460,9 @@ public enum UIKitListModel {
     /// Cells of a diffable list, by item identifier; of a plain data source, by index path.
     var cells: [AnyHashable: UICollectionViewCell] = [:]
     var plainCells: [IndexPath: UICollectionViewCell] = [:]
+    /// The rows on screen, by position from the top counted across sections
+    /// (`UIKitListModel.scroll(_:showingRows:)`); nil: every row fits.
+    var rowsOnScreen: Range<Int>?
     var supplementaryViews: [String: [IndexPath: UICollectionReusableView]] = [:]
     var selected: [IndexPath] = []
     var applies: [UIKitListModel.ApplyRecord] = []

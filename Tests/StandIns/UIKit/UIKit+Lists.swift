@@ -246,10 +246,11 @@ extension UICollectionViewListCell {
         return dataSource.collectionView(self, numberOfItemsInSection: section)
     }
 
-    /// The cell showing the item, nil when out of range (UICollectionView.h:442-443). Model: every
-    /// row is on screen, so every row in range has a cell (made on demand if no apply made it).
+    /// The cell showing the item, nil when no cell exists or the index path is out of range
+    /// (UICollectionView.h:442-443). Model: a row on screen has a cell (made on demand if no apply
+    /// made it); one scrolled out of view (`UIKitListModel.scroll(_:showingRows:)`) has none.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        guard _contains(indexPath), let dataSource else { return nil }
+        guard _contains(indexPath), _isOnScreen(indexPath), let dataSource else { return nil }
         if let key = _listState.diffable?._itemKey(at: indexPath) {
             if let cell = _listState.cells[key] { return cell }
             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
@@ -302,6 +303,13 @@ extension UICollectionViewListCell {
     }
 
     // MARK: Model helpers
+
+    /// Whether the row at `indexPath` is on screen (`UIKitListModel.scroll(_:showingRows:)`).
+    func _isOnScreen(_ indexPath: IndexPath) -> Bool {
+        guard let positions = _listState.rowsOnScreen else { return true }
+        let position = (0..<indexPath.section).reduce(0) { $0 + numberOfItems(inSection: $1) } + indexPath.item
+        return positions.contains(position)
+    }
 
     func _contains(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < numberOfSections
