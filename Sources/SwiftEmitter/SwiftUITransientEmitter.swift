@@ -18,7 +18,7 @@ struct SwiftUITransientEmitter {
         w.block("extension \(app).Transient {") { w in
             w.doc("A menu entry (\(menus)) as a `Menu`: `label` is the button that shows it, `items` its actions.")
             w.line("@MainActor")
-            w.block("public func menu<Items: View, Label: View>(@ViewBuilder items: () -> Items, @ViewBuilder label: () -> Label) -> some View {") { w in
+            w.block("public func menu<MenuItems: View, MenuLabel: View>(@ViewBuilder items: () -> MenuItems, @ViewBuilder label: () -> MenuLabel) -> some View {") { w in
                 w.line("Menu(content: items, label: label)")
             }
         }

@@ -49,6 +49,22 @@ struct FrameworkShadowingTests {
         #expect(!code.contains("\"SwiftUI.Image") && !code.contains("\"Gallery.Image"))
     }
 
+    /// Found by the grammar-generated specs (seed 437): with an item type named `Label`, the menu
+    /// helper's generic parameter `Label` was rewritten to `SwiftUI.Label`, which does not compile.
+    /// Generated generic parameters take names no framework type has.
+    @Test func genericParametersAreNotFrameworkTypeNames() throws {
+        let labelled = Self.spec.replacingOccurrences(of: "itemType: Image", with: "itemType: Label") + """
+
+            transient:
+              - { id: sort, kind: menu, buttons: [{ title: By Date }], dismissOn: [outsideTap] }
+            """
+        let result = LayoutCompiler().check(path: "Gallery.layout.yaml", bytes: Array(labelled.utf8))
+        #expect(!result.hasErrors)
+        let code = try SwiftEmitter.emit(result.spec, sourcePath: "Gallery.layout.yaml", target: .swiftui).contents
+        #expect(code.contains("menu<MenuItems: View, MenuLabel: View>"))
+        #expect(!code.contains("SwiftUI.Label: View") && !code.contains("-> SwiftUI.Label"))
+    }
+
     @Test func aSpecThatHidesNothingIsNotRewritten() throws {
         let plain = Self.spec.replacingOccurrences(of: "itemType: Image", with: "itemType: Photo")
         let result = LayoutCompiler().check(path: "Gallery.layout.yaml", bytes: Array(plain.utf8))

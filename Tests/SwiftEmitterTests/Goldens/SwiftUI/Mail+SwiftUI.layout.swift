@@ -318,9 +318,9 @@ extension LayoutNavigator where Screen == Mail.Screen, Selection == Mail.Selecti
 extension Mail.Transient {
     /// A menu entry (`moveMenu`) as a `Menu`: `label` is the button that shows it, `items` its actions.
     @MainActor
-    public func menu<Items: View, Label: View>(
-        @ViewBuilder items: () -> Items,
-        @ViewBuilder label: () -> Label
+    public func menu<MenuItems: View, MenuLabel: View>(
+        @ViewBuilder items: () -> MenuItems,
+        @ViewBuilder label: () -> MenuLabel
     ) -> some View {
         Menu(content: items, label: label)
     }
