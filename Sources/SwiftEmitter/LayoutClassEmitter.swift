@@ -451,7 +451,7 @@ struct LayoutClassEmitter {
             w.line("guard UIApplication.shared.supportsMultipleScenes else { return openSceneSheet(kind, route, from: source) }")
             w.line("let activity = Self.activity(opening: kind, showing: route)")
             w.comment("The system may refuse the window (UIApplication.h:180): the sheet instead, so the tap does something.")
-            w.block("let refused: (any Error) -> Void = { [weak self, weak source] _ in") { w in
+            w.block("let refused = SceneActivation.errorHandler { [weak self, weak source] in") { w in
                 w.line("guard let self, let source else { return }")
                 w.line("self.openSceneSheet(kind, route, from: source)")
             }

@@ -1547,7 +1547,7 @@ extension Kitchen {
             guard UIApplication.shared.supportsMultipleScenes else { return openSceneSheet(kind, route, from: source) }
             let activity = Self.activity(opening: kind, showing: route)
             // The system may refuse the window (UIApplication.h:180): the sheet instead, so the tap does something.
-            let refused: (any Error) -> Void = { [weak self, weak source] _ in
+            let refused = SceneActivation.errorHandler { [weak self, weak source] in
                 guard let self, let source else { return }
                 self.openSceneSheet(kind, route, from: source)
             }
