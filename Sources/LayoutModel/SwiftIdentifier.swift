@@ -190,7 +190,7 @@ public enum SwiftIdentifier {
     /// LayoutRuntime's types that generated code names unqualified: an app namespace, an item type
     /// or a section type of one of these names would hide it inside the generated file.
     public static let runtimeTypeNames: Set<String> = [
-        "ButtonLabel", "ColumnSlot", "DataListViewController", "DataRows", "DraggedRow", "HighlightingList", "LayoutNavigator", "LayoutSplitViewController", "ListHeaders", "ListLayout", "ListPosition", "ListReorder", "SceneActivation",
+        "ButtonLabel", "ColumnSlot", "DataListViewController", "DataRows", "DraggedRow", "HighlightingList", "LayoutNavigator", "LayoutSplitViewController", "ListCellRegistration", "ListHeaders", "ListLayout", "ListPosition", "ListReorder", "SceneActivation",
         "ListSelection", "ListViewController", "NavigationMap", "NavigationState", "OutlineExpansions", "OutlineList", "ReadableWidth", "RestorableController", "RowContent", "RowOrder",
         "MenuPresentation", "SceneNavigationController", "ScreensObservation", "SheetDetent", "SplitLayout", "SplitNavigator", "StaticListItem", "StaticListSection", "StaticListViewController",
         "SwipeActionDescribing", "SwipeActions", "SwipeEdge", "SwipeHandler",

@@ -404,10 +404,11 @@ struct LayoutClassEmitter {
                             let style = button.role.map { ".\($0.rawValue)" } ?? ".default"
                             if let action = button.action {
                                 w.comment("UIKit closes the alert, then runs the handler.")
-                                w.block("controller.addAction(UIAlertAction(title: \(SwiftLiteral.string(button.title)), style: \(style)) { [weak self, weak source] _ in", close: "})") { w in
+                                w.block("let handler: (UIAlertAction) -> Void = { [weak self, weak source] _ in") { w in
                                     w.line("guard let self, let source else { return }")
                                     w.line("self.run(\(action.literal(plan)), from: source)")
                                 }
+                                w.line("controller.addAction(UIAlertAction(title: \(SwiftLiteral.string(button.title)), style: \(style), handler: handler))")
                             } else {
                                 w.line("controller.addAction(UIAlertAction(title: \(SwiftLiteral.string(button.title)), style: \(style)))")
                             }

@@ -21,7 +21,7 @@ enum LineWrapping {
         if let marker = commentMarker(bytes) {
             return reflowComment(bytes, marker: marker, indent: indent)
         }
-        guard let pieces = breakArguments(bytes) else { return nil }
+        guard let pieces = breakArguments(bytes, caseRoom: width - indent) else { return nil }
         // A piece that is still too long is broken again, one level deeper.
         var result: [Piece] = []
         for piece in pieces {
@@ -61,8 +61,10 @@ enum LineWrapping {
     }
 
     /// Breaks the longest argument list that is not inside brackets, braces, a generic argument
-    /// list or a string: `head(` / one argument a line / `)tail`.
-    static func breakArguments(_ bytes: [UInt8]) -> [Piece]? {
+    /// list or a string: `head(` / one argument a line / `)tail`. Without one, the longest
+    /// collection literal with several elements (`head[` / one element a line / `]tail`); a `case`
+    /// with several patterns, one pattern a line.
+    static func breakArguments(_ bytes: [UInt8], caseRoom: Int = 80) -> [Piece]? {
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         // Raw strings and multi-line strings are not scanned: a wrong guess would change them.
         if bytes.contains(UInt8(ascii: "#")) && bytes.contains(quote) { return nil }
@@ -71,6 +73,14 @@ enum LineWrapping {
         var best: (open: Int, close: Int, commas: [Int])?
         var open = -1
         var commas: [Int] = []
+        // Collection literals at the top level (`[a, b]`, `[k: v, …]`), used when there is no
+        // argument list to break; and the commas of a `case` pattern list.
+        var bestLiteral: (open: Int, close: Int, commas: [Int])?
+        var literalOpen = -1
+        var literalCommas: [Int] = []
+        var caseCommas: [Int] = []
+        var caseColon = -1
+        let isCase = bytes.starts(with: Array("case ".utf8))
         var i = 0
         while i < bytes.count {
             let byte = bytes[i]
@@ -91,6 +101,7 @@ enum LineWrapping {
                 continue
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 if byte == UInt8(ascii: "("), stack.isEmpty { open = i; commas = [] }
+                if byte == UInt8(ascii: "["), stack.isEmpty { literalOpen = i; literalCommas = [] }
                 stack.append(byte)
             case UInt8(ascii: "<"):
                 // A generic argument list follows a name with no space: `Set<Row>`, not `a < b`.
@@ -107,17 +118,45 @@ enum LineWrapping {
                     if best.map({ $0.close - $0.open < i - open }) ?? true { best = (open, i, commas) }
                     open = -1
                 }
+                if byte == UInt8(ascii: "]"), stack.isEmpty, literalOpen >= 0, !literalCommas.isEmpty {
+                    if bestLiteral.map({ $0.close - $0.open < i - literalOpen }) ?? true { bestLiteral = (literalOpen, i, literalCommas) }
+                    literalOpen = -1
+                }
+            case UInt8(ascii: ":") where isCase && stack.isEmpty && caseColon < 0:
+                caseColon = i
             case UInt8(ascii: ","):
                 if stack.count == 1, stack[0] == UInt8(ascii: "("), open >= 0 { commas.append(i) }
+                if stack.count == 1, stack[0] == UInt8(ascii: "["), literalOpen >= 0 { literalCommas.append(i) }
+                if isCase, stack.isEmpty, caseColon < 0 { caseCommas.append(i) }
             default:
                 break
             }
             i += 1
         }
-        guard !inString, let best else { return nil }
+        guard !inString else { return nil }
         func text(_ range: Range<Int>) -> String {
             String(decoding: bytes[range], as: UTF8.self).trimmingSpaces()
         }
+        // A `case` with several patterns: as many patterns a line as fit in `caseRoom` columns,
+        // the later lines a level deeper.
+        if isCase, !caseCommas.isEmpty {
+            let bounds = [4] + caseCommas + [bytes.count]
+            var segments: [String] = []
+            for (k, (start, end)) in zip(bounds, bounds.dropFirst()).enumerated() {
+                segments.append(text(start + 1..<end) + (k < caseCommas.count ? "," : ""))
+            }
+            var pieces: [Piece] = [Piece(extraDepth: 0, text: "case " + segments[0])]
+            for segment in segments.dropFirst() {
+                let last = pieces[pieces.count - 1]
+                if caseRoom - last.extraDepth * 4 >= last.text.utf8.count + 1 + segment.utf8.count {
+                    pieces[pieces.count - 1].text += " " + segment
+                } else {
+                    pieces.append(Piece(extraDepth: 1, text: segment))
+                }
+            }
+            return pieces.count > 1 ? pieces : nil
+        }
+        guard let best = best ?? bestLiteral else { return nil }
         var pieces = [Piece(extraDepth: 0, text: text(0..<best.open + 1))]
         let bounds = [best.open] + best.commas + [best.close]
         for (k, (start, end)) in zip(bounds, bounds.dropFirst()).enumerated() {

@@ -41,7 +41,7 @@ extension ListControllerEmitter {
         let dataSourceType = "UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>"
         w.block("private func makeDataSource(for collectionView: UICollectionView) -> \(dataSourceType) {") { w in
             w.comment("Cells are registered by `id` and show the row that has it now.")
-            w.block("let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(list.rowType).ID> { [weak self] cell, indexPath, id in") { w in
+            w.block("let itemCell = ListCellRegistration<\(list.rowType).ID> { [weak self] cell, indexPath, id in") { w in
                 w.line("guard let self, let item = self.rowsByID[id] else { return }")
                 emitCellContent(&w)
                 w.line("configureCell?(cell, item, indexPath)")
@@ -124,7 +124,7 @@ extension ListControllerEmitter {
     /// Title rows by section, rows by `id`: the row that has the id now.
     func emitSectionedCellProvider(_ data: DataList, dataSourceType: String, _ w: inout CodeWriter) {
         if usesTitleRows {
-            w.block("let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, \(sectionType)> { [weak self] cell, _, section in") { w in
+            w.block("let titleCell = ListCellRegistration<\(sectionType)> { [weak self] cell, _, section in") { w in
                 w.line("var content = \(headerContentConfiguration)")
                 w.line("content.text = self?.title(of: section)")
                 w.line("cell.contentConfiguration = content")

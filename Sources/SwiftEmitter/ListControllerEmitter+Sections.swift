@@ -138,7 +138,8 @@ extension ListControllerEmitter {
                 w.comment("Headers are not items: the ones on screen take the new title directly.")
                 w.block("for (index, section) in sections.enumerated() where retitled.contains(section) {") { w in
                     w.line("let header = collectionView?.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: index)) as? UICollectionViewListCell")
-                    w.line("guard let header, var content = header.contentConfiguration as? UIListContentConfiguration else { continue }")
+                    w.line("guard let header,")
+                    w.line("      var content = header.contentConfiguration as? UIListContentConfiguration else { continue }")
                     w.line("content.text = title(of: section)")
                     w.line("header.contentConfiguration = content")
                 }

@@ -175,8 +175,9 @@ struct ListControllerEmitter {
         w.block("public func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {") { w in
             w.comment("Rows of the lists whose `dragTo` names this one, over a row that is not one of them (nor\nunder one): they move into it. Anything else, other apps' data included, is refused.")
             w.line("let rows = session.items.compactMap { $0.localObject as? Selection }")
-            w.block("guard session.localDragSession != nil, !rows.isEmpty, rows.count == session.items.count, let destinationIndexPath,", close: "}") { w in
-                w.line("      let row = row(at: destinationIndexPath), rows.allSatisfy({ $0.\(canDrop) }) else {")
+            w.block("guard session.localDragSession != nil, !rows.isEmpty, rows.count == session.items.count,", close: "}") { w in
+                w.line("      let destinationIndexPath, let row = row(at: destinationIndexPath),")
+                w.line("      rows.allSatisfy({ $0.\(canDrop) }) else {")
                 w.line("return UICollectionViewDropProposal(operation: .forbidden)")
             }
             w.line("return UICollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)")

@@ -199,7 +199,8 @@ struct ModelEmitter {
                 // Swift cannot synthesize Codable for an enum without cases.
                 w.comment("No list, so nothing can be selected.")
                 w.block("public init(from decoder: any Decoder) throws {") { w in
-                    w.line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"\\(\(plan.app).self) has no lists to select in\"))")
+                    w.line("let description = \"\\(\(plan.app).self) has no lists to select in\"")
+                    w.line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: description))")
                 }
                 w.blank()
                 w.block("public func encode(to encoder: any Encoder) throws {") { w in

@@ -76,7 +76,10 @@ extension LayoutPlan {
         w.line("switch selection {")
         for (screen, rows) in lists {
             w.line("case .\(screen.caseName):")
-            w.indented { $0.line("break // These rows of \(screen.name) have no destination in the spec: \(rows.joined(separator: ", ")).") }
+            w.indented { w in
+                w.comment("These rows of \(screen.name) have no destination in the spec: \(rows.joined(separator: ", ")).")
+                w.line("break")
+            }
         }
         if lists.count < self.lists.count {
             w.line("default:")
@@ -338,7 +341,9 @@ struct UIKitScaffold {
                     w.line("window = layout.makeWindow(for: scene, restoring: session.stateRestorationActivity)")
                 } else {
                     w.comment("A window `openScene` asked for gets its activity; a window the system brings back, what it saved.")
-                    w.line("let opened = connectionOptions.userActivities.first { \(app).SceneKind(activityType: $0.activityType) != nil }")
+                    w.block("let opened = connectionOptions.userActivities.first { activity in") { w in
+                        w.line("\(app).SceneKind(activityType: activity.activityType) != nil")
+                    }
                     w.line("window = layout.makeWindow(for: scene, restoring: opened ?? session.stateRestorationActivity)")
                 }
                 w.line("self.layout = layout")

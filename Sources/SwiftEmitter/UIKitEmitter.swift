@@ -223,7 +223,8 @@ struct UIKitParts {
                                 w.block("@MainActor func action(_ entry: \(plan.app).\(screen.toolbarMenuTypeName)) -> UIAction {") { w in
                                     let made = menusTakeState ? "let element = " : ""
                                     let indent = String(repeating: " ", count: made.count)
-                                    w.line("\(made)UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },")
+                                    w.line("\(made)UIAction(title: entry.title,")
+                                    w.line("\(indent)         image: entry.systemImageName.flatMap { UIImage(systemName: $0) },")
                                     w.line("\(indent)         attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in")
                                     w.line("\(indent)    choose(entry, button)")
                                     w.line("\(indent)}")
@@ -244,7 +245,8 @@ struct UIKitParts {
                                                 "    guard let group = run.group else { return run.entries.map(action) }",
                                                 "    let image = group.systemImageName.flatMap { UIImage(systemName: $0) }",
                                                 "    let options: UIMenu.Options = group.isInline ? .displayInline : []",
-                                                "    return [UIMenu(title: group.title, image: image, options: options, children: run.entries.map(action))]",
+                                                "    let children = run.entries.map(action)",
+                                                "    return [UIMenu(title: group.title, image: image, options: options, children: children)]",
                                                 "}"]
                                     w.line("_ = menu")
                                     w.comment("A group is a submenu, or with `.displayInline` a section set off by separators.")

@@ -46,7 +46,8 @@ extension Minimal {
     public enum Selection: Hashable, Sendable, Codable {
         // No list, so nothing can be selected.
         public init(from decoder: any Decoder) throws {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(Minimal.self) has no lists to select in"))
+            let description = "\(Minimal.self) has no lists to select in"
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: description))
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -69,7 +69,10 @@ extension Shortcuts {
         primary: .library,
         secondary: .shortcutCollection,
         compact: .tabs([.library, .automations, .gallery]),
-        sidebarRoutes: [.automations: .init(.library(.automation), .showDetail), .gallery: .init(.library(.gallery), .showDetail)]
+        sidebarRoutes: [
+            .automations: .init(.library(.automation), .showDetail),
+            .gallery: .init(.library(.gallery), .showDetail)
+        ]
     )
 }
 

@@ -78,7 +78,12 @@ extension Social {
         primary: .sidebar,
         secondary: .homeTimeline,
         compact: .tabs([.homeTimeline, .explore, .notifications, .profile]),
-        sidebarRoutes: [.explore: .init(.sidebar(.search), .showDetail), .homeTimeline: .init(.sidebar(.home), .showDetail), .notifications: .init(.sidebar(.notifications), .showDetail), .profile: .init(.sidebar(.profile), .showDetail)]
+        sidebarRoutes: [
+            .explore: .init(.sidebar(.search), .showDetail),
+            .homeTimeline: .init(.sidebar(.home), .showDetail),
+            .notifications: .init(.sidebar(.notifications), .showDetail),
+            .profile: .init(.sidebar(.profile), .showDetail)
+        ]
     )
 }
 

@@ -88,7 +88,8 @@ extension Files {
         public override func accessories(for item: BrowseItem) -> [UICellAccessory] {
             switch item {
             case .icloudDrive, .onMyIPad: [.outlineDisclosure(), .reorder()]
-            case .desktop, .documents, .downloads, .keynote, .pages, .recentlyDeleted, .projects, .invoices, .redTag, .blueTag, .importantTag: [.reorder()]
+            case .desktop, .documents, .downloads, .keynote, .pages, .recentlyDeleted, .projects, .invoices, .redTag,
+                .blueTag, .importantTag: [.reorder()]
             }
         }
 

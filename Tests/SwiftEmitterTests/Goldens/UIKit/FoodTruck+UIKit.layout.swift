@@ -237,7 +237,8 @@ extension FoodTruck.DonutGalleryToolbarItem {
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
                 @MainActor func action(_ entry: FoodTruck.DonutGalleryToolbarMenuItem) -> UIAction {
-                    let element = UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
+                    let element = UIAction(title: entry.title,
+                                           image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
                                            attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in
                                       choose(entry, button)
                                   }
@@ -255,7 +256,8 @@ extension FoodTruck.DonutGalleryToolbarItem {
                         guard let group = run.group else { return run.entries.map(action) }
                         let image = group.systemImageName.flatMap { UIImage(systemName: $0) }
                         let options: UIMenu.Options = group.isInline ? .displayInline : []
-                        return [UIMenu(title: group.title, image: image, options: options, children: run.entries.map(action))]
+                        let children = run.entries.map(action)
+                        return [UIMenu(title: group.title, image: image, options: options, children: children)]
                     }
                 }
                 var children = elements()

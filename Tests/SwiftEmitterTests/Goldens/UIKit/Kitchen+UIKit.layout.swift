@@ -514,7 +514,7 @@ extension Kitchen {
             for collectionView: UICollectionView
         ) -> UICollectionViewDiffableDataSource<SnapshotSection, SnapshotRow> {
             // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Supplier.ID> { [weak self] cell, indexPath, id in
+            let itemCell = ListCellRegistration<Supplier.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -803,7 +803,8 @@ extension Kitchen {
                     forElementKind: UICollectionView.elementKindSectionHeader,
                     at: IndexPath(item: 0, section: index)
                 ) as? UICollectionViewListCell
-                guard let header, var content = header.contentConfiguration as? UIListContentConfiguration else { continue }
+                guard let header,
+                      var content = header.contentConfiguration as? UIListContentConfiguration else { continue }
                 content.text = title(of: section)
                 header.contentConfiguration = content
             }
@@ -853,7 +854,7 @@ extension Kitchen {
             for collectionView: UICollectionView
         ) -> UICollectionViewDiffableDataSource<CellarSection, SnapshotRow> {
             // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Bottle.ID> { [weak self] cell, indexPath, id in
+            let itemCell = ListCellRegistration<Bottle.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -863,7 +864,7 @@ extension Kitchen {
                 cell.accessories = item.children?.isEmpty == false ? [.outlineDisclosure()] : []
                 configureCell?(cell, item, indexPath)
             }
-            let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, CellarSection> { [weak self] cell, _, section in
+            let titleCell = ListCellRegistration<CellarSection> { [weak self] cell, _, section in
                 var content = UIListContentConfiguration.groupedHeader()
                 content.text = self?.title(of: section)
                 cell.contentConfiguration = content
@@ -1062,7 +1063,8 @@ extension Kitchen.PantryToolbarItem {
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
                 @MainActor func action(_ entry: Kitchen.PantryToolbarMenuItem) -> UIAction {
-                    let element = UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
+                    let element = UIAction(title: entry.title,
+                                           image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
                                            attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in
                                       choose(entry, button)
                                   }
@@ -1483,10 +1485,11 @@ extension Kitchen {
                     preferredStyle: .alert
                 )
                 // UIKit closes the alert, then runs the handler.
-                controller.addAction(UIAlertAction(title: "Empty", style: .destructive) { [weak self, weak source] _ in
+                let handler: (UIAlertAction) -> Void = { [weak self, weak source] _ in
                     guard let self, let source else { return }
                     self.run(.perform(.cleanUp), from: source)
-                })
+                }
+                controller.addAction(UIAlertAction(title: "Empty", style: .destructive, handler: handler))
                 controller.addAction(UIAlertAction(title: "Cancel", style: .cancel))
                 emptyFridge.present(controller, from: source)
             case .recipeCard:

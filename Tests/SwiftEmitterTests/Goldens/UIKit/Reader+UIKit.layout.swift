@@ -261,7 +261,7 @@ extension Reader {
             for collectionView: UICollectionView
         ) -> UICollectionViewDiffableDataSource<FeedsSection, SnapshotRow> {
             // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Feed.ID> { [weak self] cell, indexPath, id in
+            let itemCell = ListCellRegistration<Feed.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -271,7 +271,7 @@ extension Reader {
                 cell.accessories = item.children?.isEmpty == false ? [.outlineDisclosure()] : []
                 configureCell?(cell, item, indexPath)
             }
-            let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, FeedsSection> { [weak self] cell, _, section in
+            let titleCell = ListCellRegistration<FeedsSection> { [weak self] cell, _, section in
                 var content = UIListContentConfiguration.sidebarHeader()
                 content.text = self?.title(of: section)
                 cell.contentConfiguration = content
@@ -418,8 +418,9 @@ extension Reader {
             // Rows of the lists whose `dragTo` names this one, over a row that is not one of them (nor
             // under one): they move into it. Anything else, other apps' data included, is refused.
             let rows = session.items.compactMap { $0.localObject as? Selection }
-            guard session.localDragSession != nil, !rows.isEmpty, rows.count == session.items.count, let destinationIndexPath,
-                      let row = row(at: destinationIndexPath), rows.allSatisfy({ $0.canDrop(onFeeds: row) }) else {
+            guard session.localDragSession != nil, !rows.isEmpty, rows.count == session.items.count,
+                      let destinationIndexPath, let row = row(at: destinationIndexPath),
+                      rows.allSatisfy({ $0.canDrop(onFeeds: row) }) else {
                 return UICollectionViewDropProposal(operation: .forbidden)
             }
             return UICollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
@@ -595,7 +596,8 @@ extension Reader.FeedsToolbarItem {
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
                 @MainActor func action(_ entry: Reader.FeedsToolbarMenuItem) -> UIAction {
-                    UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
+                    UIAction(title: entry.title,
+                             image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
                              attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in
                         choose(entry, button)
                     }
@@ -740,7 +742,11 @@ extension Reader.Shortcut {
             UIMenu(
                 title: "",
                 options: .displayInline,
-                children: [Self.refresh.keyCommand, Self.toggleReadFeedsFilter.keyCommand, Self.toggleReadArticlesFilter.keyCommand]
+                children: [
+                    Self.refresh.keyCommand,
+                    Self.toggleReadFeedsFilter.keyCommand,
+                    Self.toggleReadArticlesFilter.keyCommand
+                ]
             ),
             atEndOfMenu: .view
         )

@@ -257,7 +257,7 @@ extension References {
             for collectionView: UICollectionView
         ) -> UICollectionViewDiffableDataSource<CollectionsSection, SnapshotRow> {
             // Cells are registered by `id` and show the row that has it now.
-            let itemCell = UICollectionView.CellRegistration<UICollectionViewListCell, Collection.ID> { [weak self] cell, indexPath, id in
+            let itemCell = ListCellRegistration<Collection.ID> { [weak self] cell, indexPath, id in
                 guard let self, let item = self.rowsByID[id] else { return }
                 var content = cell.defaultContentConfiguration()
                 content.text = item.title
@@ -267,7 +267,7 @@ extension References {
                 cell.accessories = item.children?.isEmpty == false ? [.outlineDisclosure()] : []
                 configureCell?(cell, item, indexPath)
             }
-            let titleCell = UICollectionView.CellRegistration<UICollectionViewListCell, CollectionsSection> { [weak self] cell, _, section in
+            let titleCell = ListCellRegistration<CollectionsSection> { [weak self] cell, _, section in
                 var content = UIListContentConfiguration.sidebarHeader()
                 content.text = self?.title(of: section)
                 cell.contentConfiguration = content
@@ -416,10 +416,9 @@ extension References {
             // Rows of the lists whose `dragTo` names this one, over a row that is not one of them (nor
             // under one): they move into it. Anything else, other apps' data included, is refused.
             let rows = session.items.compactMap { $0.localObject as? Selection }
-            guard session.localDragSession != nil, !rows.isEmpty, rows.count == session.items.count, let destinationIndexPath,
-                let row = row(at: destinationIndexPath), rows.allSatisfy(
-                    { $0.canDrop(onCollections: row) }
-                ) else {
+            guard session.localDragSession != nil, !rows.isEmpty, rows.count == session.items.count,
+                      let destinationIndexPath, let row = row(at: destinationIndexPath),
+                      rows.allSatisfy({ $0.canDrop(onCollections: row) }) else {
                 return UICollectionViewDropProposal(operation: .forbidden)
             }
             return UICollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)

@@ -190,7 +190,11 @@ extension Shortcuts {
         /// be this layout's own method).
         public private(set) lazy var navigator: SplitNavigator<Screen, Selection> = SplitNavigator(
             map: Shortcuts.navigationMap,
-            tabItems: [("Shortcuts", "square.stack.3d.up"), ("Automation", "clock.arrow.circlepath"), ("Gallery", "square.grid.2x2")],
+            tabItems: [
+                ("Shortcuts", "square.stack.3d.up"),
+                ("Automation", "clock.arrow.circlepath"),
+                ("Gallery", "square.grid.2x2")
+            ],
             restoresState: { $0.restoresState }
         ) { [unowned self] route, _ in
             self.makeController(for: route)

@@ -263,7 +263,8 @@ extension Social.HomeTimelineToolbarItem {
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
                 @MainActor func action(_ entry: Social.HomeTimelineToolbarMenuItem) -> UIAction {
-                    UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
+                    UIAction(title: entry.title,
+                             image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
                              attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in
                         choose(entry, button)
                     }
@@ -300,7 +301,8 @@ extension Social.ProfileToolbarItem {
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
                 @MainActor func action(_ entry: Social.ProfileToolbarMenuItem) -> UIAction {
-                    UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
+                    UIAction(title: entry.title,
+                             image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
                              attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in
                         choose(entry, button)
                     }
@@ -337,7 +339,8 @@ extension Social.ThreadToolbarItem {
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
                 @MainActor func action(_ entry: Social.ThreadToolbarMenuItem) -> UIAction {
-                    UIAction(title: entry.title, image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
+                    UIAction(title: entry.title,
+                             image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
                              attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in
                         choose(entry, button)
                     }
@@ -413,7 +416,12 @@ extension Social.Shortcut {
             UIMenu(
                 title: "",
                 options: .displayInline,
-                children: [Self.switchToHome.keyCommand, Self.switchToSearchAndExplore.keyCommand, Self.switchToNotifications.keyCommand, Self.switchToProfile.keyCommand]
+                children: [
+                    Self.switchToHome.keyCommand,
+                    Self.switchToSearchAndExplore.keyCommand,
+                    Self.switchToNotifications.keyCommand,
+                    Self.switchToProfile.keyCommand
+                ]
             ),
             atEndOfMenu: .view
         )
@@ -435,7 +443,12 @@ extension Social {
         /// be this layout's own method).
         public private(set) lazy var navigator: SplitNavigator<Screen, Selection> = SplitNavigator(
             map: Social.navigationMap,
-            tabItems: [("Home", "house"), ("Search", "magnifyingglass"), ("Notifications", "bell"), ("Profile", "person.crop.circle")],
+            tabItems: [
+                ("Home", "house"),
+                ("Search", "magnifyingglass"),
+                ("Notifications", "bell"),
+                ("Profile", "person.crop.circle")
+            ],
             actionTabs: [(2, "Compose", "square.and.pencil")],
             displayMode: .oneBesideSecondary,
             restoresState: { $0.restoresState }
@@ -528,10 +541,11 @@ extension Social {
                     preferredStyle: .actionSheet
                 )
                 // UIKit closes the alert, then runs the handler.
-                controller.addAction(UIAlertAction(title: "Discard Post", style: .destructive) { [weak self, weak source] _ in
+                let handler: (UIAlertAction) -> Void = { [weak self, weak source] _ in
                     guard let self, let source else { return }
                     self.run(.dismiss(.composer), from: source)
-                })
+                }
+                controller.addAction(UIAlertAction(title: "Discard Post", style: .destructive, handler: handler))
                 controller.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
                 if let anchor {
                     discardDraft.present(controller, from: source, anchor: anchor)

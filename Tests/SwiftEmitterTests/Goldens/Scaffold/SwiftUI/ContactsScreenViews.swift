@@ -63,7 +63,8 @@ final class ContactsScreenViews: Contacts.ScreenViews {
     func didSelect(_ selection: Contacts.Selection) {
         switch selection {
         case .contactCard:
-            break // These rows of ContactCard have no destination in the spec: message, call, faceTime, mail, shareContact.
+            // These rows of ContactCard have no destination in the spec: message, call, faceTime, mail, shareContact.
+            break
         default:
             break // The other rows open what the spec says.
         }

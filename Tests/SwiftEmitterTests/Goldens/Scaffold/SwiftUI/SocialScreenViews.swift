@@ -76,7 +76,8 @@ final class SocialScreenViews: Social.ScreenViews {
     func didSelect(_ selection: Social.Selection) {
         switch selection {
         case .sidebar:
-            break // These rows of Sidebar have no destination in the spec: compose.
+            // These rows of Sidebar have no destination in the spec: compose.
+            break
         default:
             break // The other rows open what the spec says.
         }

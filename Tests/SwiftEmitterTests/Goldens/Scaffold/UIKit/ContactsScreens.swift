@@ -81,7 +81,8 @@ final class ContactsScreens: Contacts.Screens {
     func didSelect(_ selection: Contacts.Selection, in list: UIViewController) {
         switch selection {
         case .contactCard:
-            break // These rows of ContactCard have no destination in the spec: message, call, faceTime, mail, shareContact.
+            // These rows of ContactCard have no destination in the spec: message, call, faceTime, mail, shareContact.
+            break
         default:
             break // The other rows open what the spec says.
         }

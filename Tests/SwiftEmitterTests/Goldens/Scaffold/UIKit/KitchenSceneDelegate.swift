@@ -20,7 +20,9 @@ final class KitchenSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let layout = Kitchen.Layout(screens: screens)
         screens.layout = layout
         // A window `openScene` asked for gets its activity; a window the system brings back, what it saved.
-        let opened = connectionOptions.userActivities.first { Kitchen.SceneKind(activityType: $0.activityType) != nil }
+        let opened = connectionOptions.userActivities.first { activity in
+            Kitchen.SceneKind(activityType: activity.activityType) != nil
+        }
         window = layout.makeWindow(for: scene, restoring: opened ?? session.stateRestorationActivity)
         self.layout = layout
     }

@@ -20,7 +20,9 @@ final class ReaderSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let layout = Reader.Layout(screens: screens)
         screens.layout = layout
         // A window `openScene` asked for gets its activity; a window the system brings back, what it saved.
-        let opened = connectionOptions.userActivities.first { Reader.SceneKind(activityType: $0.activityType) != nil }
+        let opened = connectionOptions.userActivities.first { activity in
+            Reader.SceneKind(activityType: activity.activityType) != nil
+        }
         window = layout.makeWindow(for: scene, restoring: opened ?? session.stateRestorationActivity)
         self.layout = layout
     }

@@ -20,7 +20,9 @@ final class ReferencesSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let layout = References.Layout(screens: screens)
         screens.layout = layout
         // A window `openScene` asked for gets its activity; a window the system brings back, what it saved.
-        let opened = connectionOptions.userActivities.first { References.SceneKind(activityType: $0.activityType) != nil }
+        let opened = connectionOptions.userActivities.first { activity in
+            References.SceneKind(activityType: activity.activityType) != nil
+        }
         window = layout.makeWindow(for: scene, restoring: opened ?? session.stateRestorationActivity)
         self.layout = layout
     }

@@ -83,7 +83,8 @@ final class SocialScreens: Social.Screens {
     func didSelect(_ selection: Social.Selection, in list: UIViewController) {
         switch selection {
         case .sidebar:
-            break // These rows of Sidebar have no destination in the spec: compose.
+            // These rows of Sidebar have no destination in the spec: compose.
+            break
         default:
             break // The other rows open what the spec says.
         }
