@@ -57,6 +57,26 @@ struct DestructiveSwipeUnconfirmed: Rule {
           Room:
         split: { style: doubleColumn, primary: Rooms, secondary: Room }
         """),
+        // Presenting a sheet is not asking: the data is gone as the sheet opens.
+        RuleExample("""
+        spec: 1
+        app: Shortcuts
+        screens:
+          Library:
+            list:
+              appearance: sidebar
+              items: dynamic
+              itemType: Shortcut
+              swipeActions:
+                trailing:
+                  - ↓{ title: Delete, style: destructive, image: trash, action: { present: deleted } }
+              onSelect: { showDetail: Editor }
+          Editor:
+          Deleted:
+        split: { style: doubleColumn, primary: Library, secondary: Editor }
+        transient:
+          - { id: deleted, kind: sheet, screen: Library, content: Deleted }
+        """),
         // Lists sharing one mapping share its action: one finding, naming the lists.
         RuleExample("""
         spec: 1
@@ -90,6 +110,33 @@ struct DestructiveSwipeUnconfirmed: Rule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // The swipe presents an alert that asks first (the pattern the behaviour reference documents).
+        RuleExample("""
+        spec: 1
+        app: Shortcuts
+        screens:
+          Library:
+            list:
+              appearance: sidebar
+              items: dynamic
+              itemType: Shortcut
+              swipeActions:
+                trailing:
+                  - { title: Delete, style: destructive, image: trash, action: { present: confirmDelete } }
+              onSelect: { showDetail: Editor }
+          Editor:
+        split: { style: doubleColumn, primary: Library, secondary: Editor }
+        actions:
+          deleteShortcut:
+        transient:
+          - id: confirmDelete
+            kind: alert
+            screen: Library
+            title: Delete this shortcut?
+            buttons:
+              - { title: Delete, role: destructive, action: { perform: deleteShortcut } }
+              - { title: Cancel, role: cancel }
+        """),
         RuleExample("""
         spec: 1
         app: Shortcuts
@@ -135,10 +182,14 @@ struct DestructiveSwipeUnconfirmed: Rule {
         }
         var places: [(edge: String, action: SwipeAction, screens: [String])] = []
         var placeIndex: [Place: Int] = [:]
+        // Transient entries that ask (an alert, a confirmation dialog), by id: a swipe that presents
+        // one asks first, as `confirm:` does.
+        let asking = Set(context.spec.transient.compactMap { entry in entry.kind?.value.isAlert == true ? entry.id?.value : nil })
         for screen in context.spec.screens {
             guard let swipes = screen.list?.swipeActions else { continue }
             for (edge, actions) in [("trailing", swipes.trailing), ("leading", swipes.leading)] {
                 guard let first = actions.first, first.isDestructive, first.confirm == nil, first.undoable?.value != true else { continue }
+                if let action = first.action, action.kind.value == .present, asking.contains(action.target.value) { continue }
                 let place = Place(range: first.range, edge: edge)
                 if let index = placeIndex[place] {
                     places[index].screens.append(screen.name.value)
@@ -157,7 +208,7 @@ struct DestructiveSwipeUnconfirmed: Rule {
                 "`\(title)` destroys data and a full \(edge) swipe on \(Self.rows(of: screens)) performs it at once, with no confirmation and no Undo",
                 at: first.range,
                 label: "a full swipe runs it",
-                help: "ask first with `confirm: \(question)`, or declare `undoable: true` if the app can take it back",
+                help: "ask first with `confirm: \(question)` (or an `action:` that presents an alert or a confirmation dialog), or declare `undoable: true` if the app can take it back",
                 fixIts: insertion.map { [FixIt(message: "ask before it runs", edits: [$0])] } ?? [])
         }
     }

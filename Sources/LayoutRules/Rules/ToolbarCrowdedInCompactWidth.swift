@@ -8,7 +8,7 @@ struct ToolbarCrowdedInCompactWidth: Rule {
         id: "toolbar-crowded-in-compact-width",
         category: .guideline,
         defaultSeverity: .warning,
-        summary: "More toolbar items than fit in compact width: over 3 in the navigation bar, or over 5 in the bottom toolbar",
+        summary: "More toolbar items than fit in compact width: over 3 in the navigation bar (4 on a screen never pushed, which has no Back button), or over 5 in the bottom toolbar",
         rationale: """
             Every screen also shows in compact width (iPhone, Slide Over, a narrow Split View), \
             where the bars are 320 to 430 points wide. A navigation bar that also holds a Back \
@@ -27,6 +27,22 @@ struct ToolbarCrowdedInCompactWidth: Rule {
         """
 
     static let triggeringExamples: [RuleExample] = [
+        // Without a Back button the bar holds four; a fifth is one too many.
+        RuleExample("""
+        spec: 1
+        app: Reader
+        screens:
+          Feeds:
+            list: { appearance: sidebar, items: [{ id: all, title: All }], onSelect: { showDetail: Article } }
+            toolbar:
+              - { title: Add, image: plus, placement: trailing }
+              - { title: Refresh, image: arrow.clockwise, placement: trailing }
+              - { title: Filter, image: line.3.horizontal.decrease, placement: trailing }
+              - { title: Edit, placement: trailing }
+              - { title: Share, image: square.and.arrow.up, placement: ↓trailing }
+          Article:
+        split: { style: doubleColumn, primary: Feeds, secondary: Article }
+        """),
         RuleExample("""
         spec: 1
         app: Reader
@@ -60,6 +76,21 @@ struct ToolbarCrowdedInCompactWidth: Rule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // The sidebar's first screen is never pushed: no Back button, room for four.
+        RuleExample("""
+        spec: 1
+        app: Reader
+        screens:
+          Feeds:
+            list: { appearance: sidebar, items: [{ id: all, title: All }], onSelect: { showDetail: Article } }
+            toolbar:
+              - { title: Add, image: plus, placement: trailing }
+              - { title: Refresh, image: arrow.clockwise, placement: trailing }
+              - { title: Filter, image: line.3.horizontal.decrease, placement: trailing }
+              - { title: Edit, placement: trailing }
+          Article:
+        split: { style: doubleColumn, primary: Feeds, secondary: Article }
+        """),
         RuleExample("""
         spec: 1
         app: Reader
@@ -99,13 +130,32 @@ struct ToolbarCrowdedInCompactWidth: Rule {
     static let navigationBarLimit = 3
     static let bottomToolbarLimit = 5
 
+    /// Screens that are never pushed: each is only ever the first screen of a stack (a compact
+    /// tab's or the compact stack's root, the primary column's first screen, a window's or a
+    /// transient entry's screen) and no control opens it, so its bar has no Back button and room
+    /// for one more button (at 320 pt, four 44-pt buttons leave 144 pt for the title).
+    static func screensWithoutBack(_ spec: LayoutSpec) -> Set<String> {
+        var roots = Set((spec.split?.compact?.roots ?? []).map(\.value))
+        if let primary = spec.split?.column(.primary)?.screen.value { roots.insert(primary) }
+        roots.formUnion(spec.scenes.compactMap { $0.screen?.value })
+        roots.formUnion(spec.transient.compactMap { $0.content?.value })
+        spec.forEachAction { action in
+            if [.push, .showDetail, .showSupplementary].contains(action.kind.value) { roots.remove(action.target.value) }
+        }
+        return roots
+    }
+
     func check(_ context: RuleContext, into findings: inout Findings) {
+        let withoutBack = Self.screensWithoutBack(context.spec)
         for screen in context.spec.screens {
             let bar = screen.toolbar.filter { $0.sitsAt != .bottom }
-            if bar.count > Self.navigationBarLimit {
-                let extra = bar[Self.navigationBarLimit]
+            let hasBack = !withoutBack.contains(screen.name.value)
+            let limit = hasBack ? Self.navigationBarLimit : Self.navigationBarLimit + 1
+            if bar.count > limit {
+                let extra = bar[limit]
+                let room = hasBack ? "a Back button and the title leave room for \(limit)" : "the title leaves room for \(limit) (there is no Back button)"
                 findings.report(
-                    "`\(screen.name.value)` puts \(bar.count) buttons in its navigation bar; in compact width a Back button and the title leave room for \(Self.navigationBarLimit)",
+                    "`\(screen.name.value)` puts \(bar.count) buttons in its navigation bar; in compact width \(room)",
                     at: extra.placement?.range ?? extra.range,
                     label: "one too many",
                     help: "gather the rest in a button's `menu:` (an ellipsis.circle More button), or place them in the bottom toolbar")
