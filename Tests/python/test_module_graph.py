@@ -14,7 +14,7 @@ SYSTEM = {"Glibc", "Darwin", "Musl", "MachO", "Foundation", "FoundationXML", "Te
           "PackagePlugin", "XcodeProjectPlugin", "Dispatch", "CoreFoundation",
           # Apple's UI frameworks: LayoutRuntime imports them under `#if canImport`, and the tests
           # compile stand-ins of them into programs of their own.
-          "UIKit", "SwiftUI", "Combine"}
+          "UIKit", "SwiftUI", "Combine", "UniformTypeIdentifiers"}
 # Top-level imports start a line; indented ones are inside string literals (code under test).
 IMPORT = re.compile(r"^(?:@testable[ \t]+|@_implementationOnly[ \t]+|public[ \t]+|internal[ \t]+)*import[ \t]+(?:(?:struct|class|enum|protocol|func|var|typealias)[ \t]+)?([A-Za-z_]\w*)", re.M)
 
