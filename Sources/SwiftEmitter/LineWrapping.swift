@@ -64,7 +64,7 @@ enum LineWrapping {
     /// list or a string: `head(` / one argument a line / `)tail`. Without one, the longest
     /// collection literal with several elements (`head[` / one element a line / `]tail`); a `case`
     /// with several patterns, one pattern a line.
-    static func breakArguments(_ bytes: [UInt8], caseRoom: Int = 80) -> [Piece]? {
+    static func breakArguments(_ bytes: [UInt8], caseRoom: Int) -> [Piece]? {
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         // Raw strings and multi-line strings are not scanned: a wrong guess would change them.
         if bytes.contains(UInt8(ascii: "#")) && bytes.contains(quote) { return nil }

@@ -111,19 +111,16 @@ struct ShortcutWithoutModifier: Rule {
             guard let key = shortcut.key, !shortcut.resolvedModifiers.contains(where: { $0 != .shift }) else { continue }
             if let named = NamedKey(rawValue: key.value), Self.freeKeys.contains(named) { continue }
             let title = shortcut.title?.value ?? "the shortcut"
-            if shortcut.overridesSystemKeys?.value == true {
-                findings.report(
-                    "\(shortcut.symbol) has no ⌘, ⌥ or ⌃ and overrides system keys: while `\(title)` is in the layout, no field can type \(shortcut.symbol) and no focused list moves with it",
-                    at: key.range,
-                    label: "this key is taken from typing and focus",
-                    help: "add ⌘ or ⌥ (`modifiers: [command]`) and drop `overridesSystemKeys`, or keep the key for lists without text fields")
-                continue
-            }
+            let overrides = shortcut.overridesSystemKeys?.value == true
             findings.report(
-                "\(shortcut.symbol) has no ⌘, ⌥ or ⌃: `\(title)` does not run while someone types in a field or moves keyboard focus",
+                overrides
+                    ? "\(shortcut.symbol) has no ⌘, ⌥ or ⌃ and overrides system keys: while `\(title)` is in the layout, no field can type \(shortcut.symbol) and no focused list moves with it"
+                    : "\(shortcut.symbol) has no ⌘, ⌥ or ⌃: `\(title)` does not run while someone types in a field or moves keyboard focus",
                 at: key.range,
-                label: "typing and focus take this key first",
-                help: "add ⌘ or ⌥ (`modifiers: [command]`); a key alone can stay as a second shortcut for the same action")
+                label: overrides ? "this key is taken from typing and focus" : "typing and focus take this key first",
+                help: overrides
+                    ? "add ⌘ or ⌥ (`modifiers: [command]`) and drop `overridesSystemKeys`, or keep the key for lists without text fields"
+                    : "add ⌘ or ⌥ (`modifiers: [command]`); a key alone can stay as a second shortcut for the same action")
         }
     }
 }

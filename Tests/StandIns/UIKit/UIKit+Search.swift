@@ -98,7 +98,7 @@ extension UISearchBarDelegate {
         _modelPresenting = context
         _ModelState.editingSearch = self
         // The search bar becomes first responder (:52), and takes keyboard focus from any list.
-        for window in _ModelState.visibleWindows where window.rootViewController?._modelHierarchy.contains(where: { $0 === owner }) ?? false {
+        if let window = UIKitModel._visibleWindow(holding: owner) {
             window._modelFirstResponder = searchBar
             window._modelFocusedList = nil
         }
