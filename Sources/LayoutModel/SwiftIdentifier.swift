@@ -125,10 +125,6 @@ public enum SwiftIdentifier {
         "Navigator",
     ]
 
-    /// Types generated code declares inside each UIKit list controller (the data source's section
-    /// and row identifiers): an item or section type of one of these names would be hidden there.
-    public static let listControllerTypeNames: Set<String> = ["SnapshotSection", "SnapshotRow"]
-
     /// Modules generated code imports or names (`Swift.String`): an app namespace of one of these
     /// names would shadow it inside the generated file.
     public static let generatedCodeModules: Set<String> = ["UIKit", "SwiftUI", "Swift", "Foundation", "Combine", "os", "LayoutRuntime"]
@@ -190,12 +186,13 @@ public enum SwiftIdentifier {
     /// LayoutRuntime's types that generated code names unqualified: an app namespace, an item type
     /// or a section type of one of these names would hide it inside the generated file.
     public static let runtimeTypeNames: Set<String> = [
-        "ButtonLabel", "ColumnSlot", "DataListViewController", "DataRows", "DraggedRow", "HighlightingList", "LayoutNavigator", "LayoutSplitViewController", "ListCellRegistration", "ListHeaders", "ListLayout", "ListPosition", "ListReorder", "SceneActivation",
+        "ButtonLabel", "ColumnSlot", "DataListSection", "DataListViewController", "DataRows", "DraggedRow", "HighlightingList", "LayoutNavigator", "LayoutSplitViewController", "ListHeaders", "ListLayout", "ListPosition", "ListReorder", "SceneActivation",
         "ListSelection", "ListViewController", "NavigationMap", "NavigationState", "OutlineExpansions", "OutlineList", "ReadableWidth", "RestorableController", "RowContent", "RowOrder",
-        "MenuPresentation", "SceneNavigationController", "ScreensObservation", "SheetDetent", "SplitLayout", "SplitNavigator", "StaticListItem", "StaticListSection", "StaticListViewController",
+        "MenuPresentation", "SceneNavigationController", "ScreensObservation", "SectionedDataListViewController", "SheetDetent", "SplitLayout", "SplitNavigator", "StaticListItem", "StaticListSection", "StaticListViewController",
         "SwipeActionDescribing", "SwipeActions", "SwipeEdge", "SwipeHandler",
         "SwipeButtons",
         "ToolbarButtons", "ToolbarItemDescribing", "TransientAnchor", "TransientDescribing", "TransientDismissSignal", "TransientKind", "TransientPresentation",
+        "WholeList",
     ]
 
     /// What an app namespace of this name would shadow in the generated file, and whether that

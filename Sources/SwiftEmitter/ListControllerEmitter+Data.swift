@@ -1,8 +1,7 @@
 import LayoutModel
 
-/// The data half of a list view controller: swipe actions, the diffable data source with its
-/// registrations, accessories, expansion and reordering handlers, and the section snapshots of
-/// static lists.
+/// The data half of a list view controller: swipe actions, and the options and accessories the
+/// runtime's list base classes take (their data sources are theirs).
 extension ListControllerEmitter {
     // MARK: Swipe actions
 
@@ -11,11 +10,9 @@ extension ListControllerEmitter {
     func emitSwipeActions(_ w: inout CodeWriter) {
         let actions = "\(list.swipeTypeName).actions(on: edge)"
         w.block("public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {") { w in
-            if flatData {
+            if list.isDynamic {
+                // Found again by id when an action is chosen (`DataListViewController`, `SectionedDataListViewController`).
                 w.line("swipeActions(\(actions), at: indexPath, perform: performSwipeAction)")
-            } else if sectioned != nil {
-                w.line("guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }")
-                w.line("return swipeActions(\(actions), at: indexPath, row: { [weak self] in self?.rowsByID[id] }, perform: performSwipeAction)")
             } else {
                 w.line(rowGuard(at: "indexPath", else: "return nil"))
                 w.line("return swipeActions(\(actions), at: indexPath, row: { row }, perform: performSwipeAction)")
@@ -23,63 +20,7 @@ extension ListControllerEmitter {
         }
     }
 
-    // MARK: Data source
-
-    /// The header configuration of the list's appearance, made fresh for each header.
-    var headerContentConfiguration: String {
-        switch list.appearance {
-        case .sidebar: "UIListContentConfiguration.sidebarHeader()"
-        case .grouped, .insetGrouped: "UIListContentConfiguration.groupedHeader()"
-        case .plain, .sidebarPlain: "UIListContentConfiguration.plainHeader()"
-        }
-    }
-
-    /// The data source of a list of rows from data in sections or an outline: title rows, and rows
-    /// by `id`.
-    func emitDataSource(_ w: inout CodeWriter) {
-        guard let sectioned else { return }
-        let dataSourceType = "UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>"
-        w.block("private func makeDataSource(for collectionView: UICollectionView) -> \(dataSourceType) {") { w in
-            w.comment("Cells are registered by `id` and show the row that has it now.")
-            w.block("let itemCell = ListCellRegistration<\(list.rowType).ID> { [weak self] cell, indexPath, id in") { w in
-                w.line("guard let self, let item = self.rowsByID[id] else { return }")
-                emitCellContent(&w)
-                w.line("configureCell?(cell, item, indexPath)")
-            }
-            emitSectionedCellProvider(sectioned, dataSourceType: dataSourceType, &w)
-            if usesSupplementaryHeaders {
-                // A list of data asks its own sections, which come and go.
-                let sections = sectioned.isWholeList ? "{ [.main] }" : "{ [weak self] in self?.sections ?? [] }"
-                w.line("ListHeaders.show(in: dataSource, style: { \(headerContentConfiguration) }, sections: \(sections), title: { [weak self] in self?.title(of: $0) })")
-            }
-            if collapsible {
-                w.comment("The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).")
-                w.block("dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in") { w in
-                    w.line("guard let self, self.collapsed.insert(row).inserted else { return }")
-                    w.line("self.didChangeExpansion?()")
-                }
-                w.block("dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in") { w in
-                    if sectioned.rowsHaveChildren {
-                        w.line("guard let self else { return }")
-                        w.line("if case .row(let id) = row, let expanding = self.rowsByID[id] { self.didExpandRow?(expanding) }")
-                        w.line("guard self.collapsed.remove(row) != nil else { return }")
-                    } else {
-                        w.line("guard let self, self.collapsed.remove(row) != nil else { return }")
-                    }
-                    w.line("self.didChangeExpansion?()")
-                }
-            }
-            if list.reorderable {
-                w.line("dataSource.reorderingHandlers.canReorderItem = { _ in true }")
-                w.block("dataSource.reorderingHandlers.didReorder = { [weak self] transaction in") { w in
-                    w.line("guard let self else { return }")
-                    w.line("self.rows = transaction.finalSnapshot.itemIdentifiers.compactMap { self.rowsByID[$0] }")
-                    w.line("self.didReorder?(self.rows)")
-                }
-            }
-            w.line("return dataSource")
-        }
-    }
+    // MARK: Options
 
     /// A static list's options for `StaticListViewController`, those that differ from its defaults.
     var staticListOptions: String {
@@ -121,71 +62,13 @@ extension ListControllerEmitter {
         }
     }
 
-    /// Title rows by section, rows by `id`: the row that has the id now.
-    func emitSectionedCellProvider(_ data: DataList, dataSourceType: String, _ w: inout CodeWriter) {
-        if usesTitleRows {
-            w.block("let titleCell = ListCellRegistration<\(sectionType)> { [weak self] cell, _, section in") { w in
-                w.line("var content = \(headerContentConfiguration)")
-                w.line("content.text = self?.title(of: section)")
-                w.line("cell.contentConfiguration = content")
-                w.line("cell.accessories = [.outlineDisclosure(options: .init(style: .header))]")
-            }
-        }
-        w.block("let dataSource = \(dataSourceType)(collectionView: collectionView) { [weak self] collectionView, indexPath, row in") { w in
-            w.line("switch row {")
-            w.line(usesTitleRows ? "case .title(let section):" : "case .title:")
-            w.indented { w in
-                if usesTitleRows {
-                    w.line("return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)")
-                } else {
-                    w.comment("Never made: this list has no title rows. A cell of no row, should it ever be asked for.")
-                    w.line("return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: \"\")")
-                }
-            }
-            w.line("case .row(let id):")
-            w.indented { w in
-                w.block("if let self, let row = self.rowsByID[id], let cell = self.provideCell?(collectionView, indexPath, row) {") { w in
-                    w.line("return cell")
-                }
-                w.line("return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)")
-            }
-            w.line("}")
-        }
-    }
-
-    func emitCellContent(_ w: inout CodeWriter) {
-        w.line("var content = cell.defaultContentConfiguration()")
-        w.line("content.text = item.title")
-        w.line("content.secondaryText = item.subtitle")
-        w.line("content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }")
-        w.line("cell.contentConfiguration = content")
-        if let accessories = accessoriesExpression { w.line("cell.accessories = \(accessories)") }
-    }
-
-    /// The accessories every row gets: the spec's per-item accessories for static lists, a
-    /// reorder control for reorderable dynamic lists, a disclosure indicator where rows push.
-    var accessoriesExpression: String? {
-        var accessories = rowAccessories
-        if list.reorderable { accessories.append(".reorder()") }
-        if sectioned?.rowsHaveChildren == true {
-            // A row that holds rows expands with an outline disclosure (UICellAccessory.h:150-152).
-            let others = accessories.isEmpty ? "[]" : "[" + accessories.joined(separator: ", ") + "]"
-            let withDisclosure = "[" + (accessories + [".outlineDisclosure()"]).joined(separator: ", ") + "]"
-            return "item.children?.isEmpty == false ? \(withDisclosure) : \(others)"
-        }
-        return accessories.isEmpty ? nil : "[" + accessories.joined(separator: ", ") + "]"
-    }
-
     /// The accessories every row from data gets, but the reorder control: a disclosure indicator
     /// where rows push.
     var rowAccessories: [String] {
         list.defaultDestination?.kind == .push ? [".disclosureIndicator()"] : []
     }
 
-    // MARK: Section snapshots
-
-    /// `, titleRow: …`: the argument that says whether section titles are rows, where it varies.
-    func titleRowArgument(_ value: String) -> String { titleRowsVary ? ", titleRow: \(value)" : "" }
+    // MARK: Documentation
 
     /// `text` broken into lines of at most `width` characters, at spaces.
     static func wrapped(_ text: String, width: Int = 96) -> String {

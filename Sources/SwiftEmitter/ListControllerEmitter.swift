@@ -36,31 +36,12 @@ struct ListControllerEmitter {
     var usesSupplementaryHeaders: Bool {
         hasSections && (list.regularHeaderMode == .supplementary || list.compactHeaderMode == .supplementary)
     }
-    var sectionType: String {
-        if let fixed { return fixed.sectionTypeName }
-        if let sectioned, !sectioned.isWholeList { return sectioned.sectionTypeName }
-        return "SnapshotSection"
-    }
-    /// The data source's item identifier type: a dynamic row's `id`, a static list's item (or
-    /// `SnapshotRow`, which adds the title rows).
-    var identifierType: String {
-        if sectioned != nil { return "SnapshotRow" }
-        if list.isDynamic { return "\(list.rowType).ID" }
-        return usesTitleRows ? "SnapshotRow" : list.rowType
-    }
-    /// Turns a row into its identifier.
-    func identifier(_ row: String) -> String {
-        if sectioned != nil { return ".row(\(row).id)" }
-        if list.isDynamic { return "\(row).id" }
-        return usesTitleRows ? ".item(\(row))" : row
-    }
-    /// Turns an identifier into a static list's item.
-    func item(_ identifier: String) -> String { usesTitleRows ? "\(identifier).compactMap(\\.item)" : identifier }
     /// Whether rows can collapse (outline parents, title rows), so the user's expansion is kept.
     var collapsible: Bool {
         if let sectioned { return sectioned.rowsHaveChildren || usesTitleRows }
         return fixed.map { $0.hasChildren || usesTitleRows } ?? false
     }
+
     func emit(_ w: inout CodeWriter) {
         plan.remark(screen.origin, &w)
         w.doc(Self.wrapped(summary))
@@ -69,9 +50,10 @@ struct ListControllerEmitter {
         var conformances: String
         if let fixed {
             conformances = "LayoutRuntime.StaticListViewController<\(fixed.sectionTypeName), Selection>"
+        } else if sectioned != nil {
+            conformances = "LayoutRuntime.SectionedDataListViewController<\(list.rowType), \(dataSectionType), Selection>"
         } else {
             conformances = "LayoutRuntime.\(flatData ? "DataListViewController" : "ListViewController")<\(list.rowType), Selection>"
-            if collapsible { conformances += ", OutlineList" }
         }
         if screen.search != nil { conformances += ", UISearchResultsUpdating" }
         if screen.searchScopeParameter != nil { conformances += ", UISearchBarDelegate" }
@@ -84,36 +66,22 @@ struct ListControllerEmitter {
             header = "    " + conformances[conformances.index(after: comma)...].drop { $0 == " " } + " {"
         }
         w.block(header) { w in
-            emitNestedTypes(&w)
             emitProperties(&w)
             w.blank()
             emitInitializers(&w)
-            if sectioned != nil || list.dragsRows || list.acceptsDrops {
+            if list.dragsRows || list.acceptsDrops {
                 w.blank()
                 emitLifecycle(&w)
             }
-            if let sectioned {
+            if let sectioned, !sectioned.isWholeList {
                 w.blank()
                 emitSectionedApply(sectioned, &w)
-                if collapsible {
-                    w.blank()
-                    emitSectionedExpansionKeys(sectioned, &w)
-                }
-            }
-            if hasSections && headersConfigured {
-                w.blank()
-                emitSectionHasTitle(&w)
             }
             if list.hasSwipeActions {
                 w.blank()
                 emitSwipeActions(&w)
             }
-            if let sectioned {
-                w.blank()
-                emitDataSource(&w)
-                w.blank()
-                emitSectionedSnapshot(sectioned, &w)
-            } else if fixed != nil {
+            if fixed != nil {
                 emitAccessories(&w)
             }
             if screen.search != nil {
@@ -222,22 +190,12 @@ struct ListControllerEmitter {
         return "The \(screen.name) screen: a \(look) list of \(rows)."
     }
 
-    func emitNestedTypes(_ w: inout CodeWriter) {
-        if let sectioned {
-            emitSectionedNestedTypes(sectioned, &w)
-        }
-    }
-
     /// The properties the spec adds to `ListViewController`'s (the selection, the row callbacks,
     /// the collection view and the highlighted row are its).
     func emitProperties(_ w: inout CodeWriter) {
         if list.hasSwipeActions {
             w.doc("Runs a swipe action on a row (`SwipeHandler`).")
             w.line("public var performSwipeAction: SwipeHandler<\(list.swipeTypeName), \(list.rowType)>?")
-        }
-        if list.reorderable && sectioned != nil {
-            w.doc("Called after the user moves rows, with the rows in their new order.")
-            w.line("public var didReorder: (@MainActor ([\(list.rowType)]) -> Void)?")
         }
         if list.hasRowActions {
             w.doc("Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a\npopover points at).")
@@ -268,25 +226,9 @@ struct ListControllerEmitter {
             w.doc("Called when an item of a toolbar button's menu is chosen, with the button's bar button item.")
             w.line("public var didChooseToolbarMenuItem: (@MainActor (\(screen.toolbarMenuTypeName), UIBarButtonItem) -> Void)?")
         }
-        // A static list's data source, order and expansion are `StaticListViewController`'s.
-        guard let sectioned else { return }
-        emitSectionedProperties(sectioned, &w)
-        w.line("private var dataSource: UICollectionViewDiffableDataSource<\(sectionType), \(identifierType)>?")
-        if collapsible {
-            let again = titleRowsVary ? ["a size-class change"] : []
-            w.doc(Self.wrapped("The rows the user collapsed. Every other row with children is expanded, also when the rows are applied again" + (again.isEmpty ? "." : " (\(again.joined(separator: ", "))).")))
-            w.line("private var collapsed = Set<\(identifierType)>()")
-            w.doc("Called when the user collapses or expands a row, so the layout saves the outline with the window.")
-            w.line("public var didChangeExpansion: (@MainActor () -> Void)?")
-        }
-        if titleRowsVary {
-            w.doc("Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).")
-            w.line("private var appliedTitleRows: Bool?")
-        }
+        // The rows, data source and expansion are the runtime base class's.
+        if let sectioned { emitSectionedProperties(sectioned, &w) }
     }
-
-    /// Whether section titles are rows in one size class and headers in the other.
-    var titleRowsVary: Bool { usesTitleRows && list.headerModeVaries }
 
     func emitInitializers(_ w: inout CodeWriter) {
         let resultsScreen = screen.search?.results.map(plan.screen)
@@ -301,6 +243,9 @@ struct ListControllerEmitter {
                 w.line("self.init(selection: selection, title: \(title)\(layout)\(accessories)\(list.reorderable ? ", reorderable: true" : ""))")
             } else if fixed != nil {
                 w.line("self.init(selection: selection, title: \(title)\(layout)\(staticListOptions))")
+            } else if let sectioned {
+                w.line("self.init(selection: selection, title: \(title)\(layout)\(sectionedListOptions))")
+                emitInitialContents(sectioned, &w)
             } else {
                 w.line("self.init(selection: selection, title: \(title)\(layout))")
             }
@@ -347,6 +292,7 @@ struct ListControllerEmitter {
         }
     }
 
+    /// Drags and drops turn on when the list view loads.
     func emitLifecycle(_ w: inout CodeWriter) {
         w.block("public override func viewDidLoad() {") { w in
             w.line("super.viewDidLoad()")
@@ -357,45 +303,6 @@ struct ListControllerEmitter {
                 w.line("collectionView.dragInteractionEnabled = true")
             }
             if list.acceptsDrops { w.line("collectionView.dropDelegate = self") }
-            // A list of rows from data in one section, or of the spec's rows, has its data source
-            // from `DataListViewController` or `StaticListViewController`.
-            guard sectioned != nil else { return }
-            w.line("dataSource = makeDataSource(for: collectionView)")
-            if let sectioned, !sectioned.isWholeList {
-                w.line("rebuild(animatingDifferences: false)")
-            } else {
-                w.line(list.isDynamic && sectioned == nil ? "apply(rows, animatingDifferences: false)" : "applySnapshot()")
-            }
-            w.line("showHighlightedRow()")
-            if titleRowsVary {
-                w.comment("Section titles are rows in one size class and headers in the other.")
-                w.block("if #available(iOS 17.0, *) {") { w in
-                    w.block("registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (list: \(vc), _: UITraitCollection) in") { w in
-                        w.line("list.applySnapshot()")
-                        w.line("list.showHighlightedRow()")
-                    }
-                }
-            }
-        }
-        if titleRowsVary {
-            w.blank()
-            w.doc("Before iOS 17 UIKit reports size-class changes here; from iOS 17 the list registers for them\n(`registerForTraitChanges`) and this deprecated callback is left alone.")
-            w.line("@available(*, deprecated, message: \"UIKit calls it; from iOS 17 the list uses registerForTraitChanges\")")
-            w.block("public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {") { w in
-                w.line("super.traitCollectionDidChange(previousTraitCollection)")
-                w.block("if #available(iOS 17.0, *) {", close: "}") { w in
-                    w.line("return")
-                }
-                w.line("applySnapshot()")
-                w.line("showHighlightedRow()")
-            }
-        }
-        if list.reorderable && sectioned != nil {
-            w.blank()
-            w.block("public override func setEditing(_ editing: Bool, animated: Bool) {") { w in
-                w.line("super.setEditing(editing, animated: animated)")
-                w.line("collectionView?.isEditing = editing")
-            }
         }
     }
 
@@ -418,48 +325,14 @@ struct ListControllerEmitter {
         return "ListLayout(\(arguments.joined(separator: ", ")))"
     }
 
-    var headersConfigured: Bool { list.regularHeaderMode != .none || list.compactHeaderMode != .none }
-
-    /// Sections from data come and go: whether one has a title is asked of the sections shown. A
-    /// static list's sections are its spec's, which `StaticListViewController` asks itself.
-    func emitSectionHasTitle(_ w: inout CodeWriter) {
-        guard let sectioned else { return }
-        w.block("public override func sectionHasTitle(at index: Int) -> Bool {") { w in
-            w.line("let sections = \(sectioned.isWholeList ? "[SnapshotSection.main]" : "self.sections")")
-            w.line("return sections.indices.contains(index) && title(of: sections[index]) != nil")
-        }
-    }
-
     /// `guard let row = … else { <fail> }`: the row at `indexPath` (`row(at:)`).
     func rowGuard(at indexPath: String, else fail: String) -> CodeWriter.Line {
         "guard let row = row(at: \(indexPath)) else { \(fail) }"
     }
 
-    /// The row at `indexPath`, looked up by the data source's identifier.
-    var rowLookup: String {
-        if sectioned != nil {
-            return "guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }\nreturn rowsByID[id]"
-        }
-        if list.isDynamic { return "dataSource?.itemIdentifier(for: indexPath).flatMap { rowsByID[$0] }" }
-        return "dataSource?.itemIdentifier(for: indexPath)\(usesTitleRows ? "?.item" : "")"
-    }
-
     /// Where rows are and what selecting one does beyond `didSelect`; `ListViewController`
     /// answers the delegate and keeps the highlighted row with these.
     func emitSelection(_ w: inout CodeWriter) {
-        if sectioned != nil {
-            w.block("public override func row(at indexPath: IndexPath) -> \(list.rowType)? {") { w in
-                for line in rowLookup.split(separator: "\n") { w.line("\(line)") }
-            }
-            w.blank()
-            if list.isDynamic {
-                w.doc("Found by `id`: the row stays highlighted when its content changes.")
-            }
-            w.block("public override func indexPath(forRow row: \(list.rowType)) -> IndexPath? {") { w in
-                w.line("dataSource?.indexPath(for: \(identifier("row")))")
-            }
-            w.blank()
-        }
         w.block("public override func row(in selection: Selection) -> \(list.rowType)? {") { w in
             w.line("guard case .\(screen.caseName)(let row) = selection else { return nil }")
             w.line("return row")

@@ -65,7 +65,7 @@ extension ModelEmitter {
             The sections of the \(screen.name) list, in spec order: the sections the spec lists, and those
             whose rows come from data, where a section repeated per value is identified by the value's id.
             """)
-        w.block("public enum \(type): Hashable, Sendable, Codable {") { w in
+        w.block("public enum \(type): DataListSection, Codable {") { w in
             for section in data.sections {
                 if let valueType = section.sectionType {
                     w.doc("One section per `\(valueType)` the app supplies, by its id.")

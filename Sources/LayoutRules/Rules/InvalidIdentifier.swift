@@ -30,7 +30,12 @@ struct InvalidIdentifier: Rule {
         The generated files import UIKit or \
         SwiftUI, so an app namespace named after a module it uses would shadow it; they also call \
         LayoutRuntime's types by their bare names (\(SwiftIdentifier.runtimeTypeNames.sorted().map { "`\($0)`" }.joined(separator: ", "))), \
-        so an app, item type or section type of one of those names would hide it. UIKit list         controllers declare their own `SnapshotSection` and `SnapshotRow`. An item or section type         may take the name of a Swift, Foundation, SwiftUI or UIKit type that generated code uses         (`Image`, `List`, `String`): that spec's files then spell the framework's type with its         module (`SwiftUI.Image`). An app may not: its namespace is a type of the whole module, and         would hide the framework's type from the app's own code; nor may a type take `App`,         `Sendable`, `MainActor` or a Foundation `NS` class name.
+        so an app, item type or section type of one of those names would hide it. An item or section type \
+        may take the name of a Swift, Foundation, SwiftUI or UIKit type that generated code uses (`Image`, \
+        `List`, `String`): that spec's files then spell the framework's type with its module \
+        (`SwiftUI.Image`). An app may not: its namespace is a type of the whole module, and would hide the \
+        framework's type from the app's own code; nor may a type take `App`, `Sendable`, `MainActor` or a \
+        Foundation `NS` class name.
         """
 
     static let triggeringExamples: [RuleExample] = [
@@ -328,9 +333,6 @@ struct InvalidIdentifier: Rule {
         var suggestion: String?
         if problem == nil, SwiftIdentifier.reservedTypeNames.contains(name.value) {
             problem = "the generated code already declares `\(name.value)` in the app's namespace"
-        } else if problem == nil, declaresType, SwiftIdentifier.listControllerTypeNames.contains(name.value) {
-            problem = "the generated list controllers declare their own `\(name.value)`, which would hide it there"
-            suggestion = "write `\(name.value)Model`"
         } else if problem == nil, declaresType, SwiftIdentifier.runtimeTypeNames.contains(name.value) {
             problem = "in the app's namespace it would hide LayoutRuntime's `\(name.value)`, which the generated code uses"
             suggestion = "write `\(name.value)Model`"

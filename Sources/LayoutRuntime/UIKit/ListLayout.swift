@@ -47,7 +47,4 @@ public struct ListLayout {
         return configuration
     }
 }
-/// The registration of a list cell that shows `Item`: what every generated list registers its
-/// rows and title rows with (`UICollectionView.CellRegistration`, UIKit.swiftinterface:1505).
-public typealias ListCellRegistration<Item> = UICollectionView.CellRegistration<UICollectionViewListCell, Item>
 #endif

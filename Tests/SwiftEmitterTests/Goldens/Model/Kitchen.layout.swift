@@ -384,7 +384,7 @@ extension Kitchen {
 
     /// The sections of the Cellar list, in spec order: the sections the spec lists, and those
     /// whose rows come from data, where a section repeated per value is identified by the value's id.
-    public enum CellarSection: Hashable, Sendable, Codable {
+    public enum CellarSection: DataListSection, Codable {
         case favourites
         /// One section per `Rack` the app supplies, by its id.
         case racks(Rack.ID)

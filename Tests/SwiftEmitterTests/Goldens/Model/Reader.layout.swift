@@ -134,7 +134,7 @@ extension Reader {
 
     /// The sections of the Feeds list, in spec order: the sections the spec lists, and those
     /// whose rows come from data, where a section repeated per value is identified by the value's id.
-    public enum FeedsSection: Hashable, Sendable, Codable {
+    public enum FeedsSection: DataListSection, Codable {
         case smartFeeds
         /// One section per `Account` the app supplies, by its id.
         case accounts(Account.ID)

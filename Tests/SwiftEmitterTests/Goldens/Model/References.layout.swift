@@ -132,7 +132,7 @@ extension References {
 
     /// The sections of the Collections list, in spec order: the sections the spec lists, and those
     /// whose rows come from data, where a section repeated per value is identified by the value's id.
-    public enum CollectionsSection: Hashable, Sendable, Codable {
+    public enum CollectionsSection: DataListSection, Codable {
         case library
         /// One section per `Library` the app supplies, by its id.
         case libraries(Library.ID)

@@ -410,212 +410,14 @@ extension Kitchen {
     /// The Suppliers screen: a `.insetGrouped` list of `Supplier` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class SuppliersViewController: LayoutRuntime.ListViewController<Supplier, Selection>, OutlineList {
-        private enum SnapshotSection: Hashable, Sendable { case main }
-
-        /// A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.
-        private enum SnapshotRow: Hashable, Sendable {
-            case title(SnapshotSection)
-            case row(Supplier.ID)
-
-            var item: Supplier.ID? {
-                if case .row(let id) = self { return id }
-                return nil
-            }
-        }
-
+    public final class SuppliersViewController: LayoutRuntime.SectionedDataListViewController<Supplier,
+        WholeList, Selection> {
         /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
         /// popover points at).
         public var runRowAction: (@MainActor (Supplier, UICollectionViewCell?) -> Void)?
-        /// The top-level rows shown, as last given to `apply(_:)`; their children hang under them.
-        public private(set) var rows: [Supplier] = []
-        /// Every row by `id`, children included. The data source's items are ids, so a row whose content
-        /// changes stays the same item: same cell, same selection, same expansion.
-        private var rowsByID: [Supplier.ID: Supplier] = [:]
-        /// Called when the user expands a row, before its children show: load the level below them
-        /// (the grandchildren) and apply again, so the next expansion has rows to show.
-        public var didExpandRow: (@MainActor (Supplier) -> Void)?
-        private var dataSource: UICollectionViewDiffableDataSource<SnapshotSection, SnapshotRow>?
-        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
-        /// applied again.
-        private var collapsed = Set<SnapshotRow>()
-        /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
-        public var didChangeExpansion: (@MainActor () -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Suppliers", layout: ListLayout(.insetGrouped))
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            applySnapshot()
-            showHighlightedRow()
-        }
-
-        /// Shows `rows` with their children, animating the difference from what is shown now. The list
-        /// identifies rows by `id` (unique in the whole list, children included): a row whose `id` is
-        /// already shown keeps its cell, its selection and its expansion, and is shown again in place
-        /// when its content changed; of rows with the same `id`, the first is shown.
-        public func apply(_ rows: [Supplier], animatingDifferences: Bool = true) {
-            var byID: [Supplier.ID: Supplier] = [:]
-            self.rows = SuppliersViewController.unique(rows, into: &byID)
-            update(byID, animatingDifferences: animatingDifferences)
-        }
-
-        /// Keeps the first row of each `id`, children included, indexing them by id.
-        private static func unique(_ rows: [Supplier], into byID: inout [Supplier.ID: Supplier]) -> [Supplier] {
-            var kept: [Supplier] = []
-            for row in rows where byID[row.id] == nil {
-                var row = row
-                byID[row.id] = row
-                row.children = row.children.map { unique($0, into: &byID) }
-                byID[row.id] = row
-                kept.append(row)
-            }
-            return kept
-        }
-
-        /// Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells.
-        private func update(_ byID: [Supplier.ID: Supplier], animatingDifferences: Bool) {
-            let updated = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }
-            let changed = updated.map { SnapshotRow.row($0.id) }
-            rowsByID = byID
-            applySnapshot(changed: changed, animatingDifferences: animatingDifferences)
-        }
-
-        /// The rows the user collapsed, by keys that last across launches: a row's `id`, and for a
-        /// section's title row `section:` and the section's key. The layout saves them with the window;
-        /// setting them shows the rows collapsed so (keys of rows not shown are kept for when they are).
-        public var collapsedRowKeys: [String] {
-            get { collapsed.map(Self.expansionKey).sorted() }
-            set {
-                collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))
-                applySnapshot()
-            }
-        }
-
-        private static func expansionKey(_ row: SnapshotRow) -> String {
-            switch row {
-            case .title: "section:main"
-            case .row(let id): id
-            }
-        }
-
-        private static func row(forExpansionKey key: String) -> SnapshotRow? {
-            if key.hasPrefix("section:") {
-                return key == "section:main" ? .title(.main) : nil
-            }
-            return .row(key)
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<SnapshotSection, SnapshotRow> {
-            // Cells are registered by `id` and show the row that has it now.
-            let itemCell = ListCellRegistration<Supplier.ID> { [weak self] cell, indexPath, id in
-                guard let self, let item = self.rowsByID[id] else { return }
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                cell.accessories = item.children?.isEmpty == false ? [.outlineDisclosure()] : []
-                configureCell?(cell, item, indexPath)
-            }
-            let dataSource = UICollectionViewDiffableDataSource<SnapshotSection, SnapshotRow>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, row in
-                switch row {
-                case .title:
-                    // Never made: this list has no title rows. A cell of no row, should it ever be asked for.
-                    return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: "")
-                case .row(let id):
-                    if let self, let row = self.rowsByID[id], let cell = self.provideCell?(
-                        collectionView,
-                        indexPath,
-                        row
-                    ) {
-                        return cell
-                    }
-                    return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
-                }
-            }
-            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
-            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
-                guard let self, self.collapsed.insert(row).inserted else { return }
-                self.didChangeExpansion?()
-            }
-            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
-                guard let self else { return }
-                if case .row(let id) = row, let expanding = self.rowsByID[id] { self.didExpandRow?(expanding) }
-                guard self.collapsed.remove(row) != nil else { return }
-                self.didChangeExpansion?()
-            }
-            return dataSource
-        }
-
-        /// Shows every section's rows. When the sections change they are applied with their visible rows
-        /// first; each section snapshot then gives its hierarchy, diffed against what is shown, so the
-        /// rows that stay keep their cells. Rows whose content changed are reconfigured in place.
-        private func applySnapshot(changed: [SnapshotRow] = [], animatingDifferences: Bool = false) {
-            guard let dataSource else { return }
-            let shown: [SnapshotSection] = [.main]
-            let snapshots = shown.map { sectionSnapshot(for: $0) }
-            let current = dataSource.snapshot()
-            if current.sectionIdentifiers != shown {
-                var snapshot = NSDiffableDataSourceSnapshot<SnapshotSection, SnapshotRow>()
-                snapshot.appendSections(shown)
-                for (section, sectionSnapshot) in zip(shown, snapshots) {
-                    snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
-                }
-                dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
-            }
-            for (section, sectionSnapshot) in zip(shown, snapshots) {
-                dataSource.apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
-            }
-            var snapshot = dataSource.snapshot()
-            let visibleChanges = changed.filter { snapshot.indexOfItem($0) != nil }
-            if !visibleChanges.isEmpty {
-                // Rows under collapsed parents show their content when they appear.
-                DataRows.showAgain(visibleChanges, in: &snapshot)
-                dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
-            }
-            showHighlightedRow()
-        }
-
-        /// A section's rows: children under their parents; expanded unless the user collapsed them.
-        private func sectionSnapshot(for section: SnapshotSection) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
-            SuppliersViewController.append(rows, to: nil, in: &snapshot)
-            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
-            return snapshot
-        }
-
-        private static func append(
-            _ rows: [Supplier],
-            to parent: SnapshotRow?,
-            in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>
-        ) {
-            snapshot.append(rows.map { SnapshotRow.row($0.id) }, to: parent)
-            for row in rows {
-                guard let children = row.children, !children.isEmpty else { continue }
-                append(children, to: .row(row.id), in: &snapshot)
-            }
-        }
-
-        /// Rows from data without sections have no title.
-        private func title(of section: SnapshotSection) -> String? { nil }
-
-        public override func row(at indexPath: IndexPath) -> Supplier? {
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }
-            return rowsByID[id]
-        }
-
-        /// Found by `id`: the row stays highlighted when its content changes.
-        public override func indexPath(forRow row: Supplier) -> IndexPath? {
-            dataSource?.indexPath(for: .row(row.id))
+            self.init(selection: selection, title: "Suppliers", layout: ListLayout(.insetGrouped), children: \.children)
         }
 
         public override func row(in selection: Selection) -> Supplier? {
@@ -641,19 +443,8 @@ extension Kitchen {
     /// The Cellar screen: a `.insetGrouped` list of `Bottle` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class CellarViewController: LayoutRuntime.ListViewController<Bottle,
-        Selection>, OutlineList, UISearchResultsUpdating {
-        /// A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.
-        private enum SnapshotRow: Hashable, Sendable {
-            case title(CellarSection)
-            case row(Bottle.ID)
-
-            var item: Bottle.ID? {
-                if case .row(let id) = self { return id }
-                return nil
-            }
-        }
-
+    public final class CellarViewController: LayoutRuntime.SectionedDataListViewController<Bottle,
+        CellarSection, Selection>, UISearchResultsUpdating {
         /// Runs a swipe action on a row (`SwipeHandler`).
         public var performSwipeAction: SwipeHandler<CellarSwipeAction, Bottle>?
         /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
@@ -663,30 +454,10 @@ extension Kitchen {
         public var performContextMenuItem: (@MainActor (CellarContextMenuItem, Bottle, UICollectionViewCell?) -> Void)?
         /// Called when the search field's text changes.
         public var didSearch: (@MainActor (String) -> Void)?
-        /// The sections shown, in order: the spec's, with those from data where the app put them.
-        public private(set) var sections: [CellarSection] = []
-        /// Each section's top-level rows: the spec's rows, or the rows last applied to it.
-        public private(set) var rowsBySection: [CellarSection: [Bottle]] = [:]
         /// The `racks` sections' values and rows, as last applied.
         private var appliedRacks: [(Rack, [Bottle])] = []
         /// The `recent` section's rows, as last applied.
         private var appliedRecent: [Bottle] = []
-        /// The sections' titles: the spec's, and those of sections repeated from data, from their values.
-        private var sectionTitles: [CellarSection: String] = [:]
-        /// Every row by `id`, children included. The data source's items are ids, so a row whose content
-        /// changes stays the same item: same cell, same selection, same expansion.
-        private var rowsByID: [Bottle.ID: Bottle] = [:]
-        /// Called when the user expands a row, before its children show: load the level below them
-        /// (the grandchildren) and apply again, so the next expansion has rows to show.
-        public var didExpandRow: (@MainActor (Bottle) -> Void)?
-        private var dataSource: UICollectionViewDiffableDataSource<CellarSection, SnapshotRow>?
-        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
-        /// applied again (a size-class change).
-        private var collapsed = Set<SnapshotRow>()
-        /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
-        public var didChangeExpansion: (@MainActor () -> Void)?
-        /// Whether the applied snapshot shows section titles as rows (`nil`: nothing applied yet).
-        private var appliedTitleRows: Bool?
 
         public convenience init(selection: Selection? = nil) {
             self.init(
@@ -698,8 +469,13 @@ extension Kitchen {
                     compactHeaderMode: .firstItemInSection,
                     readableWidth: true,
                     swipeEdges: [.trailing]
-                )
+                ),
+                children: \.children,
+                titleRows: .inCompactWidth,
+                headerStyle: .grouped,
+                supplementaryHeaders: true
             )
+            show(CellarSection.contents(racks: [], recent: []), animatingDifferences: false)
             // The search field filters this list in place: no separate results controller.
             let search = UISearchController(searchResultsController: nil)
             search.searchResultsUpdater = self
@@ -710,280 +486,28 @@ extension Kitchen {
             definesPresentationContext = true
         }
 
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            guard let collectionView else { return }
-            dataSource = makeDataSource(for: collectionView)
-            rebuild(animatingDifferences: false)
-            showHighlightedRow()
-            // Section titles are rows in one size class and headers in the other.
-            if #available(iOS 17.0, *) {
-                registerForTraitChanges(
-                    [UITraitHorizontalSizeClass.self]
-                ) { (list: CellarViewController, _: UITraitCollection) in
-                    list.applySnapshot()
-                    list.showHighlightedRow()
-                }
-            }
-        }
-
-        /// Before iOS 17 UIKit reports size-class changes here; from iOS 17 the list registers for them
-        /// (`registerForTraitChanges`) and this deprecated callback is left alone.
-        @available(*, deprecated, message: "UIKit calls it; from iOS 17 the list uses registerForTraitChanges")
-        public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            if #available(iOS 17.0, *) {
-                return
-            }
-            applySnapshot()
-            showHighlightedRow()
-        }
-
         /// Shows one `racks` section per value, in this order, each with its rows and their children,
-        /// animating the difference. Sections are identified by their value's `id`, rows by theirs (unique
-        /// in the whole list): a row already shown keeps its cell, selection and expansion; of sections or
-        /// rows with the same `id`, the first is shown.
+        /// animating the difference (`show(_:)`: sections and rows are identified by `id`).
         public func apply(racks sections: [(Rack, [Bottle])], animatingDifferences: Bool = true) {
             appliedRacks = sections
-            rebuild(animatingDifferences: animatingDifferences)
+            show(
+                CellarSection.contents(racks: appliedRacks, recent: appliedRecent),
+                animatingDifferences: animatingDifferences
+            )
         }
 
-        /// Shows `rows` in the `recent` section, with their children, animating the difference. Rows are
-        /// identified by `id` (unique in the whole list): a row already shown keeps its cell, selection and
-        /// expansion; of rows with the same `id`, the first is shown.
+        /// Shows `rows` in the `recent` section, with their children, animating the difference (`show(_:)`:
+        /// rows are identified by `id`).
         public func apply(recent rows: [Bottle], animatingDifferences: Bool = true) {
             appliedRecent = rows
-            rebuild(animatingDifferences: animatingDifferences)
-        }
-
-        /// Works out the sections and their rows from the spec's rows and the app's, then shows them.
-        private func rebuild(animatingDifferences: Bool) {
-            var sections: [CellarSection] = []
-            var rows: [CellarSection: [Bottle]] = [:]
-            var titles: [CellarSection: String] = [:]
-            var byID: [Bottle.ID: Bottle] = [:]
-            for part in CellarSection.contents(racks: appliedRacks, recent: appliedRecent) {
-                sections.append(part.section)
-                titles[part.section] = part.title
-                rows[part.section] = part.rows
-                CellarViewController.index(part.rows, into: &byID)
-            }
-            // A section whose value the app renamed keeps its identity: its title is shown again.
-            let retitled = sections.filter { section in sectionTitles[section].map { $0 != titles[section] } ?? false }
-            self.sections = sections
-            rowsBySection = rows
-            sectionTitles = titles
-            update(byID, retitled: retitled, animatingDifferences: animatingDifferences)
-        }
-
-        /// A section's title: the spec's, or its value's for a section repeated from data.
-        private func title(of section: CellarSection) -> String? {
-            sectionTitles[section]
-        }
-
-        /// Indexes the rows by `id`, children included (`contents` already kept the first of each id).
-        private static func index(_ rows: [Bottle], into byID: inout [Bottle.ID: Bottle]) {
-            for row in rows {
-                byID[row.id] = row
-                if let children = row.children { index(children, into: &byID) }
-            }
-        }
-
-        /// Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells,
-        /// and so are the titles of `retitled` sections.
-        private func update(_ byID: [Bottle.ID: Bottle], retitled: [CellarSection] = [], animatingDifferences: Bool) {
-            let updated = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }
-            var changed = updated.map { SnapshotRow.row($0.id) }
-            changed += retitled.map(SnapshotRow.title)
-            rowsByID = byID
-            applySnapshot(changed: changed, animatingDifferences: animatingDifferences)
-            // Headers are not items: the ones on screen take the new title directly.
-            for (index, section) in sections.enumerated() where retitled.contains(section) {
-                let header = collectionView?.supplementaryView(
-                    forElementKind: UICollectionView.elementKindSectionHeader,
-                    at: IndexPath(item: 0, section: index)
-                ) as? UICollectionViewListCell
-                guard let header,
-                      var content = header.contentConfiguration as? UIListContentConfiguration else { continue }
-                content.text = title(of: section)
-                header.contentConfiguration = content
-            }
-        }
-
-        /// The rows the user collapsed, by keys that last across launches: a row's `id`, and for a
-        /// section's title row `section:` and the section's key. The layout saves them with the window;
-        /// setting them shows the rows collapsed so (keys of rows not shown are kept for when they are).
-        public var collapsedRowKeys: [String] {
-            get { collapsed.map(Self.expansionKey).sorted() }
-            set {
-                collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))
-                applySnapshot()
-            }
-        }
-
-        private static func expansionKey(_ row: SnapshotRow) -> String {
-            switch row {
-            case .title(let section): "section:" + section.key
-            case .row(let id): id
-            }
-        }
-
-        private static func row(forExpansionKey key: String) -> SnapshotRow? {
-            if key.hasPrefix("section:") {
-                return CellarSection(key: String(key.dropFirst(8))).map(SnapshotRow.title)
-            }
-            return .row(key)
-        }
-
-        public override func sectionHasTitle(at index: Int) -> Bool {
-            let sections = self.sections
-            return sections.indices.contains(index) && title(of: sections[index]) != nil
+            show(
+                CellarSection.contents(racks: appliedRacks, recent: appliedRecent),
+                animatingDifferences: animatingDifferences
+            )
         }
 
         public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }
-            return swipeActions(
-                CellarSwipeAction.actions(on: edge),
-                at: indexPath,
-                row: { [weak self] in self?.rowsByID[id] },
-                perform: performSwipeAction
-            )
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<CellarSection, SnapshotRow> {
-            // Cells are registered by `id` and show the row that has it now.
-            let itemCell = ListCellRegistration<Bottle.ID> { [weak self] cell, indexPath, id in
-                guard let self, let item = self.rowsByID[id] else { return }
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                cell.accessories = item.children?.isEmpty == false ? [.outlineDisclosure()] : []
-                configureCell?(cell, item, indexPath)
-            }
-            let titleCell = ListCellRegistration<CellarSection> { [weak self] cell, _, section in
-                var content = UIListContentConfiguration.groupedHeader()
-                content.text = self?.title(of: section)
-                cell.contentConfiguration = content
-                cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
-            }
-            let dataSource = UICollectionViewDiffableDataSource<CellarSection, SnapshotRow>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, row in
-                switch row {
-                case .title(let section):
-                    return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
-                case .row(let id):
-                    if let self, let row = self.rowsByID[id], let cell = self.provideCell?(
-                        collectionView,
-                        indexPath,
-                        row
-                    ) {
-                        return cell
-                    }
-                    return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
-                }
-            }
-            ListHeaders.show(
-                in: dataSource,
-                style: { UIListContentConfiguration.groupedHeader() },
-                sections: { [weak self] in self?.sections ?? [] },
-                title: { [weak self] in self?.title(of: $0) }
-            )
-            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
-            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
-                guard let self, self.collapsed.insert(row).inserted else { return }
-                self.didChangeExpansion?()
-            }
-            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
-                guard let self else { return }
-                if case .row(let id) = row, let expanding = self.rowsByID[id] { self.didExpandRow?(expanding) }
-                guard self.collapsed.remove(row) != nil else { return }
-                self.didChangeExpansion?()
-            }
-            return dataSource
-        }
-
-        /// Shows every section's rows. When the sections change they are applied with their visible rows
-        /// first; each section snapshot then gives its hierarchy, diffed against what is shown, so the
-        /// rows that stay keep their cells. Rows whose content changed are reconfigured in place.
-        private func applySnapshot(changed: [SnapshotRow] = [], animatingDifferences: Bool = false) {
-            guard let dataSource else { return }
-            let titleRows = traitCollection.horizontalSizeClass == .compact
-            appliedTitleRows = titleRows
-            let shown: [CellarSection] = sections
-            let snapshots = shown.map { sectionSnapshot(for: $0, titleRow: titleRows) }
-            let current = dataSource.snapshot()
-            if current.sectionIdentifiers != shown || rowMovesToAnotherSection(shown, snapshots) {
-                var snapshot = NSDiffableDataSourceSnapshot<CellarSection, SnapshotRow>()
-                snapshot.appendSections(shown)
-                for (section, sectionSnapshot) in zip(shown, snapshots) {
-                    snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
-                }
-                dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
-            }
-            for (section, sectionSnapshot) in zip(shown, snapshots) {
-                dataSource.apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
-            }
-            var snapshot = dataSource.snapshot()
-            let visibleChanges = changed.filter { snapshot.indexOfItem($0) != nil }
-            if !visibleChanges.isEmpty {
-                // Rows under collapsed parents show their content when they appear.
-                DataRows.showAgain(visibleChanges, in: &snapshot)
-                dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
-            }
-            showHighlightedRow()
-        }
-
-        /// Whether a row shown in one section is now in another (a feed moved to another account): it
-        /// must leave its old section before a section snapshot adds it, since identifiers are unique
-        /// in the whole data source.
-        private func rowMovesToAnotherSection(
-            _ shown: [CellarSection],
-            _ snapshots: [NSDiffableDataSourceSectionSnapshot<SnapshotRow>]
-        ) -> Bool {
-            guard let dataSource else { return false }
-            var sectionOf: [SnapshotRow: CellarSection] = [:]
-            // Asked only when the data source shows exactly `shown`.
-            for section in shown {
-                for row in dataSource.snapshot(for: section).items { sectionOf[row] = section }
-            }
-            return zip(
-                shown,
-                snapshots
-            ).contains { section, snapshot in snapshot.items.contains { sectionOf[$0].map { $0 != section } ?? false } }
-        }
-
-        /// A section's rows: children under their parents, under the title row when there is one; expanded
-        /// unless the user collapsed them.
-        private func sectionSnapshot(
-            for section: CellarSection,
-            titleRow: Bool
-        ) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
-            var parent: SnapshotRow?
-            if titleRow, title(of: section) != nil {
-                snapshot.append([.title(section)])
-                parent = .title(section)
-            }
-            CellarViewController.append(rowsBySection[section] ?? [], to: parent, in: &snapshot)
-            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
-            return snapshot
-        }
-
-        private static func append(
-            _ rows: [Bottle],
-            to parent: SnapshotRow?,
-            in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>
-        ) {
-            snapshot.append(rows.map { SnapshotRow.row($0.id) }, to: parent)
-            for row in rows {
-                guard let children = row.children, !children.isEmpty else { continue }
-                append(children, to: .row(row.id), in: &snapshot)
-            }
+            swipeActions(CellarSwipeAction.actions(on: edge), at: indexPath, perform: performSwipeAction)
         }
 
         // MARK: Search
@@ -1004,16 +528,6 @@ extension Kitchen {
                     }
                 })
             }
-        }
-
-        public override func row(at indexPath: IndexPath) -> Bottle? {
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }
-            return rowsByID[id]
-        }
-
-        /// Found by `id`: the row stays highlighted when its content changes.
-        public override func indexPath(forRow row: Bottle) -> IndexPath? {
-            dataSource?.indexPath(for: .row(row.id))
         }
 
         public override func row(in selection: Selection) -> Bottle? {

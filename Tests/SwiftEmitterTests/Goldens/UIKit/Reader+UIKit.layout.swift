@@ -99,19 +99,8 @@ extension Reader {
     /// The Feeds screen: a `.sidebar` (`.insetGrouped` in compact width) list of `Feed` rows the app
     /// supplies through `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class FeedsViewController: LayoutRuntime.ListViewController<Feed,
-        Selection>, OutlineList, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
-        /// A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.
-        private enum SnapshotRow: Hashable, Sendable {
-            case title(FeedsSection)
-            case row(Feed.ID)
-
-            var item: Feed.ID? {
-                if case .row(let id) = self { return id }
-                return nil
-            }
-        }
-
+    public final class FeedsViewController: LayoutRuntime.SectionedDataListViewController<Feed,
+        FeedsSection, Selection>, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -123,33 +112,17 @@ extension Reader {
         public var didDrop: (@MainActor ([Selection], Feed) -> Void)?
         /// Called when an item of a toolbar button's menu is chosen, with the button's bar button item.
         public var didChooseToolbarMenuItem: (@MainActor (FeedsToolbarMenuItem, UIBarButtonItem) -> Void)?
-        /// The sections shown, in order: the spec's, with those from data where the app put them.
-        public private(set) var sections: [FeedsSection] = []
-        /// Each section's top-level rows: the spec's rows, or the rows last applied to it.
-        public private(set) var rowsBySection: [FeedsSection: [Feed]] = [:]
-        /// The `accounts` sections' values and rows, as last applied.
-        private var appliedAccounts: [(Account, [Feed])] = []
-        /// The sections' titles: the spec's, and those of sections repeated from data, from their values.
-        private var sectionTitles: [FeedsSection: String] = [:]
-        /// Every row by `id`, children included. The data source's items are ids, so a row whose content
-        /// changes stays the same item: same cell, same selection, same expansion.
-        private var rowsByID: [Feed.ID: Feed] = [:]
-        /// Called when the user expands a row, before its children show: load the level below them
-        /// (the grandchildren) and apply again, so the next expansion has rows to show.
-        public var didExpandRow: (@MainActor (Feed) -> Void)?
-        private var dataSource: UICollectionViewDiffableDataSource<FeedsSection, SnapshotRow>?
-        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
-        /// applied again.
-        private var collapsed = Set<SnapshotRow>()
-        /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
-        public var didChangeExpansion: (@MainActor () -> Void)?
 
         public convenience init(selection: Selection? = nil) {
             self.init(
                 selection: selection,
                 title: "Feeds",
-                layout: ListLayout(.sidebar, compact: .insetGrouped, headerMode: .firstItemInSection)
+                layout: ListLayout(.sidebar, compact: .insetGrouped, headerMode: .firstItemInSection),
+                children: \.children,
+                titleRows: .always,
+                headerStyle: .sidebar
             )
+            show(FeedsSection.contents(accounts: []), animatingDifferences: false)
             navigationItem.rightBarButtonItems = FeedsToolbarItem.barButtonItems(
                 at: .trailing,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
@@ -170,216 +143,12 @@ extension Reader {
             collectionView.dragDelegate = self
             collectionView.dragInteractionEnabled = true
             collectionView.dropDelegate = self
-            dataSource = makeDataSource(for: collectionView)
-            rebuild(animatingDifferences: false)
-            showHighlightedRow()
         }
 
         /// Shows one `accounts` section per value, in this order, each with its rows and their children,
-        /// animating the difference. Sections are identified by their value's `id`, rows by theirs (unique
-        /// in the whole list): a row already shown keeps its cell, selection and expansion; of sections or
-        /// rows with the same `id`, the first is shown.
+        /// animating the difference (`show(_:)`: sections and rows are identified by `id`).
         public func apply(accounts sections: [(Account, [Feed])], animatingDifferences: Bool = true) {
-            appliedAccounts = sections
-            rebuild(animatingDifferences: animatingDifferences)
-        }
-
-        /// Works out the sections and their rows from the spec's rows and the app's, then shows them.
-        private func rebuild(animatingDifferences: Bool) {
-            var sections: [FeedsSection] = []
-            var rows: [FeedsSection: [Feed]] = [:]
-            var titles: [FeedsSection: String] = [:]
-            var byID: [Feed.ID: Feed] = [:]
-            for part in FeedsSection.contents(accounts: appliedAccounts) {
-                sections.append(part.section)
-                titles[part.section] = part.title
-                rows[part.section] = part.rows
-                FeedsViewController.index(part.rows, into: &byID)
-            }
-            // A section whose value the app renamed keeps its identity: its title is shown again.
-            let retitled = sections.filter { section in sectionTitles[section].map { $0 != titles[section] } ?? false }
-            self.sections = sections
-            rowsBySection = rows
-            sectionTitles = titles
-            update(byID, retitled: retitled, animatingDifferences: animatingDifferences)
-        }
-
-        /// A section's title: the spec's, or its value's for a section repeated from data.
-        private func title(of section: FeedsSection) -> String? {
-            sectionTitles[section]
-        }
-
-        /// Indexes the rows by `id`, children included (`contents` already kept the first of each id).
-        private static func index(_ rows: [Feed], into byID: inout [Feed.ID: Feed]) {
-            for row in rows {
-                byID[row.id] = row
-                if let children = row.children { index(children, into: &byID) }
-            }
-        }
-
-        /// Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells,
-        /// and so are the titles of `retitled` sections.
-        private func update(_ byID: [Feed.ID: Feed], retitled: [FeedsSection] = [], animatingDifferences: Bool) {
-            let updated = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }
-            var changed = updated.map { SnapshotRow.row($0.id) }
-            changed += retitled.map(SnapshotRow.title)
-            rowsByID = byID
-            applySnapshot(changed: changed, animatingDifferences: animatingDifferences)
-        }
-
-        /// The rows the user collapsed, by keys that last across launches: a row's `id`, and for a
-        /// section's title row `section:` and the section's key. The layout saves them with the window;
-        /// setting them shows the rows collapsed so (keys of rows not shown are kept for when they are).
-        public var collapsedRowKeys: [String] {
-            get { collapsed.map(Self.expansionKey).sorted() }
-            set {
-                collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))
-                applySnapshot()
-            }
-        }
-
-        private static func expansionKey(_ row: SnapshotRow) -> String {
-            switch row {
-            case .title(let section): "section:" + section.key
-            case .row(let id): id
-            }
-        }
-
-        private static func row(forExpansionKey key: String) -> SnapshotRow? {
-            if key.hasPrefix("section:") {
-                return FeedsSection(key: String(key.dropFirst(8))).map(SnapshotRow.title)
-            }
-            return .row(key)
-        }
-
-        public override func sectionHasTitle(at index: Int) -> Bool {
-            let sections = self.sections
-            return sections.indices.contains(index) && title(of: sections[index]) != nil
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<FeedsSection, SnapshotRow> {
-            // Cells are registered by `id` and show the row that has it now.
-            let itemCell = ListCellRegistration<Feed.ID> { [weak self] cell, indexPath, id in
-                guard let self, let item = self.rowsByID[id] else { return }
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                cell.accessories = item.children?.isEmpty == false ? [.outlineDisclosure()] : []
-                configureCell?(cell, item, indexPath)
-            }
-            let titleCell = ListCellRegistration<FeedsSection> { [weak self] cell, _, section in
-                var content = UIListContentConfiguration.sidebarHeader()
-                content.text = self?.title(of: section)
-                cell.contentConfiguration = content
-                cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
-            }
-            let dataSource = UICollectionViewDiffableDataSource<FeedsSection, SnapshotRow>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, row in
-                switch row {
-                case .title(let section):
-                    return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
-                case .row(let id):
-                    if let self, let row = self.rowsByID[id], let cell = self.provideCell?(
-                        collectionView,
-                        indexPath,
-                        row
-                    ) {
-                        return cell
-                    }
-                    return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
-                }
-            }
-            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
-            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
-                guard let self, self.collapsed.insert(row).inserted else { return }
-                self.didChangeExpansion?()
-            }
-            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
-                guard let self else { return }
-                if case .row(let id) = row, let expanding = self.rowsByID[id] { self.didExpandRow?(expanding) }
-                guard self.collapsed.remove(row) != nil else { return }
-                self.didChangeExpansion?()
-            }
-            return dataSource
-        }
-
-        /// Shows every section's rows. When the sections change they are applied with their visible rows
-        /// first; each section snapshot then gives its hierarchy, diffed against what is shown, so the
-        /// rows that stay keep their cells. Rows whose content changed are reconfigured in place.
-        private func applySnapshot(changed: [SnapshotRow] = [], animatingDifferences: Bool = false) {
-            guard let dataSource else { return }
-            let shown: [FeedsSection] = sections
-            let snapshots = shown.map { sectionSnapshot(for: $0) }
-            let current = dataSource.snapshot()
-            if current.sectionIdentifiers != shown || rowMovesToAnotherSection(shown, snapshots) {
-                var snapshot = NSDiffableDataSourceSnapshot<FeedsSection, SnapshotRow>()
-                snapshot.appendSections(shown)
-                for (section, sectionSnapshot) in zip(shown, snapshots) {
-                    snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
-                }
-                dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
-            }
-            for (section, sectionSnapshot) in zip(shown, snapshots) {
-                dataSource.apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
-            }
-            var snapshot = dataSource.snapshot()
-            let visibleChanges = changed.filter { snapshot.indexOfItem($0) != nil }
-            if !visibleChanges.isEmpty {
-                // Rows under collapsed parents show their content when they appear.
-                DataRows.showAgain(visibleChanges, in: &snapshot)
-                dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
-            }
-            showHighlightedRow()
-        }
-
-        /// Whether a row shown in one section is now in another (a feed moved to another account): it
-        /// must leave its old section before a section snapshot adds it, since identifiers are unique
-        /// in the whole data source.
-        private func rowMovesToAnotherSection(
-            _ shown: [FeedsSection],
-            _ snapshots: [NSDiffableDataSourceSectionSnapshot<SnapshotRow>]
-        ) -> Bool {
-            guard let dataSource else { return false }
-            var sectionOf: [SnapshotRow: FeedsSection] = [:]
-            // Asked only when the data source shows exactly `shown`.
-            for section in shown {
-                for row in dataSource.snapshot(for: section).items { sectionOf[row] = section }
-            }
-            return zip(
-                shown,
-                snapshots
-            ).contains { section, snapshot in snapshot.items.contains { sectionOf[$0].map { $0 != section } ?? false } }
-        }
-
-        /// A section's rows: children under their parents, under the title row when there is one; expanded
-        /// unless the user collapsed them.
-        private func sectionSnapshot(for section: FeedsSection) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
-            var parent: SnapshotRow?
-            if title(of: section) != nil {
-                snapshot.append([.title(section)])
-                parent = .title(section)
-            }
-            FeedsViewController.append(rowsBySection[section] ?? [], to: parent, in: &snapshot)
-            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
-            return snapshot
-        }
-
-        private static func append(
-            _ rows: [Feed],
-            to parent: SnapshotRow?,
-            in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>
-        ) {
-            snapshot.append(rows.map { SnapshotRow.row($0.id) }, to: parent)
-            for row in rows {
-                guard let children = row.children, !children.isEmpty else { continue }
-                append(children, to: .row(row.id), in: &snapshot)
-            }
+            show(FeedsSection.contents(accounts: sections), animatingDifferences: animatingDifferences)
         }
 
         // MARK: Context menu
@@ -434,16 +203,6 @@ extension Reader {
             let dropped = coordinator.items.compactMap { $0.dragItem.localObject as? Selection }
             guard !dropped.isEmpty, dropped.allSatisfy({ $0.canDrop(onFeeds: row) }) else { return }
             didDrop?(dropped, row)
-        }
-
-        public override func row(at indexPath: IndexPath) -> Feed? {
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }
-            return rowsByID[id]
-        }
-
-        /// Found by `id`: the row stays highlighted when its content changes.
-        public override func indexPath(forRow row: Feed) -> IndexPath? {
-            dataSource?.indexPath(for: .row(row.id))
         }
 
         public override func row(in selection: Selection) -> Feed? {

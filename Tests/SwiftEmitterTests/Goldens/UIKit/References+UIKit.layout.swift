@@ -98,19 +98,8 @@ extension References {
     /// The Collections screen: a `.sidebar` (`.insetGrouped` in compact width) list of `Collection`
     /// rows the app supplies through `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class CollectionsViewController: LayoutRuntime.ListViewController<Collection,
-        Selection>, OutlineList, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
-        /// A row: a section's title row (where the header mode is `firstItemInSection`), or a row by its `id`.
-        private enum SnapshotRow: Hashable, Sendable {
-            case title(CollectionsSection)
-            case row(Collection.ID)
-
-            var item: Collection.ID? {
-                if case .row(let id) = self { return id }
-                return nil
-            }
-        }
-
+    public final class CollectionsViewController: LayoutRuntime.SectionedDataListViewController<Collection,
+        CollectionsSection, Selection>, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (CollectionsToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
@@ -120,33 +109,17 @@ extension References {
         /// Called when people drop rows dragged from this app's lists onto a row, with the rows (as
         /// the selections they would make) and the row under the finger.
         public var didDrop: (@MainActor ([Selection], Collection) -> Void)?
-        /// The sections shown, in order: the spec's, with those from data where the app put them.
-        public private(set) var sections: [CollectionsSection] = []
-        /// Each section's top-level rows: the spec's rows, or the rows last applied to it.
-        public private(set) var rowsBySection: [CollectionsSection: [Collection]] = [:]
-        /// The `libraries` sections' values and rows, as last applied.
-        private var appliedLibraries: [(Library, [Collection])] = []
-        /// The sections' titles: the spec's, and those of sections repeated from data, from their values.
-        private var sectionTitles: [CollectionsSection: String] = [:]
-        /// Every row by `id`, children included. The data source's items are ids, so a row whose content
-        /// changes stays the same item: same cell, same selection, same expansion.
-        private var rowsByID: [Collection.ID: Collection] = [:]
-        /// Called when the user expands a row, before its children show: load the level below them
-        /// (the grandchildren) and apply again, so the next expansion has rows to show.
-        public var didExpandRow: (@MainActor (Collection) -> Void)?
-        private var dataSource: UICollectionViewDiffableDataSource<CollectionsSection, SnapshotRow>?
-        /// The rows the user collapsed. Every other row with children is expanded, also when the rows are
-        /// applied again.
-        private var collapsed = Set<SnapshotRow>()
-        /// Called when the user collapses or expands a row, so the layout saves the outline with the window.
-        public var didChangeExpansion: (@MainActor () -> Void)?
 
         public convenience init(selection: Selection? = nil) {
             self.init(
                 selection: selection,
                 title: "Library",
-                layout: ListLayout(.sidebar, compact: .insetGrouped, headerMode: .firstItemInSection)
+                layout: ListLayout(.sidebar, compact: .insetGrouped, headerMode: .firstItemInSection),
+                children: \.children,
+                titleRows: .always,
+                headerStyle: .sidebar
             )
+            show(CollectionsSection.contents(libraries: []), animatingDifferences: false)
             navigationItem.rightBarButtonItems = CollectionsToolbarItem.barButtonItems(
                 at: .trailing
             ) { [weak self] item, button in
@@ -162,222 +135,12 @@ extension References {
             collectionView.dragDelegate = self
             collectionView.dragInteractionEnabled = true
             collectionView.dropDelegate = self
-            dataSource = makeDataSource(for: collectionView)
-            rebuild(animatingDifferences: false)
-            showHighlightedRow()
         }
 
         /// Shows one `libraries` section per value, in this order, each with its rows and their children,
-        /// animating the difference. Sections are identified by their value's `id`, rows by theirs (unique
-        /// in the whole list): a row already shown keeps its cell, selection and expansion; of sections or
-        /// rows with the same `id`, the first is shown.
+        /// animating the difference (`show(_:)`: sections and rows are identified by `id`).
         public func apply(libraries sections: [(Library, [Collection])], animatingDifferences: Bool = true) {
-            appliedLibraries = sections
-            rebuild(animatingDifferences: animatingDifferences)
-        }
-
-        /// Works out the sections and their rows from the spec's rows and the app's, then shows them.
-        private func rebuild(animatingDifferences: Bool) {
-            var sections: [CollectionsSection] = []
-            var rows: [CollectionsSection: [Collection]] = [:]
-            var titles: [CollectionsSection: String] = [:]
-            var byID: [Collection.ID: Collection] = [:]
-            for part in CollectionsSection.contents(libraries: appliedLibraries) {
-                sections.append(part.section)
-                titles[part.section] = part.title
-                rows[part.section] = part.rows
-                CollectionsViewController.index(part.rows, into: &byID)
-            }
-            // A section whose value the app renamed keeps its identity: its title is shown again.
-            let retitled = sections.filter { section in sectionTitles[section].map { $0 != titles[section] } ?? false }
-            self.sections = sections
-            rowsBySection = rows
-            sectionTitles = titles
-            update(byID, retitled: retitled, animatingDifferences: animatingDifferences)
-        }
-
-        /// A section's title: the spec's, or its value's for a section repeated from data.
-        private func title(of section: CollectionsSection) -> String? {
-            sectionTitles[section]
-        }
-
-        /// Indexes the rows by `id`, children included (`contents` already kept the first of each id).
-        private static func index(_ rows: [Collection], into byID: inout [Collection.ID: Collection]) {
-            for row in rows {
-                byID[row.id] = row
-                if let children = row.children { index(children, into: &byID) }
-            }
-        }
-
-        /// Shows the rows now indexed in `byID`; rows whose content changed are shown again in their cells,
-        /// and so are the titles of `retitled` sections.
-        private func update(
-            _ byID: [Collection.ID: Collection],
-            retitled: [CollectionsSection] = [],
-            animatingDifferences: Bool
-        ) {
-            let updated = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }
-            var changed = updated.map { SnapshotRow.row($0.id) }
-            changed += retitled.map(SnapshotRow.title)
-            rowsByID = byID
-            applySnapshot(changed: changed, animatingDifferences: animatingDifferences)
-        }
-
-        /// The rows the user collapsed, by keys that last across launches: a row's `id`, and for a
-        /// section's title row `section:` and the section's key. The layout saves them with the window;
-        /// setting them shows the rows collapsed so (keys of rows not shown are kept for when they are).
-        public var collapsedRowKeys: [String] {
-            get { collapsed.map(Self.expansionKey).sorted() }
-            set {
-                collapsed = Set(newValue.compactMap(Self.row(forExpansionKey:)))
-                applySnapshot()
-            }
-        }
-
-        private static func expansionKey(_ row: SnapshotRow) -> String {
-            switch row {
-            case .title(let section): "section:" + section.key
-            case .row(let id): id
-            }
-        }
-
-        private static func row(forExpansionKey key: String) -> SnapshotRow? {
-            if key.hasPrefix("section:") {
-                return CollectionsSection(key: String(key.dropFirst(8))).map(SnapshotRow.title)
-            }
-            return .row(key)
-        }
-
-        public override func sectionHasTitle(at index: Int) -> Bool {
-            let sections = self.sections
-            return sections.indices.contains(index) && title(of: sections[index]) != nil
-        }
-
-        private func makeDataSource(
-            for collectionView: UICollectionView
-        ) -> UICollectionViewDiffableDataSource<CollectionsSection, SnapshotRow> {
-            // Cells are registered by `id` and show the row that has it now.
-            let itemCell = ListCellRegistration<Collection.ID> { [weak self] cell, indexPath, id in
-                guard let self, let item = self.rowsByID[id] else { return }
-                var content = cell.defaultContentConfiguration()
-                content.text = item.title
-                content.secondaryText = item.subtitle
-                content.image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-                cell.contentConfiguration = content
-                cell.accessories = item.children?.isEmpty == false ? [.outlineDisclosure()] : []
-                configureCell?(cell, item, indexPath)
-            }
-            let titleCell = ListCellRegistration<CollectionsSection> { [weak self] cell, _, section in
-                var content = UIListContentConfiguration.sidebarHeader()
-                content.text = self?.title(of: section)
-                cell.contentConfiguration = content
-                cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
-            }
-            let dataSource = UICollectionViewDiffableDataSource<CollectionsSection, SnapshotRow>(
-                collectionView: collectionView
-            ) { [weak self] collectionView, indexPath, row in
-                switch row {
-                case .title(let section):
-                    return collectionView.dequeueConfiguredReusableCell(using: titleCell, for: indexPath, item: section)
-                case .row(let id):
-                    if let self, let row = self.rowsByID[id], let cell = self.provideCell?(
-                        collectionView,
-                        indexPath,
-                        row
-                    ) {
-                        return cell
-                    }
-                    return collectionView.dequeueConfiguredReusableCell(using: itemCell, for: indexPath, item: id)
-                }
-            }
-            // The user's expansion, kept for every later apply (`sectionSnapshotHandlers`).
-            dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] row in
-                guard let self, self.collapsed.insert(row).inserted else { return }
-                self.didChangeExpansion?()
-            }
-            dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] row in
-                guard let self else { return }
-                if case .row(let id) = row, let expanding = self.rowsByID[id] { self.didExpandRow?(expanding) }
-                guard self.collapsed.remove(row) != nil else { return }
-                self.didChangeExpansion?()
-            }
-            return dataSource
-        }
-
-        /// Shows every section's rows. When the sections change they are applied with their visible rows
-        /// first; each section snapshot then gives its hierarchy, diffed against what is shown, so the
-        /// rows that stay keep their cells. Rows whose content changed are reconfigured in place.
-        private func applySnapshot(changed: [SnapshotRow] = [], animatingDifferences: Bool = false) {
-            guard let dataSource else { return }
-            let shown: [CollectionsSection] = sections
-            let snapshots = shown.map { sectionSnapshot(for: $0) }
-            let current = dataSource.snapshot()
-            if current.sectionIdentifiers != shown || rowMovesToAnotherSection(shown, snapshots) {
-                var snapshot = NSDiffableDataSourceSnapshot<CollectionsSection, SnapshotRow>()
-                snapshot.appendSections(shown)
-                for (section, sectionSnapshot) in zip(shown, snapshots) {
-                    snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
-                }
-                dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
-            }
-            for (section, sectionSnapshot) in zip(shown, snapshots) {
-                dataSource.apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
-            }
-            var snapshot = dataSource.snapshot()
-            let visibleChanges = changed.filter { snapshot.indexOfItem($0) != nil }
-            if !visibleChanges.isEmpty {
-                // Rows under collapsed parents show their content when they appear.
-                DataRows.showAgain(visibleChanges, in: &snapshot)
-                dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
-            }
-            showHighlightedRow()
-        }
-
-        /// Whether a row shown in one section is now in another (a feed moved to another account): it
-        /// must leave its old section before a section snapshot adds it, since identifiers are unique
-        /// in the whole data source.
-        private func rowMovesToAnotherSection(
-            _ shown: [CollectionsSection],
-            _ snapshots: [NSDiffableDataSourceSectionSnapshot<SnapshotRow>]
-        ) -> Bool {
-            guard let dataSource else { return false }
-            var sectionOf: [SnapshotRow: CollectionsSection] = [:]
-            // Asked only when the data source shows exactly `shown`.
-            for section in shown {
-                for row in dataSource.snapshot(for: section).items { sectionOf[row] = section }
-            }
-            return zip(
-                shown,
-                snapshots
-            ).contains { section, snapshot in snapshot.items.contains { sectionOf[$0].map { $0 != section } ?? false } }
-        }
-
-        /// A section's rows: children under their parents, under the title row when there is one; expanded
-        /// unless the user collapsed them.
-        private func sectionSnapshot(
-            for section: CollectionsSection
-        ) -> NSDiffableDataSourceSectionSnapshot<SnapshotRow> {
-            var snapshot = NSDiffableDataSourceSectionSnapshot<SnapshotRow>()
-            var parent: SnapshotRow?
-            if title(of: section) != nil {
-                snapshot.append([.title(section)])
-                parent = .title(section)
-            }
-            CollectionsViewController.append(rowsBySection[section] ?? [], to: parent, in: &snapshot)
-            snapshot.expand(snapshot.items.filter { !collapsed.contains($0) })
-            return snapshot
-        }
-
-        private static func append(
-            _ rows: [Collection],
-            to parent: SnapshotRow?,
-            in snapshot: inout NSDiffableDataSourceSectionSnapshot<SnapshotRow>
-        ) {
-            snapshot.append(rows.map { SnapshotRow.row($0.id) }, to: parent)
-            for row in rows {
-                guard let children = row.children, !children.isEmpty else { continue }
-                append(children, to: .row(row.id), in: &snapshot)
-            }
+            show(CollectionsSection.contents(libraries: sections), animatingDifferences: animatingDifferences)
         }
 
         // MARK: Context menu
@@ -432,16 +195,6 @@ extension References {
             let dropped = coordinator.items.compactMap { $0.dragItem.localObject as? Selection }
             guard !dropped.isEmpty, dropped.allSatisfy({ $0.canDrop(onCollections: row) }) else { return }
             didDrop?(dropped, row)
-        }
-
-        public override func row(at indexPath: IndexPath) -> Collection? {
-            guard case .row(let id)? = dataSource?.itemIdentifier(for: indexPath) else { return nil }
-            return rowsByID[id]
-        }
-
-        /// Found by `id`: the row stays highlighted when its content changes.
-        public override func indexPath(forRow row: Collection) -> IndexPath? {
-            dataSource?.indexPath(for: .row(row.id))
         }
 
         public override func row(in selection: Selection) -> Collection? {
