@@ -186,9 +186,9 @@ public enum SwiftIdentifier {
     /// LayoutRuntime's types that generated code names unqualified: an app namespace, an item type
     /// or a section type of one of these names would hide it inside the generated file.
     public static let runtimeTypeNames: Set<String> = [
-        "ButtonLabel", "ColumnSlot", "DataListSection", "DataListViewController", "DataRows", "DraggedRow", "HighlightingList", "LayoutNavigator", "LayoutSplitViewController", "ListHeaders", "ListLayout", "ListPosition", "ListReorder", "SceneActivation",
-        "ListSelection", "ListViewController", "NavigationMap", "NavigationState", "OutlineExpansions", "OutlineList", "ReadableWidth", "RestorableController", "RowContent", "RowOrder",
-        "MenuPresentation", "SceneNavigationController", "ScreensObservation", "SectionedDataListViewController", "SheetDetent", "SplitLayout", "SplitNavigator", "StaticListItem", "StaticListSection", "StaticListViewController",
+        "ActionState", "ActionStates", "AppActionDescribing", "ButtonLabel", "ColumnSlot", "DataListSection", "DataListViewController", "DataRows", "DraggedRow", "HighlightingList", "LayoutNavigator", "LayoutSplitViewController", "ListHeaders", "ListLayout", "ListPosition", "ListReorder", "SceneActivation",
+        "ListSelection", "ListViewController", "NavigationMap", "NavigationState", "OutlineExpansions", "OutlineList", "OutlineRow", "ReadableWidth", "RestorableController", "RowContent", "RowOrder",
+        "MenuButtons", "MenuGroupDescribing", "MenuItemDescribing", "MenuPresentation", "SceneNavigationController", "ScreensObservation", "SectionedDataListViewController", "SheetDetent", "SplitLayout", "SplitNavigator", "StaticListItem", "StaticListSection", "StaticListViewController",
         "SwipeActionDescribing", "SwipeActions", "SwipeEdge", "SwipeHandler",
         "SwipeButtons",
         "ToolbarButtons", "ToolbarItemDescribing", "TransientAnchor", "TransientDescribing", "TransientDismissSignal", "TransientKind", "TransientPresentation",

@@ -31,28 +31,144 @@ public struct ButtonLabel: View {
 }
 
 /// The buttons of a toolbar at one placement, in spec order, each labelled with its title and
-/// symbol; `action` runs on a tap. What a generated toolbar without menus or app state shows in
-/// each `ToolbarItemGroup`.
+/// symbol: what a generated toolbar shows in each `ToolbarItemGroup`. `action` runs on a tap;
+/// a button with a menu opens it (`MenuButtons`), and `choose` runs the chosen item. `state` is
+/// the app's state of an action: a button whose action is on or off is a `Toggle` drawn as a
+/// button, and one the app disables is disabled.
 @MainActor
 public struct ToolbarButtons<Item: ToolbarItemDescribing>: View {
     // Qualified: SwiftUI has a `ToolbarPlacement` of its own (iOS 16).
     public let placement: LayoutRuntime.ToolbarPlacement
-    /// Called on the main actor, from `body`. Not `@MainActor` in its type: that would make it
-    /// `@Sendable` here (Swift 6), which the generated toolbar's own `action` is not in Swift 5.
+    /// Called on the main actor, from `body`, as are `choose` and `state`. Not `@MainActor` in
+    /// their types: that would make them `@Sendable` here (Swift 6), which the generated toolbar's
+    /// own closures are not in Swift 5.
     public let action: (Item) -> Void
+    public let choose: (Item.MenuEntry) -> Void
+    public let state: (Item.AppActionKind) -> ActionState
 
-    public init(at placement: LayoutRuntime.ToolbarPlacement, action: @escaping (Item) -> Void) {
+    public init(at placement: LayoutRuntime.ToolbarPlacement, action: @escaping (Item) -> Void,
+                choose: @escaping (Item.MenuEntry) -> Void = { _ in },
+                state: @escaping (Item.AppActionKind) -> ActionState = { _ in ActionState() }) {
         self.placement = placement
         self.action = action
+        self.choose = choose
+        self.state = state
     }
 
     public var body: some View {
         ForEach(Item.allCases.filter { $0.placement == placement }, id: \.self) { item in
-            Button {
-                action(item)
-            } label: {
-                ButtonLabel(item.title, systemImageName: item.systemImageName)
+            if let menu = item.menu {
+                Menu {
+                    MenuButtons(menu, state: { Item.MenuEntry.state(of: $0, from: state) }, choose: choose)
+                } label: {
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
+                }
+            } else if let appAction = item.appAction, appAction.isCheckedByApp {
+                Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
+                }
+                .disabled(!state(appAction).isEnabled)
+                .toggleStyle(.button)
+            } else {
+                Button {
+                    action(item)
+                } label: {
+                    ButtonLabel(item.title, systemImageName: item.systemImageName)
+                }
+                .disabled(!(item.appAction.map { state($0).isEnabled } ?? true))
             }
+        }
+    }
+}
+
+/// The items of a menu (a toolbar button's, a row's context menu), in spec order: each a button
+/// that runs `choose`, red when destructive; an item whose app action is on or off is a `Toggle`
+/// (a checkmark in the menu), and one the app disables is disabled. A group is a nested `Menu`, or
+/// an inline `Section` set off by separators.
+@MainActor
+public struct MenuButtons<Entry: MenuItemDescribing>: View {
+    public let entries: [Entry]
+    /// Called on the main actor, from `body` (see `ToolbarButtons`).
+    public let state: (Entry.AppActionKind) -> ActionState
+    public let choose: (Entry) -> Void
+
+    public init(_ entries: [Entry], state: @escaping (Entry.AppActionKind) -> ActionState = { _ in ActionState() },
+                choose: @escaping (Entry) -> Void) {
+        self.entries = entries
+        self.state = state
+        self.choose = choose
+    }
+
+    public var body: some View {
+        ForEach(Array(entries.runs.enumerated()), id: \.offset) { _, run in
+            if let group = run.group {
+                if group.isInline {
+                    Section {
+                        buttons(run.entries)
+                    } header: {
+                        Text(group.title)
+                    }
+                } else {
+                    Menu {
+                        buttons(run.entries)
+                    } label: {
+                        ButtonLabel(group.title, systemImageName: group.systemImageName)
+                    }
+                }
+            } else {
+                buttons(run.entries)
+            }
+        }
+    }
+
+    private func buttons(_ entries: [Entry]) -> some View {
+        ForEach(entries, id: \.self) { entry in
+            if let appAction = entry.appAction, appAction.isCheckedByApp {
+                Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })) {
+                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
+                }
+                .disabled(!state(appAction).isEnabled)
+            } else {
+                Button(role: entry.isDestructive ? .destructive : nil) {
+                    choose(entry)
+                } label: {
+                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
+                }
+                .disabled(!(entry.appAction.map { state($0).isEnabled } ?? true))
+            }
+        }
+    }
+}
+
+/// A row of an outline from data with the rows it holds (`children`) under a disclosure group,
+/// and theirs under them; `rowView` draws each row (its tag, menus and swipes included), and
+/// `isExpanded` is whether a row shows its children: the list's saved expansion.
+@MainActor
+public struct OutlineRow<Row: Identifiable, RowView: View>: View {
+    public let row: Row
+    public let children: KeyPath<Row, [Row]?>
+    public let isExpanded: (Row) -> Binding<Bool>
+    public let rowView: (Row) -> RowView
+
+    public init(_ row: Row, children: KeyPath<Row, [Row]?>, isExpanded: @escaping (Row) -> Binding<Bool>,
+                @ViewBuilder rowView: @escaping (Row) -> RowView) {
+        self.row = row
+        self.children = children
+        self.isExpanded = isExpanded
+        self.rowView = rowView
+    }
+
+    public var body: some View {
+        if let held = row[keyPath: children], !held.isEmpty {
+            DisclosureGroup(isExpanded: isExpanded(row)) {
+                ForEach(held) { child in
+                    OutlineRow(child, children: children, isExpanded: isExpanded, rowView: rowView)
+                }
+            } label: {
+                rowView(row)
+            }
+        } else {
+            rowView(row)
         }
     }
 }

@@ -347,29 +347,14 @@ struct LayoutClassEmitter {
             the state changes otherwise. Menus and key commands ask each time they are shown.
             """)
         w.block("public func updateActionStates() {") { w in
-            w.line(plan.scenes.isEmpty ? "updateActionStates(in: splitViewController)" : "updateActionStates(in: sceneStack ?? splitViewController)")
-        }
-        w.blank()
-        w.block("private func updateActionStates(in root: UIViewController) {") { w in
-            w.line("var seen = Set<ObjectIdentifier>()")
-            w.line("var pending = [root]")
-            w.block("while let controller = pending.popLast() {") { w in
-                w.line("guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }")
-                w.line("pending += controller.children")
-                w.line("if let presented = controller.presentedViewController { pending.append(presented) }")
-                w.line("let item = controller.navigationItem")
-                w.block("for button in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) + (controller.toolbarItems ?? []) {") { w in
-                    w.line("guard let identifier = button.primaryAction?.identifier, let action = AppAction(uiActionIdentifier: identifier),")
-                    w.line("      action.isEnabledByApp || action.isCheckedByApp else { continue }")
-                    w.line("state(of: action).show(on: button)")
-                }
-            }
+            let root = plan.scenes.isEmpty ? "splitViewController" : "sceneStack ?? splitViewController"
+            w.line("ActionStates.show(in: \(root)) { self.state(of: $0) }")
         }
         if plan.screens.contains(where: { $0.list == nil && plan.toolbarTakesState($0) }) {
             w.blank()
             w.doc("A screen the app made, showing the app's state of its toolbar's actions.")
             w.block("private func showingActionStates(_ controller: UIViewController) -> UIViewController {") { w in
-                w.line("updateActionStates(in: controller)")
+                w.line("ActionStates.show(in: controller) { self.state(of: $0) }")
                 w.line("return controller")
             }
         }
@@ -610,7 +595,7 @@ struct LayoutClassEmitter {
             if plan.toolbarTakesState(screen) {
                 w.line("list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }")
                 w.comment("Its bar buttons were made with the list: show the app's state on them now.")
-                w.line("updateActionStates(in: list)")
+                w.line("ActionStates.show(in: list) { self.state(of: $0) }")
             }
             w.block("list.didSelect = { [weak self, weak list] row in") { w in
                 w.line("guard let self, let list else { return }")

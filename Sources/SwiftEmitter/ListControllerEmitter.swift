@@ -110,11 +110,8 @@ struct ListControllerEmitter {
         w.block("public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {") { w in
             w.line(rowGuard(at: "indexPath", else: "return nil"))
             w.block("return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in") { w in
-                w.block("UIMenu(children: \(list.contextMenuTypeName).allCases.map { item in", close: "})") { w in
-                    w.line("UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },")
-                    w.line("         attributes: item.isDestructive ? .destructive : []) { _ in")
-                    w.line("    self?.performContextMenuItem?(item, row, self?.cell(showing: row))")
-                    w.line("}")
+                w.block("\(list.contextMenuTypeName).contextMenu { item in") { w in
+                    w.line("self?.performContextMenuItem?(item, row, self?.cell(showing: row))")
                 }
             }
         }

@@ -48,7 +48,7 @@ struct ModelEmitter {
             if !list.contextMenu.isEmpty {
                 w.blank()
                 w.doc("What a long press on a row of \(screen.name) offers, in menu order; the app performs it on the row.")
-                w.block("public enum \(list.contextMenuTypeName): String, Hashable, Sendable, CaseIterable {") { w in
+                w.block("public enum \(list.contextMenuTypeName): String, Hashable, Sendable, CaseIterable, MenuItemDescribing {") { w in
                     w.cases(list.contextMenu.map { ($0.caseName, SwiftName.bare($0.caseName)) })
                     w.blank()
                     var properties = [
@@ -383,7 +383,8 @@ struct ModelEmitter {
 
     func emitAppActions(_ w: inout CodeWriter) {
         w.doc("The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.")
-        w.block("public enum AppAction: String, Hashable, Sendable, CaseIterable {") { w in
+        // `AppActionDescribing` where the app gives states: the runtime's controls show them.
+        w.block("public enum AppAction: String, Hashable, Sendable, CaseIterable\(plan.hasActionStates ? ", AppActionDescribing" : "") {") { w in
             w.cases(plan.appActions.map { ($0.caseName, $0.rawValue) })
             w.blank()
             var properties = [
@@ -398,28 +399,11 @@ struct ModelEmitter {
                                                values: plan.appActions.map { "\($0.checkedByApp)" }))
             }
             w.caseProperties(properties, caseNames: plan.appActions.map(\.caseName))
-            guard plan.hasActionStates else { return }
-            w.blank()
-            w.doc("The state the action's controls show, from the app's answer: only what the spec leaves\nto the app is read from it; otherwise the action is enabled and unchecked.")
-            w.block("public func state(from app: ActionState) -> ActionState {") { w in
-                w.line("ActionState(isEnabled: isEnabledByApp ? app.isEnabled : true, isChecked: isCheckedByApp && app.isChecked)")
-            }
         }
         guard plan.hasActionStates else { return }
         w.blank()
-        w.doc("""
-            What the app says of an action right now, through `state(of:)` of `Screens`: whether it can
-            run, and whether it is on. Controls that run the action show it: disabled, or with a checkmark.
-            """)
-        w.block("public struct ActionState: Hashable, Sendable {") { w in
-            w.line("public var isEnabled: Bool")
-            w.line("public var isChecked: Bool")
-            w.blank()
-            w.block("public init(isEnabled: Bool = true, isChecked: Bool = false) {") { w in
-                w.line("self.isEnabled = isEnabled")
-                w.line("self.isChecked = isChecked")
-            }
-        }
+        w.doc("What the app says of an action right now (`state(of:)` of `Screens`): LayoutRuntime's `ActionState`.")
+        w.line("public typealias ActionState = LayoutRuntime.ActionState")
     }
 
     /// Where a toolbar item sits and what it does by itself, shared by every screen's toolbar.
@@ -474,28 +458,12 @@ struct ModelEmitter {
                 }))
             }
             w.caseProperties(properties, caseNames: screen.toolbar.map(\.caseName))
-            if screen.hasToolbarMenu {
-                if !screen.toolbarMenuGroups.isEmpty {
-                    w.blank()
-                    w.doc("The button's menu in runs: items outside any group, and each group with its items, in menu order.")
-                    w.block("public var menuRuns: [(group: \(screen.toolbarMenuGroupTypeName)?, entries: [\(screen.toolbarMenuTypeName)])] {") { w in
-                        w.line("var runs: [(group: \(screen.toolbarMenuGroupTypeName)?, entries: [\(screen.toolbarMenuTypeName)])] = []")
-                        w.block("for entry in menu ?? [] {") { w in
-                            w.ifElse("let last = runs.last, last.group != nil, last.group == entry.group", { w in
-                                w.line("runs[runs.count - 1].entries.append(entry)")
-                            }, else: { w in
-                                w.line("runs.append((entry.group, [entry]))")
-                            })
-                        }
-                        w.line("return runs")
-                    }
-                }
-            }
+            emitAppActionOfControl(&w)
         }
         if screen.hasToolbarMenu {
             w.blank()
             w.doc("The items of the \(screen.name) toolbar's menus, in order.")
-            w.block("public enum \(screen.toolbarMenuTypeName): String, Hashable, Sendable, CaseIterable {") { w in
+            w.block("public enum \(screen.toolbarMenuTypeName): String, Hashable, Sendable, CaseIterable, MenuItemDescribing {") { w in
                 let items = screen.toolbarMenuItems
                 w.cases(items.map { ($0.entry.caseName, SwiftName.bare($0.entry.caseName)) })
                 w.blank()
@@ -513,13 +481,14 @@ struct ModelEmitter {
                                                    values: items.map { $0.group.map { ".\(screen.toolbarMenuGroups[$0].caseName)" } ?? "nil" }))
                 }
                 w.caseProperties(properties, caseNames: items.map(\.entry.caseName))
+                emitAppActionOfControl(&w)
             }
         }
         if !screen.toolbarMenuGroups.isEmpty {
             let groups = screen.toolbarMenuGroups
             w.blank()
             w.doc("The groups of the \(screen.name) toolbar's menus: submenus, and inline sections set off by separators.")
-            w.block("public enum \(screen.toolbarMenuGroupTypeName): String, Hashable, Sendable, CaseIterable {") { w in
+            w.block("public enum \(screen.toolbarMenuGroupTypeName): String, Hashable, Sendable, CaseIterable, MenuGroupDescribing {") { w in
                 w.cases(groups.map { ($0.caseName, SwiftName.bare($0.caseName)) })
                 w.blank()
                 w.caseProperties([
@@ -530,6 +499,14 @@ struct ModelEmitter {
                 ], caseNames: groups.map(\.caseName))
             }
         }
+    }
+
+    /// A control's app action, whose state the runtime's buttons and menus show; declared where
+    /// the app gives states (elsewhere `ToolbarItemDescribing` and `MenuItemDescribing` say none).
+    func emitAppActionOfControl(_ w: inout CodeWriter) {
+        guard plan.hasActionStates else { return }
+        w.blank()
+        w.line("public var appAction: AppAction? { action?.appAction }")
     }
 
     func actionLiteral(_ action: ToolbarActionPlan?) -> String {

@@ -57,9 +57,6 @@ struct SwiftUIParts {
                 if let fixed = list.staticList, !rowsArePlain(screen, list, fixed) {
                     w.blank()
                     emitRowView(screen, list, fixed, &w)
-                } else if list.dataSections?.rowsHaveChildren == true {
-                    w.blank()
-                    emitOutlineRowView(screen, list, &w)
                 }
             }
         }
@@ -67,14 +64,15 @@ struct SwiftUIParts {
             w.blank()
             w.block("extension \(app).\(screen.toolbarTypeName) {") { w in
                 let menus = screen.hasToolbarMenu
-                let buttonsTakeState = screen.toolbarActions.contains(where: plan.takesState)
-                let menusTakeState = screen.toolbarMenuItems.contains { plan.takesState($0.action) }
-                w.doc("The \(screen.name) toolbar, in spec order, each button at its placement; `action` runs on a tap" + (menus ? ", `choose` when an item of a button's menu is chosen." : ".")
-                      + (buttonsTakeState || menusTakeState ? "\n`state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu)." : ""))
+                let takesState = screen.toolbarActions.contains(where: plan.takesState)
+                    || screen.toolbarMenuItems.contains { plan.takesState($0.action) }
+                w.doc("The \(screen.name) toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap" + (menus ? ", `choose` when an item of a button's menu is chosen." : ".")
+                      + (takesState ? "\n`state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu)." : ""))
                 w.line("@MainActor")
                 w.line("@ToolbarContentBuilder")
                 let choose = menus ? ", choose: @escaping @MainActor (\(app).\(screen.toolbarMenuTypeName)) -> Void" : ""
-                let state = buttonsTakeState || menusTakeState ? ", state: @escaping @MainActor (\(app).AppAction) -> \(app).ActionState" : ""
+                let state = takesState ? ", state: @escaping @MainActor (\(app).AppAction) -> \(app).ActionState" : ""
+                let arguments = (menus ? ", choose: { choose($0) }" : "") + (takesState ? ", state: { state($0) }" : "")
                 w.block("public static func toolbar(action: @escaping @MainActor (Self) -> Void\(choose)\(state)) -> some ToolbarContent {") { w in
                     for placement in screen.usedToolbarPlacements {
                         let swiftUIPlacement = switch placement {
@@ -82,118 +80,13 @@ struct SwiftUIParts {
                         case .trailing: "navigationBarTrailing"
                         case .bottom: "bottomBar"
                         }
-                        if !menus && !buttonsTakeState {
-                            // Plain buttons: LayoutRuntimeSwiftUI draws them.
-                            w.block("ToolbarItemGroup(placement: .\(swiftUIPlacement)) {") { w in
-                                w.line("ToolbarButtons<Self>(at: .\(placement.rawValue)) { action($0) }")
-                            }
-                            continue
-                        }
                         w.block("ToolbarItemGroup(placement: .\(swiftUIPlacement)) {") { w in
-                            w.block("ForEach(allCases.filter { $0.placement == .\(placement.rawValue) }, id: \\.self) { item in") { w in
-                                if menus {
-                                    w.block("if let menu = item.menu {", close: "} else {") { w in
-                                        w.block("Menu {", close: "} label: {") { w in
-                                            if screen.toolbarMenuGroups.isEmpty {
-                                                w.block("ForEach(menu, id: \\.self) { entry in") { w in
-                                                    Self.emitMenuButton(state: menusTakeState, &w)
-                                                }
-                                            } else {
-                                                w.line("let _ = menu")
-                                                w.comment("A group is a nested Menu, or an inline Section set off by separators.")
-                                                w.block("ForEach(Array(item.menuRuns.enumerated()), id: \\.offset) { _, run in") { w in
-                                                    w.block("if let group = run.group {", close: "} else {") { w in
-                                                        w.block("if group.isInline {", close: "} else {") { w in
-                                                            w.block("Section {", close: "} header: {") { w in
-                                                                w.block("ForEach(run.entries, id: \\.self) { entry in") { w in Self.emitMenuButton(state: menusTakeState, &w) }
-                                                            }
-                                                            w.indented { $0.line("Text(group.title)") }
-                                                            w.line("}")
-                                                        }
-                                                        w.indented { w in
-                                                            w.block("Menu {", close: "} label: {") { w in
-                                                                w.block("ForEach(run.entries, id: \\.self) { entry in") { w in Self.emitMenuButton(state: menusTakeState, &w) }
-                                                            }
-                                                            w.indented { $0.line("Text(group.title)") }
-                                                            w.line("}")
-                                                        }
-                                                        w.line("}")
-                                                    }
-                                                    w.indented { w in
-                                                        w.block("ForEach(run.entries, id: \\.self) { entry in") { w in Self.emitMenuButton(state: menusTakeState, &w) }
-                                                    }
-                                                    w.line("}")
-                                                }
-                                            }
-                                        }
-                                        Self.emitLabel(of: "item", &w)
-                                        w.line("}")
-                                    }
-                                    w.indented { w in Self.emitToolbarButton(state: buttonsTakeState, &w) }
-                                    w.line("}")
-                                } else {
-                                    Self.emitToolbarButton(state: buttonsTakeState, &w)
-                                }
-                            }
+                            w.line("ToolbarButtons<Self>(at: .\(placement.rawValue), action: { action($0) }\(arguments))")
                         }
                     }
                 }
             }
         }
-    }
-
-    /// The `Label` of a button for `subject` (a toolbar item, a menu entry): its title, and its
-    /// SF Symbol when it has one, indented under the `label:` closure the caller opened.
-    static func emitLabel(of subject: String, _ w: inout CodeWriter) {
-        w.indented { $0.line("ButtonLabel(\(subject).title, systemImageName: \(subject).systemImageName)") }
-    }
-
-    /// `Button { action(item) } label: { Label … }` for one toolbar button.
-    /// A menu item's `Button`, for `entry`, calling `choose`.
-    /// With `state`, an entry whose app action is on or off is a `Toggle` (a checkmark in the
-    /// menu), and one the app disables is disabled.
-    static func emitMenuButton(state: Bool = false, _ w: inout CodeWriter) {
-        if state {
-            w.block("if let appAction = entry.action?.appAction, appAction.isCheckedByApp {", close: "} else {") { w in
-                emitToggle(subject: "entry", run: "choose(entry)", &w)
-            }
-            w.indented { w in emitMenuButton(&w); w.line(".disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))") }
-            w.line("}")
-            return
-        }
-        w.block("Button(role: entry.isDestructive ? .destructive : nil) {", close: "} label: {") { w in
-            w.line("choose(entry)")
-        }
-        emitLabel(of: "entry", &w)
-        w.line("}")
-    }
-
-    /// With `state`, a button whose app action is on or off is a `Toggle` drawn as a button, and
-    /// one the app disables is disabled.
-    static func emitToolbarButton(state: Bool = false, _ w: inout CodeWriter) {
-        if state {
-            w.block("if let appAction = item.action?.appAction, appAction.isCheckedByApp {", close: "} else {") { w in
-                emitToggle(subject: "item", run: "action(item)", &w)
-                w.line(".toggleStyle(.button)")
-            }
-            w.indented { w in emitToolbarButton(&w); w.line(".disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))") }
-            w.line("}")
-            return
-        }
-        w.block("Button {", close: "} label: {") { w in
-            w.line("action(item)")
-        }
-        Self.emitLabel(of: "item", &w)
-        w.line("}")
-    }
-
-    /// A `Toggle` for `subject`'s app action (`appAction`): on as the app says; switching it runs
-    /// the action, which changes the app's state.
-    static func emitToggle(subject: String, run: String, _ w: inout CodeWriter) {
-        w.block("Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in \(run) })) {") { w in
-            w.line("ButtonLabel(\(subject).title, systemImageName: \(subject).systemImageName)")
-        }
-        w.line(".disabled(!state(appAction).isEnabled)")
     }
 
     func emitProtocol(_ w: inout CodeWriter) {
@@ -374,33 +267,6 @@ struct SwiftUIParts {
     }
 
     /// A row from data with its children under a disclosure group, as deep as the data goes.
-    func emitOutlineRowView(_ screen: ScreenPlan, _ list: ListPlan, _ w: inout CodeWriter) {
-        let row = list.rowType
-        w.doc("A row of the \(screen.name) list with the rows it holds under a disclosure group.")
-        w.line("@MainActor")
-        w.block("struct \(screen.typeName)OutlineRow<RowView: View>: View {") { w in
-            w.line("let row: \(row)")
-            w.doc("The row itself, with its tag, context menu and swipe actions.")
-            w.line("let rowView: (\(row)) -> RowView")
-            w.doc("Whether a row shows its children: the list's saved expansion.")
-            w.line("let isExpanded: (\(row)) -> Binding<Bool>")
-            w.blank()
-            w.block("var body: some View {") { w in
-                w.block("if let children = row.children, !children.isEmpty {", close: "} else {") { w in
-                    w.block("DisclosureGroup(isExpanded: isExpanded(row)) {", close: "} label: {") { w in
-                        w.block("ForEach(children, id: \\.id) { child in") { w in
-                            w.line("\(screen.typeName)OutlineRow(row: child, rowView: rowView, isExpanded: isExpanded)")
-                        }
-                    }
-                    w.indented { $0.line("rowView(row)") }
-                    w.line("}")
-                }
-                w.indented { $0.line("rowView(row)") }
-                w.line("}")
-            }
-        }
-    }
-
     func emitListView(_ screen: ScreenPlan, _ list: ListPlan, _ w: inout CodeWriter) {
         let rows = list.staticList.map { "the `\($0.itemTypeName)` rows" } ?? "`\(list.rowType)` rows from the app"
         plan.remark(screen.origin, &w)
@@ -471,7 +337,8 @@ struct SwiftUIParts {
                         let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
                         let rowsView: (String, inout CodeWriter) -> Void = { rows, w in
                             w.block("ForEach(\(rows), id: \\.id) { row in") { w in
-                                w.line(data.rowsHaveChildren ? "\(screen.typeName)OutlineRow(row: row, rowView: { decoratedRow($0) }, isExpanded: isExpanded)" : "decoratedRow(row)")
+                                // A row that holds rows shows them under a disclosure group (LayoutRuntimeSwiftUI's `OutlineRow`).
+                                w.line(data.rowsHaveChildren ? "OutlineRow(row, children: \\.children, isExpanded: isExpanded) { decoratedRow($0) }" : "decoratedRow(row)")
                             }
                         }
                         if data.isWholeList {
@@ -612,13 +479,7 @@ struct SwiftUIParts {
         }
         if !list.contextMenu.isEmpty {
             w.block(".contextMenu {") { w in
-                w.block("ForEach(\(list.contextMenuTypeName).allCases, id: \\.self) { entry in") { w in
-                    w.block("Button(role: entry.isDestructive ? .destructive : nil) {", close: "} label: {") { w in
-                        w.line("onContextMenu(entry, \(row))")
-                    }
-                    Self.emitLabel(of: "entry", &w)
-                    w.line("}")
-                }
+                w.line("MenuButtons(\(list.contextMenuTypeName).allCases) { onContextMenu($0, \(row)) }")
             }
         }
         if !list.leadingSwipe.isEmpty {

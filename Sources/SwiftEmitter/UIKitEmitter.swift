@@ -176,141 +176,19 @@ struct UIKitParts {
         return parts.joined(separator: "; ")
     }
 
+    /// Toolbars (with their menus and the app's action states) are LayoutRuntime's
+    /// `barButtonItems(at:action:choose:state:)`; what is left is the readable-width helper.
     func emitHelpers(_ w: inout CodeWriter) {
-        // A toolbar of plain buttons has LayoutRuntime's `barButtonItems(at:action:)`
-        // (`ToolbarItemDescribing`); one with menus or the app's action states gets its own.
-        let toolbars = plan.screens.filter { !$0.toolbar.isEmpty && ($0.hasToolbarMenu || plan.toolbarTakesState($0)) }
-        let readable = plan.customScreens.contains { $0.readableWidth }
-        // `Layout.updateActionStates()` finds bar buttons by their actions' identifiers whenever
-        // an action's state is the app's, with or without a toolbar in the spec.
-        guard readable || !toolbars.isEmpty || plan.hasActionStates else { return }
+        guard plan.customScreens.contains(where: { $0.readableWidth }) else { return }
         w.mark("Helpers for the app's screens")
-        if readable {
-            w.block("extension \(plan.app) {") { w in
-                w.doc("""
-                    Adds `content` to `view` and keeps what it shows within the readable width, for the screens
-                    the spec marks `readableWidth` (LayoutRuntime's `ReadableWidth.pin(_:in:)`).
-                    """)
-                w.line("@MainActor")
-                w.block("public static func pinToReadableWidth(_ content: UIView, in view: UIView) {") { w in
-                    w.line("ReadableWidth.pin(content, in: view)")
-                }
-            }
-        }
-        for screen in toolbars {
-            w.blank()
-            w.block("extension \(plan.app).\(screen.toolbarTypeName) {") { w in
-                let menus = screen.hasToolbarMenu
-                let buttonsTakeState = screen.toolbarActions.contains(where: plan.takesState)
-                let menusTakeState = screen.toolbarMenuItems.contains { plan.takesState($0.action) }
-                let takesState = plan.toolbarTakesState(screen)
-                w.doc("""
-                    Bar button items for the \(screen.name) toolbar buttons at `placement`, in spec order; `action` runs on a tap\(menus ? ", `choose` when an item of a button's menu is chosen (a tap opens the menu)" : ""), with the bar button item, which popovers presented from it point at.\(takesState ? """
-
-                    `state` is the app's state of an action (`Layout.state(of:)`): buttons show it when made
-                    and on `Layout.updateActionStates()`, menus each time they open.
-                    """ : "")
-                    """)
-                w.line("@MainActor")
-                let choose = menus ? ", choose: @escaping @MainActor (\(plan.app).\(screen.toolbarMenuTypeName), UIBarButtonItem) -> Void" : ""
-                let state = takesState ? ", state: @escaping @MainActor (\(plan.app).AppAction) -> \(plan.app).ActionState" : ""
-                w.block("public static func barButtonItems(at placement: \(plan.app).ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void\(choose)\(state)) -> [UIBarButtonItem] {") { w in
-                    w.block("let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in") { w in
-                        w.line("let image = item.systemImageName.flatMap { UIImage(systemName: $0) }")
-                        w.line("let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)")
-                        if menus {
-                            w.block("if let menu = item.menu {") { w in
-                                w.block("@MainActor func action(_ entry: \(plan.app).\(screen.toolbarMenuTypeName)) -> UIAction {") { w in
-                                    let made = menusTakeState ? "let element = " : ""
-                                    let indent = String(repeating: " ", count: made.count)
-                                    w.line("\(made)UIAction(title: entry.title,")
-                                    w.line("\(indent)         image: entry.systemImageName.flatMap { UIImage(systemName: $0) },")
-                                    w.line("\(indent)         attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in")
-                                    w.line("\(indent)    choose(entry, button)")
-                                    w.line("\(indent)}")
-                                    if menusTakeState {
-                                        w.block("if let appAction = entry.action?.appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {") { w in
-                                            w.line("let current = state(appAction)")
-                                            w.line("if !current.isEnabled { element.attributes.insert(.disabled) }")
-                                            w.line("element.state = current.isChecked ? .on : .off")
-                                        }
-                                        w.line("return element")
-                                    }
-                                }
-                                var elements: [String]
-                                if screen.toolbarMenuGroups.isEmpty {
-                                    elements = ["menu.map(action)"]
-                                } else {
-                                    elements = ["item.menuRuns.flatMap { run -> [UIMenuElement] in",
-                                                "    guard let group = run.group else { return run.entries.map(action) }",
-                                                "    let image = group.systemImageName.flatMap { UIImage(systemName: $0) }",
-                                                "    let options: UIMenu.Options = group.isInline ? .displayInline : []",
-                                                "    let children = run.entries.map(action)",
-                                                "    return [UIMenu(title: group.title, image: image, options: options, children: children)]",
-                                                "}"]
-                                    w.line("_ = menu")
-                                    w.comment("A group is a submenu, or with `.displayInline` a section set off by separators.")
-                                }
-                                if menusTakeState {
-                                    w.block("@MainActor func elements() -> [UIMenuElement] {") { w in
-                                        for line in elements { w.line(line) }
-                                    }
-                                    w.line("var children = elements()")
-                                    w.block("if #available(iOS 15.0, *) {") { w in
-                                        w.comment("Made again each time the menu opens, so it shows the app's state then\n(UIDeferredMenuElement.h:26-36).")
-                                        w.line("children = [UIDeferredMenuElement.uncached { completion in completion(elements()) }]")
-                                    }
-                                } else {
-                                    w.line("let children: [UIMenuElement] = " + elements[0])
-                                    for line in elements.dropFirst() { w.line(line) }
-                                }
-                                w.comment("With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).")
-                                w.line("button.menu = UIMenu(children: children)")
-                                w.line("return button")
-                            }
-                        }
-                        if buttonsTakeState {
-                            w.comment("An action whose state the app gives is found again by its identifier (`Layout.updateActionStates()`).")
-                            w.line("let appAction = item.action?.appAction")
-                            w.line("button.primaryAction = UIAction(title: item.title, image: image, identifier: appAction?.uiActionIdentifier) { [unowned button] _ in action(item, button) }")
-                            w.block("if let appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {") { w in
-                                w.line("state(appAction).show(on: button)")
-                            }
-                        } else {
-                            w.line("button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }")
-                        }
-                        w.line("return button")
-                    }
-                    w.comment("The bottom toolbar spreads its buttons across its width, flexible space between them.")
-                    w.line("guard placement == .bottom else { return items }")
-                    w.line("return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }")
-                }
-            }
-        }
-        if plan.hasActionStates {
-            w.blank()
-            w.block("extension \(plan.app).AppAction {") { w in
-                w.doc("The identifier of the UIActions of the bar buttons that run it, by which\n`Layout.updateActionStates()` finds them again.")
-                w.line("public var uiActionIdentifier: UIAction.Identifier { UIAction.Identifier(\"layoutc.\(plan.app).\" + rawValue) }")
-                w.blank()
-                w.doc("The action whose bar buttons' UIActions have `identifier`.")
-                w.block("public init?(uiActionIdentifier identifier: UIAction.Identifier) {") { w in
-                    w.line("let prefix = \"layoutc.\(plan.app).\"")
-                    w.line("guard identifier.rawValue.hasPrefix(prefix) else { return nil }")
-                    w.line("self.init(rawValue: String(identifier.rawValue.dropFirst(prefix.count)))")
-                }
-            }
-            w.blank()
-            w.block("extension \(plan.app).ActionState {") { w in
-                w.doc("Shows the state on a bar button: dimmed when the action cannot run, selected when it is on.")
-                w.line("@MainActor")
-                w.block("public func show(on button: UIBarButtonItem) {") { w in
-                    w.line("button.isEnabled = isEnabled")
-                    w.block("if #available(iOS 15.0, *) {") { w in
-                        w.comment("UIBarButtonItem.h:120.")
-                        w.line("button.isSelected = isChecked")
-                    }
-                }
+        w.block("extension \(plan.app) {") { w in
+            w.doc("""
+                Adds `content` to `view` and keeps what it shows within the readable width, for the screens
+                the spec marks `readableWidth` (LayoutRuntime's `ReadableWidth.pin(_:in:)`).
+                """)
+            w.line("@MainActor")
+            w.block("public static func pinToReadableWidth(_ content: UIView, in view: UIView) {") { w in
+                w.line("ReadableWidth.pin(content, in: view)")
             }
         }
     }

@@ -52,8 +52,8 @@ struct SwiftUINavigationTests {
         #expect(reader.contains("func feedsAccountsSections(for selection: Selection?) -> [(Account, [Feed])]"))
         // Every row, children included, goes through one decoration: its tag, so selecting it is the
         // navigation's, and its context menu.
-        #expect(reader.contains("FeedsOutlineRow(row: row, rowView: { decoratedRow($0) }, isExpanded: isExpanded)"))
-        #expect(reader.contains("FeedsOutlineRow(row: child, rowView: rowView, isExpanded: isExpanded)"))
+        // Folders hold their feeds under disclosure groups, all the way down (LayoutRuntimeSwiftUI's `OutlineRow`).
+        #expect(reader.contains("OutlineRow(row, children: \\.children, isExpanded: isExpanded) { decoratedRow($0) }"))
         #expect(reader.contains(".tag(row.id)") && reader.contains("Binding(get: { selection?.id }, set: { id in selection = id.flatMap(row(withID:)) })"))
         // A listed row (Today) keeps the spec's destination; a feed from data takes the list's.
         #expect(reader.contains("select(.feeds(row), opening: FeedsItem.destination(of: row), from: position)"))

@@ -4,10 +4,27 @@ public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A screen's toolbar button, as the generated `…ToolbarItem` enums describe it, so one runtime
-/// function makes any toolbar's bar button items (`barButtonItems(at:action:)`).
+/// function makes any toolbar: UIKit's bar button items (`barButtonItems(at:action:choose:state:)`)
+/// and SwiftUI's buttons (`ToolbarButtons`), with their menus and the app's action states.
 public protocol ToolbarItemDescribing: CaseIterable, Hashable, Sendable {
+    /// The type of the items of the buttons' menus; `NoMenuItem` where no button has a menu.
+    associatedtype MenuEntry: MenuItemDescribing = NoMenuItem
+    /// The type of the app action a button may run; `NoAppAction` where no state is the app's.
+    associatedtype AppActionKind: AppActionDescribing = NoAppAction
     var title: String { get }
     /// The SF Symbol shown on the button.
     var systemImageName: String? { get }
     var placement: ToolbarPlacement { get }
+    /// The menu a tap opens, if the button has one.
+    var menu: [MenuEntry]? { get }
+    /// The app action a tap runs, whose state (disabled, on) the button shows.
+    var appAction: AppActionKind? { get }
+}
+
+extension ToolbarItemDescribing where MenuEntry == NoMenuItem {
+    public var menu: [NoMenuItem]? { nil }
+}
+
+extension ToolbarItemDescribing where AppActionKind == NoAppAction {
+    public var appAction: NoAppAction? { nil }
 }

@@ -2,20 +2,142 @@
 import UIKit
 
 extension ToolbarItemDescribing {
-    /// Bar button items for the buttons at `placement`, in spec order; `action` runs on a tap, with
-    /// the bar button item, which popovers presented from it point at. The bottom toolbar spreads
+    /// Bar button items for the buttons at `placement`, in spec order. `action` runs on a tap and
+    /// `choose` when an item of a button's menu is chosen (with a menu and no primary action a tap
+    /// opens the menu, UIBarButtonItem.h:109), each with the bar button item, which popovers
+    /// presented from it point at. `state` is the app's state of an action (`Layout.state(of:)`):
+    /// buttons show it when made and on `Layout.updateActionStates()` (`ActionStates`), which finds
+    /// them by their action's identifier; menus ask each time they open. The bottom toolbar spreads
     /// its buttons across its width, flexible space between them.
     @MainActor
-    public static func barButtonItems(at placement: ToolbarPlacement,
-                                      action: @escaping @MainActor (Self, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+    public static func barButtonItems(
+        at placement: ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void,
+        choose: @escaping @MainActor (MenuEntry, UIBarButtonItem) -> Void = { _, _ in },
+        state: @escaping @MainActor (AppActionKind) -> ActionState = { _ in ActionState() }
+    ) -> [UIBarButtonItem] {
         let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: item.title, image: image) { [unowned button] _ in action(item, button) }
+            if let menu = item.menu {
+                let elements = menu.menuElements(state: { MenuEntry.state(of: $0, from: state) }) { [unowned button] entry in
+                    choose(entry, button)
+                }
+                button.menu = UIMenu(children: elements)
+                return button
+            }
+            let appAction = item.appAction
+            button.primaryAction = UIAction(title: item.title, image: image, identifier: appAction?.uiActionIdentifier) { [unowned button] _ in
+                action(item, button)
+            }
+            if let appAction, appAction.takesState { state(appAction).show(on: button) }
             return button
         }
         guard placement == .bottom else { return items }
-        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
+        return items.enumerated().flatMap { index, item -> [UIBarButtonItem] in index == 0 ? [item] : [.flexibleSpace(), item] }
+    }
+}
+
+extension Array where Element: MenuItemDescribing {
+    /// The menu's elements: each item a `UIAction` that calls `choose`, red when destructive,
+    /// disabled or checked as the app's `state` of its action says; each group a submenu, or with
+    /// `.displayInline` a section set off by separators. Where an item shows the app's state the
+    /// elements are made again each time the menu opens (iOS 15, UIDeferredMenuElement.h:26-36).
+    @MainActor
+    public func menuElements(
+        state: @escaping @MainActor (Element.AppActionKind) -> ActionState = { _ in ActionState() },
+        choose: @escaping @MainActor (Element) -> Void
+    ) -> [UIMenuElement] {
+        let entries = self
+        @MainActor func elements() -> [UIMenuElement] {
+            entries.runs.flatMap { run -> [UIMenuElement] in
+                let actions = run.entries.map { $0.uiAction(state: state, choose: choose) }
+                guard let group = run.group else { return actions }
+                let image = group.systemImageName.flatMap { UIImage(systemName: $0) }
+                return [UIMenu(title: group.title, image: image, options: group.isInline ? .displayInline : [], children: actions)]
+            }
+        }
+        guard contains(where: { $0.appAction?.takesState == true }) else { return elements() }
+        if #available(iOS 15.0, *) {
+            return [UIDeferredMenuElement.uncached { completion in completion(elements()) }]
+        }
+        return elements()
+    }
+}
+
+extension MenuItemDescribing {
+    /// The item as a `UIAction` that calls `choose`: red when destructive, disabled or checked as
+    /// the app's `state` of its action says.
+    @MainActor
+    public func uiAction(state: @escaping @MainActor (AppActionKind) -> ActionState = { _ in ActionState() },
+                         choose: @escaping @MainActor (Self) -> Void) -> UIAction {
+        let element = UIAction(title: title, image: systemImageName.flatMap { UIImage(systemName: $0) },
+                               attributes: isDestructive ? .destructive : []) { _ in choose(self) }
+        if let appAction, appAction.takesState {
+            let current = state(appAction)
+            if !current.isEnabled { element.attributes.insert(.disabled) }
+            element.state = current.isChecked ? .on : .off
+        }
+        return element
+    }
+}
+
+extension MenuItemDescribing where Self: CaseIterable {
+    /// A row's context menu of every item, in spec order; `choose` runs the chosen one.
+    @MainActor
+    public static func contextMenu(choose: @escaping @MainActor (Self) -> Void) -> UIMenu {
+        UIMenu(children: allCases.map { $0.uiAction(choose: choose) })
+    }
+}
+
+extension AppActionDescribing {
+    /// The identifier of the UIActions of the bar buttons that run it, by which
+    /// `Layout.updateActionStates()` finds them again: the action's type and its spec id.
+    public var uiActionIdentifier: UIAction.Identifier {
+        UIAction.Identifier(Self.identifierPrefix + rawValue)
+    }
+
+    /// The action whose bar buttons' UIActions have `identifier`.
+    public init?(uiActionIdentifier identifier: UIAction.Identifier) {
+        guard identifier.rawValue.hasPrefix(Self.identifierPrefix) else { return nil }
+        self.init(rawValue: String(identifier.rawValue.dropFirst(Self.identifierPrefix.count)))
+    }
+
+    /// `layoutc.` and the type's full name (`Mail.AppAction`, with its module): each spec's own.
+    private static var identifierPrefix: String { "layoutc." + String(reflecting: Self.self) + "." }
+}
+
+extension ActionState {
+    /// Shows the state on a bar button: dimmed when the action cannot run, selected when it is on.
+    @MainActor
+    public func show(on button: UIBarButtonItem) {
+        button.isEnabled = isEnabled
+        if #available(iOS 15.0, *) {
+            // UIBarButtonItem.h:120.
+            button.isSelected = isChecked
+        }
+    }
+}
+
+/// Shows the app's state of its actions on bar buttons: what `Layout.updateActionStates()` does.
+@MainActor
+public enum ActionStates {
+    /// Shows `state` of each action on the bar buttons that run it, on every screen under `root`,
+    /// presented ones included, found by their UIActions' identifiers.
+    public static func show<Action: AppActionDescribing>(in root: UIViewController,
+                                                          state: @MainActor (Action) -> ActionState) {
+        var seen = Set<ObjectIdentifier>()
+        var pending = [root]
+        while let controller = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+            pending += controller.children
+            if let presented = controller.presentedViewController { pending.append(presented) }
+            let item = controller.navigationItem
+            for button in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) + (controller.toolbarItems ?? []) {
+                guard let identifier = button.primaryAction?.identifier, let action = Action(uiActionIdentifier: identifier),
+                      action.takesState else { continue }
+                state(action).show(on: button)
+            }
+        }
     }
 }
 #endif

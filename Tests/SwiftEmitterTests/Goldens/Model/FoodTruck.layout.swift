@@ -181,7 +181,7 @@ extension FoodTruck {
 
 extension FoodTruck {
     /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
-    public enum AppAction: String, Hashable, Sendable, CaseIterable {
+    public enum AppAction: String, Hashable, Sendable, CaseIterable, AppActionDescribing {
         case showIcons, showList, sortByName, sortByPopularity
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -201,25 +201,10 @@ extension FoodTruck {
         public var isEnabledByApp: Bool { false }
         /// The action is on or off, as the app says (`checked: app`).
         public var isCheckedByApp: Bool { true }
-
-        /// The state the action's controls show, from the app's answer: only what the spec leaves
-        /// to the app is read from it; otherwise the action is enabled and unchecked.
-        public func state(from app: ActionState) -> ActionState {
-            ActionState(isEnabled: isEnabledByApp ? app.isEnabled : true, isChecked: isCheckedByApp && app.isChecked)
-        }
     }
 
-    /// What the app says of an action right now, through `state(of:)` of `Screens`: whether it can
-    /// run, and whether it is on. Controls that run the action show it: disabled, or with a checkmark.
-    public struct ActionState: Hashable, Sendable {
-        public var isEnabled: Bool
-        public var isChecked: Bool
-
-        public init(isEnabled: Bool = true, isChecked: Bool = false) {
-            self.isEnabled = isEnabled
-            self.isChecked = isChecked
-        }
-    }
+    /// What the app says of an action right now (`state(of:)` of `Screens`): LayoutRuntime's `ActionState`.
+    public typealias ActionState = LayoutRuntime.ActionState
 }
 
 // MARK: - Toolbars
@@ -255,6 +240,8 @@ extension FoodTruck {
 
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { .present(.subscriptionOptions) }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 
     /// The toolbar buttons of the DonutGallery screen, in order.
@@ -282,22 +269,11 @@ extension FoodTruck {
         /// The menu a tap opens, if the button has one.
         public var menu: [DonutGalleryToolbarMenuItem]? { _spec.menu }
 
-        /// The button's menu in runs: items outside any group, and each group with its items, in menu order.
-        public var menuRuns: [(group: DonutGalleryToolbarMenuGroup?, entries: [DonutGalleryToolbarMenuItem])] {
-            var runs: [(group: DonutGalleryToolbarMenuGroup?, entries: [DonutGalleryToolbarMenuItem])] = []
-            for entry in menu ?? [] {
-                if let last = runs.last, last.group != nil, last.group == entry.group {
-                    runs[runs.count - 1].entries.append(entry)
-                } else {
-                    runs.append((entry.group, [entry]))
-                }
-            }
-            return runs
-        }
+        public var appAction: AppAction? { action?.appAction }
     }
 
     /// The items of the DonutGallery toolbar's menus, in order.
-    public enum DonutGalleryToolbarMenuItem: String, Hashable, Sendable, CaseIterable {
+    public enum DonutGalleryToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case icons, list, name, popularity
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -323,10 +299,12 @@ extension FoodTruck {
         public var action: ToolbarAction? { _spec.action }
         /// The submenu or inline section it is in; `nil`: the menu itself.
         public var group: DonutGalleryToolbarMenuGroup? { _spec.group }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 
     /// The groups of the DonutGallery toolbar's menus: submenus, and inline sections set off by separators.
-    public enum DonutGalleryToolbarMenuGroup: String, Hashable, Sendable, CaseIterable {
+    public enum DonutGalleryToolbarMenuGroup: String, Hashable, Sendable, CaseIterable, MenuGroupDescribing {
         case layout, sortBy
 
         public var title: String {
@@ -354,6 +332,8 @@ extension FoodTruck {
 
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { .dismiss(.subscriptionOptions) }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 }
 

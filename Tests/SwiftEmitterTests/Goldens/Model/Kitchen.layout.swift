@@ -159,7 +159,7 @@ extension Kitchen {
     }
 
     /// What a long press on a row of Pantry offers, in menu order; the app performs it on the row.
-    public enum PantryContextMenuItem: String, Hashable, Sendable, CaseIterable {
+    public enum PantryContextMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case label
 
         public var title: String { "Label" }
@@ -218,7 +218,7 @@ extension Kitchen {
     }
 
     /// What a long press on a row of Shelf offers, in menu order; the app performs it on the row.
-    public enum ShelfContextMenuItem: String, Hashable, Sendable, CaseIterable {
+    public enum ShelfContextMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case refill, openRecipe, timers, openInNewWindow, discardJar
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -520,7 +520,7 @@ extension Kitchen {
     }
 
     /// What a long press on a row of Cellar offers, in menu order; the app performs it on the row.
-    public enum CellarContextMenuItem: String, Hashable, Sendable, CaseIterable {
+    public enum CellarContextMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case openRecipe
 
         public var title: String { "Open Recipe" }
@@ -554,7 +554,7 @@ extension Kitchen {
 
 extension Kitchen {
     /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
-    public enum AppAction: String, Hashable, Sendable, CaseIterable {
+    public enum AppAction: String, Hashable, Sendable, CaseIterable, AppActionDescribing {
         case addShelf, cleanUp, sortByName
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -573,25 +573,10 @@ extension Kitchen {
         public var isEnabledByApp: Bool { _spec.isEnabledByApp }
         /// The action is on or off, as the app says (`checked: app`).
         public var isCheckedByApp: Bool { _spec.isCheckedByApp }
-
-        /// The state the action's controls show, from the app's answer: only what the spec leaves
-        /// to the app is read from it; otherwise the action is enabled and unchecked.
-        public func state(from app: ActionState) -> ActionState {
-            ActionState(isEnabled: isEnabledByApp ? app.isEnabled : true, isChecked: isCheckedByApp && app.isChecked)
-        }
     }
 
-    /// What the app says of an action right now, through `state(of:)` of `Screens`: whether it can
-    /// run, and whether it is on. Controls that run the action show it: disabled, or with a checkmark.
-    public struct ActionState: Hashable, Sendable {
-        public var isEnabled: Bool
-        public var isChecked: Bool
-
-        public init(isEnabled: Bool = true, isChecked: Bool = false) {
-            self.isEnabled = isEnabled
-            self.isChecked = isChecked
-        }
-    }
+    /// What the app says of an action right now (`state(of:)` of `Screens`): LayoutRuntime's `ActionState`.
+    public typealias ActionState = LayoutRuntime.ActionState
 }
 
 // MARK: - Toolbars
@@ -645,10 +630,12 @@ extension Kitchen {
         public var action: ToolbarAction? { _spec.action }
         /// The menu a tap opens, if the button has one.
         public var menu: [PantryToolbarMenuItem]? { _spec.menu }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 
     /// The items of the Pantry toolbar's menus, in order.
-    public enum PantryToolbarMenuItem: String, Hashable, Sendable, CaseIterable {
+    public enum PantryToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case byName, leftovers, emptyPantry
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -666,6 +653,8 @@ extension Kitchen {
         public var isDestructive: Bool { _spec.isDestructive }
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
         public var action: ToolbarAction? { _spec.action }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 
     /// The toolbar buttons of the Leftovers screen, in order.
@@ -691,6 +680,8 @@ extension Kitchen {
         public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { _spec.action }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 
     /// The toolbar buttons of the Recipe screen, in order.
@@ -717,6 +708,8 @@ extension Kitchen {
         public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { _spec.action }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 
     /// The toolbar buttons of the TimerDetail screen, in order.
@@ -731,6 +724,8 @@ extension Kitchen {
 
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { .dismiss(.kitchenTimer) }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 
     /// The toolbar buttons of the ShoppingList screen, in order.
@@ -745,6 +740,8 @@ extension Kitchen {
 
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { .closeScene(.shoppingList) }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 }
 

@@ -236,7 +236,7 @@ extension Reader {
     }
 
     /// What a long press on a row of Feeds offers, in menu order; the app performs it on the row.
-    public enum FeedsContextMenuItem: String, Hashable, Sendable, CaseIterable {
+    public enum FeedsContextMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case markAllAsRead, getInfo, rename, delete
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -311,7 +311,7 @@ extension Reader {
     }
 
     /// What a long press on a row of Timeline offers, in menu order; the app performs it on the row.
-    public enum TimelineContextMenuItem: String, Hashable, Sendable, CaseIterable {
+    public enum TimelineContextMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case markAsRead, star, markAboveAsRead, markBelowAsRead, copyArticleURL, share, openInNewWindow
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -366,7 +366,7 @@ extension Reader {
 
 extension Reader {
     /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
-    public enum AppAction: String, Hashable, Sendable, CaseIterable {
+    public enum AppAction: String, Hashable, Sendable, CaseIterable, AppActionDescribing {
         case toggleReadFeedsFilter, toggleReadArticlesFilter, showSettings, addFeed, addFolder
         case markAllAsRead, nextUnread, refresh
 
@@ -391,25 +391,10 @@ extension Reader {
         public var isEnabledByApp: Bool { _spec.isEnabledByApp }
         /// The action is on or off, as the app says (`checked: app`).
         public var isCheckedByApp: Bool { _spec.isCheckedByApp }
-
-        /// The state the action's controls show, from the app's answer: only what the spec leaves
-        /// to the app is read from it; otherwise the action is enabled and unchecked.
-        public func state(from app: ActionState) -> ActionState {
-            ActionState(isEnabled: isEnabledByApp ? app.isEnabled : true, isChecked: isCheckedByApp && app.isChecked)
-        }
     }
 
-    /// What the app says of an action right now, through `state(of:)` of `Screens`: whether it can
-    /// run, and whether it is on. Controls that run the action show it: disabled, or with a checkmark.
-    public struct ActionState: Hashable, Sendable {
-        public var isEnabled: Bool
-        public var isChecked: Bool
-
-        public init(isEnabled: Bool = true, isChecked: Bool = false) {
-            self.isEnabled = isEnabled
-            self.isChecked = isChecked
-        }
-    }
+    /// What the app says of an action right now (`state(of:)` of `Screens`): LayoutRuntime's `ActionState`.
+    public typealias ActionState = LayoutRuntime.ActionState
 }
 
 // MARK: - Toolbars
@@ -467,10 +452,12 @@ extension Reader {
         public var action: ToolbarAction? { _spec.action }
         /// The menu a tap opens, if the button has one.
         public var menu: [FeedsToolbarMenuItem]? { _spec.menu }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 
     /// The items of the Feeds toolbar's menus, in order.
-    public enum FeedsToolbarMenuItem: String, Hashable, Sendable, CaseIterable {
+    public enum FeedsToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case addFeed, addFolder
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -487,6 +474,8 @@ extension Reader {
         public var isDestructive: Bool { false }
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
         public var action: ToolbarAction? { _spec.action }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 
     /// The toolbar buttons of the Timeline screen, in order.
@@ -517,6 +506,8 @@ extension Reader {
         public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { _spec.action }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 
     /// The toolbar buttons of the AddFeed screen, in order.
@@ -536,6 +527,8 @@ extension Reader {
         public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { _spec.action }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 
     /// The toolbar buttons of the FeedInspector screen, in order.
@@ -550,6 +543,8 @@ extension Reader {
 
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { .dismiss(.feedInspector) }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 
     /// The toolbar buttons of the Article screen, in order.
@@ -572,6 +567,8 @@ extension Reader {
         public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 }
 

@@ -234,7 +234,7 @@ extension References {
     }
 
     /// What a long press on a row of Collections offers, in menu order; the app performs it on the row.
-    public enum CollectionsContextMenuItem: String, Hashable, Sendable, CaseIterable {
+    public enum CollectionsContextMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case newSubcollection, rename, deleteCollection
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -306,7 +306,7 @@ extension References {
     }
 
     /// What a long press on a row of Items offers, in menu order; the app performs it on the row.
-    public enum ItemsContextMenuItem: String, Hashable, Sendable, CaseIterable {
+    public enum ItemsContextMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case openInNewWindow, copyCitation, moveToTrash
 
         /// What the spec gives each case, one row per case; the properties below read it.

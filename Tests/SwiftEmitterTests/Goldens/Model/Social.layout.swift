@@ -295,7 +295,7 @@ extension Social {
     }
 
     /// The items of the HomeTimeline toolbar's menus, in order.
-    public enum HomeTimelineToolbarMenuItem: String, Hashable, Sendable, CaseIterable {
+    public enum HomeTimelineToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case following, local
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -332,7 +332,7 @@ extension Social {
     }
 
     /// The items of the Profile toolbar's menus, in order.
-    public enum ProfileToolbarMenuItem: String, Hashable, Sendable, CaseIterable {
+    public enum ProfileToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case shareProfile, muteAccount, blockAccount, reportAccount
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -371,7 +371,7 @@ extension Social {
     }
 
     /// The items of the Thread toolbar's menus, in order.
-    public enum ThreadToolbarMenuItem: String, Hashable, Sendable, CaseIterable {
+    public enum ThreadToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case sharePost, bookmark, deletePost
 
         /// What the spec gives each case, one row per case; the properties below read it.

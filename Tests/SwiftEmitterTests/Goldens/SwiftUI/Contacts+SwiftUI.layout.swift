@@ -216,23 +216,23 @@ extension Contacts {
 }
 
 extension Contacts.ContactListToolbarItem {
-    /// The ContactList toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The ContactList toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom) { action($0) }
+            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
         }
     }
 }
 
 extension Contacts.ContactCardToolbarItem {
-    /// The ContactCard toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The ContactCard toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom) { action($0) }
+            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
         }
     }
 }

@@ -181,23 +181,24 @@ extension Files {
 }
 
 extension Files.FolderContentsToolbarItem {
-    /// The FolderContents toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The FolderContents toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a
+    /// tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom) { action($0) }
+            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
         }
     }
 }
 
 extension Files.FilePreviewToolbarItem {
-    /// The FilePreview toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The FilePreview toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom) { action($0) }
+            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
         }
     }
 }

@@ -196,19 +196,19 @@ extension FoodTruck {
 }
 
 extension FoodTruck.SocialFeedToolbarItem {
-    /// The SocialFeed toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The SocialFeed toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing) { action($0) }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
         }
     }
 }
 
 extension FoodTruck.DonutGalleryToolbarItem {
-    /// The DonutGallery toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an
-    /// item of a button's menu is chosen.
+    /// The DonutGallery toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a
+    /// tap, `choose` when an item of a button's menu is chosen.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
@@ -218,113 +218,19 @@ extension FoodTruck.DonutGalleryToolbarItem {
         state: @escaping @MainActor (FoodTruck.AppAction) -> FoodTruck.ActionState
     ) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                if let menu = item.menu {
-                    Menu {
-                        let _ = menu
-                        // A group is a nested Menu, or an inline Section set off by separators.
-                        ForEach(Array(item.menuRuns.enumerated()), id: \.offset) { _, run in
-                            if let group = run.group {
-                                if group.isInline {
-                                    Section {
-                                        ForEach(run.entries, id: \.self) { entry in
-                                            if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
-                                                Toggle(
-                                                    isOn: Binding(
-                                                        get: { state(appAction).isChecked },
-                                                        set: { _ in choose(entry) }
-                                                    )
-                                                ) {
-                                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                                                }
-                                                .disabled(!state(appAction).isEnabled)
-                                            } else {
-                                                Button(role: entry.isDestructive ? .destructive : nil) {
-                                                    choose(entry)
-                                                } label: {
-                                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                                                }
-                                                .disabled(
-                                                    !(entry.action?.appAction.map { state($0).isEnabled } ?? true)
-                                                )
-                                            }
-                                        }
-                                    } header: {
-                                        Text(group.title)
-                                    }
-                                } else {
-                                    Menu {
-                                        ForEach(run.entries, id: \.self) { entry in
-                                            if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
-                                                Toggle(
-                                                    isOn: Binding(
-                                                        get: { state(appAction).isChecked },
-                                                        set: { _ in choose(entry) }
-                                                    )
-                                                ) {
-                                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                                                }
-                                                .disabled(!state(appAction).isEnabled)
-                                            } else {
-                                                Button(role: entry.isDestructive ? .destructive : nil) {
-                                                    choose(entry)
-                                                } label: {
-                                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                                                }
-                                                .disabled(
-                                                    !(entry.action?.appAction.map { state($0).isEnabled } ?? true)
-                                                )
-                                            }
-                                        }
-                                    } label: {
-                                        Text(group.title)
-                                    }
-                                }
-                            } else {
-                                ForEach(run.entries, id: \.self) { entry in
-                                    if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
-                                        Toggle(
-                                            isOn: Binding(
-                                                get: { state(appAction).isChecked },
-                                                set: { _ in choose(entry) }
-                                            )
-                                        ) {
-                                            ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                                        }
-                                        .disabled(!state(appAction).isEnabled)
-                                    } else {
-                                        Button(role: entry.isDestructive ? .destructive : nil) {
-                                            choose(entry)
-                                        } label: {
-                                            ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                                        }
-                                        .disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))
-                                    }
-                                }
-                            }
-                        }
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                } else {
-                    Button {
-                        action(item)
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) }, choose: { choose($0) }, state: { state($0) })
         }
     }
 }
 
 extension FoodTruck.SocialFeedPlusSettingsToolbarItem {
-    /// The SocialFeedPlusSettings toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The SocialFeedPlusSettings toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action`
+    /// runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing) { action($0) }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
         }
     }
 }

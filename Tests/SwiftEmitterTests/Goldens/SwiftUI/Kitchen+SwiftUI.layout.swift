@@ -236,13 +236,7 @@ extension Kitchen {
             if item.children.isEmpty {
                 RowLabel(item)
                     .contextMenu {
-                        ForEach(PantryContextMenuItem.allCases, id: \.self) { entry in
-                            Button(role: entry.isDestructive ? .destructive : nil) {
-                                onContextMenu(entry, item)
-                            } label: {
-                                ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                            }
-                        }
+                        MenuButtons(PantryContextMenuItem.allCases) { onContextMenu($0, item) }
                     }
             } else {
                 DisclosureGroup(isExpanded: isExpanded(item)) {
@@ -253,13 +247,7 @@ extension Kitchen {
                 } label: {
                     RowLabel(item)
                         .contextMenu {
-                            ForEach(PantryContextMenuItem.allCases, id: \.self) { entry in
-                                Button(role: entry.isDestructive ? .destructive : nil) {
-                                    onContextMenu(entry, item)
-                                } label: {
-                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                                }
-                            }
+                            MenuButtons(PantryContextMenuItem.allCases) { onContextMenu($0, item) }
                         }
                 }
             }
@@ -288,13 +276,7 @@ extension Kitchen {
                     rowView(row)
                         .tag(row.id)
                         .contextMenu {
-                            ForEach(ShelfContextMenuItem.allCases, id: \.self) { entry in
-                                Button(role: entry.isDestructive ? .destructive : nil) {
-                                    onContextMenu(entry, row)
-                                } label: {
-                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                                }
-                            }
+                            MenuButtons(ShelfContextMenuItem.allCases) { onContextMenu($0, row) }
                         }
                         .swipeActions(edge: .leading) {
                             swipeButtons(ShelfSwipeAction.leadingActions, for: row)
@@ -430,7 +412,7 @@ extension Kitchen {
         var body: some View {
             List(selection: selectedID) {
                 ForEach(rows, id: \.id) { row in
-                    SuppliersOutlineRow(row: row, rowView: { decoratedRow($0) }, isExpanded: isExpanded)
+                    OutlineRow(row, children: \.children, isExpanded: isExpanded) { decoratedRow($0) }
                 }
             }
             .listStyle(.insetGrouped)
@@ -466,30 +448,6 @@ extension Kitchen {
         }
     }
 
-    /// A row of the Suppliers list with the rows it holds under a disclosure group.
-    @MainActor
-    struct SuppliersOutlineRow<RowView: View>: View {
-        let row: Supplier
-        /// The row itself, with its tag, context menu and swipe actions.
-        let rowView: (Supplier) -> RowView
-        /// Whether a row shows its children: the list's saved expansion.
-        let isExpanded: (Supplier) -> Binding<Bool>
-
-        var body: some View {
-            if let children = row.children, !children.isEmpty {
-                DisclosureGroup(isExpanded: isExpanded(row)) {
-                    ForEach(children, id: \.id) { child in
-                        SuppliersOutlineRow(row: child, rowView: rowView, isExpanded: isExpanded)
-                    }
-                } label: {
-                    rowView(row)
-                }
-            } else {
-                rowView(row)
-            }
-        }
-    }
-
     // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:125
     /// The Cellar screen: a `.insetGrouped` list of `Bottle` rows from the app.
     @MainActor
@@ -514,7 +472,7 @@ extension Kitchen {
                 ForEach(sections, id: \.section) { part in
                     Section {
                         ForEach(part.rows, id: \.id) { row in
-                            CellarOutlineRow(row: row, rowView: { decoratedRow($0) }, isExpanded: isExpanded)
+                            OutlineRow(row, children: \.children, isExpanded: isExpanded) { decoratedRow($0) }
                         }
                     } header: {
                         if let title = part.title {
@@ -558,13 +516,7 @@ extension Kitchen {
             rowView(row)
                 .tag(row.id)
                 .contextMenu {
-                    ForEach(CellarContextMenuItem.allCases, id: \.self) { entry in
-                        Button(role: entry.isDestructive ? .destructive : nil) {
-                            onContextMenu(entry, row)
-                        } label: {
-                            ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                        }
-                    }
+                    MenuButtons(CellarContextMenuItem.allCases) { onContextMenu($0, row) }
                 }
                 .swipeActions(edge: .trailing) {
                     swipeButtons(CellarSwipeAction.trailingActions, for: row)
@@ -592,35 +544,11 @@ extension Kitchen {
             $collapsedRows.isExpanded(row.id)
         }
     }
-
-    /// A row of the Cellar list with the rows it holds under a disclosure group.
-    @MainActor
-    struct CellarOutlineRow<RowView: View>: View {
-        let row: Bottle
-        /// The row itself, with its tag, context menu and swipe actions.
-        let rowView: (Bottle) -> RowView
-        /// Whether a row shows its children: the list's saved expansion.
-        let isExpanded: (Bottle) -> Binding<Bool>
-
-        var body: some View {
-            if let children = row.children, !children.isEmpty {
-                DisclosureGroup(isExpanded: isExpanded(row)) {
-                    ForEach(children, id: \.id) { child in
-                        CellarOutlineRow(row: child, rowView: rowView, isExpanded: isExpanded)
-                    }
-                } label: {
-                    rowView(row)
-                }
-            } else {
-                rowView(row)
-            }
-        }
-    }
 }
 
 extension Kitchen.PantryToolbarItem {
-    /// The Pantry toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item
-    /// of a button's menu is chosen.
+    /// The Pantry toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap,
+    /// `choose` when an item of a button's menu is chosen.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
@@ -630,136 +558,19 @@ extension Kitchen.PantryToolbarItem {
         state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState
     ) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarLeading) {
-            ForEach(allCases.filter { $0.placement == .leading }, id: \.self) { item in
-                if let menu = item.menu {
-                    Menu {
-                        ForEach(menu, id: \.self) { entry in
-                            if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
-                                Toggle(
-                                    isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })
-                                ) {
-                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                                }
-                                .disabled(!state(appAction).isEnabled)
-                            } else {
-                                Button(role: entry.isDestructive ? .destructive : nil) {
-                                    choose(entry)
-                                } label: {
-                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                                }
-                                .disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))
-                            }
-                        }
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                } else {
-                    if let appAction = item.action?.appAction, appAction.isCheckedByApp {
-                        Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                            ButtonLabel(item.title, systemImageName: item.systemImageName)
-                        }
-                        .disabled(!state(appAction).isEnabled)
-                        .toggleStyle(.button)
-                    } else {
-                        Button {
-                            action(item)
-                        } label: {
-                            ButtonLabel(item.title, systemImageName: item.systemImageName)
-                        }
-                        .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
-                    }
-                }
-            }
+            ToolbarButtons<Self>(at: .leading, action: { action($0) }, choose: { choose($0) }, state: { state($0) })
         }
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                if let menu = item.menu {
-                    Menu {
-                        ForEach(menu, id: \.self) { entry in
-                            if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
-                                Toggle(
-                                    isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })
-                                ) {
-                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                                }
-                                .disabled(!state(appAction).isEnabled)
-                            } else {
-                                Button(role: entry.isDestructive ? .destructive : nil) {
-                                    choose(entry)
-                                } label: {
-                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                                }
-                                .disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))
-                            }
-                        }
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                } else {
-                    if let appAction = item.action?.appAction, appAction.isCheckedByApp {
-                        Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                            ButtonLabel(item.title, systemImageName: item.systemImageName)
-                        }
-                        .disabled(!state(appAction).isEnabled)
-                        .toggleStyle(.button)
-                    } else {
-                        Button {
-                            action(item)
-                        } label: {
-                            ButtonLabel(item.title, systemImageName: item.systemImageName)
-                        }
-                        .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
-                    }
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) }, choose: { choose($0) }, state: { state($0) })
         }
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
-                if let menu = item.menu {
-                    Menu {
-                        ForEach(menu, id: \.self) { entry in
-                            if let appAction = entry.action?.appAction, appAction.isCheckedByApp {
-                                Toggle(
-                                    isOn: Binding(get: { state(appAction).isChecked }, set: { _ in choose(entry) })
-                                ) {
-                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                                }
-                                .disabled(!state(appAction).isEnabled)
-                            } else {
-                                Button(role: entry.isDestructive ? .destructive : nil) {
-                                    choose(entry)
-                                } label: {
-                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                                }
-                                .disabled(!(entry.action?.appAction.map { state($0).isEnabled } ?? true))
-                            }
-                        }
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                } else {
-                    if let appAction = item.action?.appAction, appAction.isCheckedByApp {
-                        Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                            ButtonLabel(item.title, systemImageName: item.systemImageName)
-                        }
-                        .disabled(!state(appAction).isEnabled)
-                        .toggleStyle(.button)
-                    } else {
-                        Button {
-                            action(item)
-                        } label: {
-                            ButtonLabel(item.title, systemImageName: item.systemImageName)
-                        }
-                        .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
-                    }
-                }
-            }
+            ToolbarButtons<Self>(at: .bottom, action: { action($0) }, choose: { choose($0) }, state: { state($0) })
         }
     }
 }
 
 extension Kitchen.LeftoversToolbarItem {
-    /// The Leftovers toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The Leftovers toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
@@ -768,76 +579,47 @@ extension Kitchen.LeftoversToolbarItem {
         state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState
     ) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                if let appAction = item.action?.appAction, appAction.isCheckedByApp {
-                    Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                    .disabled(!state(appAction).isEnabled)
-                    .toggleStyle(.button)
-                } else {
-                    Button {
-                        action(item)
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                    .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) }, state: { state($0) })
         }
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
-                if let appAction = item.action?.appAction, appAction.isCheckedByApp {
-                    Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                    .disabled(!state(appAction).isEnabled)
-                    .toggleStyle(.button)
-                } else {
-                    Button {
-                        action(item)
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                    .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
-                }
-            }
+            ToolbarButtons<Self>(at: .bottom, action: { action($0) }, state: { state($0) })
         }
     }
 }
 
 extension Kitchen.RecipeToolbarItem {
-    /// The Recipe toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The Recipe toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing) { action($0) }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
         }
         ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom) { action($0) }
+            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
         }
     }
 }
 
 extension Kitchen.TimerDetailToolbarItem {
-    /// The TimerDetail toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The TimerDetail toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing) { action($0) }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
         }
     }
 }
 
 extension Kitchen.ShoppingListToolbarItem {
-    /// The ShoppingList toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The ShoppingList toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a
+    /// tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing) { action($0) }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
         }
     }
 }

@@ -157,12 +157,13 @@ extension Mail {
 }
 
 extension Mail.MessageDetailToolbarItem {
-    /// The MessageDetail toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The MessageDetail toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a
+    /// tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom) { action($0) }
+            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
         }
     }
 }

@@ -164,23 +164,23 @@ extension Notes {
 }
 
 extension Notes.NoteListToolbarItem {
-    /// The NoteList toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The NoteList toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom) { action($0) }
+            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
         }
     }
 }
 
 extension Notes.NoteEditorToolbarItem {
-    /// The NoteEditor toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The NoteEditor toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom) { action($0) }
+            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
         }
     }
 }

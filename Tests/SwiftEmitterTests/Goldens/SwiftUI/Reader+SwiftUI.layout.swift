@@ -127,7 +127,7 @@ extension Reader {
                 ForEach(sections, id: \.section) { part in
                     Section {
                         ForEach(part.rows, id: \.id) { row in
-                            FeedsOutlineRow(row: row, rowView: { decoratedRow($0) }, isExpanded: isExpanded)
+                            OutlineRow(row, children: \.children, isExpanded: isExpanded) { decoratedRow($0) }
                         }
                     } header: {
                         if let title = part.title {
@@ -157,13 +157,7 @@ extension Reader {
                     return true
                 }
                 .contextMenu {
-                    ForEach(FeedsContextMenuItem.allCases, id: \.self) { entry in
-                        Button(role: entry.isDestructive ? .destructive : nil) {
-                            onContextMenu(entry, row)
-                        } label: {
-                            ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                        }
-                    }
+                    MenuButtons(FeedsContextMenuItem.allCases) { onContextMenu($0, row) }
                 }
         }
 
@@ -186,30 +180,6 @@ extension Reader {
         /// Whether `row`'s children show: expanded unless the user collapsed it, in this scene.
         private func isExpanded(_ row: Feed) -> Binding<Bool> {
             $collapsedRows.isExpanded(row.id)
-        }
-    }
-
-    /// A row of the Feeds list with the rows it holds under a disclosure group.
-    @MainActor
-    struct FeedsOutlineRow<RowView: View>: View {
-        let row: Feed
-        /// The row itself, with its tag, context menu and swipe actions.
-        let rowView: (Feed) -> RowView
-        /// Whether a row shows its children: the list's saved expansion.
-        let isExpanded: (Feed) -> Binding<Bool>
-
-        var body: some View {
-            if let children = row.children, !children.isEmpty {
-                DisclosureGroup(isExpanded: isExpanded(row)) {
-                    ForEach(children, id: \.id) { child in
-                        FeedsOutlineRow(row: child, rowView: rowView, isExpanded: isExpanded)
-                    }
-                } label: {
-                    rowView(row)
-                }
-            } else {
-                rowView(row)
-            }
         }
     }
 
@@ -237,13 +207,7 @@ extension Reader {
                         .tag(row.id)
                         .draggable(DraggedRow(Selection.timeline(row), title: row.title))
                         .contextMenu {
-                            ForEach(TimelineContextMenuItem.allCases, id: \.self) { entry in
-                                Button(role: entry.isDestructive ? .destructive : nil) {
-                                    onContextMenu(entry, row)
-                                } label: {
-                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                                }
-                            }
+                            MenuButtons(TimelineContextMenuItem.allCases) { onContextMenu($0, row) }
                         }
                         .swipeActions(edge: .leading) {
                             swipeButtons(TimelineSwipeAction.leadingActions, for: row)
@@ -278,8 +242,8 @@ extension Reader {
 }
 
 extension Reader.FeedsToolbarItem {
-    /// The Feeds toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item of
-    /// a button's menu is chosen.
+    /// The Feeds toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap,
+    /// `choose` when an item of a button's menu is chosen.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
@@ -289,74 +253,16 @@ extension Reader.FeedsToolbarItem {
         state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState
     ) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                if let menu = item.menu {
-                    Menu {
-                        ForEach(menu, id: \.self) { entry in
-                            Button(role: entry.isDestructive ? .destructive : nil) {
-                                choose(entry)
-                            } label: {
-                                ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                            }
-                        }
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                } else {
-                    if let appAction = item.action?.appAction, appAction.isCheckedByApp {
-                        Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                            ButtonLabel(item.title, systemImageName: item.systemImageName)
-                        }
-                        .disabled(!state(appAction).isEnabled)
-                        .toggleStyle(.button)
-                    } else {
-                        Button {
-                            action(item)
-                        } label: {
-                            ButtonLabel(item.title, systemImageName: item.systemImageName)
-                        }
-                        .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
-                    }
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) }, choose: { choose($0) }, state: { state($0) })
         }
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
-                if let menu = item.menu {
-                    Menu {
-                        ForEach(menu, id: \.self) { entry in
-                            Button(role: entry.isDestructive ? .destructive : nil) {
-                                choose(entry)
-                            } label: {
-                                ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                            }
-                        }
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                } else {
-                    if let appAction = item.action?.appAction, appAction.isCheckedByApp {
-                        Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                            ButtonLabel(item.title, systemImageName: item.systemImageName)
-                        }
-                        .disabled(!state(appAction).isEnabled)
-                        .toggleStyle(.button)
-                    } else {
-                        Button {
-                            action(item)
-                        } label: {
-                            ButtonLabel(item.title, systemImageName: item.systemImageName)
-                        }
-                        .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
-                    }
-                }
-            }
+            ToolbarButtons<Self>(at: .bottom, action: { action($0) }, choose: { choose($0) }, state: { state($0) })
         }
     }
 }
 
 extension Reader.TimelineToolbarItem {
-    /// The Timeline toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The Timeline toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
@@ -365,79 +271,50 @@ extension Reader.TimelineToolbarItem {
         state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState
     ) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                if let appAction = item.action?.appAction, appAction.isCheckedByApp {
-                    Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                    .disabled(!state(appAction).isEnabled)
-                    .toggleStyle(.button)
-                } else {
-                    Button {
-                        action(item)
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                    .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) }, state: { state($0) })
         }
         ToolbarItemGroup(placement: .bottomBar) {
-            ForEach(allCases.filter { $0.placement == .bottom }, id: \.self) { item in
-                if let appAction = item.action?.appAction, appAction.isCheckedByApp {
-                    Toggle(isOn: Binding(get: { state(appAction).isChecked }, set: { _ in action(item) })) {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                    .disabled(!state(appAction).isEnabled)
-                    .toggleStyle(.button)
-                } else {
-                    Button {
-                        action(item)
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                    .disabled(!(item.action?.appAction.map { state($0).isEnabled } ?? true))
-                }
-            }
+            ToolbarButtons<Self>(at: .bottom, action: { action($0) }, state: { state($0) })
         }
     }
 }
 
 extension Reader.AddFeedToolbarItem {
-    /// The AddFeed toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The AddFeed toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarLeading) {
-            ToolbarButtons<Self>(at: .leading) { action($0) }
+            ToolbarButtons<Self>(at: .leading, action: { action($0) })
         }
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing) { action($0) }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
         }
     }
 }
 
 extension Reader.FeedInspectorToolbarItem {
-    /// The FeedInspector toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The FeedInspector toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a
+    /// tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarLeading) {
-            ToolbarButtons<Self>(at: .leading) { action($0) }
+            ToolbarButtons<Self>(at: .leading, action: { action($0) })
         }
     }
 }
 
 extension Reader.ArticleToolbarItem {
-    /// The Article toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The Article toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing) { action($0) }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
         }
         ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom) { action($0) }
+            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
         }
     }
 }

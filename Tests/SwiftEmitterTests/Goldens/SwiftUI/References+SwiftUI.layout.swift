@@ -117,7 +117,7 @@ extension References {
                 ForEach(sections, id: \.section) { part in
                     Section {
                         ForEach(part.rows, id: \.id) { row in
-                            CollectionsOutlineRow(row: row, rowView: { decoratedRow($0) }, isExpanded: isExpanded)
+                            OutlineRow(row, children: \.children, isExpanded: isExpanded) { decoratedRow($0) }
                         }
                     } header: {
                         if let title = part.title {
@@ -147,13 +147,7 @@ extension References {
                     return true
                 }
                 .contextMenu {
-                    ForEach(CollectionsContextMenuItem.allCases, id: \.self) { entry in
-                        Button(role: entry.isDestructive ? .destructive : nil) {
-                            onContextMenu(entry, row)
-                        } label: {
-                            ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                        }
-                    }
+                    MenuButtons(CollectionsContextMenuItem.allCases) { onContextMenu($0, row) }
                 }
         }
 
@@ -176,30 +170,6 @@ extension References {
         /// Whether `row`'s children show: expanded unless the user collapsed it, in this scene.
         private func isExpanded(_ row: Collection) -> Binding<Bool> {
             $collapsedRows.isExpanded(row.id)
-        }
-    }
-
-    /// A row of the Collections list with the rows it holds under a disclosure group.
-    @MainActor
-    struct CollectionsOutlineRow<RowView: View>: View {
-        let row: Collection
-        /// The row itself, with its tag, context menu and swipe actions.
-        let rowView: (Collection) -> RowView
-        /// Whether a row shows its children: the list's saved expansion.
-        let isExpanded: (Collection) -> Binding<Bool>
-
-        var body: some View {
-            if let children = row.children, !children.isEmpty {
-                DisclosureGroup(isExpanded: isExpanded(row)) {
-                    ForEach(children, id: \.id) { child in
-                        CollectionsOutlineRow(row: child, rowView: rowView, isExpanded: isExpanded)
-                    }
-                } label: {
-                    rowView(row)
-                }
-            } else {
-                rowView(row)
-            }
         }
     }
 
@@ -226,13 +196,7 @@ extension References {
                         .tag(row.id)
                         .draggable(DraggedRow(Selection.items(row), title: row.title))
                         .contextMenu {
-                            ForEach(ItemsContextMenuItem.allCases, id: \.self) { entry in
-                                Button(role: entry.isDestructive ? .destructive : nil) {
-                                    onContextMenu(entry, row)
-                                } label: {
-                                    ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                                }
-                            }
+                            MenuButtons(ItemsContextMenuItem.allCases) { onContextMenu($0, row) }
                         }
                         .swipeActions(edge: .trailing) {
                             swipeButtons(ItemsSwipeAction.trailingActions, for: row)
@@ -264,51 +228,51 @@ extension References {
 }
 
 extension References.CollectionsToolbarItem {
-    /// The Collections toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The Collections toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing) { action($0) }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
         }
     }
 }
 
 extension References.ItemsToolbarItem {
-    /// The Items toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The Items toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing) { action($0) }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
         }
     }
 }
 
 extension References.AddItemToolbarItem {
-    /// The AddItem toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The AddItem toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarLeading) {
-            ToolbarButtons<Self>(at: .leading) { action($0) }
+            ToolbarButtons<Self>(at: .leading, action: { action($0) })
         }
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing) { action($0) }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
         }
     }
 }
 
 extension References.ItemToolbarItem {
-    /// The Item toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The Item toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing) { action($0) }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
         }
         ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom) { action($0) }
+            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
         }
     }
 }

@@ -250,8 +250,8 @@ extension Social {
 }
 
 extension Social.HomeTimelineToolbarItem {
-    /// The HomeTimeline toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an
-    /// item of a button's menu is chosen.
+    /// The HomeTimeline toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a
+    /// tap, `choose` when an item of a button's menu is chosen.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(
@@ -259,57 +259,17 @@ extension Social.HomeTimelineToolbarItem {
         choose: @escaping @MainActor (Social.HomeTimelineToolbarMenuItem) -> Void
     ) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarLeading) {
-            ForEach(allCases.filter { $0.placement == .leading }, id: \.self) { item in
-                if let menu = item.menu {
-                    Menu {
-                        ForEach(menu, id: \.self) { entry in
-                            Button(role: entry.isDestructive ? .destructive : nil) {
-                                choose(entry)
-                            } label: {
-                                ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                            }
-                        }
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                } else {
-                    Button {
-                        action(item)
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                }
-            }
+            ToolbarButtons<Self>(at: .leading, action: { action($0) }, choose: { choose($0) })
         }
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                if let menu = item.menu {
-                    Menu {
-                        ForEach(menu, id: \.self) { entry in
-                            Button(role: entry.isDestructive ? .destructive : nil) {
-                                choose(entry)
-                            } label: {
-                                ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                            }
-                        }
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                } else {
-                    Button {
-                        action(item)
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) }, choose: { choose($0) })
         }
     }
 }
 
 extension Social.ProfileToolbarItem {
-    /// The Profile toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item
-    /// of a button's menu is chosen.
+    /// The Profile toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap,
+    /// `choose` when an item of a button's menu is chosen.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(
@@ -317,34 +277,14 @@ extension Social.ProfileToolbarItem {
         choose: @escaping @MainActor (Social.ProfileToolbarMenuItem) -> Void
     ) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                if let menu = item.menu {
-                    Menu {
-                        ForEach(menu, id: \.self) { entry in
-                            Button(role: entry.isDestructive ? .destructive : nil) {
-                                choose(entry)
-                            } label: {
-                                ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                            }
-                        }
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                } else {
-                    Button {
-                        action(item)
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) }, choose: { choose($0) })
         }
     }
 }
 
 extension Social.ThreadToolbarItem {
-    /// The Thread toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item
-    /// of a button's menu is chosen.
+    /// The Thread toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap,
+    /// `choose` when an item of a button's menu is chosen.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(
@@ -352,41 +292,21 @@ extension Social.ThreadToolbarItem {
         choose: @escaping @MainActor (Social.ThreadToolbarMenuItem) -> Void
     ) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ForEach(allCases.filter { $0.placement == .trailing }, id: \.self) { item in
-                if let menu = item.menu {
-                    Menu {
-                        ForEach(menu, id: \.self) { entry in
-                            Button(role: entry.isDestructive ? .destructive : nil) {
-                                choose(entry)
-                            } label: {
-                                ButtonLabel(entry.title, systemImageName: entry.systemImageName)
-                            }
-                        }
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                } else {
-                    Button {
-                        action(item)
-                    } label: {
-                        ButtonLabel(item.title, systemImageName: item.systemImageName)
-                    }
-                }
-            }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) }, choose: { choose($0) })
         }
     }
 }
 
 extension Social.ComposeToolbarItem {
-    /// The Compose toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// The Compose toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         ToolbarItemGroup(placement: .navigationBarLeading) {
-            ToolbarButtons<Self>(at: .leading) { action($0) }
+            ToolbarButtons<Self>(at: .leading, action: { action($0) })
         }
         ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing) { action($0) }
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
         }
     }
 }

@@ -219,94 +219,6 @@ extension FoodTruck {
     }
 }
 
-extension FoodTruck.DonutGalleryToolbarItem {
-    /// Bar button items for the DonutGallery toolbar buttons at `placement`, in spec order; `action` runs on a tap,
-    /// `choose` when an item of a button's menu is chosen (a tap opens the menu), with the bar button item, which
-    /// popovers presented from it point at.
-    /// `state` is the app's state of an action (`Layout.state(of:)`): buttons show it when made
-    /// and on `Layout.updateActionStates()`, menus each time they open.
-    @MainActor
-    public static func barButtonItems(
-        at placement: FoodTruck.ToolbarPlacement,
-        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void,
-        choose: @escaping @MainActor (FoodTruck.DonutGalleryToolbarMenuItem, UIBarButtonItem) -> Void,
-        state: @escaping @MainActor (FoodTruck.AppAction) -> FoodTruck.ActionState
-    ) -> [UIBarButtonItem] {
-        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
-            let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            if let menu = item.menu {
-                @MainActor func action(_ entry: FoodTruck.DonutGalleryToolbarMenuItem) -> UIAction {
-                    let element = UIAction(title: entry.title,
-                                           image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
-                                           attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in
-                                      choose(entry, button)
-                                  }
-                    if let appAction = entry.action?.appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {
-                        let current = state(appAction)
-                        if !current.isEnabled { element.attributes.insert(.disabled) }
-                        element.state = current.isChecked ? .on : .off
-                    }
-                    return element
-                }
-                _ = menu
-                // A group is a submenu, or with `.displayInline` a section set off by separators.
-                @MainActor func elements() -> [UIMenuElement] {
-                    item.menuRuns.flatMap { run -> [UIMenuElement] in
-                        guard let group = run.group else { return run.entries.map(action) }
-                        let image = group.systemImageName.flatMap { UIImage(systemName: $0) }
-                        let options: UIMenu.Options = group.isInline ? .displayInline : []
-                        let children = run.entries.map(action)
-                        return [UIMenu(title: group.title, image: image, options: options, children: children)]
-                    }
-                }
-                var children = elements()
-                if #available(iOS 15.0, *) {
-                    // Made again each time the menu opens, so it shows the app's state then
-                    // (UIDeferredMenuElement.h:26-36).
-                    children = [UIDeferredMenuElement.uncached { completion in completion(elements()) }]
-                }
-                // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
-                button.menu = UIMenu(children: children)
-                return button
-            }
-            button.primaryAction = UIAction(
-                title: item.title,
-                image: image
-            ) { [unowned button] _ in action(item, button) }
-            return button
-        }
-        // The bottom toolbar spreads its buttons across its width, flexible space between them.
-        guard placement == .bottom else { return items }
-        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
-    }
-}
-
-extension FoodTruck.AppAction {
-    /// The identifier of the UIActions of the bar buttons that run it, by which
-    /// `Layout.updateActionStates()` finds them again.
-    public var uiActionIdentifier: UIAction.Identifier { UIAction.Identifier("layoutc.FoodTruck." + rawValue) }
-
-    /// The action whose bar buttons' UIActions have `identifier`.
-    public init?(uiActionIdentifier identifier: UIAction.Identifier) {
-        let prefix = "layoutc.FoodTruck."
-        guard identifier.rawValue.hasPrefix(prefix) else { return nil }
-        self.init(rawValue: String(identifier.rawValue.dropFirst(prefix.count)))
-    }
-}
-
-extension FoodTruck.ActionState {
-    /// Shows the state on a bar button: dimmed when the action cannot run, selected when it is on.
-    @MainActor
-    public func show(on button: UIBarButtonItem) {
-        button.isEnabled = isEnabled
-        if #available(iOS 15.0, *) {
-            // UIBarButtonItem.h:120.
-            button.isSelected = isChecked
-        }
-    }
-}
-
 // MARK: - Transient UI (UIKit)
 
 extension FoodTruck {
@@ -388,27 +300,7 @@ extension FoodTruck {
         /// layout, presented ones included. The layout calls it after each action it runs; call it when
         /// the state changes otherwise. Menus and key commands ask each time they are shown.
         public func updateActionStates() {
-            updateActionStates(in: splitViewController)
-        }
-
-        private func updateActionStates(in root: UIViewController) {
-            var seen = Set<ObjectIdentifier>()
-            var pending = [root]
-            while let controller = pending.popLast() {
-                guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
-                pending += controller.children
-                if let presented = controller.presentedViewController { pending.append(presented) }
-                let item = controller.navigationItem
-                for button in (item.leftBarButtonItems ?? []) + (
-                    item.rightBarButtonItems ?? []
-                ) + (controller.toolbarItems ?? []) {
-                    guard let identifier = button.primaryAction?.identifier, let action = AppAction(
-                        uiActionIdentifier: identifier
-                    ),
-                          action.isEnabledByApp || action.isCheckedByApp else { continue }
-                    state(of: action).show(on: button)
-                }
-            }
+            ActionStates.show(in: splitViewController) { self.state(of: $0) }
         }
 
         /// Presents `transient` from `source` as the spec says: its `content` screen in a navigation
@@ -526,7 +418,7 @@ extension FoodTruck {
             let list = DonutGalleryViewController(selection: selection)
             list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }
             // Its bar buttons were made with the list: show the app's state on them now.
-            updateActionStates(in: list)
+            ActionStates.show(in: list) { self.state(of: $0) }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.didSelect(.donutGallery(row), in: list)

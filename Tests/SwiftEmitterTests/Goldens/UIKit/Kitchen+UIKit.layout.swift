@@ -203,12 +203,9 @@ extension Kitchen {
         public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
             guard let row = row(at: indexPath) else { return nil }
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
-                UIMenu(children: PantryContextMenuItem.allCases.map { item in
-                    UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: item.isDestructive ? .destructive : []) { _ in
-                        self?.performContextMenuItem?(item, row, self?.cell(showing: row))
-                    }
-                })
+                PantryContextMenuItem.contextMenu { item in
+                    self?.performContextMenuItem?(item, row, self?.cell(showing: row))
+                }
             }
         }
 
@@ -299,12 +296,9 @@ extension Kitchen {
         public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
             guard let row = row(at: indexPath) else { return nil }
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
-                UIMenu(children: ShelfContextMenuItem.allCases.map { item in
-                    UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: item.isDestructive ? .destructive : []) { _ in
-                        self?.performContextMenuItem?(item, row, self?.cell(showing: row))
-                    }
-                })
+                ShelfContextMenuItem.contextMenu { item in
+                    self?.performContextMenuItem?(item, row, self?.cell(showing: row))
+                }
             }
         }
 
@@ -521,12 +515,9 @@ extension Kitchen {
         public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
             guard let row = row(at: indexPath) else { return nil }
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
-                UIMenu(children: CellarContextMenuItem.allCases.map { item in
-                    UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: item.isDestructive ? .destructive : []) { _ in
-                        self?.performContextMenuItem?(item, row, self?.cell(showing: row))
-                    }
-                })
+                CellarContextMenuItem.contextMenu { item in
+                    self?.performContextMenuItem?(item, row, self?.cell(showing: row))
+                }
             }
         }
 
@@ -556,124 +547,6 @@ extension Kitchen {
     @MainActor
     public static func pinToReadableWidth(_ content: UIView, in view: UIView) {
         ReadableWidth.pin(content, in: view)
-    }
-}
-
-extension Kitchen.PantryToolbarItem {
-    /// Bar button items for the Pantry toolbar buttons at `placement`, in spec order; `action` runs on a tap, `choose`
-    /// when an item of a button's menu is chosen (a tap opens the menu), with the bar button item, which popovers
-    /// presented from it point at.
-    /// `state` is the app's state of an action (`Layout.state(of:)`): buttons show it when made
-    /// and on `Layout.updateActionStates()`, menus each time they open.
-    @MainActor
-    public static func barButtonItems(
-        at placement: Kitchen.ToolbarPlacement,
-        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void,
-        choose: @escaping @MainActor (Kitchen.PantryToolbarMenuItem, UIBarButtonItem) -> Void,
-        state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState
-    ) -> [UIBarButtonItem] {
-        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
-            let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            if let menu = item.menu {
-                @MainActor func action(_ entry: Kitchen.PantryToolbarMenuItem) -> UIAction {
-                    let element = UIAction(title: entry.title,
-                                           image: entry.systemImageName.flatMap { UIImage(systemName: $0) },
-                                           attributes: entry.isDestructive ? .destructive : []) { [unowned button] _ in
-                                      choose(entry, button)
-                                  }
-                    if let appAction = entry.action?.appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {
-                        let current = state(appAction)
-                        if !current.isEnabled { element.attributes.insert(.disabled) }
-                        element.state = current.isChecked ? .on : .off
-                    }
-                    return element
-                }
-                @MainActor func elements() -> [UIMenuElement] {
-                    menu.map(action)
-                }
-                var children = elements()
-                if #available(iOS 15.0, *) {
-                    // Made again each time the menu opens, so it shows the app's state then
-                    // (UIDeferredMenuElement.h:26-36).
-                    children = [UIDeferredMenuElement.uncached { completion in completion(elements()) }]
-                }
-                // With a menu and no primary action, a tap opens the menu (UIBarButtonItem.h:109).
-                button.menu = UIMenu(children: children)
-                return button
-            }
-            // An action whose state the app gives is found again by its identifier (`Layout.updateActionStates()`).
-            let appAction = item.action?.appAction
-            button.primaryAction = UIAction(
-                title: item.title,
-                image: image,
-                identifier: appAction?.uiActionIdentifier
-            ) { [unowned button] _ in action(item, button) }
-            if let appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {
-                state(appAction).show(on: button)
-            }
-            return button
-        }
-        // The bottom toolbar spreads its buttons across its width, flexible space between them.
-        guard placement == .bottom else { return items }
-        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
-    }
-}
-
-extension Kitchen.LeftoversToolbarItem {
-    /// Bar button items for the Leftovers toolbar buttons at `placement`, in spec order; `action` runs on a tap, with
-    /// the bar button item, which popovers presented from it point at.
-    /// `state` is the app's state of an action (`Layout.state(of:)`): buttons show it when made
-    /// and on `Layout.updateActionStates()`, menus each time they open.
-    @MainActor
-    public static func barButtonItems(
-        at placement: Kitchen.ToolbarPlacement,
-        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void,
-        state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState
-    ) -> [UIBarButtonItem] {
-        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
-            let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
-            let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
-            // An action whose state the app gives is found again by its identifier (`Layout.updateActionStates()`).
-            let appAction = item.action?.appAction
-            button.primaryAction = UIAction(
-                title: item.title,
-                image: image,
-                identifier: appAction?.uiActionIdentifier
-            ) { [unowned button] _ in action(item, button) }
-            if let appAction, appAction.isEnabledByApp || appAction.isCheckedByApp {
-                state(appAction).show(on: button)
-            }
-            return button
-        }
-        // The bottom toolbar spreads its buttons across its width, flexible space between them.
-        guard placement == .bottom else { return items }
-        return items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
-    }
-}
-
-extension Kitchen.AppAction {
-    /// The identifier of the UIActions of the bar buttons that run it, by which
-    /// `Layout.updateActionStates()` finds them again.
-    public var uiActionIdentifier: UIAction.Identifier { UIAction.Identifier("layoutc.Kitchen." + rawValue) }
-
-    /// The action whose bar buttons' UIActions have `identifier`.
-    public init?(uiActionIdentifier identifier: UIAction.Identifier) {
-        let prefix = "layoutc.Kitchen."
-        guard identifier.rawValue.hasPrefix(prefix) else { return nil }
-        self.init(rawValue: String(identifier.rawValue.dropFirst(prefix.count)))
-    }
-}
-
-extension Kitchen.ActionState {
-    /// Shows the state on a bar button: dimmed when the action cannot run, selected when it is on.
-    @MainActor
-    public func show(on button: UIBarButtonItem) {
-        button.isEnabled = isEnabled
-        if #available(iOS 15.0, *) {
-            // UIBarButtonItem.h:120.
-            button.isSelected = isChecked
-        }
     }
 }
 
@@ -957,27 +830,7 @@ extension Kitchen {
         /// layout, presented ones included. The layout calls it after each action it runs; call it when
         /// the state changes otherwise. Menus and key commands ask each time they are shown.
         public func updateActionStates() {
-            updateActionStates(in: sceneStack ?? splitViewController)
-        }
-
-        private func updateActionStates(in root: UIViewController) {
-            var seen = Set<ObjectIdentifier>()
-            var pending = [root]
-            while let controller = pending.popLast() {
-                guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
-                pending += controller.children
-                if let presented = controller.presentedViewController { pending.append(presented) }
-                let item = controller.navigationItem
-                for button in (item.leftBarButtonItems ?? []) + (
-                    item.rightBarButtonItems ?? []
-                ) + (controller.toolbarItems ?? []) {
-                    guard let identifier = button.primaryAction?.identifier, let action = AppAction(
-                        uiActionIdentifier: identifier
-                    ),
-                          action.isEnabledByApp || action.isCheckedByApp else { continue }
-                    state(of: action).show(on: button)
-                }
-            }
+            ActionStates.show(in: sceneStack ?? splitViewController) { self.state(of: $0) }
         }
 
         /// Presents `transient` from `source` as the spec says: its `content` screen in a navigation
@@ -1199,7 +1052,7 @@ extension Kitchen {
             list.didChangeExpansion = expansions.track(list, as: .pantry)
             list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }
             // Its bar buttons were made with the list: show the app's state on them now.
-            updateActionStates(in: list)
+            ActionStates.show(in: list) { self.state(of: $0) }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.didSelect(.pantry(row), in: list)
@@ -1310,7 +1163,7 @@ extension Kitchen {
             let list = LeftoversViewController(selection: selection, searchResults: results)
             list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }
             // Its bar buttons were made with the list: show the app's state on them now.
-            updateActionStates(in: list)
+            ActionStates.show(in: list) { self.state(of: $0) }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.didSelect(.leftovers(row), in: list)

@@ -148,12 +148,9 @@ extension References {
         public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
             guard let row = row(at: indexPath) else { return nil }
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
-                UIMenu(children: CollectionsContextMenuItem.allCases.map { item in
-                    UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: item.isDestructive ? .destructive : []) { _ in
-                        self?.performContextMenuItem?(item, row, self?.cell(showing: row))
-                    }
-                })
+                CollectionsContextMenuItem.contextMenu { item in
+                    self?.performContextMenuItem?(item, row, self?.cell(showing: row))
+                }
             }
         }
 
@@ -279,12 +276,9 @@ extension References {
         public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
             guard let row = row(at: indexPath) else { return nil }
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
-                UIMenu(children: ItemsContextMenuItem.allCases.map { item in
-                    UIAction(title: item.title, image: item.systemImageName.flatMap { UIImage(systemName: $0) },
-                             attributes: item.isDestructive ? .destructive : []) { _ in
-                        self?.performContextMenuItem?(item, row, self?.cell(showing: row))
-                    }
-                })
+                ItemsContextMenuItem.contextMenu { item in
+                    self?.performContextMenuItem?(item, row, self?.cell(showing: row))
+                }
             }
         }
 
