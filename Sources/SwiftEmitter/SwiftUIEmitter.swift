@@ -66,7 +66,7 @@ struct SwiftUIParts {
                 let menus = screen.hasToolbarMenu
                 let takesState = screen.toolbarActions.contains(where: plan.takesState)
                     || screen.toolbarMenuItems.contains { plan.takesState($0.action) }
-                w.doc("The \(screen.name) toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap" + (menus ? ", `choose` when an item of a button's menu is chosen." : ".")
+                w.doc("The \(screen.name) toolbar, in spec order, each button at its placement; `action` runs on a tap" + (menus ? ", `choose` when an item of a button's menu is chosen." : ".")
                       + (takesState ? "\n`state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu)." : ""))
                 w.line("@MainActor")
                 w.line("@ToolbarContentBuilder")

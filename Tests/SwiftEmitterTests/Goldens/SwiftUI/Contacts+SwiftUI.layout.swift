@@ -216,7 +216,7 @@ extension Contacts {
 }
 
 extension Contacts.ContactListToolbarItem {
-    /// The ContactList toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The ContactList toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
@@ -227,7 +227,7 @@ extension Contacts.ContactListToolbarItem {
 }
 
 extension Contacts.ContactCardToolbarItem {
-    /// The ContactCard toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The ContactCard toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {

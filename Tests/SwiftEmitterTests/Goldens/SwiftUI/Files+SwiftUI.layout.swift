@@ -181,8 +181,7 @@ extension Files {
 }
 
 extension Files.FolderContentsToolbarItem {
-    /// The FolderContents toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a
-    /// tap.
+    /// The FolderContents toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
@@ -193,7 +192,7 @@ extension Files.FolderContentsToolbarItem {
 }
 
 extension Files.FilePreviewToolbarItem {
-    /// The FilePreview toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The FilePreview toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {

@@ -196,7 +196,7 @@ extension FoodTruck {
 }
 
 extension FoodTruck.SocialFeedToolbarItem {
-    /// The SocialFeed toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The SocialFeed toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
@@ -207,8 +207,8 @@ extension FoodTruck.SocialFeedToolbarItem {
 }
 
 extension FoodTruck.DonutGalleryToolbarItem {
-    /// The DonutGallery toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a
-    /// tap, `choose` when an item of a button's menu is chosen.
+    /// The DonutGallery toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an
+    /// item of a button's menu is chosen.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
@@ -224,8 +224,7 @@ extension FoodTruck.DonutGalleryToolbarItem {
 }
 
 extension FoodTruck.SocialFeedPlusSettingsToolbarItem {
-    /// The SocialFeedPlusSettings toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action`
-    /// runs on a tap.
+    /// The SocialFeedPlusSettings toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {

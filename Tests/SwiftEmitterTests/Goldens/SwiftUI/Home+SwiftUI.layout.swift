@@ -148,7 +148,7 @@ extension Home {
 }
 
 extension Home.RoomDetailToolbarItem {
-    /// The RoomDetail toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The RoomDetail toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {

@@ -89,7 +89,7 @@ extension Inline {
 }
 
 extension Inline.LibraryToolbarItem {
-    /// The Library toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The Library toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {

@@ -547,8 +547,8 @@ extension Kitchen {
 }
 
 extension Kitchen.PantryToolbarItem {
-    /// The Pantry toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap,
-    /// `choose` when an item of a button's menu is chosen.
+    /// The Pantry toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item
+    /// of a button's menu is chosen.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
@@ -570,7 +570,7 @@ extension Kitchen.PantryToolbarItem {
 }
 
 extension Kitchen.LeftoversToolbarItem {
-    /// The Leftovers toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The Leftovers toolbar, in spec order, each button at its placement; `action` runs on a tap.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
@@ -588,7 +588,7 @@ extension Kitchen.LeftoversToolbarItem {
 }
 
 extension Kitchen.RecipeToolbarItem {
-    /// The Recipe toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The Recipe toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
@@ -602,7 +602,7 @@ extension Kitchen.RecipeToolbarItem {
 }
 
 extension Kitchen.TimerDetailToolbarItem {
-    /// The TimerDetail toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The TimerDetail toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
@@ -613,8 +613,7 @@ extension Kitchen.TimerDetailToolbarItem {
 }
 
 extension Kitchen.ShoppingListToolbarItem {
-    /// The ShoppingList toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a
-    /// tap.
+    /// The ShoppingList toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {

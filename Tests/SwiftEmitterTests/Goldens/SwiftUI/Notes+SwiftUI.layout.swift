@@ -164,7 +164,7 @@ extension Notes {
 }
 
 extension Notes.NoteListToolbarItem {
-    /// The NoteList toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The NoteList toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
@@ -175,7 +175,7 @@ extension Notes.NoteListToolbarItem {
 }
 
 extension Notes.NoteEditorToolbarItem {
-    /// The NoteEditor toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The NoteEditor toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {

@@ -242,8 +242,8 @@ extension Reader {
 }
 
 extension Reader.FeedsToolbarItem {
-    /// The Feeds toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap,
-    /// `choose` when an item of a button's menu is chosen.
+    /// The Feeds toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item of
+    /// a button's menu is chosen.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
@@ -262,7 +262,7 @@ extension Reader.FeedsToolbarItem {
 }
 
 extension Reader.TimelineToolbarItem {
-    /// The Timeline toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The Timeline toolbar, in spec order, each button at its placement; `action` runs on a tap.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     @ToolbarContentBuilder
@@ -280,7 +280,7 @@ extension Reader.TimelineToolbarItem {
 }
 
 extension Reader.AddFeedToolbarItem {
-    /// The AddFeed toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The AddFeed toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
@@ -294,8 +294,7 @@ extension Reader.AddFeedToolbarItem {
 }
 
 extension Reader.FeedInspectorToolbarItem {
-    /// The FeedInspector toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a
-    /// tap.
+    /// The FeedInspector toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
@@ -306,7 +305,7 @@ extension Reader.FeedInspectorToolbarItem {
 }
 
 extension Reader.ArticleToolbarItem {
-    /// The Article toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The Article toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {

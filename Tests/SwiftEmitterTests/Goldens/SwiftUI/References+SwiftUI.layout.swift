@@ -228,7 +228,7 @@ extension References {
 }
 
 extension References.CollectionsToolbarItem {
-    /// The Collections toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The Collections toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
@@ -239,7 +239,7 @@ extension References.CollectionsToolbarItem {
 }
 
 extension References.ItemsToolbarItem {
-    /// The Items toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The Items toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
@@ -250,7 +250,7 @@ extension References.ItemsToolbarItem {
 }
 
 extension References.AddItemToolbarItem {
-    /// The AddItem toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The AddItem toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
@@ -264,7 +264,7 @@ extension References.AddItemToolbarItem {
 }
 
 extension References.ItemToolbarItem {
-    /// The Item toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The Item toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {

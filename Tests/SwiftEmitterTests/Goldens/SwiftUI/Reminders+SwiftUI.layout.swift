@@ -164,8 +164,7 @@ extension Reminders {
 }
 
 extension Reminders.ListContentsToolbarItem {
-    /// The ListContents toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a
-    /// tap.
+    /// The ListContents toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {

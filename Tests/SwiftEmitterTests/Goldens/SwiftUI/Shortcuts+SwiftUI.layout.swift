@@ -203,8 +203,7 @@ extension Shortcuts {
 }
 
 extension Shortcuts.ShortcutEditorToolbarItem {
-    /// The ShortcutEditor toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a
-    /// tap.
+    /// The ShortcutEditor toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {

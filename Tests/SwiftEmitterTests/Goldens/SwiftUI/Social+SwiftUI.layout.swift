@@ -250,8 +250,8 @@ extension Social {
 }
 
 extension Social.HomeTimelineToolbarItem {
-    /// The HomeTimeline toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a
-    /// tap, `choose` when an item of a button's menu is chosen.
+    /// The HomeTimeline toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an
+    /// item of a button's menu is chosen.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(
@@ -268,8 +268,8 @@ extension Social.HomeTimelineToolbarItem {
 }
 
 extension Social.ProfileToolbarItem {
-    /// The Profile toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap,
-    /// `choose` when an item of a button's menu is chosen.
+    /// The Profile toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item
+    /// of a button's menu is chosen.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(
@@ -283,8 +283,8 @@ extension Social.ProfileToolbarItem {
 }
 
 extension Social.ThreadToolbarItem {
-    /// The Thread toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap,
-    /// `choose` when an item of a button's menu is chosen.
+    /// The Thread toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item
+    /// of a button's menu is chosen.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(
@@ -298,7 +298,7 @@ extension Social.ThreadToolbarItem {
 }
 
 extension Social.ComposeToolbarItem {
-    /// The Compose toolbar, in spec order, each button at its placement (`ToolbarButtons`); `action` runs on a tap.
+    /// The Compose toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
