@@ -370,12 +370,50 @@ struct SwiftUIScaffold {
 
     func viewName(_ screen: ScreenPlan) -> String { app + screen.typeName + "View" }
 
+    var appType: String { app + "App" }
+
     func files() -> [GeneratedFile] {
         var files = [GeneratedFile(name: "\(screensType).swift", contents: screensFile())]
         for screen in plan.customScreens {
             files.append(GeneratedFile(name: "\(viewName(screen)).swift", contents: viewFile(screen)))
         }
+        files.append(GeneratedFile(name: "\(appType).swift", contents: appFile()))
         return files
+    }
+
+    /// The app's entry point: the layout in its main window, the scene kinds' windows, the
+    /// keyboard shortcuts in the menu bar, and the app's `ScreenViews`, made once for the app's life.
+    func appFile() -> String {
+        var w = CodeWriter()
+        ScaffoldEmitter.header(plan, .swiftui, &w)
+        w.line("import SwiftUI")
+        w.blank()
+        var parts = ["its main window shows the layout"]
+        if !plan.scenes.isEmpty { parts.append("its scene kinds open windows of their own") }
+        if !plan.shortcuts.isEmpty { parts.append("its keyboard shortcuts are in the menu bar and the ⌘ overlay") }
+        w.doc(ListControllerEmitter.wrapped("""
+            The \(app) app: \(parts.joined(separator: ", ")). If your app has an entry point \
+            already, take `@main` off and add these scenes to its `body`.
+            """))
+        w.line("@main")
+        w.line("@MainActor")
+        w.block("struct \(appType): App {") { w in
+            w.doc("The app's side of the layout, made once and kept for the app's life.")
+            w.line("@State private var screens = \(screensType)()")
+            w.blank()
+            w.block("var body: some Scene {") { w in
+                w.block("WindowGroup {") { w in
+                    w.line("\(app).RootView(screens: screens)")
+                }
+                if !plan.shortcuts.isEmpty {
+                    w.block(".commands {") { w in
+                        w.line("\(app).ShortcutCommands()")
+                    }
+                }
+                if !plan.scenes.isEmpty { w.line("\(app).SceneWindows(screens: screens)") }
+            }
+        }
+        return w.finished
     }
 
     func screensFile() -> String {
@@ -385,7 +423,7 @@ struct SwiftUIScaffold {
         w.blank()
         w.doc("""
             The app's side of the \(app) layout: the screens the spec leaves to the app, and its data.
-            Show the layout with `WindowGroup { \(app).RootView(screens: \(screensType)()) }`. Keep your data
+            `\(appType)` shows the layout with one (`WindowGroup { \(app).RootView(screens:) }`). Keep your data
             here. \(plan.observationAdvice("the class"))
             """)
         w.line("@MainActor")

@@ -182,3 +182,33 @@ struct SpecLineRemarkTests {
         }
     }
 }
+
+/// The SwiftUI scaffold starts the app: one `@main` app per spec, which holds the app's
+/// `ScreenViews` for its life and shows the layout with what the spec adds to it. (The
+/// type-checks compile these, `@main` kept in one spec's app per module.)
+@Suite("SwiftUI app entry point")
+struct SwiftUIAppEntryPointTests {
+    static func app(_ spec: String) throws -> String {
+        let name = spec.split(separator: "/").last!.replacingOccurrences(of: ".layout.yaml", with: "") + "App.swift"
+        return try #require(try Package.scaffolded(spec, target: .swiftui).first { $0.name == name }?.contents, "\(name) is scaffolded")
+    }
+
+    @Test("Every spec's SwiftUI scaffold has one @main app showing its RootView; UIKit's has none")
+    func everySpecHasAnApp() throws {
+        for spec in Package.specPaths {
+            let app = try Self.app(spec)
+            #expect(app.components(separatedBy: "\n@main\n").count == 2, "\(spec): one @main")
+            #expect(app.contains(".RootView(screens: screens)") && app.contains("ScreenViews()"), "\(spec)")
+            #expect(try Package.scaffolded(spec, target: .uikit).allSatisfy { !$0.contents.contains("@main") }, "\(spec)")
+        }
+    }
+
+    @Test("The app adds the shortcuts' commands and the scene kinds' windows only where the spec has them")
+    func scenesFollowTheSpec() throws {
+        let reader = try Self.app("Specs/Reader.layout.yaml")
+        #expect(reader.contains(".commands {\n            Reader.ShortcutCommands()\n        }"))
+        #expect(reader.contains("Reader.SceneWindows(screens: screens)"))
+        let mail = try Self.app("Specs/Mail.layout.yaml")
+        #expect(!mail.contains("SceneWindows") && !mail.contains("ShortcutCommands"))
+    }
+}

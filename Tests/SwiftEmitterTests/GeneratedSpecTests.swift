@@ -161,12 +161,17 @@ struct GeneratedSpecTests {
         let swiftc = try #require(Toolchain.swiftc)
         var fileToSpec: [String: GrammarSpecGenerator.Spec] = [:]
         var batches: [[String]] = [[]]
+        /// Whether the last batch (a module) has its `@main` app.
+        var entryPoint = false
         for (spec, path) in specs {
             let checked = LayoutCompiler().check(path: path, bytes: Array(spec.text.utf8)).spec
             var files = try SwiftEmitter.emit(checked, sourcePath: path, target: target).files
             files += try ScaffoldEmitter.files(for: checked, sourcePath: path, target: target)
-            if batches[batches.count - 1].count >= Self.filesPerBatch { batches.append([]) }
-            for file in files {
+            if batches[batches.count - 1].count >= Self.filesPerBatch {
+                batches.append([])
+                entryPoint = false
+            }
+            for file in files.withOneEntryPoint(&entryPoint) {
                 let written = try folder.write("seed-\(spec.seed)/\(file.name)", file.contents)
                 fileToSpec[written] = spec
                 batches[batches.count - 1].append(written)
@@ -227,11 +232,13 @@ struct GeneratedSpecTests {
     static func typeCheckRegressions(_ target: EmitTarget, in folder: TemporaryFolder, arguments: [String], described: String) throws {
         let swiftc = try #require(Toolchain.swiftc)
         var sources: [String] = []
+        var entryPoint = false
         for path in regressions {
             let result = LayoutCompiler().check(path: path, bytes: try Repository.bytes(path))
             #expect(!result.hasErrors, "\(path) no longer passes check")
-            for file in try SwiftEmitter.emit(result.spec, sourcePath: path, target: target).files
-                + (try ScaffoldEmitter.files(for: result.spec, sourcePath: path, target: target)) {
+            let files = try SwiftEmitter.emit(result.spec, sourcePath: path, target: target).files
+                + (try ScaffoldEmitter.files(for: result.spec, sourcePath: path, target: target))
+            for file in files.withOneEntryPoint(&entryPoint) {
                 sources.append(try folder.write("src/\(file.name)", file.contents))
             }
         }

@@ -40,3 +40,20 @@ enum Package {
         try ScaffoldEmitter.files(for: spec(relativePath), sourcePath: relativePath, target: target, access: access)
     }
 }
+
+extension Array where Element == GeneratedFile {
+    /// The files of several specs' scaffolds, for type-checking as one module: each SwiftUI
+    /// scaffold's app is `@main`, and a module has one entry point, so every app after the first
+    /// loses the attribute (its body is type-checked all the same). `entryPoint` says whether an
+    /// earlier batch of the module already has one.
+    func withOneEntryPoint(_ entryPoint: inout Bool) -> [GeneratedFile] {
+        map { file in
+            let text = file.contents
+            guard text.contains("\n@main\n") else { return file }
+            defer { entryPoint = true }
+            guard entryPoint else { return file }
+            return GeneratedFile(name: file.name, contents: text.replacingOccurrences(
+                of: "\n@main\n", with: "\n// @main: one entry point per module; another spec's app has it here\n"))
+        }
+    }
+}

@@ -87,10 +87,11 @@ struct TypeCheckTests {
     static func writeSources(_ targets: [EmitTarget], scaffold: Bool, access: GeneratedAccess = .public,
                              into folder: TemporaryFolder) throws -> [String] {
         var paths: [String] = []
+        var entryPoint = false
         for spec in Package.specPaths {
             var files = try Package.generated(spec, targets: targets, access: access).files
             if scaffold { files += try targets.flatMap { try Package.scaffolded(spec, target: $0, access: access) } }
-            for file in files {
+            for file in files.withOneEntryPoint(&entryPoint) {
                 try folder.write("src/\(file.name)", file.contents)
                 paths.append(folder.file("src/\(file.name)").path)
             }

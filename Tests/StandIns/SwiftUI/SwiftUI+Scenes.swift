@@ -92,3 +92,26 @@ extension Group: Scene where Content: Scene {
     public init(@SceneBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError() }
 }
+
+// The app (SwiftUI.swiftinterface of the iOS 17 SDK: App :6868-6876, Scene.commands :21576).
+// `@MainActor(unsafe)` there is `@preconcurrency @MainActor` here.
+
+@available(iOS 14.0, *)
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder @preconcurrency @MainActor var body: Self.Body { get }
+    @preconcurrency @MainActor init()
+}
+
+@available(iOS 14.0, *)
+extension App {
+    /// Model: `@main` calls it; the stand-in runs nothing.
+    @preconcurrency @MainActor public static func main() {}
+}
+
+@available(iOS 14.0, *)
+extension Scene {
+    public func commands<Content>(@CommandsBuilder content: () -> Content) -> some Scene where Content: Commands {
+        _TupleScene(value: (self, content()))
+    }
+}

@@ -5,7 +5,7 @@
 import SwiftUI
 
 /// The app's side of the Files layout: the screens the spec leaves to the app, and its data.
-/// Show the layout with `WindowGroup { Files.RootView(screens: FilesScreenViews()) }`. Keep your data
+/// `FilesApp` shows the layout with one (`WindowGroup { Files.RootView(screens:) }`). Keep your data
 /// here. Make the class `@Observable` (iOS 17) or, to run on iOS 16, an `ObservableObject`
 /// with `@Published` data, which `RootView` observes, so the lists refresh when its data changes.
 @MainActor

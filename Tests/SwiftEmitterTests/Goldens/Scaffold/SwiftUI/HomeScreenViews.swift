@@ -5,7 +5,7 @@
 import SwiftUI
 
 /// The app's side of the Home layout: the screens the spec leaves to the app, and its data.
-/// Show the layout with `WindowGroup { Home.RootView(screens: HomeScreenViews()) }`. Keep your data
+/// `HomeApp` shows the layout with one (`WindowGroup { Home.RootView(screens:) }`). Keep your data
 /// here. Make the class `@Observable` (iOS 17) or, to run on iOS 16, an `ObservableObject`
 /// with `@Published` data, which `RootView` observes, so the lists refresh when its data changes.
 @MainActor

@@ -5,7 +5,7 @@
 import SwiftUI
 
 /// The app's side of the Reader layout: the screens the spec leaves to the app, and its data.
-/// Show the layout with `WindowGroup { Reader.RootView(screens: ReaderScreenViews()) }`. Keep your data
+/// `ReaderApp` shows the layout with one (`WindowGroup { Reader.RootView(screens:) }`). Keep your data
 /// here. Make the class `@Observable` so the lists refresh when its data changes.
 @MainActor
 final class ReaderScreenViews: Reader.ScreenViews {

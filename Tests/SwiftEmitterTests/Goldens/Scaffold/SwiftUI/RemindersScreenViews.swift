@@ -5,7 +5,7 @@
 import SwiftUI
 
 /// The app's side of the Reminders layout: the screens the spec leaves to the app, and its data.
-/// Show the layout with `WindowGroup { Reminders.RootView(screens: RemindersScreenViews()) }`. Keep your data
+/// `RemindersApp` shows the layout with one (`WindowGroup { Reminders.RootView(screens:) }`). Keep your data
 /// here. Make the class `@Observable` (iOS 17) or, to run on iOS 16, an `ObservableObject`
 /// with `@Published` data, which `RootView` observes, so the lists refresh when its data changes.
 @MainActor

@@ -1,0 +1,20 @@
+// Written once by `layoutc scaffold` from Specs/Shortcuts.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Shortcuts+SwiftUI.layout.swift
+// declares the protocols it adopts.
+
+import SwiftUI
+
+/// The Shortcuts app: its main window shows the layout. If your app has an entry point already,
+/// take `@main` off and add these scenes to its `body`.
+@main
+@MainActor
+struct ShortcutsApp: App {
+    /// The app's side of the layout, made once and kept for the app's life.
+    @State private var screens = ShortcutsScreenViews()
+
+    var body: some Scene {
+        WindowGroup {
+            Shortcuts.RootView(screens: screens)
+        }
+    }
+}
