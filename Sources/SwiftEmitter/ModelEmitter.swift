@@ -519,28 +519,23 @@ struct ModelEmitter {
             The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
             system lists them by title, under their menu, in the overlay shown while ⌘ is held.
             """)
-        w.block("public enum Shortcut: String, Hashable, Sendable, CaseIterable {") { w in
+        // `ShortcutDescribing` documents the properties and makes the key commands and menus.
+        w.block("public enum Shortcut: String, Hashable, Sendable, CaseIterable, ShortcutDescribing {") { w in
             w.cases(plan.shortcuts.map { ($0.caseName, SwiftName.bare($0.caseName)) })
             w.blank()
-            w.doc("The modifier keys held with the key.")
-            w.block("public struct Modifiers: OptionSet, Hashable, Sendable {") { w in
-                w.line("public let rawValue: Int")
-                w.line("public init(rawValue: Int) { self.rawValue = rawValue }")
-                w.line("public static let command = Modifiers(rawValue: 1 << 0)")
-                w.line("public static let shift = Modifiers(rawValue: 1 << 1)")
-                w.line("public static let option = Modifiers(rawValue: 1 << 2)")
-                w.line("public static let control = Modifiers(rawValue: 1 << 3)")
-            }
+            w.line("public typealias Modifiers = ShortcutModifiers")
             w.blank()
-            w.caseProperties([
-                CaseProperty("title", "String", doc: "What the shortcut does, as the ⌘ overlay and the menu list it.",
-                             values: plan.shortcuts.map { SwiftLiteral.string($0.title) }),
-                CaseProperty("key", "String", doc: "The key as the spec writes it: one character, or a named key (`upArrow`, `return`, `space`).",
-                             values: plan.shortcuts.map { SwiftLiteral.string($0.key) }),
+            var properties = [
+                CaseProperty("title", "String", values: plan.shortcuts.map { SwiftLiteral.string($0.title) }),
+                CaseProperty("key", "String", values: plan.shortcuts.map { SwiftLiteral.string($0.key) }),
                 CaseProperty("modifiers", "Modifiers", values: plan.shortcuts.map { "[" + $0.modifiers.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]" }),
-                CaseProperty("menu", "String", doc: "The menu it is listed under.", values: plan.shortcuts.map { SwiftLiteral.string($0.menu) }),
+                CaseProperty("menu", "String", values: plan.shortcuts.map { SwiftLiteral.string($0.menu) }),
                 CaseProperty("action", "ToolbarAction", doc: "What pressing it does.", values: plan.shortcuts.map { $0.action.literal(plan) }),
-            ], caseNames: plan.shortcuts.map(\.caseName))
+            ]
+            if plan.shortcuts.contains(where: \.overridesSystemKeys) {
+                properties.append(CaseProperty("overridesSystemKeys", "Bool", values: plan.shortcuts.map { $0.overridesSystemKeys ? "true" : "false" }))
+            }
+            w.caseProperties(properties, caseNames: plan.shortcuts.map(\.caseName))
         }
     }
 

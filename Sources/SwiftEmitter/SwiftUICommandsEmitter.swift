@@ -14,20 +14,6 @@ struct SwiftUICommandsEmitter {
     func emit(_ w: inout CodeWriter) {
         guard !plan.shortcuts.isEmpty else { return }
         w.mark("Keyboard shortcuts (SwiftUI)")
-        w.block("extension \(app).Shortcut {") { w in
-            w.doc("The key as SwiftUI names it.")
-            w.switchProperty("public var keyEquivalent: KeyEquivalent", cases: plan.shortcuts.map { ($0.caseName, Self.keyEquivalent($0)) })
-            w.blank()
-            w.block("public var eventModifiers: EventModifiers {") { w in
-                w.line("var result: EventModifiers = []")
-                w.line("if modifiers.contains(.command) { result.insert(.command) }")
-                w.line("if modifiers.contains(.shift) { result.insert(.shift) }")
-                w.line("if modifiers.contains(.option) { result.insert(.option) }")
-                w.line("if modifiers.contains(.control) { result.insert(.control) }")
-                w.line("return result")
-            }
-        }
-        w.blank()
         w.block("extension \(app) {") { w in
             w.doc("""
                 The spec's keyboard shortcuts as menu commands, under their menus. Add them to the scene:
@@ -44,20 +30,9 @@ struct SwiftUICommandsEmitter {
                     for menu in plan.shortcutMenus {
                         let head = StandardMenu.byTitle[menu].map(\.swiftui).map { "CommandGroup(after: .\($0)) {" } ?? "CommandMenu(\(SwiftLiteral.string(menu))) {"
                         w.block(head) { w in
-                            w.block("ForEach(Shortcut.allCases.filter { $0.menu == \(SwiftLiteral.string(menu)) }, id: \\.self) { shortcut in") { w in
-                                w.block("Button {", close: "} label: {") { w in
-                                    w.line("run?(shortcut)")
-                                }
-                                w.indented { $0.line("Text(shortcut.title)") }
-                                w.line("}")
-                                w.line(".keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)")
-                                if plan.shortcutsTakeState {
-                                    w.comment("Also disabled while the app says its action cannot run.")
-                                    w.line(".disabled(run == nil || states?(shortcut).isEnabled == false)")
-                                } else {
-                                    w.line(".disabled(run == nil)")
-                                }
-                            }
+                            // Each with its key, disabled while no scene shows the layout (LayoutRuntimeSwiftUI's).
+                            let states = plan.shortcutsTakeState ? ", states: states" : ""
+                            w.line("ShortcutButtons<Shortcut>(in: \(SwiftLiteral.string(menu)), run: run\(states))")
                         }
                     }
                 }
@@ -88,10 +63,5 @@ struct SwiftUICommandsEmitter {
         w.block("private struct \(app)ShortcutStatesKey: FocusedValueKey {") { w in
             w.line("typealias Value = (\(app).Shortcut) -> \(app).ActionState")
         }
-    }
-
-    static func keyEquivalent(_ shortcut: ShortcutPlan) -> String {
-        guard let named = shortcut.namedKey else { return SwiftLiteral.string(shortcut.key) }
-        return named == .return ? ".return" : ".\(named.rawValue)"
     }
 }

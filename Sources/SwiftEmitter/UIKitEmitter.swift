@@ -52,7 +52,6 @@ public struct UIKitEmitter: Sendable {
         case .rest:
             UIKitParts(plan: plan).emitHelpers(&w)
             TransientEmitter(plan: plan).emit(&w)
-            KeyCommandEmitter(plan: plan).emit(&w)
             LayoutClassEmitter(plan: plan).emit(&w)
             w.directive("#endif")
         }

@@ -831,46 +831,44 @@ extension Kitchen {
 extension Kitchen {
     /// The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
     /// system lists them by title, under their menu, in the overlay shown while ⌘ is held.
-    public enum Shortcut: String, Hashable, Sendable, CaseIterable {
+    public enum Shortcut: String, Hashable, Sendable, CaseIterable, ShortcutDescribing {
         case cleanUp, showLeftovers, kitchenTimers, nextJar, tidyJars, suppliers, shoppingList
 
-        /// The modifier keys held with the key.
-        public struct Modifiers: OptionSet, Hashable, Sendable {
-            public let rawValue: Int
-            public init(rawValue: Int) { self.rawValue = rawValue }
-            public static let command = Modifiers(rawValue: 1 << 0)
-            public static let shift = Modifiers(rawValue: 1 << 1)
-            public static let option = Modifiers(rawValue: 1 << 2)
-            public static let control = Modifiers(rawValue: 1 << 3)
-        }
+        public typealias Modifiers = ShortcutModifiers
 
         /// What the spec gives each case, one row per case; the properties below read it.
-        private var _spec: (title: String, key: String, modifiers: Modifiers, menu: String, action: ToolbarAction) {
+        private var _spec: (
+            title: String,
+            key: String,
+            modifiers: Modifiers,
+            menu: String,
+            action: ToolbarAction,
+            overridesSystemKeys: Bool
+        ) {
             switch self {
-            case .cleanUp: ("Clean Up", "k", [.shift, .command], "Kitchen", .perform(.cleanUp))
+            case .cleanUp: ("Clean Up", "k", [.shift, .command], "Kitchen", .perform(.cleanUp), false)
             case .showLeftovers: (
                 "Show Leftovers",
                 "2",
                 [.command],
                 "View",
-                .open(Destination(.showDetail, .leftovers))
+                .open(Destination(.showDetail, .leftovers)),
+                false
             )
-            case .kitchenTimers: ("Kitchen Timers", "t", [.option, .command], "Go", .present(.kitchenTimer))
-            case .nextJar: ("Next Jar", "downArrow", [], "Go", .perform(.sortByName))
-            case .tidyJars: ("Tidy Jars", "upArrow", [], "Go", .perform(.cleanUp))
-            case .suppliers: ("Suppliers", "3", [.command], "View", .open(Destination(.showDetail, .suppliers)))
-            case .shoppingList: ("Shopping List", "l", [.shift, .command], "File", .openScene(.shoppingList))
+            case .kitchenTimers: ("Kitchen Timers", "t", [.option, .command], "Go", .present(.kitchenTimer), false)
+            case .nextJar: ("Next Jar", "downArrow", [], "Go", .perform(.sortByName), false)
+            case .tidyJars: ("Tidy Jars", "upArrow", [], "Go", .perform(.cleanUp), true)
+            case .suppliers: ("Suppliers", "3", [.command], "View", .open(Destination(.showDetail, .suppliers)), false)
+            case .shoppingList: ("Shopping List", "l", [.shift, .command], "File", .openScene(.shoppingList), false)
             }
         }
 
-        /// What the shortcut does, as the ⌘ overlay and the menu list it.
         public var title: String { _spec.title }
-        /// The key as the spec writes it: one character, or a named key (`upArrow`, `return`, `space`).
         public var key: String { _spec.key }
         public var modifiers: Modifiers { _spec.modifiers }
-        /// The menu it is listed under.
         public var menu: String { _spec.menu }
         /// What pressing it does.
         public var action: ToolbarAction { _spec.action }
+        public var overridesSystemKeys: Bool { _spec.overridesSystemKeys }
     }
 }

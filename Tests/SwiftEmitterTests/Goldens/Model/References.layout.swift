@@ -522,18 +522,10 @@ extension References {
 extension References {
     /// The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
     /// system lists them by title, under their menu, in the overlay shown while ⌘ is held.
-    public enum Shortcut: String, Hashable, Sendable, CaseIterable {
+    public enum Shortcut: String, Hashable, Sendable, CaseIterable, ShortcutDescribing {
         case newItem, newCollection
 
-        /// The modifier keys held with the key.
-        public struct Modifiers: OptionSet, Hashable, Sendable {
-            public let rawValue: Int
-            public init(rawValue: Int) { self.rawValue = rawValue }
-            public static let command = Modifiers(rawValue: 1 << 0)
-            public static let shift = Modifiers(rawValue: 1 << 1)
-            public static let option = Modifiers(rawValue: 1 << 2)
-            public static let control = Modifiers(rawValue: 1 << 3)
-        }
+        public typealias Modifiers = ShortcutModifiers
 
         /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, modifiers: Modifiers, action: ToolbarAction) {
@@ -543,12 +535,9 @@ extension References {
             }
         }
 
-        /// What the shortcut does, as the ⌘ overlay and the menu list it.
         public var title: String { _spec.title }
-        /// The key as the spec writes it: one character, or a named key (`upArrow`, `return`, `space`).
         public var key: String { "n" }
         public var modifiers: Modifiers { _spec.modifiers }
-        /// The menu it is listed under.
         public var menu: String { "File" }
         /// What pressing it does.
         public var action: ToolbarAction { _spec.action }

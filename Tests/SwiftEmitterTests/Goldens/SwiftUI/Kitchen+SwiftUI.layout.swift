@@ -1242,30 +1242,6 @@ private struct KitchenRunKey: EnvironmentKey {
 
 // MARK: - Keyboard shortcuts (SwiftUI)
 
-extension Kitchen.Shortcut {
-    /// The key as SwiftUI names it.
-    public var keyEquivalent: KeyEquivalent {
-        switch self {
-        case .cleanUp: "k"
-        case .showLeftovers: "2"
-        case .kitchenTimers: "t"
-        case .nextJar: .downArrow
-        case .tidyJars: .upArrow
-        case .suppliers: "3"
-        case .shoppingList: "l"
-        }
-    }
-
-    public var eventModifiers: EventModifiers {
-        var result: EventModifiers = []
-        if modifiers.contains(.command) { result.insert(.command) }
-        if modifiers.contains(.shift) { result.insert(.shift) }
-        if modifiers.contains(.option) { result.insert(.option) }
-        if modifiers.contains(.control) { result.insert(.control) }
-        return result
-    }
-}
-
 extension Kitchen {
     /// The spec's keyboard shortcuts as menu commands, under their menus. Add them to the scene:
     /// `WindowGroup { Kitchen.RootView(screens: …) }.commands { Kitchen.ShortcutCommands() }`. Each runs
@@ -1278,52 +1254,16 @@ extension Kitchen {
 
         public var body: some SwiftUI.Commands {
             CommandMenu("Kitchen") {
-                ForEach(Shortcut.allCases.filter { $0.menu == "Kitchen" }, id: \.self) { shortcut in
-                    Button {
-                        run?(shortcut)
-                    } label: {
-                        Text(shortcut.title)
-                    }
-                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
-                    // Also disabled while the app says its action cannot run.
-                    .disabled(run == nil || states?(shortcut).isEnabled == false)
-                }
+                ShortcutButtons<Shortcut>(in: "Kitchen", run: run, states: states)
             }
             CommandGroup(after: .sidebar) {
-                ForEach(Shortcut.allCases.filter { $0.menu == "View" }, id: \.self) { shortcut in
-                    Button {
-                        run?(shortcut)
-                    } label: {
-                        Text(shortcut.title)
-                    }
-                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
-                    // Also disabled while the app says its action cannot run.
-                    .disabled(run == nil || states?(shortcut).isEnabled == false)
-                }
+                ShortcutButtons<Shortcut>(in: "View", run: run, states: states)
             }
             CommandMenu("Go") {
-                ForEach(Shortcut.allCases.filter { $0.menu == "Go" }, id: \.self) { shortcut in
-                    Button {
-                        run?(shortcut)
-                    } label: {
-                        Text(shortcut.title)
-                    }
-                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
-                    // Also disabled while the app says its action cannot run.
-                    .disabled(run == nil || states?(shortcut).isEnabled == false)
-                }
+                ShortcutButtons<Shortcut>(in: "Go", run: run, states: states)
             }
             CommandGroup(after: .newItem) {
-                ForEach(Shortcut.allCases.filter { $0.menu == "File" }, id: \.self) { shortcut in
-                    Button {
-                        run?(shortcut)
-                    } label: {
-                        Text(shortcut.title)
-                    }
-                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
-                    // Also disabled while the app says its action cannot run.
-                    .disabled(run == nil || states?(shortcut).isEnabled == false)
-                }
+                ShortcutButtons<Shortcut>(in: "File", run: run, states: states)
             }
         }
     }

@@ -726,30 +726,6 @@ private struct ReaderRunKey: EnvironmentKey {
 
 // MARK: - Keyboard shortcuts (SwiftUI)
 
-extension Reader.Shortcut {
-    /// The key as SwiftUI names it.
-    public var keyEquivalent: KeyEquivalent {
-        switch self {
-        case .newFeed: "n"
-        case .refresh: "r"
-        case .markAllAsRead: "k"
-        case .nextUnread: .space
-        case .toggleReadFeedsFilter: "f"
-        case .toggleReadArticlesFilter: "h"
-        case .goToSettings: ","
-        }
-    }
-
-    public var eventModifiers: EventModifiers {
-        var result: EventModifiers = []
-        if modifiers.contains(.command) { result.insert(.command) }
-        if modifiers.contains(.shift) { result.insert(.shift) }
-        if modifiers.contains(.option) { result.insert(.option) }
-        if modifiers.contains(.control) { result.insert(.control) }
-        return result
-    }
-}
-
 extension Reader {
     /// The spec's keyboard shortcuts as menu commands, under their menus. Add them to the scene:
     /// `WindowGroup { Reader.RootView(screens: …) }.commands { Reader.ShortcutCommands() }`. Each runs
@@ -762,40 +738,13 @@ extension Reader {
 
         public var body: some SwiftUI.Commands {
             CommandGroup(after: .newItem) {
-                ForEach(Shortcut.allCases.filter { $0.menu == "File" }, id: \.self) { shortcut in
-                    Button {
-                        run?(shortcut)
-                    } label: {
-                        Text(shortcut.title)
-                    }
-                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
-                    // Also disabled while the app says its action cannot run.
-                    .disabled(run == nil || states?(shortcut).isEnabled == false)
-                }
+                ShortcutButtons<Shortcut>(in: "File", run: run, states: states)
             }
             CommandGroup(after: .sidebar) {
-                ForEach(Shortcut.allCases.filter { $0.menu == "View" }, id: \.self) { shortcut in
-                    Button {
-                        run?(shortcut)
-                    } label: {
-                        Text(shortcut.title)
-                    }
-                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
-                    // Also disabled while the app says its action cannot run.
-                    .disabled(run == nil || states?(shortcut).isEnabled == false)
-                }
+                ShortcutButtons<Shortcut>(in: "View", run: run, states: states)
             }
             CommandMenu("Articles") {
-                ForEach(Shortcut.allCases.filter { $0.menu == "Articles" }, id: \.self) { shortcut in
-                    Button {
-                        run?(shortcut)
-                    } label: {
-                        Text(shortcut.title)
-                    }
-                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
-                    // Also disabled while the app says its action cannot run.
-                    .disabled(run == nil || states?(shortcut).isEnabled == false)
-                }
+                ShortcutButtons<Shortcut>(in: "Articles", run: run, states: states)
             }
         }
     }

@@ -650,20 +650,6 @@ private struct ReferencesRunKey: EnvironmentKey {
 
 // MARK: - Keyboard shortcuts (SwiftUI)
 
-extension References.Shortcut {
-    /// The key as SwiftUI names it.
-    public var keyEquivalent: KeyEquivalent { "n" }
-
-    public var eventModifiers: EventModifiers {
-        var result: EventModifiers = []
-        if modifiers.contains(.command) { result.insert(.command) }
-        if modifiers.contains(.shift) { result.insert(.shift) }
-        if modifiers.contains(.option) { result.insert(.option) }
-        if modifiers.contains(.control) { result.insert(.control) }
-        return result
-    }
-}
-
 extension References {
     /// The spec's keyboard shortcuts as menu commands, under their menus. Add them to the scene:
     /// `WindowGroup { References.RootView(screens: …) }.commands { References.ShortcutCommands() }`. Each runs
@@ -675,15 +661,7 @@ extension References {
 
         public var body: some SwiftUI.Commands {
             CommandGroup(after: .newItem) {
-                ForEach(Shortcut.allCases.filter { $0.menu == "File" }, id: \.self) { shortcut in
-                    Button {
-                        run?(shortcut)
-                    } label: {
-                        Text(shortcut.title)
-                    }
-                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
-                    .disabled(run == nil)
-                }
+                ShortcutButtons<Shortcut>(in: "File", run: run)
             }
         }
     }

@@ -709,28 +709,6 @@ private struct SocialRunKey: EnvironmentKey {
 
 // MARK: - Keyboard shortcuts (SwiftUI)
 
-extension Social.Shortcut {
-    /// The key as SwiftUI names it.
-    public var keyEquivalent: KeyEquivalent {
-        switch self {
-        case .composeNewPost: "n"
-        case .switchToHome: "1"
-        case .switchToSearchAndExplore: "2"
-        case .switchToNotifications: "3"
-        case .switchToProfile: "4"
-        }
-    }
-
-    public var eventModifiers: EventModifiers {
-        var result: EventModifiers = []
-        if modifiers.contains(.command) { result.insert(.command) }
-        if modifiers.contains(.shift) { result.insert(.shift) }
-        if modifiers.contains(.option) { result.insert(.option) }
-        if modifiers.contains(.control) { result.insert(.control) }
-        return result
-    }
-}
-
 extension Social {
     /// The spec's keyboard shortcuts as menu commands, under their menus. Add them to the scene:
     /// `WindowGroup { Social.RootView(screens: …) }.commands { Social.ShortcutCommands() }`. Each runs
@@ -742,26 +720,10 @@ extension Social {
 
         public var body: some SwiftUI.Commands {
             CommandGroup(after: .newItem) {
-                ForEach(Shortcut.allCases.filter { $0.menu == "File" }, id: \.self) { shortcut in
-                    Button {
-                        run?(shortcut)
-                    } label: {
-                        Text(shortcut.title)
-                    }
-                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
-                    .disabled(run == nil)
-                }
+                ShortcutButtons<Shortcut>(in: "File", run: run)
             }
             CommandGroup(after: .sidebar) {
-                ForEach(Shortcut.allCases.filter { $0.menu == "View" }, id: \.self) { shortcut in
-                    Button {
-                        run?(shortcut)
-                    } label: {
-                        Text(shortcut.title)
-                    }
-                    .keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.eventModifiers)
-                    .disabled(run == nil)
-                }
+                ShortcutButtons<Shortcut>(in: "View", run: run)
             }
         }
     }

@@ -321,48 +321,6 @@ extension References {
     public typealias TransientAnchor = LayoutRuntime.TransientAnchor
 }
 
-// MARK: - Keyboard shortcuts (UIKit)
-
-extension References.Shortcut {
-    /// UIKit's input for the key (`UIKeyCommand.inputUpArrow` for a named key, isolated to the main actor).
-    @MainActor
-    public var input: String { "n" }
-
-    public var modifierFlags: UIKeyModifierFlags {
-        var flags: UIKeyModifierFlags = []
-        if modifiers.contains(.command) { flags.insert(.command) }
-        if modifiers.contains(.shift) { flags.insert(.shift) }
-        if modifiers.contains(.option) { flags.insert(.alternate) }
-        if modifiers.contains(.control) { flags.insert(.control) }
-        return flags
-    }
-
-    /// The key command. Its action is the layout's split view controller's, on the responder chain
-    /// of every screen; it runs `action`. The title is also the discoverability title the ⌘
-    /// overlay shows.
-    @MainActor
-    public var keyCommand: UIKeyCommand {
-        UIKeyCommand(title: title, action: LayoutSplitViewController.shortcutAction, input: input,
-                     modifierFlags: modifierFlags, propertyList: rawValue, discoverabilityTitle: title)
-    }
-
-    /// For your app delegate's `buildMenu(with:)`: lists the shortcuts in the main menu, a group at
-    /// the end of each standard menu they name (File, Edit, View, Window, Help) and a menu of their
-    /// own before Window for the others. The split view controller offers the same commands, so
-    /// they work whether or not the app builds a menu; the main menu's copy is the one UIKit uses.
-    @MainActor
-    public static func buildMenu(with builder: any UIMenuBuilder) {
-        builder.insertChild(
-            UIMenu(
-                title: "",
-                options: .displayInline,
-                children: [Self.newItem.keyCommand, Self.newCollection.keyCommand]
-            ),
-            atEndOfMenu: .file
-        )
-    }
-}
-
 // MARK: - Split view (UIKit)
 
 extension References {
