@@ -49,3 +49,20 @@ struct RuntimeNamesTests {
         #expect(SwiftIdentifier.shadowedByNamespace("Mail") == nil)
     }
 }
+
+/// The runtime maps a shortcut's named key (`upArrow`, `space`) to UIKit's input and SwiftUI's
+/// key equivalent by its spelling; it cannot import LayoutModel's `NamedKey`, so a key the
+/// language gains, or a misspelling, would compile and fall through to the wrong key. This pins
+/// the two lists together.
+@Suite("Shortcut keys in the runtime")
+struct RuntimeShortcutKeyTests {
+    @Test("Every named key of the language is mapped by UIKit's and SwiftUI's runtime, and no other", arguments: [
+        "Sources/LayoutRuntime/UIKit/ShortcutDescribing+UIKit.swift", "Sources/LayoutRuntimeSwiftUI/ShortcutButtons.swift",
+    ])
+    func everyNamedKeyIsMapped(path: String) throws {
+        let text = try Repository.read(path)
+        let pattern = try NSRegularExpression(pattern: #"case "([A-Za-z]+)":"#)
+        let mapped = Set(pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { (text as NSString).substring(with: $0.range(at: 1)) })
+        #expect(mapped == Set(NamedKey.allCases.map(\.rawValue)), "\(path) maps \(mapped.sorted())")
+    }
+}
