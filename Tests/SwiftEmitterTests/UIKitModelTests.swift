@@ -25,7 +25,7 @@ struct UIKitModelTests {
         Scenario(name: "oneParentOnly", behaviour: "§2 (fact 8), forums thread 52937: a second parent records UIViewControllerHierarchyInconsistency (push, setViewControllers, setViewController(_:for:), tab bar); removing first is legal; addChild(_:) moves the child (UIViewController.h:413-416)"),
         Scenario(name: "splitWrapsExceptCompact", behaviour: "UISplitViewController.h:92 (fact 1): setViewController(_:for:) wraps a plain controller in a new navigation controller except for .compact; .supplementary is triple column only (:50)"),
         Scenario(name: "secondaryResetPushes", behaviour: "FB8640357 (fact 2): a plain controller set on .secondary that holds a navigation controller is pushed onto it; nil first, or an own navigation controller, replaces"),
-        Scenario(name: "collapseCallsHooksInOrder", behaviour: "UISplitViewController.h:244/:246, fact 5: collapsing asks topColumnForCollapsing with .secondary proposed (isCollapsed false), then didCollapse (isCollapsed true); UIKit's own collapse stacks the columns (:52)"),
+        Scenario(name: "collapseCallsHooksInOrder", behaviour: "UISplitViewController.h:244/:246, fact 5: collapsing asks topColumnForCollapsing with .secondary proposed (isCollapsed false), then didCollapse (isCollapsed true); UIKit's own collapse pushes the columns' navigation controllers onto the primary one (:52, the collapseSecondary doc, woocommerce-ios #17778) and expanding gives them back"),
         Scenario(name: "isCollapsedKeepsItsOldValueDuringATransition", behaviour: "Apple's isCollapsed documentation (uikit-behaviour-and-actions.md §1): false until a collapse finishes, true until an expand finishes; controllers appearing in the transition see the old value, didCollapse/didExpand the new one"),
         Scenario(name: "collapseToPrimaryAndCompactColumn", behaviour: "UISplitViewController.h:52/:176, forums thread 650732: the delegate's top column is shown; with a .compact controller, .compact is proposed, that controller is what is shown collapsed, and showDetailViewController goes to it"),
         Scenario(name: "launchInCompactWidthCollapsesFirst", behaviour: "A split view laid out in a compact window collapses before anything is shown (commandshift.co.uk), and only the top controller appears"),
@@ -442,6 +442,21 @@ struct UIKitModelTests {
                 expect(split.isCollapsed, "collapsed")
                 expect(UIKitModel.visibleTitles(of: split) == [["Mailboxes", "Inbox", "Message"]], "UIKit's own collapse stacks the columns (:52): \(UIKitModel.visibleTitles(of: split))")
                 expect(split.viewControllers.count == 1 && split.viewControllers[0] === split.viewController(for: .primary), "viewControllers is the primary when collapsed")
+                let primary = split.viewController(for: .primary) as? UINavigationController
+                let supplementary = split.viewController(for: .supplementary) as? UINavigationController
+                let secondary = split.viewController(for: .secondary) as? UINavigationController
+                expect(primary?.viewControllers.count == 3 && primary?.viewControllers[1] === supplementary && primary?.topViewController === secondary,
+                       "the columns' navigation controllers are pushed onto the primary one: \(primary.map { titles($0.viewControllers) } ?? [])")
+                expect(secondary?.parent === primary && secondary?.navigationController === primary && secondary?.topViewController?.navigationController === secondary,
+                       "nested: the secondary stack's parent is the primary navigation controller; its content keeps its own")
+                expect(UIKitModel.tapBack(in: split) && UIKitModel.visibleTitles(of: split) == [["Mailboxes", "Inbox"]] && primary?.topViewController === supplementary
+                       && secondary?.parent === split && split.viewController(for: .secondary) === secondary,
+                       "Back from the secondary root pops its navigation controller, which stays the column's: \(UIKitModel.visibleTitles(of: split))")
+                split.show(.secondary)
+                UIKitModel.setHorizontalSizeClass(.regular, for: split)
+                expect(primary?.viewControllers.count == 1 && supplementary?.parent === split && secondary?.parent === split
+                       && UIKitModel.visibleTitles(of: split) == [["Mailboxes"], ["Inbox"], ["Message"]],
+                       "expanding gives each column its navigation controller back: \(UIKitModel.visibleTitles(of: split))")
             },
             // Apple's isCollapsed documentation: the old value until the transition finishes
             "isCollapsedKeepsItsOldValueDuringATransition": {

@@ -229,13 +229,17 @@
             if let presented = viewController._modelContainmentRoot._modelPresented { return tapBack(in: presented) }
             switch viewController {
             case let navigationController as UINavigationController:
+                if let nested = navigationController.topViewController as? UINavigationController {
+                    // A collapsed split view's column pushed onto the primary one: its bar is on top.
+                    return tapBack(in: nested)
+                }
                 if navigationController._modelChildren.count > 1 {
                     navigationController.popViewController(animated: true)
                     return true
                 }
-                if let split = navigationController._modelParent as? UISplitViewController, split._modelIsCollapsed,
+                if let split = navigationController.splitViewController, split._modelIsCollapsed,
                    split._modelColumn(.compact) == nil, let column = split._modelColumn(containing: navigationController),
-                   column == split._modelTopColumn, column != .primary {
+                   split._modelColumn(column) === navigationController, column == split._modelTopColumn, column != .primary {
                     split._modelHide(column)
                     return true
                 }
@@ -243,8 +247,8 @@
             case let split as UISplitViewController:
                 if split._modelIsCollapsed {
                     if let compact = split._modelColumn(.compact) { return tapBack(in: compact) }
-                    guard let top = split._modelColumn(split._modelTopColumn) else { return false }
-                    return tapBack(in: top)
+                    guard let primary = split._modelColumn(.primary) else { return false }
+                    return tapBack(in: primary)
                 }
                 guard let secondary = split._modelColumn(.secondary) else { return false }
                 return tapBack(in: secondary)
@@ -629,7 +633,8 @@ extension UIKitModel {
             }
             return [stack]
         case let navigationController as UINavigationController:
-            return [navigationController._modelChildren]
+            // A navigation controller a collapsed split view pushed stands for its own stack.
+            return [navigationController._modelChildren.flatMap { $0 is UINavigationController ? _stack(of: $0) : [$0] }]
         default:
             return [[controller]]
         }
@@ -655,8 +660,8 @@ extension UIKitModel {
             if split._modelIsCollapsed {
                 if let compact = split._modelColumn(.compact) {
                     result += _onScreen(compact)
-                } else if let top = split._modelColumn(split._modelTopColumn) {
-                    result += _onScreen(top)
+                } else if let primary = split._modelColumn(.primary) {
+                    result += _onScreen(primary)
                 }
             } else {
                 for column in split._modelVisibleColumns(in: split.displayMode) {

@@ -375,20 +375,31 @@ extension UISplitViewController {
     /// `removeFromParent()` is gone from its column).
     func _modelColumn(_ column: UISplitViewController.Column) -> UIViewController? {
         guard let controller = _modelColumns[column.rawValue] else { return nil }
-        guard controller._modelParent === self else {
+        guard controller._modelParent === self || _modelIsNested(controller) else {
             _modelColumns[column.rawValue] = nil
             return nil
         }
         return controller
     }
 
-    /// The column whose controller is `controller` or one of its ancestors.
+    /// Whether `controller` is a column's navigation controller pushed onto the primary one by a
+    /// collapse (`_modelSyncNesting`).
+    func _modelIsNested(_ controller: UIViewController) -> Bool {
+        guard let primary = _modelColumns[UISplitViewController.Column.primary.rawValue], primary !== controller,
+              primary._modelParent === self else { return false }
+        return controller._modelParent === primary
+    }
+
+    /// The column whose controller is `controller` or its nearest ancestor that is one (collapsed,
+    /// a column's navigation controller is the primary one's child: the nearest one counts).
     func _modelColumn(containing controller: UIViewController) -> UISplitViewController.Column? {
-        var candidate: UIViewController? = controller
-        while let current = candidate, current._modelParent !== self { candidate = current._modelParent }
-        guard let child = candidate else { return nil }
         let columns: [UISplitViewController.Column] = [.primary, .supplementary, .secondary, .compact]
-        return columns.first { _modelColumn($0) === child }
+        var candidate: UIViewController? = controller
+        while let current = candidate, current !== self {
+            if let column = columns.first(where: { _modelColumn($0) === current }) { return column }
+            candidate = current._modelParent
+        }
+        return nil
     }
 
     /// UISplitViewController.h:92: a controller that is not a navigation controller is wrapped in
@@ -411,8 +422,9 @@ extension UISplitViewController {
         }
         let current = _modelColumn(column)
         guard let vc else {
-            if let current { _modelRemoveChild(current) }
+            if let current { current._modelParent?._modelRemoveChild(current) }
             _modelColumns[column.rawValue] = nil
+            _modelSyncNesting()
             return
         }
         if vc === current { return }
@@ -438,12 +450,13 @@ extension UISplitViewController {
             // Model: a controller moved from another column of this split view leaves that column.
             _modelColumns[key] = nil
         }
-        if let current { _modelRemoveChild(current) }
+        if let current { current._modelParent?._modelRemoveChild(current) }
         if child._modelParent !== self {
             addChild(child)
             child.didMove(toParent: self)
         }
         _modelColumns[column.rawValue] = child
+        _modelSyncNesting()
     }
 
     // MARK: Display modes
@@ -578,6 +591,7 @@ extension UISplitViewController {
                 for popped in order[(target + 1)...top].reversed() { delegate?.splitViewController(self, willHide: popped) }
             }
             _modelTopColumn = column
+            _modelSyncNesting()
         } else {
             // :110-113: ignored for the secondary column and for a visible column; otherwise the
             // nearest display mode that shows the column.
@@ -594,6 +608,7 @@ extension UISplitViewController {
             guard column != .primary, column == _modelTopColumn, let index = _modelColumnOrder.firstIndex(of: column) else { return }
             delegate?.splitViewController(self, willHide: column)
             _modelTopColumn = _modelColumnOrder[index - 1]
+            _modelSyncNesting()
         } else {
             // :106-109: ignored for the secondary column and for a hidden column; otherwise the
             // nearest display mode that hides the column.
@@ -611,6 +626,40 @@ extension UISplitViewController {
         let order = _modelColumnOrder
         guard let top = order.firstIndex(of: _modelTopColumn) else { return order }
         return Array(order[...top])
+    }
+
+    /// How UIKit stacks the columns when it collapses without a `.compact` controller
+    /// (UISplitViewController.h:52): the navigation controllers of the columns after the primary
+    /// one, up to the top column, are pushed onto the primary column's navigation controller, as
+    /// children of it. Sources: the `splitViewController(_:collapseSecondary:onto:)` documentation
+    /// (a `UINavigationController` primary "responds by pushing the secondary view controller onto
+    /// its navigation stack", quoted by malcolmhall.com, 2017) and woocommerce-ios pull request
+    /// 17778 (2026: a collapsed column-style split view pushes "the secondary navigation controller
+    /// into the primary navigation stack. One navigation controller ends up nested inside the
+    /// other"). Expanded, or with a `.compact` controller, every column's controller is the split
+    /// view controller's child again. `show(_:)` and `hide(_:)` while collapsed push and pop them
+    /// (:97-104). Model: `viewController(for:)` keeps answering each column's own controller, and
+    /// the pushes are silent (no navigation delegate hears them); only a device can confirm either
+    /// (Docs/DeviceChecklist.md).
+    func _modelSyncNesting() {
+        let primaryKey = UISplitViewController.Column.primary.rawValue
+        let primary = _modelColumns[primaryKey].flatMap { $0._modelParent === self ? $0 as? UINavigationController : nil }
+        let nesting = _modelIsCollapsed && _modelColumns[UISplitViewController.Column.compact.rawValue] == nil
+        let nested: [UISplitViewController.Column] = nesting && primary != nil ? Array(_modelCollapsedColumns.dropFirst()) : []
+        for column in _modelColumnOrder.dropFirst() {
+            guard let controller = _modelColumns[column.rawValue], controller._modelParent === self || _modelIsNested(controller)
+            else { continue }
+            if nested.contains(column), let primary, controller is UINavigationController {
+                guard controller._modelParent !== primary else { continue }
+                _modelRemoveChild(controller)
+                primary.addChild(controller)
+                controller.didMove(toParent: primary)
+            } else if controller._modelParent !== self {
+                controller._modelParent?._modelRemoveChild(controller)
+                addChild(controller)
+                controller.didMove(toParent: self)
+            }
+        }
     }
 
     /// A layout pass (`UIKitModel`): collapses in compact width and expands otherwise. A split view
@@ -660,6 +709,7 @@ extension UISplitViewController {
         }
         _modelTopColumn = top
         _modelIsCollapsed = true
+        _modelSyncNesting()
         guard inTransition else { return delegate?.splitViewControllerDidCollapse(self) ?? () }
         _modelReportedCollapsed = false
         UIKitModel._refreshAppearance {
@@ -684,6 +734,7 @@ extension UISplitViewController {
         }
         _modelReportedCollapsed = true
         _modelIsCollapsed = false
+        _modelSyncNesting()
         _modelChangeDisplayMode(to: mode, notify: true)
         UIKitModel._refreshAppearance {
             self._modelReportedCollapsed = nil
@@ -693,14 +744,14 @@ extension UISplitViewController {
 
     /// What is on screen (`UIKitModel.visibleStack(of:)`): expanded, the stack of each column the
     /// display mode shows (:19-25); collapsed, the `.compact` controller's stack when one is set (:52),
-    /// otherwise one stack: the primary, supplementary and secondary stacks up to the top column
-    /// (:52). Model: a collapsed split view keeps each column's navigation controller and shows
-    /// their stacks one after the other, which reproduces FB8640357's collapsed walk-through (Back
-    /// from a second detail shows the first detail).
+    /// otherwise the primary navigation controller's stack, onto which the columns up to the top
+    /// one are pushed (:52, `_modelSyncNesting`); a pushed navigation controller stands for its
+    /// stack, which reproduces FB8640357's collapsed walk-through (Back from a second detail shows
+    /// the first detail).
     func _modelVisibleStacks() -> [[UIViewController]] {
         if _modelIsCollapsed {
             if let compact = _modelColumn(.compact) { return UIKitModel._visibleStacks(of: compact) }
-            return [_modelCollapsedColumns.flatMap { column in _modelColumn(column).map(UIKitModel._stack(of:)) ?? [] }]
+            return [_modelColumn(.primary).map(UIKitModel._stack(of:)) ?? []]
         }
         return _modelVisibleColumns(in: displayMode).compactMap { _modelColumn($0) }.map(UIKitModel._stack(of:))
     }
