@@ -78,19 +78,6 @@ extension ModelEmitter {
             w.doc(Self.contentsDoc)
             w.block("public static func contents(\(contentsParameters(data))) -> [(section: \(type), title: String?, rows: [\(data.rowType)])] {") { w in
                 w.line("var result: [(section: \(type), title: String?, rows: [\(data.rowType)])] = []")
-                if !data.repeatedSections.isEmpty { w.line("var seen = Set<\(type)>()") }
-                w.line("var seenRows = Set<\(data.rowType).ID>()")
-                w.doc("The first row of each id, children included: ids are unique in the whole list.")
-                w.block("func unique(_ rows: [\(data.rowType)]) -> [\(data.rowType)] {") { w in
-                    w.block("rows.compactMap { row in", close: "}") { w in
-                        w.line("guard seenRows.insert(row.id).inserted else { return nil }")
-                        if plan.rowTypesWithChildren.contains(data.rowType) {
-                            w.line("var row = row")
-                            w.line("row.children = row.children.map(unique)")
-                        }
-                        w.line("return row")
-                    }
-                }
                 for section in data.sections {
                     let title = SwiftLiteral.optionalString(section.title)
                     switch section.source {
@@ -99,16 +86,17 @@ extension ModelEmitter {
                     case .listed(let items):
                         let listed = data.listed?.itemTypeName ?? ""
                         let cases = CodeWriter.caseList(items.map { data.listed?.items[$0].caseName ?? "" })
-                        w.line("result.append((.\(section.caseName), \(title), unique((\(cases) as [\(listed)]).map(\\.row))))")
+                        w.line("result.append((.\(section.caseName), \(title), (\(cases) as [\(listed)]).map(\\.row)))")
                     case .rows:
-                        w.line("result.append((.\(section.caseName), \(title), unique(\(SwiftName.bare(section.caseName)))))")
+                        w.line("result.append((.\(section.caseName), \(title), \(SwiftName.bare(section.caseName))))")
                     case .repeated:
-                        w.block("for (value, rows) in \(SwiftName.bare(section.caseName)) where seen.insert(.\(section.caseName)(value.id)).inserted {") { w in
-                            w.line("result.append((.\(section.caseName)(value.id), value.title, unique(rows)))")
+                        w.block("for (value, rows) in \(SwiftName.bare(section.caseName)) {") { w in
+                            w.line("result.append((.\(section.caseName)(value.id), value.title, rows))")
                         }
                     }
                 }
-                w.line("return result")
+                let children = plan.rowTypesWithChildren.contains(data.rowType) ? ", children: \\.children" : ""
+                w.line("return DataListContents.unique(result\(children))")
             }
             w.blank()
             w.doc("A key that lasts across launches (a saved expansion): the spec's id, and for a section\nrepeated from data the value's id after a slash.")

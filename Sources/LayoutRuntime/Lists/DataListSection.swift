@@ -21,6 +21,32 @@ public enum WholeList: DataListSection {
     }
 }
 
+/// What a list of rows from data shows: each section with its title and top-level rows.
+public enum DataListContents {
+    /// `contents` as a list can show it: of sections with the same value, and of rows with the same
+    /// id anywhere in the list (`children` included), the first. UIKit's diffable data sources and
+    /// SwiftUI's `ForEach` both require unique identifiers, and the app's data may repeat a row
+    /// (a feed in two folders), so the generated `contents` ends here.
+    public static func unique<Section: Hashable, Row: Identifiable>(
+        _ contents: [(section: Section, title: String?, rows: [Row])], children: WritableKeyPath<Row, [Row]?>? = nil
+    ) -> [(section: Section, title: String?, rows: [Row])] {
+        var seenSections = Set<Section>(), seenRows = Set<Row.ID>()
+        func unique(_ rows: [Row]) -> [Row] {
+            rows.compactMap { row in
+                guard seenRows.insert(row.id).inserted else { return nil }
+                guard let children else { return row }
+                var row = row
+                row[keyPath: children] = row[keyPath: children].map(unique)
+                return row
+            }
+        }
+        return contents.compactMap { part in
+            guard seenSections.insert(part.section).inserted else { return nil }
+            return (part.section, part.title, unique(part.rows))
+        }
+    }
+}
+
 /// An item of a sectioned data list's data source: a section's title row (where the header mode is
 /// `firstItemInSection`), or a row by its `id`. Items are ids, never rows (`DataRows`), so a row
 /// whose content changes keeps its cell, its selection and its expansion.

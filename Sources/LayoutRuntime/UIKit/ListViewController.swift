@@ -73,6 +73,33 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
         view.addSubview(collectionView)
         self.collectionView = collectionView
         navigationItem.searchController?.delegate = navigationItem.searchController?.delegate ?? self
+        guard followsHorizontalSizeClass else { return }
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (list: ListViewController, _: UITraitCollection) in
+                list.horizontalSizeClassDidChange()
+            }
+        }
+    }
+
+    /// Whether the list shows something else in the other width class (section titles that are
+    /// rows in one and headers in the other); `horizontalSizeClassDidChange()` then runs on each
+    /// change. Read once, when the view loads.
+    open var followsHorizontalSizeClass: Bool { false }
+
+    /// The window's width class changed, and `followsHorizontalSizeClass` is true.
+    open func horizontalSizeClassDidChange() {}
+
+    /// Before iOS 17 UIKit reports trait changes here; from iOS 17 the list registers for the
+    /// width class (`registerForTraitChanges`) and this deprecated callback is left alone.
+    @available(*, deprecated, message: "UIKit calls it; from iOS 17 the list uses registerForTraitChanges")
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if #available(iOS 17.0, *) {
+            return
+        }
+        guard followsHorizontalSizeClass, previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass
+        else { return }
+        horizontalSizeClassDidChange()
     }
 
     /// The user ended a search with Cancel: its field resigned first responder and UIKit makes

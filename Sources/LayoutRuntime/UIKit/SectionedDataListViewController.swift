@@ -68,50 +68,37 @@ open class SectionedDataListViewController<Row: RowContent & Identifiable & Equa
         guard let collectionView else { return }
         dataSource = makeDataSource(for: collectionView)
         applySnapshot()
-        guard titleRows.vary else { return }
-        // Section titles are rows in one size class and headers in the other.
-        if #available(iOS 17.0, *) {
-            registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (list: SectionedDataListViewController, _: UITraitCollection) in
-                list.applySnapshot()
-            }
-        }
     }
 
-    /// Before iOS 17 UIKit reports size-class changes here; from iOS 17 the list registers for them
-    /// (`registerForTraitChanges`) and this deprecated callback is left alone.
-    @available(*, deprecated, message: "UIKit calls it; from iOS 17 the list uses registerForTraitChanges")
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        if #available(iOS 17.0, *) {
-            return
-        }
-        guard titleRows.vary else { return }
+    /// Section titles are rows in one width class and headers in the other.
+    open override var followsHorizontalSizeClass: Bool { titleRows.vary }
+
+    open override func horizontalSizeClassDidChange() {
         applySnapshot()
     }
 
     /// Shows `contents` (the model's `contents`: each section with its title and top-level rows),
-    /// animating the difference. Of sections or rows with the same id the first is shown (row ids
-    /// are unique in the whole list, children included). A row already shown keeps its cell, its
-    /// selection and its expansion, and is shown again in place when its content changed; a
-    /// section whose title changed (a renamed account) keeps its rows and shows the new title.
+    /// animating the difference. Sections and row ids must be unique in the whole list, children
+    /// included, as `DataListContents.unique` makes them (the model's `contents` returns its
+    /// result). A row already shown keeps its cell, its selection and its expansion, and is shown
+    /// again in place when its content changed; a section whose title changed (a renamed account)
+    /// keeps its rows and shows the new title.
     public func show(_ contents: [(section: Section, title: String?, rows: [Row])], animatingDifferences: Bool = true) {
-        var sections: [Section] = [], rows: [Section: [Row]] = [:], titles: [Section: String] = [:], byID: [String: Row] = [:]
+        var rows: [Section: [Row]] = [:], titles: [Section: String] = [:], byID: [String: Row] = [:]
         let children = heldRows
-        func unique(_ rows: [Row]) -> [Row] {
-            rows.compactMap { row in
-                guard byID[row.id] == nil else { return nil }
-                var row = row
+        func index(_ rows: [Row]) {
+            for row in rows {
+                assert(byID[row.id] == nil, "row id \(row.id) is shown twice: pass the contents through DataListContents.unique")
                 byID[row.id] = row
-                if let children { row[keyPath: children] = row[keyPath: children].map(unique) }
-                byID[row.id] = row
-                return row
+                if let children, let held = row[keyPath: children] { index(held) }
             }
         }
-        for part in contents where rows[part.section] == nil {
-            sections.append(part.section)
+        for part in contents {
             titles[part.section] = part.title
-            rows[part.section] = unique(part.rows)
+            rows[part.section] = part.rows
+            index(part.rows)
         }
+        let sections = contents.map(\.section)
         let retitled = sections.filter { section in sectionTitles[section].map { $0 != titles[section] } ?? false }
         var changed = byID.values.filter { row in rowsByID[row.id].map { $0 != row } ?? false }.map { DataListRow<Section>.row($0.id) }
         changed += retitled.map(DataListRow.title)
@@ -316,7 +303,7 @@ extension SectionedDataListViewController where Section == WholeList {
     /// already shown keeps its cell, its selection and its expansion, and is shown again in place
     /// when its content changed; of rows with the same `id`, the first is shown.
     public func apply(_ rows: [Row], animatingDifferences: Bool = true) {
-        show([(.main, nil, rows)], animatingDifferences: animatingDifferences)
+        show(DataListContents.unique([(.main, nil, rows)], children: heldRows), animatingDifferences: animatingDifferences)
     }
 }
 #endif

@@ -73,25 +73,12 @@ open class StaticListViewController<Section: StaticListSection, Selection: Hasha
         dataSource = makeDataSource(for: collectionView)
         applySnapshot()
         showHighlightedRow()
-        guard titleRows.vary else { return }
-        // Section titles are rows in one size class and headers in the other.
-        if #available(iOS 17.0, *) {
-            registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (list: StaticListViewController, _: UITraitCollection) in
-                list.applySnapshot()
-                list.showHighlightedRow()
-            }
-        }
     }
 
-    /// Before iOS 17 UIKit reports size-class changes here; from iOS 17 the list registers for them
-    /// (`registerForTraitChanges`) and this deprecated callback is left alone.
-    @available(*, deprecated, message: "UIKit calls it; from iOS 17 the list uses registerForTraitChanges")
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        if #available(iOS 17.0, *) {
-            return
-        }
-        guard titleRows.vary else { return }
+    /// Section titles are rows in one width class and headers in the other.
+    open override var followsHorizontalSizeClass: Bool { titleRows.vary }
+
+    open override func horizontalSizeClassDidChange() {
         applySnapshot()
         showHighlightedRow()
     }

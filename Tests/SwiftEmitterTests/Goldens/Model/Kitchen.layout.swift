@@ -399,23 +399,12 @@ extension Kitchen {
             recent: [Bottle]
         ) -> [(section: CellarSection, title: String?, rows: [Bottle])] {
             var result: [(section: CellarSection, title: String?, rows: [Bottle])] = []
-            var seen = Set<CellarSection>()
-            var seenRows = Set<Bottle.ID>()
-            /// The first row of each id, children included: ids are unique in the whole list.
-            func unique(_ rows: [Bottle]) -> [Bottle] {
-                rows.compactMap { row in
-                    guard seenRows.insert(row.id).inserted else { return nil }
-                    var row = row
-                    row.children = row.children.map(unique)
-                    return row
-                }
+            result.append((.favourites, "Favourites", ([.reds, .tidy] as [CellarItem]).map(\.row)))
+            for (value, rows) in racks {
+                result.append((.racks(value.id), value.title, rows))
             }
-            result.append((.favourites, "Favourites", unique(([.reds, .tidy] as [CellarItem]).map(\.row))))
-            for (value, rows) in racks where seen.insert(.racks(value.id)).inserted {
-                result.append((.racks(value.id), value.title, unique(rows)))
-            }
-            result.append((.recent, "Recently Opened", unique(recent)))
-            return result
+            result.append((.recent, "Recently Opened", recent))
+            return DataListContents.unique(result, children: \.children)
         }
 
         /// A key that lasts across launches (a saved expansion): the spec's id, and for a section

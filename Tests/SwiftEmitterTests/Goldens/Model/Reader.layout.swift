@@ -147,24 +147,11 @@ extension Reader {
             accounts: [(Account, [Feed])]
         ) -> [(section: FeedsSection, title: String?, rows: [Feed])] {
             var result: [(section: FeedsSection, title: String?, rows: [Feed])] = []
-            var seen = Set<FeedsSection>()
-            var seenRows = Set<Feed.ID>()
-            /// The first row of each id, children included: ids are unique in the whole list.
-            func unique(_ rows: [Feed]) -> [Feed] {
-                rows.compactMap { row in
-                    guard seenRows.insert(row.id).inserted else { return nil }
-                    var row = row
-                    row.children = row.children.map(unique)
-                    return row
-                }
+            result.append((.smartFeeds, "Smart Feeds", ([.today, .allUnread, .starred] as [FeedsItem]).map(\.row)))
+            for (value, rows) in accounts {
+                result.append((.accounts(value.id), value.title, rows))
             }
-            result.append(
-                (.smartFeeds, "Smart Feeds", unique(([.today, .allUnread, .starred] as [FeedsItem]).map(\.row)))
-            )
-            for (value, rows) in accounts where seen.insert(.accounts(value.id)).inserted {
-                result.append((.accounts(value.id), value.title, unique(rows)))
-            }
-            return result
+            return DataListContents.unique(result, children: \.children)
         }
 
         /// A key that lasts across launches (a saved expansion): the spec's id, and for a section

@@ -145,24 +145,11 @@ extension References {
             libraries: [(Library, [Collection])]
         ) -> [(section: CollectionsSection, title: String?, rows: [Collection])] {
             var result: [(section: CollectionsSection, title: String?, rows: [Collection])] = []
-            var seen = Set<CollectionsSection>()
-            var seenRows = Set<Collection.ID>()
-            /// The first row of each id, children included: ids are unique in the whole list.
-            func unique(_ rows: [Collection]) -> [Collection] {
-                rows.compactMap { row in
-                    guard seenRows.insert(row.id).inserted else { return nil }
-                    var row = row
-                    row.children = row.children.map(unique)
-                    return row
-                }
+            result.append((.library, "My Library", ([.allItems, .unfiled, .trash] as [CollectionsItem]).map(\.row)))
+            for (value, rows) in libraries {
+                result.append((.libraries(value.id), value.title, rows))
             }
-            result.append(
-                (.library, "My Library", unique(([.allItems, .unfiled, .trash] as [CollectionsItem]).map(\.row)))
-            )
-            for (value, rows) in libraries where seen.insert(.libraries(value.id)).inserted {
-                result.append((.libraries(value.id), value.title, unique(rows)))
-            }
-            return result
+            return DataListContents.unique(result, children: \.children)
         }
 
         /// A key that lasts across launches (a saved expansion): the spec's id, and for a section
