@@ -399,7 +399,14 @@ struct LayoutClassEmitter {
                             }
                         }
                     }
-                    if t.kind.pointsAtAnchor {
+                    if t.kind.pointsAtAnchor, let buttons = anchoringButtons(of: t) {
+                        w.comment("Presented without a control (a shortcut, an alert's button), it points at its bar button on screen.")
+                        w.ifElse("let anchor = anchor ?? .barButton(showing: \(buttons), in: source)", { w in
+                            w.line("\(t.propertyName).present(controller, from: source, anchor: anchor)")
+                        }, else: { w in
+                            w.line("\(t.propertyName).present(controller, from: source)")
+                        })
+                    } else if t.kind.pointsAtAnchor {
                         w.ifElse("let anchor", { w in
                             w.line("\(t.propertyName).present(controller, from: source, anchor: anchor)")
                         }, else: { w in
@@ -418,6 +425,19 @@ struct LayoutClassEmitter {
             }
             w.line("}")
         }
+    }
+
+    /// The toolbar buttons that present `transient`, as the arguments of `TransientAnchor.barButton`,
+    /// when a control with nothing to point at presents it too (a keyboard shortcut, an alert's
+    /// button, an action tab); `nil` otherwise, where the anchor is always the control's own.
+    func anchoringButtons(of transient: TransientPlan) -> String? {
+        let presents = ToolbarActionPlan.present(transient.caseName)
+        let anchorless = plan.shortcuts.map(\.action) + plan.actionTabs.map(\.action) + plan.transients.flatMap { $0.buttons.compactMap(\.action) }
+        guard anchorless.contains(presents) else { return nil }
+        let buttons = plan.screens.flatMap { screen in
+            zip(screen.toolbar, screen.toolbarActions).filter { $0.1 == presents }.map { "\(screen.toolbarTypeName).\($0.0.caseName)" }
+        }
+        return buttons.isEmpty ? nil : buttons.joined(separator: ", ")
     }
 
     /// `openScene`, `closeScene` and the activity that carries a scene kind's route: a new

@@ -48,6 +48,7 @@ struct UIKitModelTests {
         Scenario(name: "barButtonItemMenus", behaviour: "UIBarButtonItem.h:72-73/:106-110, UIKit.si:1706: an item's menu opens on a tap when it has no primary action, the primary action runs otherwise; items take their action's title and keep it when it is removed; picking an item runs its handler and closes the menu, a touch outside closes it"),
         Scenario(name: "buttonMenus", behaviour: "UIButton.h:104-105, UIControl.h:131-136, UIContextMenuInteraction.h:70-73: a menu enables the context menu interaction; it opens on touch-down only as the primary action; dismissMenu() closes the button's own menu"),
         Scenario(name: "viewAndItems", behaviour: "UIViewController.h:115-124/:169-187, UINavigationController.h:129, the title doc: the view loads on first use, appearance callbacks, one navigation item, the title updates the items"),
+        Scenario(name: "viewsLeaveTheWindowWithTheirController", behaviour: "UIView.h:223: a view's window is the visible window showing its controller; a view in no window, a covered stack entry's and a column put away have none"),
         Scenario(name: "userChangesDisplayMode", behaviour: "UISplitViewController.h:190-193: a user's display-mode change asks targetDisplayModeForAction, then willChangeTo; ignored while collapsed"),
         Scenario(name: "sceneConnection", behaviour: "UIWindow.h:25-29, UIWindowScene.h:38: a connected scene's size class reaches its windows and changes with it"),
     ]
@@ -1012,6 +1013,24 @@ struct UIKitModelTests {
                 expect(!button.isContextMenuInteractionEnabled && UIKitModel.tap(button) == nil, "no menu: the interaction is disabled")
             },
             // UIViewController.h:115-124, :169-187; UINavigationController.h:129; the `title` doc
+            // UIView.h:223 (`window`, nullable)
+            "viewsLeaveTheWindowWithTheirController": {
+                let root = Screen("Root")
+                let navigationController = UINavigationController(rootViewController: root)
+                let subview = UIView()
+                root.view.addSubview(subview)
+                expect(root.view.window == nil && subview.window == nil, "a view in no window has none")
+                let window = UIKitModel.install(navigationController, in: .regular)
+                expect(root.view.window === window && subview.window === window, "on screen, the view and its subviews are in the window")
+                navigationController.pushViewController(Screen("Pushed"), animated: false)
+                expect(root.view.window == nil && navigationController.topViewController?.view.window === window, "a covered stack entry leaves the window")
+                let (split, _) = makeMail()
+                let splitWindow = UIKitModel.install(split, in: .regular)
+                split.preferredDisplayMode = .secondaryOnly
+                let mailboxes = split.viewController(for: .primary)?.children.first
+                expect(mailboxes?.view.window == nil && split.viewController(for: .secondary)?.children.first?.view.window === splitWindow,
+                       "a column put away leaves the window, the detail stays")
+            },
             "viewAndItems": {
                 let screen = Screen("Lazy")
                 Check.log = []

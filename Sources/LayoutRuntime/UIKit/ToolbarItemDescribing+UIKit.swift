@@ -26,7 +26,8 @@ extension ToolbarItemDescribing {
                 return button
             }
             let appAction = item.appAction
-            button.primaryAction = UIAction(title: item.title, image: image, identifier: appAction?.uiActionIdentifier) { [unowned button] _ in
+            let identifier = appAction?.uiActionIdentifier ?? item.uiActionIdentifier
+            button.primaryAction = UIAction(title: item.title, image: image, identifier: identifier) { [unowned button] _ in
                 action(item, button)
             }
             if let appAction, appAction.takesState { state(appAction).show(on: button) }
@@ -34,6 +35,16 @@ extension ToolbarItemDescribing {
         }
         guard placement == .bottom else { return items }
         return items.enumerated().flatMap { index, item -> [UIBarButtonItem] in index == 0 ? [item] : [.flexibleSpace(), item] }
+    }
+}
+
+extension ToolbarItemDescribing {
+    /// The identifier of the UIAction of the bar button made for this item, unless it runs an app
+    /// action (then the action's, `AppActionDescribing.uiActionIdentifier`), by which
+    /// `TransientAnchor.barButton(showing:in:)` finds the button on screen: `layoutc.`, the
+    /// type's full name and the case.
+    public var uiActionIdentifier: UIAction.Identifier {
+        UIAction.Identifier("layoutc." + String(reflecting: Self.self) + "." + String(describing: self))
     }
 }
 

@@ -11,6 +11,34 @@ public enum TransientAnchor {
     case barButtonItem(UIBarButtonItem)
 }
 
+extension TransientAnchor {
+    /// The bar button on screen that one of `items` made (`barButtonItems(at:)`), for a popover that
+    /// a control with nothing to point at presents (a keyboard shortcut, an alert's button): it
+    /// points where a tap on that button would have. On screen means in the window of `source`,
+    /// in a presented controller first (UIKit takes the views of covered stack entries and of
+    /// columns put away out of the window). `nil` when there is none: the popover then points at
+    /// the middle of its presenter.
+    @MainActor
+    public static func barButton(showing items: any ToolbarItemDescribing..., in source: UIViewController) -> TransientAnchor? {
+        let identifiers = items.map(\.uiActionIdentifier)
+        func button(in controller: UIViewController) -> UIBarButtonItem? {
+            if let presented = controller.presentedViewController, presented.presentingViewController === controller,
+               let found = button(in: presented) {
+                return found
+            }
+            guard controller.viewIfLoaded?.window != nil else { return nil }
+            let navigationItem = controller.navigationItem
+            let shown = (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? []) + (controller.toolbarItems ?? [])
+            if let found = shown.first(where: { item in item.primaryAction.map { identifiers.contains($0.identifier) } ?? false }) {
+                return found
+            }
+            return controller.children.lazy.compactMap(button(in:)).first
+        }
+        guard let root = source.viewIfLoaded?.window?.rootViewController else { return nil }
+        return button(in: root).map { .barButtonItem($0) }
+    }
+}
+
 /// Presents a transient controller the way its spec entry says and dismisses it on the declared
 /// signals. Popovers and pickers float beside the presenting screen, in compact width too; where
 /// the user keeps working in that screen (`scroll`, `draw`, `typing`) it stays interactive, and

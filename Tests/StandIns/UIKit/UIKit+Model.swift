@@ -398,6 +398,15 @@
         return true
     }
 
+    /// The visible window showing the controller whose view holds `view` (`UIView.window`).
+    static func _window(showing view: UIView) -> UIWindow? {
+        if let window = view as? UIWindow { return _ModelState.visibleWindows.contains { $0 === window } ? window : nil }
+        guard let controller = _controller(showing: view) else { return nil }
+        return _ModelState.visibleWindows.first { window in
+            window.rootViewController.map { _onScreen($0).contains { $0 === controller } } ?? false
+        }
+    }
+
     /// The controller whose view holds `view`, if any.
     static func _controller(showing view: UIView) -> UIViewController? {
         var current: UIView? = view

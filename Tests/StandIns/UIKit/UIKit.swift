@@ -182,6 +182,11 @@ public struct UITraitHorizontalSizeClass: UITraitDefinition {
     var _modelSubviews: [UIView] = []
     open var superview: UIView? { _modelSuperview }
     open var subviews: [UIView] { _modelSubviews }
+    /// UIView.h:223 (readonly, nullable). Model: the visible window that shows the controller
+    /// whose view holds this one (`UIKitModel._onScreen`: a navigation stack's top, the columns a
+    /// split view shows, presented controllers over their presenters); `nil` otherwise, as UIKit
+    /// takes a covered stack entry's or a hidden column's view out of the window.
+    open var window: UIWindow? { UIKitModel._window(showing: self) }
     /// The `addSubview(_:)` doc: a view that has another superview is removed from it first.
     open func addSubview(_ view: UIView) {
         guard view !== self else { return }

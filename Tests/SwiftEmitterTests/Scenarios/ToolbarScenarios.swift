@@ -342,6 +342,34 @@ import UIKit
     Scenario.checkNoExceptions("after the Suppliers row")
 }
 
+// A keyboard shortcut has no control to point a popover at: where a toolbar button presents the
+// same entry (Suppliers' Recipe Card), the popover points at that button while it is on screen, as
+// if it had been tapped, and at the middle of the split view when it is not (fact 9: a popover
+// needs an anchor; HIG: its arrow points at what revealed it).
+@MainActor func scenario_aShortcutsPopoverPointsAtItsButtonOnScreen() {
+    let screens = RecordingKitchenScreens()
+    let layout = Kitchen.Layout(screens: screens)
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    Scenario.check(UIKitModel.pressKey("3", modifiers: .command, in: window), "⌘3 opens Suppliers")
+    guard let suppliers = columnStack(window, .secondary).last as? Kitchen.SuppliersViewController,
+          let button = suppliers.navigationItem.rightBarButtonItems?.first(where: { $0.title == "Recipe Card" }) else {
+        return Scenario.check(false, "no Recipe Card button on Suppliers: \(columnStack(window, .secondary).map(\.title))")
+    }
+    Scenario.check(UIKitModel.pressKey("r", modifiers: [.shift, .command], in: window), "⇧⌘R is taken")
+    let popover = layout.splitViewController.presentedViewController
+    var anchor = popover?.popoverPresentationController
+    Scenario.check(popover?.modalPresentationStyle == .popover && (anchor?.sourceItem === button || anchor?.barButtonItem === button),
+                   "the card points at the Recipe Card button: \(String(describing: anchor?.sourceItem)), \(String(describing: anchor?.sourceView))")
+    layout.dismiss(.recipeCard)
+    Scenario.check(UIKitModel.pressKey("2", modifiers: .command, in: window), "⌘2 shows Leftovers in place of Suppliers")
+    Scenario.check(suppliers.viewIfLoaded?.window == nil, "Suppliers, and its button, left the window")
+    Scenario.check(UIKitModel.pressKey("r", modifiers: [.shift, .command], in: window), "⇧⌘R is taken again")
+    anchor = layout.splitViewController.presentedViewController?.popoverPresentationController
+    Scenario.check(anchor?.sourceItem == nil && anchor?.barButtonItem == nil && anchor?.sourceView === layout.splitViewController.view,
+                   "with no button on screen it points at the split view: \(String(describing: anchor?.sourceItem)), \(String(describing: anchor?.sourceView))")
+    Scenario.checkNoExceptions("after the shortcut's popovers")
+}
+
 // App actions whose state the app gives (`enabled: app`, `checked: app`): a bar button the app
 // disables is dimmed and ignores taps until `updateActionStates()` shows the app's new answer;
 // a menu reads the state each time it opens (a checkmark on Sort by Name); a shortcut whose
@@ -558,10 +586,10 @@ import UIKit
     screens.base.layout = layout
     let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
     let commands = layout.splitViewController.keyCommands ?? []
-    Scenario.check(commands.map(\.title) == ["Clean Up", "Show Leftovers", "Kitchen Timers", "Next Jar", "Tidy Jars", "Suppliers", "Shopping List"], "key commands \(commands.map(\.title))")
+    Scenario.check(commands.map(\.title) == ["Clean Up", "Show Leftovers", "Kitchen Timers", "Next Jar", "Tidy Jars", "Suppliers", "Recipe Card", "Shopping List"], "key commands \(commands.map(\.title))")
     Scenario.check(commands.map(\.discoverabilityTitle) == commands.map(\.title), "the ⌘ overlay shows their titles")
-    Scenario.check(commands.map(\.input) == ["k", "2", "t", UIKeyCommand.inputDownArrow, UIKeyCommand.inputUpArrow, "3", "l"], "inputs \(commands.map(\.input))")
-    Scenario.check(commands.map(\.modifierFlags) == [[.shift, .command], [.command], [.alternate, .command], [], [], [.command], [.shift, .command]],
+    Scenario.check(commands.map(\.input) == ["k", "2", "t", UIKeyCommand.inputDownArrow, UIKeyCommand.inputUpArrow, "3", "r", "l"], "inputs \(commands.map(\.input))")
+    Scenario.check(commands.map(\.modifierFlags) == [[.shift, .command], [.command], [.alternate, .command], [], [], [.command], [.shift, .command], [.shift, .command]],
                    "modifiers \(commands.map(\.modifierFlags.rawValue))")
 
     Scenario.check(UIKitModel.pressKey("k", modifiers: [.shift, .command], in: window), "⇧⌘K is handled")
@@ -586,7 +614,7 @@ import UIKit
     Scenario.check(!UIKitModel.pressKey(UIKeyCommand.inputDownArrow, in: window), "↓ moves focus in the Timers list")
     Scenario.check(screens.performed == [.cleanUp, .sortByName], "and ran nothing: \(screens.performed)")
     // `overridesSystemKeys: true` (`wantsPriorityOverSystemBehavior`): Tidy Jars' ↑ runs there too.
-    Scenario.check(commands.map(\.wantsPriorityOverSystemBehavior) == [false, false, false, false, true, false, false],
+    Scenario.check(commands.map(\.wantsPriorityOverSystemBehavior) == [false, false, false, false, true, false, false, false],
                    "only Tidy Jars wants priority: \(commands.map(\.wantsPriorityOverSystemBehavior))")
     Scenario.check(UIKitModel.pressKey(UIKeyCommand.inputUpArrow, in: window), "↑ runs Tidy Jars in the focused list")
     Scenario.check(screens.performed == [.cleanUp, .sortByName, .cleanUp], "↑ ran `perform: cleanUp`: \(screens.performed)")
@@ -612,7 +640,7 @@ import UIKit
     Scenario.check(menu.children.map(\.parent) == [.view, .file] && menu.children.allSatisfy { $0.menu.options.contains(.displayInline) },
                    "a group at the end of View and of File: \(menu.children.map(\.parent.rawValue))")
     Scenario.check(menu.children.last?.menu.children.map(\.title) == ["Shopping List"], "File lists Shopping List")
-    Scenario.check(menu.children.first?.menu.children.map(\.title) == ["Show Leftovers", "Suppliers"], "View lists Show Leftovers and Suppliers")
+    Scenario.check(menu.children.first?.menu.children.map(\.title) == ["Show Leftovers", "Suppliers", "Recipe Card"], "View lists Show Leftovers, Suppliers and Recipe Card")
     Scenario.check(menu.siblings.map(\.menu.title) == ["Kitchen", "Go"] && menu.siblings.allSatisfy { $0.before == .window },
                    "menus of their own before Window: \(menu.siblings.map(\.menu.title))")
     Scenario.check(menu.siblings.last?.menu.children.map(\.title) == ["Kitchen Timers", "Next Jar", "Tidy Jars"], "Go lists its three shortcuts")

@@ -701,6 +701,22 @@ extension Kitchen {
         public var appAction: AppAction? { action?.appAction }
     }
 
+    /// The toolbar buttons of the Suppliers screen, in order.
+    public enum SuppliersToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
+        case recipeCard
+
+        public var title: String { "Recipe Card" }
+
+        public var systemImageName: String? { "book" }
+
+        public var placement: ToolbarPlacement { .trailing }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { .present(.recipeCard) }
+
+        public var appAction: AppAction? { action?.appAction }
+    }
+
     /// The toolbar buttons of the TimerDetail screen, in order.
     public enum TimerDetailToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case done
@@ -821,7 +837,8 @@ extension Kitchen {
     /// The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
     /// system lists them by title, under their menu, in the overlay shown while ⌘ is held.
     public enum Shortcut: String, Hashable, Sendable, CaseIterable, ShortcutDescribing {
-        case cleanUp, showLeftovers, kitchenTimers, nextJar, tidyJars, suppliers, shoppingList
+        case cleanUp, showLeftovers, kitchenTimers, nextJar, tidyJars, suppliers, recipeCard
+        case shoppingList
 
         public typealias Modifiers = ShortcutModifiers
 
@@ -848,6 +865,7 @@ extension Kitchen {
             case .nextJar: ("Next Jar", "downArrow", [], "Go", .perform(.sortByName), false)
             case .tidyJars: ("Tidy Jars", "upArrow", [], "Go", .perform(.cleanUp), true)
             case .suppliers: ("Suppliers", "3", [.command], "View", .open(Destination(.showDetail, .suppliers)), false)
+            case .recipeCard: ("Recipe Card", "r", [.shift, .command], "View", .present(.recipeCard), false)
             case .shoppingList: ("Shopping List", "l", [.shift, .command], "File", .openScene(.shoppingList), false)
             }
         }

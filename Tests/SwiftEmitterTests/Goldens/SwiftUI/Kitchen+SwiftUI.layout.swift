@@ -406,6 +406,7 @@ extension Kitchen {
         let rowView: (Supplier) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Supplier?
+        let onToolbar: @MainActor (SuppliersToolbarItem) -> Void
         /// The rows the user collapsed (their ids, one per line), saved with the scene.
         @SceneStorage("layoutc.Kitchen.Suppliers.collapsed") private var collapsedRows = ""
 
@@ -417,6 +418,9 @@ extension Kitchen {
             }
             .listStyle(.insetGrouped)
             .navigationTitle("Suppliers")
+            .toolbar {
+                SuppliersToolbarItem.toolbar(action: onToolbar)
+            }
         }
 
         /// A row with its selection tag, context menu and swipe actions; children get theirs too.
@@ -448,7 +452,7 @@ extension Kitchen {
         }
     }
 
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:125
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:127
     /// The Cellar screen: a `.insetGrouped` list of `Bottle` rows from the app.
     @MainActor
     struct CellarView<RowView: View>: View {
@@ -597,6 +601,17 @@ extension Kitchen.RecipeToolbarItem {
         }
         ToolbarItemGroup(placement: .bottomBar) {
             ToolbarButtons<Self>(at: .bottom, action: { action($0) })
+        }
+    }
+}
+
+extension Kitchen.SuppliersToolbarItem {
+    /// The Suppliers toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    @MainActor
+    @ToolbarContentBuilder
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        ToolbarItemGroup(placement: .navigationBarTrailing) {
+            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
         }
     }
 }
@@ -1000,7 +1015,15 @@ extension Kitchen {
                             presentedSelection = .suppliers(row)
                             return
                         }
-                    )
+                    ),
+                    onToolbar: { item in
+                        switch item.action {
+                        case let action?:
+                            run(action, from: position)
+                        default:
+                            break
+                        }
+                    }
                 )
             case .cellar:
                 CellarView(

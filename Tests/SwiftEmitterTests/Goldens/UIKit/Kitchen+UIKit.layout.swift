@@ -409,9 +409,16 @@ extension Kitchen {
         /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
         /// popover points at).
         public var runRowAction: (@MainActor (Supplier, UICollectionViewCell?) -> Void)?
+        /// Called when a toolbar button is tapped, with its bar button item.
+        public var didTapToolbarItem: (@MainActor (SuppliersToolbarItem, UIBarButtonItem) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
             self.init(selection: selection, title: "Suppliers", layout: ListLayout(.insetGrouped), children: \.children)
+            navigationItem.rightBarButtonItems = SuppliersToolbarItem.barButtonItems(
+                at: .trailing
+            ) { [weak self] item, button in
+                self?.didTapToolbarItem?(item, button)
+            }
         }
 
         public override func row(in selection: Selection) -> Supplier? {
@@ -433,7 +440,7 @@ extension Kitchen {
 // MARK: - Cellar list (UIKit)
 
 extension Kitchen {
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:125
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:127
     /// The Cellar screen: a `.insetGrouped` list of `Bottle` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
@@ -594,38 +601,38 @@ extension Kitchen {
         /// What the user collapsed in each outline list, saved with the window.
         private let expansions = OutlineExpansions<Screen>()
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:214
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:217
         /// `timer-popover`: a popover presented by Recipe.
         /// It dismisses on `userDidStartTyping()`, `externalEventDidOccur()`.
         public let timerPopover = TransientPresentation(Transient.timerPopover)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:218
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:221
         /// `spicePicker`: a picker presented by Shelf.
         /// It dismisses itself when the user taps outside it or scrolls.
         /// It dismisses on `userDidStartDrawing()`.
         public let spicePicker = TransientPresentation(Transient.spicePicker)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:222
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:225
         /// `shoppingList`: a form sheet presented by Pantry.
         /// It closes through its own controls.
         public let shoppingList = TransientPresentation(Transient.shoppingList)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:225
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:228
         /// `emptyFridge`: an alert presented by the app.
         /// It closes through its own controls.
         public let emptyFridge = TransientPresentation(Transient.emptyFridge)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:232
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:235
         /// `recipeCard`: a popover presented by Pantry.
         /// It dismisses itself when the user taps outside it.
         public let recipeCard = TransientPresentation(Transient.recipeCard)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:237
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:240
         /// `supplierCard`: a popover presented by Suppliers.
         /// It dismisses itself when the user taps outside it.
         public let supplierCard = TransientPresentation(Transient.supplierCard)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:242
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:245
         /// `kitchenTimer`: a page sheet presented by the app.
         /// It closes through its own controls.
         public let kitchenTimer = TransientPresentation(Transient.kitchenTimer)
@@ -794,7 +801,8 @@ extension Kitchen {
                 let controller = UINavigationController(
                     rootViewController: makeController(for: Route(.recipe, selection: selection))
                 )
-                if let anchor {
+                // Presented without a control (a shortcut, an alert's button), it points at its bar button on screen.
+                if let anchor = anchor ?? .barButton(showing: SuppliersToolbarItem.recipeCard, in: source) {
                     recipeCard.present(controller, from: source, anchor: anchor)
                 } else {
                     recipeCard.present(controller, from: source)
@@ -1154,6 +1162,15 @@ extension Kitchen {
             list.runRowAction = { [weak self, weak list] row, cell in
                 guard let self, let list else { return }
                 self.present(.supplierCard, from: list, anchor: cell.map { .view($0) }, for: .suppliers(row))
+            }
+            list.didTapToolbarItem = { [weak self, weak list] item, button in
+                guard let self, let list else { return }
+                switch item.action {
+                case let action?:
+                    self.run(action, from: list, anchor: .barButtonItem(button))
+                default:
+                    break
+                }
             }
             screens.loadSuppliers(list, for: selection)
             return list
