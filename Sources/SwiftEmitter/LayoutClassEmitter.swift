@@ -65,17 +65,12 @@ struct LayoutClassEmitter {
         w.doc("The app's side of the layout.")
         w.line("public let screens: any Screens")
         if !plan.scenes.isEmpty {
+            w.doc("The window this layout made, and when it is a scene kind's, that kind's screen and stack.")
+            w.block("private lazy var scenes = SceneKindWindows<SceneKind, Selection> { [unowned self] route in") { w in
+                w.line("self.makeController(for: route)")
+            }
             w.doc("The kind of window this layout shows when it is not the main one (`makeWindow(for:restoring:)`).")
-            w.line("public private(set) var sceneKind: SceneKind?")
-            w.doc("What a scene kind's window shows first, its stack, and its scene (which `closeScene` ends).")
-            w.line("private var sceneRoute: Route?")
-            w.line("private weak var sceneStack: UINavigationController?")
-            w.line("private weak var windowScene: UIWindowScene?")
-            w.doc("The window `makeWindow(for:restoring:)` made, which a late restoration may make a scene kind's.")
-            w.line("private weak var window: UIWindow?")
-            w.doc("A scene kind presented as a sheet where the app has one window, and its kind.")
-            w.line("private weak var sceneSheet: UINavigationController?")
-            w.line("private var sceneSheetKind: SceneKind?")
+            w.line("public var sceneKind: SceneKind? { scenes.kind }")
         }
         if !outlineScreens.isEmpty {
             w.doc("What the user collapsed in each outline list, saved with the window.")
@@ -166,20 +161,10 @@ struct LayoutClassEmitter {
         if !plan.scenes.isEmpty {
             w.blank()
             w.doc("Makes `window` a window of `kind`: its screen for the activity's route, in a stack of its own.")
-            w.block("private func show(_ kind: SceneKind, from activity: NSUserActivity, in window: UIWindow, of windowScene: UIWindowScene) {") { w in
-                w.comment("A route saved by another version of the spec, or for another screen, shows the kind's screen.")
-                w.line("let saved = (activity.userInfo?[Self.sceneRouteKey] as? String).flatMap { Route(savedText: $0) }")
-                w.line("let route = saved.flatMap { $0.screen == kind.screen ? $0 : nil } ?? Route(kind.screen)")
+            w.block("private func show(_ kind: SceneKind, from activity: NSUserActivity, in window: UIWindow) {") { w in
                 w.comment("This window has no split view: let the one the layout made go.")
                 w.line("navigator.releaseSplitView()")
-                w.line("let stack = SceneNavigationController(rootViewController: makeController(for: route))")
-                w.line("stack.owner = self")
-                w.line("sceneKind = kind")
-                w.line("sceneRoute = route")
-                w.line("sceneStack = stack")
-                w.line("self.windowScene = windowScene")
-                w.line("windowScene.title = kind.title")
-                w.line("window.rootViewController = stack")
+                w.line("scenes.show(kind, from: activity, in: window, owner: self)")
                 if !outlineScreens.isEmpty { w.line("expansions.restore(from: activity)") }
             }
         }
@@ -197,9 +182,9 @@ struct LayoutClassEmitter {
         w.block("public func makeWindow(for scene: UIScene, restoring activity: NSUserActivity? = nil) -> UIWindow? {") { w in
             w.line("guard let windowScene = scene as? UIWindowScene else { return nil }")
             w.line("let window = UIWindow(windowScene: windowScene)")
-            w.line("self.window = window")
+            w.line("scenes.window = window")
             w.block("if let activity, let kind = SceneKind(activityType: activity.activityType) {") { w in
-                w.line("show(kind, from: activity, in: window, of: windowScene)")
+                w.line("show(kind, from: activity, in: window)")
                 w.line("window.makeKeyAndVisible()")
                 w.line("return window")
             }
@@ -218,11 +203,11 @@ struct LayoutClassEmitter {
         w.block("public func restoreInteractionState(with activity: NSUserActivity) {") { w in
             w.block("if let kind = SceneKind(activityType: activity.activityType) {") { w in
                 w.comment("Made as the main window before the activity could be read: it becomes the kind's window.")
-                w.line("guard sceneKind == nil, let window, let windowScene = window.windowScene else { return }")
-                w.line("show(kind, from: activity, in: window, of: windowScene)")
+                w.line("guard scenes.kind == nil, let window = scenes.window else { return }")
+                w.line("show(kind, from: activity, in: window)")
                 w.line("return")
             }
-            w.line("guard sceneKind == nil else { return }")
+            w.line("guard scenes.kind == nil else { return }")
             w.line("restore(from: activity)")
         }
         w.blank()
@@ -305,22 +290,13 @@ struct LayoutClassEmitter {
         w.blank()
         w.doc("For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.")
         w.block("public func stateRestorationActivity() -> NSUserActivity {") { w in
-            if !plan.scenes.isEmpty {
-                w.comment("A scene kind's window comes back showing what it was opened for.")
-                if outlineScreens.isEmpty {
-                    w.line("if let sceneKind, let sceneRoute { return Self.activity(opening: sceneKind, showing: sceneRoute) }")
-                }
-            }
-            let call = "navigator.stateRestorationActivity(activityType: \(SwiftLiteral.string("layoutc.\(plan.app).navigation")))"
+            if !plan.scenes.isEmpty { w.comment("A scene kind's window comes back showing what it was opened for.") }
+            var call = "navigator.stateRestorationActivity(activityType: \(SwiftLiteral.string("layoutc.\(plan.app).navigation")))"
+            if !plan.scenes.isEmpty { call = "scenes.restorationActivity ?? " + call }
             if outlineScreens.isEmpty {
-                w.line((plan.scenes.isEmpty ? "" : "return ") + call)
+                w.line(call)
             } else {
-                if plan.scenes.isEmpty {
-                    w.line("let activity = \(call)")
-                } else {
-                    w.line("let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } }")
-                    w.line("    ?? \(call)")
-                }
+                w.line("let activity = \(call)")
                 w.line("expansions.save(into: activity)")
                 w.line("return activity")
             }
@@ -347,7 +323,7 @@ struct LayoutClassEmitter {
             the state changes otherwise. Menus and key commands ask each time they are shown.
             """)
         w.block("public func updateActionStates() {") { w in
-            let root = plan.scenes.isEmpty ? "splitViewController" : "sceneStack ?? splitViewController"
+            let root = plan.scenes.isEmpty ? "splitViewController" : "scenes.stack ?? splitViewController"
             w.line("ActionStates.show(in: \(root)) { self.state(of: $0) }")
         }
         if plan.screens.contains(where: { $0.list == nil && plan.toolbarTakesState($0) }) {
@@ -440,69 +416,21 @@ struct LayoutClassEmitter {
         return buttons.isEmpty ? nil : buttons.joined(separator: ", ")
     }
 
-    /// `openScene`, `closeScene` and the activity that carries a scene kind's route: a new
-    /// `UIWindowScene` where the app can have several (`UIApplication.supportsMultipleScenes`,
-    /// UIApplication.h:175), requested with `activateSceneSession(for:errorHandler:)` (iOS 17,
-    /// :181) or `requestSceneSessionActivation` (:184-187) before; a page sheet where it cannot.
+    /// `openScene` and `closeScene`, which `SceneKindWindows` carries out.
     func emitScenes(_ w: inout CodeWriter) {
         w.doc("""
             Opens a window of `kind` showing its screen for `selection` (the row it was opened for): a new
             scene beside this one where the app can have several windows (iPad, with
             `UIApplicationSupportsMultipleScenes` in Info.plist), or a page sheet over `source` where it
-            cannot (iPhone), or where the system refuses a new window. The new scene's delegate passes the
-            activity to `makeWindow(for:restoring:)`.
+            cannot (iPhone), or where the system refuses a new window.
             """)
         w.block("public func openScene(_ kind: SceneKind, for selection: Selection? = nil, from source: UIViewController) {") { w in
-            w.line("let route = Route(kind.screen, selection: selection)")
-            w.line("guard UIApplication.shared.supportsMultipleScenes else { return openSceneSheet(kind, route, from: source) }")
-            w.line("let activity = Self.activity(opening: kind, showing: route)")
-            w.comment("The system may refuse the window (UIApplication.h:180): the sheet instead, so the tap does something.")
-            w.block("let refused = SceneActivation.errorHandler { [weak self, weak source] in") { w in
-                w.line("guard let self, let source else { return }")
-                w.line("self.openSceneSheet(kind, route, from: source)")
-            }
-            w.ifElse("#available(iOS 17.0, *)", { w in
-                w.line("let request = UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity)")
-                w.line("UIApplication.shared.activateSceneSession(for: request, errorHandler: refused)")
-            }, else: { w in
-                w.line("UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: nil, errorHandler: refused)")
-            })
+            w.line("scenes.open(kind, Route(kind.screen, selection: selection), from: source)")
         }
         w.blank()
-        w.doc("A window of `kind` as a page sheet over `source`, where the app cannot have another window.")
-        w.block("private func openSceneSheet(_ kind: SceneKind, _ route: Route, from source: UIViewController) {") { w in
-            w.line("let sheet = UINavigationController(rootViewController: makeController(for: route))")
-            w.line("sheet.modalPresentationStyle = .pageSheet")
-            w.line("sceneSheet = sheet")
-            w.line("sceneSheetKind = kind")
-            w.line("source.present(sheet, animated: true)")
-        }
-        w.blank()
-        w.doc("""
-            Closes the window of `kind` this layout shows (its Send or Cancel): the system destroys the
-            scene's session, so the window does not come back. Where `kind` was presented as a sheet, the
-            sheet is dismissed. Any other window is left alone.
-            """)
+        w.doc("Closes the window of `kind` this layout shows, ending its scene, or the sheet that stands for it.")
         w.block("public func closeScene(_ kind: SceneKind, from source: UIViewController) {") { w in
-            w.line("if sceneKind == kind, let session = windowScene?.session {")
-            w.indented { $0.line("UIApplication.shared.requestSceneSessionDestruction(session, options: nil)") }
-            w.line("} else if sceneSheetKind == kind, let sceneSheet {")
-            w.indented { w in
-                w.line("sceneSheet.dismiss(animated: true)")
-                w.line("sceneSheetKind = nil")
-            }
-            w.line("}")
-        }
-        w.blank()
-        w.doc("The `userInfo` key of the route a scene kind's activity carries, as `Route.savedText`.")
-        w.line("private static let sceneRouteKey = \"route\"")
-        w.blank()
-        w.doc("The activity that opens a window of `kind` showing `route`, and restores it.")
-        w.block("private static func activity(opening kind: SceneKind, showing route: Route) -> NSUserActivity {") { w in
-            w.line("let activity = NSUserActivity(activityType: kind.activityType)")
-            w.line("activity.title = kind.title")
-            w.line("activity.userInfo = [sceneRouteKey: route.savedText]")
-            w.line("return activity")
+            w.line("scenes.close(kind)")
         }
     }
 
@@ -517,7 +445,7 @@ struct LayoutClassEmitter {
             """)
         w.block("private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {") { w in
             if !plan.scenes.isEmpty {
-                w.block("if let sceneStack, source.navigationController === sceneStack {") { w in
+                w.block("if let sceneStack = scenes.stack, source.navigationController === sceneStack {") { w in
                     w.comment("A scene kind's window has no columns: whatever its screens open is pushed onto its stack.")
                     w.line("sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)")
                     w.line("return")
@@ -532,7 +460,7 @@ struct LayoutClassEmitter {
             }, else: { w in
                 w.line("presenter.dismiss(animated: true)")
                 if !plan.scenes.isEmpty {
-                    w.block("if let sceneStack, presenter === sceneStack || presenter.navigationController === sceneStack {") { w in
+                    w.block("if let sceneStack = scenes.stack, presenter === sceneStack || presenter.navigationController === sceneStack {") { w in
                         w.comment("Presented over a scene kind's window: what it opens goes onto that window's stack.")
                         w.line("sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)")
                         w.line("return")

@@ -139,17 +139,15 @@ struct ModelEmitter {
             restores the window at the next launch. List the activity types under `NSUserActivityTypes`
             in Info.plist (`layoutc scene-manifest` prints the entries).
             """)
-        w.block("public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable {") { w in
+        w.block("public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable, SceneKindDescribing {") { w in
             w.cases(plan.scenes.map { ($0.caseName, $0.rawValue) })
             w.blank()
+            // The title, screen and activity type are documented once, by `SceneKindDescribing`.
             w.caseProperties([
-                CaseProperty("title", "String", doc: "The window's title, which the app switcher shows.",
-                             values: plan.scenes.map { SwiftLiteral.string($0.title) }),
-                CaseProperty("screen", "Screen", doc: "The screen the window shows first.",
-                             values: plan.scenes.map { ".\(plan.screen($0.screen).caseName)" }),
+                CaseProperty("title", "String", values: plan.scenes.map { SwiftLiteral.string($0.title) }),
+                CaseProperty("screen", "Screen", values: plan.scenes.map { ".\(plan.screen($0.screen).caseName)" }),
             ], caseNames: plan.scenes.map(\.caseName))
             w.blank()
-            w.doc("The `NSUserActivity` type of the activity that opens a window of this kind and restores it.")
             w.line("public var activityType: String { \(SwiftLiteral.string(prefix)) + rawValue }")
             w.blank()
             w.doc("The kind whose windows an activity of `activityType` opens; `nil` for any other activity.")

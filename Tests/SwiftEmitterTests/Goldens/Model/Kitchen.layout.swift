@@ -804,7 +804,7 @@ extension Kitchen {
     /// user activity of its `activityType`, which carries the route it shows; the same activity
     /// restores the window at the next launch. List the activity types under `NSUserActivityTypes`
     /// in Info.plist (`layoutc scene-manifest` prints the entries).
-    public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable, SceneKindDescribing {
         case shoppingList, recipeWindow
 
         /// What the spec gives each case, one row per case; the properties below read it.
@@ -815,12 +815,9 @@ extension Kitchen {
             }
         }
 
-        /// The window's title, which the app switcher shows.
         public var title: String { _spec.title }
-        /// The screen the window shows first.
         public var screen: Screen { _spec.screen }
 
-        /// The `NSUserActivity` type of the activity that opens a window of this kind and restores it.
         public var activityType: String { "layoutc.Kitchen.scene." + rawValue }
 
         /// The kind whose windows an activity of `activityType` opens; `nil` for any other activity.

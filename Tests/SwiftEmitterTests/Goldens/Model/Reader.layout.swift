@@ -602,16 +602,13 @@ extension Reader {
     /// user activity of its `activityType`, which carries the route it shows; the same activity
     /// restores the window at the next launch. List the activity types under `NSUserActivityTypes`
     /// in Info.plist (`layoutc scene-manifest` prints the entries).
-    public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable, SceneKindDescribing {
         case article
 
-        /// The window's title, which the app switcher shows.
         public var title: String { "Article" }
 
-        /// The screen the window shows first.
         public var screen: Screen { .article }
 
-        /// The `NSUserActivity` type of the activity that opens a window of this kind and restores it.
         public var activityType: String { "layoutc.Reader.scene." + rawValue }
 
         /// The kind whose windows an activity of `activityType` opens; `nil` for any other activity.

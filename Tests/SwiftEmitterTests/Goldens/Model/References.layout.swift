@@ -484,16 +484,13 @@ extension References {
     /// user activity of its `activityType`, which carries the route it shows; the same activity
     /// restores the window at the next launch. List the activity types under `NSUserActivityTypes`
     /// in Info.plist (`layoutc scene-manifest` prints the entries).
-    public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable, SceneKindDescribing {
         case item
 
-        /// The window's title, which the app switcher shows.
         public var title: String { "Item" }
 
-        /// The screen the window shows first.
         public var screen: Screen { .item }
 
-        /// The `NSUserActivity` type of the activity that opens a window of this kind and restores it.
         public var activityType: String { "layoutc.References.scene." + rawValue }
 
         /// The kind whose windows an activity of `activityType` opens; `nil` for any other activity.

@@ -360,17 +360,12 @@ extension Reader {
         }
         /// The app's side of the layout.
         public let screens: any Screens
+        /// The window this layout made, and when it is a scene kind's, that kind's screen and stack.
+        private lazy var scenes = SceneKindWindows<SceneKind, Selection> { [unowned self] route in
+            self.makeController(for: route)
+        }
         /// The kind of window this layout shows when it is not the main one (`makeWindow(for:restoring:)`).
-        public private(set) var sceneKind: SceneKind?
-        /// What a scene kind's window shows first, its stack, and its scene (which `closeScene` ends).
-        private var sceneRoute: Route?
-        private weak var sceneStack: UINavigationController?
-        private weak var windowScene: UIWindowScene?
-        /// The window `makeWindow(for:restoring:)` made, which a late restoration may make a scene kind's.
-        private weak var window: UIWindow?
-        /// A scene kind presented as a sheet where the app has one window, and its kind.
-        private weak var sceneSheet: UINavigationController?
-        private var sceneSheetKind: SceneKind?
+        public var sceneKind: SceneKind? { scenes.kind }
         /// What the user collapsed in each outline list, saved with the window.
         private let expansions = OutlineExpansions<Screen>()
 
@@ -424,9 +419,9 @@ extension Reader {
         public func makeWindow(for scene: UIScene, restoring activity: NSUserActivity? = nil) -> UIWindow? {
             guard let windowScene = scene as? UIWindowScene else { return nil }
             let window = UIWindow(windowScene: windowScene)
-            self.window = window
+            scenes.window = window
             if let activity, let kind = SceneKind(activityType: activity.activityType) {
-                show(kind, from: activity, in: window, of: windowScene)
+                show(kind, from: activity, in: window)
                 window.makeKeyAndVisible()
                 return window
             }
@@ -443,11 +438,11 @@ extension Reader {
         public func restoreInteractionState(with activity: NSUserActivity) {
             if let kind = SceneKind(activityType: activity.activityType) {
                 // Made as the main window before the activity could be read: it becomes the kind's window.
-                guard sceneKind == nil, let window, let windowScene = window.windowScene else { return }
-                show(kind, from: activity, in: window, of: windowScene)
+                guard scenes.kind == nil, let window = scenes.window else { return }
+                show(kind, from: activity, in: window)
                 return
             }
-            guard sceneKind == nil else { return }
+            guard scenes.kind == nil else { return }
             restore(from: activity)
         }
 
@@ -458,25 +453,10 @@ extension Reader {
         }
 
         /// Makes `window` a window of `kind`: its screen for the activity's route, in a stack of its own.
-        private func show(
-            _ kind: SceneKind,
-            from activity: NSUserActivity,
-            in window: UIWindow,
-            of windowScene: UIWindowScene
-        ) {
-            // A route saved by another version of the spec, or for another screen, shows the kind's screen.
-            let saved = (activity.userInfo?[Self.sceneRouteKey] as? String).flatMap { Route(savedText: $0) }
-            let route = saved.flatMap { $0.screen == kind.screen ? $0 : nil } ?? Route(kind.screen)
+        private func show(_ kind: SceneKind, from activity: NSUserActivity, in window: UIWindow) {
             // This window has no split view: let the one the layout made go.
             navigator.releaseSplitView()
-            let stack = SceneNavigationController(rootViewController: makeController(for: route))
-            stack.owner = self
-            sceneKind = kind
-            sceneRoute = route
-            sceneStack = stack
-            self.windowScene = windowScene
-            windowScene.title = kind.title
-            window.rootViewController = stack
+            scenes.show(kind, from: activity, in: window, owner: self)
             expansions.restore(from: activity)
         }
 
@@ -517,7 +497,7 @@ extension Reader {
         /// layout, presented ones included. The layout calls it after each action it runs; call it when
         /// the state changes otherwise. Menus and key commands ask each time they are shown.
         public func updateActionStates() {
-            ActionStates.show(in: sceneStack ?? splitViewController) { self.state(of: $0) }
+            ActionStates.show(in: scenes.stack ?? splitViewController) { self.state(of: $0) }
         }
 
         /// Presents `transient` from `source` as the spec says: its `content` screen in a navigation
@@ -562,60 +542,14 @@ extension Reader {
         /// Opens a window of `kind` showing its screen for `selection` (the row it was opened for): a new
         /// scene beside this one where the app can have several windows (iPad, with
         /// `UIApplicationSupportsMultipleScenes` in Info.plist), or a page sheet over `source` where it
-        /// cannot (iPhone), or where the system refuses a new window. The new scene's delegate passes the
-        /// activity to `makeWindow(for:restoring:)`.
+        /// cannot (iPhone), or where the system refuses a new window.
         public func openScene(_ kind: SceneKind, for selection: Selection? = nil, from source: UIViewController) {
-            let route = Route(kind.screen, selection: selection)
-            guard UIApplication.shared.supportsMultipleScenes else { return openSceneSheet(kind, route, from: source) }
-            let activity = Self.activity(opening: kind, showing: route)
-            // The system may refuse the window (UIApplication.h:180): the sheet instead, so the tap does something.
-            let refused = SceneActivation.errorHandler { [weak self, weak source] in
-                guard let self, let source else { return }
-                self.openSceneSheet(kind, route, from: source)
-            }
-            if #available(iOS 17.0, *) {
-                let request = UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity)
-                UIApplication.shared.activateSceneSession(for: request, errorHandler: refused)
-            } else {
-                UIApplication.shared.requestSceneSessionActivation(
-                    nil,
-                    userActivity: activity,
-                    options: nil,
-                    errorHandler: refused
-                )
-            }
+            scenes.open(kind, Route(kind.screen, selection: selection), from: source)
         }
 
-        /// A window of `kind` as a page sheet over `source`, where the app cannot have another window.
-        private func openSceneSheet(_ kind: SceneKind, _ route: Route, from source: UIViewController) {
-            let sheet = UINavigationController(rootViewController: makeController(for: route))
-            sheet.modalPresentationStyle = .pageSheet
-            sceneSheet = sheet
-            sceneSheetKind = kind
-            source.present(sheet, animated: true)
-        }
-
-        /// Closes the window of `kind` this layout shows (its Send or Cancel): the system destroys the
-        /// scene's session, so the window does not come back. Where `kind` was presented as a sheet, the
-        /// sheet is dismissed. Any other window is left alone.
+        /// Closes the window of `kind` this layout shows, ending its scene, or the sheet that stands for it.
         public func closeScene(_ kind: SceneKind, from source: UIViewController) {
-            if sceneKind == kind, let session = windowScene?.session {
-                UIApplication.shared.requestSceneSessionDestruction(session, options: nil)
-            } else if sceneSheetKind == kind, let sceneSheet {
-                sceneSheet.dismiss(animated: true)
-                sceneSheetKind = nil
-            }
-        }
-
-        /// The `userInfo` key of the route a scene kind's activity carries, as `Route.savedText`.
-        private static let sceneRouteKey = "route"
-
-        /// The activity that opens a window of `kind` showing `route`, and restores it.
-        private static func activity(opening kind: SceneKind, showing route: Route) -> NSUserActivity {
-            let activity = NSUserActivity(activityType: kind.activityType)
-            activity.title = kind.title
-            activity.userInfo = [sceneRouteKey: route.savedText]
-            return activity
+            scenes.close(kind)
         }
 
         /// A row or a control of `source` opens `destination`. On the split view's stacks the navigator
@@ -623,7 +557,7 @@ extension Reader {
         /// destination closes the transient and opens in the split view, from the presenting screen.
         /// In a scene kind's window everything is pushed onto the window's stack.
         private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {
-            if let sceneStack, source.navigationController === sceneStack {
+            if let sceneStack = scenes.stack, source.navigationController === sceneStack {
                 // A scene kind's window has no columns: whatever its screens open is pushed onto its stack.
                 sceneStack.pushViewController(
                     makeController(for: Route(destination.screen, selection: selection)),
@@ -642,7 +576,7 @@ extension Reader {
                 )
             } else {
                 presenter.dismiss(animated: true)
-                if let sceneStack, presenter === sceneStack || presenter.navigationController === sceneStack {
+                if let sceneStack = scenes.stack, presenter === sceneStack || presenter.navigationController === sceneStack {
                     // Presented over a scene kind's window: what it opens goes onto that window's stack.
                     sceneStack.pushViewController(
                         makeController(for: Route(destination.screen, selection: selection)),
@@ -657,8 +591,9 @@ extension Reader {
         /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
         public func stateRestorationActivity() -> NSUserActivity {
             // A scene kind's window comes back showing what it was opened for.
-            let activity = sceneKind.flatMap { kind in sceneRoute.map { Self.activity(opening: kind, showing: $0) } }
-                ?? navigator.stateRestorationActivity(activityType: "layoutc.Reader.navigation")
+            let activity = scenes.restorationActivity ?? navigator.stateRestorationActivity(
+                activityType: "layoutc.Reader.navigation"
+            )
             expansions.save(into: activity)
             return activity
         }
