@@ -59,7 +59,7 @@ public struct ToolbarButtons<Item: ToolbarItemDescribing>: View {
         ForEach(Item.allCases.filter { $0.placement == placement }, id: \.self) { item in
             if let menu = item.menu {
                 Menu {
-                    MenuButtons(menu, state: { Item.MenuEntry.state(of: $0, from: state) }, choose: choose)
+                    MenuButtons(menu, state: state, choose: choose)
                 } label: {
                     ButtonLabel(item.title, systemImageName: item.systemImageName)
                 }

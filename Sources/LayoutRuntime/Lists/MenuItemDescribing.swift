@@ -59,15 +59,6 @@ public protocol MenuItemDescribing: Hashable, Sendable {
     var appAction: AppActionKind? { get }
 }
 
-extension MenuItemDescribing {
-    /// The state of an item's app action from `state`, which answers for the app actions of the
-    /// toolbar holding the menu: the same generated `AppAction` (a spec has one), so the answer is
-    /// its; an action of another type has none to give and shows as enabled and unchecked.
-    public static func state<Answered>(of action: AppActionKind, from state: (Answered) -> ActionState) -> ActionState {
-        (action as? Answered).map(state) ?? ActionState()
-    }
-}
-
 extension MenuItemDescribing where EntryGroup == NoMenuGroup {
     public var group: NoMenuGroup? { nil }
 }
@@ -112,8 +103,10 @@ public enum NoMenuGroup: MenuGroupDescribing {
     public var isInline: Bool { switch self {} }
 }
 
-/// No menu item: the `MenuEntry` of toolbars without menus.
-public enum NoMenuItem: MenuItemDescribing {
+/// No menu item: the `MenuEntry` of toolbars without menus, whose buttons run `Action`s.
+public enum NoMenuItem<Action: AppActionDescribing>: MenuItemDescribing {
+    public typealias AppActionKind = Action
+    public var appAction: Action? { switch self {} }
     public var title: String { switch self {} }
     public var systemImageName: String? { switch self {} }
     public var isDestructive: Bool { switch self {} }

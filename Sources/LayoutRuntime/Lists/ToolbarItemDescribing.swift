@@ -7,10 +7,11 @@ public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
 /// function makes any toolbar: UIKit's bar button items (`barButtonItems(at:action:choose:state:)`)
 /// and SwiftUI's buttons (`ToolbarButtons`), with their menus and the app's action states.
 public protocol ToolbarItemDescribing: CaseIterable, Hashable, Sendable {
-    /// The type of the items of the buttons' menus; `NoMenuItem` where no button has a menu.
-    associatedtype MenuEntry: MenuItemDescribing = NoMenuItem
     /// The type of the app action a button may run; `NoAppAction` where no state is the app's.
     associatedtype AppActionKind: AppActionDescribing = NoAppAction
+    /// The type of the items of the buttons' menus; `NoMenuItem` where no button has a menu. Its
+    /// items run the same app actions as the buttons, so one answer of the app's state serves both.
+    associatedtype MenuEntry: MenuItemDescribing = NoMenuItem<AppActionKind> where MenuEntry.AppActionKind == AppActionKind
     var title: String { get }
     /// The SF Symbol shown on the button.
     var systemImageName: String? { get }
@@ -21,8 +22,8 @@ public protocol ToolbarItemDescribing: CaseIterable, Hashable, Sendable {
     var appAction: AppActionKind? { get }
 }
 
-extension ToolbarItemDescribing where MenuEntry == NoMenuItem {
-    public var menu: [NoMenuItem]? { nil }
+extension ToolbarItemDescribing where MenuEntry == NoMenuItem<AppActionKind> {
+    public var menu: [MenuEntry]? { nil }
 }
 
 extension ToolbarItemDescribing where AppActionKind == NoAppAction {

@@ -19,7 +19,7 @@ extension ToolbarItemDescribing {
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
-                let elements = menu.menuElements(state: { MenuEntry.state(of: $0, from: state) }) { [unowned button] entry in
+                let elements = menu.menuElements(state: state) { [unowned button] entry in
                     choose(entry, button)
                 }
                 button.menu = UIMenu(children: elements)
