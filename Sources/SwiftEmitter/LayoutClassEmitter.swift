@@ -411,7 +411,9 @@ struct LayoutClassEmitter {
         let anchorless = plan.shortcuts.map(\.action) + plan.actionTabs.map(\.action) + plan.transients.flatMap { $0.buttons.compactMap(\.action) }
         guard anchorless.contains(presents) else { return nil }
         let buttons = plan.screens.flatMap { screen in
-            zip(screen.toolbar, screen.toolbarActions).filter { $0.1 == presents }.map { "\(screen.toolbarTypeName).\($0.0.caseName)" }
+            // A button with a menu opens it on a tap: it has no action of its own to be found by.
+            screen.toolbar.indices.filter { screen.toolbarActions[$0] == presents && (screen.toolbarMenus.indices.contains($0) ? screen.toolbarMenus[$0].isEmpty : true) }
+                .map { "\(screen.toolbarTypeName).\(screen.toolbar[$0].caseName)" }
         }
         return buttons.isEmpty ? nil : buttons.joined(separator: ", ")
     }

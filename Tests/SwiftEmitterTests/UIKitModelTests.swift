@@ -607,6 +607,13 @@ struct UIKitModelTests {
                 split.show(.secondary)
                 expect(UIKitModel.visibleTitles(of: split) == [["Mailboxes", "Inbox", "Message"]], "show pushes the column and the intervening ones")
                 expect(split.displayMode != .automatic, "the display mode is kept while collapsed")
+                split.setViewController(UINavigationController(rootViewController: Screen("Accounts")), for: .primary)
+                expect(UIKitModel.visibleTitles(of: split) == [["Accounts", "Inbox", "Message"]] && UIKitModel.exceptions.isEmpty,
+                       "a primary replaced while collapsed takes the other columns nested: \(UIKitModel.visibleTitles(of: split)) \(UIKitModel.exceptions)")
+                split.setViewController(UINavigationController(rootViewController: Screen("Archive")), for: .supplementary)
+                expect(UIKitModel.visibleTitles(of: split) == [["Accounts", "Archive", "Message"]],
+                       "a replaced supplementary column is nested before the secondary: \(UIKitModel.visibleTitles(of: split))")
+                expect(UIKitModel.tapBack(in: split) && UIKitModel.visibleTitles(of: split) == [["Accounts", "Archive"]], "and Back still pops the secondary")
             },
             // UINavigationController.h:110-112: Back is a pop the delegate hears about
             "didShowOnBack": {
@@ -1012,7 +1019,6 @@ struct UIKitModelTests {
                 button.menu = nil
                 expect(!button.isContextMenuInteractionEnabled && UIKitModel.tap(button) == nil, "no menu: the interaction is disabled")
             },
-            // UIViewController.h:115-124, :169-187; UINavigationController.h:129; the `title` doc
             // UIView.h:223 (`window`, nullable)
             "viewsLeaveTheWindowWithTheirController": {
                 let root = Screen("Root")
@@ -1031,6 +1037,7 @@ struct UIKitModelTests {
                 expect(mailboxes?.view.window == nil && split.viewController(for: .secondary)?.children.first?.view.window === splitWindow,
                        "a column put away leaves the window, the detail stays")
             },
+            // UIViewController.h:115-124, :169-187; UINavigationController.h:129; the `title` doc
             "viewAndItems": {
                 let screen = Screen("Lazy")
                 Check.log = []

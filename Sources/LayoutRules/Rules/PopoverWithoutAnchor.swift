@@ -122,7 +122,8 @@ struct PopoverWithoutAnchor: Rule {
         let fromKeys = spec.shortcuts.compactMap(\.action).map { ($0, "a keyboard shortcut has no control on screen", "presented by a keyboard shortcut") }
         let fromTabs = (spec.split?.compact?.tabs ?? []).compactMap(\.action).map { ($0, "the layout presents an action tab's transient from the split view, with no control", "presented by an action tab") }
         // A toolbar button that presents the entry is where the layout points it from anywhere.
-        let presentedByButtons = Set(spec.screens.flatMap(\.toolbar).compactMap(\.action)
+        // (A button with a menu opens its menu on a tap: it presents nothing itself.)
+        let presentedByButtons = Set(spec.screens.flatMap(\.toolbar).filter(\.menu.isEmpty).compactMap(\.action)
             .filter { $0.kind.value == .present }.map(\.target.value))
         for (action, why, label) in fromAlerts + fromKeys + fromTabs where action.kind.value == .present {
             guard !presentedByButtons.contains(action.target.value), let target = spec.transient(withID: action.target.value),

@@ -7,6 +7,7 @@ import UIKit
 /// refuses one, the kind is a page sheet instead. The generated `Layout` keeps one and makes the
 /// screens (`make`).
 @MainActor
+@available(iOSApplicationExtension, unavailable)
 public final class SceneKindWindows<Kind: SceneKindDescribing, Selection: NavigationValue> {
     public typealias Route = LayoutRuntime.Route<Kind.Screen, Selection>
 

@@ -94,6 +94,7 @@ open class SectionedDataListViewController<Row: RowContent & Identifiable & Equa
             }
         }
         for part in contents {
+            assert(rows[part.section] == nil, "section \(part.section) is shown twice: pass the contents through DataListContents.unique")
             titles[part.section] = part.title
             rows[part.section] = part.rows
             index(part.rows)

@@ -129,6 +129,13 @@ extension ActionState {
     }
 }
 
+extension UIViewController {
+    /// The bar buttons a generated screen puts up: its navigation item's, then its toolbar's.
+    var layoutBarButtonItems: [UIBarButtonItem] {
+        (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? []) + (toolbarItems ?? [])
+    }
+}
+
 /// Shows the app's state of its actions on bar buttons: what `Layout.updateActionStates()` does.
 @MainActor
 public enum ActionStates {
@@ -142,8 +149,7 @@ public enum ActionStates {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
             pending += controller.children
             if let presented = controller.presentedViewController { pending.append(presented) }
-            let item = controller.navigationItem
-            for button in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) + (controller.toolbarItems ?? []) {
+            for button in controller.layoutBarButtonItems {
                 guard let identifier = button.primaryAction?.identifier, let action = Action(uiActionIdentifier: identifier),
                       action.takesState else { continue }
                 state(action).show(on: button)

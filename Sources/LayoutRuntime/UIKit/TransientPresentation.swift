@@ -27,9 +27,7 @@ extension TransientAnchor {
                 return found
             }
             guard controller.viewIfLoaded?.window != nil else { return nil }
-            let navigationItem = controller.navigationItem
-            let shown = (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? []) + (controller.toolbarItems ?? [])
-            if let found = shown.first(where: { item in item.primaryAction.map { identifiers.contains($0.identifier) } ?? false }) {
+            if let found = controller.layoutBarButtonItems.first(where: { item in item.primaryAction.map { identifiers.contains($0.identifier) } ?? false }) {
                 return found
             }
             return controller.children.lazy.compactMap(button(in:)).first

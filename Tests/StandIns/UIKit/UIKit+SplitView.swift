@@ -421,6 +421,7 @@ extension UISplitViewController {
             return
         }
         let current = _modelColumn(column)
+        if column == .primary, let current { _modelUnnest(from: current) }
         guard let vc else {
             if let current { current._modelParent?._modelRemoveChild(current) }
             _modelColumns[column.rawValue] = nil
@@ -631,34 +632,54 @@ extension UISplitViewController {
     /// How UIKit stacks the columns when it collapses without a `.compact` controller
     /// (UISplitViewController.h:52): the navigation controllers of the columns after the primary
     /// one, up to the top column, are pushed onto the primary column's navigation controller, as
-    /// children of it. Sources: the `splitViewController(_:collapseSecondary:onto:)` documentation
-    /// (a `UINavigationController` primary "responds by pushing the secondary view controller onto
-    /// its navigation stack", quoted by malcolmhall.com, 2017) and woocommerce-ios pull request
-    /// 17778 (2026: a collapsed column-style split view pushes "the secondary navigation controller
-    /// into the primary navigation stack. One navigation controller ends up nested inside the
-    /// other"). Expanded, or with a `.compact` controller, every column's controller is the split
-    /// view controller's child again. `show(_:)` and `hide(_:)` while collapsed push and pop them
-    /// (:97-104). Model: `viewController(for:)` keeps answering each column's own controller, and
-    /// the pushes are silent (no navigation delegate hears them); only a device can confirm either
-    /// (Docs/DeviceChecklist.md).
+    /// children of it. Sources: woocommerce-ios pull request 17778 (2026, a column-style split view
+    /// with a list and a detail: collapsed, UIKit "can present the two columns as one navigation
+    /// flow by pushing the secondary navigation controller into the primary navigation stack. One
+    /// navigation controller ends up nested inside the other"), and for the classic split view the
+    /// `splitViewController(_:collapseSecondary:onto:)` documentation (a `UINavigationController`
+    /// primary "responds by pushing the secondary view controller onto its navigation stack",
+    /// quoted by malcolmhall.com, 2017). Expanded, or with a `.compact` controller, every column's
+    /// controller is the split view controller's child again. `show(_:)` and `hide(_:)` while
+    /// collapsed push and pop them (:97-104). Model: the supplementary column of a triple-column
+    /// split view is nested the same way, before the secondary (no source describes it);
+    /// `viewController(for:)` keeps answering each column's own controller; the pushes are silent
+    /// (no navigation delegate hears them). Only a device can confirm these (Docs/DeviceChecklist.md).
     func _modelSyncNesting() {
         let primaryKey = UISplitViewController.Column.primary.rawValue
         let primary = _modelColumns[primaryKey].flatMap { $0._modelParent === self ? $0 as? UINavigationController : nil }
         let nesting = _modelIsCollapsed && _modelColumns[UISplitViewController.Column.compact.rawValue] == nil
-        let nested: [UISplitViewController.Column] = nesting && primary != nil ? Array(_modelCollapsedColumns.dropFirst()) : []
+        // A column's controller that left with `removeFromParent()` is no longer the column's.
+        let columns = _modelColumnOrder.dropFirst().compactMap { _modelColumns[$0.rawValue] }
+            .filter { $0._modelParent === self || ($0._modelParent === primary && primary != nil) }
+        let wanted: [UIViewController] = nesting && primary != nil
+            ? _modelCollapsedColumns.dropFirst().compactMap { column in
+                columns.first { $0 === _modelColumns[column.rawValue] } as? UINavigationController
+            } : []
+        let nestedNow = primary?._modelChildren.filter { child in columns.contains { $0 === child } } ?? []
+        guard nestedNow.count != wanted.count || zip(nestedNow, wanted).contains(where: { $0 !== $1 }) else { return }
+        // Every nested column back to the split view, then the wanted ones pushed in column order.
+        for controller in nestedNow {
+            primary?._modelRemoveChild(controller)
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        guard let primary else { return }
+        for controller in wanted {
+            _modelRemoveChild(controller)
+            primary.addChild(controller)
+            controller.didMove(toParent: primary)
+        }
+    }
+
+    /// Before the primary column's controller is replaced: the columns nested in it come back to
+    /// the split view, so they stay the split view's columns (`_modelSyncNesting` nests them again
+    /// in the new one).
+    func _modelUnnest(from primary: UIViewController) {
         for column in _modelColumnOrder.dropFirst() {
-            guard let controller = _modelColumns[column.rawValue], controller._modelParent === self || _modelIsNested(controller)
-            else { continue }
-            if nested.contains(column), let primary, controller is UINavigationController {
-                guard controller._modelParent !== primary else { continue }
-                _modelRemoveChild(controller)
-                primary.addChild(controller)
-                controller.didMove(toParent: primary)
-            } else if controller._modelParent !== self {
-                controller._modelParent?._modelRemoveChild(controller)
-                addChild(controller)
-                controller.didMove(toParent: self)
-            }
+            guard let controller = _modelColumns[column.rawValue], controller._modelParent === primary else { continue }
+            primary._modelRemoveChild(controller)
+            addChild(controller)
+            controller.didMove(toParent: self)
         }
     }
 
