@@ -447,7 +447,7 @@ struct LayoutClassEmitter {
             """)
         w.block("private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {") { w in
             if !plan.scenes.isEmpty {
-                w.block("if let sceneStack = scenes.stack, source.navigationController === sceneStack {") { w in
+                w.block("if let sceneStack = scenes.stack(holding: source) {") { w in
                     w.comment("A scene kind's window has no columns: whatever its screens open is pushed onto its stack.")
                     w.line("sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)")
                     w.line("return")
@@ -462,7 +462,7 @@ struct LayoutClassEmitter {
             }, else: { w in
                 w.line("presenter.dismiss(animated: true)")
                 if !plan.scenes.isEmpty {
-                    w.block("if let sceneStack = scenes.stack, presenter === sceneStack || presenter.navigationController === sceneStack {") { w in
+                    w.block("if let sceneStack = scenes.stack(holding: presenter) {") { w in
                         w.comment("Presented over a scene kind's window: what it opens goes onto that window's stack.")
                         w.line("sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)")
                         w.line("return")

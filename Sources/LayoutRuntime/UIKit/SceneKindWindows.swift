@@ -18,6 +18,12 @@ public final class SceneKindWindows<Kind: SceneKindDescribing, Selection: Naviga
     /// That window's stack: a scene kind's window has no columns, so whatever its screens open is
     /// pushed onto it.
     public private(set) weak var stack: UINavigationController?
+    /// This window's stack when `controller` is the stack or one of its screens: what they open is
+    /// pushed onto it. `nil` otherwise.
+    public func stack(holding controller: UIViewController) -> UINavigationController? {
+        guard let stack, controller === stack || controller.navigationController === stack else { return nil }
+        return stack
+    }
     /// The window the layout made, which a late restoration may make a scene kind's.
     public weak var window: UIWindow?
     /// A kind presented as a page sheet, and which kind.

@@ -557,7 +557,7 @@ extension Reader {
         /// destination closes the transient and opens in the split view, from the presenting screen.
         /// In a scene kind's window everything is pushed onto the window's stack.
         private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {
-            if let sceneStack = scenes.stack, source.navigationController === sceneStack {
+            if let sceneStack = scenes.stack(holding: source) {
                 // A scene kind's window has no columns: whatever its screens open is pushed onto its stack.
                 sceneStack.pushViewController(
                     makeController(for: Route(destination.screen, selection: selection)),
@@ -576,7 +576,7 @@ extension Reader {
                 )
             } else {
                 presenter.dismiss(animated: true)
-                if let sceneStack = scenes.stack, presenter === sceneStack || presenter.navigationController === sceneStack {
+                if let sceneStack = scenes.stack(holding: presenter) {
                     // Presented over a scene kind's window: what it opens goes onto that window's stack.
                     sceneStack.pushViewController(
                         makeController(for: Route(destination.screen, selection: selection)),
