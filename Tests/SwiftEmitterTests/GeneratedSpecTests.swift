@@ -33,16 +33,18 @@ struct GeneratedSpecTests {
         /// Accepted specs of directed walks, beyond `wanted`.
         var directed = 0
 
-        /// Adds the spec `generator` makes, once `check` accepts what is left of it; whether it did.
+        /// Adds the spec `generator` makes, once `check` accepts what is left of it (after taking
+        /// out the lines with errors), and for a directed walk only if it still uses `wanted`;
+        /// whether it did.
         @discardableResult
-        mutating func accept(_ generator: GrammarSpecGenerator) -> Bool {
+        mutating func accept(_ generator: GrammarSpecGenerator, using wanted: String? = nil) -> Bool {
             var generator = generator
             let path = "Generated/seed-\(generator.seed).layout.yaml"
             let accepted = generator.generateAccepted { text in
                 let result = LayoutCompiler().check(path: path, bytes: Array(text.utf8))
                 return result.diagnostics.filter { $0.severity == .error }.map { result.source.lineIndex(of: $0.range.start) }
             }
-            guard let spec = accepted else { return false }
+            guard let spec = accepted, wanted.map({ spec.keys.contains($0) || spec.values.contains($0) }) ?? true else { return false }
             self.accepted.append((spec, path))
             keys.formUnion(spec.keys)
             values.formUnion(spec.values)
@@ -52,6 +54,9 @@ struct GeneratedSpecTests {
 
     /// Seeds of directed walks start here, apart from the random walks' seeds.
     static let directedSeeds: UInt64 = 1_000_000
+    /// Walks directed at one value, at most: a walk's other keys may bring errors that take the
+    /// value's line out with them, so some values need many.
+    static let directedAttempts = 200
 
     static let run: Run = {
         var run = Run()
@@ -65,12 +70,15 @@ struct GeneratedSpecTests {
             run.accept(GrammarSpecGenerator(seed: seed))
             seed += 1
         }
-        // A value no accepted spec used: walks that choose it wherever they can, a few tries each.
+        // A key or a value no accepted spec used: walks that write it wherever they can, a few
+        // tries each. Each one's walks have seeds of their own: the spec's file is named after its seed.
         let everything = GrammarSpecGenerator.everything
-        for value in everything.values.subtracting(run.values).sorted() {
-            for attempt in 0..<UInt64(40) where !run.values.contains(value) {
+        let missing = everything.keys.subtracting(run.keys).sorted() + everything.values.subtracting(run.values).sorted()
+        for (index, value) in missing.enumerated() {
+            for attempt in 0..<UInt64(directedAttempts) where !run.keys.contains(value) && !run.values.contains(value) {
                 run.tried += 1
-                run.directed += run.accept(GrammarSpecGenerator(seed: directedSeeds + seed * 64 + attempt, preferring: GrammarSpecGenerator.path(to: value))) ? 1 : 0
+                let seed = directedSeeds + UInt64(index) * UInt64(directedAttempts) + attempt
+                run.directed += run.accept(GrammarSpecGenerator(seed: seed, preferring: GrammarSpecGenerator.path(to: value)), using: value) ? 1 : 0
             }
         }
         return run

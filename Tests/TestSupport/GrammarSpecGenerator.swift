@@ -265,8 +265,9 @@ struct SplitMix: RandomNumberGenerator {
 extension GrammarSpecGenerator {
     /// Every `object.key` and every `object.key=value` (and `object.key#n` for a `oneOf`) the
     /// grammar has: what the generated specs are meant to cover.
-    /// What a walk must choose to write `value` (`appearanceBySizeClass.compact=sidebar`): the
-    /// keys and alternatives on the shortest path to it from the root, and the value itself.
+    /// What a walk must choose to write `value` (`appearanceBySizeClass.compact=sidebar`, or a key,
+    /// `section.sectionType`): the keys and alternatives on the shortest path to it from the root,
+    /// and the value itself.
     public static func path(to value: String) -> Set<String> {
         var best: [String]?
         func walk(_ shape: ValueShape, key: String, owner: String, path: [String], visited: Set<String>) {
@@ -288,7 +289,9 @@ extension GrammarSpecGenerator {
         func visit(_ object: ObjectShape, path: [String], visited: Set<String>) {
             guard !visited.contains(object.name), best.map({ path.count < $0.count }) ?? true else { return }
             for key in object.keys {
-                walk(key.shape, key: key.name, owner: object.name, path: path + ["\(object.name).\(key.name)"], visited: visited.union([object.name]))
+                let step = "\(object.name).\(key.name)"
+                if step == value { consider(path + [step]) }
+                walk(key.shape, key: key.name, owner: object.name, path: path + [step], visited: visited.union([object.name]))
             }
         }
         func consider(_ path: [String]) { if best.map({ path.count < $0.count }) ?? true { best = path } }
