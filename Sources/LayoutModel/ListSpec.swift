@@ -42,9 +42,11 @@ public struct ListSpec: Sendable {
         var reorderable: Located<Bool>?
         var action: Action?
         var acceptsDrops: Located<Bool>?
+        var refreshable: Located<Bool>?
 
         var isEmpty: Bool {
             compactAppearance == nil && headerMode == nil && reorderable == nil && action == nil && acceptsDrops == nil
+                && refreshable == nil
         }
     }
 
@@ -93,7 +95,15 @@ public struct ListSpec: Sendable {
         self.rare = OutOfLine(RareParts(headerMode: headerMode, reorderable: reorderable))
     }
 
+    /// `refreshable: true` — people pull the list down to ask the app for new rows (Mail's inbox,
+    /// a feed reader's timeline); the list shows it is refreshing until the app says it is done.
+    public var refreshable: Located<Bool>? {
+        get { rare.present?.refreshable }
+        set { rare.parts.refreshable = newValue }
+    }
+
     public var takesDrops: Bool { acceptsDrops?.value ?? false }
+    public var refreshes: Bool { refreshable?.value ?? false }
 
     /// `items: dynamic` on the list itself: every row comes from data, in one unnamed section.
     public var isDynamic: Bool {
@@ -390,6 +400,10 @@ extension Grammar {
                      uikit: "UICollectionViewDropDelegate: dropSessionDidUpdate proposes .move into the row under the finger (.insertIntoDestinationIndexPath) for rows of this app, .forbidden for anything else; performDropWith hands the rows to the app",
                      swiftui: "`.dropDestination(for: String.self)` on each row, which reads the rows of this app back and hands them to the app",
                      default: "`false`"),
+            KeyShape("refreshable", .bool, "People pull the list down to ask the app for new rows (an inbox, a timeline); it shows that it is refreshing until the app says it is done. For lists with rows from data",
+                     uikit: "a UIRefreshControl on the collection view; its .valueChanged action calls the app, whose completion ends refreshing",
+                     swiftui: "`.refreshable { await … }` on the `List`, which shows the indicator until the app's async function returns",
+                     default: "`false`"),
             KeyShape("onSelect", .object(selection), "Default selection action for every row", uikit: "the list's didSelect, which opens the destination through SplitNavigator",
                      swiftui: "the `List(selection:)` binding, which opens the destination in the navigation state"),
             KeyShape("action", .object(action), "Instead of `onSelect`: every row is a button that runs this action for itself (transient UI presented for the row and pointing at it, an app action, a screen opened for the row), and does not stay selected; a row's own `onSelect` or `action` overrides it",
@@ -495,6 +509,12 @@ extension SpecDecoder {
             list.dragTo = targets.compactMapExact { string($0, key: "dragTo", keyRange: f.keyRange("dragTo", in: tree)) }
         }
         list.acceptsDrops = bool(f.value("acceptsDrops"), key: "acceptsDrops", keyRange: f.keyRange("acceptsDrops", in: tree))
+        list.refreshable = bool(f.value("refreshable"), key: "refreshable", keyRange: f.keyRange("refreshable", in: tree))
+        if let refreshable = list.refreshable, refreshable.value, !list.hasRowsFromData, list.contentKeyRange != nil {
+            report(InputRuleID.conflictingKeys, "`refreshable` needs rows from data: the rows the spec lists never change, so there is nothing to refresh",
+                   at: refreshable.range, related: list.contentKeyRange.map { [RelatedLocation(range: $0, label: "the spec lists every row")] } ?? [],
+                   help: "write `items: dynamic` (or a section with `items: dynamic`) for rows the app supplies, or remove `refreshable`")
+        }
         if let reorderable = list.reorderable, reorderable.value, !list.dragTo.isEmpty || list.takesDrops,
            let dragKey = f.keyRange(list.dragTo.isEmpty ? "acceptsDrops" : "dragTo", in: tree) {
             // Reordering goes through the same drag as dropping rows on other lists: one of them would
@@ -627,6 +647,7 @@ extension ModelJSONEncoder {
             ("contextMenu", .array(l.contextMenu.map(menuItem))),
             ("dragTo", .array(l.dragTo.map { located($0, JSON.string) })),
             ("acceptsDrops", bool(l.acceptsDrops)),
+            ("refreshable", bool(l.refreshable)),
             ("onSelect", l.onSelect.map(selection) ?? .null),
             ("action", action(l.action)),
         ], range: l.range)

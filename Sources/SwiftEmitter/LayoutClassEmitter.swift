@@ -668,6 +668,12 @@ struct LayoutClassEmitter {
                 emitToolbarHandler("list.didChooseToolbarMenuItem", argument: "entry", actions: screen.toolbarMenuItems.map(\.action),
                                    needsApp: screen.toolbarMenuNeedsApp, appCall: "self.screens.\(label)(list, didChoose: entry)", &w)
             }
+            if list.refreshes {
+                w.block("list.refresh = { [weak self, weak list] done in") { w in
+                    w.line("guard let self, let list else { return done() }")
+                    w.line("self.screens.\(screen.refreshMethod)(list, done: done)")
+                }
+            }
             if list.isDynamic { w.line("screens.\(screen.loadMethod)(list, for: selection)") }
             w.line("return list")
         }

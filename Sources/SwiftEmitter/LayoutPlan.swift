@@ -210,6 +210,7 @@ struct ScreenPlan {
     /// The factory (`makeMessageDetail`) or loader (`loadMessageList`) in the Screens protocol.
     var makeMethod: String { "make" + typeName }
     var loadMethod: String { "load" + typeName }
+    var refreshMethod: String { "refresh" + typeName }
     /// The label used for delegate-style methods: `messageList(_:didSelect:)`.
     var delegateLabel: String { SwiftName.bare(caseName) }
 }
@@ -314,6 +315,8 @@ struct ListPlan {
     var dragsRows = false
     /// Rows take rows dropped onto them (`acceptsDrops: true`).
     var acceptsDrops = false
+    /// People pull the list down to refresh its rows (`refreshable: true`).
+    var refreshes = false
     /// The screens (indexes) whose lists' `dragTo` names this one: the rows it takes.
     var dropSources: [Int] = []
     /// Each context menu item's own action, in menu order.

@@ -308,6 +308,7 @@ extension LayoutPlan {
         plan.contextMenuTypeName = SwiftIdentifier.ScreenType.contextMenuItem.name(for: screen.typeName)
         plan.dragsRows = !list.dragTo.isEmpty
         plan.acceptsDrops = list.takesDrops
+        plan.refreshes = list.refreshes && list.hasRowsFromData
         return plan
     }
 

@@ -208,6 +208,12 @@ struct UIKitScaffold {
                     w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didDrop rows: [\(app).Selection], onto row: \(app).\(list.rowType)) {") { w in
                         w.comment("Move each dropped row into `row` in your data, then apply the lists that show them again.")
                     }
+                case .refresh(let screen, let list):
+                    separate(&w)
+                    w.block("func \(screen.refreshMethod)(_ list: \(app).\(list.viewControllerName), done: @escaping @MainActor () -> Void) {") { w in
+                        w.comment("Fetch the rows, apply them as `\(screen.loadMethod)` does, then call `done()` to end the indicator.")
+                        w.line("done()")
+                    }
                 case .search(let screen, let list):
                     separate(&w)
                     if let results = plan.searchResultsControllerType(screen) {
@@ -494,6 +500,11 @@ struct SwiftUIScaffold {
                     separate(&w)
                     w.block("func \(screen.delegateLabel)(didDrop rows: [\(app).Selection], onto row: \(app).\(list.rowType)) {") { w in
                         w.comment("Move each dropped row into `row` in your data; the lists show what the rows functions return.")
+                    }
+                case .refresh(let screen, _):
+                    separate(&w)
+                    w.block("func \(screen.refreshMethod)(for selection: \(app).Selection?) async {") { w in
+                        w.comment("Fetch the rows; the list shows what the rows functions return once this returns.")
                     }
                 case .search(let screen, _):
                     separate(&w)

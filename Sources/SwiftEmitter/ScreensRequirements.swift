@@ -35,6 +35,9 @@ enum ScreensRequirement {
     case search(ScreenPlan, ListPlan)
     /// An item of a row's context menu was chosen: the app performs it on the row.
     case contextMenu(ScreenPlan, ListPlan)
+    /// People pulled a list down (`refreshable: true`): the app fetches new rows and applies
+    /// them, then says it is done (UIKit: a completion; SwiftUI: an async function's return).
+    case refresh(ScreenPlan, ListPlan)
 }
 
 extension ScreensRequirement {
@@ -60,6 +63,7 @@ extension LayoutPlan {
             if screen.toolbarNeedsApp { result.append(.toolbar(screen, list)) }
             if screen.toolbarMenuNeedsApp { result.append(.toolbarMenu(screen, list)) }
             if screen.search != nil { result.append(.search(screen, list)) }
+            if list.refreshes { result.append(.refresh(screen, list)) }
             if list.contextMenuNeedsApp { result.append(.contextMenu(screen, list)) }
             if list.acceptsDrops { result.append(.drop(screen, list)) }
         }

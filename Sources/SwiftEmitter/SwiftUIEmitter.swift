@@ -153,6 +153,9 @@ struct SwiftUIParts {
                     case .drop(let screen, let list):
                         w.doc("People dropped `rows`, dragged from this app's lists, onto `row` of \(screen.name): move them in your data.")
                         w.line("func \(screen.delegateLabel)(didDrop rows: [Selection], onto row: \(list.rowType))")
+                    case .refresh(let screen, _):
+                        w.doc("People pulled the \(screen.name) list down: fetch its rows. The list shows the refresh indicator until\nthis returns, then what its rows functions return.")
+                        w.line("func \(screen.refreshMethod)(for selection: Selection?) async")
                     case .search(let screen, _):
                         w.doc("The \(screen.name) search field's text changed\(screen.searchScopeParameter == nil ? "" : ", or its scope"): show the rows that match.")
                         w.line("func \(screen.delegateLabel)(searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \($0)" } ?? ""))")
@@ -231,6 +234,7 @@ struct SwiftUIParts {
             result.append(("onContextMenu", "@MainActor (\(list.contextMenuTypeName), \(list.rowType)) -> Void"))
         }
         if list.acceptsDrops { result.append(("onDropRows", "@MainActor ([Selection], \(list.rowType)) -> Void")) }
+        if list.refreshes { result.append(("onRefresh", "ListRefresh")) }
         if screen.search != nil {
             result.append(("onSearch", "@MainActor (String\(screen.searchScopeParameter.map { ", \($0)" } ?? "")) -> Void"))
         }
@@ -384,6 +388,8 @@ struct SwiftUIParts {
                     w.line("}")
                 }
                 if let title = screen.title { w.line(".navigationTitle(\(SwiftLiteral.string(title)))") }
+                // `.refreshable`'s action is `@Sendable`: it holds the main-actor `ListRefresh`, not the view.
+                if list.refreshes { w.line(".refreshable { [onRefresh] in await onRefresh() }") }
                 if let search = screen.search {
                     let scoped = screen.searchScopeParameter
                     let prompt = search.prompt.map { ", prompt: Text(\(SwiftLiteral.string($0)))" } ?? ""

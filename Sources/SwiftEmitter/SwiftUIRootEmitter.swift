@@ -560,6 +560,9 @@ struct SwiftUIRootEmitter {
         if list.acceptsDrops {
             args.append(("onDropRows: { rows, row in", ["screens.\(label)(didDrop: rows, onto: row)"]))
         }
+        if list.refreshes {
+            args.append(("onRefresh: ListRefresh {", ["await screens.\(screen.refreshMethod)(for: selection)"]))
+        }
         if screen.search != nil {
             let scoped = screen.searchScopeParameter != nil
             args.append(("onSearch: { text\(scoped ? ", scope" : "") in", ["screens.\(label)(searchFor: text\(scoped ? ", in: scope" : ""))"]))

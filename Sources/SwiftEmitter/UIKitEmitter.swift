@@ -109,6 +109,9 @@ struct UIKitParts {
                     case .drop(let screen, let list):
                         w.doc("People dropped `rows`, dragged from this app's lists, onto `row` of \(screen.name) (a feed into a folder):\nmove them in your data and apply the lists again.")
                         w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didDrop rows: [Selection], onto row: \(list.rowType))")
+                    case .refresh(let screen, let list):
+                        w.doc("People pulled the \(screen.name) list down: fetch its rows, apply them, then call `done`, which ends\nthe refresh indicator.")
+                        w.line("func \(screen.refreshMethod)(_ list: \(list.viewControllerName), done: @escaping @MainActor () -> Void)")
                     case .search(let screen, let list):
                         w.doc("The \(screen.name) search field's text changed\(screen.searchScopeParameter == nil ? "" : ", or its scope"): apply the rows that match.")
                         if let results = plan.searchResultsControllerType(screen) {

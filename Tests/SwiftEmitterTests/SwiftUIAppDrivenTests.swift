@@ -24,6 +24,8 @@ struct SwiftUIAppDrivenTests {
             func messageList(perform action: Mail.MessageListSwipeAction, on row: Mail.Message, for selection: Mail.Selection?) {
                 messages.removeAll { $0.id == row.id }
             }
+            /// Pull to refresh: fetching new mail is the app's; here it has none.
+            func refreshMessageList(for selection: Mail.Selection?) async {}
         }
 
         /// What an `App`'s `WindowGroup` holds: the data and the navigation, both the app's.

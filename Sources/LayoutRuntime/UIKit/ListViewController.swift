@@ -42,6 +42,12 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
     public var didScroll: (@MainActor (UICollectionView) -> Void)?
     public var willDisplayRow: (@MainActor (UICollectionViewCell, Row, IndexPath) -> Void)?
     public var didEndDisplayingRow: (@MainActor (UICollectionViewCell, Row, IndexPath) -> Void)?
+    /// People pulled the list down (`refreshable: true`): fetch the rows, apply them, then call
+    /// `done`, which ends the refresh indicator (UIRefreshControl.h:33: it shows until told).
+    /// `nil`: the list has no refresh control.
+    public var refresh: (@MainActor (_ done: @escaping @MainActor () -> Void) -> Void)? {
+        didSet { installRefreshControl() }
+    }
     /// The list; `nil` until the view loads.
     public private(set) var collectionView: UICollectionView?
     /// The row that opened the next column, kept selected in regular width.
@@ -73,6 +79,7 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
         view.addSubview(collectionView)
         self.collectionView = collectionView
         navigationItem.searchController?.delegate = navigationItem.searchController?.delegate ?? self
+        installRefreshControl()
         guard followsHorizontalSizeClass else { return }
         if #available(iOS 17.0, *) {
             registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (list: ListViewController, _: UITraitCollection) in
@@ -81,9 +88,26 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
         }
     }
 
+    /// A `UIRefreshControl` on the list while `refresh` is set: a pull sends `.valueChanged`
+    /// (UIRefreshControl.h:21), which asks the app.
+    private func installRefreshControl() {
+        guard let collectionView else { return }
+        guard refresh != nil else {
+            collectionView.refreshControl = nil
+            return
+        }
+        guard collectionView.refreshControl == nil else { return }
+        let control = UIRefreshControl()
+        control.addAction(UIAction { [weak self, weak control] _ in
+            guard let refresh = self?.refresh else { return control?.endRefreshing() ?? () }
+            refresh { control?.endRefreshing() }
+        }, for: .valueChanged)
+        collectionView.refreshControl = control
+    }
+
     /// Whether the list shows something else in the other width class (section titles that are
     /// rows in one and headers in the other); `horizontalSizeClassDidChange()` then runs on each
-    /// change. Read once, when the view loads.
+    /// change. From iOS 17 it is read when the view loads, to register for the change.
     open var followsHorizontalSizeClass: Bool { false }
 
     /// The window's width class changed, and `followsHorizontalSizeClass` is true.

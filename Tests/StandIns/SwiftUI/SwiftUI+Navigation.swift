@@ -468,3 +468,10 @@ extension DynamicViewContent {
     @available(*, unavailable, message: "Unavailable for DynamicViewContent, use `dropDestination(for:action:)` instead.")
     public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: (Bool) -> Void = { _ in }) -> some View where T: Transferable { _ModifiedView() }
 }
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    /// SwiftUI.swiftinterface (iOS 17) :15065-15068: the list shows a refresh indicator while
+    /// `action` runs, after people pull it down.
+    public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View { _ModifiedView() }
+}

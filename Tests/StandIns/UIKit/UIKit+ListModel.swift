@@ -184,6 +184,19 @@ public enum UIKitListModel {
         return menu
     }
 
+    /// People pull the list down (UIRefreshControl.h:21): its refresh control, if it has one and
+    /// is not refreshing already, begins refreshing and sends `.valueChanged`. Returns whether a
+    /// refresh began. Model: at once, with no animation.
+    @discardableResult @MainActor
+    public static func pullToRefresh(_ collectionView: UICollectionView) -> Bool {
+        UIKitModel._update {
+            guard let control = collectionView.refreshControl, !control.isRefreshing else { return false }
+            control._modelIsRefreshing = true
+            control.sendActions(for: .valueChanged)
+            return true
+        }
+    }
+
     /// Taps a row as a person does: a row whose outline disclosure has the header style toggles
     /// and is not selected (UICellAccessory.h:131-140); otherwise the selection sequence of
     /// UICollectionView.h:116-127 — `shouldHighlight`, `shouldSelect`/`shouldDeselect` (deselect

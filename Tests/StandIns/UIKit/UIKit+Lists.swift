@@ -26,6 +26,9 @@ extension UIScrollViewDelegate {
 @available(iOS 2.0, *)
 @MainActor open class UIScrollView: UIView {
     weak open var delegate: (any UIScrollViewDelegate)?
+    /// UIScrollView.h:172 (iOS 10).
+    @available(iOS 10.0, *)
+    open var refreshControl: UIRefreshControl?
     @available(iOS 5.0, *)
     open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
 }

@@ -304,6 +304,49 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// action and shows on touch-down (`UIKitModel.tap(_:)`); `false` by default.
     @available(iOS 14.0, *)
     open var showsMenuAsPrimaryAction: Bool = false
+
+    /// The actions added with `addAction(_:for:)`, with their events.
+    var _modelEventActions: [(action: UIAction, events: UIControl.Event)] = []
+    /// UIControl.h:109 (iOS 14): `action` runs when one of `controlEvents` happens.
+    @available(iOS 14.0, *)
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        _modelEventActions.append((action, controlEvents))
+    }
+    /// UIControl.h: `sendActionsForControlEvents:`: runs the actions added for those events, in the
+    /// order they were added.
+    open func sendActions(for controlEvents: UIControl.Event) {
+        UIKitModel._update {
+            for (action, events) in _modelEventActions where !events.isDisjoint(with: controlEvents) {
+                action._modelHandler?(action)
+            }
+        }
+    }
+}
+
+extension UIControl {
+    /// UIControl.h:14-43 (`UIControlEvents`, `NS_OPTIONS`): the events the model sends.
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// UIControl.h:27 (`1 << 12`): a value changed (a slider, a refresh control pulled).
+        public static let valueChanged = Event(rawValue: 1 << 12)
+    }
+}
+
+/// UIRefreshControl.h:16-35: pulled down by people, it sends `.valueChanged` (:21) and shows that
+/// it is refreshing until `endRefreshing()` is called (:33, "Must be explicitly called when the
+/// refreshing has completed"). Model: `UIKitListModel.pullToRefresh(_:)` is the pull.
+@available(iOS 6.0, *)
+@MainActor open class UIRefreshControl: UIControl {
+    var _modelIsRefreshing = false
+    /// UIRefreshControl.h:25 (readonly).
+    open var isRefreshing: Bool { _modelIsRefreshing }
+    /// UIRefreshControl.h:31-32: an external event began the refresh; no `.valueChanged`.
+    @available(iOS 6.0, *)
+    open func beginRefreshing() { _modelIsRefreshing = true }
+    /// UIRefreshControl.h:33-34.
+    @available(iOS 6.0, *)
+    open func endRefreshing() { _modelIsRefreshing = false }
 }
 
 @available(iOS 2.0, *)

@@ -157,6 +157,7 @@ import UIKit
         return detail
     }
     func loadMessageList(_ list: Mail.MessageListViewController, for selection: Mail.Selection?) { inner.loadMessageList(list, for: selection) }
+    func refreshMessageList(_ list: Mail.MessageListViewController, done: @escaping @MainActor () -> Void) { done() }
     func messageList(_ list: Mail.MessageListViewController, perform action: Mail.MessageListSwipeAction, on row: Mail.Message,
                      completion: @escaping @MainActor (Bool) -> Void) { completion(false) }
 }

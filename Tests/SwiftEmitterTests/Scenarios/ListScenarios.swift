@@ -255,14 +255,40 @@ func rowName(_ key: AnyHashable) -> String {
 @MainActor final class AskingMailScreens: Mail.Screens {
     let inner = MailScreens()
     var asked: [(action: Mail.MessageListSwipeAction, row: Mail.Message, answer: @MainActor (Bool) -> Void)] = []
+    /// The refreshes the app has not finished yet: each ends when its `done` is called.
+    var refreshing: [@MainActor () -> Void] = []
 
     func makeMessageDetail(for selection: Mail.Selection?) -> UIViewController { inner.makeMessageDetail(for: selection) }
     func loadMessageList(_ list: Mail.MessageListViewController, for selection: Mail.Selection?) { inner.loadMessageList(list, for: selection) }
+    func refreshMessageList(_ list: Mail.MessageListViewController, done: @escaping @MainActor () -> Void) {
+        refreshing.append(done)                                     // fetching new mail takes a while
+    }
     func messageList(_ list: Mail.MessageListViewController, perform action: Mail.MessageListSwipeAction, on row: Mail.Message,
                      completion: @escaping @MainActor (Bool) -> Void) {
         guard action.isDestructive else { return completion(false) }
         asked.append((action, row, completion))                     // an alert asks the user first
     }
+}
+
+// `refreshable: true`: pulling the message list down asks the app, and the list shows it is
+// refreshing until the app calls `done` (UIRefreshControl.h:21, :33); a second pull while it is
+// refreshing does not ask again.
+@MainActor func scenario_aPulledListRefreshesUntilTheAppIsDone() {
+    let screens = AskingMailScreens()
+    let layout = Mail.Layout(screens: screens)
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let list = columnStack(window, .supplementary).last as? Mail.MessageListViewController,
+          let collectionView = list.collectionView else {
+        return Scenario.check(false, "no message list in the supplementary column")
+    }
+    Scenario.check(collectionView.refreshControl != nil, "the message list has a refresh control")
+    Scenario.check(UIKitListModel.pullToRefresh(collectionView) && screens.refreshing.count == 1, "a pull asks the app once: \(screens.refreshing.count)")
+    Scenario.check(collectionView.refreshControl?.isRefreshing == true, "the list shows it is refreshing while the app fetches")
+    Scenario.check(!UIKitListModel.pullToRefresh(collectionView) && screens.refreshing.count == 1, "a pull while refreshing does not ask again")
+    screens.refreshing.removeFirst()()
+    Scenario.check(collectionView.refreshControl?.isRefreshing == false, "done ends the refresh")
+    Scenario.check(UIKitListModel.pullToRefresh(collectionView) && screens.refreshing.count == 1, "the next pull asks again")
+    Scenario.checkNoExceptions("after pulling the message list")
 }
 
 // A full trailing swipe on a message performs Delete; the row goes only when the app answers

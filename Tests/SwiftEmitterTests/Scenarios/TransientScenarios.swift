@@ -165,6 +165,7 @@ func styleName(_ style: UIModalPresentationStyle?) -> String {
     weak var layout: Mail.Layout?
     func makeMessageDetail(for selection: Mail.Selection?) -> UIViewController { MenuMessageDetail(screens: self) }
     func loadMessageList(_ list: Mail.MessageListViewController, for selection: Mail.Selection?) { inner.loadMessageList(list, for: selection) }
+    func refreshMessageList(_ list: Mail.MessageListViewController, done: @escaping @MainActor () -> Void) { done() }
     func messageList(_ list: Mail.MessageListViewController, perform action: Mail.MessageListSwipeAction, on row: Mail.Message,
                      completion: @escaping @MainActor (Bool) -> Void) { completion(false) }
 }

@@ -36,6 +36,10 @@ extension Mail {
         /// Runs a swipe action on a row of MessageList.
         func messageList(perform action: MessageListSwipeAction, on row: Message, for selection: Selection?)
 
+        /// People pulled the MessageList list down: fetch its rows. The list shows the refresh indicator until
+        /// this returns, then what its rows functions return.
+        func refreshMessageList(for selection: Selection?) async
+
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
         /// instead of leaving it uncalled. Optional.
@@ -130,6 +134,7 @@ extension Mail {
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Message?
         let onSwipe: @MainActor (MessageListSwipeAction, Message) -> Void
+        let onRefresh: ListRefresh
 
         var body: some View {
             List(selection: $selection.byID(in: rows)) {
@@ -146,6 +151,7 @@ extension Mail {
             }
             .listStyle(.plain)
             .navigationTitle("Inbox")
+            .refreshable { [onRefresh] in await onRefresh() }
         }
 
         private func swipeButtons(_ actions: [MessageListSwipeAction], for row: Message) -> some View {
@@ -281,6 +287,9 @@ extension Mail {
                     ),
                     onSwipe: { action, row in
                         screens.messageList(perform: action, on: row, for: selection)
+                    },
+                    onRefresh: ListRefresh {
+                        await screens.refreshMessageList(for: selection)
                     }
                 )
             case .messageDetail:

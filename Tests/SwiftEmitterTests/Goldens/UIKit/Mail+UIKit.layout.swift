@@ -36,6 +36,10 @@ extension Mail {
             completion: @escaping @MainActor (Bool) -> Void
         )
 
+        /// People pulled the MessageList list down: fetch its rows, apply them, then call `done`, which ends
+        /// the refresh indicator.
+        func refreshMessageList(_ list: MessageListViewController, done: @escaping @MainActor () -> Void)
+
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
         /// instead of leaving it uncalled. Optional.
@@ -166,11 +170,11 @@ extension Mail {
         /// What the user collapsed in each outline list, saved with the window.
         private let expansions = OutlineExpansions<Screen>()
 
-        // Specs/Mail.layout.yaml:85
+        // Specs/Mail.layout.yaml:86
         /// `moveMenu`: a menu on a button of MessageDetail, which UIKit closes at a touch outside it.
         public let moveMenu = MenuPresentation(Transient.moveMenu)
 
-        // Specs/Mail.layout.yaml:89
+        // Specs/Mail.layout.yaml:90
         /// `compose`: a form sheet presented by MessageList.
         /// It closes through its own controls.
         public let compose = TransientPresentation(Transient.compose)
@@ -263,6 +267,10 @@ extension Mail {
             list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in
                 guard let self, let list else { return completion(false) }
                 self.screens.messageList(list, perform: action, on: row, completion: completion)
+            }
+            list.refresh = { [weak self, weak list] done in
+                guard let self, let list else { return done() }
+                self.screens.refreshMessageList(list, done: done)
             }
             screens.loadMessageList(list, for: selection)
             return list

@@ -30,4 +30,8 @@ final class MailScreenViews: Mail.ScreenViews {
     ) {
         // Do what `action` means for `row`; change the data behind the list to update it.
     }
+
+    func refreshMessageList(for selection: Mail.Selection?) async {
+        // Fetch the rows; the list shows what the rows functions return once this returns.
+    }
 }

@@ -39,4 +39,9 @@ final class MailScreens: Mail.Screens {
         // `completion(false)` to just close the row.
         completion(false)
     }
+
+    func refreshMessageList(_ list: Mail.MessageListViewController, done: @escaping @MainActor () -> Void) {
+        // Fetch the rows, apply them as `loadMessageList` does, then call `done()` to end the indicator.
+        done()
+    }
 }
