@@ -41,6 +41,17 @@ func rowName(_ key: AnyHashable) -> String {
 
 // MARK: - Identity
 
+/// Mail's message list in the supplementary column of `window`, with its collection view; `nil`,
+/// after a failed check, when there is none.
+@MainActor func messageList(in window: UIWindow) -> (Mail.MessageListViewController, UICollectionView)? {
+    guard let list = columnStack(window, .supplementary).last as? Mail.MessageListViewController,
+          let collectionView = list.collectionView else {
+        Scenario.check(false, "no message list in the supplementary column")
+        return nil
+    }
+    return (list, collectionView)
+}
+
 // A changed subtitle is the same message: reconfigured in its own cell, still highlighted as the
 // row that opened the detail, never deleted and inserted.
 @MainActor func scenario_aChangedSubtitleKeepsTheRowAndItsHighlight() {
@@ -48,10 +59,7 @@ func rowName(_ key: AnyHashable) -> String {
     let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
     let driven = Driven(window: window, navigator: layout.navigator)
     tap(1, onTopOf: columnStack(window, .supplementary))            // the second message opens in the detail column
-    guard let list = columnStack(window, .supplementary).last as? Mail.MessageListViewController,
-          let collectionView = list.collectionView else {
-        return Scenario.check(false, "no message list in the supplementary column")
-    }
+    guard case let (list, collectionView)? = messageList(in: window) else { return }
     Scenario.check(collectionView.indexPathsForSelectedItems == [ip(1)], "the tapped message is highlighted")
     let cell = collectionView.cellForItem(at: ip(1))
     let start = UIKitListModel.applies(of: collectionView).count
@@ -277,10 +285,7 @@ func rowName(_ key: AnyHashable) -> String {
     let screens = AskingMailScreens()
     let layout = Mail.Layout(screens: screens)
     let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
-    guard let list = columnStack(window, .supplementary).last as? Mail.MessageListViewController,
-          let collectionView = list.collectionView else {
-        return Scenario.check(false, "no message list in the supplementary column")
-    }
+    guard case let (_, collectionView)? = messageList(in: window) else { return }
     Scenario.check(collectionView.refreshControl != nil, "the message list has a refresh control")
     Scenario.check(UIKitListModel.pullToRefresh(collectionView) && screens.refreshing.count == 1, "a pull asks the app once: \(screens.refreshing.count)")
     Scenario.check(collectionView.refreshControl?.isRefreshing == true, "the list shows it is refreshing while the app fetches")
@@ -297,10 +302,7 @@ func rowName(_ key: AnyHashable) -> String {
     let screens = AskingMailScreens()
     let layout = Mail.Layout(screens: screens)
     let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
-    guard let list = columnStack(window, .supplementary).last as? Mail.MessageListViewController,
-          let collectionView = list.collectionView else {
-        return Scenario.check(false, "no message list in the supplementary column")
-    }
+    guard case let (list, collectionView)? = messageList(in: window) else { return }
     let before = list.rows
     let cell = collectionView.cellForItem(at: ip(1))
     let cancelled = UIKitListModel.swipe(.trailing, at: ip(1), in: collectionView)
