@@ -705,6 +705,10 @@ struct ActionSwitch {
     var fallback: [String] = ["break"]
 
     func lines(over subject: String, _ plan: LayoutPlan) -> [String] {
+        // Every action the same way, and nothing for none: an `if let`, not a switch.
+        if let other, open == nil, perform == nil, present == nil, openScene == nil, app == nil, fallback == ["break"] {
+            return ["if let action = \(subject) {"] + other.map { "    " + $0 } + ["}"]
+        }
         var lines = ["switch \(subject) {"]
         func add(_ pattern: String, _ body: [String]?) {
             guard let body else { return }

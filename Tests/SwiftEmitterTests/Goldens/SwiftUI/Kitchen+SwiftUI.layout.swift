@@ -1017,11 +1017,8 @@ extension Kitchen {
                         }
                     ),
                     onToolbar: { item in
-                        switch item.action {
-                        case let action?:
+                        if let action = item.action {
                             run(action, from: position)
-                        default:
-                            break
                         }
                     }
                 )
@@ -1039,11 +1036,8 @@ extension Kitchen {
                             screens.didSelect(.cellar(row))
                             // A row that is a button runs its action, for itself; the selection stays the navigation's.
                             if CellarItem.action(of: row) != nil {
-                                switch CellarItem.action(of: row) {
-                                case let action?:
+                                if let action = CellarItem.action(of: row) {
                                     run(action, from: position)
-                                default:
-                                    break
                                 }
                                 return
                             }

@@ -462,11 +462,8 @@ extension References {
                         screens.items(perform: action, on: row, for: selection)
                     },
                     onToolbar: { item in
-                        switch item.action {
-                        case let action?:
+                        if let action = item.action {
                             run(action, from: position)
-                        default:
-                            break
                         }
                     },
                     onContextMenu: { item, row in

@@ -531,11 +531,8 @@ extension Social {
                         }
                     ),
                     onToolbar: { item in
-                        switch item.action {
-                        case let action?:
+                        if let action = item.action {
                             run(action, from: position)
-                        default:
-                            break
                         }
                     },
                     onToolbarMenu: { entry in

@@ -1100,11 +1100,8 @@ extension Kitchen {
             }
             list.didTapToolbarItem = { [weak self, weak list] item, button in
                 guard let self, let list else { return }
-                switch item.action {
-                case let action?:
+                if let action = item.action {
                     self.run(action, from: list, anchor: .barButtonItem(button))
-                default:
-                    break
                 }
             }
             screens.loadSuppliers(list, for: selection)
@@ -1123,11 +1120,8 @@ extension Kitchen {
             }
             list.runRowAction = { [weak self, weak list] row, cell in
                 guard let self, let list else { return }
-                switch CellarItem.action(of: row) {
-                case let action?:
+                if let action = CellarItem.action(of: row) {
                     self.run(action, from: list, anchor: cell.map { .view($0) })
-                default:
-                    break
                 }
             }
             list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in

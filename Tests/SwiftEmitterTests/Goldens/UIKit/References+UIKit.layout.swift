@@ -598,11 +598,8 @@ extension References {
             }
             list.didTapToolbarItem = { [weak self, weak list] item, button in
                 guard let self, let list else { return }
-                switch item.action {
-                case let action?:
+                if let action = item.action {
                     self.run(action, from: list, anchor: .barButtonItem(button))
-                default:
-                    break
                 }
             }
             list.performContextMenuItem = { [weak self, weak list] item, row, cell in

@@ -476,11 +476,8 @@ extension Social {
             }
             list.didTapToolbarItem = { [weak self, weak list] item, button in
                 guard let self, let list else { return }
-                switch item.action {
-                case let action?:
+                if let action = item.action {
                     self.run(action, from: list, anchor: .barButtonItem(button))
-                default:
-                    break
                 }
             }
             list.didChooseToolbarMenuItem = { [weak self] entry, button in
