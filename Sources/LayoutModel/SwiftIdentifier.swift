@@ -188,7 +188,7 @@ public enum SwiftIdentifier {
     public static let runtimeTypeNames: Set<String> = [
         "ActionState", "ActionStates", "AppActionDescribing", "ButtonLabel", "ColumnSlot", "DataListContents", "DataListSection", "DataListViewController", "DataRows", "DraggedRow", "HighlightingList", "LayoutNavigator", "LayoutSplitViewController", "ListHeaders", "ListLayout", "ListPosition", "ListRefresh", "ListReorder", "SceneActivation", "SceneKindDescribing", "SceneKindWindows",
         "ListSelection", "ListViewController", "NavigationMap", "NavigationState", "OutlineExpansions", "OutlineList", "OutlineRow", "ReadableWidth", "RestorableController", "RowContent", "RowOrder",
-        "MenuButtons", "MenuGroupDescribing", "MenuItemDescribing", "MenuPresentation", "SceneNavigationController", "ScreensObservation", "SectionedDataListViewController", "ShortcutButtons", "ShortcutDescribing", "ShortcutModifiers", "SheetDetent", "SplitLayout", "SplitNavigator", "StaticListItem", "StaticListSection", "StaticListViewController",
+        "MenuButtons", "MenuGroupDescribing", "MenuItemDescribing", "MenuPresentation", "SceneNavigationController", "ScreensObservation", "SectionedDataListViewController", "ShortcutButtons", "ShortcutDescribing", "ShortcutModifiers", "SheetDetent", "SceneKindLayout", "SplitLayout", "SplitNavigator", "StaticListItem", "StaticListSection", "StaticListViewController",
         "SwipeActionDescribing", "SwipeActions", "SwipeEdge", "SwipeHandler",
         "SwipeButtons",
         "ToolbarButtons", "ToolbarItemDescribing", "TransientAnchor", "TransientDescribing", "TransientDismissSignal", "TransientKind", "TransientPresentation",

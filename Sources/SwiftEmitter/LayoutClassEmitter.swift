@@ -32,12 +32,10 @@ struct LayoutClassEmitter {
                 The split view keeps the layout alive: install it in a window and let go of it.
                 """)
             w.line("@MainActor")
-            w.block("public final class Layout: SplitLayout {") { w in
+            w.block("public final class Layout: \(plan.scenes.isEmpty ? "SplitLayout" : "SceneKindLayout") {") { w in
                 emitStoredProperties(&w)
                 w.blank()
                 emitInit(&w)
-                w.blank()
-                emitInstall(&w)
                 emitControlActions(&w)
                 w.blank()
                 w.line("// MARK: Screens")
@@ -60,21 +58,19 @@ struct LayoutClassEmitter {
         w.block("public private(set) lazy var navigator: \(navigator) = SplitNavigator(\(navigatorArguments.joined(separator: ", "))) { [unowned self] route, _ in") { w in
             w.line("self.makeController(for: route)")
         }
-        // `splitViewController`, `install(in:)` and, without scene kinds, `makeWindow` and
-        // `restoreInteractionState(with:)` are `SplitLayout`'s.
+        // Making windows, restoring and saving the place, and opening destinations from presented
+        // screens are `SplitLayout`'s (and `SceneKindLayout`'s), from what follows.
         w.doc("The app's side of the layout.")
         w.line("public let screens: any Screens")
+        w.line("public static let navigationActivityType = \(SwiftLiteral.string("layoutc.\(plan.app).navigation"))")
         if !plan.scenes.isEmpty {
-            w.doc("The window this layout made, and when it is a scene kind's, that kind's screen and stack.")
-            w.block("private lazy var scenes = SceneKindWindows<SceneKind, Selection> { [unowned self] route in") { w in
+            w.block("public private(set) lazy var sceneWindows = SceneKindWindows<SceneKind, Selection> { [unowned self] route in") { w in
                 w.line("self.makeController(for: route)")
             }
-            w.doc("The kind of window this layout shows when it is not the main one (`makeWindow(for:restoring:)`).")
-            w.line("public var sceneKind: SceneKind? { scenes.kind }")
         }
         if !outlineScreens.isEmpty {
             w.doc("What the user collapsed in each outline list, saved with the window.")
-            w.line("private let expansions = OutlineExpansions<Screen>()")
+            w.line("public let expansions: OutlineExpansions<Screen>? = OutlineExpansions()")
         }
         for t in plan.transients { TransientEmitter(plan: plan).emitProperty(t, &w) }
     }
@@ -155,73 +151,6 @@ struct LayoutClassEmitter {
         }
     }
 
-    func emitInstall(_ w: inout CodeWriter) {
-        if !plan.scenes.isEmpty { emitSceneWindows(&w) }
-        emitRestore(&w)
-        if !plan.scenes.isEmpty {
-            w.blank()
-            w.doc("Makes `window` a window of `kind`: its screen for the activity's route, in a stack of its own.")
-            w.block("private func show(_ kind: SceneKind, from activity: NSUserActivity, in window: UIWindow) {") { w in
-                w.comment("This window has no split view: let the one the layout made go.")
-                w.line("navigator.releaseSplitView()")
-                w.line("scenes.show(kind, from: activity, in: window, owner: self)")
-                if !outlineScreens.isEmpty { w.line("expansions.restore(from: activity)") }
-            }
-        }
-    }
-
-    /// A layout with scene kinds makes its windows itself (`SplitLayout` makes the main one only).
-    func emitSceneWindows(_ w: inout CodeWriter) {
-        w.doc("""
-            For `scene(_:willConnectTo:options:)`: a window for `scene`. An activity of a scene kind
-            (`SceneKind.activityType`: the one `openScene` sends, or the one the window saved) makes a
-            window of that kind, its screen for the activity's route in a navigation stack of its own;
-            any other activity, or none, makes the main window with the split view, at the place
-            `session.stateRestorationActivity` saved, if any.
-            """)
-        w.block("public func makeWindow(for scene: UIScene, restoring activity: NSUserActivity? = nil) -> UIWindow? {") { w in
-            w.line("guard let windowScene = scene as? UIWindowScene else { return nil }")
-            w.line("let window = UIWindow(windowScene: windowScene)")
-            w.line("scenes.window = window")
-            w.block("if let activity, let kind = SceneKind(activityType: activity.activityType) {") { w in
-                w.line("show(kind, from: activity, in: window)")
-                w.line("window.makeKeyAndVisible()")
-                w.line("return window")
-            }
-            w.line("install(in: window)")
-            w.line("if let activity { restore(from: activity) }")
-            w.line("return window")
-        }
-        w.blank()
-        w.doc("""
-            For `scene(_:restoreInteractionStateWith:)`, which UIKit calls after connection and before
-            activation with the activity the window saved (UIScene.h:88-93): the saved place, where
-            `session.stateRestorationActivity` was not yet readable when the window was made
-            (UISceneSession.h:49-50: it depends on the app's data protection class and whether the device
-            is locked). A place already shown stays as it is.
-            """)
-        w.block("public func restoreInteractionState(with activity: NSUserActivity) {") { w in
-            w.block("if let kind = SceneKind(activityType: activity.activityType) {") { w in
-                w.comment("Made as the main window before the activity could be read: it becomes the kind's window.")
-                w.line("guard scenes.kind == nil, let window = scenes.window else { return }")
-                w.line("show(kind, from: activity, in: window)")
-                w.line("return")
-            }
-            w.line("guard scenes.kind == nil else { return }")
-            w.line("restore(from: activity)")
-        }
-        w.blank()
-    }
-
-    /// `SplitLayout.restore(from:)`: the main window's place, and what the user collapsed.
-    func emitRestore(_ w: inout CodeWriter) {
-        w.doc("The main window's place\(outlineScreens.isEmpty ? "" : " and what the user collapsed"), from a saved activity.")
-        w.block("public func restore(from activity: NSUserActivity) {") { w in
-            w.line("navigator.restore(from: activity)")
-            if !outlineScreens.isEmpty { w.line("expansions.restore(from: activity)") }
-        }
-    }
-
     func emitControlActions(_ w: inout CodeWriter) {
         if plan.hasControlActions {
             let presents = plan.controlsPresentTransients
@@ -279,28 +208,6 @@ struct LayoutClassEmitter {
                 w.line("}")
             }
         }
-        if !plan.scenes.isEmpty {
-            w.blank()
-            emitScenes(&w)
-        }
-        if presentsScreens {
-            w.blank()
-            emitSelect(&w)
-        }
-        w.blank()
-        w.doc("For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.")
-        w.block("public func stateRestorationActivity() -> NSUserActivity {") { w in
-            if !plan.scenes.isEmpty { w.comment("A scene kind's window comes back showing what it was opened for.") }
-            var call = "navigator.stateRestorationActivity(activityType: \(SwiftLiteral.string("layoutc.\(plan.app).navigation")))"
-            if !plan.scenes.isEmpty { call = "scenes.restorationActivity ?? " + call }
-            if outlineScreens.isEmpty {
-                w.line(call)
-            } else {
-                w.line("let activity = \(call)")
-                w.line("expansions.save(into: activity)")
-                w.line("return activity")
-            }
-        }
     }
 
     /// `state(of:)`, `updateActionStates()` and what they need: the app's state of its actions
@@ -323,7 +230,7 @@ struct LayoutClassEmitter {
             the state changes otherwise. Menus and key commands ask each time they are shown.
             """)
         w.block("public func updateActionStates() {") { w in
-            let root = plan.scenes.isEmpty ? "splitViewController" : "scenes.stack ?? splitViewController"
+            let root = plan.scenes.isEmpty ? "splitViewController" : "sceneWindows.stack ?? splitViewController"
             w.line("ActionStates.show(in: \(root)) { self.state(of: $0) }")
         }
         if plan.screens.contains(where: { $0.list == nil && plan.toolbarTakesState($0) }) {
@@ -418,68 +325,13 @@ struct LayoutClassEmitter {
         return buttons.isEmpty ? nil : buttons.joined(separator: ", ")
     }
 
-    /// `openScene` and `closeScene`, which `SceneKindWindows` carries out.
-    func emitScenes(_ w: inout CodeWriter) {
-        w.doc("""
-            Opens a window of `kind` showing its screen for `selection` (the row it was opened for): a new
-            scene beside this one where the app can have several windows (iPad, with
-            `UIApplicationSupportsMultipleScenes` in Info.plist), or a page sheet over `source` where it
-            cannot (iPhone), or where the system refuses a new window.
-            """)
-        w.block("public func openScene(_ kind: SceneKind, for selection: Selection? = nil, from source: UIViewController) {") { w in
-            w.line("scenes.open(kind, Route(kind.screen, selection: selection), from: source)")
-        }
-        w.blank()
-        w.doc("Closes the window of `kind` this layout shows, ending its scene, or the sheet that stands for it.")
-        w.block("public func closeScene(_ kind: SceneKind, from source: UIViewController) {") { w in
-            w.line("scenes.close(kind)")
-        }
-    }
-
-    /// `select(_:opening:from:)` when screens can be shown in a sheet or a scene kind's window: a
-    /// push stays in the sheet, anything else closes it and opens in the split view (or, over a
-    /// scene kind's window, in that window's stack); in a scene kind's window everything is pushed.
-    func emitSelect(_ w: inout CodeWriter) {
-        w.doc("""
-            A row or a control of `source` opens `destination`. On the split view's stacks the navigator
-            does it. In a presented transient a push stays in the transient's own stack, and any other
-            destination closes the transient and opens in the split view, from the presenting screen.\(plan.scenes.isEmpty ? "" : "\nIn a scene kind's window everything is pushed onto the window's stack.")
-            """)
-        w.block("private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {") { w in
-            if !plan.scenes.isEmpty {
-                w.block("if let sceneStack = scenes.stack(holding: source) {") { w in
-                    w.comment("A scene kind's window has no columns: whatever its screens open is pushed onto its stack.")
-                    w.line("sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)")
-                    w.line("return")
-                }
-            }
-            w.block("guard let stack = source.navigationController, let presenter = stack.presentingViewController else {", close: "}") { w in
-                w.line("navigator.select(selection, opening: destination, from: source)")
-                w.line("return")
-            }
-            w.ifElse("destination.presentation == .push", { w in
-                w.line("stack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)")
-            }, else: { w in
-                w.line("presenter.dismiss(animated: true)")
-                if !plan.scenes.isEmpty {
-                    w.block("if let sceneStack = scenes.stack(holding: presenter) {") { w in
-                        w.comment("Presented over a scene kind's window: what it opens goes onto that window's stack.")
-                        w.line("sceneStack.pushViewController(makeController(for: Route(destination.screen, selection: selection)), animated: true)")
-                        w.line("return")
-                    }
-                }
-                w.line("navigator.select(selection, opening: destination, from: presenter)")
-            })
-        }
-    }
-
     func emitMakeController(_ w: inout CodeWriter) {
         w.doc("""
             Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
             Every screen is made here; a navigation controller the app answers with gives its screen, which
             `SplitNavigator.screen(from:for:)` takes out of it (UIKit cannot push a navigation controller).
             """)
-        w.block("private func makeController(for route: Route) -> UIViewController {") { w in
+        w.block("public func makeController(for route: Route) -> UIViewController {") { w in
             if !plan.lists.isEmpty {
                 w.line("if let replaced = screens.replacement(for: route.screen, selection: route.selection) {")
                 w.line("    return SplitNavigator.screen(from: replaced, for: route)")
@@ -540,7 +392,7 @@ struct LayoutClassEmitter {
             }
             if outlineScreens.contains(screen.index) {
                 w.comment("It shows what the user collapsed in this list before, and reports each change.")
-                w.line("list.didChangeExpansion = expansions.track(list, as: .\(screen.caseName))")
+                w.line("list.didChangeExpansion = expansions?.track(list, as: .\(screen.caseName))")
             }
             if plan.toolbarTakesState(screen) {
                 w.line("list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }")

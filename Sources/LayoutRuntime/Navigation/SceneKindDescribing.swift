@@ -8,4 +8,6 @@ public protocol SceneKindDescribing: Hashable, Sendable {
     var screen: Screen { get }
     /// The `NSUserActivity` type of the activity that opens a window of this kind and restores it.
     var activityType: String { get }
+    /// The kind whose windows an activity of `activityType` opens; `nil` for any other activity.
+    init?(activityType: String)
 }

@@ -164,8 +164,9 @@ extension Files {
         }
         /// The app's side of the layout.
         public let screens: any Screens
+        public static let navigationActivityType = "layoutc.Files.navigation"
         /// What the user collapsed in each outline list, saved with the window.
-        private let expansions = OutlineExpansions<Screen>()
+        public let expansions: OutlineExpansions<Screen>? = OutlineExpansions()
 
         // Specs/Files.layout.yaml:91
         /// `sortOptions`: a popover presented by FolderContents.
@@ -186,12 +187,6 @@ extension Files {
             split.minimumSupplementaryColumnWidth = 320
         }
 
-        /// The main window's place and what the user collapsed, from a saved activity.
-        public func restore(from activity: NSUserActivity) {
-            navigator.restore(from: activity)
-            expansions.restore(from: activity)
-        }
-
         /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
         /// theirs): opens the screen through the navigation state, as a row's selection would.
         public func run(_ action: ToolbarAction, from source: UIViewController) {
@@ -207,19 +202,12 @@ extension Files {
             }
         }
 
-        /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
-        public func stateRestorationActivity() -> NSUserActivity {
-            let activity = navigator.stateRestorationActivity(activityType: "layoutc.Files.navigation")
-            expansions.save(into: activity)
-            return activity
-        }
-
         // MARK: Screens
 
         /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
         /// Every screen is made here; a navigation controller the app answers with gives its screen, which
         /// `SplitNavigator.screen(from:for:)` takes out of it (UIKit cannot push a navigation controller).
-        private func makeController(for route: Route) -> UIViewController {
+        public func makeController(for route: Route) -> UIViewController {
             if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
                 return SplitNavigator.screen(from: replaced, for: route)
             }
@@ -236,7 +224,7 @@ extension Files {
         private func makeBrowse(selection: Selection?) -> BrowseViewController {
             let list = BrowseViewController(selection: selection)
             // It shows what the user collapsed in this list before, and reports each change.
-            list.didChangeExpansion = expansions.track(list, as: .browse)
+            list.didChangeExpansion = expansions?.track(list, as: .browse)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.didSelect(.browse(row), in: list)

@@ -151,6 +151,7 @@ extension Home {
         }
         /// The app's side of the layout.
         public let screens: any Screens
+        public static let navigationActivityType = "layoutc.Home.navigation"
 
         // Specs/Home.layout.yaml:62
         /// `addAccessory`: a form sheet presented by RoomDetail.
@@ -169,11 +170,6 @@ extension Home {
             split.maximumPrimaryColumnWidth = 340
         }
 
-        /// The main window's place, from a saved activity.
-        public func restore(from activity: NSUserActivity) {
-            navigator.restore(from: activity)
-        }
-
         /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
         /// theirs): opens the screen through the navigation state, as a row's selection would.
         public func run(_ action: ToolbarAction, from source: UIViewController) {
@@ -189,17 +185,12 @@ extension Home {
             }
         }
 
-        /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
-        public func stateRestorationActivity() -> NSUserActivity {
-            navigator.stateRestorationActivity(activityType: "layoutc.Home.navigation")
-        }
-
         // MARK: Screens
 
         /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
         /// Every screen is made here; a navigation controller the app answers with gives its screen, which
         /// `SplitNavigator.screen(from:for:)` takes out of it (UIKit cannot push a navigation controller).
-        private func makeController(for route: Route) -> UIViewController {
+        public func makeController(for route: Route) -> UIViewController {
             if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
                 return SplitNavigator.screen(from: replaced, for: route)
             }

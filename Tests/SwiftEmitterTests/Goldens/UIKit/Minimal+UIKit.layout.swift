@@ -66,6 +66,7 @@ extension Minimal {
         }
         /// The app's side of the layout.
         public let screens: any Screens
+        public static let navigationActivityType = "layoutc.Minimal.navigation"
 
         public init(screens: any Screens) {
             self.screens = screens
@@ -73,22 +74,12 @@ extension Minimal {
             split.owner = self
         }
 
-        /// The main window's place, from a saved activity.
-        public func restore(from activity: NSUserActivity) {
-            navigator.restore(from: activity)
-        }
-
-        /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
-        public func stateRestorationActivity() -> NSUserActivity {
-            navigator.stateRestorationActivity(activityType: "layoutc.Minimal.navigation")
-        }
-
         // MARK: Screens
 
         /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
         /// Every screen is made here; a navigation controller the app answers with gives its screen, which
         /// `SplitNavigator.screen(from:for:)` takes out of it (UIKit cannot push a navigation controller).
-        private func makeController(for route: Route) -> UIViewController {
+        public func makeController(for route: Route) -> UIViewController {
             switch route.screen {
             case .sidebar:
                 SplitNavigator.screen(from: screens.makeSidebar(for: route.selection), for: route)

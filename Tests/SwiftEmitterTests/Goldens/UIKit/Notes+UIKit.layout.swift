@@ -169,8 +169,9 @@ extension Notes {
         }
         /// The app's side of the layout.
         public let screens: any Screens
+        public static let navigationActivityType = "layoutc.Notes.navigation"
         /// What the user collapsed in each outline list, saved with the window.
-        private let expansions = OutlineExpansions<Screen>()
+        public let expansions: OutlineExpansions<Screen>? = OutlineExpansions()
 
         // Specs/Notes.layout.yaml:78
         /// `inkColorPicker`: a picker presented by NoteEditor.
@@ -191,12 +192,6 @@ extension Notes {
             split.preferredSupplementaryColumnWidth = 320
         }
 
-        /// The main window's place and what the user collapsed, from a saved activity.
-        public func restore(from activity: NSUserActivity) {
-            navigator.restore(from: activity)
-            expansions.restore(from: activity)
-        }
-
         /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
         /// theirs): opens the screen through the navigation state, as a row's selection would.
         public func run(_ action: ToolbarAction, from source: UIViewController) {
@@ -212,19 +207,12 @@ extension Notes {
             }
         }
 
-        /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
-        public func stateRestorationActivity() -> NSUserActivity {
-            let activity = navigator.stateRestorationActivity(activityType: "layoutc.Notes.navigation")
-            expansions.save(into: activity)
-            return activity
-        }
-
         // MARK: Screens
 
         /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
         /// Every screen is made here; a navigation controller the app answers with gives its screen, which
         /// `SplitNavigator.screen(from:for:)` takes out of it (UIKit cannot push a navigation controller).
-        private func makeController(for route: Route) -> UIViewController {
+        public func makeController(for route: Route) -> UIViewController {
             if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
                 return SplitNavigator.screen(from: replaced, for: route)
             }
@@ -241,7 +229,7 @@ extension Notes {
         private func makeFolders(selection: Selection?) -> FoldersViewController {
             let list = FoldersViewController(selection: selection)
             // It shows what the user collapsed in this list before, and reports each change.
-            list.didChangeExpansion = expansions.track(list, as: .folders)
+            list.didChangeExpansion = expansions?.track(list, as: .folders)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.didSelect(.folders(row), in: list)

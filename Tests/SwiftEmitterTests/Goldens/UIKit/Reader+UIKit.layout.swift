@@ -347,7 +347,7 @@ extension Reader {
     /// collapsing and expanding keep the user's place; save it with `stateRestorationActivity`.
     /// The split view keeps the layout alive: install it in a window and let go of it.
     @MainActor
-    public final class Layout: SplitLayout {
+    public final class Layout: SceneKindLayout {
         /// The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,
         /// `reveal(_:)`, `restore(_:)`. Made in `init` (lazily only so that its screen factory can
         /// be this layout's own method).
@@ -360,14 +360,12 @@ extension Reader {
         }
         /// The app's side of the layout.
         public let screens: any Screens
-        /// The window this layout made, and when it is a scene kind's, that kind's screen and stack.
-        private lazy var scenes = SceneKindWindows<SceneKind, Selection> { [unowned self] route in
+        public static let navigationActivityType = "layoutc.Reader.navigation"
+        public private(set) lazy var sceneWindows = SceneKindWindows<SceneKind, Selection> { [unowned self] route in
             self.makeController(for: route)
         }
-        /// The kind of window this layout shows when it is not the main one (`makeWindow(for:restoring:)`).
-        public var sceneKind: SceneKind? { scenes.kind }
         /// What the user collapsed in each outline list, saved with the window.
-        private let expansions = OutlineExpansions<Screen>()
+        public let expansions: OutlineExpansions<Screen>? = OutlineExpansions()
 
         // Specs/Reader.layout.yaml:138
         /// `share`: a popover presented by Article.
@@ -411,55 +409,6 @@ extension Reader {
             split.preferredSupplementaryColumnWidth = 320
         }
 
-        /// For `scene(_:willConnectTo:options:)`: a window for `scene`. An activity of a scene kind
-        /// (`SceneKind.activityType`: the one `openScene` sends, or the one the window saved) makes a
-        /// window of that kind, its screen for the activity's route in a navigation stack of its own;
-        /// any other activity, or none, makes the main window with the split view, at the place
-        /// `session.stateRestorationActivity` saved, if any.
-        public func makeWindow(for scene: UIScene, restoring activity: NSUserActivity? = nil) -> UIWindow? {
-            guard let windowScene = scene as? UIWindowScene else { return nil }
-            let window = UIWindow(windowScene: windowScene)
-            scenes.window = window
-            if let activity, let kind = SceneKind(activityType: activity.activityType) {
-                show(kind, from: activity, in: window)
-                window.makeKeyAndVisible()
-                return window
-            }
-            install(in: window)
-            if let activity { restore(from: activity) }
-            return window
-        }
-
-        /// For `scene(_:restoreInteractionStateWith:)`, which UIKit calls after connection and before
-        /// activation with the activity the window saved (UIScene.h:88-93): the saved place, where
-        /// `session.stateRestorationActivity` was not yet readable when the window was made
-        /// (UISceneSession.h:49-50: it depends on the app's data protection class and whether the device
-        /// is locked). A place already shown stays as it is.
-        public func restoreInteractionState(with activity: NSUserActivity) {
-            if let kind = SceneKind(activityType: activity.activityType) {
-                // Made as the main window before the activity could be read: it becomes the kind's window.
-                guard scenes.kind == nil, let window = scenes.window else { return }
-                show(kind, from: activity, in: window)
-                return
-            }
-            guard scenes.kind == nil else { return }
-            restore(from: activity)
-        }
-
-        /// The main window's place and what the user collapsed, from a saved activity.
-        public func restore(from activity: NSUserActivity) {
-            navigator.restore(from: activity)
-            expansions.restore(from: activity)
-        }
-
-        /// Makes `window` a window of `kind`: its screen for the activity's route, in a stack of its own.
-        private func show(_ kind: SceneKind, from activity: NSUserActivity, in window: UIWindow) {
-            // This window has no split view: let the one the layout made go.
-            navigator.releaseSplitView()
-            scenes.show(kind, from: activity, in: window, owner: self)
-            expansions.restore(from: activity)
-        }
-
         /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
         /// theirs): opens the screen through the navigation state, as a row's selection would,
         /// or calls `screens.perform(_:)`,
@@ -497,7 +446,7 @@ extension Reader {
         /// layout, presented ones included. The layout calls it after each action it runs; call it when
         /// the state changes otherwise. Menus and key commands ask each time they are shown.
         public func updateActionStates() {
-            ActionStates.show(in: scenes.stack ?? splitViewController) { self.state(of: $0) }
+            ActionStates.show(in: sceneWindows.stack ?? splitViewController) { self.state(of: $0) }
         }
 
         /// Presents `transient` from `source` as the spec says: its `content` screen in a navigation
@@ -539,71 +488,12 @@ extension Reader {
             }
         }
 
-        /// Opens a window of `kind` showing its screen for `selection` (the row it was opened for): a new
-        /// scene beside this one where the app can have several windows (iPad, with
-        /// `UIApplicationSupportsMultipleScenes` in Info.plist), or a page sheet over `source` where it
-        /// cannot (iPhone), or where the system refuses a new window.
-        public func openScene(_ kind: SceneKind, for selection: Selection? = nil, from source: UIViewController) {
-            scenes.open(kind, Route(kind.screen, selection: selection), from: source)
-        }
-
-        /// Closes the window of `kind` this layout shows, ending its scene, or the sheet that stands for it.
-        public func closeScene(_ kind: SceneKind, from source: UIViewController) {
-            scenes.close(kind)
-        }
-
-        /// A row or a control of `source` opens `destination`. On the split view's stacks the navigator
-        /// does it. In a presented transient a push stays in the transient's own stack, and any other
-        /// destination closes the transient and opens in the split view, from the presenting screen.
-        /// In a scene kind's window everything is pushed onto the window's stack.
-        private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {
-            if let sceneStack = scenes.stack(holding: source) {
-                // A scene kind's window has no columns: whatever its screens open is pushed onto its stack.
-                sceneStack.pushViewController(
-                    makeController(for: Route(destination.screen, selection: selection)),
-                    animated: true
-                )
-                return
-            }
-            guard let stack = source.navigationController, let presenter = stack.presentingViewController else {
-                navigator.select(selection, opening: destination, from: source)
-                return
-            }
-            if destination.presentation == .push {
-                stack.pushViewController(
-                    makeController(for: Route(destination.screen, selection: selection)),
-                    animated: true
-                )
-            } else {
-                presenter.dismiss(animated: true)
-                if let sceneStack = scenes.stack(holding: presenter) {
-                    // Presented over a scene kind's window: what it opens goes onto that window's stack.
-                    sceneStack.pushViewController(
-                        makeController(for: Route(destination.screen, selection: selection)),
-                        animated: true
-                    )
-                    return
-                }
-                navigator.select(selection, opening: destination, from: presenter)
-            }
-        }
-
-        /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
-        public func stateRestorationActivity() -> NSUserActivity {
-            // A scene kind's window comes back showing what it was opened for.
-            let activity = scenes.restorationActivity ?? navigator.stateRestorationActivity(
-                activityType: "layoutc.Reader.navigation"
-            )
-            expansions.save(into: activity)
-            return activity
-        }
-
         // MARK: Screens
 
         /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
         /// Every screen is made here; a navigation controller the app answers with gives its screen, which
         /// `SplitNavigator.screen(from:for:)` takes out of it (UIKit cannot push a navigation controller).
-        private func makeController(for route: Route) -> UIViewController {
+        public func makeController(for route: Route) -> UIViewController {
             if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
                 return SplitNavigator.screen(from: replaced, for: route)
             }
@@ -624,7 +514,7 @@ extension Reader {
         private func makeFeeds(selection: Selection?) -> FeedsViewController {
             let list = FeedsViewController(selection: selection)
             // It shows what the user collapsed in this list before, and reports each change.
-            list.didChangeExpansion = expansions.track(list, as: .feeds)
+            list.didChangeExpansion = expansions?.track(list, as: .feeds)
             list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }
             // Its bar buttons were made with the list: show the app's state on them now.
             ActionStates.show(in: list) { self.state(of: $0) }

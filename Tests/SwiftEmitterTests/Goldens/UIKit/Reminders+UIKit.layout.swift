@@ -170,8 +170,9 @@ extension Reminders {
         }
         /// The app's side of the layout.
         public let screens: any Screens
+        public static let navigationActivityType = "layoutc.Reminders.navigation"
         /// What the user collapsed in each outline list, saved with the window.
-        private let expansions = OutlineExpansions<Screen>()
+        public let expansions: OutlineExpansions<Screen>? = OutlineExpansions()
 
         // Specs/Reminders.layout.yaml:72
         /// `listInfo`: a form sheet presented by Lists.
@@ -190,12 +191,6 @@ extension Reminders {
             split.maximumPrimaryColumnWidth = 360
         }
 
-        /// The main window's place and what the user collapsed, from a saved activity.
-        public func restore(from activity: NSUserActivity) {
-            navigator.restore(from: activity)
-            expansions.restore(from: activity)
-        }
-
         /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
         /// theirs): opens the screen through the navigation state, as a row's selection would.
         public func run(_ action: ToolbarAction, from source: UIViewController) {
@@ -211,19 +206,12 @@ extension Reminders {
             }
         }
 
-        /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
-        public func stateRestorationActivity() -> NSUserActivity {
-            let activity = navigator.stateRestorationActivity(activityType: "layoutc.Reminders.navigation")
-            expansions.save(into: activity)
-            return activity
-        }
-
         // MARK: Screens
 
         /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
         /// Every screen is made here; a navigation controller the app answers with gives its screen, which
         /// `SplitNavigator.screen(from:for:)` takes out of it (UIKit cannot push a navigation controller).
-        private func makeController(for route: Route) -> UIViewController {
+        public func makeController(for route: Route) -> UIViewController {
             if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
                 return SplitNavigator.screen(from: replaced, for: route)
             }
@@ -240,7 +228,7 @@ extension Reminders {
         private func makeLists(selection: Selection?) -> ListsViewController {
             let list = ListsViewController(selection: selection)
             // It shows what the user collapsed in this list before, and reports each change.
-            list.didChangeExpansion = expansions.track(list, as: .lists)
+            list.didChangeExpansion = expansions?.track(list, as: .lists)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.didSelect(.lists(row), in: list)

@@ -201,8 +201,9 @@ extension Shortcuts {
         }
         /// The app's side of the layout.
         public let screens: any Screens
+        public static let navigationActivityType = "layoutc.Shortcuts.navigation"
         /// What the user collapsed in each outline list, saved with the window.
-        private let expansions = OutlineExpansions<Screen>()
+        public let expansions: OutlineExpansions<Screen>? = OutlineExpansions()
 
         // Specs/Shortcuts.layout.yaml:106
         /// `shortcutDetails`: a popover presented by ShortcutEditor.
@@ -216,12 +217,6 @@ extension Shortcuts {
             split.preferredSplitBehavior = .automatic
             split.preferredDisplayMode = .automatic
             split.presentsWithGesture = true
-        }
-
-        /// The main window's place and what the user collapsed, from a saved activity.
-        public func restore(from activity: NSUserActivity) {
-            navigator.restore(from: activity)
-            expansions.restore(from: activity)
         }
 
         /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
@@ -239,19 +234,12 @@ extension Shortcuts {
             }
         }
 
-        /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
-        public func stateRestorationActivity() -> NSUserActivity {
-            let activity = navigator.stateRestorationActivity(activityType: "layoutc.Shortcuts.navigation")
-            expansions.save(into: activity)
-            return activity
-        }
-
         // MARK: Screens
 
         /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
         /// Every screen is made here; a navigation controller the app answers with gives its screen, which
         /// `SplitNavigator.screen(from:for:)` takes out of it (UIKit cannot push a navigation controller).
-        private func makeController(for route: Route) -> UIViewController {
+        public func makeController(for route: Route) -> UIViewController {
             if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
                 return SplitNavigator.screen(from: replaced, for: route)
             }
@@ -274,7 +262,7 @@ extension Shortcuts {
         private func makeLibrary(selection: Selection?) -> LibraryViewController {
             let list = LibraryViewController(selection: selection)
             // It shows what the user collapsed in this list before, and reports each change.
-            list.didChangeExpansion = expansions.track(list, as: .library)
+            list.didChangeExpansion = expansions?.track(list, as: .library)
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.didSelect(.library(row), in: list)

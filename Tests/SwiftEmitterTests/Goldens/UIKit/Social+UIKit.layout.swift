@@ -284,6 +284,7 @@ extension Social {
         }
         /// The app's side of the layout.
         public let screens: any Screens
+        public static let navigationActivityType = "layoutc.Social.navigation"
 
         // Specs/Social.layout.yaml:134
         /// `composer`: a page sheet presented by HomeTimeline.
@@ -320,11 +321,6 @@ extension Social {
             if #available(iOS 14.5, *) {
                 split.displayModeButtonVisibility = .never
             }
-        }
-
-        /// The main window's place, from a saved activity.
-        public func restore(from activity: NSUserActivity) {
-            navigator.restore(from: activity)
         }
 
         /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
@@ -392,36 +388,12 @@ extension Social {
             }
         }
 
-        /// A row or a control of `source` opens `destination`. On the split view's stacks the navigator
-        /// does it. In a presented transient a push stays in the transient's own stack, and any other
-        /// destination closes the transient and opens in the split view, from the presenting screen.
-        private func select(_ selection: Selection?, opening destination: Destination, from source: UIViewController) {
-            guard let stack = source.navigationController, let presenter = stack.presentingViewController else {
-                navigator.select(selection, opening: destination, from: source)
-                return
-            }
-            if destination.presentation == .push {
-                stack.pushViewController(
-                    makeController(for: Route(destination.screen, selection: selection)),
-                    animated: true
-                )
-            } else {
-                presenter.dismiss(animated: true)
-                navigator.select(selection, opening: destination, from: presenter)
-            }
-        }
-
-        /// For `stateRestorationActivity(for:)`: where the user is, to restore at the next launch.
-        public func stateRestorationActivity() -> NSUserActivity {
-            navigator.stateRestorationActivity(activityType: "layoutc.Social.navigation")
-        }
-
         // MARK: Screens
 
         /// Makes the controller for `route`: a generated list (unless the app replaces it), or the app's own screen.
         /// Every screen is made here; a navigation controller the app answers with gives its screen, which
         /// `SplitNavigator.screen(from:for:)` takes out of it (UIKit cannot push a navigation controller).
-        private func makeController(for route: Route) -> UIViewController {
+        public func makeController(for route: Route) -> UIViewController {
             if let replaced = screens.replacement(for: route.screen, selection: route.selection) {
                 return SplitNavigator.screen(from: replaced, for: route)
             }
