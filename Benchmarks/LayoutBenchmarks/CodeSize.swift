@@ -27,7 +27,7 @@ struct CodeSizeReport {
         for target in EmitTarget.allCases {
             let figures = measure(names.map { "\(folder)/\($0)" }, target: target)
             let ratios = figures.perSpecLine.filter { shown.contains($0.spec) }
-                .map { "\($0.spec) \(String(format: "%.1f", $0.ratio))" }.joined(separator: ", ")
+                .map { "\($0.spec) \(String(format: "%.2f", $0.ratio))" }.joined(separator: ", ")
             let share = Double(figures.identical) / Double(max(figures.substantive, 1)) * 100
             print("\(target.rawValue): lines per spec line \(ratios); \(figures.substantive) substantive lines, "
                   + "\(String(format: "%.1f", share))% the same in all \(names.count) specs")

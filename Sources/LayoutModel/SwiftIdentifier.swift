@@ -186,9 +186,9 @@ public enum SwiftIdentifier {
     /// LayoutRuntime's types that generated code names unqualified: an app namespace, an item type
     /// or a section type of one of these names would hide it inside the generated file.
     public static let runtimeTypeNames: Set<String> = [
-        "ActionState", "ActionStates", "AppActionDescribing", "ButtonLabel", "ColumnSlot", "DataListContents", "DataListSection", "DataListViewController", "DataRows", "DraggedRow", "HighlightingList", "LayoutNavigator", "LayoutSplitViewController", "ListHeaders", "ListLayout", "ListPosition", "ListRefresh", "ListReorder", "SceneActivation", "SceneKindDescribing", "SceneKindWindows",
+        "ActionState", "ActionStates", "AppActionDescribing", "AppMenuItem", "ButtonLabel", "ColumnSlot", "DataListContents", "DataListSection", "DataListViewController", "DataRows", "DraggedRow", "HighlightingList", "LayoutNavigator", "LayoutSplitViewController", "ListHeaders", "ListLayout", "ListPosition", "ListRefresh", "ListReorder", "SceneActivation", "SceneKindDescribing", "SceneKindWindows",
         "ListSelection", "ListViewController", "NavigationMap", "NavigationState", "OutlineExpansions", "OutlineList", "OutlineRow", "ReadableWidth", "RestorableController", "RowContent", "RowOrder",
-        "MenuButtons", "MenuGroupDescribing", "MenuItemDescribing", "MenuPresentation", "SceneNavigationController", "ScreensObservation", "SectionedDataListViewController", "ShortcutButtons", "ShortcutDescribing", "ShortcutModifiers", "SheetDetent", "SceneKindLayout", "SplitLayout", "SplitNavigator", "StaticListItem", "StaticListSection", "StaticListViewController",
+        "MenuButtons", "MenuGroupDescribing", "MenuItemDescribing", "MenuPresentation", "MenuWithAppItems", "SceneNavigationController", "ScreensObservation", "SectionedDataListViewController", "ShortcutButtons", "ShortcutDescribing", "ShortcutModifiers", "SheetDetent", "SceneKindLayout", "ScreenDescribing", "SplitLayout", "SplitNavigator", "StaticListItem", "StaticListSection", "StaticListViewController",
         "SwipeActionDescribing", "SwipeActions", "SwipeEdge", "SwipeHandler",
         "SwipeButtons",
         "ToolbarButtons", "ToolbarItemDescribing", "TransientAnchor", "TransientDescribing", "TransientDismissSignal", "TransientKind", "TransientPresentation",

@@ -174,22 +174,31 @@ struct CaseProperty {
     var type: String
     /// One value per case, in case order.
     var values: [String]
+    /// The value the runtime protocol the enum adopts gives the property by default: a property
+    /// whose every case has it is not written.
+    var runtimeDefault: String?
 
-    init(_ name: String, _ type: String, doc: String? = nil, values: [String]) {
+    init(_ name: String, _ type: String, doc: String? = nil, runtimeDefault: String? = nil, values: [String]) {
         self.doc = doc
         self.name = name
         self.type = type
         self.values = values
+        self.runtimeDefault = runtimeDefault
     }
+
+    /// Every case has the runtime's default, so the protocol's extension says it.
+    var isRuntimeDefault: Bool { runtimeDefault.map { d in values.allSatisfy { $0 == d } } ?? false }
 }
 
 extension CodeWriter {
-    /// An enum's properties that the spec gives per case. A property whose value is the same for
-    /// every case is a constant. When two or more vary, the spec's values are written once, as a
+    /// An enum's properties that the spec gives per case. A property whose every case has the
+    /// runtime protocol's default is left to it; one whose value is the same for every case is a
+    /// constant. When two or more vary, the spec's values are written once, as a
     /// table of one row per case (`_spec`), and each property reads its column, unless a `switch`
     /// per property is shorter (a property that is `nil` for all but one case). The table's name
     /// starts with `_` followed by a letter, which no case name converted from a spec id does.
     mutating func caseProperties(_ properties: [CaseProperty], caseNames: [String]) {
+        let properties = properties.filter { !$0.isRuntimeDefault }
         let groups = properties.map { CaseGroups(zip(caseNames, $0.values).map { ($0, $1) }) }
         let varying = properties.indices.filter { groups[$0].values.count > 1 }
         // Lines each way: a switch per property is its groups (one a `default`) and four more; the
@@ -205,7 +214,6 @@ extension CodeWriter {
             return
         }
         let columns = varying.map { "\(properties[$0].name): \(properties[$0].type)" }.joined(separator: ", ")
-        doc("What the spec gives each case, one row per case; the properties below read it.")
         block("private var _spec: (\(columns)) {") { w in
             w.line("switch self {")
             for (c, caseName) in caseNames.enumerated() {

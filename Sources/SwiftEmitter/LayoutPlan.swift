@@ -709,6 +709,13 @@ struct ActionSwitch {
         if let other, open == nil, perform == nil, present == nil, openScene == nil, app == nil, fallback == ["break"] {
             return ["if let action = \(subject) {"] + other.map { "    " + $0 } + ["}"]
         }
+        // One kind of action handled, and nothing for the rest: an `if case`, not a switch.
+        let handled = [("case .open(let destination)?", open), ("case .perform(let action)?", perform),
+                       ("case .present(let transient)?", present), ("case .openScene(let kind)?", openScene)]
+            .compactMap { pattern, body in body.map { (pattern, $0) } }
+        if handled.count == 1, other == nil, app == nil, fallback == ["break"], let (pattern, body) = handled.first {
+            return ["if \(pattern) = \(subject) {"] + body.map { "    " + $0 } + ["}"]
+        }
         var lines = ["switch \(subject) {"]
         func add(_ pattern: String, _ body: [String]?) {
             guard let body else { return }

@@ -162,17 +162,12 @@ struct ListControllerEmitter {
         w.blank()
         if let scopes = screen.searchScopeParameter {
             w.block("public func updateSearchResults(for searchController: UISearchController) {") { w in
-                w.line("didSearch?(searchController.searchBar.text ?? \"\", Self.scope(of: searchController.searchBar))")
+                w.line("didSearch?(searchController.searchBar.text ?? \"\", searchController.searchBar.selectedScope(\(scopes).self))")
             }
             w.blank()
             w.doc("UIKit does not ask for results when only the scope changes (UISearchBar.h:192 tells the delegate).")
             w.block("public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {") { w in
-                w.line("didSearch?(searchBar.text ?? \"\", Self.scope(of: searchBar))")
-            }
-            w.blank()
-            w.block("private static func scope(of searchBar: UISearchBar) -> \(scopes) {") { w in
-                w.line("let scopes = \(scopes).allCases")
-                w.line("return scopes.indices.contains(searchBar.selectedScopeButtonIndex) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]")
+                w.line("didSearch?(searchBar.text ?? \"\", searchBar.selectedScope(\(scopes).self))")
             }
         } else {
             w.block("public func updateSearchResults(for searchController: UISearchController) {") { w in
@@ -295,9 +290,7 @@ struct ListControllerEmitter {
             w.line("super.viewDidLoad()")
             w.line("guard let collectionView else { return }")
             if list.dragsRows {
-                w.comment("Rows can be dragged to the lists `dragTo` names; on iPhone dragging is on only from iOS 15\n(UICollectionView.h:382), so it is turned on here.")
-                w.line("collectionView.dragDelegate = self")
-                w.line("collectionView.dragInteractionEnabled = true")
+                w.line("collectionView.allowDragging(from: self)")
             }
             if list.acceptsDrops { w.line("collectionView.dropDelegate = self") }
         }

@@ -48,13 +48,14 @@ struct ModelEmitter {
             if !list.contextMenu.isEmpty {
                 w.blank()
                 w.doc("What a long press on a row of \(screen.name) offers, in menu order; the app performs it on the row.")
-                w.block("public enum \(list.contextMenuTypeName): String, Hashable, Sendable, CaseIterable, MenuItemDescribing {") { w in
+                let appItems = list.contextMenuSplitsAppItems ? ", MenuWithAppItems" : ""
+                w.block("public enum \(list.contextMenuTypeName): String, CaseIterable, MenuItemDescribing\(appItems) {") { w in
                     w.cases(list.contextMenu.map { ($0.caseName, SwiftName.bare($0.caseName)) })
                     w.blank()
                     var properties = [
                         CaseProperty("title", "String", values: list.contextMenu.map { SwiftLiteral.string($0.title) }),
-                        CaseProperty("systemImageName", "String?", values: list.contextMenu.map { SwiftLiteral.optionalString($0.image) }),
-                        CaseProperty("isDestructive", "Bool", values: list.contextMenu.map { $0.isDestructive ? "true" : "false" }),
+                        CaseProperty("systemImageName", "String?", runtimeDefault: "nil", values: list.contextMenu.map { SwiftLiteral.optionalString($0.image) }),
+                        CaseProperty("isDestructive", "Bool", runtimeDefault: "false", values: list.contextMenu.map { $0.isDestructive ? "true" : "false" }),
                     ]
                     if list.contextMenuHasActions {
                         properties.append(CaseProperty("action", "ToolbarAction?",
@@ -66,15 +67,11 @@ struct ModelEmitter {
                         let items = list.contextMenuAppItems
                         w.blank()
                         w.doc("The items the app performs on the row, the ones without an `action` of their own.")
-                        w.block("public enum AppItem: String, Hashable, Sendable, CaseIterable {") { w in
+                        // `AppMenuItem` gives each its `menuItem`, and `MenuWithAppItems` the menu's `appItem`.
+                        w.block("public enum AppItem: String, CaseIterable, AppMenuItem {") { w in
+                            w.line("public typealias MenuItem = \(list.contextMenuTypeName)")
                             w.cases(items.map { ($0.caseName, SwiftName.bare($0.caseName)) })
-                            w.blank()
-                            w.doc("The menu item this is, for its title and image (every app item is one, by name).")
-                            w.line("public var menuItem: \(list.contextMenuTypeName) { \(list.contextMenuTypeName)(rawValue: rawValue)! }")
                         }
-                        w.blank()
-                        w.doc("This item as one the app performs; `nil` for an item with an `action` of its own.")
-                        w.line("public var appItem: AppItem? { AppItem(rawValue: rawValue) }")
                     }
                 }
             }
@@ -160,18 +157,15 @@ struct ModelEmitter {
 
     func emitScreen(_ w: inout CodeWriter) {
         w.doc("The screens of the spec, in the order they are declared.")
-        w.block("public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {") { w in
+        // `ScreenDescribing` documents the properties, and says what the spec leaves out.
+        w.block("public enum Screen: String, Hashable, Sendable, Codable, CaseIterable, ScreenDescribing {") { w in
             w.cases(plan.screens.map { ($0.caseName, $0.name) })
             w.blank()
             w.caseProperties([
-                CaseProperty("title", "String?", doc: "The navigation title the spec gives the screen.",
-                             values: plan.screens.map { SwiftLiteral.optionalString($0.title) }),
-                CaseProperty("restoresState", "Bool", doc: "Whether the screen is recreated when the size class changes (`restoresState`).",
-                             values: plan.screens.map { "\($0.restoresState)" }),
-                CaseProperty("usesReadableWidth", "Bool", doc: "Whether the screen's content keeps to the readable width (`readableWidth`).",
-                             values: plan.screens.map { "\($0.readableWidth)" }),
-                CaseProperty("selectionDestination", "Destination?",
-                             doc: "What selecting a row of the screen's list shows, unless the row says otherwise.",
+                CaseProperty("title", "String?", runtimeDefault: "nil", values: plan.screens.map { SwiftLiteral.optionalString($0.title) }),
+                CaseProperty("restoresState", "Bool", runtimeDefault: "false", values: plan.screens.map { "\($0.restoresState)" }),
+                CaseProperty("usesReadableWidth", "Bool", runtimeDefault: "false", values: plan.screens.map { "\($0.readableWidth)" }),
+                CaseProperty("selectionDestination", "Destination?", runtimeDefault: "nil",
                              values: plan.screens.map { destinationLiteral($0.list?.defaultDestination) }),
             ], caseNames: plan.screens.map(\.caseName))
         }
@@ -283,10 +277,10 @@ struct ModelEmitter {
             var written: [(destination: DestinationPlan, literal: String)] = []
             var properties = [
                 CaseProperty("title", "String", values: items.indices.map { SwiftLiteral.string(items[$0].title) }),
-                CaseProperty("subtitle", "String?", values: items.indices.map { SwiftLiteral.optionalString(items[$0].subtitle) }),
-                CaseProperty("systemImageName", "String?", doc: "The SF Symbol shown with the row.",
+                CaseProperty("subtitle", "String?", runtimeDefault: "nil", values: items.indices.map { SwiftLiteral.optionalString(items[$0].subtitle) }),
+                CaseProperty("systemImageName", "String?", doc: "The SF Symbol shown with the row.", runtimeDefault: "nil",
                              values: items.indices.map { SwiftLiteral.optionalString(items[$0].image) }),
-                CaseProperty("children", "[\(list.itemTypeName)]", doc: "The rows nested under this one in an outline.", values: items.indices.map { i in
+                CaseProperty("children", "[\(list.itemTypeName)]", doc: "The rows nested under this one in an outline.", runtimeDefault: "[]", values: items.indices.map { i in
                     items[i].children.isEmpty ? "[]" : CodeWriter.caseList(items[i].children.map { items[$0].caseName })
                 }),
                 CaseProperty("destination", "Destination?", doc: "What selecting the row shows: its own `onSelect`, else the list's.",
@@ -355,8 +349,8 @@ struct ModelEmitter {
             // The image, style and confirmation are documented once, by `SwipeActionDescribing`.
             var properties = [
                 CaseProperty("title", "String", values: actions.map { SwiftLiteral.string($0.title) }),
-                CaseProperty("systemImageName", "String?", values: actions.map { SwiftLiteral.optionalString($0.image) }),
-                CaseProperty("isDestructive", "Bool", values: actions.map { $0.isDestructive ? "true" : "false" }),
+                CaseProperty("systemImageName", "String?", runtimeDefault: "nil", values: actions.map { SwiftLiteral.optionalString($0.image) }),
+                CaseProperty("isDestructive", "Bool", runtimeDefault: "false", values: actions.map { $0.isDestructive ? "true" : "false" }),
             ]
             if actions.contains(where: \.isUndoable) {
                 properties.append(CaseProperty("isUndoable", "Bool",
@@ -392,9 +386,9 @@ struct ModelEmitter {
             ]
             if plan.hasActionStates {
                 properties.append(CaseProperty("isEnabledByApp", "Bool", doc: "The app says when the action can run (`enabled: app`).",
-                                               values: plan.appActions.map { "\($0.enabledByApp)" }))
+                                               runtimeDefault: "false", values: plan.appActions.map { "\($0.enabledByApp)" }))
                 properties.append(CaseProperty("isCheckedByApp", "Bool", doc: "The action is on or off, as the app says (`checked: app`).",
-                                               values: plan.appActions.map { "\($0.checkedByApp)" }))
+                                               runtimeDefault: "false", values: plan.appActions.map { "\($0.checkedByApp)" }))
             }
             w.caseProperties(properties, caseNames: plan.appActions.map(\.caseName))
         }
@@ -443,7 +437,7 @@ struct ModelEmitter {
             // The image and placement are documented once, by `ToolbarItemDescribing`.
             var properties = [
                 CaseProperty("title", "String", values: screen.toolbar.map { SwiftLiteral.string($0.title) }),
-                CaseProperty("systemImageName", "String?", values: screen.toolbar.map { SwiftLiteral.optionalString($0.image) }),
+                CaseProperty("systemImageName", "String?", runtimeDefault: "nil", values: screen.toolbar.map { SwiftLiteral.optionalString($0.image) }),
                 CaseProperty("placement", "ToolbarPlacement", values: screen.toolbarPlacements.map { ".\($0.rawValue)" }),
                 CaseProperty("action", "ToolbarAction?",
                              doc: "What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.",
@@ -467,9 +461,8 @@ struct ModelEmitter {
                 w.blank()
                 var properties = [
                     CaseProperty("title", "String", values: items.map { SwiftLiteral.string($0.entry.title) }),
-                    CaseProperty("systemImageName", "String?", values: items.map { SwiftLiteral.optionalString($0.entry.image) }),
-                    CaseProperty("isDestructive", "Bool", doc: "Shown in red; the app asks before it deletes.",
-                                 values: items.map { $0.entry.isDestructive ? "true" : "false" }),
+                    CaseProperty("systemImageName", "String?", runtimeDefault: "nil", values: items.map { SwiftLiteral.optionalString($0.entry.image) }),
+                    CaseProperty("isDestructive", "Bool", runtimeDefault: "false", values: items.map { $0.entry.isDestructive ? "true" : "false" }),
                     CaseProperty("action", "ToolbarAction?", doc: "What choosing it does by itself; `nil`: the app decides (`didChoose`).",
                                  values: items.map { actionLiteral($0.action) }),
                 ]
@@ -491,9 +484,8 @@ struct ModelEmitter {
                 w.blank()
                 w.caseProperties([
                     CaseProperty("title", "String", values: groups.map { SwiftLiteral.string($0.title) }),
-                    CaseProperty("systemImageName", "String?", values: groups.map { SwiftLiteral.optionalString($0.image) }),
-                    CaseProperty("isInline", "Bool", doc: "Shown in place between separators (`inline: true`), rather than as a submenu.",
-                                 values: groups.map { $0.isInline ? "true" : "false" }),
+                    CaseProperty("systemImageName", "String?", runtimeDefault: "nil", values: groups.map { SwiftLiteral.optionalString($0.image) }),
+                    CaseProperty("isInline", "Bool", runtimeDefault: "false", values: groups.map { $0.isInline ? "true" : "false" }),
                 ], caseNames: groups.map(\.caseName))
             }
         }
@@ -521,8 +513,6 @@ struct ModelEmitter {
         w.block("public enum Shortcut: String, Hashable, Sendable, CaseIterable, ShortcutDescribing {") { w in
             w.cases(plan.shortcuts.map { ($0.caseName, SwiftName.bare($0.caseName)) })
             w.blank()
-            w.line("public typealias Modifiers = ShortcutModifiers")
-            w.blank()
             var properties = [
                 CaseProperty("title", "String", values: plan.shortcuts.map { SwiftLiteral.string($0.title) }),
                 CaseProperty("key", "String", values: plan.shortcuts.map { SwiftLiteral.string($0.key) }),
@@ -545,25 +535,19 @@ struct ModelEmitter {
         w.block("public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {") { w in
             w.cases(plan.transients.map { ($0.caseName, $0.rawValue) })
             w.blank()
-            w.line("public typealias Kind = TransientKind")
-            w.line("public typealias Detent = SheetDetent")
-            w.line("public typealias DismissSignal = TransientDismissSignal")
-            w.blank()
             // What `TransientDescribing` documents is not documented again.
             w.caseProperties([
                 CaseProperty("kind", "Kind", values: plan.transients.map { ".\($0.kind.rawValue)" }),
                 CaseProperty("presenter", "Screen?", doc: "The screen that presents it.",
                              values: plan.transients.map { $0.presenter.map { ".\(plan.screen($0).caseName)" } ?? "nil" }),
-                CaseProperty("dismissSignals", "[DismissSignal]", values: plan.transients.map { CodeWriter.caseList($0.signals.map(\.rawValue)) }),
+                CaseProperty("dismissSignals", "[DismissSignal]", runtimeDefault: "[]",
+                             values: plan.transients.map { CodeWriter.caseList($0.signals.map(\.rawValue)) }),
                 CaseProperty("content", "Screen?", doc: "The screen it shows; `nil`: the app presents its own controller or view.",
                              values: plan.transients.map { $0.content.map { ".\(plan.screen($0).caseName)" } ?? "nil" }),
-                CaseProperty("detents", "[Detent]", doc: "Smallest first; a sheet with none is full height.",
+                CaseProperty("detents", "[Detent]", runtimeDefault: "[.large]",
                              values: plan.transients.map { CodeWriter.caseList(($0.detents.isEmpty ? [.large] : $0.detents).map(\.rawValue)) }),
-                CaseProperty("isDismissible", "Bool", values: plan.transients.map { $0.dismissible ? "true" : "false" }),
+                CaseProperty("isDismissible", "Bool", runtimeDefault: "true", values: plan.transients.map { $0.dismissible ? "true" : "false" }),
             ], caseNames: plan.transients.map(\.caseName))
-            w.blank()
-            w.doc("Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).")
-            w.line("public var id: Self { self }")
         }
     }
 }

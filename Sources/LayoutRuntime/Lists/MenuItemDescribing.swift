@@ -20,6 +20,10 @@ public protocol AppActionDescribing: RawRepresentable, Hashable, Sendable where 
 }
 
 extension AppActionDescribing {
+    /// Generated actions say only what the spec leaves to the app.
+    public var isEnabledByApp: Bool { false }
+    public var isCheckedByApp: Bool { false }
+
     /// Whether the app says anything about the action, so its controls show the app's state.
     public var takesState: Bool { isEnabledByApp || isCheckedByApp }
 
@@ -57,6 +61,18 @@ public protocol MenuItemDescribing: Hashable, Sendable {
     var group: EntryGroup? { get }
     /// The app action it runs, whose state (disabled, checked) the item shows.
     var appAction: AppActionKind? { get }
+}
+
+extension MenuGroupDescribing {
+    /// A group the spec gives no symbol, or that is not `inline: true`, says nothing of it.
+    public var systemImageName: String? { nil }
+    public var isInline: Bool { false }
+}
+
+extension MenuItemDescribing {
+    /// An item the spec gives no symbol, or that is not destructive, says nothing of it.
+    public var systemImageName: String? { nil }
+    public var isDestructive: Bool { false }
 }
 
 extension MenuItemDescribing where EntryGroup == NoMenuGroup {
@@ -110,4 +126,29 @@ public enum NoMenuItem<Action: AppActionDescribing>: MenuItemDescribing {
     public var title: String { switch self {} }
     public var systemImageName: String? { switch self {} }
     public var isDestructive: Bool { switch self {} }
+}
+
+/// The items of a row's context menu that the app performs itself, the ones without an `action`
+/// of their own, as the generated `…ContextMenuItem.AppItem` enums describe them: each is an item
+/// of the whole menu (`MenuItem`), by name.
+public protocol AppMenuItem: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String {
+    associatedtype MenuItem: MenuWithAppItems where MenuItem.AppItem == Self
+}
+
+extension AppMenuItem {
+    /// The menu item this is, for its title and image.
+    public var menuItem: MenuItem {
+        guard let item = MenuItem(rawValue: rawValue) else { preconditionFailure("\(rawValue) is not an item of its menu") }
+        return item
+    }
+}
+
+/// A context menu some of whose items the app performs (`AppItem`), and the rest the layout.
+public protocol MenuWithAppItems: RawRepresentable where RawValue == String {
+    associatedtype AppItem: AppMenuItem where AppItem.MenuItem == Self
+}
+
+extension MenuWithAppItems {
+    /// This item as one the app performs; `nil` for an item with an `action` of its own.
+    public var appItem: AppItem? { AppItem(rawValue: rawValue) }
 }

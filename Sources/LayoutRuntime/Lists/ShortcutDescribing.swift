@@ -12,6 +12,7 @@ public struct ShortcutModifiers: OptionSet, Hashable, Sendable {
 /// spec's key commands and menus: UIKit's `keyCommand` and `buildMenu(with:)`, SwiftUI's
 /// `ShortcutButtons`. Its raw value is the spec's id.
 public protocol ShortcutDescribing: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String {
+    typealias Modifiers = ShortcutModifiers
     /// What the shortcut does, as the ⌘ overlay and the menu list it.
     var title: String { get }
     /// The key as the spec writes it: one character, or a named key (`upArrow`, `return`, `space`).

@@ -5,6 +5,13 @@ public protocol StaticListItem: RowContent, Hashable, Sendable, RawRepresentable
     var children: [Self] { get }
 }
 
+extension StaticListItem {
+    /// A row the spec gives no subtitle, symbol or children says nothing of them.
+    public var subtitle: String? { nil }
+    public var systemImageName: String? { nil }
+    public var children: [Self] { [] }
+}
+
 /// A section of a list the spec writes out, as the generated `…Section` enums describe it; its
 /// cases are the sections in spec order.
 public protocol StaticListSection: Hashable, Sendable, CaseIterable, RawRepresentable where RawValue == String {

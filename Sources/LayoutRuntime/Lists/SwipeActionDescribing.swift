@@ -23,6 +23,9 @@ public enum SwipeEdge: Hashable, Sendable {
 extension SwipeActionDescribing {
     /// Actions of a list without `confirm:` run at once.
     public var confirmation: String? { nil }
+    /// An action the spec gives no symbol shows its title.
+    public var systemImageName: String? { nil }
+    public var isDestructive: Bool { false }
 
     /// The actions revealed from `edge`.
     public static func actions(on edge: SwipeEdge) -> [Self] {

@@ -22,6 +22,11 @@ public protocol ToolbarItemDescribing: CaseIterable, Hashable, Sendable {
     var appAction: AppActionKind? { get }
 }
 
+extension ToolbarItemDescribing {
+    /// A button the spec gives no symbol shows its title.
+    public var systemImageName: String? { nil }
+}
+
 extension ToolbarItemDescribing where MenuEntry == NoMenuItem<AppActionKind> {
     public var menu: [MenuEntry]? { nil }
 }

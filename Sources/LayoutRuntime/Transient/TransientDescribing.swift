@@ -18,7 +18,10 @@ public enum TransientDismissSignal: String, Hashable, Sendable {
 }
 
 /// A transient entry's behaviour, which does not depend on which entry it is.
-public protocol TransientDescribing: Sendable {
+public protocol TransientDescribing: Hashable, Sendable, Identifiable where ID == Self {
+    typealias Kind = TransientKind
+    typealias Detent = SheetDetent
+    typealias DismissSignal = TransientDismissSignal
     var kind: TransientKind { get }
     /// What dismisses it, besides its own controls.
     var dismissSignals: [TransientDismissSignal] { get }
@@ -26,4 +29,15 @@ public protocol TransientDescribing: Sendable {
     var detents: [SheetDetent] { get }
     /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
     var isDismissible: Bool { get }
+}
+
+extension TransientDescribing {
+    /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
+    public var id: Self { self }
+    /// An entry without `dismissOn:` closes through its own controls.
+    public var dismissSignals: [TransientDismissSignal] { [] }
+    /// A sheet without `detents:` is full height.
+    public var detents: [SheetDetent] { [.large] }
+    /// An entry is dismissible unless the spec says `dismissible: false`.
+    public var isDismissible: Bool { true }
 }

@@ -15,10 +15,9 @@ public enum Contacts {}
 
 extension Contacts {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable, ScreenDescribing {
         case contactList = "ContactList", contactCard = "ContactCard", linkedContacts = "LinkedContacts"
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String?,
             restoresState: Bool,
@@ -32,13 +31,9 @@ extension Contacts {
             }
         }
 
-        /// The navigation title the spec gives the screen.
         public var title: String? { _spec.title }
-        /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool { _spec.restoresState }
-        /// Whether the screen's content keeps to the readable width (`readableWidth`).
         public var usesReadableWidth: Bool { _spec.usesReadableWidth }
-        /// What selecting a row of the screen's list shows, unless the row says otherwise.
         public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
@@ -116,7 +111,6 @@ extension Contacts {
     public enum ContactCardSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case quickActions, more
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String?, items: [ContactCardItem]) {
             switch self {
             case .quickActions: ("Quick Actions", [.message, .call, .faceTime, .mail])
@@ -136,7 +130,6 @@ extension Contacts {
     public enum ContactCardItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case message, call, faceTime, mail, shareContact, linkedCards
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, destination: Destination?) {
             switch self {
             case .message: ("Message", "message", nil)
@@ -149,11 +142,8 @@ extension Contacts {
         }
 
         public var title: String { _spec.title }
-        public var subtitle: String? { nil }
         /// The SF Symbol shown with the row.
         public var systemImageName: String? { _spec.systemImageName }
-        /// The rows nested under this one in an outline.
-        public var children: [ContactCardItem] { [] }
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { _spec.destination }
     }
@@ -214,7 +204,6 @@ extension Contacts {
     public enum ContactListToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case sort, newContact
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
             case .sort: ("Sort", "arrow.up.arrow.down")
@@ -252,11 +241,6 @@ extension Contacts {
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
         case sortMenu, newContact
 
-        public typealias Kind = TransientKind
-        public typealias Detent = SheetDetent
-        public typealias DismissSignal = TransientDismissSignal
-
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (kind: Kind, dismissSignals: [DismissSignal]) {
             switch self {
             case .sortMenu: (.menu, [.outsideTap, .scroll])
@@ -270,11 +254,5 @@ extension Contacts {
         public var dismissSignals: [DismissSignal] { _spec.dismissSignals }
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { nil }
-        /// Smallest first; a sheet with none is full height.
-        public var detents: [Detent] { [.large] }
-        public var isDismissible: Bool { true }
-
-        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
-        public var id: Self { self }
     }
 }

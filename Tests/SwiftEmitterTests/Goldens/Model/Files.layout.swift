@@ -15,10 +15,9 @@ public enum Files {}
 
 extension Files {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable, ScreenDescribing {
         case browse = "Browse", folderContents = "FolderContents", filePreview = "FilePreview"
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String?, restoresState: Bool, selectionDestination: Destination?) {
             switch self {
             case .browse: ("Browse", false, Destination(.showSupplementary, .folderContents))
@@ -27,13 +26,8 @@ extension Files {
             }
         }
 
-        /// The navigation title the spec gives the screen.
         public var title: String? { _spec.title }
-        /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool { _spec.restoresState }
-        /// Whether the screen's content keeps to the readable width (`readableWidth`).
-        public var usesReadableWidth: Bool { false }
-        /// What selecting a row of the screen's list shows, unless the row says otherwise.
         public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
@@ -71,7 +65,6 @@ extension Files {
     public enum BrowseSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case locations, favorites, tags
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String?, isOutline: Bool, items: [BrowseItem]) {
             switch self {
             case .locations: ("Locations", true, [.icloudDrive, .onMyIPad, .recentlyDeleted])
@@ -93,7 +86,6 @@ extension Files {
         case icloudDrive, desktop, documents, downloads, onMyIPad, keynote, pages, recentlyDeleted
         case projects, invoices, redTag, blueTag, importantTag
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, children: [BrowseItem]) {
             switch self {
             case .icloudDrive: ("iCloud Drive", "icloud", [.desktop, .documents, .downloads])
@@ -113,7 +105,6 @@ extension Files {
         }
 
         public var title: String { _spec.title }
-        public var subtitle: String? { nil }
         /// The SF Symbol shown with the row.
         public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
@@ -149,7 +140,6 @@ extension Files {
     public enum FolderContentsSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case favorite, delete
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, isUndoable: Bool) {
             switch self {
             case .favorite: ("Favorite", "star", false, false)
@@ -185,7 +175,6 @@ extension Files {
     public enum FolderContentsToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case newFolder, sort
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
             case .newFolder: ("New Folder", "folder.badge.plus")
@@ -204,7 +193,6 @@ extension Files {
     public enum FilePreviewToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case share, markup
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
             case .share: ("Share", "square.and.arrow.up")
@@ -228,10 +216,6 @@ extension Files {
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
         case sortOptions
 
-        public typealias Kind = TransientKind
-        public typealias Detent = SheetDetent
-        public typealias DismissSignal = TransientDismissSignal
-
         public var kind: Kind { .popover }
 
         /// The screen that presents it.
@@ -241,13 +225,5 @@ extension Files {
 
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { nil }
-
-        /// Smallest first; a sheet with none is full height.
-        public var detents: [Detent] { [.large] }
-
-        public var isDismissible: Bool { true }
-
-        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
-        public var id: Self { self }
     }
 }

@@ -15,13 +15,12 @@ public enum FoodTruck {}
 
 extension FoodTruck {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable, ScreenDescribing {
         case panels = "Panels", truck = "Truck", orders = "Orders", orderDetail = "OrderDetail"
         case socialFeed = "SocialFeed", salesHistory = "SalesHistory", donutGallery = "DonutGallery"
         case donutEditor = "DonutEditor", topFive = "TopFive"
         case socialFeedPlusSettings = "SocialFeedPlusSettings"
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String?,
             restoresState: Bool,
@@ -42,13 +41,9 @@ extension FoodTruck {
             }
         }
 
-        /// The navigation title the spec gives the screen.
         public var title: String? { _spec.title }
-        /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool { _spec.restoresState }
-        /// Whether the screen's content keeps to the readable width (`readableWidth`).
         public var usesReadableWidth: Bool { _spec.usesReadableWidth }
-        /// What selecting a row of the screen's list shows, unless the row says otherwise.
         public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
@@ -87,7 +82,6 @@ extension FoodTruck {
     public enum PanelsSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case foodTruck, donuts
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String?, items: [PanelsItem]) {
             switch self {
             case .foodTruck: (nil, [.truck, .orders, .socialFeed, .salesHistory])
@@ -107,7 +101,6 @@ extension FoodTruck {
     public enum PanelsItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case truck, orders, socialFeed, salesHistory, donutGallery, donutEditor, topFive
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, destination: Destination?) {
             switch self {
             case .truck: ("Truck", "box.truck", Destination(.showDetail, .truck))
@@ -121,11 +114,8 @@ extension FoodTruck {
         }
 
         public var title: String { _spec.title }
-        public var subtitle: String? { nil }
         /// The SF Symbol shown with the row.
         public var systemImageName: String? { _spec.systemImageName }
-        /// The rows nested under this one in an outline.
-        public var children: [PanelsItem] { [] }
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { _spec.destination }
     }
@@ -184,7 +174,6 @@ extension FoodTruck {
     public enum AppAction: String, Hashable, Sendable, CaseIterable, AppActionDescribing {
         case showIcons, showList, sortByName, sortByPopularity
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
             case .showIcons: ("Icons", "square.grid.2x2")
@@ -197,8 +186,6 @@ extension FoodTruck {
         public var title: String { _spec.title }
         /// The SF Symbol that stands for the action.
         public var systemImageName: String? { _spec.systemImageName }
-        /// The app says when the action can run (`enabled: app`).
-        public var isEnabledByApp: Bool { false }
         /// The action is on or off, as the app says (`checked: app`).
         public var isCheckedByApp: Bool { true }
     }
@@ -248,7 +235,6 @@ extension FoodTruck {
     public enum DonutGalleryToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case createDonut, layoutOptions
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String,
             systemImageName: String?,
@@ -276,7 +262,6 @@ extension FoodTruck {
     public enum DonutGalleryToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case icons, list, name, popularity
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String,
             systemImageName: String?,
@@ -293,8 +278,6 @@ extension FoodTruck {
 
         public var title: String { _spec.title }
         public var systemImageName: String? { _spec.systemImageName }
-        /// Shown in red; the app asks before it deletes.
-        public var isDestructive: Bool { false }
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
         public var action: ToolbarAction? { _spec.action }
         /// The submenu or inline section it is in; `nil`: the menu itself.
@@ -314,9 +297,6 @@ extension FoodTruck {
             }
         }
 
-        public var systemImageName: String? { nil }
-
-        /// Shown in place between separators (`inline: true`), rather than as a submenu.
         public var isInline: Bool { true }
     }
 
@@ -345,26 +325,12 @@ extension FoodTruck {
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
         case subscriptionOptions
 
-        public typealias Kind = TransientKind
-        public typealias Detent = SheetDetent
-        public typealias DismissSignal = TransientDismissSignal
-
         public var kind: Kind { .sheet }
 
         /// The screen that presents it.
         public var presenter: Screen? { .socialFeed }
 
-        public var dismissSignals: [DismissSignal] { [] }
-
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { .socialFeedPlusSettings }
-
-        /// Smallest first; a sheet with none is full height.
-        public var detents: [Detent] { [.large] }
-
-        public var isDismissible: Bool { true }
-
-        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
-        public var id: Self { self }
     }
 }

@@ -15,10 +15,9 @@ public enum Home {}
 
 extension Home {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable, ScreenDescribing {
         case rooms = "Rooms", roomDetail = "RoomDetail", deviceControls = "DeviceControls"
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String?, restoresState: Bool, selectionDestination: Destination?) {
             switch self {
             case .rooms: ("My Home", false, Destination(.showDetail, .roomDetail))
@@ -27,13 +26,8 @@ extension Home {
             }
         }
 
-        /// The navigation title the spec gives the screen.
         public var title: String? { _spec.title }
-        /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool { _spec.restoresState }
-        /// Whether the screen's content keeps to the readable width (`readableWidth`).
-        public var usesReadableWidth: Bool { false }
-        /// What selecting a row of the screen's list shows, unless the row says otherwise.
         public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
@@ -70,7 +64,6 @@ extension Home {
     public enum RoomsSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case categories, rooms
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String?, items: [RoomsItem]) {
             switch self {
             case .categories: ("Categories", [.climate, .lights, .security, .speakersAndTVs])
@@ -90,7 +83,6 @@ extension Home {
     public enum RoomsItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case climate, lights, security, speakersAndTVs, livingRoom, kitchen, bedroom, office, garage
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
             case .climate: ("Climate", "thermometer.medium")
@@ -106,11 +98,8 @@ extension Home {
         }
 
         public var title: String { _spec.title }
-        public var subtitle: String? { nil }
         /// The SF Symbol shown with the row.
         public var systemImageName: String? { _spec.systemImageName }
-        /// The rows nested under this one in an outline.
-        public var children: [RoomsItem] { [] }
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.showDetail, .roomDetail) }
     }
@@ -171,7 +160,6 @@ extension Home {
     public enum RoomDetailToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case addAccessory, scenes
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
             case .addAccessory: ("Add Accessory", "plus")
@@ -195,26 +183,12 @@ extension Home {
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
         case addAccessory
 
-        public typealias Kind = TransientKind
-        public typealias Detent = SheetDetent
-        public typealias DismissSignal = TransientDismissSignal
-
         public var kind: Kind { .sheet }
 
         /// The screen that presents it.
         public var presenter: Screen? { .roomDetail }
 
-        public var dismissSignals: [DismissSignal] { [] }
-
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { nil }
-
-        /// Smallest first; a sheet with none is full height.
-        public var detents: [Detent] { [.large] }
-
-        public var isDismissible: Bool { true }
-
-        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
-        public var id: Self { self }
     }
 }

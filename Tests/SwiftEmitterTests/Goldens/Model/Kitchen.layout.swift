@@ -16,13 +16,12 @@ public enum Kitchen {}
 
 extension Kitchen {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable, ScreenDescribing {
         case pantry = "Pantry", shelf = "Shelf", leftovers = "Leftovers"
         case leftoverMatches = "LeftoverMatches", recipe = "Recipe", timers = "Timers"
         case suppliers = "Suppliers", cellar = "Cellar", timerDetail = "TimerDetail"
         case shoppingList = "ShoppingList", counter = "Counter"
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String?,
             restoresState: Bool,
@@ -44,13 +43,9 @@ extension Kitchen {
             }
         }
 
-        /// The navigation title the spec gives the screen.
         public var title: String? { _spec.title }
-        /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool { _spec.restoresState }
-        /// Whether the screen's content keeps to the readable width (`readableWidth`).
         public var usesReadableWidth: Bool { _spec.usesReadableWidth }
-        /// What selecting a row of the screen's list shows, unless the row says otherwise.
         public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
@@ -98,7 +93,6 @@ extension Kitchen {
     public enum PantrySection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case staplesAndMore = "staples-and-more", untitled, cards
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String?, isOutline: Bool, items: [PantryItem]) {
             switch self {
             case .staplesAndMore: ("Staples & More", true, [.dryGoods, .spices])
@@ -119,7 +113,6 @@ extension Kitchen {
     public enum PantryItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case dryGoods = "dry-goods", _2kgRice = "2kg-rice", pasta, spices, scraps, recipeCard
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String,
             subtitle: String?,
@@ -159,14 +152,12 @@ extension Kitchen {
     }
 
     /// What a long press on a row of Pantry offers, in menu order; the app performs it on the row.
-    public enum PantryContextMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
+    public enum PantryContextMenuItem: String, CaseIterable, MenuItemDescribing {
         case label
 
         public var title: String { "Label" }
 
         public var systemImageName: String? { "tag" }
-
-        public var isDestructive: Bool { false }
     }
 }
 
@@ -196,7 +187,6 @@ extension Kitchen {
     public enum ShelfSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case timers, refill, recipe, refill2, discard
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, action: ToolbarAction?) {
             switch self {
             case .timers: ("Timers", "timer", false, .present(.kitchenTimer))
@@ -218,10 +208,9 @@ extension Kitchen {
     }
 
     /// What a long press on a row of Shelf offers, in menu order; the app performs it on the row.
-    public enum ShelfContextMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
+    public enum ShelfContextMenuItem: String, CaseIterable, MenuItemDescribing, MenuWithAppItems {
         case refill, openRecipe, timers, openInNewWindow, discardJar
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, action: ToolbarAction?) {
             switch self {
             case .refill: ("Refill", "arrow.clockwise", false, nil)
@@ -239,15 +228,10 @@ extension Kitchen {
         public var action: ToolbarAction? { _spec.action }
 
         /// The items the app performs on the row, the ones without an `action` of their own.
-        public enum AppItem: String, Hashable, Sendable, CaseIterable {
+        public enum AppItem: String, CaseIterable, AppMenuItem {
+            public typealias MenuItem = ShelfContextMenuItem
             case refill, discardJar
-
-            /// The menu item this is, for its title and image (every app item is one, by name).
-            public var menuItem: ShelfContextMenuItem { ShelfContextMenuItem(rawValue: rawValue)! }
         }
-
-        /// This item as one the app performs; `nil` for an item with an `action` of its own.
-        public var appItem: AppItem? { AppItem(rawValue: rawValue) }
     }
 }
 
@@ -282,7 +266,6 @@ extension Kitchen {
     public enum TimersItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case eggs, backToRecipe
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, destination: Destination?) {
             switch self {
             case .eggs: ("Eggs", "timer", Destination(.push, .timerDetail))
@@ -291,11 +274,8 @@ extension Kitchen {
         }
 
         public var title: String { _spec.title }
-        public var subtitle: String? { nil }
         /// The SF Symbol shown with the row.
         public var systemImageName: String? { _spec.systemImageName }
-        /// The rows nested under this one in an outline.
-        public var children: [TimersItem] { [] }
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { _spec.destination }
     }
@@ -436,7 +416,6 @@ extension Kitchen {
     public enum CellarItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case reds, rioja, tidy
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String,
             systemImageName: String?,
@@ -452,7 +431,6 @@ extension Kitchen {
         }
 
         public var title: String { _spec.title }
-        public var subtitle: String? { nil }
         /// The SF Symbol shown with the row.
         public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
@@ -509,14 +487,12 @@ extension Kitchen {
     }
 
     /// What a long press on a row of Cellar offers, in menu order; the app performs it on the row.
-    public enum CellarContextMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
+    public enum CellarContextMenuItem: String, CaseIterable, MenuItemDescribing {
         case openRecipe
 
         public var title: String { "Open Recipe" }
 
         public var systemImageName: String? { "book" }
-
-        public var isDestructive: Bool { false }
 
         /// What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.
         public var action: ToolbarAction? { .open(Destination(.push, .recipe)) }
@@ -546,7 +522,6 @@ extension Kitchen {
     public enum AppAction: String, Hashable, Sendable, CaseIterable, AppActionDescribing {
         case addShelf, cleanUp, sortByName
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, isEnabledByApp: Bool, isCheckedByApp: Bool) {
             switch self {
             case .addShelf: ("Add Shelf", "plus", true, false)
@@ -595,7 +570,6 @@ extension Kitchen {
     public enum PantryToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case add, leftovers, share, shelf, sort
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String,
             systemImageName: String?,
@@ -627,7 +601,6 @@ extension Kitchen {
     public enum PantryToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case byName, leftovers, emptyPantry
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, action: ToolbarAction?) {
             switch self {
             case .byName: ("By Name", nil, false, .perform(.sortByName))
@@ -638,7 +611,6 @@ extension Kitchen {
 
         public var title: String { _spec.title }
         public var systemImageName: String? { _spec.systemImageName }
-        /// Shown in red; the app asks before it deletes.
         public var isDestructive: Bool { _spec.isDestructive }
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
         public var action: ToolbarAction? { _spec.action }
@@ -650,7 +622,6 @@ extension Kitchen {
     public enum LeftoversToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case recipe, cleanUp, emptyFridge
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String,
             systemImageName: String?,
@@ -677,7 +648,6 @@ extension Kitchen {
     public enum RecipeToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case cook, counter, cellar, timers
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String,
             systemImageName: String?,
@@ -723,8 +693,6 @@ extension Kitchen {
 
         public var title: String { "Done" }
 
-        public var systemImageName: String? { nil }
-
         public var placement: ToolbarPlacement { .trailing }
 
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
@@ -738,8 +706,6 @@ extension Kitchen {
         case done
 
         public var title: String { "Done" }
-
-        public var systemImageName: String? { nil }
 
         public var placement: ToolbarPlacement { .trailing }
 
@@ -759,11 +725,6 @@ extension Kitchen {
         case timerPopover = "timer-popover", spicePicker, shoppingList, emptyFridge, recipeCard
         case supplierCard, kitchenTimer
 
-        public typealias Kind = TransientKind
-        public typealias Detent = SheetDetent
-        public typealias DismissSignal = TransientDismissSignal
-
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             kind: Kind,
             presenter: Screen?,
@@ -788,12 +749,7 @@ extension Kitchen {
         public var dismissSignals: [DismissSignal] { _spec.dismissSignals }
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { _spec.content }
-        /// Smallest first; a sheet with none is full height.
         public var detents: [Detent] { _spec.detents }
-        public var isDismissible: Bool { true }
-
-        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
-        public var id: Self { self }
     }
 }
 
@@ -807,7 +763,6 @@ extension Kitchen {
     public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable, SceneKindDescribing {
         case shoppingList, recipeWindow
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, screen: Screen) {
             switch self {
             case .shoppingList: ("Shopping List", .shoppingList)
@@ -837,9 +792,6 @@ extension Kitchen {
         case cleanUp, showLeftovers, kitchenTimers, nextJar, tidyJars, suppliers, recipeCard
         case shoppingList
 
-        public typealias Modifiers = ShortcutModifiers
-
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String,
             key: String,

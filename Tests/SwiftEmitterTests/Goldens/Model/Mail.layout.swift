@@ -15,10 +15,9 @@ public enum Mail {}
 
 extension Mail {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable, ScreenDescribing {
         case mailboxes = "Mailboxes", messageList = "MessageList", messageDetail = "MessageDetail"
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String?,
             restoresState: Bool,
@@ -32,13 +31,9 @@ extension Mail {
             }
         }
 
-        /// The navigation title the spec gives the screen.
         public var title: String? { _spec.title }
-        /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool { _spec.restoresState }
-        /// Whether the screen's content keeps to the readable width (`readableWidth`).
         public var usesReadableWidth: Bool { _spec.usesReadableWidth }
-        /// What selecting a row of the screen's list shows, unless the row says otherwise.
         public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
@@ -76,7 +71,6 @@ extension Mail {
     public enum MailboxesSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case favorites, accounts
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String?, isOutline: Bool, items: [MailboxesItem]) {
             switch self {
             case .favorites: ("Favorites", false, [.allInboxes, .vip, .flagged, .drafts, .sent])
@@ -97,7 +91,6 @@ extension Mail {
         case allInboxes, vip, flagged, drafts, sent, icloud, icloudInbox, icloudArchive, icloudJunk
         case work, workInbox, workProjects, workTrash
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, children: [MailboxesItem]) {
             switch self {
             case .allInboxes: ("All Inboxes", "tray.2", [])
@@ -117,7 +110,6 @@ extension Mail {
         }
 
         public var title: String { _spec.title }
-        public var subtitle: String? { nil }
         /// The SF Symbol shown with the row.
         public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
@@ -153,7 +145,6 @@ extension Mail {
     public enum MessageListSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case unread, delete, flag
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, isUndoable: Bool) {
             switch self {
             case .unread: ("Unread", "envelope.badge", false, false)
@@ -190,7 +181,6 @@ extension Mail {
     public enum MessageDetailToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case archive, move, reply, compose
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
             case .archive: ("Archive", "archivebox")
@@ -216,11 +206,6 @@ extension Mail {
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
         case moveMenu, compose
 
-        public typealias Kind = TransientKind
-        public typealias Detent = SheetDetent
-        public typealias DismissSignal = TransientDismissSignal
-
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (kind: Kind, presenter: Screen?, dismissSignals: [DismissSignal]) {
             switch self {
             case .moveMenu: (.menu, .messageDetail, [.scroll, .outsideTap])
@@ -234,11 +219,5 @@ extension Mail {
         public var dismissSignals: [DismissSignal] { _spec.dismissSignals }
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { nil }
-        /// Smallest first; a sheet with none is full height.
-        public var detents: [Detent] { [.large] }
-        public var isDismissible: Bool { true }
-
-        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
-        public var id: Self { self }
     }
 }

@@ -16,25 +16,15 @@ public enum Minimal {}
 
 extension Minimal {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable, ScreenDescribing {
         case sidebar = "Sidebar", detail = "Detail"
 
-        /// The navigation title the spec gives the screen.
-        public var title: String? { nil }
-
-        /// Whether the screen is recreated when the size class changes (`restoresState`).
-        public var restoresState: Bool { false }
-
-        /// Whether the screen's content keeps to the readable width (`readableWidth`).
         public var usesReadableWidth: Bool {
             switch self {
             case .sidebar: false
             case .detail: true
             }
         }
-
-        /// What selecting a row of the screen's list shows, unless the row says otherwise.
-        public var selectionDestination: Destination? { nil }
     }
 
     /// Where selecting a row leads: a screen, and how it is shown (`onSelect`): `showDetail`,

@@ -15,10 +15,9 @@ public enum Notes {}
 
 extension Notes {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable, ScreenDescribing {
         case folders = "Folders", noteList = "NoteList", noteEditor = "NoteEditor"
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String?,
             restoresState: Bool,
@@ -32,13 +31,9 @@ extension Notes {
             }
         }
 
-        /// The navigation title the spec gives the screen.
         public var title: String? { _spec.title }
-        /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool { _spec.restoresState }
-        /// Whether the screen's content keeps to the readable width (`readableWidth`).
         public var usesReadableWidth: Bool { _spec.usesReadableWidth }
-        /// What selecting a row of the screen's list shows, unless the row says otherwise.
         public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
@@ -76,7 +71,6 @@ extension Notes {
     public enum FoldersSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case icloudSection, onMyIPad
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String?, isOutline: Bool, items: [FoldersItem]) {
             switch self {
             case .icloudSection: ("iCloud", true, [.allIcloud, .notes, .recipes, .recentlyDeleted])
@@ -96,7 +90,6 @@ extension Notes {
     public enum FoldersItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case allIcloud, notes, recipes, baking, weeknight, recentlyDeleted, quickNotes, sketches
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, children: [FoldersItem]) {
             switch self {
             case .allIcloud: ("All iCloud", "folder", [])
@@ -111,7 +104,6 @@ extension Notes {
         }
 
         public var title: String { _spec.title }
-        public var subtitle: String? { nil }
         /// The SF Symbol shown with the row.
         public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
@@ -147,7 +139,6 @@ extension Notes {
     public enum NoteListSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case pin, delete, move
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, isUndoable: Bool) {
             switch self {
             case .pin: ("Pin", "pin", false, false)
@@ -198,7 +189,6 @@ extension Notes {
     public enum NoteEditorToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case checklist, table, attachment, markup
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
             case .checklist: ("Checklist", "checklist")
@@ -224,10 +214,6 @@ extension Notes {
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
         case inkColorPicker
 
-        public typealias Kind = TransientKind
-        public typealias Detent = SheetDetent
-        public typealias DismissSignal = TransientDismissSignal
-
         public var kind: Kind { .picker }
 
         /// The screen that presents it.
@@ -237,13 +223,5 @@ extension Notes {
 
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { nil }
-
-        /// Smallest first; a sheet with none is full height.
-        public var detents: [Detent] { [.large] }
-
-        public var isDismissible: Bool { true }
-
-        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
-        public var id: Self { self }
     }
 }

@@ -15,11 +15,10 @@ public enum Reader {}
 
 extension Reader {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable, ScreenDescribing {
         case feeds = "Feeds", timeline = "Timeline", addFeed = "AddFeed"
         case feedInspector = "FeedInspector", article = "Article"
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String?,
             restoresState: Bool,
@@ -35,13 +34,9 @@ extension Reader {
             }
         }
 
-        /// The navigation title the spec gives the screen.
         public var title: String? { _spec.title }
-        /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool { _spec.restoresState }
-        /// Whether the screen's content keeps to the readable width (`readableWidth`).
         public var usesReadableWidth: Bool { _spec.usesReadableWidth }
-        /// What selecting a row of the screen's list shows, unless the row says otherwise.
         public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
@@ -181,7 +176,6 @@ extension Reader {
     public enum FeedsItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case today, allUnread, starred
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
             case .today: ("Today", "sun.max")
@@ -191,11 +185,8 @@ extension Reader {
         }
 
         public var title: String { _spec.title }
-        public var subtitle: String? { nil }
         /// The SF Symbol shown with the row.
         public var systemImageName: String? { _spec.systemImageName }
-        /// The rows nested under this one in an outline.
-        public var children: [FeedsItem] { [] }
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.showSupplementary, .timeline) }
 
@@ -223,10 +214,9 @@ extension Reader {
     }
 
     /// What a long press on a row of Feeds offers, in menu order; the app performs it on the row.
-    public enum FeedsContextMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
+    public enum FeedsContextMenuItem: String, CaseIterable, MenuItemDescribing, MenuWithAppItems {
         case markAllAsRead, getInfo, rename, delete
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, action: ToolbarAction?) {
             switch self {
             case .markAllAsRead: ("Mark All as Read", "checkmark.circle", false, nil)
@@ -243,15 +233,10 @@ extension Reader {
         public var action: ToolbarAction? { _spec.action }
 
         /// The items the app performs on the row, the ones without an `action` of their own.
-        public enum AppItem: String, Hashable, Sendable, CaseIterable {
+        public enum AppItem: String, CaseIterable, AppMenuItem {
+            public typealias MenuItem = FeedsContextMenuItem
             case markAllAsRead, rename, delete
-
-            /// The menu item this is, for its title and image (every app item is one, by name).
-            public var menuItem: FeedsContextMenuItem { FeedsContextMenuItem(rawValue: rawValue)! }
         }
-
-        /// This item as one the app performs; `nil` for an item with an `action` of its own.
-        public var appItem: AppItem? { AppItem(rawValue: rawValue) }
     }
 }
 
@@ -281,7 +266,6 @@ extension Reader {
     public enum TimelineSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case read, star
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
             case .read: ("Read", "circle")
@@ -291,17 +275,15 @@ extension Reader {
 
         public var title: String { _spec.title }
         public var systemImageName: String? { _spec.systemImageName }
-        public var isDestructive: Bool { false }
 
         public static var leadingActions: [TimelineSwipeAction] { [.read] }
         public static var trailingActions: [TimelineSwipeAction] { [.star] }
     }
 
     /// What a long press on a row of Timeline offers, in menu order; the app performs it on the row.
-    public enum TimelineContextMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
+    public enum TimelineContextMenuItem: String, CaseIterable, MenuItemDescribing, MenuWithAppItems {
         case markAsRead, star, markAboveAsRead, markBelowAsRead, copyArticleURL, share, openInNewWindow
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, action: ToolbarAction?) {
             switch self {
             case .markAsRead: ("Mark as Read", "circle", nil)
@@ -316,20 +298,14 @@ extension Reader {
 
         public var title: String { _spec.title }
         public var systemImageName: String? { _spec.systemImageName }
-        public var isDestructive: Bool { false }
         /// What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.
         public var action: ToolbarAction? { _spec.action }
 
         /// The items the app performs on the row, the ones without an `action` of their own.
-        public enum AppItem: String, Hashable, Sendable, CaseIterable {
+        public enum AppItem: String, CaseIterable, AppMenuItem {
+            public typealias MenuItem = TimelineContextMenuItem
             case markAsRead, star, markAboveAsRead, markBelowAsRead, copyArticleURL, share
-
-            /// The menu item this is, for its title and image (every app item is one, by name).
-            public var menuItem: TimelineContextMenuItem { TimelineContextMenuItem(rawValue: rawValue)! }
         }
-
-        /// This item as one the app performs; `nil` for an item with an `action` of its own.
-        public var appItem: AppItem? { AppItem(rawValue: rawValue) }
     }
 }
 
@@ -357,7 +333,6 @@ extension Reader {
         case toggleReadFeedsFilter, toggleReadArticlesFilter, showSettings, addFeed, addFolder
         case markAllAsRead, nextUnread, refresh
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, isEnabledByApp: Bool, isCheckedByApp: Bool) {
             switch self {
             case .toggleReadFeedsFilter: ("Filter Read Feeds", "line.3.horizontal.decrease", false, true)
@@ -411,7 +386,6 @@ extension Reader {
     public enum FeedsToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case filterReadFeeds, settings, add
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String,
             systemImageName: String?,
@@ -447,7 +421,6 @@ extension Reader {
     public enum FeedsToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case addFeed, addFolder
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, action: ToolbarAction?) {
             switch self {
             case .addFeed: ("Add Feed", "plus", .present(.addFeed))
@@ -457,8 +430,6 @@ extension Reader {
 
         public var title: String { _spec.title }
         public var systemImageName: String? { _spec.systemImageName }
-        /// Shown in red; the app asks before it deletes.
-        public var isDestructive: Bool { false }
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
         public var action: ToolbarAction? { _spec.action }
 
@@ -469,7 +440,6 @@ extension Reader {
     public enum TimelineToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case filterReadArticles, markAllAsRead, nextUnread
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String,
             systemImageName: String?,
@@ -501,7 +471,6 @@ extension Reader {
     public enum AddFeedToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case cancel, add
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, placement: ToolbarPlacement, action: ToolbarAction?) {
             switch self {
             case .cancel: ("Cancel", .leading, .dismiss(.addFeed))
@@ -510,7 +479,6 @@ extension Reader {
         }
 
         public var title: String { _spec.title }
-        public var systemImageName: String? { nil }
         public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { _spec.action }
@@ -524,8 +492,6 @@ extension Reader {
 
         public var title: String { "Done" }
 
-        public var systemImageName: String? { nil }
-
         public var placement: ToolbarPlacement { .leading }
 
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
@@ -538,7 +504,6 @@ extension Reader {
     public enum ArticleToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case nextArticle, previousArticle, toggleRead, toggleStarred, share
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, placement: ToolbarPlacement) {
             switch self {
             case .nextArticle: ("Next Article", "chevron.down", .trailing)
@@ -567,11 +532,6 @@ extension Reader {
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
         case share, addFeed, feedInspector
 
-        public typealias Kind = TransientKind
-        public typealias Detent = SheetDetent
-        public typealias DismissSignal = TransientDismissSignal
-
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (kind: Kind, presenter: Screen?, dismissSignals: [DismissSignal], content: Screen?) {
             switch self {
             case .share: (.popover, .article, [.outsideTap], nil)
@@ -586,12 +546,6 @@ extension Reader {
         public var dismissSignals: [DismissSignal] { _spec.dismissSignals }
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { _spec.content }
-        /// Smallest first; a sheet with none is full height.
-        public var detents: [Detent] { [.large] }
-        public var isDismissible: Bool { true }
-
-        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
-        public var id: Self { self }
     }
 }
 
@@ -628,9 +582,6 @@ extension Reader {
         case newFeed, refresh, markAllAsRead, nextUnread, toggleReadFeedsFilter
         case toggleReadArticlesFilter, goToSettings
 
-        public typealias Modifiers = ShortcutModifiers
-
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, key: String, modifiers: Modifiers, menu: String, action: ToolbarAction) {
             switch self {
             case .newFeed: ("New Feed", "n", [.command], "File", .present(.addFeed))

@@ -15,10 +15,9 @@ public enum References {}
 
 extension References {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable, ScreenDescribing {
         case collections = "Collections", items = "Items", addItem = "AddItem", item = "Item"
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String?,
             restoresState: Bool,
@@ -33,13 +32,9 @@ extension References {
             }
         }
 
-        /// The navigation title the spec gives the screen.
         public var title: String? { _spec.title }
-        /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool { _spec.restoresState }
-        /// Whether the screen's content keeps to the readable width (`readableWidth`).
         public var usesReadableWidth: Bool { _spec.usesReadableWidth }
-        /// What selecting a row of the screen's list shows, unless the row says otherwise.
         public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
@@ -179,7 +174,6 @@ extension References {
     public enum CollectionsItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case allItems, unfiled, trash
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
             case .allItems: ("All Items", "books.vertical")
@@ -189,11 +183,8 @@ extension References {
         }
 
         public var title: String { _spec.title }
-        public var subtitle: String? { nil }
         /// The SF Symbol shown with the row.
         public var systemImageName: String? { _spec.systemImageName }
-        /// The rows nested under this one in an outline.
-        public var children: [CollectionsItem] { [] }
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.showSupplementary, .items) }
 
@@ -221,10 +212,9 @@ extension References {
     }
 
     /// What a long press on a row of Collections offers, in menu order; the app performs it on the row.
-    public enum CollectionsContextMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
+    public enum CollectionsContextMenuItem: String, CaseIterable, MenuItemDescribing, MenuWithAppItems {
         case newSubcollection, rename, deleteCollection
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, action: ToolbarAction?) {
             switch self {
             case .newSubcollection: ("New Subcollection", "folder.badge.plus", false, .perform(.newCollection))
@@ -240,15 +230,10 @@ extension References {
         public var action: ToolbarAction? { _spec.action }
 
         /// The items the app performs on the row, the ones without an `action` of their own.
-        public enum AppItem: String, Hashable, Sendable, CaseIterable {
+        public enum AppItem: String, CaseIterable, AppMenuItem {
+            public typealias MenuItem = CollectionsContextMenuItem
             case rename, deleteCollection
-
-            /// The menu item this is, for its title and image (every app item is one, by name).
-            public var menuItem: CollectionsContextMenuItem { CollectionsContextMenuItem(rawValue: rawValue)! }
         }
-
-        /// This item as one the app performs; `nil` for an item with an `action` of its own.
-        public var appItem: AppItem? { AppItem(rawValue: rawValue) }
     }
 }
 
@@ -293,10 +278,9 @@ extension References {
     }
 
     /// What a long press on a row of Items offers, in menu order; the app performs it on the row.
-    public enum ItemsContextMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
+    public enum ItemsContextMenuItem: String, CaseIterable, MenuItemDescribing, MenuWithAppItems {
         case openInNewWindow, copyCitation, moveToTrash
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, action: ToolbarAction?) {
             switch self {
             case .openInNewWindow: ("Open in New Window", "macwindow.badge.plus", false, .openScene(.item))
@@ -312,15 +296,10 @@ extension References {
         public var action: ToolbarAction? { _spec.action }
 
         /// The items the app performs on the row, the ones without an `action` of their own.
-        public enum AppItem: String, Hashable, Sendable, CaseIterable {
+        public enum AppItem: String, CaseIterable, AppMenuItem {
+            public typealias MenuItem = ItemsContextMenuItem
             case copyCitation, moveToTrash
-
-            /// The menu item this is, for its title and image (every app item is one, by name).
-            public var menuItem: ItemsContextMenuItem { ItemsContextMenuItem(rawValue: rawValue)! }
         }
-
-        /// This item as one the app performs; `nil` for an item with an `action` of its own.
-        public var appItem: AppItem? { AppItem(rawValue: rawValue) }
     }
 }
 
@@ -347,7 +326,6 @@ extension References {
     public enum AppAction: String, Hashable, Sendable, CaseIterable {
         case newCollection, addByIdentifier
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
             case .newCollection: ("New Collection", "folder.badge.plus")
@@ -410,7 +388,6 @@ extension References {
     public enum AddItemToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case cancel, add
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, placement: ToolbarPlacement, action: ToolbarAction?) {
             switch self {
             case .cancel: ("Cancel", .leading, .dismiss(.addItem))
@@ -419,7 +396,6 @@ extension References {
         }
 
         public var title: String { _spec.title }
-        public var systemImageName: String? { nil }
         public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { _spec.action }
@@ -429,7 +405,6 @@ extension References {
     public enum ItemToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case openPDF, share
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, placement: ToolbarPlacement) {
             switch self {
             case .openPDF: ("Open PDF", "doc.richtext", .trailing)
@@ -453,27 +428,13 @@ extension References {
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
         case addItem
 
-        public typealias Kind = TransientKind
-        public typealias Detent = SheetDetent
-        public typealias DismissSignal = TransientDismissSignal
-
         public var kind: Kind { .formSheet }
 
         /// The screen that presents it.
         public var presenter: Screen? { .items }
 
-        public var dismissSignals: [DismissSignal] { [] }
-
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { .addItem }
-
-        /// Smallest first; a sheet with none is full height.
-        public var detents: [Detent] { [.large] }
-
-        public var isDismissible: Bool { true }
-
-        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
-        public var id: Self { self }
     }
 }
 
@@ -509,9 +470,6 @@ extension References {
     public enum Shortcut: String, Hashable, Sendable, CaseIterable, ShortcutDescribing {
         case newItem, newCollection
 
-        public typealias Modifiers = ShortcutModifiers
-
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, modifiers: Modifiers, action: ToolbarAction) {
             switch self {
             case .newItem: ("New Item", [.command], .present(.addItem))

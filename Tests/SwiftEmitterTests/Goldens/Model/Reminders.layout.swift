@@ -15,10 +15,9 @@ public enum Reminders {}
 
 extension Reminders {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable, ScreenDescribing {
         case lists = "Lists", listContents = "ListContents", reminderDetails = "ReminderDetails"
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String?,
             restoresState: Bool,
@@ -32,13 +31,9 @@ extension Reminders {
             }
         }
 
-        /// The navigation title the spec gives the screen.
         public var title: String? { _spec.title }
-        /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool { _spec.restoresState }
-        /// Whether the screen's content keeps to the readable width (`readableWidth`).
         public var usesReadableWidth: Bool { _spec.usesReadableWidth }
-        /// What selecting a row of the screen's list shows, unless the row says otherwise.
         public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
@@ -75,7 +70,6 @@ extension Reminders {
     public enum ListsSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case smartLists, myLists
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String?, isOutline: Bool, items: [ListsItem]) {
             switch self {
             case .smartLists: ("Smart Lists", false, [.today, .scheduled, .allReminders, .flagged, .completed])
@@ -96,7 +90,6 @@ extension Reminders {
         case today, scheduled, allReminders, flagged, completed, household, groceries, chores, work
         case family
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, children: [ListsItem]) {
             switch self {
             case .today: ("Today", "calendar", [])
@@ -113,7 +106,6 @@ extension Reminders {
         }
 
         public var title: String { _spec.title }
-        public var subtitle: String? { nil }
         /// The SF Symbol shown with the row.
         public var systemImageName: String? { _spec.systemImageName }
         /// The rows nested under this one in an outline.
@@ -149,7 +141,6 @@ extension Reminders {
     public enum ListContentsSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
         case details, delete, flag
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, isUndoable: Bool) {
             switch self {
             case .details: ("Details", "info.circle", false, false)
@@ -205,26 +196,12 @@ extension Reminders {
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
         case listInfo
 
-        public typealias Kind = TransientKind
-        public typealias Detent = SheetDetent
-        public typealias DismissSignal = TransientDismissSignal
-
         public var kind: Kind { .sheet }
 
         /// The screen that presents it.
         public var presenter: Screen? { .lists }
 
-        public var dismissSignals: [DismissSignal] { [] }
-
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { nil }
-
-        /// Smallest first; a sheet with none is full height.
-        public var detents: [Detent] { [.large] }
-
-        public var isDismissible: Bool { true }
-
-        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
-        public var id: Self { self }
     }
 }

@@ -15,12 +15,11 @@ public enum Shortcuts {}
 
 extension Shortcuts {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable, ScreenDescribing {
         case library = "Library", shortcutCollection = "ShortcutCollection"
         case shortcutEditor = "ShortcutEditor", automations = "Automations"
         case automationEditor = "AutomationEditor", gallery = "Gallery"
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String?, restoresState: Bool, selectionDestination: Destination?) {
             switch self {
             case .library: ("Shortcuts", false, Destination(.showDetail, .shortcutCollection))
@@ -32,13 +31,8 @@ extension Shortcuts {
             }
         }
 
-        /// The navigation title the spec gives the screen.
         public var title: String? { _spec.title }
-        /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool { _spec.restoresState }
-        /// Whether the screen's content keeps to the readable width (`readableWidth`).
-        public var usesReadableWidth: Bool { false }
-        /// What selecting a row of the screen's list shows, unless the row says otherwise.
         public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
@@ -83,7 +77,6 @@ extension Shortcuts {
     public enum LibrarySection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case myShortcuts, folders
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String?, items: [LibraryItem]) {
             switch self {
             case .myShortcuts: ("Shortcuts", [.allShortcuts, .shareSheet, .appleWatch, .automation, .gallery])
@@ -103,7 +96,6 @@ extension Shortcuts {
     public enum LibraryItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case allShortcuts, shareSheet, appleWatch, automation, gallery, morningRoutine, travel, focus
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, destination: Destination?) {
             switch self {
             case .allShortcuts: ("All Shortcuts", "square.stack.3d.up", Destination(.showDetail, .shortcutCollection))
@@ -118,11 +110,8 @@ extension Shortcuts {
         }
 
         public var title: String { _spec.title }
-        public var subtitle: String? { nil }
         /// The SF Symbol shown with the row.
         public var systemImageName: String? { _spec.systemImageName }
-        /// The rows nested under this one in an outline.
-        public var children: [LibraryItem] { [] }
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { _spec.destination }
     }
@@ -174,7 +163,6 @@ extension Shortcuts {
     public enum AutomationsSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case personal, household
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String?, items: [AutomationsItem]) {
             switch self {
             case .personal: ("Personal", [.arriveHome, .weekdayAlarm])
@@ -194,7 +182,6 @@ extension Shortcuts {
     public enum AutomationsItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case arriveHome, weekdayAlarm, sunset
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
             case .arriveHome: ("When I Arrive Home", "location")
@@ -204,11 +191,8 @@ extension Shortcuts {
         }
 
         public var title: String { _spec.title }
-        public var subtitle: String? { nil }
         /// The SF Symbol shown with the row.
         public var systemImageName: String? { _spec.systemImageName }
-        /// The rows nested under this one in an outline.
-        public var children: [AutomationsItem] { [] }
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.push, .automationEditor) }
     }
@@ -221,7 +205,6 @@ extension Shortcuts {
     public enum GallerySection: String, Hashable, Sendable, CaseIterable, StaticListSection {
         case starters, accessibility
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String?, items: [GalleryItem]) {
             switch self {
             case .starters: ("Starter Shortcuts", [.textLastImage, .makeGif])
@@ -241,7 +224,6 @@ extension Shortcuts {
     public enum GalleryItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case textLastImage, makeGif, readAloud
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
             case .textLastImage: ("Text Last Image", "photo")
@@ -251,11 +233,8 @@ extension Shortcuts {
         }
 
         public var title: String { _spec.title }
-        public var subtitle: String? { nil }
         /// The SF Symbol shown with the row.
         public var systemImageName: String? { _spec.systemImageName }
-        /// The rows nested under this one in an outline.
-        public var children: [GalleryItem] { [] }
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { Destination(.push, .shortcutEditor) }
     }
@@ -277,7 +256,6 @@ extension Shortcuts {
     public enum ShortcutEditorToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case run, share
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
             case .run: ("Run", "play.fill")
@@ -301,10 +279,6 @@ extension Shortcuts {
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
         case shortcutDetails
 
-        public typealias Kind = TransientKind
-        public typealias Detent = SheetDetent
-        public typealias DismissSignal = TransientDismissSignal
-
         public var kind: Kind { .popover }
 
         /// The screen that presents it.
@@ -314,13 +288,5 @@ extension Shortcuts {
 
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { nil }
-
-        /// Smallest first; a sheet with none is full height.
-        public var detents: [Detent] { [.large] }
-
-        public var isDismissible: Bool { true }
-
-        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
-        public var id: Self { self }
     }
 }

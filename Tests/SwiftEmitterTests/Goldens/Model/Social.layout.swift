@@ -15,12 +15,11 @@ public enum Social {}
 
 extension Social {
     /// The screens of the spec, in the order they are declared.
-    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable, ScreenDescribing {
         case sidebar = "Sidebar", homeTimeline = "HomeTimeline", explore = "Explore"
         case searchResults = "SearchResults", notifications = "Notifications", profile = "Profile"
         case thread = "Thread", compose = "Compose"
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String?,
             restoresState: Bool,
@@ -39,13 +38,9 @@ extension Social {
             }
         }
 
-        /// The navigation title the spec gives the screen.
         public var title: String? { _spec.title }
-        /// Whether the screen is recreated when the size class changes (`restoresState`).
         public var restoresState: Bool { _spec.restoresState }
-        /// Whether the screen's content keeps to the readable width (`readableWidth`).
         public var usesReadableWidth: Bool { _spec.usesReadableWidth }
-        /// What selecting a row of the screen's list shows, unless the row says otherwise.
         public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
@@ -108,7 +103,6 @@ extension Social {
     public enum SidebarItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
         case home, search, notifications, profile, compose
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String,
             systemImageName: String?,
@@ -125,11 +119,8 @@ extension Social {
         }
 
         public var title: String { _spec.title }
-        public var subtitle: String? { nil }
         /// The SF Symbol shown with the row.
         public var systemImageName: String? { _spec.systemImageName }
-        /// The rows nested under this one in an outline.
-        public var children: [SidebarItem] { [] }
         /// What selecting the row shows: its own `onSelect`, else the list's.
         public var destination: Destination? { _spec.destination }
         /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay
@@ -237,7 +228,6 @@ extension Social {
     public enum AppAction: String, Hashable, Sendable, CaseIterable {
         case publish, showFollowing, showLocal
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
             case .publish: ("Post", "paperplane")
@@ -271,7 +261,6 @@ extension Social {
     public enum HomeTimelineToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case timeline, compose
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String,
             systemImageName: String?,
@@ -298,7 +287,6 @@ extension Social {
     public enum HomeTimelineToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case following, local
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, action: ToolbarAction?) {
             switch self {
             case .following: ("Following", "house", .perform(.showFollowing))
@@ -308,8 +296,6 @@ extension Social {
 
         public var title: String { _spec.title }
         public var systemImageName: String? { _spec.systemImageName }
-        /// Shown in red; the app asks before it deletes.
-        public var isDestructive: Bool { false }
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
         public var action: ToolbarAction? { _spec.action }
     }
@@ -335,7 +321,6 @@ extension Social {
     public enum ProfileToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case shareProfile, muteAccount, blockAccount, reportAccount
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, isDestructive: Bool) {
             switch self {
             case .shareProfile: ("Share Profile", "square.and.arrow.up", false)
@@ -347,7 +332,6 @@ extension Social {
 
         public var title: String { _spec.title }
         public var systemImageName: String? { _spec.systemImageName }
-        /// Shown in red; the app asks before it deletes.
         public var isDestructive: Bool { _spec.isDestructive }
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
         public var action: ToolbarAction? { nil }
@@ -374,7 +358,6 @@ extension Social {
     public enum ThreadToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
         case sharePost, bookmark, deletePost
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, systemImageName: String?, isDestructive: Bool) {
             switch self {
             case .sharePost: ("Share Post", "square.and.arrow.up", false)
@@ -385,7 +368,6 @@ extension Social {
 
         public var title: String { _spec.title }
         public var systemImageName: String? { _spec.systemImageName }
-        /// Shown in red; the app asks before it deletes.
         public var isDestructive: Bool { _spec.isDestructive }
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
         public var action: ToolbarAction? { nil }
@@ -395,7 +377,6 @@ extension Social {
     public enum ComposeToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case cancel, post
 
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (
             title: String,
             systemImageName: String?,
@@ -424,11 +405,6 @@ extension Social {
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
         case composer, discardDraft
 
-        public typealias Kind = TransientKind
-        public typealias Detent = SheetDetent
-        public typealias DismissSignal = TransientDismissSignal
-
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (kind: Kind, presenter: Screen?, content: Screen?, isDismissible: Bool) {
             switch self {
             case .composer: (.pageSheet, .homeTimeline, .compose, false)
@@ -439,15 +415,9 @@ extension Social {
         public var kind: Kind { _spec.kind }
         /// The screen that presents it.
         public var presenter: Screen? { _spec.presenter }
-        public var dismissSignals: [DismissSignal] { [] }
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { _spec.content }
-        /// Smallest first; a sheet with none is full height.
-        public var detents: [Detent] { [.large] }
         public var isDismissible: Bool { _spec.isDismissible }
-
-        /// Itself, so that SwiftUI can present it as an item (`sheet(item:content:)`).
-        public var id: Self { self }
     }
 }
 
@@ -460,9 +430,6 @@ extension Social {
         case composeNewPost, switchToHome, switchToSearchAndExplore, switchToNotifications
         case switchToProfile
 
-        public typealias Modifiers = ShortcutModifiers
-
-        /// What the spec gives each case, one row per case; the properties below read it.
         private var _spec: (title: String, key: String, menu: String, action: ToolbarAction) {
             switch self {
             case .composeNewPost: ("Compose New Post", "n", "File", .present(.composer))

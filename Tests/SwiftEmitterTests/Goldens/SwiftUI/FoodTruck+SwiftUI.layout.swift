@@ -376,19 +376,13 @@ extension FoodTruck {
                         }
                     ),
                     onToolbar: { item in
-                        switch item.action {
-                        case .open(let destination)?:
+                        if case .open(let destination)? = item.action {
                             select(nil, opening: destination, from: position)
-                        default:
-                            break
                         }
                     },
                     onToolbarMenu: { entry in
-                        switch entry.action {
-                        case .perform(let action)?:
+                        if case .perform(let action)? = entry.action {
                             screens.perform(action)
-                        default:
-                            break
                         }
                     },
                     onSearch: { text in

@@ -1048,11 +1048,8 @@ extension Kitchen {
                         screens.cellar(perform: action, on: row, for: selection)
                     },
                     onContextMenu: { item, row in
-                        switch item.action {
-                        case .open(let destination)?:
+                        if case .open(let destination)? = item.action {
                             select(.cellar(row), opening: destination, from: position)
-                        default:
-                            break
                         }
                     },
                     onSearch: { text in

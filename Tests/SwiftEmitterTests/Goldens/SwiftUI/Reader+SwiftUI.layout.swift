@@ -467,11 +467,8 @@ extension Reader {
                         }
                     ),
                     onToolbar: { item in
-                        switch item.action {
-                        case .perform(let action)?:
+                        if case .perform(let action)? = item.action {
                             screens.perform(action)
-                        default:
-                            break
                         }
                     },
                     onToolbarMenu: { entry in
@@ -518,11 +515,8 @@ extension Reader {
                         screens.timeline(perform: action, on: row, for: selection)
                     },
                     onToolbar: { item in
-                        switch item.action {
-                        case .perform(let action)?:
+                        if case .perform(let action)? = item.action {
                             screens.perform(action)
-                        default:
-                            break
                         }
                     },
                     onContextMenu: { item, row in

@@ -427,11 +427,8 @@ extension References {
                         }
                     ),
                     onToolbar: { item in
-                        switch item.action {
-                        case .perform(let action)?:
+                        if case .perform(let action)? = item.action {
                             screens.perform(action)
-                        default:
-                            break
                         }
                     },
                     onContextMenu: { item, row in

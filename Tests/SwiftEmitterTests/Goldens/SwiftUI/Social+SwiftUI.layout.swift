@@ -536,11 +536,8 @@ extension Social {
                         }
                     },
                     onToolbarMenu: { entry in
-                        switch entry.action {
-                        case .perform(let action)?:
+                        if case .perform(let action)? = entry.action {
                             screens.perform(action)
-                        default:
-                            break
                         }
                     }
                 )

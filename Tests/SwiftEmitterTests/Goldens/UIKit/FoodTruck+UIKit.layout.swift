@@ -398,11 +398,8 @@ extension FoodTruck {
             }
             list.didTapToolbarItem = { [weak self, weak list] item, button in
                 guard let self, let list else { return }
-                switch item.action {
-                case .open(let destination)?:
+                if case .open(let destination)? = item.action {
                     self.select(nil, opening: destination, from: list)
-                default:
-                    break
                 }
             }
             list.didSearch = { [weak self, weak list] text in
@@ -411,11 +408,8 @@ extension FoodTruck {
             }
             list.didChooseToolbarMenuItem = { [weak self] entry, button in
                 guard let self else { return }
-                switch entry.action {
-                case .perform(let action)?:
+                if case .perform(let action)? = entry.action {
                     self.perform(action)
-                default:
-                    break
                 }
             }
             screens.loadDonutGallery(list, for: selection)

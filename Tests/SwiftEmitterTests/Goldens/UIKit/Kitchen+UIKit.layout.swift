@@ -276,19 +276,15 @@ extension Kitchen {
         // MARK: Search
 
         public func updateSearchResults(for searchController: UISearchController) {
-            didSearch?(searchController.searchBar.text ?? "", Self.scope(of: searchController.searchBar))
+            didSearch?(
+                searchController.searchBar.text ?? "",
+                searchController.searchBar.selectedScope(ShelfSearchScope.self)
+            )
         }
 
         /// UIKit does not ask for results when only the scope changes (UISearchBar.h:192 tells the delegate).
         public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
-            didSearch?(searchBar.text ?? "", Self.scope(of: searchBar))
-        }
-
-        private static func scope(of searchBar: UISearchBar) -> ShelfSearchScope {
-            let scopes = ShelfSearchScope.allCases
-            return scopes.indices.contains(
-                searchBar.selectedScopeButtonIndex
-            ) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
+            didSearch?(searchBar.text ?? "", searchBar.selectedScope(ShelfSearchScope.self))
         }
 
         // MARK: Context menu
@@ -1020,11 +1016,8 @@ extension Kitchen {
             }
             list.performContextMenuItem = { [weak self, weak list] item, row, cell in
                 guard let self, let list else { return }
-                switch item.action {
-                case .open(let destination)?:
+                if case .open(let destination)? = item.action {
                     self.select(.cellar(row), opening: destination, from: list)
-                default:
-                    break
                 }
             }
             list.didSearch = { [weak self, weak list] text in

@@ -138,10 +138,7 @@ extension Reader {
         public override func viewDidLoad() {
             super.viewDidLoad()
             guard let collectionView else { return }
-            // Rows can be dragged to the lists `dragTo` names; on iPhone dragging is on only from iOS 15
-            // (UICollectionView.h:382), so it is turned on here.
-            collectionView.dragDelegate = self
-            collectionView.dragInteractionEnabled = true
+            collectionView.allowDragging(from: self)
             collectionView.dropDelegate = self
         }
 
@@ -260,10 +257,7 @@ extension Reader {
         public override func viewDidLoad() {
             super.viewDidLoad()
             guard let collectionView else { return }
-            // Rows can be dragged to the lists `dragTo` names; on iPhone dragging is on only from iOS 15
-            // (UICollectionView.h:382), so it is turned on here.
-            collectionView.dragDelegate = self
-            collectionView.dragInteractionEnabled = true
+            collectionView.allowDragging(from: self)
         }
 
         public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
@@ -273,19 +267,15 @@ extension Reader {
         // MARK: Search
 
         public func updateSearchResults(for searchController: UISearchController) {
-            didSearch?(searchController.searchBar.text ?? "", Self.scope(of: searchController.searchBar))
+            didSearch?(
+                searchController.searchBar.text ?? "",
+                searchController.searchBar.selectedScope(TimelineSearchScope.self)
+            )
         }
 
         /// UIKit does not ask for results when only the scope changes (UISearchBar.h:192 tells the delegate).
         public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
-            didSearch?(searchBar.text ?? "", Self.scope(of: searchBar))
-        }
-
-        private static func scope(of searchBar: UISearchBar) -> TimelineSearchScope {
-            let scopes = TimelineSearchScope.allCases
-            return scopes.indices.contains(
-                searchBar.selectedScopeButtonIndex
-            ) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
+            didSearch?(searchBar.text ?? "", searchBar.selectedScope(TimelineSearchScope.self))
         }
 
         // MARK: Context menu
@@ -526,11 +516,8 @@ extension Reader {
             }
             list.didTapToolbarItem = { [weak self] item, button in
                 guard let self else { return }
-                switch item.action {
-                case .perform(let action)?:
+                if case .perform(let action)? = item.action {
                     self.perform(action)
-                default:
-                    break
                 }
             }
             list.didDrop = { [weak self, weak list] rows, row in
@@ -579,11 +566,8 @@ extension Reader {
             }
             list.didTapToolbarItem = { [weak self] item, button in
                 guard let self else { return }
-                switch item.action {
-                case .perform(let action)?:
+                if case .perform(let action)? = item.action {
                     self.perform(action)
-                default:
-                    break
                 }
             }
             list.performContextMenuItem = { [weak self, weak list] item, row, cell in

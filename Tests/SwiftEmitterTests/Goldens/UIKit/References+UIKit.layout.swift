@@ -130,10 +130,7 @@ extension References {
         public override func viewDidLoad() {
             super.viewDidLoad()
             guard let collectionView else { return }
-            // Rows can be dragged to the lists `dragTo` names; on iPhone dragging is on only from iOS 15
-            // (UICollectionView.h:382), so it is turned on here.
-            collectionView.dragDelegate = self
-            collectionView.dragInteractionEnabled = true
+            collectionView.allowDragging(from: self)
             collectionView.dropDelegate = self
         }
 
@@ -243,10 +240,7 @@ extension References {
         public override func viewDidLoad() {
             super.viewDidLoad()
             guard let collectionView else { return }
-            // Rows can be dragged to the lists `dragTo` names; on iPhone dragging is on only from iOS 15
-            // (UICollectionView.h:382), so it is turned on here.
-            collectionView.dragDelegate = self
-            collectionView.dragInteractionEnabled = true
+            collectionView.allowDragging(from: self)
         }
 
         public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
@@ -256,19 +250,15 @@ extension References {
         // MARK: Search
 
         public func updateSearchResults(for searchController: UISearchController) {
-            didSearch?(searchController.searchBar.text ?? "", Self.scope(of: searchController.searchBar))
+            didSearch?(
+                searchController.searchBar.text ?? "",
+                searchController.searchBar.selectedScope(ItemsSearchScope.self)
+            )
         }
 
         /// UIKit does not ask for results when only the scope changes (UISearchBar.h:192 tells the delegate).
         public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
-            didSearch?(searchBar.text ?? "", Self.scope(of: searchBar))
-        }
-
-        private static func scope(of searchBar: UISearchBar) -> ItemsSearchScope {
-            let scopes = ItemsSearchScope.allCases
-            return scopes.indices.contains(
-                searchBar.selectedScopeButtonIndex
-            ) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
+            didSearch?(searchBar.text ?? "", searchBar.selectedScope(ItemsSearchScope.self))
         }
 
         // MARK: Context menu
@@ -451,11 +441,8 @@ extension References {
             }
             list.didTapToolbarItem = { [weak self] item, button in
                 guard let self else { return }
-                switch item.action {
-                case .perform(let action)?:
+                if case .perform(let action)? = item.action {
                     self.screens.perform(action)
-                default:
-                    break
                 }
             }
             list.didDrop = { [weak self, weak list] rows, row in

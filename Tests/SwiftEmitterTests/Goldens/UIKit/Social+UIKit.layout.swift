@@ -177,19 +177,15 @@ extension Social {
         // MARK: Search
 
         public func updateSearchResults(for searchController: UISearchController) {
-            didSearch?(searchController.searchBar.text ?? "", Self.scope(of: searchController.searchBar))
+            didSearch?(
+                searchController.searchBar.text ?? "",
+                searchController.searchBar.selectedScope(ExploreSearchScope.self)
+            )
         }
 
         /// UIKit does not ask for results when only the scope changes (UISearchBar.h:192 tells the delegate).
         public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
-            didSearch?(searchBar.text ?? "", Self.scope(of: searchBar))
-        }
-
-        private static func scope(of searchBar: UISearchBar) -> ExploreSearchScope {
-            let scopes = ExploreSearchScope.allCases
-            return scopes.indices.contains(
-                searchBar.selectedScopeButtonIndex
-            ) ? scopes[searchBar.selectedScopeButtonIndex] : scopes[0]
+            didSearch?(searchBar.text ?? "", searchBar.selectedScope(ExploreSearchScope.self))
         }
 
         public override func row(in selection: Selection) -> Post? {
@@ -454,11 +450,8 @@ extension Social {
             }
             list.didChooseToolbarMenuItem = { [weak self] entry, button in
                 guard let self else { return }
-                switch entry.action {
-                case .perform(let action)?:
+                if case .perform(let action)? = entry.action {
                     self.screens.perform(action)
-                default:
-                    break
                 }
             }
             screens.loadHomeTimeline(list, for: selection)
