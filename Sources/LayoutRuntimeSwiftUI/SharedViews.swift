@@ -81,6 +81,36 @@ public struct ToolbarButtons<Item: ToolbarItemDescribing>: View {
     }
 }
 
+extension ToolbarItemDescribing {
+    /// The whole toolbar, in spec order: a `ToolbarItemGroup` of `ToolbarButtons` at each placement
+    /// its buttons use. What each generated `…ToolbarItem.toolbar` returns; those declare only the
+    /// arguments their spec needs (`choose` for menus, `state` for the app's action states).
+    @available(iOS 16.0, *)
+    @MainActor
+    @ToolbarContentBuilder
+    public static func layoutToolbar(
+        action: @escaping @MainActor (Self) -> Void,
+        choose: @escaping @MainActor (MenuEntry) -> Void = { _ in },
+        state: @escaping @MainActor (AppActionKind) -> ActionState = { _ in ActionState() }
+    ) -> some ToolbarContent {
+        if allCases.contains(where: { $0.placement == .leading }) {
+            ToolbarItemGroup(placement: .navigationBarLeading) {
+                ToolbarButtons<Self>(at: .leading, action: { action($0) }, choose: { choose($0) }, state: { state($0) })
+            }
+        }
+        if allCases.contains(where: { $0.placement == .trailing }) {
+            ToolbarItemGroup(placement: .navigationBarTrailing) {
+                ToolbarButtons<Self>(at: .trailing, action: { action($0) }, choose: { choose($0) }, state: { state($0) })
+            }
+        }
+        if allCases.contains(where: { $0.placement == .bottom }) {
+            ToolbarItemGroup(placement: .bottomBar) {
+                ToolbarButtons<Self>(at: .bottom, action: { action($0) }, choose: { choose($0) }, state: { state($0) })
+            }
+        }
+    }
+}
+
 /// The items of a menu (a toolbar button's, a row's context menu), in spec order: each a button
 /// that runs `choose`, red when destructive; an item whose app action is on or off is a `Toggle`
 /// (a checkmark in the menu), and one the app disables is disabled. A group is a nested `Menu`, or

@@ -51,7 +51,7 @@ struct SwiftUIParts {
         w.block("extension \(app) {") { w in
             w.doc("A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).")
             w.line("public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel")
-            for (screen, list) in plan.lists {
+            for (screen, list) in plan.lists where !showsAsStaticListView(screen, list) {
                 w.blank()
                 emitListView(screen, list, &w)
                 if let fixed = list.staticList, !rowsArePlain(screen, list, fixed) {
@@ -69,21 +69,12 @@ struct SwiftUIParts {
                 w.doc("The \(screen.name) toolbar, in spec order, each button at its placement; `action` runs on a tap" + (menus ? ", `choose` when an item of a button's menu is chosen." : ".")
                       + (takesState ? "\n`state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu)." : ""))
                 w.line("@MainActor")
-                w.line("@ToolbarContentBuilder")
                 let choose = menus ? ", choose: @escaping @MainActor (\(app).\(screen.toolbarMenuTypeName)) -> Void" : ""
                 let state = takesState ? ", state: @escaping @MainActor (\(app).AppAction) -> \(app).ActionState" : ""
+                // Closures, not the parameters: a main-actor closure the app passed is not `@Sendable` in Swift 5.
                 let arguments = (menus ? ", choose: { choose($0) }" : "") + (takesState ? ", state: { state($0) }" : "")
                 w.block("public static func toolbar(action: @escaping @MainActor (Self) -> Void\(choose)\(state)) -> some ToolbarContent {") { w in
-                    for placement in screen.usedToolbarPlacements {
-                        let swiftUIPlacement = switch placement {
-                        case .leading: "navigationBarLeading"
-                        case .trailing: "navigationBarTrailing"
-                        case .bottom: "bottomBar"
-                        }
-                        w.block("ToolbarItemGroup(placement: .\(swiftUIPlacement)) {") { w in
-                            w.line("ToolbarButtons<Self>(at: .\(placement.rawValue), action: { action($0) }\(arguments))")
-                        }
-                    }
+                    w.line("layoutToolbar(action: { action($0) }\(arguments))")
                 }
             }
         }
@@ -560,6 +551,13 @@ struct SwiftUIParts {
     func rowsArePlain(_ screen: ScreenPlan, _ list: ListPlan, _ fixed: StaticList) -> Bool {
         !fixed.hasChildren && !list.hasSwipeActions && !list.dragsRows && !list.acceptsDrops && list.contextMenu.isEmpty
             && !callbacks(screen, list).contains { Self.rowCallbacks.contains($0.name) }
+    }
+
+    /// The list only shows the spec's rows and selects them: LayoutRuntimeSwiftUI's `StaticListView`
+    /// draws it, and the spec needs no view of its own.
+    func showsAsStaticListView(_ screen: ScreenPlan, _ list: ListPlan) -> Bool {
+        guard let fixed = list.staticList else { return false }
+        return rowsArePlain(screen, list, fixed) && callbacks(screen, list).isEmpty && Self.expansion(of: list) == nil
     }
 
     /// A row's label; the list it is in selects it by its tag, which the caller sets.

@@ -410,29 +410,31 @@ struct SwiftUIRootEmitter {
                     for (k, action) in plan.actionTabs.enumerated() where action.position == i + plan.actionTabs.prefix(k).count {
                         emitActionTab(action, tag: -1 - k, &w)
                     }
-                    w.block("NavigationStack(path: navigator.tabPath(\(i), in: width)) {") { w in
-                        w.line("screen(current.tabs[\(i)].first?.route ?? Route(.\(plan.screen(tab.root).caseName)), at: .compact)")
-                        w.indented { w in
-                            w.block(".navigationDestination(for: Route.self) { route in") { w in
-                                w.line("screen(route, at: .compact)")
-                            }
-                        }
-                    }
-                    w.block(".tabItem {") { w in
-                        w.block("Label {", close: "} icon: {") { w in
-                            w.line("Text(\(SwiftLiteral.string(tab.title)))")
-                        }
-                        if let image = tab.image {
-                            w.indented { $0.line("Image(systemName: \(SwiftLiteral.string(image)))") }
-                        }
-                        w.line("}")
-                    }
-                    w.line(".tag(\(i))")
+                    let image = tab.image.map(SwiftLiteral.string) ?? "nil"
+                    w.line("tab(\(i), root: .\(plan.screen(tab.root).caseName), title: \(SwiftLiteral.string(tab.title)), systemImage: \(image))")
                 }
                 for (k, action) in plan.actionTabs.enumerated() where action.position >= tabs.count + k {
                     emitActionTab(action, tag: -1 - k, &w)
                 }
             }
+        }
+        w.blank()
+        w.doc("Tab `index`: a stack of its own from `root`, and its item in the tab bar.")
+        w.block("private func tab(_ index: Int, root: Screen, title: LocalizedStringKey, systemImage: String?) -> some View {") { w in
+            w.block("NavigationStack(path: navigator.tabPath(index, in: width)) {") { w in
+                w.line("screen(current.tabs[index].first?.route ?? Route(root), at: .compact)")
+                w.indented { $0.line(".navigationDestination(for: Route.self) { route in screen(route, at: .compact) }") }
+            }
+            w.block(".tabItem {") { w in
+                w.block("Label {", close: "} icon: {") { w in
+                    w.line("Text(title)")
+                }
+                w.indented { w in
+                    w.block("if let systemImage {") { $0.line("Image(systemName: systemImage)") }
+                }
+                w.line("}")
+            }
+            w.line(".tag(index)")
         }
     }
 
@@ -582,7 +584,25 @@ struct SwiftUIRootEmitter {
         } else {
             destination = list.staticList?.items.contains(where: { $0.destination != nil }) == true ? "row.destination" : "nil"
         }
-        w.line("\(list.viewName)(")
+        // A row that only opens its destination is bound through `rowSelection(_:at:opening:)`.
+        let selectsPlainly = list.perRowActions == nil && list.dynamicRowAction == nil
+        let plainSelection = "rowSelection(Selection.\(screen.caseName), at: position, opening: { "
+            + (destination.contains("row") ? "row in \(destination) })" : "_ in \(destination) })")
+        if let fixed = list.staticList, SwiftUIParts(plan: plan).showsAsStaticListView(screen, list) {
+            // A list that only selects is LayoutRuntimeSwiftUI's `StaticListView`.
+            let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
+            var arguments = ["\(fixed.sectionTypeName).self", "style: \(SwiftUIParts(plan: plan).listStyle(list.appearance))"]
+            if let title = screen.title { arguments.append("title: \(SwiftLiteral.string(title))") }
+            if !headers { arguments.append("showsHeaders: false") }
+            if selectsPlainly {
+                w.line("StaticListView(\(arguments.joined(separator: ", ")), selection: \(plainSelection))")
+                return
+            }
+            w.line("StaticListView(")
+            w.indented { $0.line(arguments.joined(separator: ", ") + ",") }
+        } else {
+            w.line("\(list.viewName)(")
+        }
         w.indented { w in
             if let data = list.dataSections, !data.isWholeList {
                 let arguments = zip(data.dynamicSections, plan.dataRequirements(screen, data)).map { section, requirement in
@@ -595,39 +615,43 @@ struct SwiftUIRootEmitter {
                 w.line("rowView: { row in screens.\(label)Row(row) },")
             }
             let passesOrder = list.reorderable && !list.isDynamic
-            w.block("selection: Binding(", close: ")" + (args.isEmpty && !passesOrder ? "" : ",")) { w in
-                w.line("get: { current.highlightedRow(at: position, of: Selection.\(screen.caseName)) },")
-                w.block("set: { row in") { w in
-                    w.line("guard let row else { return navigator.deselect(at: position, in: width) }")
-                    w.line("screens.didSelect(.\(screen.caseName)(row))")
-                    // Content presented from a row is about that row.
-                    let presentsContent = presented.contains(where: { $0.content != nil })
-                    let selection = ".\(screen.caseName)(row)"
-                    if let actions = list.perRowActions {
-                        // The spec's rows act as they say; rows from data take the list's `action`.
-                        w.comment("A row that is a button runs its action, for itself; the selection stays the navigation's.")
-                        w.block("if \(list.rowActionExpression(of: "row")) != nil {") { w in
-                            let cases = ActionSwitch(
-                                open: actions.opensScreens ? ["select(\(selection), opening: destination, from: position)"] : nil,
-                                present: presentsContent && actions.presents
-                                    ? ["run(.present(transient), from: position)", "presentedSelection = \(selection)"] : nil,
-                                openScene: actions.opensSceneWindows ? ["openScene(kind, for: \(selection))"] : nil,
-                                other: actions.doesMoreThanOpen ? ["run(action, from: position)"] : nil)
-                            for line in cases.lines(over: list.rowActionExpression(of: "row"), plan) { w.line(line) }
+            if selectsPlainly {
+                w.line("selection: \(plainSelection)" + (args.isEmpty && !passesOrder ? "" : ","))
+            } else {
+                w.block("selection: Binding(", close: ")" + (args.isEmpty && !passesOrder ? "" : ",")) { w in
+                    w.line("get: { current.highlightedRow(at: position, of: Selection.\(screen.caseName)) },")
+                    w.block("set: { row in") { w in
+                        w.line("guard let row else { return navigator.deselect(at: position, in: width) }")
+                        w.line("screens.didSelect(.\(screen.caseName)(row))")
+                        // Content presented from a row is about that row.
+                        let presentsContent = presented.contains(where: { $0.content != nil })
+                        let selection = ".\(screen.caseName)(row)"
+                        if let actions = list.perRowActions {
+                            // The spec's rows act as they say; rows from data take the list's `action`.
+                            w.comment("A row that is a button runs its action, for itself; the selection stays the navigation's.")
+                            w.block("if \(list.rowActionExpression(of: "row")) != nil {") { w in
+                                let cases = ActionSwitch(
+                                    open: actions.opensScreens ? ["select(\(selection), opening: destination, from: position)"] : nil,
+                                    present: presentsContent && actions.presents
+                                        ? ["run(.present(transient), from: position)", "presentedSelection = \(selection)"] : nil,
+                                    openScene: actions.opensSceneWindows ? ["openScene(kind, for: \(selection))"] : nil,
+                                    other: actions.doesMoreThanOpen ? ["run(action, from: position)"] : nil)
+                                for line in cases.lines(over: list.rowActionExpression(of: "row"), plan) { w.line(line) }
+                                w.line("return")
+                            }
+                        } else if let action = list.dynamicRowAction {
+                            w.comment("Every row is a button (the list's `action`), for itself; the selection stays the navigation's.")
+                            if case .open(let d) = action {
+                                w.line("select(\(selection), opening: Destination(.\(d.kind.rawValue), .\(plan.screen(d.screen).caseName)), from: position)")
+                            } else {
+                                w.line("run(\(action.literal(plan)), from: position)")
+                                if case .present = action, presentsContent { w.line("presentedSelection = \(selection)") }
+                            }
                             w.line("return")
                         }
-                    } else if let action = list.dynamicRowAction {
-                        w.comment("Every row is a button (the list's `action`), for itself; the selection stays the navigation's.")
-                        if case .open(let d) = action {
-                            w.line("select(\(selection), opening: Destination(.\(d.kind.rawValue), .\(plan.screen(d.screen).caseName)), from: position)")
-                        } else {
-                            w.line("run(\(action.literal(plan)), from: position)")
-                            if case .present = action, presentsContent { w.line("presentedSelection = \(selection)") }
+                        if destination != "nil" {
+                            w.line("select(.\(screen.caseName)(row), opening: \(destination), from: position)")
                         }
-                        w.line("return")
-                    }
-                    if destination != "nil" {
-                        w.line("select(.\(screen.caseName)(row), opening: \(destination), from: position)")
                     }
                 }
             }
@@ -729,6 +753,25 @@ struct SwiftUIRootEmitter {
                 }
             }
             w.line("navigator.select(selection, opening: destination, from: position, in: width)")
+        }
+        if plan.lists.contains(where: { $0.1.perRowActions == nil && $0.1.dynamicRowAction == nil }) {
+            w.blank()
+            w.doc("""
+                The selection of the list at `position` whose rows `list` names: the navigation state's.
+                Picking a row tells the app (`didSelect`) and opens `destination(row)`.
+                """)
+            w.line("private func rowSelection<Row>(")
+            w.indented { w in
+                w.line("_ list: @escaping (Row) -> Selection, at position: ListPosition,")
+                w.line("opening destination: @escaping (Row) -> Destination?")
+            }
+            w.block(") -> Binding<Row?> {") { w in
+                w.block("Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in", close: "})") { w in
+                    w.line("guard let row else { return navigator.deselect(at: position, in: width) }")
+                    w.line("screens.didSelect(list(row))")
+                    w.line("select(list(row), opening: destination(row), from: position)")
+                }
+            }
         }
         if plan.hasActionStates {
             w.blank()

@@ -35,11 +35,19 @@ struct SwiftUINavigationTests {
     @Test("Lists are selection lists bound to the navigation state, rows selected by tag")
     func selectionLists() {
         for (spec, contents) in Self.files {
-            let lists = occurrences(of: "@Binding var selection:", in: contents)
+            let views = occurrences(of: "@Binding var selection:", in: contents)
             // Lists of rows from data in sections select by row id, through the same binding.
             #expect(occurrences(of: "List(selection: $selection)", in: contents) + occurrences(of: "List(selection: selectedID)", in: contents)
-                    + occurrences(of: "List(selection: $selection.byID(in: rows))", in: contents) == lists, "\(spec)")
-            #expect(occurrences(of: "current.highlightedRow(at: position, of: Selection.", in: contents) == lists, "\(spec)")
+                    + occurrences(of: "List(selection: $selection.byID(in: rows))", in: contents) == views, "\(spec)")
+            // A list that only selects the spec's rows is LayoutRuntimeSwiftUI's `StaticListView`.
+            let lists = views + occurrences(of: "StaticListView(", in: contents)
+            // Each list's selection is the navigation state's: through `rowSelection`, or a binding
+            // of its own where rows run actions.
+            #expect(occurrences(of: "rowSelection(", in: contents)
+                    + occurrences(of: "current.highlightedRow(at: position, of: Selection.", in: contents) == lists, "\(spec)")
+            if contents.contains("rowSelection(") {
+                #expect(contents.contains("Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in"), "\(spec)")
+            }
             #expect(!contents.contains("let onSelect") && !contents.contains("onSelect("), "\(spec): a row that is a button leaves no highlight")
         }
     }
@@ -56,7 +64,7 @@ struct SwiftUINavigationTests {
         #expect(reader.contains("OutlineRow(row, children: \\.children, isExpanded: isExpanded) { decoratedRow($0) }"))
         #expect(reader.contains(".tag(row.id)") && reader.contains("Binding(get: { selection?.id }, set: { id in selection = id.flatMap(row(withID:)) })"))
         // A listed row (Today) keeps the spec's destination; a feed from data takes the list's.
-        #expect(reader.contains("select(.feeds(row), opening: FeedsItem.destination(of: row), from: position)"))
+        #expect(reader.contains("Selection.feeds,\n                        at: position,\n                        opening: { row in FeedsItem.destination(of: row) }"))
         // The expansion is the scene's, by row id.
         #expect(reader.contains("@SceneStorage(\"layoutc.Reader.Feeds.collapsed\")"))
     }
@@ -65,10 +73,12 @@ struct SwiftUINavigationTests {
     func everyTabMapped() throws {
         for (spec, contents) in Self.files {
             #expect(contents.contains("@SceneStorage("), "\(spec)")
-            // Action tabs (tagged below zero) have no stack.
-            let tabs = occurrences(of: ".tabItem {", in: contents) - occurrences(of: ".tag(-", in: contents)
+            // Each tab is a stack bound to its path in the navigator; action tabs (tagged below zero) have none.
+            let tabs = occurrences(of: "tab(", in: contents) - occurrences(of: "private func tab(", in: contents)
+            guard tabs > 0 else { continue }
+            #expect(contents.contains("NavigationStack(path: navigator.tabPath(index, in: width))"), "\(spec)")
             for tab in 0..<tabs {
-                #expect(contents.contains("NavigationStack(path: navigator.tabPath(\(tab), in: width))"), "\(spec): tab \(tab)")
+                #expect(contents.contains("tab(\(tab), root: ."), "\(spec): tab \(tab)")
             }
         }
     }

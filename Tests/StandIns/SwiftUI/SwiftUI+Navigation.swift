@@ -228,6 +228,15 @@ public struct _TupleToolbarContent<T>: _PrimitiveToolbarContent {
     public static func buildBlock<Content>(_ content: Content) -> some ToolbarContent where Content: ToolbarContent { content }
     public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some ToolbarContent where C0: ToolbarContent, C1: ToolbarContent { _TupleToolbarContent(value: (c0, c1)) }
     public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> some ToolbarContent where C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent { _TupleToolbarContent(value: (c0, c1, c2)) }
+    /// SwiftUI.si:9246-9247.
+    @available(iOS 16.0, *)
+    public static func buildIf<Content>(_ content: Content?) -> Content? where Content: ToolbarContent { content }
+}
+
+/// SwiftUI.si:1272-1273.
+@available(iOS 16.0, *)
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    public var body: _ToolbarLeaf { return _ToolbarLeaf() }
 }
 
 @available(iOS 14.0, *)

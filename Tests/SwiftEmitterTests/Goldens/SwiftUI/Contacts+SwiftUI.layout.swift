@@ -218,22 +218,16 @@ extension Contacts {
 extension Contacts.ContactListToolbarItem {
     /// The ContactList toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
 extension Contacts.ContactCardToolbarItem {
     /// The ContactCard toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
@@ -324,13 +318,10 @@ extension Contacts {
                 ContactListView(
                     rows: screens.contactListRows(for: selection),
                     rowView: { row in screens.contactListRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.contactList) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.contactList(row))
-                            select(.contactList(row), opening: Destination(.showDetail, .contactCard), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.contactList,
+                        at: position,
+                        opening: { _ in Destination(.showDetail, .contactCard) }
                     ),
                     onSwipe: { action, row in
                         screens.contactList(perform: action, on: row, for: selection)
@@ -341,14 +332,7 @@ extension Contacts {
                 )
             case .contactCard:
                 ContactCardView(
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.contactCard) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.contactCard(row))
-                            select(.contactCard(row), opening: row.destination, from: position)
-                        }
-                    ),
+                    selection: rowSelection(Selection.contactCard, at: position, opening: { row in row.destination }),
                     onToolbar: { item in
                         screens.contactCard(didTap: item)
                     }
@@ -357,13 +341,7 @@ extension Contacts {
                 LinkedContactsView(
                     rows: screens.linkedContactsRows(for: selection),
                     rowView: { row in screens.linkedContactsRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.linkedContacts) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.linkedContacts(row))
-                        }
-                    ),
+                    selection: rowSelection(Selection.linkedContacts, at: position, opening: { _ in nil }),
                     onSwipe: { action, row in
                         screens.linkedContacts(perform: action, on: row, for: selection)
                     }
@@ -382,6 +360,19 @@ extension Contacts {
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             navigator.select(selection, opening: destination, from: position, in: width)
+        }
+
+        /// The selection of the list at `position` whose rows `list` names: the navigation state's.
+        /// Picking a row tells the app (`didSelect`) and opens `destination(row)`.
+        private func rowSelection<Row>(
+            _ list: @escaping (Row) -> Selection, at position: ListPosition,
+            opening destination: @escaping (Row) -> Destination?
+        ) -> Binding<Row?> {
+            Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in
+                guard let row else { return navigator.deselect(at: position, in: width) }
+                screens.didSelect(list(row))
+                select(list(row), opening: destination(row), from: position)
+            })
         }
     }
 }

@@ -183,22 +183,16 @@ extension Files {
 extension Files.FolderContentsToolbarItem {
     /// The FolderContents toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
 extension Files.FilePreviewToolbarItem {
     /// The FilePreview toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
@@ -295,14 +289,7 @@ extension Files {
             switch route.screen {
             case .browse:
                 BrowseView(
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.browse) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.browse(row))
-                            select(.browse(row), opening: row.destination, from: position)
-                        }
-                    ),
+                    selection: rowSelection(Selection.browse, at: position, opening: { row in row.destination }),
                     order: $browseOrder,
                     onReorder: { rows, section in
                         screens.browse(didReorder: rows, in: section)
@@ -312,17 +299,10 @@ extension Files {
                 FolderContentsView(
                     rows: screens.folderContentsRows(for: selection),
                     rowView: { row in screens.folderContentsRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.folderContents) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.folderContents(row))
-                            select(
-                                .folderContents(row),
-                                opening: Destination(.showDetail, .filePreview),
-                                from: position
-                            )
-                        }
+                    selection: rowSelection(
+                        Selection.folderContents,
+                        at: position,
+                        opening: { _ in Destination(.showDetail, .filePreview) }
                     ),
                     onSwipe: { action, row in
                         screens.folderContents(perform: action, on: row, for: selection)
@@ -347,6 +327,19 @@ extension Files {
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             navigator.select(selection, opening: destination, from: position, in: width)
+        }
+
+        /// The selection of the list at `position` whose rows `list` names: the navigation state's.
+        /// Picking a row tells the app (`didSelect`) and opens `destination(row)`.
+        private func rowSelection<Row>(
+            _ list: @escaping (Row) -> Selection, at position: ListPosition,
+            opening destination: @escaping (Row) -> Destination?
+        ) -> Binding<Row?> {
+            Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in
+                guard let row else { return navigator.deselect(at: position, in: width) }
+                screens.didSelect(list(row))
+                select(list(row), opening: destination(row), from: position)
+            })
         }
     }
 }

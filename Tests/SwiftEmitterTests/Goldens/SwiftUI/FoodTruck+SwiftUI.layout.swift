@@ -111,33 +111,6 @@ extension FoodTruck {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
-    // Specs/FoodTruck.layout.yaml:10
-    /// The Panels screen: a `.sidebar` list of the `PanelsItem` rows.
-    @MainActor
-    struct PanelsView: View {
-        /// The highlighted row: the navigation state's selection in this list's column.
-        @Binding var selection: PanelsItem?
-
-        var body: some View {
-            List(selection: $selection) {
-                ForEach(PanelsSection.allCases, id: \.self) { section in
-                    Section {
-                        ForEach(section.items, id: \.self) { item in
-                            RowLabel(item)
-                                .tag(item)
-                        }
-                    } header: {
-                        if let title = section.title {
-                            Text(title)
-                        }
-                    }
-                }
-            }
-            .listStyle(.sidebar)
-            .navigationTitle("Food Truck")
-        }
-    }
-
     // Specs/FoodTruck.layout.yaml:33
     /// The Orders screen: a `.insetGrouped` list of `Order` rows from the app.
     @MainActor
@@ -198,11 +171,8 @@ extension FoodTruck {
 extension FoodTruck.SocialFeedToolbarItem {
     /// The SocialFeed toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
@@ -211,26 +181,20 @@ extension FoodTruck.DonutGalleryToolbarItem {
     /// item of a button's menu is chosen.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(
         action: @escaping @MainActor (Self) -> Void,
         choose: @escaping @MainActor (FoodTruck.DonutGalleryToolbarMenuItem) -> Void,
         state: @escaping @MainActor (FoodTruck.AppAction) -> FoodTruck.ActionState
     ) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) }, choose: { choose($0) }, state: { state($0) })
-        }
+        layoutToolbar(action: { action($0) }, choose: { choose($0) }, state: { state($0) })
     }
 }
 
 extension FoodTruck.SocialFeedPlusSettingsToolbarItem {
     /// The SocialFeedPlusSettings toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
@@ -328,15 +292,11 @@ extension FoodTruck {
             let selection: Selection? = route.selection
             switch route.screen {
             case .panels:
-                PanelsView(
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.panels) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.panels(row))
-                            select(.panels(row), opening: row.destination, from: position)
-                        }
-                    )
+                StaticListView(
+                    PanelsSection.self,
+                    style: .sidebar,
+                    title: "Food Truck",
+                    selection: rowSelection(Selection.panels, at: position, opening: { row in row.destination })
                 )
             case .truck:
                 screens.truck(for: selection)
@@ -344,13 +304,10 @@ extension FoodTruck {
                 OrdersView(
                     rows: screens.ordersRows(for: selection),
                     rowView: { row in screens.ordersRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.orders) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.orders(row))
-                            select(.orders(row), opening: Destination(.push, .orderDetail), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.orders,
+                        at: position,
+                        opening: { _ in Destination(.push, .orderDetail) }
                     ),
                     onSearch: { text in
                         screens.orders(searchFor: text)
@@ -367,13 +324,10 @@ extension FoodTruck {
                 DonutGalleryView(
                     rows: screens.donutGalleryRows(for: selection),
                     rowView: { row in screens.donutGalleryRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.donutGallery) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.donutGallery(row))
-                            select(.donutGallery(row), opening: Destination(.push, .donutEditor), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.donutGallery,
+                        at: position,
+                        opening: { _ in Destination(.push, .donutEditor) }
                     ),
                     onToolbar: { item in
                         if case .open(let destination)? = item.action {
@@ -421,6 +375,19 @@ extension FoodTruck {
                 presented = nil
             }
             navigator.select(selection, opening: destination, from: position, in: width)
+        }
+
+        /// The selection of the list at `position` whose rows `list` names: the navigation state's.
+        /// Picking a row tells the app (`didSelect`) and opens `destination(row)`.
+        private func rowSelection<Row>(
+            _ list: @escaping (Row) -> Selection, at position: ListPosition,
+            opening destination: @escaping (Row) -> Destination?
+        ) -> Binding<Row?> {
+            Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in
+                guard let row else { return navigator.deselect(at: position, in: width) }
+                screens.didSelect(list(row))
+                select(list(row), opening: destination(row), from: position)
+            })
         }
 
         /// The state the controls of `action` show: the app's answer, read as the spec says. A view that

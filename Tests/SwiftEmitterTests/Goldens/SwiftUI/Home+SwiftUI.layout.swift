@@ -66,33 +66,6 @@ extension Home {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
-    // Specs/Home.layout.yaml:7
-    /// The Rooms screen: a `.sidebar` list of the `RoomsItem` rows.
-    @MainActor
-    struct RoomsView: View {
-        /// The highlighted row: the navigation state's selection in this list's column.
-        @Binding var selection: RoomsItem?
-
-        var body: some View {
-            List(selection: $selection) {
-                ForEach(RoomsSection.allCases, id: \.self) { section in
-                    Section {
-                        ForEach(section.items, id: \.self) { item in
-                            RowLabel(item)
-                                .tag(item)
-                        }
-                    } header: {
-                        if let title = section.title {
-                            Text(title)
-                        }
-                    }
-                }
-            }
-            .listStyle(.sidebar)
-            .navigationTitle("My Home")
-        }
-    }
-
     // Specs/Home.layout.yaml:30
     /// The RoomDetail screen: a `.insetGrouped` list of `Device` rows from the app.
     @MainActor
@@ -150,11 +123,8 @@ extension Home {
 extension Home.RoomDetailToolbarItem {
     /// The RoomDetail toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
@@ -242,27 +212,20 @@ extension Home {
             let selection: Selection? = route.selection
             switch route.screen {
             case .rooms:
-                RoomsView(
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.rooms) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.rooms(row))
-                            select(.rooms(row), opening: row.destination, from: position)
-                        }
-                    )
+                StaticListView(
+                    RoomsSection.self,
+                    style: .sidebar,
+                    title: "My Home",
+                    selection: rowSelection(Selection.rooms, at: position, opening: { row in row.destination })
                 )
             case .roomDetail:
                 RoomDetailView(
                     rows: screens.roomDetailRows(for: selection),
                     rowView: { row in screens.roomDetailRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.roomDetail) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.roomDetail(row))
-                            select(.roomDetail(row), opening: Destination(.push, .deviceControls), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.roomDetail,
+                        at: position,
+                        opening: { _ in Destination(.push, .deviceControls) }
                     ),
                     onSwipe: { action, row in
                         screens.roomDetail(perform: action, on: row, for: selection)
@@ -287,6 +250,19 @@ extension Home {
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             navigator.select(selection, opening: destination, from: position, in: width)
+        }
+
+        /// The selection of the list at `position` whose rows `list` names: the navigation state's.
+        /// Picking a row tells the app (`didSelect`) and opens `destination(row)`.
+        private func rowSelection<Row>(
+            _ list: @escaping (Row) -> Selection, at position: ListPosition,
+            opening destination: @escaping (Row) -> Destination?
+        ) -> Binding<Row?> {
+            Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in
+                guard let row else { return navigator.deselect(at: position, in: width) }
+                screens.didSelect(list(row))
+                select(list(row), opening: destination(row), from: position)
+            })
         }
     }
 }

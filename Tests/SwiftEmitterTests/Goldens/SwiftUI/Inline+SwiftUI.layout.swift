@@ -91,11 +91,8 @@ extension Inline {
 extension Inline.LibraryToolbarItem {
     /// The Library toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
@@ -182,14 +179,7 @@ extension Inline {
             switch route.screen {
             case .library:
                 LibraryView(
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.library) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.library(row))
-                            select(.library(row), opening: row.destination, from: position)
-                        }
-                    ),
+                    selection: rowSelection(Selection.library, at: position, opening: { row in row.destination }),
                     onToolbar: { item in
                         screens.library(didTap: item)
                     },
@@ -213,6 +203,19 @@ extension Inline {
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             navigator.select(selection, opening: destination, from: position, in: width)
+        }
+
+        /// The selection of the list at `position` whose rows `list` names: the navigation state's.
+        /// Picking a row tells the app (`didSelect`) and opens `destination(row)`.
+        private func rowSelection<Row>(
+            _ list: @escaping (Row) -> Selection, at position: ListPosition,
+            opening destination: @escaping (Row) -> Destination?
+        ) -> Binding<Row?> {
+            Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in
+                guard let row else { return navigator.deselect(at: position, in: width) }
+                screens.didSelect(list(row))
+                select(list(row), opening: destination(row), from: position)
+            })
         }
     }
 }

@@ -374,29 +374,6 @@ extension Kitchen {
         }
     }
 
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:109
-    /// The Timers screen: a `.insetGrouped` list of the `TimersItem` rows.
-    @MainActor
-    struct TimersView: View {
-        /// The highlighted row: the navigation state's selection in this list's column.
-        @Binding var selection: TimersItem?
-
-        var body: some View {
-            List(selection: $selection) {
-                ForEach(TimersSection.allCases, id: \.self) { section in
-                    Section {
-                        ForEach(section.items, id: \.self) { item in
-                            RowLabel(item)
-                                .tag(item)
-                        }
-                    }
-                }
-            }
-            .listStyle(.insetGrouped)
-            .navigationTitle("Timers")
-        }
-    }
-
     // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:117
     /// The Suppliers screen: a `.insetGrouped` list of `Supplier` rows from the app.
     @MainActor
@@ -555,21 +532,12 @@ extension Kitchen.PantryToolbarItem {
     /// of a button's menu is chosen.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(
         action: @escaping @MainActor (Self) -> Void,
         choose: @escaping @MainActor (Kitchen.PantryToolbarMenuItem) -> Void,
         state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState
     ) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarLeading) {
-            ToolbarButtons<Self>(at: .leading, action: { action($0) }, choose: { choose($0) }, state: { state($0) })
-        }
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) }, choose: { choose($0) }, state: { state($0) })
-        }
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) }, choose: { choose($0) }, state: { state($0) })
-        }
+        layoutToolbar(action: { action($0) }, choose: { choose($0) }, state: { state($0) })
     }
 }
 
@@ -577,64 +545,43 @@ extension Kitchen.LeftoversToolbarItem {
     /// The Leftovers toolbar, in spec order, each button at its placement; `action` runs on a tap.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(
         action: @escaping @MainActor (Self) -> Void,
         state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState
     ) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) }, state: { state($0) })
-        }
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) }, state: { state($0) })
-        }
+        layoutToolbar(action: { action($0) }, state: { state($0) })
     }
 }
 
 extension Kitchen.RecipeToolbarItem {
     /// The Recipe toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
-        }
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
 extension Kitchen.SuppliersToolbarItem {
     /// The Suppliers toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
 extension Kitchen.TimerDetailToolbarItem {
     /// The TimerDetail toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
 extension Kitchen.ShoppingListToolbarItem {
     /// The ShoppingList toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
@@ -788,35 +735,27 @@ extension Kitchen {
 
         private var tabs: some View {
             TabView(selection: selectedTab) {
-                NavigationStack(path: navigator.tabPath(0, in: width)) {
-                    screen(current.tabs[0].first?.route ?? Route(.pantry), at: .compact)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route, at: .compact)
-                        }
-                }
-                .tabItem {
-                    Label {
-                        Text("Pantry")
-                    } icon: {
-                        Image(systemName: "cabinet")
-                    }
-                }
-                .tag(0)
-                NavigationStack(path: navigator.tabPath(1, in: width)) {
-                    screen(current.tabs[1].first?.route ?? Route(.leftovers), at: .compact)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route, at: .compact)
-                        }
-                }
-                .tabItem {
-                    Label {
-                        Text("Leftovers")
-                    } icon: {
-                        Image(systemName: "takeoutbag.and.cup.and.straw")
-                    }
-                }
-                .tag(1)
+                tab(0, root: .pantry, title: "Pantry", systemImage: "cabinet")
+                tab(1, root: .leftovers, title: "Leftovers", systemImage: "takeoutbag.and.cup.and.straw")
             }
+        }
+
+        /// Tab `index`: a stack of its own from `root`, and its item in the tab bar.
+        private func tab(_ index: Int, root: Screen, title: LocalizedStringKey, systemImage: String?) -> some View {
+            NavigationStack(path: navigator.tabPath(index, in: width)) {
+                screen(current.tabs[index].first?.route ?? Route(root), at: .compact)
+                    .navigationDestination(for: Route.self) { route in screen(route, at: .compact) }
+            }
+            .tabItem {
+                Label {
+                    Text(title)
+                } icon: {
+                    if let systemImage {
+                        Image(systemName: systemImage)
+                    }
+                }
+            }
+            .tag(index)
         }
 
         /// The view for `route` at `position`: the app's replacement, if it gives one, or the generated screen.
@@ -896,13 +835,10 @@ extension Kitchen {
                 ShelfView(
                     rows: screens.shelfRows(for: selection),
                     rowView: { row in screens.shelfRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.shelf) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.shelf(row))
-                            select(.shelf(row), opening: Destination(.push, .recipe), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.shelf,
+                        at: position,
+                        opening: { _ in Destination(.push, .recipe) }
                     ),
                     onSwipe: { action, row in
                         switch action.action {
@@ -943,13 +879,10 @@ extension Kitchen {
                 LeftoversView(
                     rows: screens.leftoversRows(for: selection),
                     rowView: { row in screens.leftoversRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.leftovers) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.leftovers(row))
-                            select(.leftovers(row), opening: Destination(.showDetail, .recipe), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.leftovers,
+                        at: position,
+                        opening: { _ in Destination(.showDetail, .recipe) }
                     ),
                     onToolbar: { item in
                         switch item.action {
@@ -977,28 +910,22 @@ extension Kitchen {
                 LeftoverMatchesView(
                     rows: screens.leftoverMatchesRows(for: selection),
                     rowView: { row in screens.leftoverMatchesRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.leftoverMatches) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.leftoverMatches(row))
-                            select(.leftoverMatches(row), opening: Destination(.push, .recipe), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.leftoverMatches,
+                        at: position,
+                        opening: { _ in Destination(.push, .recipe) }
                     )
                 )
             case .recipe:
                 screens.recipe(for: selection)
                     .environment(\.layoutcKitchenRun, { action in run(action, from: position) })
             case .timers:
-                TimersView(
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.timers) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.timers(row))
-                            select(.timers(row), opening: row.destination, from: position)
-                        }
-                    )
+                StaticListView(
+                    TimersSection.self,
+                    style: .insetGrouped,
+                    title: "Timers",
+                    showsHeaders: false,
+                    selection: rowSelection(Selection.timers, at: position, opening: { row in row.destination })
                 )
             case .suppliers:
                 SuppliersView(
@@ -1091,6 +1018,19 @@ extension Kitchen {
                 presented = nil
             }
             navigator.select(selection, opening: destination, from: position, in: width)
+        }
+
+        /// The selection of the list at `position` whose rows `list` names: the navigation state's.
+        /// Picking a row tells the app (`didSelect`) and opens `destination(row)`.
+        private func rowSelection<Row>(
+            _ list: @escaping (Row) -> Selection, at position: ListPosition,
+            opening destination: @escaping (Row) -> Destination?
+        ) -> Binding<Row?> {
+            Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in
+                guard let row else { return navigator.deselect(at: position, in: width) }
+                screens.didSelect(list(row))
+                select(list(row), opening: destination(row), from: position)
+            })
         }
 
         /// The state the controls of `action` show: the app's answer, read as the spec says. A view that

@@ -165,11 +165,8 @@ extension Mail {
 extension Mail.MessageDetailToolbarItem {
     /// The MessageDetail toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
@@ -264,26 +261,16 @@ extension Mail {
             switch route.screen {
             case .mailboxes:
                 MailboxesView(
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.mailboxes) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.mailboxes(row))
-                            select(.mailboxes(row), opening: row.destination, from: position)
-                        }
-                    )
+                    selection: rowSelection(Selection.mailboxes, at: position, opening: { row in row.destination })
                 )
             case .messageList:
                 MessageListView(
                     rows: screens.messageListRows(for: selection),
                     rowView: { row in screens.messageListRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.messageList) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.messageList(row))
-                            select(.messageList(row), opening: Destination(.showDetail, .messageDetail), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.messageList,
+                        at: position,
+                        opening: { _ in Destination(.showDetail, .messageDetail) }
                     ),
                     onSwipe: { action, row in
                         screens.messageList(perform: action, on: row, for: selection)
@@ -308,6 +295,19 @@ extension Mail {
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             navigator.select(selection, opening: destination, from: position, in: width)
+        }
+
+        /// The selection of the list at `position` whose rows `list` names: the navigation state's.
+        /// Picking a row tells the app (`didSelect`) and opens `destination(row)`.
+        private func rowSelection<Row>(
+            _ list: @escaping (Row) -> Selection, at position: ListPosition,
+            opening destination: @escaping (Row) -> Destination?
+        ) -> Binding<Row?> {
+            Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in
+                guard let row else { return navigator.deselect(at: position, in: width) }
+                screens.didSelect(list(row))
+                select(list(row), opening: destination(row), from: position)
+            })
         }
     }
 }

@@ -166,22 +166,16 @@ extension Notes {
 extension Notes.NoteListToolbarItem {
     /// The NoteList toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
 extension Notes.NoteEditorToolbarItem {
     /// The NoteEditor toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
@@ -276,26 +270,16 @@ extension Notes {
             switch route.screen {
             case .folders:
                 FoldersView(
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.folders) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.folders(row))
-                            select(.folders(row), opening: row.destination, from: position)
-                        }
-                    )
+                    selection: rowSelection(Selection.folders, at: position, opening: { row in row.destination })
                 )
             case .noteList:
                 NoteListView(
                     rows: screens.noteListRows(for: selection),
                     rowView: { row in screens.noteListRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.noteList) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.noteList(row))
-                            select(.noteList(row), opening: Destination(.showDetail, .noteEditor), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.noteList,
+                        at: position,
+                        opening: { _ in Destination(.showDetail, .noteEditor) }
                     ),
                     onSwipe: { action, row in
                         screens.noteList(perform: action, on: row, for: selection)
@@ -320,6 +304,19 @@ extension Notes {
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             navigator.select(selection, opening: destination, from: position, in: width)
+        }
+
+        /// The selection of the list at `position` whose rows `list` names: the navigation state's.
+        /// Picking a row tells the app (`didSelect`) and opens `destination(row)`.
+        private func rowSelection<Row>(
+            _ list: @escaping (Row) -> Selection, at position: ListPosition,
+            opening destination: @escaping (Row) -> Destination?
+        ) -> Binding<Row?> {
+            Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in
+                guard let row else { return navigator.deselect(at: position, in: width) }
+                screens.didSelect(list(row))
+                select(list(row), opening: destination(row), from: position)
+            })
         }
     }
 }

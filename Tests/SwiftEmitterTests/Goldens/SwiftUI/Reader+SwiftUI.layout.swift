@@ -246,18 +246,12 @@ extension Reader.FeedsToolbarItem {
     /// a button's menu is chosen.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(
         action: @escaping @MainActor (Self) -> Void,
         choose: @escaping @MainActor (Reader.FeedsToolbarMenuItem) -> Void,
         state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState
     ) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) }, choose: { choose($0) }, state: { state($0) })
-        }
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) }, choose: { choose($0) }, state: { state($0) })
-        }
+        layoutToolbar(action: { action($0) }, choose: { choose($0) }, state: { state($0) })
     }
 }
 
@@ -265,56 +259,35 @@ extension Reader.TimelineToolbarItem {
     /// The Timeline toolbar, in spec order, each button at its placement; `action` runs on a tap.
     /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(
         action: @escaping @MainActor (Self) -> Void,
         state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState
     ) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) }, state: { state($0) })
-        }
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) }, state: { state($0) })
-        }
+        layoutToolbar(action: { action($0) }, state: { state($0) })
     }
 }
 
 extension Reader.AddFeedToolbarItem {
     /// The AddFeed toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarLeading) {
-            ToolbarButtons<Self>(at: .leading, action: { action($0) })
-        }
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
 extension Reader.FeedInspectorToolbarItem {
     /// The FeedInspector toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarLeading) {
-            ToolbarButtons<Self>(at: .leading, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
 extension Reader.ArticleToolbarItem {
     /// The Article toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
-        }
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
@@ -458,13 +431,10 @@ extension Reader {
                 FeedsView(
                     sections: FeedsSection.contents(accounts: screens.feedsAccountsSections(for: selection)),
                     rowView: { row in screens.feedsRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.feeds) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.feeds(row))
-                            select(.feeds(row), opening: FeedsItem.destination(of: row), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.feeds,
+                        at: position,
+                        opening: { row in FeedsItem.destination(of: row) }
                     ),
                     onToolbar: { item in
                         if case .perform(let action)? = item.action {
@@ -503,13 +473,10 @@ extension Reader {
                 TimelineView(
                     rows: screens.timelineRows(for: selection),
                     rowView: { row in screens.timelineRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.timeline) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.timeline(row))
-                            select(.timeline(row), opening: Destination(.showDetail, .article), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.timeline,
+                        at: position,
+                        opening: { _ in Destination(.showDetail, .article) }
                     ),
                     onSwipe: { action, row in
                         screens.timeline(perform: action, on: row, for: selection)
@@ -571,6 +538,19 @@ extension Reader {
                 presented = nil
             }
             navigator.select(selection, opening: destination, from: position, in: width)
+        }
+
+        /// The selection of the list at `position` whose rows `list` names: the navigation state's.
+        /// Picking a row tells the app (`didSelect`) and opens `destination(row)`.
+        private func rowSelection<Row>(
+            _ list: @escaping (Row) -> Selection, at position: ListPosition,
+            opening destination: @escaping (Row) -> Destination?
+        ) -> Binding<Row?> {
+            Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in
+                guard let row else { return navigator.deselect(at: position, in: width) }
+                screens.didSelect(list(row))
+                select(list(row), opening: destination(row), from: position)
+            })
         }
 
         /// The state the controls of `action` show: the app's answer, read as the spec says. A view that

@@ -230,50 +230,32 @@ extension References {
 extension References.CollectionsToolbarItem {
     /// The Collections toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
 extension References.ItemsToolbarItem {
     /// The Items toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
 extension References.AddItemToolbarItem {
     /// The AddItem toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarLeading) {
-            ToolbarButtons<Self>(at: .leading, action: { action($0) })
-        }
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
 extension References.ItemToolbarItem {
     /// The Item toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
-        }
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
@@ -418,13 +400,10 @@ extension References {
                         libraries: screens.collectionsLibrariesSections(for: selection)
                     ),
                     rowView: { row in screens.collectionsRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.collections) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.collections(row))
-                            select(.collections(row), opening: CollectionsItem.destination(of: row), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.collections,
+                        at: position,
+                        opening: { row in CollectionsItem.destination(of: row) }
                     ),
                     onToolbar: { item in
                         if case .perform(let action)? = item.action {
@@ -447,13 +426,10 @@ extension References {
                 ItemsView(
                     rows: screens.itemsRows(for: selection),
                     rowView: { row in screens.itemsRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.items) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.items(row))
-                            select(.items(row), opening: Destination(.showDetail, .item), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.items,
+                        at: position,
+                        opening: { _ in Destination(.showDetail, .item) }
                     ),
                     onSwipe: { action, row in
                         screens.items(perform: action, on: row, for: selection)
@@ -509,6 +485,19 @@ extension References {
                 presented = nil
             }
             navigator.select(selection, opening: destination, from: position, in: width)
+        }
+
+        /// The selection of the list at `position` whose rows `list` names: the navigation state's.
+        /// Picking a row tells the app (`didSelect`) and opens `destination(row)`.
+        private func rowSelection<Row>(
+            _ list: @escaping (Row) -> Selection, at position: ListPosition,
+            opening destination: @escaping (Row) -> Destination?
+        ) -> Binding<Row?> {
+            Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in
+                guard let row else { return navigator.deselect(at: position, in: width) }
+                screens.didSelect(list(row))
+                select(list(row), opening: destination(row), from: position)
+            })
         }
 
         /// Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.

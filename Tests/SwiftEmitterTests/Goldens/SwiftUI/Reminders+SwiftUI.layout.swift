@@ -166,11 +166,8 @@ extension Reminders {
 extension Reminders.ListContentsToolbarItem {
     /// The ListContents toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
@@ -262,26 +259,16 @@ extension Reminders {
             switch route.screen {
             case .lists:
                 ListsView(
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.lists) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.lists(row))
-                            select(.lists(row), opening: row.destination, from: position)
-                        }
-                    )
+                    selection: rowSelection(Selection.lists, at: position, opening: { row in row.destination })
                 )
             case .listContents:
                 ListContentsView(
                     rows: screens.listContentsRows(for: selection),
                     rowView: { row in screens.listContentsRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.listContents) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.listContents(row))
-                            select(.listContents(row), opening: Destination(.push, .reminderDetails), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.listContents,
+                        at: position,
+                        opening: { _ in Destination(.push, .reminderDetails) }
                     ),
                     onSwipe: { action, row in
                         screens.listContents(perform: action, on: row, for: selection)
@@ -306,6 +293,19 @@ extension Reminders {
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             navigator.select(selection, opening: destination, from: position, in: width)
+        }
+
+        /// The selection of the list at `position` whose rows `list` names: the navigation state's.
+        /// Picking a row tells the app (`didSelect`) and opens `destination(row)`.
+        private func rowSelection<Row>(
+            _ list: @escaping (Row) -> Selection, at position: ListPosition,
+            opening destination: @escaping (Row) -> Destination?
+        ) -> Binding<Row?> {
+            Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in
+                guard let row else { return navigator.deselect(at: position, in: width) }
+                screens.didSelect(list(row))
+                select(list(row), opening: destination(row), from: position)
+            })
         }
     }
 }

@@ -71,33 +71,6 @@ extension Shortcuts {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
-    // Specs/Shortcuts.layout.yaml:8
-    /// The Library screen: a `.sidebar` list of the `LibraryItem` rows.
-    @MainActor
-    struct LibraryView: View {
-        /// The highlighted row: the navigation state's selection in this list's column.
-        @Binding var selection: LibraryItem?
-
-        var body: some View {
-            List(selection: $selection) {
-                ForEach(LibrarySection.allCases, id: \.self) { section in
-                    Section {
-                        ForEach(section.items, id: \.self) { item in
-                            RowLabel(item)
-                                .tag(item)
-                        }
-                    } header: {
-                        if let title = section.title {
-                            Text(title)
-                        }
-                    }
-                }
-            }
-            .listStyle(.sidebar)
-            .navigationTitle("Shortcuts")
-        }
-    }
-
     // Specs/Shortcuts.layout.yaml:32
     /// The ShortcutCollection screen: a `.insetGrouped` list of `Shortcut` rows from the app.
     @MainActor
@@ -146,70 +119,13 @@ extension Shortcuts {
             }
         }
     }
-
-    // Specs/Shortcuts.layout.yaml:51
-    /// The Automations screen: a `.insetGrouped` list of the `AutomationsItem` rows.
-    @MainActor
-    struct AutomationsView: View {
-        /// The highlighted row: the navigation state's selection in this list's column.
-        @Binding var selection: AutomationsItem?
-
-        var body: some View {
-            List(selection: $selection) {
-                ForEach(AutomationsSection.allCases, id: \.self) { section in
-                    Section {
-                        ForEach(section.items, id: \.self) { item in
-                            RowLabel(item)
-                                .tag(item)
-                        }
-                    } header: {
-                        if let title = section.title {
-                            Text(title)
-                        }
-                    }
-                }
-            }
-            .listStyle(.insetGrouped)
-            .navigationTitle("Automation")
-        }
-    }
-
-    // Specs/Shortcuts.layout.yaml:72
-    /// The Gallery screen: a `.insetGrouped` list of the `GalleryItem` rows.
-    @MainActor
-    struct GalleryView: View {
-        /// The highlighted row: the navigation state's selection in this list's column.
-        @Binding var selection: GalleryItem?
-
-        var body: some View {
-            List(selection: $selection) {
-                ForEach(GallerySection.allCases, id: \.self) { section in
-                    Section {
-                        ForEach(section.items, id: \.self) { item in
-                            RowLabel(item)
-                                .tag(item)
-                        }
-                    } header: {
-                        if let title = section.title {
-                            Text(title)
-                        }
-                    }
-                }
-            }
-            .listStyle(.insetGrouped)
-            .navigationTitle("Gallery")
-        }
-    }
 }
 
 extension Shortcuts.ShortcutEditorToolbarItem {
     /// The ShortcutEditor toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .bottomBar) {
-            ToolbarButtons<Self>(at: .bottom, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
@@ -294,49 +210,28 @@ extension Shortcuts {
 
         private var tabs: some View {
             TabView(selection: selectedTab) {
-                NavigationStack(path: navigator.tabPath(0, in: width)) {
-                    screen(current.tabs[0].first?.route ?? Route(.library), at: .compact)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route, at: .compact)
-                        }
-                }
-                .tabItem {
-                    Label {
-                        Text("Shortcuts")
-                    } icon: {
-                        Image(systemName: "square.stack.3d.up")
-                    }
-                }
-                .tag(0)
-                NavigationStack(path: navigator.tabPath(1, in: width)) {
-                    screen(current.tabs[1].first?.route ?? Route(.automations), at: .compact)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route, at: .compact)
-                        }
-                }
-                .tabItem {
-                    Label {
-                        Text("Automation")
-                    } icon: {
-                        Image(systemName: "clock.arrow.circlepath")
-                    }
-                }
-                .tag(1)
-                NavigationStack(path: navigator.tabPath(2, in: width)) {
-                    screen(current.tabs[2].first?.route ?? Route(.gallery), at: .compact)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route, at: .compact)
-                        }
-                }
-                .tabItem {
-                    Label {
-                        Text("Gallery")
-                    } icon: {
-                        Image(systemName: "square.grid.2x2")
-                    }
-                }
-                .tag(2)
+                tab(0, root: .library, title: "Shortcuts", systemImage: "square.stack.3d.up")
+                tab(1, root: .automations, title: "Automation", systemImage: "clock.arrow.circlepath")
+                tab(2, root: .gallery, title: "Gallery", systemImage: "square.grid.2x2")
             }
+        }
+
+        /// Tab `index`: a stack of its own from `root`, and its item in the tab bar.
+        private func tab(_ index: Int, root: Screen, title: LocalizedStringKey, systemImage: String?) -> some View {
+            NavigationStack(path: navigator.tabPath(index, in: width)) {
+                screen(current.tabs[index].first?.route ?? Route(root), at: .compact)
+                    .navigationDestination(for: Route.self) { route in screen(route, at: .compact) }
+            }
+            .tabItem {
+                Label {
+                    Text(title)
+                } icon: {
+                    if let systemImage {
+                        Image(systemName: systemImage)
+                    }
+                }
+            }
+            .tag(index)
         }
 
         /// The view for `route` at `position`: the app's replacement, if it gives one, or the generated screen.
@@ -355,31 +250,20 @@ extension Shortcuts {
             let selection: Selection? = route.selection
             switch route.screen {
             case .library:
-                LibraryView(
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.library) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.library(row))
-                            select(.library(row), opening: row.destination, from: position)
-                        }
-                    )
+                StaticListView(
+                    LibrarySection.self,
+                    style: .sidebar,
+                    title: "Shortcuts",
+                    selection: rowSelection(Selection.library, at: position, opening: { row in row.destination })
                 )
             case .shortcutCollection:
                 ShortcutCollectionView(
                     rows: screens.shortcutCollectionRows(for: selection),
                     rowView: { row in screens.shortcutCollectionRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.shortcutCollection) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.shortcutCollection(row))
-                            select(
-                                .shortcutCollection(row),
-                                opening: Destination(.push, .shortcutEditor),
-                                from: position
-                            )
-                        }
+                    selection: rowSelection(
+                        Selection.shortcutCollection,
+                        at: position,
+                        opening: { _ in Destination(.push, .shortcutEditor) }
                     ),
                     onSwipe: { action, row in
                         screens.shortcutCollection(perform: action, on: row, for: selection)
@@ -388,28 +272,20 @@ extension Shortcuts {
             case .shortcutEditor:
                 screens.shortcutEditor(for: selection)
             case .automations:
-                AutomationsView(
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.automations) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.automations(row))
-                            select(.automations(row), opening: row.destination, from: position)
-                        }
-                    )
+                StaticListView(
+                    AutomationsSection.self,
+                    style: .insetGrouped,
+                    title: "Automation",
+                    selection: rowSelection(Selection.automations, at: position, opening: { row in row.destination })
                 )
             case .automationEditor:
                 screens.automationEditor(for: selection)
             case .gallery:
-                GalleryView(
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.gallery) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.gallery(row))
-                            select(.gallery(row), opening: row.destination, from: position)
-                        }
-                    )
+                StaticListView(
+                    GallerySection.self,
+                    style: .insetGrouped,
+                    title: "Gallery",
+                    selection: rowSelection(Selection.gallery, at: position, opening: { row in row.destination })
                 )
             }
         }
@@ -425,6 +301,19 @@ extension Shortcuts {
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
             navigator.select(selection, opening: destination, from: position, in: width)
+        }
+
+        /// The selection of the list at `position` whose rows `list` names: the navigation state's.
+        /// Picking a row tells the app (`didSelect`) and opens `destination(row)`.
+        private func rowSelection<Row>(
+            _ list: @escaping (Row) -> Selection, at position: ListPosition,
+            opening destination: @escaping (Row) -> Destination?
+        ) -> Binding<Row?> {
+            Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in
+                guard let row else { return navigator.deselect(at: position, in: width) }
+                screens.didSelect(list(row))
+                select(list(row), opening: destination(row), from: position)
+            })
         }
 
         private var selectedTab: Binding<Int> {

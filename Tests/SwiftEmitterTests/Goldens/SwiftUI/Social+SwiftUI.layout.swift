@@ -113,29 +113,6 @@ extension Social {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
-    // Specs/Social.layout.yaml:13
-    /// The Sidebar screen: a `.sidebar` list of the `SidebarItem` rows.
-    @MainActor
-    struct SidebarView: View {
-        /// The highlighted row: the navigation state's selection in this list's column.
-        @Binding var selection: SidebarItem?
-
-        var body: some View {
-            List(selection: $selection) {
-                ForEach(SidebarSection.allCases, id: \.self) { section in
-                    Section {
-                        ForEach(section.items, id: \.self) { item in
-                            RowLabel(item)
-                                .tag(item)
-                        }
-                    }
-                }
-            }
-            .listStyle(.sidebar)
-            .navigationTitle("Mastodon")
-        }
-    }
-
     // Specs/Social.layout.yaml:24
     /// The HomeTimeline screen: a `.plain` list of `Post` rows from the app.
     @MainActor
@@ -253,17 +230,11 @@ extension Social.HomeTimelineToolbarItem {
     /// The HomeTimeline toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an
     /// item of a button's menu is chosen.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(
         action: @escaping @MainActor (Self) -> Void,
         choose: @escaping @MainActor (Social.HomeTimelineToolbarMenuItem) -> Void
     ) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarLeading) {
-            ToolbarButtons<Self>(at: .leading, action: { action($0) }, choose: { choose($0) })
-        }
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) }, choose: { choose($0) })
-        }
+        layoutToolbar(action: { action($0) }, choose: { choose($0) })
     }
 }
 
@@ -271,14 +242,11 @@ extension Social.ProfileToolbarItem {
     /// The Profile toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item
     /// of a button's menu is chosen.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(
         action: @escaping @MainActor (Self) -> Void,
         choose: @escaping @MainActor (Social.ProfileToolbarMenuItem) -> Void
     ) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) }, choose: { choose($0) })
-        }
+        layoutToolbar(action: { action($0) }, choose: { choose($0) })
     }
 }
 
@@ -286,28 +254,19 @@ extension Social.ThreadToolbarItem {
     /// The Thread toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item
     /// of a button's menu is chosen.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(
         action: @escaping @MainActor (Self) -> Void,
         choose: @escaping @MainActor (Social.ThreadToolbarMenuItem) -> Void
     ) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) }, choose: { choose($0) })
-        }
+        layoutToolbar(action: { action($0) }, choose: { choose($0) })
     }
 }
 
 extension Social.ComposeToolbarItem {
     /// The Compose toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    @ToolbarContentBuilder
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        ToolbarItemGroup(placement: .navigationBarLeading) {
-            ToolbarButtons<Self>(at: .leading, action: { action($0) })
-        }
-        ToolbarItemGroup(placement: .navigationBarTrailing) {
-            ToolbarButtons<Self>(at: .trailing, action: { action($0) })
-        }
+        layoutToolbar(action: { action($0) })
     }
 }
 
@@ -411,34 +370,8 @@ extension Social {
 
         private var tabs: some View {
             TabView(selection: selectedTab) {
-                NavigationStack(path: navigator.tabPath(0, in: width)) {
-                    screen(current.tabs[0].first?.route ?? Route(.homeTimeline), at: .compact)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route, at: .compact)
-                        }
-                }
-                .tabItem {
-                    Label {
-                        Text("Home")
-                    } icon: {
-                        Image(systemName: "house")
-                    }
-                }
-                .tag(0)
-                NavigationStack(path: navigator.tabPath(1, in: width)) {
-                    screen(current.tabs[1].first?.route ?? Route(.explore), at: .compact)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route, at: .compact)
-                        }
-                }
-                .tabItem {
-                    Label {
-                        Text("Search")
-                    } icon: {
-                        Image(systemName: "magnifyingglass")
-                    }
-                }
-                .tag(1)
+                tab(0, root: .homeTimeline, title: "Home", systemImage: "house")
+                tab(1, root: .explore, title: "Search", systemImage: "magnifyingglass")
                 Text("Compose")
                     .tabItem {
                         Label {
@@ -448,35 +381,27 @@ extension Social {
                         }
                     }
                     .tag(-1)
-                NavigationStack(path: navigator.tabPath(2, in: width)) {
-                    screen(current.tabs[2].first?.route ?? Route(.notifications), at: .compact)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route, at: .compact)
-                        }
-                }
-                .tabItem {
-                    Label {
-                        Text("Notifications")
-                    } icon: {
-                        Image(systemName: "bell")
-                    }
-                }
-                .tag(2)
-                NavigationStack(path: navigator.tabPath(3, in: width)) {
-                    screen(current.tabs[3].first?.route ?? Route(.profile), at: .compact)
-                        .navigationDestination(for: Route.self) { route in
-                            screen(route, at: .compact)
-                        }
-                }
-                .tabItem {
-                    Label {
-                        Text("Profile")
-                    } icon: {
-                        Image(systemName: "person.crop.circle")
-                    }
-                }
-                .tag(3)
+                tab(2, root: .notifications, title: "Notifications", systemImage: "bell")
+                tab(3, root: .profile, title: "Profile", systemImage: "person.crop.circle")
             }
+        }
+
+        /// Tab `index`: a stack of its own from `root`, and its item in the tab bar.
+        private func tab(_ index: Int, root: Screen, title: LocalizedStringKey, systemImage: String?) -> some View {
+            NavigationStack(path: navigator.tabPath(index, in: width)) {
+                screen(current.tabs[index].first?.route ?? Route(root), at: .compact)
+                    .navigationDestination(for: Route.self) { route in screen(route, at: .compact) }
+            }
+            .tabItem {
+                Label {
+                    Text(title)
+                } icon: {
+                    if let systemImage {
+                        Image(systemName: systemImage)
+                    }
+                }
+            }
+            .tag(index)
         }
 
         /// The view for `route` at `position`: the app's replacement, if it gives one, or the generated screen.
@@ -495,7 +420,8 @@ extension Social {
             let selection: Selection? = route.selection
             switch route.screen {
             case .sidebar:
-                SidebarView(
+                StaticListView(
+                    SidebarSection.self, style: .sidebar, title: "Mastodon", showsHeaders: false,
                     selection: Binding(
                         get: { current.highlightedRow(at: position, of: Selection.sidebar) },
                         set: { row in
@@ -522,13 +448,10 @@ extension Social {
                 HomeTimelineView(
                     rows: screens.homeTimelineRows(for: selection),
                     rowView: { row in screens.homeTimelineRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.homeTimeline) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.homeTimeline(row))
-                            select(.homeTimeline(row), opening: Destination(.push, .thread), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.homeTimeline,
+                        at: position,
+                        opening: { _ in Destination(.push, .thread) }
                     ),
                     onToolbar: { item in
                         if let action = item.action {
@@ -545,13 +468,10 @@ extension Social {
                 ExploreView(
                     rows: screens.exploreRows(for: selection),
                     rowView: { row in screens.exploreRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.explore) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.explore(row))
-                            select(.explore(row), opening: Destination(.push, .thread), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.explore,
+                        at: position,
+                        opening: { _ in Destination(.push, .thread) }
                     ),
                     onSearch: { text, scope in
                         screens.explore(searchFor: text, in: scope)
@@ -564,26 +484,20 @@ extension Social {
                 SearchResultsView(
                     rows: screens.searchResultsRows(for: selection),
                     rowView: { row in screens.searchResultsRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.searchResults) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.searchResults(row))
-                            select(.searchResults(row), opening: Destination(.push, .thread), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.searchResults,
+                        at: position,
+                        opening: { _ in Destination(.push, .thread) }
                     )
                 )
             case .notifications:
                 NotificationsView(
                     rows: screens.notificationsRows(for: selection),
                     rowView: { row in screens.notificationsRow(row) },
-                    selection: Binding(
-                        get: { current.highlightedRow(at: position, of: Selection.notifications) },
-                        set: { row in
-                            guard let row else { return navigator.deselect(at: position, in: width) }
-                            screens.didSelect(.notifications(row))
-                            select(.notifications(row), opening: Destination(.push, .thread), from: position)
-                        }
+                    selection: rowSelection(
+                        Selection.notifications,
+                        at: position,
+                        opening: { _ in Destination(.push, .thread) }
                     )
                 )
             case .profile:
@@ -615,6 +529,19 @@ extension Social {
                 presented = nil
             }
             navigator.select(selection, opening: destination, from: position, in: width)
+        }
+
+        /// The selection of the list at `position` whose rows `list` names: the navigation state's.
+        /// Picking a row tells the app (`didSelect`) and opens `destination(row)`.
+        private func rowSelection<Row>(
+            _ list: @escaping (Row) -> Selection, at position: ListPosition,
+            opening destination: @escaping (Row) -> Destination?
+        ) -> Binding<Row?> {
+            Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in
+                guard let row else { return navigator.deselect(at: position, in: width) }
+                screens.didSelect(list(row))
+                select(list(row), opening: destination(row), from: position)
+            })
         }
 
         /// Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.
