@@ -239,6 +239,20 @@ public struct RowLabel: View {
 }
 
 extension View {
+    /// A presented transient's content as its spec sizes it: a sheet rests at its detents, and an
+    /// entry that is not dismissible ignores the swipe down (only its own controls close it).
+    @available(iOS 16.0, *)
+    @MainActor @ViewBuilder
+    public func presentationSized(as transient: some TransientDescribing) -> some View {
+        switch transient.kind {
+        case .sheet, .formSheet, .pageSheet:
+            presentationDetents(Set(transient.detents.map { $0 == .medium ? PresentationDetent.medium : .large }))
+                .interactiveDismissDisabled(!transient.isDismissible)
+        default:
+            interactiveDismissDisabled(!transient.isDismissible)
+        }
+    }
+
     /// Presents a spec's transient UI entry as the spec says: a sheet, or a popover (pickers
     /// too) that stays a popover in compact width from iOS 16.4, so it never covers the screen it
     /// belongs to (before 16.4 it becomes a sheet the user can swipe away). Set `isPresented` to
@@ -251,9 +265,7 @@ extension View {
         switch transient.kind {
         case .sheet, .formSheet, .pageSheet:
             sheet(isPresented: isPresented) {
-                content()
-                    .presentationDetents(Set(transient.detents.map { $0 == .medium ? PresentationDetent.medium : .large }))
-                    .interactiveDismissDisabled(!transient.isDismissible)
+                content().presentationSized(as: transient)
             }
         case .fullScreen:
             fullScreenCover(isPresented: isPresented, content: content)

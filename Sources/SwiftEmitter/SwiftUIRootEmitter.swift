@@ -693,28 +693,13 @@ struct SwiftUIRootEmitter {
             """)
         w.line("@ViewBuilder")
         w.block("private func presentedContent(_ transient: Transient) -> some View {") { w in
-            w.line("switch transient {")
-            for t in screens {
-                w.line("case .\(t.caseName):")
-                w.indented { w in
-                    w.block("NavigationStack(path: $presentedPath) {") { w in
-                        w.line("screen(Route(.\(plan.screen(t.content!).caseName), selection: presentedSelection), at: .presented)")
-                        w.indented { $0.line(".navigationDestination(for: Route.self) { route in screen(route, at: .presented) }") }
-                    }
-                    w.indented { w in
-                        if t.kind.isSheet {
-                            let detents = (t.detents.isEmpty ? [.large] : t.detents).map { ".\($0.rawValue)" }.joined(separator: ", ")
-                            w.line(".presentationDetents([\(detents)])")
-                        }
-                        if !t.dismissible { w.line(".interactiveDismissDisabled()") }
-                    }
+            w.block("if let content = transient.content {") { w in
+                w.block("NavigationStack(path: $presentedPath) {") { w in
+                    w.line("screen(Route(content, selection: presentedSelection), at: .presented)")
+                    w.indented { $0.line(".navigationDestination(for: Route.self) { route in screen(route, at: .presented) }") }
                 }
+                w.line(".presentationSized(as: transient)")
             }
-            if screens.count < plan.transients.count {
-                w.line("default:")
-                w.indented { $0.line("EmptyView()") }
-            }
-            w.line("}")
         }
     }
 

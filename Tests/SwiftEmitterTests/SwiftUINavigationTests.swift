@@ -130,7 +130,12 @@ struct SwiftUINavigationTests {
             .replacingOccurrences(of: #",\n\s+"#, with: ", ", options: .regularExpression)
             .replacingOccurrences(of: #"\n\s+\)"#, with: ")", options: .regularExpression)
         #expect(joined.contains("Button(role: .destructive, action: { run(.dismiss(.composer), from: .presented) }, label: { Text(\"Discard Post\") })"))
-        #expect(social.contains(".interactiveDismissDisabled()"), "the composer's swipe is off")
+        // The composer's swipe is off: the model says so, and LayoutRuntimeSwiftUI's
+        // `presentationSized(as:)` reads it for every presented screen.
+        let socialModel = try Repository.read("Tests/SwiftEmitterTests/Goldens/Model/Social.layout.swift")
+        #expect(socialModel.contains("case .composer: (.pageSheet, .homeTimeline, .compose, false)"))
+        #expect(social.contains(".presentationSized(as: transient)"))
+        #expect(runtime.contains("public func presentationSized(as transient: some TransientDescribing) -> some View {"))
         #expect(social.contains("case .present(let transient):"))
         // The Compose tab is an action tab: a tag below zero, which the selection's setter runs.
         #expect(social.contains(".tag(-1)") && social.contains("guard tab < 0 else { return navigator.update(in: width) { $0.selectTab(tab) } }"))

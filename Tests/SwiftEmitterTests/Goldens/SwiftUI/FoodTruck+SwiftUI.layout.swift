@@ -422,13 +422,12 @@ extension FoodTruck {
         /// there with `.presenting(_:isPresented:content:)`.
         @ViewBuilder
         private func presentedContent(_ transient: Transient) -> some View {
-            switch transient {
-            case .subscriptionOptions:
+            if let content = transient.content {
                 NavigationStack(path: $presentedPath) {
-                    screen(Route(.socialFeedPlusSettings, selection: presentedSelection), at: .presented)
+                    screen(Route(content, selection: presentedSelection), at: .presented)
                         .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
                 }
-                    .presentationDetents([.large])
+                .presentationSized(as: transient)
             }
         }
     }

@@ -1074,25 +1074,12 @@ extension Kitchen {
         /// there with `.presenting(_:isPresented:content:)`.
         @ViewBuilder
         private func presentedContent(_ transient: Transient) -> some View {
-            switch transient {
-            case .recipeCard:
+            if let content = transient.content {
                 NavigationStack(path: $presentedPath) {
-                    screen(Route(.recipe, selection: presentedSelection), at: .presented)
+                    screen(Route(content, selection: presentedSelection), at: .presented)
                         .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
                 }
-            case .supplierCard:
-                NavigationStack(path: $presentedPath) {
-                    screen(Route(.recipe, selection: presentedSelection), at: .presented)
-                        .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
-                }
-            case .kitchenTimer:
-                NavigationStack(path: $presentedPath) {
-                    screen(Route(.timers, selection: presentedSelection), at: .presented)
-                        .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
-                }
-                    .presentationDetents([.medium, .large])
-            default:
-                EmptyView()
+                .presentationSized(as: transient)
             }
         }
 

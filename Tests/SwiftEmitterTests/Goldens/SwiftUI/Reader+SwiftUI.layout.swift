@@ -589,21 +589,12 @@ extension Reader {
         /// there with `.presenting(_:isPresented:content:)`.
         @ViewBuilder
         private func presentedContent(_ transient: Transient) -> some View {
-            switch transient {
-            case .addFeed:
+            if let content = transient.content {
                 NavigationStack(path: $presentedPath) {
-                    screen(Route(.addFeed, selection: presentedSelection), at: .presented)
+                    screen(Route(content, selection: presentedSelection), at: .presented)
                         .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
                 }
-                    .presentationDetents([.large])
-            case .feedInspector:
-                NavigationStack(path: $presentedPath) {
-                    screen(Route(.feedInspector, selection: presentedSelection), at: .presented)
-                        .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
-                }
-                    .presentationDetents([.large])
-            default:
-                EmptyView()
+                .presentationSized(as: transient)
             }
         }
 

@@ -530,13 +530,12 @@ extension References {
         /// there with `.presenting(_:isPresented:content:)`.
         @ViewBuilder
         private func presentedContent(_ transient: Transient) -> some View {
-            switch transient {
-            case .addItem:
+            if let content = transient.content {
                 NavigationStack(path: $presentedPath) {
-                    screen(Route(.addItem, selection: presentedSelection), at: .presented)
+                    screen(Route(content, selection: presentedSelection), at: .presented)
                         .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
                 }
-                    .presentationDetents([.large])
+                .presentationSized(as: transient)
             }
         }
 

@@ -575,16 +575,12 @@ extension Social {
         /// there with `.presenting(_:isPresented:content:)`.
         @ViewBuilder
         private func presentedContent(_ transient: Transient) -> some View {
-            switch transient {
-            case .composer:
+            if let content = transient.content {
                 NavigationStack(path: $presentedPath) {
-                    screen(Route(.compose, selection: presentedSelection), at: .presented)
+                    screen(Route(content, selection: presentedSelection), at: .presented)
                         .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
                 }
-                    .presentationDetents([.large])
-                    .interactiveDismissDisabled()
-            default:
-                EmptyView()
+                .presentationSized(as: transient)
             }
         }
 
