@@ -49,6 +49,11 @@ public struct ShortcutButtons<Shortcut: ShortcutDescribing>: View {
         self.states = states
     }
 
+    /// The buttons of `menu`, run by the focused scene's `handlers` (`nil`: no scene shows the layout).
+    public init(in menu: String, handlers: ShortcutHandlers<Shortcut>?) {
+        self.init(in: menu, run: handlers?.run, states: handlers?.state)
+    }
+
     public var body: some View {
         ForEach(Shortcut.allCases.filter { $0.menu == menu }, id: \.self) { shortcut in
             Button {
@@ -60,5 +65,37 @@ public struct ShortcutButtons<Shortcut: ShortcutDescribing>: View {
             .disabled(run == nil || states?(shortcut).isEnabled == false)
         }
     }
+}
+/// What the focused scene's generated `RootView` does with its spec's keyboard shortcuts: `run`
+/// runs one there, `state` is the app's state of its action. `RootView` publishes it for its
+/// scene (`.focusedSceneValue(\.[ShortcutTarget<Shortcut>()], …)`) and the spec's
+/// `ShortcutCommands` read it back (`@FocusedValue`), keyed by the spec's `Shortcut` type, so
+/// that two layouts in one app never run each other's shortcuts.
+public struct ShortcutHandlers<Shortcut: ShortcutDescribing> {
+    public let run: (Shortcut) -> Void
+    public let state: (Shortcut) -> ActionState
+
+    public init(run: @escaping (Shortcut) -> Void, state: @escaping (Shortcut) -> ActionState = { _ in ActionState() }) {
+        self.run = run
+        self.state = state
+    }
+}
+
+/// Names the `FocusedValues` entry of one spec's `ShortcutHandlers`, by its `Shortcut` type: a key
+/// path needs a value to subscript with, and a type is not one.
+public struct ShortcutTarget<Shortcut: ShortcutDescribing>: Hashable, Sendable {
+    public init() {}
+}
+
+extension FocusedValues {
+    /// The focused scene's handlers of the shortcuts of type `Shortcut`, if a scene shows that layout.
+    public subscript<Shortcut>(target: ShortcutTarget<Shortcut>) -> ShortcutHandlers<Shortcut>? {
+        get { self[ShortcutHandlersKey<Shortcut>.self] }
+        set { self[ShortcutHandlersKey<Shortcut>.self] = newValue }
+    }
+}
+
+private struct ShortcutHandlersKey<Shortcut: ShortcutDescribing>: FocusedValueKey {
+    typealias Value = ShortcutHandlers<Shortcut>
 }
 #endif

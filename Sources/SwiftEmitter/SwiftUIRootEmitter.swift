@@ -293,10 +293,9 @@ struct SwiftUIRootEmitter {
                 w.line(".savingNavigation(navigator, in: $savedNavigation)")
                 if !plan.shortcuts.isEmpty {
                     w.comment("The shortcuts' menu commands run here while this scene is focused.")
-                    w.line(".focusedSceneValue(\\.layoutc\(app)Shortcuts, { shortcut in run(shortcut.action, from: .presented) })")
-                    if plan.shortcutsTakeState {
-                        w.line(".focusedSceneValue(\\.layoutc\(app)ShortcutStates, { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() })")
-                    }
+                    let state = plan.shortcutsTakeState
+                        ? ", state: { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() }" : ""
+                    w.line(".focusedSceneValue(\\.[ShortcutTarget<Shortcut>()], ShortcutHandlers(run: { shortcut in run(shortcut.action, from: .presented) }\(state)))")
                 }
                 if plan.controlsOpenScenes {
                     w.line(".sheet(item: $sceneSheet) { sheet in sceneStack(sheet.route) }")

@@ -670,10 +670,12 @@ extension Kitchen {
             window
                 .savingNavigation(navigator, in: $savedNavigation)
                 // The shortcuts' menu commands run here while this scene is focused.
-                .focusedSceneValue(\.layoutcKitchenShortcuts, { shortcut in run(shortcut.action, from: .presented) })
                 .focusedSceneValue(
-                    \.layoutcKitchenShortcutStates,
-                    { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() }
+                    \.[ShortcutTarget<Shortcut>()],
+                    ShortcutHandlers(
+                        run: { shortcut in run(shortcut.action, from: .presented) },
+                        state: { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() }
+                    )
                 )
                 .sheet(item: $sceneSheet) { sheet in sceneStack(sheet.route) }
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
@@ -1188,49 +1190,25 @@ extension Kitchen {
     /// `WindowGroup { Kitchen.RootView(screens: …) }.commands { Kitchen.ShortcutCommands() }`. Each runs
     /// its action in the focused scene's `RootView`, and is disabled while no scene shows one.
     public struct ShortcutCommands: SwiftUI.Commands {
-        @FocusedValue(\.layoutcKitchenShortcuts) private var run
-        @FocusedValue(\.layoutcKitchenShortcutStates) private var states
+        /// How the focused scene's `RootView` runs the shortcuts; `nil` while no scene shows one.
+        @FocusedValue(\.[ShortcutTarget<Shortcut>()]) private var handlers
 
         public init() {}
 
         public var body: some SwiftUI.Commands {
             CommandMenu("Kitchen") {
-                ShortcutButtons<Shortcut>(in: "Kitchen", run: run, states: states)
+                ShortcutButtons<Shortcut>(in: "Kitchen", handlers: handlers)
             }
             CommandGroup(after: .sidebar) {
-                ShortcutButtons<Shortcut>(in: "View", run: run, states: states)
+                ShortcutButtons<Shortcut>(in: "View", handlers: handlers)
             }
             CommandMenu("Go") {
-                ShortcutButtons<Shortcut>(in: "Go", run: run, states: states)
+                ShortcutButtons<Shortcut>(in: "Go", handlers: handlers)
             }
             CommandGroup(after: .newItem) {
-                ShortcutButtons<Shortcut>(in: "File", run: run, states: states)
+                ShortcutButtons<Shortcut>(in: "File", handlers: handlers)
             }
         }
     }
-}
-
-extension FocusedValues {
-    /// Runs one of Kitchen's keyboard shortcuts in the focused scene's `Kitchen.RootView`.
-    public var layoutcKitchenShortcuts: ((Kitchen.Shortcut) -> Void)? {
-        get { self[KitchenShortcutsKey.self] }
-        set { self[KitchenShortcutsKey.self] = newValue }
-    }
-}
-
-private struct KitchenShortcutsKey: FocusedValueKey {
-    typealias Value = (Kitchen.Shortcut) -> Void
-}
-
-extension FocusedValues {
-    /// The app's state of the action of one of Kitchen's keyboard shortcuts, in the focused scene.
-    public var layoutcKitchenShortcutStates: ((Kitchen.Shortcut) -> Kitchen.ActionState)? {
-        get { self[KitchenShortcutStatesKey.self] }
-        set { self[KitchenShortcutStatesKey.self] = newValue }
-    }
-}
-
-private struct KitchenShortcutStatesKey: FocusedValueKey {
-    typealias Value = (Kitchen.Shortcut) -> Kitchen.ActionState
 }
 #endif

@@ -371,10 +371,12 @@ extension Reader {
             window
                 .savingNavigation(navigator, in: $savedNavigation)
                 // The shortcuts' menu commands run here while this scene is focused.
-                .focusedSceneValue(\.layoutcReaderShortcuts, { shortcut in run(shortcut.action, from: .presented) })
                 .focusedSceneValue(
-                    \.layoutcReaderShortcutStates,
-                    { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() }
+                    \.[ShortcutTarget<Shortcut>()],
+                    ShortcutHandlers(
+                        run: { shortcut in run(shortcut.action, from: .presented) },
+                        state: { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() }
+                    )
                 )
                 .sheet(item: $sceneSheet) { sheet in sceneStack(sheet.route) }
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
@@ -696,46 +698,22 @@ extension Reader {
     /// `WindowGroup { Reader.RootView(screens: …) }.commands { Reader.ShortcutCommands() }`. Each runs
     /// its action in the focused scene's `RootView`, and is disabled while no scene shows one.
     public struct ShortcutCommands: SwiftUI.Commands {
-        @FocusedValue(\.layoutcReaderShortcuts) private var run
-        @FocusedValue(\.layoutcReaderShortcutStates) private var states
+        /// How the focused scene's `RootView` runs the shortcuts; `nil` while no scene shows one.
+        @FocusedValue(\.[ShortcutTarget<Shortcut>()]) private var handlers
 
         public init() {}
 
         public var body: some SwiftUI.Commands {
             CommandGroup(after: .newItem) {
-                ShortcutButtons<Shortcut>(in: "File", run: run, states: states)
+                ShortcutButtons<Shortcut>(in: "File", handlers: handlers)
             }
             CommandGroup(after: .sidebar) {
-                ShortcutButtons<Shortcut>(in: "View", run: run, states: states)
+                ShortcutButtons<Shortcut>(in: "View", handlers: handlers)
             }
             CommandMenu("Articles") {
-                ShortcutButtons<Shortcut>(in: "Articles", run: run, states: states)
+                ShortcutButtons<Shortcut>(in: "Articles", handlers: handlers)
             }
         }
     }
-}
-
-extension FocusedValues {
-    /// Runs one of Reader's keyboard shortcuts in the focused scene's `Reader.RootView`.
-    public var layoutcReaderShortcuts: ((Reader.Shortcut) -> Void)? {
-        get { self[ReaderShortcutsKey.self] }
-        set { self[ReaderShortcutsKey.self] = newValue }
-    }
-}
-
-private struct ReaderShortcutsKey: FocusedValueKey {
-    typealias Value = (Reader.Shortcut) -> Void
-}
-
-extension FocusedValues {
-    /// The app's state of the action of one of Reader's keyboard shortcuts, in the focused scene.
-    public var layoutcReaderShortcutStates: ((Reader.Shortcut) -> Reader.ActionState)? {
-        get { self[ReaderShortcutStatesKey.self] }
-        set { self[ReaderShortcutStatesKey.self] = newValue }
-    }
-}
-
-private struct ReaderShortcutStatesKey: FocusedValueKey {
-    typealias Value = (Reader.Shortcut) -> Reader.ActionState
 }
 #endif

@@ -341,7 +341,10 @@ extension References {
             window
                 .savingNavigation(navigator, in: $savedNavigation)
                 // The shortcuts' menu commands run here while this scene is focused.
-                .focusedSceneValue(\.layoutcReferencesShortcuts, { shortcut in run(shortcut.action, from: .presented) })
+                .focusedSceneValue(
+                    \.[ShortcutTarget<Shortcut>()],
+                    ShortcutHandlers(run: { shortcut in run(shortcut.action, from: .presented) })
+                )
                 .sheet(item: $sceneSheet) { sheet in sceneStack(sheet.route) }
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
                     presentedContent(transient)
@@ -637,27 +640,16 @@ extension References {
     /// `WindowGroup { References.RootView(screens: …) }.commands { References.ShortcutCommands() }`. Each runs
     /// its action in the focused scene's `RootView`, and is disabled while no scene shows one.
     public struct ShortcutCommands: SwiftUI.Commands {
-        @FocusedValue(\.layoutcReferencesShortcuts) private var run
+        /// How the focused scene's `RootView` runs the shortcuts; `nil` while no scene shows one.
+        @FocusedValue(\.[ShortcutTarget<Shortcut>()]) private var handlers
 
         public init() {}
 
         public var body: some SwiftUI.Commands {
             CommandGroup(after: .newItem) {
-                ShortcutButtons<Shortcut>(in: "File", run: run)
+                ShortcutButtons<Shortcut>(in: "File", handlers: handlers)
             }
         }
     }
-}
-
-extension FocusedValues {
-    /// Runs one of References's keyboard shortcuts in the focused scene's `References.RootView`.
-    public var layoutcReferencesShortcuts: ((References.Shortcut) -> Void)? {
-        get { self[ReferencesShortcutsKey.self] }
-        set { self[ReferencesShortcutsKey.self] = newValue }
-    }
-}
-
-private struct ReferencesShortcutsKey: FocusedValueKey {
-    typealias Value = (References.Shortcut) -> Void
 }
 #endif

@@ -318,7 +318,10 @@ extension Social {
             layout
                 .savingNavigation(navigator, in: $savedNavigation)
                 // The shortcuts' menu commands run here while this scene is focused.
-                .focusedSceneValue(\.layoutcSocialShortcuts, { shortcut in run(shortcut.action, from: .presented) })
+                .focusedSceneValue(
+                    \.[ShortcutTarget<Shortcut>()],
+                    ShortcutHandlers(run: { shortcut in run(shortcut.action, from: .presented) })
+                )
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
                     presentedContent(transient)
                 }
@@ -631,30 +634,19 @@ extension Social {
     /// `WindowGroup { Social.RootView(screens: …) }.commands { Social.ShortcutCommands() }`. Each runs
     /// its action in the focused scene's `RootView`, and is disabled while no scene shows one.
     public struct ShortcutCommands: SwiftUI.Commands {
-        @FocusedValue(\.layoutcSocialShortcuts) private var run
+        /// How the focused scene's `RootView` runs the shortcuts; `nil` while no scene shows one.
+        @FocusedValue(\.[ShortcutTarget<Shortcut>()]) private var handlers
 
         public init() {}
 
         public var body: some SwiftUI.Commands {
             CommandGroup(after: .newItem) {
-                ShortcutButtons<Shortcut>(in: "File", run: run)
+                ShortcutButtons<Shortcut>(in: "File", handlers: handlers)
             }
             CommandGroup(after: .sidebar) {
-                ShortcutButtons<Shortcut>(in: "View", run: run)
+                ShortcutButtons<Shortcut>(in: "View", handlers: handlers)
             }
         }
     }
-}
-
-extension FocusedValues {
-    /// Runs one of Social's keyboard shortcuts in the focused scene's `Social.RootView`.
-    public var layoutcSocialShortcuts: ((Social.Shortcut) -> Void)? {
-        get { self[SocialShortcutsKey.self] }
-        set { self[SocialShortcutsKey.self] = newValue }
-    }
-}
-
-private struct SocialShortcutsKey: FocusedValueKey {
-    typealias Value = (Social.Shortcut) -> Void
 }
 #endif
