@@ -34,6 +34,23 @@ extension Binding {
         Binding<Row.ID?>(get: { wrappedValue?.id },
                          set: { id in wrappedValue = id.flatMap { id in rows.first { $0.id == id } } })
     }
+
+    /// The same for rows that hold rows (a folder's feeds, `children`), found at any depth.
+    public func byID<Row: Identifiable>(in rows: [Row], children: KeyPath<Row, [Row]?>) -> Binding<Row.ID?>
+    where Value == Row? {
+        Binding<Row.ID?>(get: { wrappedValue?.id },
+                         set: { id in wrappedValue = id.flatMap { Self.row(withID: $0, in: rows, children: children) } })
+    }
+
+    /// The row with `id` among `rows` and their children, at any depth.
+    private static func row<Row: Identifiable>(withID id: Row.ID, in rows: [Row], children: KeyPath<Row, [Row]?>) -> Row? {
+        var pending = rows
+        while let row = pending.popLast() {
+            if row.id == id { return row }
+            pending += row[keyPath: children] ?? []
+        }
+        return nil
+    }
 }
 
 extension Binding where Value == String {

@@ -301,7 +301,15 @@ struct SwiftUIParts {
             w.blank()
             w.block("var body: some View {") { w in
                 // Rows from data are selected by id, so a row whose content changes stays selected.
-                let selection = list.staticList != nil ? "$selection" : list.dataSections == nil ? "$selection.byID(in: rows)" : "selectedID"
+                let selection: String
+                if list.staticList != nil {
+                    selection = "$selection"
+                } else if let data = list.dataSections {
+                    let top = data.isWholeList ? "rows" : "sections.flatMap(\\.rows)"
+                    selection = "$selection.byID(in: \(top)" + (data.rowsHaveChildren ? ", children: \\.children)" : ")")
+                } else {
+                    selection = "$selection.byID(in: rows)"
+                }
                 w.block("List(selection: \(selection)) {") { w in
                     if let fixed = list.staticList {
                         let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
@@ -426,26 +434,6 @@ struct SwiftUIParts {
                     w.indented { w in
                         w.line(".tag(row.id)")
                         emitSwipeModifiers(list, of: screen, row: "row", &w)
-                    }
-                }
-                w.blank()
-                w.doc("The selection by row id, so a row whose content changes (a folder whose feeds change) stays\nselected, as in UIKit.")
-                w.block("private var selectedID: Binding<\(list.rowType).ID?> {") { w in
-                    w.line("Binding(get: { selection?.id }, set: { id in selection = id.flatMap(row(withID:)) })")
-                }
-                w.blank()
-                w.doc("The row shown with `id`, children included.")
-                w.block("private func row(withID id: \(list.rowType).ID) -> \(list.rowType)? {") { w in
-                    let top = data.isWholeList ? "rows" : "sections.flatMap(\\.rows)"
-                    if data.rowsHaveChildren {
-                        w.line("var pending = \(top)")
-                        w.block("while let row = pending.popLast() {") { w in
-                            w.line("if row.id == id { return row }")
-                            w.line("pending += row.children ?? []")
-                        }
-                        w.line("return nil")
-                    } else {
-                        w.line("\(top).first { $0.id == id }")
                     }
                 }
             }

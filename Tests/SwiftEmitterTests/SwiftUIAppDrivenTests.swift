@@ -108,6 +108,17 @@ struct SwiftUIAppDrivenTests {
         edited.subtitle = "Moved to 1 pm"
         check(picked == message && selection.byID(in: [edited]).wrappedValue == "m1", "rows are selected by id")
 
+        // Rows that hold rows are found by id at any depth: a feed inside a folder.
+        struct Node: Identifiable, Equatable { var id: String; var children: [Node]? }
+        let folder = Node(id: "folder", children: [Node(id: "inner", children: [Node(id: "feed", children: nil)])])
+        var pickedNode: Node?
+        let nodes = Binding(get: { pickedNode }, set: { pickedNode = $0 })
+        nodes.byID(in: [folder], children: \.children).wrappedValue = "feed"
+        check(pickedNode?.id == "feed" && nodes.byID(in: [folder], children: \.children).wrappedValue == "feed",
+              "a row two folders down is selected by its id")
+        nodes.byID(in: [folder], children: \.children).wrappedValue = "gone"
+        check(pickedNode == nil, "an id the list no longer shows selects nothing")
+
         // Outline rows the user collapses are kept as keys, one per line.
         var collapsed = ""
         let storage = Binding(get: { collapsed }, set: { collapsed = $0 })

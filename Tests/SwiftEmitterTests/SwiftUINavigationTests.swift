@@ -37,8 +37,8 @@ struct SwiftUINavigationTests {
         for (spec, contents) in Self.files {
             let views = occurrences(of: "@Binding var selection:", in: contents)
             // Lists of rows from data in sections select by row id, through the same binding.
-            #expect(occurrences(of: "List(selection: $selection)", in: contents) + occurrences(of: "List(selection: selectedID)", in: contents)
-                    + occurrences(of: "List(selection: $selection.byID(in: rows))", in: contents) == views, "\(spec)")
+            #expect(occurrences(of: "List(selection: $selection)", in: contents)
+                    + occurrences(of: "List(selection: $selection.byID(in: ", in: contents) == views, "\(spec)")
             // A list that only selects the spec's rows is LayoutRuntimeSwiftUI's `StaticListView`.
             let lists = views + occurrences(of: "StaticListView(", in: contents)
             // Each list's selection is the navigation state's: through `rowSelection`, or a binding
@@ -62,7 +62,8 @@ struct SwiftUINavigationTests {
         // navigation's, and its context menu.
         // Folders hold their feeds under disclosure groups, all the way down (LayoutRuntimeSwiftUI's `OutlineRow`).
         #expect(reader.contains("OutlineRow(row, children: \\.children, isExpanded: isExpanded) { decoratedRow($0) }"))
-        #expect(reader.contains(".tag(row.id)") && reader.contains("Binding(get: { selection?.id }, set: { id in selection = id.flatMap(row(withID:)) })"))
+        #expect(reader.contains(".tag(row.id)")
+                && reader.contains("List(selection: $selection.byID(in: sections.flatMap(\\.rows), children: \\.children))"))
         // A listed row (Today) keeps the spec's destination; a feed from data takes the list's.
         #expect(reader.contains("Selection.feeds,\n                        at: position,\n                        opening: { row in FeedsItem.destination(of: row) }"))
         // The expansion is the scene's, by row id.

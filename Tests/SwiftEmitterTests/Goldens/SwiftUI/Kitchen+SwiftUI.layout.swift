@@ -388,7 +388,7 @@ extension Kitchen {
         @SceneStorage("layoutc.Kitchen.Suppliers.collapsed") private var collapsedRows = ""
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: rows, children: \.children)) {
                 ForEach(rows, id: \.id) { row in
                     OutlineRow(row, children: \.children, isExpanded: isExpanded) { decoratedRow($0) }
                 }
@@ -405,22 +405,6 @@ extension Kitchen {
         private func decoratedRow(_ row: Supplier) -> some View {
             rowView(row)
                 .tag(row.id)
-        }
-
-        /// The selection by row id, so a row whose content changes (a folder whose feeds change) stays
-        /// selected, as in UIKit.
-        private var selectedID: Binding<Supplier.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap(row(withID:)) })
-        }
-
-        /// The row shown with `id`, children included.
-        private func row(withID id: Supplier.ID) -> Supplier? {
-            var pending = rows
-            while let row = pending.popLast() {
-                if row.id == id { return row }
-                pending += row.children ?? []
-            }
-            return nil
         }
 
         /// Whether `row`'s children show: expanded unless the user collapsed it, in this scene.
@@ -449,7 +433,7 @@ extension Kitchen {
         @State private var searchText = ""
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: sections.flatMap(\.rows), children: \.children)) {
                 ForEach(sections, id: \.section) { part in
                     Section {
                         ForEach(part.rows, id: \.id) { row in
@@ -502,22 +486,6 @@ extension Kitchen {
                 .swipeActions(edge: .trailing) {
                     swipeButtons(CellarSwipeAction.trailingActions, for: row)
                 }
-        }
-
-        /// The selection by row id, so a row whose content changes (a folder whose feeds change) stays
-        /// selected, as in UIKit.
-        private var selectedID: Binding<Bottle.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap(row(withID:)) })
-        }
-
-        /// The row shown with `id`, children included.
-        private func row(withID id: Bottle.ID) -> Bottle? {
-            var pending = sections.flatMap(\.rows)
-            while let row = pending.popLast() {
-                if row.id == id { return row }
-                pending += row.children ?? []
-            }
-            return nil
         }
 
         /// Whether `row`'s children show: expanded unless the user collapsed it, in this scene.

@@ -123,7 +123,7 @@ extension Reader {
         @SceneStorage("layoutc.Reader.Feeds.collapsed") private var collapsedRows = ""
 
         var body: some View {
-            List(selection: selectedID) {
+            List(selection: $selection.byID(in: sections.flatMap(\.rows), children: \.children)) {
                 ForEach(sections, id: \.section) { part in
                     Section {
                         ForEach(part.rows, id: \.id) { row in
@@ -159,22 +159,6 @@ extension Reader {
                 .contextMenu {
                     MenuButtons(FeedsContextMenuItem.allCases) { onContextMenu($0, row) }
                 }
-        }
-
-        /// The selection by row id, so a row whose content changes (a folder whose feeds change) stays
-        /// selected, as in UIKit.
-        private var selectedID: Binding<Feed.ID?> {
-            Binding(get: { selection?.id }, set: { id in selection = id.flatMap(row(withID:)) })
-        }
-
-        /// The row shown with `id`, children included.
-        private func row(withID id: Feed.ID) -> Feed? {
-            var pending = sections.flatMap(\.rows)
-            while let row = pending.popLast() {
-                if row.id == id { return row }
-                pending += row.children ?? []
-            }
-            return nil
         }
 
         /// Whether `row`'s children show: expanded unless the user collapsed it, in this scene.
