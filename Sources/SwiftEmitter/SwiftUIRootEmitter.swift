@@ -187,7 +187,7 @@ struct SwiftUIRootEmitter {
         w.block("private func closeScene(_ kind: SceneKind) {") { w in
             w.line("if scene == kind {")
             w.indented { w in
-                w.line(plan.targetsIOS17 ? "dismissWindow()" : "if #available(iOS 17.0, *) { environment.dismissWindow() }")
+                w.line(plan.targetsIOS17 ? "dismissWindow()" : "closingWindow = true")
             }
             w.line("} else if sceneSheet?.kind == kind {")
             w.indented { $0.line("sceneSheet = nil") }
@@ -237,8 +237,8 @@ struct SwiftUIRootEmitter {
                 if plan.targetsIOS17 {
                     w.line("@Environment(\\.dismissWindow) private var dismissWindow")
                 } else {
-                    w.doc("The environment, for `dismissWindow`: an iOS 17 action that a view supporting iOS 16 cannot\nhold in an `@Environment` property of its own (`deploymentTarget: 17` makes it one).")
-                    w.line("@Environment(\\.self) private var environment")
+                    w.doc("Set to close this window: `dismissWindow` is iOS 17's, which a view that supports iOS 16 cannot\nhold itself (LayoutRuntimeSwiftUI's `closesWindow(when:)` does; `deploymentTarget: 17` needs none).")
+                    w.line("@State private var closingWindow = false")
                 }
             }
         }
@@ -291,6 +291,9 @@ struct SwiftUIRootEmitter {
             }
             w.indented { w in
                 w.line(".savingNavigation(navigator, in: $savedNavigation)")
+                if !plan.scenes.isEmpty, plan.controlsOpenScenes, !plan.targetsIOS17 {
+                    w.line(".closesWindow(when: $closingWindow)")
+                }
                 if !plan.shortcuts.isEmpty {
                     w.comment("The shortcuts' menu commands run here while this scene is focused.")
                     let state = plan.shortcutsTakeState

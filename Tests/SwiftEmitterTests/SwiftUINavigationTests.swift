@@ -84,6 +84,18 @@ struct SwiftUINavigationTests {
         }
     }
 
+    @Test("RootView reads only the environment values it uses: a scene kind's window below iOS 17 closes through the runtime")
+    func noWholeEnvironment() {
+        var closesBelow17 = 0
+        for (spec, contents) in Self.files {
+            #expect(!contents.contains("@Environment(\\.self)"), "\(spec): reading the whole environment redraws RootView on any change")
+            guard contents.contains("closingWindow = true") else { continue }
+            closesBelow17 += 1
+            #expect(contents.contains(".closesWindow(when: $closingWindow)") && !contents.contains("dismissWindow()"), "\(spec)")
+        }
+        #expect(closesBelow17 > 0, "a bundled spec below iOS 17 closes a scene kind's window (References)")
+    }
+
     @Test("A user's row order lives above the list views, which only bind to it")
     func orderOutlivesTheView() {
         for (spec, contents) in Self.files {

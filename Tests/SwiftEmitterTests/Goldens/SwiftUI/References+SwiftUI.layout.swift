@@ -281,9 +281,9 @@ extension References {
         @State private var sceneSheet: SceneSheet?
         @Environment(\.openWindow) private var openWindow
         @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
-        /// The environment, for `dismissWindow`: an iOS 17 action that a view supporting iOS 16 cannot
-        /// hold in an `@Environment` property of its own (`deploymentTarget: 17` makes it one).
-        @Environment(\.self) private var environment
+        /// Set to close this window: `dismissWindow` is iOS 17's, which a view that supports iOS 16 cannot
+        /// hold itself (LayoutRuntimeSwiftUI's `closesWindow(when:)` does; `deploymentTarget: 17` needs none).
+        @State private var closingWindow = false
 
         /// A layout that keeps where the user is to itself (and the scene).
         public init(screens: App) {
@@ -324,6 +324,7 @@ extension References {
         public var body: some View {
             window
                 .savingNavigation(navigator, in: $savedNavigation)
+                .closesWindow(when: $closingWindow)
                 // The shortcuts' menu commands run here while this scene is focused.
                 .focusedSceneValue(
                     \.[ShortcutTarget<Shortcut>()],
@@ -564,7 +565,7 @@ extension References {
         /// close a window, and people close it), or the sheet of `kind`.
         private func closeScene(_ kind: SceneKind) {
             if scene == kind {
-                if #available(iOS 17.0, *) { environment.dismissWindow() }
+                closingWindow = true
             } else if sceneSheet?.kind == kind {
                 sceneSheet = nil
             }
