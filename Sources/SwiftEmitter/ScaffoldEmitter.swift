@@ -131,10 +131,12 @@ struct UIKitScaffold {
                 first = false
             }
             for requirement in plan.screensRequirements {
+                // The signature is the protocol's (`ScreensRequirement.uikit`); the body is the scaffold's.
+                let head = requirement.uikit(plan).implemented(in: app) + " {"
                 switch requirement {
                 case .makeScreen(let screen):
                     separate(&w)
-                    w.block("func \(screen.makeMethod)(for selection: \(app).Selection?) -> UIViewController {") { w in
+                    w.block(head) { w in
                         if screen.toolbarHasActions {
                             w.line("let screen = \(controllerName(screen))(selection: selection)")
                             w.line("screen.layout = layout")
@@ -145,7 +147,7 @@ struct UIKitScaffold {
                     }
                 case .rows(let screen, let list):
                     separate(&w)
-                    w.block("func \(screen.loadMethod)(_ list: \(app).\(list.viewControllerName), for selection: \(app).Selection?) {") { w in
+                    w.block(head) { w in
                         if let data = list.dataSections, !data.isWholeList {
                             w.comment("Replace with your data for `selection`; apply again whenever it changes.")
                             for (label, entries) in plan.sampleSections(data, screen: screen) {
@@ -158,9 +160,9 @@ struct UIKitScaffold {
                             }
                         }
                     }
-                case .swipeAction(let screen, let list):
+                case .swipeAction(_, let list):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), perform action: \(app).\(list.swipeTypeName), on row: \(app).\(list.rowType), completion: @escaping @MainActor (Bool) -> Void) {") { w in
+                    w.block(head) { w in
                         if list.isDynamic {
                             w.block("if action.isDestructive {") { w in
                                 w.comment("To ask first, present an alert here and call `completion` from its buttons.")
@@ -176,54 +178,53 @@ struct UIKitScaffold {
                         w.comment("Do what `action` means for `row`; call `completion(true)` once it is done, or\n`completion(false)` to just close the row.")
                         w.line("completion(false)")
                     }
-                case .reorder(let screen, let list):
+                case .reorder(_, let list):
                     separate(&w)
-                    if let fixed = list.staticList {
-                        w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didReorder rows: [\(app).\(list.rowType)], in section: \(app).\(fixed.sectionTypeName)) {") { w in
+                    if list.staticList != nil {
+                        w.block(head) { w in
                             w.comment("Save the order the user chose; hand it back with `list.apply(order:)`.")
                         }
                     } else {
-                        w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didReorder rows: [\(app).\(list.rowType)]) {") { w in
+                        w.block(head) { w in
                             w.comment("Save the order the user chose; apply the rows in it next time.")
                         }
                     }
                 case .perform:
                     separate(&w)
-                    w.block("func perform(_ action: \(app).AppAction) {") { w in
+                    w.block(head) { w in
                         plan.switchStub("action", cases: plan.appActions.map(\.caseName), comment: "What this action does.", &w)
                     }
                 case .actionState:
                     separate(&w)
-                    w.block("func state(of action: \(app).AppAction) -> \(app).ActionState {") { w in
+                    w.block(head) { w in
                         w.comment("Whether `action` can run now (`enabled: app`) and whether it is on (`checked: app`).")
                         w.line("\(app).ActionState()")
                     }
-                case .contextMenu(let screen, let list):
+                case .contextMenu(_, let list):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), perform item: \(app).\(list.contextMenuAppTypeName), on row: \(app).\(list.rowType)) {") { w in
+                    w.block(head) { w in
                         plan.switchStub("item", cases: list.contextMenuAppItems.map(\.caseName), comment: "Perform it on `row`.", &w)
                     }
-                case .drop(let screen, let list):
+                case .drop:
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didDrop rows: [\(app).Selection], onto row: \(app).\(list.rowType)) {") { w in
+                    w.block(head) { w in
                         w.comment("Move each dropped row into `row` in your data, then apply the lists that show them again.")
                     }
-                case .refresh(let screen, let list):
+                case .refresh(let screen, _):
                     separate(&w)
-                    w.block("func \(screen.refreshMethod)(_ list: \(app).\(list.viewControllerName), done: @escaping @MainActor () -> Void) {") { w in
+                    w.block(head) { w in
                         w.comment("Fetch the rows, apply them as `\(screen.loadMethod)` does, then call `done()` to end the indicator.")
                         w.line("done()")
                     }
                 case .search(let screen, let list):
                     separate(&w)
-                    if let results = plan.searchResultsControllerType(screen) {
-                        let resultsScreen = plan.screen(screen.search!.results!)
-                        let typed = resultsScreen.list == nil ? results : "\(app).\(results)"
-                        w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \(app).\($0)" } ?? ""), showingResultsIn results: \(typed)) {") { w in
+                    if let results = screen.search?.results {
+                        let resultsScreen = plan.screen(results)
+                        w.block(head) { w in
                             w.line(resultsScreen.list?.isDynamic == true ? "// Apply the matches to the results: `results.apply(matches)`." : "// Show what matches `text` in `results`.")
                         }
                     } else {
-                        w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \(app).\($0)" } ?? "")) {") { w in
+                        w.block(head) { w in
                             if let data = list.dataSections, !data.isWholeList {
                                 w.line("// Apply each section's rows that match, as `load…` applies them.")
                             } else {
@@ -231,21 +232,21 @@ struct UIKitScaffold {
                             }
                         }
                     }
-                case .toolbarMenu(let screen, let list):
+                case .toolbarMenu(let screen, _):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didChoose item: \(app).\(screen.toolbarMenuTypeName)) {") { w in
+                    w.block(head) { w in
                         plan.switchStub("item", cases: screen.toolbarMenuItems.map(\.entry.caseName), comment: "What this menu item does.", &w)
                     }
-                case .toolbar(let screen, let list):
+                case .toolbar(let screen, _):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(_ list: \(app).\(list.viewControllerName), didTap item: \(app).\(screen.toolbarTypeName)) {") { w in
+                    w.block(head) { w in
                         plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
                     }
                 case .didSelect:
                     // Optional; written only where the spec leaves rows without a destination.
                     guard !plan.listsWithRowsWithoutDestination.isEmpty else { continue }
                     separate(&w)
-                    w.block("func didSelect(_ selection: \(app).Selection, in list: UIViewController) {") { w in
+                    w.block(head) { w in
                         plan.emitDidSelectStub(&w)
                     }
                 }
@@ -440,91 +441,93 @@ struct SwiftUIScaffold {
                 first = false
             }
             for requirement in plan.screensRequirements {
+                // The signatures are the protocol's (`ScreensRequirement.swiftUI`); the bodies are the scaffold's.
+                let head = (requirement.swiftUI(plan).first?.implemented(in: app) ?? "") + " {"
                 switch requirement {
                 case .makeScreen(let screen):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(for selection: \(app).Selection?) -> some View {") { w in
+                    w.block(head) { w in
                         w.line("\(viewName(screen))(selection: selection)")
                     }
                 case .rows(let screen, let list) where list.dataSections.map { !$0.isWholeList } ?? false:
                     let data = list.dataSections!
-                    for ((_, entries), requirement) in zip(plan.sampleSections(data, screen: screen), plan.dataRequirements(screen, data, namespace: app + ".")) {
+                    for ((_, entries), signature) in zip(plan.sampleSections(data, screen: screen), requirement.swiftUI(plan)) {
                         separate(&w)
-                        w.block("func \(requirement.name)(for selection: \(app).Selection?) -> \(requirement.type) {") { w in
+                        w.block(signature.implemented(in: app) + " {") { w in
                             w.comment("Replace with your data for `selection`.")
                             w.block("[", close: "]") { w in plan.writeEntries(entries, &w) }
                         }
                     }
                 case .rows(let screen, let list):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)Rows(for selection: \(app).Selection?) -> [\(app).\(list.rowType)] {") { w in
+                    w.block(head) { w in
                         w.comment("Replace with your data for `selection`.")
                         w.block("[", close: "]") { w in
                             for sample in plan.sampleRows(list.rowType, screen: screen) { w.line(sample + ",") }
                         }
                     }
-                case .swipeAction(let screen, let list):
+                case .swipeAction:
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(perform action: \(app).\(list.swipeTypeName), on row: \(app).\(list.rowType), for selection: \(app).Selection?) {") { w in
+                    w.block(head) { w in
                         w.comment("Do what `action` means for `row`; change the data behind the list to update it.")
                     }
                 case .reorder(let screen, let list):
                     separate(&w)
                     let label = screen.delegateLabel
                     if list.isDynamic {
-                        w.block("func \(label)(moveRows source: IndexSet, to destination: Int, for selection: \(app).Selection?) {") { w in
+                        w.block(head) { w in
                             w.comment("Move the rows in the data behind `\(label)Rows(for:)`.")
                         }
-                    } else if let fixed = list.staticList {
-                        w.block("func \(label)(didReorder rows: [\(app).\(list.rowType)], in section: \(app).\(fixed.sectionTypeName)) {") { w in
+                    } else if list.staticList != nil {
+                        w.block(head) { w in
                             w.comment("Save the order the user chose.")
                         }
                     }
                 case .perform:
                     separate(&w)
-                    w.block("func perform(_ action: \(app).AppAction) {") { w in
+                    w.block(head) { w in
                         plan.switchStub("action", cases: plan.appActions.map(\.caseName), comment: "What this action does.", &w)
                     }
                 case .actionState:
                     separate(&w)
-                    w.block("func state(of action: \(app).AppAction) -> \(app).ActionState {") { w in
+                    w.block(head) { w in
                         w.comment("Whether `action` can run now (`enabled: app`) and whether it is on (`checked: app`).")
                         w.line("\(app).ActionState()")
                     }
-                case .contextMenu(let screen, let list):
+                case .contextMenu(_, let list):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(perform item: \(app).\(list.contextMenuAppTypeName), on row: \(app).\(list.rowType)) {") { w in
+                    w.block(head) { w in
                         plan.switchStub("item", cases: list.contextMenuAppItems.map(\.caseName), comment: "Perform it on `row`.", &w)
                     }
-                case .drop(let screen, let list):
+                case .drop:
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(didDrop rows: [\(app).Selection], onto row: \(app).\(list.rowType)) {") { w in
+                    w.block(head) { w in
                         w.comment("Move each dropped row into `row` in your data; the lists show what the rows functions return.")
                     }
-                case .refresh(let screen, _):
+                case .refresh:
                     separate(&w)
-                    w.block("func \(screen.refreshMethod)(for selection: \(app).Selection?) async {") { w in
+                    w.block(head) { w in
                         w.comment("Fetch the rows; the list shows what the rows functions return once this returns.")
                     }
-                case .search(let screen, _):
+                case .search:
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \(app).\($0)" } ?? "")) {") { w in
+                    w.block(head) { w in
                         w.line("// Publish the rows that match; the list shows what the rows function returns.")
                     }
                 case .toolbarMenu(let screen, _):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(didChoose item: \(app).\(screen.toolbarMenuTypeName)) {") { w in
+                    w.block(head) { w in
                         plan.switchStub("item", cases: screen.toolbarMenuItems.map(\.entry.caseName), comment: "What this menu item does.", &w)
                     }
                 case .toolbar(let screen, _):
                     separate(&w)
-                    w.block("func \(screen.delegateLabel)(didTap item: \(app).\(screen.toolbarTypeName)) {") { w in
+                    w.block(head) { w in
                         plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
                     }
                 case .didSelect:
                     guard !plan.listsWithRowsWithoutDestination.isEmpty else { continue }
                     separate(&w)
-                    w.block("func didSelect(_ selection: \(app).Selection) {") { w in
+                    w.block(head) { w in
                         plan.emitDidSelectStub(&w)
                     }
                 }

@@ -96,28 +96,18 @@ struct SwiftUIParts {
                     if !first { w.blank() }
                     first = false
                 }
+                // Each requirement's documentation and signature are declared once (`ScreensRequirement.swiftUI`),
+                // for this protocol and the scaffold that implements it.
                 for requirement in plan.screensRequirements {
                     separate(&w)
-                    switch requirement {
-                    case .makeScreen(let screen):
-                        w.line("associatedtype \(screen.typeName)View: View")
-                        w.doc("The \(screen.name) screen for the row that opened it; `nil` when it is a column's first screen.")
-                        w.line("@ViewBuilder func \(screen.delegateLabel)(for selection: Selection?) -> \(screen.typeName)View")
-                    case .rows(let screen, let list):
-                        if let data = list.dataSections, !data.isWholeList {
-                            for (i, (section, (name, type))) in zip(data.dynamicSections, plan.dataRequirements(screen, data)).enumerated() {
-                                if i > 0 { w.blank() }
-                                if let valueType = section.sectionType {
-                                    w.doc("The `\(section.rawValue)` sections of \(screen.name), one per `\(valueType)` with its rows, in order, for the row\nthat opened the screen (`nil`: its first appearance).")
-                                } else {
-                                    w.doc("The rows of the `\(section.rawValue)` section of \(screen.name), for the row that opened the screen (`nil`: its\nfirst appearance).")
-                                }
-                                w.line("func \(name)(for selection: Selection?) -> \(type)")
-                            }
-                        } else {
-                            w.doc("The rows of \(screen.name) for the row that opened it (`nil`: its first appearance).")
-                            w.line("func \(screen.delegateLabel)Rows(for selection: Selection?) -> [\(list.rowType)]")
-                        }
+                    if case .makeScreen(let screen) = requirement { w.line("associatedtype \(screen.typeName)View: View") }
+                    for (i, signature) in requirement.swiftUI(plan).enumerated() {
+                        if i > 0 { w.blank() }
+                        if let doc = signature.doc { w.doc(doc) }
+                        w.line(signature.declared)
+                    }
+                    if case .rows(let screen, let list) = requirement {
+                        // How a row shows, with a default (the extension below).
                         w.blank()
                         w.line("associatedtype \(screen.typeName)RowView: View = RowLabel")
                         w.doc("""
@@ -126,45 +116,6 @@ struct SwiftUIParts {
                             avatar). The list keeps its selection, swipe actions and context menu on it.
                             """)
                         w.line("@ViewBuilder func \(screen.delegateLabel)Row(_ row: \(list.rowType)) -> \(screen.typeName)RowView")
-                    case .swipeAction(let screen, let list):
-                        w.doc("Runs a swipe action on a row of \(screen.name).")
-                        w.line("func \(screen.delegateLabel)(perform action: \(list.swipeTypeName), on row: \(list.rowType), for selection: Selection?)")
-                    case .reorder(let screen, let list):
-                        let label = screen.delegateLabel
-                        if list.isDynamic {
-                            w.doc("The user moved rows of \(screen.name): apply the move to the data behind `\(label)Rows(for:)`.")
-                            w.line("func \(label)(moveRows source: IndexSet, to destination: Int, for selection: Selection?)")
-                        } else if let fixed = list.staticList {
-                            w.doc("The user moved rows of \(screen.name); `rows` is the section's new order.")
-                            w.line("func \(label)(didReorder rows: [\(list.rowType)], in section: \(fixed.sectionTypeName))")
-                        }
-                    case .contextMenu(let screen, let list):
-                        w.doc("An item of the context menu of a \(screen.name) row was chosen.")
-                        w.line("func \(screen.delegateLabel)(perform item: \(list.contextMenuAppTypeName), on row: \(list.rowType))")
-                    case .drop(let screen, let list):
-                        w.doc("People dropped `rows`, dragged from this app's lists, onto `row` of \(screen.name): move them in your data.")
-                        w.line("func \(screen.delegateLabel)(didDrop rows: [Selection], onto row: \(list.rowType))")
-                    case .refresh(let screen, _):
-                        w.doc("People pulled the \(screen.name) list down: fetch its rows. The list shows the refresh indicator until\nthis returns, then what its rows functions return.")
-                        w.line("func \(screen.refreshMethod)(for selection: Selection?) async")
-                    case .search(let screen, _):
-                        w.doc("The \(screen.name) search field's text changed\(screen.searchScopeParameter == nil ? "" : ", or its scope"): show the rows that match.")
-                        w.line("func \(screen.delegateLabel)(searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \($0)" } ?? ""))")
-                    case .toolbarMenu(let screen, _):
-                        w.doc("An item of a \(screen.name) toolbar menu without an action of its own was chosen.")
-                        w.line("func \(screen.delegateLabel)(didChoose item: \(screen.toolbarMenuTypeName))")
-                    case .perform:
-                        w.doc("Runs an app action a control of the layout triggered.")
-                        w.line("func perform(_ action: AppAction)")
-                    case .actionState:
-                        w.doc("Whether an action can run now, and whether it is on; only what the spec leaves to the app\n(`enabled: app`, `checked: app`) is read. Views that read it update when the state they read\nchanges, if it is observable (`@Observable`).")
-                        w.line("func state(of action: AppAction) -> ActionState")
-                    case .toolbar(let screen, _):
-                        w.doc("A toolbar button of \(screen.name) without an action of its own was tapped.")
-                        w.line("func \(screen.delegateLabel)(didTap item: \(screen.toolbarTypeName))")
-                    case .didSelect:
-                        w.doc(ScreensRequirement.didSelectDoc)
-                        w.line("func didSelect(_ selection: Selection)")
                     }
                 }
                 if !plan.lists.isEmpty {
@@ -425,7 +376,7 @@ struct SwiftUIParts {
                 w.blank()
                 emitSwipeButtons(list, &w)
             }
-            if let data = list.dataSections {
+            if list.dataSections != nil {
                 w.blank()
                 w.doc("A row with its selection tag, context menu and swipe actions; children get theirs too.")
                 w.line("@ViewBuilder")

@@ -76,66 +76,13 @@ struct UIKitParts {
                     if !first { w.blank() }
                     first = false
                 }
+                // Each requirement's documentation and signature are declared once (`ScreensRequirement.uikit`),
+                // for this protocol and the scaffold that implements it.
                 for requirement in plan.screensRequirements {
                     separate(&w)
-                    switch requirement {
-                    case .makeScreen(let screen):
-                        w.doc("The \(screen.name) screen (\(describe(screen))), for the row that opened it;\n`nil` when it is a column's or a tab's first screen.")
-                        w.line("func \(screen.makeMethod)(for selection: Selection?) -> UIViewController")
-                    case .rows(let screen, let list):
-                        w.doc("Fills the \(screen.name) list for the row that opened it (`nil`: its first appearance).\nCall `list.apply(_:)` now or whenever the data changes.")
-                        w.line("func \(screen.loadMethod)(_ list: \(list.viewControllerName), for selection: Selection?)")
-                    case .swipeAction(let screen, let list):
-                        w.doc("""
-                            Runs a swipe action on a row of \(screen.name).
-                            Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
-                            to just close the row (`UIContextualAction`).
-                            """)
-                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), perform action: \(list.swipeTypeName), on row: \(list.rowType), completion: @escaping @MainActor (Bool) -> Void)")
-                    case .reorder(let screen, let list):
-                        if let fixed = list.staticList {
-                            w.doc("""
-                                The user moved a row of \(screen.name) within `section`; `rows` is the section's rows in
-                                their new order, outline children after their parent. Save it; `list.apply(order:)` restores it.
-                                """)
-                            w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didReorder rows: [\(list.rowType)], in section: \(fixed.sectionTypeName))")
-                        } else {
-                            w.doc("The user moved rows of \(screen.name); `rows` is the new order. Apply the rows in it to restore it.")
-                            w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didReorder rows: [\(list.rowType)])")
-                        }
-                    case .contextMenu(let screen, let list):
-                        w.doc("An item of the context menu of a \(screen.name) row was chosen.")
-                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), perform item: \(list.contextMenuAppTypeName), on row: \(list.rowType))")
-                    case .drop(let screen, let list):
-                        w.doc("People dropped `rows`, dragged from this app's lists, onto `row` of \(screen.name) (a feed into a folder):\nmove them in your data and apply the lists again.")
-                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didDrop rows: [Selection], onto row: \(list.rowType))")
-                    case .refresh(let screen, let list):
-                        w.doc("People pulled the \(screen.name) list down: fetch its rows, apply them, then call `done`, which ends\nthe refresh indicator.")
-                        w.line("func \(screen.refreshMethod)(_ list: \(list.viewControllerName), done: @escaping @MainActor () -> Void)")
-                    case .search(let screen, let list):
-                        w.doc("The \(screen.name) search field's text changed\(screen.searchScopeParameter == nil ? "" : ", or its scope"): apply the rows that match.")
-                        if let results = plan.searchResultsControllerType(screen) {
-                            w.doc("The \(plan.screen(screen.search!.results!).name) screen shows the results over the list while the field is active:\napply them there.")
-                            w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \($0)" } ?? ""), showingResultsIn results: \(results))")
-                        } else {
-                            w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), searchFor text: String\(screen.searchScopeParameter.map { ", in scope: \($0)" } ?? ""))")
-                        }
-                    case .toolbarMenu(let screen, let list):
-                        w.doc("An item of a \(screen.name) toolbar menu without an action of its own was chosen.")
-                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didChoose item: \(screen.toolbarMenuTypeName))")
-                    case .perform:
-                        w.doc("Runs an app action a control of the layout triggered.")
-                        w.line("func perform(_ action: AppAction)")
-                    case .actionState:
-                        w.doc("Whether an action can run now, and whether it is on; only what the spec leaves to the app\n(`enabled: app`, `checked: app`) is read. Call `Layout.updateActionStates()` when it changes.")
-                        w.line("func state(of action: AppAction) -> ActionState")
-                    case .toolbar(let screen, let list):
-                        w.doc("A toolbar button of \(screen.name) without an action of its own was tapped.")
-                        w.line("func \(screen.delegateLabel)(_ list: \(list.viewControllerName), didTap item: \(screen.toolbarTypeName))")
-                    case .didSelect:
-                        w.doc(ScreensRequirement.didSelectDoc)
-                        w.line("func didSelect(_ selection: Selection, in list: UIViewController)")
-                    }
+                    let signature = requirement.uikit(plan)
+                    if let doc = signature.doc { w.doc(doc) }
+                    w.line(signature.declared)
                 }
                 if !plan.lists.isEmpty {
                     w.blank()
@@ -164,18 +111,6 @@ struct UIKitParts {
                 w.line("public func replacement(for screen: \(plan.app).Screen, selection: \(plan.app).Selection?) -> UIViewController? { nil }")
             }
         }
-    }
-
-    func describe(_ screen: ScreenPlan) -> String {
-        var parts: [String] = []
-        switch screen.regularColumn {
-        case .primary: parts.append("primary column")
-        case .supplementary: parts.append("supplementary column")
-        case .secondary: parts.append("secondary column")
-        }
-        if screen.readableWidth { parts.append("readable width: see `pinToReadableWidth(_:in:)`") }
-        if screen.restoresState { parts.append("restored across size classes") }
-        return parts.joined(separator: "; ")
     }
 
     /// Toolbars (with their menus and the app's action states) are LayoutRuntime's
