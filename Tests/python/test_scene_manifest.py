@@ -35,14 +35,15 @@ def test_a_uikit_app_with_scene_kinds_supports_several_windows_of_its_delegate(l
 def test_the_activity_types_are_the_ones_the_generated_code_opens_windows_with(layoutc, tmp_path):
     result = layoutc("build", KITCHEN, "--output", str(tmp_path))
     assert result.returncode == 0, result.stderr
-    # The model declares the window kinds; the UIKit code restores the navigation.
+    # The model declares the window kinds; the UIKit layout restores the navigation.
     swift = (tmp_path / "Kitchen.layout.swift").read_text() + (tmp_path / "Kitchen+UIKit.layout.swift").read_text()
     kinds = swift.split("public enum SceneKind:", 1)[1].split("public var title", 1)[0]
     # The enum's cases, several to a line: `case shoppingList, recipeWindow = "recipe-window"`.
     declared = [entry.strip() for line in re.findall(r"^\s*case (\w[^:\n]*)$", kinds, re.M) for entry in line.split(",")]
     raw_values = [re.fullmatch(r'(\w+)(?: = "([^"]+)")?', entry).group(2) or entry for entry in declared]
     prefix = re.search(r'public var activityType: String \{ "([^"]+)" \+ rawValue \}', swift).group(1)
-    navigation = re.search(r'stateRestorationActivity\(\s*activityType:\s*"([^"]+)"\s*\)', swift).group(1)
+    # The layout names the activity type its saved place is written with (`SplitLayout` saves it).
+    navigation = re.search(r'public static let navigationActivityType = "([^"]+)"', swift).group(1)
     plist = manifest(layoutc, KITCHEN)
     assert plist["NSUserActivityTypes"] == [navigation] + [prefix + raw for raw in raw_values]
 
