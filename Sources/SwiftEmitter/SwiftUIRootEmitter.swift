@@ -578,22 +578,18 @@ struct SwiftUIRootEmitter {
             // The results are for what this screen shows, and their rows open screens from its position.
             args.append(("searchResults: {", ["AnyView(screen(Route(.\(plan.screen(results).caseName), selection: selection), at: position))"]))
         }
-        let destination: String
-        if list.listedTypeName != nil {
-            destination = list.destinationExpression(of: "row", plan)
-        } else if list.isDynamic {
-            destination = list.defaultDestination.map { "Destination(.\($0.kind.rawValue), .\(plan.screen($0.screen).caseName))" } ?? "nil"
-        } else {
-            destination = list.staticList?.items.contains(where: { $0.destination != nil }) == true ? "row.destination" : "nil"
-        }
+        // What a picked row opens, and whether that depends on the row (a listed row's own `onSelect`).
+        let opensPerRow = list.listedTypeName != nil || list.staticList?.items.contains(where: { $0.destination != nil }) == true
+        let destination = opensPerRow || list.isDynamic ? list.destinationExpression(of: "row", plan) : "nil"
         // A row that only opens its destination is bound through `rowSelection(_:at:opening:)`.
         let selectsPlainly = list.perRowActions == nil && list.dynamicRowAction == nil
         let plainSelection = "rowSelection(Selection.\(screen.caseName), at: position, opening: { "
-            + (destination.contains("row") ? "row in \(destination) })" : "_ in \(destination) })")
-        if let fixed = list.staticList, SwiftUIParts(plan: plan).showsAsStaticListView(screen, list) {
+            + (opensPerRow ? "row in" : "_ in") + " \(destination) })"
+        let parts = SwiftUIParts(plan: plan)
+        if let fixed = list.staticList, parts.showsAsStaticListView(screen, list) {
             // A list that only selects is LayoutRuntimeSwiftUI's `StaticListView`.
             let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
-            var arguments = ["\(fixed.sectionTypeName).self", "style: \(SwiftUIParts(plan: plan).listStyle(list.appearance))"]
+            var arguments = ["\(fixed.sectionTypeName).self", "style: \(parts.listStyle(list.appearance))"]
             if let title = screen.title { arguments.append("title: \(SwiftLiteral.string(title))") }
             if !headers { arguments.append("showsHeaders: false") }
             if selectsPlainly {
