@@ -32,6 +32,18 @@ extension LayoutNavigator {
         if case .column(let column) = position { update(in: width) { $0.deselect(in: column) } }
     }
 
+    /// The selection of the list at `position` whose rows `list` names: the state's highlighted row
+    /// there. A picked row goes to `picked` (the layout tells the app and opens the row's
+    /// destination); clearing the selection closes the columns it opened.
+    public func rowSelection<Row>(_ list: @escaping (Row) -> Selection, at position: ListPosition, in width: State.Width?,
+                                  picked: @escaping (Row) -> Void) -> Binding<Row?> {
+        Binding(get: { self.state(in: width).highlightedRow(at: position, of: list) },
+                set: { row in
+                    guard let row else { return self.deselect(at: position, in: width) }
+                    picked(row)
+                })
+    }
+
     /// A regular column's `NavigationStack` path: the routes pushed above its first screen.
     public func path(_ column: ColumnSlot, in width: State.Width?) -> Binding<[Route<Screen, Selection>]> {
         Binding(get: { self.state(in: width).path(in: column) },

@@ -740,8 +740,8 @@ struct SwiftUIRootEmitter {
         if plan.lists.contains(where: { $0.1.perRowActions == nil && $0.1.dynamicRowAction == nil }) {
             w.blank()
             w.doc("""
-                The selection of the list at `position` whose rows `list` names: the navigation state's.
-                Picking a row tells the app (`didSelect`) and opens `destination(row)`.
+                The selection of the list at `position` whose rows `list` names, bound to the navigator:
+                picking a row tells the app (`didSelect`) and opens `destination(row)`.
                 """)
             w.line("private func rowSelection<Row>(")
             w.indented { w in
@@ -749,8 +749,8 @@ struct SwiftUIRootEmitter {
                 w.line("opening destination: @escaping (Row) -> Destination?")
             }
             w.block(") -> Binding<Row?> {") { w in
-                w.block("Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in", close: "})") { w in
-                    w.line("guard let row else { return navigator.deselect(at: position, in: width) }")
+                // The binding is the navigator's (LayoutRuntimeSwiftUI); what a pick does is this layout's.
+                w.block("navigator.rowSelection(list, at: position, in: width) { row in") { w in
                     w.line("screens.didSelect(list(row))")
                     w.line("select(list(row), opening: destination(row), from: position)")
                 }

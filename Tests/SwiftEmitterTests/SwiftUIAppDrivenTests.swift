@@ -93,6 +93,17 @@ struct SwiftUIAppDrivenTests {
         columns.wrappedValue = .all
         check(navigator.state.displayMode == .twoBesideSecondary && columns.wrappedValue == .all, "all columns of three is twoBesideSecondary")
 
+        // A list's selection binding (`rowSelection`): it reads the highlighted row at its position,
+        // hands a picked row to the layout, and clearing it closes what it opened.
+        var pickedMailbox: Mail.MailboxesItem? = nil
+        let mailboxes = navigator.rowSelection(Mail.Selection.mailboxes, at: .column(.primary), in: width) { pickedMailbox = $0 }
+        check(mailboxes.wrappedValue == .vip, "the sidebar's binding reads VIP")
+        mailboxes.wrappedValue = .flagged
+        check(pickedMailbox == .flagged, "a picked row goes to the layout")
+        mailboxes.wrappedValue = nil
+        check(navigator.state.highlightedSelection(in: .primary) == nil, "clearing the sidebar's selection closes what it opened")
+        navigator.open([Step(Mail.Route(.messageList, selection: .mailboxes(.vip)), in: .supplementary)])
+
         // Back in a collapsed split view clears the sidebar's selection: the columns it opened close.
         navigator.deselect(at: .column(.primary), in: width)
         check(navigator.state.highlightedSelection(in: .primary) == nil, "deselecting closes what the sidebar opened")

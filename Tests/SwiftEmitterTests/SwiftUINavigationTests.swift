@@ -43,10 +43,10 @@ struct SwiftUINavigationTests {
             let lists = views + occurrences(of: "StaticListView(", in: contents)
             // Each list's selection is the navigation state's: through `rowSelection`, or a binding
             // of its own where rows run actions.
-            #expect(occurrences(of: "rowSelection(", in: contents)
+            #expect(occurrences(of: "rowSelection(", in: contents) - occurrences(of: "navigator.rowSelection(", in: contents)
                     + occurrences(of: "current.highlightedRow(at: position, of: Selection.", in: contents) == lists, "\(spec)")
             if contents.contains("rowSelection(") {
-                #expect(contents.contains("Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in"), "\(spec)")
+                #expect(contents.contains("navigator.rowSelection(list, at: position, in: width) { row in"), "\(spec)")
             }
             #expect(!contents.contains("let onSelect") && !contents.contains("onSelect("), "\(spec): a row that is a button leaves no highlight")
         }

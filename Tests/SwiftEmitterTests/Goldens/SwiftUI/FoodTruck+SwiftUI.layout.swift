@@ -377,17 +377,16 @@ extension FoodTruck {
             navigator.select(selection, opening: destination, from: position, in: width)
         }
 
-        /// The selection of the list at `position` whose rows `list` names: the navigation state's.
-        /// Picking a row tells the app (`didSelect`) and opens `destination(row)`.
+        /// The selection of the list at `position` whose rows `list` names, bound to the navigator:
+        /// picking a row tells the app (`didSelect`) and opens `destination(row)`.
         private func rowSelection<Row>(
             _ list: @escaping (Row) -> Selection, at position: ListPosition,
             opening destination: @escaping (Row) -> Destination?
         ) -> Binding<Row?> {
-            Binding(get: { current.highlightedRow(at: position, of: list) }, set: { row in
-                guard let row else { return navigator.deselect(at: position, in: width) }
+            navigator.rowSelection(list, at: position, in: width) { row in
                 screens.didSelect(list(row))
                 select(list(row), opening: destination(row), from: position)
-            })
+            }
         }
 
         /// The state the controls of `action` show: the app's answer, read as the spec says. A view that
