@@ -97,6 +97,18 @@ enum LanguageReferenceExamples {
                   itemType: Message
                   onSelect: { showDetail: MessageDetail }
             """,
+        "emptyState": """
+            screens:
+              MessageList:
+                search: { prompt: Search Mail }
+                list:
+                  items: dynamic
+                  itemType: Message
+                  emptyState:
+                    title: No Mail
+                    systemImage: tray
+                    message: New messages show here.   # while searching: the system's "No Results"
+            """,
         "swipeActions": """
             screens:
               MessageList:

@@ -43,10 +43,11 @@ public struct ListSpec: Sendable {
         var action: Action?
         var acceptsDrops: Located<Bool>?
         var refreshable: Located<Bool>?
+        var emptyState: EmptyState?
 
         var isEmpty: Bool {
             compactAppearance == nil && headerMode == nil && reorderable == nil && action == nil && acceptsDrops == nil
-                && refreshable == nil
+                && refreshable == nil && emptyState == nil
         }
     }
 
@@ -100,6 +101,19 @@ public struct ListSpec: Sendable {
     public var refreshable: Located<Bool>? {
         get { rare.present?.refreshable }
         set { rare.parts.refreshable = newValue }
+    }
+
+    /// `emptyState:` — what the list shows while it has no rows (Mail's "No Mail"), instead of a
+    /// blank screen; while people search, the system's "No Results" instead.
+    public var emptyState: EmptyState? {
+        get { rare.present?.emptyState }
+        set { rare.parts.emptyState = newValue }
+    }
+
+    /// Every row comes from data: the list can be empty. A list with a row the spec writes out never is.
+    public var allRowsFromData: Bool {
+        if case .sections(let sections) = content { return !sections.isEmpty && sections.allSatisfy(\.isDynamic) }
+        return isDynamic
     }
 
     public var takesDrops: Bool { acceptsDrops?.value ?? false }
@@ -290,6 +304,17 @@ public struct SwipeAction: Sendable {
     public var isDestructive: Bool { style?.value == .destructive }
 }
 
+/// `emptyState:` — what a list of rows from data shows while it has none: a title, a symbol and a
+/// line that says what will appear there (`UIContentUnavailableConfiguration` / `ContentUnavailableView`).
+public struct EmptyState: Sendable {
+    public var title: Located<String>?
+    public var systemImage: Located<String>?
+    public var message: Located<String>?
+    /// The `emptyState` key.
+    public var keyRange: SourceRange
+    public var range: SourceRange
+}
+
 // MARK: - Grammar
 
 extension Grammar {
@@ -368,6 +393,20 @@ extension Grammar {
                      default: "the list's default: `supplementary` when a section has a `title`, else `none`"),
         ])
 
+    public static let emptyState = ObjectShape(
+        name: "emptyState", noun: "an empty state", pluralNoun: "empty states",
+        summary: "What a list of rows from data shows while it has no rows: a title, an SF Symbol and a message, centred where the rows would be.",
+        keys: [
+            KeyShape("title", .string, "What is missing, in a few words (\"No Mail\")",
+                     uikit: "UIContentUnavailableConfiguration.empty()'s text (iOS 17); before iOS 17, the first line of a label behind the rows",
+                     swiftui: "`ContentUnavailableView`'s title (iOS 17); before iOS 17, a `Text` over the list", required: true),
+            KeyShape("systemImage", .string, "An SF Symbol over the title",
+                     uikit: "the configuration's image, UIImage(systemName:)", swiftui: "`ContentUnavailableView(_:systemImage:description:)`; before iOS 17, an `Image(systemName:)`",
+                     default: "no image"),
+            KeyShape("message", .string, "A sentence under the title: what will appear here, or what to do",
+                     uikit: "the configuration's secondaryText", swiftui: "the `description:` `Text`", default: "no message"),
+        ])
+
     public static let list = ObjectShape(
         name: "list", noun: "a list", pluralNoun: "lists",
         summary: "A collection view with a list layout.",
@@ -404,6 +443,10 @@ extension Grammar {
                      uikit: "a UIRefreshControl on the collection view; its .valueChanged action calls the app, whose completion ends refreshing",
                      swiftui: "`.refreshable { await … }` on the `List`, which shows the indicator until the app's async function returns",
                      default: "`false`"),
+            KeyShape("emptyState", .object(emptyState), "What the list shows while it has no rows, instead of a blank screen (\"No Mail\"); while people search it, the system's \"No Results\". For lists whose rows all come from data",
+                     uikit: "UIViewController.contentUnavailableConfiguration, set in updateContentUnavailableConfiguration(using:) whenever the rows or the search text change (iOS 17; `.search()` while searching); before iOS 17, a label as the collection view's backgroundView",
+                     swiftui: "a `ContentUnavailableView` over the `List` while it has no rows (`.search(text:)` while searching; iOS 17), a `VStack` of `Image` and `Text` before",
+                     default: "nothing: an empty list is blank"),
             KeyShape("onSelect", .object(selection), "Default selection action for every row", uikit: "the list's didSelect, which opens the destination through SplitNavigator",
                      swiftui: "the `List(selection:)` binding, which opens the destination in the navigation state"),
             KeyShape("action", .object(action), "Instead of `onSelect`: every row is a button that runs this action for itself (transient UI presented for the row and pointing at it, an app action, a screen opened for the row), and does not stay selected; a row's own `onSelect` or `action` overrides it",
@@ -514,6 +557,19 @@ extension SpecDecoder {
             report(InputRuleID.conflictingKeys, "`refreshable` needs rows from data: the rows the spec lists never change, so there is nothing to refresh",
                    at: refreshable.range, related: list.contentKeyRange.map { [RelatedLocation(range: $0, label: "the spec lists every row")] } ?? [],
                    help: "write `items: dynamic` (or a section with `items: dynamic`) for rows the app supplies, or remove `refreshable`")
+        }
+        if let node = f.value("emptyState"), let key = f.keyRange("emptyState", in: tree),
+           let g = fields(node, Grammar.emptyState, key: "emptyState", keyRange: key) {
+            list.emptyState = EmptyState(
+                title: string(g.value("title"), key: "title", keyRange: g.keyRange("title", in: tree)),
+                systemImage: string(g.value("systemImage"), key: "systemImage", keyRange: g.keyRange("systemImage", in: tree)),
+                message: string(g.value("message"), key: "message", keyRange: g.keyRange("message", in: tree)),
+                keyRange: key, range: g.range)
+            if !list.allRowsFromData, list.contentKeyRange != nil {
+                report(InputRuleID.conflictingKeys, "`emptyState` needs a list whose rows all come from data: a list with rows the spec writes out is never empty",
+                       at: key, related: list.contentKeyRange.map { [RelatedLocation(range: $0, label: "the spec lists rows here")] } ?? [],
+                       help: "write `items: dynamic` (or `items: dynamic` in every section) for rows the app supplies, or remove `emptyState`")
+            }
         }
         if let reorderable = list.reorderable, reorderable.value, !list.dragTo.isEmpty || list.takesDrops,
            let dragKey = f.keyRange(list.dragTo.isEmpty ? "acceptsDrops" : "dragTo", in: tree) {
@@ -648,6 +704,9 @@ extension ModelJSONEncoder {
             ("dragTo", .array(l.dragTo.map { located($0, JSON.string) })),
             ("acceptsDrops", bool(l.acceptsDrops)),
             ("refreshable", bool(l.refreshable)),
+            ("emptyState", l.emptyState.map { e in
+                object([("title", str(e.title)), ("systemImage", str(e.systemImage)), ("message", str(e.message))], range: e.range)
+            } ?? .null),
             ("onSelect", l.onSelect.map(selection) ?? .null),
             ("action", action(l.action)),
         ], range: l.range)

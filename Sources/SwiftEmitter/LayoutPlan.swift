@@ -290,6 +290,21 @@ struct NamedEntry {
     var isUndoable = false
 }
 
+/// `emptyState:` as both frameworks' code writes it: LayoutRuntime's `EmptyListState` value.
+struct EmptyStatePlan {
+    var title: String
+    var systemImage: String?
+    var message: String?
+
+    /// `EmptyListState("No Mail", systemImage: "tray", message: "…")`.
+    var literal: String {
+        var arguments = [SwiftLiteral.string(title)]
+        if let systemImage { arguments.append("systemImage: " + SwiftLiteral.string(systemImage)) }
+        if let message { arguments.append("message: " + SwiftLiteral.string(message)) }
+        return "EmptyListState(" + arguments.joined(separator: ", ") + ")"
+    }
+}
+
 struct ListPlan {
     enum Content {
         case fixed(StaticList)
@@ -317,6 +332,8 @@ struct ListPlan {
     var acceptsDrops = false
     /// People pull the list down to refresh its rows (`refreshable: true`).
     var refreshes = false
+    /// What the list shows while it has no rows (`emptyState:`), as a runtime `EmptyListState`.
+    var emptyState: EmptyStatePlan?
     /// The screens (indexes) whose lists' `dragTo` names this one: the rows it takes.
     var dropSources: [Int] = []
     /// Each context menu item's own action, in menu order.

@@ -309,6 +309,9 @@ extension LayoutPlan {
         plan.dragsRows = !list.dragTo.isEmpty
         plan.acceptsDrops = list.takesDrops
         plan.refreshes = list.refreshes && list.hasRowsFromData
+        if let empty = list.emptyState, let title = empty.title?.value, list.allRowsFromData {
+            plan.emptyState = EmptyStatePlan(title: title, systemImage: empty.systemImage?.value, message: empty.message?.value)
+        }
         return plan
     }
 

@@ -241,6 +241,7 @@ struct ListControllerEmitter {
             } else {
                 w.line("self.init(selection: selection, title: \(title)\(layout))")
             }
+            if let empty = list.emptyState { w.line("emptyState = \(empty.literal)") }
             if let search = screen.search {
                 if resultsScreen != nil {
                     w.comment("The results show over the list, which dims behind them (UISearchController.h:62, :81).")

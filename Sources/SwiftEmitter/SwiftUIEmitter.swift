@@ -318,6 +318,11 @@ struct SwiftUIParts {
                     }
                 }
                 w.line(".listStyle(\(listStyle(list.appearance)))")
+                if let empty = list.emptyState {
+                    let isEmpty = list.dataSections.map { !$0.isWholeList } == true ? "sections.allSatisfy(\\.rows.isEmpty)" : "rows.isEmpty"
+                    let searching = screen.search == nil ? "" : ", searching: searchText"
+                    w.line(".emptyList(\(empty.literal), when: \(isEmpty)\(searching))")
+                }
                 if let results = screen.search?.results {
                     w.comment("While people search, the \(plan.screen(results).name) screen shows the results over the list.")
                     w.block(".overlay {") { w in

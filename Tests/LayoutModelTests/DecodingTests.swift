@@ -141,6 +141,23 @@ struct DecodingTests {
         #expect(found == [Finding(rule: "conflicting-keys", at: "8:7")])
     }
 
+    /// A list whose rows the spec writes out is never empty: its empty state could never show.
+    @Test func anEmptyStateNeedsRowsFromData() {
+        let listed = Self.valid.replacingOccurrences(of: "      onSelect: { showDetail: Detail }",
+                                                     with: "      emptyState: { title: No Mail }\n      onSelect: { showDetail: Detail }")
+        let (_, diagnostics, source) = decode(listed)
+        let d = try! #require(diagnostics.first)
+        #expect(diagnostics.count == 1 && d.ruleID == "conflicting-keys")
+        #expect(source.location(of: d.range.start).description == "13:7")
+        #expect(d.related.map { source.location(of: $0.range.start).description } == ["8:7"])
+        let fromData = listed.replacingOccurrences(of: "          items:\n            - { id: inbox, title: Inbox, image: tray }",
+                                                   with: "          items: dynamic")
+            .replacingOccurrences(of: "      appearance: sidebar", with: "      appearance: sidebar\n      itemType: Mailbox")
+        let (spec, accepted, _) = decode(fromData)
+        #expect(accepted.isEmpty, "\(accepted.map(\.message))")
+        #expect(spec.screen(named: "Mailboxes")?.list?.emptyState?.title?.value == "No Mail")
+    }
+
     @Test func twoSelectionActionsConflict() {
         let found = findings(Self.valid.replacingOccurrences(of: "{ showDetail: Detail }", with: "{ showDetail: Detail, push: Detail }"))
         #expect(found == [Finding(rule: "conflicting-keys", at: "13:39")])

@@ -35,7 +35,8 @@ struct InvalidIdentifier: Rule {
         `List`, `String`): that spec's files then spell the framework's type with its module \
         (`SwiftUI.Image`). An app may not: its namespace is a type of the whole module, and would hide the \
         framework's type from the app's own code; nor may a type take `App`, `Sendable`, `MainActor` or a \
-        Foundation `NS` class name.
+        Foundation `NS` class name. Nor may a type derived from a screen's name: a list screen named `Empty` \
+        would declare `EmptyView`, and the generated code's `EmptyView()` would then build that list.
         """
 
     static let triggeringExamples: [RuleExample] = [
@@ -124,6 +125,21 @@ struct InvalidIdentifier: Rule {
           style: tripleColumn
           primary: NotesToolbar
           supplementary: Notes
+          secondary: Detail
+        """),
+        RuleExample("""
+        spec: 1
+        app: Pantry
+        screens:
+          ↓Empty:
+            list:
+              appearance: plain
+              items: dynamic
+              itemType: Jar
+          Detail:
+        split:
+          style: doubleColumn
+          primary: Empty
           secondary: Detail
         """),
         RuleExample("""
@@ -279,6 +295,16 @@ struct InvalidIdentifier: Rule {
                 // Transient ids are checked as case names; the first declaration wins.
                 break
             }
+        }
+        // A type derived from a screen's name may hide a framework type generated code names
+        // (screen `Empty` declares `EmptyView`, and SwiftUI's `EmptyView()` would build the list).
+        GeneratedTypes(spec).forEachDeclaration { _, declaration in
+            guard case .screen(let name, _) = declaration.origin, SwiftIdentifier.hidesFrameworkType(declaration.name) else { return }
+            let module = SwiftIdentifier.moduleOfFrameworkType[declaration.name].map { "\($0)'s " } ?? "the framework type "
+            findings.report(
+                "screen name `\(name.value)` makes the generated code declare `\(declaration.name)`, hiding \(module)`\(declaration.name)`, which the generated code uses",
+                at: name.range, label: "hides a framework type",
+                help: "rename the screen, for example to `\(name.value)Screen`, and update the references to it")
         }
         // The first type a screen or transient derives under each screen's name.
         let derivedByName = survey.firstByName

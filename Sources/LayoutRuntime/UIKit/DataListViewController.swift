@@ -56,7 +56,10 @@ open class DataListViewController<Row: RowContent & Identifiable & Equatable, Se
         DataRows.show(update.rows.map(\.id), as: 0, in: dataSource, changed: update.changed,
                       animatingDifferences: animatingDifferences)
         showHighlightedRow()
+        rowsDidChange()
     }
+
+    open override var hasRows: Bool { !rows.isEmpty }
 
     /// The row that has `id` now: what a swipe or a menu opened on a row acts on, however its
     /// content changed since.

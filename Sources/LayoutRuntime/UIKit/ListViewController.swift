@@ -48,6 +48,10 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
     public var refresh: (@MainActor (_ done: @escaping @MainActor () -> Void) -> Void)? {
         didSet { installRefreshControl() }
     }
+    /// What the list shows while it has no rows (`emptyState:`); `nil`: an empty list is blank.
+    public var emptyState: EmptyListState? {
+        didSet { rowsDidChange() }
+    }
     /// The list; `nil` until the view loads.
     public private(set) var collectionView: UICollectionView?
     /// The row that opened the next column, kept selected in regular width.
@@ -80,6 +84,7 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
         self.collectionView = collectionView
         navigationItem.searchController?.delegate = navigationItem.searchController?.delegate ?? self
         installRefreshControl()
+        rowsDidChange()
         guard followsHorizontalSizeClass else { return }
         if #available(iOS 17.0, *) {
             registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (list: ListViewController, _: UITraitCollection) in
@@ -103,6 +108,62 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
             refresh { control?.endRefreshing() }
         }, for: .valueChanged)
         collectionView.refreshControl = control
+    }
+
+    // MARK: The empty state
+
+    /// Whether the list has rows to show now; a list of rows from data says (by default it has).
+    open var hasRows: Bool { true }
+
+    /// The rows changed (a subclass calls it after each apply): the empty state shows or goes.
+    /// From iOS 17 UIKit asks `updateContentUnavailableConfiguration(using:)` at its next update
+    /// (requests coalesce, UIViewController.h:688-691), and again by itself when the search text
+    /// changes; before iOS 17 a label behind the rows says it.
+    public func rowsDidChange() {
+        if #available(iOS 17.0, *) {
+            setNeedsUpdateContentUnavailableConfiguration()
+        } else {
+            showEmptyStateBehindRows()
+        }
+    }
+
+    /// iOS 17: the spec's empty state (`.empty()` with its texts and symbol) while the list has no
+    /// rows, the system's `.search()` while a search found none, nothing otherwise. The state's
+    /// `searchText` is the search field's (UIContentUnavailableConfigurationState.h:28).
+    @available(iOS 17.0, *)
+    open override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+        switch emptyState?.shown(hasRows: hasRows, searchText: state.searchText) {
+        case .empty(let empty):
+            var configuration = UIContentUnavailableConfiguration.empty()
+            configuration.text = empty.title
+            configuration.secondaryText = empty.message
+            configuration.image = empty.systemImage.flatMap { UIImage(systemName: $0) }
+            contentUnavailableConfiguration = configuration
+        case .noResults:
+            contentUnavailableConfiguration = UIContentUnavailableConfiguration.search()
+        case nil:
+            contentUnavailableConfiguration = nil
+        }
+    }
+
+    /// Before iOS 17: the title and message, centred in a label that is the collection view's
+    /// background, behind the (absent) rows.
+    private func showEmptyStateBehindRows() {
+        guard let collectionView else { return }
+        let searchText = navigationItem.searchController?.searchBar.text
+        guard let shown = emptyState?.shown(hasRows: hasRows, searchText: searchText) else {
+            collectionView.backgroundView = nil
+            return
+        }
+        let label = collectionView.backgroundView as? UILabel ?? UILabel()
+        label.numberOfLines = 0
+        label.textAlignment = .center
+        label.textColor = .secondaryLabel
+        switch shown {
+        case .empty(let empty): label.text = [empty.title, empty.message].compactMap { $0 }.joined(separator: "\n")
+        case .noResults(let text): label.text = "No Results for “\(text)”"
+        }
+        collectionView.backgroundView = label
     }
 
     /// Whether the list shows something else in the other width class (section titles that are

@@ -70,6 +70,9 @@ open class SectionedDataListViewController<Row: RowContent & Identifiable & Equa
         applySnapshot()
     }
 
+    /// Some section has a row; a list whose sections are all empty shows its empty state.
+    open override var hasRows: Bool { rowsBySection.values.contains { !$0.isEmpty } }
+
     /// Section titles are rows in one width class and headers in the other.
     open override var followsHorizontalSizeClass: Bool { titleRows.vary }
 
@@ -108,6 +111,7 @@ open class SectionedDataListViewController<Row: RowContent & Identifiable & Equa
         sectionTitles = titles
         rowsByID = byID
         applySnapshot(changed: changed, animatingDifferences: animatingDifferences)
+        rowsDidChange()
         guard supplementaryHeaders, let collectionView else { return }
         // Headers are not items: the ones on screen take the new title directly.
         for (index, section) in sections.enumerated() where retitled.contains(section) {

@@ -145,3 +145,51 @@ extension View {
     @available(iOS 15.0, *)
     public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { _ModifiedView() }
 }
+
+extension View {
+    /// SwiftUI.swiftinterface:4980-4985 (iOS 13; deprecated only from a future version, 100000.0).
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+    @_disfavoredOverload
+    public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View { _ModifiedView() }
+}
+
+// MARK: - Content unavailable (SwiftUI.swiftinterface:10606-10663, iOS 17)
+
+@available(iOS 17.0, *)
+public struct ContentUnavailableView<Label, Description, Actions>: _PrimitiveView where Label: View, Description: View, Actions: View {
+    /// :10608.
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+                @ViewBuilder actions: () -> Actions = { EmptyView() }) {}
+}
+
+@available(iOS 17.0, *)
+extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    /// :10616-10619.
+    public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {}
+    public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {}
+    @_disfavoredOverload public init<S>(_ title: S, image name: String, description: Text? = nil) where S: StringProtocol {}
+    @_disfavoredOverload public init<S>(_ title: S, systemImage name: String, description: Text? = nil) where S: StringProtocol {}
+}
+
+@available(iOS 17.0, *)
+extension ContentUnavailableView where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
+    Actions == SearchUnavailableContent.Actions {
+    /// :10623-10626: "No Results", and with `text`, for that search.
+    public static var search: ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description,
+                                                     SearchUnavailableContent.Actions> {
+        ContentUnavailableView(label: { SearchUnavailableContent.Label() }, description: { SearchUnavailableContent.Description() },
+                               actions: { SearchUnavailableContent.Actions() })
+    }
+    public static func search(text: String) -> ContentUnavailableView<Label, Description, Actions> { search }
+}
+
+@available(*, unavailable)
+extension ContentUnavailableView: Sendable {}
+
+/// :10632-10650.
+@available(iOS 17.0, *)
+public struct SearchUnavailableContent {
+    public struct Label: _PrimitiveView { init() {} }
+    public struct Description: _PrimitiveView { init() {} }
+    public struct Actions: _PrimitiveView { init() {} }
+}

@@ -191,6 +191,8 @@ extension UICollectionViewListCell {
     let _listState = _CollectionViewListState()
 
     open var collectionViewLayout: UICollectionViewLayout = UICollectionViewLayout()
+    /// UICollectionView.h:393: sized to the collection view, behind every cell.
+    open var backgroundView: UIView?
     weak open var dataSource: (any UICollectionViewDataSource)?
     /// Controls the cells' editing state, which decides which accessories show (UICollectionView.h:507-509; UICellAccessory.h:21-28).
     @available(iOS 14.0, *)
@@ -578,6 +580,37 @@ public protocol UIConfigurationState {}
 public protocol UIContentConfiguration {
     @MainActor func makeContentView() -> any UIView & UIContentView
     func updated(for state: any UIConfigurationState) -> Self
+}
+
+/// UIContentUnavailableConfiguration.h:23-84, UIKit.si:2350-2531 (iOS 17): what a view controller
+/// shows while its content is unavailable. Model: the three factories differ only in
+/// `_modelKind`; the system's own texts for `search()` and `loading()` are not modelled.
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashable {
+    public static func empty() -> UIContentUnavailableConfiguration { UIContentUnavailableConfiguration(_modelKind: "empty") }
+    public static func loading() -> UIContentUnavailableConfiguration { UIContentUnavailableConfiguration(_modelKind: "loading") }
+    public static func search() -> UIContentUnavailableConfiguration { UIContentUnavailableConfiguration(_modelKind: "search") }
+
+    @MainActor public func makeContentView() -> any UIView & UIContentView { fatalError() }
+    public func updated(for state: any UIConfigurationState) -> UIContentUnavailableConfiguration { self }
+
+    public var image: UIImage?
+    public var text: String?
+    public var secondaryText: String?
+
+    /// Which factory made it: `empty`, `loading` or `search` (`UIKitModel.contentUnavailable(of:)`).
+    let _modelKind: String
+
+    init(_modelKind: String) { self._modelKind = _modelKind }
+}
+
+/// UIContentUnavailableConfigurationState.h:16-28, UIKit.si:2585-2599 (iOS 17).
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UIContentUnavailableConfigurationState: UIConfigurationState, Hashable {
+    public var traitCollection: UITraitCollection
+    /// Default: the search bar text of the view controller's search controller (:28).
+    public var searchText: String?
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
 }
 
 @available(iOS 14.0, tvOS 14.0, *)

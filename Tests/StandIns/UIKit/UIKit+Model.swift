@@ -47,6 +47,7 @@
         _ModelState.sceneRequestHandlers = []
         _ModelState.destroyedSessions = []
         _ModelState.stackChanges = []
+        _ModelState.contentUnavailableRequests = []
         _ModelState.transitioning = []
         _ModelState.transitionCompletions = []
     }
@@ -504,6 +505,9 @@
     /// completions to call when they finish (`UIKitModel._finishTransitions`).
     static var transitioning: [UIViewController] = []
     static var transitionCompletions: [() -> Void] = []
+    /// Controllers that asked to update their content-unavailable configuration since the last
+    /// update ran (`setNeedsUpdateContentUnavailableConfiguration()`), each once.
+    static var contentUnavailableRequests: [UIViewController] = []
     /// Every change of a navigation controller's stack, oldest first.
     static var stackChanges: [(navigationController: UINavigationController, top: UIViewController, animated: Bool)] = []
 }
@@ -527,8 +531,50 @@ extension UIKitModel {
         if _ModelState.updateDepth == 0 {
             _refreshAppearance()
             _finishTransitions()
+            _updateContentUnavailableConfigurations()
         }
         return result
+    }
+
+    /// `setNeedsUpdateContentUnavailableConfiguration()` (UIViewController.h:688-691): requests
+    /// coalesce, one update per controller.
+    static func _requestContentUnavailableUpdate(of controller: UIViewController) {
+        guard !_ModelState.contentUnavailableRequests.contains(where: { $0 === controller }) else { return }
+        _ModelState.contentUnavailableRequests.append(controller)
+    }
+
+    /// The run loop turns after a change: each controller that asked is updated once, with its
+    /// current state (UIViewController.h:693-695), oldest request first. Model: a controller whose
+    /// view is not loaded keeps its request until it is; a request made during an update waits
+    /// for the next turn.
+    static func _updateContentUnavailableConfigurations() {
+        guard #available(iOS 17.0, *) else { return }
+        let ready = _ModelState.contentUnavailableRequests.filter(\.isViewLoaded)
+        guard !ready.isEmpty else { return }
+        _ModelState.contentUnavailableRequests.removeAll(where: \.isViewLoaded)
+        _ModelState.updateDepth += 1
+        for controller in ready {
+            controller.updateContentUnavailableConfiguration(using: controller.contentUnavailableConfigurationState)
+        }
+        _ModelState.updateDepth -= 1
+    }
+
+    /// The main run loop turns once with no event: what UIKit does "at the appropriate time"
+    /// (coalesced updates) happens now. An app's data arriving from the network lands like this.
+    public static func turnRunLoop() {
+        _update {}
+    }
+
+    /// What covers `controller`'s view while its content is unavailable (iOS 17): the factory its
+    /// configuration came from (`empty`, `loading`, `search`), its text and secondary text; `nil`
+    /// while the view shows. A configuration of another type is reported as its type's name.
+    @available(iOS 17.0, *)
+    public static func contentUnavailable(of controller: UIViewController) -> (kind: String, text: String?, secondaryText: String?, hasImage: Bool)? {
+        guard let configuration = controller.contentUnavailableConfiguration else { return nil }
+        guard let unavailable = configuration as? UIContentUnavailableConfiguration else {
+            return ("\(type(of: configuration))", nil, nil, false)
+        }
+        return (unavailable._modelKind, unavailable.text, unavailable.secondaryText, unavailable.image != nil)
     }
 
     /// Runs `body` as the handling of one event (a tap, a key press): presentations and dismissals

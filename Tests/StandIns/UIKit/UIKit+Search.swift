@@ -105,6 +105,14 @@ extension UISearchBarDelegate {
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 
+    /// The search text is part of the owner's content-unavailable state
+    /// (UIContentUnavailableConfigurationState.h:28), which UIKit updates by itself when that state
+    /// may have changed (UIViewController.h:688-689).
+    func _modelSearchTextChanged() {
+        guard #available(iOS 17.0, *), let owner = _modelOwner else { return }
+        UIKitModel._requestContentUnavailableUpdate(of: owner)
+    }
+
     /// The screen on a visible window whose navigation item holds this search controller.
     var _modelOwner: UIViewController? {
         for window in _ModelState.visibleWindows {
@@ -127,6 +135,7 @@ extension UIKitModel {
             guard search.isActive else { return }
             search.searchBar.text = text
             search.searchResultsUpdater?.updateSearchResults(for: search)
+            search._modelSearchTextChanged()
         }
     }
 
@@ -137,6 +146,7 @@ extension UIKitModel {
         _update {
             guard let search = item.searchController, search.isActive else { return }
             search.searchBar.text = ""
+            search._modelSearchTextChanged()
             search.isActive = false
             search.delegate?.didDismissSearchController(search)
         }

@@ -266,6 +266,19 @@ open class UIColor: NSObject, @unchecked Sendable {
     public override init() { super.init() }
     @available(iOS 13.0, *)
     open class var systemBackground: UIColor { UIColor() }
+    /// UIInterface.h:163.
+    @available(iOS 13.0, *)
+    open class var secondaryLabel: UIColor { UIColor() }
+}
+
+/// NSText.h:21-31.
+@available(iOS 6.0, *)
+public enum NSTextAlignment: Int, @unchecked Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
 }
 
 @available(iOS 2.0, *)
@@ -280,6 +293,10 @@ open class UIImage: NSObject, @unchecked Sendable {
 @MainActor open class UILabel: UIView {
     open var text: String?
     open var numberOfLines: Int = 1
+    /// UILabel.h:56: natural by default.
+    open var textAlignment: NSTextAlignment = .natural
+    /// UILabel.h:37 (null_resettable): the label color by default.
+    open var textColor: UIColor! = UIColor()
 }
 
 // MARK: - Controls and their menus
@@ -468,6 +485,38 @@ public enum UIModalPresentationStyle: Int, Sendable {
     open func viewDidDisappear(_ animated: Bool) {}
     @available(iOS 5.0, *)
     open func viewWillLayoutSubviews() {}
+
+    // MARK: Content unavailable (UIViewController.h:676-695, iOS 17)
+
+    var _modelContentUnavailableConfiguration: (any UIContentConfiguration)?
+    /// UIViewController.h:678-680: what covers the controller's view while its content is
+    /// unavailable; `nil` (the default) shows the view.
+    @available(iOS 17.0, *)
+    public var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+        get { _modelContentUnavailableConfiguration }
+        set { _modelContentUnavailableConfiguration = newValue }
+    }
+    /// UIViewController.h:682-686; UIContentUnavailableConfigurationState.h:28: the trait
+    /// collection and, by default, the search bar text of the controller's search controller.
+    @available(iOS 17.0, *)
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        var state = UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+        state.searchText = _modelNavigationItem?.searchController?.searchBar.text
+        return state
+    }
+    /// UIViewController.h:688-691: requests an update; "multiple requests may be coalesced into a
+    /// single update at the appropriate time". Model: the update runs once, when the current
+    /// change of the model ends (`UIKitModel._update`), never during the call.
+    @available(iOS 17.0, *)
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        UIKitModel._requestContentUnavailableUpdate(of: self)
+    }
+    /// UIViewController.h:693-695: subclasses override it to set `contentUnavailableConfiguration`
+    /// for `state`; not to be called directly. (An `@objc dynamic` extension member in the SDK,
+    /// UIKit.si:2335; declared in the class here, where Swift cannot override extension members.)
+    @available(iOS 17.0, *)
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
     open var isEditing: Bool = false
     open func setEditing(_ editing: Bool, animated: Bool) {}
     open var editButtonItem: UIBarButtonItem { UIBarButtonItem() }

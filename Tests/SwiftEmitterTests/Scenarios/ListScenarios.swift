@@ -296,6 +296,27 @@ func rowName(_ key: AnyHashable) -> String {
     Scenario.checkNoExceptions("after pulling the message list")
 }
 
+// `emptyState:`: a mailbox without mail says "No Mail", with its symbol, instead of a blank
+// column. The list asks UIKit for the update whenever its rows change; UIKit runs it at its next
+// update, not during the apply (UIViewController.h:688-695), and the mail arriving takes it away.
+@MainActor func scenario_anEmptyMailboxSaysNoMail() {
+    let layout = Mail.Layout(screens: MailScreens())
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard case let (list, _)? = messageList(in: window) else { return }
+    guard #available(iOS 17.0, *) else { return }
+    let mail = list.rows
+    Scenario.check(!mail.isEmpty && UIKitModel.contentUnavailable(of: list) == nil, "a mailbox with mail shows its \(mail.count) rows")
+    list.apply([])                                                  // the last message was deleted elsewhere
+    UIKitModel.turnRunLoop()
+    let shown = UIKitModel.contentUnavailable(of: list)
+    Scenario.check(shown?.kind == "empty" && shown?.text == "No Mail" && shown?.secondaryText == nil && shown?.hasImage == true,
+                   "the empty mailbox shows \(String(describing: shown))")
+    list.apply(mail)
+    UIKitModel.turnRunLoop()
+    Scenario.check(UIKitModel.contentUnavailable(of: list) == nil, "new mail takes the empty state away")
+    Scenario.checkNoExceptions("after emptying the mailbox")
+}
+
 // A full trailing swipe on a message performs Delete; the row goes only when the app answers
 // `true` (after removing it), and stays when it answers `false`.
 @MainActor func scenario_aFullSwipeDeletesWhenTheAppSaysSo() {

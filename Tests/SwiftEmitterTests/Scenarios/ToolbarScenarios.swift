@@ -182,6 +182,30 @@ import UIKit
     Scenario.checkNoExceptions("after searching")
 }
 
+// A search that finds no jar shows the system's "No Results", not the shelf's own empty state:
+// UIKit updates the list's content-unavailable state by itself when the search text changes
+// (UIContentUnavailableConfigurationState.h:28; UIViewController.h:688-689). With the search
+// cleared and the shelf emptied, the spec's "No Jars" and its message show.
+@MainActor func scenario_aSearchThatFindsNothingSaysNoResults() {
+    let jars = (1...3).map { Kitchen.Jar(id: "jar-\($0)", title: "Jar \($0)") }
+    let shelf = Kitchen.ShelfViewController()
+    shelf.didSearch = { [weak shelf] text, _ in shelf?.apply(jars.filter { text.isEmpty || $0.title.contains(text) }) }
+    _ = show(shelf, .regular)                                       // on screen by itself, its view loaded
+    shelf.apply(jars)
+    guard #available(iOS 17.0, *) else { return }
+    UIKitModel.typeSearch("Marmalade", into: shelf.navigationItem)
+    let noResults = UIKitModel.contentUnavailable(of: shelf)
+    Scenario.check(shelf.rows.isEmpty && noResults?.kind == "search", "a search without matches shows \(String(describing: noResults))")
+    UIKitModel.typeSearch("Jar", into: shelf.navigationItem)
+    Scenario.check(shelf.rows.count == 3 && UIKitModel.contentUnavailable(of: shelf) == nil, "matches show as rows")
+    UIKitModel.cancelSearch(in: shelf.navigationItem)
+    UIKitModel.handleEvent { shelf.apply([]) }                     // the last jar was discarded
+    let empty = UIKitModel.contentUnavailable(of: shelf)
+    Scenario.check(empty?.kind == "empty" && empty?.text == "No Jars" && empty?.secondaryText == "Jars you put on this shelf show here.",
+                   "an empty shelf shows \(String(describing: empty))")
+    Scenario.checkNoExceptions("after searching an empty shelf")
+}
+
 // A screen the app makes runs its toolbar's own actions through `layout.run(_:from:)`, as the
 // scaffold wires it: Recipe's Counter button pushes Counter onto the secondary column.
 @MainActor func scenario_aScreenTheAppMakesRunsItsToolbarActionsThroughTheLayout() {

@@ -290,6 +290,11 @@ extension Kitchen {
                 }
             }
             .listStyle(.plain)
+            .emptyList(
+                EmptyListState("No Jars", systemImage: "archivebox", message: "Jars you put on this shelf show here."),
+                when: rows.isEmpty,
+                searching: searchText
+            )
             .navigationTitle("Shelf")
             .searchable(
                 text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0, searchScope) }),
@@ -315,7 +320,7 @@ extension Kitchen {
         }
     }
 
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:78
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:79
     /// The Leftovers screen: a `.insetGrouped` list of `Jar` rows from the app.
     @MainActor
     struct LeftoversView<RowView: View>: View {
@@ -352,7 +357,7 @@ extension Kitchen {
         }
     }
 
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:91
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:92
     /// The LeftoverMatches screen: a `.plain` list of `Jar` rows from the app.
     @MainActor
     struct LeftoverMatchesView<RowView: View>: View {
@@ -374,7 +379,7 @@ extension Kitchen {
         }
     }
 
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:117
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:118
     /// The Suppliers screen: a `.insetGrouped` list of `Supplier` rows from the app.
     @MainActor
     struct SuppliersView<RowView: View>: View {
@@ -413,7 +418,7 @@ extension Kitchen {
         }
     }
 
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:127
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:128
     /// The Cellar screen: a `.insetGrouped` list of `Bottle` rows from the app.
     @MainActor
     struct CellarView<RowView: View>: View {

@@ -150,6 +150,7 @@ extension Mail {
                 }
             }
             .listStyle(.plain)
+            .emptyList(EmptyListState("No Mail", systemImage: "tray"), when: rows.isEmpty)
             .navigationTitle("Inbox")
             .refreshable { [onRefresh] in await onRefresh() }
         }

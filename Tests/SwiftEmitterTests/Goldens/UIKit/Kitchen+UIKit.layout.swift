@@ -251,6 +251,11 @@ extension Kitchen {
                 accessories: [.disclosureIndicator()],
                 reorderable: true
             )
+            emptyState = EmptyListState(
+                "No Jars",
+                systemImage: "archivebox",
+                message: "Jars you put on this shelf show here."
+            )
             // The search field filters this list in place: no separate results controller.
             let search = UISearchController(searchResultsController: nil)
             search.searchResultsUpdater = self
@@ -308,7 +313,7 @@ extension Kitchen {
 // MARK: - Leftovers list (UIKit)
 
 extension Kitchen {
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:78
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:79
     /// The Leftovers screen: a `.insetGrouped` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
@@ -359,7 +364,7 @@ extension Kitchen {
 // MARK: - LeftoverMatches list (UIKit)
 
 extension Kitchen {
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:91
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:92
     /// The LeftoverMatches screen: a `.plain` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
@@ -378,7 +383,7 @@ extension Kitchen {
 // MARK: - Timers list (UIKit)
 
 extension Kitchen {
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:109
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:110
     /// The Timers screen: a `.insetGrouped` list of the `TimersItem` rows.
     @MainActor
     public final class TimersViewController: LayoutRuntime.StaticListViewController<TimersSection, Selection> {
@@ -396,7 +401,7 @@ extension Kitchen {
 // MARK: - Suppliers list (UIKit)
 
 extension Kitchen {
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:117
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:118
     /// The Suppliers screen: a `.insetGrouped` list of `Supplier` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
@@ -436,7 +441,7 @@ extension Kitchen {
 // MARK: - Cellar list (UIKit)
 
 extension Kitchen {
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:127
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:128
     /// The Cellar screen: a `.insetGrouped` list of `Bottle` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
@@ -590,38 +595,38 @@ extension Kitchen {
         /// What the user collapsed in each outline list, saved with the window.
         public let expansions: OutlineExpansions<Screen>? = OutlineExpansions()
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:217
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:218
         /// `timer-popover`: a popover presented by Recipe.
         /// It dismisses on `userDidStartTyping()`, `externalEventDidOccur()`.
         public let timerPopover = TransientPresentation(Transient.timerPopover)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:221
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:222
         /// `spicePicker`: a picker presented by Shelf.
         /// It dismisses itself when the user taps outside it or scrolls.
         /// It dismisses on `userDidStartDrawing()`.
         public let spicePicker = TransientPresentation(Transient.spicePicker)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:225
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:226
         /// `shoppingList`: a form sheet presented by Pantry.
         /// It closes through its own controls.
         public let shoppingList = TransientPresentation(Transient.shoppingList)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:228
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:229
         /// `emptyFridge`: an alert presented by the app.
         /// It closes through its own controls.
         public let emptyFridge = TransientPresentation(Transient.emptyFridge)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:235
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:236
         /// `recipeCard`: a popover presented by Pantry.
         /// It dismisses itself when the user taps outside it.
         public let recipeCard = TransientPresentation(Transient.recipeCard)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:240
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:241
         /// `supplierCard`: a popover presented by Suppliers.
         /// It dismisses itself when the user taps outside it.
         public let supplierCard = TransientPresentation(Transient.supplierCard)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:245
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:246
         /// `kitchenTimer`: a page sheet presented by the app.
         /// It closes through its own controls.
         public let kitchenTimer = TransientPresentation(Transient.kitchenTimer)

@@ -114,6 +114,7 @@ extension Mail {
                 title: "Inbox",
                 layout: ListLayout(.sidebarPlain, swipeEdges: [.leading, .trailing])
             )
+            emptyState = EmptyListState("No Mail", systemImage: "tray")
         }
 
         public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
@@ -171,11 +172,11 @@ extension Mail {
         /// What the user collapsed in each outline list, saved with the window.
         public let expansions: OutlineExpansions<Screen>? = OutlineExpansions()
 
-        // Specs/Mail.layout.yaml:86
+        // Specs/Mail.layout.yaml:87
         /// `moveMenu`: a menu on a button of MessageDetail, which UIKit closes at a touch outside it.
         public let moveMenu = MenuPresentation(Transient.moveMenu)
 
-        // Specs/Mail.layout.yaml:90
+        // Specs/Mail.layout.yaml:91
         /// `compose`: a form sheet presented by MessageList.
         /// It closes through its own controls.
         public let compose = TransientPresentation(Transient.compose)
