@@ -10,15 +10,23 @@ public struct ItemTypeSpec: Sendable {
     public var name: Located<String>
     /// `children: true` — a row can hold rows of the same type, which expand under it.
     public var children: Located<Bool>?
+    /// `badge: true` — a row carries a count (a feed's unread articles), shown at its trailing edge.
+    public var badge: Located<Bool>? = nil
     public var range: SourceRange
 
     public var hasChildren: Bool { children?.value ?? false }
+    public var hasBadge: Bool { badge?.value ?? false }
 }
 
 extension LayoutSpec {
     /// The declaration of an item type, if the spec declares it under `itemTypes:`.
     public func itemTypeSpec(named name: String) -> ItemTypeSpec? {
         itemTypes.first { $0.name.value == name }
+    }
+
+    /// The row types whose rows carry a count (`badge: true`).
+    public var rowTypesWithBadges: Set<String> {
+        Set(itemTypes.filter(\.hasBadge).map(\.name.value))
     }
 
     /// Whether rows of this type can hold rows of their own (`children: true`).
@@ -52,6 +60,10 @@ extension Grammar {
                      uikit: "`children: [Feed]?` on the generated struct, appended under the row with NSDiffableDataSourceSectionSnapshot.append(_:to:); `nil` is a row that cannot expand",
                      swiftui: "`children: [Feed]?` on the generated struct, shown under a `DisclosureGroup`",
                      default: "`false`"),
+            KeyShape("badge", .bool, "A row carries a count, shown at its trailing edge (a feed's unread articles, a mailbox's unread mail); the app sets it on each row it applies, and `nil` or 0 shows none",
+                     uikit: "`badge: Int?` on the generated struct, shown as a UICellAccessory.label(text:) after the row's other accessories",
+                     swiftui: "`badge: Int?` on the generated struct, shown with `.badge(_:)` on the row (iOS 15; nothing before)",
+                     default: "`false`"),
         ])
 }
 
@@ -80,6 +92,7 @@ extension SpecDecoder {
             }
             if let f = fields(v, Grammar.itemTypeShape, key: name.value, keyRange: name.range) {
                 type.children = bool(f.value("children"), key: "children", keyRange: f.keyRange("children", in: tree))
+                type.badge = bool(f.value("badge"), key: "badge", keyRange: f.keyRange("badge", in: tree))
             }
             result.append(type)
         }
@@ -107,6 +120,6 @@ extension SpecDecoder {
 
 extension ModelJSONEncoder {
     func itemType(_ t: ItemTypeSpec) -> JSON {
-        object([("name", located(t.name, JSON.string)), ("children", bool(t.children))], range: t.range)
+        object([("name", located(t.name, JSON.string)), ("children", bool(t.children)), ("badge", bool(t.badge))], range: t.range)
     }
 }

@@ -286,4 +286,16 @@ extension View {
         }
     }
 }
+extension View {
+    /// A row's count at its trailing edge (`badge: true` on the item type): `.badge(_:)` from
+    /// iOS 15, where a count of 0 shows none; nothing before.
+    @ViewBuilder
+    public func rowBadge(_ count: Int?) -> some View {
+        if #available(iOS 15.0, *) {
+            badge(count ?? 0)
+        } else {
+            self
+        }
+    }
+}
 #endif

@@ -52,6 +52,8 @@ struct LayoutPlan {
     var collisions: [String]
     /// The row types whose rows hold rows (`itemTypes: { Feed: { children: true } }`).
     var rowTypesWithChildren: Set<String> = []
+    /// Row types whose rows carry a count (`badge: true`).
+    var rowTypesWithBadges: Set<String> = []
 
     /// Facts about the whole plan that the emitters ask for inside their per-screen loops,
     /// worked out once when planning ends (asked for afresh each time, they made generation

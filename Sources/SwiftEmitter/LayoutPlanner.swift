@@ -79,6 +79,7 @@ extension LayoutPlan {
         // A row type holds rows where the spec says so, or where a list's listed rows of it have
         // children; every list of the type is then an outline.
         rowTypesWithChildren = Set(spec.rowTypesHoldingRows.map { shadowing.marked(SwiftName.type($0)) })
+        rowTypesWithBadges = Set(spec.rowTypesWithBadges.map { shadowing.marked(SwiftName.type($0)) })
         for index in screens.indices {
             guard case .dynamic(var data)? = screens[index].list?.content, rowTypesWithChildren.contains(data.rowType) else { continue }
             data.rowsHaveChildren = true

@@ -307,6 +307,7 @@ struct ModelEmitter {
 
     func emitRowType(_ rowType: String, screen: ScreenPlan, _ w: inout CodeWriter) {
         let children = plan.rowTypesWithChildren.contains(rowType)
+        let badge = plan.rowTypesWithBadges.contains(rowType)
         w.doc("""
             A row of the \(screen.name) list (`itemType: \(rowType)`), made by the app from its own data.
             The list identifies a row by its `id`: a row whose other fields change is the same row,
@@ -327,14 +328,19 @@ struct ModelEmitter {
                     """)
                 w.line("public var children: [\(rowType)]?")
             }
+            if badge {
+                w.doc("A count at the row's trailing edge (`badge: true`); `nil` or 0 shows none.")
+                w.line("public var badge: Int?")
+            }
             w.blank()
-            let childrenParameter = children ? ", children: [\(rowType)]? = nil" : ""
+            let childrenParameter = (children ? ", children: [\(rowType)]? = nil" : "") + (badge ? ", badge: Int? = nil" : "")
             w.block("public init(id: String, title: String, subtitle: String? = nil, systemImageName: String? = nil\(childrenParameter)) {") { w in
                 w.line("self.id = id")
                 w.line("self.title = title")
                 w.line("self.subtitle = subtitle")
                 w.line("self.systemImageName = systemImageName")
                 if children { w.line("self.children = children") }
+                if badge { w.line("self.badge = badge") }
             }
         }
     }

@@ -405,6 +405,7 @@ struct SwiftUIParts {
     }
 
     func emitSwipeModifiers(_ list: ListPlan, of screen: ScreenPlan, row: String, _ w: inout CodeWriter) {
+        if list.staticList == nil, plan.rowTypesWithBadges.contains(list.rowType) { w.line(".rowBadge(\(row).badge)") }
         if list.dragsRows {
             // In the app the row's selection; in another app its title as text (`DraggedRow`).
             w.line(".draggable(DraggedRow(Selection.\(screen.caseName)(\(row)), title: \(row).title))")

@@ -6,4 +6,18 @@ public protocol RowContent {
     var subtitle: String? { get }
     /// An SF Symbol name.
     var systemImageName: String? { get }
+    /// A count shown at the row's trailing edge (`badge: true` on the item type); `nil` or 0
+    /// shows none.
+    var badge: Int? { get }
+}
+
+extension RowContent {
+    /// No count: what a row type without `badge: true` shows.
+    public var badge: Int? { nil }
+
+    /// The badge's text, when there is one to show: a count above 0.
+    public var badgeText: String? {
+        guard let badge, badge > 0 else { return nil }
+        return String(badge)
+    }
 }

@@ -103,7 +103,9 @@ open class DataListViewController<Row: RowContent & Identifiable & Equatable, Se
             content.secondaryText = row.subtitle
             content.image = row.systemImageName.flatMap { UIImage(systemName: $0) }
             cell.contentConfiguration = content
-            if !accessories.isEmpty { cell.accessories = accessories }
+            // A reused cell may still show another row's count: set whenever either has accessories.
+            let shown = accessories + RowBadge.accessories(for: row)
+            if !shown.isEmpty || !cell.accessories.isEmpty { cell.accessories = shown }
             self.configureCell?(cell, row, indexPath)
         }
         let dataSource = UICollectionViewDiffableDataSource<Int, Row.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in

@@ -185,7 +185,7 @@ open class SectionedDataListViewController<Row: RowContent & Identifiable & Equa
             cell.contentConfiguration = content
             // A row that holds rows expands with an outline disclosure (UICellAccessory.h:150-152).
             let holdsRows = children.map { row[keyPath: $0]?.isEmpty == false } ?? false
-            cell.accessories = holdsRows ? accessories + [.outlineDisclosure()] : accessories
+            cell.accessories = accessories + RowBadge.accessories(for: row) + (holdsRows ? [.outlineDisclosure()] : [])
             self.configureCell?(cell, row, indexPath)
         }
         let headerStyle = self.headerStyle

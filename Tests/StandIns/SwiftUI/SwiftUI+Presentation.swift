@@ -153,6 +153,12 @@ extension View {
     public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View { _ModifiedView() }
 }
 
+extension View {
+    /// SwiftUI.swiftinterface:23107-23111 (iOS 15): a count on a row or a tab; 0 shows none.
+    @available(iOS 15.0, *)
+    public func badge(_ count: Int) -> some View { _ModifiedView() }
+}
+
 // MARK: - Content unavailable (SwiftUI.swiftinterface:10606-10663, iOS 17)
 
 @available(iOS 17.0, *)

@@ -116,6 +116,11 @@ public enum UIKitListModel {
         _displayedAccessories(at: indexPath, in: collectionView).map(\.accessoryType)
     }
 
+    /// The texts of the label accessories the cell at `indexPath` shows now (a row's count).
+    @MainActor public static func labels(at indexPath: IndexPath, in collectionView: UICollectionView) -> [String] {
+        _displayedAccessories(at: indexPath, in: collectionView).compactMap(\._labelText)
+    }
+
     /// The factory a content configuration came from: "cell", "sidebarHeader", …
     public static func style(of configuration: UIListContentConfiguration) -> String {
         configuration._styleName

@@ -781,6 +781,30 @@ public struct UICellAccessory {
         UICellAccessory(.outlineDisclosure, displayed: displayed, isHidden: options.isHidden, outlineStyle: options.style, actionHandler: actionHandler)
     }
 
+    /// UIKit.si:705-712 (iOS 14).
+    public struct LabelOptions {
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        public var tintColor: UIColor?
+        public var font: UIFont
+        public var adjustsFontForContentSizeCategory: Bool
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .actual
+            self.tintColor = tintColor
+            self.font = font ?? UIFont()
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory ?? true
+        }
+    }
+
+    /// UIKit.si:713: a text label, shown in every editing state by default.
+    public static func label(text: String, displayed: UICellAccessory.DisplayedState = .always, options: UICellAccessory.LabelOptions = LabelOptions()) -> UICellAccessory {
+        var accessory = UICellAccessory(.label, displayed: displayed, isHidden: options.isHidden)
+        accessory._labelText = text
+        return accessory
+    }
+
     public enum AccessoryType: Hashable {
         case disclosureIndicator, outlineDisclosure, checkmark, delete, insert, reorder, multiselect, label
     }
@@ -791,6 +815,8 @@ public struct UICellAccessory {
     let _isHidden: Bool
     let _outlineStyle: UICellAccessory.OutlineDisclosureOptions.Style?
     let _actionHandler: UICellAccessory.ActionHandler?
+    /// A label accessory's text (`UIKitListModel.labels(at:in:)`).
+    var _labelText: String?
 
     init(_ accessoryType: UICellAccessory.AccessoryType, displayed: UICellAccessory.DisplayedState, isHidden: Bool,
          outlineStyle: UICellAccessory.OutlineDisclosureOptions.Style? = nil, actionHandler: UICellAccessory.ActionHandler? = nil) {

@@ -271,6 +271,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var secondaryLabel: UIColor { UIColor() }
 }
 
+/// UIFont.h (iOS 2): only what option structs name.
+@available(iOS 2.0, *)
+open class UIFont: NSObject, @unchecked Sendable {
+    public override init() { super.init() }
+}
+
 /// NSText.h:21-31.
 @available(iOS 6.0, *)
 public enum NSTextAlignment: Int, @unchecked Sendable {

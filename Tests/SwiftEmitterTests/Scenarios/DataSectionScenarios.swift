@@ -46,6 +46,34 @@ func readerAccounts(technologyTitle: String = "Technology", secondAccount: Bool 
     Scenario.checkNoExceptions("after the accounts were applied")
 }
 
+// `badge: true` on Feed: a feed's unread count is a label at its trailing edge, a folder's before
+// its disclosure; a count that drops to 0 takes the label away, in the same cell (reconfigured).
+@MainActor func scenario_feedsShowTheirUnreadCounts() {
+    let feeds = Reader.FeedsViewController()
+    let (_, list) = show(feeds, .regular)
+    guard let collectionView = list else { return Scenario.check(false, "Feeds shows no list") }
+    func counted(_ unread: Int) -> [(Reader.Account, [Reader.Feed])] {
+        readerAccounts().map { account, rows in
+            (account, rows.map { row in
+                var row = row
+                row.badge = row.id == "technology" ? 12 : row.id == "inessential" ? unread : nil
+                return row
+            })
+        }
+    }
+    feeds.apply(accounts: counted(3))
+    Scenario.check(UIKitListModel.labels(at: ip(1, 1), in: collectionView) == ["12"]
+                   && UIKitListModel.accessories(at: ip(1, 1), in: collectionView) == [.label, .outlineDisclosure],
+                   "the folder shows its count before its disclosure: \(UIKitListModel.accessories(at: ip(1, 1), in: collectionView))")
+    Scenario.check(UIKitListModel.labels(at: ip(4, 1), in: collectionView) == ["3"], "inessential shows 3")
+    Scenario.check(UIKitListModel.labels(at: ip(2, 1), in: collectionView).isEmpty, "a feed without a count shows none")
+    let cell = collectionView.cellForItem(at: ip(4, 1))
+    feeds.apply(accounts: counted(0))                               // the last unread article was read
+    Scenario.check(UIKitListModel.labels(at: ip(4, 1), in: collectionView).isEmpty && collectionView.cellForItem(at: ip(4, 1)) === cell,
+                   "a count of 0 shows none, in the same cell: \(UIKitListModel.labels(at: ip(4, 1), in: collectionView))")
+    Scenario.checkNoExceptions("after the counts changed")
+}
+
 // New data keeps what stays: an account that goes away takes its section, the folder renamed by
 // the app is reconfigured in its cell, and no other row is deleted and inserted.
 @MainActor func scenario_applyingAccountsAgainKeepsTheRowsThatStay() {

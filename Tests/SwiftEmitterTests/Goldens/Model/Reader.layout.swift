@@ -97,19 +97,23 @@ extension Reader {
         /// holds none (a feed), `[]` for one that holds none yet (an empty folder). Ids are unique
         /// in the whole list, children included.
         public var children: [Feed]?
+        /// A count at the row's trailing edge (`badge: true`); `nil` or 0 shows none.
+        public var badge: Int?
 
         public init(
             id: String,
             title: String,
             subtitle: String? = nil,
             systemImageName: String? = nil,
-            children: [Feed]? = nil
+            children: [Feed]? = nil,
+            badge: Int? = nil
         ) {
             self.id = id
             self.title = title
             self.subtitle = subtitle
             self.systemImageName = systemImageName
             self.children = children
+            self.badge = badge
         }
     }
 

@@ -148,6 +148,7 @@ extension Reader {
         private func decoratedRow(_ row: Feed) -> some View {
             rowView(row)
                 .tag(row.id)
+                .rowBadge(row.badge)
                 .draggable(DraggedRow(Selection.feeds(row), title: row.title))
                 .dropDestination(for: DraggedRow<Selection>.self) { dragged, _ in
                     // Rows of the lists whose `dragTo` names this one, dropped onto this row.
