@@ -140,8 +140,11 @@ public struct TransientUI: Sendable {
     /// The alert's or dialog's title and message.
     public var title: Located<String>?
     public var message: Located<String>?
-    /// `detents:` — the heights a sheet rests at.
-    public var detents: [Located<SheetDetent>] = []
+    /// `detents:` — the heights a sheet rests at: system detents and fixed heights.
+    public var detents: [Located<Detent>] = []
+    /// `undimmedUpTo:` — the largest detent at which the screen behind the sheet stays undimmed
+    /// and takes touches (a map beside a sheet of places).
+    public var undimmedUpTo: Located<Detent>?
     /// `dismissible: false` — a sheet only its own controls close (`isModalInPresentation`).
     public var dismissible: Located<Bool>?
     /// An alert's or dialog's buttons, in order.
@@ -239,9 +242,13 @@ extension Grammar {
                      swiftui: "the title of `.alert(_:isPresented:actions:message:)` / `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`"),
             KeyShape("message", .string, "An alert's or confirmation dialog's message", uikit: "UIAlertController.message",
                      swiftui: "the `message:` view of `.alert` / `.confirmationDialog`"),
-            KeyShape("detents", .list(enumeration(SheetDetent.self)), "The heights a sheet rests at, smallest first",
-                     uikit: "UISheetPresentationController.detents (iOS 15), with a grabber when there are several",
-                     swiftui: "`.presentationDetents(_:)` (iOS 16)", default: "`[large]`"),
+            KeyShape("detents", .list(.oneOf([enumeration(SheetDetent.self), .number])), "The heights a sheet rests at, smallest first: `medium`, `large`, or a fixed height in points (`[240, large]`)",
+                     uikit: "UISheetPresentationController.detents (iOS 15), with a grabber when there are several; a height is a custom detent (iOS 16; `medium` before)",
+                     swiftui: "`.presentationDetents(_:)` (iOS 16); a height is `.height(_:)`", default: "`[large]`"),
+            KeyShape("undimmedUpTo", .oneOf([enumeration(SheetDetent.self), .number]), "The largest of the sheet's detents at which the screen behind it stays undimmed and takes touches (a map beside a sheet of places); above it, the screen behind is dimmed",
+                     uikit: "UISheetPresentationController.largestUndimmedDetentIdentifier (iOS 15)",
+                     swiftui: "`.presentationBackgroundInteraction(.enabled(upThrough:))` (iOS 16.4; dimmed before)",
+                     default: "every detent dims the screen behind"),
             KeyShape("dismissible", .bool, "Whether a swipe down (or a tap outside) closes it; `false` for unsaved work, with a control that closes it",
                      uikit: "UIViewController.isModalInPresentation = true when false", swiftui: "`.interactiveDismissDisabled()` when false",
                      default: "`true`"),
@@ -466,7 +473,20 @@ extension SpecDecoder {
         entry.message = string(f.value("message"), key: "message", keyRange: f.keyRange("message", in: tree))
         entry.dismissible = bool(f.value("dismissible"), key: "dismissible", keyRange: f.keyRange("dismissible", in: tree))
         if let detents = sequence(f.value("detents"), key: "detents", expected: "a list of detents", scalarEntries: true) {
-            entry.detents = detents.compactMapExact { enumValue($0, SheetDetent.self, key: "detents", keyRange: nil) }
+            entry.detents = detents.compactMapExact { detent($0, key: "detents", keyRange: nil) }
+        }
+        if let undimmed = detent(f.value("undimmedUpTo"), key: "undimmedUpTo", keyRange: f.keyRange("undimmedUpTo", in: tree)) {
+            entry.undimmedUpTo = undimmed
+            let detents = entry.detents.isEmpty ? [Detent.system(.large)] : entry.detents.map(\.value)
+            if let kind = entry.kind, !kind.value.isSheet {
+                report(InputRuleID.conflictingKeys, "only a sheet has detents: `undimmedUpTo` needs `kind: sheet`, `formSheet` or `pageSheet`",
+                       at: undimmed.keyRange ?? undimmed.range, related: [RelatedLocation(range: kind.range, label: "`kind: \(kind.value.rawValue)` here")],
+                       help: "remove `undimmedUpTo`, or present it as a sheet")
+            } else if !detents.contains(undimmed.value) {
+                report(InputRuleID.conflictingKeys, "`undimmedUpTo: \(undimmed.value.spelling)` is not one of the sheet's detents (\(detents.map { "`\($0.spelling)`" }.joined(separator: ", ")))",
+                       at: undimmed.range, related: f.keyRange("detents", in: tree).map { [RelatedLocation(range: $0, label: "the detents")] } ?? [],
+                       help: "name one of the detents, or add it to `detents`")
+            }
         }
         if let buttons = sequence(f.value("buttons"), key: "buttons", expected: "a list of alert buttons") {
             entry.buttons = buttons.compactMapExact { buttonNode in
@@ -518,11 +538,43 @@ extension ModelJSONEncoder {
             ("content", str(t.content)),
             ("title", str(t.title)),
             ("message", str(t.message)),
-            ("detents", .array(t.detents.map { located($0) { .string($0.rawValue) } })),
+            ("detents", .array(t.detents.map { located($0, detentJSON) })),
+            ("undimmedUpTo", t.undimmedUpTo.map { located($0, detentJSON) } ?? .null),
             ("dismissible", bool(t.dismissible)),
             ("buttons", .array(t.buttons.map { b in
                 object([("title", str(b.title)), ("role", enumeration(b.role)), ("action", action(b.action))], range: b.range)
             })),
         ], range: t.range)
+    }
+}
+
+// MARK: - Detents
+
+extension SpecDecoder {
+    /// A detent: `medium` or `large`, or a number of points above 0 (a fixed height).
+    mutating func detent(_ node: NodeID?, key: String, keyRange: SourceRange?) -> Located<Detent>? {
+        guard let node else { return nil }
+        switch tree.kind(node) == .scalar ? tree.resolve(node) : .null {
+        case .int, .float:
+            guard let points = number(node, key: key, keyRange: keyRange) else { return nil }
+            guard points.value > 0 else {
+                report(InputRuleID.wrongType, "`\(key)` takes a height above 0 points; found `\(tree.string(node))`", at: points.range,
+                       help: "write the sheet's height in points, such as `240`, or `medium`")
+                return nil
+            }
+            return Located(.height(points.value), range: points.range, keyRange: keyRange)
+        default:
+            return enumValue(node, SheetDetent.self, key: key, keyRange: keyRange).map { Located(.system($0.value), range: $0.range, keyRange: keyRange) }
+        }
+    }
+}
+
+extension ModelJSONEncoder {
+    /// `"medium"`, or a height as a number.
+    func detentJSON(_ detent: Detent) -> JSON {
+        switch detent {
+        case .system(let system): .string(system.rawValue)
+        case .height(let points): .double(points)
+        }
     }
 }

@@ -156,6 +156,22 @@ public enum SheetDetent: String, SpecEnum {
     }
 }
 
+/// One height a sheet rests at (`detents: [240, medium, large]`): a system detent, or a fixed
+/// height in points (`UISheetPresentationController.Detent.custom`, `PresentationDetent.height`,
+/// iOS 16).
+public enum Detent: Hashable, Sendable {
+    case system(SheetDetent)
+    case height(Double)
+
+    /// How the spec writes it, and how messages name it.
+    public var spelling: String {
+        switch self {
+        case .system(let detent): detent.rawValue
+        case .height(let points): points == points.rounded() ? String(Int(points)) : String(points)
+        }
+    }
+}
+
 /// What an alert button stands for (`UIAlertAction.Style`, `ButtonRole`).
 public enum AlertButtonRole: String, SpecEnum {
     case cancel, destructive

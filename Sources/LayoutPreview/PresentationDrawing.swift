@@ -31,8 +31,15 @@ extension Canvas {
             return
         }
         var shown = card
-        if kind.isSheet, entry.detents.map(\.value).first == .medium {
+        // A sheet opens at its smallest detent: half the card for `medium`, its height for a fixed one.
+        switch kind.isSheet ? entry.detents.first?.value : nil {
+        case .system(.medium)?:
             shown = Rect(x: card.x, y: card.maxY - card.height / 2, width: card.width, height: card.height / 2)
+        case .height(let points)?:
+            let height = min(card.height, max(44, points))
+            shown = Rect(x: card.x, y: card.maxY - height, width: card.width, height: height)
+        default:
+            break
         }
         startClipped(to: shown, radius: kind == .fullScreen ? 0 : 12)
         if let name = entry.content?.value {

@@ -246,8 +246,9 @@ extension View {
     public func presentationSized(as transient: some TransientDescribing) -> some View {
         switch transient.kind {
         case .sheet, .formSheet, .pageSheet:
-            presentationDetents(Set(transient.detents.map { $0 == .medium ? PresentationDetent.medium : .large }))
+            presentationDetents(Set(transient.detents.map(\.presentationDetent)))
                 .interactiveDismissDisabled(!transient.isDismissible)
+                .backgroundInteraction(upThrough: transient.largestUndimmedDetent)
         default:
             interactiveDismissDisabled(!transient.isDismissible)
         }
@@ -293,6 +294,35 @@ extension View {
     public func rowBadge(_ count: Int?) -> some View {
         if #available(iOS 15.0, *) {
             badge(count ?? 0)
+        } else {
+            self
+        }
+    }
+}
+@available(iOS 16.0, *)
+extension SheetDetent {
+    /// SwiftUI's detent: a fixed height is `.height(_:)`.
+    var presentationDetent: PresentationDetent {
+        switch self {
+        case .medium: .medium
+        case .large: .large
+        case .height(let points): .height(CGFloat(points))
+        }
+    }
+}
+
+extension View {
+    /// The screen behind a sheet stays undimmed and takes touches up to `detent` (iOS 16.4);
+    /// before iOS 16.4, and with no detent, it is dimmed.
+    @available(iOS 16.0, *)
+    @ViewBuilder
+    func backgroundInteraction(upThrough detent: SheetDetent?) -> some View {
+        if #available(iOS 16.4, *) {
+            if let detent {
+                presentationBackgroundInteraction(.enabled(upThrough: detent.presentationDetent))
+            } else {
+                self
+            }
         } else {
             self
         }

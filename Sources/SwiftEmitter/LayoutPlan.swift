@@ -572,7 +572,9 @@ struct TransientPlan {
     var content: Int?
     var title: String?
     var message: String?
-    var detents: [SheetDetent] = []
+    var detents: [Detent] = []
+    /// The largest detent at which the screen behind stays undimmed (`undimmedUpTo:`).
+    var undimmedUpTo: Detent?
     /// A gesture closes it (`TransientUI.closesByGesture`).
     var dismissible = true
     var buttons: [AlertButtonPlan] = []

@@ -41,7 +41,7 @@ extension LayoutPlan {
                           enabledByApp: action.enabledByApp, checkedByApp: action.checkedByApp)
         }
         let actionCase = Dictionary(appActions.map { ($0.rawValue, $0.caseName) }, uniquingKeysWith: { first, _ in first })
-        var transientNames = NameScope(reserved: Self.enumStatics.union(["id", "kind", "presenter", "content", "detents", "dismissSignals", "isDismissible"]))
+        var transientNames = NameScope(reserved: Self.enumStatics.union(["id", "kind", "presenter", "content", "detents", "largestUndimmedDetent", "dismissSignals", "isDismissible"]))
         var seenTransients = Set<String>()
         let transientEntries = spec.transient.filter { entry in
             guard let id = entry.id?.value, entry.kind != nil else { return false }
@@ -119,8 +119,10 @@ extension LayoutPlan {
                           signals: entry.dismissOn.map(\.value).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
                           content: entry.content.flatMap { indexByName[$0.value] },
                           title: entry.title?.value, message: entry.message?.value,
+                          // In the spec's order (smallest first), `large` last: it is the full height.
                           detents: entry.detents.map(\.value).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-                             .sorted { $0 == .medium && $1 == .large },
+                             .sorted { $0 != .system(.large) && $1 == .system(.large) },
+                          undimmedUpTo: entry.kind.map(\.value.isSheet) == true ? entry.undimmedUpTo?.value : nil,
                           dismissible: entry.closesByGesture,
                           buttons: entry.buttons.map { AlertButtonPlan(title: $0.title?.value ?? "", role: $0.role?.value, action: plan($0.action)) })
         }

@@ -533,6 +533,14 @@ struct ModelEmitter {
         }
     }
 
+    /// A detent as LayoutRuntime's `SheetDetent` case: `medium`, `height(240)`.
+    static func detentCase(_ detent: Detent) -> String {
+        switch detent {
+        case .system(let system): system.rawValue
+        case .height: "height(\(detent.spelling))"
+        }
+    }
+
     func emitTransients(_ w: inout CodeWriter) {
         w.doc("""
             The transient UI the spec declares: what it is, who presents it, and what dismisses it. Its
@@ -551,7 +559,9 @@ struct ModelEmitter {
                 CaseProperty("content", "Screen?", doc: "The screen it shows; `nil`: the app presents its own controller or view.",
                              values: plan.transients.map { $0.content.map { ".\(plan.screen($0).caseName)" } ?? "nil" }),
                 CaseProperty("detents", "[Detent]", runtimeDefault: "[.large]",
-                             values: plan.transients.map { CodeWriter.caseList(($0.detents.isEmpty ? [.large] : $0.detents).map(\.rawValue)) }),
+                             values: plan.transients.map { CodeWriter.caseList(($0.detents.isEmpty ? [.system(.large)] : $0.detents).map(Self.detentCase)) }),
+                CaseProperty("largestUndimmedDetent", "Detent?", runtimeDefault: "nil",
+                             values: plan.transients.map { $0.undimmedUpTo.map { "." + Self.detentCase($0) } ?? "nil" }),
                 CaseProperty("isDismissible", "Bool", runtimeDefault: "true", values: plan.transients.map { $0.dismissible ? "true" : "false" }),
             ], caseNames: plan.transients.map(\.caseName))
         }

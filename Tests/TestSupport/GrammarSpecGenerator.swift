@@ -269,7 +269,9 @@ extension GrammarSpecGenerator {
     /// `section.sectionType`): the keys and alternatives on the shortest path to it from the root,
     /// the value itself, and what `check` needs beside it for the value to stay (`prerequisites`).
     public static func path(to value: String) -> Set<String> {
-        shortestPath(to: value).union(prerequisites[value] ?? [])
+        // A key's prerequisites hold for each of its values and alternatives too.
+        let needed = prerequisites.filter { key, _ in value == key || value.hasPrefix(key + "#") || value.hasPrefix(key + "=") }
+        return needed.values.reduce(shortestPath(to: value)) { $0.union($1) }
     }
 
     /// What a value needs elsewhere in the spec, or `check` takes it out as an error: a row that
@@ -277,6 +279,8 @@ extension GrammarSpecGenerator {
     /// keeps the value in about one spec in thirty, and 200 walks could all miss.
     static let prerequisites: [String: Set<String>] = [
         "selection.showSupplementary": ["spec.split", "split.style=tripleColumn", "split.supplementary"],
+        // One of the sheet's own detents, on a sheet.
+        "transient.undimmedUpTo": ["transient.kind=pageSheet", "transient.detents"],
     ]
 
     static func shortestPath(to value: String) -> Set<String> {

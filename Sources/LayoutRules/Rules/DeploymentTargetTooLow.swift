@@ -22,13 +22,30 @@ struct DeploymentTargetTooLow: Rule {
     static let basis = """
         UIKit availability (SDK headers): UICollectionLayoutListConfiguration and \
         UISplitViewController(style:) iOS 14; displayModeButtonVisibility iOS 14.5 \
-        (UISplitViewController.h:119); UISheetPresentationController detents iOS 15; \
+        (UISplitViewController.h:119); UISheetPresentationController detents iOS 15, custom \
+        (fixed-height) detents iOS 16 (UISheetPresentationController.h:63); \
         UIDeferredMenuElement.uncached iOS 15 (UIDeferredMenuElement.h:36); UIBarButtonItem.isSelected \
         iOS 15 (UIBarButtonItem.h:120); UINavigationItem.preferredSearchBarPlacement iOS 16 \
         (UINavigationItem.h:181).
         """
 
     static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
+        spec: 1
+        app: Timers
+        deploymentTarget: 15.0
+        screens:
+          Recipes:
+            list: { appearance: sidebar, items: dynamic, itemType: Recipe, onSelect: { showDetail: Recipe } }
+          Recipe:
+          Timers:
+        split:
+          style: doubleColumn
+          primary: Recipes
+          secondary: Recipe
+        transient:
+          - { id: timers, kind: pageSheet, screen: Recipe, content: Timers, detents: [↓240, large] }
+        """),
         RuleExample("""
         spec: 1
         app: Reader
@@ -123,6 +140,10 @@ struct DeploymentTargetTooLow: Rule {
             guard let first = entry.detents.first else { continue }
             needs(OSVersion(15), "a sheet's `detents`", at: first.range,
                   instead: "the sheet opens at full height and has no grabber")
+            if target.value >= OSVersion(15), let height = entry.detents.first(where: { if case .height = $0.value { true } else { false } }) {
+                needs(OSVersion(16), "a sheet's fixed height (`\(height.value.spelling)`)", at: height.range,
+                      instead: "the sheet rests at `medium` there")
+            }
         }
         for action in context.spec.appActions {
             if let checked = action.checked, checked.value == .app {

@@ -6,9 +6,11 @@ public enum TransientKind: String, Hashable, Sendable {
     case popover, menu, picker, sheet, formSheet, pageSheet, fullScreen, alert, confirmationDialog
 }
 
-/// A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`).
-public enum SheetDetent: String, Hashable, Sendable {
+/// A height a sheet rests at (`UISheetPresentationController.Detent`, `PresentationDetent`):
+/// about half the screen, the full height, or a fixed height in points (iOS 16).
+public enum SheetDetent: Hashable, Sendable {
     case medium, large
+    case height(Double)
 }
 
 /// What dismisses an entry besides its own controls (`dismissOn:`). `scroll` and `outsideTap`
@@ -29,6 +31,9 @@ public protocol TransientDescribing: Hashable, Sendable, Identifiable where ID =
     var detents: [SheetDetent] { get }
     /// Whether a swipe down or a tap outside closes it; when not, only its own controls do.
     var isDismissible: Bool { get }
+    /// The largest detent at which the screen behind the sheet stays undimmed and takes touches;
+    /// `nil`: every detent dims it.
+    var largestUndimmedDetent: SheetDetent? { get }
 }
 
 extension TransientDescribing {
@@ -40,4 +45,6 @@ extension TransientDescribing {
     public var detents: [SheetDetent] { [.large] }
     /// An entry is dismissible unless the spec says `dismissible: false`.
     public var isDismissible: Bool { true }
+    /// A sheet dims what is behind it unless the spec says `undimmedUpTo:`.
+    public var largestUndimmedDetent: SheetDetent? { nil }
 }

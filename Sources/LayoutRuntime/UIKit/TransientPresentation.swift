@@ -50,6 +50,8 @@ public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate,
     public let dismissSignals: [TransientDismissSignal]
     public let detents: [SheetDetent]
     public let isDismissible: Bool
+    /// The largest detent at which the screen behind stays undimmed (`undimmedUpTo:`).
+    public let largestUndimmedDetent: SheetDetent?
     private weak var presentedController: UIViewController?
     private var observers: [UIGestureRecognizer] = []
 
@@ -59,6 +61,7 @@ public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate,
         dismissSignals = transient.dismissSignals
         detents = transient.detents
         isDismissible = transient.isDismissible
+        largestUndimmedDetent = transient.largestUndimmedDetent
         super.init()
     }
 
@@ -97,8 +100,11 @@ public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate,
             controller.modalPresentationStyle = .popover
         }
         if #available(iOS 15.0, *), let sheet = controller.sheetPresentationController {
-            sheet.detents = detents.map { $0 == .medium ? .medium() : .large() }
+            sheet.detents = detents.map(\.sheetDetent)
             sheet.prefersGrabberVisible = detents.count > 1
+            // UISheetPresentationController.h:142-144: up to this detent the presenter stays
+            // undimmed and takes touches.
+            sheet.largestUndimmedDetentIdentifier = largestUndimmedDetent?.identifier
         }
         // A sheet that is not dismissible closes only through its own controls (UIViewController.h:591).
         controller.isModalInPresentation = !isDismissible
@@ -268,6 +274,32 @@ public final class MenuPresentation {
 
     private func dismiss(on signal: TransientDismissSignal) {
         if dismissSignals.contains(signal) { dismiss() }
+    }
+}
+@available(iOS 15.0, *)
+extension SheetDetent {
+    /// The sheet's detent: a fixed height is a custom detent (iOS 16, UISheetPresentationController.h:63;
+    /// before it, `medium`), identified by its height so `largestUndimmedDetent` can name it.
+    @MainActor
+    var sheetDetent: UISheetPresentationController.Detent {
+        switch self {
+        case .medium: return .medium()
+        case .large: return .large()
+        case .height(let points):
+            guard #available(iOS 16.0, *) else { return .medium() }
+            return .custom(identifier: identifier) { _ in CGFloat(points) }
+        }
+    }
+
+    /// The identifier UIKit knows the detent by (`.medium`, `.large`, or the height's own).
+    var identifier: UISheetPresentationController.Detent.Identifier {
+        switch self {
+        case .medium: return .medium
+        case .large: return .large
+        case .height(let points):
+            guard #available(iOS 16.0, *) else { return .medium }
+            return UISheetPresentationController.Detent.Identifier("layoutc.height.\(points)")
+        }
     }
 }
 #endif

@@ -72,8 +72,31 @@ extension View {
 @available(iOS 16.0, *)
 public struct PresentationDetent: Hashable, Sendable {
     let id: Int
+    var _height: CGFloat = 0
     public static let medium = PresentationDetent(id: 0)
     public static let large = PresentationDetent(id: 1)
+    /// :897: a fixed height.
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(id: 2, _height: height) }
+}
+
+/// SwiftUI.swiftinterface:947-959 (iOS 16.4): whether people can interact with the view behind a
+/// presentation.
+@available(iOS 16.4, *)
+public struct PresentationBackgroundInteraction: Sendable {
+    let _upThrough: PresentationDetent?
+    let _enabled: Bool
+    public static var automatic: PresentationBackgroundInteraction { PresentationBackgroundInteraction(_upThrough: nil, _enabled: false) }
+    public static var enabled: PresentationBackgroundInteraction { PresentationBackgroundInteraction(_upThrough: nil, _enabled: true) }
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        PresentationBackgroundInteraction(_upThrough: detent, _enabled: true)
+    }
+    public static var disabled: PresentationBackgroundInteraction { PresentationBackgroundInteraction(_upThrough: nil, _enabled: false) }
+}
+
+extension View {
+    /// SwiftUI.swiftinterface:879-881 (iOS 16.4).
+    @available(iOS 16.4, *)
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { _ModifiedView() }
 }
 
 extension View {

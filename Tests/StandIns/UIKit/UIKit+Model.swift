@@ -386,9 +386,18 @@
     /// UISplitViewController.h:24-25. Model: a touch there reaches no content; UIKit then puts
     /// the sidebars away, to a display mode the documentation does not name, which the model
     /// leaves alone. `oneOverSecondary` covers only part of the column and is not refused.
+    /// Nor under a page or form sheet that dims what is behind it: every detent does, unless
+    /// the sheet rests at or below its `largestUndimmedDetentIdentifier`
+    /// (UISheetPresentationController.h:142-144).
     public static func acceptsTouches(_ controller: UIViewController) -> Bool {
         var current: UIViewController? = controller
         while let candidate = current {
+            // A search controller presents itself over its context without a sheet (UISearchController.h:39).
+            if #available(iOS 15.0, *), let presented = candidate._modelPresented, !(presented is UISearchController),
+               presented.modalPresentationStyle == .pageSheet || presented.modalPresentationStyle == .formSheet,
+               let sheet = presented.sheetPresentationController, sheet._modelDimsBehind {
+                return false
+            }
             if let split = candidate._modelParent as? UISplitViewController, !split._modelIsCollapsed,
                split._modelColumn(containing: candidate) == .secondary,
                split.displayMode == .twoOverSecondary || split.displayMode == .twoDisplaceSecondary {

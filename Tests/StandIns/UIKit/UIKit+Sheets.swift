@@ -11,30 +11,113 @@ import Foundation
     /// UISheetPresentationController.h:45-54 (`UISheetPresentationControllerDetent`, imported as
     /// `UISheetPresentationController.Detent`; `+mediumDetent`/`+largeDetent` as `medium()`/`large()`).
     @MainActor open class Detent: NSObject {
-        /// Model: which system detent this is.
-        public let _modelIdentifier: String
-        public required init(_modelIdentifier: String) {
+        /// :17-23 (`UISheetPresentationControllerDetentIdentifier`, an extensible string enum;
+        /// UIKit.apinotes names it `UISheetPresentationController.Detent.Identifier`).
+        public struct Identifier: Hashable, RawRepresentable, Sendable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public init(_ rawValue: String) { self.rawValue = rawValue }
+            public static let medium = Identifier("com.apple.UIKit.medium")
+            public static let large = Identifier("com.apple.UIKit.large")
+        }
+
+        /// Model: the detent's identifier (for every detent; UIKit's `identifier` is iOS 16), and
+        /// its height in a model screen 1000 points tall (`UIKitModel.sheetHeight`).
+        let _modelIdentifier: Identifier
+        let _modelResolver: (@MainActor () -> CGFloat?)?
+        public required init(_modelIdentifier: Identifier, resolver: (@MainActor () -> CGFloat?)? = nil) {
             self._modelIdentifier = _modelIdentifier
+            _modelResolver = resolver
             super.init()
         }
         /// :51: about half the screen's height; inactive in compact height.
-        open class func medium() -> Self { Self(_modelIdentifier: "medium") }
+        open class func medium() -> Self { Self(_modelIdentifier: .medium) }
         /// :54: the full height.
-        open class func large() -> Self { Self(_modelIdentifier: "large") }
+        open class func large() -> Self { Self(_modelIdentifier: .large) }
+
+        /// :57-63 (iOS 16): a height from `resolver`; without an identifier, a random one.
+        @available(iOS 16.0, *)
+        public static func custom(identifier: Identifier? = nil,
+                                  resolver: @escaping (_ context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
+            Detent(_modelIdentifier: identifier ?? Identifier(UUID().uuidString)) { resolver(_ModelDetentContext()) }
+        }
+
+        /// :66 (iOS 16).
+        @available(iOS 16.0, *)
+        open var identifier: Identifier { _modelIdentifier }
+
+        /// Model: the height in a screen 1000 points tall: medium 500, large 1000, a custom one
+        /// what its resolver says.
+        var _modelHeight: CGFloat {
+            switch _modelIdentifier {
+            case .medium: return 500
+            case .large: return 1000
+            default: return _modelResolver?() ?? 0
+            }
+        }
     }
 
     /// :127-131: the heights the sheet may rest at, at least one, smallest first; the default is
     /// `[.large()]`. Model: an empty or unordered list is reported (`UIKitModel.warnings`).
     open var detents: [Detent] = [.large()] {
         didSet {
-            let order = detents.map { $0._modelIdentifier == "medium" ? 0 : 1 }
-            if detents.isEmpty || order != order.sorted() {
+            let heights = detents.map(\._modelHeight)
+            if detents.isEmpty || heights != heights.sorted() {
                 UIKitModel._warn("UISheetPresentationController.detents must be non-empty and ordered smallest to largest")
             }
         }
     }
     /// :120: a grabber at the top of the sheet; default `false`.
     open var prefersGrabberVisible: Bool = false
+    /// :138-140: the detent the sheet rests at; `nil` or one not in `detents`: the smallest.
+    open var selectedDetentIdentifier: Detent.Identifier?
+    /// :142-144: the largest detent at which what is behind the sheet is not dimmed; `nil` or one
+    /// not in `detents`: every detent dims it.
+    open var largestUndimmedDetentIdentifier: Detent.Identifier?
+
+    /// Model: the detent the sheet rests at now.
+    var _modelRestingDetent: Detent? {
+        detents.first { $0._modelIdentifier == selectedDetentIdentifier } ?? detents.first
+    }
+
+    /// Model: whether what is behind the sheet is dimmed now, and so takes no touches.
+    var _modelDimsBehind: Bool {
+        guard let resting = _modelRestingDetent, let undimmed = detents.first(where: { $0._modelIdentifier == largestUndimmedDetentIdentifier })
+        else { return true }
+        return resting._modelHeight > undimmed._modelHeight
+    }
+}
+
+/// :31-40 (iOS 16): what a custom detent's resolver is given.
+@available(iOS 16.0, *)
+@MainActor public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
+    var containerTraitCollection: UITraitCollection { get }
+    var maximumDetentValue: CGFloat { get }
+}
+
+/// Model: a screen 1000 points tall.
+@available(iOS 16.0, *)
+final class _ModelDetentContext: NSObject, UISheetPresentationControllerDetentResolutionContext {
+    var containerTraitCollection: UITraitCollection { UITraitCollection() }
+    var maximumDetentValue: CGFloat { 1000 }
+}
+
+extension UIKitModel {
+    /// The person drags the grabber of `controller`'s sheet to the detent `identifier`
+    /// (UISheetPresentationController.h:138-140). Returns whether the sheet has that detent.
+    @available(iOS 15.0, *)
+    @discardableResult
+    public static func dragSheet(of controller: UIViewController, to identifier: UISheetPresentationController.Detent.Identifier) -> Bool {
+        guard let sheet = controller.sheetPresentationController, sheet.detents.contains(where: { $0._modelIdentifier == identifier }) else { return false }
+        _update { sheet.selectedDetentIdentifier = identifier }
+        return true
+    }
+
+    /// The detent `controller`'s sheet rests at now.
+    @available(iOS 15.0, *)
+    public static func restingDetent(of controller: UIViewController) -> UISheetPresentationController.Detent.Identifier? {
+        controller.sheetPresentationController?._modelRestingDetent?._modelIdentifier
+    }
 }
 
 @available(iOS 15.0, *)

@@ -569,9 +569,16 @@ import UIKit
     }
     Scenario.check(UIKitModel.presentationStyle(of: sheet) == .pageSheet, "shown as \(styleName(UIKitModel.presentationStyle(of: sheet)))")
     Scenario.check(sheet.viewControllers.map(\.title) == ["Timers"], "the sheet shows \(sheet.viewControllers.map(\.title))")
-    Scenario.check(sheet.sheetPresentationController?.detents.map(\._modelIdentifier) == ["medium", "large"],
-                   "detents \(sheet.sheetPresentationController?.detents.map(\._modelIdentifier) ?? [])")
-    Scenario.check(sheet.sheetPresentationController?.prefersGrabberVisible == true, "two detents show a grabber")
+    let detents = sheet.sheetPresentationController?.detents.map(\.identifier) ?? []
+    Scenario.check(detents.count == 3 && detents.dropFirst() == [.medium, .large], "detents \(detents.map(\.rawValue))")
+    Scenario.check(sheet.sheetPresentationController?.prefersGrabberVisible == true, "three detents show a grabber")
+    // `undimmedUpTo: 240`: resting at its fixed height, the sheet leaves the recipe usable; at
+    // medium it dims it (UISheetPresentationController.h:138-144).
+    Scenario.check(UIKitModel.restingDetent(of: sheet) == detents.first && UIKitModel.acceptsTouches(recipe),
+                   "at 240 points the recipe behind the sheet takes touches")
+    UIKitModel.dragSheet(of: sheet, to: .medium)
+    Scenario.check(!UIKitModel.acceptsTouches(recipe), "at medium the recipe is dimmed")
+    if let first = detents.first { UIKitModel.dragSheet(of: sheet, to: first) }
     guard let timers = sheet.viewControllers.first else { return }
     Scenario.check(tap(0, onTopOf: [timers]), "the Eggs row can be tapped")
     Scenario.check(sheet.viewControllers.map(\.title) == ["Timers", "Timer"], "a push stays in the sheet: \(sheet.viewControllers.map(\.title))")

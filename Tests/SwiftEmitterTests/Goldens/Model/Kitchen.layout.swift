@@ -730,16 +730,17 @@ extension Kitchen {
             presenter: Screen?,
             dismissSignals: [DismissSignal],
             content: Screen?,
-            detents: [Detent]
+            detents: [Detent],
+            largestUndimmedDetent: Detent?
         ) {
             switch self {
-            case .timerPopover: (.popover, .recipe, [.typing, .externalEvent], nil, [.large])
-            case .spicePicker: (.picker, .shelf, [.draw, .outsideTap, .scroll], nil, [.large])
-            case .shoppingList: (.sheet, .pantry, [], nil, [.large])
-            case .emptyFridge: (.alert, nil, [], nil, [.large])
-            case .recipeCard: (.popover, .pantry, [.outsideTap], .recipe, [.large])
-            case .supplierCard: (.popover, .suppliers, [.outsideTap], .recipe, [.large])
-            case .kitchenTimer: (.pageSheet, nil, [], .timers, [.medium, .large])
+            case .timerPopover: (.popover, .recipe, [.typing, .externalEvent], nil, [.large], nil)
+            case .spicePicker: (.picker, .shelf, [.draw, .outsideTap, .scroll], nil, [.large], nil)
+            case .shoppingList: (.sheet, .pantry, [], nil, [.medium, .large], nil)
+            case .emptyFridge: (.alert, nil, [], nil, [.large], nil)
+            case .recipeCard: (.popover, .pantry, [.outsideTap], .recipe, [.large], nil)
+            case .supplierCard: (.popover, .suppliers, [.outsideTap], .recipe, [.large], nil)
+            case .kitchenTimer: (.pageSheet, nil, [], .timers, [.height(240), .medium, .large], .height(240))
             }
         }
 
@@ -750,6 +751,7 @@ extension Kitchen {
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { _spec.content }
         public var detents: [Detent] { _spec.detents }
+        public var largestUndimmedDetent: Detent? { _spec.largestUndimmedDetent }
     }
 }
 

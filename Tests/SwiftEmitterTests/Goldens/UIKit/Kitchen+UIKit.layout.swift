@@ -611,22 +611,22 @@ extension Kitchen {
         /// It closes through its own controls.
         public let shoppingList = TransientPresentation(Transient.shoppingList)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:229
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:230
         /// `emptyFridge`: an alert presented by the app.
         /// It closes through its own controls.
         public let emptyFridge = TransientPresentation(Transient.emptyFridge)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:236
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:237
         /// `recipeCard`: a popover presented by Pantry.
         /// It dismisses itself when the user taps outside it.
         public let recipeCard = TransientPresentation(Transient.recipeCard)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:241
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:242
         /// `supplierCard`: a popover presented by Suppliers.
         /// It dismisses itself when the user taps outside it.
         public let supplierCard = TransientPresentation(Transient.supplierCard)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:246
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:247
         /// `kitchenTimer`: a page sheet presented by the app.
         /// It closes through its own controls.
         public let kitchenTimer = TransientPresentation(Transient.kitchenTimer)
