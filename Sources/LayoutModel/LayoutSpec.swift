@@ -147,6 +147,9 @@ public struct TransientUI: Sendable {
     public var undimmedUpTo: Located<Detent>?
     /// `dismissible: false` — a sheet only its own controls close (`isModalInPresentation`).
     public var dismissible: Located<Bool>?
+    /// `dismissible: app` — a swipe down closes the sheet only when the app says so, each time
+    /// (not while there is unsaved work); the `app` value's range.
+    public var dismissibleByApp: SourceRange?
     /// An alert's or dialog's buttons, in order.
     public var buttons: [AlertButton] = []
 
@@ -249,8 +252,9 @@ extension Grammar {
                      uikit: "UISheetPresentationController.largestUndimmedDetentIdentifier (iOS 15)",
                      swiftui: "`.presentationBackgroundInteraction(.enabled(upThrough:))` (iOS 16.4; dimmed before)",
                      default: "every detent dims the screen behind"),
-            KeyShape("dismissible", .bool, "Whether a swipe down (or a tap outside) closes it; `false` for unsaved work, with a control that closes it",
-                     uikit: "UIViewController.isModalInPresentation = true when false", swiftui: "`.interactiveDismissDisabled()` when false",
+            KeyShape("dismissible", .oneOf([.bool, .constant("app")]), "Whether a swipe down (or a tap outside) closes it; `false` when only its own controls close it; `app` for a sheet the app lets close only while there is no unsaved work, asked each time",
+                     uikit: "UIViewController.isModalInPresentation = true when false; for `app`, presentationControllerShouldDismiss(_:) asks `Screens.mayDismiss(_:)`",
+                     swiftui: "`.interactiveDismissDisabled()` when false; for `app`, `.interactiveDismissDisabled(!screens.mayDismiss(_:))`, read when the view updates",
                      default: "`true`"),
             KeyShape("buttons", .list(.object(alertButton)), "An alert's or confirmation dialog's buttons, in order",
                      uikit: "UIAlertAction(title:style:handler:) per button", swiftui: "`Button(_:role:action:)` in the `actions:` of `.alert` / `.confirmationDialog`"),
@@ -471,7 +475,16 @@ extension SpecDecoder {
         }
         entry.title = string(f.value("title"), key: "title", keyRange: f.keyRange("title", in: tree))
         entry.message = string(f.value("message"), key: "message", keyRange: f.keyRange("message", in: tree))
-        entry.dismissible = bool(f.value("dismissible"), key: "dismissible", keyRange: f.keyRange("dismissible", in: tree))
+        if let node = f.value("dismissible"), tree.kind(node) == .scalar, case .string("app") = tree.resolve(node) {
+            entry.dismissibleByApp = tree.range(node)
+            if let kind = entry.kind, !kind.value.isSheet {
+                report(InputRuleID.conflictingKeys, "only a sheet asks the app before a swipe closes it: `dismissible: app` needs `kind: sheet`, `formSheet` or `pageSheet`",
+                       at: tree.range(node), related: [RelatedLocation(range: kind.range, label: "`kind: \(kind.value.rawValue)` here")],
+                       help: "write `dismissible: true` or `false`, or present it as a sheet")
+            }
+        } else {
+            entry.dismissible = bool(f.value("dismissible"), key: "dismissible", keyRange: f.keyRange("dismissible", in: tree))
+        }
         if let detents = sequence(f.value("detents"), key: "detents", expected: "a list of detents", scalarEntries: true) {
             entry.detents = detents.compactMapExact { detent($0, key: "detents", keyRange: nil) }
         }
@@ -540,7 +553,7 @@ extension ModelJSONEncoder {
             ("message", str(t.message)),
             ("detents", .array(t.detents.map { located($0, detentJSON) })),
             ("undimmedUpTo", t.undimmedUpTo.map { located($0, detentJSON) } ?? .null),
-            ("dismissible", bool(t.dismissible)),
+            ("dismissible", t.dismissibleByApp.map { includeRanges ? .object([("value", .string("app")), ("range", range($0))]) : .string("app") } ?? bool(t.dismissible)),
             ("buttons", .array(t.buttons.map { b in
                 object([("title", str(b.title)), ("role", enumeration(b.role)), ("action", action(b.action))], range: b.range)
             })),

@@ -240,14 +240,15 @@ public struct RowLabel: View {
 
 extension View {
     /// A presented transient's content as its spec sizes it: a sheet rests at its detents, and an
-    /// entry that is not dismissible ignores the swipe down (only its own controls close it).
+    /// entry that is not dismissible ignores the swipe down (only its own controls close it). A
+    /// sheet that asks before dismissing (`dismissible: app`) ignores it while `mayDismiss` is false.
     @available(iOS 16.0, *)
     @MainActor @ViewBuilder
-    public func presentationSized(as transient: some TransientDescribing) -> some View {
+    public func presentationSized(as transient: some TransientDescribing, mayDismiss: @autoclosure () -> Bool = true) -> some View {
         switch transient.kind {
         case .sheet, .formSheet, .pageSheet:
             presentationDetents(Set(transient.detents.map(\.presentationDetent)))
-                .interactiveDismissDisabled(!transient.isDismissible)
+                .interactiveDismissDisabled(!transient.isDismissible || (transient.asksBeforeDismissing && !mayDismiss()))
                 .backgroundInteraction(upThrough: transient.largestUndimmedDetent)
         default:
             interactiveDismissDisabled(!transient.isDismissible)

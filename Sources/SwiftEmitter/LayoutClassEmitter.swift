@@ -95,6 +95,10 @@ struct LayoutClassEmitter {
     func emitInit(_ w: inout CodeWriter) {
         w.block("public init(screens: any Screens) {") { w in
             w.line("self.screens = screens")
+            for t in plan.transients where t.asksApp {
+                w.comment("`dismissible: app`: a swipe down closes `\(t.rawValue)` only when the app says so.")
+                w.line("\(t.propertyName).mayDismiss = { [unowned self] in self.screens.mayDismiss(.\(t.caseName)) }")
+            }
             if !plan.actionTabs.isEmpty {
                 w.comment("An action tab runs its action; the tab the user was on stays selected.")
                 w.block("navigator.performActionTab = { [unowned self] index in") { w in
@@ -268,15 +272,20 @@ struct LayoutClassEmitter {
                     } else {
                         let style = t.kind == .alert ? ".alert" : ".actionSheet"
                         w.line("let controller = UIAlertController(title: \(SwiftLiteral.optionalString(t.title)), message: \(SwiftLiteral.optionalString(t.message)), preferredStyle: \(style))")
+                        // One name per handler in this `case`: `handler`, or `handler1`, `handler2`… when there are several.
+                        let handlers = t.buttons.filter { $0.action != nil }.count
+                        var handlerNumber = 0
                         for button in t.buttons {
                             let style = button.role.map { ".\($0.rawValue)" } ?? ".default"
                             if let action = button.action {
+                                handlerNumber += 1
+                                let handler = handlers > 1 ? "handler\(handlerNumber)" : "handler"
                                 w.comment("UIKit closes the alert, then runs the handler.")
-                                w.block("let handler: (UIAlertAction) -> Void = { [weak self, weak source] _ in") { w in
+                                w.block("let \(handler): (UIAlertAction) -> Void = { [weak self, weak source] _ in") { w in
                                     w.line("guard let self, let source else { return }")
                                     w.line("self.run(\(action.literal(plan)), from: source)")
                                 }
-                                w.line("controller.addAction(UIAlertAction(title: \(SwiftLiteral.string(button.title)), style: \(style), handler: handler))")
+                                w.line("controller.addAction(UIAlertAction(title: \(SwiftLiteral.string(button.title)), style: \(style), handler: \(handler)))")
                             } else {
                                 w.line("controller.addAction(UIAlertAction(title: \(SwiftLiteral.string(button.title)), style: \(style)))")
                             }

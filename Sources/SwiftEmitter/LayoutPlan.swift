@@ -577,6 +577,8 @@ struct TransientPlan {
     var undimmedUpTo: Detent?
     /// A gesture closes it (`TransientUI.closesByGesture`).
     var dismissible = true
+    /// A swipe down closes it only when the app says so (`dismissible: app`).
+    var asksApp = false
     var buttons: [AlertButtonPlan] = []
 
     /// `Layout.present(_:from:anchor:)` can present it: it has a screen, or it is an alert.

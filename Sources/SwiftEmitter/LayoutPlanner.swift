@@ -41,7 +41,7 @@ extension LayoutPlan {
                           enabledByApp: action.enabledByApp, checkedByApp: action.checkedByApp)
         }
         let actionCase = Dictionary(appActions.map { ($0.rawValue, $0.caseName) }, uniquingKeysWith: { first, _ in first })
-        var transientNames = NameScope(reserved: Self.enumStatics.union(["id", "kind", "presenter", "content", "detents", "largestUndimmedDetent", "dismissSignals", "isDismissible"]))
+        var transientNames = NameScope(reserved: Self.enumStatics.union(["id", "kind", "presenter", "content", "detents", "largestUndimmedDetent", "dismissSignals", "isDismissible", "asksBeforeDismissing"]))
         var seenTransients = Set<String>()
         let transientEntries = spec.transient.filter { entry in
             guard let id = entry.id?.value, entry.kind != nil else { return false }
@@ -124,6 +124,7 @@ extension LayoutPlan {
                              .sorted { $0 != .system(.large) && $1 == .system(.large) },
                           undimmedUpTo: entry.kind.map(\.value.isSheet) == true ? entry.undimmedUpTo?.value : nil,
                           dismissible: entry.closesByGesture,
+                          asksApp: entry.dismissibleByApp != nil && entry.kind?.value.isSheet == true,
                           buttons: entry.buttons.map { AlertButtonPlan(title: $0.title?.value ?? "", role: $0.role?.value, action: plan($0.action)) })
         }
         var shortcutNames = NameScope(reserved: Self.enumStatics.union(["title", "key", "modifiers", "menu", "action", "input",

@@ -563,6 +563,7 @@ struct ModelEmitter {
                 CaseProperty("largestUndimmedDetent", "Detent?", runtimeDefault: "nil",
                              values: plan.transients.map { $0.undimmedUpTo.map { "." + Self.detentCase($0) } ?? "nil" }),
                 CaseProperty("isDismissible", "Bool", runtimeDefault: "true", values: plan.transients.map { $0.dismissible ? "true" : "false" }),
+                CaseProperty("asksBeforeDismissing", "Bool", runtimeDefault: "false", values: plan.transients.map { $0.asksApp ? "true" : "false" }),
             ], caseNames: plan.transients.map(\.caseName))
         }
     }

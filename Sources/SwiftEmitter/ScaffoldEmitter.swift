@@ -242,6 +242,12 @@ struct UIKitScaffold {
                     w.block(head) { w in
                         plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
                     }
+                case .mayDismiss:
+                    separate(&w)
+                    w.block(head) { w in
+                        w.comment("`false` while the sheet holds unsaved work; its own Cancel or Done still close it.")
+                        w.line("true")
+                    }
                 case .didSelect:
                     // Optional; written only where the spec leaves rows without a destination.
                     guard !plan.listsWithRowsWithoutDestination.isEmpty else { continue }
@@ -523,6 +529,12 @@ struct SwiftUIScaffold {
                     separate(&w)
                     w.block(head) { w in
                         plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
+                    }
+                case .mayDismiss:
+                    separate(&w)
+                    w.block(head) { w in
+                        w.comment("`false` while the sheet holds unsaved work, read from observable state.")
+                        w.line("true")
                     }
                 case .didSelect:
                     guard !plan.listsWithRowsWithoutDestination.isEmpty else { continue }

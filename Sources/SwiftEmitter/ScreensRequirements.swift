@@ -40,9 +40,18 @@ enum ScreensRequirement {
     /// People pulled a list down (`refreshable: true`): the app fetches new rows and applies
     /// them, then says it is done (UIKit: a completion; SwiftUI: an async function's return).
     case refresh(ScreenPlan, ListPlan)
+    /// Whether a sheet with `dismissible: app` may close on a swipe down now: not while it holds
+    /// unsaved work. One requirement for every such sheet, by its `Transient` case.
+    case mayDismiss
 }
 
 extension ScreensRequirement {
+    /// The documentation of `mayDismiss(_:)`, the start the same in both protocols.
+    static let mayDismissDoc = """
+        Whether a sheet the spec marks `dismissible: app` may close on a swipe down now: `false` while
+        it holds unsaved work (its own Cancel or Done still close it).
+        """
+
     /// The documentation of `didSelect(_:)`, the same in the UIKit and SwiftUI protocols.
     static let didSelectDoc = """
         A row was selected, before its destination opens. `selection` names the list by its screen and
@@ -69,6 +78,7 @@ extension LayoutPlan {
             if list.contextMenuNeedsApp { result.append(.contextMenu(screen, list)) }
             if list.acceptsDrops { result.append(.drop(screen, list)) }
         }
+        if transients.contains(where: \.asksApp) { result.append(.mayDismiss) }
         if !lists.isEmpty { result.append(.didSelect) }
         return result
     }
@@ -183,6 +193,10 @@ extension ScreensRequirement {
                 "func \(screen.delegateLabel)(_ list: §\(list.viewControllerName), didTap item: §\(screen.toolbarTypeName))")
         case .didSelect:
             return RequirementSignature(doc: Self.didSelectDoc, "func didSelect(_ selection: §Selection, in list: UIViewController)")
+        case .mayDismiss:
+            return RequirementSignature(
+                doc: Self.mayDismissDoc + "\nAsked as the person swipes the sheet down; when it answers `false` the sheet stays.",
+                "func mayDismiss(_ transient: §Transient) -> Bool")
         }
     }
 
@@ -255,6 +269,10 @@ extension ScreensRequirement {
                 "func \(screen.delegateLabel)(didTap item: §\(screen.toolbarTypeName))")]
         case .didSelect:
             return [RequirementSignature(doc: Self.didSelectDoc, "func didSelect(_ selection: §Selection)")]
+        case .mayDismiss:
+            return [RequirementSignature(
+                doc: Self.mayDismissDoc + "\nRead when the sheet's view updates: make it depend on observable state.",
+                "func mayDismiss(_ transient: §Transient) -> Bool")]
         }
     }
 }

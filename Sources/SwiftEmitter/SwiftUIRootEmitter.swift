@@ -696,7 +696,8 @@ struct SwiftUIRootEmitter {
                     w.line("screen(Route(content, selection: presentedSelection), at: .presented)")
                     w.indented { $0.line(".navigationDestination(for: Route.self) { route in screen(route, at: .presented) }") }
                 }
-                w.line(".presentationSized(as: transient)")
+                w.line(plan.transients.contains(where: \.asksApp)
+                       ? ".presentationSized(as: transient, mayDismiss: screens.mayDismiss(transient))" : ".presentationSized(as: transient)")
             }
         }
     }

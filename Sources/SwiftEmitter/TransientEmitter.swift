@@ -39,7 +39,11 @@ struct TransientEmitter {
         var summary = "`\(t.rawValue)`: \(Self.article(t.kind)) presented by \(presenter)."
         if !observed.isEmpty { summary += "\nIt dismisses itself when the user \(observed.joined(separator: " or "))." }
         if !reported.isEmpty { summary += "\nIt dismisses on \(reports)." }
-        if t.signals.isEmpty { summary += "\nIt closes through its own controls." }
+        if t.asksApp {
+            summary += "\nA swipe down closes it only when `Screens.mayDismiss(_:)` says so."
+        } else if t.signals.isEmpty {
+            summary += "\nIt closes through its own controls."
+        }
         return summary
     }
 

@@ -128,7 +128,8 @@ struct SwiftUINavigationTests {
         #expect(mail.contains("Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing"))
         #expect(runtime.contains("public func presenting<Presented: View>(_ transient: some TransientDescribing, isPresented: Binding<Bool>"))
         #expect(runtime.contains("sheet(isPresented: isPresented) {"), "compose is a sheet")
-        #expect(runtime.contains(".interactiveDismissDisabled(!transient.isDismissible)"), "a sheet's swipe is turned off as the spec says")
+        #expect(runtime.contains(".interactiveDismissDisabled(!transient.isDismissible || (transient.asksBeforeDismissing && !mayDismiss()))"),
+                "a sheet's swipe is turned off as the spec says, or while the app says so (`dismissible: app`)")
         #expect(runtime.contains("fullScreenCover(isPresented: isPresented, content: content)"), "a full-screen cover has its own modifier")
         #expect(runtime.contains("content().presentationCompactAdaptation(.popover)"), "a popover never covers its screen in compact width")
         #expect(mail.contains("Menu(content: items, label: label)"), "moveMenu is a Menu")
@@ -148,7 +149,7 @@ struct SwiftUINavigationTests {
         let socialModel = try Repository.read("Tests/SwiftEmitterTests/Goldens/Model/Social.layout.swift")
         #expect(socialModel.contains("case .composer: (.pageSheet, .homeTimeline, .compose, false)"))
         #expect(social.contains(".presentationSized(as: transient)"))
-        #expect(runtime.contains("public func presentationSized(as transient: some TransientDescribing) -> some View {"))
+        #expect(runtime.contains("public func presentationSized(as transient: some TransientDescribing, mayDismiss: @autoclosure () -> Bool = true) -> some View {"))
         #expect(social.contains("case .present(let transient):"))
         // The Compose tab is an action tab: a tag below zero, which the selection's setter runs.
         #expect(social.contains(".tag(-1)") && social.contains("guard tab < 0 else { return navigator.update(in: width) { $0.selectTab(tab) } }"))

@@ -34,6 +34,9 @@ public protocol TransientDescribing: Hashable, Sendable, Identifiable where ID =
     /// The largest detent at which the screen behind the sheet stays undimmed and takes touches;
     /// `nil`: every detent dims it.
     var largestUndimmedDetent: SheetDetent? { get }
+    /// A swipe down closes the sheet only when the app says so (`dismissible: app`): not while it
+    /// holds unsaved work.
+    var asksBeforeDismissing: Bool { get }
 }
 
 extension TransientDescribing {
@@ -47,4 +50,6 @@ extension TransientDescribing {
     public var isDismissible: Bool { true }
     /// A sheet dims what is behind it unless the spec says `undimmedUpTo:`.
     public var largestUndimmedDetent: SheetDetent? { nil }
+    /// A dismissible sheet closes on a swipe without asking, unless the spec says `dismissible: app`.
+    public var asksBeforeDismissing: Bool { false }
 }

@@ -52,6 +52,9 @@ public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate,
     public let isDismissible: Bool
     /// The largest detent at which the screen behind stays undimmed (`undimmedUpTo:`).
     public let largestUndimmedDetent: SheetDetent?
+    /// Asked as the person swipes the sheet down (`dismissible: app`): whether it may close now,
+    /// not while it holds unsaved work. `nil`: it may.
+    public var mayDismiss: (@MainActor () -> Bool)?
     private weak var presentedController: UIViewController?
     private var observers: [UIGestureRecognizer] = []
 
@@ -204,12 +207,13 @@ public final class TransientPresentation: NSObject, UIGestureRecognizerDelegate,
     }
 
     /// A tap outside a popover dismisses it only when the spec lists `outsideTap`. A sheet can always
-    /// be swiped down, unless its controller sets `isModalInPresentation` (for a sheet with unsaved
-    /// work and its own close control).
+    /// be swiped down, unless its controller sets `isModalInPresentation` (for a sheet with its own
+    /// close control) or, for `dismissible: app`, the app says it holds unsaved work
+    /// (UIPresentationController.h: `presentationControllerShouldDismiss`).
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
         switch kind {
         case .sheet, .formSheet, .pageSheet, .fullScreen:
-            return isDismissible
+            return isDismissible && (mayDismiss?() ?? true)
         default:
             return dismissSignals.contains(.outsideTap)
         }

@@ -8,6 +8,13 @@ import UIKit
 @MainActor final class RecordingKitchenScreens: Kitchen.Screens {
     let base = KitchenScreens()
     var performed: [Kitchen.AppAction] = []
+    /// The sheets asked whether they may close (`dismissible: app`), and whether there is unsaved work.
+    var dismissAsked: [Kitchen.Transient] = []
+    var unsaved = false
+    func mayDismiss(_ transient: Kitchen.Transient) -> Bool {
+        dismissAsked.append(transient)
+        return !unsaved
+    }
     var tapped: [Kitchen.PantryToolbarItem] = []
     var chosen: [Kitchen.PantryToolbarMenuItem] = []
 
@@ -204,6 +211,28 @@ import UIKit
     Scenario.check(empty?.kind == "empty" && empty?.text == "No Jars" && empty?.secondaryText == "Jars you put on this shelf show here.",
                    "an empty shelf shows \(String(describing: empty))")
     Scenario.checkNoExceptions("after searching an empty shelf")
+}
+
+// `dismissible: app`: a swipe down on the new recipe's sheet asks the app, and the sheet stays
+// while the app says it holds unsaved work (UIPresentationController.h:
+// presentationControllerShouldDismiss); once saved, the same swipe closes it.
+@MainActor func scenario_aSheetWithUnsavedWorkStaysOnASwipe() {
+    let screens = RecordingKitchenScreens()
+    let layout = Kitchen.Layout(screens: screens)
+    _ = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    layout.present(.newRecipe, from: layout.splitViewController)
+    guard let sheet = layout.splitViewController.presentedViewController as? UINavigationController,
+          let recipe = sheet.viewControllers.first else {
+        return Scenario.check(false, "newRecipe presented \(String(describing: layout.splitViewController.presentedViewController))")
+    }
+    screens.unsaved = true
+    Scenario.check(!UIKitModel.userDismissPresentation(of: recipe) && layout.splitViewController.presentedViewController === sheet,
+                   "a swipe leaves the sheet with unsaved work on screen")
+    Scenario.check(screens.dismissAsked == [.newRecipe], "the app was asked: \(screens.dismissAsked)")
+    screens.unsaved = false
+    Scenario.check(UIKitModel.userDismissPresentation(of: recipe) && layout.splitViewController.presentedViewController == nil,
+                   "with nothing unsaved a swipe closes it")
+    Scenario.checkNoExceptions("after swiping the new recipe's sheet")
 }
 
 // A screen the app makes runs its toolbar's own actions through `layout.run(_:from:)`, as the
@@ -548,11 +577,22 @@ import UIKit
     }
     Scenario.check(alert.preferredStyle == .alert && alert.title == "Empty the fridge?" && alert.message == "Everything in it goes.",
                    "the alert says \(alert.title ?? "nil") / \(alert.message ?? "nil")")
-    Scenario.check(alert.actions.map(\.title) == ["Empty", "Cancel"] && alert.actions.map(\.style) == [.destructive, .cancel],
+    Scenario.check(alert.actions.map(\.title) == ["Empty", "Set a Timer", "Cancel"]
+                   && alert.actions.map(\.style) == [.destructive, .default, .cancel],
                    "its buttons: \(alert.actions.map(\.title)) \(alert.actions.map(\.style))")
     Scenario.check(UIKitModel.tapAlertButton("Empty", in: alert), "Empty can be tapped")
     Scenario.check(screens.performed == [.cleanUp], "`perform: cleanUp` ran: \(screens.performed)")
     Scenario.check(layout.splitViewController.presentedViewController == nil, "the alert closed")
+    // Each button runs its own handler: the second presents the timers once the alert has closed.
+    UIKitModel.tap(emptyButton)
+    if let again = layout.splitViewController.presentedViewController as? UIAlertController {
+        Scenario.check(UIKitModel.tapAlertButton("Set a Timer", in: again), "Set a Timer can be tapped")
+        let timers = (layout.splitViewController.presentedViewController as? UINavigationController)?.viewControllers.map(\.title)
+        Scenario.check(screens.performed == [.cleanUp] && timers == ["Timers"], "Set a Timer presented \(String(describing: timers))")
+        layout.splitViewController.presentedViewController?.dismiss(animated: false)
+    } else {
+        Scenario.check(false, "Empty Fridge did not present again")
+    }
 
     guard let recipeButton = leftovers.navigationItem.rightBarButtonItems?.first else {
         return Scenario.check(false, "Leftovers has no Recipe button")

@@ -723,7 +723,7 @@ extension Kitchen {
     /// kinds, detents and signals are LayoutRuntime's, which presents it the same way in every app.
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
         case timerPopover = "timer-popover", spicePicker, shoppingList, emptyFridge, recipeCard
-        case supplierCard, kitchenTimer
+        case supplierCard, newRecipe, kitchenTimer
 
         private var _spec: (
             kind: Kind,
@@ -731,16 +731,18 @@ extension Kitchen {
             dismissSignals: [DismissSignal],
             content: Screen?,
             detents: [Detent],
-            largestUndimmedDetent: Detent?
+            largestUndimmedDetent: Detent?,
+            asksBeforeDismissing: Bool
         ) {
             switch self {
-            case .timerPopover: (.popover, .recipe, [.typing, .externalEvent], nil, [.large], nil)
-            case .spicePicker: (.picker, .shelf, [.draw, .outsideTap, .scroll], nil, [.large], nil)
-            case .shoppingList: (.sheet, .pantry, [], nil, [.medium, .large], nil)
-            case .emptyFridge: (.alert, nil, [], nil, [.large], nil)
-            case .recipeCard: (.popover, .pantry, [.outsideTap], .recipe, [.large], nil)
-            case .supplierCard: (.popover, .suppliers, [.outsideTap], .recipe, [.large], nil)
-            case .kitchenTimer: (.pageSheet, nil, [], .timers, [.height(240), .medium, .large], .height(240))
+            case .timerPopover: (.popover, .recipe, [.typing, .externalEvent], nil, [.large], nil, false)
+            case .spicePicker: (.picker, .shelf, [.draw, .outsideTap, .scroll], nil, [.large], nil, false)
+            case .shoppingList: (.sheet, .pantry, [], nil, [.medium, .large], nil, false)
+            case .emptyFridge: (.alert, nil, [], nil, [.large], nil, false)
+            case .recipeCard: (.popover, .pantry, [.outsideTap], .recipe, [.large], nil, false)
+            case .supplierCard: (.popover, .suppliers, [.outsideTap], .recipe, [.large], nil, false)
+            case .newRecipe: (.formSheet, nil, [], .recipe, [.large], nil, true)
+            case .kitchenTimer: (.pageSheet, nil, [], .timers, [.height(240), .medium, .large], .height(240), false)
             }
         }
 
@@ -752,6 +754,7 @@ extension Kitchen {
         public var content: Screen? { _spec.content }
         public var detents: [Detent] { _spec.detents }
         public var largestUndimmedDetent: Detent? { _spec.largestUndimmedDetent }
+        public var asksBeforeDismissing: Bool { _spec.asksBeforeDismissing }
     }
 }
 

@@ -128,6 +128,11 @@ extension Kitchen {
         /// The Cellar search field's text changed: show the rows that match.
         func cellar(searchFor text: String)
 
+        /// Whether a sheet the spec marks `dismissible: app` may close on a swipe down now: `false` while
+        /// it holds unsaved work (its own Cancel or Done still close it).
+        /// Read when the sheet's view updates: make it depend on observable state.
+        func mayDismiss(_ transient: Transient) -> Bool
+
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
         /// instead of leaving it uncalled. Optional.
@@ -664,6 +669,11 @@ extension Kitchen {
                         action: { run(.perform(.cleanUp), from: .presented) },
                         label: { Text("Empty") }
                     )
+                    Button(
+                        role: nil,
+                        action: { run(.present(.kitchenTimer), from: .presented) },
+                        label: { Text("Set a Timer") }
+                    )
                     Button(role: .cancel, action: {  }, label: { Text("Cancel") })
                 } message: {
                     Text("Everything in it goes.")
@@ -1054,7 +1064,7 @@ extension Kitchen {
                     screen(Route(content, selection: presentedSelection), at: .presented)
                         .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
                 }
-                .presentationSized(as: transient)
+                .presentationSized(as: transient, mayDismiss: screens.mayDismiss(transient))
             }
         }
 

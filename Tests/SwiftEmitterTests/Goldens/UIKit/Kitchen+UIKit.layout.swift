@@ -116,6 +116,11 @@ extension Kitchen {
         /// The Cellar search field's text changed: apply the rows that match.
         func cellar(_ list: CellarViewController, searchFor text: String)
 
+        /// Whether a sheet the spec marks `dismissible: app` may close on a swipe down now: `false` while
+        /// it holds unsaved work (its own Cancel or Done still close it).
+        /// Asked as the person swipes the sheet down; when it answers `false` the sheet stays.
+        func mayDismiss(_ transient: Transient) -> Bool
+
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
         /// instead of leaving it uncalled. Optional.
@@ -616,23 +621,30 @@ extension Kitchen {
         /// It closes through its own controls.
         public let emptyFridge = TransientPresentation(Transient.emptyFridge)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:237
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:238
         /// `recipeCard`: a popover presented by Pantry.
         /// It dismisses itself when the user taps outside it.
         public let recipeCard = TransientPresentation(Transient.recipeCard)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:242
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:243
         /// `supplierCard`: a popover presented by Suppliers.
         /// It dismisses itself when the user taps outside it.
         public let supplierCard = TransientPresentation(Transient.supplierCard)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:247
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:248
+        /// `newRecipe`: a form sheet presented by the app.
+        /// A swipe down closes it only when `Screens.mayDismiss(_:)` says so.
+        public let newRecipe = TransientPresentation(Transient.newRecipe)
+
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:252
         /// `kitchenTimer`: a page sheet presented by the app.
         /// It closes through its own controls.
         public let kitchenTimer = TransientPresentation(Transient.kitchenTimer)
 
         public init(screens: any Screens) {
             self.screens = screens
+            // `dismissible: app`: a swipe down closes `newRecipe` only when the app says so.
+            newRecipe.mayDismiss = { [unowned self] in self.screens.mayDismiss(.newRecipe) }
             let split = navigator.splitViewController
             split.owner = self
             split.shortcutKeyCommands = Shortcut.allCases.map(\.keyCommand)
@@ -720,11 +732,17 @@ extension Kitchen {
                     preferredStyle: .alert
                 )
                 // UIKit closes the alert, then runs the handler.
-                let handler: (UIAlertAction) -> Void = { [weak self, weak source] _ in
+                let handler1: (UIAlertAction) -> Void = { [weak self, weak source] _ in
                     guard let self, let source else { return }
                     self.run(.perform(.cleanUp), from: source)
                 }
-                controller.addAction(UIAlertAction(title: "Empty", style: .destructive, handler: handler))
+                controller.addAction(UIAlertAction(title: "Empty", style: .destructive, handler: handler1))
+                // UIKit closes the alert, then runs the handler.
+                let handler2: (UIAlertAction) -> Void = { [weak self, weak source] _ in
+                    guard let self, let source else { return }
+                    self.run(.present(.kitchenTimer), from: source)
+                }
+                controller.addAction(UIAlertAction(title: "Set a Timer", style: .default, handler: handler2))
                 controller.addAction(UIAlertAction(title: "Cancel", style: .cancel))
                 emptyFridge.present(controller, from: source)
             case .recipeCard:
@@ -746,6 +764,11 @@ extension Kitchen {
                 } else {
                     supplierCard.present(controller, from: source)
                 }
+            case .newRecipe:
+                let controller = UINavigationController(
+                    rootViewController: makeController(for: Route(.recipe, selection: selection))
+                )
+                newRecipe.present(controller, from: source)
             case .kitchenTimer:
                 let controller = UINavigationController(
                     rootViewController: makeController(for: Route(.timers, selection: selection))
@@ -771,6 +794,8 @@ extension Kitchen {
                 recipeCard.dismiss()
             case .supplierCard:
                 supplierCard.dismiss()
+            case .newRecipe:
+                newRecipe.dismiss()
             case .kitchenTimer:
                 kitchenTimer.dismiss()
             }

@@ -167,4 +167,9 @@ final class KitchenScreenViews: Kitchen.ScreenViews {
     func cellar(searchFor text: String) {
         // Publish the rows that match; the list shows what the rows function returns.
     }
+
+    func mayDismiss(_ transient: Kitchen.Transient) -> Bool {
+        // `false` while the sheet holds unsaved work, read from observable state.
+        true
+    }
 }

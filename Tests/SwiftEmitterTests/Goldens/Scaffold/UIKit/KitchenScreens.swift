@@ -211,4 +211,9 @@ final class KitchenScreens: Kitchen.Screens {
     func cellar(_ list: Kitchen.CellarViewController, searchFor text: String) {
         // Apply each section's rows that match, as `load…` applies them.
     }
+
+    func mayDismiss(_ transient: Kitchen.Transient) -> Bool {
+        // `false` while the sheet holds unsaved work; its own Cancel or Done still close it.
+        true
+    }
 }
