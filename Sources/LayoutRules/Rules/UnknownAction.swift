@@ -8,15 +8,13 @@ struct UnknownAction: Rule {
         id: "unknown-action",
         category: .structure,
         defaultSeverity: .error,
-        summary: "A `perform:` that names an app action not declared under `actions:`, a `present:` or `dismiss:` that names no transient UI entry (or a `present:` of an entry with nothing to show), or an `openScene:` or `closeScene:` that names no scene kind",
+        summary: "A `perform:` that names an app action not declared under `actions:`, a `present:` or `dismiss:` that names no transient UI entry, or an `openScene:` or `closeScene:` that names no scene kind",
         rationale: """
             App actions become cases of the generated `AppAction` and one `perform(_:)` the app \
             implements; a button that names an action nobody declared would do nothing when \
             tapped. `present:` and `dismiss:` name a transient UI entry by its `id`, which becomes a \
             case of the generated `Transient`; `openScene:` and `closeScene:` name a kind under \
-            `scenes:`, a case of the generated `SceneKind`. A typo in the name is the usual cause. \
-            A `present:` of a sheet or popover without `content` has no screen to show: the layout \
-            cannot make the app's own controller, so the control would stop the app in a debug build.
+            `scenes:`, a case of the generated `SceneKind`. A typo in the name is the usual cause.
             """)
 
     static let basis = """
@@ -28,21 +26,6 @@ struct UnknownAction: Rule {
         """
 
     static let triggeringExamples: [RuleExample] = [
-        RuleExample("""
-        spec: 1
-        app: Kitchen
-        screens:
-          Pantry:
-            toolbar:
-              - { title: Shopping List, image: cart, action: { present: ↓shoppingList } }
-          Recipe:
-        split:
-          style: doubleColumn
-          primary: Pantry
-          secondary: Recipe
-        transient:
-          - { id: shoppingList, kind: formSheet }
-        """),
         RuleExample("""
         spec: 1
         app: Reader
@@ -208,20 +191,9 @@ struct UnknownAction: Rule {
         // One `Answers` per kind of name, so each misspelling is measured once.
         var suggestions: [String: Suggestions.Answers] = [:]
         // `present:`/`dismiss:` name a transient entry, `openScene:`/`closeScene:` a scene kind.
-        // Entries the layout cannot present itself: no screen to show, and not an alert or a menu.
-        let withoutContent = Dictionary(spec.transient.compactMap { entry -> (String, TransientUI)? in
-            guard let id = entry.id?.value, entry.content == nil, let kind = entry.kind?.value, !kind.isAlert, kind != .menu else { return nil }
-            return (id, entry)
-        }, uniquingKeysWith: { first, _ in first })
         spec.forEachAction { action in
             let kind = action.kind.value, name = action.target.value
-            if kind == .present, let entry = withoutContent[name] {
-                findings.report(
-                    "`present: \(name)` has nothing to show: the entry has no `content`, so the layout cannot present it",
-                    at: action.target.range, label: "no content to present",
-                    related: entry.id.map { [RelatedLocation(range: $0.range, label: "the entry, without `content`")] } ?? [],
-                    help: "give the entry `content: <Screen>`, or present the app's own controller from code with `layout.\(name)`")
-            } else if kind.namesTransient, !transients.contains(name) {
+            if kind.namesTransient, !transients.contains(name) {
                 reportUnknown(action, "no transient UI entry with the id `\(name)` to \(kind.rawValue)", label: "no such entry",
                               known: ids, listed: "transient UI entries", noneDeclared: "the spec declares no transient UI",
                               declare: "add it under `transient:` (`- { id: \(name), kind: formSheet, content: … }`)", suggestions: &suggestions, into: &findings)
