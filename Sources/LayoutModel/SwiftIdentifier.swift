@@ -154,6 +154,18 @@ public enum SwiftIdentifier {
         "UISwipeActionsConfiguration", "UIListContentConfiguration", "UIDragItem", "UIDropProposal",
     ]
 
+    /// The screen names from which a generated type would take a framework type's name
+    /// (`Empty` + `View`, `Toolbar` + `Item`): a framework type name minus a `ScreenType` suffix.
+    public static let screenNamesHidingFrameworkTypes: Set<String> = {
+        var names = Set<String>()
+        for type in frameworkTypeNames.union(uikitTypeNames) {
+            for kind in ScreenType.allCases where type.hasSuffix(kind.rawValue) && type.count > kind.rawValue.count {
+                names.insert(String(type.dropLast(kind.rawValue.count)))
+            }
+        }
+        return names
+    }()
+
     /// Whether a type of this name in the app's namespace (or as the namespace) would hide a type
     /// of Swift, Foundation, UIKit or SwiftUI that generated code names.
     public static func hidesFrameworkType(_ name: String) -> Bool {

@@ -298,13 +298,11 @@ struct InvalidIdentifier: Rule {
         }
         // A type derived from a screen's name may hide a framework type generated code names
         // (screen `Empty` declares `EmptyView`, and SwiftUI's `EmptyView()` would build the list).
-        GeneratedTypes(spec).forEachDeclaration { _, declaration in
-            guard case .screen(let name, _) = declaration.origin, SwiftIdentifier.hidesFrameworkType(declaration.name) else { return }
-            let module = SwiftIdentifier.moduleOfFrameworkType[declaration.name].map { "\($0)'s " } ?? "the framework type "
-            findings.report(
-                "screen name `\(name.value)` makes the generated code declare `\(declaration.name)`, hiding \(module)`\(declaration.name)`, which the generated code uses",
-                at: name.range, label: "hides a framework type",
-                help: "rename the screen, for example to `\(name.value)Screen`, and update the references to it")
+        // Only a few screen names can (`SwiftIdentifier.screenNamesHidingFrameworkTypes`): the
+        // declarations, derived again on each walk, are walked a second time only for a spec that
+        // has one.
+        if spec.screens.contains(where: { SwiftIdentifier.screenNamesHidingFrameworkTypes.contains($0.name.value) }) {
+            reportScreenTypesHidingFrameworkTypes(spec, into: &findings)
         }
         // The first type a screen or transient derives under each screen's name.
         let derivedByName = survey.firstByName
@@ -332,6 +330,18 @@ struct InvalidIdentifier: Rule {
                 at: app.range, label: "also a type in the namespace",
                 help: "write `\(app.value)App`",
                 fixIts: [.replace(app.range, with: app.value + "App", message: "rename the app to `\(app.value)App`")])
+        }
+    }
+
+    /// A screen whose derived type takes a framework type's name, as the generators declare them.
+    func reportScreenTypesHidingFrameworkTypes(_ spec: LayoutSpec, into findings: inout Findings) {
+        GeneratedTypes(spec).forEachDeclaration { _, declaration in
+            guard case .screen(let name, _) = declaration.origin, SwiftIdentifier.hidesFrameworkType(declaration.name) else { return }
+            let module = SwiftIdentifier.moduleOfFrameworkType[declaration.name].map { "\($0)'s " } ?? "the framework type "
+            findings.report(
+                "screen name `\(name.value)` makes the generated code declare `\(declaration.name)`, hiding \(module)`\(declaration.name)`, which the generated code uses",
+                at: name.range, label: "hides a framework type",
+                help: "rename the screen, for example to `\(name.value)Screen`, and update the references to it")
         }
     }
 
