@@ -50,7 +50,8 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
     }
     /// What the list shows while it has no rows (`emptyState:`); `nil`: an empty list is blank.
     public var emptyState: EmptyListState? {
-        didSet { rowsDidChange() }
+        // Set or cleared: shown, or taken away if it showed.
+        didSet { updateEmptyState() }
     }
     /// The list; `nil` until the view loads.
     public private(set) var collectionView: UICollectionView?
@@ -115,11 +116,17 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
     /// Whether the list has rows to show now; a list of rows from data says (by default it has).
     open var hasRows: Bool { true }
 
-    /// The rows changed (a subclass calls it after each apply): the empty state shows or goes.
+    /// The rows changed (a subclass calls it after each apply): the empty state shows or goes. A
+    /// list without one asks UIKit for nothing, so an apply costs what it did before empty states.
+    public func rowsDidChange() {
+        guard emptyState != nil else { return }
+        updateEmptyState()
+    }
+
     /// From iOS 17 UIKit asks `updateContentUnavailableConfiguration(using:)` at its next update
     /// (requests coalesce, UIViewController.h:688-691), and again by itself when the search text
     /// changes; before iOS 17 a label behind the rows says it.
-    public func rowsDidChange() {
+    private func updateEmptyState() {
         if #available(iOS 17.0, *) {
             setNeedsUpdateContentUnavailableConfiguration()
         } else {
