@@ -7,7 +7,7 @@ import SwiftUI
 /// in the width on screen: `width` is `nil` for a layout without a tab bar (its split view
 /// collapses by itself, and the state is shown as it is), else the size class's width, for
 /// which a layout that switches trees adapts the state on the fly.
-extension LayoutNavigator {
+extension LayoutNavigating {
     /// The state as shown in `width`.
     public func state(in width: State.Width?) -> State {
         width.map { state.adapted(to: $0, map) } ?? state

@@ -17,12 +17,12 @@ struct SwiftUIRootEmitter {
         w.mark("Root view (SwiftUI)")
         w.block("extension \(app) {") { w in
             w.doc("""
-                Where the user is in `RootView`: one `NavigationState`, the same the UIKit layout keeps.
-                Hold one for the scene (`@StateObject private var navigator = \(app).Navigator()`) and pass
+                Where the user is in `RootView`, in \(navigatorKind): one `NavigationState`, the same the UIKit layout keeps.
+                Hold one for the scene (`\(navigatorWrapper) private var navigator = \(app).Navigator()`) and pass
                 it to `RootView(screens:navigator:)` to go somewhere from code: `navigator.open(_:)` for a
                 deep link, a notification or an activity.
                 """)
-            w.line("public typealias Navigator = LayoutNavigator<Screen, Selection>")
+            w.line("public typealias Navigator = \(navigatorClass)<Screen, Selection>")
             w.blank()
             w.doc("""
                 The spec's layout: \(layoutDescription).
@@ -44,7 +44,7 @@ struct SwiftUIRootEmitter {
                     """)
                 w.block("public init(screens: App, navigator: @autoclosure @escaping () -> Navigator) {") { w in
                     w.line("self.screens = screens")
-                    w.line("_navigator = StateObject(wrappedValue: navigator())")
+                    w.line("_navigator = \(navigatorWrapper.dropFirst())(wrappedValue: navigator())")
                     w.line("_screensChanges = ObservedObject(wrappedValue: ScreensObservation(observing: screens))")
                     if !plan.scenes.isEmpty {
                         w.line("scene = nil")
@@ -60,7 +60,7 @@ struct SwiftUIRootEmitter {
                         """)
                     w.block("public init(screens: App, scene: SceneKind, route: Route?) {") { w in
                         w.line("self.screens = screens")
-                        w.line("_navigator = StateObject(wrappedValue: Navigator())")
+                        w.line("_navigator = \(navigatorWrapper.dropFirst())(wrappedValue: Navigator())")
                         w.line("_screensChanges = ObservedObject(wrappedValue: ScreensObservation(observing: screens))")
                         w.line("self.scene = scene")
                         w.line("sceneRoute = route")
@@ -92,9 +92,15 @@ struct SwiftUIRootEmitter {
         emitNavigatorStart(&w)
     }
 
+    /// The navigator the deployment target allows: `Observable` from iOS 17 (held with `@State`),
+    /// an `ObservableObject` before (held with `@StateObject`). Both are LayoutRuntimeSwiftUI's.
+    var navigatorClass: String { plan.targetsIOS17 ? "ObservableLayoutNavigator" : "LayoutNavigator" }
+    var navigatorWrapper: String { plan.targetsIOS17 ? "@State" : "@StateObject" }
+    var navigatorKind: String { plan.targetsIOS17 ? "an `Observable` object" : "an `ObservableObject`" }
+
     /// `Navigator()`: the state before anything is picked, in the spec's display mode.
     func emitNavigatorStart(_ w: inout CodeWriter) {
-        w.block("extension LayoutNavigator where Screen == \(app).Screen, Selection == \(app).Selection {") { w in
+        w.block("extension \(navigatorClass) where Screen == \(app).Screen, Selection == \(app).Selection {") { w in
             w.doc("Where the \(app) layout starts: its first screens, nothing picked.")
             w.block("public convenience init() {") { w in
                 w.line("self.init(map: \(map), state: NavigationState(\(map), width: .regular\(displayModeArgument)))")
@@ -208,7 +214,7 @@ struct SwiftUIRootEmitter {
         w.line("private let screens: App")
         if !tabs.isEmpty { w.line("@Environment(\\.horizontalSizeClass) private var horizontalSizeClass") }
         w.doc("Where the user is: the app's navigator, or this view's own.")
-        w.line("@StateObject private var navigator: Navigator")
+        w.line("\(navigatorWrapper) private var navigator: Navigator")
         w.doc("Changes to the app's data, when `App` is an `ObservableObject` (iOS 16): the lists refresh.")
         w.line("@ObservedObject private var screensChanges: ScreensObservation")
         w.doc("The navigation saved with the scene and restored when it comes back.")

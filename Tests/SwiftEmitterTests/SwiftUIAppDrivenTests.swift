@@ -54,9 +54,14 @@ struct SwiftUIAppDrivenTests {
     /// Mail's model and SwiftUI code written into `folder`, and `main` (a file of the caller's,
     /// named `main.swift` when it has top-level code): the sources to compile.
     static func mailSources(in folder: TemporaryFolder, with main: (name: String, text: String) = ("App.swift", app)) throws -> [String] {
-        let text = try String(contentsOf: Package.url("Specs/Mail.layout.yaml"), encoding: .utf8)
-        let result = LayoutCompiler().check(path: "Mail.layout.yaml", bytes: Array(text.utf8))
-        let generated = try SwiftEmitter.emit(result.spec, sourcePath: "Specs/Mail.layout.yaml", target: .swiftui)
+        try sources(of: "Mail", in: folder, with: main)
+    }
+
+    /// The bundled spec `name`'s model and SwiftUI code, and `main`, written into `folder`.
+    static func sources(of name: String, in folder: TemporaryFolder, with main: (name: String, text: String)) throws -> [String] {
+        let text = try String(contentsOf: Package.url("Specs/\(name).layout.yaml"), encoding: .utf8)
+        let result = LayoutCompiler().check(path: "\(name).layout.yaml", bytes: Array(text.utf8))
+        let generated = try SwiftEmitter.emit(result.spec, sourcePath: "Specs/\(name).layout.yaml", target: .swiftui)
         return try generated.files.map { try folder.write("src/\($0.name)", $0.contents) } + [try folder.write("src/\(main.name)", main.text)]
     }
 
@@ -158,6 +163,73 @@ struct SwiftUIAppDrivenTests {
     func deepLinkDrivesTheBindings() throws {
         let folder = try TemporaryFolder()
         let sources = try Self.mailSources(in: folder, with: ("main.swift", Self.driver))
+        let executable = try TypeCheckTests.buildProgram("driver", module: "Driver", linking: ["Combine", "UniformTypeIdentifiers", "SwiftUI", "LayoutRuntime", "LayoutRuntimeSwiftUI"],
+                                                         sources: sources, in: folder)
+        let run = try ProcessRun.run(executable, [])
+        #expect(run.status == 0 && run.stdout == "PASS\n", "\(run.output)")
+    }
+
+    /// Reader targets iOS 17, so its `Navigator` is `Observable`: what SwiftUI does for a view that
+    /// read the state (Observation's tracking, the real library on Linux) sees a deep link, and the
+    /// app holds the navigator with `@State` as it holds its own `@Observable` models.
+    static let observableDriver = #"""
+        import LayoutRuntime
+        import LayoutRuntimeSwiftUI
+        import Observation
+        import SwiftUI
+
+        var failures: [String] = []
+        @MainActor func check(_ ok: Bool, _ what: String) { if !ok { failures.append(what) } }
+        final class Count: @unchecked Sendable { var value = 0 }
+
+        /// What an app writes: the navigator in `@State`, beside its own models.
+        @MainActor struct ReaderWindow {
+            @State private var navigator = Reader.Navigator()
+            var current: Reader.Navigator { navigator }
+        }
+
+        let navigator = ReaderWindow().current
+        let observable: any Observable = navigator
+        _ = observable
+
+        // A view's body read the state; SwiftUI tracks what it read, as `withObservationTracking` does.
+        let heard = Count()
+        let before = withObservationTracking { navigator.state } onChange: { heard.value += 1 }
+        check(before.highlightedSelection(in: .primary) == nil && !navigator.hasChanged, "a fresh navigator has nothing picked")
+
+        // A deep link to a feed: the body that read the state is told to update, once.
+        let feed = Reader.Feed(id: "f1", title: "Daring Fireball")
+        navigator.open([Step(Reader.Route(.timeline, selection: .feeds(feed)), in: .supplementary)])
+        check(heard.value == 1, "the view that read the state hears the deep link (heard \(heard.value))")
+        check(navigator.state(in: nil).highlightedSelection(in: .primary) == .feeds(feed), "the sidebar highlights the feed")
+        check(navigator.hasChanged, "a deep link counts as a change, so the saved place does not undo it")
+
+        // Reading nothing tracks nothing: a view that only holds the navigator is not re-rendered.
+        let untouched = Count()
+        withObservationTracking { _ = navigator.map } onChange: { untouched.value += 1 }
+        navigator.deselect(at: .column(.primary), in: nil)
+        check(untouched.value == 0 && navigator.state.highlightedSelection(in: .primary) == nil,
+              "the spec's map is not observed state; the deselection still happened")
+
+        // The bindings RootView uses go through the same tracked state.
+        let tracked = Count()
+        let sidebar = navigator.rowSelection(Reader.Selection.feeds, at: .column(.primary), in: nil) { row in
+            navigator.select(.feeds(row), opening: Reader.Destination(.showSupplementary, .timeline), from: .column(.primary), in: nil)
+        }
+        withObservationTracking { _ = sidebar.wrappedValue } onChange: { tracked.value += 1 }
+        sidebar.wrappedValue = feed
+        check(tracked.value == 1 && sidebar.wrappedValue == feed, "a pick through the sidebar's binding is heard")
+
+        print(failures.isEmpty ? "PASS" : "FAIL\n" + failures.joined(separator: "\n"))
+        """#
+
+    @Test("At deployment target 17 the navigator is Observable: a deep link reaches what read it (executed on Linux)")
+    func observableNavigatorAtIOS17() throws {
+        let folder = try TemporaryFolder()
+        let sources = try Self.sources(of: "Reader", in: folder, with: ("main.swift", Self.observableDriver))
+        let generated = try String(contentsOfFile: try #require(sources.first { $0.hasSuffix("+SwiftUI.layout.swift") }), encoding: .utf8)
+        #expect(generated.contains("public typealias Navigator = ObservableLayoutNavigator<Screen, Selection>")
+                && generated.contains("@State private var navigator: Navigator"), "Reader (iOS 17) holds an Observable navigator")
         let executable = try TypeCheckTests.buildProgram("driver", module: "Driver", linking: ["Combine", "UniformTypeIdentifiers", "SwiftUI", "LayoutRuntime", "LayoutRuntimeSwiftUI"],
                                                          sources: sources, in: folder)
         let run = try ProcessRun.run(executable, [])

@@ -2,6 +2,7 @@
 
 // The SDK's SwiftUI imports Combine without re-exporting it (StateObject's constraint).
 import Combine
+import Observation
 
 // MARK: - Lists and rows
 
@@ -294,6 +295,11 @@ extension Binding: Sendable {}
 @propertyWrapper public struct State<Value>: DynamicProperty {
     var value: Value
     public init(wrappedValue value: Value) { self.value = value }
+    /// SwiftUI.swiftinterface:3331-3332: an `Observable` object made once for the view's life.
+    @available(iOS 17.0, *)
+    public init(wrappedValue thunk: @autoclosure @escaping () -> Value) where Value: AnyObject, Value: Observation.Observable {
+        value = thunk()
+    }
     public var wrappedValue: Value {
         get { value }
         nonmutating set {}

@@ -201,7 +201,8 @@ extension FoodTruck.SocialFeedPlusSettingsToolbarItem {
 // MARK: - Root view (SwiftUI)
 
 extension FoodTruck {
-    /// Where the user is in `RootView`: one `NavigationState`, the same the UIKit layout keeps.
+    /// Where the user is in `RootView`, in an `ObservableObject`: one `NavigationState`, the same the UIKit layout
+    /// keeps.
     /// Hold one for the scene (`@StateObject private var navigator = FoodTruck.Navigator()`) and pass
     /// it to `RootView(screens:navigator:)` to go somewhere from code: `navigator.open(_:)` for a
     /// deep link, a notification or an activity.

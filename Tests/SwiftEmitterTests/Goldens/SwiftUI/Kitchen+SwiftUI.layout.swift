@@ -566,7 +566,8 @@ extension Kitchen.ShoppingListToolbarItem {
 // MARK: - Root view (SwiftUI)
 
 extension Kitchen {
-    /// Where the user is in `RootView`: one `NavigationState`, the same the UIKit layout keeps.
+    /// Where the user is in `RootView`, in an `ObservableObject`: one `NavigationState`, the same the UIKit layout
+    /// keeps.
     /// Hold one for the scene (`@StateObject private var navigator = Kitchen.Navigator()`) and pass
     /// it to `RootView(screens:navigator:)` to go somewhere from code: `navigator.open(_:)` for a
     /// deep link, a notification or an activity.

@@ -41,7 +41,8 @@ extension Minimal {
 // MARK: - Root view (SwiftUI)
 
 extension Minimal {
-    /// Where the user is in `RootView`: one `NavigationState`, the same the UIKit layout keeps.
+    /// Where the user is in `RootView`, in an `ObservableObject`: one `NavigationState`, the same the UIKit layout
+    /// keeps.
     /// Hold one for the scene (`@StateObject private var navigator = Minimal.Navigator()`) and pass
     /// it to `RootView(screens:navigator:)` to go somewhere from code: `navigator.open(_:)` for a
     /// deep link, a notification or an activity.

@@ -279,11 +279,12 @@ extension Reader.ArticleToolbarItem {
 // MARK: - Root view (SwiftUI)
 
 extension Reader {
-    /// Where the user is in `RootView`: one `NavigationState`, the same the UIKit layout keeps.
-    /// Hold one for the scene (`@StateObject private var navigator = Reader.Navigator()`) and pass
+    /// Where the user is in `RootView`, in an `Observable` object: one `NavigationState`, the same the UIKit layout
+    /// keeps.
+    /// Hold one for the scene (`@State private var navigator = Reader.Navigator()`) and pass
     /// it to `RootView(screens:navigator:)` to go somewhere from code: `navigator.open(_:)` for a
     /// deep link, a notification or an activity.
-    public typealias Navigator = LayoutNavigator<Screen, Selection>
+    public typealias Navigator = ObservableLayoutNavigator<Screen, Selection>
 
     /// The spec's layout: a `NavigationSplitView`, which collapses into one stack in compact width.
     /// Where the user is lives in a `Navigator`, saved with the scene. Put it in your scene:
@@ -294,7 +295,7 @@ extension Reader {
 
         private let screens: App
         /// Where the user is: the app's navigator, or this view's own.
-        @StateObject private var navigator: Navigator
+        @State private var navigator: Navigator
         /// Changes to the app's data, when `App` is an `ObservableObject` (iOS 16): the lists refresh.
         @ObservedObject private var screensChanges: ScreensObservation
         /// The navigation saved with the scene and restored when it comes back.
@@ -325,7 +326,7 @@ extension Reader {
         /// navigator for the scene's life: the view keeps the first one it is given.
         public init(screens: App, navigator: @autoclosure @escaping () -> Navigator) {
             self.screens = screens
-            _navigator = StateObject(wrappedValue: navigator())
+            _navigator = State(wrappedValue: navigator())
             _screensChanges = ObservedObject(wrappedValue: ScreensObservation(observing: screens))
             scene = nil
             sceneRoute = nil
@@ -336,7 +337,7 @@ extension Reader {
         /// makes these for the app's scene.
         public init(screens: App, scene: SceneKind, route: Route?) {
             self.screens = screens
-            _navigator = StateObject(wrappedValue: Navigator())
+            _navigator = State(wrappedValue: Navigator())
             _screensChanges = ObservedObject(wrappedValue: ScreensObservation(observing: screens))
             self.scene = scene
             sceneRoute = route
@@ -650,7 +651,7 @@ extension Reader {
     }
 }
 
-extension LayoutNavigator where Screen == Reader.Screen, Selection == Reader.Selection {
+extension ObservableLayoutNavigator where Screen == Reader.Screen, Selection == Reader.Selection {
     /// Where the Reader layout starts: its first screens, nothing picked.
     public convenience init() {
         self.init(

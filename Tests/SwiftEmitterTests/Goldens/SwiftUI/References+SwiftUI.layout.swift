@@ -246,7 +246,8 @@ extension References.ItemToolbarItem {
 // MARK: - Root view (SwiftUI)
 
 extension References {
-    /// Where the user is in `RootView`: one `NavigationState`, the same the UIKit layout keeps.
+    /// Where the user is in `RootView`, in an `ObservableObject`: one `NavigationState`, the same the UIKit layout
+    /// keeps.
     /// Hold one for the scene (`@StateObject private var navigator = References.Navigator()`) and pass
     /// it to `RootView(screens:navigator:)` to go somewhere from code: `navigator.open(_:)` for a
     /// deep link, a notification or an activity.
