@@ -138,6 +138,10 @@ public struct Tab: Sendable {
     /// `action:` — an action tab (Mastodon's Compose): tapping it runs the action and the
     /// selected tab stays; it has no root and no stack.
     public var action: Action? = nil
+    /// `badge: true` — the tab carries a count the app supplies (unread items, pending work).
+    public var badge: Located<Bool>? = nil
+
+    public var hasBadge: Bool { badge?.value ?? false }
 }
 
 // MARK: - Grammar
@@ -180,6 +184,9 @@ extension Grammar {
             KeyShape("action", .object(action), "Instead of a root: what tapping the tab does (present a composer, run an app action); the selected tab stays",
                      uikit: "UITabBarControllerDelegate.tabBarController(_:shouldSelect:) returns false and the layout runs the action",
                      swiftui: "the `TabView` selection's setter runs the action instead of selecting the tab"),
+            KeyShape("badge", .bool, "The tab carries a count the app supplies (unread items, pending work); `nil` or 0 shows none. It shows in compact width, where the tab bar is: give the same count to the matching sidebar row",
+                     uikit: "`UITabBarItem.badgeValue`, from `Screens.badge(for:)`, read again on `Layout.updateTabBadges()`",
+                     swiftui: "`.badge(_:)` on the tab, from `ScreenViews.badge(for:)`, read in `RootView`'s body", default: "`false`"),
         ],
         exactlyOneOf: ["root", "action"])
 
@@ -329,6 +336,7 @@ extension SpecDecoder {
                     if let actionNode = t.value("action") {
                         tab.action = decodeAction(actionNode, key: "action", keyRange: t.keyRange("action", in: tree)!)
                     }
+                    tab.badge = bool(t.value("badge"), key: "badge", keyRange: t.keyRange("badge", in: tree))
                     tabs.append(tab)
                 }
             }
@@ -355,7 +363,8 @@ extension ModelJSONEncoder {
             switch flow.kind {
             case .tabBar(let tabs):
                 compact = object([("tabBar", .object([("tabs", .array(tabs.map { tab in
-                    object([("title", str(tab.title)), ("image", str(tab.image)), ("root", str(tab.root)), ("action", action(tab.action))], range: tab.range)
+                    object([("title", str(tab.title)), ("image", str(tab.image)), ("root", str(tab.root)), ("action", action(tab.action)),
+                            ("badge", bool(tab.badge))], range: tab.range)
                 }))]))], range: flow.range)
             case .navigation(let root):
                 compact = object([("navigation", .object([("root", str(root))]))], range: flow.range)

@@ -117,12 +117,13 @@ public enum SwiftIdentifier {
     /// Names that cannot declare a nested type (`Mail.Type` is the metatype).
     static let typeNameKeywords: Set<String> = ["Type", "Protocol"]
 
-    /// Types generated code declares in a spec's namespace whatever the spec says, so no screen,
-    /// item type or app may take these names. The generators declare exactly these; a test pins it.
+    /// Types generated code declares in a spec's namespace (some only where the spec has what they
+    /// describe: `BadgedTab` for tabs with a count), so no screen, item type or app may take these
+    /// names. The generators declare exactly these; a test pins it.
     public static let reservedTypeNames: Set<String> = [
         "Screen", "Screens", "ScreenViews", "Destination", "Selection", "Route", "Layout", "RestorableScreen", "Transient",
         "TransientPresentation", "MenuPresentation", "TransientAnchor", "RootView", "RowLabel", "AppAction", "ToolbarPlacement", "ToolbarAction",
-        "Navigator",
+        "Navigator", "BadgedTab",
     ]
 
     /// Modules generated code imports or names (`Swift.String`): an app namespace of one of these

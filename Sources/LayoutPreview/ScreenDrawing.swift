@@ -205,6 +205,13 @@ extension Canvas {
                 } else {
                     rect(icon, fill: "none", stroke: color, radius: 6, dashed: true)
                 }
+                if tab.hasBadge {
+                    // The count is the app's: a red badge with no number says one is there.
+                    writer.start("g", ["class": "tab-badge"])
+                    writer.element("title", text: "A count the app gives (`badge: true`)")
+                    writer.element("circle", ["cx": .n(icon.maxX), "cy": .n(icon.y + 3), "r": 6, "fill": .text(Theme.red)])
+                    writer.end()
+                }
                 text(tab.title?.value ?? "", x: slotRect.midX, y: r.y + 42, size: 10, weight: 500, fill: color,
                      anchor: .middle, maxWidth: slot - 4)
             } else {

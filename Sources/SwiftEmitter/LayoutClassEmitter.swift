@@ -36,6 +36,7 @@ struct LayoutClassEmitter {
                 emitStoredProperties(&w)
                 w.blank()
                 emitInit(&w)
+                emitTabBadges(&w)
                 emitControlActions(&w)
                 w.blank()
                 w.line("// MARK: Screens")
@@ -114,6 +115,7 @@ struct LayoutClassEmitter {
             }
             w.line("let split = navigator.splitViewController")
             w.line("split.owner = self")
+            if !plan.badgedTabs.isEmpty { w.line("updateTabBadges()") }
             if !plan.shortcuts.isEmpty {
                 w.line("split.shortcutKeyCommands = Shortcut.allCases.map(\\.keyCommand)")
                 w.block("split.performShortcut = { [unowned self] name in") { w in
@@ -151,6 +153,22 @@ struct LayoutClassEmitter {
                         w.line("split.maximum\(column)ColumnWidth = \(v.isInfinite ? ".greatestFiniteMagnitude" : SwiftLiteral.number(v))")
                     }
                 }
+            }
+        }
+    }
+
+    /// `updateTabBadges()`: the app's counts onto the compact tab bar's items (`badge: true`).
+    func emitTabBadges(_ w: inout CodeWriter) {
+        let badged = plan.badgedTabs
+        guard !badged.isEmpty else { return }
+        w.blank()
+        w.doc("""
+            Shows the app's counts (`Screens.badge(for:)`) on the tabs that carry one: call it when a count
+            changes. `init` calls it once.
+            """)
+        w.block("public func updateTabBadges() {") { w in
+            for tab in badged {
+                w.line("navigator.setBadge(screens.badge(for: .\(tab.caseName)), on: \(tab.slot))")
             }
         }
     }

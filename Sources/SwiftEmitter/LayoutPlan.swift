@@ -46,6 +46,17 @@ struct LayoutPlan {
     var shortcutMenus: [String] { derived.shortcutMenus }
     /// The compact tab bar's action tabs, in spec order.
     var actionTabs: [ActionTabPlan] = []
+    /// The tabs that carry a count (`badge: true`), in tab bar order: `BadgedTab`'s cases.
+    var badgedTabs: [BadgedTabPlan] {
+        guard case .tabBar(let tabs)? = compact else { return [] }
+        // The bar's items as the runtime lays them out: the stacks, with each action tab inserted at its place.
+        var items = tabs.enumerated().map { i, tab in tab.badgeCase.map { BadgedTabPlan(caseName: $0, title: tab.title, slot: ".stack(\(i))") } }
+        for (k, tab) in actionTabs.enumerated().sorted(by: { $0.element.position < $1.element.position }) {
+            let badged = tab.badgeCase.map { BadgedTabPlan(caseName: $0, title: tab.title, slot: ".action(\(k))") }
+            items.insert(badged, at: min(max(tab.position, 0), items.count))
+        }
+        return items.compactMap { $0 }
+    }
     /// The kinds of window besides the main one (`scenes:`), in spec order.
     var scenes: [ScenePlan] = []
     /// Names the generated code would declare twice.
@@ -550,12 +561,24 @@ struct ActionTabPlan {
     var title: String
     var image: String?
     var action: ToolbarActionPlan
+    /// Its case of `BadgedTab` when it carries a count (`badge: true`).
+    var badgeCase: String? = nil
 }
 
 struct TabPlan {
     var title: String
     var image: String?
     var root: Int
+    /// Its case of `BadgedTab` when it carries a count (`badge: true`).
+    var badgeCase: String? = nil
+}
+
+/// A tab that carries a count: its `BadgedTab` case, and where it is in the runtime's tab bar.
+struct BadgedTabPlan {
+    var caseName: String
+    var title: String
+    /// `SplitNavigator.TabBarSlot`: `.stack(i)` (a tab's index among the stack tabs) or `.action(i)`.
+    var slot: String
 }
 
 struct TransientPlan {

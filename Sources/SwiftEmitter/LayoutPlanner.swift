@@ -98,12 +98,16 @@ extension LayoutPlan {
             compact = root.flatMap { indexByName[$0.value] }.map { .navigation(root: $0) }
         case .tabBar(let tabs)?:
             var planned: [TabPlan] = []
+            var badgeNames = NameScope(reserved: Self.enumStatics)
             for tab in tabs {
                 if let root = tab.root.flatMap({ indexByName[$0.value] }) {
-                    planned.append(TabPlan(title: tab.title?.value ?? screens[root].title ?? screens[root].name, image: tab.image?.value, root: root))
+                    let title = tab.title?.value ?? screens[root].title ?? screens[root].name
+                    planned.append(TabPlan(title: title, image: tab.image?.value, root: root,
+                                           badgeCase: tab.hasBadge ? badgeNames.claim(SwiftName.member(title)) : nil))
                 } else if let action = plan(tab.action) {
-                    actionTabs.append(ActionTabPlan(position: planned.count + actionTabs.count, title: tab.title?.value ?? "",
-                                                    image: tab.image?.value, action: action))
+                    let title = tab.title?.value ?? ""
+                    actionTabs.append(ActionTabPlan(position: planned.count + actionTabs.count, title: title, image: tab.image?.value, action: action,
+                                                    badgeCase: tab.hasBadge ? badgeNames.claim(SwiftName.member(title.isEmpty ? "tab" : title)) : nil))
                 }
             }
             compact = planned.isEmpty ? nil : .tabBar(planned)

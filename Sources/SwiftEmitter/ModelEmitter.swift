@@ -26,6 +26,17 @@ struct ModelEmitter {
             emitRoute(&w)
             w.blank()
             emitNavigationMap(&w)
+            let badged = plan.badgedTabs
+            if !badged.isEmpty {
+                w.blank()
+                w.doc("""
+                    The tabs of the compact tab bar that carry a count (`badge: true`), which the app gives
+                    in `badge(for:)`: switch over them, so that a tab the spec adds or drops stops the app compiling.
+                    """)
+                w.block("public enum BadgedTab: String, Hashable, Sendable, CaseIterable {") { w in
+                    w.cases(badged.map { ($0.caseName, $0.title) })
+                }
+            }
         }
     }
 

@@ -60,11 +60,13 @@ extension LayoutPlan {
     }
 
     /// `case .a: break` lines for a switch over toolbar items, swipe actions and the like.
-    func switchStub(_ subject: String, cases: [String], comment: String, _ w: inout CodeWriter) {
+    /// A `switch` over `subject` with a case for each of `cases`, each doing nothing (or giving
+    /// `value`) with `comment`, for the app to fill in.
+    func switchStub(_ subject: String, cases: [String], comment: String, value: String = "break", _ w: inout CodeWriter) {
         w.line("switch \(subject) {")
         for name in cases {
             w.line("case .\(name):")
-            w.indented { $0.line("break // \(comment)") }
+            w.indented { $0.line("\(value) // \(comment)") }
         }
         w.line("}")
     }
@@ -247,6 +249,11 @@ struct UIKitScaffold {
                     w.block(head) { w in
                         w.comment("`false` while the sheet holds unsaved work; its own Cancel or Done still close it.")
                         w.line("true")
+                    }
+                case .tabBadge:
+                    separate(&w)
+                    w.block(head) { w in
+                        plan.switchStub("tab", cases: plan.badgedTabs.map(\.caseName), comment: "The count to show; `nil` shows none.", value: "nil", &w)
                     }
                 case .didSelect:
                     // Optional; written only where the spec leaves rows without a destination.
@@ -535,6 +542,11 @@ struct SwiftUIScaffold {
                     w.block(head) { w in
                         w.comment("`false` while the sheet holds unsaved work, read from observable state.")
                         w.line("true")
+                    }
+                case .tabBadge:
+                    separate(&w)
+                    w.block(head) { w in
+                        plan.switchStub("tab", cases: plan.badgedTabs.map(\.caseName), comment: "The count to show; `nil` shows none.", value: "nil", &w)
                     }
                 case .didSelect:
                     guard !plan.listsWithRowsWithoutDestination.isEmpty else { continue }

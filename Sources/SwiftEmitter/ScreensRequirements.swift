@@ -43,9 +43,18 @@ enum ScreensRequirement {
     /// Whether a sheet with `dismissible: app` may close on a swipe down now: not while it holds
     /// unsaved work. One requirement for every such sheet, by its `Transient` case.
     case mayDismiss
+    /// The count on a tab of the compact tab bar (`badge: true`). One requirement for every such
+    /// tab, by its `BadgedTab` case.
+    case tabBadge
 }
 
 extension ScreensRequirement {
+    /// The documentation of `badge(for:)`, the start the same in both protocols.
+    static let tabBadgeDoc = """
+        The count on `tab` in the compact tab bar (`badge: true`); `nil` or 0 shows none. Give the
+        same count to the sidebar row that opens the tab's screen, which regular width shows instead.
+        """
+
     /// The documentation of `mayDismiss(_:)`, the start the same in both protocols.
     static let mayDismissDoc = """
         Whether a sheet the spec marks `dismissible: app` may close on a swipe down now: `false` while
@@ -79,6 +88,7 @@ extension LayoutPlan {
             if list.acceptsDrops { result.append(.drop(screen, list)) }
         }
         if transients.contains(where: \.asksApp) { result.append(.mayDismiss) }
+        if !badgedTabs.isEmpty { result.append(.tabBadge) }
         if !lists.isEmpty { result.append(.didSelect) }
         return result
     }
@@ -197,6 +207,10 @@ extension ScreensRequirement {
             return RequirementSignature(
                 doc: Self.mayDismissDoc + "\nAsked as the person swipes the sheet down; when it answers `false` the sheet stays.",
                 "func mayDismiss(_ transient: §Transient) -> Bool")
+        case .tabBadge:
+            return RequirementSignature(
+                doc: Self.tabBadgeDoc + "\nRead when the layout is made and on each `Layout.updateTabBadges()`: call it when a count changes.",
+                "func badge(for tab: §BadgedTab) -> Int?")
         }
     }
 
@@ -273,6 +287,10 @@ extension ScreensRequirement {
             return [RequirementSignature(
                 doc: Self.mayDismissDoc + "\nRead when the sheet's view updates: make it depend on observable state.",
                 "func mayDismiss(_ transient: §Transient) -> Bool")]
+        case .tabBadge:
+            return [RequirementSignature(
+                doc: Self.tabBadgeDoc + "\nRead in `RootView`'s body: a count from observable state updates the tab when it changes.",
+                "func badge(for tab: §BadgedTab) -> Int?")]
         }
     }
 }

@@ -420,6 +420,7 @@ struct SwiftUIRootEmitter {
                     }
                     let image = tab.image.map(SwiftLiteral.string) ?? "nil"
                     w.line("tab(\(i), root: .\(plan.screen(tab.root).caseName), title: \(SwiftLiteral.string(tab.title)), systemImage: \(image))")
+                    if let badge = tab.badgeCase { w.indented { $0.line(badgeModifier(badge)) } }
                 }
                 for (k, action) in plan.actionTabs.enumerated() where action.position >= tabs.count + k {
                     emitActionTab(action, tag: -1 - k, &w)
@@ -461,7 +462,14 @@ struct SwiftUIRootEmitter {
                 w.line("}")
             }
             w.line(".tag(\(tag))")
+            if let badge = tab.badgeCase { w.line(badgeModifier(badge)) }
         }
+    }
+
+    /// The app's count on a tab (`badge: true`), read in the body so it follows observable state;
+    /// SwiftUI shows none for 0 (iOS 15).
+    func badgeModifier(_ caseName: String) -> String {
+        ".badge(screens.badge(for: .\(caseName)) ?? 0)"
     }
 
     func emitScreenBuilder(_ w: inout CodeWriter) {

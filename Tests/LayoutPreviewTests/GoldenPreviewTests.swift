@@ -100,5 +100,14 @@ struct GoldenPreviewTests {
         let tabs = iphone.elements.filter { $0.name == "g" && $0.attributes["class"] == "tab" }
         #expect(tabs.count == 3)
         for title in ["Shortcuts", "Automation", "Gallery"] { #expect(iphone.texts.contains(title)) }
+        #expect(!iphone.elements.contains { $0.attributes["class"] == "tab-badge" }, "no tab of Shortcuts carries a count")
+    }
+
+    @Test("A tab with `badge: true` shows a badge without a number: the count is the app's")
+    func aCountedTabShowsABadge() throws {
+        let images = try PreviewGoldens.preview("Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml").images
+        let iphone = ParsedXML(try #require(images.first { $0.scene.device == .iphone }).svg)
+        let badges = iphone.elements.filter { $0.attributes["class"] == "tab-badge" }
+        #expect(badges.count == 1 && iphone.texts.contains("Leftovers"), "one badge, on Leftovers: \(badges.count)")
     }
 }

@@ -24,7 +24,7 @@ struct InvalidIdentifier: Rule {
         `title`, `systemImageName`, `allCases`, `rawValue` and `init`, section enums `title`, \
         `items`, `allCases`, `rawValue` and `init`. The namespace declares `Screen`, `Screens`, `ScreenViews`, \
         `Destination`, `Selection`, `Route`, `Layout`, `RestorableScreen`, `Transient`, \
-        `TransientPresentation`, `MenuPresentation`, `TransientAnchor`, `RootView`, `RowLabel` and `Navigator`; for a screen with a list \
+        `TransientPresentation`, `MenuPresentation`, `TransientAnchor`, `RootView`, `RowLabel`, `Navigator` and `BadgedTab`; for a screen with a list \
         `<Screen>ViewController`, `<Screen>View`, `<Screen>Row` (no `itemType`), `<Screen>SwipeAction`, \
         for a fixed list `<Screen>Item` and `<Screen>Section`, and for a toolbar `<Screen>ToolbarItem`. \
         The generated files import UIKit or \

@@ -16,8 +16,14 @@ extension RowContent {
     public var badge: Int? { nil }
 
     /// The badge's text, when there is one to show: a count above 0.
-    public var badgeText: String? {
-        guard let badge, badge > 0 else { return nil }
-        return String(badge)
+    public var badgeText: String? { BadgeCount.text(badge) }
+}
+
+/// How a count shows on a row or a tab: its digits, or nothing for `nil` or 0 (an empty badge
+/// would still draw the red oval on a tab).
+public enum BadgeCount {
+    public static func text(_ count: Int?) -> String? {
+        guard let count, count > 0 else { return nil }
+        return String(count)
     }
 }

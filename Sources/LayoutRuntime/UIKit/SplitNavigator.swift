@@ -67,7 +67,7 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
 
     /// What each item of the compact tab bar is, in order: a tab with its stack (its index in the
     /// state's tabs), or an action tab (its index among the action tabs).
-    enum TabBarSlot: Equatable {
+    public enum TabBarSlot: Equatable, Sendable {
         case stack(Int)
         case action(Int)
     }
@@ -186,6 +186,15 @@ public final class SplitNavigator<Screen: NavigationValue, Selection: Navigation
     /// Selects a compact tab (what regular width shows is unchanged).
     public func selectTab(_ index: Int) {
         update { $0.selectTab(index) }
+    }
+
+    /// Shows `count` on a compact tab bar item (`UITabBarItem.badgeValue`, UITabBarItem.h:49);
+    /// `nil` or 0 shows none. The tab bar is what compact width shows; in regular width the count
+    /// belongs on the sidebar row that opens the tab's screen.
+    public func setBadge(_ count: Int?, on slot: TabBarSlot) {
+        guard let tabBarController = compactController as? UITabBarController,
+              let index = tabBarSlots.firstIndex(of: slot), let items = tabBarController.viewControllers, index < items.count else { return }
+        items[index].tabBarItem.badgeValue = BadgeCount.text(count)
     }
 
     /// Shows a regular-width column (it may move the display mode, as `show(_:)` does).

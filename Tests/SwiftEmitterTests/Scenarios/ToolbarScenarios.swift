@@ -15,6 +15,13 @@ import UIKit
         dismissAsked.append(transient)
         return !unsaved
     }
+    /// The leftovers to eat first: the Leftovers tab's count (`badge: true`).
+    var leftoversToEat: Int?
+    func badge(for tab: Kitchen.BadgedTab) -> Int? {
+        switch tab {
+        case .leftovers: leftoversToEat
+        }
+    }
     var tapped: [Kitchen.PantryToolbarItem] = []
     var chosen: [Kitchen.PantryToolbarMenuItem] = []
 
@@ -233,6 +240,30 @@ import UIKit
     Scenario.check(UIKitModel.userDismissPresentation(of: recipe) && layout.splitViewController.presentedViewController == nil,
                    "with nothing unsaved a swipe closes it")
     Scenario.checkNoExceptions("after swiping the new recipe's sheet")
+}
+
+// `badge: true` on a tab: the app's count shows on the compact tab bar's item from launch, is read
+// again on `updateTabBadges()`, and 0 shows no badge at all: `badgeValue` nil is none
+// (UITabBarItem.h:49), where an empty string would still draw the oval.
+@MainActor func scenario_aTabShowsTheAppsCount() {
+    let screens = RecordingKitchenScreens()
+    screens.leftoversToEat = 3
+    let layout = Kitchen.Layout(screens: screens)
+    _ = launch(layout.splitViewController, .compact) { layout.install(in: $0) }
+    guard let tabBar = layout.splitViewController.viewController(for: .compact) as? UITabBarController,
+          let items = tabBar.viewControllers?.compactMap({ $0.tabBarItem as UITabBarItem? }) else {
+        return Scenario.check(false, "compact width shows \(String(describing: layout.splitViewController.viewController(for: .compact)))")
+    }
+    Scenario.check(items.map(\.title) == ["Pantry", "Leftovers"] && items.map(\.badgeValue) == [nil, "3"],
+                   "at launch: \(items.map(\.title)) \(items.map(\.badgeValue))")
+    screens.leftoversToEat = 12
+    Scenario.check(items[1].badgeValue == "3", "the tab keeps its count until the app says it changed")
+    layout.updateTabBadges()
+    Scenario.check(items[1].badgeValue == "12", "after updateTabBadges: \(String(describing: items[1].badgeValue))")
+    screens.leftoversToEat = 0
+    layout.updateTabBadges()
+    Scenario.check(items[1].badgeValue == nil && items[0].badgeValue == nil, "nothing to eat shows no badge: \(items.map(\.badgeValue))")
+    Scenario.checkNoExceptions("after the tab's count changed")
 }
 
 // A screen the app makes runs its toolbar's own actions through `layout.run(_:from:)`, as the

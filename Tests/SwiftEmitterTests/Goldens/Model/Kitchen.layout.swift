@@ -84,6 +84,12 @@ extension Kitchen {
         secondary: .counter,
         compact: .tabs([.pantry, .leftovers])
     )
+
+    /// The tabs of the compact tab bar that carry a count (`badge: true`), which the app gives
+    /// in `badge(for:)`: switch over them, so that a tab the spec adds or drops stops the app compiling.
+    public enum BadgedTab: String, Hashable, Sendable, CaseIterable {
+        case leftovers = "Leftovers"
+    }
 }
 
 // MARK: - Pantry list

@@ -133,6 +133,11 @@ extension Kitchen {
         /// Read when the sheet's view updates: make it depend on observable state.
         func mayDismiss(_ transient: Transient) -> Bool
 
+        /// The count on `tab` in the compact tab bar (`badge: true`); `nil` or 0 shows none. Give the
+        /// same count to the sidebar row that opens the tab's screen, which regular width shows instead.
+        /// Read in `RootView`'s body: a count from observable state updates the tab when it changes.
+        func badge(for tab: BadgedTab) -> Int?
+
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
         /// instead of leaving it uncalled. Optional.
@@ -724,6 +729,7 @@ extension Kitchen {
             TabView(selection: selectedTab) {
                 tab(0, root: .pantry, title: "Pantry", systemImage: "cabinet")
                 tab(1, root: .leftovers, title: "Leftovers", systemImage: "takeoutbag.and.cup.and.straw")
+                    .badge(screens.badge(for: .leftovers) ?? 0)
             }
         }
 

@@ -121,6 +121,11 @@ extension Kitchen {
         /// Asked as the person swipes the sheet down; when it answers `false` the sheet stays.
         func mayDismiss(_ transient: Transient) -> Bool
 
+        /// The count on `tab` in the compact tab bar (`badge: true`); `nil` or 0 shows none. Give the
+        /// same count to the sidebar row that opens the tab's screen, which regular width shows instead.
+        /// Read when the layout is made and on each `Layout.updateTabBadges()`: call it when a count changes.
+        func badge(for tab: BadgedTab) -> Int?
+
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
         /// instead of leaving it uncalled. Optional.
@@ -647,6 +652,7 @@ extension Kitchen {
             newRecipe.mayDismiss = { [unowned self] in self.screens.mayDismiss(.newRecipe) }
             let split = navigator.splitViewController
             split.owner = self
+            updateTabBadges()
             split.shortcutKeyCommands = Shortcut.allCases.map(\.keyCommand)
             split.performShortcut = { [unowned self] name in
                 guard let shortcut = Shortcut(rawValue: name) else { return }
@@ -671,6 +677,12 @@ extension Kitchen {
             split.preferredPrimaryColumnWidthFraction = 0.25
             split.minimumSupplementaryColumnWidth = 280
             split.maximumSupplementaryColumnWidth = .greatestFiniteMagnitude
+        }
+
+        /// Shows the app's counts (`Screens.badge(for:)`) on the tabs that carry one: call it when a count
+        /// changes. `init` calls it once.
+        public func updateTabBadges() {
+            navigator.setBadge(screens.badge(for: .leftovers), on: .stack(1))
         }
 
         /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run

@@ -172,4 +172,11 @@ final class KitchenScreenViews: Kitchen.ScreenViews {
         // `false` while the sheet holds unsaved work, read from observable state.
         true
     }
+
+    func badge(for tab: Kitchen.BadgedTab) -> Int? {
+        switch tab {
+        case .leftovers:
+            nil // The count to show; `nil` shows none.
+        }
+    }
 }

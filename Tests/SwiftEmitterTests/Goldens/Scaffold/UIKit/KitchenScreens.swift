@@ -216,4 +216,11 @@ final class KitchenScreens: Kitchen.Screens {
         // `false` while the sheet holds unsaved work; its own Cancel or Done still close it.
         true
     }
+
+    func badge(for tab: Kitchen.BadgedTab) -> Int? {
+        switch tab {
+        case .leftovers:
+            nil // The count to show; `nil` shows none.
+        }
+    }
 }
