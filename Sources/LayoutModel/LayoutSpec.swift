@@ -109,6 +109,11 @@ public struct ToolbarItem: Sendable {
     /// `menu:` — what the button offers instead of one action (a tap opens the menu).
     public var menu: [MenuItem] = []
     public var range: SourceRange
+    /// `sizeClass:` — the only width the button shows in; every width when not written.
+    public var sizeClass: Located<SizeClass>? = nil
+
+    /// Whether the button is on screen in `width`.
+    public func shows(in width: SizeClass) -> Bool { sizeClass.map { $0.value == width } ?? true }
 
     public var sitsAt: BarPlacement { placement?.value ?? .bottom }
 
@@ -190,6 +195,10 @@ extension Grammar {
             KeyShape("menu", .list(.object(menuItem)), "A menu the button opens, instead of an action",
                      uikit: "UIBarButtonItem(title:image:primaryAction: nil, menu: UIMenu(children:)): a tap opens the menu",
                      swiftui: "`Menu { … } label: { … }` in the toolbar"),
+            KeyShape("sizeClass", enumeration(SizeClass.self), "The only width the button shows in: `regular` for a button compact width has no room for, `compact` for one that stands in for what regular width shows beside it",
+                     uikit: "the bar button items are made again for the screen's `traitCollection.horizontalSizeClass` when it loads and when it changes",
+                     swiftui: "`ToolbarButtons` leaves the button out unless `@Environment(\\.horizontalSizeClass)` matches",
+                     default: "every width"),
         ])
 
     static let screenKeys: [KeyShape] = [
@@ -443,6 +452,7 @@ extension SpecDecoder {
                 if let actionNode = g.value("action") {
                     item.action = decodeAction(actionNode, key: "action", keyRange: g.keyRange("action", in: tree)!)
                 }
+                item.sizeClass = enumValue(g.value("sizeClass"), SizeClass.self, key: "sizeClass", keyRange: g.keyRange("sizeClass", in: tree))
                 item.menu = decodeMenu(g.value("menu"))
                 if item.action != nil, let menuKey = g.keyRange("menu", in: tree), let actionKey = g.keyRange("action", in: tree) {
                     report(InputRuleID.conflictingKeys, "`menu` cannot be combined with `action`: a tap either runs the action or opens the menu",
@@ -536,7 +546,7 @@ extension ModelJSONEncoder {
             ("search", search(s.search)),
             ("toolbar", .array(s.toolbar.map {
                 object([("title", str($0.title)), ("image", str($0.image)), ("placement", enumeration($0.placement)), ("action", action($0.action)),
-                        ("menu", .array($0.menu.map(menuItem)))],
+                        ("menu", .array($0.menu.map(menuItem))), ("sizeClass", enumeration($0.sizeClass))],
                        range: $0.range)
             })),
         ], range: s.range)

@@ -42,17 +42,19 @@ extension Canvas {
         }
         // Each item where its placement puts it: leading items from the leading edge, trailing
         // items from the trailing edge inwards (the first at the outside edge, as UIKit places
-        // `rightBarButtonItems`), the rest in the bottom toolbar (`toolbarItems`), in both widths.
-        let bottomItems = screen.toolbar.filter { $0.sitsAt == .bottom }
+        // `rightBarButtonItems`), the rest in the bottom toolbar (`toolbarItems`), in both widths,
+        // except a button the spec shows in the other width only (`sizeClass:`).
+        let toolbar = screen.toolbar.filter { $0.shows(in: chrome.sizeClass) }
+        let bottomItems = toolbar.filter { $0.sitsAt == .bottom }
         let bottomToolbar = !bottomItems.isEmpty
         var trailing = bar.maxX - 16
-        for item in screen.toolbar where item.sitsAt == .leading {
+        for item in toolbar where item.sitsAt == .leading {
             let width = barButtonWidth(item)
             guard leading + width < bar.midX - 40 else { break }
             drawBarButton(item, in: Rect(x: leading, y: bar.midY - 12, width: width, height: 24))
             leading += width + 14
         }
-        for item in screen.toolbar where item.sitsAt == .trailing {
+        for item in toolbar where item.sitsAt == .trailing {
             let width = barButtonWidth(item)
             let button = Rect(x: trailing - width, y: bar.midY - 12, width: width, height: 24)
             guard button.x > leading + 40 else { break }

@@ -45,6 +45,9 @@ public struct ToolbarButtons<Item: ToolbarItemDescribing>: View {
     public let action: (Item) -> Void
     public let choose: (Item.MenuEntry) -> Void
     public let state: (Item.AppActionKind) -> ActionState
+    /// The width on screen: a button the spec shows in one width class only (`sizeClass:`) is left
+    /// out in the other.
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
     public init(at placement: LayoutRuntime.ToolbarPlacement, action: @escaping (Item) -> Void,
                 choose: @escaping (Item.MenuEntry) -> Void = { _ in },
@@ -56,7 +59,8 @@ public struct ToolbarButtons<Item: ToolbarItemDescribing>: View {
     }
 
     public var body: some View {
-        ForEach(Item.allCases.filter { $0.placement == placement }, id: \.self) { item in
+        let width = horizontalSizeClass.map { $0 == .compact ? HorizontalSizeClass.compact : .regular }
+        ForEach(Item.allCases.filter { $0.placement == placement && $0.shows(in: width) }, id: \.self) { item in
             if let menu = item.menu {
                 Menu {
                     MenuButtons(menu, state: state, choose: choose)

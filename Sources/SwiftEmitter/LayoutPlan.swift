@@ -191,6 +191,10 @@ struct ScreenPlan {
     var toolbar: [NamedEntry]
     /// Each toolbar item's place and action, in `toolbar`'s order.
     var toolbarPlacements: [BarPlacement] = []
+    /// Each toolbar button's only width (`sizeClass:`), in toolbar order; `nil`: every width.
+    var toolbarSizeClasses: [SizeClass?] = []
+    /// Some button shows in one width class only: the bar buttons follow the width on screen.
+    var toolbarFollowsWidth: Bool { toolbarSizeClasses.contains { $0 != nil } }
     var toolbarActions: [ToolbarActionPlan?] = []
     /// Each toolbar item's menu (empty: no menu), as indexes into `toolbarMenuItems`.
     var toolbarMenus: [[Int]] = []
@@ -704,7 +708,8 @@ extension ScreenPlan {
     /// `navigationItem.leftBarButtonItems = …`, `rightBarButtonItems` and `toolbarItems` for the
     /// placements the toolbar uses, from `type.barButtonItems(at:…)`; `tap` and `choose` are the
     /// closure bodies for a button and a menu item. Shared by the generated lists and the scaffold.
-    func emitBarButtonAssignments(type: String, trailingPrefix: String, tap: String, choose: String, state: String? = nil, _ w: inout CodeWriter) {
+    func emitBarButtonAssignments(type: String, trailingPrefix: String, tap: String, choose: String, state: String? = nil,
+                                  width: String? = nil, _ w: inout CodeWriter) {
         for placement in usedToolbarPlacements {
             let property = switch placement {
             case .leading: "navigationItem.leftBarButtonItems"
@@ -712,17 +717,19 @@ extension ScreenPlan {
             case .bottom: "toolbarItems"
             }
             let prefix = placement == .trailing ? trailingPrefix : ""
+            let at = "at: .\(placement.rawValue)" + (width.map { ", in: \($0)" } ?? "")
             if hasToolbarMenu || state != nil {
                 w.line("\(property) = \(prefix)\(type).barButtonItems(")
                 w.indented { w in
                     w.line("at: .\(placement.rawValue),")
+                    if let width { w.line("in: \(width),") }
                     var arguments = ["action: { [weak self] item, button in \(tap) }"]
                     if hasToolbarMenu { arguments.append("choose: { [weak self] entry, button in \(choose) }") }
                     if let state { arguments.append("state: \(state)") }
                     for (i, argument) in arguments.enumerated() { w.line(argument + (i == arguments.count - 1 ? ")" : ",")) }
                 }
             } else {
-                w.block("\(property) = \(prefix)\(type).barButtonItems(at: .\(placement.rawValue)) { [weak self] item, button in") { w in
+                w.block("\(property) = \(prefix)\(type).barButtonItems(\(at)) { [weak self] item, button in") { w in
                     w.line(tap)
                 }
             }

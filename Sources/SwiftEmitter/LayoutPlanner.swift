@@ -177,6 +177,7 @@ extension LayoutPlan {
             planned.list = listPlan
         }
         planned.toolbarPlacements = screen.toolbar.map(\.sitsAt)
+        planned.toolbarSizeClasses = screen.toolbar.map { $0.sizeClass?.value }
         planned.toolbarActions = screen.toolbar.map { plan($0.action) }
         // Menu leaves are the cases; a group's items carry the group's index.
         var leaves: [(item: MenuItem, group: Int?)] = []

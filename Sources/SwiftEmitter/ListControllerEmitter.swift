@@ -69,9 +69,13 @@ struct ListControllerEmitter {
             emitProperties(&w)
             w.blank()
             emitInitializers(&w)
-            if list.dragsRows || list.acceptsDrops {
+            if list.dragsRows || list.acceptsDrops || screen.toolbarFollowsWidth {
                 w.blank()
                 emitLifecycle(&w)
+            }
+            if screen.toolbarFollowsWidth {
+                w.blank()
+                emitWidthToolbar(&w)
             }
             if let sectioned, !sectioned.isWholeList {
                 w.blank()
@@ -278,10 +282,39 @@ struct ListControllerEmitter {
             }
             let trailing = screen.usedToolbarPlacements.contains(.trailing)
             if list.reorderable && !trailing { w.line("navigationItem.rightBarButtonItem = editButtonItem") }
-            // The edit button stays the outermost trailing item, where UIKit puts it.
-            screen.emitBarButtonAssignments(type: screen.toolbarTypeName, trailingPrefix: list.reorderable ? "[editButtonItem] + " : "",
-                                            tap: "self?.didTapToolbarItem?(item, button)", choose: "self?.didChooseToolbarMenuItem?(entry, button)",
-                                            state: plan.toolbarTakesState(screen) ? "{ [weak self] in self?.actionState?($0) ?? ActionState() }" : nil, &w)
+            if screen.toolbarFollowsWidth {
+                w.comment("Every button until the list knows its width (its traits are unspecified until it is shown).")
+                w.line("showToolbar()")
+            } else {
+                emitToolbarAssignments(width: nil, &w)
+            }
+        }
+    }
+
+    /// The bar buttons, for `width` when some show in one width class only.
+    func emitToolbarAssignments(width: String?, _ w: inout CodeWriter) {
+        // The edit button stays the outermost trailing item, where UIKit puts it.
+        screen.emitBarButtonAssignments(type: screen.toolbarTypeName, trailingPrefix: list.reorderable ? "[editButtonItem] + " : "",
+                                        tap: "self?.didTapToolbarItem?(item, button)", choose: "self?.didChooseToolbarMenuItem?(entry, button)",
+                                        state: plan.toolbarTakesState(screen) ? "{ [weak self] in self?.actionState?($0) ?? ActionState() }" : nil,
+                                        width: width, &w)
+    }
+
+    /// A toolbar with buttons for one width class only (`sizeClass:`): made with every button at
+    /// `init`, again when the view loads, for the width it loads in, and whenever the width class
+    /// changes.
+    func emitWidthToolbar(_ w: inout CodeWriter) {
+        w.doc("The bar buttons for the width on screen: some show in one width class only (`sizeClass:`).")
+        w.block("private func showToolbar() {") { w in
+            w.line("let width = traitCollection.horizontalSizeClass")
+            emitToolbarAssignments(width: "width", &w)
+        }
+        w.blank()
+        w.line("public override var followsHorizontalSizeClass: Bool { true }")
+        w.blank()
+        w.block("public override func horizontalSizeClassDidChange() {") { w in
+            w.line("super.horizontalSizeClassDidChange()")
+            w.line("showToolbar()")
         }
     }
 
@@ -289,6 +322,8 @@ struct ListControllerEmitter {
     func emitLifecycle(_ w: inout CodeWriter) {
         w.block("public override func viewDidLoad() {") { w in
             w.line("super.viewDidLoad()")
+            if screen.toolbarFollowsWidth { w.line("showToolbar()") }
+            guard list.dragsRows || list.acceptsDrops else { return }
             w.line("guard let collectionView else { return }")
             if list.dragsRows {
                 w.line("collectionView.allowDragging(from: self)")

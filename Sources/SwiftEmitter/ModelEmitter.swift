@@ -456,6 +456,8 @@ struct ModelEmitter {
                 CaseProperty("title", "String", values: screen.toolbar.map { SwiftLiteral.string($0.title) }),
                 CaseProperty("systemImageName", "String?", runtimeDefault: "nil", values: screen.toolbar.map { SwiftLiteral.optionalString($0.image) }),
                 CaseProperty("placement", "ToolbarPlacement", values: screen.toolbarPlacements.map { ".\($0.rawValue)" }),
+                CaseProperty("sizeClass", "HorizontalSizeClass?", runtimeDefault: "nil",
+                             values: screen.toolbarSizeClasses.map { $0.map { ".\($0.rawValue)" } ?? "nil" }),
                 CaseProperty("action", "ToolbarAction?",
                              doc: "What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.",
                              values: screen.toolbarActions.map(actionLiteral)),

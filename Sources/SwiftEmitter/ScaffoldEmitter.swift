@@ -288,9 +288,12 @@ struct UIKitScaffold {
                 w.line("self.selection = selection")
                 w.line("super.init(nibName: nil, bundle: nil)")
                 w.line("title = \(SwiftLiteral.string(screen.title ?? screen.name))")
-                screen.emitBarButtonAssignments(type: "\(app).\(screen.toolbarTypeName)", trailingPrefix: "",
-                                                tap: "self?.didTap(item, button)", choose: "self?.didChoose(entry, button)",
-                                                state: plan.toolbarTakesState(screen) ? "{ [weak self] in self?.layout?.state(of: $0) ?? \(app).ActionState() }" : nil, &w)
+                if screen.toolbarFollowsWidth {
+                    w.comment("Every button until the screen knows its width (its traits are unspecified until it is shown).")
+                    w.line("showToolbar()")
+                } else {
+                    emitToolbar(screen, width: nil, &w)
+                }
             }
             w.blank()
             w.line("@available(*, unavailable)")
@@ -301,6 +304,7 @@ struct UIKitScaffold {
             w.block("override func viewDidLoad() {") { w in
                 w.line("super.viewDidLoad()")
                 w.line("view.backgroundColor = .systemBackground")
+                if screen.toolbarFollowsWidth { w.line("followWidthClass()") }
                 w.line("label.numberOfLines = 0")
                 // Without a list nothing can be selected, and mapping an empty `Selection` never runs.
                 w.line(plan.lists.isEmpty ? "label.text = \"Nothing selected\"" : "label.text = selection.map { \"\\($0)\" } ?? \"Nothing selected\"")
@@ -312,6 +316,7 @@ struct UIKitScaffold {
                     w.line("view.addSubview(label)")
                 }
             }
+            if screen.toolbarFollowsWidth { emitWidthToolbar(screen, &w) }
             if !screen.toolbar.isEmpty {
                 w.blank()
                 w.block("override func viewWillAppear(_ animated: Bool) {") { w in
@@ -340,6 +345,50 @@ struct UIKitScaffold {
             }
         }
         return w.finished
+    }
+
+    /// The screen's bar buttons (for `width`, when some show in one width class only).
+    func emitToolbar(_ screen: ScreenPlan, width: String?, _ w: inout CodeWriter) {
+        screen.emitBarButtonAssignments(type: "\(app).\(screen.toolbarTypeName)", trailingPrefix: "",
+                                        tap: "self?.didTap(item, button)", choose: "self?.didChoose(entry, button)",
+                                        state: plan.toolbarTakesState(screen) ? "{ [weak self] in self?.layout?.state(of: $0) ?? \(app).ActionState() }" : nil,
+                                        width: width, &w)
+    }
+
+    /// A toolbar with buttons for one width class only (`sizeClass:`): made for the width the view
+    /// loads in, and again when the width class changes (`registerForTraitChanges` from iOS 17,
+    /// `traitCollectionDidChange(_:)` before).
+    func emitWidthToolbar(_ screen: ScreenPlan, _ w: inout CodeWriter) {
+        w.blank()
+        w.doc("The bar buttons for the width on screen: some show in one width class only (`sizeClass:`).")
+        w.block("private func showToolbar() {") { w in
+            w.line("let width = traitCollection.horizontalSizeClass")
+            emitToolbar(screen, width: "width", &w)
+        }
+        w.blank()
+        w.doc("Shows the toolbar for the width the view loads in, and follows the width class from then on.")
+        w.block("private func followWidthClass() {") { w in
+            w.line("showToolbar()")
+            func register(_ w: inout CodeWriter) {
+                w.block("registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (screen: Self, _: UITraitCollection) in") { w in
+                    w.line("screen.showToolbar()")
+                }
+            }
+            if plan.targetsIOS17 {
+                register(&w)
+            } else {
+                w.block("if #available(iOS 17.0, *) {", register)
+            }
+        }
+        guard !plan.targetsIOS17 else { return }
+        w.blank()
+        w.line("@available(*, deprecated, message: \"Before iOS 17 only; from iOS 17 the screen registers for the change\")")
+        w.block("override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {") { w in
+            w.line("super.traitCollectionDidChange(previousTraitCollection)")
+            w.block("if #unavailable(iOS 17.0), previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass {") { w in
+                w.line("showToolbar()")
+            }
+        }
     }
 
     func sceneDelegateFile() -> String {

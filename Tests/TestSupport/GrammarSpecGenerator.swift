@@ -281,6 +281,9 @@ extension GrammarSpecGenerator {
         "selection.showSupplementary": ["spec.split", "split.style=tripleColumn", "split.supplementary"],
         // One of the sheet's own detents, on a sheet.
         "transient.undimmedUpTo": ["transient.kind=pageSheet", "transient.detents"],
+        // An entry of the spec's transient UI to present or close.
+        "action.present": ["spec.transient"],
+        "action.dismiss": ["spec.transient"],
     ]
 
     static func shortestPath(to value: String) -> Set<String> {

@@ -106,6 +106,22 @@ struct ToolbarCrowdedInCompactWidth: Rule {
               - { title: Share, image: square.and.arrow.up }
         split: { style: doubleColumn, primary: Feeds, secondary: Article }
         """),
+        // Buttons only regular width shows take no room in compact width.
+        RuleExample("""
+        spec: 1
+        app: Reader
+        screens:
+          Feeds:
+            list: { appearance: sidebar, items: [{ id: all, title: All }], onSelect: { showDetail: Article } }
+          Article:
+            toolbar:
+              - { title: Next, image: chevron.down, placement: trailing }
+              - { title: Previous, image: chevron.up, placement: trailing }
+              - { title: Star, image: star, placement: trailing }
+              - { title: Share, image: square.and.arrow.up, placement: trailing, sizeClass: regular }
+              - { title: Print, image: printer, placement: trailing, sizeClass: regular }
+        split: { style: doubleColumn, primary: Feeds, secondary: Article }
+        """),
         RuleExample("""
         spec: 1
         app: Reader
@@ -148,7 +164,9 @@ struct ToolbarCrowdedInCompactWidth: Rule {
     func check(_ context: RuleContext, into findings: inout Findings) {
         let withoutBack = Self.screensWithoutBack(context.spec)
         for screen in context.spec.screens {
-            let bar = screen.toolbar.filter { $0.sitsAt != .bottom }
+            // Buttons the spec shows only in regular width (`sizeClass: regular`) take no room here.
+            let compact = screen.toolbar.filter { $0.shows(in: .compact) }
+            let bar = compact.filter { $0.sitsAt != .bottom }
             let hasBack = !withoutBack.contains(screen.name.value)
             let limit = hasBack ? Self.navigationBarLimit : Self.navigationBarLimit + 1
             if bar.count > limit {
@@ -160,7 +178,7 @@ struct ToolbarCrowdedInCompactWidth: Rule {
                     label: "one too many",
                     help: "gather the rest in a button's `menu:` (an ellipsis.circle More button), or place them in the bottom toolbar")
             }
-            let bottom = screen.toolbar.filter { $0.sitsAt == .bottom }
+            let bottom = compact.filter { $0.sitsAt == .bottom }
             if bottom.count > Self.bottomToolbarLimit {
                 let extra = bottom[Self.bottomToolbarLimit]
                 findings.report(

@@ -20,11 +20,29 @@ public protocol ToolbarItemDescribing: CaseIterable, Hashable, Sendable {
     var menu: [MenuEntry]? { get }
     /// The app action a tap runs, whose state (disabled, on) the button shows.
     var appAction: AppActionKind? { get }
+    /// The only width the button shows in (`sizeClass:`); `nil`: every width.
+    var sizeClass: HorizontalSizeClass? { get }
+}
+
+/// A horizontal size class, as the spec names it: UIKit's `UIUserInterfaceSizeClass` and
+/// SwiftUI's `UserInterfaceSizeClass` without their unspecified case.
+public enum HorizontalSizeClass: String, Hashable, Sendable, CaseIterable {
+    case regular, compact
 }
 
 extension ToolbarItemDescribing {
     /// A button the spec gives no symbol shows its title.
     public var systemImageName: String? { nil }
+
+    /// A button shows in every width unless the spec says otherwise.
+    public var sizeClass: HorizontalSizeClass? { nil }
+
+    /// Whether the button shows in `width`; while the width is not known yet (`nil`), every
+    /// button does.
+    public func shows(in width: HorizontalSizeClass?) -> Bool {
+        guard let sizeClass, let width else { return true }
+        return sizeClass == width
+    }
 }
 
 extension ToolbarItemDescribing where MenuEntry == NoMenuItem<AppActionKind> {

@@ -8,14 +8,17 @@ extension ToolbarItemDescribing {
     /// presented from it point at. `state` is the app's state of an action (`Layout.state(of:)`):
     /// buttons show it when made and on `Layout.updateActionStates()` (`ActionStates`), which finds
     /// them by their action's identifier; menus ask each time they open. The bottom toolbar spreads
-    /// its buttons across its width, flexible space between them.
+    /// its buttons across its width, flexible space between them. `width` leaves out the buttons
+    /// the spec shows only in the other width class (`sizeClass:`); unspecified keeps them all.
     @MainActor
     public static func barButtonItems(
-        at placement: ToolbarPlacement, action: @escaping @MainActor (Self, UIBarButtonItem) -> Void,
+        at placement: ToolbarPlacement, in width: UIUserInterfaceSizeClass = .unspecified,
+        action: @escaping @MainActor (Self, UIBarButtonItem) -> Void,
         choose: @escaping @MainActor (MenuEntry, UIBarButtonItem) -> Void = { _, _ in },
         state: @escaping @MainActor (AppActionKind) -> ActionState = { _ in ActionState() }
     ) -> [UIBarButtonItem] {
-        let items = allCases.filter { $0.placement == placement }.map { item -> UIBarButtonItem in
+        let shown = HorizontalSizeClass(width)
+        let items = allCases.filter { $0.placement == placement && $0.shows(in: shown) }.map { item -> UIBarButtonItem in
             let image = item.systemImageName.flatMap { UIImage(systemName: $0) }
             let button = UIBarButtonItem(title: item.title, image: image, primaryAction: nil, menu: nil)
             if let menu = item.menu {
@@ -35,6 +38,17 @@ extension ToolbarItemDescribing {
         }
         guard placement == .bottom else { return items }
         return items.enumerated().flatMap { index, item -> [UIBarButtonItem] in index == 0 ? [item] : [.flexibleSpace(), item] }
+    }
+}
+
+extension HorizontalSizeClass {
+    /// UIKit's width class, `nil` while it is unspecified (a controller not yet in a window).
+    public init?(_ sizeClass: UIUserInterfaceSizeClass) {
+        switch sizeClass {
+        case .regular: self = .regular
+        case .compact: self = .compact
+        default: return nil
+        }
     }
 }
 

@@ -291,6 +291,47 @@ import UIKit
     Scenario.checkNoExceptions("after the app's screen ran its action")
 }
 
+// `sizeClass: regular` on a toolbar button: Pantry's Leftovers button (compact width has the
+// Leftovers tab) and the Cellar button of Recipe, a screen the app makes from the scaffold, show in
+// regular width only. Each screen makes its bar buttons for the width it loads in and again when
+// the width class changes (UITraitCollection.h:158/:181), so a collapse takes them away and an
+// expand brings them back.
+@MainActor func scenario_aButtonForRegularWidthLeavesCompactWidth() {
+    let screens = RecordingKitchenScreens()
+    let layout = Kitchen.Layout(screens: screens)
+    screens.base.layout = layout
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    func shown(_ title: String) -> UIViewController? {
+        UIKitModel.visibleStack(of: layout.splitViewController).flatMap { $0 }.first { $0.title == title }
+    }
+    func titles(_ items: [UIBarButtonItem]?) -> [String?] { (items ?? []).map(\.title).filter { $0 != nil } }
+    guard let pantry = columnStack(window, .primary).first, let leftoversButton = pantry.navigationItem.leftBarButtonItems?.first else {
+        return Scenario.check(false, "regular width: Pantry has no Leftovers button: \(UIKitModel.visibleTitles(of: layout.splitViewController))")
+    }
+    UIKitModel.tap(leftoversButton)
+    guard let recipeButton = columnStack(window, .secondary).last?.navigationItem.rightBarButtonItems?.first else {
+        return Scenario.check(false, "Leftovers has no Recipe button")
+    }
+    UIKitModel.tap(recipeButton)
+    guard let recipe = shown("Recipe") else { return Scenario.check(false, "Recipe is not on screen") }
+    Scenario.check(titles(recipe.toolbarItems) == ["Cook", "Cellar"], "regular width, Recipe's toolbar: \(titles(recipe.toolbarItems))")
+
+    UIKitModel.setHorizontalSizeClass(.compact, for: window)
+    Scenario.check(titles(shown("Recipe")?.toolbarItems) == ["Cook"], "compact width, Recipe's toolbar: \(titles(shown("Recipe")?.toolbarItems))")
+    // The compact tab's Pantry, made for compact width, under the collapsed stack.
+    let tabs = layout.splitViewController.viewController(for: .compact) as? UITabBarController
+    let compactPantry = (tabs?.viewControllers?.first as? UINavigationController)?.viewControllers.first
+    compactPantry?.loadViewIfNeeded()
+    Scenario.check(compactPantry !== pantry && titles(compactPantry?.navigationItem.leftBarButtonItems).isEmpty,
+                   "compact width, the Pantry tab's leading buttons: \(titles(compactPantry?.navigationItem.leftBarButtonItems))")
+    UIKitModel.setHorizontalSizeClass(.regular, for: window)
+    let regularPantry = columnStack(window, .primary).first
+    Scenario.check(titles(regularPantry?.navigationItem.leftBarButtonItems) == ["Leftovers"]
+                   && titles(shown("Recipe")?.toolbarItems) == ["Cook", "Cellar"],
+                   "regular width again: \(titles(regularPantry?.navigationItem.leftBarButtonItems)), \(titles(shown("Recipe")?.toolbarItems))")
+    Scenario.checkNoExceptions("after the width class changed twice")
+}
+
 // A long press on a row offers the list's context menu; the chosen item reaches the app with that
 // row, and destructive items are marked.
 @MainActor func scenario_aRowsContextMenuHandsTheChosenItemAndTheRowToTheApp() {

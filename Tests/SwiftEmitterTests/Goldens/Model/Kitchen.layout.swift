@@ -580,21 +580,23 @@ extension Kitchen {
             title: String,
             systemImageName: String?,
             placement: ToolbarPlacement,
+            sizeClass: HorizontalSizeClass?,
             action: ToolbarAction?,
             menu: [PantryToolbarMenuItem]?
         ) {
             switch self {
-            case .add: ("Add", "plus", .trailing, .perform(.addShelf), nil)
-            case .leftovers: ("Leftovers", "tray", .leading, .open(Destination(.showDetail, .leftovers)), nil)
-            case .share: ("Share", nil, .bottom, nil, nil)
-            case .shelf: ("Shelf", nil, .bottom, .open(Destination(.showSupplementary, .shelf)), nil)
-            case .sort: ("Sort", "arrow.up.arrow.down", .trailing, nil, [.byName, .leftovers, .emptyPantry])
+            case .add: ("Add", "plus", .trailing, nil, .perform(.addShelf), nil)
+            case .leftovers: ("Leftovers", "tray", .leading, .regular, .open(Destination(.showDetail, .leftovers)), nil)
+            case .share: ("Share", nil, .bottom, nil, nil, nil)
+            case .shelf: ("Shelf", nil, .bottom, nil, .open(Destination(.showSupplementary, .shelf)), nil)
+            case .sort: ("Sort", "arrow.up.arrow.down", .trailing, nil, nil, [.byName, .leftovers, .emptyPantry])
             }
         }
 
         public var title: String { _spec.title }
         public var systemImageName: String? { _spec.systemImageName }
         public var placement: ToolbarPlacement { _spec.placement }
+        public var sizeClass: HorizontalSizeClass? { _spec.sizeClass }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { _spec.action }
         /// The menu a tap opens, if the button has one.
@@ -658,19 +660,21 @@ extension Kitchen {
             title: String,
             systemImageName: String?,
             placement: ToolbarPlacement,
+            sizeClass: HorizontalSizeClass?,
             action: ToolbarAction?
         ) {
             switch self {
-            case .cook: ("Cook", "play", .bottom, nil)
-            case .counter: ("Counter", "square.grid.2x2", .trailing, .open(Destination(.push, .counter)))
-            case .cellar: ("Cellar", "wineglass", .bottom, .open(Destination(.push, .cellar)))
-            case .timers: ("Timers", "timer", .trailing, .present(.kitchenTimer))
+            case .cook: ("Cook", "play", .bottom, nil, nil)
+            case .counter: ("Counter", "square.grid.2x2", .trailing, nil, .open(Destination(.push, .counter)))
+            case .cellar: ("Cellar", "wineglass", .bottom, .regular, .open(Destination(.push, .cellar)))
+            case .timers: ("Timers", "timer", .trailing, nil, .present(.kitchenTimer))
             }
         }
 
         public var title: String { _spec.title }
         public var systemImageName: String? { _spec.systemImageName }
         public var placement: ToolbarPlacement { _spec.placement }
+        public var sizeClass: HorizontalSizeClass? { _spec.sizeClass }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { _spec.action }
 

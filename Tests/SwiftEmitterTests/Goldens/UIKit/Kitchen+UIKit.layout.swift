@@ -180,21 +180,43 @@ extension Kitchen {
                 headerStyle: .sidebar,
                 reorderable: true
             )
+            // Every button until the list knows its width (its traits are unspecified until it is shown).
+            showToolbar()
+        }
+
+        public override func viewDidLoad() {
+            super.viewDidLoad()
+            showToolbar()
+        }
+
+        /// The bar buttons for the width on screen: some show in one width class only (`sizeClass:`).
+        private func showToolbar() {
+            let width = traitCollection.horizontalSizeClass
             navigationItem.leftBarButtonItems = PantryToolbarItem.barButtonItems(
                 at: .leading,
+                in: width,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
                 choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
             navigationItem.rightBarButtonItems = [editButtonItem] + PantryToolbarItem.barButtonItems(
                 at: .trailing,
+                in: width,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
                 choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
             toolbarItems = PantryToolbarItem.barButtonItems(
                 at: .bottom,
+                in: width,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
                 choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
+        }
+
+        public override var followsHorizontalSizeClass: Bool { true }
+
+        public override func horizontalSizeClassDidChange() {
+            super.horizontalSizeClassDidChange()
+            showToolbar()
         }
 
         public override func accessories(for item: PantryItem) -> [UICellAccessory] {

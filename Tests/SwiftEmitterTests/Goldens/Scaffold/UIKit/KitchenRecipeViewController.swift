@@ -15,14 +15,8 @@ final class KitchenRecipeViewController: UIViewController, Kitchen.RestorableScr
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Recipe"
-        navigationItem.rightBarButtonItems = Kitchen.RecipeToolbarItem.barButtonItems(
-            at: .trailing
-        ) { [weak self] item, button in
-            self?.didTap(item, button)
-        }
-        toolbarItems = Kitchen.RecipeToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
-            self?.didTap(item, button)
-        }
+        // Every button until the screen knows its width (its traits are unspecified until it is shown).
+        showToolbar()
     }
 
     @available(*, unavailable)
@@ -33,9 +27,42 @@ final class KitchenRecipeViewController: UIViewController, Kitchen.RestorableScr
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
+        followWidthClass()
         label.numberOfLines = 0
         label.text = selection.map { "\($0)" } ?? "Nothing selected"
         Kitchen.pinToReadableWidth(label, in: view)
+    }
+
+    /// The bar buttons for the width on screen: some show in one width class only (`sizeClass:`).
+    private func showToolbar() {
+        let width = traitCollection.horizontalSizeClass
+        navigationItem.rightBarButtonItems = Kitchen.RecipeToolbarItem.barButtonItems(
+            at: .trailing,
+            in: width
+        ) { [weak self] item, button in
+            self?.didTap(item, button)
+        }
+        toolbarItems = Kitchen.RecipeToolbarItem.barButtonItems(at: .bottom, in: width) { [weak self] item, button in
+            self?.didTap(item, button)
+        }
+    }
+
+    /// Shows the toolbar for the width the view loads in, and follows the width class from then on.
+    private func followWidthClass() {
+        showToolbar()
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (screen: Self, _: UITraitCollection) in
+                screen.showToolbar()
+            }
+        }
+    }
+
+    @available(*, deprecated, message: "Before iOS 17 only; from iOS 17 the screen registers for the change")
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if #unavailable(iOS 17.0), previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass {
+            showToolbar()
+        }
     }
 
     override func viewWillAppear(_ animated: Bool) {
