@@ -57,8 +57,6 @@ struct ListControllerEmitter {
         }
         if screen.search != nil { conformances += ", UISearchResultsUpdating" }
         if screen.searchScopeParameter != nil { conformances += ", UISearchBarDelegate" }
-        if list.dragsRows { conformances += ", UICollectionViewDragDelegate" }
-        if list.acceptsDrops { conformances += ", UICollectionViewDropDelegate" }
         // Within 120 columns: the protocols go on a line of their own when they do not fit.
         var header = "public final class \(vc): \(conformances) {"
         if let comma = conformances.firstIndex(of: ","), header.count + 8 > LineWrapping.width {
@@ -96,10 +94,6 @@ struct ListControllerEmitter {
                 w.blank()
                 emitContextMenu(&w)
             }
-            if list.dragsRows || list.acceptsDrops {
-                w.blank()
-                emitDragAndDrop(&w)
-            }
             w.blank()
             emitSelection(&w)
         }
@@ -118,45 +112,6 @@ struct ListControllerEmitter {
                     w.line("self?.performContextMenuItem?(item, row, self?.cell(showing: row))")
                 }
             }
-        }
-    }
-
-    /// Drag and drop between the layout's lists. A dragged row carries the selection it would
-    /// make as its `localObject` (UIDragItem.h:28), which a drop in this app reads back, and its
-    /// title as text for other apps. A list that accepts drops proposes to move rows of this app
-    /// into the row under the finger (`.insertIntoDestinationIndexPath`, UICollectionView.h:631-645)
-    /// and refuses everything else; the drop itself goes to the app (`performDropWith`, :591).
-    func emitDragAndDrop(_ w: inout CodeWriter) {
-        w.line("// MARK: Drag and drop")
-        if list.dragsRows {
-            w.blank()
-            w.block("public func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {") { w in
-                w.line(rowGuard(at: "indexPath", else: "return []"))
-                w.line("let item = UIDragItem(itemProvider: NSItemProvider(object: row.title as NSString))")
-                w.comment("In the app the row itself travels: a list that accepts drops reads it back.")
-                w.line("item.localObject = Selection.\(screen.caseName)(row)")
-                w.line("return [item]")
-            }
-        }
-        guard list.acceptsDrops else { return }
-        w.blank()
-        let canDrop = "canDrop(on\(screen.typeName.capitalizedFirst): row)"
-        w.block("public func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {") { w in
-            w.comment("Rows of the lists whose `dragTo` names this one, over a row that is not one of them (nor\nunder one): they move into it. Anything else, other apps' data included, is refused.")
-            w.line("let rows = session.items.compactMap { $0.localObject as? Selection }")
-            w.block("guard session.localDragSession != nil, !rows.isEmpty, rows.count == session.items.count,", close: "}") { w in
-                w.line("      let destinationIndexPath, let row = row(at: destinationIndexPath),")
-                w.line("      rows.allSatisfy({ $0.\(canDrop) }) else {")
-                w.line("return UICollectionViewDropProposal(operation: .forbidden)")
-            }
-            w.line("return UICollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)")
-        }
-        w.blank()
-        w.block("public func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {") { w in
-            w.line("guard let indexPath = coordinator.destinationIndexPath, let row = row(at: indexPath) else { return }")
-            w.line("let dropped = coordinator.items.compactMap { $0.dragItem.localObject as? Selection }")
-            w.line("guard !dropped.isEmpty, dropped.allSatisfy({ $0.\(canDrop) }) else { return }")
-            w.line("didDrop?(dropped, row)")
         }
     }
 
@@ -324,11 +279,14 @@ struct ListControllerEmitter {
             w.line("super.viewDidLoad()")
             if screen.toolbarFollowsWidth { w.line("showToolbar()") }
             guard list.dragsRows || list.acceptsDrops else { return }
-            w.line("guard let collectionView else { return }")
-            if list.dragsRows {
-                w.line("collectionView.allowDragging(from: self)")
+            // LayoutRuntime's `RowDragAndDrop`: a dragged row carries its selection, and a drop of this
+            // app's rows onto a row goes to `didDrop` where the spec's `dragTo` allows it.
+            var arguments = ["dragged: \(list.dragsRows ? "Selection.\(screen.caseName)" : "nil")"]
+            if list.acceptsDrops {
+                arguments.append("canDrop: { $0.canDrop(on\(screen.typeName.capitalizedFirst): $1) }")
+                arguments.append("didDrop: { [weak self] rows, row in self?.didDrop?(rows, row) }")
             }
-            if list.acceptsDrops { w.line("collectionView.dropDelegate = self") }
+            w.line("allowDragAndDrop(\(arguments.joined(separator: ", ")))")
         }
     }
 

@@ -55,6 +55,9 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
     }
     /// The list; `nil` until the view loads.
     public private(set) var collectionView: UICollectionView?
+    /// Drag and drop between the layout's lists (`allowDragAndDrop`), kept here: the collection
+    /// view holds its delegates weakly.
+    var dragAndDrop: AnyObject?
     /// The row that opened the next column, kept selected in regular width.
     public private(set) var highlightedRow: Row?
 

@@ -279,7 +279,8 @@ func readerAccounts(technologyTitle: String = "Technology", secondAccount: Bool 
     timeline.apply([Reader.Article(id: "a1", title: "Hello")])
     guard let timelineView = timelineList else { return Scenario.check(false, "no timeline") }
     Scenario.check(timelineView.dragInteractionEnabled, "dragging is on, also on iPhone before iOS 15")
-    let items = timeline.collectionView(timelineView, itemsForBeginning: _ScenarioDragSession(), at: ip(0))
+    guard let dragDelegate = timelineView.dragDelegate else { return Scenario.check(false, "Timeline has no drag delegate") }
+    let items = dragDelegate.collectionView(timelineView, itemsForBeginning: _ScenarioDragSession(), at: ip(0))
     Scenario.check(items.count == 1 && (items.first?.localObject as? Reader.Selection) == .timeline(Reader.Article(id: "a1", title: "Hello")),
                    "the drag item carries the row's selection: \(String(describing: items.first?.localObject))")
 }

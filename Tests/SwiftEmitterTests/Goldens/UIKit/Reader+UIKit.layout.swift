@@ -100,7 +100,7 @@ extension Reader {
     /// supplies through `apply(_:)`, identified by their `id`.
     @MainActor
     public final class FeedsViewController: LayoutRuntime.SectionedDataListViewController<Feed,
-        FeedsSection, Selection>, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+        FeedsSection, Selection> {
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -137,9 +137,11 @@ extension Reader {
 
         public override func viewDidLoad() {
             super.viewDidLoad()
-            guard let collectionView else { return }
-            collectionView.allowDragging(from: self)
-            collectionView.dropDelegate = self
+            allowDragAndDrop(
+                dragged: Selection.feeds,
+                canDrop: { $0.canDrop(onFeeds: $1) },
+                didDrop: { [weak self] rows, row in self?.didDrop?(rows, row) }
+            )
         }
 
         /// Shows one `accounts` section per value, in this order, each with its rows and their children,
@@ -159,46 +161,6 @@ extension Reader {
             }
         }
 
-        // MARK: Drag and drop
-
-        public func collectionView(
-            _ collectionView: UICollectionView,
-            itemsForBeginning session: UIDragSession,
-            at indexPath: IndexPath
-        ) -> [UIDragItem] {
-            guard let row = row(at: indexPath) else { return [] }
-            let item = UIDragItem(itemProvider: NSItemProvider(object: row.title as NSString))
-            // In the app the row itself travels: a list that accepts drops reads it back.
-            item.localObject = Selection.feeds(row)
-            return [item]
-        }
-
-        public func collectionView(
-            _ collectionView: UICollectionView,
-            dropSessionDidUpdate session: UIDropSession,
-            withDestinationIndexPath destinationIndexPath: IndexPath?
-        ) -> UICollectionViewDropProposal {
-            // Rows of the lists whose `dragTo` names this one, over a row that is not one of them (nor
-            // under one): they move into it. Anything else, other apps' data included, is refused.
-            let rows = session.items.compactMap { $0.localObject as? Selection }
-            guard session.localDragSession != nil, !rows.isEmpty, rows.count == session.items.count,
-                      let destinationIndexPath, let row = row(at: destinationIndexPath),
-                      rows.allSatisfy({ $0.canDrop(onFeeds: row) }) else {
-                return UICollectionViewDropProposal(operation: .forbidden)
-            }
-            return UICollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
-        }
-
-        public func collectionView(
-            _ collectionView: UICollectionView,
-            performDropWith coordinator: UICollectionViewDropCoordinator
-        ) {
-            guard let indexPath = coordinator.destinationIndexPath, let row = row(at: indexPath) else { return }
-            let dropped = coordinator.items.compactMap { $0.dragItem.localObject as? Selection }
-            guard !dropped.isEmpty, dropped.allSatisfy({ $0.canDrop(onFeeds: row) }) else { return }
-            didDrop?(dropped, row)
-        }
-
         public override func row(in selection: Selection) -> Feed? {
             guard case .feeds(let row) = selection else { return nil }
             return row
@@ -214,7 +176,7 @@ extension Reader {
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class TimelineViewController: LayoutRuntime.DataListViewController<Article,
-        Selection>, UISearchResultsUpdating, UISearchBarDelegate, UICollectionViewDragDelegate {
+        Selection>, UISearchResultsUpdating, UISearchBarDelegate {
         /// Runs a swipe action on a row (`SwipeHandler`).
         public var performSwipeAction: SwipeHandler<TimelineSwipeAction, Article>?
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
@@ -256,8 +218,7 @@ extension Reader {
 
         public override func viewDidLoad() {
             super.viewDidLoad()
-            guard let collectionView else { return }
-            collectionView.allowDragging(from: self)
+            allowDragAndDrop(dragged: Selection.timeline)
         }
 
         public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
@@ -287,20 +248,6 @@ extension Reader {
                     self?.performContextMenuItem?(item, row, self?.cell(showing: row))
                 }
             }
-        }
-
-        // MARK: Drag and drop
-
-        public func collectionView(
-            _ collectionView: UICollectionView,
-            itemsForBeginning session: UIDragSession,
-            at indexPath: IndexPath
-        ) -> [UIDragItem] {
-            guard let row = row(at: indexPath) else { return [] }
-            let item = UIDragItem(itemProvider: NSItemProvider(object: row.title as NSString))
-            // In the app the row itself travels: a list that accepts drops reads it back.
-            item.localObject = Selection.timeline(row)
-            return [item]
         }
 
         public override func row(in selection: Selection) -> Article? {

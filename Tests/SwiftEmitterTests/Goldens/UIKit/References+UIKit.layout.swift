@@ -99,7 +99,7 @@ extension References {
     /// rows the app supplies through `apply(_:)`, identified by their `id`.
     @MainActor
     public final class CollectionsViewController: LayoutRuntime.SectionedDataListViewController<Collection,
-        CollectionsSection, Selection>, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+        CollectionsSection, Selection> {
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (CollectionsToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
@@ -129,9 +129,11 @@ extension References {
 
         public override func viewDidLoad() {
             super.viewDidLoad()
-            guard let collectionView else { return }
-            collectionView.allowDragging(from: self)
-            collectionView.dropDelegate = self
+            allowDragAndDrop(
+                dragged: Selection.collections,
+                canDrop: { $0.canDrop(onCollections: $1) },
+                didDrop: { [weak self] rows, row in self?.didDrop?(rows, row) }
+            )
         }
 
         /// Shows one `libraries` section per value, in this order, each with its rows and their children,
@@ -151,46 +153,6 @@ extension References {
             }
         }
 
-        // MARK: Drag and drop
-
-        public func collectionView(
-            _ collectionView: UICollectionView,
-            itemsForBeginning session: UIDragSession,
-            at indexPath: IndexPath
-        ) -> [UIDragItem] {
-            guard let row = row(at: indexPath) else { return [] }
-            let item = UIDragItem(itemProvider: NSItemProvider(object: row.title as NSString))
-            // In the app the row itself travels: a list that accepts drops reads it back.
-            item.localObject = Selection.collections(row)
-            return [item]
-        }
-
-        public func collectionView(
-            _ collectionView: UICollectionView,
-            dropSessionDidUpdate session: UIDropSession,
-            withDestinationIndexPath destinationIndexPath: IndexPath?
-        ) -> UICollectionViewDropProposal {
-            // Rows of the lists whose `dragTo` names this one, over a row that is not one of them (nor
-            // under one): they move into it. Anything else, other apps' data included, is refused.
-            let rows = session.items.compactMap { $0.localObject as? Selection }
-            guard session.localDragSession != nil, !rows.isEmpty, rows.count == session.items.count,
-                      let destinationIndexPath, let row = row(at: destinationIndexPath),
-                      rows.allSatisfy({ $0.canDrop(onCollections: row) }) else {
-                return UICollectionViewDropProposal(operation: .forbidden)
-            }
-            return UICollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
-        }
-
-        public func collectionView(
-            _ collectionView: UICollectionView,
-            performDropWith coordinator: UICollectionViewDropCoordinator
-        ) {
-            guard let indexPath = coordinator.destinationIndexPath, let row = row(at: indexPath) else { return }
-            let dropped = coordinator.items.compactMap { $0.dragItem.localObject as? Selection }
-            guard !dropped.isEmpty, dropped.allSatisfy({ $0.canDrop(onCollections: row) }) else { return }
-            didDrop?(dropped, row)
-        }
-
         public override func row(in selection: Selection) -> Collection? {
             guard case .collections(let row) = selection else { return nil }
             return row
@@ -206,7 +168,7 @@ extension References {
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class ItemsViewController: LayoutRuntime.DataListViewController<Reference,
-        Selection>, UISearchResultsUpdating, UISearchBarDelegate, UICollectionViewDragDelegate {
+        Selection>, UISearchResultsUpdating, UISearchBarDelegate {
         /// Runs a swipe action on a row (`SwipeHandler`).
         public var performSwipeAction: SwipeHandler<ItemsSwipeAction, Reference>?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -239,8 +201,7 @@ extension References {
 
         public override func viewDidLoad() {
             super.viewDidLoad()
-            guard let collectionView else { return }
-            collectionView.allowDragging(from: self)
+            allowDragAndDrop(dragged: Selection.items)
         }
 
         public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
@@ -270,20 +231,6 @@ extension References {
                     self?.performContextMenuItem?(item, row, self?.cell(showing: row))
                 }
             }
-        }
-
-        // MARK: Drag and drop
-
-        public func collectionView(
-            _ collectionView: UICollectionView,
-            itemsForBeginning session: UIDragSession,
-            at indexPath: IndexPath
-        ) -> [UIDragItem] {
-            guard let row = row(at: indexPath) else { return [] }
-            let item = UIDragItem(itemProvider: NSItemProvider(object: row.title as NSString))
-            // In the app the row itself travels: a list that accepts drops reads it back.
-            item.localObject = Selection.items(row)
-            return [item]
         }
 
         public override func row(in selection: Selection) -> Reference? {
