@@ -272,13 +272,15 @@ struct LayoutClassEmitter {
     /// `present(_:from:anchor:)`: the screen a transient shows, in a navigation controller so its
     /// toolbar has a bar, or its alert, presented the way the entry says.
     func emitPresent(_ w: inout CodeWriter) {
-        let presented = plan.layoutPresentedTransients
+        let byApp = Set(plan.appPresentedTransients.map(\.caseName))
+        let presented = plan.transients.filter { $0.isPresentedByLayout || byApp.contains($0.caseName) }
         w.doc("""
             Presents `transient` from `source` as the spec says: its `content` screen in a navigation
-            controller, or its alert with its buttons. A popover or a confirmation dialog points at
-            `anchor` (a bar button item or a view), or at the middle of `source` when there is none.
-            Entries without content are presented by the app, with their own presentation objects.
-            `selection` is what the content screen is for (the row whose context menu presented it).
+            controller, its alert with its buttons, or what the app makes for an entry without content
+            (`Screens.makeContent(of:for:)`). A popover or a confirmation dialog points at `anchor` (a bar
+            button item or a view), or at the middle of `source` when there is none. Entries no control
+            presents are the app's to present, with their own presentation objects. `selection` is what
+            the content is for (the row whose context menu presented it).
             """)
         w.block("public func present(_ transient: Transient, from source: UIViewController, anchor: TransientAnchor? = nil, for selection: Selection? = nil) {") { w in
             w.line("switch transient {")
@@ -287,6 +289,9 @@ struct LayoutClassEmitter {
                 w.indented { w in
                     if let content = t.content {
                         w.line("let controller = UINavigationController(rootViewController: makeController(for: Route(.\(plan.screen(content).caseName), selection: selection)))")
+                    } else if !t.kind.isAlert {
+                        w.comment("The spec gives it no content: the app makes what it shows.")
+                        w.line("let controller = screens.makeContent(of: .\(t.caseName), for: selection)")
                     } else {
                         let style = t.kind == .alert ? ".alert" : ".actionSheet"
                         w.line("let controller = UIAlertController(title: \(SwiftLiteral.optionalString(t.title)), message: \(SwiftLiteral.optionalString(t.message)), preferredStyle: \(style))")

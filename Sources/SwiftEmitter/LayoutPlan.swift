@@ -78,6 +78,7 @@ struct LayoutPlan {
         var rootRunsActions = false
         var hasControlActions = false
         var layoutPresentedTransients: [TransientPlan] = []
+        var appPresentedTransients: [TransientPlan] = []
         var customScreensWithToolbarActions: [ScreenPlan] = []
         var dynamicRowTypes: [(type: String, screen: ScreenPlan)] = []
         var rowTypeOwners: [String: Int] = [:]
@@ -103,6 +104,9 @@ struct LayoutPlan {
         d.hasControlActions = screens.contains { !$0.toolbar.isEmpty } || transients.contains { !$0.buttons.isEmpty } || !shortcuts.isEmpty || !actionTabs.isEmpty
             || d.lists.contains { $0.list.rowControlsHaveActions || $0.list.hasRowActions }
         d.layoutPresentedTransients = transients.filter(\.isPresentedByLayout)
+        var presentedByControls = Set<String>()
+        for case .present(let name)? in d.controlActions { presentedByControls.insert(name) }
+        d.appPresentedTransients = transients.filter { !$0.isPresentedByLayout && presentedByControls.contains($0.caseName) }
         for (screen, list) in d.lists {
             guard let data = list.dataList else { continue }
             for type in data.repeatedSections.compactMap(\.sectionType) where d.sectionTypeOwners[type] == nil {
@@ -134,6 +138,10 @@ struct LayoutPlan {
     var controlsOpenScenes: Bool { derived.controlsOpenScenes }
     /// Transients `Layout.present(_:from:anchor:)` presents.
     var layoutPresentedTransients: [TransientPlan] { derived.layoutPresentedTransients }
+    /// Entries without `content` that a control presents (`present:`): the layout presents them
+    /// as the spec says, showing what the app makes for them (`makeContent(of:for:)` in UIKit,
+    /// `content(of:for:)` in SwiftUI): a share sheet, a picker, a view of the app's own.
+    var appPresentedTransients: [TransientPlan] { derived.appPresentedTransients }
 
     /// The `EnvironmentValues` property through which a SwiftUI screen the app makes runs its
     /// toolbar's own actions.

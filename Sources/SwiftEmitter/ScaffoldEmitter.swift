@@ -115,8 +115,10 @@ struct UIKitScaffold {
         w.doc("The app's side of the \(app) layout: the screens the spec leaves to the app, and its data.")
         w.line("@MainActor")
         w.block("final class \(screensType): \(app).Screens {") { w in
-            if let first = plan.transients.first {
-                let use = first.isPresentedByLayout ? "present(.\(first.caseName), from:)"
+            // The example: an entry the app presents itself where there is one (controls present the others).
+            let presentedByControls = Set(plan.appPresentedTransients.map(\.caseName))
+            if let first = plan.transients.first(where: { !presentedByControls.contains($0.caseName) }) ?? plan.transients.first {
+                let use = first.isPresentedByLayout || presentedByControls.contains(first.caseName) ? "present(.\(first.caseName), from:)"
                     : first.kind == .menu ? "\(first.propertyName).attach(_:to:)"
                     : first.kind.pointsAtAnchor ? "\(first.propertyName).present(_:from:anchor:)" : "\(first.propertyName).present(_:from:)"
                 w.doc("Set by the scene delegate; shows the spec's transient UI (`layout?.\(use)`).")
@@ -254,6 +256,14 @@ struct UIKitScaffold {
                     separate(&w)
                     w.block(head) { w in
                         plan.switchStub("tab", cases: plan.badgedTabs.map(\.caseName), comment: "The count to show; `nil` shows none.", value: "nil", &w)
+                    }
+                case .transientContent:
+                    separate(&w)
+                    w.block(head) { w in
+                        w.comment("A share sheet (`UIActivityViewController`), a picker, or a controller of your own, for each entry.")
+                        w.line("let controller = UIViewController()")
+                        w.line("controller.title = \"\\(transient)\"")
+                        w.line("return controller")
                     }
                 case .didSelect:
                     // Optional; written only where the spec leaves rows without a destination.
@@ -596,6 +606,12 @@ struct SwiftUIScaffold {
                     separate(&w)
                     w.block(head) { w in
                         plan.switchStub("tab", cases: plan.badgedTabs.map(\.caseName), comment: "The count to show; `nil` shows none.", value: "nil", &w)
+                    }
+                case .transientContent:
+                    separate(&w)
+                    w.block(head) { w in
+                        w.comment("A share link, a picker, or a view of your own, for each entry.")
+                        w.line("Text(\"\\(transient)\")")
                     }
                 case .didSelect:
                     guard !plan.listsWithRowsWithoutDestination.isEmpty else { continue }

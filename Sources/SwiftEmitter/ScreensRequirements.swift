@@ -43,12 +43,22 @@ enum ScreensRequirement {
     /// Whether a sheet with `dismissible: app` may close on a swipe down now: not while it holds
     /// unsaved work. One requirement for every such sheet, by its `Transient` case.
     case mayDismiss
+    /// What an entry without `content` shows when a control presents it: the app's controller
+    /// (UIKit) or view (SwiftUI). One requirement for every such entry, by its `Transient` case.
+    case transientContent
     /// The count on a tab of the compact tab bar (`badge: true`). One requirement for every such
     /// tab, by its `BadgedTab` case.
     case tabBadge
 }
 
 extension ScreensRequirement {
+    /// The documentation of the content of an entry without `content`, the start the same in both protocols.
+    static let transientContentDoc = """
+        What `transient`, an entry the spec gives no `content`, shows when a control presents it
+        (`present:`): a share sheet, a picker, a composer of your own. `selection` is the row whose
+        context menu or swipe action presented it. The layout presents it as the entry says.
+        """
+
     /// The documentation of `badge(for:)`, the start the same in both protocols.
     static let tabBadgeDoc = """
         The count on `tab` in the compact tab bar (`badge: true`); `nil` or 0 shows none. Give the
@@ -87,6 +97,7 @@ extension LayoutPlan {
             if list.contextMenuNeedsApp { result.append(.contextMenu(screen, list)) }
             if list.acceptsDrops { result.append(.drop(screen, list)) }
         }
+        if !appPresentedTransients.isEmpty { result.append(.transientContent) }
         if transients.contains(where: \.asksApp) { result.append(.mayDismiss) }
         if !badgedTabs.isEmpty { result.append(.tabBadge) }
         if !lists.isEmpty { result.append(.didSelect) }
@@ -207,6 +218,10 @@ extension ScreensRequirement {
             return RequirementSignature(
                 doc: Self.mayDismissDoc + "\nAsked as the person swipes the sheet down; when it answers `false` the sheet stays.",
                 "func mayDismiss(_ transient: §Transient) -> Bool")
+        case .transientContent:
+            return RequirementSignature(
+                doc: Self.transientContentDoc + "\nA popover points at the control; a sheet keeps its detents.",
+                "func makeContent(of transient: §Transient, for selection: §Selection?) -> UIViewController")
         case .tabBadge:
             return RequirementSignature(
                 doc: Self.tabBadgeDoc + "\nRead when the layout is made and on each `Layout.updateTabBadges()`: call it when a count changes.",
@@ -287,6 +302,11 @@ extension ScreensRequirement {
             return [RequirementSignature(
                 doc: Self.mayDismissDoc + "\nRead when the sheet's view updates: make it depend on observable state.",
                 "func mayDismiss(_ transient: §Transient) -> Bool")]
+        case .transientContent:
+            return [RequirementSignature(
+                doc: Self.transientContentDoc + "\nShown in `RootView`'s presentation, sized as the entry says.",
+                "func content(of transient: §Transient, for selection: §Selection?) -> some View",
+                declaration: "@ViewBuilder func content(of transient: Transient, for selection: Selection?) -> TransientView")]
         case .tabBadge:
             return [RequirementSignature(
                 doc: Self.tabBadgeDoc + "\nRead in `RootView`'s body: a count from observable state updates the tab when it changes.",

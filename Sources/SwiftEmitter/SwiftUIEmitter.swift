@@ -101,6 +101,7 @@ struct SwiftUIParts {
                 for requirement in plan.screensRequirements {
                     separate(&w)
                     if case .makeScreen(let screen) = requirement { w.line("associatedtype \(screen.typeName)View: View") }
+                    if case .transientContent = requirement { w.line("associatedtype TransientView: View") }
                     for (i, signature) in requirement.swiftUI(plan).enumerated() {
                         if i > 0 { w.blank() }
                         if let doc = signature.doc { w.doc(doc) }

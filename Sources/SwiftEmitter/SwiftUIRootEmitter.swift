@@ -222,7 +222,7 @@ struct SwiftUIRootEmitter {
         if !presented.isEmpty {
             w.doc("The transient UI on screen, which the spec's `present:` actions set; one at a time, as in UIKit.")
             w.line("@State private var presented: Transient?")
-            if presented.contains(where: { $0.content != nil }) {
+            if presentsViews {
                 w.doc("The screens pushed in the presented transient's own stack.")
                 w.line("@State private var presentedPath: [Route] = []")
                 w.doc("What the presented screen is for: the row whose context menu presented it.")
@@ -262,15 +262,23 @@ struct SwiftUIRootEmitter {
 
     func orderName(_ screen: ScreenPlan) -> String { "\(screen.delegateLabel)Order" }
 
-    /// The transients `RootView` presents itself: those with a screen, and alerts.
-    var presented: [TransientPlan] { plan.layoutPresentedTransients }
+    /// The transients `RootView` presents itself: those with a screen, alerts, and those without
+    /// content that a control presents, which show the app's view (`content(of:for:)`).
+    var presented: [TransientPlan] { plan.layoutPresentedTransients + plan.appPresentedTransients }
+
+    /// Whether `RootView` presents a view for some entry (its screen or the app's), not only alerts.
+    var presentsViews: Bool { presented.contains(where: showsView) }
+
+    /// An entry with a screen, or one the app makes the view of: every entry `RootView` presents but an
+    /// alert without content.
+    func showsView(_ transient: TransientPlan) -> Bool { transient.content != nil || !transient.kind.isAlert }
 
     /// The presentation modifiers `RootView` needs, by group of kinds.
     var presentationGroups: [(modifier: String, kinds: [TransientKind])] {
         let groups: [(String, [TransientKind])] = [
             ("sheet", [.sheet, .formSheet, .pageSheet]), ("fullScreenCover", [.fullScreen]), ("popover", [.popover, .picker]),
         ]
-        return groups.filter { _, kinds in presented.contains { $0.content != nil && kinds.contains($0.kind) } }
+        return groups.filter { _, kinds in presented.contains { showsView($0) && kinds.contains($0.kind) } }
     }
 
     func emitBody(_ w: inout CodeWriter) {
@@ -531,7 +539,7 @@ struct SwiftUIRootEmitter {
                 let cases = ActionSwitch(
                     open: actions.opensScreens ? ["select(.\(screen.caseName)(row), opening: destination, from: position)"] : nil,
                     // Content presented from a row is for that row.
-                    present: presented.contains(where: { $0.content != nil }) && actions.presents
+                    present: presentsViews && actions.presents
                         ? ["run(.present(transient), from: position)", "presentedSelection = .\(screen.caseName)(row)"] : nil,
                     openScene: actions.opensSceneWindows ? ["openScene(kind, for: .\(screen.caseName)(row))"] : nil,
                     other: actions.doesMoreThanOpen ? ["run(action, from: position)"] : nil,
@@ -565,7 +573,7 @@ struct SwiftUIRootEmitter {
                 let cases = ActionSwitch(
                     open: actions.opensScreens ? ["select(.\(screen.caseName)(row), opening: destination, from: position)"] : nil,
                     // Content presented from a row is for that row.
-                    present: presented.contains(where: { $0.content != nil }) && actions.presents
+                    present: presentsViews && actions.presents
                         ? ["run(.present(transient), from: position)", "presentedSelection = .\(screen.caseName)(row)"] : nil,
                     openScene: actions.opensSceneWindows ? ["openScene(kind, for: .\(screen.caseName)(row))"] : nil,
                     other: actions.doesMoreThanOpen ? ["run(action, from: position)"] : nil,
@@ -636,7 +644,7 @@ struct SwiftUIRootEmitter {
                         w.line("guard let row else { return navigator.deselect(at: position, in: width) }")
                         w.line("screens.didSelect(.\(screen.caseName)(row))")
                         // Content presented from a row is about that row.
-                        let presentsContent = presented.contains(where: { $0.content != nil })
+                        let presentsContent = presentsViews
                         let selection = ".\(screen.caseName)(row)"
                         if let actions = list.perRowActions {
                             // The spec's rows act as they say; rows from data take the list's `action`.
@@ -695,23 +703,38 @@ struct SwiftUIRootEmitter {
                 w.line("Binding(get: { presented == transient }, set: { if !$0, presented == transient { presented = nil } })")
             }
         }
-        let screens = presented.filter { $0.content != nil }
-        guard !screens.isEmpty else { return }
+        guard presentsViews else { return }
+        let sized = plan.transients.contains(where: \.asksApp)
+            ? ".presentationSized(as: transient, mayDismiss: screens.mayDismiss(transient))" : ".presentationSized(as: transient)"
+        let withScreens = presented.contains { $0.content != nil }, byApp = !plan.appPresentedTransients.isEmpty
         w.blank()
-        w.doc("""
-            The screen a transient shows, in a stack of its own, sized and made dismissible as the spec
-            says. SwiftUI points a popover at `RootView`; to point it at a control, present the entry
-            there with `.presenting(_:isPresented:content:)`.
-            """)
+        let what = withScreens && byApp ? "its screen in a stack of its own, or the app's view for an entry without content"
+            : withScreens ? "its screen, in a stack of its own" : "the app's view: the spec gives it no content"
+        w.doc(ListControllerEmitter.wrapped("""
+            What a transient shows (\(what)), sized and made dismissible as the spec says. SwiftUI points a \
+            popover at `RootView`; to point it at a control, present the entry there with \
+            `.presenting(_:isPresented:content:)`.
+            """))
         w.line("@ViewBuilder")
         w.block("private func presentedContent(_ transient: Transient) -> some View {") { w in
-            w.block("if let content = transient.content {") { w in
+            guard withScreens else {
+                w.line("screens.content(of: transient, for: presentedSelection)")
+                w.indented { $0.line(sized) }
+                return
+            }
+            w.block("if let content = transient.content {", close: byApp ? "} else {" : "}") { w in
                 w.block("NavigationStack(path: $presentedPath) {") { w in
                     w.line("screen(Route(content, selection: presentedSelection), at: .presented)")
                     w.indented { $0.line(".navigationDestination(for: Route.self) { route in screen(route, at: .presented) }") }
                 }
-                w.line(plan.transients.contains(where: \.asksApp)
-                       ? ".presentationSized(as: transient, mayDismiss: screens.mayDismiss(transient))" : ".presentationSized(as: transient)")
+                w.line(sized)
+            }
+            if byApp {
+                w.indented { w in
+                    w.line("screens.content(of: transient, for: presentedSelection)")
+                    w.indented { $0.line(sized) }
+                }
+                w.line("}")
             }
         }
     }
@@ -806,7 +829,7 @@ struct SwiftUIRootEmitter {
                 }
                 w.line("case .present(let transient):")
                 w.indented { w in
-                    if presented.contains(where: { $0.content != nil }) {
+                    if presentsViews {
                         w.line("presentedPath = []")
                         w.line("presentedSelection = nil")
                     }

@@ -15,6 +15,14 @@ import UIKit
         dismissAsked.append(transient)
         return !unsaved
     }
+    /// What the app made for entries without content (`shareRecipe`: its share sheet).
+    var madeContent: [Kitchen.Transient] = []
+    func makeContent(of transient: Kitchen.Transient, for selection: Kitchen.Selection?) -> UIViewController {
+        madeContent.append(transient)
+        let sheet = UIViewController()
+        sheet.title = "Share \(transient)"
+        return sheet
+    }
     /// The leftovers to eat first: the Leftovers tab's count (`badge: true`).
     var leftoversToEat: Int?
     func badge(for tab: Kitchen.BadgedTab) -> Int? {
@@ -465,6 +473,41 @@ import UIKit
                    "the card is for Dairy: \(String(describing: screens.cardSelections.last))")
     Scenario.check(list.indexPathsForSelectedItems?.contains(dairy) != true, "the row does not stay selected")
     Scenario.checkNoExceptions("after the Suppliers row")
+}
+
+// An entry without content that a control presents (Recipe's Share button, `present: shareRecipe`):
+// the app makes what it shows (its share sheet) and the layout presents it as the entry says, a
+// popover pointing at the button (UIPopoverPresentationController.h:46-60). Before, the generated
+// `present` reached `assertionFailure` for it: a crash in a debug build, nothing in a release one.
+@MainActor func scenario_aControlPresentsWhatTheAppMakesForAnEntryWithoutContent() {
+    let screens = RecordingKitchenScreens()
+    let layout = Kitchen.Layout(screens: screens)
+    screens.base.layout = layout
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let leftoversButton = columnStack(window, .primary).first?.navigationItem.leftBarButtonItems?.first else {
+        return Scenario.check(false, "no Leftovers button")
+    }
+    UIKitModel.tap(leftoversButton)
+    guard let recipeButton = columnStack(window, .secondary).last?.navigationItem.rightBarButtonItems?.first else {
+        return Scenario.check(false, "Leftovers has no Recipe button")
+    }
+    UIKitModel.tap(recipeButton)
+    guard let recipe = columnStack(window, .secondary).last,
+          let share = recipe.navigationItem.rightBarButtonItems?.first(where: { $0.title == "Share" }) else {
+        return Scenario.check(false, "Recipe has no Share button: \(columnStack(window, .secondary).last?.navigationItem.rightBarButtonItems?.map(\.title) ?? [])")
+    }
+    UIKitModel.tap(share)
+    let presented = layout.splitViewController.presentedViewController
+    let anchor = presented?.popoverPresentationController
+    Scenario.check(screens.madeContent == [.shareRecipe] && presented?.title == "Share shareRecipe",
+                   "the app made the share sheet: \(screens.madeContent), presented \(String(describing: presented?.title))")
+    Scenario.check(presented?.modalPresentationStyle == .popover && (anchor?.sourceItem === share || anchor?.barButtonItem === share),
+                   "a popover pointing at Share: \(String(describing: anchor?.sourceItem)), \(String(describing: anchor?.barButtonItem))")
+    if let presented {
+        Scenario.check(UIKitModel.userDismissPresentation(of: presented) && layout.splitViewController.presentedViewController == nil,
+                       "a tap outside closes it (`dismissOn: [outsideTap]`)")
+    }
+    Scenario.checkNoExceptions("after sharing the recipe")
 }
 
 // A keyboard shortcut has no control to point a popover at: where a toolbar button presents the

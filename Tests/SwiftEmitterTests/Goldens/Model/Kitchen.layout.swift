@@ -654,7 +654,7 @@ extension Kitchen {
 
     /// The toolbar buttons of the Recipe screen, in order.
     public enum RecipeToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case cook, counter, cellar, timers
+        case cook, counter, cellar, timers, share
 
         private var _spec: (
             title: String,
@@ -668,6 +668,7 @@ extension Kitchen {
             case .counter: ("Counter", "square.grid.2x2", .trailing, nil, .open(Destination(.push, .counter)))
             case .cellar: ("Cellar", "wineglass", .bottom, .regular, .open(Destination(.push, .cellar)))
             case .timers: ("Timers", "timer", .trailing, nil, .present(.kitchenTimer))
+            case .share: ("Share", "square.and.arrow.up", .trailing, nil, .present(.shareRecipe))
             }
         }
 
@@ -732,8 +733,8 @@ extension Kitchen {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it. Its
     /// kinds, detents and signals are LayoutRuntime's, which presents it the same way in every app.
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
-        case timerPopover = "timer-popover", spicePicker, shoppingList, emptyFridge, recipeCard
-        case supplierCard, newRecipe, kitchenTimer
+        case shareRecipe, timerPopover = "timer-popover", spicePicker, shoppingList, emptyFridge
+        case recipeCard, supplierCard, newRecipe, kitchenTimer
 
         private var _spec: (
             kind: Kind,
@@ -745,6 +746,7 @@ extension Kitchen {
             asksBeforeDismissing: Bool
         ) {
             switch self {
+            case .shareRecipe: (.popover, .recipe, [.outsideTap], nil, [.large], nil, false)
             case .timerPopover: (.popover, .recipe, [.typing, .externalEvent], nil, [.large], nil, false)
             case .spicePicker: (.picker, .shelf, [.draw, .outsideTap, .scroll], nil, [.large], nil, false)
             case .shoppingList: (.sheet, .pantry, [], nil, [.medium, .large], nil, false)

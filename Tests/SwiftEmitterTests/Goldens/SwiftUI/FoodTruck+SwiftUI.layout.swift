@@ -417,8 +417,8 @@ extension FoodTruck {
             Binding(get: { presented.flatMap { kinds.contains($0.kind) ? $0 : nil } }, set: { presented = $0 })
         }
 
-        /// The screen a transient shows, in a stack of its own, sized and made dismissible as the spec
-        /// says. SwiftUI points a popover at `RootView`; to point it at a control, present the entry
+        /// What a transient shows (its screen, in a stack of its own), sized and made dismissible as the
+        /// spec says. SwiftUI points a popover at `RootView`; to point it at a control, present the entry
         /// there with `.presenting(_:isPresented:content:)`.
         @ViewBuilder
         private func presentedContent(_ transient: Transient) -> some View {

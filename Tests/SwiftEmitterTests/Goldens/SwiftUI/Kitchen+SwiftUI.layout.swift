@@ -128,6 +128,13 @@ extension Kitchen {
         /// The Cellar search field's text changed: show the rows that match.
         func cellar(searchFor text: String)
 
+        associatedtype TransientView: View
+        /// What `transient`, an entry the spec gives no `content`, shows when a control presents it
+        /// (`present:`): a share sheet, a picker, a composer of your own. `selection` is the row whose
+        /// context menu or swipe action presented it. The layout presents it as the entry says.
+        /// Shown in `RootView`'s presentation, sized as the entry says.
+        @ViewBuilder func content(of transient: Transient, for selection: Selection?) -> TransientView
+
         /// Whether a sheet the spec marks `dismissible: app` may close on a swipe down now: `false` while
         /// it holds unsaved work (its own Cancel or Done still close it).
         /// Read when the sheet's view updates: make it depend on observable state.
@@ -389,7 +396,7 @@ extension Kitchen {
         }
     }
 
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:118
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:119
     /// The Suppliers screen: a `.insetGrouped` list of `Supplier` rows from the app.
     @MainActor
     struct SuppliersView<RowView: View>: View {
@@ -428,7 +435,7 @@ extension Kitchen {
         }
     }
 
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:128
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:129
     /// The Cellar screen: a `.insetGrouped` list of `Bottle` rows from the app.
     @MainActor
     struct CellarView<RowView: View>: View {
@@ -1061,9 +1068,9 @@ extension Kitchen {
             Binding(get: { presented == transient }, set: { if !$0, presented == transient { presented = nil } })
         }
 
-        /// The screen a transient shows, in a stack of its own, sized and made dismissible as the spec
-        /// says. SwiftUI points a popover at `RootView`; to point it at a control, present the entry
-        /// there with `.presenting(_:isPresented:content:)`.
+        /// What a transient shows (its screen in a stack of its own, or the app's view for an entry without
+        /// content), sized and made dismissible as the spec says. SwiftUI points a popover at `RootView`;
+        /// to point it at a control, present the entry there with `.presenting(_:isPresented:content:)`.
         @ViewBuilder
         private func presentedContent(_ transient: Transient) -> some View {
             if let content = transient.content {
@@ -1072,6 +1079,9 @@ extension Kitchen {
                         .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
                 }
                 .presentationSized(as: transient, mayDismiss: screens.mayDismiss(transient))
+            } else {
+                screens.content(of: transient, for: presentedSelection)
+                    .presentationSized(as: transient, mayDismiss: screens.mayDismiss(transient))
             }
         }
 

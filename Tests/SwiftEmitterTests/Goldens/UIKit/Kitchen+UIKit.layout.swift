@@ -116,6 +116,12 @@ extension Kitchen {
         /// The Cellar search field's text changed: apply the rows that match.
         func cellar(_ list: CellarViewController, searchFor text: String)
 
+        /// What `transient`, an entry the spec gives no `content`, shows when a control presents it
+        /// (`present:`): a share sheet, a picker, a composer of your own. `selection` is the row whose
+        /// context menu or swipe action presented it. The layout presents it as the entry says.
+        /// A popover points at the control; a sheet keeps its detents.
+        func makeContent(of transient: Transient, for selection: Selection?) -> UIViewController
+
         /// Whether a sheet the spec marks `dismissible: app` may close on a swipe down now: `false` while
         /// it holds unsaved work (its own Cancel or Done still close it).
         /// Asked as the person swipes the sheet down; when it answers `false` the sheet stays.
@@ -415,7 +421,7 @@ extension Kitchen {
 // MARK: - Timers list (UIKit)
 
 extension Kitchen {
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:110
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:111
     /// The Timers screen: a `.insetGrouped` list of the `TimersItem` rows.
     @MainActor
     public final class TimersViewController: LayoutRuntime.StaticListViewController<TimersSection, Selection> {
@@ -433,7 +439,7 @@ extension Kitchen {
 // MARK: - Suppliers list (UIKit)
 
 extension Kitchen {
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:118
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:119
     /// The Suppliers screen: a `.insetGrouped` list of `Supplier` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
@@ -473,7 +479,7 @@ extension Kitchen {
 // MARK: - Cellar list (UIKit)
 
 extension Kitchen {
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:128
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:129
     /// The Cellar screen: a `.insetGrouped` list of `Bottle` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
@@ -627,43 +633,48 @@ extension Kitchen {
         /// What the user collapsed in each outline list, saved with the window.
         public let expansions: OutlineExpansions<Screen>? = OutlineExpansions()
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:218
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:219
+        /// `shareRecipe`: a popover presented by Recipe.
+        /// It dismisses itself when the user taps outside it.
+        public let shareRecipe = TransientPresentation(Transient.shareRecipe)
+
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:223
         /// `timer-popover`: a popover presented by Recipe.
         /// It dismisses on `userDidStartTyping()`, `externalEventDidOccur()`.
         public let timerPopover = TransientPresentation(Transient.timerPopover)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:222
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:227
         /// `spicePicker`: a picker presented by Shelf.
         /// It dismisses itself when the user taps outside it or scrolls.
         /// It dismisses on `userDidStartDrawing()`.
         public let spicePicker = TransientPresentation(Transient.spicePicker)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:226
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:231
         /// `shoppingList`: a form sheet presented by Pantry.
         /// It closes through its own controls.
         public let shoppingList = TransientPresentation(Transient.shoppingList)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:230
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:235
         /// `emptyFridge`: an alert presented by the app.
         /// It closes through its own controls.
         public let emptyFridge = TransientPresentation(Transient.emptyFridge)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:238
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:243
         /// `recipeCard`: a popover presented by Pantry.
         /// It dismisses itself when the user taps outside it.
         public let recipeCard = TransientPresentation(Transient.recipeCard)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:243
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:248
         /// `supplierCard`: a popover presented by Suppliers.
         /// It dismisses itself when the user taps outside it.
         public let supplierCard = TransientPresentation(Transient.supplierCard)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:248
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:253
         /// `newRecipe`: a form sheet presented by the app.
         /// A swipe down closes it only when `Screens.mayDismiss(_:)` says so.
         public let newRecipe = TransientPresentation(Transient.newRecipe)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:252
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:257
         /// `kitchenTimer`: a page sheet presented by the app.
         /// It closes through its own controls.
         public let kitchenTimer = TransientPresentation(Transient.kitchenTimer)
@@ -748,10 +759,11 @@ extension Kitchen {
         }
 
         /// Presents `transient` from `source` as the spec says: its `content` screen in a navigation
-        /// controller, or its alert with its buttons. A popover or a confirmation dialog points at
-        /// `anchor` (a bar button item or a view), or at the middle of `source` when there is none.
-        /// Entries without content are presented by the app, with their own presentation objects.
-        /// `selection` is what the content screen is for (the row whose context menu presented it).
+        /// controller, its alert with its buttons, or what the app makes for an entry without content
+        /// (`Screens.makeContent(of:for:)`). A popover or a confirmation dialog points at `anchor` (a bar
+        /// button item or a view), or at the middle of `source` when there is none. Entries no control
+        /// presents are the app's to present, with their own presentation objects. `selection` is what
+        /// the content is for (the row whose context menu presented it).
         public func present(
             _ transient: Transient,
             from source: UIViewController,
@@ -759,6 +771,14 @@ extension Kitchen {
             for selection: Selection? = nil
         ) {
             switch transient {
+            case .shareRecipe:
+                // The spec gives it no content: the app makes what it shows.
+                let controller = screens.makeContent(of: .shareRecipe, for: selection)
+                if let anchor {
+                    shareRecipe.present(controller, from: source, anchor: anchor)
+                } else {
+                    shareRecipe.present(controller, from: source)
+                }
             case .emptyFridge:
                 let controller = UIAlertController(
                     title: "Empty the fridge?",
@@ -816,6 +836,8 @@ extension Kitchen {
         /// Closes `transient` if it is on screen.
         public func dismiss(_ transient: Transient) {
             switch transient {
+            case .shareRecipe:
+                shareRecipe.dismiss()
             case .timerPopover:
                 timerPopover.dismiss()
             case .spicePicker:

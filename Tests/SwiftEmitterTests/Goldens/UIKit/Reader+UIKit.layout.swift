@@ -387,10 +387,11 @@ extension Reader {
         }
 
         /// Presents `transient` from `source` as the spec says: its `content` screen in a navigation
-        /// controller, or its alert with its buttons. A popover or a confirmation dialog points at
-        /// `anchor` (a bar button item or a view), or at the middle of `source` when there is none.
-        /// Entries without content are presented by the app, with their own presentation objects.
-        /// `selection` is what the content screen is for (the row whose context menu presented it).
+        /// controller, its alert with its buttons, or what the app makes for an entry without content
+        /// (`Screens.makeContent(of:for:)`). A popover or a confirmation dialog points at `anchor` (a bar
+        /// button item or a view), or at the middle of `source` when there is none. Entries no control
+        /// presents are the app's to present, with their own presentation objects. `selection` is what
+        /// the content is for (the row whose context menu presented it).
         public func present(
             _ transient: Transient,
             from source: UIViewController,

@@ -32,6 +32,8 @@ struct KitchenRecipeView: View {
             break // What this button does.
         case .timers:
             break // What this button does.
+        case .share:
+            break // What this button does.
         }
     }
 }

@@ -168,6 +168,11 @@ final class KitchenScreenViews: Kitchen.ScreenViews {
         // Publish the rows that match; the list shows what the rows function returns.
     }
 
+    func content(of transient: Kitchen.Transient, for selection: Kitchen.Selection?) -> some View {
+        // A share link, a picker, or a view of your own, for each entry.
+        Text("\(transient)")
+    }
+
     func mayDismiss(_ transient: Kitchen.Transient) -> Bool {
         // `false` while the sheet holds unsaved work, read from observable state.
         true

@@ -81,6 +81,8 @@ final class KitchenRecipeViewController: UIViewController, Kitchen.RestorableScr
             break // What this button does.
         case .timers:
             break // What this button does.
+        case .share:
+            break // What this button does.
         }
     }
 

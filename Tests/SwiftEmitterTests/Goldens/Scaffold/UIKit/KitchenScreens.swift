@@ -212,6 +212,13 @@ final class KitchenScreens: Kitchen.Screens {
         // Apply each section's rows that match, as `load…` applies them.
     }
 
+    func makeContent(of transient: Kitchen.Transient, for selection: Kitchen.Selection?) -> UIViewController {
+        // A share sheet (`UIActivityViewController`), a picker, or a controller of your own, for each entry.
+        let controller = UIViewController()
+        controller.title = "\(transient)"
+        return controller
+    }
+
     func mayDismiss(_ transient: Kitchen.Transient) -> Bool {
         // `false` while the sheet holds unsaved work; its own Cancel or Done still close it.
         true
