@@ -195,8 +195,8 @@ struct LayoutClassEmitter {
                     }
                     if presents {
                         // With nothing the layout presents itself, the app presents it (no name to bind).
-                        w.line(plan.layoutPresentedTransients.isEmpty ? "case .present:" : "case .present(let transient):")
-                        w.indented { $0.line(plan.layoutPresentedTransients.isEmpty ? "break" : "present(transient, from: source, anchor: anchor)") }
+                        w.line(plan.presentedTransients.isEmpty ? "case .present:" : "case .present(let transient):")
+                        w.indented { $0.line(plan.presentedTransients.isEmpty ? "break" : "present(transient, from: source, anchor: anchor)") }
                         w.line("case .dismiss(let transient):")
                         w.indented { $0.line("dismiss(transient)") }
                     }
@@ -214,7 +214,7 @@ struct LayoutClassEmitter {
             w.blank()
             emitActionStates(&w)
         }
-        if !plan.layoutPresentedTransients.isEmpty {
+        if !plan.presentedTransients.isEmpty {
             w.blank()
             emitPresent(&w)
         }
@@ -270,10 +270,10 @@ struct LayoutClassEmitter {
     var selectCall: String { presentsScreens ? "select" : "navigator.select" }
 
     /// `present(_:from:anchor:)`: the screen a transient shows, in a navigation controller so its
-    /// toolbar has a bar, or its alert, presented the way the entry says.
+    /// toolbar has a bar, its alert, or what the app makes for an entry without content, presented
+    /// the way the entry says.
     func emitPresent(_ w: inout CodeWriter) {
-        let byApp = Set(plan.appPresentedTransients.map(\.caseName))
-        let presented = plan.transients.filter { $0.isPresentedByLayout || byApp.contains($0.caseName) }
+        let presented = plan.presentedTransients
         w.doc("""
             Presents `transient` from `source` as the spec says: its `content` screen in a navigation
             controller, its alert with its buttons, or what the app makes for an entry without content
@@ -456,7 +456,7 @@ struct LayoutClassEmitter {
                         w.line("guard let self, let list else { return }")
                         let cases = ActionSwitch(
                             open: actions.opensScreens ? ["self.\(selectCall)(\(selection), opening: destination, from: list)"] : nil,
-                            present: !plan.layoutPresentedTransients.isEmpty && actions.presents
+                            present: !plan.presentedTransients.isEmpty && actions.presents
                                 ? ["self.present(transient, from: list\(anchor), for: \(selection))"] : nil,
                             openScene: actions.opensSceneWindows ? ["self.openScene(kind, for: \(selection), from: list)"] : nil,
                             other: actions.doesMoreThanOpen ? ["self.run(action, from: list\(anchor))"] : nil)
@@ -466,7 +466,7 @@ struct LayoutClassEmitter {
                         switch action {
                         case .open(let d):
                             w.line("self.\(selectCall)(\(selection), opening: Destination(.\(d.kind.rawValue), .\(plan.screen(d.screen).caseName)), from: list)")
-                        case .present(let transient) where plan.layoutPresentedTransients.contains(where: { $0.caseName == transient }):
+                        case .present(let transient) where plan.presents(transient):
                             w.line("self.present(.\(transient), from: list\(anchor), for: \(selection))")
                         default:
                             w.line("self.run(\(action.literal(plan)), from: list\(anchor))")
@@ -485,7 +485,7 @@ struct LayoutClassEmitter {
                     // presented UI does later is its own action.
                     let cases = ActionSwitch(
                         open: actions.opensScreens ? ["self.\(selectCall)(.\(screen.caseName)(row), opening: destination, from: list)", "completion(true)"] : nil,
-                        present: !plan.layoutPresentedTransients.isEmpty && actions.presents
+                        present: !plan.presentedTransients.isEmpty && actions.presents
                             ? ["self.present(transient, from: list, anchor: cell.map { .view($0) }, for: .\(screen.caseName)(row))", "completion(true)"] : nil,
                         openScene: actions.opensSceneWindows ? ["self.openScene(kind, for: .\(screen.caseName)(row), from: list)", "completion(true)"] : nil,
                         other: actions.doesMoreThanOpen ? ["self.run(action, from: list\(anchor))", "completion(true)"] : nil,
@@ -526,7 +526,7 @@ struct LayoutClassEmitter {
                     let cases = ActionSwitch(
                         open: actions.opensScreens ? ["self.\(selectCall)(.\(screen.caseName)(row), opening: destination, from: list)"] : nil,
                         // Content presented from a row is for that row.
-                        present: !plan.layoutPresentedTransients.isEmpty && actions.presents
+                        present: !plan.presentedTransients.isEmpty && actions.presents
                             ? ["self.present(transient, from: list, anchor: cell.map { .view($0) }, for: .\(screen.caseName)(row))"] : nil,
                         openScene: actions.opensSceneWindows ? ["self.openScene(kind, for: .\(screen.caseName)(row), from: list)"] : nil,
                         other: actions.doesMoreThanOpen ? ["self.run(action, from: list\(anchor))"] : nil,

@@ -46,17 +46,9 @@ struct LayoutPlan {
     var shortcutMenus: [String] { derived.shortcutMenus }
     /// The compact tab bar's action tabs, in spec order.
     var actionTabs: [ActionTabPlan] = []
-    /// The tabs that carry a count (`badge: true`), in tab bar order: `BadgedTab`'s cases.
-    var badgedTabs: [BadgedTabPlan] {
-        guard case .tabBar(let tabs)? = compact else { return [] }
-        // The bar's items as the runtime lays them out: the stacks, with each action tab inserted at its place.
-        var items = tabs.enumerated().map { i, tab in tab.badgeCase.map { BadgedTabPlan(caseName: $0, title: tab.title, slot: ".stack(\(i))") } }
-        for (k, tab) in actionTabs.enumerated().sorted(by: { $0.element.position < $1.element.position }) {
-            let badged = tab.badgeCase.map { BadgedTabPlan(caseName: $0, title: tab.title, slot: ".action(\(k))") }
-            items.insert(badged, at: min(max(tab.position, 0), items.count))
-        }
-        return items.compactMap { $0 }
-    }
+    /// The tabs that carry a count (`badge: true`), in tab bar order (the spec's, where action tabs
+    /// sit among the stacks): `BadgedTab`'s cases.
+    var badgedTabs: [BadgedTabPlan] = []
     /// The kinds of window besides the main one (`scenes:`), in spec order.
     var scenes: [ScenePlan] = []
     /// Names the generated code would declare twice.
@@ -77,8 +69,10 @@ struct LayoutPlan {
         var controlsOpenScenes = false
         var rootRunsActions = false
         var hasControlActions = false
-        var layoutPresentedTransients: [TransientPlan] = []
         var appPresentedTransients: [TransientPlan] = []
+        var presentedTransients: [TransientPlan] = []
+        var presentedTransientNames: Set<String> = []
+        var presentsViews = false
         var customScreensWithToolbarActions: [ScreenPlan] = []
         var dynamicRowTypes: [(type: String, screen: ScreenPlan)] = []
         var rowTypeOwners: [String: Int] = [:]
@@ -103,10 +97,14 @@ struct LayoutPlan {
             || transients.contains { $0.buttons.contains { $0.action != nil } }
         d.hasControlActions = screens.contains { !$0.toolbar.isEmpty } || transients.contains { !$0.buttons.isEmpty } || !shortcuts.isEmpty || !actionTabs.isEmpty
             || d.lists.contains { $0.list.rowControlsHaveActions || $0.list.hasRowActions }
-        d.layoutPresentedTransients = transients.filter(\.isPresentedByLayout)
         var presentedByControls = Set<String>()
         for case .present(let name)? in d.controlActions { presentedByControls.insert(name) }
-        d.appPresentedTransients = transients.filter { !$0.isPresentedByLayout && presentedByControls.contains($0.caseName) }
+        // A menu opens from its control only (`unknown-action` refuses `present:` of one).
+        d.appPresentedTransients = transients.filter { !$0.isPresentedByLayout && $0.kind != .menu && presentedByControls.contains($0.caseName) }
+        let byApp = Set(d.appPresentedTransients.map(\.caseName))
+        d.presentedTransients = transients.filter { $0.isPresentedByLayout || byApp.contains($0.caseName) }
+        d.presentedTransientNames = Set(d.presentedTransients.map(\.caseName))
+        d.presentsViews = d.presentedTransients.contains(where: \.showsView)
         for (screen, list) in d.lists {
             guard let data = list.dataList else { continue }
             for type in data.repeatedSections.compactMap(\.sectionType) where d.sectionTypeOwners[type] == nil {
@@ -136,12 +134,17 @@ struct LayoutPlan {
     var controlsPresentTransients: Bool { derived.controlsPresentTransients }
     /// Some control opens or closes a window of a scene kind (`ToolbarAction.openScene`, `.closeScene`).
     var controlsOpenScenes: Bool { derived.controlsOpenScenes }
-    /// Transients `Layout.present(_:from:anchor:)` presents.
-    var layoutPresentedTransients: [TransientPlan] { derived.layoutPresentedTransients }
     /// Entries without `content` that a control presents (`present:`): the layout presents them
     /// as the spec says, showing what the app makes for them (`makeContent(of:for:)` in UIKit,
     /// `content(of:for:)` in SwiftUI): a share sheet, a picker, a view of the app's own.
     var appPresentedTransients: [TransientPlan] { derived.appPresentedTransients }
+    /// Everything `Layout.present(_:from:anchor:for:)` and `RootView` present, in spec order: entries
+    /// with a screen, alerts, and `appPresentedTransients`.
+    var presentedTransients: [TransientPlan] { derived.presentedTransients }
+    /// Some presented entry shows a view (its screen or the app's), not only alerts.
+    var presentsViews: Bool { derived.presentsViews }
+    /// Whether the `Transient` case `name` is one of `presentedTransients`.
+    func presents(_ name: String) -> Bool { derived.presentedTransientNames.contains(name) }
 
     /// The `EnvironmentValues` property through which a SwiftUI screen the app makes runs its
     /// toolbar's own actions.
@@ -616,8 +619,14 @@ struct TransientPlan {
     var asksApp = false
     var buttons: [AlertButtonPlan] = []
 
-    /// `Layout.present(_:from:anchor:)` can present it: it has a screen, or it is an alert.
+    /// The layout makes what it shows: it has a screen, or it is an alert. (The layout also presents
+    /// entries without content that controls present, showing what the app makes:
+    /// `LayoutPlan.appPresentedTransients`.)
     var isPresentedByLayout: Bool { content != nil || kind.isAlert }
+
+    /// It shows a view when presented (its screen, or the app's): every presented entry but an
+    /// alert without content.
+    var showsView: Bool { content != nil || !kind.isAlert }
 
     func dismisses(on signal: DismissSignal) -> Bool { signals.contains(signal) }
     /// Popovers, menus and pickers float beside their presenter; sheets cover it.

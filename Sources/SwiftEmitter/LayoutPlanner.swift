@@ -99,19 +99,26 @@ extension LayoutPlan {
         case .tabBar(let tabs)?:
             var planned: [TabPlan] = []
             var badgeNames = NameScope(reserved: Self.enumStatics)
+            // In spec order, which is the bar's: an action tab sits at its place among the stacks.
             for tab in tabs {
                 if let root = tab.root.flatMap({ indexByName[$0.value] }) {
                     let title = tab.title?.value ?? screens[root].title ?? screens[root].name
-                    planned.append(TabPlan(title: title, image: tab.image?.value, root: root,
-                                           badgeCase: tab.hasBadge ? badgeNames.claim(SwiftName.member(title)) : nil))
+                    let badge = tab.hasBadge ? badgeNames.claim(SwiftName.member(title)) : nil
+                    if let badge { badgedTabs.append(BadgedTabPlan(caseName: badge, title: title, slot: ".stack(\(planned.count))")) }
+                    planned.append(TabPlan(title: title, image: tab.image?.value, root: root, badgeCase: badge))
                 } else if let action = plan(tab.action) {
                     let title = tab.title?.value ?? ""
+                    let badge = tab.hasBadge ? badgeNames.claim(SwiftName.member(title.isEmpty ? "tab" : title)) : nil
+                    if let badge { badgedTabs.append(BadgedTabPlan(caseName: badge, title: title, slot: ".action(\(actionTabs.count))")) }
                     actionTabs.append(ActionTabPlan(position: planned.count + actionTabs.count, title: title, image: tab.image?.value, action: action,
-                                                    badgeCase: tab.hasBadge ? badgeNames.claim(SwiftName.member(title.isEmpty ? "tab" : title)) : nil))
+                                                    badgeCase: badge))
                 }
             }
             compact = planned.isEmpty ? nil : .tabBar(planned)
-            if planned.isEmpty { actionTabs = [] }
+            if planned.isEmpty {
+                actionTabs = []
+                badgedTabs = []
+            }
         case nil:
             compact = nil
         }

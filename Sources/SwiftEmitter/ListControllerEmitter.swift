@@ -273,7 +273,7 @@ struct ListControllerEmitter {
         }
     }
 
-    /// Drags and drops turn on when the list view loads.
+    /// When the list view loads: its toolbar for the width it loads in, and drag and drop.
     func emitLifecycle(_ w: inout CodeWriter) {
         w.block("public override func viewDidLoad() {") { w in
             w.line("super.viewDidLoad()")

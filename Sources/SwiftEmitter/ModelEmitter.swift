@@ -34,7 +34,8 @@ struct ModelEmitter {
                     in `badge(for:)`: switch over them, so that a tab the spec adds or drops stops the app compiling.
                     """)
                 w.block("public enum BadgedTab: String, Hashable, Sendable, CaseIterable {") { w in
-                    w.cases(badged.map { ($0.caseName, $0.title) })
+                    // Named after their titles, which two tabs may share: the raw value is the case's name.
+                    w.cases(badged.map { ($0.caseName, SwiftName.bare($0.caseName)) })
                 }
             }
         }

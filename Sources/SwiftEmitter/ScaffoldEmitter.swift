@@ -115,10 +115,11 @@ struct UIKitScaffold {
         w.doc("The app's side of the \(app) layout: the screens the spec leaves to the app, and its data.")
         w.line("@MainActor")
         w.block("final class \(screensType): \(app).Screens {") { w in
-            // The example: an entry the app presents itself where there is one (controls present the others).
+            // The example: an entry the app presents itself where there is one (controls present the
+            // others), else the first.
             let presentedByControls = Set(plan.appPresentedTransients.map(\.caseName))
             if let first = plan.transients.first(where: { !presentedByControls.contains($0.caseName) }) ?? plan.transients.first {
-                let use = first.isPresentedByLayout || presentedByControls.contains(first.caseName) ? "present(.\(first.caseName), from:)"
+                let use = plan.presents(first.caseName) ? "present(.\(first.caseName), from:)"
                     : first.kind == .menu ? "\(first.propertyName).attach(_:to:)"
                     : first.kind.pointsAtAnchor ? "\(first.propertyName).present(_:from:anchor:)" : "\(first.propertyName).present(_:from:)"
                 w.doc("Set by the scene delegate; shows the spec's transient UI (`layout?.\(use)`).")

@@ -264,21 +264,17 @@ struct SwiftUIRootEmitter {
 
     /// The transients `RootView` presents itself: those with a screen, alerts, and those without
     /// content that a control presents, which show the app's view (`content(of:for:)`).
-    var presented: [TransientPlan] { plan.layoutPresentedTransients + plan.appPresentedTransients }
+    var presented: [TransientPlan] { plan.presentedTransients }
 
     /// Whether `RootView` presents a view for some entry (its screen or the app's), not only alerts.
-    var presentsViews: Bool { presented.contains(where: showsView) }
-
-    /// An entry with a screen, or one the app makes the view of: every entry `RootView` presents but an
-    /// alert without content.
-    func showsView(_ transient: TransientPlan) -> Bool { transient.content != nil || !transient.kind.isAlert }
+    var presentsViews: Bool { plan.presentsViews }
 
     /// The presentation modifiers `RootView` needs, by group of kinds.
     var presentationGroups: [(modifier: String, kinds: [TransientKind])] {
         let groups: [(String, [TransientKind])] = [
             ("sheet", [.sheet, .formSheet, .pageSheet]), ("fullScreenCover", [.fullScreen]), ("popover", [.popover, .picker]),
         ]
-        return groups.filter { _, kinds in presented.contains { showsView($0) && kinds.contains($0.kind) } }
+        return groups.filter { _, kinds in presented.contains { $0.showsView && kinds.contains($0.kind) } }
     }
 
     func emitBody(_ w: inout CodeWriter) {
@@ -475,9 +471,10 @@ struct SwiftUIRootEmitter {
     }
 
     /// The app's count on a tab (`badge: true`), read in the body so it follows observable state;
-    /// SwiftUI shows none for 0 (iOS 15).
+    /// SwiftUI shows none for 0 (iOS 15), to which `BadgeCount.value` turns `nil` and negative counts, as UIKit's
+    /// `BadgeCount.text` does.
     func badgeModifier(_ caseName: String) -> String {
-        ".badge(screens.badge(for: .\(caseName)) ?? 0)"
+        ".badge(BadgeCount.value(screens.badge(for: .\(caseName))))"
     }
 
     func emitScreenBuilder(_ w: inout CodeWriter) {

@@ -36,5 +36,7 @@ struct ToolbarWidthTests {
     @Test func aCountOfZeroOrNoneShowsNoBadge() {
         #expect(BadgeCount.text(3) == "3")
         #expect(BadgeCount.text(0) == nil && BadgeCount.text(nil) == nil && BadgeCount.text(-2) == nil)
+        // SwiftUI's `.badge(_:)` takes an Int and shows none for 0, which nil and negative counts become.
+        #expect(BadgeCount.value(3) == 3 && BadgeCount.value(nil) == 0 && BadgeCount.value(-2) == 0)
     }
 }

@@ -119,6 +119,52 @@ struct EmitterBehaviourTests {
         #expect(file.contents.contains("public let screens2 = TransientPresentation(Transient.screens)"))
     }
 
+    /// The spec's only presented entry has no content (a share sheet): `run` must still reach
+    /// `present`, and `present` ask the app; nothing stops at an `assertionFailure`.
+    @Test("A spec whose only presented entry is the app's content presents it through the app")
+    func onlyAppContent() throws {
+        let text = """
+            spec: 1
+            app: Shop
+            screens:
+              Aisles:
+                list: { appearance: sidebar, items: [{ id: all, title: All }], onSelect: { showDetail: Product } }
+              Product:
+                toolbar:
+                  - { title: Share, image: square.and.arrow.up, placement: trailing, action: { present: share } }
+            split: { style: doubleColumn, primary: Aisles, secondary: Product }
+            transient:
+              - { id: share, kind: popover, screen: Product, dismissOn: [outsideTap] }
+
+            """
+        let result = LayoutCompiler().check(path: "Test.layout.yaml", bytes: Array(text.utf8))
+        #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
+        let uikit = try UIKitEmitter().emit(result.spec, sourcePath: "Test.layout.yaml").contents
+        #expect(uikit.contains("case .present(let transient):") && uikit.contains("present(transient, from: source, anchor: anchor)"),
+                "run(_:from:) hands present: on to present(_:from:anchor:)")
+        #expect(uikit.contains("let controller = screens.makeContent(of: .share, for: selection)"))
+        #expect(uikit.contains("func makeContent(of transient: Transient, for selection: Selection?) -> UIViewController"))
+        #expect(!uikit.contains("assertionFailure"), "every entry is presented: none is left to the default")
+        let swiftUI = try SwiftEmitter.emit(result.spec, sourcePath: "Test.layout.yaml", target: .swiftui).files.map(\.contents).joined()
+        #expect(swiftUI.contains(".popover(item: presentation(of: [.popover, .picker])) { transient in")
+                && swiftUI.contains("screens.content(of: transient, for: presentedSelection)"), "RootView shows the app's view")
+    }
+
+    /// A menu opens from its control; `present:` of one is refused, so no generated code tries.
+    @Test("present: of a menu entry is an unknown-action error")
+    func presentingAMenuIsRefused() {
+        let text = Self.twoColumns + """
+            transient:
+              - { id: sort, kind: menu, screen: Product, dismissOn: [outsideTap] }
+            shortcuts:
+              - { title: Sort, key: s, modifiers: [command], action: { present: sort } }
+
+            """
+        let result = LayoutCompiler().check(path: "Test.layout.yaml", bytes: Array(text.utf8))
+        #expect(result.diagnostics.contains { $0.ruleID == "unknown-action" && $0.message.contains("`sort` is a menu") },
+                "\(result.diagnostics.map(\.message))")
+    }
+
     @Test("A menu entry is a UIMenu on its button: no presented controller, and the app's signals close a button's menu")
     func menuEntry() throws {
         let text = Self.twoColumns + """

@@ -26,6 +26,20 @@ struct UnknownAction: Rule {
         """
 
     static let triggeringExamples: [RuleExample] = [
+        // A menu entry opens from its control; nothing can present it.
+        RuleExample("""
+        spec: 1
+        app: Reader
+        screens:
+          Feeds:
+            list: { appearance: sidebar, items: [{ id: all, title: All }], onSelect: { showDetail: Article } }
+            toolbar:
+              - { title: Move, image: folder, placement: trailing, action: { present: ↓moveMenu } }
+          Article:
+        split: { style: doubleColumn, primary: Feeds, secondary: Article }
+        transient:
+          - { id: moveMenu, kind: menu, screen: Feeds, dismissOn: [outsideTap] }
+        """),
         RuleExample("""
         spec: 1
         app: Reader
@@ -186,6 +200,8 @@ struct UnknownAction: Rule {
         let declared = Set(names)
         let ids = spec.transient.compactMap(\.id?.value)
         let transients = Set(ids)
+        // A menu entry is a control's menu (`MenuPresentation.attach(_:to:)`): nothing presents it.
+        let menus = Set(spec.transient.filter { $0.kind?.value == .menu }.compactMap(\.id?.value))
         let kinds = spec.scenes.map(\.name.value)
         let sceneNames = Set(kinds)
         // One `Answers` per kind of name, so each misspelling is measured once.
@@ -197,6 +213,13 @@ struct UnknownAction: Rule {
                 reportUnknown(action, "no transient UI entry with the id `\(name)` to \(kind.rawValue)", label: "no such entry",
                               known: ids, listed: "transient UI entries", noneDeclared: "the spec declares no transient UI",
                               declare: "add it under `transient:` (`- { id: \(name), kind: formSheet, content: … }`)", suggestions: &suggestions, into: &findings)
+            } else if kind == .present, menus.contains(name) {
+                findings.report(
+                    "`\(name)` is a menu, which opens from the control it is attached to; `present:` cannot show it",
+                    at: action.target.range,
+                    label: "a menu entry",
+                    notes: ["UIKit opens a menu only from its control (UIBarButtonItem.h:106-110): the layout attaches it with `layout.\(SwiftIdentifier.caseName(for: name) ?? name).attach(_:to:)`"],
+                    help: "give the button a `menu:` of its own, or make the entry a popover (`kind: popover`) with `content:`")
             } else if kind.namesScene, !sceneNames.contains(name) {
                 reportUnknown(action, "no scene kind named `\(name)` to \(kind == .openScene ? "open" : "close")", label: "no such scene kind",
                               known: kinds, listed: "scene kinds", noneDeclared: "the spec declares no scene kinds",

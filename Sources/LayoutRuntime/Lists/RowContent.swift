@@ -26,4 +26,7 @@ public enum BadgeCount {
         guard let count, count > 0 else { return nil }
         return String(count)
     }
+
+    /// The count for SwiftUI's `.badge(_:)`, which shows none for 0: `nil` and negative counts are 0.
+    public static func value(_ count: Int?) -> Int { max(count ?? 0, 0) }
 }

@@ -88,7 +88,7 @@ extension Kitchen {
     /// The tabs of the compact tab bar that carry a count (`badge: true`), which the app gives
     /// in `badge(for:)`: switch over them, so that a tab the spec adds or drops stops the app compiling.
     public enum BadgedTab: String, Hashable, Sendable, CaseIterable {
-        case leftovers = "Leftovers"
+        case leftovers
     }
 }
 

@@ -736,7 +736,7 @@ extension Kitchen {
             TabView(selection: selectedTab) {
                 tab(0, root: .pantry, title: "Pantry", systemImage: "cabinet")
                 tab(1, root: .leftovers, title: "Leftovers", systemImage: "takeoutbag.and.cup.and.straw")
-                    .badge(screens.badge(for: .leftovers) ?? 0)
+                    .badge(BadgeCount.value(screens.badge(for: .leftovers)))
             }
         }
 
