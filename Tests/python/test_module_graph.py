@@ -13,8 +13,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 SYSTEM = {"Glibc", "Darwin", "Musl", "MachO", "Foundation", "FoundationXML", "Testing", "XCTest", "Synchronization",
           "PackagePlugin", "XcodeProjectPlugin", "Dispatch", "CoreFoundation",
           # Apple's UI frameworks: LayoutRuntime imports them under `#if canImport`, and the tests
-          # compile stand-ins of them into programs of their own.
-          "UIKit", "SwiftUI", "Combine", "UniformTypeIdentifiers"}
+          # compile stand-ins of them into programs of their own. Observation comes with the
+          # toolchain (Swift 5.9) and the iOS 17 SDK: LayoutRuntimeSwiftUI's iOS 17 navigator.
+          "UIKit", "SwiftUI", "Combine", "UniformTypeIdentifiers", "Observation"}
 # Top-level imports start a line; indented ones are inside string literals (code under test).
 IMPORT = re.compile(r"^(?:@testable[ \t]+|@_implementationOnly[ \t]+|public[ \t]+|internal[ \t]+)*import[ \t]+(?:(?:struct|class|enum|protocol|func|var|typealias)[ \t]+)?([A-Za-z_]\w*)", re.M)
 
