@@ -67,7 +67,7 @@ struct ListControllerEmitter {
             emitProperties(&w)
             w.blank()
             emitInitializers(&w)
-            if list.dragsRows || list.acceptsDrops || screen.toolbarFollowsWidth {
+            if list.dragsRows || list.acceptsDrops {
                 w.blank()
                 emitLifecycle(&w)
             }
@@ -239,7 +239,7 @@ struct ListControllerEmitter {
             if list.reorderable && !trailing { w.line("navigationItem.rightBarButtonItem = editButtonItem") }
             if screen.toolbarFollowsWidth {
                 w.comment("Every button until the list knows its width (its traits are unspecified until it is shown).")
-                w.line("showToolbar()")
+                w.line("updateBarButtons()")
             } else {
                 emitToolbarAssignments(width: nil, &w)
             }
@@ -256,29 +256,23 @@ struct ListControllerEmitter {
     }
 
     /// A toolbar with buttons for one width class only (`sizeClass:`): made with every button at
-    /// `init`, again when the view loads, for the width it loads in, and whenever the width class
-    /// changes.
+    /// `init`, then by `ListViewController` when the view loads, for the width it loads in, and
+    /// whenever the width class changes, apart from what follows the width in the list itself.
     func emitWidthToolbar(_ w: inout CodeWriter) {
+        // `ListViewController` runs it when the view loads and on each change of the width class.
+        w.line("public override var barButtonsFollowHorizontalSizeClass: Bool { true }")
+        w.blank()
         w.doc("The bar buttons for the width on screen: some show in one width class only (`sizeClass:`).")
-        w.block("private func showToolbar() {") { w in
+        w.block("public override func updateBarButtons() {") { w in
             w.line("let width = traitCollection.horizontalSizeClass")
             emitToolbarAssignments(width: "width", &w)
         }
-        w.blank()
-        w.line("public override var followsHorizontalSizeClass: Bool { true }")
-        w.blank()
-        w.block("public override func horizontalSizeClassDidChange() {") { w in
-            w.line("super.horizontalSizeClassDidChange()")
-            w.line("showToolbar()")
-        }
     }
 
-    /// When the list view loads: its toolbar for the width it loads in, and drag and drop.
+    /// Drag and drop turns on when the list view loads.
     func emitLifecycle(_ w: inout CodeWriter) {
         w.block("public override func viewDidLoad() {") { w in
             w.line("super.viewDidLoad()")
-            if screen.toolbarFollowsWidth { w.line("showToolbar()") }
-            guard list.dragsRows || list.acceptsDrops else { return }
             // LayoutRuntime's `RowDragAndDrop`: a dragged row carries its selection, and a drop of this
             // app's rows onto a row goes to `didDrop` where the spec's `dragTo` allows it.
             var arguments = ["dragged: \(list.dragsRows ? "Selection.\(screen.caseName)" : "nil")"]

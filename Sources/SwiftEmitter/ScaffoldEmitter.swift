@@ -60,6 +60,21 @@ extension LayoutPlan {
     }
 
     /// `case .a: break` lines for a switch over toolbar items, swipe actions and the like.
+    /// The scaffolds' body of a requirement that switches over what the spec lists (a toolbar's
+    /// buttons, a menu's items, the counted tabs): the same in the UIKit and SwiftUI scaffold.
+    func emitSwitchStub(for requirement: ScreensRequirement, _ w: inout CodeWriter) {
+        switch requirement {
+        case .toolbarMenu(let screen, _):
+            switchStub("item", cases: screen.toolbarMenuItems.map(\.entry.caseName), comment: "What this menu item does.", &w)
+        case .toolbar(let screen, _):
+            switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
+        case .tabBadge:
+            switchStub("tab", cases: badgedTabs.map(\.caseName), comment: "The count to show; `nil` shows none.", value: "nil", &w)
+        default:
+            break
+        }
+    }
+
     /// A `switch` over `subject` with a case for each of `cases`, each doing nothing (or giving
     /// `value`) with `comment`, for the app to fill in.
     func switchStub(_ subject: String, cases: [String], comment: String, value: String = "break", _ w: inout CodeWriter) {
@@ -237,26 +252,15 @@ struct UIKitScaffold {
                             }
                         }
                     }
-                case .toolbarMenu(let screen, _):
+                case .toolbarMenu, .toolbar, .tabBadge:
+                    // The same body in both scaffolds: a `switch` for the app to fill in.
                     separate(&w)
-                    w.block(head) { w in
-                        plan.switchStub("item", cases: screen.toolbarMenuItems.map(\.entry.caseName), comment: "What this menu item does.", &w)
-                    }
-                case .toolbar(let screen, _):
-                    separate(&w)
-                    w.block(head) { w in
-                        plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
-                    }
+                    w.block(head) { w in plan.emitSwitchStub(for: requirement, &w) }
                 case .mayDismiss:
                     separate(&w)
                     w.block(head) { w in
                         w.comment("`false` while the sheet holds unsaved work; its own Cancel or Done still close it.")
                         w.line("true")
-                    }
-                case .tabBadge:
-                    separate(&w)
-                    w.block(head) { w in
-                        plan.switchStub("tab", cases: plan.badgedTabs.map(\.caseName), comment: "The count to show; `nil` shows none.", value: "nil", &w)
                     }
                 case .transientContent:
                     separate(&w)
@@ -587,26 +591,15 @@ struct SwiftUIScaffold {
                     w.block(head) { w in
                         w.line("// Publish the rows that match; the list shows what the rows function returns.")
                     }
-                case .toolbarMenu(let screen, _):
+                case .toolbarMenu, .toolbar, .tabBadge:
+                    // The same body in both scaffolds: a `switch` for the app to fill in.
                     separate(&w)
-                    w.block(head) { w in
-                        plan.switchStub("item", cases: screen.toolbarMenuItems.map(\.entry.caseName), comment: "What this menu item does.", &w)
-                    }
-                case .toolbar(let screen, _):
-                    separate(&w)
-                    w.block(head) { w in
-                        plan.switchStub("item", cases: screen.toolbar.map(\.caseName), comment: "What this button does.", &w)
-                    }
+                    w.block(head) { w in plan.emitSwitchStub(for: requirement, &w) }
                 case .mayDismiss:
                     separate(&w)
                     w.block(head) { w in
                         w.comment("`false` while the sheet holds unsaved work, read from observable state.")
                         w.line("true")
-                    }
-                case .tabBadge:
-                    separate(&w)
-                    w.block(head) { w in
-                        plan.switchStub("tab", cases: plan.badgedTabs.map(\.caseName), comment: "The count to show; `nil` shows none.", value: "nil", &w)
                     }
                 case .transientContent:
                     separate(&w)

@@ -89,12 +89,20 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
         navigationItem.searchController?.delegate = navigationItem.searchController?.delegate ?? self
         installRefreshControl()
         rowsDidChange()
-        guard followsHorizontalSizeClass else { return }
+        // The width it loads in is the first it knows (its traits were unspecified until now).
+        if barButtonsFollowHorizontalSizeClass { updateBarButtons() }
+        guard followsHorizontalSizeClass || barButtonsFollowHorizontalSizeClass else { return }
         if #available(iOS 17.0, *) {
             registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (list: ListViewController, _: UITraitCollection) in
-                list.horizontalSizeClassDidChange()
+                list.widthClassDidChange()
             }
         }
+    }
+
+    /// Runs what follows the width class: the list's own content, and its bar buttons.
+    private func widthClassDidChange() {
+        if followsHorizontalSizeClass { horizontalSizeClassDidChange() }
+        if barButtonsFollowHorizontalSizeClass { updateBarButtons() }
     }
 
     /// A `UIRefreshControl` on the list while `refresh` is set: a pull sends `.valueChanged`
@@ -184,6 +192,14 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
     /// The window's width class changed, and `followsHorizontalSizeClass` is true.
     open func horizontalSizeClassDidChange() {}
 
+    /// Whether some toolbar button shows in one width class only (`sizeClass:`): `updateBarButtons()`
+    /// then runs when the view loads and on each change of the width class.
+    open var barButtonsFollowHorizontalSizeClass: Bool { false }
+
+    /// Makes the bar buttons for `traitCollection.horizontalSizeClass` (every button while it is
+    /// unspecified); a generated list whose toolbar depends on the width overrides it.
+    open func updateBarButtons() {}
+
     /// Before iOS 17 UIKit reports trait changes here; from iOS 17 the list registers for the
     /// width class (`registerForTraitChanges`) and this deprecated callback is left alone.
     @available(*, deprecated, message: "UIKit calls it; from iOS 17 the list uses registerForTraitChanges")
@@ -192,9 +208,8 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
         if #available(iOS 17.0, *) {
             return
         }
-        guard followsHorizontalSizeClass, previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass
-        else { return }
-        horizontalSizeClassDidChange()
+        guard previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass else { return }
+        widthClassDidChange()
     }
 
     /// The user ended a search with Cancel: its field resigned first responder and UIKit makes

@@ -274,6 +274,26 @@ import UIKit
     Scenario.checkNoExceptions("after the tab's count changed")
 }
 
+/// Kitchen in regular width: Pantry's Leftovers button shows Leftovers in the secondary column, and
+/// its Recipe button pushes Recipe (a screen the app makes from the scaffold), which it returns.
+@MainActor func openRecipe(in window: UIWindow) -> UIViewController? {
+    guard let leftoversButton = columnStack(window, .primary).first?.navigationItem.leftBarButtonItems?.first else {
+        Scenario.check(false, "no Leftovers button: \(titles(window))")
+        return nil
+    }
+    UIKitModel.tap(leftoversButton)
+    guard let recipeButton = columnStack(window, .secondary).last?.navigationItem.rightBarButtonItems?.first else {
+        Scenario.check(false, "Leftovers has no Recipe button")
+        return nil
+    }
+    UIKitModel.tap(recipeButton)
+    guard let recipe = columnStack(window, .secondary).last, recipe.title == "Recipe" else {
+        Scenario.check(false, "Recipe is not on top of the secondary column: \(columnStack(window, .secondary).map(\.title))")
+        return nil
+    }
+    return recipe
+}
+
 // A screen the app makes runs its toolbar's own actions through `layout.run(_:from:)`, as the
 // scaffold wires it: Recipe's Counter button pushes Counter onto the secondary column.
 @MainActor func scenario_aScreenTheAppMakesRunsItsToolbarActionsThroughTheLayout() {
@@ -281,16 +301,9 @@ import UIKit
     let layout = Kitchen.Layout(screens: screens)
     screens.base.layout = layout
     let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
-    guard let leftoversButton = columnStack(window, .primary).first?.navigationItem.leftBarButtonItems?.first else {
-        return Scenario.check(false, "no Leftovers button")
-    }
-    UIKitModel.tap(leftoversButton)
-    guard let recipeButton = columnStack(window, .secondary).last?.navigationItem.rightBarButtonItems?.first else {
-        return Scenario.check(false, "Leftovers has no Recipe button")
-    }
-    UIKitModel.tap(recipeButton)
+    guard let recipe = openRecipe(in: window) else { return }
     Scenario.check(columnStack(window, .secondary).map(\.title) == ["Leftovers", "Recipe"], "after `push: Recipe`: \(columnStack(window, .secondary).map(\.title))")
-    guard let recipe = columnStack(window, .secondary).last, let counterButton = recipe.navigationItem.rightBarButtonItems?.first else {
+    guard let counterButton = recipe.navigationItem.rightBarButtonItems?.first else {
         return Scenario.check(false, "Recipe (made by the app) has no Counter button")
     }
     UIKitModel.tap(counterButton)
@@ -313,15 +326,8 @@ import UIKit
         UIKitModel.visibleStack(of: layout.splitViewController).flatMap { $0 }.first { $0.title == title }
     }
     func titles(_ items: [UIBarButtonItem]?) -> [String?] { (items ?? []).map(\.title).filter { $0 != nil } }
-    guard let pantry = columnStack(window, .primary).first, let leftoversButton = pantry.navigationItem.leftBarButtonItems?.first else {
-        return Scenario.check(false, "regular width: Pantry has no Leftovers button: \(UIKitModel.visibleTitles(of: layout.splitViewController))")
-    }
-    UIKitModel.tap(leftoversButton)
-    guard let recipeButton = columnStack(window, .secondary).last?.navigationItem.rightBarButtonItems?.first else {
-        return Scenario.check(false, "Leftovers has no Recipe button")
-    }
-    UIKitModel.tap(recipeButton)
-    guard let recipe = shown("Recipe") else { return Scenario.check(false, "Recipe is not on screen") }
+    // Opening Recipe taps Pantry's Leftovers button: Pantry is there when it returns.
+    guard let recipe = openRecipe(in: window), let pantry = columnStack(window, .primary).first else { return }
     Scenario.check(titles(recipe.toolbarItems) == ["Cook", "Cellar"], "regular width, Recipe's toolbar: \(titles(recipe.toolbarItems))")
 
     UIKitModel.setHorizontalSizeClass(.compact, for: window)
@@ -484,17 +490,9 @@ import UIKit
     let layout = Kitchen.Layout(screens: screens)
     screens.base.layout = layout
     let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
-    guard let leftoversButton = columnStack(window, .primary).first?.navigationItem.leftBarButtonItems?.first else {
-        return Scenario.check(false, "no Leftovers button")
-    }
-    UIKitModel.tap(leftoversButton)
-    guard let recipeButton = columnStack(window, .secondary).last?.navigationItem.rightBarButtonItems?.first else {
-        return Scenario.check(false, "Leftovers has no Recipe button")
-    }
-    UIKitModel.tap(recipeButton)
-    guard let recipe = columnStack(window, .secondary).last,
-          let share = recipe.navigationItem.rightBarButtonItems?.first(where: { $0.title == "Share" }) else {
-        return Scenario.check(false, "Recipe has no Share button: \(columnStack(window, .secondary).last?.navigationItem.rightBarButtonItems?.map(\.title) ?? [])")
+    guard let recipe = openRecipe(in: window) else { return }
+    guard let share = recipe.navigationItem.rightBarButtonItems?.first(where: { $0.title == "Share" }) else {
+        return Scenario.check(false, "Recipe has no Share button: \(recipe.navigationItem.rightBarButtonItems?.map(\.title) ?? [])")
     }
     UIKitModel.tap(share)
     let presented = layout.splitViewController.presentedViewController

@@ -187,16 +187,13 @@ extension Kitchen {
                 reorderable: true
             )
             // Every button until the list knows its width (its traits are unspecified until it is shown).
-            showToolbar()
+            updateBarButtons()
         }
 
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            showToolbar()
-        }
+        public override var barButtonsFollowHorizontalSizeClass: Bool { true }
 
         /// The bar buttons for the width on screen: some show in one width class only (`sizeClass:`).
-        private func showToolbar() {
+        public override func updateBarButtons() {
             let width = traitCollection.horizontalSizeClass
             navigationItem.leftBarButtonItems = PantryToolbarItem.barButtonItems(
                 at: .leading,
@@ -216,13 +213,6 @@ extension Kitchen {
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
                 choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
-        }
-
-        public override var followsHorizontalSizeClass: Bool { true }
-
-        public override func horizontalSizeClassDidChange() {
-            super.horizontalSizeClassDidChange()
-            showToolbar()
         }
 
         public override func accessories(for item: PantryItem) -> [UICellAccessory] {
