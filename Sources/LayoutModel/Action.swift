@@ -212,7 +212,7 @@ extension LayoutSpec {
     /// once need not hold them all beside the model.
     public func forEachAction(_ body: (Action) -> Void) {
         for screen in screens {
-            for item in screen.toolbar { item.forEachAction(body) }
+            screen.forEachBarAction(body)
             if let list = screen.list {
                 for item in list.contextMenu { if let action = item.action { body(action) } }
                 list.forEachRowAction(body)
@@ -277,7 +277,7 @@ extension Grammar {
 
     public static let menuItem = ObjectShape(
         name: "menuItem", noun: "a menu item", pluralNoun: "menu items",
-        summary: "An item of a toolbar button's menu.",
+        summary: "An item of a toolbar button's menu, or of a screen's title menu.",
         keys: [
             KeyShape("title", .string, "The item's title", uikit: "UIAction(title:image:attributes:handler:)",
                      swiftui: "`Text(_:)` in the `Button`'s label inside the `Menu`", required: true),

@@ -89,9 +89,10 @@ public struct GeneratedTypes: Sendable {
             let kinds = SwiftIdentifier.ScreenType.declared(
                 hasList: list != nil, isDynamic: list?.isDynamic ?? false, hasItemType: list?.itemType != nil,
                 hasSwipeActions: !(list.map { $0.swipeActions.leading.isEmpty && $0.swipeActions.trailing.isEmpty } ?? true),
-                hasToolbar: !screen.toolbar.isEmpty, hasToolbarMenu: screen.toolbar.contains { !$0.menu.isEmpty },
+                hasToolbar: !screen.toolbar.isEmpty,
+                hasToolbarMenu: !screen.titleMenu.isEmpty || screen.toolbar.contains { !$0.menu.isEmpty },
                 hasSearchScopes: !(screen.search?.scopes.isEmpty ?? true), hasContextMenu: !(list?.contextMenu.isEmpty ?? true),
-                hasToolbarMenuGroups: screen.toolbar.contains { $0.menu.contains(where: \.isGroup) })
+                hasToolbarMenuGroups: screen.titleMenu.contains(where: \.isGroup) || screen.toolbar.contains { $0.menu.contains(where: \.isGroup) })
             for kind in kinds {
                 var declaration = Declaration(name: kind.name(for: screen.name.value), origin: .screen(screen.name, kind))
                 declaration.isDynamicRow = list?.isDynamic ?? false

@@ -255,7 +255,9 @@ selection does (`showDetail`, `showSupplementary`, `push`), so a screen reached 
 toolbar counts as reachable, or runs an app action: `perform: markAllAsRead` names an entry of
 `actions`, which becomes a case of the generated `AppAction` and one `perform(_:)` the app
 implements. A button or menu item without an action is handed to the app. Mark menu items that
-destroy data `destructive: true`; `check` reports a Delete or Remove that is not.
+destroy data `destructive: true`; `check` reports a Delete or Remove that is not. A screen's
+`titleMenu` holds menu items the navigation title opens (iPadOS 16): what people do to all the
+screen shows, such as Rename, Duplicate or Export, after the items the system suggests.
 
 A screen's `search` puts a search field under its title that filters its list in place: the app
 is told the text and the scope and shows the rows that match. With `results: SearchResults` the

@@ -77,6 +77,10 @@ public struct Screen: Sendable {
     public var readableWidth: Located<Bool>?
     public var restoresState: Located<Bool>?
     public var toolbar: [ToolbarItem]
+    /// `titleMenu:` — what the navigation title offers when tapped: actions on what the screen
+    /// shows as a whole (rename, duplicate, export), as document apps put them since iPadOS 16.
+    public var titleMenu: [MenuItem] = []
+    public var titleMenuKeyRange: SourceRange?
     /// `search:` — a field that filters the screen's list.
     public var search: Search?
     public var range: SourceRange
@@ -96,6 +100,13 @@ public struct Screen: Sendable {
 
     public var readsAtReadableWidth: Bool { readableWidth?.value ?? false }
     public var restoresStateAcrossSizeClasses: Bool { restoresState?.value ?? false }
+
+    /// Calls `body` with the action of every control in the screen's bars: its toolbar buttons
+    /// and their menus, then its title menu's items.
+    public func forEachBarAction(_ body: (Action) -> Void) {
+        for item in toolbar { item.forEachAction(body) }
+        titleMenu.forEachLeaf { if let action = $0.action { body(action) } }
+    }
 }
 
 /// A toolbar button.
@@ -217,6 +228,9 @@ extension Grammar {
                  swiftui: "`.searchable(text:prompt:)` on the list"),
         KeyShape("toolbar", .list(.object(toolbarItem)), "Toolbar buttons", uikit: "UIViewController.toolbarItems",
                  swiftui: "`.toolbar { }` with the generated `…ToolbarItem.toolbar(action:)`"),
+        KeyShape("titleMenu", .list(.object(menuItem)), "A menu the navigation title opens: what people do to everything the screen shows (rename, duplicate, export)",
+                 uikit: "UINavigationItem.titleMenuProvider (iOS 16): the system's suggested actions, then these items; before iOS 16 the title opens nothing",
+                 swiftui: "`.toolbarTitleMenu { }` (iOS 16) with the generated menu's buttons; before iOS 16 the title opens nothing"),
     ]
 
     public static let screen = ObjectShape(
@@ -462,6 +476,8 @@ extension SpecDecoder {
                 screen.toolbar.append(item)
             }
         }
+        screen.titleMenu = decodeMenu(f.value("titleMenu"), key: "titleMenu")
+        screen.titleMenuKeyRange = f.keyRange("titleMenu", in: tree)
         return screen
     }
 
@@ -549,6 +565,7 @@ extension ModelJSONEncoder {
                         ("menu", .array($0.menu.map(menuItem))), ("sizeClass", enumeration($0.sizeClass))],
                        range: $0.range)
             })),
+            ("titleMenu", .array(s.titleMenu.map(menuItem))),
         ], range: s.range)
     }
 

@@ -203,7 +203,7 @@ public enum SwiftIdentifier {
         "ListSelection", "ListViewController", "NavigationMap", "NavigationState", "OutlineExpansions", "OutlineList", "OutlineRow", "ReadableWidth", "RestorableController", "RowContent", "RowOrder",
         "MenuButtons", "MenuGroupDescribing", "MenuItemDescribing", "MenuPresentation", "MenuWithAppItems", "SceneNavigationController", "ScreensObservation", "SectionedDataListViewController", "ShortcutButtons", "ShortcutDescribing", "ShortcutHandlers", "ShortcutTarget", "ShortcutModifiers", "SheetDetent", "SceneKindLayout", "ScreenDescribing", "SplitLayout", "SplitNavigator", "StaticListItem", "StaticListSection", "StaticListView", "StaticListViewController",
         "SwipeActionDescribing", "SwipeActions", "SwipeEdge", "SwipeHandler",
-        "SwipeButtons",
+        "SwipeButtons", "TitleMenu",
         "ToolbarButtons", "ToolbarItemDescribing", "TransientAnchor", "TransientDescribing", "TransientDismissSignal", "TransientKind", "TransientPresentation",
         "WholeList",
     ]

@@ -61,17 +61,25 @@ extension Canvas {
             drawBarButton(item, in: button)
             trailing -= width + 14
         }
-        let title = screen.title?.value ?? ""
+        // A title with a menu (`titleMenu:`) shows a chevron after it, as UIKit draws one.
+        let titleMenu = screen.titleMenu.leaves.compactMap { $0.title?.value }
+        let title = (screen.title?.value ?? "") + (titleMenu.isEmpty ? "" : " ⌄")
+        if !titleMenu.isEmpty {
+            writer.start("g", ["class": "title-menu"])
+            writer.element("title", text: "Title menu: " + titleMenu.joined(separator: ", "))
+        }
         var contentTop = bar.maxY
         if chrome.largeTitle && !title.isEmpty {
             text(title, x: frame.x + 16, y: bar.maxY + 36, size: chrome.sizeClass == .regular ? 30 : 34, weight: 700,
                  maxWidth: frame.width - 32)
+            if !titleMenu.isEmpty { writer.end() }
             contentTop += Theme.largeTitleHeight
         } else {
             if !title.isEmpty {
                 let room = 2 * min(bar.midX - leading, trailing - bar.midX) - 8
                 text(title, x: bar.midX, y: bar.midY + 6, size: 17, weight: 600, anchor: .middle, maxWidth: max(room, 40))
             }
+            if !titleMenu.isEmpty { writer.end() }
             line(x1: frame.x, y1: bar.maxY - 0.25, x2: frame.maxX, y2: bar.maxY - 0.25, stroke: Theme.separator, width: 0.5)
         }
         if let search = screen.search {

@@ -104,8 +104,8 @@ public struct NavigationGraph: Sendable {
             func addSelection(_ action: Action) {
                 if let kind = action.selectionKind { addEdge(Located(kind, range: action.kind.range), to: action.target) }
             }
-            // A toolbar item that opens a screen is a path to it, like a row's selection.
-            for item in screens[index].toolbar { item.forEachAction(addSelection) }
+            // A toolbar item or title menu item that opens a screen is a path to it, like a row's selection.
+            screens[index].forEachBarAction(addSelection)
             guard let list = screens[index].list else { continue }
             // So is a context menu item or a swipe action that opens a screen for its row.
             for entry in list.contextMenu { if let action = entry.action { addSelection(action) } }
@@ -153,9 +153,9 @@ public struct NavigationGraph: Sendable {
                 func addPresentation(_ action: Action) {
                     if let shown = shownOver(action) { presentations.append((name, shown.value, action.target.range)) }
                 }
-                // In the order of the screen's toolbar, then its list's context menu, swipe
-                // actions and row actions; visited where they are.
-                for item in screens[index].toolbar { item.forEachAction(addPresentation) }
+                // In the order of the screen's toolbar and title menu, then its list's context
+                // menu, swipe actions and row actions; visited where they are.
+                screens[index].forEachBarAction(addPresentation)
                 guard let list = screens[index].list else { continue }
                 for entry in list.contextMenu { if let action = entry.action { addPresentation(action) } }
                 for swipe in list.swipeActions.leading { if let action = swipe.action { addPresentation(action) } }

@@ -41,7 +41,7 @@ public struct ScreenReference: Sendable {
         case .navigationRoot: "the compact navigation `root`"
         case .transientPresenter: "a transient UI entry's `screen`"
         case .transientContent: "a transient UI entry's `content`"
-        case .toolbarAction(let kind): "a toolbar item's `\(kind.rawValue)` action"
+        case .toolbarAction(let kind): "a toolbar or title menu item's `\(kind.rawValue)` action"
         case .shortcutAction(let kind): "a keyboard shortcut's `\(kind.rawValue)` action"
         case .tabAction(let kind): "an action tab's `\(kind.rawValue)` action"
         case .contextMenuAction(let kind): "a context menu item's `\(kind.rawValue)` action"
@@ -63,10 +63,8 @@ extension LayoutSpec {
             result.append(ScreenReference(name: column.screen, role: .column(column.column)))
         }
         for screen in screens {
-            for item in screen.toolbar {
-                for action in item.actions {
-                    if let kind = action.selectionKind { result.append(ScreenReference(name: action.target, role: .toolbarAction(kind))) }
-                }
+            screen.forEachBarAction { action in
+                if let kind = action.selectionKind { result.append(ScreenReference(name: action.target, role: .toolbarAction(kind))) }
             }
             if let results = screen.search?.results { result.append(ScreenReference(name: results, role: .searchResults)) }
             guard let list = screen.list else { continue }

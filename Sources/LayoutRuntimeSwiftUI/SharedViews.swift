@@ -304,6 +304,34 @@ extension View {
         }
     }
 }
+/// The navigation title's menu (`titleMenu:`): `.toolbarTitleMenu` (iOS 16) with the items'
+/// buttons, which SwiftUI shows after the system's own document items; before iOS 16 the title
+/// opens nothing. What each generated `…ToolbarMenuItem.titleMenu(choose:)` returns.
+@MainActor
+public struct TitleMenu<Entry: MenuItemDescribing>: ViewModifier {
+    public let entries: [Entry]
+    /// Called on the main actor, from `body` (see `ToolbarButtons`).
+    public let state: (Entry.AppActionKind) -> ActionState
+    public let choose: (Entry) -> Void
+
+    public init(_ entries: [Entry], state: @escaping (Entry.AppActionKind) -> ActionState = { _ in ActionState() },
+                choose: @escaping (Entry) -> Void) {
+        self.entries = entries
+        self.state = state
+        self.choose = choose
+    }
+
+    public func body(content: Content) -> some View {
+        if #available(iOS 16.0, macOS 13.0, *) {
+            content.toolbarTitleMenu {
+                MenuButtons(entries, state: { state($0) }, choose: { choose($0) })
+            }
+        } else {
+            content
+        }
+    }
+}
+
 @available(iOS 16.0, *)
 extension SheetDetent {
     /// SwiftUI's detent: a fixed height is `.height(_:)`.

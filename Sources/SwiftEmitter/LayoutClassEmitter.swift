@@ -388,13 +388,15 @@ struct LayoutClassEmitter {
 
     /// A toolbar button's or menu item's handler: its own action through the navigator or
     /// `perform(_:)`, otherwise the app's requirement.
-    func emitToolbarHandler(_ property: String, argument: String, actions: [ToolbarActionPlan?], needsApp: Bool, appCall: String,
-                            _ w: inout CodeWriter) {
+    /// The handler of a control of a list's bars: `source` names the closure's second parameter,
+    /// and `anchor` is what a popover the control presents points at.
+    func emitToolbarHandler(_ property: String, argument: String, source: String = "button", anchor: String = ".barButtonItem(button)",
+                            actions: [ToolbarActionPlan?], needsApp: Bool, appCall: String, _ w: inout CodeWriter) {
         // Buttons that only open their menus leave nothing to do on a tap, and nothing to the app.
         guard needsApp || actions.contains(where: { $0 != nil }) else { return }
         // The list is needed to open a screen from it, or to hand it to the app.
         let usesList = needsApp || actions.opensScreens || actions.runsThroughLayout
-        w.block("\(property) = { [weak self\(usesList ? ", weak list" : "")] \(argument), button in") { w in
+        w.block("\(property) = { [weak self\(usesList ? ", weak list" : "")] \(argument), \(source) in") { w in
             w.line(usesList ? "guard let self, let list else { return }" : "guard let self else { return }")
             if actions.allSatisfy({ $0 == nil }) {
                 w.line(appCall)
@@ -404,7 +406,7 @@ struct LayoutClassEmitter {
                                      perform: actions.performsActions ? [plan.hasActionStates ? "self.perform(action)" : "self.screens.perform(action)"] : nil,
                                      // `run` takes an anchor only where some control presents transient UI.
                                      other: actions.runsThroughLayout
-                                        ? ["self.run(action, from: list\(plan.controlsPresentTransients ? ", anchor: .barButtonItem(button)" : ""))"] : nil,
+                                        ? ["self.run(action, from: list\(plan.controlsPresentTransients ? ", anchor: \(anchor)" : ""))"] : nil,
                                      app: needsApp ? [appCall] : nil)
             for line in cases.lines(over: "\(argument).action", plan) { w.line(line) }
         }
@@ -549,7 +551,8 @@ struct LayoutClassEmitter {
                 }
             }
             if screen.hasToolbarMenu {
-                emitToolbarHandler("list.didChooseToolbarMenuItem", argument: "entry", actions: screen.toolbarMenuItems.map(\.action),
+                emitToolbarHandler("list.didChooseToolbarMenuItem", argument: "entry", source: "anchor", anchor: "anchor",
+                                   actions: screen.toolbarMenuItems.map(\.action),
                                    needsApp: screen.toolbarMenuNeedsApp, appCall: "self.screens.\(label)(list, didChoose: entry)", &w)
             }
             if list.refreshes {

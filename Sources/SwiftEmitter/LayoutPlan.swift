@@ -95,7 +95,7 @@ struct LayoutPlan {
         d.rootRunsActions = d.controlsPresentTransients || d.controlsOpenScenes || !shortcuts.isEmpty || !actionTabs.isEmpty || !d.customScreensWithToolbarActions.isEmpty
             || d.lists.contains { $0.list.rowControlsHaveActions || $0.list.hasRowActions }
             || transients.contains { $0.buttons.contains { $0.action != nil } }
-        d.hasControlActions = screens.contains { !$0.toolbar.isEmpty } || transients.contains { !$0.buttons.isEmpty } || !shortcuts.isEmpty || !actionTabs.isEmpty
+        d.hasControlActions = screens.contains { !$0.toolbar.isEmpty || !$0.titleMenu.isEmpty } || transients.contains { !$0.buttons.isEmpty } || !shortcuts.isEmpty || !actionTabs.isEmpty
             || d.lists.contains { $0.list.rowControlsHaveActions || $0.list.hasRowActions }
         var presentedByControls = Set<String>()
         for case .present(let name)? in d.controlActions { presentedByControls.insert(name) }
@@ -173,9 +173,15 @@ struct LayoutPlan {
         return appActions.contains { $0.caseName == caseName && $0.hasAppState }
     }
 
-    /// Some button or menu item of the screen's toolbar shows an app action's state.
+    /// Some button or menu item of the screen's bars (its title menu too) shows an app action's state.
     func toolbarTakesState(_ screen: ScreenPlan) -> Bool {
         screen.toolbarActions.contains(where: takesState) || screen.toolbarMenuItems.contains { takesState($0.action) }
+    }
+
+    /// Some toolbar button, or an item of a button's menu, shows an app action's state (the title
+    /// menu aside).
+    func toolbarButtonsTakeState(_ screen: ScreenPlan) -> Bool {
+        screen.toolbarActions.contains(where: takesState) || screen.toolbarMenus.contains { $0.contains { takesState(screen.toolbarMenuItems[$0].action) } }
     }
 
     /// Some keyboard shortcut runs an app action whose state comes from the app.
@@ -209,7 +215,10 @@ struct ScreenPlan {
     var toolbarActions: [ToolbarActionPlan?] = []
     /// Each toolbar item's menu (empty: no menu), as indexes into `toolbarMenuItems`.
     var toolbarMenus: [[Int]] = []
-    /// Every menu item of the toolbar, cases of one generated enum.
+    /// The title menu's items (`titleMenu:`; empty: none), as indexes into `toolbarMenuItems`.
+    var titleMenu: [Int] = []
+    /// Every menu item of the screen's bars (its toolbar buttons' menus, then its title menu),
+    /// cases of one generated enum.
     var toolbarMenuItems: [MenuItemPlan] = []
     /// The groups of the toolbar's menus, cases of another.
     var toolbarMenuGroups: [MenuGroupPlan] = []
@@ -227,7 +236,10 @@ struct ScreenPlan {
     /// Some menu item has no action of its own, so the app handles the choice.
     var toolbarMenuNeedsApp: Bool { toolbarMenuItems.contains { $0.action == nil } }
     var toolbarMenuTypeName: String { SwiftIdentifier.ScreenType.toolbarMenuItem.name(for: typeName) }
+    /// The screen has a menu in its bars: a toolbar button's, or its title menu.
     var hasToolbarMenu: Bool { !toolbarMenuItems.isEmpty }
+    /// Some toolbar button opens a menu (the toolbar's enum then names the menu items' enum).
+    var toolbarHasMenus: Bool { toolbarMenus.contains { !$0.isEmpty } }
     /// Some toolbar button or menu item runs an action of its own.
     var toolbarHasActions: Bool { toolbarActions.contains { $0 != nil } || toolbarMenuItems.contains { $0.action != nil } }
     var searchScopeTypeName: String { SwiftIdentifier.ScreenType.searchScope.name(for: typeName) }
@@ -725,6 +737,24 @@ extension ScreenPlan {
     /// `navigationItem.leftBarButtonItems = …`, `rightBarButtonItems` and `toolbarItems` for the
     /// placements the toolbar uses, from `type.barButtonItems(at:…)`; `tap` and `choose` are the
     /// closure bodies for a button and a menu item. Shared by the generated lists and the scaffold.
+    /// The title menu (`titleMenu:`) of the menu items' enum `type`, set on the navigation item
+    /// from iOS 16; `choose` runs with `self` and `entry` bound.
+    func emitTitleMenuAssignment(type: String, state: String?, choose: String, _ w: inout CodeWriter) {
+        w.block("if #available(iOS 16.0, *) {") { w in
+            let provider = "navigationItem.titleMenuProvider = \(type).titleMenu.titleMenuProvider"
+            if let state {
+                w.line("\(provider)(\(state)) { [weak self] entry in")
+            } else {
+                w.line("\(provider) { [weak self] entry in")
+            }
+            w.indented { w in
+                w.line("guard let self else { return }")
+                w.line(choose)
+            }
+            w.line("}")
+        }
+    }
+
     func emitBarButtonAssignments(type: String, trailingPrefix: String, tap: String, choose: String, state: String? = nil,
                                   width: String? = nil, _ w: inout CodeWriter) {
         for placement in usedToolbarPlacements {
@@ -735,13 +765,13 @@ extension ScreenPlan {
             }
             let prefix = placement == .trailing ? trailingPrefix : ""
             let at = "at: .\(placement.rawValue)" + (width.map { ", in: \($0)" } ?? "")
-            if hasToolbarMenu || state != nil {
+            if toolbarHasMenus || state != nil {
                 w.line("\(property) = \(prefix)\(type).barButtonItems(")
                 w.indented { w in
                     w.line("at: .\(placement.rawValue),")
                     if let width { w.line("in: \(width),") }
                     var arguments = ["action: { [weak self] item, button in \(tap) }"]
-                    if hasToolbarMenu { arguments.append("choose: { [weak self] entry, button in \(choose) }") }
+                    if toolbarHasMenus { arguments.append("choose: { [weak self] entry, button in \(choose) }") }
                     if let state { arguments.append("state: \(state)") }
                     for (i, argument) in arguments.enumerated() { w.line(argument + (i == arguments.count - 1 ? ")" : ",")) }
                 }

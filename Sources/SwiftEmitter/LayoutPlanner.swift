@@ -190,9 +190,9 @@ extension LayoutPlan {
         var leaves: [(item: MenuItem, group: Int?)] = []
         var groups: [MenuGroupPlan] = []
         var groupNames = NameScope(reserved: Self.menuGroupStatics)
-        planned.toolbarMenus = screen.toolbar.map { item in
+        func menu(_ items: [MenuItem]) -> [Int] {
             let start = leaves.count
-            for entry in item.menu {
+            for entry in items {
                 guard entry.isGroup else { leaves.append((entry, nil)); continue }
                 let title = entry.title?.value ?? ""
                 groups.append(MenuGroupPlan(caseName: groupNames.claim(SwiftName.member(title.isEmpty ? "group" : title)), title: title,
@@ -201,6 +201,9 @@ extension LayoutPlan {
             }
             return Array(start..<leaves.count)
         }
+        planned.toolbarMenus = screen.toolbar.map { menu($0.menu) }
+        // The title menu's items are cases of the same enum: one `didChoose` for the screen's bars.
+        planned.titleMenu = menu(screen.titleMenu)
         let menuEntries = Self.entries(leaves.map { ($0.item.title?.value, $0.item.image?.value, $0.item.isDestructive) })
         planned.toolbarMenuItems = zip(menuEntries, leaves).map { MenuItemPlan(entry: $0, action: plan($1.item.action), group: $1.group) }
         planned.toolbarMenuGroups = groups
@@ -237,7 +240,8 @@ extension LayoutPlan {
     static let menuGroupStatics = enumStatics.union(["title", "systemImageName", "isInline", "rawValue"])
 
     /// Members of the enums of buttons, menu items and swipe actions, which a case may not share.
-    static let entryStatics = enumStatics.union(["title", "systemImageName", "placement", "action", "menu", "isDestructive", "rawValue"])
+    static let entryStatics = enumStatics.union(["title", "systemImageName", "placement", "action", "menu", "isDestructive", "rawValue",
+                                                   "titleMenu", "group", "appAction", "sizeClass"])
 
     static func entries(_ raw: [(title: String?, image: String?, destructive: Bool)]) -> [NamedEntry] {
         guard !raw.isEmpty else { return [] }

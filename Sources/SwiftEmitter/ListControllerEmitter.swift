@@ -174,8 +174,9 @@ struct ListControllerEmitter {
             w.line("public var didDrop: (@MainActor ([Selection], \(list.rowType)) -> Void)?")
         }
         if screen.hasToolbarMenu {
-            w.doc("Called when an item of a toolbar button's menu is chosen, with the button's bar button item.")
-            w.line("public var didChooseToolbarMenuItem: (@MainActor (\(screen.toolbarMenuTypeName), UIBarButtonItem) -> Void)?")
+            let menus = screen.titleMenu.isEmpty ? "a toolbar button's menu" : screen.toolbarHasMenus ? "a toolbar button's menu or the title menu" : "the title menu"
+            w.doc("Called when an item of \(menus) is chosen, with what a popover it presents points at.")
+            w.line("public var didChooseToolbarMenuItem: (@MainActor (\(screen.toolbarMenuTypeName), TransientAnchor) -> Void)?")
         }
         // The rows, data source and expansion are the runtime base class's.
         if let sectioned { emitSectionedProperties(sectioned, &w) }
@@ -243,6 +244,10 @@ struct ListControllerEmitter {
             } else {
                 emitToolbarAssignments(width: nil, &w)
             }
+            if !screen.titleMenu.isEmpty {
+                let state = plan.toolbarTakesState(screen) ? "state: { [weak self] in self?.actionState?($0) ?? ActionState() }" : nil
+                screen.emitTitleMenuAssignment(type: screen.toolbarMenuTypeName, state: state, choose: "self.didChooseToolbarMenuItem?(entry, .title(of: self))", &w)
+            }
         }
     }
 
@@ -250,7 +255,8 @@ struct ListControllerEmitter {
     func emitToolbarAssignments(width: String?, _ w: inout CodeWriter) {
         // The edit button stays the outermost trailing item, where UIKit puts it.
         screen.emitBarButtonAssignments(type: screen.toolbarTypeName, trailingPrefix: list.reorderable ? "[editButtonItem] + " : "",
-                                        tap: "self?.didTapToolbarItem?(item, button)", choose: "self?.didChooseToolbarMenuItem?(entry, button)",
+                                        tap: "self?.didTapToolbarItem?(item, button)",
+                                        choose: "self?.didChooseToolbarMenuItem?(entry, .barButtonItem(button))",
                                         state: plan.toolbarTakesState(screen) ? "{ [weak self] in self?.actionState?($0) ?? ActionState() }" : nil,
                                         width: width, &w)
     }

@@ -113,7 +113,7 @@ struct ModelEmitter {
             w.mark("App actions")
             w.block("extension \(plan.app) {") { w in emitAppActions(&w) }
         }
-        let toolbars = plan.screens.filter { !$0.toolbar.isEmpty }
+        let toolbars = plan.screens.filter { !$0.toolbar.isEmpty || $0.hasToolbarMenu }
         if plan.hasControlActions {
             w.mark("Toolbars")
             w.block("extension \(plan.app) {") { w in
@@ -448,6 +448,28 @@ struct ModelEmitter {
     }
 
     func emitToolbar(_ screen: ScreenPlan, _ w: inout CodeWriter) {
+        if !screen.toolbar.isEmpty { emitToolbarItems(screen, &w) }
+        if screen.hasToolbarMenu {
+            if !screen.toolbar.isEmpty { w.blank() }
+            emitToolbarMenuItems(screen, &w)
+        }
+        if !screen.toolbarMenuGroups.isEmpty {
+            let groups = screen.toolbarMenuGroups
+            w.blank()
+            w.doc("The groups of the \(screen.name) screen's menus: submenus, and inline sections set off by separators.")
+            w.block("public enum \(screen.toolbarMenuGroupTypeName): String, Hashable, Sendable, CaseIterable, MenuGroupDescribing {") { w in
+                w.cases(groups.map { ($0.caseName, SwiftName.bare($0.caseName)) })
+                w.blank()
+                w.caseProperties([
+                    CaseProperty("title", "String", values: groups.map { SwiftLiteral.string($0.title) }),
+                    CaseProperty("systemImageName", "String?", runtimeDefault: "nil", values: groups.map { SwiftLiteral.optionalString($0.image) }),
+                    CaseProperty("isInline", "Bool", runtimeDefault: "false", values: groups.map { $0.isInline ? "true" : "false" }),
+                ], caseNames: groups.map(\.caseName))
+            }
+        }
+    }
+
+    func emitToolbarItems(_ screen: ScreenPlan, _ w: inout CodeWriter) {
         w.doc("The toolbar buttons of the \(screen.name) screen, in order.")
         w.block("public enum \(screen.toolbarTypeName): String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {") { w in
             w.cases(screen.toolbar.map { ($0.caseName, SwiftName.bare($0.caseName)) })
@@ -463,7 +485,7 @@ struct ModelEmitter {
                              doc: "What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.",
                              values: screen.toolbarActions.map(actionLiteral)),
             ]
-            if screen.hasToolbarMenu {
+            if screen.toolbarHasMenus {
                 properties.append(CaseProperty("menu", "[\(screen.toolbarMenuTypeName)]?", doc: "The menu a tap opens, if the button has one.",
                                                values: screen.toolbarMenus.map { menu in
                     menu.isEmpty ? "nil" : CodeWriter.caseList(menu.map { screen.toolbarMenuItems[$0].entry.caseName })
@@ -472,41 +494,33 @@ struct ModelEmitter {
             w.caseProperties(properties, caseNames: screen.toolbar.map(\.caseName))
             emitAppActionOfControl(&w)
         }
-        if screen.hasToolbarMenu {
+    }
+
+    func emitToolbarMenuItems(_ screen: ScreenPlan, _ w: inout CodeWriter) {
+        let menus = screen.titleMenu.isEmpty ? "toolbar's menus" : screen.toolbar.isEmpty ? "title menu" : "toolbar's menus and title menu"
+        w.doc("The items of the \(screen.name) \(menus), in order.")
+        w.block("public enum \(screen.toolbarMenuTypeName): String, Hashable, Sendable, CaseIterable, MenuItemDescribing {") { w in
+            let items = screen.toolbarMenuItems
+            w.cases(items.map { ($0.entry.caseName, SwiftName.bare($0.entry.caseName)) })
             w.blank()
-            w.doc("The items of the \(screen.name) toolbar's menus, in order.")
-            w.block("public enum \(screen.toolbarMenuTypeName): String, Hashable, Sendable, CaseIterable, MenuItemDescribing {") { w in
-                let items = screen.toolbarMenuItems
-                w.cases(items.map { ($0.entry.caseName, SwiftName.bare($0.entry.caseName)) })
-                w.blank()
-                var properties = [
-                    CaseProperty("title", "String", values: items.map { SwiftLiteral.string($0.entry.title) }),
-                    CaseProperty("systemImageName", "String?", runtimeDefault: "nil", values: items.map { SwiftLiteral.optionalString($0.entry.image) }),
-                    CaseProperty("isDestructive", "Bool", runtimeDefault: "false", values: items.map { $0.entry.isDestructive ? "true" : "false" }),
-                    CaseProperty("action", "ToolbarAction?", doc: "What choosing it does by itself; `nil`: the app decides (`didChoose`).",
-                                 values: items.map { actionLiteral($0.action) }),
-                ]
-                if !screen.toolbarMenuGroups.isEmpty {
-                    properties.append(CaseProperty("group", "\(screen.toolbarMenuGroupTypeName)?",
-                                                   doc: "The submenu or inline section it is in; `nil`: the menu itself.",
-                                                   values: items.map { $0.group.map { ".\(screen.toolbarMenuGroups[$0].caseName)" } ?? "nil" }))
-                }
-                w.caseProperties(properties, caseNames: items.map(\.entry.caseName))
-                emitAppActionOfControl(&w)
+            var properties = [
+                CaseProperty("title", "String", values: items.map { SwiftLiteral.string($0.entry.title) }),
+                CaseProperty("systemImageName", "String?", runtimeDefault: "nil", values: items.map { SwiftLiteral.optionalString($0.entry.image) }),
+                CaseProperty("isDestructive", "Bool", runtimeDefault: "false", values: items.map { $0.entry.isDestructive ? "true" : "false" }),
+                CaseProperty("action", "ToolbarAction?", doc: "What choosing it does by itself; `nil`: the app decides (`didChoose`).",
+                             values: items.map { actionLiteral($0.action) }),
+            ]
+            if !screen.toolbarMenuGroups.isEmpty {
+                properties.append(CaseProperty("group", "\(screen.toolbarMenuGroupTypeName)?",
+                                               doc: "The submenu or inline section it is in; `nil`: the menu itself.",
+                                               values: items.map { $0.group.map { ".\(screen.toolbarMenuGroups[$0].caseName)" } ?? "nil" }))
             }
-        }
-        if !screen.toolbarMenuGroups.isEmpty {
-            let groups = screen.toolbarMenuGroups
-            w.blank()
-            w.doc("The groups of the \(screen.name) toolbar's menus: submenus, and inline sections set off by separators.")
-            w.block("public enum \(screen.toolbarMenuGroupTypeName): String, Hashable, Sendable, CaseIterable, MenuGroupDescribing {") { w in
-                w.cases(groups.map { ($0.caseName, SwiftName.bare($0.caseName)) })
+            w.caseProperties(properties, caseNames: items.map(\.entry.caseName))
+            emitAppActionOfControl(&w)
+            if !screen.titleMenu.isEmpty {
                 w.blank()
-                w.caseProperties([
-                    CaseProperty("title", "String", values: groups.map { SwiftLiteral.string($0.title) }),
-                    CaseProperty("systemImageName", "String?", runtimeDefault: "nil", values: groups.map { SwiftLiteral.optionalString($0.image) }),
-                    CaseProperty("isInline", "Bool", runtimeDefault: "false", values: groups.map { $0.isInline ? "true" : "false" }),
-                ], caseNames: groups.map(\.caseName))
+                w.doc("The title menu's items, after the system's suggested actions (`titleMenu:`).")
+                w.line("public static let titleMenu: [Self] = \(CodeWriter.caseList(screen.titleMenu.map { items[$0].entry.caseName }))")
             }
         }
     }

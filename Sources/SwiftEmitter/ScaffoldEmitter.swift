@@ -309,6 +309,11 @@ struct UIKitScaffold {
                 } else {
                     emitToolbar(screen, width: nil, &w)
                 }
+                if !screen.titleMenu.isEmpty {
+                    let state = plan.toolbarTakesState(screen) ? "state: { [weak self] in self?.layout?.state(of: $0) ?? \(app).ActionState() }" : nil
+                    screen.emitTitleMenuAssignment(type: "\(app).\(screen.toolbarMenuTypeName)", state: state,
+                                                   choose: "self.didChoose(entry\(choiceTakesAnchor(screen) ? ", .title(of: self)" : ""))", &w)
+                }
             }
             w.blank()
             w.line("@available(*, unavailable)")
@@ -346,8 +351,12 @@ struct UIKitScaffold {
             }
             if screen.hasToolbarMenu {
                 w.blank()
-                w.block("private func didChoose(_ entry: \(app).\(screen.toolbarMenuTypeName), _ button: UIBarButtonItem) {") { w in
-                    if screen.toolbarHasActions { w.line("if let action = entry.action { layout?.run(action, from: self\(plan.controlsPresentTransients ? ", anchor: .barButtonItem(button)" : "")); return }") }
+                // What a popover it presents points at, where a control presents one: the button, or the title.
+                let anchor = choiceTakesAnchor(screen) ? ", _ anchor: \(app).TransientAnchor" : ""
+                w.block("private func didChoose(_ entry: \(app).\(screen.toolbarMenuTypeName)\(anchor)) {") { w in
+                    if screen.toolbarMenuItems.contains(where: { $0.action != nil }) {
+                        w.line("if let action = entry.action { layout?.run(action, from: self\(choiceTakesAnchor(screen) ? ", anchor: anchor" : "")); return }")
+                    }
                     plan.switchStub("entry", cases: screen.toolbarMenuItems.map(\.entry.caseName), comment: "What this menu item does.", &w)
                 }
             }
@@ -362,10 +371,17 @@ struct UIKitScaffold {
         return w.finished
     }
 
+    /// Whether a screen's `didChoose` takes what a popover points at: where its menu items run
+    /// actions of their own and some control presents transient UI.
+    func choiceTakesAnchor(_ screen: ScreenPlan) -> Bool {
+        plan.controlsPresentTransients && screen.toolbarMenuItems.contains { $0.action != nil }
+    }
+
     /// The screen's bar buttons (for `width`, when some show in one width class only).
     func emitToolbar(_ screen: ScreenPlan, width: String?, _ w: inout CodeWriter) {
+        let anchor = choiceTakesAnchor(screen) ? ", .barButtonItem(button)" : ""
         screen.emitBarButtonAssignments(type: "\(app).\(screen.toolbarTypeName)", trailingPrefix: "",
-                                        tap: "self?.didTap(item, button)", choose: "self?.didChoose(entry, button)",
+                                        tap: "self?.didTap(item, button)", choose: "self?.didChoose(entry\(anchor))",
                                         state: plan.toolbarTakesState(screen) ? "{ [weak self] in self?.layout?.state(of: $0) ?? \(app).ActionState() }" : nil,
                                         width: width, &w)
     }
@@ -642,20 +658,32 @@ struct SwiftUIScaffold {
                     w.line(".navigationTitle(\(SwiftLiteral.string(screen.title ?? screen.name)))")
                     if !screen.toolbar.isEmpty {
                         w.block(".toolbar {") { w in
-                            if plan.toolbarTakesState(screen) {
+                            if plan.toolbarButtonsTakeState(screen) {
                                 w.line("\(app).\(screen.toolbarTypeName).toolbar(")
                                 w.indented { w in
                                     w.line("action: { item in didTap(item) },")
-                                    if screen.hasToolbarMenu { w.line("choose: { entry in didChoose(entry) },") }
+                                    if screen.toolbarHasMenus { w.line("choose: { entry in didChoose(entry) },") }
                                     w.line("state: { action in actionState?(action) ?? \(app).ActionState() })")
                                 }
-                            } else if screen.hasToolbarMenu {
+                            } else if screen.toolbarHasMenus {
                                 w.line("\(app).\(screen.toolbarTypeName).toolbar(action: { item in didTap(item) }, choose: { entry in didChoose(entry) })")
                             } else {
                                 w.block("\(app).\(screen.toolbarTypeName).toolbar { item in") { w in
                                     w.line("didTap(item)")
                                 }
                             }
+                        }
+                    }
+                    if !screen.titleMenu.isEmpty {
+                        let menu = "\(app).\(screen.toolbarMenuTypeName).titleMenu"
+                        if plan.toolbarTakesState(screen) {
+                            w.line(".modifier(\(menu)(")
+                            w.indented { w in
+                                w.line("choose: { entry in didChoose(entry) },")
+                                w.line("state: { action in actionState?(action) ?? \(app).ActionState() }))")
+                            }
+                        } else {
+                            w.line(".modifier(\(menu) { entry in didChoose(entry) })")
                         }
                     }
                 }

@@ -63,9 +63,8 @@ struct SwiftUIParts {
         for screen in plan.screens where !screen.toolbar.isEmpty {
             w.blank()
             w.block("extension \(app).\(screen.toolbarTypeName) {") { w in
-                let menus = screen.hasToolbarMenu
-                let takesState = screen.toolbarActions.contains(where: plan.takesState)
-                    || screen.toolbarMenuItems.contains { plan.takesState($0.action) }
+                let menus = screen.toolbarHasMenus
+                let takesState = plan.toolbarButtonsTakeState(screen)
                 w.doc("The \(screen.name) toolbar, in spec order, each button at its placement; `action` runs on a tap" + (menus ? ", `choose` when an item of a button's menu is chosen." : ".")
                       + (takesState ? "\n`state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu)." : ""))
                 w.line("@MainActor")
@@ -75,6 +74,19 @@ struct SwiftUIParts {
                 let arguments = (menus ? ", choose: { choose($0) }" : "") + (takesState ? ", state: { state($0) }" : "")
                 w.block("public static func toolbar(action: @escaping @MainActor (Self) -> Void\(choose)\(state)) -> some ToolbarContent {") { w in
                     w.line("layoutToolbar(action: { action($0) }\(arguments))")
+                }
+            }
+        }
+        for screen in plan.screens where !screen.titleMenu.isEmpty {
+            w.blank()
+            w.block("extension \(app).\(screen.toolbarMenuTypeName) {") { w in
+                let takesState = plan.toolbarTakesState(screen)
+                w.doc("The \(screen.name) title menu, for `.modifier(_:)`: `choose` runs when an item is chosen."
+                      + (takesState ? "\n`state` is the app's state of an action: disabled, or on (a checkmark)." : ""))
+                w.line("@MainActor")
+                let state = takesState ? ", state: @escaping @MainActor (\(app).AppAction) -> \(app).ActionState" : ""
+                w.block("public static func titleMenu(choose: @escaping @MainActor (Self) -> Void\(state)) -> some ViewModifier {") { w in
+                    w.line("TitleMenu(titleMenu\(takesState ? ", state: { state($0) }" : ""), choose: { choose($0) })")
                 }
             }
         }
@@ -372,10 +384,14 @@ struct SwiftUIParts {
                             }
                         }
                         if !screen.toolbar.isEmpty {
-                            w.line("\(screen.toolbarTypeName).toolbar(action: onToolbar" + (screen.hasToolbarMenu ? ", choose: onToolbarMenu" : "")
-                                   + (plan.toolbarTakesState(screen) ? ", state: actionState)" : ")"))
+                            w.line("\(screen.toolbarTypeName).toolbar(action: onToolbar" + (screen.toolbarHasMenus ? ", choose: onToolbarMenu" : "")
+                                   + (plan.toolbarButtonsTakeState(screen) ? ", state: actionState)" : ")"))
                         }
                     }
+                }
+                if !screen.titleMenu.isEmpty {
+                    w.line(".modifier(\(screen.toolbarMenuTypeName).titleMenu(choose: onToolbarMenu"
+                           + (plan.toolbarTakesState(screen) ? ", state: actionState))" : "))"))
                 }
             }
             if list.hasSwipeActions, list.isDynamic {

@@ -110,4 +110,15 @@ struct GoldenPreviewTests {
         let badges = iphone.elements.filter { $0.attributes["class"] == "tab-badge" }
         #expect(badges.count == 1 && iphone.texts.contains("Leftovers"), "one badge, on Leftovers: \(badges.count)")
     }
+
+    @Test("A title with a menu shows a chevron after it and lists the menu's items in its tooltip")
+    func aTitleMenuShowsAChevron() throws {
+        let images = try PreviewGoldens.preview("Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml").images
+        // Compact width opens on the Pantry tab.
+        let iphone = ParsedXML(try #require(images.first { $0.scene.device == .iphone }).svg)
+        #expect(iphone.texts.contains("Pantry ⌄"), "Pantry's title carries the chevron: \(iphone.texts.prefix(8))")
+        #expect(iphone.elements.contains { $0.name == "title" && $0.text == "Title menu: Alphabetical, Rename Pantry" })
+        let mail = try PreviewGoldens.preview("Specs/Mail.layout.yaml").images
+        #expect(!ParsedXML(mail[0].svg).texts.contains { $0.hasSuffix("⌄") }, "a title without a menu has none")
+    }
 }

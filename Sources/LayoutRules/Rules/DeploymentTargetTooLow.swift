@@ -26,7 +26,7 @@ struct DeploymentTargetTooLow: Rule {
         (fixed-height) detents iOS 16 (UISheetPresentationController.h:63); \
         UIDeferredMenuElement.uncached iOS 15 (UIDeferredMenuElement.h:36); UIBarButtonItem.isSelected \
         iOS 15 (UIBarButtonItem.h:120); UINavigationItem.preferredSearchBarPlacement iOS 16 \
-        (UINavigationItem.h:181).
+        (UINavigationItem.h:181); UINavigationItem.titleMenuProvider iOS 16 (UINavigationItem.h:109).
         """
 
     static let triggeringExamples: [RuleExample] = [
@@ -56,6 +56,7 @@ struct DeploymentTargetTooLow: Rule {
             list: { appearance: sidebar, items: dynamic, itemType: Feed, onSelect: { showDetail: Article } }
           Article:
             restoresState: true
+            ↓titleMenu: [{ title: Filter, action: { perform: toggleFilter } }]
           AddFeed:
         actions:
           toggleFilter: { ↓checked: app }
@@ -90,6 +91,7 @@ struct DeploymentTargetTooLow: Rule {
             list: { appearance: sidebar, items: dynamic, itemType: Feed, onSelect: { showDetail: Article } }
           Article:
             restoresState: true
+            titleMenu: [{ title: Filter, action: { perform: toggleFilter } }]
           AddFeed:
         actions:
           toggleFilter: { checked: app }
@@ -158,6 +160,9 @@ struct DeploymentTargetTooLow: Rule {
             if let placement = screen.search?.placement, placement.value == .inline {
                 needs(OSVersion(16), "`placement: inline`", at: placement.range,
                       instead: "the search field sits under the title, as `navigationBar` does")
+            }
+            if let titleMenu = screen.titleMenuKeyRange, !screen.titleMenu.isEmpty {
+                needs(OSVersion(16), "a `titleMenu`", at: titleMenu, instead: "the title opens nothing")
             }
         }
     }

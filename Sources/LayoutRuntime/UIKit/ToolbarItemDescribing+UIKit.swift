@@ -89,6 +89,23 @@ extension Array where Element: MenuItemDescribing {
     }
 }
 
+extension Array where Element: MenuItemDescribing {
+    /// The navigation title's menu of these items (`titleMenu:`), for
+    /// `UINavigationItem.titleMenuProvider` (iOS 16, UINavigationItem.h:108-109): the actions UIKit
+    /// suggests first (the document actions the responder chain implements, such as rename,
+    /// duplicate, move, export and print), then the items, made as a toolbar button's menu is.
+    @available(iOS 16.0, *)
+    @MainActor
+    public func titleMenuProvider(
+        state: @escaping @MainActor (Element.AppActionKind) -> ActionState = { _ in ActionState() },
+        choose: @escaping @MainActor (Element) -> Void
+    ) -> ([UIMenuElement]) -> UIMenu? {
+        let entries = self
+        // Made again for each opening, as UIKit asks the provider each time the title is tapped.
+        return { suggested in UIMenu(children: suggested + entries.menuElements(state: state, choose: choose)) }
+    }
+}
+
 extension MenuItemDescribing {
     /// The item as a `UIAction` that calls `choose`: red when destructive, disabled or checked as
     /// the app's `state` of its action says.

@@ -12,6 +12,15 @@ public enum TransientAnchor {
 }
 
 extension TransientAnchor {
+    /// Where a popover chosen from `controller`'s title menu points: the middle of the top of
+    /// its view's safe area, just under the navigation bar that shows the title (UIKit does not
+    /// make the title's own view public).
+    @MainActor
+    public static func title(of controller: UIViewController) -> TransientAnchor {
+        let frame = controller.view.safeAreaLayoutGuide.layoutFrame
+        return .view(controller.view, rect: CGRect(x: frame.midX, y: frame.minY, width: 0, height: 0))
+    }
+
     /// The bar button on screen that one of `items` made (`barButtonItems(at:)`), for a popover that
     /// a control with nothing to point at presents (a keyboard shortcut, an alert's button): it
     /// points where a tap on that button would have. On screen means in the window of `source`,

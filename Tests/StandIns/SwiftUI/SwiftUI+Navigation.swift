@@ -436,6 +436,9 @@ extension View {
     public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View { _ModifiedView() }
     @available(iOS 14.0, *)
     public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View where Content: ToolbarContent { _ModifiedView() }
+    /// SwiftUI.swiftinterface:3403-3405 (iOS 17 SDK).
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func toolbarTitleMenu<C>(@ViewBuilder content: () -> C) -> some View where C: View { _ModifiedView() }
     @available(iOS 15.0, *)
     public func swipeActions<T>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View where T: View { _ModifiedView() }
     /// SwiftUI.si:6086.

@@ -103,6 +103,41 @@ extension ViewBuilder: Sendable {}
 /// What a modifier returns here: the SDK's modifiers return `some View` (or `Text`).
 public struct _ModifiedView: _PrimitiveView {}
 
+/// SwiftUI.swiftinterface:3144-3152 (iOS 17 SDK): a modifier of its own that the app applies with
+/// `modifier(_:)`; its body wraps the view it is applied to (`Content`).
+@available(iOS 13.0, *)
+public protocol ViewModifier {
+    associatedtype Body: View
+    @ViewBuilder @preconcurrency @MainActor func body(content: Self.Content) -> Self.Body
+    typealias Content = _ViewModifier_Content<Self>
+}
+
+/// SwiftUI.swiftinterface:16568: the view a modifier's body is given.
+@available(iOS 13.0, *)
+public struct _ViewModifier_Content<Modifier>: _PrimitiveView where Modifier: ViewModifier {}
+
+/// SwiftUI.swiftinterface:3184-3201: a view with a modifier applied.
+@available(iOS 13.0, *)
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+@available(iOS 13.0, *)
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Never { fatalError("ModifiedContent has no body") }
+}
+
+@available(iOS 13.0, *)
+extension View {
+    /// SwiftUI.swiftinterface:3177-3179.
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+}
+
 // MARK: - Text, images, labels, stacks
 
 @available(iOS 13.0, *)

@@ -380,6 +380,25 @@
         }
     }
 
+    /// The user taps the navigation title of `controller`, the top of a navigation stack on
+    /// screen. UINavigationItem.h:108-109: with a `titleMenuProvider`, UIKit asks it for a menu,
+    /// handing it the suggested actions, and shows the menu from the title. Returns the menu that
+    /// opened; nil when the controller is not in a navigation controller or has no provider, or
+    /// when a menu was open (the tap only closes it). Model: UIKit suggests the document actions
+    /// the responder chain implements (rename:, duplicate:, move:, export:, print:); the model
+    /// walks no responder chain and suggests none.
+    @available(iOS 16.0, *)
+    @discardableResult
+    public static func tapTitle(of controller: UIViewController) -> UIMenu? {
+        _update {
+            if touchOutsideMenu() { return nil }
+            guard controller.navigationController != nil, let provider = controller.navigationItem.titleMenuProvider,
+                  let menu = provider([]) else { return nil }
+            _ModelState.openMenu = (menu, controller.navigationItem)
+            return menu
+        }
+    }
+
     /// Whether the user can touch `controller`'s content. Not in a split view's secondary column
     /// while the display mode puts a dimming view over it (`twoOverSecondary`, "detail column has
     /// dimming view") or displaces it "dimmed, noninteractive" (`twoDisplaceSecondary`),

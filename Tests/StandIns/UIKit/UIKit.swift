@@ -203,8 +203,13 @@ public struct UITraitHorizontalSizeClass: UITraitDefinition {
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     @available(iOS 9.0, *)
     open var readableContentGuide: UILayoutGuide { UILayoutGuide() }
+    /// UIView.h:270-275. Model: bars and insets are not modelled, so the safe area is the view's bounds.
     @available(iOS 11.0, *)
-    open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    open var safeAreaLayoutGuide: UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide._modelFrame = bounds
+        return guide
+    }
     @available(iOS 9.0, *)
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     @available(iOS 9.0, *)
@@ -238,6 +243,9 @@ public struct UITraitHorizontalSizeClass: UITraitDefinition {
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    /// UILayoutGuide.h:29: the guide's frame in its owning view's coordinates.
+    open var layoutFrame: CGRect { _modelFrame }
+    var _modelFrame: CGRect = .zero
 }
 
 @available(iOS 9.0, *)
@@ -1048,6 +1056,10 @@ extension UIMenu {
         set { _modelSearchBarPlacement = newValue.rawValue }
     }
     var _modelSearchBarPlacement = 0
+    /// UINavigationItem.h:108-109 (iOS 16): when set, UIKit makes the suggested actions and calls
+    /// this for the menu the title shows when tapped (`UIKitModel.tapTitle(of:)`).
+    @available(iOS 16.0, *)
+    open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)?
     /// UINavigationItem.h:119-120, 143-144: the single properties refer to the first item of the arrays.
     open var rightBarButtonItem: UIBarButtonItem? {
         get { rightBarButtonItems?.first }

@@ -904,3 +904,44 @@ import UIKit
     Scenario.check(UIKitModel.visibleMenu == nil, "choosing it closed the menu")
     Scenario.checkNoExceptions("after the grouped menu")
 }
+
+// A navigation title with a menu (`titleMenu:`, UINavigationItem.titleMenuProvider, iOS 16): a tap
+// on Pantry's title opens its items after the system's suggestions; an item runs its own action,
+// checked as the app says, or reaches the app's `didChoose`. Recipe, a screen the app makes from
+// the scaffold, sets up its title menu too, and the popover an item presents points under the title.
+@MainActor func scenario_aTitleMenuRunsItsItemsFromTheTitle() {
+    let screens = RecordingKitchenScreens()
+    let layout = Kitchen.Layout(screens: screens)
+    screens.base.layout = layout
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    guard let pantry = columnStack(window, .primary).first, pantry.title == "Pantry" else {
+        return Scenario.check(false, "Pantry is not the primary column's root: \(columnStack(window, .primary).map(\.title))")
+    }
+    screens.sortedByName = true
+    let menu = UIKitModel.tapTitle(of: pantry)
+    let entries = menu.map(UIKitModel.shownElements(of:))?.compactMap { $0 as? UIAction } ?? []
+    Scenario.check(entries.map(\.title) == ["Alphabetical", "Rename Pantry"], "Pantry's title offers \(entries.map(\.title))")
+    Scenario.check(entries.first?.state == .on, "Alphabetical shows the app's checkmark (`checked: app`)")
+    Scenario.check(UIKitModel.chooseMenuItem("Rename Pantry"), "Rename Pantry can be chosen")
+    Scenario.check(screens.chosen == [.renamePantry], "the item without an action reached didChoose with \(screens.chosen)")
+    UIKitModel.tapTitle(of: pantry)
+    Scenario.check(UIKitModel.chooseMenuItem("Alphabetical"), "Alphabetical can be chosen")
+    Scenario.check(screens.performed == [.sortByName], "`perform: sortByName` ran: \(screens.performed)")
+    let reopened = UIKitModel.tapTitle(of: pantry).map(UIKitModel.shownElements(of:))?.compactMap { $0 as? UIAction } ?? []
+    Scenario.check(reopened.first?.state == .off, "the menu is made again on each tap, with the app's new state")
+    UIKitModel.touchOutsideMenu()
+
+    guard let recipe = openRecipe(in: window) else { return }
+    let recipeMenu = UIKitModel.tapTitle(of: recipe)
+    let titles = recipeMenu.map(UIKitModel.shownElements(of:))?.map(\.title) ?? []
+    Scenario.check(titles == ["Share Recipe", "Export"], "Recipe's title offers \(titles), Export a submenu")
+    Scenario.check(UIKitModel.chooseMenuItem("Share Recipe"), "Share Recipe can be chosen")
+    let presented = layout.splitViewController.presentedViewController
+    let anchor = presented?.popoverPresentationController
+    Scenario.check(screens.madeContent == [.shareRecipe] && presented?.modalPresentationStyle == .popover,
+                   "the app's share sheet shows as a popover: \(screens.madeContent), \(String(describing: presented?.modalPresentationStyle))")
+    let top = recipe.view.bounds
+    Scenario.check(anchor?.sourceView === recipe.view && anchor?.sourceRect == CGRect(x: top.midX, y: top.minY, width: 0, height: 0),
+                   "it points under Recipe's title: \(String(describing: anchor?.sourceView)), \(String(describing: anchor?.sourceRect))")
+    Scenario.checkNoExceptions("after the title menus")
+}

@@ -286,7 +286,7 @@ extension FoodTruck {
         public var appAction: AppAction? { action?.appAction }
     }
 
-    /// The groups of the DonutGallery toolbar's menus: submenus, and inline sections set off by separators.
+    /// The groups of the DonutGallery screen's menus: submenus, and inline sections set off by separators.
     public enum DonutGalleryToolbarMenuGroup: String, Hashable, Sendable, CaseIterable, MenuGroupDescribing {
         case layout, sortBy
 

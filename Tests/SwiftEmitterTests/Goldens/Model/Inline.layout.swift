@@ -122,4 +122,24 @@ extension Inline {
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { nil }
     }
+
+    /// The items of the Document title menu, in order.
+    public enum DocumentToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
+        case rename, duplicate
+
+        private var _spec: (title: String, systemImageName: String?) {
+            switch self {
+            case .rename: ("Rename", "pencil")
+            case .duplicate: ("Duplicate", "plus.square.on.square")
+            }
+        }
+
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
+        public var action: ToolbarAction? { nil }
+
+        /// The title menu's items, after the system's suggested actions (`titleMenu:`).
+        public static let titleMenu: [Self] = [.rename, .duplicate]
+    }
 }

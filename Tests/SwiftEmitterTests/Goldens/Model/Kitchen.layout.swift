@@ -605,15 +605,17 @@ extension Kitchen {
         public var appAction: AppAction? { action?.appAction }
     }
 
-    /// The items of the Pantry toolbar's menus, in order.
+    /// The items of the Pantry toolbar's menus and title menu, in order.
     public enum PantryToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
-        case byName, leftovers, emptyPantry
+        case byName, leftovers, emptyPantry, alphabetical, renamePantry
 
         private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, action: ToolbarAction?) {
             switch self {
             case .byName: ("By Name", nil, false, .perform(.sortByName))
             case .leftovers: ("Leftovers", "tray", false, .open(Destination(.showDetail, .leftovers)))
             case .emptyPantry: ("Empty Pantry", "trash", true, nil)
+            case .alphabetical: ("Alphabetical", nil, false, .perform(.sortByName))
+            case .renamePantry: ("Rename Pantry", "pencil", false, nil)
             }
         }
 
@@ -624,6 +626,9 @@ extension Kitchen {
         public var action: ToolbarAction? { _spec.action }
 
         public var appAction: AppAction? { action?.appAction }
+
+        /// The title menu's items, after the system's suggested actions (`titleMenu:`).
+        public static let titleMenu: [Self] = [.alphabetical, .renamePantry]
     }
 
     /// The toolbar buttons of the Leftovers screen, in order.
@@ -680,6 +685,45 @@ extension Kitchen {
         public var action: ToolbarAction? { _spec.action }
 
         public var appAction: AppAction? { action?.appAction }
+    }
+
+    /// The items of the Recipe toolbar's menus and title menu, in order.
+    public enum RecipeToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
+        case shareRecipe, asText, asPDF
+
+        private var _spec: (
+            title: String,
+            systemImageName: String?,
+            action: ToolbarAction?,
+            group: RecipeToolbarMenuGroup?
+        ) {
+            switch self {
+            case .shareRecipe: ("Share Recipe", "square.and.arrow.up", .present(.shareRecipe), nil)
+            case .asText: ("As Text", nil, nil, .export)
+            case .asPDF: ("As PDF", nil, nil, .export)
+            }
+        }
+
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
+        public var action: ToolbarAction? { _spec.action }
+        /// The submenu or inline section it is in; `nil`: the menu itself.
+        public var group: RecipeToolbarMenuGroup? { _spec.group }
+
+        public var appAction: AppAction? { action?.appAction }
+
+        /// The title menu's items, after the system's suggested actions (`titleMenu:`).
+        public static let titleMenu: [Self] = [.shareRecipe, .asText, .asPDF]
+    }
+
+    /// The groups of the Recipe screen's menus: submenus, and inline sections set off by separators.
+    public enum RecipeToolbarMenuGroup: String, Hashable, Sendable, CaseIterable, MenuGroupDescribing {
+        case export
+
+        public var title: String { "Export" }
+
+        public var systemImageName: String? { "square.and.arrow.up.on.square" }
     }
 
     /// The toolbar buttons of the Suppliers screen, in order.

@@ -96,6 +96,14 @@ extension Inline.LibraryToolbarItem {
     }
 }
 
+extension Inline.DocumentToolbarMenuItem {
+    /// The Document title menu, for `.modifier(_:)`: `choose` runs when an item is chosen.
+    @MainActor
+    public static func titleMenu(choose: @escaping @MainActor (Self) -> Void) -> some ViewModifier {
+        TitleMenu(titleMenu, choose: { choose($0) })
+    }
+}
+
 // MARK: - Root view (SwiftUI)
 
 extension Inline {

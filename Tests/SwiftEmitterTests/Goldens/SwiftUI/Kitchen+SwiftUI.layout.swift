@@ -233,6 +233,7 @@ extension Kitchen {
                 }
                 PantryToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu, state: actionState)
             }
+            .modifier(PantryToolbarMenuItem.titleMenu(choose: onToolbarMenu, state: actionState))
         }
 
         /// Whether `item`'s children show: expanded unless the user collapsed it, in this scene.
@@ -271,7 +272,7 @@ extension Kitchen {
         }
     }
 
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:50
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:53
     /// The Shelf screen: a `.sidebarPlain` list of `Jar` rows from the app.
     @MainActor
     struct ShelfView<RowView: View>: View {
@@ -337,7 +338,7 @@ extension Kitchen {
         }
     }
 
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:79
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:82
     /// The Leftovers screen: a `.insetGrouped` list of `Jar` rows from the app.
     @MainActor
     struct LeftoversView<RowView: View>: View {
@@ -374,7 +375,7 @@ extension Kitchen {
         }
     }
 
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:92
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:95
     /// The LeftoverMatches screen: a `.plain` list of `Jar` rows from the app.
     @MainActor
     struct LeftoverMatchesView<RowView: View>: View {
@@ -396,7 +397,7 @@ extension Kitchen {
         }
     }
 
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:119
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:129
     /// The Suppliers screen: a `.insetGrouped` list of `Supplier` rows from the app.
     @MainActor
     struct SuppliersView<RowView: View>: View {
@@ -435,7 +436,7 @@ extension Kitchen {
         }
     }
 
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:129
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:139
     /// The Cellar screen: a `.insetGrouped` list of `Bottle` rows from the app.
     @MainActor
     struct CellarView<RowView: View>: View {
@@ -572,6 +573,26 @@ extension Kitchen.ShoppingListToolbarItem {
     @MainActor
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         layoutToolbar(action: { action($0) })
+    }
+}
+
+extension Kitchen.PantryToolbarMenuItem {
+    /// The Pantry title menu, for `.modifier(_:)`: `choose` runs when an item is chosen.
+    /// `state` is the app's state of an action: disabled, or on (a checkmark).
+    @MainActor
+    public static func titleMenu(
+        choose: @escaping @MainActor (Self) -> Void,
+        state: @escaping @MainActor (Kitchen.AppAction) -> Kitchen.ActionState
+    ) -> some ViewModifier {
+        TitleMenu(titleMenu, state: { state($0) }, choose: { choose($0) })
+    }
+}
+
+extension Kitchen.RecipeToolbarMenuItem {
+    /// The Recipe title menu, for `.modifier(_:)`: `choose` runs when an item is chosen.
+    @MainActor
+    public static func titleMenu(choose: @escaping @MainActor (Self) -> Void) -> some ViewModifier {
+        TitleMenu(titleMenu, choose: { choose($0) })
     }
 }
 

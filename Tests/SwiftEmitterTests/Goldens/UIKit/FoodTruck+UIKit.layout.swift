@@ -171,8 +171,8 @@ extension FoodTruck {
         public var didTapToolbarItem: (@MainActor (DonutGalleryToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when the search field's text changes.
         public var didSearch: (@MainActor (String) -> Void)?
-        /// Called when an item of a toolbar button's menu is chosen, with the button's bar button item.
-        public var didChooseToolbarMenuItem: (@MainActor (DonutGalleryToolbarMenuItem, UIBarButtonItem) -> Void)?
+        /// Called when an item of a toolbar button's menu is chosen, with what a popover it presents points at.
+        public var didChooseToolbarMenuItem: (@MainActor (DonutGalleryToolbarMenuItem, TransientAnchor) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
             self.init(
@@ -191,7 +191,7 @@ extension FoodTruck {
             navigationItem.rightBarButtonItems = DonutGalleryToolbarItem.barButtonItems(
                 at: .trailing,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
-                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, .barButtonItem(button)) },
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
         }
 
@@ -407,7 +407,7 @@ extension FoodTruck {
                 guard let self, let list else { return }
                 self.screens.donutGallery(list, searchFor: text)
             }
-            list.didChooseToolbarMenuItem = { [weak self] entry, button in
+            list.didChooseToolbarMenuItem = { [weak self] entry, anchor in
                 guard let self else { return }
                 if case .perform(let action)? = entry.action {
                     self.perform(action)

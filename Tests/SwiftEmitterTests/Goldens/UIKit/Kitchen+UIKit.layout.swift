@@ -174,8 +174,9 @@ extension Kitchen {
         public var performContextMenuItem: (
             @MainActor (PantryContextMenuItem, PantryItem, UICollectionViewCell?) -> Void
         )?
-        /// Called when an item of a toolbar button's menu is chosen, with the button's bar button item.
-        public var didChooseToolbarMenuItem: (@MainActor (PantryToolbarMenuItem, UIBarButtonItem) -> Void)?
+        /// Called when an item of a toolbar button's menu or the title menu is chosen, with what a popover it presents
+        /// points at.
+        public var didChooseToolbarMenuItem: (@MainActor (PantryToolbarMenuItem, TransientAnchor) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
             self.init(
@@ -188,6 +189,14 @@ extension Kitchen {
             )
             // Every button until the list knows its width (its traits are unspecified until it is shown).
             updateBarButtons()
+            if #available(iOS 16.0, *) {
+                navigationItem.titleMenuProvider = PantryToolbarMenuItem.titleMenu.titleMenuProvider(
+                    state: { [weak self] in self?.actionState?($0) ?? ActionState() }
+                ) { [weak self] entry in
+                    guard let self else { return }
+                    self.didChooseToolbarMenuItem?(entry, .title(of: self))
+                }
+            }
         }
 
         public override var barButtonsFollowHorizontalSizeClass: Bool { true }
@@ -199,19 +208,19 @@ extension Kitchen {
                 at: .leading,
                 in: width,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
-                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, .barButtonItem(button)) },
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
             navigationItem.rightBarButtonItems = [editButtonItem] + PantryToolbarItem.barButtonItems(
                 at: .trailing,
                 in: width,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
-                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, .barButtonItem(button)) },
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
             toolbarItems = PantryToolbarItem.barButtonItems(
                 at: .bottom,
                 in: width,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
-                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, .barButtonItem(button)) },
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
         }
 
@@ -258,7 +267,7 @@ extension Kitchen {
 // MARK: - Shelf list (UIKit)
 
 extension Kitchen {
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:50
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:53
     /// The Shelf screen: a `.sidebarPlain` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
@@ -341,7 +350,7 @@ extension Kitchen {
 // MARK: - Leftovers list (UIKit)
 
 extension Kitchen {
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:79
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:82
     /// The Leftovers screen: a `.insetGrouped` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
@@ -392,7 +401,7 @@ extension Kitchen {
 // MARK: - LeftoverMatches list (UIKit)
 
 extension Kitchen {
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:92
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:95
     /// The LeftoverMatches screen: a `.plain` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
@@ -411,7 +420,7 @@ extension Kitchen {
 // MARK: - Timers list (UIKit)
 
 extension Kitchen {
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:111
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:121
     /// The Timers screen: a `.insetGrouped` list of the `TimersItem` rows.
     @MainActor
     public final class TimersViewController: LayoutRuntime.StaticListViewController<TimersSection, Selection> {
@@ -429,7 +438,7 @@ extension Kitchen {
 // MARK: - Suppliers list (UIKit)
 
 extension Kitchen {
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:119
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:129
     /// The Suppliers screen: a `.insetGrouped` list of `Supplier` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
@@ -469,7 +478,7 @@ extension Kitchen {
 // MARK: - Cellar list (UIKit)
 
 extension Kitchen {
-    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:129
+    // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:139
     /// The Cellar screen: a `.insetGrouped` list of `Bottle` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
@@ -623,48 +632,48 @@ extension Kitchen {
         /// What the user collapsed in each outline list, saved with the window.
         public let expansions: OutlineExpansions<Screen>? = OutlineExpansions()
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:219
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:229
         /// `shareRecipe`: a popover presented by Recipe.
         /// It dismisses itself when the user taps outside it.
         public let shareRecipe = TransientPresentation(Transient.shareRecipe)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:223
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:233
         /// `timer-popover`: a popover presented by Recipe.
         /// It dismisses on `userDidStartTyping()`, `externalEventDidOccur()`.
         public let timerPopover = TransientPresentation(Transient.timerPopover)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:227
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:237
         /// `spicePicker`: a picker presented by Shelf.
         /// It dismisses itself when the user taps outside it or scrolls.
         /// It dismisses on `userDidStartDrawing()`.
         public let spicePicker = TransientPresentation(Transient.spicePicker)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:231
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:241
         /// `shoppingList`: a form sheet presented by Pantry.
         /// It closes through its own controls.
         public let shoppingList = TransientPresentation(Transient.shoppingList)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:235
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:245
         /// `emptyFridge`: an alert presented by the app.
         /// It closes through its own controls.
         public let emptyFridge = TransientPresentation(Transient.emptyFridge)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:243
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:253
         /// `recipeCard`: a popover presented by Pantry.
         /// It dismisses itself when the user taps outside it.
         public let recipeCard = TransientPresentation(Transient.recipeCard)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:248
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:258
         /// `supplierCard`: a popover presented by Suppliers.
         /// It dismisses itself when the user taps outside it.
         public let supplierCard = TransientPresentation(Transient.supplierCard)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:253
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:263
         /// `newRecipe`: a form sheet presented by the app.
         /// A swipe down closes it only when `Screens.mayDismiss(_:)` says so.
         public let newRecipe = TransientPresentation(Transient.newRecipe)
 
-        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:257
+        // Tests/SwiftEmitterTests/Fixtures/Kitchen.layout.yaml:267
         /// `kitchenTimer`: a page sheet presented by the app.
         /// It closes through its own controls.
         public let kitchenTimer = TransientPresentation(Transient.kitchenTimer)
@@ -927,7 +936,7 @@ extension Kitchen {
                 guard let self, let list else { return }
                 self.screens.pantry(list, perform: item, on: row)
             }
-            list.didChooseToolbarMenuItem = { [weak self, weak list] entry, button in
+            list.didChooseToolbarMenuItem = { [weak self, weak list] entry, anchor in
                 guard let self, let list else { return }
                 switch entry.action {
                 case .open(let destination)?:

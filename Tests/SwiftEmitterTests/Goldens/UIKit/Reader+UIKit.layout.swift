@@ -110,8 +110,8 @@ extension Reader {
         /// Called when people drop rows dragged from this app's lists onto a row, with the rows (as
         /// the selections they would make) and the row under the finger.
         public var didDrop: (@MainActor ([Selection], Feed) -> Void)?
-        /// Called when an item of a toolbar button's menu is chosen, with the button's bar button item.
-        public var didChooseToolbarMenuItem: (@MainActor (FeedsToolbarMenuItem, UIBarButtonItem) -> Void)?
+        /// Called when an item of a toolbar button's menu is chosen, with what a popover it presents points at.
+        public var didChooseToolbarMenuItem: (@MainActor (FeedsToolbarMenuItem, TransientAnchor) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
             self.init(
@@ -126,12 +126,12 @@ extension Reader {
             navigationItem.rightBarButtonItems = FeedsToolbarItem.barButtonItems(
                 at: .trailing,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
-                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, .barButtonItem(button)) },
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
             toolbarItems = FeedsToolbarItem.barButtonItems(
                 at: .bottom,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
-                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) },
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, .barButtonItem(button)) },
                 state: { [weak self] in self?.actionState?($0) ?? ActionState() })
         }
 
@@ -483,13 +483,13 @@ extension Reader {
                     if let item = item.appItem { self.screens.feeds(list, perform: item, on: row) }
                 }
             }
-            list.didChooseToolbarMenuItem = { [weak self, weak list] entry, button in
+            list.didChooseToolbarMenuItem = { [weak self, weak list] entry, anchor in
                 guard let self, let list else { return }
                 switch entry.action {
                 case .perform(let action)?:
                     self.perform(action)
                 case let action?:
-                    self.run(action, from: list, anchor: .barButtonItem(button))
+                    self.run(action, from: list, anchor: anchor)
                 default:
                     break
                 }

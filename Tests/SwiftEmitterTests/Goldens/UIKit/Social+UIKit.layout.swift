@@ -126,19 +126,19 @@ extension Social {
     public final class HomeTimelineViewController: LayoutRuntime.DataListViewController<Post, Selection> {
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (HomeTimelineToolbarItem, UIBarButtonItem) -> Void)?
-        /// Called when an item of a toolbar button's menu is chosen, with the button's bar button item.
-        public var didChooseToolbarMenuItem: (@MainActor (HomeTimelineToolbarMenuItem, UIBarButtonItem) -> Void)?
+        /// Called when an item of a toolbar button's menu is chosen, with what a popover it presents points at.
+        public var didChooseToolbarMenuItem: (@MainActor (HomeTimelineToolbarMenuItem, TransientAnchor) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
             self.init(selection: selection, title: "Home", accessories: [.disclosureIndicator()])
             navigationItem.leftBarButtonItems = HomeTimelineToolbarItem.barButtonItems(
                 at: .leading,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
-                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, .barButtonItem(button)) })
             navigationItem.rightBarButtonItems = HomeTimelineToolbarItem.barButtonItems(
                 at: .trailing,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
-                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, button) })
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, .barButtonItem(button)) })
         }
 
         public override func row(in selection: Selection) -> Post? {
@@ -449,7 +449,7 @@ extension Social {
                     self.run(action, from: list, anchor: .barButtonItem(button))
                 }
             }
-            list.didChooseToolbarMenuItem = { [weak self] entry, button in
+            list.didChooseToolbarMenuItem = { [weak self] entry, anchor in
                 guard let self else { return }
                 if case .perform(let action)? = entry.action {
                     self.screens.perform(action)

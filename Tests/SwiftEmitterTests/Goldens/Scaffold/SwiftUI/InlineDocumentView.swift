@@ -11,5 +11,15 @@ struct InlineDocumentView: View {
     var body: some View {
         Text(selection.map { "\($0)" } ?? "Nothing selected")
             .navigationTitle("Document")
+            .modifier(Inline.DocumentToolbarMenuItem.titleMenu { entry in didChoose(entry) })
+    }
+
+    private func didChoose(_ entry: Inline.DocumentToolbarMenuItem) {
+        switch entry {
+        case .rename:
+            break // What this menu item does.
+        case .duplicate:
+            break // What this menu item does.
+        }
     }
 }

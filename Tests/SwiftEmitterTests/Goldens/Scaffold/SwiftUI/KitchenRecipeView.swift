@@ -18,6 +18,7 @@ struct KitchenRecipeView: View {
                     didTap(item)
                 }
             }
+            .modifier(Kitchen.RecipeToolbarMenuItem.titleMenu { entry in didChoose(entry) })
     }
 
     @MainActor
@@ -34,6 +35,19 @@ struct KitchenRecipeView: View {
             break // What this button does.
         case .share:
             break // What this button does.
+        }
+    }
+
+    @MainActor
+    private func didChoose(_ entry: Kitchen.RecipeToolbarMenuItem) {
+        if let action = entry.action { run?(action); return }
+        switch entry {
+        case .shareRecipe:
+            break // What this menu item does.
+        case .asText:
+            break // What this menu item does.
+        case .asPDF:
+            break // What this menu item does.
         }
     }
 }

@@ -69,6 +69,10 @@ final class KitchenScreenViews: Kitchen.ScreenViews {
             break // What this menu item does.
         case .emptyPantry:
             break // What this menu item does.
+        case .alphabetical:
+            break // What this menu item does.
+        case .renamePantry:
+            break // What this menu item does.
         }
     }
 

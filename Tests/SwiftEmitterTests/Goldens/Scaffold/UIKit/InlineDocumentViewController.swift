@@ -13,6 +13,12 @@ final class InlineDocumentViewController: UIViewController, Inline.RestorableScr
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Document"
+        if #available(iOS 16.0, *) {
+            navigationItem.titleMenuProvider = Inline.DocumentToolbarMenuItem.titleMenu.titleMenuProvider { [weak self] entry in
+                guard let self else { return }
+                self.didChoose(entry)
+            }
+        }
     }
 
     @available(*, unavailable)
@@ -26,6 +32,15 @@ final class InlineDocumentViewController: UIViewController, Inline.RestorableScr
         label.numberOfLines = 0
         label.text = selection.map { "\($0)" } ?? "Nothing selected"
         Inline.pinToReadableWidth(label, in: view)
+    }
+
+    private func didChoose(_ entry: Inline.DocumentToolbarMenuItem) {
+        switch entry {
+        case .rename:
+            break // What this menu item does.
+        case .duplicate:
+            break // What this menu item does.
+        }
     }
 
     /// The same screen for the other size class; carry over any state the user would miss.

@@ -17,6 +17,12 @@ final class KitchenRecipeViewController: UIViewController, Kitchen.RestorableScr
         title = "Recipe"
         // Every button until the screen knows its width (its traits are unspecified until it is shown).
         showToolbar()
+        if #available(iOS 16.0, *) {
+            navigationItem.titleMenuProvider = Kitchen.RecipeToolbarMenuItem.titleMenu.titleMenuProvider { [weak self] entry in
+                guard let self else { return }
+                self.didChoose(entry, .title(of: self))
+            }
+        }
     }
 
     @available(*, unavailable)
@@ -83,6 +89,18 @@ final class KitchenRecipeViewController: UIViewController, Kitchen.RestorableScr
             break // What this button does.
         case .share:
             break // What this button does.
+        }
+    }
+
+    private func didChoose(_ entry: Kitchen.RecipeToolbarMenuItem, _ anchor: Kitchen.TransientAnchor) {
+        if let action = entry.action { layout?.run(action, from: self, anchor: anchor); return }
+        switch entry {
+        case .shareRecipe:
+            break // What this menu item does.
+        case .asText:
+            break // What this menu item does.
+        case .asPDF:
+            break // What this menu item does.
         }
     }
 

@@ -79,6 +79,10 @@ final class KitchenScreens: Kitchen.Screens {
             break // What this menu item does.
         case .emptyPantry:
             break // What this menu item does.
+        case .alphabetical:
+            break // What this menu item does.
+        case .renamePantry:
+            break // What this menu item does.
         }
     }
 

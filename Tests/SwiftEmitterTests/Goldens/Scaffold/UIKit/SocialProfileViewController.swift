@@ -16,7 +16,7 @@ final class SocialProfileViewController: UIViewController, Social.RestorableScre
         navigationItem.rightBarButtonItems = Social.ProfileToolbarItem.barButtonItems(
             at: .trailing,
             action: { [weak self] item, button in self?.didTap(item, button) },
-            choose: { [weak self] entry, button in self?.didChoose(entry, button) })
+            choose: { [weak self] entry, button in self?.didChoose(entry) })
     }
 
     @available(*, unavailable)
@@ -46,7 +46,7 @@ final class SocialProfileViewController: UIViewController, Social.RestorableScre
         }
     }
 
-    private func didChoose(_ entry: Social.ProfileToolbarMenuItem, _ button: UIBarButtonItem) {
+    private func didChoose(_ entry: Social.ProfileToolbarMenuItem) {
         switch entry {
         case .shareProfile:
             break // What this menu item does.

@@ -16,7 +16,7 @@ final class SocialThreadViewController: UIViewController, Social.RestorableScree
         navigationItem.rightBarButtonItems = Social.ThreadToolbarItem.barButtonItems(
             at: .trailing,
             action: { [weak self] item, button in self?.didTap(item, button) },
-            choose: { [weak self] entry, button in self?.didChoose(entry, button) })
+            choose: { [weak self] entry, button in self?.didChoose(entry) })
     }
 
     @available(*, unavailable)
@@ -44,7 +44,7 @@ final class SocialThreadViewController: UIViewController, Social.RestorableScree
         }
     }
 
-    private func didChoose(_ entry: Social.ThreadToolbarMenuItem, _ button: UIBarButtonItem) {
+    private func didChoose(_ entry: Social.ThreadToolbarMenuItem) {
         switch entry {
         case .sharePost:
             break // What this menu item does.
