@@ -251,9 +251,12 @@ struct SwiftUIAppEntryPointTests {
 
     @Test("The app adds the shortcuts' commands and the scene kinds' windows only where the spec has them")
     func scenesFollowTheSpec() throws {
+        let references = try Self.app("Specs/References.layout.yaml")
+        #expect(references.contains(".commands {\n            References.ShortcutCommands()\n        }"))
+        #expect(references.contains("References.SceneWindows(screens: screens)"))
+        // Reader has shortcuts and, as NetNewsWire, one window.
         let reader = try Self.app("Specs/Reader.layout.yaml")
-        #expect(reader.contains(".commands {\n            Reader.ShortcutCommands()\n        }"))
-        #expect(reader.contains("Reader.SceneWindows(screens: screens)"))
+        #expect(reader.contains("Reader.ShortcutCommands()") && !reader.contains("SceneWindows"))
         let mail = try Self.app("Specs/Mail.layout.yaml")
         #expect(!mail.contains("SceneWindows") && !mail.contains("ShortcutCommands"))
     }

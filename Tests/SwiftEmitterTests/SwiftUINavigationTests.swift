@@ -143,12 +143,12 @@ struct SwiftUINavigationTests {
         let joined = social.replacingOccurrences(of: #"\(\n\s+"#, with: "(", options: .regularExpression)
             .replacingOccurrences(of: #",\n\s+"#, with: ", ", options: .regularExpression)
             .replacingOccurrences(of: #"\n\s+\)"#, with: ")", options: .regularExpression)
-        #expect(joined.contains("Button(role: .destructive, action: { run(.dismiss(.composer), from: .presented) }, label: { Text(\"Discard Post\") })"))
-        // The composer's swipe is off: the model says so, and LayoutRuntimeSwiftUI's
-        // `presentationSized(as:)` reads it for every presented screen.
+        #expect(joined.contains("Button(role: .destructive, action: { run(.dismiss(.composer), from: .presented) }, label: { Text(\"Discard\") })"))
+        // The composer's swipe asks the app (`dismissible: app`): the model says so, and
+        // LayoutRuntimeSwiftUI's `presentationSized(as:mayDismiss:)` reads it for every presented screen.
         let socialModel = try Repository.read("Tests/SwiftEmitterTests/Goldens/Model/Social.layout.swift")
-        #expect(socialModel.contains("case .composer: (.pageSheet, .homeTimeline, .compose, false)"))
-        #expect(social.contains(".presentationSized(as: transient)"))
+        #expect(socialModel.contains("case .composer: (.pageSheet, .homeTimeline, [], .compose, [.large], true)"))
+        #expect(social.contains(".presentationSized(as: transient, mayDismiss: screens.mayDismiss(transient))"))
         #expect(runtime.contains("public func presentationSized(as transient: some TransientDescribing, mayDismiss: @autoclosure () -> Bool = true) -> some View {"))
         #expect(social.contains("case .present(let transient):"))
         // The Compose tab is an action tab: a tag below zero, which the selection's setter runs.

@@ -17,33 +17,35 @@ extension FoodTruck {
     /// The screens of the spec, in the order they are declared.
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable, ScreenDescribing {
         case panels = "Panels", truck = "Truck", orders = "Orders", orderDetail = "OrderDetail"
-        case socialFeed = "SocialFeed", salesHistory = "SalesHistory", donutGallery = "DonutGallery"
-        case donutEditor = "DonutEditor", topFive = "TopFive"
-        case socialFeedPlusSettings = "SocialFeedPlusSettings"
+        case orderComplete = "OrderComplete", socialFeed = "SocialFeed"
+        case subscriptionStore = "SubscriptionStore", socialFeedPlusSettings = "SocialFeedPlusSettings"
+        case socialMediaProviders = "SocialMediaProviders", storeSupport = "StoreSupport"
+        case refund = "Refund", salesHistory = "SalesHistory", donutGallery = "DonutGallery"
+        case donutEditor = "DonutEditor", topFive = "TopFive", city = "City"
 
-        private var _spec: (
-            title: String?,
-            restoresState: Bool,
-            usesReadableWidth: Bool,
-            selectionDestination: Destination?
-        ) {
+        private var _spec: (title: String?, restoresState: Bool, selectionDestination: Destination?) {
             switch self {
-            case .panels: ("Food Truck", false, false, nil)
-            case .truck: ("Truck", true, false, nil)
-            case .orders: ("Orders", true, false, Destination(.push, .orderDetail))
-            case .orderDetail: ("Order", true, false, nil)
-            case .socialFeed: ("Social Feed", true, false, nil)
-            case .salesHistory: ("Sales History", true, false, nil)
-            case .donutGallery: ("Donuts", true, false, Destination(.push, .donutEditor))
-            case .donutEditor: ("Donut Editor", true, true, nil)
-            case .topFive: ("Top 5", true, false, nil)
-            case .socialFeedPlusSettings: ("Manage Social Feed+", false, false, nil)
+            case .panels: ("Food Truck", false, nil)
+            case .truck: ("Truck", true, nil)
+            case .orders: ("Orders", true, Destination(.push, .orderDetail))
+            case .orderDetail: ("Order", true, nil)
+            case .orderComplete: ("Order", false, nil)
+            case .socialFeed: ("Social Feed", true, nil)
+            case .subscriptionStore: (nil, false, nil)
+            case .socialFeedPlusSettings: ("Manage Social Feed+", false, nil)
+            case .socialMediaProviders: (nil, false, nil)
+            case .storeSupport: ("Help with purchases", false, nil)
+            case .refund: ("Refund purchases", false, nil)
+            case .salesHistory: ("Sales History", true, nil)
+            case .donutGallery: ("Donuts", true, Destination(.push, .donutEditor))
+            case .donutEditor: ("New Donut", true, nil)
+            case .topFive: ("Top 5 Donuts", true, nil)
+            case .city: ("City", true, nil)
             }
         }
 
         public var title: String? { _spec.title }
         public var restoresState: Bool { _spec.restoresState }
-        public var usesReadableWidth: Bool { _spec.usesReadableWidth }
         public var selectionDestination: Destination? { _spec.selectionDestination }
     }
 
@@ -58,6 +60,12 @@ extension FoodTruck {
         case panels(PanelsItem)
         /// A row of the Orders list.
         case orders(Order)
+        /// A row of the SocialFeedPlusSettings list.
+        case socialFeedPlusSettings(SocialFeedPlusSettingsItem)
+        /// A row of the StoreSupport list.
+        case storeSupport(StoreSupportItem)
+        /// A row of the Refund list.
+        case refund(RecentTransaction)
         /// A row of the DonutGallery list.
         case donutGallery(Donut)
     }
@@ -80,12 +88,13 @@ extension FoodTruck {
 extension FoodTruck {
     /// The sections of the Panels list, in spec order.
     public enum PanelsSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
-        case foodTruck, donuts
+        case foodTruck, donuts, cities
 
         private var _spec: (title: String?, items: [PanelsItem]) {
             switch self {
             case .foodTruck: (nil, [.truck, .orders, .socialFeed, .salesHistory])
             case .donuts: ("Donuts", [.donutGallery, .donutEditor, .topFive])
+            case .cities: ("Cities", [.cupertino, .sanFrancisco, .london])
             }
         }
 
@@ -99,7 +108,8 @@ extension FoodTruck {
 
     /// The rows of the Panels list, outline children included, in spec order.
     public enum PanelsItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
-        case truck, orders, socialFeed, salesHistory, donutGallery, donutEditor, topFive
+        case truck, orders, socialFeed, salesHistory, donutGallery, donutEditor, topFive, cupertino
+        case sanFrancisco, london
 
         private var _spec: (title: String, systemImageName: String?, destination: Destination?) {
             switch self {
@@ -110,6 +120,9 @@ extension FoodTruck {
             case .donutGallery: ("Donuts", "circle.grid.3x3", Destination(.showDetail, .donutGallery))
             case .donutEditor: ("Donut Editor", "slider.horizontal.3", Destination(.showDetail, .donutEditor))
             case .topFive: ("Top 5", "trophy", Destination(.showDetail, .topFive))
+            case .cupertino: ("Cupertino", "building.2", Destination(.showDetail, .city))
+            case .sanFrancisco: ("San Francisco", "building.2", Destination(.showDetail, .city))
+            case .london: ("London", "building.2", Destination(.showDetail, .city))
             }
         }
 
@@ -128,6 +141,186 @@ extension FoodTruck {
     /// The list identifies a row by its `id`: a row whose other fields change is the same row,
     /// updated in place. Values still compare by every field (`==`).
     public struct Order: Hashable, Sendable, Codable, Identifiable, RowContent {
+        /// The row's identity in the list: the same for the same underlying record across updates.
+        public var id: String
+        public var title: String
+        public var subtitle: String?
+        /// An SF Symbol name.
+        public var systemImageName: String?
+        /// A count at the row's trailing edge (`badge: true`); `nil` or 0 shows none.
+        public var badge: Int?
+
+        public init(
+            id: String,
+            title: String,
+            subtitle: String? = nil,
+            systemImageName: String? = nil,
+            badge: Int? = nil
+        ) {
+            self.id = id
+            self.title = title
+            self.subtitle = subtitle
+            self.systemImageName = systemImageName
+            self.badge = badge
+        }
+    }
+
+    /// The sections of the Orders list, in spec order: the sections the spec lists, and those
+    /// whose rows come from data, where a section repeated per value is identified by the value's id.
+    public enum OrdersSection: DataListSection, Codable {
+        case placed
+        case preparing
+        case ready
+        case completed
+
+        /// The sections to show, in spec order, each with its title and top-level rows: the spec's rows,
+        /// and the app's where it supplies them. A section repeated from data shows once per value id, and
+        /// a row once per id in the whole list, children included: the first. UIKit's list and SwiftUI's
+        /// view show exactly this.
+        public static func contents(
+            placed: [Order],
+            preparing: [Order],
+            ready: [Order],
+            completed: [Order]
+        ) -> [(section: OrdersSection, title: String?, rows: [Order])] {
+            var result: [(section: OrdersSection, title: String?, rows: [Order])] = []
+            result.append((.placed, "New", placed))
+            result.append((.preparing, "Preparing", preparing))
+            result.append((.ready, "Ready", ready))
+            result.append((.completed, "Completed", completed))
+            return DataListContents.unique(result)
+        }
+
+        /// A key that lasts across launches (a saved expansion): the spec's id, and for a section
+        /// repeated from data the value's id after a slash.
+        public var key: String {
+            switch self {
+            case .placed: "placed"
+            case .preparing: "preparing"
+            case .ready: "ready"
+            case .completed: "completed"
+            }
+        }
+
+        /// The section a `key` names; `nil` for a key of a section the spec no longer has.
+        public init?(key: String) {
+            switch key {
+            case "placed": self = .placed
+            case "preparing": self = .preparing
+            case "ready": self = .ready
+            case "completed": self = .completed
+            default:
+                return nil
+            }
+        }
+    }
+}
+
+// MARK: - SocialFeedPlusSettings list
+
+extension FoodTruck {
+    /// The sections of the SocialFeedPlusSettings list, in spec order.
+    public enum SocialFeedPlusSettingsSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
+        case yourSubscription, settings, support
+
+        private var _spec: (title: String?, items: [SocialFeedPlusSettingsItem]) {
+            switch self {
+            case .yourSubscription: ("Your subscription", [.currentSubscription, .manageSubscription])
+            case .settings: ("Settings", [.showPlusPosts, .advancedTools, .socialMediaProviders])
+            case .support: (nil, [.subscriptionSupport])
+            }
+        }
+
+        /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
+        public var title: String? { _spec.title }
+        /// Whether the section is an outline whose rows expand and collapse (`outline: true`).
+        public var isOutline: Bool { false }
+        /// The section's top-level rows.
+        public var items: [SocialFeedPlusSettingsItem] { _spec.items }
+    }
+
+    /// The rows of the SocialFeedPlusSettings list, outline children included, in spec order.
+    public enum SocialFeedPlusSettingsItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
+        case currentSubscription, manageSubscription, showPlusPosts, advancedTools, socialMediaProviders
+        case subscriptionSupport
+
+        private var _spec: (
+            title: String,
+            systemImageName: String?,
+            destination: Destination?,
+            action: ToolbarAction?
+        ) {
+            switch self {
+            case .currentSubscription: ("Current subscription", nil, nil, nil)
+            case .manageSubscription: ("Manage subscription", nil, nil, .present(.manageSubscriptions))
+            case .showPlusPosts: ("Highlight Social Feed+ posts", nil, nil, nil)
+            case .advancedTools: ("Advanced engagement tools", nil, nil, nil)
+            case .socialMediaProviders: ("Social-media providers", nil, Destination(.push, .socialMediaProviders), nil)
+            case .subscriptionSupport: (
+                "Subscription support",
+                "questionmark.circle",
+                Destination(.push, .storeSupport),
+                nil
+            )
+            }
+        }
+
+        public var title: String { _spec.title }
+        /// The SF Symbol shown with the row.
+        public var systemImageName: String? { _spec.systemImageName }
+        /// What selecting the row shows: its own `onSelect`, else the list's.
+        public var destination: Destination? { _spec.destination }
+        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay
+        /// selected.
+        public var action: ToolbarAction? { _spec.action }
+    }
+}
+
+// MARK: - StoreSupport list
+
+extension FoodTruck {
+    /// The sections of the StoreSupport list, in spec order.
+    public enum StoreSupportSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
+        case main
+
+        /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
+        public var title: String? { nil }
+
+        /// Whether the section is an outline whose rows expand and collapse (`outline: true`).
+        public var isOutline: Bool { false }
+
+        /// The section's top-level rows.
+        public var items: [StoreSupportItem] { [.manageSubscription, .refundPurchases, .restorePurchases] }
+    }
+
+    /// The rows of the StoreSupport list, outline children included, in spec order.
+    public enum StoreSupportItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
+        case manageSubscription, refundPurchases, restorePurchases
+
+        private var _spec: (title: String, destination: Destination?, action: ToolbarAction?) {
+            switch self {
+            case .manageSubscription: ("Manage subscription", nil, .present(.manageSubscriptions))
+            case .refundPurchases: ("Refund purchases", Destination(.push, .refund), nil)
+            case .restorePurchases: ("Restore missing purchases", nil, .perform(.restorePurchases))
+            }
+        }
+
+        public var title: String { _spec.title }
+        /// What selecting the row shows: its own `onSelect`, else the list's.
+        public var destination: Destination? { _spec.destination }
+        /// What selecting a row that is a button runs, instead of opening a destination; the row does not stay
+        /// selected.
+        public var action: ToolbarAction? { _spec.action }
+    }
+}
+
+// MARK: - Refund list
+
+extension FoodTruck {
+    /// A row of the Refund list (`itemType: RecentTransaction`), made by the app from its own data.
+    /// The list identifies a row by its `id`: a row whose other fields change is the same row,
+    /// updated in place. Values still compare by every field (`==`).
+    public struct RecentTransaction: Hashable, Sendable, Codable, Identifiable, RowContent {
         /// The row's identity in the list: the same for the same underlying record across updates.
         public var id: String
         public var title: String
@@ -172,22 +365,29 @@ extension FoodTruck {
 extension FoodTruck {
     /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
     public enum AppAction: String, Hashable, Sendable, CaseIterable, AppActionDescribing {
-        case showIcons, showList, sortByName, sortByPopularity
+        case markAsNextStep, completeOrders, restorePurchases, showIcons, showList, sortByName
+        case sortByPopularity, sortByFlavor
 
-        private var _spec: (title: String, systemImageName: String?) {
+        private var _spec: (title: String, systemImageName: String?, isEnabledByApp: Bool, isCheckedByApp: Bool) {
             switch self {
-            case .showIcons: ("Icons", "square.grid.2x2")
-            case .showList: ("List", "list.bullet")
-            case .sortByName: ("Name", "textformat")
-            case .sortByPopularity: ("Popularity", "trophy")
+            case .markAsNextStep: ("Prepare", "paperplane", true, false)
+            case .completeOrders: ("View Details", "checkmark.circle", true, false)
+            case .restorePurchases: ("Restore missing purchases", nil, false, false)
+            case .showIcons: ("Icons", "square.grid.2x2", false, true)
+            case .showList: ("List", "list.bullet", false, true)
+            case .sortByName: ("Name", "textformat", false, true)
+            case .sortByPopularity: ("Popularity", "trophy", false, true)
+            case .sortByFlavor: ("Flavor", "fork.knife", false, true)
             }
         }
 
         public var title: String { _spec.title }
         /// The SF Symbol that stands for the action.
         public var systemImageName: String? { _spec.systemImageName }
+        /// The app says when the action can run (`enabled: app`).
+        public var isEnabledByApp: Bool { _spec.isEnabledByApp }
         /// The action is on or off, as the app says (`checked: app`).
-        public var isCheckedByApp: Bool { true }
+        public var isCheckedByApp: Bool { _spec.isCheckedByApp }
     }
 
     /// What the app says of an action right now (`state(of:)` of `Screens`): LayoutRuntime's `ActionState`.
@@ -215,6 +415,58 @@ extension FoodTruck {
         }
     }
 
+    /// The toolbar buttons of the Orders screen, in order.
+    public enum OrdersToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
+        case viewDetails, viewDetails2, select
+
+        private var _spec: (title: String, systemImageName: String?, action: ToolbarAction?) {
+            switch self {
+            case .viewDetails: ("View Details", "list.bullet.below.rectangle", .open(Destination(.push, .orderDetail)))
+            case .viewDetails2: ("View Details", "checkmark.circle", .perform(.completeOrders))
+            case .select: ("Select", nil, nil)
+            }
+        }
+
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var placement: ToolbarPlacement { .trailing }
+        public var sizeClass: HorizontalSizeClass? { .regular }
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { _spec.action }
+
+        public var appAction: AppAction? { action?.appAction }
+    }
+
+    /// The toolbar buttons of the OrderDetail screen, in order.
+    public enum OrderDetailToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
+        case prepare
+
+        public var title: String { "Prepare" }
+
+        public var systemImageName: String? { "paperplane" }
+
+        public var placement: ToolbarPlacement { .trailing }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { .perform(.markAsNextStep) }
+
+        public var appAction: AppAction? { action?.appAction }
+    }
+
+    /// The toolbar buttons of the OrderComplete screen, in order.
+    public enum OrderCompleteToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
+        case done
+
+        public var title: String { "Done" }
+
+        public var placement: ToolbarPlacement { .trailing }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { .dismiss(.completedOrder) }
+
+        public var appAction: AppAction? { action?.appAction }
+    }
+
     /// The toolbar buttons of the SocialFeed screen, in order.
     public enum SocialFeedToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case subscriptionOptions
@@ -231,73 +483,20 @@ extension FoodTruck {
         public var appAction: AppAction? { action?.appAction }
     }
 
-    /// The toolbar buttons of the DonutGallery screen, in order.
-    public enum DonutGalleryToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case createDonut, layoutOptions
+    /// The toolbar buttons of the SubscriptionStore screen, in order.
+    public enum SubscriptionStoreToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
+        case xmarkCircleFill
 
-        private var _spec: (
-            title: String,
-            systemImageName: String?,
-            action: ToolbarAction?,
-            menu: [DonutGalleryToolbarMenuItem]?
-        ) {
-            switch self {
-            case .createDonut: ("Create Donut", "plus", .open(Destination(.push, .donutEditor)), nil)
-            case .layoutOptions: ("Layout Options", "square.grid.2x2", nil, [.icons, .list, .name, .popularity])
-            }
-        }
+        public var title: String { "" }
 
-        public var title: String { _spec.title }
-        public var systemImageName: String? { _spec.systemImageName }
+        public var systemImageName: String? { "xmark.circle.fill" }
+
         public var placement: ToolbarPlacement { .trailing }
+
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? { _spec.action }
-        /// The menu a tap opens, if the button has one.
-        public var menu: [DonutGalleryToolbarMenuItem]? { _spec.menu }
+        public var action: ToolbarAction? { .dismiss(.subscriptionStore) }
 
         public var appAction: AppAction? { action?.appAction }
-    }
-
-    /// The items of the DonutGallery toolbar's menus, in order.
-    public enum DonutGalleryToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
-        case icons, list, name, popularity
-
-        private var _spec: (
-            title: String,
-            systemImageName: String?,
-            action: ToolbarAction?,
-            group: DonutGalleryToolbarMenuGroup?
-        ) {
-            switch self {
-            case .icons: ("Icons", "square.grid.2x2", .perform(.showIcons), .layout)
-            case .list: ("List", "list.bullet", .perform(.showList), .layout)
-            case .name: ("Name", "textformat", .perform(.sortByName), .sortBy)
-            case .popularity: ("Popularity", "trophy", .perform(.sortByPopularity), .sortBy)
-            }
-        }
-
-        public var title: String { _spec.title }
-        public var systemImageName: String? { _spec.systemImageName }
-        /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
-        public var action: ToolbarAction? { _spec.action }
-        /// The submenu or inline section it is in; `nil`: the menu itself.
-        public var group: DonutGalleryToolbarMenuGroup? { _spec.group }
-
-        public var appAction: AppAction? { action?.appAction }
-    }
-
-    /// The groups of the DonutGallery screen's menus: submenus, and inline sections set off by separators.
-    public enum DonutGalleryToolbarMenuGroup: String, Hashable, Sendable, CaseIterable, MenuGroupDescribing {
-        case layout, sortBy
-
-        public var title: String {
-            switch self {
-            case .layout: "Layout"
-            case .sortBy: "Sort By"
-            }
-        }
-
-        public var isInline: Bool { true }
     }
 
     /// The toolbar buttons of the SocialFeedPlusSettings screen, in order.
@@ -315,6 +514,112 @@ extension FoodTruck {
 
         public var appAction: AppAction? { action?.appAction }
     }
+
+    /// The toolbar buttons of the Refund screen, in order.
+    public enum RefundToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
+        case requestARefund
+
+        public var title: String { "Request a refund" }
+
+        public var placement: ToolbarPlacement { .bottom }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { .present(.refundRequest) }
+
+        public var appAction: AppAction? { action?.appAction }
+    }
+
+    /// The toolbar buttons of the DonutGallery screen, in order.
+    public enum DonutGalleryToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
+        case createDonut, layoutOptions
+
+        private var _spec: (
+            title: String,
+            systemImageName: String?,
+            action: ToolbarAction?,
+            menu: [DonutGalleryToolbarMenuItem]?
+        ) {
+            switch self {
+            case .createDonut: ("Create Donut", "plus", .open(Destination(.push, .donutEditor)), nil)
+            case .layoutOptions: (
+                "Layout Options",
+                "square.grid.2x2",
+                nil,
+                [.icons, .list, .name, .popularity, .flavor]
+            )
+            }
+        }
+
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var placement: ToolbarPlacement { .trailing }
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { _spec.action }
+        /// The menu a tap opens, if the button has one.
+        public var menu: [DonutGalleryToolbarMenuItem]? { _spec.menu }
+
+        public var appAction: AppAction? { action?.appAction }
+    }
+
+    /// The items of the DonutGallery toolbar's menus, in order.
+    public enum DonutGalleryToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
+        case icons, list, name, popularity, flavor
+
+        private var _spec: (
+            title: String,
+            systemImageName: String?,
+            action: ToolbarAction?,
+            group: DonutGalleryToolbarMenuGroup?
+        ) {
+            switch self {
+            case .icons: ("Icons", "square.grid.2x2", .perform(.showIcons), .layout)
+            case .list: ("List", "list.bullet", .perform(.showList), .layout)
+            case .name: ("Name", "textformat", .perform(.sortByName), .sort)
+            case .popularity: ("Popularity", "trophy", .perform(.sortByPopularity), .sort)
+            case .flavor: ("Flavor", "fork.knife", .perform(.sortByFlavor), .sort)
+            }
+        }
+
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
+        public var action: ToolbarAction? { _spec.action }
+        /// The submenu or inline section it is in; `nil`: the menu itself.
+        public var group: DonutGalleryToolbarMenuGroup? { _spec.group }
+
+        public var appAction: AppAction? { action?.appAction }
+    }
+
+    /// The groups of the DonutGallery screen's menus: submenus, and inline sections set off by separators.
+    public enum DonutGalleryToolbarMenuGroup: String, Hashable, Sendable, CaseIterable, MenuGroupDescribing {
+        case layout, sort
+
+        public var title: String {
+            switch self {
+            case .layout: "Layout"
+            case .sort: "Sort"
+            }
+        }
+
+        public var isInline: Bool { true }
+    }
+
+    /// The items of the DonutEditor title menu, in order.
+    public enum DonutEditorToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
+        case myAction
+
+        public var title: String { "My Action" }
+
+        public var systemImageName: String? { "star" }
+
+        /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
+        public var action: ToolbarAction? { nil }
+
+        public var appAction: AppAction? { action?.appAction }
+
+        /// The title menu's items, after the system's suggested actions (`titleMenu:`).
+        public static let titleMenu: [Self] = [.myAction]
+    }
 }
 
 // MARK: - Transient UI
@@ -323,14 +628,25 @@ extension FoodTruck {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it. Its
     /// kinds, detents and signals are LayoutRuntime's, which presents it the same way in every app.
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
-        case subscriptionOptions
+        case completedOrder, subscriptionStore, subscriptionOptions, purchaseError, offerCodeRedemption
+        case manageSubscriptions, refundRequest
 
-        public var kind: Kind { .sheet }
+        private var _spec: (kind: Kind, presenter: Screen?, content: Screen?) {
+            switch self {
+            case .completedOrder: (.sheet, nil, .orderComplete)
+            case .subscriptionStore: (.sheet, .socialFeed, .subscriptionStore)
+            case .subscriptionOptions: (.sheet, .socialFeed, .socialFeedPlusSettings)
+            case .purchaseError: (.alert, .subscriptionStore, nil)
+            case .offerCodeRedemption: (.sheet, .subscriptionStore, nil)
+            case .manageSubscriptions: (.sheet, nil, nil)
+            case .refundRequest: (.sheet, .refund, nil)
+            }
+        }
 
+        public var kind: Kind { _spec.kind }
         /// The screen that presents it.
-        public var presenter: Screen? { .socialFeed }
-
+        public var presenter: Screen? { _spec.presenter }
         /// The screen it shows; `nil`: the app presents its own controller or view.
-        public var content: Screen? { .socialFeedPlusSettings }
+        public var content: Screen? { _spec.content }
     }
 }

@@ -16,8 +16,8 @@ public enum Reader {}
 extension Reader {
     /// The screens of the spec, in the order they are declared.
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable, ScreenDescribing {
-        case feeds = "Feeds", timeline = "Timeline", addFeed = "AddFeed"
-        case feedInspector = "FeedInspector", article = "Article"
+        case feeds = "Feeds", timeline = "Timeline", addFeed = "AddFeed", addFolder = "AddFolder"
+        case feedInspector = "FeedInspector", settings = "Settings", article = "Article"
 
         private var _spec: (
             title: String?,
@@ -29,7 +29,9 @@ extension Reader {
             case .feeds: ("Feeds", false, false, Destination(.showSupplementary, .timeline))
             case .timeline: ("Timeline", true, false, Destination(.showDetail, .article))
             case .addFeed: ("Add Feed", false, false, nil)
+            case .addFolder: ("Add Folder", false, false, nil)
             case .feedInspector: ("Feed Info", false, false, nil)
+            case .settings: ("Settings", false, false, nil)
             case .article: ("Article", true, true, nil)
             }
         }
@@ -182,7 +184,7 @@ extension Reader {
 
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .today: ("Today", "sun.max")
+            case .today: ("Today", "sun.max.fill")
             case .allUnread: ("All Unread", "largecircle.fill.circle")
             case .starred: ("Starred", "star.fill")
             }
@@ -217,15 +219,41 @@ extension Reader {
         }
     }
 
+    /// The swipe actions of the Feeds list.
+    public enum FeedsSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
+        case delete, rename, more
+
+        private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, isUndoable: Bool) {
+            switch self {
+            case .delete: ("Delete", "trash", true, true)
+            case .rename: ("Rename", "pencil", false, false)
+            case .more: ("More", "ellipsis", false, false)
+            }
+        }
+
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+        public var isDestructive: Bool { _spec.isDestructive }
+        /// The spec promises that the app can take the action back (`undoable: true`): register it with the
+        /// `UndoManager`.
+        public var isUndoable: Bool { _spec.isUndoable }
+
+        public static var leadingActions: [FeedsSwipeAction] { [] }
+        public static var trailingActions: [FeedsSwipeAction] { [.delete, .rename, .more] }
+    }
+
     /// What a long press on a row of Feeds offers, in menu order; the app performs it on the row.
     public enum FeedsContextMenuItem: String, CaseIterable, MenuItemDescribing, MenuWithAppItems {
-        case markAllAsRead, getInfo, rename, delete
+        case getInfo, openHomePage, copyFeedURL, copyHomePageURL, markAllAsRead, rename, delete
 
         private var _spec: (title: String, systemImageName: String?, isDestructive: Bool, action: ToolbarAction?) {
             switch self {
-            case .markAllAsRead: ("Mark All as Read", "checkmark.circle", false, nil)
             case .getInfo: ("Get Info", "info.circle", false, .present(.feedInspector))
-            case .rename: ("Rename", "pencil", false, nil)
+            case .openHomePage: ("Open Home Page", "safari", false, nil)
+            case .copyFeedURL: ("Copy Feed URL", "document.on.document", false, nil)
+            case .copyHomePageURL: ("Copy Home Page URL", "document.on.document", false, nil)
+            case .markAllAsRead: ("Mark All as Read", "checkmark.circle", false, nil)
+            case .rename: ("Rename", "square.and.pencil", false, nil)
             case .delete: ("Delete", "trash", true, nil)
             }
         }
@@ -239,7 +267,7 @@ extension Reader {
         /// The items the app performs on the row, the ones without an `action` of their own.
         public enum AppItem: String, CaseIterable, AppMenuItem {
             public typealias MenuItem = FeedsContextMenuItem
-            case markAllAsRead, rename, delete
+            case openHomePage, copyFeedURL, copyHomePageURL, markAllAsRead, rename, delete
         }
     }
 }
@@ -268,48 +296,45 @@ extension Reader {
 
     /// The swipe actions of the Timeline list.
     public enum TimelineSwipeAction: String, Hashable, Sendable, CaseIterable, SwipeActionDescribing {
-        case read, star
+        case markAsRead, star, more
 
         private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .read: ("Read", "circle")
-            case .star: ("Star", "star")
+            case .markAsRead: ("Mark as Read", "circle")
+            case .star: ("Star", "star.fill")
+            case .more: ("More", "ellipsis.circle")
             }
         }
 
         public var title: String { _spec.title }
         public var systemImageName: String? { _spec.systemImageName }
 
-        public static var leadingActions: [TimelineSwipeAction] { [.read] }
-        public static var trailingActions: [TimelineSwipeAction] { [.star] }
+        public static var leadingActions: [TimelineSwipeAction] { [.markAsRead] }
+        public static var trailingActions: [TimelineSwipeAction] { [.star, .more] }
     }
 
     /// What a long press on a row of Timeline offers, in menu order; the app performs it on the row.
-    public enum TimelineContextMenuItem: String, CaseIterable, MenuItemDescribing, MenuWithAppItems {
-        case markAsRead, star, markAboveAsRead, markBelowAsRead, copyArticleURL, share, openInNewWindow
+    public enum TimelineContextMenuItem: String, CaseIterable, MenuItemDescribing {
+        case markAsRead, markAsStarred, markAboveAsRead, markBelowAsRead, goToFeed, markAllAsRead
+        case copyArticleURL, copyExternalURL, openInBrowser, share
 
-        private var _spec: (title: String, systemImageName: String?, action: ToolbarAction?) {
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .markAsRead: ("Mark as Read", "circle", nil)
-            case .star: ("Star", "star", nil)
-            case .markAboveAsRead: ("Mark Above as Read", "arrow.up.circle", nil)
-            case .markBelowAsRead: ("Mark Below as Read", "arrow.down.circle", nil)
-            case .copyArticleURL: ("Copy Article URL", "doc.on.doc", nil)
-            case .share: ("Share", "square.and.arrow.up", nil)
-            case .openInNewWindow: ("Open in New Window", "macwindow.badge.plus", .openScene(.article))
+            case .markAsRead: ("Mark as Read", "circle")
+            case .markAsStarred: ("Mark as Starred", "star.fill")
+            case .markAboveAsRead: ("Mark Above as Read", "arrowtriangle.up.circle")
+            case .markBelowAsRead: ("Mark Below as Read", "arrowtriangle.down.circle")
+            case .goToFeed: ("Go to Feed", "arrow.turn.down.left")
+            case .markAllAsRead: ("Mark All as Read", "checkmark.circle")
+            case .copyArticleURL: ("Copy Article URL", "document.on.document")
+            case .copyExternalURL: ("Copy External URL", "document.on.document")
+            case .openInBrowser: ("Open in Browser", "safari")
+            case .share: ("Share", "square.and.arrow.up")
             }
         }
 
         public var title: String { _spec.title }
         public var systemImageName: String? { _spec.systemImageName }
-        /// What choosing it does by itself (a screen opens for the row); `nil`: the app performs it on the row.
-        public var action: ToolbarAction? { _spec.action }
-
-        /// The items the app performs on the row, the ones without an `action` of their own.
-        public enum AppItem: String, CaseIterable, AppMenuItem {
-            public typealias MenuItem = TimelineContextMenuItem
-            case markAsRead, star, markAboveAsRead, markBelowAsRead, copyArticleURL, share
-        }
     }
 }
 
@@ -334,18 +359,33 @@ extension Reader {
 extension Reader {
     /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
     public enum AppAction: String, Hashable, Sendable, CaseIterable, AppActionDescribing {
-        case toggleReadFeedsFilter, toggleReadArticlesFilter, showSettings, addFeed, addFolder
-        case markAllAsRead, nextUnread, refresh
+        case toggleReadFeedsFilter, toggleReadArticlesFilter, toggleReaderView, addFeed, addFolder
+        case markAllAsRead, markAboveAsRead, markBelowAsRead, nextUnread, scrollOrGoToNextUnread
+        case toggleRead, toggleStarred, openInBrowser, goToToday, goToAllUnread, goToStarred
+        case articleSearch, findInArticle, cleanUp, toggleSidebar, refresh
 
         private var _spec: (title: String, systemImageName: String?, isEnabledByApp: Bool, isCheckedByApp: Bool) {
             switch self {
             case .toggleReadFeedsFilter: ("Filter Read Feeds", "line.3.horizontal.decrease", false, true)
             case .toggleReadArticlesFilter: ("Filter Read Articles", "line.3.horizontal.decrease", false, true)
-            case .showSettings: ("Settings", "gear", false, false)
-            case .addFeed: ("Add Feed", "plus", false, false)
-            case .addFolder: ("Add Folder", "folder.badge.plus", false, false)
+            case .toggleReaderView: ("Reader View", "doc.plaintext", true, true)
+            case .addFeed: ("Add Feed", "plus", true, false)
+            case .addFolder: ("Add Folder", "folder.badge.plus", true, false)
             case .markAllAsRead: ("Mark All as Read", "checkmark.circle", true, false)
+            case .markAboveAsRead: ("Mark Above as Read", "arrowtriangle.up.circle", true, false)
+            case .markBelowAsRead: ("Mark Below as Read", "arrowtriangle.down.circle", true, false)
             case .nextUnread: ("Next Unread", "chevron.down.circle", true, false)
+            case .scrollOrGoToNextUnread: ("Scroll or Go to Next Unread", nil, false, false)
+            case .toggleRead: ("Toggle Read Status", "circle", true, false)
+            case .toggleStarred: ("Toggle Starred Status", "star", true, false)
+            case .openInBrowser: ("Open in Browser", "safari", true, false)
+            case .goToToday: ("Go To Today", nil, false, false)
+            case .goToAllUnread: ("Go To All Unread", nil, false, false)
+            case .goToStarred: ("Go To Starred", nil, false, false)
+            case .articleSearch: ("Article Search", nil, false, false)
+            case .findInArticle: ("Find in Article", nil, false, false)
+            case .cleanUp: ("Clean Up", nil, false, false)
+            case .toggleSidebar: ("Toggle Sidebar", nil, false, false)
             case .refresh: ("Refresh", "arrow.clockwise", false, false)
             }
         }
@@ -376,8 +416,6 @@ extension Reader {
         case perform(AppAction)
         case present(Transient)
         case dismiss(Transient)
-        case openScene(SceneKind)
-        case closeScene(SceneKind)
 
         /// The app action it runs, if it runs one.
         public var appAction: AppAction? {
@@ -388,7 +426,7 @@ extension Reader {
 
     /// The toolbar buttons of the Feeds screen, in order.
     public enum FeedsToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case filterReadFeeds, settings, add
+        case filterReadFeeds, settings, currentActivity, add
 
         private var _spec: (
             title: String,
@@ -405,8 +443,9 @@ extension Reader {
                 .perform(.toggleReadFeedsFilter),
                 nil
             )
-            case .settings: ("Settings", "gear", .bottom, .perform(.showSettings), nil)
-            case .add: ("Add", "plus", .bottom, nil, [.addFeed, .addFolder])
+            case .settings: ("Settings", "gear", .bottom, .present(.settings), nil)
+            case .currentActivity: ("Current Activity", "text.pad.header", .bottom, .present(.currentActivity), nil)
+            case .add: ("Add", "plus", .bottom, nil, [.addFolder, .addFeed])
             }
         }
 
@@ -423,12 +462,12 @@ extension Reader {
 
     /// The items of the Feeds toolbar's menus, in order.
     public enum FeedsToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
-        case addFeed, addFolder
+        case addFolder, addFeed
 
         private var _spec: (title: String, systemImageName: String?, action: ToolbarAction?) {
             switch self {
+            case .addFolder: ("Add Folder", "folder.badge.plus", .present(.addFolder))
             case .addFeed: ("Add Feed", "plus", .present(.addFeed))
-            case .addFolder: ("Add Folder", "folder.badge.plus", .perform(.addFolder))
             }
         }
 
@@ -490,6 +529,25 @@ extension Reader {
         public var appAction: AppAction? { action?.appAction }
     }
 
+    /// The toolbar buttons of the AddFolder screen, in order.
+    public enum AddFolderToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
+        case cancel, add
+
+        private var _spec: (title: String, placement: ToolbarPlacement, action: ToolbarAction?) {
+            switch self {
+            case .cancel: ("Cancel", .leading, .dismiss(.addFolder))
+            case .add: ("Add", .trailing, .perform(.addFolder))
+            }
+        }
+
+        public var title: String { _spec.title }
+        public var placement: ToolbarPlacement { _spec.placement }
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { _spec.action }
+
+        public var appAction: AppAction? { action?.appAction }
+    }
+
     /// The toolbar buttons of the FeedInspector screen, in order.
     public enum FeedInspectorToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case done
@@ -504,17 +562,38 @@ extension Reader {
         public var appAction: AppAction? { action?.appAction }
     }
 
+    /// The toolbar buttons of the Settings screen, in order.
+    public enum SettingsToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
+        case done
+
+        public var title: String { "Done" }
+
+        public var placement: ToolbarPlacement { .trailing }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { .dismiss(.settings) }
+
+        public var appAction: AppAction? { action?.appAction }
+    }
+
     /// The toolbar buttons of the Article screen, in order.
     public enum ArticleToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case nextArticle, previousArticle, toggleRead, toggleStarred, share
+        case nextArticle, previousArticle, toggleRead, toggleStarred, nextUnread, readerView, share
 
-        private var _spec: (title: String, systemImageName: String?, placement: ToolbarPlacement) {
+        private var _spec: (
+            title: String,
+            systemImageName: String?,
+            placement: ToolbarPlacement,
+            action: ToolbarAction?
+        ) {
             switch self {
-            case .nextArticle: ("Next Article", "chevron.down", .trailing)
-            case .previousArticle: ("Previous Article", "chevron.up", .trailing)
-            case .toggleRead: ("Toggle Read", "circle", .bottom)
-            case .toggleStarred: ("Toggle Starred", "star", .bottom)
-            case .share: ("Share", "square.and.arrow.up", .bottom)
+            case .nextArticle: ("Next Article", "chevron.down", .trailing, nil)
+            case .previousArticle: ("Previous Article", "chevron.up", .trailing, nil)
+            case .toggleRead: ("Toggle Read", "circle", .bottom, .perform(.toggleRead))
+            case .toggleStarred: ("Toggle Starred", "star", .bottom, .perform(.toggleStarred))
+            case .nextUnread: ("Next Unread", "chevron.down.circle", .bottom, .perform(.nextUnread))
+            case .readerView: ("Reader View", "doc.plaintext", .bottom, .perform(.toggleReaderView))
+            case .share: ("Share", "square.and.arrow.up", .bottom, nil)
             }
         }
 
@@ -522,7 +601,7 @@ extension Reader {
         public var systemImageName: String? { _spec.systemImageName }
         public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? { nil }
+        public var action: ToolbarAction? { _spec.action }
 
         public var appAction: AppAction? { action?.appAction }
     }
@@ -534,13 +613,22 @@ extension Reader {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it. Its
     /// kinds, detents and signals are LayoutRuntime's, which presents it the same way in every app.
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
-        case share, addFeed, feedInspector
+        case share, addFeed, addFolder, feedInspector, settings, currentActivity
 
-        private var _spec: (kind: Kind, presenter: Screen?, dismissSignals: [DismissSignal], content: Screen?) {
+        private var _spec: (
+            kind: Kind,
+            presenter: Screen?,
+            dismissSignals: [DismissSignal],
+            content: Screen?,
+            detents: [Detent]
+        ) {
             switch self {
-            case .share: (.popover, .article, [.outsideTap], nil)
-            case .addFeed: (.formSheet, .feeds, [], .addFeed)
-            case .feedInspector: (.formSheet, .feeds, [], .feedInspector)
+            case .share: (.popover, .article, [.outsideTap], nil, [.large])
+            case .addFeed: (.formSheet, .feeds, [], .addFeed, [.large])
+            case .addFolder: (.formSheet, .feeds, [], .addFolder, [.large])
+            case .feedInspector: (.formSheet, .feeds, [], .feedInspector, [.large])
+            case .settings: (.formSheet, .feeds, [], .settings, [.large])
+            case .currentActivity: (.pageSheet, .feeds, [], nil, [.medium, .large])
             }
         }
 
@@ -550,30 +638,7 @@ extension Reader {
         public var dismissSignals: [DismissSignal] { _spec.dismissSignals }
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { _spec.content }
-    }
-}
-
-// MARK: - Scene kinds
-
-extension Reader {
-    /// The kinds of window besides the main one (`scenes:`). Each opens as a scene of its own with a
-    /// user activity of its `activityType`, which carries the route it shows; the same activity
-    /// restores the window at the next launch. List the activity types under `NSUserActivityTypes`
-    /// in Info.plist (`layoutc scene-manifest` prints the entries).
-    public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable, SceneKindDescribing {
-        case article
-
-        public var title: String { "Article" }
-
-        public var screen: Screen { .article }
-
-        public var activityType: String { "layoutc.Reader.scene." + rawValue }
-
-        /// The kind whose windows an activity of `activityType` opens; `nil` for any other activity.
-        public init?(activityType: String) {
-            guard activityType.hasPrefix("layoutc.Reader.scene.") else { return nil }
-            self.init(rawValue: String(activityType.dropFirst(21)))
-        }
+        public var detents: [Detent] { _spec.detents }
     }
 }
 
@@ -583,15 +648,25 @@ extension Reader {
     /// The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
     /// system lists them by title, under their menu, in the overlay shown while ⌘ is held.
     public enum Shortcut: String, Hashable, Sendable, CaseIterable, ShortcutDescribing {
-        case newFeed, refresh, markAllAsRead, nextUnread, toggleReadFeedsFilter
-        case toggleReadArticlesFilter, goToSettings
+        case newFeed, newFolder, refresh, nextUnread, goToToday, goToAllUnread, goToStarred
+        case goToSettings, articleSearch, markAllAsRead, cleanUp, toggleReadFeedsFilter
+        case toggleReadArticlesFilter, toggleReaderView, getFeedInfo, openInBrowser, toggleReadStatus
+        case markAboveAsRead, markBelowAsRead, toggleStarredStatus, findInArticle, toggleSidebar
+        case scrollOrGoToNextUnread
 
         private var _spec: (title: String, key: String, modifiers: Modifiers, menu: String, action: ToolbarAction) {
             switch self {
             case .newFeed: ("New Feed", "n", [.command], "File", .present(.addFeed))
-            case .refresh: ("Refresh", "r", [.command], "View", .perform(.refresh))
-            case .markAllAsRead: ("Mark All as Read", "k", [.command], "Articles", .perform(.markAllAsRead))
-            case .nextUnread: ("Next Unread", "space", [], "Articles", .perform(.nextUnread))
+            case .newFolder: ("New Folder", "n", [.shift, .command], "File", .present(.addFolder))
+            case .refresh: ("Refresh", "r", [.command], "File", .perform(.refresh))
+            case .nextUnread: ("Next Unread", "/", [.command], "Go", .perform(.nextUnread))
+            case .goToToday: ("Go To Today", "1", [.command], "Go", .perform(.goToToday))
+            case .goToAllUnread: ("Go To All Unread", "2", [.command], "Go", .perform(.goToAllUnread))
+            case .goToStarred: ("Go To Starred", "3", [.command], "Go", .perform(.goToStarred))
+            case .goToSettings: ("Go To Settings", ",", [.command], "Reader", .present(.settings))
+            case .articleSearch: ("Article Search", "f", [.option, .command], "Edit", .perform(.articleSearch))
+            case .markAllAsRead: ("Mark All as Read", "k", [.command], "Article", .perform(.markAllAsRead))
+            case .cleanUp: ("Clean Up", "'", [.command], "View", .perform(.cleanUp))
             case .toggleReadFeedsFilter: (
                 "Toggle Read Feeds Filter",
                 "f",
@@ -606,7 +681,46 @@ extension Reader {
                 "View",
                 .perform(.toggleReadArticlesFilter)
             )
-            case .goToSettings: ("Go To Settings", ",", [.command], "File", .perform(.showSettings))
+            case .toggleReaderView: (
+                "Toggle Reader View",
+                "r",
+                [.shift, .command],
+                "Article",
+                .perform(.toggleReaderView)
+            )
+            case .getFeedInfo: ("Get Feed Info", "i", [.command], "Window", .present(.feedInspector))
+            case .openInBrowser: ("Open In Browser", "rightArrow", [.command], "Article", .perform(.openInBrowser))
+            case .toggleReadStatus: ("Toggle Read Status", "u", [.shift, .command], "Article", .perform(.toggleRead))
+            case .markAboveAsRead: (
+                "Mark Above as Read",
+                "k",
+                [.control, .command],
+                "Article",
+                .perform(.markAboveAsRead)
+            )
+            case .markBelowAsRead: (
+                "Mark Below as Read",
+                "k",
+                [.shift, .command],
+                "Article",
+                .perform(.markBelowAsRead)
+            )
+            case .toggleStarredStatus: (
+                "Toggle Starred Status",
+                "l",
+                [.shift, .command],
+                "Article",
+                .perform(.toggleStarred)
+            )
+            case .findInArticle: ("Find in Article", "f", [.command], "Edit", .perform(.findInArticle))
+            case .toggleSidebar: ("Toggle Sidebar", "s", [.control, .command], "View", .perform(.toggleSidebar))
+            case .scrollOrGoToNextUnread: (
+                "Scroll or Go to Next Unread",
+                "space",
+                [],
+                "Go",
+                .perform(.scrollOrGoToNextUnread)
+            )
             }
         }
 

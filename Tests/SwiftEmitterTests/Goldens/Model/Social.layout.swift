@@ -18,7 +18,7 @@ extension Social {
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable, ScreenDescribing {
         case sidebar = "Sidebar", homeTimeline = "HomeTimeline", explore = "Explore"
         case searchResults = "SearchResults", notifications = "Notifications", profile = "Profile"
-        case thread = "Thread", compose = "Compose"
+        case favorites = "Favorites", bookmarks = "Bookmarks", thread = "Thread", compose = "Compose"
 
         private var _spec: (
             title: String?,
@@ -27,12 +27,14 @@ extension Social {
             selectionDestination: Destination?
         ) {
             switch self {
-            case .sidebar: ("Mastodon", false, false, nil)
-            case .homeTimeline: ("Home", true, false, Destination(.push, .thread))
-            case .explore: ("Search and Explore", true, false, Destination(.push, .thread))
+            case .sidebar: (nil, false, false, nil)
+            case .homeTimeline: (nil, true, false, Destination(.push, .thread))
+            case .explore: ("Search", true, false, Destination(.push, .thread))
             case .searchResults: ("Results", false, false, Destination(.push, .thread))
             case .notifications: ("Notifications", true, false, Destination(.push, .thread))
             case .profile: ("Profile", true, false, nil)
+            case .favorites: ("Favorites", true, false, Destination(.push, .thread))
+            case .bookmarks: ("Bookmarks", true, false, Destination(.push, .thread))
             case .thread: ("Post", true, true, nil)
             case .compose: ("New Post", false, false, nil)
             }
@@ -61,6 +63,10 @@ extension Social {
         case searchResults(SearchResult)
         /// A row of the Notifications list.
         case notifications(Notification)
+        /// A row of the Favorites list.
+        case favorites(Post)
+        /// A row of the Bookmarks list.
+        case bookmarks(Post)
     }
 
     /// A step of navigation: a screen and the row that opened it (a navigation path's element).
@@ -87,7 +93,7 @@ extension Social {
 extension Social {
     /// The sections of the Sidebar list, in spec order.
     public enum SidebarSection: String, Hashable, Sendable, CaseIterable, StaticListSection {
-        case main
+        case main, secondary
 
         /// The section's title: its header, or its first row where the header mode is `firstItemInSection`.
         public var title: String? { nil }
@@ -96,12 +102,17 @@ extension Social {
         public var isOutline: Bool { false }
 
         /// The section's top-level rows.
-        public var items: [SidebarItem] { [.home, .search, .notifications, .profile, .compose] }
+        public var items: [SidebarItem] {
+            switch self {
+            case .main: [.home, .search, .notifications, .profile, .settings]
+            case .secondary: [.compose]
+            }
+        }
     }
 
     /// The rows of the Sidebar list, outline children included, in spec order.
     public enum SidebarItem: String, Hashable, Sendable, Codable, CaseIterable, StaticListItem {
-        case home, search, notifications, profile, compose
+        case home, search, notifications, profile, settings, compose
 
         private var _spec: (
             title: String,
@@ -113,7 +124,8 @@ extension Social {
             case .home: ("Home", "house", Destination(.showDetail, .homeTimeline), nil)
             case .search: ("Search and Explore", "magnifyingglass", Destination(.showDetail, .explore), nil)
             case .notifications: ("Notifications", "bell", Destination(.showDetail, .notifications), nil)
-            case .profile: ("Profile", "person.crop.circle", Destination(.showDetail, .profile), nil)
+            case .profile: ("Profile", "person", Destination(.showDetail, .profile), nil)
+            case .settings: ("Settings", "gear", nil, .present(.settings))
             case .compose: ("Compose", "square.and.pencil", nil, .present(.composer))
             }
         }
@@ -150,11 +162,42 @@ extension Social {
             self.systemImageName = systemImageName
         }
     }
+
+    /// What a long press on a row of HomeTimeline offers, in menu order; the app performs it on the row.
+    public enum HomeTimelineContextMenuItem: String, CaseIterable, MenuItemDescribing {
+        case savePhoto, copyPhoto, share
+
+        private var _spec: (title: String, systemImageName: String?) {
+            switch self {
+            case .savePhoto: ("Save Photo", "square.and.arrow.down")
+            case .copyPhoto: ("Copy Photo", "doc.on.doc")
+            case .share: ("Share", "square.and.arrow.up")
+            }
+        }
+
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+    }
 }
 
 // MARK: - Explore list
 
 extension Social {
+    /// What a long press on a row of Explore offers, in menu order; the app performs it on the row.
+    public enum ExploreContextMenuItem: String, CaseIterable, MenuItemDescribing {
+        case savePhoto, copyPhoto, share
+
+        private var _spec: (title: String, systemImageName: String?) {
+            switch self {
+            case .savePhoto: ("Save Photo", "square.and.arrow.down")
+            case .copyPhoto: ("Copy Photo", "doc.on.doc")
+            case .share: ("Share", "square.and.arrow.up")
+            }
+        }
+
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+    }
 }
 
 // MARK: - SearchResults list
@@ -177,6 +220,22 @@ extension Social {
             self.subtitle = subtitle
             self.systemImageName = systemImageName
         }
+    }
+
+    /// What a long press on a row of SearchResults offers, in menu order; the app performs it on the row.
+    public enum SearchResultsContextMenuItem: String, CaseIterable, MenuItemDescribing {
+        case savePhoto, copyPhoto, share
+
+        private var _spec: (title: String, systemImageName: String?) {
+            switch self {
+            case .savePhoto: ("Save Photo", "square.and.arrow.down")
+            case .copyPhoto: ("Copy Photo", "doc.on.doc")
+            case .share: ("Share", "square.and.arrow.up")
+            }
+        }
+
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
     }
 }
 
@@ -203,21 +262,43 @@ extension Social {
     }
 }
 
-// MARK: - Search scopes
+// MARK: - Favorites list
 
 extension Social {
-    /// The scopes of the Explore search field, in the order of its scope bar.
-    public enum ExploreSearchScope: String, Hashable, Sendable, CaseIterable {
-        case all, people, hashtags, posts
+    /// What a long press on a row of Favorites offers, in menu order; the app performs it on the row.
+    public enum FavoritesContextMenuItem: String, CaseIterable, MenuItemDescribing {
+        case savePhoto, copyPhoto, share
 
-        public var title: String {
+        private var _spec: (title: String, systemImageName: String?) {
             switch self {
-            case .all: "All"
-            case .people: "People"
-            case .hashtags: "Hashtags"
-            case .posts: "Posts"
+            case .savePhoto: ("Save Photo", "square.and.arrow.down")
+            case .copyPhoto: ("Copy Photo", "doc.on.doc")
+            case .share: ("Share", "square.and.arrow.up")
             }
         }
+
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
+    }
+}
+
+// MARK: - Bookmarks list
+
+extension Social {
+    /// What a long press on a row of Bookmarks offers, in menu order; the app performs it on the row.
+    public enum BookmarksContextMenuItem: String, CaseIterable, MenuItemDescribing {
+        case savePhoto, copyPhoto, share
+
+        private var _spec: (title: String, systemImageName: String?) {
+            switch self {
+            case .savePhoto: ("Save Photo", "square.and.arrow.down")
+            case .copyPhoto: ("Copy Photo", "doc.on.doc")
+            case .share: ("Share", "square.and.arrow.up")
+            }
+        }
+
+        public var title: String { _spec.title }
+        public var systemImageName: String? { _spec.systemImageName }
     }
 }
 
@@ -225,21 +306,26 @@ extension Social {
 
 extension Social {
     /// The app actions the spec declares: controls run them with `perform(_:)` of `Screens`.
-    public enum AppAction: String, Hashable, Sendable, CaseIterable {
+    public enum AppAction: String, Hashable, Sendable, CaseIterable, AppActionDescribing {
         case publish, showFollowing, showLocal
 
-        private var _spec: (title: String, systemImageName: String?) {
+        private var _spec: (title: String, systemImageName: String?, isCheckedByApp: Bool) {
             switch self {
-            case .publish: ("Post", "paperplane")
-            case .showFollowing: ("Following", "house")
-            case .showLocal: ("Local", "building.2")
+            case .publish: ("Post", nil, false)
+            case .showFollowing: ("Following", "house", true)
+            case .showLocal: ("Local", "building.2", true)
             }
         }
 
         public var title: String { _spec.title }
         /// The SF Symbol that stands for the action.
         public var systemImageName: String? { _spec.systemImageName }
+        /// The action is on or off, as the app says (`checked: app`).
+        public var isCheckedByApp: Bool { _spec.isCheckedByApp }
     }
+
+    /// What the app says of an action right now (`state(of:)` of `Screens`): LayoutRuntime's `ActionState`.
+    public typealias ActionState = LayoutRuntime.ActionState
 }
 
 // MARK: - Toolbars
@@ -255,42 +341,66 @@ extension Social {
         case perform(AppAction)
         case present(Transient)
         case dismiss(Transient)
+
+        /// The app action it runs, if it runs one.
+        public var appAction: AppAction? {
+            if case .perform(let action) = self { return action }
+            return nil
+        }
     }
 
     /// The toolbar buttons of the HomeTimeline screen, in order.
     public enum HomeTimelineToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case timeline, compose
+        case timeline, settings
 
         private var _spec: (
             title: String,
             systemImageName: String?,
             placement: ToolbarPlacement,
+            sizeClass: HorizontalSizeClass?,
             action: ToolbarAction?,
             menu: [HomeTimelineToolbarMenuItem]?
         ) {
             switch self {
-            case .timeline: ("Timeline", "chevron.down", .leading, nil, [.following, .local])
-            case .compose: ("Compose", "square.and.pencil", .trailing, .present(.composer), nil)
+            case .timeline: (
+                "Timeline",
+                "chevron.down.circle.fill",
+                .leading,
+                nil,
+                nil,
+                [.following, .local, .lists, .followedHashtags]
+            )
+            case .settings: ("Settings", "gear", .trailing, .compact, .present(.settings), nil)
             }
         }
 
         public var title: String { _spec.title }
         public var systemImageName: String? { _spec.systemImageName }
         public var placement: ToolbarPlacement { _spec.placement }
+        public var sizeClass: HorizontalSizeClass? { _spec.sizeClass }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { _spec.action }
         /// The menu a tap opens, if the button has one.
         public var menu: [HomeTimelineToolbarMenuItem]? { _spec.menu }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 
     /// The items of the HomeTimeline toolbar's menus, in order.
     public enum HomeTimelineToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
-        case following, local
+        case following, local, lists, followedHashtags
 
-        private var _spec: (title: String, systemImageName: String?, action: ToolbarAction?) {
+        private var _spec: (
+            title: String,
+            systemImageName: String?,
+            action: ToolbarAction?,
+            group: HomeTimelineToolbarMenuGroup?
+        ) {
             switch self {
-            case .following: ("Following", "house", .perform(.showFollowing))
-            case .local: ("Local", "building.2", .perform(.showLocal))
+            case .following: ("Following", "house", .perform(.showFollowing), nil)
+            case .local: ("Local", "building.2", .perform(.showLocal), nil)
+            case .lists: ("Lists", "list.bullet.rectangle.portrait", nil, .group)
+            case .followedHashtags: ("Followed Hashtags", "number", nil, .group)
             }
         }
 
@@ -298,102 +408,92 @@ extension Social {
         public var systemImageName: String? { _spec.systemImageName }
         /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
         public var action: ToolbarAction? { _spec.action }
+        /// The submenu or inline section it is in; `nil`: the menu itself.
+        public var group: HomeTimelineToolbarMenuGroup? { _spec.group }
+
+        public var appAction: AppAction? { action?.appAction }
+    }
+
+    /// The groups of the HomeTimeline screen's menus: submenus, and inline sections set off by separators.
+    public enum HomeTimelineToolbarMenuGroup: String, Hashable, Sendable, CaseIterable, MenuGroupDescribing {
+        case group
+
+        public var title: String { "" }
+
+        public var isInline: Bool { true }
+    }
+
+    /// The toolbar buttons of the Notifications screen, in order.
+    public enum NotificationsToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
+        case filter
+
+        public var title: String { "Filter" }
+
+        public var systemImageName: String? { "line.3.horizontal.decrease.circle" }
+
+        public var placement: ToolbarPlacement { .trailing }
+
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { .present(.notificationPolicy) }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 
     /// The toolbar buttons of the Profile screen, in order.
     public enum ProfileToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case more
+        case settings, share, favorites, bookmarks
 
-        public var title: String { "More" }
-
-        public var systemImageName: String? { "ellipsis.circle" }
-
-        public var placement: ToolbarPlacement { .trailing }
-
-        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? { nil }
-
-        /// The menu a tap opens, if the button has one.
-        public var menu: [ProfileToolbarMenuItem]? { [.shareProfile, .muteAccount, .blockAccount, .reportAccount] }
-    }
-
-    /// The items of the Profile toolbar's menus, in order.
-    public enum ProfileToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
-        case shareProfile, muteAccount, blockAccount, reportAccount
-
-        private var _spec: (title: String, systemImageName: String?, isDestructive: Bool) {
+        private var _spec: (title: String, systemImageName: String?, action: ToolbarAction?) {
             switch self {
-            case .shareProfile: ("Share Profile", "square.and.arrow.up", false)
-            case .muteAccount: ("Mute Account", "speaker.slash", false)
-            case .blockAccount: ("Block Account", "hand.raised", true)
-            case .reportAccount: ("Report Account", "flag", true)
+            case .settings: ("Settings", "gear", .present(.settings))
+            case .share: ("Share", "square.and.arrow.up", .present(.shareProfile))
+            case .favorites: ("Favorites", "star", .open(Destination(.push, .favorites)))
+            case .bookmarks: ("Bookmarks", "bookmark", .open(Destination(.push, .bookmarks)))
             }
         }
 
         public var title: String { _spec.title }
         public var systemImageName: String? { _spec.systemImageName }
-        public var isDestructive: Bool { _spec.isDestructive }
-        /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
-        public var action: ToolbarAction? { nil }
+        public var placement: ToolbarPlacement { .trailing }
+        /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
+        public var action: ToolbarAction? { _spec.action }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 
     /// The toolbar buttons of the Thread screen, in order.
     public enum ThreadToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
-        case more
+        case reply
 
-        public var title: String { "More" }
+        public var title: String { "Reply" }
 
-        public var systemImageName: String? { "ellipsis.circle" }
+        public var systemImageName: String? { "arrowshape.turn.up.left" }
 
         public var placement: ToolbarPlacement { .trailing }
 
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
-        public var action: ToolbarAction? { nil }
+        public var action: ToolbarAction? { .present(.composer) }
 
-        /// The menu a tap opens, if the button has one.
-        public var menu: [ThreadToolbarMenuItem]? { [.sharePost, .bookmark, .deletePost] }
-    }
-
-    /// The items of the Thread toolbar's menus, in order.
-    public enum ThreadToolbarMenuItem: String, Hashable, Sendable, CaseIterable, MenuItemDescribing {
-        case sharePost, bookmark, deletePost
-
-        private var _spec: (title: String, systemImageName: String?, isDestructive: Bool) {
-            switch self {
-            case .sharePost: ("Share Post", "square.and.arrow.up", false)
-            case .bookmark: ("Bookmark", "bookmark", false)
-            case .deletePost: ("Delete Post", "trash", true)
-            }
-        }
-
-        public var title: String { _spec.title }
-        public var systemImageName: String? { _spec.systemImageName }
-        public var isDestructive: Bool { _spec.isDestructive }
-        /// What choosing it does by itself; `nil`: the app decides (`didChoose`).
-        public var action: ToolbarAction? { nil }
+        public var appAction: AppAction? { action?.appAction }
     }
 
     /// The toolbar buttons of the Compose screen, in order.
     public enum ComposeToolbarItem: String, Hashable, Sendable, CaseIterable, ToolbarItemDescribing {
         case cancel, post
 
-        private var _spec: (
-            title: String,
-            systemImageName: String?,
-            placement: ToolbarPlacement,
-            action: ToolbarAction?
-        ) {
+        private var _spec: (title: String, placement: ToolbarPlacement, action: ToolbarAction?) {
             switch self {
-            case .cancel: ("Cancel", nil, .leading, .present(.discardDraft))
-            case .post: ("Post", "paperplane", .trailing, .perform(.publish))
+            case .cancel: ("Cancel", .leading, .present(.discardDraft))
+            case .post: ("Post", .trailing, .perform(.publish))
             }
         }
 
         public var title: String { _spec.title }
-        public var systemImageName: String? { _spec.systemImageName }
         public var placement: ToolbarPlacement { _spec.placement }
         /// What a tap does by itself; `nil`: the app decides (`didTap`), or the button opens its menu.
         public var action: ToolbarAction? { _spec.action }
+
+        public var appAction: AppAction? { action?.appAction }
     }
 }
 
@@ -403,21 +503,33 @@ extension Social {
     /// The transient UI the spec declares: what it is, who presents it, and what dismisses it. Its
     /// kinds, detents and signals are LayoutRuntime's, which presents it the same way in every app.
     public enum Transient: String, Hashable, Sendable, CaseIterable, Identifiable, TransientDescribing {
-        case composer, discardDraft
+        case composer, discardDraft, settings, shareProfile, notificationPolicy
 
-        private var _spec: (kind: Kind, presenter: Screen?, content: Screen?, isDismissible: Bool) {
+        private var _spec: (
+            kind: Kind,
+            presenter: Screen?,
+            dismissSignals: [DismissSignal],
+            content: Screen?,
+            detents: [Detent],
+            asksBeforeDismissing: Bool
+        ) {
             switch self {
-            case .composer: (.pageSheet, .homeTimeline, .compose, false)
-            case .discardDraft: (.confirmationDialog, .compose, nil, true)
+            case .composer: (.pageSheet, .homeTimeline, [], .compose, [.large], true)
+            case .discardDraft: (.confirmationDialog, .compose, [], nil, [.large], false)
+            case .settings: (.pageSheet, nil, [], nil, [.large], false)
+            case .shareProfile: (.popover, .profile, [.outsideTap], nil, [.large], false)
+            case .notificationPolicy: (.formSheet, .notifications, [], nil, [.medium, .large], false)
             }
         }
 
         public var kind: Kind { _spec.kind }
         /// The screen that presents it.
         public var presenter: Screen? { _spec.presenter }
+        public var dismissSignals: [DismissSignal] { _spec.dismissSignals }
         /// The screen it shows; `nil`: the app presents its own controller or view.
         public var content: Screen? { _spec.content }
-        public var isDismissible: Bool { _spec.isDismissible }
+        public var detents: [Detent] { _spec.detents }
+        public var asksBeforeDismissing: Bool { _spec.asksBeforeDismissing }
     }
 }
 
@@ -427,33 +539,33 @@ extension Social {
     /// The keyboard shortcuts the spec declares. They work wherever the user is in the scene, and the
     /// system lists them by title, under their menu, in the overlay shown while ⌘ is held.
     public enum Shortcut: String, Hashable, Sendable, CaseIterable, ShortcutDescribing {
-        case composeNewPost, switchToHome, switchToSearchAndExplore, switchToNotifications
-        case switchToProfile
+        case switchToHome, switchToSearchAndExplore, switchToNotifications, switchToProfile
+        case composeNewPost, showFavorites, openSettings
 
-        private var _spec: (title: String, key: String, menu: String, action: ToolbarAction) {
+        private var _spec: (title: String, key: String, action: ToolbarAction) {
             switch self {
-            case .composeNewPost: ("Compose New Post", "n", "File", .present(.composer))
-            case .switchToHome: ("Switch to Home", "1", "View", .open(Destination(.showDetail, .homeTimeline)))
+            case .switchToHome: ("Switch to Home", "1", .open(Destination(.showDetail, .homeTimeline)))
             case .switchToSearchAndExplore: (
                 "Switch to Search and Explore",
                 "2",
-                "View",
                 .open(Destination(.showDetail, .explore))
             )
             case .switchToNotifications: (
                 "Switch to Notifications",
                 "3",
-                "View",
                 .open(Destination(.showDetail, .notifications))
             )
-            case .switchToProfile: ("Switch to Profile", "4", "View", .open(Destination(.showDetail, .profile)))
+            case .switchToProfile: ("Switch to Profile", "4", .open(Destination(.showDetail, .profile)))
+            case .composeNewPost: ("Compose New Post", "n", .present(.composer))
+            case .showFavorites: ("Show Favorites", "f", .open(Destination(.push, .favorites)))
+            case .openSettings: ("Open Settings", ",", .present(.settings))
             }
         }
 
         public var title: String { _spec.title }
         public var key: String { _spec.key }
         public var modifiers: Modifiers { [.command] }
-        public var menu: String { _spec.menu }
+        public var menu: String { "Social" }
         /// What pressing it does.
         public var action: ToolbarAction { _spec.action }
     }

@@ -28,9 +28,21 @@ extension FoodTruck {
         /// The OrderDetail screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func orderDetail(for selection: Selection?) -> OrderDetailView
 
+        associatedtype OrderCompleteView: View
+        /// The OrderComplete screen for the row that opened it; `nil` when it is a column's first screen.
+        @ViewBuilder func orderComplete(for selection: Selection?) -> OrderCompleteView
+
         associatedtype SocialFeedView: View
         /// The SocialFeed screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func socialFeed(for selection: Selection?) -> SocialFeedView
+
+        associatedtype SubscriptionStoreView: View
+        /// The SubscriptionStore screen for the row that opened it; `nil` when it is a column's first screen.
+        @ViewBuilder func subscriptionStore(for selection: Selection?) -> SubscriptionStoreView
+
+        associatedtype SocialMediaProvidersView: View
+        /// The SocialMediaProviders screen for the row that opened it; `nil` when it is a column's first screen.
+        @ViewBuilder func socialMediaProviders(for selection: Selection?) -> SocialMediaProvidersView
 
         associatedtype SalesHistoryView: View
         /// The SalesHistory screen for the row that opened it; `nil` when it is a column's first screen.
@@ -44,9 +56,9 @@ extension FoodTruck {
         /// The TopFive screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func topFive(for selection: Selection?) -> TopFiveView
 
-        associatedtype SocialFeedPlusSettingsView: View
-        /// The SocialFeedPlusSettings screen for the row that opened it; `nil` when it is a column's first screen.
-        @ViewBuilder func socialFeedPlusSettings(for selection: Selection?) -> SocialFeedPlusSettingsView
+        associatedtype CityView: View
+        /// The City screen for the row that opened it; `nil` when it is a column's first screen.
+        @ViewBuilder func city(for selection: Selection?) -> CityView
 
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
@@ -56,8 +68,21 @@ extension FoodTruck {
         /// changes, if it is observable (`@Observable`).
         func state(of action: AppAction) -> ActionState
 
-        /// The rows of Orders for the row that opened it (`nil`: its first appearance).
-        func ordersRows(for selection: Selection?) -> [Order]
+        /// The rows of the `placed` section of Orders, for the row that opened the screen (`nil`: its
+        /// first appearance).
+        func ordersPlacedRows(for selection: Selection?) -> [Order]
+
+        /// The rows of the `preparing` section of Orders, for the row that opened the screen (`nil`: its
+        /// first appearance).
+        func ordersPreparingRows(for selection: Selection?) -> [Order]
+
+        /// The rows of the `ready` section of Orders, for the row that opened the screen (`nil`: its
+        /// first appearance).
+        func ordersReadyRows(for selection: Selection?) -> [Order]
+
+        /// The rows of the `completed` section of Orders, for the row that opened the screen (`nil`: its
+        /// first appearance).
+        func ordersCompletedRows(for selection: Selection?) -> [Order]
 
         associatedtype OrdersRowView: View = RowLabel
         /// How a row of Orders shows: by default its title, subtitle and symbol (`RowLabel`);
@@ -65,8 +90,20 @@ extension FoodTruck {
         /// avatar). The list keeps its selection, swipe actions and context menu on it.
         @ViewBuilder func ordersRow(_ row: Order) -> OrdersRowView
 
+        /// A toolbar button of Orders without an action of its own was tapped.
+        func orders(didTap item: OrdersToolbarItem)
+
         /// The Orders search field's text changed: show the rows that match.
         func orders(searchFor text: String)
+
+        /// The rows of Refund for the row that opened it (`nil`: its first appearance).
+        func refundRows(for selection: Selection?) -> [RecentTransaction]
+
+        associatedtype RefundRowView: View = RowLabel
+        /// How a row of Refund shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func refundRow(_ row: RecentTransaction) -> RefundRowView
 
         /// The rows of DonutGallery for the row that opened it (`nil`: its first appearance).
         func donutGalleryRows(for selection: Selection?) -> [Donut]
@@ -79,6 +116,13 @@ extension FoodTruck {
 
         /// The DonutGallery search field's text changed: show the rows that match.
         func donutGallery(searchFor text: String)
+
+        associatedtype TransientView: View
+        /// What `transient`, an entry the spec gives no `content`, shows when a control presents it
+        /// (`present:`): a share sheet, a picker, a composer of your own. `selection` is the row whose
+        /// context menu or swipe action presented it. The layout presents it as the entry says.
+        /// Shown in `RootView`'s presentation, sized as the entry says.
+        @ViewBuilder func content(of transient: Transient, for selection: Selection?) -> TransientView
 
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
@@ -93,6 +137,10 @@ extension FoodTruck {
 
 extension FoodTruck.ScreenViews {
     public func ordersRow(_ row: FoodTruck.Order) -> FoodTruck.RowLabel {
+        FoodTruck.RowLabel(row)
+    }
+
+    public func refundRow(_ row: FoodTruck.RecentTransaction) -> FoodTruck.RowLabel {
         FoodTruck.RowLabel(row)
     }
 
@@ -111,17 +159,93 @@ extension FoodTruck {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
-    // Specs/FoodTruck.layout.yaml:33
+    // Specs/FoodTruck.layout.yaml:48
     /// The Orders screen: a `.insetGrouped` list of `Order` rows from the app.
     @MainActor
     struct OrdersView<RowView: View>: View {
-        let rows: [Order]
+        /// The sections in order, with their titles and rows (`OrdersSection.contents`).
+        let sections: [(section: OrdersSection, title: String?, rows: [Order])]
         /// How a row shows (`ScreenViews.ordersRow(_:)`).
         let rowView: (Order) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Order?
+        let onToolbar: @MainActor (OrdersToolbarItem) -> Void
         let onSearch: @MainActor (String) -> Void
+        let actionState: @MainActor (AppAction) -> ActionState
         @State private var searchText = ""
+
+        var body: some View {
+            List(selection: $selection.byID(in: sections.flatMap(\.rows))) {
+                ForEach(sections, id: \.section) { part in
+                    Section {
+                        ForEach(part.rows, id: \.id) { row in
+                            decoratedRow(row)
+                        }
+                    } header: {
+                        if let title = part.title {
+                            Text(title)
+                        }
+                    }
+                }
+            }
+            .listStyle(.insetGrouped)
+            .navigationTitle("Orders")
+            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }))
+            .toolbar {
+                OrdersToolbarItem.toolbar(action: onToolbar, state: actionState)
+            }
+        }
+
+        /// A row with its selection tag, context menu and swipe actions; children get theirs too.
+        @ViewBuilder
+        private func decoratedRow(_ row: Order) -> some View {
+            rowView(row)
+                .tag(row.id)
+                .rowBadge(row.badge)
+        }
+    }
+
+    // Specs/FoodTruck.layout.yaml:104
+    /// The SocialFeedPlusSettings screen: a `.insetGrouped` list of the `SocialFeedPlusSettingsItem` rows.
+    @MainActor
+    struct SocialFeedPlusSettingsView: View {
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: SocialFeedPlusSettingsItem?
+        let onToolbar: @MainActor (SocialFeedPlusSettingsToolbarItem) -> Void
+
+        var body: some View {
+            List(selection: $selection) {
+                ForEach(SocialFeedPlusSettingsSection.allCases, id: \.self) { section in
+                    Section {
+                        ForEach(section.items, id: \.self) { item in
+                            RowLabel(item)
+                                .tag(item)
+                        }
+                    } header: {
+                        if let title = section.title {
+                            Text(title)
+                        }
+                    }
+                }
+            }
+            .listStyle(.insetGrouped)
+            .navigationTitle("Manage Social Feed+")
+            .toolbar {
+                SocialFeedPlusSettingsToolbarItem.toolbar(action: onToolbar)
+            }
+        }
+    }
+
+    // Specs/FoodTruck.layout.yaml:139
+    /// The Refund screen: a `.insetGrouped` list of `RecentTransaction` rows from the app.
+    @MainActor
+    struct RefundView<RowView: View>: View {
+        let rows: [RecentTransaction]
+        /// How a row shows (`ScreenViews.refundRow(_:)`).
+        let rowView: (RecentTransaction) -> RowView
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: RecentTransaction?
+        let onToolbar: @MainActor (RefundToolbarItem) -> Void
 
         var body: some View {
             List(selection: $selection.byID(in: rows)) {
@@ -131,12 +255,14 @@ extension FoodTruck {
                 }
             }
             .listStyle(.insetGrouped)
-            .navigationTitle("Orders")
-            .searchable(text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }))
+            .navigationTitle("Refund purchases")
+            .toolbar {
+                RefundToolbarItem.toolbar(action: onToolbar)
+            }
         }
     }
 
-    // Specs/FoodTruck.layout.yaml:57
+    // Specs/FoodTruck.layout.yaml:154
     /// The DonutGallery screen: a `.insetGrouped` list of `Donut` rows from the app.
     @MainActor
     struct DonutGalleryView<RowView: View>: View {
@@ -168,8 +294,64 @@ extension FoodTruck {
     }
 }
 
+extension FoodTruck.OrdersToolbarItem {
+    /// The Orders toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
+    @MainActor
+    public static func toolbar(
+        action: @escaping @MainActor (Self) -> Void,
+        state: @escaping @MainActor (FoodTruck.AppAction) -> FoodTruck.ActionState
+    ) -> some ToolbarContent {
+        layoutToolbar(action: { action($0) }, state: { state($0) })
+    }
+}
+
+extension FoodTruck.OrderDetailToolbarItem {
+    /// The OrderDetail toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
+    @MainActor
+    public static func toolbar(
+        action: @escaping @MainActor (Self) -> Void,
+        state: @escaping @MainActor (FoodTruck.AppAction) -> FoodTruck.ActionState
+    ) -> some ToolbarContent {
+        layoutToolbar(action: { action($0) }, state: { state($0) })
+    }
+}
+
+extension FoodTruck.OrderCompleteToolbarItem {
+    /// The OrderComplete toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    @MainActor
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        layoutToolbar(action: { action($0) })
+    }
+}
+
 extension FoodTruck.SocialFeedToolbarItem {
     /// The SocialFeed toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    @MainActor
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        layoutToolbar(action: { action($0) })
+    }
+}
+
+extension FoodTruck.SubscriptionStoreToolbarItem {
+    /// The SubscriptionStore toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    @MainActor
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        layoutToolbar(action: { action($0) })
+    }
+}
+
+extension FoodTruck.SocialFeedPlusSettingsToolbarItem {
+    /// The SocialFeedPlusSettings toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    @MainActor
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        layoutToolbar(action: { action($0) })
+    }
+}
+
+extension FoodTruck.RefundToolbarItem {
+    /// The Refund toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         layoutToolbar(action: { action($0) })
@@ -190,11 +372,11 @@ extension FoodTruck.DonutGalleryToolbarItem {
     }
 }
 
-extension FoodTruck.SocialFeedPlusSettingsToolbarItem {
-    /// The SocialFeedPlusSettings toolbar, in spec order, each button at its placement; `action` runs on a tap.
+extension FoodTruck.DonutEditorToolbarMenuItem {
+    /// The DonutEditor title menu, for `.modifier(_:)`: `choose` runs when an item is chosen.
     @MainActor
-    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        layoutToolbar(action: { action($0) })
+    public static func titleMenu(choose: @escaping @MainActor (Self) -> Void) -> some ViewModifier {
+        TitleMenu(titleMenu, choose: { choose($0) })
     }
 }
 
@@ -250,6 +432,10 @@ extension FoodTruck {
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
                     presentedContent(transient)
                 }
+                .alert(Text(""), isPresented: isPresenting(.purchaseError)) {
+                } message: {
+                    EmptyView()
+                }
         }
 
         private var splitView: some View {
@@ -262,7 +448,6 @@ extension FoodTruck {
                     column(.secondary)
                 }
             }
-            .navigationSplitViewStyle(.balanced)
         }
 
         /// A column: its first screen, and the screens pushed onto it.
@@ -303,22 +488,117 @@ extension FoodTruck {
                 screens.truck(for: selection)
             case .orders:
                 OrdersView(
-                    rows: screens.ordersRows(for: selection),
+                    sections: OrdersSection.contents(
+                        placed: screens.ordersPlacedRows(for: selection),
+                        preparing: screens.ordersPreparingRows(for: selection),
+                        ready: screens.ordersReadyRows(for: selection),
+                        completed: screens.ordersCompletedRows(for: selection)
+                    ),
                     rowView: { row in screens.ordersRow(row) },
                     selection: rowSelection(
                         Selection.orders,
                         at: position,
                         opening: { _ in Destination(.push, .orderDetail) }
                     ),
+                    onToolbar: { item in
+                        switch item.action {
+                        case .open(let destination)?:
+                            select(nil, opening: destination, from: position)
+                        case .perform(let action)?:
+                            screens.perform(action)
+                        case nil:
+                            screens.orders(didTap: item)
+                        default:
+                            break
+                        }
+                    },
                     onSearch: { text in
                         screens.orders(searchFor: text)
+                    },
+                    actionState: { action in
+                        state(of: action)
                     }
                 )
             case .orderDetail:
                 screens.orderDetail(for: selection)
+                    .environment(\.layoutcFoodTruckRun, { action in run(action, from: position) })
+                    .environment(\.layoutcFoodTruckActionState, { action in state(of: action) })
+            case .orderComplete:
+                screens.orderComplete(for: selection)
+                    .environment(\.layoutcFoodTruckRun, { action in run(action, from: position) })
             case .socialFeed:
                 screens.socialFeed(for: selection)
                     .environment(\.layoutcFoodTruckRun, { action in run(action, from: position) })
+            case .subscriptionStore:
+                screens.subscriptionStore(for: selection)
+                    .environment(\.layoutcFoodTruckRun, { action in run(action, from: position) })
+            case .socialFeedPlusSettings:
+                SocialFeedPlusSettingsView(
+                    selection: Binding(
+                        get: { current.highlightedRow(at: position, of: Selection.socialFeedPlusSettings) },
+                        set: { row in
+                            guard let row else { return navigator.deselect(at: position, in: width) }
+                            screens.didSelect(.socialFeedPlusSettings(row))
+                            // A row that is a button runs its action, for itself; the selection stays the navigation's.
+                            if row.action != nil {
+                                switch row.action {
+                                case .present(let transient)?:
+                                    run(.present(transient), from: position)
+                                    presentedSelection = .socialFeedPlusSettings(row)
+                                case let action?:
+                                    run(action, from: position)
+                                default:
+                                    break
+                                }
+                                return
+                            }
+                            select(.socialFeedPlusSettings(row), opening: row.destination, from: position)
+                        }
+                    ),
+                    onToolbar: { item in
+                        if let action = item.action {
+                            run(action, from: position)
+                        }
+                    }
+                )
+            case .socialMediaProviders:
+                screens.socialMediaProviders(for: selection)
+            case .storeSupport:
+                StaticListView(
+                    StoreSupportSection.self, style: .insetGrouped, title: "Help with purchases", showsHeaders: false,
+                    selection: Binding(
+                        get: { current.highlightedRow(at: position, of: Selection.storeSupport) },
+                        set: { row in
+                            guard let row else { return navigator.deselect(at: position, in: width) }
+                            screens.didSelect(.storeSupport(row))
+                            // A row that is a button runs its action, for itself; the selection stays the navigation's.
+                            if row.action != nil {
+                                switch row.action {
+                                case .present(let transient)?:
+                                    run(.present(transient), from: position)
+                                    presentedSelection = .storeSupport(row)
+                                case let action?:
+                                    run(action, from: position)
+                                default:
+                                    break
+                                }
+                                return
+                            }
+                            select(.storeSupport(row), opening: row.destination, from: position)
+                        }
+                    )
+                )
+            case .refund:
+                RefundView(
+                    rows: screens.refundRows(for: selection),
+                    rowView: { row in screens.refundRow(row) },
+                    selection: rowSelection(Selection.refund, at: position, opening: { _ in nil }),
+                    onToolbar: { item in
+                        if let action = item.action {
+                            run(action, from: position)
+                        }
+                    }
+                )
             case .salesHistory:
                 screens.salesHistory(for: selection)
             case .donutGallery:
@@ -351,9 +631,8 @@ extension FoodTruck {
                 screens.donutEditor(for: selection)
             case .topFive:
                 screens.topFive(for: selection)
-            case .socialFeedPlusSettings:
-                screens.socialFeedPlusSettings(for: selection)
-                    .environment(\.layoutcFoodTruckRun, { action in run(action, from: position) })
+            case .city:
+                screens.city(for: selection)
             }
         }
 
@@ -417,9 +696,14 @@ extension FoodTruck {
             Binding(get: { presented.flatMap { kinds.contains($0.kind) ? $0 : nil } }, set: { presented = $0 })
         }
 
-        /// What a transient shows (its screen, in a stack of its own), sized and made dismissible as the
-        /// spec says. SwiftUI points a popover at `RootView`; to point it at a control, present the entry
-        /// there with `.presenting(_:isPresented:content:)`.
+        /// Whether `transient` is the alert on screen.
+        private func isPresenting(_ transient: Transient) -> Binding<Bool> {
+            Binding(get: { presented == transient }, set: { if !$0, presented == transient { presented = nil } })
+        }
+
+        /// What a transient shows (its screen in a stack of its own, or the app's view for an entry without
+        /// content), sized and made dismissible as the spec says. SwiftUI points a popover at `RootView`;
+        /// to point it at a control, present the entry there with `.presenting(_:isPresented:content:)`.
         @ViewBuilder
         private func presentedContent(_ transient: Transient) -> some View {
             if let content = transient.content {
@@ -428,6 +712,9 @@ extension FoodTruck {
                         .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
                 }
                 .presentationSized(as: transient)
+            } else {
+                screens.content(of: transient, for: presentedSelection)
+                    .presentationSized(as: transient)
             }
         }
     }
@@ -436,10 +723,7 @@ extension FoodTruck {
 extension LayoutNavigator where Screen == FoodTruck.Screen, Selection == FoodTruck.Selection {
     /// Where the FoodTruck layout starts: its first screens, nothing picked.
     public convenience init() {
-        self.init(
-            map: FoodTruck.navigationMap,
-            state: NavigationState(FoodTruck.navigationMap, width: .regular, displayMode: .oneBesideSecondary)
-        )
+        self.init(map: FoodTruck.navigationMap, state: NavigationState(FoodTruck.navigationMap, width: .regular))
     }
 }
 
@@ -456,5 +740,18 @@ extension EnvironmentValues {
 
 private struct FoodTruckRunKey: EnvironmentKey {
     static var defaultValue: (@MainActor (FoodTruck.ToolbarAction) -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+    /// The app's state of an action, for the toolbar of a screen FoodTruck's app makes (`state:` of its
+    /// `toolbar(…)`). `RootView` sets it for those screens.
+    public var layoutcFoodTruckActionState: (@MainActor (FoodTruck.AppAction) -> FoodTruck.ActionState)? {
+        get { self[FoodTruckActionStateKey.self] }
+        set { self[FoodTruckActionStateKey.self] = newValue }
+    }
+}
+
+private struct FoodTruckActionStateKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (FoodTruck.AppAction) -> FoodTruck.ActionState)? { nil }
 }
 #endif

@@ -23,9 +23,17 @@ extension Reader {
         /// The AddFeed screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func addFeed(for selection: Selection?) -> AddFeedView
 
+        associatedtype AddFolderView: View
+        /// The AddFolder screen for the row that opened it; `nil` when it is a column's first screen.
+        @ViewBuilder func addFolder(for selection: Selection?) -> AddFolderView
+
         associatedtype FeedInspectorView: View
         /// The FeedInspector screen for the row that opened it; `nil` when it is a column's first screen.
         @ViewBuilder func feedInspector(for selection: Selection?) -> FeedInspectorView
+
+        associatedtype SettingsView: View
+        /// The Settings screen for the row that opened it; `nil` when it is a column's first screen.
+        @ViewBuilder func settings(for selection: Selection?) -> SettingsView
 
         associatedtype ArticleView: View
         /// The Article screen for the row that opened it; `nil` when it is a column's first screen.
@@ -49,6 +57,13 @@ extension Reader {
         /// avatar). The list keeps its selection, swipe actions and context menu on it.
         @ViewBuilder func feedsRow(_ row: Feed) -> FeedsRowView
 
+        /// Runs a swipe action on a row of Feeds.
+        func feeds(perform action: FeedsSwipeAction, on row: Feed, for selection: Selection?)
+
+        /// People pulled the Feeds list down: fetch its rows. The list shows the refresh indicator until
+        /// this returns, then what its rows functions return.
+        func refreshFeeds(for selection: Selection?) async
+
         /// An item of the context menu of a Feeds row was chosen.
         func feeds(perform item: FeedsContextMenuItem.AppItem, on row: Feed)
 
@@ -70,8 +85,19 @@ extension Reader {
         /// The Timeline search field's text changed, or its scope: show the rows that match.
         func timeline(searchFor text: String, in scope: TimelineSearchScope)
 
+        /// People pulled the Timeline list down: fetch its rows. The list shows the refresh indicator until
+        /// this returns, then what its rows functions return.
+        func refreshTimeline(for selection: Selection?) async
+
         /// An item of the context menu of a Timeline row was chosen.
-        func timeline(perform item: TimelineContextMenuItem.AppItem, on row: Article)
+        func timeline(perform item: TimelineContextMenuItem, on row: Article)
+
+        associatedtype TransientView: View
+        /// What `transient`, an entry the spec gives no `content`, shows when a control presents it
+        /// (`present:`): a share sheet, a picker, a composer of your own. `selection` is the row whose
+        /// context menu or swipe action presented it. The layout presents it as the entry says.
+        /// Shown in `RootView`'s presentation, sized as the entry says.
+        @ViewBuilder func content(of transient: Transient, for selection: Selection?) -> TransientView
 
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
@@ -104,7 +130,7 @@ extension Reader {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
-    // Specs/Reader.layout.yaml:11
+    // Specs/Reader.layout.yaml:14
     /// The Feeds screen: a `.sidebar` list of `Feed` rows from the app.
     @MainActor
     struct FeedsView<RowView: View>: View {
@@ -114,10 +140,12 @@ extension Reader {
         let rowView: (Feed) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Feed?
+        let onSwipe: @MainActor (FeedsSwipeAction, Feed) -> Void
         let onToolbar: @MainActor (FeedsToolbarItem) -> Void
         let onToolbarMenu: @MainActor (FeedsToolbarMenuItem) -> Void
         let onContextMenu: @MainActor (FeedsContextMenuItem, Feed) -> Void
         let onDropRows: @MainActor ([Selection], Feed) -> Void
+        let onRefresh: ListRefresh
         let actionState: @MainActor (AppAction) -> ActionState
         /// The rows the user collapsed (their ids, one per line), saved with the scene.
         @SceneStorage("layoutc.Reader.Feeds.collapsed") private var collapsedRows = ""
@@ -138,8 +166,15 @@ extension Reader {
             }
             .listStyle(.sidebar)
             .navigationTitle("Feeds")
+            .refreshable { [onRefresh] in await onRefresh() }
             .toolbar {
                 FeedsToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu, state: actionState)
+            }
+        }
+
+        private func swipeButtons(_ actions: [FeedsSwipeAction], for row: Feed) -> some View {
+            SwipeButtons(actions) { action in
+                onSwipe(action, row)
             }
         }
 
@@ -160,6 +195,9 @@ extension Reader {
                 .contextMenu {
                     MenuButtons(FeedsContextMenuItem.allCases) { onContextMenu($0, row) }
                 }
+                .swipeActions(edge: .trailing) {
+                    swipeButtons(FeedsSwipeAction.trailingActions, for: row)
+                }
         }
 
         /// Whether `row`'s children show: expanded unless the user collapsed it, in this scene.
@@ -168,7 +206,7 @@ extension Reader {
         }
     }
 
-    // Specs/Reader.layout.yaml:45
+    // Specs/Reader.layout.yaml:66
     /// The Timeline screen: a `.sidebarPlain` list of `Article` rows from the app.
     @MainActor
     struct TimelineView<RowView: View>: View {
@@ -180,6 +218,7 @@ extension Reader {
         let onSwipe: @MainActor (TimelineSwipeAction, Article) -> Void
         let onToolbar: @MainActor (TimelineToolbarItem) -> Void
         let onContextMenu: @MainActor (TimelineContextMenuItem, Article) -> Void
+        let onRefresh: ListRefresh
         let onSearch: @MainActor (String, TimelineSearchScope) -> Void
         let actionState: @MainActor (AppAction) -> ActionState
         @State private var searchText = ""
@@ -204,6 +243,7 @@ extension Reader {
             }
             .listStyle(.plain)
             .navigationTitle("Timeline")
+            .refreshable { [onRefresh] in await onRefresh() }
             .searchable(
                 text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0, searchScope) }),
                 prompt: Text("Search Articles")
@@ -254,9 +294,25 @@ extension Reader.TimelineToolbarItem {
 
 extension Reader.AddFeedToolbarItem {
     /// The AddFeed toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
-    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
-        layoutToolbar(action: { action($0) })
+    public static func toolbar(
+        action: @escaping @MainActor (Self) -> Void,
+        state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState
+    ) -> some ToolbarContent {
+        layoutToolbar(action: { action($0) }, state: { state($0) })
+    }
+}
+
+extension Reader.AddFolderToolbarItem {
+    /// The AddFolder toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
+    @MainActor
+    public static func toolbar(
+        action: @escaping @MainActor (Self) -> Void,
+        state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState
+    ) -> some ToolbarContent {
+        layoutToolbar(action: { action($0) }, state: { state($0) })
     }
 }
 
@@ -268,11 +324,23 @@ extension Reader.FeedInspectorToolbarItem {
     }
 }
 
-extension Reader.ArticleToolbarItem {
-    /// The Article toolbar, in spec order, each button at its placement; `action` runs on a tap.
+extension Reader.SettingsToolbarItem {
+    /// The Settings toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
     public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
         layoutToolbar(action: { action($0) })
+    }
+}
+
+extension Reader.ArticleToolbarItem {
+    /// The Article toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
+    @MainActor
+    public static func toolbar(
+        action: @escaping @MainActor (Self) -> Void,
+        state: @escaping @MainActor (Reader.AppAction) -> Reader.ActionState
+    ) -> some ToolbarContent {
+        layoutToolbar(action: { action($0) }, state: { state($0) })
     }
 }
 
@@ -306,16 +374,6 @@ extension Reader {
         @State private var presentedPath: [Route] = []
         /// What the presented screen is for: the row whose context menu presented it.
         @State private var presentedSelection: Selection?
-        /// The scene kind whose window this is, and the route it was opened for; `nil`: the main window.
-        private let scene: SceneKind?
-        private let sceneRoute: Route?
-        /// The screens pushed in a scene kind's window, or in its sheet.
-        @State private var scenePath: [Route] = []
-        /// A scene kind shown as a sheet, where the app has one window (iPhone).
-        @State private var sceneSheet: SceneSheet?
-        @Environment(\.openWindow) private var openWindow
-        @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
-        @Environment(\.dismissWindow) private var dismissWindow
 
         /// A layout that keeps where the user is to itself (and the scene).
         public init(screens: App) {
@@ -328,33 +386,12 @@ extension Reader {
             self.screens = screens
             _navigator = State(wrappedValue: navigator())
             _screensChanges = ObservedObject(wrappedValue: ScreensObservation(observing: screens))
-            scene = nil
-            sceneRoute = nil
-        }
-
-        /// A window of the scene kind `scene`: its screen for `route` (what `openScene` opened it
-        /// for; `nil` shows the kind's screen for no row), in a stack of its own. `SceneWindows`
-        /// makes these for the app's scene.
-        public init(screens: App, scene: SceneKind, route: Route?) {
-            self.screens = screens
-            _navigator = State(wrappedValue: Navigator())
-            _screensChanges = ObservedObject(wrappedValue: ScreensObservation(observing: screens))
-            self.scene = scene
-            sceneRoute = route
-        }
-
-        /// A scene kind's window, or the main window's layout; either presents the spec's transient UI.
-        @ViewBuilder
-        private var window: some View {
-            if let scene {
-                sceneWindow(scene)
-            } else {
-                splitView
-            }
         }
 
         public var body: some View {
-            window
+            // In compact width NavigationSplitView collapses its columns into one stack by itself,
+            // showing the columns the selections opened.
+            splitView
                 .savingNavigation(navigator, in: $savedNavigation)
                 // The shortcuts' menu commands run here while this scene is focused.
                 .focusedSceneValue(
@@ -364,7 +401,6 @@ extension Reader {
                         state: { shortcut in shortcut.action.appAction.map { state(of: $0) } ?? ActionState() }
                     )
                 )
-                .sheet(item: $sceneSheet) { sheet in sceneStack(sheet.route) }
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
                     presentedContent(transient)
                 }
@@ -382,7 +418,7 @@ extension Reader {
                 NavigationStack(path: navigator.path(.supplementary, in: width)) {
                     column(.supplementary)
                 }
-                .navigationSplitViewColumnWidth(320)
+                .navigationSplitViewColumnWidth(min: 280, ideal: 320, max: 440)
             } detail: {
                 NavigationStack(path: navigator.path(.secondary, in: width)) {
                     column(.secondary)
@@ -424,19 +460,22 @@ extension Reader {
                         at: position,
                         opening: { row in FeedsItem.destination(of: row) }
                     ),
-                    onToolbar: { item in
-                        if case .perform(let action)? = item.action {
-                            screens.perform(action)
-                        }
+                    onSwipe: { action, row in
+                        screens.feeds(perform: action, on: row, for: selection)
                     },
-                    onToolbarMenu: { entry in
-                        switch entry.action {
+                    onToolbar: { item in
+                        switch item.action {
                         case .perform(let action)?:
                             screens.perform(action)
                         case let action?:
                             run(action, from: position)
                         default:
                             break
+                        }
+                    },
+                    onToolbarMenu: { entry in
+                        if let action = entry.action {
+                            run(action, from: position)
                         }
                     },
                     onContextMenu: { item, row in
@@ -452,6 +491,9 @@ extension Reader {
                     },
                     onDropRows: { rows, row in
                         screens.feeds(didDrop: rows, onto: row)
+                    },
+                    onRefresh: ListRefresh {
+                        await screens.refreshFeeds(for: selection)
                     },
                     actionState: { action in
                         state(of: action)
@@ -475,14 +517,10 @@ extension Reader {
                         }
                     },
                     onContextMenu: { item, row in
-                        switch item.action {
-                        case .openScene(let kind)?:
-                            openScene(kind, for: .timeline(row))
-                        case let action?:
-                            run(action, from: position)
-                        case nil:
-                            if let item = item.appItem { screens.timeline(perform: item, on: row) }
-                        }
+                        screens.timeline(perform: item, on: row)
+                    },
+                    onRefresh: ListRefresh {
+                        await screens.refreshTimeline(for: selection)
                     },
                     onSearch: { text, scope in
                         screens.timeline(searchFor: text, in: scope)
@@ -494,11 +532,21 @@ extension Reader {
             case .addFeed:
                 screens.addFeed(for: selection)
                     .environment(\.layoutcReaderRun, { action in run(action, from: position) })
+                    .environment(\.layoutcReaderActionState, { action in state(of: action) })
+            case .addFolder:
+                screens.addFolder(for: selection)
+                    .environment(\.layoutcReaderRun, { action in run(action, from: position) })
+                    .environment(\.layoutcReaderActionState, { action in state(of: action) })
             case .feedInspector:
                 screens.feedInspector(for: selection)
                     .environment(\.layoutcReaderRun, { action in run(action, from: position) })
+            case .settings:
+                screens.settings(for: selection)
+                    .environment(\.layoutcReaderRun, { action in run(action, from: position) })
             case .article:
                 screens.article(for: selection)
+                    .environment(\.layoutcReaderRun, { action in run(action, from: position) })
+                    .environment(\.layoutcReaderActionState, { action in state(of: action) })
             }
         }
 
@@ -512,11 +560,6 @@ extension Reader {
 
         private func select(_ selection: Selection?, opening destination: Destination?, from position: ListPosition) {
             guard let destination else { return }
-            if position == .presented, scene != nil || sceneSheet != nil {
-                // A scene kind's window (or its sheet) has no columns: everything is pushed onto its stack.
-                scenePath.append(Route(destination.screen, selection: selection))
-                return
-            }
             if position == .presented, presented?.content != nil {
                 // In a presented screen a push stays in its stack; anything else closes it and opens in the layout.
                 if destination.presentation == .push {
@@ -553,10 +596,6 @@ extension Reader {
                 select(nil, opening: destination, from: position)
             case .perform(let action):
                 screens.perform(action)
-            case .openScene(let kind):
-                openScene(kind, for: nil)
-            case .closeScene(let kind):
-                closeScene(kind)
             case .present(let transient):
                 presentedPath = []
                 presentedSelection = nil
@@ -571,9 +610,9 @@ extension Reader {
             Binding(get: { presented.flatMap { kinds.contains($0.kind) ? $0 : nil } }, set: { presented = $0 })
         }
 
-        /// What a transient shows (its screen, in a stack of its own), sized and made dismissible as the
-        /// spec says. SwiftUI points a popover at `RootView`; to point it at a control, present the entry
-        /// there with `.presenting(_:isPresented:content:)`.
+        /// What a transient shows (its screen in a stack of its own, or the app's view for an entry without
+        /// content), sized and made dismissible as the spec says. SwiftUI points a popover at `RootView`;
+        /// to point it at a control, present the entry there with `.presenting(_:isPresented:content:)`.
         @ViewBuilder
         private func presentedContent(_ transient: Transient) -> some View {
             if let content = transient.content {
@@ -582,70 +621,9 @@ extension Reader {
                         .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
                 }
                 .presentationSized(as: transient)
-            }
-        }
-
-        // MARK: Scene kinds
-
-        /// A scene kind's window: its screen for what it was opened for.
-        private func sceneWindow(_ kind: SceneKind) -> some View {
-            sceneStack(sceneRoute ?? Route(kind.screen))
-        }
-
-        /// A scene kind's screen in a stack of its own, in its window or in its sheet.
-        private func sceneStack(_ route: Route) -> some View {
-            NavigationStack(path: $scenePath) {
-                screen(route, at: .presented)
-                    .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
-            }
-        }
-
-        /// A scene kind shown as a sheet: `.sheet(item:)` needs an identity.
-        private struct SceneSheet: Identifiable {
-            var kind: SceneKind
-            var route: Route
-            var id: SceneKind { kind }
-        }
-
-        /// Opens a window of `kind` showing its screen for `selection`: `openWindow(id:value:)` where the
-        /// app can have several windows, a sheet over this one where it cannot (iPhone).
-        private func openScene(_ kind: SceneKind, for selection: Selection?) {
-            let route = Route(kind.screen, selection: selection)
-            if supportsMultipleWindows {
-                openWindow(id: kind.rawValue, value: route)
             } else {
-                scenePath = []
-                sceneSheet = SceneSheet(kind: kind, route: route)
-            }
-        }
-
-        /// Closes this window when it is one of `kind` (`dismissWindow`, iOS 17; on iOS 16 SwiftUI cannot
-        /// close a window, and people close it), or the sheet of `kind`.
-        private func closeScene(_ kind: SceneKind) {
-            if scene == kind {
-                dismissWindow()
-            } else if sceneSheet?.kind == kind {
-                sceneSheet = nil
-            }
-        }
-    }
-
-    /// The windows of the scene kinds (`scenes:`), one `WindowGroup` each, opened by `openScene`
-    /// with the route they show, which SwiftUI saves and gives back when it restores the window:
-    /// put it beside the main window in your app's scene, `WindowGroup { Reader.RootView(screens: s) }`
-    /// then `Reader.SceneWindows(screens: s)`. On iPad, Info.plist must declare
-    /// `UIApplicationSupportsMultipleScenes`; where there is one window, `openScene` shows a sheet.
-    @MainActor
-    public struct SceneWindows<App: ScreenViews>: Scene {
-        private let screens: App
-
-        public init(screens: App) {
-            self.screens = screens
-        }
-
-        public var body: some Scene {
-            WindowGroup("Article", id: SceneKind.article.rawValue, for: Route.self) { route in
-                RootView(screens: screens, scene: .article, route: route.wrappedValue)
+                screens.content(of: transient, for: presentedSelection)
+                    .presentationSized(as: transient)
             }
         }
     }
@@ -676,6 +654,19 @@ private struct ReaderRunKey: EnvironmentKey {
     static var defaultValue: (@MainActor (Reader.ToolbarAction) -> Void)? { nil }
 }
 
+extension EnvironmentValues {
+    /// The app's state of an action, for the toolbar of a screen Reader's app makes (`state:` of its
+    /// `toolbar(…)`). `RootView` sets it for those screens.
+    public var layoutcReaderActionState: (@MainActor (Reader.AppAction) -> Reader.ActionState)? {
+        get { self[ReaderActionStateKey.self] }
+        set { self[ReaderActionStateKey.self] = newValue }
+    }
+}
+
+private struct ReaderActionStateKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (Reader.AppAction) -> Reader.ActionState)? { nil }
+}
+
 // MARK: - Keyboard shortcuts (SwiftUI)
 
 extension Reader {
@@ -692,11 +683,23 @@ extension Reader {
             CommandGroup(after: .newItem) {
                 ShortcutButtons<Shortcut>(in: "File", handlers: handlers)
             }
+            CommandMenu("Go") {
+                ShortcutButtons<Shortcut>(in: "Go", handlers: handlers)
+            }
+            CommandMenu("Reader") {
+                ShortcutButtons<Shortcut>(in: "Reader", handlers: handlers)
+            }
+            CommandGroup(after: .pasteboard) {
+                ShortcutButtons<Shortcut>(in: "Edit", handlers: handlers)
+            }
+            CommandMenu("Article") {
+                ShortcutButtons<Shortcut>(in: "Article", handlers: handlers)
+            }
             CommandGroup(after: .sidebar) {
                 ShortcutButtons<Shortcut>(in: "View", handlers: handlers)
             }
-            CommandMenu("Articles") {
-                ShortcutButtons<Shortcut>(in: "Articles", handlers: handlers)
+            CommandGroup(after: .windowArrangement) {
+                ShortcutButtons<Shortcut>(in: "Window", handlers: handlers)
             }
         }
     }

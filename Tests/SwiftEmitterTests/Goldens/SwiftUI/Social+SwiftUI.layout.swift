@@ -35,6 +35,11 @@ extension Social {
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
 
+        /// Whether an action can run now, and whether it is on; only what the spec leaves to the app
+        /// (`enabled: app`, `checked: app`) is read. Views that read it update when the state they read
+        /// changes, if it is observable (`@Observable`).
+        func state(of action: AppAction) -> ActionState
+
         /// The rows of HomeTimeline for the row that opened it (`nil`: its first appearance).
         func homeTimelineRows(for selection: Selection?) -> [Post]
 
@@ -43,6 +48,16 @@ extension Social {
         /// return a view of your own to add what the spec does not say (a date, an unread dot, an
         /// avatar). The list keeps its selection, swipe actions and context menu on it.
         @ViewBuilder func homeTimelineRow(_ row: Post) -> HomeTimelineRowView
+
+        /// An item of a HomeTimeline toolbar menu without an action of its own was chosen.
+        func homeTimeline(didChoose item: HomeTimelineToolbarMenuItem)
+
+        /// People pulled the HomeTimeline list down: fetch its rows. The list shows the refresh indicator until
+        /// this returns, then what its rows functions return.
+        func refreshHomeTimeline(for selection: Selection?) async
+
+        /// An item of the context menu of a HomeTimeline row was chosen.
+        func homeTimeline(perform item: HomeTimelineContextMenuItem, on row: Post)
 
         /// The rows of Explore for the row that opened it (`nil`: its first appearance).
         func exploreRows(for selection: Selection?) -> [Post]
@@ -53,8 +68,15 @@ extension Social {
         /// avatar). The list keeps its selection, swipe actions and context menu on it.
         @ViewBuilder func exploreRow(_ row: Post) -> ExploreRowView
 
-        /// The Explore search field's text changed, or its scope: show the rows that match.
-        func explore(searchFor text: String, in scope: ExploreSearchScope)
+        /// The Explore search field's text changed: show the rows that match.
+        func explore(searchFor text: String)
+
+        /// People pulled the Explore list down: fetch its rows. The list shows the refresh indicator until
+        /// this returns, then what its rows functions return.
+        func refreshExplore(for selection: Selection?) async
+
+        /// An item of the context menu of a Explore row was chosen.
+        func explore(perform item: ExploreContextMenuItem, on row: Post)
 
         /// The rows of SearchResults for the row that opened it (`nil`: its first appearance).
         func searchResultsRows(for selection: Selection?) -> [SearchResult]
@@ -65,6 +87,9 @@ extension Social {
         /// avatar). The list keeps its selection, swipe actions and context menu on it.
         @ViewBuilder func searchResultsRow(_ row: SearchResult) -> SearchResultsRowView
 
+        /// An item of the context menu of a SearchResults row was chosen.
+        func searchResults(perform item: SearchResultsContextMenuItem, on row: SearchResult)
+
         /// The rows of Notifications for the row that opened it (`nil`: its first appearance).
         func notificationsRows(for selection: Selection?) -> [Notification]
 
@@ -73,6 +98,46 @@ extension Social {
         /// return a view of your own to add what the spec does not say (a date, an unread dot, an
         /// avatar). The list keeps its selection, swipe actions and context menu on it.
         @ViewBuilder func notificationsRow(_ row: Notification) -> NotificationsRowView
+
+        /// People pulled the Notifications list down: fetch its rows. The list shows the refresh indicator until
+        /// this returns, then what its rows functions return.
+        func refreshNotifications(for selection: Selection?) async
+
+        /// The rows of Favorites for the row that opened it (`nil`: its first appearance).
+        func favoritesRows(for selection: Selection?) -> [Post]
+
+        associatedtype FavoritesRowView: View = RowLabel
+        /// How a row of Favorites shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func favoritesRow(_ row: Post) -> FavoritesRowView
+
+        /// An item of the context menu of a Favorites row was chosen.
+        func favorites(perform item: FavoritesContextMenuItem, on row: Post)
+
+        /// The rows of Bookmarks for the row that opened it (`nil`: its first appearance).
+        func bookmarksRows(for selection: Selection?) -> [Post]
+
+        associatedtype BookmarksRowView: View = RowLabel
+        /// How a row of Bookmarks shows: by default its title, subtitle and symbol (`RowLabel`);
+        /// return a view of your own to add what the spec does not say (a date, an unread dot, an
+        /// avatar). The list keeps its selection, swipe actions and context menu on it.
+        @ViewBuilder func bookmarksRow(_ row: Post) -> BookmarksRowView
+
+        /// An item of the context menu of a Bookmarks row was chosen.
+        func bookmarks(perform item: BookmarksContextMenuItem, on row: Post)
+
+        associatedtype TransientView: View
+        /// What `transient`, an entry the spec gives no `content`, shows when a control presents it
+        /// (`present:`): a share sheet, a picker, a composer of your own. `selection` is the row whose
+        /// context menu or swipe action presented it. The layout presents it as the entry says.
+        /// Shown in `RootView`'s presentation, sized as the entry says.
+        @ViewBuilder func content(of transient: Transient, for selection: Selection?) -> TransientView
+
+        /// Whether a sheet the spec marks `dismissible: app` may close on a swipe down now: `false` while
+        /// it holds unsaved work (its own Cancel or Done still close it).
+        /// Read when the sheet's view updates: make it depend on observable state.
+        func mayDismiss(_ transient: Transient) -> Bool
 
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
@@ -102,6 +167,14 @@ extension Social.ScreenViews {
         Social.RowLabel(row)
     }
 
+    public func favoritesRow(_ row: Social.Post) -> Social.RowLabel {
+        Social.RowLabel(row)
+    }
+
+    public func bookmarksRow(_ row: Social.Post) -> Social.RowLabel {
+        Social.RowLabel(row)
+    }
+
     public func didSelect(_ selection: Social.Selection) {}
 
     public func replacement(for screen: Social.Screen, selection: Social.Selection?) -> AnyView? { nil }
@@ -113,7 +186,7 @@ extension Social {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
-    // Specs/Social.layout.yaml:24
+    // Specs/Social.layout.yaml:46
     /// The HomeTimeline screen: a `.plain` list of `Post` rows from the app.
     @MainActor
     struct HomeTimelineView<RowView: View>: View {
@@ -124,23 +197,29 @@ extension Social {
         @Binding var selection: Post?
         let onToolbar: @MainActor (HomeTimelineToolbarItem) -> Void
         let onToolbarMenu: @MainActor (HomeTimelineToolbarMenuItem) -> Void
+        let onContextMenu: @MainActor (HomeTimelineContextMenuItem, Post) -> Void
+        let onRefresh: ListRefresh
+        let actionState: @MainActor (AppAction) -> ActionState
 
         var body: some View {
             List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
+                        .contextMenu {
+                            MenuButtons(HomeTimelineContextMenuItem.allCases) { onContextMenu($0, row) }
+                        }
                 }
             }
             .listStyle(.plain)
-            .navigationTitle("Home")
+            .refreshable { [onRefresh] in await onRefresh() }
             .toolbar {
-                HomeTimelineToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu)
+                HomeTimelineToolbarItem.toolbar(action: onToolbar, choose: onToolbarMenu, state: actionState)
             }
         }
     }
 
-    // Specs/Social.layout.yaml:41
+    // Specs/Social.layout.yaml:84
     /// The Explore screen: a `.plain` list of `Post` rows from the app.
     @MainActor
     struct ExploreView<RowView: View>: View {
@@ -149,16 +228,20 @@ extension Social {
         let rowView: (Post) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Post?
-        let onSearch: @MainActor (String, ExploreSearchScope) -> Void
+        let onContextMenu: @MainActor (ExploreContextMenuItem, Post) -> Void
+        let onRefresh: ListRefresh
+        let onSearch: @MainActor (String) -> Void
         let searchResults: @MainActor () -> AnyView
         @State private var searchText = ""
-        @State private var searchScope = ExploreSearchScope.allCases[0]
 
         var body: some View {
             List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
+                        .contextMenu {
+                            MenuButtons(ExploreContextMenuItem.allCases) { onContextMenu($0, row) }
+                        }
                 }
             }
             .listStyle(.plain)
@@ -168,20 +251,16 @@ extension Social {
                     searchResults()
                 }
             }
-            .navigationTitle("Search and Explore")
+            .navigationTitle("Search")
+            .refreshable { [onRefresh] in await onRefresh() }
             .searchable(
-                text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0, searchScope) }),
-                prompt: Text("Search or paste URL")
+                text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0) }),
+                prompt: Text("Search hashtags and users")
             )
-            .searchScopes(Binding(get: { searchScope }, set: { searchScope = $0; onSearch(searchText, $0) })) {
-                ForEach(ExploreSearchScope.allCases, id: \.self) { scope in
-                    Text(scope.title).tag(scope)
-                }
-            }
         }
     }
 
-    // Specs/Social.layout.yaml:54
+    // Specs/Social.layout.yaml:112
     /// The SearchResults screen: a `.plain` list of `SearchResult` rows from the app.
     @MainActor
     struct SearchResultsView<RowView: View>: View {
@@ -190,12 +269,16 @@ extension Social {
         let rowView: (SearchResult) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: SearchResult?
+        let onContextMenu: @MainActor (SearchResultsContextMenuItem, SearchResult) -> Void
 
         var body: some View {
             List(selection: $selection.byID(in: rows)) {
                 ForEach(rows, id: \.id) { row in
                     rowView(row)
                         .tag(row.id)
+                        .contextMenu {
+                            MenuButtons(SearchResultsContextMenuItem.allCases) { onContextMenu($0, row) }
+                        }
                 }
             }
             .listStyle(.plain)
@@ -203,7 +286,7 @@ extension Social {
         }
     }
 
-    // Specs/Social.layout.yaml:62
+    // Specs/Social.layout.yaml:131
     /// The Notifications screen: a `.plain` list of `Notification` rows from the app.
     @MainActor
     struct NotificationsView<RowView: View>: View {
@@ -212,6 +295,8 @@ extension Social {
         let rowView: (Notification) -> RowView
         /// The highlighted row: the navigation state's selection in this list's column.
         @Binding var selection: Notification?
+        let onToolbar: @MainActor (NotificationsToolbarItem) -> Void
+        let onRefresh: ListRefresh
 
         var body: some View {
             List(selection: $selection.byID(in: rows)) {
@@ -222,6 +307,62 @@ extension Social {
             }
             .listStyle(.plain)
             .navigationTitle("Notifications")
+            .refreshable { [onRefresh] in await onRefresh() }
+            .toolbar {
+                NotificationsToolbarItem.toolbar(action: onToolbar)
+            }
+        }
+    }
+
+    // Specs/Social.layout.yaml:169
+    /// The Favorites screen: a `.plain` list of `Post` rows from the app.
+    @MainActor
+    struct FavoritesView<RowView: View>: View {
+        let rows: [Post]
+        /// How a row shows (`ScreenViews.favoritesRow(_:)`).
+        let rowView: (Post) -> RowView
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: Post?
+        let onContextMenu: @MainActor (FavoritesContextMenuItem, Post) -> Void
+
+        var body: some View {
+            List(selection: $selection.byID(in: rows)) {
+                ForEach(rows, id: \.id) { row in
+                    rowView(row)
+                        .tag(row.id)
+                        .contextMenu {
+                            MenuButtons(FavoritesContextMenuItem.allCases) { onContextMenu($0, row) }
+                        }
+                }
+            }
+            .listStyle(.plain)
+            .navigationTitle("Favorites")
+        }
+    }
+
+    // Specs/Social.layout.yaml:184
+    /// The Bookmarks screen: a `.plain` list of `Post` rows from the app.
+    @MainActor
+    struct BookmarksView<RowView: View>: View {
+        let rows: [Post]
+        /// How a row shows (`ScreenViews.bookmarksRow(_:)`).
+        let rowView: (Post) -> RowView
+        /// The highlighted row: the navigation state's selection in this list's column.
+        @Binding var selection: Post?
+        let onContextMenu: @MainActor (BookmarksContextMenuItem, Post) -> Void
+
+        var body: some View {
+            List(selection: $selection.byID(in: rows)) {
+                ForEach(rows, id: \.id) { row in
+                    rowView(row)
+                        .tag(row.id)
+                        .contextMenu {
+                            MenuButtons(BookmarksContextMenuItem.allCases) { onContextMenu($0, row) }
+                        }
+                }
+            }
+            .listStyle(.plain)
+            .navigationTitle("Bookmarks")
         }
     }
 }
@@ -229,36 +370,38 @@ extension Social {
 extension Social.HomeTimelineToolbarItem {
     /// The HomeTimeline toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an
     /// item of a button's menu is chosen.
+    /// `state` is the app's state of an action: disabled, or on (a toggle, a checkmark in a menu).
     @MainActor
     public static func toolbar(
         action: @escaping @MainActor (Self) -> Void,
-        choose: @escaping @MainActor (Social.HomeTimelineToolbarMenuItem) -> Void
+        choose: @escaping @MainActor (Social.HomeTimelineToolbarMenuItem) -> Void,
+        state: @escaping @MainActor (Social.AppAction) -> Social.ActionState
     ) -> some ToolbarContent {
-        layoutToolbar(action: { action($0) }, choose: { choose($0) })
+        layoutToolbar(action: { action($0) }, choose: { choose($0) }, state: { state($0) })
+    }
+}
+
+extension Social.NotificationsToolbarItem {
+    /// The Notifications toolbar, in spec order, each button at its placement; `action` runs on a tap.
+    @MainActor
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        layoutToolbar(action: { action($0) })
     }
 }
 
 extension Social.ProfileToolbarItem {
-    /// The Profile toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item
-    /// of a button's menu is chosen.
+    /// The Profile toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    public static func toolbar(
-        action: @escaping @MainActor (Self) -> Void,
-        choose: @escaping @MainActor (Social.ProfileToolbarMenuItem) -> Void
-    ) -> some ToolbarContent {
-        layoutToolbar(action: { action($0) }, choose: { choose($0) })
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        layoutToolbar(action: { action($0) })
     }
 }
 
 extension Social.ThreadToolbarItem {
-    /// The Thread toolbar, in spec order, each button at its placement; `action` runs on a tap, `choose` when an item
-    /// of a button's menu is chosen.
+    /// The Thread toolbar, in spec order, each button at its placement; `action` runs on a tap.
     @MainActor
-    public static func toolbar(
-        action: @escaping @MainActor (Self) -> Void,
-        choose: @escaping @MainActor (Social.ThreadToolbarMenuItem) -> Void
-    ) -> some ToolbarContent {
-        layoutToolbar(action: { action($0) }, choose: { choose($0) })
+    public static func toolbar(action: @escaping @MainActor (Self) -> Void) -> some ToolbarContent {
+        layoutToolbar(action: { action($0) })
     }
 }
 
@@ -326,15 +469,18 @@ extension Social {
                 .sheet(item: presentation(of: [.sheet, .formSheet, .pageSheet])) { transient in
                     presentedContent(transient)
                 }
+                .popover(item: presentation(of: [.popover, .picker])) { transient in
+                    presentedContent(transient)
+                }
                 .confirmationDialog(Text(""), isPresented: isPresenting(.discardDraft), titleVisibility: .hidden) {
                     Button(
                         role: .destructive,
                         action: { run(.dismiss(.composer), from: .presented) },
-                        label: { Text("Discard Post") }
+                        label: { Text("Discard") }
                     )
-                    Button(role: .cancel, action: {  }, label: { Text("Keep Editing") })
+                    Button(role: .cancel, action: {  }, label: { Text("Cancel") })
                 } message: {
-                    Text("Your draft will be lost.")
+                    EmptyView()
                 }
         }
 
@@ -386,7 +532,7 @@ extension Social {
                     }
                     .tag(-1)
                 tab(2, root: .notifications, title: "Notifications", systemImage: "bell")
-                tab(3, root: .profile, title: "Profile", systemImage: "person.crop.circle")
+                tab(3, root: .profile, title: "Profile", systemImage: "person")
             }
         }
 
@@ -425,7 +571,7 @@ extension Social {
             switch route.screen {
             case .sidebar:
                 StaticListView(
-                    SidebarSection.self, style: .sidebar, title: "Mastodon", showsHeaders: false,
+                    SidebarSection.self, style: .sidebar, showsHeaders: false,
                     selection: Binding(
                         get: { current.highlightedRow(at: position, of: Selection.sidebar) },
                         set: { row in
@@ -463,9 +609,23 @@ extension Social {
                         }
                     },
                     onToolbarMenu: { entry in
-                        if case .perform(let action)? = entry.action {
+                        switch entry.action {
+                        case .perform(let action)?:
                             screens.perform(action)
+                        case nil:
+                            screens.homeTimeline(didChoose: entry)
+                        default:
+                            break
                         }
+                    },
+                    onContextMenu: { item, row in
+                        screens.homeTimeline(perform: item, on: row)
+                    },
+                    onRefresh: ListRefresh {
+                        await screens.refreshHomeTimeline(for: selection)
+                    },
+                    actionState: { action in
+                        state(of: action)
                     }
                 )
             case .explore:
@@ -477,8 +637,14 @@ extension Social {
                         at: position,
                         opening: { _ in Destination(.push, .thread) }
                     ),
-                    onSearch: { text, scope in
-                        screens.explore(searchFor: text, in: scope)
+                    onContextMenu: { item, row in
+                        screens.explore(perform: item, on: row)
+                    },
+                    onRefresh: ListRefresh {
+                        await screens.refreshExplore(for: selection)
+                    },
+                    onSearch: { text in
+                        screens.explore(searchFor: text)
                     },
                     searchResults: {
                         AnyView(screen(Route(.searchResults, selection: selection), at: position))
@@ -492,7 +658,10 @@ extension Social {
                         Selection.searchResults,
                         at: position,
                         opening: { _ in Destination(.push, .thread) }
-                    )
+                    ),
+                    onContextMenu: { item, row in
+                        screens.searchResults(perform: item, on: row)
+                    }
                 )
             case .notifications:
                 NotificationsView(
@@ -502,12 +671,48 @@ extension Social {
                         Selection.notifications,
                         at: position,
                         opening: { _ in Destination(.push, .thread) }
-                    )
+                    ),
+                    onToolbar: { item in
+                        if let action = item.action {
+                            run(action, from: position)
+                        }
+                    },
+                    onRefresh: ListRefresh {
+                        await screens.refreshNotifications(for: selection)
+                    }
                 )
             case .profile:
                 screens.profile(for: selection)
+                    .environment(\.layoutcSocialRun, { action in run(action, from: position) })
+            case .favorites:
+                FavoritesView(
+                    rows: screens.favoritesRows(for: selection),
+                    rowView: { row in screens.favoritesRow(row) },
+                    selection: rowSelection(
+                        Selection.favorites,
+                        at: position,
+                        opening: { _ in Destination(.push, .thread) }
+                    ),
+                    onContextMenu: { item, row in
+                        screens.favorites(perform: item, on: row)
+                    }
+                )
+            case .bookmarks:
+                BookmarksView(
+                    rows: screens.bookmarksRows(for: selection),
+                    rowView: { row in screens.bookmarksRow(row) },
+                    selection: rowSelection(
+                        Selection.bookmarks,
+                        at: position,
+                        opening: { _ in Destination(.push, .thread) }
+                    ),
+                    onContextMenu: { item, row in
+                        screens.bookmarks(perform: item, on: row)
+                    }
+                )
             case .thread:
                 screens.thread(for: selection)
+                    .environment(\.layoutcSocialRun, { action in run(action, from: position) })
             case .compose:
                 screens.compose(for: selection)
                     .environment(\.layoutcSocialRun, { action in run(action, from: position) })
@@ -547,6 +752,12 @@ extension Social {
             }
         }
 
+        /// The state the controls of `action` show: the app's answer, read as the spec says. A view that
+        /// reads it updates when what the app's answer depends on changes, if that is observable.
+        private func state(of action: AppAction) -> ActionState {
+            action.state(from: screens.state(of: action))
+        }
+
         /// Runs a control's own action: opens a screen, runs an app action, or presents or closes transient UI.
         private func run(_ action: ToolbarAction, from position: ListPosition) {
             switch action {
@@ -573,9 +784,9 @@ extension Social {
             Binding(get: { presented == transient }, set: { if !$0, presented == transient { presented = nil } })
         }
 
-        /// What a transient shows (its screen, in a stack of its own), sized and made dismissible as the
-        /// spec says. SwiftUI points a popover at `RootView`; to point it at a control, present the entry
-        /// there with `.presenting(_:isPresented:content:)`.
+        /// What a transient shows (its screen in a stack of its own, or the app's view for an entry without
+        /// content), sized and made dismissible as the spec says. SwiftUI points a popover at `RootView`;
+        /// to point it at a control, present the entry there with `.presenting(_:isPresented:content:)`.
         @ViewBuilder
         private func presentedContent(_ transient: Transient) -> some View {
             if let content = transient.content {
@@ -583,7 +794,10 @@ extension Social {
                     screen(Route(content, selection: presentedSelection), at: .presented)
                         .navigationDestination(for: Route.self) { route in screen(route, at: .presented) }
                 }
-                .presentationSized(as: transient)
+                .presentationSized(as: transient, mayDismiss: screens.mayDismiss(transient))
+            } else {
+                screens.content(of: transient, for: presentedSelection)
+                    .presentationSized(as: transient, mayDismiss: screens.mayDismiss(transient))
             }
         }
 
@@ -640,11 +854,8 @@ extension Social {
         public init() {}
 
         public var body: some SwiftUI.Commands {
-            CommandGroup(after: .newItem) {
-                ShortcutButtons<Shortcut>(in: "File", handlers: handlers)
-            }
-            CommandGroup(after: .sidebar) {
-                ShortcutButtons<Shortcut>(in: "View", handlers: handlers)
+            CommandMenu("Social") {
+                ShortcutButtons<Shortcut>(in: "Social", handlers: handlers)
             }
         }
     }

@@ -25,16 +25,27 @@ extension FoodTruck {
         /// `nil` when it is a column's or a tab's first screen.
         func makeOrderDetail(for selection: Selection?) -> UIViewController
 
+        /// The OrderComplete screen (secondary column), for the row that opened it;
+        /// `nil` when it is a column's or a tab's first screen.
+        func makeOrderComplete(for selection: Selection?) -> UIViewController
+
         /// The SocialFeed screen (secondary column; restored across size classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeSocialFeed(for selection: Selection?) -> UIViewController
+
+        /// The SubscriptionStore screen (secondary column), for the row that opened it;
+        /// `nil` when it is a column's or a tab's first screen.
+        func makeSubscriptionStore(for selection: Selection?) -> UIViewController
+
+        /// The SocialMediaProviders screen (secondary column), for the row that opened it;
+        /// `nil` when it is a column's or a tab's first screen.
+        func makeSocialMediaProviders(for selection: Selection?) -> UIViewController
 
         /// The SalesHistory screen (secondary column; restored across size classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeSalesHistory(for selection: Selection?) -> UIViewController
 
-        /// The DonutEditor screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`; restored across
-        /// size classes), for the row that opened it;
+        /// The DonutEditor screen (secondary column; restored across size classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeDonutEditor(for selection: Selection?) -> UIViewController
 
@@ -42,9 +53,9 @@ extension FoodTruck {
         /// `nil` when it is a column's or a tab's first screen.
         func makeTopFive(for selection: Selection?) -> UIViewController
 
-        /// The SocialFeedPlusSettings screen (secondary column), for the row that opened it;
+        /// The City screen (secondary column; restored across size classes), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
-        func makeSocialFeedPlusSettings(for selection: Selection?) -> UIViewController
+        func makeCity(for selection: Selection?) -> UIViewController
 
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
@@ -57,8 +68,15 @@ extension FoodTruck {
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadOrders(_ list: OrdersViewController, for selection: Selection?)
 
+        /// A toolbar button of Orders without an action of its own was tapped.
+        func orders(_ list: OrdersViewController, didTap item: OrdersToolbarItem)
+
         /// The Orders search field's text changed: apply the rows that match.
         func orders(_ list: OrdersViewController, searchFor text: String)
+
+        /// Fills the Refund list for the row that opened it (`nil`: its first appearance).
+        /// Call `list.apply(_:)` now or whenever the data changes.
+        func loadRefund(_ list: RefundViewController, for selection: Selection?)
 
         /// Fills the DonutGallery list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
@@ -66,6 +84,12 @@ extension FoodTruck {
 
         /// The DonutGallery search field's text changed: apply the rows that match.
         func donutGallery(_ list: DonutGalleryViewController, searchFor text: String)
+
+        /// What `transient`, an entry the spec gives no `content`, shows when a control presents it
+        /// (`present:`): a share sheet, a picker, a composer of your own. `selection` is the row whose
+        /// context menu or swipe action presented it. The layout presents it as the entry says.
+        /// A popover points at the control; a sheet keeps its detents.
+        func makeContent(of transient: Transient, for selection: Selection?) -> UIViewController
 
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
@@ -94,7 +118,7 @@ extension FoodTruck.Screens {
 // MARK: - Panels list (UIKit)
 
 extension FoodTruck {
-    // Specs/FoodTruck.layout.yaml:10
+    // Specs/FoodTruck.layout.yaml:13
     /// The Panels screen: a `.sidebar` list of the `PanelsItem` rows.
     @MainActor
     public final class PanelsViewController: LayoutRuntime.StaticListViewController<PanelsSection, Selection> {
@@ -118,21 +142,39 @@ extension FoodTruck {
 // MARK: - Orders list (UIKit)
 
 extension FoodTruck {
-    // Specs/FoodTruck.layout.yaml:33
+    // Specs/FoodTruck.layout.yaml:48
     /// The Orders screen: a `.insetGrouped` list of `Order` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class OrdersViewController: LayoutRuntime.DataListViewController<Order,
-        Selection>, UISearchResultsUpdating {
+    public final class OrdersViewController: LayoutRuntime.SectionedDataListViewController<Order,
+        OrdersSection, Selection>, UISearchResultsUpdating {
+        /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
+        public var actionState: (@MainActor (AppAction) -> ActionState)?
+        /// Called when a toolbar button is tapped, with its bar button item.
+        public var didTapToolbarItem: (@MainActor (OrdersToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when the search field's text changes.
         public var didSearch: (@MainActor (String) -> Void)?
+        /// The `placed` section's rows, as last applied.
+        private var appliedPlaced: [Order] = []
+        /// The `preparing` section's rows, as last applied.
+        private var appliedPreparing: [Order] = []
+        /// The `ready` section's rows, as last applied.
+        private var appliedReady: [Order] = []
+        /// The `completed` section's rows, as last applied.
+        private var appliedCompleted: [Order] = []
 
         public convenience init(selection: Selection? = nil) {
             self.init(
                 selection: selection,
                 title: "Orders",
-                layout: ListLayout(.insetGrouped),
-                accessories: [.disclosureIndicator()]
+                layout: ListLayout(.insetGrouped, compactHeaderMode: .supplementary),
+                accessories: [.disclosureIndicator()],
+                headerStyle: .grouped,
+                supplementaryHeaders: true
+            )
+            show(
+                OrdersSection.contents(placed: [], preparing: [], ready: [], completed: []),
+                animatingDifferences: false
             )
             // The search field filters this list in place: no separate results controller.
             let search = UISearchController(searchResultsController: nil)
@@ -141,6 +183,80 @@ extension FoodTruck {
             navigationItem.searchController = search
             // Search presents over this screen, not over every column and what they push (UIViewController.h:214-219).
             definesPresentationContext = true
+            // Every button until the list knows its width (its traits are unspecified until it is shown).
+            updateBarButtons()
+        }
+
+        public override var barButtonsFollowHorizontalSizeClass: Bool { true }
+
+        /// The bar buttons for the width on screen: some show in one width class only (`sizeClass:`).
+        public override func updateBarButtons() {
+            let width = traitCollection.horizontalSizeClass
+            navigationItem.rightBarButtonItems = OrdersToolbarItem.barButtonItems(
+                at: .trailing,
+                in: width,
+                action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
+                state: { [weak self] in self?.actionState?($0) ?? ActionState() })
+        }
+
+        /// Shows `rows` in the `placed` section, with their children, animating the difference (`show(_:)`:
+        /// rows are identified by `id`).
+        public func apply(placed rows: [Order], animatingDifferences: Bool = true) {
+            appliedPlaced = rows
+            show(
+                OrdersSection.contents(
+                    placed: appliedPlaced,
+                    preparing: appliedPreparing,
+                    ready: appliedReady,
+                    completed: appliedCompleted
+                ),
+                animatingDifferences: animatingDifferences
+            )
+        }
+
+        /// Shows `rows` in the `preparing` section, with their children, animating the difference
+        /// (`show(_:)`: rows are identified by `id`).
+        public func apply(preparing rows: [Order], animatingDifferences: Bool = true) {
+            appliedPreparing = rows
+            show(
+                OrdersSection.contents(
+                    placed: appliedPlaced,
+                    preparing: appliedPreparing,
+                    ready: appliedReady,
+                    completed: appliedCompleted
+                ),
+                animatingDifferences: animatingDifferences
+            )
+        }
+
+        /// Shows `rows` in the `ready` section, with their children, animating the difference (`show(_:)`:
+        /// rows are identified by `id`).
+        public func apply(ready rows: [Order], animatingDifferences: Bool = true) {
+            appliedReady = rows
+            show(
+                OrdersSection.contents(
+                    placed: appliedPlaced,
+                    preparing: appliedPreparing,
+                    ready: appliedReady,
+                    completed: appliedCompleted
+                ),
+                animatingDifferences: animatingDifferences
+            )
+        }
+
+        /// Shows `rows` in the `completed` section, with their children, animating the difference
+        /// (`show(_:)`: rows are identified by `id`).
+        public func apply(completed rows: [Order], animatingDifferences: Bool = true) {
+            appliedCompleted = rows
+            show(
+                OrdersSection.contents(
+                    placed: appliedPlaced,
+                    preparing: appliedPreparing,
+                    ready: appliedReady,
+                    completed: appliedCompleted
+                ),
+                animatingDifferences: animatingDifferences
+            )
         }
 
         // MARK: Search
@@ -156,10 +272,117 @@ extension FoodTruck {
     }
 }
 
+// MARK: - SocialFeedPlusSettings list (UIKit)
+
+extension FoodTruck {
+    // Specs/FoodTruck.layout.yaml:104
+    /// The SocialFeedPlusSettings screen: a `.insetGrouped` list of the `SocialFeedPlusSettingsItem`
+    /// rows.
+    @MainActor
+    public final class SocialFeedPlusSettingsViewController: LayoutRuntime.StaticListViewController<SocialFeedPlusSettingsSection,
+        Selection> {
+        /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
+        /// popover points at).
+        public var runRowAction: (@MainActor (SocialFeedPlusSettingsItem, UICollectionViewCell?) -> Void)?
+        /// Called when a toolbar button is tapped, with its bar button item.
+        public var didTapToolbarItem: (@MainActor (SocialFeedPlusSettingsToolbarItem, UIBarButtonItem) -> Void)?
+
+        public convenience init(selection: Selection? = nil) {
+            self.init(
+                selection: selection,
+                title: "Manage Social Feed+",
+                layout: ListLayout(.insetGrouped, headerMode: .supplementary),
+                headerStyle: .grouped,
+                supplementaryHeaders: true
+            )
+            navigationItem.rightBarButtonItems = SocialFeedPlusSettingsToolbarItem.barButtonItems(
+                at: .trailing
+            ) { [weak self] item, button in
+                self?.didTapToolbarItem?(item, button)
+            }
+        }
+
+        public override func row(in selection: Selection) -> SocialFeedPlusSettingsItem? {
+            guard case .socialFeedPlusSettings(let row) = selection else { return nil }
+            return row
+        }
+
+        public override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            super.collectionView(collectionView, didSelectItemAt: indexPath)
+            guard let row = row(at: indexPath) else { return }
+            if row.action != nil {
+                // A row that is a button runs its action, pointing at its cell, and does not stay
+                // selected: the highlight goes back to the navigation's row.
+                runRowAction?(row, collectionView.cellForItem(at: indexPath))
+                showHighlightedRow()
+            }
+        }
+    }
+}
+
+// MARK: - StoreSupport list (UIKit)
+
+extension FoodTruck {
+    // Specs/FoodTruck.layout.yaml:130
+    /// The StoreSupport screen: a `.insetGrouped` list of the `StoreSupportItem` rows.
+    @MainActor
+    public final class StoreSupportViewController: LayoutRuntime.StaticListViewController<StoreSupportSection,
+        Selection> {
+        /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
+        /// popover points at).
+        public var runRowAction: (@MainActor (StoreSupportItem, UICollectionViewCell?) -> Void)?
+
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Help with purchases", layout: ListLayout(.insetGrouped))
+        }
+
+        public override func row(in selection: Selection) -> StoreSupportItem? {
+            guard case .storeSupport(let row) = selection else { return nil }
+            return row
+        }
+
+        public override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            super.collectionView(collectionView, didSelectItemAt: indexPath)
+            guard let row = row(at: indexPath) else { return }
+            if row.action != nil {
+                // A row that is a button runs its action, pointing at its cell, and does not stay
+                // selected: the highlight goes back to the navigation's row.
+                runRowAction?(row, collectionView.cellForItem(at: indexPath))
+                showHighlightedRow()
+            }
+        }
+    }
+}
+
+// MARK: - Refund list (UIKit)
+
+extension FoodTruck {
+    // Specs/FoodTruck.layout.yaml:139
+    /// The Refund screen: a `.insetGrouped` list of `RecentTransaction` rows the app supplies through
+    /// `apply(_:)`, identified by their `id`.
+    @MainActor
+    public final class RefundViewController: LayoutRuntime.DataListViewController<RecentTransaction, Selection> {
+        /// Called when a toolbar button is tapped, with its bar button item.
+        public var didTapToolbarItem: (@MainActor (RefundToolbarItem, UIBarButtonItem) -> Void)?
+
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Refund purchases", layout: ListLayout(.insetGrouped))
+            toolbarItems = RefundToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
+                self?.didTapToolbarItem?(item, button)
+            }
+        }
+
+        public override func row(in selection: Selection) -> RecentTransaction? {
+            guard case .refund(let row) = selection else { return nil }
+            return row
+        }
+    }
+}
+
 // MARK: - DonutGallery list (UIKit)
 
 extension FoodTruck {
-    // Specs/FoodTruck.layout.yaml:57
+    // Specs/FoodTruck.layout.yaml:154
     /// The DonutGallery screen: a `.insetGrouped` list of `Donut` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
@@ -208,17 +431,6 @@ extension FoodTruck {
     }
 }
 
-// MARK: - Helpers for the app's screens
-
-extension FoodTruck {
-    /// Adds `content` to `view` and keeps what it shows within the readable width, for the screens
-    /// the spec marks `readableWidth` (LayoutRuntime's `ReadableWidth.pin(_:in:)`).
-    @MainActor
-    public static func pinToReadableWidth(_ content: UIView, in view: UIView) {
-        ReadableWidth.pin(content, in: view)
-    }
-}
-
 // MARK: - Transient UI (UIKit)
 
 extension FoodTruck {
@@ -241,7 +453,6 @@ extension FoodTruck {
         /// be this layout's own method).
         public private(set) lazy var navigator: SplitNavigator<Screen, Selection> = SplitNavigator(
             map: FoodTruck.navigationMap,
-            displayMode: .oneBesideSecondary,
             restoresState: { $0.restoresState }
         ) { [unowned self] route, _ in
             self.makeController(for: route)
@@ -250,17 +461,45 @@ extension FoodTruck {
         public let screens: any Screens
         public static let navigationActivityType = "layoutc.FoodTruck.navigation"
 
-        // Specs/FoodTruck.layout.yaml:111
+        // Specs/FoodTruck.layout.yaml:224
+        /// `completedOrder`: a form sheet presented by the app.
+        /// It closes through its own controls.
+        public let completedOrder = TransientPresentation(Transient.completedOrder)
+
+        // Specs/FoodTruck.layout.yaml:229
+        /// `subscriptionStore`: a form sheet presented by SocialFeed.
+        /// It closes through its own controls.
+        public let subscriptionStore = TransientPresentation(Transient.subscriptionStore)
+
+        // Specs/FoodTruck.layout.yaml:233
         /// `subscriptionOptions`: a form sheet presented by SocialFeed.
         /// It closes through its own controls.
         public let subscriptionOptions = TransientPresentation(Transient.subscriptionOptions)
+
+        // Specs/FoodTruck.layout.yaml:237
+        /// `purchaseError`: an alert presented by SubscriptionStore.
+        /// It closes through its own controls.
+        public let purchaseError = TransientPresentation(Transient.purchaseError)
+
+        // Specs/FoodTruck.layout.yaml:240
+        /// `offerCodeRedemption`: a form sheet presented by SubscriptionStore.
+        /// It closes through its own controls.
+        public let offerCodeRedemption = TransientPresentation(Transient.offerCodeRedemption)
+
+        // Specs/FoodTruck.layout.yaml:243
+        /// `manageSubscriptions`: a form sheet presented by the app.
+        /// It closes through its own controls.
+        public let manageSubscriptions = TransientPresentation(Transient.manageSubscriptions)
+
+        // Specs/FoodTruck.layout.yaml:245
+        /// `refundRequest`: a form sheet presented by Refund.
+        /// It closes through its own controls.
+        public let refundRequest = TransientPresentation(Transient.refundRequest)
 
         public init(screens: any Screens) {
             self.screens = screens
             let split = navigator.splitViewController
             split.owner = self
-            split.preferredSplitBehavior = .tile
-            split.preferredDisplayMode = .oneBesideSecondary
         }
 
         /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
@@ -299,6 +538,12 @@ extension FoodTruck {
             ActionStates.show(in: splitViewController) { self.state(of: $0) }
         }
 
+        /// A screen the app made, showing the app's state of its toolbar's actions.
+        private func showingActionStates(_ controller: UIViewController) -> UIViewController {
+            ActionStates.show(in: controller) { self.state(of: $0) }
+            return controller
+        }
+
         /// Presents `transient` from `source` as the spec says: its `content` screen in a navigation
         /// controller, its alert with its buttons, or what the app makes for an entry without content
         /// (`Screens.makeContent(of:for:)`). A popover or a confirmation dialog points at `anchor` (a bar
@@ -312,19 +557,54 @@ extension FoodTruck {
             for selection: Selection? = nil
         ) {
             switch transient {
+            case .completedOrder:
+                let controller = UINavigationController(
+                    rootViewController: makeController(for: Route(.orderComplete, selection: selection))
+                )
+                completedOrder.present(controller, from: source)
+            case .subscriptionStore:
+                let controller = UINavigationController(
+                    rootViewController: makeController(for: Route(.subscriptionStore, selection: selection))
+                )
+                subscriptionStore.present(controller, from: source)
             case .subscriptionOptions:
                 let controller = UINavigationController(
                     rootViewController: makeController(for: Route(.socialFeedPlusSettings, selection: selection))
                 )
                 subscriptionOptions.present(controller, from: source)
+            case .purchaseError:
+                let controller = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                purchaseError.present(controller, from: source)
+            case .manageSubscriptions:
+                // The spec gives it no content: the app makes what it shows.
+                let controller = screens.makeContent(of: .manageSubscriptions, for: selection)
+                manageSubscriptions.present(controller, from: source)
+            case .refundRequest:
+                // The spec gives it no content: the app makes what it shows.
+                let controller = screens.makeContent(of: .refundRequest, for: selection)
+                refundRequest.present(controller, from: source)
+            default:
+                assertionFailure("\(transient) has no content in the spec: present it with its presentation object")
             }
         }
 
         /// Closes `transient` if it is on screen.
         public func dismiss(_ transient: Transient) {
             switch transient {
+            case .completedOrder:
+                completedOrder.dismiss()
+            case .subscriptionStore:
+                subscriptionStore.dismiss()
             case .subscriptionOptions:
                 subscriptionOptions.dismiss()
+            case .purchaseError:
+                purchaseError.dismiss()
+            case .offerCodeRedemption:
+                offerCodeRedemption.dismiss()
+            case .manageSubscriptions:
+                manageSubscriptions.dismiss()
+            case .refundRequest:
+                refundRequest.dismiss()
             }
         }
 
@@ -345,9 +625,23 @@ extension FoodTruck {
             case .orders:
                 makeOrders(selection: route.selection)
             case .orderDetail:
-                SplitNavigator.screen(from: screens.makeOrderDetail(for: route.selection), for: route)
+                showingActionStates(
+                    SplitNavigator.screen(from: screens.makeOrderDetail(for: route.selection), for: route)
+                )
+            case .orderComplete:
+                SplitNavigator.screen(from: screens.makeOrderComplete(for: route.selection), for: route)
             case .socialFeed:
                 SplitNavigator.screen(from: screens.makeSocialFeed(for: route.selection), for: route)
+            case .subscriptionStore:
+                SplitNavigator.screen(from: screens.makeSubscriptionStore(for: route.selection), for: route)
+            case .socialFeedPlusSettings:
+                makeSocialFeedPlusSettings(selection: route.selection)
+            case .socialMediaProviders:
+                SplitNavigator.screen(from: screens.makeSocialMediaProviders(for: route.selection), for: route)
+            case .storeSupport:
+                makeStoreSupport(selection: route.selection)
+            case .refund:
+                makeRefund(selection: route.selection)
             case .salesHistory:
                 SplitNavigator.screen(from: screens.makeSalesHistory(for: route.selection), for: route)
             case .donutGallery:
@@ -356,8 +650,8 @@ extension FoodTruck {
                 SplitNavigator.screen(from: screens.makeDonutEditor(for: route.selection), for: route)
             case .topFive:
                 SplitNavigator.screen(from: screens.makeTopFive(for: route.selection), for: route)
-            case .socialFeedPlusSettings:
-                SplitNavigator.screen(from: screens.makeSocialFeedPlusSettings(for: route.selection), for: route)
+            case .city:
+                SplitNavigator.screen(from: screens.makeCity(for: route.selection), for: route)
             }
         }
 
@@ -374,16 +668,103 @@ extension FoodTruck {
 
         private func makeOrders(selection: Selection?) -> OrdersViewController {
             let list = OrdersViewController(selection: selection)
+            list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }
+            // Its bar buttons were made with the list: show the app's state on them now.
+            ActionStates.show(in: list) { self.state(of: $0) }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.didSelect(.orders(row), in: list)
                 self.select(.orders(row), opening: Destination(.push, .orderDetail), from: list)
+            }
+            list.didTapToolbarItem = { [weak self, weak list] item, button in
+                guard let self, let list else { return }
+                switch item.action {
+                case .open(let destination)?:
+                    self.select(nil, opening: destination, from: list)
+                case .perform(let action)?:
+                    self.perform(action)
+                case nil:
+                    self.screens.orders(list, didTap: item)
+                default:
+                    break
+                }
             }
             list.didSearch = { [weak self, weak list] text in
                 guard let self, let list else { return }
                 self.screens.orders(list, searchFor: text)
             }
             screens.loadOrders(list, for: selection)
+            return list
+        }
+
+        private func makeSocialFeedPlusSettings(selection: Selection?) -> SocialFeedPlusSettingsViewController {
+            let list = SocialFeedPlusSettingsViewController(selection: selection)
+            list.didSelect = { [weak self, weak list] row in
+                guard let self, let list else { return }
+                self.screens.didSelect(.socialFeedPlusSettings(row), in: list)
+                guard let destination = row.destination else { return }
+                self.select(.socialFeedPlusSettings(row), opening: destination, from: list)
+            }
+            list.runRowAction = { [weak self, weak list] row, cell in
+                guard let self, let list else { return }
+                switch row.action {
+                case .present(let transient)?:
+                self.present(
+                    transient,
+                    from: list,
+                    anchor: cell.map { .view($0) },
+                    for: .socialFeedPlusSettings(row)
+                )
+                case let action?:
+                    self.run(action, from: list, anchor: cell.map { .view($0) })
+                default:
+                    break
+                }
+            }
+            list.didTapToolbarItem = { [weak self, weak list] item, button in
+                guard let self, let list else { return }
+                if let action = item.action {
+                    self.run(action, from: list, anchor: .barButtonItem(button))
+                }
+            }
+            return list
+        }
+
+        private func makeStoreSupport(selection: Selection?) -> StoreSupportViewController {
+            let list = StoreSupportViewController(selection: selection)
+            list.didSelect = { [weak self, weak list] row in
+                guard let self, let list else { return }
+                self.screens.didSelect(.storeSupport(row), in: list)
+                guard let destination = row.destination else { return }
+                self.select(.storeSupport(row), opening: destination, from: list)
+            }
+            list.runRowAction = { [weak self, weak list] row, cell in
+                guard let self, let list else { return }
+                switch row.action {
+                case .present(let transient)?:
+                    self.present(transient, from: list, anchor: cell.map { .view($0) }, for: .storeSupport(row))
+                case let action?:
+                    self.run(action, from: list, anchor: cell.map { .view($0) })
+                default:
+                    break
+                }
+            }
+            return list
+        }
+
+        private func makeRefund(selection: Selection?) -> RefundViewController {
+            let list = RefundViewController(selection: selection)
+            list.didSelect = { [weak self, weak list] row in
+                guard let self, let list else { return }
+                self.screens.didSelect(.refund(row), in: list)
+            }
+            list.didTapToolbarItem = { [weak self, weak list] item, button in
+                guard let self, let list else { return }
+                if let action = item.action {
+                    self.run(action, from: list, anchor: .barButtonItem(button))
+                }
+            }
+            screens.loadRefund(list, for: selection)
             return list
         }
 

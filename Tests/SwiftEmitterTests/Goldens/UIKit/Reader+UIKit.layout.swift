@@ -21,9 +21,17 @@ extension Reader {
         /// `nil` when it is a column's or a tab's first screen.
         func makeAddFeed(for selection: Selection?) -> UIViewController
 
+        /// The AddFolder screen (secondary column), for the row that opened it;
+        /// `nil` when it is a column's or a tab's first screen.
+        func makeAddFolder(for selection: Selection?) -> UIViewController
+
         /// The FeedInspector screen (secondary column), for the row that opened it;
         /// `nil` when it is a column's or a tab's first screen.
         func makeFeedInspector(for selection: Selection?) -> UIViewController
+
+        /// The Settings screen (secondary column), for the row that opened it;
+        /// `nil` when it is a column's or a tab's first screen.
+        func makeSettings(for selection: Selection?) -> UIViewController
 
         /// The Article screen (secondary column; readable width: see `pinToReadableWidth(_:in:)`; restored across size
         /// classes), for the row that opened it;
@@ -40,6 +48,20 @@ extension Reader {
         /// Fills the Feeds list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadFeeds(_ list: FeedsViewController, for selection: Selection?)
+
+        /// Runs a swipe action on a row of Feeds.
+        /// Call `completion(true)` once it is done (after asking, for a delete), or `completion(false)`
+        /// to just close the row (`UIContextualAction`).
+        func feeds(
+            _ list: FeedsViewController,
+            perform action: FeedsSwipeAction,
+            on row: Feed,
+            completion: @escaping @MainActor (Bool) -> Void
+        )
+
+        /// People pulled the Feeds list down: fetch its rows, apply them, then call `done`, which ends
+        /// the refresh indicator.
+        func refreshFeeds(_ list: FeedsViewController, done: @escaping @MainActor () -> Void)
 
         /// An item of the context menu of a Feeds row was chosen.
         func feeds(_ list: FeedsViewController, perform item: FeedsContextMenuItem.AppItem, on row: Feed)
@@ -65,8 +87,18 @@ extension Reader {
         /// The Timeline search field's text changed, or its scope: apply the rows that match.
         func timeline(_ list: TimelineViewController, searchFor text: String, in scope: TimelineSearchScope)
 
+        /// People pulled the Timeline list down: fetch its rows, apply them, then call `done`, which ends
+        /// the refresh indicator.
+        func refreshTimeline(_ list: TimelineViewController, done: @escaping @MainActor () -> Void)
+
         /// An item of the context menu of a Timeline row was chosen.
-        func timeline(_ list: TimelineViewController, perform item: TimelineContextMenuItem.AppItem, on row: Article)
+        func timeline(_ list: TimelineViewController, perform item: TimelineContextMenuItem, on row: Article)
+
+        /// What `transient`, an entry the spec gives no `content`, shows when a control presents it
+        /// (`present:`): a share sheet, a picker, a composer of your own. `selection` is the row whose
+        /// context menu or swipe action presented it. The layout presents it as the entry says.
+        /// A popover points at the control; a sheet keeps its detents.
+        func makeContent(of transient: Transient, for selection: Selection?) -> UIViewController
 
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
@@ -95,12 +127,14 @@ extension Reader.Screens {
 // MARK: - Feeds list (UIKit)
 
 extension Reader {
-    // Specs/Reader.layout.yaml:11
+    // Specs/Reader.layout.yaml:14
     /// The Feeds screen: a `.sidebar` (`.insetGrouped` in compact width) list of `Feed` rows the app
     /// supplies through `apply(_:)`, identified by their `id`.
     @MainActor
     public final class FeedsViewController: LayoutRuntime.SectionedDataListViewController<Feed,
         FeedsSection, Selection> {
+        /// Runs a swipe action on a row (`SwipeHandler`).
+        public var performSwipeAction: SwipeHandler<FeedsSwipeAction, Feed>?
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -117,7 +151,12 @@ extension Reader {
             self.init(
                 selection: selection,
                 title: "Feeds",
-                layout: ListLayout(.sidebar, compact: .insetGrouped, headerMode: .firstItemInSection),
+                layout: ListLayout(
+                    .sidebar,
+                    compact: .insetGrouped,
+                    headerMode: .firstItemInSection,
+                    swipeEdges: [.trailing]
+                ),
                 children: \.children,
                 titleRows: .always,
                 headerStyle: .sidebar
@@ -150,6 +189,10 @@ extension Reader {
             show(FeedsSection.contents(accounts: sections), animatingDifferences: animatingDifferences)
         }
 
+        public override func swipeActions(on edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            swipeActions(FeedsSwipeAction.actions(on: edge), at: indexPath, perform: performSwipeAction)
+        }
+
         // MARK: Context menu
 
         public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
@@ -171,7 +214,7 @@ extension Reader {
 // MARK: - Timeline list (UIKit)
 
 extension Reader {
-    // Specs/Reader.layout.yaml:45
+    // Specs/Reader.layout.yaml:66
     /// The Timeline screen: a `.sidebarPlain` list of `Article` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
@@ -284,7 +327,7 @@ extension Reader {
     /// collapsing and expanding keep the user's place; save it with `stateRestorationActivity`.
     /// The split view keeps the layout alive: install it in a window and let go of it.
     @MainActor
-    public final class Layout: SceneKindLayout {
+    public final class Layout: SplitLayout {
         /// The navigation state and the UIKit that shows it: `state`, `open(_:)`, `selectTab(_:)`,
         /// `reveal(_:)`, `restore(_:)`. Made in `init` (lazily only so that its screen factory can
         /// be this layout's own method).
@@ -298,26 +341,38 @@ extension Reader {
         /// The app's side of the layout.
         public let screens: any Screens
         public static let navigationActivityType = "layoutc.Reader.navigation"
-        public private(set) lazy var sceneWindows = SceneKindWindows<SceneKind, Selection> { [unowned self] route in
-            self.makeController(for: route)
-        }
         /// What the user collapsed in each outline list, saved with the window.
         public let expansions: OutlineExpansions<Screen>? = OutlineExpansions()
 
-        // Specs/Reader.layout.yaml:138
+        // Specs/Reader.layout.yaml:228
         /// `share`: a popover presented by Article.
         /// It dismisses itself when the user taps outside it.
         public let share = TransientPresentation(Transient.share)
 
-        // Specs/Reader.layout.yaml:142
+        // Specs/Reader.layout.yaml:232
         /// `addFeed`: a form sheet presented by Feeds.
         /// It closes through its own controls.
         public let addFeed = TransientPresentation(Transient.addFeed)
 
-        // Specs/Reader.layout.yaml:146
+        // Specs/Reader.layout.yaml:236
+        /// `addFolder`: a form sheet presented by Feeds.
+        /// It closes through its own controls.
+        public let addFolder = TransientPresentation(Transient.addFolder)
+
+        // Specs/Reader.layout.yaml:240
         /// `feedInspector`: a form sheet presented by Feeds.
         /// It closes through its own controls.
         public let feedInspector = TransientPresentation(Transient.feedInspector)
+
+        // Specs/Reader.layout.yaml:244
+        /// `settings`: a form sheet presented by Feeds.
+        /// It closes through its own controls.
+        public let settings = TransientPresentation(Transient.settings)
+
+        // Specs/Reader.layout.yaml:248
+        /// `currentActivity`: a page sheet presented by Feeds.
+        /// It closes through its own controls.
+        public let currentActivity = TransientPresentation(Transient.currentActivity)
 
         public init(screens: any Screens) {
             self.screens = screens
@@ -344,6 +399,8 @@ extension Reader {
             split.minimumPrimaryColumnWidth = 300
             split.maximumPrimaryColumnWidth = 500
             split.preferredSupplementaryColumnWidth = 320
+            split.minimumSupplementaryColumnWidth = 280
+            split.maximumSupplementaryColumnWidth = 440
         }
 
         /// Runs a control's own `action` from a screen the app makes (the generated lists and alerts run
@@ -360,10 +417,6 @@ extension Reader {
                 present(transient, from: source, anchor: anchor)
             case .dismiss(let transient):
                 dismiss(transient)
-            case .openScene(let kind):
-                openScene(kind, from: source)
-            case .closeScene(let kind):
-                closeScene(kind, from: source)
             }
         }
 
@@ -383,7 +436,13 @@ extension Reader {
         /// layout, presented ones included. The layout calls it after each action it runs; call it when
         /// the state changes otherwise. Menus and key commands ask each time they are shown.
         public func updateActionStates() {
-            ActionStates.show(in: sceneWindows.stack ?? splitViewController) { self.state(of: $0) }
+            ActionStates.show(in: splitViewController) { self.state(of: $0) }
+        }
+
+        /// A screen the app made, showing the app's state of its toolbar's actions.
+        private func showingActionStates(_ controller: UIViewController) -> UIViewController {
+            ActionStates.show(in: controller) { self.state(of: $0) }
+            return controller
         }
 
         /// Presents `transient` from `source` as the spec says: its `content` screen in a navigation
@@ -404,11 +463,25 @@ extension Reader {
                     rootViewController: makeController(for: Route(.addFeed, selection: selection))
                 )
                 addFeed.present(controller, from: source)
+            case .addFolder:
+                let controller = UINavigationController(
+                    rootViewController: makeController(for: Route(.addFolder, selection: selection))
+                )
+                addFolder.present(controller, from: source)
             case .feedInspector:
                 let controller = UINavigationController(
                     rootViewController: makeController(for: Route(.feedInspector, selection: selection))
                 )
                 feedInspector.present(controller, from: source)
+            case .settings:
+                let controller = UINavigationController(
+                    rootViewController: makeController(for: Route(.settings, selection: selection))
+                )
+                settings.present(controller, from: source)
+            case .currentActivity:
+                // The spec gives it no content: the app makes what it shows.
+                let controller = screens.makeContent(of: .currentActivity, for: selection)
+                currentActivity.present(controller, from: source)
             default:
                 assertionFailure("\(transient) has no content in the spec: present it with its presentation object")
             }
@@ -421,8 +494,14 @@ extension Reader {
                 share.dismiss()
             case .addFeed:
                 addFeed.dismiss()
+            case .addFolder:
+                addFolder.dismiss()
             case .feedInspector:
                 feedInspector.dismiss()
+            case .settings:
+                settings.dismiss()
+            case .currentActivity:
+                currentActivity.dismiss()
             }
         }
 
@@ -441,11 +520,17 @@ extension Reader {
             case .timeline:
                 makeTimeline(selection: route.selection)
             case .addFeed:
-                SplitNavigator.screen(from: screens.makeAddFeed(for: route.selection), for: route)
+                showingActionStates(SplitNavigator.screen(from: screens.makeAddFeed(for: route.selection), for: route))
+            case .addFolder:
+                showingActionStates(
+                    SplitNavigator.screen(from: screens.makeAddFolder(for: route.selection), for: route)
+                )
             case .feedInspector:
                 SplitNavigator.screen(from: screens.makeFeedInspector(for: route.selection), for: route)
+            case .settings:
+                SplitNavigator.screen(from: screens.makeSettings(for: route.selection), for: route)
             case .article:
-                SplitNavigator.screen(from: screens.makeArticle(for: route.selection), for: route)
+                showingActionStates(SplitNavigator.screen(from: screens.makeArticle(for: route.selection), for: route))
             }
         }
 
@@ -462,10 +547,19 @@ extension Reader {
                 guard let destination = FeedsItem.destination(of: row) else { return }
                 self.select(.feeds(row), opening: destination, from: list)
             }
-            list.didTapToolbarItem = { [weak self] item, button in
-                guard let self else { return }
-                if case .perform(let action)? = item.action {
+            list.performSwipeAction = { [weak self, weak list] action, row, cell, completion in
+                guard let self, let list else { return completion(false) }
+                self.screens.feeds(list, perform: action, on: row, completion: completion)
+            }
+            list.didTapToolbarItem = { [weak self, weak list] item, button in
+                guard let self, let list else { return }
+                switch item.action {
+                case .perform(let action)?:
                     self.perform(action)
+                case let action?:
+                    self.run(action, from: list, anchor: .barButtonItem(button))
+                default:
+                    break
                 }
             }
             list.didDrop = { [weak self, weak list] rows, row in
@@ -485,14 +579,13 @@ extension Reader {
             }
             list.didChooseToolbarMenuItem = { [weak self, weak list] entry, anchor in
                 guard let self, let list else { return }
-                switch entry.action {
-                case .perform(let action)?:
-                    self.perform(action)
-                case let action?:
+                if let action = entry.action {
                     self.run(action, from: list, anchor: anchor)
-                default:
-                    break
                 }
+            }
+            list.refresh = { [weak self, weak list] done in
+                guard let self, let list else { return done() }
+                self.screens.refreshFeeds(list, done: done)
             }
             screens.loadFeeds(list, for: selection)
             return list
@@ -520,18 +613,15 @@ extension Reader {
             }
             list.performContextMenuItem = { [weak self, weak list] item, row, cell in
                 guard let self, let list else { return }
-                switch item.action {
-                case .openScene(let kind)?:
-                    self.openScene(kind, for: .timeline(row), from: list)
-                case let action?:
-                    self.run(action, from: list, anchor: cell.map { .view($0) })
-                case nil:
-                    if let item = item.appItem { self.screens.timeline(list, perform: item, on: row) }
-                }
+                self.screens.timeline(list, perform: item, on: row)
             }
             list.didSearch = { [weak self, weak list] text, scope in
                 guard let self, let list else { return }
                 self.screens.timeline(list, searchFor: text, in: scope)
+            }
+            list.refresh = { [weak self, weak list] done in
+                guard let self, let list else { return done() }
+                self.screens.refreshTimeline(list, done: done)
             }
             screens.loadTimeline(list, for: selection)
             return list

@@ -33,31 +33,87 @@ extension Social {
         /// Runs an app action a control of the layout triggered.
         func perform(_ action: AppAction)
 
+        /// Whether an action can run now, and whether it is on; only what the spec leaves to the app
+        /// (`enabled: app`, `checked: app`) is read. Call `Layout.updateActionStates()` when it changes.
+        func state(of action: AppAction) -> ActionState
+
         /// Fills the HomeTimeline list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadHomeTimeline(_ list: HomeTimelineViewController, for selection: Selection?)
+
+        /// An item of a HomeTimeline toolbar menu without an action of its own was chosen.
+        func homeTimeline(_ list: HomeTimelineViewController, didChoose item: HomeTimelineToolbarMenuItem)
+
+        /// People pulled the HomeTimeline list down: fetch its rows, apply them, then call `done`, which ends
+        /// the refresh indicator.
+        func refreshHomeTimeline(_ list: HomeTimelineViewController, done: @escaping @MainActor () -> Void)
+
+        /// An item of the context menu of a HomeTimeline row was chosen.
+        func homeTimeline(_ list: HomeTimelineViewController, perform item: HomeTimelineContextMenuItem, on row: Post)
 
         /// Fills the Explore list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadExplore(_ list: ExploreViewController, for selection: Selection?)
 
-        /// The Explore search field's text changed, or its scope: apply the rows that match.
+        /// The Explore search field's text changed: apply the rows that match.
         /// The SearchResults screen shows the results over the list while the field is active:
         /// apply them there.
         func explore(
             _ list: ExploreViewController,
             searchFor text: String,
-            in scope: ExploreSearchScope,
             showingResultsIn results: SearchResultsViewController
         )
+
+        /// People pulled the Explore list down: fetch its rows, apply them, then call `done`, which ends
+        /// the refresh indicator.
+        func refreshExplore(_ list: ExploreViewController, done: @escaping @MainActor () -> Void)
+
+        /// An item of the context menu of a Explore row was chosen.
+        func explore(_ list: ExploreViewController, perform item: ExploreContextMenuItem, on row: Post)
 
         /// Fills the SearchResults list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadSearchResults(_ list: SearchResultsViewController, for selection: Selection?)
 
+        /// An item of the context menu of a SearchResults row was chosen.
+        func searchResults(
+            _ list: SearchResultsViewController,
+            perform item: SearchResultsContextMenuItem,
+            on row: SearchResult
+        )
+
         /// Fills the Notifications list for the row that opened it (`nil`: its first appearance).
         /// Call `list.apply(_:)` now or whenever the data changes.
         func loadNotifications(_ list: NotificationsViewController, for selection: Selection?)
+
+        /// People pulled the Notifications list down: fetch its rows, apply them, then call `done`, which ends
+        /// the refresh indicator.
+        func refreshNotifications(_ list: NotificationsViewController, done: @escaping @MainActor () -> Void)
+
+        /// Fills the Favorites list for the row that opened it (`nil`: its first appearance).
+        /// Call `list.apply(_:)` now or whenever the data changes.
+        func loadFavorites(_ list: FavoritesViewController, for selection: Selection?)
+
+        /// An item of the context menu of a Favorites row was chosen.
+        func favorites(_ list: FavoritesViewController, perform item: FavoritesContextMenuItem, on row: Post)
+
+        /// Fills the Bookmarks list for the row that opened it (`nil`: its first appearance).
+        /// Call `list.apply(_:)` now or whenever the data changes.
+        func loadBookmarks(_ list: BookmarksViewController, for selection: Selection?)
+
+        /// An item of the context menu of a Bookmarks row was chosen.
+        func bookmarks(_ list: BookmarksViewController, perform item: BookmarksContextMenuItem, on row: Post)
+
+        /// What `transient`, an entry the spec gives no `content`, shows when a control presents it
+        /// (`present:`): a share sheet, a picker, a composer of your own. `selection` is the row whose
+        /// context menu or swipe action presented it. The layout presents it as the entry says.
+        /// A popover points at the control; a sheet keeps its detents.
+        func makeContent(of transient: Transient, for selection: Selection?) -> UIViewController
+
+        /// Whether a sheet the spec marks `dismissible: app` may close on a swipe down now: `false` while
+        /// it holds unsaved work (its own Cancel or Done still close it).
+        /// Asked as the person swipes the sheet down; when it answers `false` the sheet stays.
+        func mayDismiss(_ transient: Transient) -> Bool
 
         /// A row was selected, before its destination opens. `selection` names the list by its screen and
         /// carries the row: switch over it, so that renaming a screen in the spec stops this code compiling
@@ -86,7 +142,7 @@ extension Social.Screens {
 // MARK: - Sidebar list (UIKit)
 
 extension Social {
-    // Specs/Social.layout.yaml:13
+    // Specs/Social.layout.yaml:21
     /// The Sidebar screen: a `.sidebar` list of the `SidebarItem` rows.
     @MainActor
     public final class SidebarViewController: LayoutRuntime.StaticListViewController<SidebarSection, Selection> {
@@ -95,7 +151,7 @@ extension Social {
         public var runRowAction: (@MainActor (SidebarItem, UICollectionViewCell?) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Mastodon", layout: ListLayout(.sidebar))
+            self.init(selection: selection, title: nil, layout: ListLayout(.sidebar))
         }
 
         public override func row(in selection: Selection) -> SidebarItem? {
@@ -119,26 +175,56 @@ extension Social {
 // MARK: - HomeTimeline list (UIKit)
 
 extension Social {
-    // Specs/Social.layout.yaml:24
+    // Specs/Social.layout.yaml:46
     /// The HomeTimeline screen: a `.plain` list of `Post` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
     public final class HomeTimelineViewController: LayoutRuntime.DataListViewController<Post, Selection> {
+        /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
+        public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (HomeTimelineToolbarItem, UIBarButtonItem) -> Void)?
+        /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
+        public var performContextMenuItem: (
+            @MainActor (HomeTimelineContextMenuItem, Post, UICollectionViewCell?) -> Void
+        )?
         /// Called when an item of a toolbar button's menu is chosen, with what a popover it presents points at.
         public var didChooseToolbarMenuItem: (@MainActor (HomeTimelineToolbarMenuItem, TransientAnchor) -> Void)?
 
         public convenience init(selection: Selection? = nil) {
-            self.init(selection: selection, title: "Home", accessories: [.disclosureIndicator()])
+            self.init(selection: selection, title: nil, accessories: [.disclosureIndicator()])
+            // Every button until the list knows its width (its traits are unspecified until it is shown).
+            updateBarButtons()
+        }
+
+        public override var barButtonsFollowHorizontalSizeClass: Bool { true }
+
+        /// The bar buttons for the width on screen: some show in one width class only (`sizeClass:`).
+        public override func updateBarButtons() {
+            let width = traitCollection.horizontalSizeClass
             navigationItem.leftBarButtonItems = HomeTimelineToolbarItem.barButtonItems(
                 at: .leading,
+                in: width,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
-                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, .barButtonItem(button)) })
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, .barButtonItem(button)) },
+                state: { [weak self] in self?.actionState?($0) ?? ActionState() })
             navigationItem.rightBarButtonItems = HomeTimelineToolbarItem.barButtonItems(
                 at: .trailing,
+                in: width,
                 action: { [weak self] item, button in self?.didTapToolbarItem?(item, button) },
-                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, .barButtonItem(button)) })
+                choose: { [weak self] entry, button in self?.didChooseToolbarMenuItem?(entry, .barButtonItem(button)) },
+                state: { [weak self] in self?.actionState?($0) ?? ActionState() })
+        }
+
+        // MARK: Context menu
+
+        public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+            guard let row = row(at: indexPath) else { return nil }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+                HomeTimelineContextMenuItem.contextMenu { item in
+                    self?.performContextMenuItem?(item, row, self?.cell(showing: row))
+                }
+            }
         }
 
         public override func row(in selection: Selection) -> Post? {
@@ -151,24 +237,24 @@ extension Social {
 // MARK: - Explore list (UIKit)
 
 extension Social {
-    // Specs/Social.layout.yaml:41
+    // Specs/Social.layout.yaml:84
     /// The Explore screen: a `.plain` list of `Post` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
     public final class ExploreViewController: LayoutRuntime.DataListViewController<Post,
-        Selection>, UISearchResultsUpdating, UISearchBarDelegate {
-        /// Called when the search field's text or scope changes.
-        public var didSearch: (@MainActor (String, ExploreSearchScope) -> Void)?
+        Selection>, UISearchResultsUpdating {
+        /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
+        public var performContextMenuItem: (@MainActor (ExploreContextMenuItem, Post, UICollectionViewCell?) -> Void)?
+        /// Called when the search field's text changes.
+        public var didSearch: (@MainActor (String) -> Void)?
 
         /// `searchResults` shows the SearchResults screen over the list while people search.
         public convenience init(selection: Selection? = nil, searchResults: UIViewController? = nil) {
-            self.init(selection: selection, title: "Search and Explore", accessories: [.disclosureIndicator()])
+            self.init(selection: selection, title: "Search", accessories: [.disclosureIndicator()])
             // The results show over the list, which dims behind them (UISearchController.h:62, :81).
             let search = UISearchController(searchResultsController: searchResults)
             search.searchResultsUpdater = self
-            search.searchBar.placeholder = "Search or paste URL"
-            search.searchBar.scopeButtonTitles = ExploreSearchScope.allCases.map(\.title)
-            search.searchBar.delegate = self
+            search.searchBar.placeholder = "Search hashtags and users"
             navigationItem.searchController = search
             // Search presents over this screen, not over every column and what they push (UIViewController.h:214-219).
             definesPresentationContext = true
@@ -177,15 +263,18 @@ extension Social {
         // MARK: Search
 
         public func updateSearchResults(for searchController: UISearchController) {
-            didSearch?(
-                searchController.searchBar.text ?? "",
-                searchController.searchBar.selectedScope(ExploreSearchScope.self)
-            )
+            didSearch?(searchController.searchBar.text ?? "")
         }
 
-        /// UIKit does not ask for results when only the scope changes (UISearchBar.h:192 tells the delegate).
-        public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
-            didSearch?(searchBar.text ?? "", searchBar.selectedScope(ExploreSearchScope.self))
+        // MARK: Context menu
+
+        public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+            guard let row = row(at: indexPath) else { return nil }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+                ExploreContextMenuItem.contextMenu { item in
+                    self?.performContextMenuItem?(item, row, self?.cell(showing: row))
+                }
+            }
         }
 
         public override func row(in selection: Selection) -> Post? {
@@ -198,13 +287,29 @@ extension Social {
 // MARK: - SearchResults list (UIKit)
 
 extension Social {
-    // Specs/Social.layout.yaml:54
+    // Specs/Social.layout.yaml:112
     /// The SearchResults screen: a `.plain` list of `SearchResult` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class SearchResultsViewController: LayoutRuntime.DataListViewController<SearchResult, Selection> {
+        /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
+        public var performContextMenuItem: (
+            @MainActor (SearchResultsContextMenuItem, SearchResult, UICollectionViewCell?) -> Void
+        )?
+
         public convenience init(selection: Selection? = nil) {
             self.init(selection: selection, title: "Results", accessories: [.disclosureIndicator()])
+        }
+
+        // MARK: Context menu
+
+        public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+            guard let row = row(at: indexPath) else { return nil }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+                SearchResultsContextMenuItem.contextMenu { item in
+                    self?.performContextMenuItem?(item, row, self?.cell(showing: row))
+                }
+            }
         }
 
         public override func row(in selection: Selection) -> SearchResult? {
@@ -217,17 +322,91 @@ extension Social {
 // MARK: - Notifications list (UIKit)
 
 extension Social {
-    // Specs/Social.layout.yaml:62
+    // Specs/Social.layout.yaml:131
     /// The Notifications screen: a `.plain` list of `Notification` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
     public final class NotificationsViewController: LayoutRuntime.DataListViewController<Notification, Selection> {
+        /// Called when a toolbar button is tapped, with its bar button item.
+        public var didTapToolbarItem: (@MainActor (NotificationsToolbarItem, UIBarButtonItem) -> Void)?
+
         public convenience init(selection: Selection? = nil) {
             self.init(selection: selection, title: "Notifications", accessories: [.disclosureIndicator()])
+            navigationItem.rightBarButtonItems = NotificationsToolbarItem.barButtonItems(
+                at: .trailing
+            ) { [weak self] item, button in
+                self?.didTapToolbarItem?(item, button)
+            }
         }
 
         public override func row(in selection: Selection) -> Notification? {
             guard case .notifications(let row) = selection else { return nil }
+            return row
+        }
+    }
+}
+
+// MARK: - Favorites list (UIKit)
+
+extension Social {
+    // Specs/Social.layout.yaml:169
+    /// The Favorites screen: a `.plain` list of `Post` rows the app supplies through `apply(_:)`,
+    /// identified by their `id`.
+    @MainActor
+    public final class FavoritesViewController: LayoutRuntime.DataListViewController<Post, Selection> {
+        /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
+        public var performContextMenuItem: (@MainActor (FavoritesContextMenuItem, Post, UICollectionViewCell?) -> Void)?
+
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Favorites", accessories: [.disclosureIndicator()])
+        }
+
+        // MARK: Context menu
+
+        public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+            guard let row = row(at: indexPath) else { return nil }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+                FavoritesContextMenuItem.contextMenu { item in
+                    self?.performContextMenuItem?(item, row, self?.cell(showing: row))
+                }
+            }
+        }
+
+        public override func row(in selection: Selection) -> Post? {
+            guard case .favorites(let row) = selection else { return nil }
+            return row
+        }
+    }
+}
+
+// MARK: - Bookmarks list (UIKit)
+
+extension Social {
+    // Specs/Social.layout.yaml:184
+    /// The Bookmarks screen: a `.plain` list of `Post` rows the app supplies through `apply(_:)`,
+    /// identified by their `id`.
+    @MainActor
+    public final class BookmarksViewController: LayoutRuntime.DataListViewController<Post, Selection> {
+        /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
+        public var performContextMenuItem: (@MainActor (BookmarksContextMenuItem, Post, UICollectionViewCell?) -> Void)?
+
+        public convenience init(selection: Selection? = nil) {
+            self.init(selection: selection, title: "Bookmarks", accessories: [.disclosureIndicator()])
+        }
+
+        // MARK: Context menu
+
+        public override func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+            guard let row = row(at: indexPath) else { return nil }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+                BookmarksContextMenuItem.contextMenu { item in
+                    self?.performContextMenuItem?(item, row, self?.cell(showing: row))
+                }
+            }
+        }
+
+        public override func row(in selection: Selection) -> Post? {
+            guard case .bookmarks(let row) = selection else { return nil }
             return row
         }
     }
@@ -270,7 +449,7 @@ extension Social {
                 ("Home", "house"),
                 ("Search", "magnifyingglass"),
                 ("Notifications", "bell"),
-                ("Profile", "person.crop.circle")
+                ("Profile", "person")
             ],
             actionTabs: [(2, "Compose", "square.and.pencil")],
             displayMode: .oneBesideSecondary,
@@ -282,18 +461,35 @@ extension Social {
         public let screens: any Screens
         public static let navigationActivityType = "layoutc.Social.navigation"
 
-        // Specs/Social.layout.yaml:134
+        // Specs/Social.layout.yaml:275
         /// `composer`: a page sheet presented by HomeTimeline.
-        /// It closes through its own controls.
+        /// A swipe down closes it only when `Screens.mayDismiss(_:)` says so.
         public let composer = TransientPresentation(Transient.composer)
 
-        // Specs/Social.layout.yaml:139
+        // Specs/Social.layout.yaml:288
         /// `discardDraft`: a confirmation dialog presented by Compose.
         /// It closes through its own controls.
         public let discardDraft = TransientPresentation(Transient.discardDraft)
 
+        // Specs/Social.layout.yaml:294
+        /// `settings`: a page sheet presented by the app.
+        /// It closes through its own controls.
+        public let settings = TransientPresentation(Transient.settings)
+
+        // Specs/Social.layout.yaml:296
+        /// `shareProfile`: a popover presented by Profile.
+        /// It dismisses itself when the user taps outside it.
+        public let shareProfile = TransientPresentation(Transient.shareProfile)
+
+        // Specs/Social.layout.yaml:300
+        /// `notificationPolicy`: a form sheet presented by Notifications.
+        /// It closes through its own controls.
+        public let notificationPolicy = TransientPresentation(Transient.notificationPolicy)
+
         public init(screens: any Screens) {
             self.screens = screens
+            // `dismissible: app`: a swipe down closes `composer` only when the app says so.
+            composer.mayDismiss = { [unowned self] in self.screens.mayDismiss(.composer) }
             // An action tab runs its action; the tab the user was on stays selected.
             navigator.performActionTab = { [unowned self] index in
                 switch index {
@@ -328,12 +524,31 @@ extension Social {
             case .open(let destination):
                 select(nil, opening: destination, from: source)
             case .perform(let action):
-                screens.perform(action)
+                perform(action)
             case .present(let transient):
                 present(transient, from: source, anchor: anchor)
             case .dismiss(let transient):
                 dismiss(transient)
             }
+        }
+
+        /// Runs an app action, then shows the state it leaves on the bars.
+        private func perform(_ action: AppAction) {
+            screens.perform(action)
+            updateActionStates()
+        }
+
+        /// The state the controls of `action` show: the app's answer (`screens.state(of:)`), read as the
+        /// spec says (`enabled: app`, `checked: app`).
+        public func state(of action: AppAction) -> ActionState {
+            action.state(from: screens.state(of: action))
+        }
+
+        /// Shows the app's current state of its actions on the bar buttons of every screen of the
+        /// layout, presented ones included. The layout calls it after each action it runs; call it when
+        /// the state changes otherwise. Menus and key commands ask each time they are shown.
+        public func updateActionStates() {
+            ActionStates.show(in: splitViewController) { self.state(of: $0) }
         }
 
         /// Presents `transient` from `source` as the spec says: its `content` screen in a navigation
@@ -355,23 +570,35 @@ extension Social {
                 )
                 composer.present(controller, from: source)
             case .discardDraft:
-                let controller = UIAlertController(
-                    title: nil,
-                    message: "Your draft will be lost.",
-                    preferredStyle: .actionSheet
-                )
+                let controller = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
                 // UIKit closes the alert, then runs the handler.
                 let handler: (UIAlertAction) -> Void = { [weak self, weak source] _ in
                     guard let self, let source else { return }
                     self.run(.dismiss(.composer), from: source)
                 }
-                controller.addAction(UIAlertAction(title: "Discard Post", style: .destructive, handler: handler))
-                controller.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+                controller.addAction(UIAlertAction(title: "Discard", style: .destructive, handler: handler))
+                controller.addAction(UIAlertAction(title: "Cancel", style: .cancel))
                 if let anchor {
                     discardDraft.present(controller, from: source, anchor: anchor)
                 } else {
                     discardDraft.present(controller, from: source)
                 }
+            case .settings:
+                // The spec gives it no content: the app makes what it shows.
+                let controller = screens.makeContent(of: .settings, for: selection)
+                settings.present(controller, from: source)
+            case .shareProfile:
+                // The spec gives it no content: the app makes what it shows.
+                let controller = screens.makeContent(of: .shareProfile, for: selection)
+                if let anchor {
+                    shareProfile.present(controller, from: source, anchor: anchor)
+                } else {
+                    shareProfile.present(controller, from: source)
+                }
+            case .notificationPolicy:
+                // The spec gives it no content: the app makes what it shows.
+                let controller = screens.makeContent(of: .notificationPolicy, for: selection)
+                notificationPolicy.present(controller, from: source)
             }
         }
 
@@ -382,6 +609,12 @@ extension Social {
                 composer.dismiss()
             case .discardDraft:
                 discardDraft.dismiss()
+            case .settings:
+                settings.dismiss()
+            case .shareProfile:
+                shareProfile.dismiss()
+            case .notificationPolicy:
+                notificationPolicy.dismiss()
             }
         }
 
@@ -407,6 +640,10 @@ extension Social {
                 makeNotifications(selection: route.selection)
             case .profile:
                 SplitNavigator.screen(from: screens.makeProfile(for: route.selection), for: route)
+            case .favorites:
+                makeFavorites(selection: route.selection)
+            case .bookmarks:
+                makeBookmarks(selection: route.selection)
             case .thread:
                 SplitNavigator.screen(from: screens.makeThread(for: route.selection), for: route)
             case .compose:
@@ -438,6 +675,9 @@ extension Social {
 
         private func makeHomeTimeline(selection: Selection?) -> HomeTimelineViewController {
             let list = HomeTimelineViewController(selection: selection)
+            list.actionState = { [weak self] in self?.state(of: $0) ?? ActionState() }
+            // Its bar buttons were made with the list: show the app's state on them now.
+            ActionStates.show(in: list) { self.state(of: $0) }
             list.didSelect = { [weak self, weak list] row in
                 guard let self, let list else { return }
                 self.screens.didSelect(.homeTimeline(row), in: list)
@@ -449,11 +689,24 @@ extension Social {
                     self.run(action, from: list, anchor: .barButtonItem(button))
                 }
             }
-            list.didChooseToolbarMenuItem = { [weak self] entry, anchor in
-                guard let self else { return }
-                if case .perform(let action)? = entry.action {
-                    self.screens.perform(action)
+            list.performContextMenuItem = { [weak self, weak list] item, row, cell in
+                guard let self, let list else { return }
+                self.screens.homeTimeline(list, perform: item, on: row)
+            }
+            list.didChooseToolbarMenuItem = { [weak self, weak list] entry, anchor in
+                guard let self, let list else { return }
+                switch entry.action {
+                case .perform(let action)?:
+                    self.perform(action)
+                case nil:
+                    self.screens.homeTimeline(list, didChoose: entry)
+                default:
+                    break
                 }
+            }
+            list.refresh = { [weak self, weak list] done in
+                guard let self, let list else { return done() }
+                self.screens.refreshHomeTimeline(list, done: done)
             }
             screens.loadHomeTimeline(list, for: selection)
             return list
@@ -468,9 +721,17 @@ extension Social {
                 self.screens.didSelect(.explore(row), in: list)
                 self.select(.explore(row), opening: Destination(.push, .thread), from: list)
             }
-            list.didSearch = { [weak self, weak list, weak results] text, scope in
+            list.performContextMenuItem = { [weak self, weak list] item, row, cell in
+                guard let self, let list else { return }
+                self.screens.explore(list, perform: item, on: row)
+            }
+            list.didSearch = { [weak self, weak list, weak results] text in
                 guard let self, let list, let results else { return }
-                self.screens.explore(list, searchFor: text, in: scope, showingResultsIn: results)
+                self.screens.explore(list, searchFor: text, showingResultsIn: results)
+            }
+            list.refresh = { [weak self, weak list] done in
+                guard let self, let list else { return done() }
+                self.screens.refreshExplore(list, done: done)
             }
             screens.loadExplore(list, for: selection)
             return list
@@ -483,6 +744,10 @@ extension Social {
                 self.screens.didSelect(.searchResults(row), in: list)
                 self.select(.searchResults(row), opening: Destination(.push, .thread), from: list)
             }
+            list.performContextMenuItem = { [weak self, weak list] item, row, cell in
+                guard let self, let list else { return }
+                self.screens.searchResults(list, perform: item, on: row)
+            }
             screens.loadSearchResults(list, for: selection)
             return list
         }
@@ -494,7 +759,47 @@ extension Social {
                 self.screens.didSelect(.notifications(row), in: list)
                 self.select(.notifications(row), opening: Destination(.push, .thread), from: list)
             }
+            list.didTapToolbarItem = { [weak self, weak list] item, button in
+                guard let self, let list else { return }
+                if let action = item.action {
+                    self.run(action, from: list, anchor: .barButtonItem(button))
+                }
+            }
+            list.refresh = { [weak self, weak list] done in
+                guard let self, let list else { return done() }
+                self.screens.refreshNotifications(list, done: done)
+            }
             screens.loadNotifications(list, for: selection)
+            return list
+        }
+
+        private func makeFavorites(selection: Selection?) -> FavoritesViewController {
+            let list = FavoritesViewController(selection: selection)
+            list.didSelect = { [weak self, weak list] row in
+                guard let self, let list else { return }
+                self.screens.didSelect(.favorites(row), in: list)
+                self.select(.favorites(row), opening: Destination(.push, .thread), from: list)
+            }
+            list.performContextMenuItem = { [weak self, weak list] item, row, cell in
+                guard let self, let list else { return }
+                self.screens.favorites(list, perform: item, on: row)
+            }
+            screens.loadFavorites(list, for: selection)
+            return list
+        }
+
+        private func makeBookmarks(selection: Selection?) -> BookmarksViewController {
+            let list = BookmarksViewController(selection: selection)
+            list.didSelect = { [weak self, weak list] row in
+                guard let self, let list else { return }
+                self.screens.didSelect(.bookmarks(row), in: list)
+                self.select(.bookmarks(row), opening: Destination(.push, .thread), from: list)
+            }
+            list.performContextMenuItem = { [weak self, weak list] item, row, cell in
+                guard let self, let list else { return }
+                self.screens.bookmarks(list, perform: item, on: row)
+            }
+            screens.loadBookmarks(list, for: selection)
             return list
         }
     }

@@ -10,6 +10,14 @@ struct FoodTruckDonutEditorView: View {
 
     var body: some View {
         Text(selection.map { "\($0)" } ?? "Nothing selected")
-            .navigationTitle("Donut Editor")
+            .navigationTitle("New Donut")
+            .modifier(FoodTruck.DonutEditorToolbarMenuItem.titleMenu { entry in didChoose(entry) })
+    }
+
+    private func didChoose(_ entry: FoodTruck.DonutEditorToolbarMenuItem) {
+        switch entry {
+        case .myAction:
+            break // What this menu item does.
+        }
     }
 }

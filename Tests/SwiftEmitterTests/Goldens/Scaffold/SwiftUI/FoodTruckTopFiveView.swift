@@ -10,6 +10,6 @@ struct FoodTruckTopFiveView: View {
 
     var body: some View {
         Text(selection.map { "\($0)" } ?? "Nothing selected")
-            .navigationTitle("Top 5")
+            .navigationTitle("Top 5 Donuts")
     }
 }

@@ -9,14 +9,16 @@ struct ReaderAddFeedView: View {
     let selection: Reader.Selection?
     /// Runs the toolbar's own actions (`action:` in the spec); `RootView` provides it.
     @Environment(\.layoutcReaderRun) private var run
+    /// The app's state of the toolbar's actions; `RootView` provides it.
+    @Environment(\.layoutcReaderActionState) private var actionState
 
     var body: some View {
         Text(selection.map { "\($0)" } ?? "Nothing selected")
             .navigationTitle("Add Feed")
             .toolbar {
-                Reader.AddFeedToolbarItem.toolbar { item in
-                    didTap(item)
-                }
+                Reader.AddFeedToolbarItem.toolbar(
+                    action: { item in didTap(item) },
+                    state: { action in actionState?(action) ?? Reader.ActionState() })
             }
     }
 

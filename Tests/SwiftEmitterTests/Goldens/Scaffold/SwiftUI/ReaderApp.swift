@@ -4,9 +4,9 @@
 
 import SwiftUI
 
-/// The Reader app: its main window shows the layout, its scene kinds open windows of their own, its
-/// keyboard shortcuts are in the menu bar and the ⌘ overlay. If your app has an entry point
-/// already, take `@main` off and add these scenes to its `body`.
+/// The Reader app: its main window shows the layout, its keyboard shortcuts are in the menu bar and
+/// the ⌘ overlay. If your app has an entry point already, take `@main` off and add these scenes to
+/// its `body`.
 @main
 @MainActor
 struct ReaderApp: App {
@@ -20,6 +20,5 @@ struct ReaderApp: App {
         .commands {
             Reader.ShortcutCommands()
         }
-        Reader.SceneWindows(screens: screens)
     }
 }

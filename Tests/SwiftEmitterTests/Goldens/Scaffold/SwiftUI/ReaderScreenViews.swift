@@ -13,8 +13,16 @@ final class ReaderScreenViews: Reader.ScreenViews {
         ReaderAddFeedView(selection: selection)
     }
 
+    func addFolder(for selection: Reader.Selection?) -> some View {
+        ReaderAddFolderView(selection: selection)
+    }
+
     func feedInspector(for selection: Reader.Selection?) -> some View {
         ReaderFeedInspectorView(selection: selection)
+    }
+
+    func settings(for selection: Reader.Selection?) -> some View {
+        ReaderSettingsView(selection: selection)
     }
 
     func article(for selection: Reader.Selection?) -> some View {
@@ -27,7 +35,7 @@ final class ReaderScreenViews: Reader.ScreenViews {
             break // What this action does.
         case .toggleReadArticlesFilter:
             break // What this action does.
-        case .showSettings:
+        case .toggleReaderView:
             break // What this action does.
         case .addFeed:
             break // What this action does.
@@ -35,7 +43,33 @@ final class ReaderScreenViews: Reader.ScreenViews {
             break // What this action does.
         case .markAllAsRead:
             break // What this action does.
+        case .markAboveAsRead:
+            break // What this action does.
+        case .markBelowAsRead:
+            break // What this action does.
         case .nextUnread:
+            break // What this action does.
+        case .scrollOrGoToNextUnread:
+            break // What this action does.
+        case .toggleRead:
+            break // What this action does.
+        case .toggleStarred:
+            break // What this action does.
+        case .openInBrowser:
+            break // What this action does.
+        case .goToToday:
+            break // What this action does.
+        case .goToAllUnread:
+            break // What this action does.
+        case .goToStarred:
+            break // What this action does.
+        case .articleSearch:
+            break // What this action does.
+        case .findInArticle:
+            break // What this action does.
+        case .cleanUp:
+            break // What this action does.
+        case .toggleSidebar:
             break // What this action does.
         case .refresh:
             break // What this action does.
@@ -58,8 +92,22 @@ final class ReaderScreenViews: Reader.ScreenViews {
         ]
     }
 
+    func feeds(perform action: Reader.FeedsSwipeAction, on row: Reader.Feed, for selection: Reader.Selection?) {
+        // Do what `action` means for `row`; change the data behind the list to update it.
+    }
+
+    func refreshFeeds(for selection: Reader.Selection?) async {
+        // Fetch the rows; the list shows what the rows functions return once this returns.
+    }
+
     func feeds(perform item: Reader.FeedsContextMenuItem.AppItem, on row: Reader.Feed) {
         switch item {
+        case .openHomePage:
+            break // Perform it on `row`.
+        case .copyFeedURL:
+            break // Perform it on `row`.
+        case .copyHomePageURL:
+            break // Perform it on `row`.
         case .markAllAsRead:
             break // Perform it on `row`.
         case .rename:
@@ -94,20 +142,37 @@ final class ReaderScreenViews: Reader.ScreenViews {
         // Publish the rows that match; the list shows what the rows function returns.
     }
 
-    func timeline(perform item: Reader.TimelineContextMenuItem.AppItem, on row: Reader.Article) {
+    func refreshTimeline(for selection: Reader.Selection?) async {
+        // Fetch the rows; the list shows what the rows functions return once this returns.
+    }
+
+    func timeline(perform item: Reader.TimelineContextMenuItem, on row: Reader.Article) {
         switch item {
         case .markAsRead:
             break // Perform it on `row`.
-        case .star:
+        case .markAsStarred:
             break // Perform it on `row`.
         case .markAboveAsRead:
             break // Perform it on `row`.
         case .markBelowAsRead:
             break // Perform it on `row`.
+        case .goToFeed:
+            break // Perform it on `row`.
+        case .markAllAsRead:
+            break // Perform it on `row`.
         case .copyArticleURL:
+            break // Perform it on `row`.
+        case .copyExternalURL:
+            break // Perform it on `row`.
+        case .openInBrowser:
             break // Perform it on `row`.
         case .share:
             break // Perform it on `row`.
         }
+    }
+
+    func content(of transient: Reader.Transient, for selection: Reader.Selection?) -> some View {
+        // A share link, a picker, or a view of your own, for each entry.
+        Text("\(transient)")
     }
 }

@@ -7,35 +7,31 @@ import SwiftUI
 /// The Profile screen. `SocialScreenViews` makes it for the row the user selected.
 struct SocialProfileView: View {
     let selection: Social.Selection?
+    /// Runs the toolbar's own actions (`action:` in the spec); `RootView` provides it.
+    @Environment(\.layoutcSocialRun) private var run
 
     var body: some View {
         Text(selection.map { "\($0)" } ?? "Nothing selected")
             .navigationTitle("Profile")
             .toolbar {
-                Social.ProfileToolbarItem.toolbar(
-                    action: { item in didTap(item) },
-                    choose: { entry in didChoose(entry) }
-                )
+                Social.ProfileToolbarItem.toolbar { item in
+                    didTap(item)
+                }
             }
     }
 
+    @MainActor
     private func didTap(_ item: Social.ProfileToolbarItem) {
+        if let action = item.action { run?(action); return }
         switch item {
-        case .more:
+        case .settings:
             break // What this button does.
-        }
-    }
-
-    private func didChoose(_ entry: Social.ProfileToolbarMenuItem) {
-        switch entry {
-        case .shareProfile:
-            break // What this menu item does.
-        case .muteAccount:
-            break // What this menu item does.
-        case .blockAccount:
-            break // What this menu item does.
-        case .reportAccount:
-            break // What this menu item does.
+        case .share:
+            break // What this button does.
+        case .favorites:
+            break // What this button does.
+        case .bookmarks:
+            break // What this button does.
         }
     }
 }

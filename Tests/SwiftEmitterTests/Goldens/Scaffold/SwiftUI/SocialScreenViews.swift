@@ -33,26 +33,74 @@ final class SocialScreenViews: Social.ScreenViews {
         }
     }
 
+    func state(of action: Social.AppAction) -> Social.ActionState {
+        // Whether `action` can run now (`enabled: app`) and whether it is on (`checked: app`).
+        Social.ActionState()
+    }
+
     func homeTimelineRows(for selection: Social.Selection?) -> [Social.Post] {
         // Replace with your data for `selection`.
         [
-            Social.Post(id: "homeTimeline-1", title: "Home 1"),
-            Social.Post(id: "homeTimeline-2", title: "Home 2"),
-            Social.Post(id: "homeTimeline-3", title: "Home 3"),
+            Social.Post(id: "homeTimeline-1", title: "HomeTimeline 1"),
+            Social.Post(id: "homeTimeline-2", title: "HomeTimeline 2"),
+            Social.Post(id: "homeTimeline-3", title: "HomeTimeline 3"),
         ]
+    }
+
+    func homeTimeline(didChoose item: Social.HomeTimelineToolbarMenuItem) {
+        switch item {
+        case .following:
+            break // What this menu item does.
+        case .local:
+            break // What this menu item does.
+        case .lists:
+            break // What this menu item does.
+        case .followedHashtags:
+            break // What this menu item does.
+        }
+    }
+
+    func refreshHomeTimeline(for selection: Social.Selection?) async {
+        // Fetch the rows; the list shows what the rows functions return once this returns.
+    }
+
+    func homeTimeline(perform item: Social.HomeTimelineContextMenuItem, on row: Social.Post) {
+        switch item {
+        case .savePhoto:
+            break // Perform it on `row`.
+        case .copyPhoto:
+            break // Perform it on `row`.
+        case .share:
+            break // Perform it on `row`.
+        }
     }
 
     func exploreRows(for selection: Social.Selection?) -> [Social.Post] {
         // Replace with your data for `selection`.
         [
-            Social.Post(id: "explore-1", title: "Search and Explore 1"),
-            Social.Post(id: "explore-2", title: "Search and Explore 2"),
-            Social.Post(id: "explore-3", title: "Search and Explore 3"),
+            Social.Post(id: "explore-1", title: "Search 1"),
+            Social.Post(id: "explore-2", title: "Search 2"),
+            Social.Post(id: "explore-3", title: "Search 3"),
         ]
     }
 
-    func explore(searchFor text: String, in scope: Social.ExploreSearchScope) {
+    func explore(searchFor text: String) {
         // Publish the rows that match; the list shows what the rows function returns.
+    }
+
+    func refreshExplore(for selection: Social.Selection?) async {
+        // Fetch the rows; the list shows what the rows functions return once this returns.
+    }
+
+    func explore(perform item: Social.ExploreContextMenuItem, on row: Social.Post) {
+        switch item {
+        case .savePhoto:
+            break // Perform it on `row`.
+        case .copyPhoto:
+            break // Perform it on `row`.
+        case .share:
+            break // Perform it on `row`.
+        }
     }
 
     func searchResultsRows(for selection: Social.Selection?) -> [Social.SearchResult] {
@@ -64,6 +112,17 @@ final class SocialScreenViews: Social.ScreenViews {
         ]
     }
 
+    func searchResults(perform item: Social.SearchResultsContextMenuItem, on row: Social.SearchResult) {
+        switch item {
+        case .savePhoto:
+            break // Perform it on `row`.
+        case .copyPhoto:
+            break // Perform it on `row`.
+        case .share:
+            break // Perform it on `row`.
+        }
+    }
+
     func notificationsRows(for selection: Social.Selection?) -> [Social.Notification] {
         // Replace with your data for `selection`.
         [
@@ -73,10 +132,64 @@ final class SocialScreenViews: Social.ScreenViews {
         ]
     }
 
+    func refreshNotifications(for selection: Social.Selection?) async {
+        // Fetch the rows; the list shows what the rows functions return once this returns.
+    }
+
+    func favoritesRows(for selection: Social.Selection?) -> [Social.Post] {
+        // Replace with your data for `selection`.
+        [
+            Social.Post(id: "favorites-1", title: "Favorites 1"),
+            Social.Post(id: "favorites-2", title: "Favorites 2"),
+            Social.Post(id: "favorites-3", title: "Favorites 3"),
+        ]
+    }
+
+    func favorites(perform item: Social.FavoritesContextMenuItem, on row: Social.Post) {
+        switch item {
+        case .savePhoto:
+            break // Perform it on `row`.
+        case .copyPhoto:
+            break // Perform it on `row`.
+        case .share:
+            break // Perform it on `row`.
+        }
+    }
+
+    func bookmarksRows(for selection: Social.Selection?) -> [Social.Post] {
+        // Replace with your data for `selection`.
+        [
+            Social.Post(id: "bookmarks-1", title: "Bookmarks 1"),
+            Social.Post(id: "bookmarks-2", title: "Bookmarks 2"),
+            Social.Post(id: "bookmarks-3", title: "Bookmarks 3"),
+        ]
+    }
+
+    func bookmarks(perform item: Social.BookmarksContextMenuItem, on row: Social.Post) {
+        switch item {
+        case .savePhoto:
+            break // Perform it on `row`.
+        case .copyPhoto:
+            break // Perform it on `row`.
+        case .share:
+            break // Perform it on `row`.
+        }
+    }
+
+    func content(of transient: Social.Transient, for selection: Social.Selection?) -> some View {
+        // A share link, a picker, or a view of your own, for each entry.
+        Text("\(transient)")
+    }
+
+    func mayDismiss(_ transient: Social.Transient) -> Bool {
+        // `false` while the sheet holds unsaved work, read from observable state.
+        true
+    }
+
     func didSelect(_ selection: Social.Selection) {
         switch selection {
         case .sidebar:
-            // These rows of Sidebar have no destination in the spec: compose.
+            // These rows of Sidebar have no destination in the spec: settings, compose.
             break
         default:
             break // The other rows open what the spec says.

@@ -7,33 +7,25 @@ import SwiftUI
 /// The Thread screen. `SocialScreenViews` makes it for the row the user selected.
 struct SocialThreadView: View {
     let selection: Social.Selection?
+    /// Runs the toolbar's own actions (`action:` in the spec); `RootView` provides it.
+    @Environment(\.layoutcSocialRun) private var run
 
     var body: some View {
         Text(selection.map { "\($0)" } ?? "Nothing selected")
             .navigationTitle("Post")
             .toolbar {
-                Social.ThreadToolbarItem.toolbar(
-                    action: { item in didTap(item) },
-                    choose: { entry in didChoose(entry) }
-                )
+                Social.ThreadToolbarItem.toolbar { item in
+                    didTap(item)
+                }
             }
     }
 
+    @MainActor
     private func didTap(_ item: Social.ThreadToolbarItem) {
+        if let action = item.action { run?(action); return }
         switch item {
-        case .more:
+        case .reply:
             break // What this button does.
-        }
-    }
-
-    private func didChoose(_ entry: Social.ThreadToolbarMenuItem) {
-        switch entry {
-        case .sharePost:
-            break // What this menu item does.
-        case .bookmark:
-            break // What this menu item does.
-        case .deletePost:
-            break // What this menu item does.
         }
     }
 }

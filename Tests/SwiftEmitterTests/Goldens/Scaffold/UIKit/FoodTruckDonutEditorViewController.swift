@@ -12,7 +12,13 @@ final class FoodTruckDonutEditorViewController: UIViewController, FoodTruck.Rest
     init(selection: FoodTruck.Selection?) {
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
-        title = "Donut Editor"
+        title = "New Donut"
+        if #available(iOS 16.0, *) {
+            navigationItem.titleMenuProvider = FoodTruck.DonutEditorToolbarMenuItem.titleMenu.titleMenuProvider { [weak self] entry in
+                guard let self else { return }
+                self.didChoose(entry)
+            }
+        }
     }
 
     @available(*, unavailable)
@@ -25,7 +31,16 @@ final class FoodTruckDonutEditorViewController: UIViewController, FoodTruck.Rest
         view.backgroundColor = .systemBackground
         label.numberOfLines = 0
         label.text = selection.map { "\($0)" } ?? "Nothing selected"
-        FoodTruck.pinToReadableWidth(label, in: view)
+        label.frame = view.bounds
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(label)
+    }
+
+    private func didChoose(_ entry: FoodTruck.DonutEditorToolbarMenuItem) {
+        switch entry {
+        case .myAction:
+            break // What this menu item does.
+        }
     }
 
     /// The same screen for the other size class; carry over any state the user would miss.

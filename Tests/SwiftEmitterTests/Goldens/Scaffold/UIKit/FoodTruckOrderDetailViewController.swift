@@ -7,12 +7,18 @@ import UIKit
 /// The OrderDetail screen. `FoodTruckScreens` makes it for the row the user selected.
 final class FoodTruckOrderDetailViewController: UIViewController, FoodTruck.RestorableScreen {
     let selection: FoodTruck.Selection?
+    /// Runs the toolbar's own actions (`action:` in the spec).
+    weak var layout: FoodTruck.Layout?
     private let label = UILabel()
 
     init(selection: FoodTruck.Selection?) {
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
         title = "Order"
+        navigationItem.rightBarButtonItems = FoodTruck.OrderDetailToolbarItem.barButtonItems(
+            at: .trailing,
+            action: { [weak self] item, button in self?.didTap(item, button) },
+            state: { [weak self] in self?.layout?.state(of: $0) ?? FoodTruck.ActionState() })
     }
 
     @available(*, unavailable)
@@ -28,6 +34,19 @@ final class FoodTruckOrderDetailViewController: UIViewController, FoodTruck.Rest
         label.frame = view.bounds
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(label)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+
+    private func didTap(_ item: FoodTruck.OrderDetailToolbarItem, _ button: UIBarButtonItem) {
+        if let action = item.action { layout?.run(action, from: self, anchor: .barButtonItem(button)); return }
+        switch item {
+        case .prepare:
+            break // What this button does.
+        }
     }
 
     /// The same screen for the other size class; carry over any state the user would miss.

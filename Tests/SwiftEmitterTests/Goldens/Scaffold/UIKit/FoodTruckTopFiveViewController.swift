@@ -12,7 +12,7 @@ final class FoodTruckTopFiveViewController: UIViewController, FoodTruck.Restorab
     init(selection: FoodTruck.Selection?) {
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
-        title = "Top 5"
+        title = "Top 5 Donuts"
     }
 
     @available(*, unavailable)

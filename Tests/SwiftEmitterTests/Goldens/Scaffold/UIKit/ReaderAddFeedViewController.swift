@@ -16,15 +16,13 @@ final class ReaderAddFeedViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         title = "Add Feed"
         navigationItem.leftBarButtonItems = Reader.AddFeedToolbarItem.barButtonItems(
-            at: .leading
-        ) { [weak self] item, button in
-            self?.didTap(item, button)
-        }
+            at: .leading,
+            action: { [weak self] item, button in self?.didTap(item, button) },
+            state: { [weak self] in self?.layout?.state(of: $0) ?? Reader.ActionState() })
         navigationItem.rightBarButtonItems = Reader.AddFeedToolbarItem.barButtonItems(
-            at: .trailing
-        ) { [weak self] item, button in
-            self?.didTap(item, button)
-        }
+            at: .trailing,
+            action: { [weak self] item, button in self?.didTap(item, button) },
+            state: { [weak self] in self?.layout?.state(of: $0) ?? Reader.ActionState() })
     }
 
     @available(*, unavailable)

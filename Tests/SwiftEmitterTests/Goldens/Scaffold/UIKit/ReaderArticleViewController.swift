@@ -7,6 +7,8 @@ import UIKit
 /// The Article screen. `ReaderScreens` makes it for the row the user selected.
 final class ReaderArticleViewController: UIViewController, Reader.RestorableScreen {
     let selection: Reader.Selection?
+    /// Runs the toolbar's own actions (`action:` in the spec).
+    weak var layout: Reader.Layout?
     private let label = UILabel()
 
     init(selection: Reader.Selection?) {
@@ -14,13 +16,13 @@ final class ReaderArticleViewController: UIViewController, Reader.RestorableScre
         super.init(nibName: nil, bundle: nil)
         title = "Article"
         navigationItem.rightBarButtonItems = Reader.ArticleToolbarItem.barButtonItems(
-            at: .trailing
-        ) { [weak self] item, button in
-            self?.didTap(item, button)
-        }
-        toolbarItems = Reader.ArticleToolbarItem.barButtonItems(at: .bottom) { [weak self] item, button in
-            self?.didTap(item, button)
-        }
+            at: .trailing,
+            action: { [weak self] item, button in self?.didTap(item, button) },
+            state: { [weak self] in self?.layout?.state(of: $0) ?? Reader.ActionState() })
+        toolbarItems = Reader.ArticleToolbarItem.barButtonItems(
+            at: .bottom,
+            action: { [weak self] item, button in self?.didTap(item, button) },
+            state: { [weak self] in self?.layout?.state(of: $0) ?? Reader.ActionState() })
     }
 
     @available(*, unavailable)
@@ -42,6 +44,7 @@ final class ReaderArticleViewController: UIViewController, Reader.RestorableScre
     }
 
     private func didTap(_ item: Reader.ArticleToolbarItem, _ button: UIBarButtonItem) {
+        if let action = item.action { layout?.run(action, from: self, anchor: .barButtonItem(button)); return }
         switch item {
         case .nextArticle:
             break // What this button does.
@@ -50,6 +53,10 @@ final class ReaderArticleViewController: UIViewController, Reader.RestorableScre
         case .toggleRead:
             break // What this button does.
         case .toggleStarred:
+            break // What this button does.
+        case .nextUnread:
+            break // What this button does.
+        case .readerView:
             break // What this button does.
         case .share:
             break // What this button does.

@@ -19,11 +19,8 @@ final class ReaderSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let screens = ReaderScreens()
         let layout = Reader.Layout(screens: screens)
         screens.layout = layout
-        // A window `openScene` asked for gets its activity; a window the system brings back, what it saved.
-        let opened = connectionOptions.userActivities.first { activity in
-            Reader.SceneKind(activityType: activity.activityType) != nil
-        }
-        window = layout.makeWindow(for: scene, restoring: opened ?? session.stateRestorationActivity)
+        // At the place the user left the window, if the system kept it.
+        window = layout.makeWindow(for: scene, restoring: session.stateRestorationActivity)
         self.layout = layout
     }
 

@@ -16,14 +16,28 @@ final class ReaderScreens: Reader.Screens {
         return screen
     }
 
+    func makeAddFolder(for selection: Reader.Selection?) -> UIViewController {
+        let screen = ReaderAddFolderViewController(selection: selection)
+        screen.layout = layout
+        return screen
+    }
+
     func makeFeedInspector(for selection: Reader.Selection?) -> UIViewController {
         let screen = ReaderFeedInspectorViewController(selection: selection)
         screen.layout = layout
         return screen
     }
 
+    func makeSettings(for selection: Reader.Selection?) -> UIViewController {
+        let screen = ReaderSettingsViewController(selection: selection)
+        screen.layout = layout
+        return screen
+    }
+
     func makeArticle(for selection: Reader.Selection?) -> UIViewController {
-        ReaderArticleViewController(selection: selection)
+        let screen = ReaderArticleViewController(selection: selection)
+        screen.layout = layout
+        return screen
     }
 
     func perform(_ action: Reader.AppAction) {
@@ -32,7 +46,7 @@ final class ReaderScreens: Reader.Screens {
             break // What this action does.
         case .toggleReadArticlesFilter:
             break // What this action does.
-        case .showSettings:
+        case .toggleReaderView:
             break // What this action does.
         case .addFeed:
             break // What this action does.
@@ -40,7 +54,33 @@ final class ReaderScreens: Reader.Screens {
             break // What this action does.
         case .markAllAsRead:
             break // What this action does.
+        case .markAboveAsRead:
+            break // What this action does.
+        case .markBelowAsRead:
+            break // What this action does.
         case .nextUnread:
+            break // What this action does.
+        case .scrollOrGoToNextUnread:
+            break // What this action does.
+        case .toggleRead:
+            break // What this action does.
+        case .toggleStarred:
+            break // What this action does.
+        case .openInBrowser:
+            break // What this action does.
+        case .goToToday:
+            break // What this action does.
+        case .goToAllUnread:
+            break // What this action does.
+        case .goToStarred:
+            break // What this action does.
+        case .articleSearch:
+            break // What this action does.
+        case .findInArticle:
+            break // What this action does.
+        case .cleanUp:
+            break // What this action does.
+        case .toggleSidebar:
             break // What this action does.
         case .refresh:
             break // What this action does.
@@ -65,10 +105,38 @@ final class ReaderScreens: Reader.Screens {
 
     func feeds(
         _ list: Reader.FeedsViewController,
+        perform action: Reader.FeedsSwipeAction,
+        on row: Reader.Feed,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        if action.isDestructive {
+            // To ask first, present an alert here and call `completion` from its buttons.
+            // Remove `row` from your data and apply its section again.
+            completion(true)
+            return
+        }
+        // Do what `action` means for `row`; call `completion(true)` once it is done, or
+        // `completion(false)` to just close the row.
+        completion(false)
+    }
+
+    func refreshFeeds(_ list: Reader.FeedsViewController, done: @escaping @MainActor () -> Void) {
+        // Fetch the rows, apply them as `loadFeeds` does, then call `done()` to end the indicator.
+        done()
+    }
+
+    func feeds(
+        _ list: Reader.FeedsViewController,
         perform item: Reader.FeedsContextMenuItem.AppItem,
         on row: Reader.Feed
     ) {
         switch item {
+        case .openHomePage:
+            break // Perform it on `row`.
+        case .copyFeedURL:
+            break // Perform it on `row`.
+        case .copyHomePageURL:
+            break // Perform it on `row`.
         case .markAllAsRead:
             break // Perform it on `row`.
         case .rename:
@@ -112,24 +180,44 @@ final class ReaderScreens: Reader.Screens {
         // Apply the rows that match: `list.apply(rows.filter { … })`.
     }
 
+    func refreshTimeline(_ list: Reader.TimelineViewController, done: @escaping @MainActor () -> Void) {
+        // Fetch the rows, apply them as `loadTimeline` does, then call `done()` to end the indicator.
+        done()
+    }
+
     func timeline(
         _ list: Reader.TimelineViewController,
-        perform item: Reader.TimelineContextMenuItem.AppItem,
+        perform item: Reader.TimelineContextMenuItem,
         on row: Reader.Article
     ) {
         switch item {
         case .markAsRead:
             break // Perform it on `row`.
-        case .star:
+        case .markAsStarred:
             break // Perform it on `row`.
         case .markAboveAsRead:
             break // Perform it on `row`.
         case .markBelowAsRead:
             break // Perform it on `row`.
+        case .goToFeed:
+            break // Perform it on `row`.
+        case .markAllAsRead:
+            break // Perform it on `row`.
         case .copyArticleURL:
+            break // Perform it on `row`.
+        case .copyExternalURL:
+            break // Perform it on `row`.
+        case .openInBrowser:
             break // Perform it on `row`.
         case .share:
             break // Perform it on `row`.
         }
+    }
+
+    func makeContent(of transient: Reader.Transient, for selection: Reader.Selection?) -> UIViewController {
+        // A share sheet (`UIActivityViewController`), a picker, or a controller of your own, for each entry.
+        let controller = UIViewController()
+        controller.title = "\(transient)"
+        return controller
     }
 }

@@ -7,6 +7,8 @@ import UIKit
 /// The Profile screen. `SocialScreens` makes it for the row the user selected.
 final class SocialProfileViewController: UIViewController, Social.RestorableScreen {
     let selection: Social.Selection?
+    /// Runs the toolbar's own actions (`action:` in the spec).
+    weak var layout: Social.Layout?
     private let label = UILabel()
 
     init(selection: Social.Selection?) {
@@ -14,9 +16,10 @@ final class SocialProfileViewController: UIViewController, Social.RestorableScre
         super.init(nibName: nil, bundle: nil)
         title = "Profile"
         navigationItem.rightBarButtonItems = Social.ProfileToolbarItem.barButtonItems(
-            at: .trailing,
-            action: { [weak self] item, button in self?.didTap(item, button) },
-            choose: { [weak self] entry, button in self?.didChoose(entry) })
+            at: .trailing
+        ) { [weak self] item, button in
+            self?.didTap(item, button)
+        }
     }
 
     @available(*, unavailable)
@@ -40,22 +43,16 @@ final class SocialProfileViewController: UIViewController, Social.RestorableScre
     }
 
     private func didTap(_ item: Social.ProfileToolbarItem, _ button: UIBarButtonItem) {
+        if let action = item.action { layout?.run(action, from: self, anchor: .barButtonItem(button)); return }
         switch item {
-        case .more:
+        case .settings:
             break // What this button does.
-        }
-    }
-
-    private func didChoose(_ entry: Social.ProfileToolbarMenuItem) {
-        switch entry {
-        case .shareProfile:
-            break // What this menu item does.
-        case .muteAccount:
-            break // What this menu item does.
-        case .blockAccount:
-            break // What this menu item does.
-        case .reportAccount:
-            break // What this menu item does.
+        case .share:
+            break // What this button does.
+        case .favorites:
+            break // What this button does.
+        case .bookmarks:
+            break // What this button does.
         }
     }
 

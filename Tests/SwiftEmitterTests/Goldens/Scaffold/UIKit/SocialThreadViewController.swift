@@ -7,6 +7,8 @@ import UIKit
 /// The Thread screen. `SocialScreens` makes it for the row the user selected.
 final class SocialThreadViewController: UIViewController, Social.RestorableScreen {
     let selection: Social.Selection?
+    /// Runs the toolbar's own actions (`action:` in the spec).
+    weak var layout: Social.Layout?
     private let label = UILabel()
 
     init(selection: Social.Selection?) {
@@ -14,9 +16,10 @@ final class SocialThreadViewController: UIViewController, Social.RestorableScree
         super.init(nibName: nil, bundle: nil)
         title = "Post"
         navigationItem.rightBarButtonItems = Social.ThreadToolbarItem.barButtonItems(
-            at: .trailing,
-            action: { [weak self] item, button in self?.didTap(item, button) },
-            choose: { [weak self] entry, button in self?.didChoose(entry) })
+            at: .trailing
+        ) { [weak self] item, button in
+            self?.didTap(item, button)
+        }
     }
 
     @available(*, unavailable)
@@ -38,20 +41,10 @@ final class SocialThreadViewController: UIViewController, Social.RestorableScree
     }
 
     private func didTap(_ item: Social.ThreadToolbarItem, _ button: UIBarButtonItem) {
+        if let action = item.action { layout?.run(action, from: self, anchor: .barButtonItem(button)); return }
         switch item {
-        case .more:
+        case .reply:
             break // What this button does.
-        }
-    }
-
-    private func didChoose(_ entry: Social.ThreadToolbarMenuItem) {
-        switch entry {
-        case .sharePost:
-            break // What this menu item does.
-        case .bookmark:
-            break // What this menu item does.
-        case .deletePost:
-            break // What this menu item does.
         }
     }
 

@@ -4,27 +4,27 @@
 
 import SwiftUI
 
-/// The SocialFeedPlusSettings screen. `FoodTruckScreenViews` makes it for the row the user selected.
-struct FoodTruckSocialFeedPlusSettingsView: View {
+/// The SubscriptionStore screen. `FoodTruckScreenViews` makes it for the row the user selected.
+struct FoodTruckSubscriptionStoreView: View {
     let selection: FoodTruck.Selection?
     /// Runs the toolbar's own actions (`action:` in the spec); `RootView` provides it.
     @Environment(\.layoutcFoodTruckRun) private var run
 
     var body: some View {
         Text(selection.map { "\($0)" } ?? "Nothing selected")
-            .navigationTitle("Manage Social Feed+")
+            .navigationTitle("SubscriptionStore")
             .toolbar {
-                FoodTruck.SocialFeedPlusSettingsToolbarItem.toolbar { item in
+                FoodTruck.SubscriptionStoreToolbarItem.toolbar { item in
                     didTap(item)
                 }
             }
     }
 
     @MainActor
-    private func didTap(_ item: FoodTruck.SocialFeedPlusSettingsToolbarItem) {
+    private func didTap(_ item: FoodTruck.SubscriptionStoreToolbarItem) {
         if let action = item.action { run?(action); return }
         switch item {
-        case .dismiss:
+        case .xmarkCircleFill:
             break // What this button does.
         }
     }

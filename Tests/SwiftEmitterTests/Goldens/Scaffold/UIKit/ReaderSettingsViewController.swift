@@ -1,21 +1,21 @@
-// Written once by `layoutc scaffold` from Specs/FoodTruck.layout.yaml. This file is yours:
-// edit it freely; layoutc never overwrites it. The generated FoodTruck+UIKit.layout.swift
+// Written once by `layoutc scaffold` from Specs/Reader.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Reader+UIKit.layout.swift
 // declares the protocols it adopts.
 
 import UIKit
 
-/// The SocialFeedPlusSettings screen. `FoodTruckScreens` makes it for the row the user selected.
-final class FoodTruckSocialFeedPlusSettingsViewController: UIViewController {
-    let selection: FoodTruck.Selection?
+/// The Settings screen. `ReaderScreens` makes it for the row the user selected.
+final class ReaderSettingsViewController: UIViewController {
+    let selection: Reader.Selection?
     /// Runs the toolbar's own actions (`action:` in the spec).
-    weak var layout: FoodTruck.Layout?
+    weak var layout: Reader.Layout?
     private let label = UILabel()
 
-    init(selection: FoodTruck.Selection?) {
+    init(selection: Reader.Selection?) {
         self.selection = selection
         super.init(nibName: nil, bundle: nil)
-        title = "Manage Social Feed+"
-        navigationItem.rightBarButtonItems = FoodTruck.SocialFeedPlusSettingsToolbarItem.barButtonItems(
+        title = "Settings"
+        navigationItem.rightBarButtonItems = Reader.SettingsToolbarItem.barButtonItems(
             at: .trailing
         ) { [weak self] item, button in
             self?.didTap(item, button)
@@ -24,7 +24,7 @@ final class FoodTruckSocialFeedPlusSettingsViewController: UIViewController {
 
     @available(*, unavailable)
     required init?(coder: NSCoder) {
-        fatalError("FoodTruckSocialFeedPlusSettingsViewController is created in code")
+        fatalError("ReaderSettingsViewController is created in code")
     }
 
     override func viewDidLoad() {
@@ -42,10 +42,10 @@ final class FoodTruckSocialFeedPlusSettingsViewController: UIViewController {
         navigationController?.setToolbarHidden(false, animated: animated)
     }
 
-    private func didTap(_ item: FoodTruck.SocialFeedPlusSettingsToolbarItem, _ button: UIBarButtonItem) {
+    private func didTap(_ item: Reader.SettingsToolbarItem, _ button: UIBarButtonItem) {
         if let action = item.action { layout?.run(action, from: self, anchor: .barButtonItem(button)); return }
         switch item {
-        case .dismiss:
+        case .done:
             break // What this button does.
         }
     }

@@ -1,0 +1,35 @@
+// Written once by `layoutc scaffold` from Specs/Reader.layout.yaml. This file is yours:
+// edit it freely; layoutc never overwrites it. The generated Reader+SwiftUI.layout.swift
+// declares the protocols it adopts.
+
+import SwiftUI
+
+/// The AddFolder screen. `ReaderScreenViews` makes it for the row the user selected.
+struct ReaderAddFolderView: View {
+    let selection: Reader.Selection?
+    /// Runs the toolbar's own actions (`action:` in the spec); `RootView` provides it.
+    @Environment(\.layoutcReaderRun) private var run
+    /// The app's state of the toolbar's actions; `RootView` provides it.
+    @Environment(\.layoutcReaderActionState) private var actionState
+
+    var body: some View {
+        Text(selection.map { "\($0)" } ?? "Nothing selected")
+            .navigationTitle("Add Folder")
+            .toolbar {
+                Reader.AddFolderToolbarItem.toolbar(
+                    action: { item in didTap(item) },
+                    state: { action in actionState?(action) ?? Reader.ActionState() })
+            }
+    }
+
+    @MainActor
+    private func didTap(_ item: Reader.AddFolderToolbarItem) {
+        if let action = item.action { run?(action); return }
+        switch item {
+        case .cancel:
+            break // What this button does.
+        case .add:
+            break // What this button does.
+        }
+    }
+}
