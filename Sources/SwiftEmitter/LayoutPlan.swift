@@ -175,7 +175,7 @@ struct LayoutPlan {
 
     /// Some button or menu item of the screen's bars (its title menu too) shows an app action's state.
     func toolbarTakesState(_ screen: ScreenPlan) -> Bool {
-        screen.toolbarActions.contains(where: takesState) || screen.toolbarMenuItems.contains { takesState($0.action) }
+        toolbarButtonsTakeState(screen) || screen.titleMenu.contains { takesState(screen.toolbarMenuItems[$0].action) }
     }
 
     /// Some toolbar button, or an item of a button's menu, shows an app action's state (the title
@@ -734,14 +734,13 @@ struct NameScope {
 }
 
 extension ScreenPlan {
-    /// `navigationItem.leftBarButtonItems = …`, `rightBarButtonItems` and `toolbarItems` for the
-    /// placements the toolbar uses, from `type.barButtonItems(at:…)`; `tap` and `choose` are the
-    /// closure bodies for a button and a menu item. Shared by the generated lists and the scaffold.
     /// The title menu (`titleMenu:`) of the menu items' enum `type`, set on the navigation item
-    /// from iOS 16; `choose` runs with `self` and `entry` bound.
+    /// from iOS 16; `choose` runs with `self` and `entry` bound. Shared by the generated lists and
+    /// the scaffold.
     func emitTitleMenuAssignment(type: String, state: String?, choose: String, _ w: inout CodeWriter) {
         w.block("if #available(iOS 16.0, *) {") { w in
-            let provider = "navigationItem.titleMenuProvider = \(type).titleMenu.titleMenuProvider"
+            w.line("let items = \(type).titleMenu")
+            let provider = "navigationItem.titleMenuProvider = items.titleMenuProvider"
             if let state {
                 w.line("\(provider)(\(state)) { [weak self] entry in")
             } else {
@@ -755,6 +754,9 @@ extension ScreenPlan {
         }
     }
 
+    /// `navigationItem.leftBarButtonItems = …`, `rightBarButtonItems` and `toolbarItems` for the
+    /// placements the toolbar uses, from `type.barButtonItems(at:…)`; `tap` and `choose` are the
+    /// closure bodies for a button and a menu item. Shared by the generated lists and the scaffold.
     func emitBarButtonAssignments(type: String, trailingPrefix: String, tap: String, choose: String, state: String? = nil,
                                   width: String? = nil, _ w: inout CodeWriter) {
         for placement in usedToolbarPlacements {

@@ -57,11 +57,22 @@ struct ListControllerEmitter {
         }
         if screen.search != nil { conformances += ", UISearchResultsUpdating" }
         if screen.searchScopeParameter != nil { conformances += ", UISearchBarDelegate" }
-        // Within 120 columns: the protocols go on a line of their own when they do not fit.
+        // Within 120 columns: the protocols go on a line of their own when they do not fit, and a
+        // superclass whose generic arguments do not fit either goes on its own line.
         var header = "public final class \(vc): \(conformances) {"
-        if let comma = conformances.firstIndex(of: ","), header.count + 8 > LineWrapping.width {
-            w.line("public final class \(vc): \(conformances[..<comma]),")
-            header = "    " + conformances[conformances.index(after: comma)...].drop { $0 == " " } + " {"
+        if header.count + 8 > LineWrapping.width {
+            var depth = 0
+            let comma = conformances.firstIndex { character in
+                if character == "<" { depth += 1 } else if character == ">" { depth -= 1 }
+                return character == "," && depth == 0
+            }
+            if let comma, "public final class \(vc): \(conformances[..<comma]),".count + 8 <= LineWrapping.width {
+                w.line("public final class \(vc): \(conformances[..<comma]),")
+                header = "    " + conformances[conformances.index(after: comma)...].drop { $0 == " " } + " {"
+            } else {
+                w.line("public final class \(vc):")
+                header = "    \(conformances) {"
+            }
         }
         w.block(header) { w in
             emitProperties(&w)

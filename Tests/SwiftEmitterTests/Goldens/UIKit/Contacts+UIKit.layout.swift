@@ -112,8 +112,8 @@ extension Contacts {
     // Specs/Contacts.layout.yaml:23
     /// The ContactCard screen: a `.insetGrouped` list of the `ContactCardItem` rows.
     @MainActor
-    public final class ContactCardViewController: LayoutRuntime.StaticListViewController<ContactCardSection,
-        Selection> {
+    public final class ContactCardViewController:
+        LayoutRuntime.StaticListViewController<ContactCardSection, Selection> {
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (ContactCardToolbarItem, UIBarButtonItem) -> Void)?
 

@@ -146,8 +146,8 @@ extension FoodTruck {
     /// The Orders screen: a `.insetGrouped` list of `Order` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class OrdersViewController: LayoutRuntime.SectionedDataListViewController<Order,
-        OrdersSection, Selection>, UISearchResultsUpdating {
+    public final class OrdersViewController:
+        LayoutRuntime.SectionedDataListViewController<Order, OrdersSection, Selection>, UISearchResultsUpdating {
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -279,8 +279,8 @@ extension FoodTruck {
     /// The SocialFeedPlusSettings screen: a `.insetGrouped` list of the `SocialFeedPlusSettingsItem`
     /// rows.
     @MainActor
-    public final class SocialFeedPlusSettingsViewController: LayoutRuntime.StaticListViewController<SocialFeedPlusSettingsSection,
-        Selection> {
+    public final class SocialFeedPlusSettingsViewController:
+        LayoutRuntime.StaticListViewController<SocialFeedPlusSettingsSection, Selection> {
         /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
         /// popover points at).
         public var runRowAction: (@MainActor (SocialFeedPlusSettingsItem, UICollectionViewCell?) -> Void)?
@@ -326,8 +326,8 @@ extension FoodTruck {
     // Specs/FoodTruck.layout.yaml:130
     /// The StoreSupport screen: a `.insetGrouped` list of the `StoreSupportItem` rows.
     @MainActor
-    public final class StoreSupportViewController: LayoutRuntime.StaticListViewController<StoreSupportSection,
-        Selection> {
+    public final class StoreSupportViewController:
+        LayoutRuntime.StaticListViewController<StoreSupportSection, Selection> {
         /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
         /// popover points at).
         public var runRowAction: (@MainActor (StoreSupportItem, UICollectionViewCell?) -> Void)?
@@ -386,8 +386,8 @@ extension FoodTruck {
     /// The DonutGallery screen: a `.insetGrouped` list of `Donut` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class DonutGalleryViewController: LayoutRuntime.DataListViewController<Donut,
-        Selection>, UISearchResultsUpdating {
+    public final class DonutGalleryViewController: LayoutRuntime.DataListViewController<Donut, Selection>,
+        UISearchResultsUpdating {
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.

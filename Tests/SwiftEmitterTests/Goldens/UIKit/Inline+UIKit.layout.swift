@@ -59,8 +59,8 @@ extension Inline {
     // Tests/SwiftEmitterTests/Fixtures/Inline.layout.yaml:11
     /// The Library screen: a `.sidebar` list of the `LibraryItem` rows.
     @MainActor
-    public final class LibraryViewController: LayoutRuntime.StaticListViewController<LibrarySection,
-        Selection>, UISearchResultsUpdating {
+    public final class LibraryViewController: LayoutRuntime.StaticListViewController<LibrarySection, Selection>,
+        UISearchResultsUpdating {
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (LibraryToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when the search field's text changes.

@@ -190,7 +190,8 @@ extension Kitchen {
             // Every button until the list knows its width (its traits are unspecified until it is shown).
             updateBarButtons()
             if #available(iOS 16.0, *) {
-                navigationItem.titleMenuProvider = PantryToolbarMenuItem.titleMenu.titleMenuProvider(
+                let items = PantryToolbarMenuItem.titleMenu
+                navigationItem.titleMenuProvider = items.titleMenuProvider(
                     state: { [weak self] in self?.actionState?($0) ?? ActionState() }
                 ) { [weak self] entry in
                     guard let self else { return }
@@ -271,8 +272,8 @@ extension Kitchen {
     /// The Shelf screen: a `.sidebarPlain` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class ShelfViewController: LayoutRuntime.DataListViewController<Jar,
-        Selection>, UISearchResultsUpdating, UISearchBarDelegate {
+    public final class ShelfViewController: LayoutRuntime.DataListViewController<Jar, Selection>,
+        UISearchResultsUpdating, UISearchBarDelegate {
         /// Runs a swipe action on a row (`SwipeHandler`).
         public var performSwipeAction: SwipeHandler<ShelfSwipeAction, Jar>?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
@@ -354,8 +355,8 @@ extension Kitchen {
     /// The Leftovers screen: a `.insetGrouped` list of `Jar` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class LeftoversViewController: LayoutRuntime.DataListViewController<Jar,
-        Selection>, UISearchResultsUpdating {
+    public final class LeftoversViewController: LayoutRuntime.DataListViewController<Jar, Selection>,
+        UISearchResultsUpdating {
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
         public var actionState: (@MainActor (AppAction) -> ActionState)?
         /// Called when a toolbar button is tapped, with its bar button item.
@@ -442,8 +443,8 @@ extension Kitchen {
     /// The Suppliers screen: a `.insetGrouped` list of `Supplier` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class SuppliersViewController: LayoutRuntime.SectionedDataListViewController<Supplier,
-        WholeList, Selection> {
+    public final class SuppliersViewController:
+        LayoutRuntime.SectionedDataListViewController<Supplier, WholeList, Selection> {
         /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a
         /// popover points at).
         public var runRowAction: (@MainActor (Supplier, UICollectionViewCell?) -> Void)?
@@ -482,8 +483,8 @@ extension Kitchen {
     /// The Cellar screen: a `.insetGrouped` list of `Bottle` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class CellarViewController: LayoutRuntime.SectionedDataListViewController<Bottle,
-        CellarSection, Selection>, UISearchResultsUpdating {
+    public final class CellarViewController:
+        LayoutRuntime.SectionedDataListViewController<Bottle, CellarSection, Selection>, UISearchResultsUpdating {
         /// Runs a swipe action on a row (`SwipeHandler`).
         public var performSwipeAction: SwipeHandler<CellarSwipeAction, Bottle>?
         /// Runs the action of a row that is a button, after `didSelect`, with the row's cell (what a

@@ -70,8 +70,8 @@ extension Mail {
     // Specs/Mail.layout.yaml:7
     /// The Mailboxes screen: a `.sidebar` list of the `MailboxesItem` rows.
     @MainActor
-    public final class MailboxesViewController: LayoutRuntime.StaticListViewController<MailboxesSection,
-        Selection> {
+    public final class MailboxesViewController:
+        LayoutRuntime.StaticListViewController<MailboxesSection, Selection> {
         public convenience init(selection: Selection? = nil) {
             self.init(
                 selection: selection,

@@ -131,8 +131,8 @@ extension Reader {
     /// The Feeds screen: a `.sidebar` (`.insetGrouped` in compact width) list of `Feed` rows the app
     /// supplies through `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class FeedsViewController: LayoutRuntime.SectionedDataListViewController<Feed,
-        FeedsSection, Selection> {
+    public final class FeedsViewController:
+        LayoutRuntime.SectionedDataListViewController<Feed, FeedsSection, Selection> {
         /// Runs a swipe action on a row (`SwipeHandler`).
         public var performSwipeAction: SwipeHandler<FeedsSwipeAction, Feed>?
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).
@@ -218,8 +218,8 @@ extension Reader {
     /// The Timeline screen: a `.sidebarPlain` list of `Article` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class TimelineViewController: LayoutRuntime.DataListViewController<Article,
-        Selection>, UISearchResultsUpdating, UISearchBarDelegate {
+    public final class TimelineViewController: LayoutRuntime.DataListViewController<Article, Selection>,
+        UISearchResultsUpdating, UISearchBarDelegate {
         /// Runs a swipe action on a row (`SwipeHandler`).
         public var performSwipeAction: SwipeHandler<TimelineSwipeAction, Article>?
         /// The app's state of an action its toolbar shows (the layout's `state(of:)`).

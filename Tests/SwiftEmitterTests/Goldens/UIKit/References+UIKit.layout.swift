@@ -98,8 +98,8 @@ extension References {
     /// The Collections screen: a `.sidebar` (`.insetGrouped` in compact width) list of `Collection`
     /// rows the app supplies through `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class CollectionsViewController: LayoutRuntime.SectionedDataListViewController<Collection,
-        CollectionsSection, Selection> {
+    public final class CollectionsViewController:
+        LayoutRuntime.SectionedDataListViewController<Collection, CollectionsSection, Selection> {
         /// Called when a toolbar button is tapped, with its bar button item.
         public var didTapToolbarItem: (@MainActor (CollectionsToolbarItem, UIBarButtonItem) -> Void)?
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
@@ -167,8 +167,8 @@ extension References {
     /// The Items screen: a `.sidebarPlain` list of `Reference` rows the app supplies through
     /// `apply(_:)`, identified by their `id`.
     @MainActor
-    public final class ItemsViewController: LayoutRuntime.DataListViewController<Reference,
-        Selection>, UISearchResultsUpdating, UISearchBarDelegate {
+    public final class ItemsViewController: LayoutRuntime.DataListViewController<Reference, Selection>,
+        UISearchResultsUpdating, UISearchBarDelegate {
         /// Runs a swipe action on a row (`SwipeHandler`).
         public var performSwipeAction: SwipeHandler<ItemsSwipeAction, Reference>?
         /// Called when a toolbar button is tapped, with its bar button item.

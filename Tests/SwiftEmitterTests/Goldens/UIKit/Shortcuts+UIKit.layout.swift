@@ -125,8 +125,8 @@ extension Shortcuts {
     // Specs/Shortcuts.layout.yaml:51
     /// The Automations screen: a `.insetGrouped` list of the `AutomationsItem` rows.
     @MainActor
-    public final class AutomationsViewController: LayoutRuntime.StaticListViewController<AutomationsSection,
-        Selection> {
+    public final class AutomationsViewController:
+        LayoutRuntime.StaticListViewController<AutomationsSection, Selection> {
         public convenience init(selection: Selection? = nil) {
             self.init(
                 selection: selection,

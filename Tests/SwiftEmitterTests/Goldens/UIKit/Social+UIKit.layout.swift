@@ -241,8 +241,8 @@ extension Social {
     /// The Explore screen: a `.plain` list of `Post` rows the app supplies through `apply(_:)`,
     /// identified by their `id`.
     @MainActor
-    public final class ExploreViewController: LayoutRuntime.DataListViewController<Post,
-        Selection>, UISearchResultsUpdating {
+    public final class ExploreViewController: LayoutRuntime.DataListViewController<Post, Selection>,
+        UISearchResultsUpdating {
         /// Called when an item of a row's context menu is chosen, with the row's cell (what a popover points at).
         public var performContextMenuItem: (@MainActor (ExploreContextMenuItem, Post, UICollectionViewCell?) -> Void)?
         /// Called when the search field's text changes.

@@ -14,7 +14,8 @@ final class FoodTruckDonutEditorViewController: UIViewController, FoodTruck.Rest
         super.init(nibName: nil, bundle: nil)
         title = "New Donut"
         if #available(iOS 16.0, *) {
-            navigationItem.titleMenuProvider = FoodTruck.DonutEditorToolbarMenuItem.titleMenu.titleMenuProvider { [weak self] entry in
+            let items = FoodTruck.DonutEditorToolbarMenuItem.titleMenu
+            navigationItem.titleMenuProvider = items.titleMenuProvider { [weak self] entry in
                 guard let self else { return }
                 self.didChoose(entry)
             }

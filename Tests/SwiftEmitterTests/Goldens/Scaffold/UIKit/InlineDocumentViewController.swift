@@ -14,7 +14,8 @@ final class InlineDocumentViewController: UIViewController, Inline.RestorableScr
         super.init(nibName: nil, bundle: nil)
         title = "Document"
         if #available(iOS 16.0, *) {
-            navigationItem.titleMenuProvider = Inline.DocumentToolbarMenuItem.titleMenu.titleMenuProvider { [weak self] entry in
+            let items = Inline.DocumentToolbarMenuItem.titleMenu
+            navigationItem.titleMenuProvider = items.titleMenuProvider { [weak self] entry in
                 guard let self else { return }
                 self.didChoose(entry)
             }

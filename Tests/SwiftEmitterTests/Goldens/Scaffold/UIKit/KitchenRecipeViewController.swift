@@ -18,7 +18,8 @@ final class KitchenRecipeViewController: UIViewController, Kitchen.RestorableScr
         // Every button until the screen knows its width (its traits are unspecified until it is shown).
         showToolbar()
         if #available(iOS 16.0, *) {
-            navigationItem.titleMenuProvider = Kitchen.RecipeToolbarMenuItem.titleMenu.titleMenuProvider { [weak self] entry in
+            let items = Kitchen.RecipeToolbarMenuItem.titleMenu
+            navigationItem.titleMenuProvider = items.titleMenuProvider { [weak self] entry in
                 guard let self else { return }
                 self.didChoose(entry, .title(of: self))
             }
