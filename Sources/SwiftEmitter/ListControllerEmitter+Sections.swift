@@ -65,13 +65,21 @@ extension ListControllerEmitter {
             }
             let value = section.sectionType == nil ? "rows" : "sections"
             w.block("public func apply(\(parameter), animatingDifferences: Bool = true) {") { w in
-                if keeps { w.line("\(appliedName(section)) = \(value)") }
-                let arguments = data.dynamicSections.map { other in
-                    "\(SwiftName.bare(other.caseName)): \(keeps ? appliedName(other) : value)"
-                }.joined(separator: ", ")
-                w.line("show(\(data.sectionTypeName).contents(\(arguments)), animatingDifferences: animatingDifferences)")
+                if keeps {
+                    w.line("\(appliedName(section)) = \(value)")
+                    w.line("showApplied(animatingDifferences: animatingDifferences)")
+                } else {
+                    w.line("show(\(data.sectionTypeName).contents(\(label): \(value)), animatingDifferences: animatingDifferences)")
+                }
             }
-            if index < data.dynamicSections.count - 1 { w.blank() }
+            if keeps || index < data.dynamicSections.count - 1 { w.blank() }
+        }
+        guard keeps else { return }
+        // One call that shows every part as last applied, so that each `apply` stays two lines
+        // however many sections come from data.
+        w.block("private func showApplied(animatingDifferences: Bool) {") { w in
+            let arguments = data.dynamicSections.map { "\(SwiftName.bare($0.caseName)): \(appliedName($0))" }
+            w.line("show(\(data.sectionTypeName).contents(\(arguments.joined(separator: ", "))), animatingDifferences: animatingDifferences)")
         }
     }
 }

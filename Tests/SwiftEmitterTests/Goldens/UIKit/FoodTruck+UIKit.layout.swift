@@ -203,51 +203,31 @@ extension FoodTruck {
         /// rows are identified by `id`).
         public func apply(placed rows: [Order], animatingDifferences: Bool = true) {
             appliedPlaced = rows
-            show(
-                OrdersSection.contents(
-                    placed: appliedPlaced,
-                    preparing: appliedPreparing,
-                    ready: appliedReady,
-                    completed: appliedCompleted
-                ),
-                animatingDifferences: animatingDifferences
-            )
+            showApplied(animatingDifferences: animatingDifferences)
         }
 
         /// Shows `rows` in the `preparing` section, with their children, animating the difference
         /// (`show(_:)`: rows are identified by `id`).
         public func apply(preparing rows: [Order], animatingDifferences: Bool = true) {
             appliedPreparing = rows
-            show(
-                OrdersSection.contents(
-                    placed: appliedPlaced,
-                    preparing: appliedPreparing,
-                    ready: appliedReady,
-                    completed: appliedCompleted
-                ),
-                animatingDifferences: animatingDifferences
-            )
+            showApplied(animatingDifferences: animatingDifferences)
         }
 
         /// Shows `rows` in the `ready` section, with their children, animating the difference (`show(_:)`:
         /// rows are identified by `id`).
         public func apply(ready rows: [Order], animatingDifferences: Bool = true) {
             appliedReady = rows
-            show(
-                OrdersSection.contents(
-                    placed: appliedPlaced,
-                    preparing: appliedPreparing,
-                    ready: appliedReady,
-                    completed: appliedCompleted
-                ),
-                animatingDifferences: animatingDifferences
-            )
+            showApplied(animatingDifferences: animatingDifferences)
         }
 
         /// Shows `rows` in the `completed` section, with their children, animating the difference
         /// (`show(_:)`: rows are identified by `id`).
         public func apply(completed rows: [Order], animatingDifferences: Bool = true) {
             appliedCompleted = rows
+            showApplied(animatingDifferences: animatingDifferences)
+        }
+
+        private func showApplied(animatingDifferences: Bool) {
             show(
                 OrdersSection.contents(
                     placed: appliedPlaced,

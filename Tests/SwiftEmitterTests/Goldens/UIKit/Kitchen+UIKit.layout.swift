@@ -530,16 +530,17 @@ extension Kitchen {
         /// animating the difference (`show(_:)`: sections and rows are identified by `id`).
         public func apply(racks sections: [(Rack, [Bottle])], animatingDifferences: Bool = true) {
             appliedRacks = sections
-            show(
-                CellarSection.contents(racks: appliedRacks, recent: appliedRecent),
-                animatingDifferences: animatingDifferences
-            )
+            showApplied(animatingDifferences: animatingDifferences)
         }
 
         /// Shows `rows` in the `recent` section, with their children, animating the difference (`show(_:)`:
         /// rows are identified by `id`).
         public func apply(recent rows: [Bottle], animatingDifferences: Bool = true) {
             appliedRecent = rows
+            showApplied(animatingDifferences: animatingDifferences)
+        }
+
+        private func showApplied(animatingDifferences: Bool) {
             show(
                 CellarSection.contents(racks: appliedRacks, recent: appliedRecent),
                 animatingDifferences: animatingDifferences
