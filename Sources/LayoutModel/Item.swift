@@ -22,8 +22,11 @@ public struct Item: Sendable {
         var childrenKeyRange: SourceRange?
         var onSelect: SelectionAction?
         var action: Action?
+        var selectedAtLaunch: Located<Bool>?
 
-        var isEmpty: Bool { children.isEmpty && childrenKeyRange == nil && onSelect == nil && action == nil }
+        var isEmpty: Bool {
+            children.isEmpty && childrenKeyRange == nil && onSelect == nil && action == nil && selectedAtLaunch == nil
+        }
     }
 
     public var children: [Item] {
@@ -73,6 +76,16 @@ public struct Item: Sendable {
         get { rare.present?.action }
         set { rare.parts.action = newValue }
     }
+
+    /// `selectedAtLaunch: true` — the row is picked when the app starts with no saved place (the
+    /// Shortcuts sidebar's All Shortcuts), so the next column shows its screen instead of a blank
+    /// detail; a saved place wins.
+    public var selectedAtLaunch: Located<Bool>? {
+        get { rare.present?.selectedAtLaunch }
+        set { rare.parts.selectedAtLaunch = newValue }
+    }
+
+    public var isSelectedAtLaunch: Bool { selectedAtLaunch?.value ?? false }
 
     public init(id: Located<String>?, title: Located<String>?, subtitle: Located<String>?, image: Located<String>?,
                 accessories: [Located<Accessory>], children: [Item], childrenKeyRange: SourceRange?,
@@ -153,6 +166,10 @@ extension Grammar {
                 KeyShape("action", .object(action), "Instead of `onSelect`: the row is a button that presents transient UI, runs an app action or opens a screen, and does not stay selected",
                          uikit: "the row's `action`, run by the layout from the list's didSelect; the highlight goes back to the navigation's row",
                          swiftui: "the row's `action`, run by `RootView` when the `List(selection:)` binding is set; the selection stays the navigation's"),
+                KeyShape("selectedAtLaunch", .bool, "The row is picked when the app starts with no saved place, so the column it opens shows its screen instead of a blank detail (the Shortcuts sidebar's All Shortcuts); one row per list, on a list shown at launch, following the chain of rows picked at launch from the primary column. A saved place wins. In compact width the picked screens are the stack, on the tab that shows them",
+                         uikit: "the navigation state the layout starts from (`NavigationMap.launch`): each row's screen in its column, the row highlighted; collapsed into the compact stack as any state is",
+                         swiftui: "the same `NavigationState` the `Navigator` starts from, so the `List(selection:)` bindings and the stacks show it",
+                         default: "`false`: no row is picked, the next column shows its first screen"),
             ])
         return shape
     }()
@@ -188,6 +205,7 @@ extension SpecDecoder {
         if let selectNode = f.value("onSelect") {
             item.onSelect = decodeSelection(selectNode, keyRange: f.keyRange("onSelect", in: tree)!)
         }
+        item.selectedAtLaunch = bool(f.value("selectedAtLaunch"), key: "selectedAtLaunch", keyRange: f.keyRange("selectedAtLaunch", in: tree))
         if let actionNode = f.value("action") {
             item.action = decodeAction(actionNode, key: "action", keyRange: f.keyRange("action", in: tree)!)
             if item.onSelect != nil, let actionKey = f.keyRange("action", in: tree), let selectKey = f.keyRange("onSelect", in: tree) {
@@ -221,6 +239,7 @@ extension ModelJSONEncoder {
             ("children", .array(i.children.map(item))),
             ("onSelect", i.onSelect.map(selection) ?? .null),
             ("action", action(i.action)),
+            ("selectedAtLaunch", bool(i.selectedAtLaunch)),
         ], range: i.range)
     }
 

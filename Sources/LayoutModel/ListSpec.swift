@@ -587,7 +587,30 @@ extension SpecDecoder {
                        help: "keep one of them; `action: { showDetail: … }` opens a screen too")
             }
         }
+        checkLaunchSelection(list)
         return list
+    }
+
+    /// `selectedAtLaunch`: one row per list, and one that stays selected and opens a screen.
+    mutating func checkLaunchSelection(_ list: ListSpec) {
+        var first: Item?
+        for item in list.allItems {
+            guard let flag = item.selectedAtLaunch, flag.value else { continue }
+            if let first, let earlier = first.selectedAtLaunch {
+                report(InputRuleID.conflictingKeys, "only one row of a list can be selected at launch",
+                       at: flag.range, related: [RelatedLocation(range: earlier.range, label: "`\(first.id?.value ?? "a row")` is selected at launch")],
+                       help: "keep `selectedAtLaunch: true` on one row")
+                continue
+            }
+            first = item
+            if item.action != nil || (item.onSelect == nil && list.action != nil) {
+                report(InputRuleID.conflictingKeys, "a row that is a button (`action`) is not selected: it runs its action and the highlight goes back",
+                       at: flag.range, help: "select a row that opens a screen (`onSelect`), or remove `selectedAtLaunch`")
+            } else if item.onSelect == nil, list.onSelect == nil {
+                report(InputRuleID.conflictingKeys, "a row selected at launch must open a screen: neither it nor its list has an `onSelect`",
+                       at: flag.range, help: "give the row or the list an `onSelect`, or remove `selectedAtLaunch`")
+            }
+        }
     }
 
     /// `items: dynamc`: a string that is not `dynamic`.

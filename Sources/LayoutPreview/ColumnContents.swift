@@ -1,9 +1,9 @@
 import LayoutModel
 
 /// Which screen each column shows in regular width, with the selection carried along: the
-/// primary column's first row is selected and its `onSelect` target fills the next column, and
-/// so on from the supplementary column to the secondary one (HIG: the secondary pane always
-/// matches a visible selection).
+/// primary column's row picked at launch (else its first row) is selected and its `onSelect`
+/// target fills the next column, and so on from the supplementary column to the secondary one
+/// (HIG: the secondary pane always matches a visible selection).
 struct ColumnContents: Sendable {
     var screens: [Column: String] = [:]
     var selectedRows: [Column: Int] = [:]
@@ -18,7 +18,7 @@ struct ColumnContents: Sendable {
             guard column == .primary || triple,
                   let name = screens[column], let list = spec.screen(named: name)?.list else { continue }
             let rows = ListRows(list, sizeClass: .regular)
-            guard let index = rows.firstSelectable, let action = rows.rows[index].action else { continue }
+            guard let index = rows.shownSelected, let action = rows.rows[index].action else { continue }
             switch action.kind.value {
             case .showSupplementary where triple && column == .primary:
                 screens[.supplementary] = action.target.value

@@ -87,4 +87,13 @@ struct ListRows: Sendable {
 
     /// The row a column shows selected, so the next column can show what it leads to.
     var firstSelectable: Int? { rows.firstIndex { $0.isSelectable } }
+
+    /// The row drawn selected: the one the app picks at launch (`selectedAtLaunch`), else the
+    /// first that can be selected.
+    var shownSelected: Int? {
+        rows.firstIndex { row in
+            if case .item(let item, _) = row.kind { return item.isSelectedAtLaunch }
+            return false
+        } ?? firstSelectable
+    }
 }

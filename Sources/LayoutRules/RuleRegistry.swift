@@ -52,6 +52,7 @@ public enum RuleRegistry {
         DeploymentTargetTooLow.self,
         SceneNeverOpened.self,
         RestoresStateWithoutEffect.self,
+        LaunchSelectionUnreached.self,
         ItemTypeUnused.self,
     ]
 

@@ -57,6 +57,9 @@ struct LayoutPlan {
     var rowTypesWithChildren: Set<String> = []
     /// Row types whose rows carry a count (`badge: true`).
     var rowTypesWithBadges: Set<String> = []
+    /// The rows picked at launch (`LayoutSpec.launchPicks`), in order, each with the index of its
+    /// list's screen: where `NavigationMap.launch` starts the layout.
+    var launchChain: [(screen: Int, item: ItemPlan)] = []
 
     /// Facts about the whole plan that the emitters ask for inside their per-screen loops,
     /// worked out once when planning ends (asked for afresh each time, they made generation

@@ -151,6 +151,12 @@ extension LayoutPlan {
         }
         resolveNavigation()
         derived = computeDerived()
+        for pick in spec.launchPicks {
+            guard let screen = indexByName[pick.screen],
+                  let item = screens[screen].list?.specRows?.items.first(where: { $0.rawValue == pick.item.id?.value }),
+                  item.destination != nil else { break }
+            launchChain.append((screen, item))
+        }
         collisions = Self.typeNameCollisions(spec, app: unmarkedApp)
         if shortcutMenus.count > 10 {
             collisions.append("the keyboard shortcuts name \(shortcutMenus.count) menus; SwiftUI's CommandsBuilder takes at most 10: group them under fewer `menu:` titles")

@@ -15,22 +15,29 @@ extension ModelEmitter {
             let compact = outline.hasTabBar
                 ? ".tabs([\(outline.compactRoots.map(screen).joined(separator: ", "))])"
                 : ".stack(root: \(screen(outline.compactRoots[0])))"
-            if outline.sidebarRoutes.isEmpty {
-                w.line("compact: \(compact)")
-            } else {
-                w.line("compact: \(compact),")
-                let primary = plan.screens.first { $0.name == outline.primary }
-                // A list mixing the spec's rows with rows from data selects rows of its row type.
-                let listed = primary?.list?.dataList?.listed
-                let itemType = primary?.list?.specRows
+            var arguments = ["compact: \(compact)"]
+            if !outline.sidebarRoutes.isEmpty, let primary = plan.screens.first(where: { $0.name == outline.primary }) {
                 let routes = outline.sidebarRoutes.sorted { $0.key < $1.key }.compactMap { root, route -> String? in
-                    guard let primary, let itemType,
-                          let item = itemType.items.first(where: { $0.rawValue == route.row }) else { return nil }
-                    let row = listed.map { "\($0.itemTypeName).\(item.caseName).row" } ?? ".\(item.caseName)"
-                    return "\(screen(root)): .init(.\(primary.caseName)(\(row)), .\(route.presentation))"
+                    selection(of: route.row, in: primary).map { "\(screen(root)): .init(\($0), .\(route.presentation))" }
                 }
-                w.line("sidebarRoutes: [\(routes.joined(separator: ", "))]")
+                arguments.append("sidebarRoutes: [\(routes.joined(separator: ", "))]")
+            }
+            let launch = plan.launchChain.compactMap { index, item -> String? in
+                guard let destination = item.destination else { return nil }
+                return selection(of: item.rawValue, in: plan.screens[index]).map { ".init(\($0), \(destinationLiteral(destination)))" }
+            }
+            if !launch.isEmpty { arguments.append("launch: [\(launch.joined(separator: ", "))]") }
+            for (i, argument) in arguments.enumerated() {
+                w.line(argument + (i < arguments.count - 1 ? "," : ""))
             }
         }
+    }
+
+    /// The `Selection` of the spec's row `id` in `screen`'s list (`.library(.allShortcuts)`). A list
+    /// mixing the spec's rows with rows from data selects rows of its row type.
+    func selection(of id: String, in screen: ScreenPlan) -> String? {
+        guard let rows = screen.list?.specRows, let item = rows.items.first(where: { $0.rawValue == id }) else { return nil }
+        let row = screen.list?.dataList?.listed.map { "\($0.itemTypeName).\(item.caseName).row" } ?? ".\(item.caseName)"
+        return ".\(screen.caseName)(\(row))"
     }
 }

@@ -30,12 +30,16 @@ public struct NavigationOutline: Sendable, Equatable {
     public var dynamicLists: Set<String>
     /// Tab root → the primary list's row that opens it, and how (`showDetail`, `showSupplementary`).
     public var sidebarRoutes: [String: (row: String, presentation: String)]
+    /// The rows picked at launch (`selectedAtLaunch`), in order: each in the list of the screen
+    /// the previous one opened, from the primary screen's.
+    public var launch: [(screen: String, row: Row)] = []
 
     public static func == (a: NavigationOutline, b: NavigationOutline) -> Bool {
         a.app == b.app && a.style == b.style && a.primary == b.primary && a.supplementary == b.supplementary
             && a.secondary == b.secondary && a.compactRoots == b.compactRoots && a.hasTabBar == b.hasTabBar
             && a.rows == b.rows && a.dynamicLists == b.dynamicLists
             && a.sidebarRoutes.mapValues { "\($0.row)/\($0.presentation)" } == b.sidebarRoutes.mapValues { "\($0.row)/\($0.presentation)" }
+            && a.launch.map(\.screen) == b.launch.map(\.screen) && a.launch.map(\.row) == b.launch.map(\.row)
     }
 
     /// The sample rows a dynamic list gets, so tests can select in it.
@@ -83,9 +87,15 @@ extension LayoutPlan {
                 }
             }
         }
-        return NavigationOutline(app: app, style: style == .tripleColumn ? .tripleColumn : .doubleColumn,
-                                 primary: primary.name, supplementary: columnScreen(.supplementary)?.name,
-                                 secondary: secondary.name, compactRoots: roots, hasTabBar: { if case .tabBar = compact { true } else { false } }(),
-                                 rows: rows, dynamicLists: dynamic, sidebarRoutes: sidebarRoutes)
+        var outline = NavigationOutline(app: app, style: style == .tripleColumn ? .tripleColumn : .doubleColumn,
+                                        primary: primary.name, supplementary: columnScreen(.supplementary)?.name,
+                                        secondary: secondary.name, compactRoots: roots,
+                                        hasTabBar: { if case .tabBar = compact { true } else { false } }(),
+                                        rows: rows, dynamicLists: dynamic, sidebarRoutes: sidebarRoutes)
+        outline.launch = launchChain.map { screen, item in
+            (screens[screen].name, NavigationOutline.Row(id: item.rawValue, presentation: item.destination?.kind.rawValue,
+                                                         destination: item.destination.map { screens[$0.screen].name }))
+        }
+        return outline
     }
 }

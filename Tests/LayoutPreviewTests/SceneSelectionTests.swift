@@ -176,3 +176,34 @@ struct SceneSelectionTests {
         #expect(contents.selectedRows[.primary] == nil)
     }
 }
+
+/// The preview draws the place the app starts at: the row picked at launch selected, its screen
+/// in the next column.
+@Suite("Columns at launch")
+struct ColumnContentsTests {
+    @Test func theRowPickedAtLaunchIsDrawnSelectedAndFillsTheNextColumn() {
+        let text = """
+            spec: 1
+            app: T
+            screens:
+              Library:
+                list:
+                  appearance: sidebar
+                  items:
+                    - { id: gallery, title: Gallery, onSelect: { showDetail: Gallery } }
+                    - { id: all, title: All Shortcuts, selectedAtLaunch: true }
+                  onSelect: { showDetail: Collection }
+              Collection: { title: All Shortcuts }
+              Gallery: { title: Gallery }
+            split: { style: doubleColumn, primary: Library, secondary: Gallery }
+            """
+        let spec = LayoutCompiler().check(path: "t.layout.yaml", bytes: Array(text.utf8)).spec
+        let contents = ColumnContents(spec)
+        #expect(contents.selectedRows[.primary] == 1)
+        #expect(contents.screens[.secondary] == "Collection")
+        // Without the pick, the first row is drawn selected, as before.
+        let plain = LayoutCompiler().check(path: "t.layout.yaml", bytes: Array(text.replacingOccurrences(of: ", selectedAtLaunch: true", with: "").utf8)).spec
+        #expect(ColumnContents(plain).selectedRows[.primary] == 0)
+        #expect(ColumnContents(plain).screens[.secondary] == "Gallery")
+    }
+}

@@ -36,7 +36,11 @@ struct SpecNavigation {
         map = Map(style: outline.style == .tripleColumn ? .tripleColumn : .doubleColumn,
                   primary: outline.primary, supplementary: outline.supplementary, secondary: outline.secondary,
                   compact: outline.hasTabBar ? .tabs(outline.compactRoots) : .stack(root: outline.compactRoots[0]),
-                  sidebarRoutes: sidebar)
+                  sidebarRoutes: sidebar,
+                  launch: outline.launch.compactMap { screen, row in
+                      guard let presentation = row.presentation.flatMap(Presentation.init(rawValue:)), let target = row.destination else { return nil }
+                      return Map.LaunchPick(Pick(source: screen, row: row.id), Destination(presentation, target))
+                  })
     }
 
     /// The selections the list of `screen` offers: each row that opens something.

@@ -12,7 +12,7 @@ struct NavigationStateTests {
     func pick(_ source: String, _ row: String) -> Pick { Pick(source: source, row: row) }
 
     @Test func launchingInCompactWidthShowsTheCompactRootAndNoEmptyDetail() {
-        for nav in [mail, shortcuts, contacts] {
+        for nav in [mail, contacts] {
             let state = State(nav.map, width: .compact)
             #expect(state.compactStack.map(\.screen) == [nav.outline.compactRoots[0]], "\(nav.name)")
         }
@@ -20,6 +20,26 @@ struct NavigationStateTests {
         var state = State(mail.map, width: .regular)
         state.collapse(mail.map)
         #expect(state.compactStack.map(\.screen) == ["Mailboxes"])
+    }
+
+    /// Shortcuts picks All Shortcuts at launch (`selectedAtLaunch`): the state starts as if the
+    /// user had picked it, in either width, and keeps the display mode the spec asks for.
+    @Test func aRowSelectedAtLaunchIsPickedInEitherWidth() {
+        let regular = State(shortcuts.map, width: .regular, displayMode: .oneOverSecondary)
+        #expect(regular.secondary == [Route("ShortcutCollection", selection: pick("Library", "allShortcuts"))])
+        #expect(regular.highlightedSelection(in: .primary) == pick("Library", "allShortcuts"), "the sidebar highlights it")
+        #expect(regular.displayMode == .oneOverSecondary, "the spec's display mode stands: the launch pick puts no sidebar away")
+        let compact = State(shortcuts.map, width: .compact)
+        #expect(compact.selectedTab == 0)
+        #expect(compact.compactStack.map(\.screen) == ["Library", "ShortcutCollection"], "Back goes to the sidebar's list")
+        var expanded = compact
+        expanded.expand(shortcuts.map)
+        #expect(expanded.secondary == regular.secondary, "widening shows the same pick")
+        // Without the pick, the layout starts at its first screens.
+        var plain = shortcuts.map
+        plain.launch = []
+        #expect(State(plain, width: .regular).secondary.isEmpty)
+        #expect(State(plain, width: .compact).compactStack.map(\.screen) == ["Library"])
     }
 
     @Test func collapsingMailShowsTheWholeChainAndExpandingPutsItBack() {

@@ -284,6 +284,8 @@ extension GrammarSpecGenerator {
         // An entry of the spec's transient UI to present or close.
         "action.present": ["spec.transient"],
         "action.dismiss": ["spec.transient"],
+        // A row picked at launch opens a screen.
+        "item.selectedAtLaunch": ["item.onSelect"],
     ]
 
     static func shortestPath(to value: String) -> Set<String> {

@@ -32,6 +32,18 @@ public struct NavigationMap<Screen: NavigationValue, Selection: NavigationValue>
         }
     }
 
+    /// A row picked when the layout starts with no saved place (`selectedAtLaunch`), and where
+    /// it leads.
+    public struct LaunchPick: NavigationValue {
+        public var selection: Selection
+        public var destination: Destination<Screen>
+
+        public init(_ selection: Selection, _ destination: Destination<Screen>) {
+            self.selection = selection
+            self.destination = destination
+        }
+    }
+
     public var style: Style
     /// The screens the columns show first.
     public var primary: Screen
@@ -42,15 +54,19 @@ public struct NavigationMap<Screen: NavigationValue, Selection: NavigationValue>
     /// Expanding turns such a tab's root into that sidebar selection, so the sidebar shows where
     /// the user is; launching in compact width opens the tab root for that row.
     public var sidebarRoutes: [Screen: SidebarRoute]
+    /// The rows picked at launch, each in the list the previous one opened, starting from the
+    /// primary column's first screen.
+    public var launch: [LaunchPick]
 
     public init(style: Style, primary: Screen, supplementary: Screen? = nil, secondary: Screen,
-                compact: CompactFlow? = nil, sidebarRoutes: [Screen: SidebarRoute] = [:]) {
+                compact: CompactFlow? = nil, sidebarRoutes: [Screen: SidebarRoute] = [:], launch: [LaunchPick] = []) {
         self.style = style
         self.primary = primary
         self.supplementary = style == .tripleColumn ? supplementary : nil
         self.secondary = secondary
         self.compact = compact ?? .stack(root: primary)
         self.sidebarRoutes = sidebarRoutes
+        self.launch = launch
     }
 
     /// The roots of the compact stacks, one per tab (one without a tab bar).

@@ -53,7 +53,9 @@ public struct NavigationState<Screen: NavigationValue, Selection: NavigationValu
     /// The display mode regular width shows (what UIKit reports as `displayMode`).
     public var displayMode: DisplayMode
 
-    /// The state of a layout that launches in `width`: every column and tab at its first screen.
+    /// The state of a layout that launches in `width`: every column and tab at its first screen,
+    /// then the rows the spec selects at launch picked in turn, as if the user had picked them;
+    /// in compact width that chain is the stack, on the tab that shows it.
     public init(_ map: Map, width: Width, displayMode: DisplayMode = .automatic) {
         self.width = width
         primary = [Route(map.primary)]
@@ -71,6 +73,16 @@ public struct NavigationState<Screen: NavigationValue, Selection: NavigationValu
         tabs = map.compactRoots.map { [map.rootStep($0)] }
         selectedTab = 0
         self.displayMode = displayMode
+        guard !map.launch.isEmpty else { return }
+        self.width = .regular
+        var source = ColumnSlot.primary
+        for pick in map.launch {
+            select(pick.selection, opening: pick.destination, from: .column(source), map)
+            source = map.column(for: pick.destination.presentation, from: source)
+        }
+        // The spec's display mode stands: a pick at launch does not put its sidebars away.
+        self.displayMode = displayMode
+        if width == .compact { collapse(map) }
     }
 
     /// The compact stack on screen.

@@ -1,6 +1,7 @@
 // The adaptive-navigation defects of the first generator, each as a scenario that uses only
 // what every generated layout offers (`Layout(screens:)`, `splitViewController`, `install(in:)`)
 // and what a person sees, so the same scenario runs against old and new generated code.
+import LayoutRuntime
 import UIKit
 
 @MainActor func launch(_ root: UIViewController, _ sizeClass: UIUserInterfaceSizeClass, install: (UIWindow) -> Void) -> UIWindow {
@@ -285,4 +286,33 @@ import UIKit
     Scenario.check((hidden.rootViewController as? UISplitViewController)?.displayMode == .secondaryOnly,
                    "a sidebar the user hid in landscape stays hidden: \(titles(hidden))")
     Scenario.checkNoExceptions("through rotations and relaunches")
+}
+
+// Shortcuts picks All Shortcuts at launch (`selectedAtLaunch: true`): in regular width the
+// sidebar highlights it and the detail shows it for that row; in compact width the first tab
+// shows it above the sidebar's list, as Back to Shortcuts. A saved place wins over the pick.
+@MainActor func scenario_aRowSelectedAtLaunchOpensItsScreen() {
+    let layout = Shortcuts.Layout(screens: ShortcutsScreens())
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    let sidebar = columnStack(window, .primary).last?.view.subviews.compactMap { $0 as? UICollectionView }.first
+    Scenario.check(sidebar?.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)],
+                   "at a regular launch the sidebar highlights All Shortcuts: \(String(describing: sidebar?.indexPathsForSelectedItems))")
+    Scenario.check(layout.navigator.state.secondary == [Route(.shortcutCollection, selection: .library(.allShortcuts))],
+                   "the detail shows All Shortcuts for its row: \(layout.navigator.state.secondary)")
+    Scenario.check(titles(window).last == ["All Shortcuts"], "the detail column shows \(titles(window))")
+
+    let compact = Shortcuts.Layout(screens: ShortcutsScreens())
+    let phone = launch(compact.splitViewController, .compact) { compact.install(in: $0) }
+    let tabs = (phone.rootViewController as? UISplitViewController)?.viewController(for: .compact) as? UITabBarController
+    Scenario.check(tabs?.selectedIndex == 0, "a compact launch shows the first tab: \(String(describing: tabs?.selectedIndex))")
+    Scenario.check(titles(phone) == [["Shortcuts", "All Shortcuts"]], "a compact launch shows All Shortcuts above the sidebar's list: \(titles(phone))")
+
+    // Somewhere else saved: the relaunch goes there, not to the launch pick.
+    tap(3, onTopOf: columnStack(window, .primary))          // Automation
+    let saved = layout.stateRestorationActivity()
+    let relaunched = Shortcuts.Layout(screens: ShortcutsScreens())
+    let again = launch(relaunched.splitViewController, .regular) { relaunched.install(in: $0) }
+    relaunched.navigator.restore(from: saved)
+    Scenario.check(titles(again).last == ["Automation"], "a saved place wins over the launch pick: \(titles(again))")
+    Scenario.checkNoExceptions("at launches with a row selected at launch")
 }

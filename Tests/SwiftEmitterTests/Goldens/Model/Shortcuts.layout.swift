@@ -66,7 +66,8 @@ extension Shortcuts {
         sidebarRoutes: [
             .automations: .init(.library(.automation), .showDetail),
             .gallery: .init(.library(.gallery), .showDetail)
-        ]
+        ],
+        launch: [.init(.library(.allShortcuts), Destination(.showDetail, .shortcutCollection))]
     )
 }
 

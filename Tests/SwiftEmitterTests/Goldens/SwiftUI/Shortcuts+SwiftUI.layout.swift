@@ -71,7 +71,7 @@ extension Shortcuts {
     /// A row's title, subtitle and SF Symbol (LayoutRuntimeSwiftUI's `RowLabel`).
     public typealias RowLabel = LayoutRuntimeSwiftUI.RowLabel
 
-    // Specs/Shortcuts.layout.yaml:32
+    // Specs/Shortcuts.layout.yaml:34
     /// The ShortcutCollection screen: a `.insetGrouped` list of `Shortcut` rows from the app.
     @MainActor
     struct ShortcutCollectionView<RowView: View>: View {

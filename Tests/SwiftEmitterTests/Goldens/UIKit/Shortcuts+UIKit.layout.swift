@@ -91,7 +91,7 @@ extension Shortcuts {
 // MARK: - ShortcutCollection list (UIKit)
 
 extension Shortcuts {
-    // Specs/Shortcuts.layout.yaml:32
+    // Specs/Shortcuts.layout.yaml:34
     /// The ShortcutCollection screen: a `.insetGrouped` list of `Shortcut` rows the app supplies
     /// through `apply(_:)`, identified by their `id`.
     @MainActor
@@ -122,7 +122,7 @@ extension Shortcuts {
 // MARK: - Automations list (UIKit)
 
 extension Shortcuts {
-    // Specs/Shortcuts.layout.yaml:51
+    // Specs/Shortcuts.layout.yaml:53
     /// The Automations screen: a `.insetGrouped` list of the `AutomationsItem` rows.
     @MainActor
     public final class AutomationsViewController:
@@ -147,7 +147,7 @@ extension Shortcuts {
 // MARK: - Gallery list (UIKit)
 
 extension Shortcuts {
-    // Specs/Shortcuts.layout.yaml:72
+    // Specs/Shortcuts.layout.yaml:74
     /// The Gallery screen: a `.insetGrouped` list of the `GalleryItem` rows.
     @MainActor
     public final class GalleryViewController: LayoutRuntime.StaticListViewController<GallerySection, Selection> {
@@ -205,7 +205,7 @@ extension Shortcuts {
         /// What the user collapsed in each outline list, saved with the window.
         public let expansions: OutlineExpansions<Screen>? = OutlineExpansions()
 
-        // Specs/Shortcuts.layout.yaml:106
+        // Specs/Shortcuts.layout.yaml:108
         /// `shortcutDetails`: a popover presented by ShortcutEditor.
         /// It dismisses itself when the user taps outside it or scrolls.
         public let shortcutDetails = TransientPresentation(Transient.shortcutDetails)
