@@ -221,12 +221,17 @@ public struct GrammarSpecGenerator {
         }
     }
 
+    /// The ids of rows, sections and transient UI entries, some of them not identifiers in Swift.
+    static let ids = ["inbox", "all", "top", "rest", "favorites", "view", "self", "default", "row"]
+
     private mutating func identifier(for key: String) -> String {
         switch key {
         case "itemType", "sectionType", "type": pick(itemTypes)
         case "perform": pick(actionNames)
         case "openScene", "closeScene", "scene": pick(sceneNames)
-        case "id": pick(["inbox", "all", "top", "rest", "favorites", "view", "self", "default", "row"])
+        case "id": pick(Self.ids)
+        // A transient UI entry's id, as the entries are named, so that some walks name one.
+        case "present", "dismiss": pick(Self.ids)
         default: pick(actionNames)
         }
     }
