@@ -42,6 +42,13 @@ enum LanguageReferenceExamples {
                 list:
                   appearance: { regular: sidebar, compact: insetGrouped }
             """,
+        "titleBySizeClass": """
+            screens:
+              Feeds:
+                # No title beside the articles; "Feeds" when the list is the whole screen.
+                title: { compact: Feeds }
+                list: { appearance: sidebar, items: dynamic, itemType: Feed }
+            """,
         "headerModeBySizeClass": """
             screens:
               Mailboxes:

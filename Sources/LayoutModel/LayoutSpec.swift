@@ -72,7 +72,13 @@ public struct Screen: Sendable {
 
     public var name: Located<String>
     public var origin: Origin
+    /// The navigation title; in regular width only when the spec gives one per size class.
     public var title: Located<String>?
+    /// `title: { compact: … }` — the title in compact width, where it differs (a sidebar that
+    /// shows no title beside the detail, and "Feeds" when it is the whole screen).
+    public var compactTitle: Located<String>?
+    /// `title:` is written per size class: the regular title may be absent on purpose.
+    public var titleFollowsSizeClass = false
     public var list: ListSpec?
     public var readableWidth: Located<Bool>?
     public var restoresState: Located<Bool>?
@@ -212,9 +218,19 @@ extension Grammar {
                      default: "every width"),
         ])
 
+    public static let titleBySizeClass = ObjectShape(
+        name: "titleBySizeClass", noun: "a title per size class", pluralNoun: "titles",
+        summary: "A navigation title per horizontal size class; a width without one shows no title.",
+        keys: [
+            KeyShape("regular", .string, "In regular width", uikit: "UIViewController.title while UITraitCollection.horizontalSizeClass == .regular",
+                     swiftui: "`.navigationTitle(_:)` while the horizontal size class is `.regular`", default: "no title"),
+            KeyShape("compact", .string, "In compact width (iPhone, Slide Over, narrow Split View)", uikit: "UIViewController.title while UITraitCollection.horizontalSizeClass == .compact",
+                     swiftui: "`.navigationTitle(_:)` while the horizontal size class is `.compact`", default: "no title"),
+        ])
+
     static let screenKeys: [KeyShape] = [
-        KeyShape("title", .string, "The screen's navigation title", uikit: "UIViewController.title",
-                 swiftui: "`.navigationTitle(_:)` on the list view"),
+        KeyShape("title", .oneOf([.string, .object(titleBySizeClass)]), "The screen's navigation title; or one per size class on a screen with a list (`{ regular: Library, compact: Shortcuts }`, or `{ compact: Feeds }` for a sidebar that shows no title beside the detail)", uikit: "UIViewController.title; per size class, set again when the list's horizontal size class changes",
+                 swiftui: "`.navigationTitle(_:)` on the list view; per size class, chosen from `@Environment(\\.horizontalSizeClass)`"),
         KeyShape("list", .object(list), "The list the screen shows", uikit: "a generated UIViewController with a UICollectionView list (MailboxesViewController); without a list, the app makes the screen",
                  swiftui: "a generated view with a `List(selection:)` (`MailboxesView`); without a list, the app makes the view"),
         KeyShape("readableWidth", .bool, "Pin content to the readable width", uikit: "UIView.readableContentGuide",
@@ -445,7 +461,19 @@ extension SpecDecoder {
         // `Detail:` with nothing after it is a screen with nothing to configure.
         if tree.kind(node) == .scalar, tree.resolve(node) == .null { return screen }
         guard let f = fields(node, shape, key: name.value, keyRange: name.keyRange) else { return screen }
-        screen.title = string(f.value("title"), key: "title", keyRange: f.keyRange("title", in: tree))
+        if let titleNode = f.value("title"), let titleKey = f.keyRange("title", in: tree), tree.kind(titleNode) == .mapping {
+            if let g = fields(titleNode, Grammar.titleBySizeClass, key: "title", keyRange: titleKey) {
+                screen.titleFollowsSizeClass = true
+                screen.title = string(g.value("regular"), key: "regular", keyRange: g.keyRange("regular", in: tree))
+                screen.compactTitle = string(g.value("compact"), key: "compact", keyRange: g.keyRange("compact", in: tree))
+                if f.value("list") == nil {
+                    report(InputRuleID.conflictingKeys, "a title per size class needs a list on the screen: the generated list sets it as the width changes, and a screen without one is the app's to title",
+                           at: titleKey, help: "write one `title`, and set the title per width in the app's own screen")
+                }
+            }
+        } else {
+            screen.title = string(f.value("title"), key: "title", keyRange: f.keyRange("title", in: tree))
+        }
         screen.readableWidth = bool(f.value("readableWidth"), key: "readableWidth", keyRange: f.keyRange("readableWidth", in: tree))
         screen.restoresState = bool(f.value("restoresState"), key: "restoresState", keyRange: f.keyRange("restoresState", in: tree))
         if let listNode = f.value("list") {
@@ -556,6 +584,7 @@ extension ModelJSONEncoder {
             ("name", located(s.name, JSON.string)),
             ("origin", origin),
             ("title", str(s.title)),
+            ("compactTitle", s.titleFollowsSizeClass ? str(s.compactTitle) : str(s.title)),
             ("list", s.list.map(list) ?? .null),
             ("readableWidth", bool(s.readableWidth)),
             ("restoresState", bool(s.restoresState)),

@@ -63,7 +63,9 @@ extension Canvas {
         }
         // A title with a menu (`titleMenu:`) shows a chevron after it, as UIKit draws one.
         let titleMenu = screen.titleMenu.leaves.compactMap { $0.title?.value }
-        let title = (screen.title?.value ?? "") + (titleMenu.isEmpty ? "" : " ⌄")
+        // A title per size class shows the one for the width drawn.
+        let shown = screen.titleFollowsSizeClass && chrome.sizeClass == .compact ? screen.compactTitle : screen.title
+        let title = (shown?.value ?? "") + (titleMenu.isEmpty ? "" : " ⌄")
         if !titleMenu.isEmpty {
             writer.start("g", ["class": "title-menu"])
             writer.element("title", text: "Title menu: " + titleMenu.joined(separator: ", "))

@@ -205,6 +205,8 @@ struct ScreenPlan {
     /// The stem of the screen's types (`Mailboxes` → `MailboxesItem`).
     var typeName: String
     var title: String?
+    /// The title per width class (`title: { regular:, compact: }`); `nil`: `title` in every width.
+    var titlesBySizeClass: (regular: String?, compact: String?)?
     var readableWidth: Bool
     var restoresState: Bool
     var list: ListPlan?

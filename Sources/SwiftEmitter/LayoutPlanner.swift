@@ -30,7 +30,12 @@ extension LayoutPlan {
                        list: nil, toolbar: Self.entries(screen.toolbar.map { ($0.title?.value, $0.image?.value, false) }),
                        regularColumn: .secondary, compactTabs: [])
         }
-        for index in screens.indices { screens[index].origin = specScreens[index].name.range.start }
+        for index in screens.indices {
+            screens[index].origin = specScreens[index].name.range.start
+            if specScreens[index].titleFollowsSizeClass {
+                screens[index].titlesBySizeClass = (specScreens[index].title?.value, specScreens[index].compactTitle?.value)
+            }
+        }
         let indexByName = Dictionary(screens.map { ($0.name, $0.index) }, uniquingKeysWith: { first, _ in first })
 
         var actionNames = NameScope(reserved: Self.enumStatics)

@@ -212,6 +212,10 @@ struct ListControllerEmitter {
             } else {
                 w.line("self.init(selection: selection, title: \(title)\(layout))")
             }
+            if let titles = screen.titlesBySizeClass {
+                let regular = titles.regular.map(SwiftLiteral.string) ?? "nil", compact = titles.compact.map(SwiftLiteral.string) ?? "nil"
+                w.line("titles = (regular: \(regular), compact: \(compact))")
+            }
             if let empty = list.emptyState { w.line("emptyState = \(empty.literal)") }
             if let search = screen.search {
                 if resultsScreen != nil {

@@ -258,6 +258,10 @@ struct SwiftUIParts {
                 w.doc("The \(expansion.rows) the user collapsed (\(expansion.keys), one per line), saved with the scene.")
                 w.line("@SceneStorage(\(SwiftLiteral.string("layoutc.\(plan.app).\(screen.name).collapsed"))) private var collapsedRows = \"\"")
             }
+            if screen.titlesBySizeClass != nil {
+                w.doc("The width, for the title per size class (`title: { regular:, compact: }`).")
+                w.line("@Environment(\\.horizontalSizeClass) private var horizontalSizeClass")
+            }
             if screen.search != nil {
                 w.line("@State private var searchText = \"\"")
                 if let scopes = screen.searchScopeParameter { w.line("@State private var searchScope = \(scopes).allCases[0]") }
@@ -355,7 +359,13 @@ struct SwiftUIParts {
                     w.indented { $0.line("EmptyView()") }
                     w.line("}")
                 }
-                if let title = screen.title { w.line(".navigationTitle(\(SwiftLiteral.string(title)))") }
+                if let titles = screen.titlesBySizeClass {
+                    // A width without a title shows none: an empty title is no title.
+                    let regular = SwiftLiteral.string(titles.regular ?? ""), compact = SwiftLiteral.string(titles.compact ?? "")
+                    w.line(".navigationTitle(horizontalSizeClass == .compact ? \(compact) : \(regular))")
+                } else if let title = screen.title {
+                    w.line(".navigationTitle(\(SwiftLiteral.string(title)))")
+                }
                 // `.refreshable`'s action is `@Sendable`: it holds the main-actor `ListRefresh`, not the view.
                 if list.refreshes { w.line(".refreshable { [onRefresh] in await onRefresh() }") }
                 if let search = screen.search {
@@ -519,7 +529,9 @@ struct SwiftUIParts {
     /// draws it, and the spec needs no view of its own.
     func showsAsStaticListView(_ screen: ScreenPlan, _ list: ListPlan) -> Bool {
         guard let fixed = list.staticList else { return false }
+        // A title per size class needs the width: a generated view reads it.
         return rowsArePlain(screen, list, fixed) && callbacks(screen, list).isEmpty && Self.expansion(of: list) == nil
+            && screen.titlesBySizeClass == nil
     }
 
     /// A row's label; the list it is in selects it by its tag, which the caller sets.

@@ -291,6 +291,8 @@ extension GrammarSpecGenerator {
         "action.dismiss": ["spec.transient"],
         // A row picked at launch opens a screen.
         "item.selectedAtLaunch": ["item.onSelect"],
+        // A title per size class, on a screen whose generated list sets it.
+        "screen.title#1": ["screen.list"],
     ]
 
     static func shortestPath(to value: String) -> Set<String> {

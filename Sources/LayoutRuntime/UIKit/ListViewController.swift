@@ -91,7 +91,8 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
         rowsDidChange()
         // The width it loads in is the first it knows (its traits were unspecified until now).
         if barButtonsFollowHorizontalSizeClass { updateBarButtons() }
-        guard followsHorizontalSizeClass || barButtonsFollowHorizontalSizeClass else { return }
+        if titles != nil { updateTitle() }
+        guard followsHorizontalSizeClass || barButtonsFollowHorizontalSizeClass || titles != nil else { return }
         if #available(iOS 17.0, *) {
             registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (list: ListViewController, _: UITraitCollection) in
                 list.widthClassDidChange()
@@ -99,10 +100,32 @@ open class ListViewController<Row, Selection: Hashable>: UIViewController, UICol
         }
     }
 
-    /// Runs what follows the width class: the list's own content, and its bar buttons.
+    /// Runs what follows the width class: the list's own content, its bar buttons, its title.
     private func widthClassDidChange() {
         if followsHorizontalSizeClass { horizontalSizeClassDidChange() }
         if barButtonsFollowHorizontalSizeClass { updateBarButtons() }
+        if titles != nil { updateTitle() }
+    }
+
+    /// The navigation title per width class (`title: { regular: …, compact: … }`), where the spec
+    /// gives one per size class; `nil`: the one title `init` set, in every width. Set before the
+    /// view loads; the regular title shows while the width is not known yet.
+    public var titles: (regular: String?, compact: String?)? {
+        didSet { updateTitle() }
+    }
+
+    private func updateTitle() {
+        guard let titles else { return }
+        title = traitCollection.horizontalSizeClass == .compact ? titles.compact : titles.regular
+    }
+
+    /// In a container, the list has the container's width (its traits come from its parent), and
+    /// a list under the top of a stack, never loaded, is titled for it too: its title is the Back
+    /// button of the screen above. Containers call this after adding a child
+    /// (UIViewController.h:484-487), navigation controllers included.
+    open override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if titles != nil, parent != nil { updateTitle() }
     }
 
     /// A `UIRefreshControl` on the list while `refresh` is set: a pull sends `.valueChanged`

@@ -511,3 +511,19 @@ func rowName(_ key: AnyHashable) -> String {
     Scenario.check(stackedRows.indexPathsForSelectedItems ?? [] == [], "collapsed, Call is deselected too: \(stackedRows.indexPathsForSelectedItems ?? [])")
     Scenario.checkNoExceptions("tapping rows that open nothing")
 }
+
+// A title per size class (`title: { regular: Shelf, compact: Jars }`): the shelf is titled for the
+// width it loads in, and again whenever the width class changes (UITraitCollection.h:158/:181).
+@MainActor func scenario_aTitlePerSizeClassFollowsTheWidth() {
+    let shelf = Kitchen.ShelfViewController()
+    let (window, _) = show(shelf, .regular)
+    Scenario.check(shelf.title == "Shelf", "regular width: \(String(describing: shelf.title))")
+    UIKitModel.setHorizontalSizeClass(.compact, for: window)
+    Scenario.check(shelf.title == "Jars", "compact width: \(String(describing: shelf.title))")
+    UIKitModel.setHorizontalSizeClass(.regular, for: window)
+    Scenario.check(shelf.title == "Shelf", "regular width again: \(String(describing: shelf.title))")
+    let phone = Kitchen.ShelfViewController()
+    _ = show(phone, .compact)
+    Scenario.check(phone.title == "Jars", "loaded in compact width: \(String(describing: phone.title))")
+    Scenario.checkNoExceptions("after the width class changed")
+}

@@ -285,6 +285,8 @@ extension Kitchen {
         let onMove: @MainActor (IndexSet, Int) -> Void
         let onContextMenu: @MainActor (ShelfContextMenuItem, Jar) -> Void
         let onSearch: @MainActor (String, ShelfSearchScope) -> Void
+        /// The width, for the title per size class (`title: { regular:, compact: }`).
+        @Environment(\.horizontalSizeClass) private var horizontalSizeClass
         @State private var searchText = ""
         @State private var searchScope = ShelfSearchScope.allCases[0]
 
@@ -313,7 +315,7 @@ extension Kitchen {
                 when: rows.isEmpty,
                 searching: searchText
             )
-            .navigationTitle("Shelf")
+            .navigationTitle(horizontalSizeClass == .compact ? "Jars" : "Shelf")
             .searchable(
                 text: Binding(get: { searchText }, set: { searchText = $0; onSearch($0, searchScope) }),
                 placement: .navigationBarDrawer(displayMode: .always),

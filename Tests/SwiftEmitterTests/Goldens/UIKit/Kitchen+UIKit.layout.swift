@@ -289,6 +289,7 @@ extension Kitchen {
                 accessories: [.disclosureIndicator()],
                 reorderable: true
             )
+            titles = (regular: "Shelf", compact: "Jars")
             emptyState = EmptyListState(
                 "No Jars",
                 systemImage: "archivebox",
