@@ -42,6 +42,30 @@ struct NavigationStateTests {
         #expect(State(plain, width: .compact).compactStack.map(\.screen) == ["Library"])
     }
 
+    /// A pick at launch in the detail's own list pushes: the layout starts deeper than the
+    /// column's first screen (Files: iCloud Drive, then its Documents folder).
+    @Test func picksAtLaunchCanStartAStackDeeperThanTheColumnsRoot() {
+        let files = Map(style: .doubleColumn, primary: "Locations", secondary: "Folders", launch: [
+            .init(pick("Locations", "iCloud"), Destination(.showDetail, "Folders")),
+            .init(pick("Folders", "documents"), Destination(.push, "Folder")),
+        ])
+        let regular = State(files, width: .regular)
+        #expect(regular.secondary.map(\.screen) == ["Folders", "Folder"])
+        #expect(regular.secondary.last?.selection == pick("Folders", "documents"))
+        let compact = State(files, width: .compact)
+        #expect(compact.compactStack.map(\.screen) == ["Locations", "Folders", "Folder"], "Back goes to Documents' folder list, then the locations")
+    }
+
+    /// Picking again the row whose screen the next column shows, after going deeper there, goes
+    /// back to that screen (Shortcuts: All Shortcuts, an editor pushed, All Shortcuts again).
+    @Test func pickingTheShownRowAgainPopsItsColumnToTheRowsScreen() {
+        var state = State(shortcuts.map, width: .regular)
+        state.select(pick("ShortcutCollection", "sample-1"), opening: Destination(.push, "ShortcutEditor"), from: .column(.secondary), shortcuts.map)
+        #expect(state.secondary.map(\.screen) == ["ShortcutCollection", "ShortcutEditor"])
+        state.select(pick("Library", "allShortcuts"), opening: Destination(.showDetail, "ShortcutCollection"), from: .column(.primary), shortcuts.map)
+        #expect(state.secondary == [Route("ShortcutCollection", selection: pick("Library", "allShortcuts"))])
+    }
+
     @Test func collapsingMailShowsTheWholeChainAndExpandingPutsItBack() {
         var state = State(mail.map, width: .regular)
         state.select(pick("Mailboxes", "vip"), opening: Destination(.showSupplementary, "MessageList"), from: .column(.primary), mail.map)
