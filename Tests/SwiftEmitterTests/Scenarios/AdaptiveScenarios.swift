@@ -316,3 +316,22 @@ import UIKit
     Scenario.check(titles(again).last == ["Automation"], "a saved place wins over the launch pick: \(titles(again))")
     Scenario.checkNoExceptions("at launches with a row selected at launch")
 }
+
+// Picking again the sidebar row whose screen the detail shows, after going deeper there, goes
+// back to that screen: Shortcuts' All Shortcuts, a shortcut's editor pushed, All Shortcuts again.
+// UIKit sends `didSelectItemAt` again for a tap on the selected row of a single-selection list
+// (UICollectionView.h:132: only multiple selection deselects it).
+@MainActor func scenario_pickingTheShownRowAgainGoesBackToItsScreen() {
+    let layout = Shortcuts.Layout(screens: ShortcutsScreens())
+    let window = launch(layout.splitViewController, .regular) { layout.install(in: $0) }
+    tap(0, onTopOf: columnStack(window, .secondary))        // a shortcut: its editor
+    Scenario.check(columnStack(window, .secondary).map(\.title) == ["All Shortcuts", "Edit Shortcut"],
+                   "a shortcut pushed its editor: \(columnStack(window, .secondary).map(\.title))")
+    tap(0, onTopOf: columnStack(window, .primary))          // All Shortcuts, selected already
+    Scenario.check(columnStack(window, .secondary).map(\.title) == ["All Shortcuts"],
+                   "All Shortcuts again shows its list: \(columnStack(window, .secondary).map(\.title))")
+    let sidebar = columnStack(window, .primary).last?.view.subviews.compactMap { $0 as? UICollectionView }.first
+    Scenario.check(sidebar?.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)],
+                   "and stays highlighted: \(String(describing: sidebar?.indexPathsForSelectedItems))")
+    Scenario.checkNoExceptions("after picking the shown row again")
+}
