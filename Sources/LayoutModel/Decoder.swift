@@ -34,6 +34,9 @@ public struct SpecDecoder {
     var strings = Set<String>()
     /// Values decoded from nodes an alias refers to, by node and what they were decoded as.
     var replays: [ReplayKey: Any] = [:]
+    /// The rows marked `selectedAtLaunch: true` in the list being decoded, as its rows decode,
+    /// so the list learns its launch row without walking its rows again (lists hold a million).
+    var launchRows: [Item] = []
     /// Missing keys are only reported when the whole text was read.
     var reportsMissing: Bool { tree.isComplete }
 

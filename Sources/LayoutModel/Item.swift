@@ -214,6 +214,7 @@ extension SpecDecoder {
                        help: "keep one of them; `action: { showDetail: … }` opens a screen too")
             }
         }
+        if item.isSelectedAtLaunch { launchRows.append(item) }
         return item
     }
 

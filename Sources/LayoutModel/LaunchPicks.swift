@@ -18,7 +18,7 @@ extension LayoutSpec {
         var picks: [LaunchPick] = []
         var seen: Set<String> = []
         while seen.insert(name).inserted, let list = screen(named: name)?.list,
-              let item = list.allItems.first(where: \.isSelectedAtLaunch), item.action == nil,
+              let item = list.launchRow, item.action == nil,
               let destination = (item.onSelect ?? list.onSelect)?.target.value {
             picks.append(LaunchPick(screen: name, item: item, destination: destination))
             name = destination

@@ -44,11 +44,19 @@ public struct ListSpec: Sendable {
         var acceptsDrops: Located<Bool>?
         var refreshable: Located<Bool>?
         var emptyState: EmptyState?
+        var launchRow: Item?
 
         var isEmpty: Bool {
             compactAppearance == nil && headerMode == nil && reorderable == nil && action == nil && acceptsDrops == nil
-                && refreshable == nil && emptyState == nil
+                && refreshable == nil && emptyState == nil && launchRow == nil
         }
+    }
+
+    /// The row picked at launch (`selectedAtLaunch: true`; the first, where a second is an error),
+    /// kept when the list decodes, so the planner and the rules need not walk every row for it.
+    public var launchRow: Item? {
+        get { rare.present?.launchRow }
+        set { rare.parts.launchRow = newValue }
     }
 
     /// The look in compact width, when `appearance` is written per size class.
@@ -460,6 +468,7 @@ extension Grammar {
 extension SpecDecoder {
     mutating func decodeList(_ node: NodeID, keyRange: SourceRange) -> ListSpec? {
         guard let f = fields(node, Grammar.list, key: "list", keyRange: keyRange) else { return nil }
+        launchRows = []
         var list = ListSpec(
             appearance: nil,
             headerMode: nil, content: .none, contentKeyRange: nil,
@@ -587,15 +596,18 @@ extension SpecDecoder {
                        help: "keep one of them; `action: { showDetail: … }` opens a screen too")
             }
         }
-        checkLaunchSelection(list)
+        checkLaunchSelection(&list)
         return list
     }
 
-    /// `selectedAtLaunch`: one row per list, and one that stays selected and opens a screen.
-    mutating func checkLaunchSelection(_ list: ListSpec) {
+    /// `selectedAtLaunch`: one row per list, and one that stays selected and opens a screen. The
+    /// rows are those `decodeItem` collected in `launchRows` while the list's rows decoded.
+    mutating func checkLaunchSelection(_ list: inout ListSpec) {
+        defer { launchRows = [] }
+        list.launchRow = launchRows.first
         var first: Item?
-        for item in list.allItems {
-            guard let flag = item.selectedAtLaunch, flag.value else { continue }
+        for item in launchRows {
+            guard let flag = item.selectedAtLaunch else { continue }
             if let first, let earlier = first.selectedAtLaunch {
                 report(InputRuleID.conflictingKeys, "only one row of a list can be selected at launch",
                        at: flag.range, related: [RelatedLocation(range: earlier.range, label: "`\(first.id?.value ?? "a row")` is selected at launch")],

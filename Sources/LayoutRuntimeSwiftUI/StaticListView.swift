@@ -12,22 +12,27 @@ public struct StaticListView<ListSection: StaticListSection, Style: ListStyle>: 
     public let style: Style
     /// The screen's navigation title, localized like a literal (`nil`: the screen has none).
     public let title: LocalizedStringKey?
+    /// The title in compact width, where the spec gives one per size class (`""`: none there);
+    /// `nil`: `title` in every width.
+    public let compactTitle: LocalizedStringKey?
     /// Whether titled sections show their titles as headers (the spec's header mode is not `none`).
     public let showsHeaders: Bool
     @Binding public var selection: ListSection.Item?
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
     public init(
-        _ sections: ListSection.Type, style: Style, title: LocalizedStringKey? = nil, showsHeaders: Bool = true,
-        selection: Binding<ListSection.Item?>
+        _ sections: ListSection.Type, style: Style, title: LocalizedStringKey? = nil, compactTitle: LocalizedStringKey? = nil,
+        showsHeaders: Bool = true, selection: Binding<ListSection.Item?>
     ) {
         self.style = style
         self.title = title
+        self.compactTitle = compactTitle
         self.showsHeaders = showsHeaders
         _selection = selection
     }
 
     public var body: some View {
-        if let title {
+        if let title = horizontalSizeClass == .compact ? compactTitle ?? title : title {
             list.navigationTitle(title)
         } else {
             list

@@ -529,9 +529,7 @@ struct SwiftUIParts {
     /// draws it, and the spec needs no view of its own.
     func showsAsStaticListView(_ screen: ScreenPlan, _ list: ListPlan) -> Bool {
         guard let fixed = list.staticList else { return false }
-        // A title per size class needs the width: a generated view reads it.
         return rowsArePlain(screen, list, fixed) && callbacks(screen, list).isEmpty && Self.expansion(of: list) == nil
-            && screen.titlesBySizeClass == nil
     }
 
     /// A row's label; the list it is in selects it by its tag, which the caller sets.

@@ -609,7 +609,12 @@ struct SwiftUIRootEmitter {
             // A list that only selects is LayoutRuntimeSwiftUI's `StaticListView`.
             let headers = list.regularHeaderMode != .none || list.compactHeaderMode != .none
             var arguments = ["\(fixed.sectionTypeName).self", "style: \(parts.listStyle(list.appearance))"]
-            if let title = screen.title { arguments.append("title: \(SwiftLiteral.string(title))") }
+            if let titles = screen.titlesBySizeClass {
+                // A width without a title shows none: an empty title is no title.
+                arguments.append("title: \(SwiftLiteral.string(titles.regular ?? "")), compactTitle: \(SwiftLiteral.string(titles.compact ?? ""))")
+            } else if let title = screen.title {
+                arguments.append("title: \(SwiftLiteral.string(title))")
+            }
             if !headers { arguments.append("showsHeaders: false") }
             if selectsPlainly {
                 w.line("StaticListView(\(arguments.joined(separator: ", ")), selection: \(plainSelection))")

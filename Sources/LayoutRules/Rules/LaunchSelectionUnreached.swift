@@ -97,7 +97,7 @@ struct LaunchSelectionUnreached: Rule {
         for pick in context.spec.launchPicks { picked[pick.screen] = pick.item.id?.value }
         for (screen, list) in context.spec.lists {
             // The first row of a list that says so; a second is an input error already.
-            guard let item = list.allItems.first(where: \.isSelectedAtLaunch), let flag = item.selectedAtLaunch,
+            guard let item = list.launchRow, let flag = item.selectedAtLaunch,
                   picked[screen.name.value] != item.id?.value else { continue }
             let key = SourceEditing.keyRange(named: "selectedAtLaunch", beforeValueAt: flag.range.start, in: context.source) ?? flag.range
             let fix = SourceEditing.removeEntryLines(key: key, value: flag.range, in: context.source)

@@ -947,6 +947,7 @@ extension Kitchen {
                     TimersSection.self,
                     style: .insetGrouped,
                     title: "Timers",
+                    compactTitle: "Kitchen Timers",
                     showsHeaders: false,
                     selection: rowSelection(Selection.timers, at: position, opening: { row in row.destination })
                 )

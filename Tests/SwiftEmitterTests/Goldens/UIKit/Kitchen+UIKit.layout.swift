@@ -428,6 +428,7 @@ extension Kitchen {
     public final class TimersViewController: LayoutRuntime.StaticListViewController<TimersSection, Selection> {
         public convenience init(selection: Selection? = nil) {
             self.init(selection: selection, title: "Timers", layout: ListLayout(.insetGrouped))
+            titles = (regular: "Timers", compact: "Kitchen Timers")
         }
 
         public override func row(in selection: Selection) -> TimersItem? {
